@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  describeIssue,
+  formatPath,
+  parseYamlSource,
+  type YamlSource,
+  YamlSyntaxError,
+} from '../config/yaml-source.js';
+import { FixtureError } from '../support/errors.js';
+import { MEDIA_KINDS } from '../telegram/types.js';
+
+/**
+ * The replay fixture format (BRIEF §7) — a public contract: tests, users and outside checks
+ * write these files, and `chat /save` produces them.
+ */
+
+const id = z
+  .union([z.int(), z.string().regex(/^-?\d+$/, { message: 'expected a numeric id' })])
+  .transform(String);
+const messageId = z.int().positive();
+const isoTime = z.iso.datetime({
+  offset: true,
+  message: 'expected an ISO time such as "2026-01-02T15:04:05Z"',
+});
+
+const mediaSchema = z.strictObject({
+  kind: z.string().refine((k) => (MEDIA_KINDS as readonly string[]).includes(k) || /^[a-z_]+$/.test(k), {
+    message: `expected one of ${MEDIA_KINDS.join('|')}`,
+  }),
+  id: id,
+  set: z.string().optional(),
+  emoji: z.string().optional(),
+  mime: z.string().optional(),
+  duration: z.number().nonnegative().optional(),
+  file_name: z.string().optional(),
+  /** Path to the media bytes, relative to the fixture. */
+  file: z.string().optional(),
+  /** Seeds the description cache. */
+  description: z.string().optional(),
+});
+
+const messageSchema = z.strictObject({
+  id: messageId,
+  from: id,
+  at: isoTime.optional(),
+  text: z.string().default(''),
+  reply_to: messageId.optional(),
+  quote: z.string().optional(),
+  forward_from: z.string().optional(),
+  media: z.array(mediaSchema).default([]),
+  reactions: z.array(z.strictObject({ emoji: z.string().min(1), from: id })).default([]),
+  mentioned: z.boolean().default(false),
+});
+
+const accountSchema = z.strictObject({
+  id,
+  name: z.string().min(1),
+  username: z.string().optional(),
+});
+
+export const fixtureSchema = z.strictObject({
+  persona: z.string().min(1),
+  config: z.string().optional(),
+  now: isoTime.optional(),
+  chat: z.strictObject({
+    id,
+    type: z.enum(['direct', 'group']),
+    title: z.string().optional(),
+  }),
+  me: accountSchema,
+  users: z.array(accountSchema).default([]),
+  messages: z.array(messageSchema).default([]),
+  archive: z.array(messageSchema).default([]),
+  deleted: z.array(messageId).default([]),
+  target: messageId.optional(),
+  model: z
+    .strictObject({
+      reply: z.string().default(''),
+      describe: z.record(z.string(), z.string()).default({}),
+    })
+    .default({ reply: '', describe: {} }),
+});
+
+export type Fixture = z.infer<typeof fixtureSchema>;
+export type FixtureMessage = z.infer<typeof messageSchema>;
+export type FixtureMedia = z.infer<typeof mediaSchema>;
+
+export interface LoadedFixture {
+  fixture: Fixture;
+  /** Absolute path of the fixture file. */
+  file: string;
+  /** Absolute path of the config it names (or ./config.yaml of the working directory). */
+  configFile: string;
+  /** The replay clock's start, ms since the epoch. */
+  nowMs: number;
+}
+
+export function loadFixture(file: string): LoadedFixture {
+  const absolute = path.resolve(file);
+  let text: string;
+  try {
+    text = readFileSync(absolute, 'utf8');
+  } catch (err) {
+    throw new FixtureError(
+      `${file}: cannot read fixture (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  return parseFixture(text, absolute, file);
+}
+
+export function parseFixture(text: string, absolute: string, displayName = absolute): LoadedFixture {
+  let source: YamlSource;
+  try {
+    source = parseYamlSource(text, displayName);
+  } catch (err) {
+    if (err instanceof YamlSyntaxError) throw new FixtureError(err.message);
+    throw err;
+  }
+  const result = fixtureSchema.safeParse(source.value ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new FixtureError(issue ? describeIssue(source, issue) : `${displayName}: invalid fixture`);
+  }
+  const fixture = result.data;
+  checkReferences(fixture, source);
+  const configFile = fixture.config
+    ? path.resolve(path.dirname(absolute), fixture.config)
+    : path.resolve(process.cwd(), 'config.yaml');
+  return { fixture, file: absolute, configFile, nowMs: replayStart(fixture) };
+}
+
+/** Senders must be known, ids unique, and the target must exist. */
+function checkReferences(fixture: Fixture, source: YamlSource): void {
+  const fail = (fieldPath: (string | number)[], reason: string): never => {
+    const { line, col } = source.locate(fieldPath);
+    throw new FixtureError(`${source.file}:${line}:${col}: ${formatPath(fieldPath)}: ${reason}`);
+  };
+  const people = new Set([fixture.me.id, ...fixture.users.map((u) => u.id)]);
+  const seen = new Set<number>();
+  for (const list of ['messages', 'archive'] as const) {
+    fixture[list].forEach((message, i) => {
+      if (!people.has(message.from))
+        fail([list, i, 'from'], `unknown sender ${message.from} (add it to users)`);
+      if (seen.has(message.id)) fail([list, i, 'id'], `duplicate message id ${message.id}`);
+      seen.add(message.id);
+      message.reactions.forEach((reaction, r) => {
+        if (!people.has(reaction.from))
+          fail([list, i, 'reactions', r, 'from'], `unknown user ${reaction.from}`);
+      });
+    });
+  }
+  if (fixture.target !== undefined && !seen.has(fixture.target)) {
+    fail(['target'], `message ${fixture.target} is not in messages or archive`);
+  }
+  if (fixture.target === undefined && !fixture.messages.some((m) => m.from !== fixture.me.id)) {
+    fail(['messages'], 'no incoming message to answer (add one, or set target)');
+  }
+}
+
+const DEFAULT_START = Date.parse('2026-01-01T12:00:00Z');
+
+function replayStart(fixture: Fixture): number {
+  if (fixture.now) return Date.parse(fixture.now);
+  const times = fixture.messages.flatMap((m) => (m.at ? [Date.parse(m.at)] : []));
+  return times.length > 0 ? Math.max(...times) + 60_000 : DEFAULT_START;
+}

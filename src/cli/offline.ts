@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { AgentRuntime } from '../agent/runtime.js';
+import type { TurnReport } from '../agent/turn.js';
+import { findPersona, loadConfig } from '../config/load.js';
+import { loadPersonaPrompts } from '../config/prompts.js';
+import type { AppConfig, Persona } from '../config/types.js';
+import { GeminiClient } from '../llm/gemini-client.js';
+import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
+import { loadCuratedMedia } from '../media/curated.js';
+import { type Describer, MediaLibrary } from '../media/library.js';
+import { isSticker } from '../media/render.js';
+import { MediaDescriptions } from '../store/media.js';
+import { openStore, type Store } from '../store/open.js';
+import { VirtualClock } from '../support/clock.js';
+import { FixtureError } from '../support/errors.js';
+import type { Logger } from '../support/log.js';
+import { TelegramSimulator } from '../telegram/simulator.js';
+import type { MediaRef, StickerRef } from '../telegram/types.js';
+import type { FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
+
+/** A fixture brought to life: simulated Telegram, in-memory store, scripted model on loopback. */
+export interface ReplayWorld {
+  config: AppConfig;
+  persona: Persona;
+  clock: VirtualClock;
+  simulator: TelegramSimulator;
+  runtime: AgentRuntime;
+  server: ScriptedGeminiServer;
+  reports: TurnReport[];
+  close(): Promise<void>;
+}
+
+/** Offline: nothing is read from or written to the user's real state. */
+export async function buildReplayWorld(loaded: LoadedFixture, log: Logger): Promise<ReplayWorld> {
+  const { fixture } = loaded;
+  const config = loadConfig(path.relative(process.cwd(), loaded.configFile) || loaded.configFile);
+  const persona = findPersona(config, fixture.persona);
+  if (!persona) {
+    throw new FixtureError(
+      `${loaded.file}: persona "${fixture.persona}" is not in ${config.file} (known: ${config.personas.map((p) => p.name).join(', ')})`,
+    );
+  }
+  const clock = new VirtualClock(loaded.nowMs);
+  const curated = loadCuratedMedia(config.mediaDir);
+  const simulator = new TelegramSimulator({
+    me: account(fixture.me),
+    users: fixture.users.map(account),
+    clock,
+    stickers: knownStickers(persona, loaded, curated.values()),
+  });
+  const chatTitle =
+    fixture.chat.title ?? (fixture.chat.type === 'direct' ? (fixture.users[0]?.name ?? 'Someone') : 'Group');
+  simulator.addChat({ id: fixture.chat.id, kind: fixture.chat.type, title: chatTitle });
+  const count = fixture.messages.length;
+  fixture.messages.forEach((m, i) => {
+    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000));
+  });
+  fixture.archive.forEach((m, i) => {
+    simulator.seed(
+      fixture.chat.id,
+      toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000),
+      {
+        archived: true,
+      },
+    );
+  });
+  for (const id of fixture.deleted) simulator.markDeleted(fixture.chat.id, id);
+
+  const server = new ScriptedGeminiServer(() => textResponse(fixture.model.reply));
+  const baseUrl = await server.start();
+  let store: Store | undefined;
+  try {
+    store = await openStore(':memory:');
+    const model = new GeminiClient({ apiKey: 'replay-offline', baseUrl, clock, log, retry: { attempts: 1 } });
+    const media = new MediaLibrary({
+      curated,
+      cache: new MediaDescriptions(store.db),
+      describer: scriptedDescriber(fixture.model.describe),
+      now: () => clock.now(),
+      log,
+    });
+    for (const message of [...fixture.messages, ...fixture.archive]) {
+      for (const item of message.media)
+        if (item.description) await media.seed(toMediaRef(item), item.description, 'fixture');
+    }
+    const reports: TurnReport[] = [];
+    const runtime = new AgentRuntime({
+      persona: () => persona,
+      prompts: () => loadPersonaPrompts(config, persona),
+      admins: () => config.admins,
+      port: simulator,
+      model,
+      store,
+      media,
+      clock,
+      log,
+      onTurn: (report) => reports.push(report),
+    });
+    const opened = store;
+    return {
+      config,
+      persona,
+      clock,
+      simulator,
+      runtime,
+      server,
+      reports,
+      close: async () => {
+        await server.stop();
+        await opened.close();
+      },
+    };
+  } catch (err) {
+    await server.stop();
+    await store?.close();
+    throw err;
+  }
+}
+
+function account(a: { id: string; name: string; username?: string | undefined }) {
+  return a.username ? { id: a.id, name: a.name, username: a.username } : { id: a.id, name: a.name };
+}
+
+function toSimMessage(m: FixtureMessage, defaultMs: number) {
+  const date = Math.floor((m.at ? Date.parse(m.at) : defaultMs) / 1000);
+  return {
+    id: m.id,
+    from: m.from,
+    date,
+    text: m.text,
+    media: m.media.map(toMediaRef),
+    reactions: m.reactions.map((r) => ({ emoji: r.emoji, fromId: r.from })),
+    mentioned: m.mentioned,
+    ...(m.reply_to !== undefined ? { replyToId: m.reply_to } : {}),
+    ...(m.quote !== undefined ? { quote: m.quote } : {}),
+    ...(m.forward_from !== undefined ? { forwardFrom: m.forward_from } : {}),
+  };
+}
+
+export function toMediaRef(item: FixtureMedia): MediaRef {
+  const ref: MediaRef = { id: item.id, kind: item.kind };
+  if (item.set !== undefined) ref.set = item.set;
+  if (item.emoji !== undefined) ref.emoji = item.emoji;
+  if (item.mime !== undefined) ref.mime = item.mime;
+  if (item.duration !== undefined) ref.duration = item.duration;
+  if (item.file_name !== undefined) ref.fileName = item.file_name;
+  return ref;
+}
+
+/** Stickers that exist in the simulated Telegram: the persona's, the chat's and the curated ones. */
+function knownStickers(
+  persona: Persona,
+  loaded: LoadedFixture,
+  curated: Iterable<{ kind: string; set?: string; emoji?: string }>,
+): StickerRef[] {
+  const out: StickerRef[] = [...persona.stickers];
+  for (const item of curated)
+    if (isSticker(item.kind) && item.set && item.emoji) out.push({ set: item.set, name: item.emoji });
+  for (const message of [...loaded.fixture.messages, ...loaded.fixture.archive]) {
+    for (const item of message.media) {
+      if (isSticker(item.kind) && item.set && item.emoji) out.push({ set: item.set, name: item.emoji });
+    }
+  }
+  return out;
+}
+
+function scriptedDescriber(descriptions: Record<string, string>): Describer {
+  return { describe: async (ref) => descriptions[ref.id] };
+}

@@ -1,0 +1,86 @@
+import type { ModelRequest } from '../llm/types.js';
+import type { ReplayResult } from './replay.js';
+import type { Style } from './style.js';
+
+/** The exact request, readably: the system instruction, then each turn with its role and parts. */
+export function renderRequest(request: ModelRequest, style: Style): string {
+  const out: string[] = [];
+  out.push(style.bold(`── Request to ${request.model}`));
+  out.push(style.dim(`system instruction (${request.systemInstruction.length} characters):`));
+  out.push(indent(request.systemInstruction, '  │ '));
+  out.push(style.dim(`contents (${request.contents.length} turns):`));
+  for (const turn of request.contents) {
+    const label = turn.role === 'user' ? style.cyan('user ') : style.green('model');
+    turn.parts.forEach((part, i) => {
+      const lead = i === 0 ? `  ${label} ` : '        ';
+      out.push(indent(part.text, '        ', lead));
+    });
+  }
+  return out.join('\n');
+}
+
+export function renderReplay(title: string, result: ReplayResult, style: Style): string {
+  const out: string[] = [];
+  out.push(style.bold(`━━ ${title}`));
+  out.push(`${result.persona} in a ${result.chat.type} chat, answering message #${result.target ?? '?'}`);
+  if (result.request) out.push('', renderRequest(result.request, style));
+  out.push('', style.bold('── Model answer'));
+  out.push(result.reply ? indent(result.reply, '  │ ') : style.dim('  (silent)'));
+  out.push('', style.bold(`── Plan (${result.tasks.length} tasks)`));
+  result.tasks.forEach((task, i) => {
+    out.push(`  ${i + 1}. ${describeTask(task)}`);
+  });
+  out.push('', style.bold(`── Actions on Telegram (${result.actions.length})`));
+  for (const action of result.actions) out.push(`  ${describeAction(action)}`);
+  if (result.issues.length > 0) {
+    out.push('', style.yellow('── Notes'));
+    for (const issue of result.issues) out.push(`  ${issue}`);
+  }
+  out.push(style.dim(`  replay clock ended at ${result.finishedAt}`));
+  return out.join('\n');
+}
+
+function describeTask(task: { type: string; params: Record<string, unknown> }): string {
+  const p = task.params;
+  const reply = typeof p.replyTo === 'number' ? ` (reply to #${p.replyTo})` : '';
+  switch (task.type) {
+    case 'send':
+      return `send${reply}: ${oneLine(String(p.text))}`;
+    case 'sticker':
+      return `sticker${reply}: ${String(p.set)} :: ${String(p.name)}`;
+    case 'react':
+      return `react ${String(p.emoji)}${p.messageId !== undefined ? ` to #${String(p.messageId)}` : ''}`;
+    case 'wait':
+      return `wait ${String(p.delay)} s`;
+    case 'think':
+      return `think (private): ${oneLine(String(p.text))}`;
+    default:
+      return `${task.type}${p.reason ? `: ${oneLine(String(p.reason))}` : ''}`;
+  }
+}
+
+function describeAction(action: Record<string, unknown>): string {
+  const reply = typeof action.replyTo === 'number' ? ` (reply to #${action.replyTo})` : '';
+  switch (action.type) {
+    case 'send':
+      return `send${reply}: ${oneLine(String(action.text))}`;
+    case 'sticker':
+      return `sticker${reply}: ${String(action.set)} :: ${String(action.name)}`;
+    case 'react':
+      return `react ${String(action.emoji)} to #${String(action.messageId)}`;
+    default:
+      return String(action.type);
+  }
+}
+
+function oneLine(text: string): string {
+  const flat = text.replace(/\s*\n\s*/g, ' ⏎ ');
+  return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
+}
+
+function indent(text: string, prefix: string, firstPrefix = prefix): string {
+  return text
+    .split('\n')
+    .map((line, i) => `${i === 0 ? firstPrefix : prefix}${line}`)
+    .join('\n');
+}

@@ -1,0 +1,63 @@
+import type { ModelRequest } from '../llm/types.js';
+import type { Logger } from '../support/log.js';
+import type { SimAction } from '../telegram/simulator.js';
+import { type LoadedFixture, loadFixture } from './fixture.js';
+import { buildReplayWorld } from './offline.js';
+
+/** What `replay --json` prints (BRIEF §7). */
+export interface ReplayResult {
+  persona: string;
+  chat: { id: number | string; type: string };
+  target: number | null;
+  request: ModelRequest | null;
+  /** The model's answer as received ("" when it stayed silent). */
+  reply: string;
+  /** The parsed plan. */
+  tasks: { type: string; params: Record<string, unknown> }[];
+  /** What reached the simulated Telegram, in order. */
+  actions: Record<string, unknown>[];
+  /** Why parts of the answer were dropped or not carried out. */
+  issues: string[];
+  /** Replay clock at the end (ISO time): waits and typing advance it. */
+  finishedAt: string;
+}
+
+export async function replayFile(file: string, log: Logger): Promise<ReplayResult> {
+  return replayFixture(loadFixture(file), log);
+}
+
+export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise<ReplayResult> {
+  const world = await buildReplayWorld(loaded, log);
+  try {
+    const { fixture } = loaded;
+    await world.runtime.startTurn(fixture.chat.id, fixture.target);
+    await world.runtime.idle();
+    const report = world.reports[0];
+    return {
+      persona: world.persona.name,
+      chat: { id: jsonId(fixture.chat.id), type: fixture.chat.type },
+      target: report?.targetId ?? null,
+      request: report?.request ?? null,
+      reply: report?.reply?.kind === 'text' ? report.reply.text : '',
+      tasks: (report?.steps ?? []).map((s) => ({ type: s.type, params: { ...s.params } })),
+      actions: world.simulator.actions.map(jsonAction),
+      issues: [
+        ...(report?.issues ?? []).map((i) => (i.block ? `block ${i.block}: ${i.reason}` : i.reason)),
+        ...(report?.notes ?? []).map((n) => `step ${n.step}: ${n.reason}`),
+      ],
+      finishedAt: new Date(world.clock.now()).toISOString(),
+    };
+  } finally {
+    await world.close();
+  }
+}
+
+/** Ids are numbers in JSON when they fit exactly, as in the fixture; 64-bit ones stay strings. */
+export function jsonId(id: string): number | string {
+  const n = Number(id);
+  return Number.isSafeInteger(n) && String(n) === id ? n : id;
+}
+
+function jsonAction(action: SimAction): Record<string, unknown> {
+  return { ...action, chatId: jsonId(action.chatId) };
+}

@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../support/errors.js';
+import { configSchema, type RawConfig, type RawPersona } from './schema.js';
+import type { AppConfig, Persona } from './types.js';
+import {
+  describeIssue,
+  formatPath,
+  parseYamlSource,
+  type YamlSource,
+  YamlSyntaxError,
+} from './yaml-source.js';
+
+export const DEFAULT_TYPING = { charsPerSecond: 30, minSeconds: 0.5, maxSeconds: 6 } as const;
+
+/** Reads and validates config.yaml; any problem is one ConfigError line naming file, line and field. */
+export function loadConfig(file: string): AppConfig {
+  const absolute = path.resolve(file);
+  let text: string;
+  try {
+    text = readFileSync(absolute, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new ConfigError(`${file}: cannot read config file (${code ?? 'error'})`);
+  }
+  return parseConfig(text, absolute, file);
+}
+
+/** Validates config text; `displayName` is how the file is named in error messages. */
+export function parseConfig(text: string, absolute: string, displayName = absolute): AppConfig {
+  let source: YamlSource;
+  try {
+    source = parseYamlSource(text, displayName);
+  } catch (err) {
+    if (err instanceof YamlSyntaxError) throw new ConfigError(err.message);
+    throw err;
+  }
+  const result = configSchema.safeParse(source.value ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(issue ? describeIssue(source, issue) : `${displayName}: invalid config`);
+  }
+  checkUniqueNames(result.data, source);
+  const config = toAppConfig(result.data, absolute);
+  checkPromptFiles(result.data, config, source);
+  return config;
+}
+
+function checkPromptFiles(raw: RawConfig, config: AppConfig, source: YamlSource): void {
+  const check = (name: string, fieldPath: (string | number)[]) => {
+    if (promptFileExists(config.promptsDir, name)) return;
+    const { line, col } = source.locate(fieldPath);
+    const shown = path.relative(process.cwd(), path.join(config.promptsDir, `${name}.md`));
+    throw new ConfigError(
+      `${source.file}:${line}:${col}: ${formatPath(fieldPath)}: prompt file not found: ${shown}`,
+    );
+  };
+  check(raw.response_prompt, ['response_prompt']);
+  raw.personas.forEach((persona, p) => {
+    persona.role_prompts.forEach((name, r) => {
+      check(name, ['personas', p, 'role_prompts', r]);
+    });
+  });
+}
+
+/** Prompt names are plain file names inside the prompts folder, never paths. */
+export function promptFileExists(dir: string, name: string): boolean {
+  return /^[\w.-]+$/.test(name) && !name.startsWith('.') && existsSync(path.join(dir, `${name}.md`));
+}
+
+function checkUniqueNames(raw: RawConfig, source: YamlSource): void {
+  const seen = new Set<string>();
+  raw.personas.forEach((persona, index) => {
+    const key = persona.name.toLowerCase();
+    if (seen.has(key)) {
+      const { line, col } = source.locate(['personas', index, 'name']);
+      throw new ConfigError(
+        `${source.file}:${line}:${col}: personas[${index}].name: duplicate persona name "${persona.name}"`,
+      );
+    }
+    seen.add(key);
+  });
+}
+
+function toAppConfig(raw: RawConfig, file: string): AppConfig {
+  const dir = path.dirname(file);
+  return {
+    file,
+    model: raw.model,
+    historySize: raw.history_size,
+    responsePrompt: raw.response_prompt,
+    promptsDir: path.resolve(dir, raw.prompts_dir),
+    mediaDir: path.resolve(dir, raw.media_dir),
+    database: path.resolve(dir, raw.database),
+    admins: raw.admins.map(String),
+    personas: raw.personas.map((p) => toPersona(p, raw)),
+  };
+}
+
+function toPersona(raw: RawPersona, config: RawConfig): Persona {
+  return {
+    name: raw.name,
+    phone: raw.phone,
+    instructions: raw.instructions,
+    rolePrompts: raw.role_prompts,
+    stickerSets: raw.sticker_sets,
+    stickers: raw.stickers.map(parseStickerLine),
+    timezone: raw.timezone,
+    model: raw.model ?? config.model,
+    historySize: raw.history_size ?? config.history_size,
+    typing: raw.typing
+      ? {
+          charsPerSecond: raw.typing.chars_per_second,
+          minSeconds: raw.typing.min_seconds,
+          maxSeconds: raw.typing.max_seconds,
+        }
+      : { ...DEFAULT_TYPING },
+  };
+}
+
+/** `SET :: NAME`, split at the first `::` (as the original did). */
+export function parseStickerLine(line: string): { set: string; name: string } {
+  const at = line.indexOf('::');
+  return { set: line.slice(0, at).trim(), name: line.slice(at + 2).trim() };
+}
+
+export function findPersona(config: AppConfig, name: string): Persona | undefined {
+  const key = name.toLowerCase();
+  return config.personas.find((p) => p.name.toLowerCase() === key);
+}

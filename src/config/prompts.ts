@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../support/errors.js';
+import type { AppConfig, Persona } from './types.js';
+
+/** The prompt texts one persona's turn needs, read from the prompts folder. */
+export interface PersonaPrompts {
+  responseFormat: string;
+  roles: { name: string; text: string }[];
+}
+
+/** Loads the response-format prompt and the persona's role prompts; a missing file names the field. */
+export function loadPersonaPrompts(config: AppConfig, persona: Persona): PersonaPrompts {
+  return {
+    responseFormat: readPrompt(config, config.responsePrompt),
+    roles: persona.rolePrompts.map((name) => ({ name, text: readPrompt(config, name) })),
+  };
+}
+
+/** Prompt files were checked when the config was loaded; a file removed since is reported here. */
+function readPrompt(config: AppConfig, name: string): string {
+  const file = path.join(config.promptsDir, `${name}.md`);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new ConfigError(`${config.file}: prompt file not found: ${path.relative(process.cwd(), file)}`);
+  }
+}

@@ -1,0 +1,22 @@
+/** A Gemini content turn as handed to the SDK: only `user` and `model` roles. */
+export interface Content {
+  role: 'user' | 'model';
+  parts: { text: string }[];
+}
+
+/** Everything one model call needs; `replay --json` prints exactly this as `request`. */
+export interface ModelRequest {
+  model: string;
+  systemInstruction: string;
+  contents: Content[];
+}
+
+export type ModelReply =
+  | { kind: 'text'; text: string; finishReason?: string }
+  /** Nothing to say: an empty answer, a safety block, or no candidates. */
+  | { kind: 'silent'; reason: string };
+
+/** The model edge: Gemini in production, a loopback server in replay and tests. */
+export interface ModelPort {
+  generate(request: ModelRequest, signal?: AbortSignal): Promise<ModelReply>;
+}

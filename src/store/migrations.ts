@@ -1,0 +1,66 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+/** Migrations live in code: tsup bundles no migration folder and Node cannot load .ts files. */
+const migrations: Record<string, Migration> = {
+  '0001_init': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('inbound_messages')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('msg_id', 'integer', (c) => c.notNull())
+        .addColumn('sender_id', 'text', (c) => c.notNull())
+        .addColumn('date', 'integer', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'integer', (c) => c.notNull())
+        .addColumn('handled', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('inbound_messages_pk', ['agent', 'chat_id', 'msg_id'])
+        .execute();
+
+      await db.schema
+        .createTable('media_descriptions')
+        .addColumn('media_id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('set_name', 'text')
+        .addColumn('emoji', 'text')
+        .addColumn('description', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('tasks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('graph_id', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('params', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('depends_on', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('not_before', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('tasks_by_conversation')
+        .on('tasks')
+        .columns(['agent', 'chat_id', 'status', 'seq'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('tasks').execute();
+      await db.schema.dropTable('media_descriptions').execute();
+      await db.schema.dropTable('inbound_messages').execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Table types. Telegram's 64-bit ids are TEXT; times are integers (milliseconds since the
+ * epoch); booleans are 0/1 (better-sqlite3 binds neither booleans nor Dates). Keys are natural
+ * or TEXT ids, never auto-increment, so the same queries run on PostgreSQL.
+ */
+export interface InboundMessagesTable {
+  agent: string;
+  chat_id: string;
+  msg_id: number;
+  sender_id: string;
+  /** Telegram's date, unix seconds. */
+  date: number;
+  /** The normalised InboundMessage as JSON. */
+  body: string;
+  received_at: number;
+  /** 0 until a turn has taken this message into account. */
+  handled: number;
+}
+
+export interface MediaDescriptionsTable {
+  media_id: string;
+  kind: string;
+  set_name: string | null;
+  emoji: string | null;
+  description: string | null;
+  /** ok | unsupported | error | timeout */
+  status: string;
+  attempts: number;
+  /** Where the description came from: curated | ai | fixture | fallback */
+  source: string;
+  updated_at: number;
+}
+
+export interface TasksTable {
+  id: string;
+  agent: string;
+  chat_id: string;
+  /** Tasks planned together (one model reply, or one `received` trigger) share a graph id. */
+  graph_id: string;
+  /** Order within the conversation. */
+  seq: number;
+  type: string;
+  /** JSON object. */
+  params: string;
+  /** pending | active | done | failed | cancelled */
+  status: string;
+  /** JSON array of task ids. */
+  depends_on: string;
+  attempts: number;
+  /** Not to run before this time (wait tasks, retry backoff), ms since the epoch. */
+  not_before: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  inbound_messages: InboundMessagesTable;
+  media_descriptions: MediaDescriptionsTable;
+  tasks: TasksTable;
+}
+
+export type Db = Kysely<Database>;

@@ -1,0 +1,82 @@
+/**
+ * The normalised shapes of Telegram data the core works with. Telegram ids are 64-bit, so
+ * user and chat ids are decimal strings; message ids fit in a JS number (32-bit per chat).
+ */
+export type ChatId = string;
+export type UserId = string;
+export type MessageId = number;
+
+export type ChatKind = 'direct' | 'group';
+
+export interface ChatInfo {
+  id: ChatId;
+  kind: ChatKind;
+  /** Group title, or the partner's display name in a direct chat. */
+  title: string;
+}
+
+export interface Account {
+  id: UserId;
+  name: string;
+  username?: string;
+}
+
+export const MEDIA_KINDS = [
+  'photo',
+  'sticker',
+  'animated_sticker',
+  'video_sticker',
+  'gif',
+  'video',
+  'audio',
+  'voice',
+  'document',
+] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** One media item of a message, with a stable id (Telegram document or photo id). */
+export interface MediaRef {
+  id: string;
+  /** A known kind, or any other string for kinds we do not handle yet (kept as a placeholder). */
+  kind: MediaKind | (string & {});
+  mime?: string;
+  /** Sticker set short name. */
+  set?: string;
+  /** Sticker emoji (its "name" within the set). */
+  emoji?: string;
+  /** Seconds, for audio, voice, video and GIFs. */
+  duration?: number;
+  fileName?: string;
+}
+
+export interface Reaction {
+  emoji: string;
+  fromId?: UserId;
+  fromName?: string;
+}
+
+export interface InboundMessage {
+  chatId: ChatId;
+  id: MessageId;
+  senderId: UserId;
+  senderName: string;
+  senderUsername?: string;
+  /** Sent by the agent's own account. */
+  out: boolean;
+  /** Unix seconds. */
+  date: number;
+  text: string;
+  replyToId?: MessageId;
+  /** The part of the replied-to message the sender selected, when they quoted. */
+  quote?: string;
+  forwardFrom?: string;
+  media: MediaRef[];
+  reactions: Reaction[];
+  /** The agent was @-mentioned or replied to. */
+  mentioned: boolean;
+}
+
+export interface StickerRef {
+  set: string;
+  name: string;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ReplayResult } from '../../src/cli/replay.js';
+import { runCli } from './run-cli.js';
+
+function replayJson(file: string): ReplayResult {
+  const result = runCli(['replay', file, '--json']);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout) as ReplayResult;
+}
+
+describe('character-agent replay --json', () => {
+  it('prints the request, the plan and the actions of a group fixture', () => {
+    const out = replayJson('examples/book-club.yaml');
+    expect(out.target).toBe(98);
+    expect(out.request?.model).toBe('gemini-2.5-flash');
+    expect(out.request?.systemInstruction).toContain('Respond to message #98 from Alice Smith.');
+    expect(out.request?.systemInstruction).toContain('- HeidiDuck :: 📚 - ‹the yellow duckling peeking over');
+    const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
+    // The target appears exactly once, although it is not the newest message.
+    expect(texts.filter((t) => t.includes('is it okay if I bring my sister'))).toHaveLength(1);
+    expect(texts).toContain(
+      '⟦reply to your #96: “Reminder: Thursday we discuss The Hollow Places. Snacks are on Jonas 🙃”⟧',
+    );
+    expect(texts).toContain(
+      '⟦media⟧ the sticker `😂` from the sticker set `HeidiDuck` that appears as ‹the yellow duckling rolling on its back, laughing with tears in its eyes›',
+    );
+    expect(out.request?.contents.map((c) => c.role)).toEqual(['model', 'user', 'user', 'user', 'user']);
+    expect(out.tasks).toEqual([
+      {
+        type: 'send',
+        params: {
+          text: 'Of course! The more the merrier, and she can catch up on the last chapters before Thursday.',
+        },
+      },
+      {
+        type: 'send',
+        params: { text: 'Terrible?? We are going to have WORDS about this, Jonas.', replyTo: 100 },
+      },
+      { type: 'sticker', params: { set: 'HeidiDuck', name: '📚' } },
+    ]);
+    expect(out.actions).toEqual([
+      { type: 'read', chatId: 5001 },
+      { type: 'typing', chatId: 5001 },
+      {
+        type: 'send',
+        chatId: 5001,
+        text: 'Of course! The more the merrier, and she can catch up on the last chapters before Thursday.',
+        replyTo: 98,
+      },
+      { type: 'typing', chatId: 5001 },
+      {
+        type: 'send',
+        chatId: 5001,
+        text: 'Terrible?? We are going to have WORDS about this, Jonas.',
+        replyTo: 100,
+      },
+      { type: 'typing', chatId: 5001 },
+      { type: 'sticker', chatId: 5001, set: 'HeidiDuck', name: '📚' },
+    ]);
+  });
+
+  it('runs waits on the virtual clock and says a replied-to message was deleted', () => {
+    const started = Date.now();
+    const out = replayJson('examples/lighthouse-story.yaml');
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(Date.parse(out.finishedAt) - Date.parse('2026-02-14T21:05:00Z')).toBeGreaterThanOrEqual(20_000);
+    const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
+    expect(texts).toContain('⟦reply to #41: a deleted message⟧');
+    expect(out.tasks.map((t) => t.type)).toEqual(['think', 'send', 'wait', 'send']);
+    expect(out.actions.filter((a) => a.type === 'send')).toHaveLength(2);
+    expect(JSON.stringify(out.actions)).not.toContain('Reveal the ship');
+    expect(out.issues).toEqual(['step 1: think is private and never sent']);
+  });
+
+  it('reacts and answers in a direct chat with a described photo', () => {
+    const out = replayJson('examples/direct-hello.yaml');
+    const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
+    expect(texts).toContain(
+      '⟦media⟧ the photo that appears as ‹a paperback lying open on a duvet next to a mug of tea, morning light›',
+    );
+    expect(out.actions[0]).toEqual({ type: 'read', chatId: 7 });
+    expect(out.actions[1]).toEqual({ type: 'react', chatId: 7, messageId: 312, emoji: '🔥' });
+    expect(out.actions.filter((a) => a.type === 'send').every((a) => a.replyTo === undefined)).toBe(true);
+  });
+});
+
+describe('character-agent replay errors', () => {
+  it.each([
+    [
+      'tests/fixtures/invalid/unknown-sender.yaml',
+      /unknown-sender\.yaml:\d+:\d+: messages\[1\]\.from: unknown sender 9 \(add it to users\)$/,
+    ],
+    ['tests/fixtures/invalid/bad-chat-type.yaml', /bad-chat-type\.yaml:4:\d+: chat\.type: /],
+    [
+      'tests/fixtures/invalid/unknown-persona.yaml',
+      /persona "Nobody" is not in .*config\.yaml \(known: Heidi, Marlow\)$/,
+    ],
+    [
+      'tests/fixtures/invalid/missing-target.yaml',
+      /missing-target\.yaml:\d+:\d+: target: message 500 is not in messages or archive$/,
+    ],
+    ['tests/fixtures/invalid/not-yaml.yaml', /not-yaml\.yaml:\d+:\d+: invalid YAML: /],
+    ['tests/fixtures/does-not-exist.yaml', /does-not-exist\.yaml: cannot read fixture \(ENOENT\)$/],
+  ])('%s fails with one clear line', (file, pattern) => {
+    const result = runCli(['replay', file, '--json']);
+    expect(result.code).not.toBe(0);
+    expect(result.stdout).toBe('');
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(pattern);
+  });
+
+  it('explains a missing argument and an unknown command', () => {
+    expect(runCli(['replay']).stderr).toMatch(/replay needs a fixture file/);
+    const unknown = runCli(['frobnicate']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('character-agent: unknown command "frobnicate" (try --help)');
+  });
+});
+
+describe('character-agent demo', () => {
+  it('replays every bundled example readably', () => {
+    const result = runCli(['demo']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('3 example conversations');
+    for (const name of ['book-club.yaml', 'direct-hello.yaml', 'lighthouse-story.yaml']) {
+      expect(result.stdout).toContain(`━━ examples/${name}`);
+    }
+    expect(result.stdout).toContain('── Plan (3 tasks)');
+    expect(result.stdout).toContain('sticker: HeidiDuck :: 📚');
+    expect(result.stdout).not.toMatch(/\u001b\[/);
+  });
+});

@@ -1,0 +1,128 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findPersona, loadConfig, parseConfig } from '../../src/config/load.js';
+import { loadPersonaPrompts } from '../../src/config/prompts.js';
+import { ConfigError } from '../../src/support/errors.js';
+import { tempDir } from '../helpers.js';
+
+const VALID = `model: gemini-x
+prompts_dir: prompts
+personas:
+  - name: Wendy
+    phone: "+15551234567"
+    timezone: Europe/Berlin
+    role_prompts: [Chat]
+    sticker_sets: [WendyDancer]
+    stickers:
+      - WendyDancer :: Wink
+      - "CINDYAI :: HeartEyes"
+    instructions: |
+      You are Wendy.
+`;
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function project(
+  configText: string,
+  promptsFiles: Record<string, string> = { ResponseFormat: 'R', Chat: 'C' },
+) {
+  const tmp = tempDir();
+  cleanup = tmp.cleanup;
+  mkdirSync(path.join(tmp.dir, 'prompts'));
+  for (const [name, body] of Object.entries(promptsFiles))
+    writeFileSync(path.join(tmp.dir, 'prompts', `${name}.md`), body);
+  const file = path.join(tmp.dir, 'config.yaml');
+  writeFileSync(file, configText);
+  return file;
+}
+
+function errorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('loads personas with defaults, overrides and sticker lines split at the first ::', () => {
+    const config = loadConfig(project(VALID));
+    const wendy = findPersona(config, 'wendy');
+    expect(wendy).toMatchObject({
+      name: 'Wendy',
+      model: 'gemini-x',
+      historySize: 100,
+      rolePrompts: ['Chat'],
+      stickerSets: ['WendyDancer'],
+      stickers: [
+        { set: 'WendyDancer', name: 'Wink' },
+        { set: 'CINDYAI', name: 'HeartEyes' },
+      ],
+    });
+    expect(wendy?.instructions).toBe('You are Wendy.');
+  });
+
+  it('loads the bundled config.yaml and its prompts', () => {
+    const config = loadConfig('config.yaml');
+    expect(config.personas.map((p) => p.name)).toEqual(['Heidi', 'Marlow']);
+    const heidi = config.personas[0];
+    if (!heidi) throw new Error('no persona');
+    const loaded = loadPersonaPrompts(config, heidi);
+    expect(loaded.responseFormat).toContain('# «send»');
+    expect(loaded.roles.map((r) => r.name)).toEqual(['Chatbot']);
+  });
+
+  it('names file, line and field for an unknown time zone', () => {
+    const message = errorOf(() => loadConfig(project(VALID.replace('Europe/Berlin', 'Mars/Olympus'))));
+    expect(message).toMatch(/config\.yaml:6:15: personas\[0\]\.timezone: not a known IANA time zone/);
+  });
+
+  it('names the line of an unknown field', () => {
+    const message = errorOf(() =>
+      loadConfig(project(VALID.replace('    sticker_sets:', '    sticker_set: x\n    sticker_sets:'))),
+    );
+    expect(message).toMatch(/config\.yaml:8:5: personas\[0\]\.sticker_set: unknown field "sticker_set"/);
+  });
+
+  it('names a missing required field at its persona', () => {
+    const message = errorOf(() => loadConfig(project(VALID.replace('    phone: "+15551234567"\n', ''))));
+    expect(message).toMatch(/config\.yaml:4:5: personas\[0\]\.phone: /);
+  });
+
+  it('names a role prompt whose file does not exist', () => {
+    const message = errorOf(() => loadConfig(project(VALID, { ResponseFormat: 'R' })));
+    expect(message).toMatch(
+      /config\.yaml:7:20: personas\[0\]\.role_prompts\[0\]: prompt file not found: .*Chat\.md/,
+    );
+  });
+
+  it('reports YAML syntax errors with their position', () => {
+    const message = errorOf(() =>
+      parseConfig('personas:\n  - name: [unclosed\n', '/x/config.yaml', 'config.yaml'),
+    );
+    expect(message).toMatch(/^config\.yaml:\d+:\d+: invalid YAML: /);
+  });
+
+  it('rejects a malformed sticker line', () => {
+    const message = errorOf(() =>
+      loadConfig(project(VALID.replace('- WendyDancer :: Wink', '- WendyDancer Wink'))),
+    );
+    expect(message).toMatch(/personas\[0\]\.stickers\[0\]: expected "SET :: NAME"/);
+  });
+
+  it('rejects two personas with the same name', () => {
+    const twice = `${VALID}  - name: wendy\n    phone: "+15550000000"\n    timezone: UTC\n    instructions: x\n`;
+    const message = errorOf(() => loadConfig(project(twice)));
+    expect(message).toMatch(/config\.yaml:14:11: personas\[1\]\.name: duplicate persona name "wendy"/);
+  });
+
+  it('says which file it cannot read', () => {
+    expect(errorOf(() => loadConfig('/nonexistent/config.yaml'))).toBe(
+      '/nonexistent/config.yaml: cannot read config file (ENOENT)',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PersonaPrompts } from '../src/config/prompts.js';
+import type { Persona } from '../src/config/types.js';
+import type { ChatMsg, Part } from '../src/conversation/types.js';
+import { openStore, type Store } from '../src/store/open.js';
+import type { InboundMessage } from '../src/telegram/types.js';
+
+/** A database in a fresh temp folder; `cleanup` closes and removes it. */
+export async function tempStore(): Promise<{ store: Store; file: string; cleanup: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cagent-test-'));
+  const file = path.join(dir, 'agent.sqlite');
+  const store = await openStore(file);
+  return {
+    store,
+    file,
+    cleanup: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function tempDir(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cagent-test-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function persona(overrides: Partial<Persona> = {}): Persona {
+  return {
+    name: 'Olivia',
+    phone: '+15550001111',
+    instructions: 'You are Olivia, a lighthouse photographer.',
+    rolePrompts: [],
+    stickerSets: [],
+    stickers: [],
+    timezone: 'UTC',
+    model: 'gemini-test',
+    historySize: 500,
+    typing: { charsPerSecond: 30, minSeconds: 0.5, maxSeconds: 6 },
+    ...overrides,
+  };
+}
+
+export function prompts(overrides: Partial<PersonaPrompts> = {}): PersonaPrompts {
+  return { responseFormat: 'RESPONSE FORMAT RULES', roles: [], ...overrides };
+}
+
+export function inbound(overrides: Partial<InboundMessage> & { id: number }): InboundMessage {
+  return {
+    chatId: '5001',
+    senderId: '7',
+    senderName: 'Alice',
+    out: false,
+    date: 1_767_268_800,
+    text: '',
+    media: [],
+    reactions: [],
+    mentioned: false,
+    ...overrides,
+  };
+}
+
+/** A ChatMsg with a meta part and the given content parts. */
+export function chatMsg(
+  id: number,
+  sender: { id: string; name: string; agent?: boolean },
+  content: Part[],
+): ChatMsg {
+  const meta: Part = {
+    kind: 'meta',
+    messageId: id,
+    senderId: sender.id,
+    senderName: sender.name,
+    time: '2026-01-01 12:00',
+  };
+  return {
+    id,
+    senderId: sender.id,
+    senderName: sender.name,
+    isAgent: sender.agent ?? false,
+    date: 0,
+    parts: [meta, ...content],
+  };
+}
+
+export const text = (t: string): Part => ({ kind: 'text', text: t });

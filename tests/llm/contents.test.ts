@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { buildGeminiContents, CONTINUE_MARKER, historyWindow } from '../../src/llm/contents.js';
+import { chatMsg, persona, prompts, text } from '../helpers.js';
+
+const me = { id: '42', name: 'Olivia' };
+const alice = { id: 'u123', name: 'Alice' };
+const bob = { id: 'u456', name: 'Bob' };
+const carol = { id: 'u789', name: 'Carol' };
+const agent = { id: '42', name: 'Olivia', agent: true };
+const group = { id: '5001', kind: 'group' as const, title: 'Lighthouse Club' };
+const NOW = Date.parse('2025-01-02T03:04:05Z');
+
+describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
+  it('puts the system text in systemInstruction and uses only user and model roles', () => {
+    const history = [
+      chatMsg(1, alice, [text('hello')]),
+      chatMsg(2, agent, [text('hi!')]),
+      chatMsg(3, alice, [text('please respond')]),
+    ];
+    const result = buildGeminiContents({
+      persona: persona({ instructions: 'SYSTEM HERE' }),
+      prompts: prompts(),
+      chat: group,
+      me,
+      history,
+      targetId: 3,
+      now: NOW,
+    });
+    expect(result.systemInstruction).toContain('SYSTEM HERE');
+    expect(new Set(result.contents.map((c) => c.role))).toEqual(new Set(['user', 'model']));
+  });
+
+  it('assembles the system text: format, roles, persona, stickers with descriptions, chat and time once', () => {
+    const result = buildGeminiContents({
+      persona: persona({ instructions: 'You are Olivia.', timezone: 'America/Los_Angeles' }),
+      prompts: prompts({
+        responseFormat: 'Gemini settings here.',
+        roles: [{ name: 'Chatbot', text: 'Be helpful to {{user}}.' }],
+      }),
+      chat: group,
+      me,
+      history: [chatMsg(1, carol, [text('hi')])],
+      targetId: 1,
+      now: NOW,
+      stickers: [
+        { set: 'WendyDancer', name: '👿' },
+        { set: 'OliviaAI', name: '🙏', description: 'hands together' },
+      ],
+    });
+    const system = result.systemInstruction;
+    const order = [
+      'Gemini settings here.',
+      'Be helpful to Carol.',
+      'You are Olivia.',
+      '# Stickers you may send',
+      '# This chat',
+      '# Your turn',
+    ];
+    const positions = order.map((s) => system.indexOf(s));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(system).toContain('- OliviaAI :: 🙏 - ‹hands together›\n- WendyDancer :: 👿');
+    expect(system).toContain('This is a group chat named "Lighthouse Club".');
+    // Defect 4: the time and chat type appear once, in local time.
+    expect(system.match(/Current local time/g)).toHaveLength(1);
+    expect(system).toContain(
+      'Current local time: Wednesday 2025-01-01 19:04 (UTC-08:00, America/Los_Angeles).',
+    );
+    expect(system).not.toContain('Chat type:');
+  });
+
+  it('keeps history order and roles, with one metadata part per message and no duplicate ids', () => {
+    const history = [
+      chatMsg(1, alice, [text('hello there')]),
+      chatMsg(2, agent, [text('hi!')]),
+      chatMsg(3, bob, [
+        { kind: 'media', mediaKind: 'sticker', mediaId: '4907109103295270323', rendered: 'the sticker `🙏`' },
+      ]),
+      chatMsg(4, carol, [text('please respond to me')]),
+    ];
+    const { contents } = buildGeminiContents({
+      persona: persona(),
+      prompts: prompts(),
+      chat: group,
+      me,
+      history,
+      targetId: 4,
+      now: NOW,
+    });
+    expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user', 'user']);
+    // Defect 3: the header names the sender and gives the message id once.
+    expect(contents[0]?.parts[0]?.text).toBe('⟦#1 from Alice (user u123) at 2026-01-01 12:00⟧');
+    expect(contents[0]?.parts[1]?.text).toBe('hello there');
+    expect(contents[1]?.parts).toEqual([{ text: 'hi!' }]);
+    expect(contents[2]?.parts[1]?.text).toBe('⟦media⟧ the sticker `🙏`');
+    expect(contents[3]?.parts[1]?.text).toBe('please respond to me');
+  });
+
+  it('shows a placeholder for media without a rendering', () => {
+    const history = [
+      chatMsg(9, alice, [
+        { kind: 'media', mediaKind: 'audio', mediaId: 'aud-001' },
+        { kind: 'media', mediaKind: 'music', mediaId: 'trk-123' },
+      ]),
+    ];
+    const { contents } = buildGeminiContents({
+      persona: persona(),
+      prompts: prompts(),
+      chat: group,
+      me,
+      history,
+      targetId: 9,
+      now: NOW,
+    });
+    expect(contents[0]?.parts.slice(1)).toEqual([
+      { text: '⟦media⟧ [audio present uid=aud-001]' },
+      { text: '⟦media⟧ [music present uid=trk-123]' },
+    ]);
+  });
+
+  it('caps history at the persona history size and keeps the target exactly once (defect 2)', () => {
+    const history = [0, 1, 2, 3].map((i) => chatMsg(i + 1, alice, [text(`msg${i}`)]));
+    const { contents, systemInstruction } = buildGeminiContents({
+      persona: persona({ historySize: 2 }),
+      prompts: prompts(),
+      chat: group,
+      me,
+      history,
+      targetId: 4,
+      now: NOW,
+    });
+    expect(contents.map((c) => c.parts[1]?.text)).toEqual(['msg2', 'msg3']);
+    expect(systemInstruction).toContain('Respond to message #4 from Alice.');
+    const mentions = contents.flatMap((c) => c.parts).filter((p) => p.text === 'msg3');
+    expect(mentions).toHaveLength(1);
+  });
+
+  it('keeps an earlier group target inside the window and names it, ending on a user turn', () => {
+    const history = [
+      chatMsg(1, alice, [text('question?')]),
+      chatMsg(2, bob, [text('later')]),
+      chatMsg(3, bob, [text('latest')]),
+    ];
+    const { contents, systemInstruction } = buildGeminiContents({
+      persona: persona({ historySize: 2 }),
+      prompts: prompts(),
+      chat: group,
+      me,
+      history,
+      targetId: 1,
+      now: NOW,
+    });
+    expect(contents.map((c) => c.parts[1]?.text)).toEqual(['question?', 'latest']);
+    expect(systemInstruction).toContain('Respond to message #1 from Alice.');
+    expect(contents.at(-1)?.role).toBe('user');
+  });
+
+  it('ends on a user turn even when the history ends with the agent', () => {
+    const history = [chatMsg(1, alice, [text('hi')]), chatMsg(2, agent, [text('hello')])];
+    const { contents } = buildGeminiContents({
+      persona: persona(),
+      prompts: prompts(),
+      chat: group,
+      me,
+      history,
+      targetId: 1,
+      now: NOW,
+    });
+    expect(contents.at(-1)).toEqual({ role: 'user', parts: [{ text: CONTINUE_MARKER }] });
+  });
+
+  it('uses the partner name for {{user}} in a direct chat and the sender in a group (defect 5)', () => {
+    const direct = { id: '7', kind: 'direct' as const, title: 'Alice Smith' };
+    const input = {
+      persona: persona({ instructions: 'Talk to {{user}}.' }),
+      prompts: prompts(),
+      me,
+      history: [chatMsg(1, bob, [text('hi')])],
+      targetId: 1,
+      now: NOW,
+    };
+    expect(buildGeminiContents({ ...input, chat: direct }).systemInstruction).toContain(
+      'Talk to Alice Smith.',
+    );
+    expect(buildGeminiContents({ ...input, chat: group }).systemInstruction).toContain('Talk to Bob.');
+  });
+});
+
+describe('historyWindow', () => {
+  const history = [1, 2, 3, 4, 5].map((id) => chatMsg(id, alice, [text(String(id))]));
+  it('takes the newest messages', () => {
+    expect(historyWindow(history, 5, 3).map((m) => m.id)).toEqual([3, 4, 5]);
+  });
+  it('puts an older target first', () => {
+    expect(historyWindow(history, 1, 3).map((m) => m.id)).toEqual([1, 4, 5]);
+  });
+  it('works with a window of one', () => {
+    expect(historyWindow(history, 2, 1).map((m) => m.id)).toEqual([2]);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GeminiClient, serverRetryDelayMs } from '../../src/llm/gemini-client.js';
+import {
+  errorResponse,
+  ScriptedGeminiServer,
+  type ScriptedResponse,
+  textResponse,
+} from '../../src/llm/scripted-server.js';
+import type { ModelRequest } from '../../src/llm/types.js';
+import type { Clock } from '../../src/support/clock.js';
+import { RetryableError } from '../../src/support/errors.js';
+import { memoryLogger } from '../../src/support/log.js';
+
+/** Records requested sleeps instead of sleeping, so retry delays can be checked exactly. */
+function recordingClock(): Clock & { slept: number[] } {
+  const slept: number[] = [];
+  return { slept, now: () => 0, sleep: async (ms) => void slept.push(ms) };
+}
+
+const request: ModelRequest = {
+  model: 'gemini-2.5-flash',
+  systemInstruction: 'You are Heidi.',
+  contents: [
+    { role: 'user', parts: [{ text: '⟦#1 from Alice (user 7) at 2026-01-02 16:00⟧' }, { text: 'hello' }] },
+    { role: 'model', parts: [{ text: 'hi!' }] },
+    { role: 'user', parts: [{ text: 'how are you?' }] },
+  ],
+};
+
+let server: ScriptedGeminiServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+async function clientFor(responses: ScriptedResponse[], attempts = 3) {
+  server = new ScriptedGeminiServer(
+    (_req, i) => responses[Math.min(i, responses.length - 1)] as ScriptedResponse,
+  );
+  const baseUrl = await server.start();
+  const clock = recordingClock();
+  const log = memoryLogger();
+  const client = new GeminiClient({
+    apiKey: 'test-key-123456',
+    baseUrl,
+    clock,
+    log,
+    retry: { attempts, baseDelayMs: 100 },
+  });
+  return { client, clock, log, server };
+}
+
+describe('GeminiClient over the real SDK', () => {
+  it('sends the system instruction, user/model roles and parts over the wire', async () => {
+    const { client, server } = await clientFor([textResponse('# «send»\nfine!')]);
+    const reply = await client.generate(request);
+    expect(reply).toEqual({ kind: 'text', text: '# «send»\nfine!', finishReason: 'STOP' });
+    expect(server.requests).toHaveLength(1);
+    const wire = server.requests[0];
+    expect(wire?.method).toBe('POST');
+    expect(wire?.path).toBe('/v1beta/models/gemini-2.5-flash:generateContent');
+    expect(wire?.body).toEqual({
+      contents: [
+        {
+          role: 'user',
+          parts: [{ text: '⟦#1 from Alice (user 7) at 2026-01-02 16:00⟧' }, { text: 'hello' }],
+        },
+        { role: 'model', parts: [{ text: 'hi!' }] },
+        { role: 'user', parts: [{ text: 'how are you?' }] },
+      ],
+      systemInstruction: { parts: [{ text: 'You are Heidi.' }], role: 'user' },
+      generationConfig: {},
+    });
+    expect(JSON.stringify(wire?.headers)).not.toContain('test-key-123456');
+  });
+
+  it('retries 429 and honours the server retry delay', async () => {
+    const { client, clock, server } = await clientFor([
+      errorResponse(429, 'Quota exceeded', '13s'),
+      textResponse('ok'),
+    ]);
+    expect(await client.generate(request)).toMatchObject({ kind: 'text', text: 'ok' });
+    expect(server.requests).toHaveLength(2);
+    expect(clock.slept).toEqual([13_000]);
+  });
+
+  it('retries 500 with exponential backoff and gives up after the bounded attempts', async () => {
+    const { client, clock, server, log } = await clientFor([errorResponse(500, 'boom')], 3);
+    const error = await client.generate(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RetryableError);
+    expect((error as Error).message).toMatch(/failed after 3 attempts: HTTP 500/);
+    expect(server.requests).toHaveLength(3);
+    expect(clock.slept).toEqual([100, 200]);
+    expect(log.entries.filter((e) => e.msg === 'Gemini call failed, retrying')).toHaveLength(2);
+  });
+
+  it('does not retry a 400', async () => {
+    const { client, server } = await clientFor([errorResponse(400, 'bad request')]);
+    const error = await client.generate(request).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400 });
+    expect(error).not.toBeInstanceOf(RetryableError);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('treats a safety block and an empty answer as silence', async () => {
+    const blocked = await clientFor([{ status: 200, body: { promptFeedback: { blockReason: 'SAFETY' } } }]);
+    expect(await blocked.client.generate(request)).toEqual({
+      kind: 'silent',
+      reason: 'prompt blocked: SAFETY',
+    });
+    await blocked.server.stop();
+    const empty = await clientFor([{ status: 200, body: { candidates: [{ finishReason: 'SAFETY' }] } }]);
+    expect(await empty.client.generate(request)).toEqual({
+      kind: 'silent',
+      reason: 'no text (finish reason SAFETY)',
+    });
+  });
+});
+
+describe('serverRetryDelayMs', () => {
+  it('reads RetryInfo from an error body', () => {
+    const body = JSON.stringify({ error: { details: [{ retryDelay: '1.5s' }] } });
+    expect(serverRetryDelayMs(body)).toBe(1500);
+  });
+  it('returns undefined for other text', () => {
+    expect(serverRetryDelayMs('<html>')).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { describeMediaSentence, descriptionClause, isUsableDescription } from '../../src/media/render.js';
+
+describe('media sentences (original §19.7)', () => {
+  it('wraps a description in single angle quotes, trimmed', () => {
+    expect(descriptionClause('A sunny beach with umbrellas')).toBe(
+      'that appears as ‹A sunny beach with umbrellas›',
+    );
+    expect(descriptionClause('  hello  ')).toBe('that appears as ‹hello›');
+  });
+
+  it.each([undefined, '', '   '])('says %j is not understood', (d) => {
+    expect(descriptionClause(d)).toBe('that is not understood');
+  });
+
+  it.each([
+    'not understood',
+    'Not Understood: format gif',
+    'sticker not understood (format tgs)',
+    'Sticker Not Understood (FORMAT TGS)',
+    // Fixed (defect 9): synthetic failure texts of any kind are recognised.
+    'gif not understood (format mp4)',
+    'animation not understood (format mp4)',
+  ])('recognises the failure text %j', (d) => {
+    expect(isUsableDescription(d)).toBe(false);
+    expect(descriptionClause(d)).toBe('that is not understood');
+  });
+
+  it('renders a sticker with its name and set', () => {
+    expect(
+      describeMediaSentence(
+        { id: '1', kind: 'sticker', emoji: '😊', set: 'HotCherry' },
+        'Kermit gives a thumbs up',
+      ),
+    ).toBe('the sticker `😊` from the sticker set `HotCherry` that appears as ‹Kermit gives a thumbs up›');
+    expect(
+      describeMediaSentence({ id: '1', kind: 'sticker', emoji: '👋', set: 'WendyDancer' }, 'not understood'),
+    ).toBe('the sticker `👋` from the sticker set `WendyDancer` that is not understood');
+  });
+
+  it('renders other kinds with duration or file name when known', () => {
+    expect(describeMediaSentence({ id: '1', kind: 'photo' }, 'A cat on a sofa')).toBe(
+      'the photo that appears as ‹A cat on a sofa›',
+    );
+    expect(describeMediaSentence({ id: '1', kind: 'voice', duration: 75 }, undefined)).toBe(
+      'the voice message (1m15s) that is not understood',
+    );
+    expect(describeMediaSentence({ id: '1', kind: 'document', fileName: 'menu.pdf' }, undefined)).toBe(
+      'the document "menu.pdf" that is not understood',
+    );
+    expect(describeMediaSentence({ id: '1', kind: 'video_sticker', emoji: '🔥' }, undefined)).toBe(
+      'the video sticker `🔥` from the sticker set `(unknown)` that is not understood',
+    );
+  });
+});

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { parseDelay, parseReply } from '../../src/tasks/parse.js';
+
+const steps = (text: string) => parseReply(text).steps;
+
+describe('parseReply: task blocks (original §19.4)', () => {
+  it('parses every task type in order', () => {
+    const reply = [
+      '# «send»',
+      "I'll reply shortly.",
+      '# «wait»',
+      'delay: 10',
+      '# «sticker»',
+      'WendyDancer',
+      '👍',
+      '# «shutdown»',
+      'Because I was asked to stop.',
+      '# «clear-conversation»',
+      '# «react» 77',
+      '🔥',
+      '# «think»',
+      'private',
+      '# «block»',
+      '# «unblock»',
+    ].join('\n');
+    expect(steps(reply)).toEqual([
+      { type: 'send', params: { text: "I'll reply shortly." } },
+      { type: 'wait', params: { delay: 10 } },
+      { type: 'sticker', params: { set: 'WendyDancer', name: '👍' } },
+      { type: 'shutdown', params: { reason: 'Because I was asked to stop.' } },
+      { type: 'clear-conversation', params: {} },
+      { type: 'react', params: { emoji: '🔥', messageId: 77 } },
+      { type: 'think', params: { text: 'private' } },
+      { type: 'block', params: {} },
+      { type: 'unblock', params: {} },
+    ]);
+  });
+
+  it('parses a lone clear-conversation block with no parameters', () => {
+    expect(steps('# «clear-conversation»')).toEqual([{ type: 'clear-conversation', params: {} }]);
+  });
+
+  it('reads the reply id after the heading as a number', () => {
+    const parsed = steps('# «send» 12345\nThis is a reply.\n# «sticker» 54321\nWendyDancer\n👍');
+    expect(parsed).toEqual([
+      { type: 'send', params: { text: 'This is a reply.', replyTo: 12345 } },
+      { type: 'sticker', params: { set: 'WendyDancer', name: '👍', replyTo: 54321 } },
+    ]);
+  });
+});
+
+describe('parseReply: stickers (original §19.11)', () => {
+  it('takes set and name from two lines, without a reply id', () => {
+    expect(steps('# «sticker»\n\nWendyDancer\n😀\n')).toEqual([
+      { type: 'sticker', params: { set: 'WendyDancer', name: '😀' } },
+    ]);
+  });
+
+  it('keeps the reply id of a sticker', () => {
+    expect(steps('# «sticker» 1234\n\nWendyDancer\n😘\n')).toEqual([
+      { type: 'sticker', params: { set: 'WendyDancer', name: '😘', replyTo: 1234 } },
+    ]);
+  });
+
+  it('ignores lines after the second and keeps every block', () => {
+    const parsed = steps(
+      '# «sticker»\n\nWendyDancer\n😀\n\nSome narrative text.\n\n# «sticker» 42\n\nWendyDancer\n😘\n',
+    );
+    expect(parsed).toEqual([
+      { type: 'sticker', params: { set: 'WendyDancer', name: '😀' } },
+      { type: 'sticker', params: { set: 'WendyDancer', name: '😘', replyTo: 42 } },
+    ]);
+  });
+
+  it('accepts a one-line "set :: name" body', () => {
+    expect(steps('# «sticker»\nWendyDancer :: 😀')).toEqual([
+      { type: 'sticker', params: { set: 'WendyDancer', name: '😀' } },
+    ]);
+  });
+});
+
+describe('parseReply: edge cases (original §8 table, with our fixes)', () => {
+  it.each([
+    ['```markdown\n# «send»\n\nHi\n```', 'Hi'],
+    ['```markdown\n# «send»\n\nHi\n```\n', 'Hi'],
+    // Fixed (defect 16): a bare fence and leading whitespace no longer turn headings into text.
+    ['```\n# «send»\n\nHi\n```', 'Hi'],
+    ['\n# «send»\n\nHi', 'Hi'],
+    ['Hello there', 'Hello there'],
+    ['You: «Hello»', 'Hello'],
+    ['# «send» 0\n\nzero', 'zero'],
+    ['# «send»\n```markdown\nHi\n```', 'Hi'],
+  ])('%j sends %j', (input, expected) => {
+    const parsed = steps(input);
+    expect(parsed).toEqual([{ type: 'send', params: { text: expected } }]);
+  });
+
+  it('drops text before the first block and says so', () => {
+    const result = parseReply('# Title\n\npreamble\n# «send»\nHi');
+    expect(result.steps).toEqual([{ type: 'send', params: { text: 'Hi' } }]);
+    expect(result.issues).toEqual([
+      { reason: 'text before the first task block was dropped', excerpt: '# Title preamble' },
+    ]);
+  });
+
+  it('reads the type case-insensitively and ignores text after the id', () => {
+    expect(steps('# «SEND» 12 extra\n\nX')).toEqual([{ type: 'send', params: { text: 'X', replyTo: 12 } }]);
+  });
+
+  it('tolerates extra spaces in the heading', () => {
+    expect(steps('#  «send»\n\nX')).toEqual([{ type: 'send', params: { text: 'X' } }]);
+  });
+
+  it('does not treat a level-three heading as a task', () => {
+    expect(steps('### «send»\n\nX')).toEqual([{ type: 'send', params: { text: '### «send»\n\nX' } }]);
+  });
+
+  it('drops only the malformed wait and keeps the other blocks (defect 15)', () => {
+    const result = parseReply('# «send»\nOne\n# «wait»\n\nsoon\n# «send»\nTwo');
+    expect(result.steps).toEqual([
+      { type: 'send', params: { text: 'One' } },
+      { type: 'send', params: { text: 'Two' } },
+    ]);
+    expect(result.issues.map((i) => [i.block, i.reason])).toEqual([
+      [2, 'wait block needs "delay: <seconds>"'],
+    ]);
+  });
+
+  it('drops only an unknown task type (defect 15)', () => {
+    const result = parseReply('# «reply»\n\nx\n# «send»\nkept');
+    expect(result.steps).toEqual([{ type: 'send', params: { text: 'kept' } }]);
+    expect(result.issues[0]?.reason).toBe('unknown task type "reply"');
+  });
+
+  it('drops a one-line sticker with a logged reason', () => {
+    const result = parseReply('# «sticker»\n\n😀');
+    expect(result.steps).toEqual([]);
+    expect(result.issues.map((i) => i.reason)).toEqual([
+      'sticker block needs two lines: set, then name',
+      'the reply had task blocks but none was usable',
+    ]);
+  });
+
+  it('reports an empty send instead of sending nothing silently', () => {
+    const result = parseReply('# «send»');
+    expect(result.steps).toEqual([]);
+    expect(result.issues[0]?.reason).toBe('empty send block');
+  });
+
+  it('parses a shutdown without a reason', () => {
+    expect(steps('# «shutdown»')).toEqual([{ type: 'shutdown', params: {} }]);
+  });
+
+  it('keeps the unblock of a block / wait / unblock sequence (defect 14)', () => {
+    const parsed = steps('# «send»\nBye.\n\n# «block»\n\n# «wait»\ndelay: 3600\n\n# «unblock»\n');
+    expect(parsed.map((s) => s.type)).toEqual(['send', 'block', 'wait', 'unblock']);
+  });
+
+  it('treats an empty or whitespace reply as silence', () => {
+    expect(parseReply('  \n\n ')).toEqual({ steps: [], issues: [] });
+  });
+
+  it('removes our ⟦…⟧ markers from a message and notes it', () => {
+    const result = parseReply('⟦#12 from Heidi⟧ Hello!');
+    expect(result.steps).toEqual([{ type: 'send', params: { text: 'Hello!' } }]);
+    expect(result.issues[0]?.reason).toBe('prompt markers removed from a message');
+  });
+
+  it('keeps markdown headings inside a send body', () => {
+    expect(steps('# «send»\n# Not a task\nbody')).toEqual([
+      { type: 'send', params: { text: '# Not a task\nbody' } },
+    ]);
+  });
+
+  it('normalises a spaced type name', () => {
+    expect(steps('# « Clear Conversation »')).toEqual([{ type: 'clear-conversation', params: {} }]);
+  });
+});
+
+describe('parseDelay', () => {
+  it.each([
+    ['delay: 10 seconds', 10],
+    ['delay: 10', 10],
+    ['Delay: 10', 10],
+    ['delay = 2 min', 120],
+    ['delay: 1.5h', 5400],
+    ['30', 30],
+  ])('%j is %d seconds', (body, seconds) => {
+    expect(parseDelay(body)).toBe(seconds);
+  });
+
+  it('returns undefined without a number', () => {
+    expect(parseDelay('a while')).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { planSteps } from '../../src/tasks/plan.js';
+import type { PlanStep } from '../../src/tasks/types.js';
+
+const send = (text: string, replyTo?: number): PlanStep => ({
+  type: 'send',
+  params: replyTo === undefined ? { text } : { text, replyTo },
+});
+
+describe('planSteps', () => {
+  it('in a group, makes the first message without a target reply to the target message', () => {
+    const { tasks } = planSteps(
+      [send('one'), send('two'), { type: 'sticker', params: { set: 'S', name: 'n' } }],
+      {
+        chatKind: 'group',
+        targetId: 98,
+        fromAdmin: false,
+      },
+    );
+    expect(tasks.map((t) => t.params.replyTo)).toEqual([98, undefined, undefined]);
+  });
+
+  it('in a group, an explicit reply on the first message uses up the fallback', () => {
+    const { tasks } = planSteps([send('one', 100), send('two')], {
+      chatKind: 'group',
+      targetId: 98,
+      fromAdmin: false,
+    });
+    expect(tasks.map((t) => t.params.replyTo)).toEqual([100, undefined]);
+  });
+
+  it('in a direct chat, adds no reply targets', () => {
+    const { tasks } = planSteps([send('one')], { chatKind: 'direct', targetId: 5, fromAdmin: false });
+    expect(tasks[0]?.params.replyTo).toBeUndefined();
+  });
+
+  it('keeps think private and says so', () => {
+    const { tasks, notes } = planSteps([{ type: 'think', params: { text: 'hmm' } }, send('hi')], {
+      chatKind: 'direct',
+      targetId: 5,
+      fromAdmin: false,
+    });
+    expect(tasks.map((t) => t.type)).toEqual(['send']);
+    expect(notes).toEqual([{ step: 1, reason: 'think is private and never sent' }]);
+  });
+
+  it('reacts to the target when the block names no message', () => {
+    const { tasks } = planSteps([{ type: 'react', params: { emoji: '👍' } }], {
+      chatKind: 'direct',
+      targetId: 5,
+      fromAdmin: false,
+    });
+    expect(tasks).toEqual([{ type: 'react', params: { emoji: '👍', messageId: 5 } }]);
+  });
+
+  it('honours shutdown and clear-conversation only from an admin', () => {
+    const steps: PlanStep[] = [
+      { type: 'shutdown', params: { reason: 'bye' } },
+      { type: 'clear-conversation', params: {} },
+    ];
+    const stranger = planSteps(steps, { chatKind: 'direct', targetId: 5, fromAdmin: false });
+    expect(stranger.tasks).toEqual([]);
+    expect(stranger.notes.map((n) => n.reason)).toEqual([
+      'shutdown needs a message from an admin',
+      'clear-conversation needs a message from an admin',
+    ]);
+    const admin = planSteps(steps, { chatKind: 'direct', targetId: 5, fromAdmin: true });
+    expect(admin.tasks.map((t) => t.type)).toEqual(['shutdown', 'clear-conversation']);
+  });
+
+  it('drops block and unblock in groups', () => {
+    const { tasks, notes } = planSteps(
+      [
+        { type: 'block', params: {} },
+        { type: 'unblock', params: {} },
+      ],
+      { chatKind: 'group', targetId: 5, fromAdmin: false },
+    );
+    expect(tasks).toEqual([]);
+    expect(notes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../src/support/clock.js';
+import { TelegramSimulator } from '../../src/telegram/simulator.js';
+
+function sim() {
+  const clock = new VirtualClock(Date.parse('2026-01-02T15:00:00Z'));
+  const simulator = new TelegramSimulator({
+    me: { id: '42', name: 'Heidi' },
+    users: [{ id: '7', name: 'Alice', username: 'alice' }],
+    clock,
+    stickers: [{ set: 'HeidiDuck', name: '👋' }],
+  });
+  simulator.addChat({ id: '7', kind: 'direct', title: 'Alice' });
+  return { simulator, clock };
+}
+
+describe('TelegramSimulator', () => {
+  it('returns the newest history oldest first and fetches archived messages by id', async () => {
+    const { simulator } = sim();
+    simulator.seed('7', { id: 5, from: '7', text: 'old' }, { archived: true });
+    for (const id of [10, 11, 12]) simulator.seed('7', { id, from: '7', text: `m${id}` });
+    expect((await simulator.history('7', 2)).map((m) => m.id)).toEqual([11, 12]);
+    expect((await simulator.message('7', 5))?.text).toBe('old');
+    expect(await simulator.message('7', 6)).toBeNull();
+  });
+
+  it('records every action in order, with reply targets, and stores sent messages', async () => {
+    const { simulator } = sim();
+    simulator.seed('7', { id: 10, from: '7', text: 'hi' });
+    await simulator.markRead('7', 10);
+    await simulator.typing('7');
+    const sent = await simulator.sendText('7', 'hello', { replyTo: 10 });
+    await simulator.react('7', 10, '👍');
+    expect(await simulator.sendSticker('7', { set: 'HeidiDuck', name: '👋' })).toEqual({
+      sent: true,
+      id: 12,
+    });
+    expect(await simulator.sendSticker('7', { set: 'HeidiDuck', name: '🦆' })).toEqual({
+      sent: false,
+      reason: 'unknown_sticker',
+    });
+    await simulator.block('7');
+    await simulator.unblock('7');
+    expect(simulator.actions).toEqual([
+      { type: 'read', chatId: '7' },
+      { type: 'typing', chatId: '7' },
+      { type: 'send', chatId: '7', text: 'hello', replyTo: 10 },
+      { type: 'react', chatId: '7', messageId: 10, emoji: '👍' },
+      { type: 'sticker', chatId: '7', set: 'HeidiDuck', name: '👋' },
+      { type: 'block', chatId: '7' },
+      { type: 'unblock', chatId: '7' },
+    ]);
+    expect(sent.id).toBe(11);
+    const history = await simulator.history('7', 10);
+    expect(history.map((m) => [m.id, m.out])).toEqual([
+      [10, false],
+      [11, true],
+      [12, true],
+    ]);
+    expect(history[0]?.reactions).toEqual([{ emoji: '👍', fromId: '42', fromName: 'Heidi' }]);
+    expect(simulator.readUpTo('7')).toBe(10);
+  });
+
+  it('reports deleted messages as gone and notifies listeners of new ones', async () => {
+    const { simulator, clock } = sim();
+    simulator.seed('7', { id: 1, from: '7', text: 'x' });
+    simulator.markDeleted('7', 1);
+    expect(await simulator.message('7', 1)).toBeNull();
+    const heard: number[] = [];
+    simulator.onMessage((m) => heard.push(m.id));
+    const message = simulator.receive('7', {
+      from: '7',
+      text: 'new',
+      reactions: [{ emoji: '❤', fromId: '7' }],
+    });
+    expect(heard).toEqual([message.id]);
+    expect(message).toMatchObject({ senderName: 'Alice', senderUsername: 'alice', date: clock.now() / 1000 });
+    expect(message.reactions).toEqual([{ emoji: '❤', fromId: '7', fromName: 'Alice' }]);
+  });
+
+  it('fails scripted operations once and rejects unknown chats', async () => {
+    const { simulator } = sim();
+    simulator.failNext('sendText', new Error('FLOOD'));
+    await expect(simulator.sendText('7', 'a')).rejects.toThrow('FLOOD');
+    await expect(simulator.sendText('7', 'b')).resolves.toMatchObject({ id: 1 });
+    await expect(simulator.history('999', 5)).rejects.toThrow('PEER_ID_INVALID');
+  });
+});

@@ -2,6 +2,8 @@ import type { Account, ChatId, ChatInfo, InboundMessage, MessageId, StickerRef }
 
 export interface SendOptions {
   replyTo?: MessageId;
+  /** Forum topic to post in; a reply stays in its topic. */
+  topicId?: MessageId;
 }
 
 export interface SentMessage {
@@ -34,4 +36,14 @@ export interface TelegramPort {
   unblock(chatId: ChatId): Promise<void>;
   /** Deletes a direct chat's history for both sides. */
   clearHistory(chatId: ChatId): Promise<void>;
+  /**
+   * The bytes of one media item of a message (`thumb`: its thumbnail, for animated and video
+   * stickers); `null` when the message or item is gone or has no such file.
+   */
+  downloadMedia(
+    chatId: ChatId,
+    messageId: MessageId,
+    mediaId: string,
+    options?: { thumb?: boolean },
+  ): Promise<Buffer | null>;
 }

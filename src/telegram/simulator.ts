@@ -8,6 +8,7 @@ import type {
   MediaRef,
   MessageId,
   Reaction,
+  ServiceEvent,
   StickerRef,
 } from './types.js';
 
@@ -32,6 +33,8 @@ export interface SimMessageInput {
   media?: MediaRef[];
   reactions?: Reaction[];
   mentioned?: boolean;
+  topicId?: MessageId;
+  service?: ServiceEvent;
 }
 
 interface SimChatState {
@@ -48,7 +51,7 @@ interface SimChatState {
 export type SimListener = (message: InboundMessage) => void;
 
 /** Scripted failures for tests: the next call of `op` throws `error`. */
-export type SimOperation = 'sendText' | 'sendSticker' | 'react' | 'typing' | 'markRead';
+export type SimOperation = 'sendText' | 'sendSticker' | 'react' | 'typing' | 'markRead' | 'downloadMedia';
 
 export interface SimulatorOptions {
   me: Account;
@@ -71,6 +74,8 @@ export class TelegramSimulator implements TelegramPort {
   readonly #stickers = new Set<string>();
   readonly #listeners = new Set<SimListener>();
   readonly #failures = new Map<SimOperation, unknown[]>();
+  /** Media bytes by media id (and `thumb:` + id for thumbnails). */
+  readonly #files = new Map<string, Buffer>();
   readonly #clock: Clock;
 
   constructor(options: SimulatorOptions) {
@@ -98,6 +103,11 @@ export class TelegramSimulator implements TelegramPort {
 
   addSticker(sticker: StickerRef): void {
     this.#stickers.add(stickerKey(sticker));
+  }
+
+  /** Makes a media item downloadable; `thumb` registers its thumbnail instead. */
+  addFile(mediaId: string, bytes: Buffer, options: { thumb?: boolean } = {}): void {
+    this.#files.set(options.thumb ? `thumb:${mediaId}` : mediaId, bytes);
   }
 
   /** Seeds history (or, with `archived`, a fetch-only older message) without notifying anyone. */
@@ -165,7 +175,7 @@ export class TelegramSimulator implements TelegramPort {
     this.#maybeFail('sendText');
     const state = this.#state(chatId);
     this.actions.push(withReply({ type: 'send', chatId, text }, options.replyTo));
-    const sent = this.#materialise(state, { from: this.#me.id, text, replyToId: options.replyTo });
+    const sent = this.#materialise(state, { from: this.#me.id, text, ...outgoing(options) });
     state.messages.push(sent);
     return { id: sent.id };
   }
@@ -178,7 +188,7 @@ export class TelegramSimulator implements TelegramPort {
       withReply({ type: 'sticker', chatId, set: sticker.set, name: sticker.name }, options.replyTo),
     );
     const media: MediaRef = { id: `sim-${sticker.set}-${sticker.name}`, kind: 'sticker', ...sticker };
-    const sent = this.#materialise(state, { from: this.#me.id, media: [media], replyToId: options.replyTo });
+    const sent = this.#materialise(state, { from: this.#me.id, media: [media], ...outgoing(options) });
     state.messages.push(sent);
     return { sent: true, id: sent.id };
   }
@@ -225,6 +235,18 @@ export class TelegramSimulator implements TelegramPort {
     this.actions.push({ type: 'clear', chatId });
   }
 
+  async downloadMedia(
+    chatId: ChatId,
+    messageId: MessageId,
+    mediaId: string,
+    options: { thumb?: boolean } = {},
+  ): Promise<Buffer | null> {
+    this.#maybeFail('downloadMedia');
+    const message = await this.message(chatId, messageId);
+    if (!message?.media.some((m) => m.id === mediaId)) return null;
+    return this.#files.get(options.thumb ? `thumb:${mediaId}` : mediaId) ?? null;
+  }
+
   // ---- internals ----
 
   #state(chatId: ChatId): SimChatState {
@@ -253,6 +275,8 @@ export class TelegramSimulator implements TelegramPort {
     if (input.replyToId !== undefined) message.replyToId = input.replyToId;
     if (input.quote !== undefined) message.quote = input.quote;
     if (input.forwardFrom !== undefined) message.forwardFrom = input.forwardFrom;
+    if (input.topicId !== undefined) message.topicId = input.topicId;
+    if (input.service !== undefined) message.service = input.service;
     return message;
   }
 
@@ -275,6 +299,13 @@ function stickerKey(sticker: StickerRef): string {
 
 function withReply<T extends SimAction>(action: T, replyTo: MessageId | undefined): T {
   return replyTo === undefined ? action : { ...action, replyTo };
+}
+
+function outgoing(options: SendOptions): Pick<SimMessageInput, 'replyToId' | 'topicId'> {
+  const out: Pick<SimMessageInput, 'replyToId' | 'topicId'> = {};
+  if (options.replyTo !== undefined) out.replyToId = options.replyTo;
+  if (options.topicId !== undefined) out.topicId = options.topicId;
+  return out;
 }
 
 function clone(message: InboundMessage): InboundMessage {

@@ -55,9 +55,22 @@ export interface Reaction {
   fromName?: string;
 }
 
+/** A service message: someone joined, left, pinned a message, renamed the chat, ... */
+export interface ServiceEvent {
+  kind: 'join' | 'leave' | 'pin' | 'title' | 'photo' | 'other';
+  /** Who the event is about (joined, left, added); the sender is the actor. */
+  users?: string[];
+  /** The pinned message, for `pin`. */
+  messageId?: MessageId;
+  /** New title, or a short description for `other`. */
+  text?: string;
+}
+
 export interface InboundMessage {
   chatId: ChatId;
   id: MessageId;
+  /** Forum topic (thread) the message belongs to, in groups with topics. */
+  topicId?: MessageId;
   senderId: UserId;
   senderName: string;
   senderUsername?: string;
@@ -74,6 +87,8 @@ export interface InboundMessage {
   reactions: Reaction[];
   /** The agent was @-mentioned or replied to. */
   mentioned: boolean;
+  /** Set for service messages; `text` is then empty. */
+  service?: ServiceEvent;
 }
 
 export interface StickerRef {

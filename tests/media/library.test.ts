@@ -34,7 +34,10 @@ describe('MediaLibrary', () => {
   it('spends the budget only on new items and caches the results (original §19.5)', async () => {
     const asked: string[] = [];
     const { lib, cache } = await library({
-      describe: async (ref) => (asked.push(ref.id), `desc of ${ref.id}`),
+      describe: async (ref) => {
+        asked.push(ref.id);
+        return `desc of ${ref.id}`;
+      },
     });
     await lib.seed(photo('cached'), 'cached desc', 'fixture');
     const spent = await lib.describeNew([photo('cached'), photo('uid-1'), photo('uid-2'), photo('uid-1')], 1);
@@ -74,7 +77,13 @@ describe('MediaLibrary', () => {
       JSON.stringify({ id: 's1', kind: 'sticker', set: 'Duck', emoji: '👋', description: 'a waving duck' }),
     );
     let asked = 0;
-    const { lib } = await library({ describe: async () => (asked++, 'AI text') }, dir);
+    const describer = {
+      describe: async () => {
+        asked++;
+        return 'AI text';
+      },
+    };
+    const { lib } = await library(describer, dir);
     await lib.describeNew([{ id: 's1', kind: 'sticker' }], 8);
     expect(asked).toBe(0);
     expect(await lib.known([{ id: 's1', kind: 'sticker' }])).toEqual(new Map([['s1', 'a waving duck']]));

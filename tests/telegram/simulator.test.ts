@@ -85,4 +85,23 @@ describe('TelegramSimulator', () => {
     await expect(simulator.sendText('7', 'b')).resolves.toMatchObject({ id: 1 });
     await expect(simulator.history('999', 5)).rejects.toThrow('PEER_ID_INVALID');
   });
+
+  it('downloads registered media bytes and thumbnails of messages that still exist', async () => {
+    const { simulator } = sim();
+    simulator.seed('7', { id: 3, from: '7', media: [{ id: 'p1', kind: 'photo' }] });
+    simulator.addFile('p1', Buffer.from('full'));
+    simulator.addFile('p1', Buffer.from('thumb'), { thumb: true });
+    expect((await simulator.downloadMedia('7', 3, 'p1'))?.toString()).toBe('full');
+    expect((await simulator.downloadMedia('7', 3, 'p1', { thumb: true }))?.toString()).toBe('thumb');
+    expect(await simulator.downloadMedia('7', 3, 'other')).toBeNull();
+    simulator.markDeleted('7', 3);
+    expect(await simulator.downloadMedia('7', 3, 'p1')).toBeNull();
+  });
+
+  it('keeps sent messages in the forum topic they were sent to', async () => {
+    const { simulator } = sim();
+    await simulator.sendText('7', 'in topic', { topicId: 77, replyTo: 1 });
+    const [sent] = await simulator.history('7', 1);
+    expect(sent).toMatchObject({ topicId: 77, replyToId: 1, out: true });
+  });
 });

@@ -38,6 +38,7 @@ export function persona(overrides: Partial<Persona> = {}): Persona {
     timezone: 'UTC',
     model: 'gemini-test',
     historySize: 500,
+    replyThreadDepth: 3,
     typing: { charsPerSecond: 30, minSeconds: 0.5, maxSeconds: 6 },
     ...overrides,
   };

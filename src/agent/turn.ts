@@ -1,6 +1,7 @@
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
-import { assembleChat, type ReplyTarget } from '../conversation/assemble.js';
+import { assembleChat } from '../conversation/assemble.js';
+import { collectReplyContext, DEFAULT_FETCH_TIMEOUT_MS } from '../conversation/reply-context.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
@@ -70,12 +71,36 @@ export async function runTurn(
   const newest = history.at(-1);
   if (newest) await port.markRead(input.chatId, newest.id);
 
-  const replyTargets = await collectReplyTargets(deps, input.chatId, history, target);
+  const replies = await collectReplyContext(
+    history,
+    target,
+    {
+      stored: (id) => deps.messages.get(deps.agent, input.chatId, id),
+      fetch: (id) => port.message(input.chatId, id),
+    },
+    {
+      threadDepth: persona.replyThreadDepth,
+      fetchTimeoutMs: deps.replyFetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
+    },
+  );
+  await deps.messages.rememberAll(deps.agent, replies.fetched);
+  for (const miss of replies.unavailable)
+    log.info('replied-to message not available', {
+      chat: input.chatId,
+      message: miss.id,
+      reason: miss.reason,
+    });
   const mediaRefs = history.flatMap((m) => m.media);
   await deps.media.describeNew([...mediaRefs].reverse(), deps.mediaBudget ?? 8);
   const descriptions = await deps.media.known(mediaRefs);
 
-  const chatMsgs = assembleChat(history, { me, timeZone: persona.timezone, replyTargets, descriptions });
+  const chatMsgs = assembleChat(history, {
+    me,
+    timeZone: persona.timezone,
+    replies,
+    targetId: target.id,
+    descriptions,
+  });
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
@@ -132,47 +157,6 @@ async function findTarget(
     );
   }
   return [...history].reverse().find((m) => !m.out);
-}
-
-/**
- * Replied-to messages for the reply parts: from the fetched history and the local store
- * (cheap); only the target's own reply target may be fetched from Telegram, with a timeout.
- */
-async function collectReplyTargets(
-  deps: TurnDeps,
-  chatId: ChatId,
-  history: readonly InboundMessage[],
-  target: InboundMessage,
-): Promise<Map<MessageId, ReplyTarget>> {
-  const byId = new Map<MessageId, ReplyTarget>(history.map((m) => [m.id, m]));
-  const out = new Map<MessageId, ReplyTarget>();
-  for (const message of history) {
-    const id = message.replyToId;
-    if (id === undefined || out.has(id)) continue;
-    const known = byId.get(id) ?? (await deps.messages.get(deps.agent, chatId, id));
-    if (known) out.set(id, known);
-  }
-  const wanted = target.replyToId;
-  if (wanted !== undefined && !out.has(wanted)) {
-    const fetched = await withTimeout(deps.port.message(chatId, wanted), deps.replyFetchTimeoutMs ?? 5_000);
-    if (fetched === null) out.set(wanted, 'deleted');
-    else if (fetched) out.set(wanted, fetched);
-    else deps.log.info('replied-to message not fetched in time', { chat: chatId, message: wanted });
-  }
-  return out;
-}
-
-/** Resolves to `undefined` when `promise` takes longer than `ms` (or fails). */
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([promise.catch(() => undefined), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function stickerOffers(persona: Persona, media: MediaLibrary): StickerOffer[] {

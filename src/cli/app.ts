@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { UserError } from '../support/errors.js';
 import { createLogger, type LogLevel } from '../support/log.js';
 import { runDemo } from './demo.js';
+import { promptFile, renderPrompt } from './prompt.js';
 import { renderReplay } from './render.js';
 import { replayFile } from './replay.js';
 import { createStyle } from './style.js';
@@ -13,10 +14,11 @@ const USAGE = `Usage: character-agent <command> [options]
 
 Commands:
   replay <fixture.yaml> [--json]   Replay a fixture offline: the request, the plan, the actions
+  prompt <fixture.yaml> [--json]   Print the exact request a fixture's turn sends to the model
   demo                             Replay the bundled example conversations (offline)
 
 Options:
-  --json       Print one JSON object (replay)
+  --json       Print one JSON object (replay, prompt)
   --verbose    Log what happens (to stderr)
   --help       Show this help`;
 
@@ -48,6 +50,14 @@ export async function main(argv: readonly string[]): Promise<number> {
         throw new UserError('replay needs a fixture file: character-agent replay <fixture.yaml> [--json]');
       const result = await replayFile(file, log);
       write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderReplay(file, result, style)}\n`);
+      return 0;
+    }
+    case 'prompt': {
+      const file = rest[0];
+      if (!file)
+        throw new UserError('prompt needs a fixture file: character-agent prompt <fixture.yaml> [--json]');
+      const result = await promptFile(file, log);
+      write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderPrompt(file, result, style)}\n`);
       return 0;
     }
     case 'demo': {

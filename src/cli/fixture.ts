@@ -41,6 +41,17 @@ const mediaSchema = z.strictObject({
   description: z.string().optional(),
 });
 
+/** A service message (join, leave, pin, title, photo, other); optional, added for prompt tests. */
+const serviceSchema = z.strictObject({
+  kind: z.enum(['join', 'leave', 'pin', 'title', 'photo', 'other']),
+  /** Who the event is about (added, removed): user ids of the fixture; omitted = the sender. */
+  users: z.array(id).optional(),
+  /** The pinned message, for `pin`. */
+  message_id: messageId.optional(),
+  /** The new title, or a description for `other`. */
+  text: z.string().optional(),
+});
+
 const messageSchema = z.strictObject({
   id: messageId,
   from: id,
@@ -52,6 +63,7 @@ const messageSchema = z.strictObject({
   media: z.array(mediaSchema).default([]),
   reactions: z.array(z.strictObject({ emoji: z.string().min(1), from: id })).default([]),
   mentioned: z.boolean().default(false),
+  service: serviceSchema.optional(),
 });
 
 const accountSchema = z.strictObject({
@@ -145,6 +157,9 @@ function checkReferences(fixture: Fixture, source: YamlSource): void {
         fail([list, i, 'from'], `unknown sender ${message.from} (add it to users)`);
       if (seen.has(message.id)) fail([list, i, 'id'], `duplicate message id ${message.id}`);
       seen.add(message.id);
+      message.service?.users?.forEach((user, u) => {
+        if (!people.has(user)) fail([list, i, 'service', 'users', u], `unknown user ${user}`);
+      });
       message.reactions.forEach((reaction, r) => {
         if (!people.has(reaction.from))
           fail([list, i, 'reactions', r, 'from'], `unknown user ${reaction.from}`);

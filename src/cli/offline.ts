@@ -15,7 +15,7 @@ import { VirtualClock } from '../support/clock.js';
 import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { TelegramSimulator } from '../telegram/simulator.js';
-import type { MediaRef, StickerRef } from '../telegram/types.js';
+import type { MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
 import type { FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
 
 /** A fixture brought to life: simulated Telegram, in-memory store, scripted model on loopback. */
@@ -31,7 +31,11 @@ export interface ReplayWorld {
 }
 
 /** Offline: nothing is read from or written to the user's real state. */
-export async function buildReplayWorld(loaded: LoadedFixture, log: Logger): Promise<ReplayWorld> {
+export async function buildReplayWorld(
+  loaded: LoadedFixture,
+  log: Logger,
+  options: { silentModel?: boolean } = {},
+): Promise<ReplayWorld> {
   const { fixture } = loaded;
   const config = loadConfig(path.relative(process.cwd(), loaded.configFile) || loaded.configFile);
   const persona = findPersona(config, fixture.persona);
@@ -52,13 +56,15 @@ export async function buildReplayWorld(loaded: LoadedFixture, log: Logger): Prom
     fixture.chat.title ?? (fixture.chat.type === 'direct' ? (fixture.users[0]?.name ?? 'Someone') : 'Group');
   simulator.addChat({ id: fixture.chat.id, kind: fixture.chat.type, title: chatTitle });
   const count = fixture.messages.length;
+  // The persona stays an id: the prompt calls it "you".
+  const names = new Map(fixture.users.map((u) => [u.id, u.name]));
   fixture.messages.forEach((m, i) => {
-    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000));
+    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000, names));
   });
   fixture.archive.forEach((m, i) => {
     simulator.seed(
       fixture.chat.id,
-      toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000),
+      toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000, names),
       {
         archived: true,
       },
@@ -66,7 +72,9 @@ export async function buildReplayWorld(loaded: LoadedFixture, log: Logger): Prom
   });
   for (const id of fixture.deleted) simulator.markDeleted(fixture.chat.id, id);
 
-  const server = new ScriptedGeminiServer(() => textResponse(fixture.model.reply));
+  // `prompt` only wants the request: a silent model plans and sends nothing.
+  const reply = options.silentModel ? '' : fixture.model.reply;
+  const server = new ScriptedGeminiServer(() => textResponse(reply));
   const baseUrl = await server.start();
   let store: Store | undefined;
   try {
@@ -121,7 +129,7 @@ function account(a: { id: string; name: string; username?: string | undefined })
   return a.username ? { id: a.id, name: a.name, username: a.username } : { id: a.id, name: a.name };
 }
 
-function toSimMessage(m: FixtureMessage, defaultMs: number) {
+function toSimMessage(m: FixtureMessage, defaultMs: number, names: ReadonlyMap<string, string>) {
   const date = Math.floor((m.at ? Date.parse(m.at) : defaultMs) / 1000);
   return {
     id: m.id,
@@ -134,7 +142,20 @@ function toSimMessage(m: FixtureMessage, defaultMs: number) {
     ...(m.reply_to !== undefined ? { replyToId: m.reply_to } : {}),
     ...(m.quote !== undefined ? { quote: m.quote } : {}),
     ...(m.forward_from !== undefined ? { forwardFrom: m.forward_from } : {}),
+    ...(m.service !== undefined ? { service: toServiceEvent(m.service, names) } : {}),
   };
+}
+
+/** Telegram names the people of a service message; the fixture gives their ids. */
+function toServiceEvent(
+  service: NonNullable<FixtureMessage['service']>,
+  names: ReadonlyMap<string, string>,
+): ServiceEvent {
+  const event: ServiceEvent = { kind: service.kind };
+  if (service.users) event.users = service.users.map((id) => names.get(id) ?? id);
+  if (service.message_id !== undefined) event.messageId = service.message_id;
+  if (service.text !== undefined) event.text = service.text;
+  return event;
 }
 
 export function toMediaRef(item: FixtureMedia): MediaRef {

@@ -2,21 +2,36 @@ import type { ModelRequest } from '../llm/types.js';
 import type { ReplayResult } from './replay.js';
 import type { Style } from './style.js';
 
-/** The exact request, readably: the system instruction, then each turn with its role and parts. */
+/**
+ * The exact request, readably: the system instruction, then each turn with its role and parts.
+ * A part starts at `·`; its further lines are indented under it.
+ */
 export function renderRequest(request: ModelRequest, style: Style): string {
   const out: string[] = [];
+  const size = requestSize(request);
   out.push(style.bold(`── Request to ${request.model}`));
-  out.push(style.dim(`system instruction (${request.systemInstruction.length} characters):`));
+  out.push(style.dim(`system instruction (${size.systemInstruction} characters):`));
   out.push(indent(request.systemInstruction, '  │ '));
-  out.push(style.dim(`contents (${request.contents.length} turns):`));
+  out.push(style.dim(`contents (${request.contents.length} turns, ${size.contents} characters):`));
   for (const turn of request.contents) {
     const label = turn.role === 'user' ? style.cyan('user ') : style.green('model');
     turn.parts.forEach((part, i) => {
-      const lead = i === 0 ? `  ${label} ` : '        ';
-      out.push(indent(part.text, '        ', lead));
+      const lead = i === 0 ? `  ${label} · ` : '        · ';
+      out.push(indent(part.text, '          ', lead));
     });
   }
   return out.join('\n');
+}
+
+/** Characters of the texts we send (system instruction and every part), as the benchmark counts them. */
+export function requestSize(request: ModelRequest): {
+  systemInstruction: number;
+  contents: number;
+  total: number;
+} {
+  const contents = request.contents.reduce((n, c) => n + c.parts.reduce((m, p) => m + p.text.length, 0), 0);
+  const systemInstruction = request.systemInstruction.length;
+  return { systemInstruction, contents, total: systemInstruction + contents };
 }
 
 export function renderReplay(title: string, result: ReplayResult, style: Style): string {

@@ -108,6 +108,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     timezone: raw.timezone,
     model: raw.model ?? config.model,
     historySize: raw.history_size ?? config.history_size,
+    replyThreadDepth: raw.reply_thread_depth ?? config.reply_thread_depth,
     typing: raw.typing
       ? {
           charsPerSecond: raw.typing.chars_per_second,

@@ -45,6 +45,7 @@ export const personaSchema = z.strictObject({
   timezone: timeZone,
   model: z.string().min(1).optional(),
   history_size: z.int().min(1).max(1000).optional(),
+  reply_thread_depth: z.int().min(1).max(10).optional(),
   typing: typingSchema.optional(),
 });
 
@@ -52,6 +53,8 @@ export const configSchema = z.strictObject({
   $schema: z.string().optional(),
   model: z.string().min(1).default('gemini-2.5-flash'),
   history_size: z.int().min(1).max(1000).default(100),
+  /** Messages of the answered message's reply chain shown to the model, its direct parent included. */
+  reply_thread_depth: z.int().min(1).max(10).default(3),
   response_prompt: z.string().min(1).default('ResponseFormat'),
   prompts_dir: z.string().min(1).default('prompts'),
   media_dir: z.string().min(1).default('media'),

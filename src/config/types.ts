@@ -17,6 +17,8 @@ export interface Persona {
   timezone: string;
   model: string;
   historySize: number;
+  /** Messages of the answered message's reply chain shown, its direct parent included (1–10). */
+  replyThreadDepth: number;
   typing: TypingSettings;
 }
 

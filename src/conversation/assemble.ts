@@ -1,33 +1,42 @@
 import { describeMediaSentence, isSticker } from '../media/render.js';
-import type { Account, InboundMessage, MediaRef, MessageId } from '../telegram/types.js';
-import { sanitizeName, sanitizeText, truncate } from './sanitize.js';
+import type { Account, InboundMessage, MediaRef, MessageId, UserId } from '../telegram/types.js';
+import type { ReplyContext, ReplyTarget } from './reply-context.js';
+import { sanitizeName, sanitizeText, TITLE_MAX, truncate } from './sanitize.js';
 import { formatMessageTime } from './time.js';
-import type { ChatMsg, Part } from './types.js';
+import type { ChatMsg, Part, ReplyRef } from './types.js';
 
 export const REPLY_QUOTE_MAX = 200;
-
-/** What a reply may point at: a message we know, or the fact that it was deleted. */
-export type ReplyTarget = InboundMessage | 'deleted';
+/** Descriptions come from a model looking at users' pictures: bounded like any user text. */
+export const DESCRIPTION_MAX = 1000;
 
 export interface AssembleContext {
   me: Account;
   timeZone: string;
-  /** Replied-to messages we could find; ids missing here render as "unknown". */
-  replyTargets: ReadonlyMap<MessageId, ReplyTarget>;
+  /** Replied-to messages and the answered message's reply chain (see reply-context.ts). */
+  replies: Pick<ReplyContext, 'targets'> & Partial<Pick<ReplyContext, 'chain' | 'continuesAt'>>;
+  /** The message being answered: it carries the reply-thread part. */
+  targetId?: MessageId;
   /** Known media descriptions by media id. */
   descriptions: ReadonlyMap<string, string>;
 }
 
 /** Turns fetched messages (oldest first) into ChatMsgs with ordered parts. Pure. */
 export function assembleChat(messages: readonly InboundMessage[], context: AssembleContext): ChatMsg[] {
-  return messages.map((message) => toChatMsg(message, context));
+  const names = knownNames(messages, context.me);
+  return messages.map((message) => toChatMsg(message, context, names));
 }
 
-export function toChatMsg(message: InboundMessage, context: AssembleContext): ChatMsg {
-  const isAgent = message.out || message.senderId === context.me.id;
-  const senderName = isAgent
-    ? context.me.name
-    : sanitizeName(message.senderName) || `User ${message.senderId}`;
+/**
+ * Parts in order: metadata, thread (answered message only), reply, forward, service event,
+ * text, media (each item once), reactions.
+ */
+export function toChatMsg(
+  message: InboundMessage,
+  context: AssembleContext,
+  names: ReadonlyMap<UserId, string> = knownNames([message], context.me),
+): ChatMsg {
+  const isAgent = isFromAgent(message, context.me);
+  const senderName = isAgent ? displayName(context.me.name, context.me.id) : senderOf(message, context.me);
   const parts: Part[] = [];
 
   const meta: Part = {
@@ -37,62 +46,160 @@ export function toChatMsg(message: InboundMessage, context: AssembleContext): Ch
     senderName,
     time: formatMessageTime(message.date * 1000, context.timeZone),
   };
-  if (message.senderUsername) meta.username = sanitizeName(message.senderUsername, 32);
+  const username = message.senderUsername && sanitizeName(message.senderUsername, 32);
+  if (username && !isAgent) meta.username = username;
   parts.push(meta);
 
-  if (message.replyToId !== undefined) parts.push(replyPart(message, context));
-  if (message.forwardFrom) parts.push({ kind: 'forward', from: sanitizeName(message.forwardFrom) });
+  if (message.replyToId !== undefined) {
+    if (message.id === context.targetId) {
+      const thread = threadPart(context);
+      if (thread) parts.push(thread);
+    }
+    const reply: Part = { kind: 'reply', ...replyRef(message.replyToId, context) };
+    const quote = message.quote && sanitizeText(message.quote);
+    if (quote) reply.quote = truncate(quote, REPLY_QUOTE_MAX);
+    parts.push(reply);
+  }
+  if (message.forwardFrom) {
+    parts.push({ kind: 'forward', from: sanitizeName(message.forwardFrom) || 'someone' });
+  }
+  if (message.service) parts.push(servicePart(message, context.me, names));
 
   const text = sanitizeText(message.text);
   if (text) parts.push({ kind: 'text', text });
 
   for (const ref of uniqueMedia(message.media)) {
+    const description = context.descriptions.get(ref.id);
     parts.push({
       kind: 'media',
-      mediaKind: ref.kind,
+      mediaKind: sanitizeName(ref.kind, 32),
       mediaId: ref.id,
-      rendered: describeMediaSentence(safeRef(ref), context.descriptions.get(ref.id)),
+      rendered: describeMediaSentence(
+        safeRef(ref),
+        description === undefined ? undefined : sanitizeText(description, DESCRIPTION_MAX),
+      ),
     });
   }
 
   if (message.reactions.length > 0) {
     parts.push({
       kind: 'reactions',
-      reactions: message.reactions.map((r) => ({
-        emoji: sanitizeName(r.emoji, 16),
-        from:
-          r.fromId === context.me.id
-            ? 'you'
-            : sanitizeName(r.fromName ?? (r.fromId ? `User ${r.fromId}` : 'someone')),
-      })),
+      reactions: message.reactions.map((r) => {
+        const emoji = sanitizeName(r.emoji, 16) || '?';
+        if (r.fromId === context.me.id) return { emoji, from: 'you' };
+        const from = r.fromName
+          ? displayName(r.fromName, r.fromId, context.me)
+          : r.fromId
+            ? (names.get(r.fromId) ?? `User ${r.fromId}`)
+            : undefined;
+        return from ? { emoji, from } : { emoji };
+      }),
     });
   }
   return { id: message.id, senderId: message.senderId, senderName, isAgent, date: message.date, parts };
 }
 
-function replyPart(message: InboundMessage, context: AssembleContext): Part {
-  const toId = message.replyToId as MessageId;
-  const target = context.replyTargets.get(toId);
-  if (target === 'deleted') return { kind: 'reply', toId, state: 'deleted' };
-  if (!target) return { kind: 'reply', toId, state: 'unknown' };
-  const toAgent = target.out || target.senderId === context.me.id;
-  const part: Extract<Part, { kind: 'reply' }> = {
-    kind: 'reply',
-    toId,
-    state: 'found',
-    author: toAgent ? 'you' : sanitizeName(target.senderName),
-    toAgent,
-  };
-  const quoted = sanitizeText(message.quote ?? target.text);
-  if (quoted) part.text = truncate(quoted, REPLY_QUOTE_MAX);
-  else if (target.media.length > 0) part.media = target.media.map(summariseMedia).join(', ');
+export function isFromAgent(message: InboundMessage, me: Account): boolean {
+  return message.out || message.senderId === me.id;
+}
+
+/** Names that would read as us, the persona or the system: their owner's id is always added. */
+const RESERVED_NAMES = new Set([
+  'you',
+  'me',
+  'system',
+  'assistant',
+  'model',
+  'user',
+  'admin',
+  'telegram',
+  'someone',
+]);
+
+/**
+ * A sanitised name, or "User <id>" when it is empty after sanitising (parity §21.30). A person
+ * calling themselves "you", "System" or the persona's own name keeps that name, with their id.
+ */
+export function displayName(name: string | undefined, id: string | undefined, me?: Account): string {
+  const clean = sanitizeName(name ?? '');
+  if (!clean) return id ? `User ${id}` : 'Unknown sender';
+  const key = clean.toLocaleLowerCase();
+  const reserved =
+    RESERVED_NAMES.has(key) || (me !== undefined && key === me.name.trim().toLocaleLowerCase());
+  return reserved && id ? `${clean} (user ${id})` : clean;
+}
+
+function senderOf(message: InboundMessage, me: Account): string {
+  return displayName(message.senderName, message.senderId, me);
+}
+
+/** Who is who in this window, for service events and reactions that name people by id. */
+function knownNames(messages: readonly InboundMessage[], me: Account): Map<UserId, string> {
+  const names = new Map<UserId, string>();
+  for (const m of messages) {
+    if (!m.out && m.senderId && m.senderId !== me.id && !names.has(m.senderId))
+      names.set(m.senderId, senderOf(m, me));
+    for (const r of m.reactions)
+      if (r.fromId && r.fromName && !names.has(r.fromId))
+        names.set(r.fromId, displayName(r.fromName, r.fromId, me));
+  }
+  names.set(me.id, 'you');
+  return names;
+}
+
+function replyRef(toId: MessageId, context: AssembleContext): ReplyRef {
+  return describeTarget(toId, context.replies.targets.get(toId), context.me);
+}
+
+function describeTarget(toId: MessageId, target: ReplyTarget | undefined, me: Account): ReplyRef {
+  if (target === 'deleted') return { toId, state: 'deleted' };
+  if (!target) return { toId, state: 'unknown' };
+  const toAgent = isFromAgent(target, me);
+  const ref: ReplyRef = { toId, state: 'found', author: toAgent ? 'you' : senderOf(target, me), toAgent };
+  if (!toAgent && target.senderId) ref.authorId = target.senderId;
+  const text = sanitizeText(target.text);
+  if (text) ref.text = truncate(text, REPLY_QUOTE_MAX);
+  else if (target.media.length > 0) ref.media = uniqueMedia(target.media).map(summariseMedia).join(', ');
+  return ref;
+}
+
+/** The chain above the direct parent, oldest first; the parent itself is the reply part. */
+function threadPart(context: AssembleContext): Part | undefined {
+  const chain = context.replies.chain ?? [];
+  if (chain.length < 2) return undefined;
+  const entries = chain
+    .slice(1)
+    .reverse()
+    .map((id) => describeTarget(id, context.replies.targets.get(id), context.me));
+  const part: Part = { kind: 'thread', entries };
+  if (context.replies.continuesAt !== undefined) part.continuesAt = context.replies.continuesAt;
+  return part;
+}
+
+function servicePart(message: InboundMessage, me: Account, names: ReadonlyMap<UserId, string>): Part {
+  const event = message.service ?? { kind: 'other' as const };
+  const ids = event.users ?? [];
+  // Entries are names (as Telegram shows them) or user ids; the sender alone means "themselves".
+  const self =
+    ids.length === 0 || (ids.length === 1 && (ids[0] === message.senderId || ids[0] === message.senderName));
+  const users = self
+    ? []
+    : ids.map((who) =>
+        who === me.id
+          ? 'you'
+          : (names.get(who) ?? (/^\d+$/.test(who) ? `User ${who}` : displayName(who, undefined, me))),
+      );
+  const part: Part = { kind: 'service', event: event.kind, users, self };
+  if (event.messageId !== undefined) part.messageId = event.messageId;
+  const text = event.text && sanitizeName(event.text, TITLE_MAX);
+  if (text) part.text = text;
   return part;
 }
 
 /** "a sticker 😀", "a photo": enough to know what was answered, without a description. */
 export function summariseMedia(ref: MediaRef): string {
   if (isSticker(ref.kind)) return `a sticker${ref.emoji ? ` ${sanitizeName(ref.emoji, 16)}` : ''}`;
-  const label = ref.kind === 'gif' ? 'GIF' : ref.kind.replace(/_/g, ' ');
+  const label = ref.kind === 'gif' ? 'GIF' : sanitizeName(ref.kind, 32).replace(/_/g, ' ');
   return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
 }
 
@@ -101,9 +208,9 @@ function uniqueMedia(media: readonly MediaRef[]): MediaRef[] {
   return media.filter((ref) => !seen.has(ref.id) && seen.add(ref.id));
 }
 
-/** Sticker set names and file names come from users too. */
+/** Sticker set names, emoji, kinds and file names come from users too. */
 function safeRef(ref: MediaRef): MediaRef {
-  const out: MediaRef = { ...ref };
+  const out: MediaRef = { ...ref, kind: sanitizeName(ref.kind, 32) };
   if (ref.set) out.set = sanitizeName(ref.set, 64);
   if (ref.emoji) out.emoji = sanitizeName(ref.emoji, 16);
   if (ref.fileName) out.fileName = sanitizeName(ref.fileName, 80);

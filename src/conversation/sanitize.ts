@@ -1,37 +1,93 @@
 /**
- * Every name, title, message, quote and caption comes from other people. Before it reaches the
- * prompt we remove characters that hide or reorder text and neutralise our own markers, so a
- * user cannot forge a metadata, reply or instruction part.
+ * Every name, title, message, quote, caption and media description comes from other people (or
+ * from a model looking at their pictures). Before it reaches the prompt we remove what hides or
+ * reorders text, and neutralise what imitates our annotations or a higher authority, so a user
+ * cannot forge a metadata, reply or instruction part. The user's words are otherwise kept.
  */
 
-// C0/C1 controls except tab and newline; zero-width and word-joiner characters (ZWJ U+200D is
-// kept: emoji sequences need it); bidi embeddings, overrides and isolates; BOM; Unicode tags.
+/** Line breaks in all their forms (parity §21.29: Python's splitlines knows more than `\n`). */
+const LINE_BREAKS = /\r\n?|[\u000b\u000c\u0085\u2028\u2029]/g;
+
+/**
+ * Characters nobody can see that change how text reads: C0/C1 controls (tab and newline kept),
+ * lone surrogates, the Unicode "default ignorable" set — zero-width spaces, bidi embeddings,
+ * overrides and isolates, BOM, Hangul fillers, the tag block U+E0000–E007F and the variation
+ * selectors supplement (both used to smuggle hidden text) — and interlinear annotations.
+ * ZWNJ/ZWJ (Persian, Indic scripts, emoji sequences), VS1–16 (emoji presentation) and the
+ * Mongolian variation selectors are kept, but a run of them collapses to one below.
+ */
 const INVISIBLE =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: joiners and selectors are matched one by one on purpose
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ufff9-\ufffb]|\p{Cs}|(?![\u200c\u200d\ufe00-\ufe0f\u180b-\u180d\u180f])\p{Default_Ignorable_Code_Point}/gu;
+const JOINER_RUN =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: joiners and selectors are matched one by one on purpose
+  /([\u200c\u200d\ufe00-\ufe0f\u180b-\u180d\u180f])[\u200c\u200d\ufe00-\ufe0f\u180b-\u180d\u180f]+/g;
 
-/** Our prompt markers. User text containing them gets plain brackets instead. */
-const MARKER_OPEN = /⟦/g;
-const MARKER_CLOSE = /⟧/g;
+/** Stacked combining marks ("Zalgo") beyond what any script needs. */
+const MARK_FLOOD = /(\p{M}{4})\p{M}+/gu;
 
-/** A body of text (message, caption, quote): line breaks kept. */
-export function sanitizeText(input: string): string {
-  return input
-    .replace(/\r\n?/g, '\n')
-    .replace(INVISIBLE, '')
-    .replace(MARKER_OPEN, '[')
-    .replace(MARKER_CLOSE, ']')
+/** Our prompt markers and their look-alikes; user text gets plain brackets instead. */
+const MARKER_OPEN = /[⟦〚]/g;
+const MARKER_CLOSE = /[⟧〛]/g;
+
+/**
+ * A line that opens like an instruction from someone with authority, a chat-template role, a
+ * task block of the response format, or one of our annotations (typed with plain brackets):
+ * `System: …`, `[Admin note] …`, `### Instruction:`, `<system>`, `# «send» 12`, `[reply to #3 …]`.
+ */
+const AUTHORITY =
+  'system|assistant|model|developer|instructions?|admin(?:istrator)?|operator|moderator|bot|ai|gemini|google|telegram|openai|anthropic|claude|gpt|chatgpt';
+const ANNOTATION = 'reply to|replying to|forwarded from|reactions?|media|thread|event|#\\d+';
+const FORGED_LINE = new RegExp(
+  String.raw`^([ \t]*)((?:[#>*_~|\-]+[ \t]*)*(?:` +
+    String.raw`[\[(<{][ \t]*(?:${AUTHORITY}|${ANNOTATION})\b[^\n\])>}]{0,40}[\])>}]` +
+    String.raw`|(?:${AUTHORITY})(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]*:` +
+    String.raw`)|#+[ \t]*«[^\n»]{1,40}»)`,
+  'gimu',
+);
+
+/** Chat-template control tokens some models honour anywhere in the text. */
+const TEMPLATE_TOKEN = /<\|[^|\n]{0,30}\|>|<\/?(?:start_of_turn|end_of_turn|s|sys)>|\[\/?INST\]|<<\/?SYS>>/gi;
+
+/** Upper bounds: Telegram allows 4096 characters per message; anything longer is not a chat. */
+export const TEXT_MAX = 8000;
+export const NAME_MAX = 64;
+export const TITLE_MAX = 128;
+
+/** A body of text (message, caption, quote, description): line breaks kept. */
+export function sanitizeText(input: string, maxLength = TEXT_MAX): string {
+  const clean = stripHidden(input)
+    .replace(TEMPLATE_TOKEN, (token) => `\`${token}\``)
+    .replace(FORGED_LINE, (_line, indent: string, label: string) => `${indent}\`${label.trim()}\``)
+    .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  return truncate(clean, maxLength);
 }
 
-/** A name or title: one line, bounded length. */
-export function sanitizeName(input: string, maxLength = 64): string {
-  const flat = sanitizeText(input).replace(/\s+/g, ' ').trim();
-  return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
+/** A name or title: one line, bounded length, neutralised like a body. */
+export function sanitizeName(input: string, maxLength = NAME_MAX): string {
+  const flat = stripHidden(input).replace(/\s+/g, ' ').trim();
+  const neutral = flat
+    .replace(TEMPLATE_TOKEN, (token) => `\`${token}\``)
+    .replace(FORGED_LINE, (_line, indent: string, label: string) => `${indent}\`${label.trim()}\``);
+  return truncate(neutral, maxLength);
+}
+
+/** Invisible and reordering characters out, markers replaced, line breaks unified. */
+function stripHidden(input: string): string {
+  return input
+    .replace(LINE_BREAKS, '\n')
+    .replace(INVISIBLE, '')
+    .replace(JOINER_RUN, '$1')
+    .replace(MARK_FLOOD, '$1')
+    .replace(MARKER_OPEN, '[')
+    .replace(MARKER_CLOSE, ']');
 }
 
 /** Cuts to `max` characters (whole code points) with an ellipsis. */
 export function truncate(input: string, max: number): string {
+  if (input.length <= max) return input;
   const chars = Array.from(input);
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : input;
 }

@@ -1,4 +1,20 @@
-import type { MessageId, UserId } from '../telegram/types.js';
+import type { MessageId, ServiceEvent, UserId } from '../telegram/types.js';
+
+/** What we know about a replied-to message (or one further up a reply thread). */
+export interface ReplyRef {
+  toId: MessageId;
+  /** found: author and text or media summary known; deleted: gone; unknown: not found in time. */
+  state: 'found' | 'deleted' | 'unknown';
+  author?: string;
+  /** The author's user id, to tell apart people who share a name. */
+  authorId?: UserId;
+  /** The replied-to message was the agent's own. */
+  toAgent?: boolean;
+  /** Its text or caption, at most 200 characters. */
+  text?: string;
+  /** Summary of its media when it has no text ("a sticker 😀"). */
+  media?: string;
+}
 
 /**
  * One Telegram message as the model will see it: ordered parts, each a fact about the message.
@@ -12,26 +28,36 @@ export type Part =
       senderId: UserId;
       senderName: string;
       username?: string;
-      /** Local time in the persona's timezone, already formatted. */
+      /** Local time in the persona's timezone: `YYYY-MM-DD HH:MM`. */
       time: string;
     }
-  | {
+  | (ReplyRef & {
       kind: 'reply';
-      toId: MessageId;
-      /** found: text or media summary known; deleted: gone; unknown: could not be fetched in time. */
-      state: 'found' | 'deleted' | 'unknown';
-      author?: string;
-      /** The replied-to message was the agent's own. */
-      toAgent?: boolean;
-      /** Quoted text (selected quote, text or caption), at most 200 characters. */
-      text?: string;
-      /** Summary of the replied-to message's media when it has no text. */
-      media?: string;
+      /** The part of the replied-to message the sender selected, at most 200 characters. */
+      quote?: string;
+    })
+  | {
+      /** The target's reply chain above its direct parent, oldest first (seed 002). */
+      kind: 'thread';
+      entries: ReplyRef[];
+      /** The chain goes on above the first entry: that message's id (not shown). */
+      continuesAt?: MessageId;
     }
   | { kind: 'forward'; from: string }
+  | {
+      kind: 'service';
+      event: ServiceEvent['kind'];
+      /** Who the event is about, as names ("you" for the agent). */
+      users: string[];
+      messageId?: MessageId;
+      text?: string;
+      /** The event is about its own sender only (joined or left by themselves). */
+      self: boolean;
+    }
   | { kind: 'text'; text: string }
   | { kind: 'media'; mediaKind: string; mediaId: string; rendered?: string }
-  | { kind: 'reactions'; reactions: { emoji: string; from: string }[] };
+  /** `from` is absent when Telegram only gives a count (anonymous or too many reactions). */
+  | { kind: 'reactions'; reactions: { emoji: string; from?: string }[] };
 
 export interface ChatMsg {
   id: MessageId;

@@ -2,7 +2,7 @@ import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
 import type { ChatMsg } from '../conversation/types.js';
 import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
-import { renderAgentParts, renderUserParts } from './render.js';
+import { type RenderOptions, renderTurns } from './render.js';
 import { buildSystemInstruction, type StickerOffer } from './system-instruction.js';
 import type { Content } from './types.js';
 
@@ -16,6 +16,8 @@ export interface BuildContentsInput {
   targetId: MessageId;
   now: number;
   stickers?: readonly StickerOffer[];
+  /** Reaction budgets; defaults keep reactions from flooding the prompt. */
+  render?: RenderOptions;
 }
 
 export interface GeminiContents {
@@ -36,12 +38,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   const target = window.find((m) => m.id === input.targetId);
   if (!target) throw new Error(`target message ${input.targetId} is not in the history`);
 
-  const contents: Content[] = [];
-  for (const message of window) {
-    const texts = message.isAgent ? renderAgentParts(message) : renderUserParts(message);
-    if (texts.length === 0) continue;
-    contents.push({ role: message.isAgent ? 'model' : 'user', parts: texts.map((text) => ({ text })) });
-  }
+  const contents: Content[] = renderTurns(window, input.render);
   if (contents.at(-1)?.role !== 'user') contents.push({ role: 'user', parts: [{ text: CONTINUE_MARKER }] });
 
   const userName = input.chat.kind === 'direct' ? input.chat.title : target.senderName;
@@ -53,7 +50,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
     userName,
     stickers: input.stickers ?? [],
     now: input.now,
-    target: { id: target.id, senderName: target.senderName },
+    target: { id: target.id, senderName: target.senderName, senderId: target.senderId },
   });
   return { systemInstruction, contents };
 }

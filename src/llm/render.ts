@@ -1,57 +1,243 @@
-import type { ChatMsg, Part } from '../conversation/types.js';
+import type { ChatMsg, Part, ReplyRef } from '../conversation/types.js';
+import type { MessageId, UserId } from '../telegram/types.js';
+import type { Content } from './types.js';
 
 /**
- * The text form of parts. Facts we add are wrapped in ⟦…⟧ markers, which the sanitiser removes
- * from anything a user wrote, so the model can tell our annotations from people's words.
+ * The text form of the chat. Facts we add are wrapped in ⟦…⟧, which the sanitiser removes from
+ * anything a user wrote, so the model can tell our annotations from people's words. Each fact
+ * appears once: a person's user id and username when they first speak, the date only when the
+ * day changes, the time only when the minute changes, a replied-to message's text only when it
+ * is not itself in the window.
  */
-export function renderPart(part: Part): string {
-  switch (part.kind) {
-    case 'meta': {
-      const who = [`user ${part.senderId}`, part.username ? `@${part.username}` : undefined]
-        .filter(Boolean)
-        .join(', ');
-      return `⟦#${part.messageId} from ${part.senderName} (${who}) at ${part.time}⟧`;
+
+export interface RenderOptions {
+  /** Reactions named with their author across the whole prompt; the rest are counted (default 40). */
+  reactionNames?: number;
+  /** Reactions named with their author on one message (default 6). */
+  reactionNamesPerMessage?: number;
+}
+
+export const REACTION_NAMES = 40;
+export const REACTION_NAMES_PER_MESSAGE = 6;
+
+type Meta = Extract<Part, { kind: 'meta' }>;
+
+/**
+ * One Content per run of messages: consecutive messages of the same sender share a turn (one
+ * part per message, each with its own id) unless one of them carries media (seed 004).
+ */
+export function renderTurns(window: readonly ChatMsg[], options: RenderOptions = {}): Content[] {
+  const state = new RenderState(window, options);
+  const contents: Content[] = [];
+  let open: { key: string; media: boolean; content: Content } | undefined;
+  for (const message of window) {
+    const key = message.isAgent ? 'agent' : `user:${message.senderId}`;
+    const media = message.parts.some((p) => p.kind === 'media');
+    const joins = open !== undefined && open.key === key && !open.media && !media;
+    const text = state.renderMessage(message, !joins);
+    if (text === undefined) continue;
+    if (joins && open) open.content.parts.push({ text });
+    else {
+      open = { key, media, content: { role: message.isAgent ? 'model' : 'user', parts: [{ text }] } };
+      contents.push(open.content);
     }
-    case 'reply':
-      return `⟦${renderReply(part)}⟧`;
-    case 'forward':
-      return `⟦forwarded from ${part.from}⟧`;
-    case 'text':
-      return part.text;
-    case 'media':
-      return `⟦media⟧ ${part.rendered ?? `[${part.mediaKind || 'media'} present uid=${part.mediaId}]`}`;
-    case 'reactions':
-      return `⟦reactions: ${part.reactions.map((r) => `${r.from} ${r.emoji}`).join(', ')}⟧`;
+  }
+  return contents;
+}
+
+class RenderState {
+  readonly #inWindow: ReadonlySet<MessageId>;
+  /** Senders whose user id appears in every header: they share a name with someone else. */
+  readonly #ambiguous: ReadonlySet<UserId>;
+  /** Window senders by lower-cased name, to tell apart a replied-to author who shares a name. */
+  readonly #owners: ReadonlyMap<string, ReadonlySet<UserId>>;
+  readonly #introduced = new Set<UserId>();
+  readonly #namedReactions: ReadonlyMap<MessageId, number>;
+  #day = '';
+  #minute = '';
+
+  constructor(window: readonly ChatMsg[], options: RenderOptions) {
+    this.#inWindow = new Set(window.map((m) => m.id));
+    this.#owners = namesOf(window);
+    this.#ambiguous = new Set(
+      [...this.#owners.values()].filter((ids) => ids.size > 1).flatMap((ids) => [...ids]),
+    );
+    this.#namedReactions = reactionBudget(
+      window,
+      options.reactionNames ?? REACTION_NAMES,
+      options.reactionNamesPerMessage ?? REACTION_NAMES_PER_MESSAGE,
+    );
+  }
+
+  /** The message as one text part; `undefined` for an agent message with nothing in it. */
+  renderMessage(message: ChatMsg, opensTurn: boolean): string | undefined {
+    const lines: string[] = [];
+    let content = 0;
+    for (const part of message.parts) {
+      const line =
+        part.kind === 'meta' ? this.#header(message, part, opensTurn) : this.#line(message.id, part);
+      if (part.kind !== 'meta') content++;
+      lines.push(line);
+    }
+    if (message.isAgent && content === 0) return undefined;
+    return lines.join('\n');
+  }
+
+  #header(message: ChatMsg, meta: Meta, opensTurn: boolean): string {
+    const words = [`#${meta.messageId}`];
+    if (!message.isAgent && opensTurn) {
+      words.push(meta.senderName);
+      const first = !this.#introduced.has(meta.senderId);
+      const who: string[] = [];
+      // "User 5", or a reserved name ("you", "System", the persona's), already carries the id.
+      const named = hasOwnId(meta.senderName, meta.senderId);
+      if ((first || this.#ambiguous.has(meta.senderId)) && meta.senderId && !named)
+        who.push(`user ${meta.senderId}`);
+      if (first && meta.username) who.push(`@${meta.username}`);
+      if (who.length > 0) words.push(`(${who.join(', ')})`);
+      this.#introduced.add(meta.senderId);
+    }
+    const time = this.#time(meta.time);
+    if (time) words.push(time);
+    return `⟦${words.join(' ')}⟧`;
+  }
+
+  /** `YYYY-MM-DD HH:MM` when the day changes, `HH:MM` when the minute does, else nothing. */
+  #time(stamp: string): string {
+    const [day = '', minute = ''] = stamp.split(' ');
+    if (day !== this.#day) {
+      this.#day = day;
+      this.#minute = minute;
+      return stamp;
+    }
+    if (minute === this.#minute) return '';
+    this.#minute = minute;
+    return minute;
+  }
+
+  #line(id: MessageId, part: Exclude<Part, Meta>): string {
+    switch (part.kind) {
+      case 'reply': {
+        const quote = part.quote ? `, quoting “${oneLine(part.quote)}”` : '';
+        return `⟦reply to ${this.#ref(part)}${quote}⟧`;
+      }
+      case 'thread': {
+        const refs = part.entries.map((e) => this.#ref(e));
+        if (part.continuesAt !== undefined) refs.unshift(`#${part.continuesAt} (not shown)`);
+        return `⟦earlier in the thread: ${refs.join(' → ')}⟧`;
+      }
+      case 'forward':
+        return `⟦forwarded from ${part.from}⟧`;
+      case 'service':
+        return `⟦${serviceText(part)}⟧`;
+      case 'text':
+        return part.text;
+      case 'media':
+        return `⟦${part.rendered ?? `${part.mediaKind || 'media'} present uid=${part.mediaId}`}⟧`;
+      case 'reactions':
+        return `⟦reactions: ${reactionsText(part.reactions, this.#namedReactions.get(id) ?? 0)}⟧`;
+    }
+  }
+
+  /** The author's name, with their id when someone else in the window has the same name. */
+  #author(ref: ReplyRef): string {
+    const name = ref.author ?? 'someone';
+    const owners = this.#owners.get(name.toLowerCase());
+    const shared = ref.authorId && owners && [...owners].some((id) => id !== ref.authorId);
+    return shared && ref.authorId && !hasOwnId(name, ref.authorId) ? `${name} (user ${ref.authorId})` : name;
+  }
+
+  /** A replied-to message: its text only when the model cannot see it in the window. */
+  #ref(ref: ReplyRef): string {
+    if (ref.state === 'deleted') return `#${ref.toId} (deleted)`;
+    if (ref.state === 'unknown') return `#${ref.toId}`;
+    const who = ref.toAgent ? `your #${ref.toId}` : `#${ref.toId} by ${this.#author(ref)}`;
+    if (this.#inWindow.has(ref.toId)) return who;
+    if (ref.text) return `${who}: “${oneLine(ref.text)}”`;
+    if (ref.media) return `${who}: ${ref.media}`;
+    return who;
   }
 }
 
-function renderReply(part: Extract<Part, { kind: 'reply' }>): string {
-  switch (part.state) {
-    case 'deleted':
-      return `reply to #${part.toId}: a deleted message`;
-    case 'unknown':
-      return `reply to #${part.toId}`;
-    case 'found': {
-      const whose = part.toAgent
-        ? `reply to your #${part.toId}`
-        : `reply to #${part.toId} by ${part.author ?? 'someone'}`;
-      if (part.text) return `${whose}: “${part.text.replace(/\s*\n\s*/g, ' ')}”`;
-      if (part.media) return `${whose}: ${part.media}`;
-      return whose;
-    }
+/** The name already states the id: "User 5" (no name known) or "you (user 5)" (assemble.ts). */
+export function hasOwnId(name: string, id: string): boolean {
+  return name === `User ${id}` || name.endsWith(`(user ${id})`);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ');
+}
+
+function serviceText(part: Extract<Part, { kind: 'service' }>): string {
+  const users = part.users.join(', ');
+  switch (part.event) {
+    case 'join':
+      return part.self ? 'joined the chat' : `added ${users}`;
+    case 'leave':
+      return part.self ? 'left the chat' : `removed ${users}`;
+    case 'pin':
+      return part.messageId !== undefined ? `pinned #${part.messageId}` : 'pinned a message';
+    case 'title':
+      return part.text ? `renamed the chat to “${part.text}”` : 'renamed the chat';
+    case 'photo':
+      return 'changed the chat photo';
+    default:
+      return part.text ? `service message: ${part.text}` : 'service message';
   }
 }
 
-/**
- * Parts of the agent's own messages: only what it said and showed. Metadata headers are left
- * out of `model` turns so the model is not taught to write them.
- */
-export function renderAgentParts(message: ChatMsg): string[] {
-  return message.parts
-    .filter((p) => p.kind === 'text' || p.kind === 'media' || p.kind === 'reactions')
-    .map(renderPart);
+/** `👍 Alice, you +3; ❤ ×2`: grouped by emoji, at most `named` authors named. */
+function reactionsText(reactions: readonly { emoji: string; from?: string }[], named: number): string {
+  const groups = new Map<string, { names: string[]; more: number }>();
+  let left = named;
+  for (const r of reactions) {
+    let group = groups.get(r.emoji);
+    if (!group) {
+      group = { names: [], more: 0 };
+      groups.set(r.emoji, group);
+    }
+    if (r.from && left > 0) {
+      group.names.push(r.from);
+      left--;
+    } else group.more++;
+  }
+  return [...groups]
+    .map(([emoji, g]) => {
+      if (g.names.length === 0) return `${emoji} ×${g.more}`;
+      return `${emoji} ${g.names.join(', ')}${g.more > 0 ? ` +${g.more}` : ''}`;
+    })
+    .join('; ');
 }
 
-export function renderUserParts(message: ChatMsg): string[] {
-  return message.parts.map(renderPart);
+/** Named reactions per message: newest messages first, within both limits. */
+function reactionBudget(
+  window: readonly ChatMsg[],
+  total: number,
+  perMessage: number,
+): Map<MessageId, number> {
+  const out = new Map<MessageId, number>();
+  let left = Math.max(0, total);
+  for (let i = window.length - 1; i >= 0; i--) {
+    const message = window[i];
+    const part = message?.parts.find((p) => p.kind === 'reactions');
+    if (!message || !part) continue;
+    const wanted = part.reactions.filter((r) => r.from).length;
+    const given = Math.min(wanted, Math.max(0, perMessage), left);
+    out.set(message.id, given);
+    left -= given;
+  }
+  return out;
+}
+
+/** Window senders (other than the agent) by lower-cased display name. */
+function namesOf(window: readonly ChatMsg[]): Map<string, Set<UserId>> {
+  const byName = new Map<string, Set<UserId>>();
+  for (const m of window) {
+    if (m.isAgent) continue;
+    const key = m.senderName.toLowerCase();
+    const ids = byName.get(key) ?? new Set<UserId>();
+    ids.add(m.senderId);
+    byName.set(key, ids);
+  }
+  return byName;
 }

@@ -1,9 +1,10 @@
 import { applyMacros } from '../config/macros.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
-import { sanitizeName } from '../conversation/sanitize.js';
+import { sanitizeName, TITLE_MAX } from '../conversation/sanitize.js';
 import { formatCurrentTime } from '../conversation/time.js';
 import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
+import { hasOwnId } from './render.js';
 
 export interface StickerOffer {
   set: string;
@@ -20,7 +21,7 @@ export interface SystemInstructionInput {
   userName: string;
   stickers: readonly StickerOffer[];
   now: number;
-  target: { id: MessageId; senderName: string };
+  target: { id: MessageId; senderName: string; senderId: string };
 }
 
 /**
@@ -38,7 +39,7 @@ export function buildSystemInstruction(input: SystemInstructionInput): string {
   const stickers = sortedStickers(input.stickers);
   if (stickers.length > 0) {
     const lines = stickers.map(
-      (s) => `- ${s.set} :: ${s.name}${s.description ? ` - ‹${s.description}›` : ''}`,
+      (s) => `- ${s.set} :: ${s.name}${s.description ? ` - ‹${sanitizeName(s.description, 300)}›` : ''}`,
     );
     sections.push(
       `# Stickers you may send\n\n${lines.join('\n')}\n\nYou may also send any sticker you have seen in this chat, by its set and name.`,
@@ -47,21 +48,43 @@ export function buildSystemInstruction(input: SystemInstructionInput): string {
 
   const chatLine =
     chat.kind === 'group'
-      ? `This is a group chat named "${sanitizeName(chat.title)}".`
-      : `This is a direct (one-on-one) chat with ${sanitizeName(chat.title)}.`;
+      ? `This is a group chat named ${quoted(sanitizeName(chat.title, TITLE_MAX))}`
+      : `This is a direct (one-on-one) chat with ${sanitizeName(chat.title)}`;
   const account = me.username ? `user ${me.id}, @${me.username}` : `user ${me.id}`;
   sections.push(
-    `# This chat\n\n${chatLine}\nYou are ${persona.name} (${account}); your own messages are the model turns.\nCurrent local time: ${formatCurrentTime(input.now, persona.timezone)}.`,
+    `# This chat\n\n${chatLine}; you are ${persona.name} (${account}).\nCurrent local time: ${formatCurrentTime(input.now, persona.timezone)}.`,
   );
-  sections.push(
-    `# Your turn\n\nRespond to message #${input.target.id} from ${sanitizeName(input.target.senderName)}. Answer with task blocks only, or with nothing to stay silent.`,
-  );
+  sections.push(`# Your turn\n\nRespond to message #${input.target.id} from ${targetSender(input.target)}.`);
   return sections.join('\n\n');
 }
 
-/** By set, then name, in code-point order (stable across hosts, unlike locale order). */
-function sortedStickers(stickers: readonly StickerOffer[]): StickerOffer[] {
+/**
+ * By set, then name, in code-point order like the original's Python sort (parity §21.29):
+ * stable across hosts, unlike locale order, and unlike JS's default UTF-16 order for emoji.
+ */
+export function sortedStickers(stickers: readonly StickerOffer[]): StickerOffer[] {
   const key = (s: StickerOffer) => `${s.set}\u0000${s.name}`;
   const unique = new Map(stickers.map((s) => [key(s), s]));
-  return [...unique.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return [...unique.values()].sort((a, b) => compareCodePoints(key(a), key(b)));
+}
+
+export function compareCodePoints(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+/** "Alice (user 7)": names can be shared or chosen to mislead; the id cannot. */
+function targetSender(target: SystemInstructionInput['target']): string {
+  const name = sanitizeName(target.senderName);
+  return !target.senderId || hasOwnId(name, target.senderId) ? name : `${name} (user ${target.senderId})`;
+}
+
+/** A user-chosen title inside the system text: in curly quotes it cannot close. */
+function quoted(text: string): string {
+  return `“${text.replace(/[“”"]/g, "'")}”`;
 }

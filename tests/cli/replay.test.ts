@@ -14,16 +14,20 @@ describe('character-agent replay --json', () => {
     const out = replayJson('examples/book-club.yaml');
     expect(out.target).toBe(98);
     expect(out.request?.model).toBe('gemini-2.5-flash');
-    expect(out.request?.systemInstruction).toContain('Respond to message #98 from Alice Smith.');
+    expect(out.request?.systemInstruction).toContain('Respond to message #98 from Alice Smith (user 7).');
     expect(out.request?.systemInstruction).toContain('- HeidiDuck :: 📚 - ‹the yellow duckling peeking over');
     const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
     // The target appears exactly once, although it is not the newest message.
     expect(texts.filter((t) => t.includes('is it okay if I bring my sister'))).toHaveLength(1);
+    // #96 is in the window, so the reply names it without quoting it again.
     expect(texts).toContain(
-      '⟦reply to your #96: “Reminder: Thursday we discuss The Hollow Places. Snacks are on Jonas 🙃”⟧',
+      '⟦#97 Jonas Weber (user 8) 19:05⟧\n⟦reply to your #96⟧\nFine, fine. Pretzels it is.',
     );
     expect(texts).toContain(
-      '⟦media⟧ the sticker `😂` from the sticker set `HeidiDuck` that appears as ‹the yellow duckling rolling on its back, laughing with tears in its eyes›',
+      '⟦#99 Jonas Weber 19:14⟧\n⟦the sticker `😂` from the sticker set `HeidiDuck` that appears as ‹the yellow duckling rolling on its back, laughing with tears in its eyes›⟧',
+    );
+    expect(texts).toContain(
+      '⟦#100 Jonas Weber 19:15⟧\nsorry, wrong chat. But also: the ending was terrible\n⟦reactions: 👍 Alice Smith⟧',
     );
     expect(out.request?.contents.map((c) => c.role)).toEqual(['model', 'user', 'user', 'user', 'user']);
     expect(out.tasks).toEqual([
@@ -66,7 +70,9 @@ describe('character-agent replay --json', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(Date.parse(out.finishedAt) - Date.parse('2026-02-14T21:05:00Z')).toBeGreaterThanOrEqual(20_000);
     const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
-    expect(texts).toContain('⟦reply to #41: a deleted message⟧');
+    expect(texts).toContain(
+      '⟦#42 Sam Okafor (user 15, @sam_o) 21:03⟧\n⟦reply to #41 (deleted)⟧\nI pick up the letter and read it out loud.',
+    );
     expect(out.tasks.map((t) => t.type)).toEqual(['think', 'send', 'wait', 'send']);
     expect(out.actions.filter((a) => a.type === 'send')).toHaveLength(2);
     expect(JSON.stringify(out.actions)).not.toContain('Reveal the ship');
@@ -77,7 +83,7 @@ describe('character-agent replay --json', () => {
     const out = replayJson('examples/direct-hello.yaml');
     const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
     expect(texts).toContain(
-      '⟦media⟧ the photo that appears as ‹a paperback lying open on a duvet next to a mug of tea, morning light›',
+      '⟦#312 Alice Smith 10:29⟧\nevidence\n⟦the photo that appears as ‹a paperback lying open on a duvet next to a mug of tea, morning light›⟧',
     );
     expect(out.actions[0]).toEqual({ type: 'read', chatId: 7 });
     expect(out.actions[1]).toEqual({ type: 'react', chatId: 7, messageId: 312, emoji: '🔥' });
@@ -101,6 +107,14 @@ describe('character-agent replay errors', () => {
       /missing-target\.yaml:\d+:\d+: target: message 500 is not in messages or archive$/,
     ],
     ['tests/fixtures/invalid/not-yaml.yaml', /not-yaml\.yaml:\d+:\d+: invalid YAML: /],
+    [
+      'tests/fixtures/invalid/unknown-service-user.yaml',
+      /unknown-service-user\.yaml:8:\d+: messages\[0\]\.service\.users\[0\]: unknown user 99$/,
+    ],
+    [
+      'tests/fixtures/invalid/bad-service-kind.yaml',
+      /bad-service-kind\.yaml:7:\d+: messages\[0\]\.service\.kind: /,
+    ],
     ['tests/fixtures/does-not-exist.yaml', /does-not-exist\.yaml: cannot read fixture \(ENOENT\)$/],
   ])('%s fails with one clear line', (file, pattern) => {
     const result = runCli(['replay', file, '--json']);

@@ -76,6 +76,20 @@ describe('loadConfig', () => {
     expect(loaded.roles.map((r) => r.name)).toEqual(['Chatbot']);
   });
 
+  it('takes the reply-thread depth from the persona, else the global setting, else 3', () => {
+    expect(findPersona(loadConfig(project(VALID)), 'Wendy')?.replyThreadDepth).toBe(3);
+    const global = loadConfig(project(`reply_thread_depth: 5\n${VALID}`));
+    expect(findPersona(global, 'Wendy')?.replyThreadDepth).toBe(5);
+    const own = loadConfig(
+      project(VALID.replace('    timezone:', '    reply_thread_depth: 1\n    timezone:')),
+    );
+    expect(findPersona(own, 'Wendy')?.replyThreadDepth).toBe(1);
+    const message = errorOf(() =>
+      loadConfig(project(VALID.replace('    timezone:', '    reply_thread_depth: 0\n    timezone:'))),
+    );
+    expect(message).toMatch(/config\.yaml:6:\d+: personas\[0\]\.reply_thread_depth: /);
+  });
+
   it('names file, line and field for an unknown time zone', () => {
     const message = errorOf(() => loadConfig(project(VALID.replace('Europe/Berlin', 'Mars/Olympus'))));
     expect(message).toMatch(/config\.yaml:6:15: personas\[0\]\.timezone: not a known IANA time zone/);

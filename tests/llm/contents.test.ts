@@ -60,7 +60,7 @@ describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(system).toContain('- OliviaAI :: 🙏 - ‹hands together›\n- WendyDancer :: 👿');
-    expect(system).toContain('This is a group chat named "Lighthouse Club".');
+    expect(system).toContain('This is a group chat named “Lighthouse Club”; you are Olivia (user 42).');
     // Defect 4: the time and chat type appear once, in local time.
     expect(system.match(/Current local time/g)).toHaveLength(1);
     expect(system).toContain(
@@ -89,11 +89,10 @@ describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
     });
     expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user', 'user']);
     // Defect 3: the header names the sender and gives the message id once.
-    expect(contents[0]?.parts[0]?.text).toBe('⟦#1 from Alice (user u123) at 2026-01-01 12:00⟧');
-    expect(contents[0]?.parts[1]?.text).toBe('hello there');
-    expect(contents[1]?.parts).toEqual([{ text: 'hi!' }]);
-    expect(contents[2]?.parts[1]?.text).toBe('⟦media⟧ the sticker `🙏`');
-    expect(contents[3]?.parts[1]?.text).toBe('please respond to me');
+    expect(contents[0]?.parts).toEqual([{ text: '⟦#1 Alice (user u123) 2026-01-01 12:00⟧\nhello there' }]);
+    expect(contents[1]?.parts).toEqual([{ text: '⟦#2⟧\nhi!' }]);
+    expect(contents[2]?.parts).toEqual([{ text: '⟦#3 Bob (user u456)⟧\n⟦the sticker `🙏`⟧' }]);
+    expect(contents[3]?.parts).toEqual([{ text: '⟦#4 Carol (user u789)⟧\nplease respond to me' }]);
   });
 
   it('shows a placeholder for media without a rendering', () => {
@@ -112,9 +111,9 @@ describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
       targetId: 9,
       now: NOW,
     });
-    expect(contents[0]?.parts.slice(1)).toEqual([
-      { text: '⟦media⟧ [audio present uid=aud-001]' },
-      { text: '⟦media⟧ [music present uid=trk-123]' },
+    expect(contents[0]?.parts[0]?.text.split('\n').slice(1)).toEqual([
+      '⟦audio present uid=aud-001⟧',
+      '⟦music present uid=trk-123⟧',
     ]);
   });
 
@@ -129,10 +128,14 @@ describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
       targetId: 4,
       now: NOW,
     });
-    expect(contents.map((c) => c.parts[1]?.text)).toEqual(['msg2', 'msg3']);
-    expect(systemInstruction).toContain('Respond to message #4 from Alice.');
-    const mentions = contents.flatMap((c) => c.parts).filter((p) => p.text === 'msg3');
-    expect(mentions).toHaveLength(1);
+    expect(contents).toHaveLength(1);
+    expect(contents[0]?.parts.map((p) => p.text)).toEqual([
+      '⟦#3 Alice (user u123) 2026-01-01 12:00⟧\nmsg2',
+      '⟦#4⟧\nmsg3',
+    ]);
+    expect(systemInstruction).toContain('Respond to message #4 from Alice (user u123).');
+    const all = JSON.stringify(contents);
+    expect(all.match(/msg3/g)).toHaveLength(1);
   });
 
   it('keeps an earlier group target inside the window and names it, ending on a user turn', () => {
@@ -150,8 +153,8 @@ describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
       targetId: 1,
       now: NOW,
     });
-    expect(contents.map((c) => c.parts[1]?.text)).toEqual(['question?', 'latest']);
-    expect(systemInstruction).toContain('Respond to message #1 from Alice.');
+    expect(contents.map((c) => c.parts[0]?.text.split('\n')[1])).toEqual(['question?', 'latest']);
+    expect(systemInstruction).toContain('Respond to message #1 from Alice (user u123).');
     expect(contents.at(-1)?.role).toBe('user');
   });
 

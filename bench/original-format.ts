@@ -1,0 +1,180 @@
+/**
+ * The same chat rendered the way the Python original (99e4bbb) renders it, for the size
+ * comparison of bench/prompt-size.ts. Two variants:
+ *
+ * - `original`: exactly the original's facts and format (parity §5, §6.1, §15.4): per other
+ *   person's message a header `From: <id> (<id>) — id: <msg>` and a body
+ *   `[<msg>] (<name>): «text» <media sentences>`; the agent's messages as `[<msg>] (<name>): …`
+ *   model turns; the target appended again as a last user turn; the time and chat type twice.
+ * - `sameFacts`: that format carrying every fact our request carries too (username, local time,
+ *   reply quote, reply thread, forward, service event, all reactions), each written in full at
+ *   every message in the original's bracket style, so both sides state the same facts.
+ *
+ * Static prompt texts (response format, role prompts, persona, sticker list) are passed in and
+ * are identical on both sides.
+ */
+
+import type { Fixture, FixtureMessage } from '../src/cli/fixture.js';
+import { describeMediaSentence } from '../src/media/render.js';
+
+export interface OriginalInput {
+  fixture: Fixture;
+  /** Chronological window, the target included exactly as our build uses it. */
+  window: FixtureMessage[];
+  target: FixtureMessage;
+  descriptions: ReadonlyMap<string, string>;
+  timeZone: string;
+  nowMs: number;
+  /** Response format + role prompts + persona + stickers, exactly as in our request. */
+  staticText: string;
+  threadDepth: number;
+  variant: 'original' | 'sameFacts';
+}
+
+export interface Rendered {
+  systemInstruction: string;
+  contents: { role: 'user' | 'model'; parts: { text: string }[] }[];
+}
+
+export function renderOriginal(input: OriginalInput): Rendered {
+  const { fixture, variant } = input;
+  const kind = fixture.chat.type === 'group' ? 'group' : 'direct';
+  const system = [
+    input.staticText,
+    `# Current Time\n\nThe current time is: ${pythonTime(input.nowMs, input.timeZone)}`,
+    `# Chat Type\n\nThis is a ${kind === 'group' ? 'group' : 'direct (one-on-one)'} chat.\n`,
+    `\n# Context\nCurrent time: ${new Date(input.nowMs).toISOString().replace(/\.\d{3}Z$/, '+00:00')}\nChat type: ${kind}`,
+  ].join('\n\n');
+  const contents: Rendered['contents'] = [];
+  for (const m of input.window) {
+    const isAgent = m.from === fixture.me.id;
+    const parts = isAgent ? [body(m, input, false)] : [header(m, input), body(m, input, false)];
+    contents.push({ role: isAgent ? 'model' : 'user', parts: parts.map((text) => ({ text })) });
+  }
+  // The original appends the target again, as a user turn with its header (defect 2).
+  contents.push({
+    role: 'user',
+    parts: [header(input.target, input), body(input.target, input, variant === 'sameFacts')].map((text) => ({
+      text,
+    })),
+  });
+  return { systemInstruction: system.trim(), contents };
+}
+
+function nameOf(fixture: Fixture, id: string): string {
+  if (id === fixture.me.id) return fixture.me.name;
+  return fixture.users.find((u) => u.id === id)?.name ?? `Unknown (${id})`;
+}
+
+function usernameOf(fixture: Fixture, id: string): string | undefined {
+  return [fixture.me, ...fixture.users].find((u) => u.id === id)?.username;
+}
+
+function header(m: FixtureMessage, input: OriginalInput): string {
+  const base = `From: ${m.from} (${m.from}) — id: ${m.id}`;
+  if (input.variant === 'original') return base;
+  const username = usernameOf(input.fixture, m.from);
+  return `${base}${username ? ` — @${username}` : ''} — ${localStamp(m, input)}`;
+}
+
+function body(m: FixtureMessage, input: OriginalInput, withThread: boolean): string {
+  const { fixture } = input;
+  const pieces: string[] = [];
+  if (input.variant === 'sameFacts') {
+    if (withThread) pieces.push(...thread(m, input));
+    if (m.reply_to !== undefined) pieces.push(`[in reply to ${refText(m.reply_to, input)}]`);
+    if (m.quote) pieces.push(`[quoting «${m.quote}»]`);
+    if (m.forward_from) pieces.push(`[forwarded from ${m.forward_from}]`);
+    if (m.service) pieces.push(`[${m.service.kind}${serviceDetail(m, input)}]`);
+  }
+  if (m.text.trim()) pieces.push(`«${m.text.trim()}»`);
+  for (const item of m.media) {
+    const ref = { id: item.id, kind: item.kind, set: item.set, emoji: item.emoji, duration: item.duration };
+    const clean = Object.fromEntries(Object.entries(ref).filter(([, v]) => v !== undefined));
+    pieces.push(
+      describeMediaSentence(clean as { id: string; kind: string }, input.descriptions.get(item.id)),
+    );
+  }
+  if (input.variant === 'sameFacts' && m.reactions.length > 0) {
+    pieces.push(`[reactions: ${m.reactions.map((r) => `${r.emoji} ${nameOf(fixture, r.from)}`).join(', ')}]`);
+  }
+  return `[${m.id}] (${nameOf(fixture, m.from)}): ${pieces.join(' ') || 'not understood'}`;
+}
+
+function serviceDetail(m: FixtureMessage, input: OriginalInput): string {
+  const s = m.service;
+  if (!s) return '';
+  const users = s.users?.map((u) => nameOf(input.fixture, u)).join(', ');
+  return [users, s.message_id !== undefined ? `[${s.message_id}]` : '', s.text ? `«${s.text}»` : '']
+    .filter(Boolean)
+    .map((x) => ` ${x}`)
+    .join('');
+}
+
+function find(id: number, fixture: Fixture): FixtureMessage | undefined {
+  return [...fixture.messages, ...fixture.archive].find((m) => m.id === id);
+}
+
+function refText(id: number, input: OriginalInput): string {
+  if (input.fixture.deleted.includes(id)) return `[${id}]: deleted`;
+  const m = find(id, input.fixture);
+  if (!m) return `[${id}]`;
+  const text = m.text.trim();
+  const quoted = text
+    ? `«${Array.from(text).slice(0, 200).join('')}»`
+    : m.media.map((i) => i.kind).join(', ');
+  return `[${id}] (${nameOf(input.fixture, m.from)}): ${quoted}`;
+}
+
+/** The target's reply chain above its direct parent, oldest first, as our build shows it. */
+function thread(target: FixtureMessage, input: OriginalInput): string[] {
+  const chain: number[] = [];
+  let cursor = target.reply_to;
+  while (cursor !== undefined && chain.length < input.threadDepth) {
+    chain.push(cursor);
+    const m = input.fixture.deleted.includes(cursor) ? undefined : find(cursor, input.fixture);
+    cursor = m?.reply_to;
+  }
+  return chain
+    .slice(1)
+    .reverse()
+    .map((id) => `[earlier in thread: ${refText(id, input)}]`);
+}
+
+function localStamp(m: FixtureMessage, input: OriginalInput): string {
+  const ms = m.at ? Date.parse(m.at) : input.nowMs;
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: input.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** `%A %B %d, %Y at %I:%M %p %Z`, e.g. "Friday January 09, 2026 at 07:20 PM CET". */
+function pythonTime(ms: number, timeZone: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.weekday} ${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}

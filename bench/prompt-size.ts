@@ -1,0 +1,337 @@
+/**
+ * bench:prompt-size — how big our request is compared with the original's rendering of the same
+ * chat, and how long `buildGeminiContents` takes on a 500-message history.
+ *
+ *   npm run bench:prompt-size
+ *
+ * Sizes are characters of text handed to the model (system instruction + every content part).
+ * Static prompt texts (response format, role prompts, persona, stickers) are the same on both
+ * sides; the ratios that matter are those of the chat: the contents, and the contents plus the
+ * chat-dependent system sections (time, chat type, target). Writes bench/results/prompt-size.json.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Fixture, FixtureMessage } from '../src/cli/fixture.js';
+import { loadFixture } from '../src/cli/fixture.js';
+import { promptFixture } from '../src/cli/prompt.js';
+import { findPersona, loadConfig } from '../src/config/load.js';
+import { assembleChat } from '../src/conversation/assemble.js';
+import { sanitizeName, sanitizeText } from '../src/conversation/sanitize.js';
+import { formatCurrentTime } from '../src/conversation/time.js';
+import { buildGeminiContents } from '../src/llm/contents.js';
+import type { ModelRequest } from '../src/llm/types.js';
+import { loadCuratedMedia } from '../src/media/curated.js';
+import { describeMediaSentence } from '../src/media/render.js';
+import { silentLogger } from '../src/support/log.js';
+import type { InboundMessage } from '../src/telegram/types.js';
+import { type Rendered, renderOriginal } from './original-format.js';
+
+const STATIC_END = '\n\n# This chat\n\n';
+
+interface Sizes {
+  contents: number;
+  /** Contents plus the chat-dependent system sections. */
+  chat: number;
+  total: number;
+}
+
+function sizes(request: Rendered | ModelRequest, staticLength: number): Sizes {
+  const contents = request.contents.reduce((n, c) => n + c.parts.reduce((m, p) => m + p.text.length, 0), 0);
+  const total = request.systemInstruction.length + contents;
+  return { contents, chat: total - staticLength, total };
+}
+
+function fixtureFiles(): string[] {
+  const list = (dir: string) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      .sort()
+      .map((f) => path.join(dir, f));
+  return [...list('examples'), ...list('tests/fixtures')];
+}
+
+/** Descriptions as the replay resolves them: curated, then the fixture's, then the scripted describer. */
+function descriptionsFor(fixture: Fixture, mediaDir: string): Map<string, string> {
+  const curated = loadCuratedMedia(mediaDir);
+  const out = new Map<string, string>();
+  for (const m of [...fixture.messages, ...fixture.archive]) {
+    for (const item of m.media) {
+      const text = curated.get(item.id)?.description ?? item.description ?? fixture.model.describe[item.id];
+      if (text) out.set(item.id, text);
+    }
+  }
+  return out;
+}
+
+/** Facts of the original's rendering that must be in ours: ids, senders, texts, media, time, chat type. */
+function missingFacts(
+  fixture: Fixture,
+  window: FixtureMessage[],
+  descriptions: ReadonlyMap<string, string>,
+  ours: ModelRequest,
+  timeZone: string,
+  nowMs: number,
+): string[] {
+  const all = [ours.systemInstruction, ...ours.contents.flatMap((c) => c.parts.map((p) => p.text))].join(
+    '\n',
+  );
+  const missing: string[] = [];
+  const need = (fact: string, label: string) => {
+    if (!all.includes(fact)) missing.push(label);
+  };
+  for (const m of window) {
+    need(`⟦#${m.id}`, `id of #${m.id}`);
+    if (m.from !== fixture.me.id) {
+      const user = fixture.users.find((u) => u.id === m.from);
+      need(sanitizeName(user?.name ?? ''), `sender name of #${m.id}`);
+      need(`user ${m.from}`, `sender id of #${m.id}`);
+    }
+    const text = sanitizeText(m.text);
+    if (text) need(text, `text of #${m.id}`);
+    for (const item of m.media) {
+      const description = descriptions.get(item.id);
+      const ref = { id: item.id, kind: item.kind, ...(item.set ? { set: item.set } : {}) };
+      const withEmoji = item.emoji ? { ...ref, emoji: item.emoji } : ref;
+      const full = item.duration !== undefined ? { ...withEmoji, duration: item.duration } : withEmoji;
+      const named = item.file_name ? { ...full, fileName: item.file_name } : full;
+      need(
+        describeMediaSentence(named, description === undefined ? undefined : sanitizeText(description)),
+        `media ${item.id}`,
+      );
+    }
+  }
+  need(fixture.chat.type === 'group' ? 'group chat' : 'direct (one-on-one) chat', 'chat type');
+  need(formatCurrentTime(nowMs, timeZone), 'current time');
+  return missing;
+}
+
+async function measureFixture(file: string) {
+  const loaded = loadFixture(file);
+  const { fixture } = loaded;
+  const ours = (await promptFixture(loaded, silentLogger)).request;
+  const config = loadConfig(path.relative(process.cwd(), loaded.configFile));
+  const persona = findPersona(config, fixture.persona);
+  if (!persona) throw new Error(`${file}: unknown persona`);
+  const targetId =
+    fixture.target ?? [...fixture.messages].reverse().find((m) => m.from !== fixture.me.id)?.id ?? 0;
+  const window = fixture.messages.slice(-persona.historySize);
+  const target = [...fixture.messages, ...fixture.archive].find((m) => m.id === targetId);
+  if (!target) throw new Error(`${file}: no target`);
+  if (!window.includes(target)) window.unshift(target);
+  const descriptions = descriptionsFor(fixture, config.mediaDir);
+  const staticText = ours.systemInstruction.split(STATIC_END)[0] ?? '';
+  const common = {
+    fixture,
+    window,
+    target,
+    descriptions,
+    timeZone: persona.timezone,
+    nowMs: loaded.nowMs,
+    staticText,
+    threadDepth: persona.replyThreadDepth,
+  };
+  const original = renderOriginal({ ...common, variant: 'original' });
+  const sameFacts = renderOriginal({ ...common, variant: 'sameFacts' });
+  return {
+    file,
+    messages: window.length,
+    ours: sizes(ours, staticText.length),
+    original: sizes(original, staticText.length),
+    sameFacts: sizes(sameFacts, staticText.length),
+    missingFacts: missingFacts(fixture, window, descriptions, ours, persona.timezone, loaded.nowMs),
+  };
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+
+// ---- build time on a 500-message history ----
+
+function syntheticHistory(count: number): InboundMessage[] {
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const words =
+    'the a book shop cat coffee Thursday ending chapter read pretzels rain tram window shelf'.split(' ');
+  const start = Date.parse('2026-01-01T08:00:00Z') / 1000;
+  const out: InboundMessage[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = 1000 + i;
+    const fromAgent = random() < 0.2;
+    const sender = fromAgent ? '42' : String(100 + Math.floor(random() * 12));
+    const length = 3 + Math.floor(random() * 25);
+    const text = Array.from({ length }, () => words[Math.floor(random() * words.length)]).join(' ');
+    const message: InboundMessage = {
+      chatId: '5001',
+      id,
+      senderId: sender,
+      senderName: fromAgent ? 'Heidi' : `Member ${sender}`,
+      out: fromAgent,
+      date: start + i * 45,
+      text,
+      media: [],
+      reactions: [],
+      mentioned: false,
+    };
+    if (i > 0 && random() < 0.15) message.replyToId = 1000 + Math.floor(random() * i);
+    if (random() < 0.06) message.media = [{ id: `m${i}`, kind: 'sticker', set: 'HeidiDuck', emoji: '😂' }];
+    if (random() < 0.12)
+      message.reactions = Array.from({ length: 1 + Math.floor(random() * 5) }, (_, r) => ({
+        emoji: r % 2 ? '👍' : '❤',
+        fromId: String(100 + r),
+        fromName: `Member ${100 + r}`,
+      }));
+    out.push(message);
+  }
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function timeBuilds() {
+  const history = syntheticHistory(500);
+  const me = { id: '42', name: 'Heidi', username: 'heidi' };
+  const targets = new Map(history.map((m) => [m.id, m] as const));
+  const descriptions = new Map(
+    history.flatMap((m) => m.media.map((x) => [x.id, 'a duck laughing'] as const)),
+  );
+  const context = { me, timeZone: 'Europe/Berlin', replies: { targets }, targetId: 1499, descriptions };
+  const persona = {
+    name: 'Heidi',
+    phone: '+15550100001',
+    instructions: 'You are Heidi.',
+    rolePrompts: [],
+    stickerSets: [],
+    stickers: [],
+    timezone: 'Europe/Berlin',
+    model: 'gemini-2.5-flash',
+    historySize: 500,
+    replyThreadDepth: 3,
+    typing: { charsPerSecond: 30, minSeconds: 0.5, maxSeconds: 6 },
+  };
+  // Each step timed in its own loop, so one step's garbage is not collected in the other's time.
+  const assembleTimes: number[] = [];
+  for (let i = 0; i < 250; i++) {
+    const t0 = performance.now();
+    assembleChat(history, context);
+    if (i >= 50) assembleTimes.push(performance.now() - t0);
+  }
+  const chatMsgs = assembleChat(history, context);
+  const input = {
+    persona,
+    prompts: { responseFormat: 'FORMAT', roles: [] },
+    chat: { id: '5001', kind: 'group' as const, title: 'Book club' },
+    me,
+    history: chatMsgs,
+    targetId: 1499,
+    now: Date.parse('2026-01-01T15:00:00Z'),
+  };
+  const buildTimes: number[] = [];
+  let chars = 0;
+  for (let i = 0; i < 1050; i++) {
+    const t0 = performance.now();
+    const built = buildGeminiContents(input);
+    const elapsed = performance.now() - t0;
+    if (i >= 50) buildTimes.push(elapsed);
+    chars = built.contents.reduce((n, c) => n + c.parts.reduce((m, p) => m + p.text.length, 0), 0);
+  }
+  const stats = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return {
+      runs: xs.length,
+      medianMs: Math.round(percentile(sorted, 50) * 1000) / 1000,
+      p95Ms: Math.round(percentile(sorted, 95) * 1000) / 1000,
+    };
+  };
+  return {
+    messages: history.length,
+    contentChars: chars,
+    build: stats(buildTimes),
+    assemble: stats(assembleTimes),
+  };
+}
+
+async function main(): Promise<void> {
+  const fixtures: Awaited<ReturnType<typeof measureFixture>>[] = [];
+  for (const file of fixtureFiles()) fixtures.push(await measureFixture(file));
+  const sum = (pick: (f: (typeof fixtures)[number]) => number) => fixtures.reduce((n, f) => n + pick(f), 0);
+  const totals = {
+    ours: {
+      contents: sum((f) => f.ours.contents),
+      chat: sum((f) => f.ours.chat),
+      total: sum((f) => f.ours.total),
+    },
+    original: {
+      contents: sum((f) => f.original.contents),
+      chat: sum((f) => f.original.chat),
+      total: sum((f) => f.original.total),
+    },
+    sameFacts: {
+      contents: sum((f) => f.sameFacts.contents),
+      chat: sum((f) => f.sameFacts.chat),
+      total: sum((f) => f.sameFacts.total),
+    },
+  };
+  const ratios = {
+    vsOriginal: {
+      contents: ratio(totals.ours.contents, totals.original.contents),
+      chat: ratio(totals.ours.chat, totals.original.chat),
+      total: ratio(totals.ours.total, totals.original.total),
+    },
+    vsSameFacts: {
+      contents: ratio(totals.ours.contents, totals.sameFacts.contents),
+      chat: ratio(totals.ours.chat, totals.sameFacts.chat),
+      total: ratio(totals.ours.total, totals.sameFacts.total),
+    },
+  };
+  const timing = timeBuilds();
+  const missing = fixtures.flatMap((f) => f.missingFacts.map((m) => `${f.file}: ${m}`));
+
+  console.log(
+    'prompt size: characters of text sent (ours / original format / original format with our facts)',
+  );
+  console.log(
+    'fixture'.padEnd(40),
+    'msgs',
+    'contents'.padStart(22),
+    'chat'.padStart(22),
+    'total'.padStart(22),
+  );
+  for (const f of fixtures) {
+    const cell = (k: keyof Sizes) => `${f.ours[k]}/${f.original[k]}/${f.sameFacts[k]}`.padStart(22);
+    console.log(
+      f.file.padEnd(40),
+      String(f.messages).padStart(4),
+      cell('contents'),
+      cell('chat'),
+      cell('total'),
+    );
+  }
+  console.log(
+    `ratio ours/original:         contents ${ratios.vsOriginal.contents}  chat ${ratios.vsOriginal.chat}  whole request ${ratios.vsOriginal.total}`,
+  );
+  console.log(
+    `ratio ours/original+facts:   contents ${ratios.vsSameFacts.contents}  chat ${ratios.vsSameFacts.chat}  whole request ${ratios.vsSameFacts.total}`,
+  );
+  console.log(`facts of the original's rendering missing from ours: ${missing.length}`);
+  for (const m of missing) console.log(`  ${m}`);
+  console.log(
+    `buildGeminiContents, ${timing.messages} messages (${timing.contentChars} characters): median ${timing.build.medianMs} ms, p95 ${timing.build.p95Ms} ms over ${timing.build.runs} builds`,
+  );
+  console.log(
+    `assembleChat, ${timing.messages} messages: median ${timing.assemble.medianMs} ms, p95 ${timing.assemble.p95Ms} ms`,
+  );
+
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/prompt-size.json',
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, fixtures, totals, ratios, missingFacts: missing, timing }, null, 2)}\n`,
+  );
+  if (missing.length > 0) process.exitCode = 1;
+}
+
+await main();

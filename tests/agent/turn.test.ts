@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixture } from '../../src/cli/fixture.js';
+import { buildReplayWorld } from '../../src/cli/offline.js';
+import { memoryLogger } from '../../src/support/log.js';
+
+describe('runTurn reply context', () => {
+  it('fetches the answered message’s reply chain from Telegram, up to the depth, and remembers it', async () => {
+    const log = memoryLogger();
+    const world = await buildReplayWorld(loadFixture('tests/fixtures/reply-chain.yaml'), log, {
+      silentModel: true,
+    });
+    try {
+      expect(await world.runtime.messages.get('Heidi', '5001', 304)).toBeUndefined();
+      await world.runtime.startTurn('5001', 332);
+      await world.runtime.idle();
+      for (const id of [304, 303, 302])
+        expect((await world.runtime.messages.get('Heidi', '5001', id))?.id).toBe(id);
+      // Beyond the depth: not fetched.
+      expect(await world.runtime.messages.get('Heidi', '5001', 301)).toBeUndefined();
+    } finally {
+      await world.close();
+    }
+  });
+
+  it('logs a replied-to message that Telegram says is gone as deleted, not as a failure', async () => {
+    const log = memoryLogger();
+    const world = await buildReplayWorld(loadFixture('tests/fixtures/reply-to-deleted.yaml'), log, {
+      silentModel: true,
+    });
+    try {
+      await world.runtime.startTurn('9001', 63);
+      await world.runtime.idle();
+      const text = world.reports[0]?.request?.contents.flatMap((c) => c.parts.map((p) => p.text)).join('\n');
+      expect(text).toContain('⟦reply to #62 (deleted)⟧');
+      expect(log.entries.some((e) => e.msg === 'replied-to message not available')).toBe(false);
+    } finally {
+      await world.close();
+    }
+  });
+});

@@ -6,9 +6,10 @@
  *   person's message a header `From: <id> (<id>) — id: <msg>` and a body
  *   `[<msg>] (<name>): «text» <media sentences>`; the agent's messages as `[<msg>] (<name>): …`
  *   model turns; the target appended again as a last user turn; the time and chat type twice.
- * - `sameFacts`: that format carrying every fact our request carries too (username, local time,
- *   reply quote, reply thread, forward, service event, all reactions), each written in full at
- *   every message in the original's bracket style, so both sides state the same facts.
+ * - `sameFacts`: that format carrying every fact our request carries too (username, local time
+ *   of every message, the agent's included, reply quote, reply thread, forward, service event,
+ *   all reactions), each written in full at every message in the original's bracket style, so
+ *   both sides state the same facts.
  *
  * Static prompt texts (response format, role prompts, persona, sticker list) are passed in and
  * are identical on both sides.
@@ -98,7 +99,9 @@ function body(m: FixtureMessage, input: OriginalInput, withThread: boolean): str
   if (input.variant === 'sameFacts' && m.reactions.length > 0) {
     pieces.push(`[reactions: ${m.reactions.map((r) => `${r.emoji} ${nameOf(fixture, r.from)}`).join(', ')}]`);
   }
-  return `[${m.id}] (${nameOf(fixture, m.from)}): ${pieces.join(' ') || 'not understood'}`;
+  // The agent's own messages have no header; with our facts they carry their time here.
+  const when = input.variant === 'sameFacts' && m.from === fixture.me.id ? ` ${localStamp(m, input)}` : '';
+  return `[${m.id}] (${nameOf(fixture, m.from)})${when}: ${pieces.join(' ') || 'not understood'}`;
 }
 
 function serviceDetail(m: FixtureMessage, input: OriginalInput): string {

@@ -34,7 +34,7 @@ export function renderTurns(window: readonly ChatMsg[], options: RenderOptions =
     const key = message.isAgent ? 'agent' : `user:${message.senderId}`;
     const media = message.parts.some((p) => p.kind === 'media');
     const joins = open !== undefined && open.key === key && !open.media && !media;
-    const text = state.renderMessage(message, !joins);
+    const text = state.renderMessage(message);
     if (text === undefined) continue;
     if (joins && open) open.content.parts.push({ text });
     else {
@@ -55,6 +55,8 @@ class RenderState {
   readonly #namedReactions: ReadonlyMap<MessageId, number>;
   #day = '';
   #minute = '';
+  /** '' for the agent; `undefined` before the first message. */
+  #previousSender: UserId | undefined;
 
   constructor(window: readonly ChatMsg[], options: RenderOptions) {
     this.#inWindow = new Set(window.map((m) => m.id));
@@ -70,22 +72,21 @@ class RenderState {
   }
 
   /** The message as one text part; `undefined` for an agent message with nothing in it. */
-  renderMessage(message: ChatMsg, opensTurn: boolean): string | undefined {
-    const lines: string[] = [];
-    let content = 0;
-    for (const part of message.parts) {
-      const line =
-        part.kind === 'meta' ? this.#header(message, part, opensTurn) : this.#line(message.id, part);
-      if (part.kind !== 'meta') content++;
-      lines.push(line);
-    }
-    if (message.isAgent && content === 0) return undefined;
-    return lines.join('\n');
+  renderMessage(message: ChatMsg): string | undefined {
+    // Checked first: a message left out must not count as the one before for names and times.
+    if (message.isAgent && message.parts.every((p) => p.kind === 'meta')) return undefined;
+    return message.parts
+      .map((part) => (part.kind === 'meta' ? this.#header(message, part) : this.#line(message.id, part)))
+      .join('\n');
   }
 
-  #header(message: ChatMsg, meta: Meta, opensTurn: boolean): string {
+  /** The sender is named when they differ from the previous message's sender. */
+  #header(message: ChatMsg, meta: Meta): string {
     const words = [`#${meta.messageId}`];
-    if (!message.isAgent && opensTurn) {
+    const sender = message.isAgent ? '' : meta.senderId;
+    const named = sender !== this.#previousSender;
+    this.#previousSender = sender;
+    if (!message.isAgent && named) {
       words.push(meta.senderName);
       const first = !this.#introduced.has(meta.senderId);
       const who: string[] = [];

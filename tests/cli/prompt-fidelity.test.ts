@@ -59,22 +59,26 @@ describe.each(files)('the request for %s', (file) => {
     expect(contents.every((c) => c.role === 'user' || c.role === 'model')).toBe(true);
   });
 
-  it('names each turn’s sender in its first header and keeps one sender per turn', async () => {
+  it('keeps one sender per turn and names the sender whenever it changes', async () => {
     const { fixture, prompt } = await load(file);
     const byId = new Map([...fixture.messages, ...fixture.archive].map((m) => [m.id, m]));
     const names = new Map([fixture.me, ...fixture.users].map((u) => [u.id, u.name]));
+    let previous: string | undefined;
     for (const turn of prompt.request.contents) {
-      const ids = turn.parts.flatMap((p) =>
-        /^⟦#(\d+)/.exec(p.text)?.[1] ? [Number(/^⟦#(\d+)/.exec(p.text)?.[1])] : [],
-      );
-      const senders = new Set(ids.map((id) => byId.get(id)?.from));
-      expect(senders.size).toBeLessThanOrEqual(1);
-      const [sender] = [...senders];
-      if (turn.role === 'user' && sender !== undefined) {
-        const name = sanitizeText(names.get(sender) ?? '').replace(/\s+/g, ' ');
-        const header = turn.parts[0]?.text.split('\n')[0] ?? '';
-        expect(header.includes(name.slice(0, 20)) || header.includes(`User ${sender}`), header).toBe(true);
+      const senders = new Set<string>();
+      for (const part of turn.parts) {
+        const header = part.text.split('\n')[0] ?? '';
+        const id = Number(/^⟦#(\d+)/.exec(header)?.[1]);
+        const sender = byId.get(id)?.from;
+        if (sender === undefined) continue;
+        senders.add(sender);
+        if (turn.role === 'user' && sender !== previous) {
+          const name = sanitizeText(names.get(sender) ?? '').replace(/\s+/g, ' ');
+          expect(header.includes(name.slice(0, 20)) || header.includes(`User ${sender}`), header).toBe(true);
+        } else expect(header, header).toMatch(/^⟦#\d+( [-\d]+)?( \d\d:\d\d)?⟧$/);
+        previous = sender === fixture.me.id ? '' : sender;
       }
+      expect(senders.size).toBeLessThanOrEqual(1);
     }
   });
 

@@ -58,7 +58,9 @@ describe('renderTurns', () => {
       msg(3, alice, '2026-01-02 10:01', [text('lol')]),
     ]);
     expect(turns.map((t) => t.parts.length)).toEqual([1, 1, 1]);
-    expect(turns[1]?.parts[0]).toBe('⟦#2 Alice⟧\n⟦the sticker `😂`⟧');
+    // The sender is named only when it changes, whatever the turns.
+    expect(turns[1]?.parts[0]).toBe('⟦#2⟧\n⟦the sticker `😂`⟧');
+    expect(turns[2]?.parts[0]).toBe('⟦#3 10:01⟧\nlol');
   });
 
   it('introduces a person once, but shows the id every time when two people share a name', () => {

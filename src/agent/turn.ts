@@ -30,7 +30,7 @@ export interface TurnDeps {
   enqueue: (chatId: ChatId, tasks: NewTask[]) => Promise<void>;
   /** New media descriptions allowed per turn (cache hits are free). */
   mediaBudget?: number;
-  /** How long to wait for Telegram when fetching the message the target replies to. */
+  /** How long to wait for Telegram, in all, when fetching the target's reply chain (default 5 s). */
   replyFetchTimeoutMs?: number;
 }
 

@@ -5,9 +5,9 @@ import type { Content } from './types.js';
 /**
  * The text form of the chat. Facts we add are wrapped in ⟦…⟧, which the sanitiser removes from
  * anything a user wrote, so the model can tell our annotations from people's words. Each fact
- * appears once: a person's user id and username when they first speak, the date only when the
- * day changes, the time only when the minute changes, a replied-to message's text only when it
- * is not itself in the window.
+ * appears once: a person's user id and username when they first speak, their name when the
+ * sender changes, the date only when the day changes, the time only when the minute changes, a
+ * replied-to message's text only when it is not itself in the window.
  */
 
 export interface RenderOptions {
@@ -91,8 +91,8 @@ class RenderState {
       const first = !this.#introduced.has(meta.senderId);
       const who: string[] = [];
       // "User 5", or a reserved name ("you", "System", the persona's), already carries the id.
-      const named = hasOwnId(meta.senderName, meta.senderId);
-      if ((first || this.#ambiguous.has(meta.senderId)) && meta.senderId && !named)
+      const ownId = hasOwnId(meta.senderName, meta.senderId);
+      if ((first || this.#ambiguous.has(meta.senderId)) && meta.senderId && !ownId)
         who.push(`user ${meta.senderId}`);
       if (first && meta.username) who.push(`@${meta.username}`);
       if (who.length > 0) words.push(`(${who.join(', ')})`);

@@ -4,7 +4,7 @@ import { assembleChat, type ReplyTarget } from '../conversation/assemble.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
-import type { MediaLibrary } from '../media/library.js';
+import { DescriptionBudget, fillStickerNames, type MediaLibrary, mediaItemsOf } from '../media/library.js';
 import type { MessageLog } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
@@ -27,7 +27,7 @@ export interface TurnDeps {
   log: Logger;
   /** Stores the planned tasks after the turn's own task. */
   enqueue: (chatId: ChatId, tasks: NewTask[]) => Promise<void>;
-  /** New media descriptions allowed per turn (cache hits are free). */
+  /** New media descriptions allowed per turn (cache hits are free); default: the library's. */
   mediaBudget?: number;
   /** How long to wait for Telegram when fetching the message the target replies to. */
   replyFetchTimeoutMs?: number;
@@ -71,11 +71,15 @@ export async function runTurn(
   if (newest) await port.markRead(input.chatId, newest.id);
 
   const replyTargets = await collectReplyTargets(deps, input.chatId, history, target);
-  const mediaRefs = history.flatMap((m) => m.media);
-  await deps.media.describeNew([...mediaRefs].reverse(), deps.mediaBudget ?? 8);
-  const descriptions = await deps.media.known(mediaRefs);
+  // Media: curated, cached, or described now within the turn's budget; rendering never downloads.
+  const media = await deps.media.understand(mediaItemsOf(history, target.id), {
+    budget: new DescriptionBudget(deps.mediaBudget ?? deps.media.limits.budget),
+    audio: persona.describeAudio ?? false,
+  });
+  const descriptions = media.descriptions;
+  const seen = fillStickerNames(history, media.stickerNames);
 
-  const chatMsgs = assembleChat(history, { me, timeZone: persona.timezone, replyTargets, descriptions });
+  const chatMsgs = assembleChat(seen, { me, timeZone: persona.timezone, replyTargets, descriptions });
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
@@ -84,7 +88,7 @@ export async function runTurn(
     history: chatMsgs,
     targetId: target.id,
     now: deps.clock.now(),
-    stickers: stickerOffers(persona, deps.media),
+    stickers: stickerOffers(persona, await deps.media.stickerDescriptions(persona.stickers)),
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -175,9 +179,9 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | unde
   }
 }
 
-function stickerOffers(persona: Persona, media: MediaLibrary): StickerOffer[] {
+function stickerOffers(persona: Persona, descriptions: ReadonlyMap<string, string>): StickerOffer[] {
   return persona.stickers.map((sticker) => {
-    const description = media.stickerDescription(sticker);
+    const description = descriptions.get(`${sticker.set}\u0000${sticker.name}`);
     return description ? { ...sticker, description } : { ...sticker };
   });
 }

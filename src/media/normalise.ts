@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+
+export interface NormaliseLimits {
+  /** Longest side of the image sent to the model. */
+  maxSide: number;
+  /** Refuse images with more pixels than this (a decompression bomb is a few KB claiming gigapixels). */
+  maxInputPixels: number;
+}
+
+export const DEFAULT_NORMALISE: NormaliseLimits = { maxSide: 1024, maxInputPixels: 40_000_000 };
+
+export interface NormalisedImage {
+  data: Buffer;
+  mime: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+/** Why an image could not be used; such an item is `unsupported`, never retried. */
+export class UnusableImageError extends Error {
+  override readonly name = 'UnusableImageError';
+}
+
+/**
+ * Decodes an image with sharp (off the event loop, on libuv's thread pool) and returns what we
+ * send to the model: the first frame of an animation, turned upright, no side longer than
+ * `maxSide`, as PNG when the source can carry transparency (stickers, WebP, GIF, PNG) and as
+ * JPEG for photographs, which would be several times larger as PNG.
+ */
+export async function normaliseImage(
+  bytes: Buffer,
+  limits: NormaliseLimits = DEFAULT_NORMALISE,
+): Promise<NormalisedImage> {
+  try {
+    // The default `sharp(buf)` decodes page 0 only: the first frame of an animated WebP or GIF.
+    const image = sharp(bytes, { limitInputPixels: limits.maxInputPixels, failOn: 'error' });
+    const meta = await image.metadata();
+    const lossless = meta.hasAlpha || meta.format !== 'jpeg';
+    const pipeline = image.autoOrient().resize({
+      width: limits.maxSide,
+      height: limits.maxSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    const { data, info } = await (lossless
+      ? pipeline.png({ compressionLevel: 6 })
+      : pipeline.jpeg({ quality: 85, mozjpeg: false })
+    ).toBuffer({ resolveWithObject: true });
+    return { data, mime: lossless ? 'image/png' : 'image/jpeg', width: info.width, height: info.height };
+  } catch (err) {
+    throw new UnusableImageError(`image cannot be decoded: ${(err as Error).message}`, { cause: err });
+  }
+}

@@ -21,9 +21,22 @@ export type DescribeOutcome =
   /** Nothing to gain from trying again (the format, the size, the file is gone, a safety block). */
   | { status: 'unsupported'; reason: string };
 
-/** Turns one media item into a description. */
+/** The model call an item still needs once its bytes are downloaded and decoded. */
+export interface ModelCall {
+  call(signal: AbortSignal): Promise<DescribeOutcome>;
+}
+
+/**
+ * Turns one media item into a description in two steps, so the library can decode the next
+ * items (CPU) while earlier ones wait for the model (network): `prepare` downloads and decodes
+ * and returns either the outcome or the model call still to make.
+ */
 export interface Describer {
-  describe(item: MediaItem, signal: AbortSignal): Promise<DescribeOutcome>;
+  prepare(item: MediaItem, signal: AbortSignal): Promise<DescribeOutcome | ModelCall>;
+}
+
+export function isModelCall(value: DescribeOutcome | ModelCall): value is ModelCall {
+  return 'call' in value;
 }
 
 /** The bytes of an item, or of its thumbnail; `null` when there is no such file. */
@@ -80,9 +93,15 @@ export class GeminiMediaDescriber implements Describer {
     this.#limits = { ...DEFAULT_LIMITS, ...options.limits };
   }
 
+  /** Both steps at once (the library runs them separately). */
   async describe(item: MediaItem, signal: AbortSignal): Promise<DescribeOutcome> {
+    const prepared = await this.prepare(item, signal);
+    return isModelCall(prepared) ? prepared.call(signal) : prepared;
+  }
+
+  async prepare(item: MediaItem, _signal: AbortSignal): Promise<DescribeOutcome | ModelCall> {
     const { ref } = item;
-    if (ref.kind === 'voice' || ref.kind === 'audio') return this.#audio(item, signal);
+    if (ref.kind === 'voice' || ref.kind === 'audio') return this.#audio(item);
     // TGS and WebM stickers cannot be decoded here: their thumbnail is the picture to describe.
     const animatedSticker = ref.kind === 'animated_sticker' || ref.kind === 'video_sticker';
     let sniffed: Sniffed | undefined;
@@ -91,15 +110,15 @@ export class GeminiMediaDescriber implements Describer {
       if (bytes) {
         sniffed = sniff(bytes);
         if (bytes.length > this.#limits.maxBytes) return tooLarge(bytes);
-        if (sniffed.family === 'image') return this.#image(ref, bytes, 'file', signal);
+        if (sniffed.family === 'image') return this.#image(ref, bytes, 'file');
         if (sniffed.family === 'video' && this.#videoFits(ref, bytes)) {
-          return this.#ask(VIDEO_INSTRUCTION, ref, bytes, sniffed.mime, 'file', signal);
+          return this.#ask(VIDEO_INSTRUCTION, ref, bytes, sniffed.mime, 'file');
         }
       }
     }
     const thumb = await this.#fetch(item, true);
     if (thumb && thumb.length <= this.#limits.maxBytes && sniff(thumb).family === 'image') {
-      return this.#image(ref, thumb, 'thumbnail', signal);
+      return this.#image(ref, thumb, 'thumbnail');
     }
     const fallback = stickerFallback(ref);
     if (fallback) return fallback;
@@ -107,7 +126,7 @@ export class GeminiMediaDescriber implements Describer {
     return { status: 'unsupported', reason: `${sniffed.format} files cannot be described` };
   }
 
-  async #audio(item: MediaItem, signal: AbortSignal): Promise<DescribeOutcome> {
+  async #audio(item: MediaItem): Promise<DescribeOutcome | ModelCall> {
     const bytes = await this.#fetch(item, false);
     if (!bytes) return { status: 'unsupported', reason: 'no file to describe' };
     if (bytes.length > this.#limits.maxBytes) return tooLarge(bytes);
@@ -115,15 +134,14 @@ export class GeminiMediaDescriber implements Describer {
     if (sniffed.family !== 'audio') {
       return { status: 'unsupported', reason: `${sniffed.format} is not a supported audio format` };
     }
-    return this.#ask(AUDIO_INSTRUCTION, item.ref, bytes, sniffed.mime, 'file', signal);
+    return this.#ask(AUDIO_INSTRUCTION, item.ref, bytes, sniffed.mime, 'file');
   }
 
   async #image(
     ref: MediaRef,
     bytes: Buffer,
     how: 'file' | 'thumbnail',
-    signal: AbortSignal,
-  ): Promise<DescribeOutcome> {
+  ): Promise<DescribeOutcome | ModelCall> {
     let image: Awaited<ReturnType<typeof normaliseImage>>;
     try {
       image = await normaliseImage(bytes, this.#limits.image);
@@ -132,40 +150,41 @@ export class GeminiMediaDescriber implements Describer {
       return stickerFallback(ref) ?? { status: 'unsupported', reason: err.message };
     }
     const frame = how === 'file' && (ref.kind === 'gif' || ref.kind === 'video') ? 'first-frame' : how;
-    return this.#ask(IMAGE_INSTRUCTION, ref, image.data, image.mime, frame, signal);
+    return this.#ask(IMAGE_INSTRUCTION, ref, image.data, image.mime, frame);
   }
 
-  async #ask(
+  #ask(
     instruction: string,
     ref: MediaRef,
     data: Buffer,
     mimeType: string,
     how: 'file' | 'thumbnail' | 'first-frame',
-    signal: AbortSignal,
-  ): Promise<DescribeOutcome> {
+  ): ModelCall {
     const { model, modelName } = this.#options;
-    let reply: Awaited<ReturnType<MediaModelPort['describeMedia']>>;
-    try {
-      reply = await model.describeMedia(
-        { model: modelName, instruction, data, mimeType, question: describeQuestion(ref, how) },
-        signal,
-      );
-    } catch (err) {
-      if (signal.aborted) throw err;
-      throw new Error(geminiFailureReason(err), { cause: err });
-    }
-    if (reply.kind === 'silent') {
-      // A block will block again; an empty answer may not.
-      if (/blocked|SAFETY|PROHIBITED|BLOCKLIST|IMAGE_SAFETY/.test(reply.reason)) {
-        return { status: 'unsupported', reason: `the model refused: ${reply.reason}` };
-      }
-      throw new Error(`the model gave no description (${reply.reason})`);
-    }
-    const description = cleanDescription(reply.text);
-    if (!isUsableDescription(description)) {
-      return { status: 'unsupported', reason: 'the model could not make sense of it' };
-    }
-    return { status: 'ok', description, source: 'ai' };
+    const request = { model: modelName, instruction, data, mimeType, question: describeQuestion(ref, how) };
+    return {
+      call: async (signal) => {
+        let reply: Awaited<ReturnType<MediaModelPort['describeMedia']>>;
+        try {
+          reply = await model.describeMedia(request, signal);
+        } catch (err) {
+          if (signal.aborted) throw err;
+          throw new Error(geminiFailureReason(err), { cause: err });
+        }
+        if (reply.kind === 'silent') {
+          // A block will block again; an empty answer may not.
+          if (/blocked|SAFETY|PROHIBITED|BLOCKLIST|IMAGE_SAFETY/.test(reply.reason)) {
+            return { status: 'unsupported', reason: `the model refused: ${reply.reason}` };
+          }
+          throw new Error(`the model gave no description (${reply.reason})`);
+        }
+        const description = cleanDescription(reply.text);
+        if (!isUsableDescription(description)) {
+          return { status: 'unsupported', reason: 'the model could not make sense of it' };
+        }
+        return { status: 'ok', description, source: 'ai' };
+      },
+    };
   }
 
   #videoFits(ref: MediaRef, bytes: Buffer): boolean {

@@ -3,8 +3,8 @@ import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { InboundMessage, MediaRef, MessageId, StickerRef } from '../telegram/types.js';
 import type { CuratedMedia } from './curated.js';
-import type { DescribeOutcome, Describer, MediaItem } from './describer.js';
-import { runBounded, TimeoutError, withDeadline } from './pool.js';
+import { type DescribeOutcome, type Describer, isModelCall, type MediaItem } from './describer.js';
+import { Semaphore, TimeoutError, withDeadline } from './pool.js';
 import { isSticker, isUsableDescription } from './render.js';
 
 export type { Describer, MediaItem } from './describer.js';
@@ -18,6 +18,9 @@ export interface MediaLimits {
   /** Attempts for an item that failed or timed out. */
   retryLimit: number;
 }
+
+/** Settled records kept in memory (a few hundred bytes each). */
+const SETTLED_MAX = 20_000;
 
 export const DEFAULT_MEDIA_LIMITS: MediaLimits = {
   budget: 8,
@@ -107,6 +110,11 @@ export class MediaLibrary {
   readonly #options: MediaLibraryOptions;
   /** Items being described right now, shared by turns that meet the same item. */
   readonly #inflight = new Map<string, Promise<ItemResult>>();
+  /**
+   * Records that will not change (`ok`, `unsupported`), kept in memory so a long history of
+   * cache hits costs no query; bounded, oldest dropped first. Failures are always re-read.
+   */
+  readonly #settled = new Map<string, MediaDescription>();
 
   constructor(options: MediaLibraryOptions) {
     this.#options = options;
@@ -115,9 +123,9 @@ export class MediaLibrary {
 
   /** Resolves descriptions for `items` (in priority order: budget goes to the first ones). */
   async understand(items: readonly MediaItem[], options: UnderstandOptions): Promise<MediaUnderstanding> {
-    const { curated, cache, describer } = this.#options;
+    const { curated, describer } = this.#options;
     const unique = uniqueItems(items);
-    const cached = await cache.getMany(unique.filter((i) => !curated.has(i.ref.id)).map((i) => i.ref.id));
+    const cached = await this.#records(unique.filter((i) => !curated.has(i.ref.id)).map((i) => i.ref.id));
     const out: MediaUnderstanding = {
       descriptions: new Map(),
       stickerNames: new Map(),
@@ -166,21 +174,54 @@ export class MediaLibrary {
       chosen.push({ item, existing: record, done });
     }
 
-    const work = runBounded(chosen, this.limits.concurrency, async ({ item, existing, done }) => {
-      const result = await this.#describeOne(describer as Describer, item, existing);
+    // Decoding (CPU) and model calls (network) have separate bounds, so the next items are
+    // downloaded and decoded while earlier ones wait for the model.
+    const decoding = new Semaphore(this.limits.concurrency);
+    const calling = new Semaphore(this.limits.concurrency);
+    const work = chosen.map(async ({ item, existing, done }) => {
+      const result = await this.#describeOne(describer as Describer, item, existing, decoding, calling);
       this.#inflight.delete(item.ref.id);
       done.resolve(result);
       settle(result);
     });
-    await Promise.all([work, ...waiting]);
+    await Promise.all([...work, ...waiting]);
     return out;
+  }
+
+  async #records(ids: readonly string[]): Promise<Map<string, MediaDescription>> {
+    const out = new Map<string, MediaDescription>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const settled = this.#settled.get(id);
+      if (settled) out.set(id, settled);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return out;
+    for (const [id, record] of await this.#options.cache.getMany(missing)) {
+      out.set(id, record);
+      this.#remember(record);
+    }
+    return out;
+  }
+
+  #remember(record: MediaDescription): void {
+    if (record.status !== 'ok' && record.status !== 'unsupported') {
+      this.#settled.delete(record.mediaId);
+      return;
+    }
+    this.#settled.delete(record.mediaId);
+    this.#settled.set(record.mediaId, record);
+    if (this.#settled.size > SETTLED_MAX) {
+      const oldest = this.#settled.keys().next().value;
+      if (oldest !== undefined) this.#settled.delete(oldest);
+    }
   }
 
   /** Known descriptions for these items (curated or cached); no describing, no network. */
   async known(refs: readonly MediaRef[]): Promise<Map<string, string>> {
-    const { curated, cache } = this.#options;
+    const { curated } = this.#options;
     const out = new Map<string, string>();
-    const cached = await cache.getMany(refs.map((r) => r.id).filter((id) => !curated.has(id)));
+    const cached = await this.#records(refs.map((r) => r.id).filter((id) => !curated.has(id)));
     for (const ref of refs) {
       const text = curated.get(ref.id)?.description ?? usable(cached.get(ref.id));
       if (text) out.set(ref.id, text);
@@ -190,7 +231,7 @@ export class MediaLibrary {
 
   /** Seeds the cache with a known description (fixtures, imports). */
   async seed(ref: MediaRef, description: string, source: DescriptionSource): Promise<void> {
-    await this.#options.cache.put({
+    const record: MediaDescription = {
       ...names(ref),
       mediaId: ref.id,
       kind: ref.kind,
@@ -199,7 +240,9 @@ export class MediaLibrary {
       attempts: 0,
       source,
       updatedAt: this.#options.now(),
-    });
+    };
+    await this.#options.cache.put(record);
+    this.#remember(record);
   }
 
   /**
@@ -228,6 +271,8 @@ export class MediaLibrary {
     describer: Describer,
     item: MediaItem,
     existing: MediaDescription | undefined,
+    decoding: Semaphore,
+    calling: Semaphore,
   ): Promise<ItemResult> {
     const { ref } = item;
     const { log, now } = this.#options;
@@ -240,12 +285,16 @@ export class MediaLibrary {
       source: 'ai',
       updatedAt: now(),
     };
+    const timeout = this.limits.timeoutMs;
     let result: ItemResult;
     try {
-      const outcome: DescribeOutcome = await withDeadline(
-        (signal) => describer.describe(item, signal),
-        this.limits.timeoutMs,
+      // Each step has the whole timeout; waiting for a free slot does not count.
+      const prepared = await decoding.run(() =>
+        withDeadline((signal) => describer.prepare(item, signal), timeout),
       );
+      const outcome: DescribeOutcome = isModelCall(prepared)
+        ? await calling.run(() => withDeadline((signal) => prepared.call(signal), timeout))
+        : prepared;
       if (outcome.status === 'ok') {
         record.description = outcome.description;
         record.source = outcome.source;
@@ -274,6 +323,7 @@ export class MediaLibrary {
     record.updatedAt = now();
     try {
       await this.#options.cache.put(record);
+      this.#remember(record);
     } catch (err) {
       log.error('media description not cached', { media: ref.id, reason: errorMessage(err) });
     }

@@ -1,21 +1,24 @@
-/**
- * Runs `work` on every item with at most `limit` running at once; resolves when all are done.
- * `work` must not throw (each item records its own failure).
- */
-export async function runBounded<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
+/** At most `limit` holders at once; waiters are served first come, first served. */
+export class Semaphore {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(limit: number) {
+    this.#free = Math.max(1, limit);
+  }
+
+  /** Runs `work` when a slot is free, and frees the slot when it settles. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#free > 0) this.#free--;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free++;
     }
-  };
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker);
-  await Promise.all(workers);
+  }
 }
 
 export class TimeoutError extends Error {

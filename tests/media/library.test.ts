@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCuratedMedia } from '../../src/media/curated.js';
-import type { DescribeOutcome, MediaItem } from '../../src/media/describer.js';
+import type { DescribeOutcome, MediaItem, ModelCall } from '../../src/media/describer.js';
 import {
   type Describer,
   DescriptionBudget,
@@ -31,15 +31,19 @@ class ScriptedDescriber implements Describer {
   running = 0;
   maxRunning = 0;
   constructor(private readonly answer: (item: MediaItem, signal: AbortSignal) => Promise<DescribeOutcome>) {}
-  async describe(item: MediaItem, signal: AbortSignal): Promise<DescribeOutcome> {
+  async prepare(item: MediaItem): Promise<ModelCall> {
     this.asked.push(item.ref.id);
-    this.running++;
-    this.maxRunning = Math.max(this.maxRunning, this.running);
-    try {
-      return await this.answer(item, signal);
-    } finally {
-      this.running--;
-    }
+    return {
+      call: async (signal) => {
+        this.running++;
+        this.maxRunning = Math.max(this.maxRunning, this.running);
+        try {
+          return await this.answer(item, signal);
+        } finally {
+          this.running--;
+        }
+      },
+    };
   }
 }
 
@@ -111,6 +115,26 @@ describe('MediaLibrary.understand', () => {
     const out = await lib.understand(items, { budget: budget(9) });
     expect(out.descriptions.size).toBe(9);
     expect(describer.maxRunning).toBe(3);
+  });
+
+  it('decodes the next items while earlier ones wait for the model', async () => {
+    const events: string[] = [];
+    const describer: Describer = {
+      prepare: async (item) => {
+        events.push(`prepared ${item.ref.id}`);
+        return {
+          call: async () => {
+            await later(20);
+            events.push(`answered ${item.ref.id}`);
+            return ok(item.ref.id);
+          },
+        };
+      },
+    };
+    const { lib } = await library({ describer, limits: { concurrency: 2 } });
+    await lib.understand([photo('a'), photo('b'), photo('c'), photo('d')], { budget: budget(4) });
+    expect(events.indexOf('prepared d')).toBeLessThan(events.indexOf('answered a'));
+    expect(events.filter((e) => e.startsWith('answered'))).toHaveLength(4);
   });
 
   it('gives up on an item after the timeout, aborts its work and records `timeout`', async () => {

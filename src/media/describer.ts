@@ -105,7 +105,8 @@ export class GeminiMediaDescriber implements Describer {
     // TGS and WebM stickers cannot be decoded here: their thumbnail is the picture to describe.
     const animatedSticker = ref.kind === 'animated_sticker' || ref.kind === 'video_sticker';
     let sniffed: Sniffed | undefined;
-    if (!animatedSticker) {
+    const tooBig = ref.size !== undefined && ref.size > this.#limits.maxBytes;
+    if (!animatedSticker && !tooBig) {
       const bytes = await this.#fetch(item, false);
       if (bytes) {
         sniffed = sniff(bytes);
@@ -122,11 +123,15 @@ export class GeminiMediaDescriber implements Describer {
     }
     const fallback = stickerFallback(ref);
     if (fallback) return fallback;
+    if (tooBig) return { status: 'unsupported', reason: `file too large (${megabytes(ref.size ?? 0)} MB)` };
     if (!sniffed) return { status: 'unsupported', reason: 'no file to describe' };
     return { status: 'unsupported', reason: `${sniffed.format} files cannot be described` };
   }
 
   async #audio(item: MediaItem): Promise<DescribeOutcome | ModelCall> {
+    const size = item.ref.size ?? 0;
+    if (size > this.#limits.maxBytes)
+      return { status: 'unsupported', reason: `file too large (${megabytes(size)} MB)` };
     const bytes = await this.#fetch(item, false);
     if (!bytes) return { status: 'unsupported', reason: 'no file to describe' };
     if (bytes.length > this.#limits.maxBytes) return tooLarge(bytes);
@@ -214,5 +219,9 @@ export function stickerFallback(ref: MediaRef): DescribeOutcome | undefined {
 }
 
 function tooLarge(bytes: Buffer): DescribeOutcome {
-  return { status: 'unsupported', reason: `file too large (${Math.round(bytes.length / 1024 / 1024)} MB)` };
+  return { status: 'unsupported', reason: `file too large (${megabytes(bytes.length)} MB)` };
+}
+
+function megabytes(bytes: number): number {
+  return Math.round((bytes / 1024 / 1024) * 10) / 10;
 }

@@ -247,6 +247,20 @@ describe('GeminiMediaDescriber', () => {
     ).rejects.toThrow(/no description/);
   });
 
+  it('does not download a file Telegram says is too large, but still tries its thumbnail', async () => {
+    const r = await rig();
+    const big = r.post({ id: 'big', kind: 'video', size: 200 * 1024 * 1024 }, sample('lighthouse.jpg'));
+    expect(await r.describe(big)).toEqual({ status: 'unsupported', reason: 'file too large (200 MB)' });
+    expect(r.fetches).toEqual([{ id: 'big', thumb: true }]);
+    const withThumb = r.post(
+      { id: 'big2', kind: 'video', size: 200 * 1024 * 1024 },
+      undefined,
+      sample('shop-cat.png'),
+    );
+    expect(await r.describe(withThumb)).toMatchObject({ status: 'ok' });
+    expect(wire(r.server).question).toBe('This is a still picture from a video. Describe it.');
+  });
+
   it('says when there is no file at all', async () => {
     const r = await rig();
     expect(await r.describe(r.post({ id: 'n1', kind: 'photo' }))).toEqual({

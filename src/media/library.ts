@@ -115,10 +115,19 @@ export class MediaLibrary {
    * cache hits costs no query; bounded, oldest dropped first. Failures are always re-read.
    */
   readonly #settled = new Map<string, MediaDescription>();
+  /**
+   * Decoding (CPU) and model calls (network) have separate bounds, shared by every turn of the
+   * persona: the next items are decoded while earlier ones wait for the model, and two busy
+   * chats together still make at most `concurrency` calls at once.
+   */
+  readonly #decoding: Semaphore;
+  readonly #calling: Semaphore;
 
   constructor(options: MediaLibraryOptions) {
     this.#options = options;
     this.limits = { ...DEFAULT_MEDIA_LIMITS, ...options.limits };
+    this.#decoding = new Semaphore(this.limits.concurrency);
+    this.#calling = new Semaphore(this.limits.concurrency);
   }
 
   /** Resolves descriptions for `items` (in priority order: budget goes to the first ones). */
@@ -145,7 +154,8 @@ export class MediaLibrary {
     for (const item of unique) {
       const { ref } = item;
       const hand = curated.get(ref.id);
-      const record = cached.get(ref.id);
+      // A turn running beside this one may have settled the item since the read above.
+      const record = this.#settled.get(ref.id) ?? cached.get(ref.id);
       noteStickerNames(out, ref, hand ?? record);
       if (hand) {
         settle({ item, state: 'curated', description: hand.description });
@@ -174,12 +184,8 @@ export class MediaLibrary {
       chosen.push({ item, existing: record, done });
     }
 
-    // Decoding (CPU) and model calls (network) have separate bounds, so the next items are
-    // downloaded and decoded while earlier ones wait for the model.
-    const decoding = new Semaphore(this.limits.concurrency);
-    const calling = new Semaphore(this.limits.concurrency);
     const work = chosen.map(async ({ item, existing, done }) => {
-      const result = await this.#describeOne(describer as Describer, item, existing, decoding, calling);
+      const result = await this.#describeOne(describer as Describer, item, existing);
       this.#inflight.delete(item.ref.id);
       done.resolve(result);
       settle(result);
@@ -271,8 +277,6 @@ export class MediaLibrary {
     describer: Describer,
     item: MediaItem,
     existing: MediaDescription | undefined,
-    decoding: Semaphore,
-    calling: Semaphore,
   ): Promise<ItemResult> {
     const { ref } = item;
     const { log, now } = this.#options;
@@ -289,11 +293,11 @@ export class MediaLibrary {
     let result: ItemResult;
     try {
       // Each step has the whole timeout; waiting for a free slot does not count.
-      const prepared = await decoding.run(() =>
+      const prepared = await this.#decoding.run(() =>
         withDeadline((signal) => describer.prepare(item, signal), timeout),
       );
       const outcome: DescribeOutcome = isModelCall(prepared)
-        ? await calling.run(() => withDeadline((signal) => prepared.call(signal), timeout))
+        ? await this.#calling.run(() => withDeadline((signal) => prepared.call(signal), timeout))
         : prepared;
       if (outcome.status === 'ok') {
         record.description = outcome.description;

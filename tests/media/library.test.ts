@@ -117,6 +117,20 @@ describe('MediaLibrary.understand', () => {
     expect(describer.maxRunning).toBe(3);
   });
 
+  it('keeps the bound across turns: two busy chats together make at most `concurrency` calls', async () => {
+    const describer = new ScriptedDescriber(async (item) => {
+      await later(10);
+      return ok(item.ref.id);
+    });
+    const { lib } = await library({ describer, limits: { concurrency: 2 } });
+    await Promise.all([
+      lib.understand([photo('a1'), photo('a2'), photo('a3')], { budget: budget(8) }),
+      lib.understand([photo('b1'), photo('b2'), photo('b3')], { budget: budget(8) }),
+    ]);
+    expect(describer.asked).toHaveLength(6);
+    expect(describer.maxRunning).toBe(2);
+  });
+
   it('decodes the next items while earlier ones wait for the model', async () => {
     const events: string[] = [];
     const describer: Describer = {

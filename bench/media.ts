@@ -2,8 +2,8 @@
  * bench:media — how long media understanding takes in a turn.
  *
  * 1. Injection: 8 new photos (1280×960 JPEGs) in a chat, described through the real path
- *    (simulated Telegram download → sniff → sharp → real SDK → loopback Gemini answering after a
- *    fixed delay). Target with the default concurrency of 4: ≤ 2.3 × the delay (two rounds);
+ *    (simulated Telegram download → sniff → sharp → real SDK → loopback Gemini, in a worker
+ *    thread, answering after a fixed delay). Target with the default concurrency of 4: ≤ 2.3 × the delay (two rounds);
  *    a serial describer needs 8 ×. The event loop's worst delay during the run is reported too.
  * 2. Cache hits: the media step of a turn over 500 messages whose photos are all cached
  *    (one batched lookup, no describing) plus rendering their sentences. Target ≤ 5 ms.
@@ -14,9 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { GeminiClient } from '../src/llm/gemini-client.js';
-import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import { GeminiMediaDescriber, portFetcher } from '../src/media/describer.js';
 import { DescriptionBudget, MediaLibrary, type MediaLimits, mediaItemsOf } from '../src/media/library.js';
 import { describeMediaSentence } from '../src/media/render.js';
@@ -179,11 +179,13 @@ async function cacheHits(fresh: boolean): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const server = new ScriptedGeminiServer(async () => {
-    await new Promise((r) => setTimeout(r, DELAY_MS));
-    return textResponse('A photo of coloured noise, like an untuned television.');
+  const server = new Worker(new URL('./media-server.js', import.meta.url), {
+    workerData: { delayMs: DELAY_MS },
   });
-  const baseUrl = await server.start();
+  const { baseUrl } = await new Promise<{ baseUrl: string }>((resolve, reject) => {
+    server.once('message', resolve);
+    server.once('error', reject);
+  });
   try {
     await injection(baseUrl, {}, -1); // warm up: SDK, sharp, sockets
     const parallel: { ms: number; loopMaxMs: number; loopP99Ms: number }[] = [];
@@ -234,7 +236,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `  event loop during injection: p99 delay ${results.injection.event_loop_p99_delay_ms} ms, worst ${results.injection.event_loop_max_delay_ms} ms ` +
-        '(includes the in-process loopback server parsing request bodies, and preemption on a busy machine)',
+        '(includes preemption on a busy machine)',
     );
     console.log(
       `  same with concurrency 1 (serial): ${results.injection_serial.ms} ms (${results.injection_serial.delays}× the delay)`,
@@ -252,7 +254,8 @@ async function main(): Promise<void> {
     writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`  written to ${path.relative(process.cwd(), out)}`);
   } finally {
-    await server.stop();
+    server.postMessage('stop');
+    await new Promise((resolve) => server.once('exit', resolve));
   }
 }
 

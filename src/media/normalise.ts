@@ -26,7 +26,8 @@ export class UnusableImageError extends Error {
  * Decodes an image with sharp (off the event loop, on libuv's thread pool) and returns what we
  * send to the model: the first frame of an animation, turned upright, no side longer than
  * `maxSide`, as PNG when the source can carry transparency (stickers, WebP, GIF, PNG) and as
- * JPEG for photographs, which would be several times larger as PNG.
+ * JPEG for photographs, which would be several times larger as PNG. A JPEG that already fits
+ * and carries no metadata (Telegram strips it from photos) is sent as it is, without decoding.
  */
 export async function normaliseImage(
   bytes: Buffer,
@@ -35,6 +36,13 @@ export async function normaliseImage(
   // A JPEG is a photograph; anything else may be drawn or transparent and is kept lossless.
   const lossless = sniff(bytes).format !== 'jpeg';
   try {
+    if (!lossless) {
+      const meta = await sharp(bytes, { limitInputPixels: limits.maxInputPixels }).metadata();
+      const fits = Math.max(meta.width, meta.height) <= limits.maxSide;
+      if (fits && !meta.exif && !meta.xmp && !meta.icc && (meta.orientation ?? 1) === 1) {
+        return { data: bytes, mime: 'image/jpeg', width: meta.width, height: meta.height };
+      }
+    }
     // The default `sharp(buf)` decodes page 0 only: the first frame of an animated WebP or GIF.
     const pipeline = sharp(bytes, { limitInputPixels: limits.maxInputPixels, failOn: 'error' })
       .autoOrient()

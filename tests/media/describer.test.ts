@@ -11,6 +11,7 @@ import {
   textResponse,
 } from '../../src/llm/scripted-server.js';
 import { GeminiMediaDescriber, type MediaItem, portFetcher } from '../../src/media/describer.js';
+import { normaliseImage } from '../../src/media/normalise.js';
 import { AUDIO_INSTRUCTION, IMAGE_INSTRUCTION, VIDEO_INSTRUCTION } from '../../src/media/prompts.js';
 import { VirtualClock } from '../../src/support/clock.js';
 import { memoryLogger } from '../../src/support/log.js';
@@ -267,5 +268,22 @@ describe('GeminiMediaDescriber', () => {
       status: 'unsupported',
       reason: 'no file to describe',
     });
+  });
+});
+
+describe('normaliseImage', () => {
+  it('sends a small JPEG without metadata as it is, and re-encodes one carrying EXIF (stripping it)', async () => {
+    const plain = await sharp(sample('lighthouse.jpg')).resize(800).jpeg().toBuffer();
+    const same = await normaliseImage(plain);
+    expect(same.data).toBe(plain);
+    expect([same.width, same.height]).toEqual([800, 500]);
+    const tagged = await sharp(plain)
+      .withExif({ IFD0: { Copyright: 'someone', ImageDescription: 'secret place' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const cleaned = await normaliseImage(tagged);
+    expect(cleaned.data).not.toBe(tagged);
+    expect((await sharp(cleaned.data).metadata()).exif).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@
  * Prints the figures and writes bench/results/media.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -200,6 +200,8 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       node: process.version,
       cpus: cpus().length,
+      /** 1-minute load average when the run ended: other work on the machine slows every figure. */
+      load_average: round(loadavg()[0] ?? 0, 2),
       describer_delay_ms: DELAY_MS,
       injection: {
         photos: PHOTOS,

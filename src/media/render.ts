@@ -31,8 +31,13 @@ export const DESCRIPTION_MAX = 800;
 const HIDDEN =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|\udb40[\udc00-\udc7f]/g;
 
+/** Anything `cleanDescription` would change; most stored descriptions have none (fast path). */
+const NEEDS_CLEANING =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff‹›⟦⟧\udb40]|\s\s|^\s|\s$|^["“”'‘’«»]/;
+
 /** A description as it may appear in a prompt: one line, no quote or marker characters, bounded. */
 export function cleanDescription(input: string, max = DESCRIPTION_MAX): string {
+  if (input.length <= max && !NEEDS_CLEANING.test(input)) return input;
   let text = oneLine(input, max);
   // Models like to wrap their answer in quotes; the sentence adds its own.
   const quoted = /^["“”'‘’«»]+(.*?)["“”'‘’«»]+$/u.exec(text);

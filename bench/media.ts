@@ -229,7 +229,7 @@ async function main(): Promise<void> {
     };
 
     console.log(
-      `bench:media (node ${process.version}, ${results.cpus} CPUs, describer delay ${DELAY_MS} ms)`,
+      `bench:media (node ${process.version}, ${results.cpus} CPUs, load average ${results.load_average}, describer delay ${DELAY_MS} ms)`,
     );
     console.log(
       `  injection of ${PHOTOS} new photos, concurrency 4: median ${results.injection.median_ms} ms over ${RUNS} runs ` +

@@ -5,7 +5,7 @@ import { collectReplyContext, DEFAULT_FETCH_TIMEOUT_MS } from '../conversation/r
 import { buildGeminiContents } from '../llm/contents.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
-import type { MediaLibrary } from '../media/library.js';
+import { DescriptionBudget, fillStickerNames, type MediaLibrary, mediaItemsOf } from '../media/library.js';
 import type { MessageLog } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
@@ -28,7 +28,7 @@ export interface TurnDeps {
   log: Logger;
   /** Stores the planned tasks after the turn's own task. */
   enqueue: (chatId: ChatId, tasks: NewTask[]) => Promise<void>;
-  /** New media descriptions allowed per turn (cache hits are free). */
+  /** New media descriptions allowed per turn (cache hits are free); default: the library's. */
   mediaBudget?: number;
   /** How long to wait for Telegram, in all, when fetching the target's reply chain (default 5 s). */
   replyFetchTimeoutMs?: number;
@@ -90,11 +90,15 @@ export async function runTurn(
       message: miss.id,
       reason: miss.reason,
     });
-  const mediaRefs = history.flatMap((m) => m.media);
-  await deps.media.describeNew([...mediaRefs].reverse(), deps.mediaBudget ?? 8);
-  const descriptions = await deps.media.known(mediaRefs);
+  // Media: curated, cached, or described now within the turn's budget; rendering never downloads.
+  const media = await deps.media.understand(mediaItemsOf(history, target.id), {
+    budget: new DescriptionBudget(deps.mediaBudget ?? deps.media.limits.budget),
+    audio: persona.describeAudio ?? false,
+  });
+  const descriptions = media.descriptions;
+  const seen = fillStickerNames(history, media.stickerNames);
 
-  const chatMsgs = assembleChat(history, {
+  const chatMsgs = assembleChat(seen, {
     me,
     timeZone: persona.timezone,
     replies,
@@ -109,7 +113,7 @@ export async function runTurn(
     history: chatMsgs,
     targetId: target.id,
     now: deps.clock.now(),
-    stickers: stickerOffers(persona, deps.media),
+    stickers: stickerOffers(persona, await deps.media.stickerDescriptions(persona.stickers)),
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -159,9 +163,9 @@ async function findTarget(
   return [...history].reverse().find((m) => !m.out);
 }
 
-function stickerOffers(persona: Persona, media: MediaLibrary): StickerOffer[] {
+function stickerOffers(persona: Persona, descriptions: ReadonlyMap<string, string>): StickerOffer[] {
   return persona.stickers.map((sticker) => {
-    const description = media.stickerDescription(sticker);
+    const description = descriptions.get(`${sticker.set}\u0000${sticker.name}`);
     return description ? { ...sticker, description } : { ...sticker };
   });
 }

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { UserError } from '../support/errors.js';
 import { createLogger, type LogLevel } from '../support/log.js';
 import { runDemo } from './demo.js';
+import { renderMediaReport, runMediaDescribe } from './media.js';
 import { promptFile, renderPrompt } from './prompt.js';
 import { renderReplay } from './render.js';
 import { replayFile } from './replay.js';
@@ -16,9 +17,12 @@ Commands:
   replay <fixture.yaml> [--json]   Replay a fixture offline: the request, the plan, the actions
   prompt <fixture.yaml> [--json]   Print the exact request a fixture's turn sends to the model
   demo                             Replay the bundled example conversations (offline)
+  media describe [--persona P] --fixture F [--budget N] [--json]
+                                   Describe a persona's sticker sets and recent media in bulk
+                                   (offline on a fixture; with GEMINI_API_KEY set, by Gemini)
 
 Options:
-  --json       Print one JSON object (replay, prompt)
+  --json       Print one JSON object (replay, prompt, media describe)
   --verbose    Log what happens (to stderr)
   --help       Show this help`;
 
@@ -29,6 +33,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     strict: true,
     options: {
       json: { type: 'boolean', default: false },
+      persona: { type: 'string' },
+      fixture: { type: 'string' },
+      budget: { type: 'string' },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -62,6 +69,26 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     case 'demo': {
       await runDemo(findExamples(), style, log, write);
+      return 0;
+    }
+    case 'media': {
+      if (rest[0] !== 'describe') {
+        throw new UserError(
+          'usage: character-agent media describe [--persona P] --fixture F [--budget N] [--json]',
+        );
+      }
+      const apiKey = process.env.GEMINI_API_KEY?.trim();
+      const report = await runMediaDescribe(
+        {
+          ...(values.persona ? { persona: values.persona } : {}),
+          ...(values.fixture ? { fixture: values.fixture } : {}),
+          ...(values.budget !== undefined ? { budget: values.budget } : {}),
+          ...(apiKey ? { geminiApiKey: apiKey } : {}),
+        },
+        apiKey ? createLogger({ level, secrets: [apiKey] }) : log,
+        process.stderr,
+      );
+      write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderMediaReport(report, style)}\n`);
       return 0;
     }
     default:

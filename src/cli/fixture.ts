@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -37,6 +37,8 @@ const mediaSchema = z.strictObject({
   file_name: z.string().optional(),
   /** Path to the media bytes, relative to the fixture. */
   file: z.string().optional(),
+  /** Path to its thumbnail (animated and video stickers, GIFs, videos), relative to the fixture. */
+  thumb: z.string().optional(),
   /** Seeds the description cache. */
   description: z.string().optional(),
 });
@@ -136,15 +138,15 @@ export function parseFixture(text: string, absolute: string, displayName = absol
     throw new FixtureError(issue ? describeIssue(source, issue) : `${displayName}: invalid fixture`);
   }
   const fixture = result.data;
-  checkReferences(fixture, source);
+  checkReferences(fixture, source, path.dirname(absolute));
   const configFile = fixture.config
     ? path.resolve(path.dirname(absolute), fixture.config)
     : path.resolve(process.cwd(), 'config.yaml');
   return { fixture, file: absolute, configFile, nowMs: replayStart(fixture) };
 }
 
-/** Senders must be known, ids unique, and the target must exist. */
-function checkReferences(fixture: Fixture, source: YamlSource): void {
+/** Senders must be known, ids unique, media files present, and the target must exist. */
+function checkReferences(fixture: Fixture, source: YamlSource, dir: string): void {
   const fail = (fieldPath: (string | number)[], reason: string): never => {
     const { line, col } = source.locate(fieldPath);
     throw new FixtureError(`${source.file}:${line}:${col}: ${formatPath(fieldPath)}: ${reason}`);
@@ -159,6 +161,14 @@ function checkReferences(fixture: Fixture, source: YamlSource): void {
       seen.add(message.id);
       message.service?.users?.forEach((user, u) => {
         if (!people.has(user)) fail([list, i, 'service', 'users', u], `unknown user ${user}`);
+      });
+      message.media.forEach((item, m) => {
+        for (const field of ['file', 'thumb'] as const) {
+          const file = item[field];
+          if (file !== undefined && !existsSync(path.resolve(dir, file))) {
+            fail([list, i, 'media', m, field], `file not found: ${file}`);
+          }
+        }
       });
       message.reactions.forEach((reaction, r) => {
         if (!people.has(reaction.from))

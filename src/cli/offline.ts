@@ -7,16 +7,18 @@ import type { AppConfig, Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import { loadCuratedMedia } from '../media/curated.js';
-import { type Describer, MediaLibrary } from '../media/library.js';
+import { GeminiMediaDescriber, portFetcher } from '../media/describer.js';
+import { MediaLibrary } from '../media/library.js';
 import { isSticker } from '../media/render.js';
 import { MediaDescriptions } from '../store/media.js';
 import { openStore, type Store } from '../store/open.js';
-import { VirtualClock } from '../support/clock.js';
+import { systemClock, VirtualClock } from '../support/clock.js';
 import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { TelegramSimulator } from '../telegram/simulator.js';
 import type { MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
 import type { FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
+import { feedFixtureMedia, inlineData } from './offline-media.js';
 
 /** A fixture brought to life: simulated Telegram, in-memory store, scripted model on loopback. */
 export interface ReplayWorld {
@@ -26,15 +28,24 @@ export interface ReplayWorld {
   simulator: TelegramSimulator;
   runtime: AgentRuntime;
   server: ScriptedGeminiServer;
+  store: Store;
+  media: MediaLibrary;
   reports: TurnReport[];
   close(): Promise<void>;
+}
+
+export interface ReplayWorldOptions {
+  /** Describe media with real Gemini (this API key) instead of the fixture's scripted descriptions. */
+  geminiApiKey?: string;
+  /** The model stays silent (for `prompt`, which only wants the request). */
+  silentModel?: boolean;
 }
 
 /** Offline: nothing is read from or written to the user's real state. */
 export async function buildReplayWorld(
   loaded: LoadedFixture,
   log: Logger,
-  options: { silentModel?: boolean } = {},
+  options: ReplayWorldOptions = {},
 ): Promise<ReplayWorld> {
   const { fixture } = loaded;
   const config = loadConfig(path.relative(process.cwd(), loaded.configFile) || loaded.configFile);
@@ -72,18 +83,38 @@ export async function buildReplayWorld(
   });
   for (const id of fixture.deleted) simulator.markDeleted(fixture.chat.id, id);
 
+  const stickerSets = [...new Set([...persona.stickerSets, ...persona.stickers.map((s) => s.set)])];
+  const offlineMedia = await feedFixtureMedia(
+    fixture,
+    path.dirname(loaded.file),
+    simulator,
+    curated.values(),
+    stickerSets,
+  );
   // `prompt` only wants the request: a silent model plans and sends nothing.
   const reply = options.silentModel ? '' : fixture.model.reply;
-  const server = new ScriptedGeminiServer(() => textResponse(reply));
+  // Describe requests carry the media bytes inline; chat requests get the recorded reply.
+  const server = new ScriptedGeminiServer((request) =>
+    inlineData(request) !== undefined ? offlineMedia.respond(request) : textResponse(reply),
+  );
   const baseUrl = await server.start();
   let store: Store | undefined;
   try {
     store = await openStore(':memory:');
     const model = new GeminiClient({ apiKey: 'replay-offline', baseUrl, clock, log, retry: { attempts: 1 } });
+    const describeModel = options.geminiApiKey
+      ? new GeminiClient({ apiKey: options.geminiApiKey, clock: systemClock, log, retry: { attempts: 2 } })
+      : model;
     const media = new MediaLibrary({
       curated,
       cache: new MediaDescriptions(store.db),
-      describer: scriptedDescriber(fixture.model.describe),
+      describer: new GeminiMediaDescriber({
+        model: describeModel,
+        modelName: config.media.model,
+        fetch: portFetcher(simulator),
+        log,
+      }),
+      limits: config.media,
       now: () => clock.now(),
       log,
     });
@@ -112,6 +143,8 @@ export async function buildReplayWorld(
       simulator,
       runtime,
       server,
+      store: opened,
+      media,
       reports,
       close: async () => {
         await server.stop();
@@ -183,8 +216,4 @@ function knownStickers(
     }
   }
   return out;
-}
-
-function scriptedDescriber(descriptions: Record<string, string>): Describer {
-  return { describe: async (ref) => descriptions[ref.id] };
 }

@@ -93,6 +93,13 @@ function toAppConfig(raw: RawConfig, file: string): AppConfig {
     mediaDir: path.resolve(dir, raw.media_dir),
     database: path.resolve(dir, raw.database),
     admins: raw.admins.map(String),
+    media: {
+      budget: raw.media.budget,
+      concurrency: raw.media.concurrency,
+      timeoutMs: Math.round(raw.media.timeout_seconds * 1000),
+      retryLimit: raw.media.retry_limit,
+      model: raw.media.model ?? raw.model,
+    },
     personas: raw.personas.map((p) => toPersona(p, raw)),
   };
 }
@@ -116,6 +123,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
           maxSeconds: raw.typing.max_seconds,
         }
       : { ...DEFAULT_TYPING },
+    describeAudio: raw.describe_audio,
   };
 }
 

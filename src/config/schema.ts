@@ -47,6 +47,18 @@ export const personaSchema = z.strictObject({
   history_size: z.int().min(1).max(1000).optional(),
   reply_thread_depth: z.int().min(1).max(10).optional(),
   typing: typingSchema.optional(),
+  /** Let the model listen to voice messages and audio (transcribe and describe); off: a placeholder with the duration. */
+  describe_audio: z.boolean().default(false),
+});
+
+/** How media is understood: new descriptions per turn, parallel calls, time per item, attempts. */
+const mediaSchema = z.strictObject({
+  budget: z.int().min(0).max(100).default(8),
+  concurrency: z.int().min(1).max(32).default(4),
+  timeout_seconds: z.number().positive().max(300).default(12),
+  retry_limit: z.int().min(1).max(20).default(3),
+  /** Model for descriptions; default: the global `model`. */
+  model: z.string().min(1).optional(),
 });
 
 export const configSchema = z.strictObject({
@@ -61,6 +73,7 @@ export const configSchema = z.strictObject({
   database: z.string().min(1).default('state/agent.sqlite'),
   /** Telegram user ids allowed to trigger `shutdown` and `clear-conversation`. */
   admins: z.array(z.union([z.string().regex(/^\d+$/), z.int().nonnegative()])).default([]),
+  media: mediaSchema.prefault({}),
   personas: z.array(personaSchema).min(1, { message: 'at least one persona is required' }),
 });
 

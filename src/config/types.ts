@@ -20,6 +20,22 @@ export interface Persona {
   /** Messages of the answered message's reply chain shown, its direct parent included (1–10). */
   replyThreadDepth: number;
   typing: TypingSettings;
+  /** Voice messages and audio are sent to the model to be described (default off). */
+  describeAudio?: boolean;
+}
+
+/** The `media:` section: how media is turned into descriptions. */
+export interface MediaSettings {
+  /** New descriptions per turn; cache hits are free. */
+  budget: number;
+  /** Items described at the same time. */
+  concurrency: number;
+  /** Time allowed per item (download, decode and model call). */
+  timeoutMs: number;
+  /** Attempts for an item that failed or timed out; `unsupported` is never retried. */
+  retryLimit: number;
+  /** Model used for descriptions. */
+  model: string;
 }
 
 export interface AppConfig {
@@ -32,5 +48,6 @@ export interface AppConfig {
   mediaDir: string;
   database: string;
   admins: string[];
+  media: MediaSettings;
   personas: Persona[];
 }

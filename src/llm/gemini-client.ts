@@ -1,7 +1,8 @@
-import { ApiError, GoogleGenAI } from '@google/genai';
+import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import type { Clock } from '../support/clock.js';
 import { errorMessage, RetryableError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import type { MediaDescribeRequest, MediaModelPort } from './describe.js';
 import type { ModelPort, ModelReply, ModelRequest } from './types.js';
 
 export interface GeminiRetry {
@@ -29,7 +30,7 @@ const DEFAULT_RETRY: GeminiRetry = { attempts: 3, baseDelayMs: 1_000, maxDelayMs
  * ignores the server's RetryInfo, so 429/5xx and network failures are retried here, waiting
  * what the server asks for when it says. Blocked or empty answers are "silent", not errors.
  */
-export class GeminiClient implements ModelPort {
+export class GeminiClient implements ModelPort, MediaModelPort {
   readonly #ai: GoogleGenAI;
   readonly #retry: GeminiRetry;
   readonly #clock: Clock;
@@ -45,12 +46,22 @@ export class GeminiClient implements ModelPort {
   }
 
   async generate(request: ModelRequest, signal?: AbortSignal): Promise<ModelReply> {
+    return this.#retrying(() => this.#once(request, signal), signal);
+  }
+
+  /** One media item described by the model: our instruction, the bytes inline, a short question. */
+  async describeMedia(request: MediaDescribeRequest, signal?: AbortSignal): Promise<ModelReply> {
+    return this.#retrying(() => this.#describeOnce(request, signal), signal);
+  }
+
+  /** Retries 429/5xx/network failures within the attempt limit, waiting what the server asks. */
+  async #retrying(call: () => Promise<ModelReply>, signal?: AbortSignal): Promise<ModelReply> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.#once(request, signal);
+        return await call();
       } catch (err) {
         const retry = classify(err);
-        if (!retry.retryable) throw err;
+        if (!retry.retryable || signal?.aborted) throw err;
         if (attempt >= this.#retry.attempts) {
           throw new RetryableError(`Gemini call failed after ${attempt} attempts: ${retry.reason}`, {
             cause: err,
@@ -74,18 +85,49 @@ export class GeminiClient implements ModelPort {
       contents: request.contents,
       config,
     });
-    const blockReason = response.promptFeedback?.blockReason;
-    if (blockReason) return { kind: 'silent', reason: `prompt blocked: ${blockReason}` };
-    const finishReason = response.candidates?.[0]?.finishReason;
-    const text = response.text;
-    if (text === undefined || text.trim() === '') {
-      return {
-        kind: 'silent',
-        reason: finishReason ? `no text (finish reason ${finishReason})` : 'empty answer',
-      };
-    }
-    return finishReason ? { kind: 'text', text, finishReason } : { kind: 'text', text };
+    return toReply(response);
   }
+
+  async #describeOnce(request: MediaDescribeRequest, signal?: AbortSignal): Promise<ModelReply> {
+    const config: { systemInstruction: string; abortSignal?: AbortSignal } = {
+      systemInstruction: request.instruction,
+    };
+    if (signal) config.abortSignal = signal;
+    const response = await this.#ai.models.generateContent({
+      model: request.model,
+      contents: [
+        {
+          role: 'user',
+          parts: [
+            { inlineData: { mimeType: request.mimeType, data: request.data.toString('base64') } },
+            { text: request.question },
+          ],
+        },
+      ],
+      config,
+    });
+    return toReply(response);
+  }
+}
+
+/** A blocked prompt, a safety finish or an empty answer is "silent", not an error. */
+function toReply(response: GenerateContentResponse): ModelReply {
+  const blockReason = response.promptFeedback?.blockReason;
+  if (blockReason) return { kind: 'silent', reason: `prompt blocked: ${blockReason}` };
+  const finishReason = response.candidates?.[0]?.finishReason;
+  const text = response.text;
+  if (text === undefined || text.trim() === '') {
+    return {
+      kind: 'silent',
+      reason: finishReason ? `no text (finish reason ${finishReason})` : 'empty answer',
+    };
+  }
+  return finishReason ? { kind: 'text', text, finishReason } : { kind: 'text', text };
+}
+
+/** A short, key-free reason for a failed Gemini call ("HTTP 400: INVALID_ARGUMENT …"), for logs and records. */
+export function geminiFailureReason(err: unknown): string {
+  return classify(err).reason;
 }
 
 interface Classified {

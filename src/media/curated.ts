@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../support/errors.js';
@@ -41,7 +41,10 @@ export function loadCuratedMedia(dir: string): Map<string, CuratedMedia> {
       );
     }
     const item: CuratedMedia = { ...result.data };
-    if (item.file) item.file = path.resolve(path.dirname(file), item.file);
+    if (item.file) {
+      item.file = path.resolve(path.dirname(file), item.file);
+      if (!existsSync(item.file)) throw new ConfigError(`${file}: file: not found: ${result.data.file}`);
+    }
     out.set(item.id, item);
   }
   return out;

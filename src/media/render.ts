@@ -19,8 +19,48 @@ export function describeMediaSentence(ref: MediaRef, description: string | undef
 }
 
 export function descriptionClause(description: string | undefined): string {
-  const text = description?.trim() ?? '';
+  const text = cleanDescription(description ?? '');
   return isUsableDescription(text) ? `that appears as ‹${text}›` : 'that is not understood';
+}
+
+/** Longest description put into a prompt (a voice transcript is the long case). */
+export const DESCRIPTION_MAX = 800;
+
+// Controls, zero-width, bidi and tag characters hide or reorder text; ‹›⟦⟧ would end our quote
+// or forge a marker. A description comes from a model that read user content: untrusted.
+const HIDDEN =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|\udb40[\udc00-\udc7f]/g;
+
+/** Anything `cleanDescription` would change; most stored descriptions have none (fast path). */
+const NEEDS_CLEANING =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff‹›⟦⟧\udb40]|\s\s|^\s|\s$|^["“”'‘’«»]/;
+
+/** A description as it may appear in a prompt: one line, no quote or marker characters, bounded. */
+export function cleanDescription(input: string, max = DESCRIPTION_MAX): string {
+  if (input.length <= max && !NEEDS_CLEANING.test(input)) return input;
+  let text = oneLine(input, max);
+  // Models like to wrap their answer in quotes; the sentence adds its own.
+  const quoted = /^["“”'‘’«»]+(.*?)["“”'‘’«»]+$/u.exec(text);
+  if (quoted?.[1] && !/["“”«»]/u.test(quoted[1])) text = quoted[1].trim();
+  return text;
+}
+
+/** One line of untrusted text: hidden characters and our quote/marker characters removed, bounded. */
+export function oneLine(input: string, max: number): string {
+  const flat = input
+    .replace(HIDDEN, ' ')
+    .replace(/[‹›]/g, '')
+    .replace(/⟦/g, '[')
+    .replace(/⟧/g, ']')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(flat);
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : flat;
 }
 
 /** Empty text and "… not understood …" failure texts are not descriptions. */

@@ -1,4 +1,5 @@
-import type { Db } from './schema.js';
+import type { Selectable } from 'kysely';
+import type { Db, MediaDescriptionsTable } from './schema.js';
 
 export type DescriptionStatus = 'ok' | 'unsupported' | 'error' | 'timeout';
 export type DescriptionSource = 'curated' | 'ai' | 'fixture' | 'fallback';
@@ -10,43 +11,52 @@ export interface MediaDescription {
   emoji?: string;
   description?: string;
   status: DescriptionStatus;
+  /** Describe attempts so far (0 for seeded records). */
   attempts: number;
   source: DescriptionSource;
   updatedAt: number;
+  /** Why there is no description (unsupported, error, timeout). */
+  reason?: string;
 }
+
+/** SQLite binds at most 32766 variables; stay far below. */
+const CHUNK = 500;
 
 /** Cached media descriptions, including failures (with a status) so they are not retried forever. */
 export class MediaDescriptions {
   constructor(private readonly db: Db) {}
 
   async get(mediaId: string): Promise<MediaDescription | undefined> {
-    const row = await this.db
-      .selectFrom('media_descriptions')
-      .selectAll()
-      .where('media_id', '=', mediaId)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const record: MediaDescription = {
-      mediaId: row.media_id,
-      kind: row.kind,
-      status: row.status as DescriptionStatus,
-      attempts: row.attempts,
-      source: row.source as DescriptionSource,
-      updatedAt: row.updated_at,
-    };
-    if (row.set_name !== null) record.set = row.set_name;
-    if (row.emoji !== null) record.emoji = row.emoji;
-    if (row.description !== null) record.description = row.description;
-    return record;
+    return (await this.getMany([mediaId])).get(mediaId);
   }
 
+  /** Many records in a few queries (one per 500 ids): rendering a long history stays cheap. */
   async getMany(mediaIds: readonly string[]): Promise<Map<string, MediaDescription>> {
     const out = new Map<string, MediaDescription>();
-    for (const id of new Set(mediaIds)) {
-      const record = await this.get(id);
-      if (record) out.set(id, record);
+    const ids = [...new Set(mediaIds)];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('media_descriptions')
+        .selectAll()
+        .where('media_id', 'in', ids.slice(i, i + CHUNK))
+        .execute();
+      for (const row of rows) out.set(row.media_id, toRecord(row));
     }
     return out;
+  }
+
+  /** Described stickers of these sets, newest first: the sticker list finds them by set and emoji. */
+  async stickersOfSets(sets: readonly string[]): Promise<MediaDescription[]> {
+    const unique = [...new Set(sets)];
+    if (unique.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('media_descriptions')
+      .selectAll()
+      .where('set_name', 'in', unique)
+      .where('status', '=', 'ok')
+      .orderBy('updated_at', 'desc')
+      .execute();
+    return rows.map(toRecord);
   }
 
   async put(record: MediaDescription): Promise<void> {
@@ -60,6 +70,7 @@ export class MediaDescriptions {
       attempts: record.attempts,
       source: record.source,
       updated_at: record.updatedAt,
+      reason: record.reason ?? null,
     };
     await this.db
       .insertInto('media_descriptions')
@@ -67,4 +78,20 @@ export class MediaDescriptions {
       .onConflict((oc) => oc.column('media_id').doUpdateSet(row))
       .execute();
   }
+}
+
+function toRecord(row: Selectable<MediaDescriptionsTable>): MediaDescription {
+  const record: MediaDescription = {
+    mediaId: row.media_id,
+    kind: row.kind,
+    status: row.status as DescriptionStatus,
+    attempts: row.attempts,
+    source: row.source as DescriptionSource,
+    updatedAt: row.updated_at,
+  };
+  if (row.set_name !== null) record.set = row.set_name;
+  if (row.emoji !== null) record.emoji = row.emoji;
+  if (row.description !== null) record.description = row.description;
+  if (row.reason !== null) record.reason = row.reason;
+  return record;
 }

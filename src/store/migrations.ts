@@ -59,6 +59,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('inbound_messages').execute();
     },
   },
+  '0004_media_failure_reason': {
+    // Why an item could not be described (shown by `media describe`, kept for the next attempt),
+    // and a lookup by sticker set and emoji for the persona's sticker list.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('media_descriptions').addColumn('reason', 'text').execute();
+      await db.schema
+        .createIndex('media_descriptions_by_sticker')
+        .on('media_descriptions')
+        .columns(['set_name', 'emoji'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('media_descriptions_by_sticker').execute();
+      await db.schema.alterTable('media_descriptions').dropColumn('reason').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,8 @@ export interface MediaDescriptionsTable {
   /** Where the description came from: curated | ai | fixture | fallback */
   source: string;
   updated_at: number;
+  /** Why the last attempt gave no description (status other than ok); added by 0004. */
+  reason: string | null;
 }
 
 export interface TasksTable {

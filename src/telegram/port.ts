@@ -1,4 +1,4 @@
-import type { Account, ChatId, ChatInfo, InboundMessage, MessageId, StickerRef } from './types.js';
+import type { Account, ChatId, ChatInfo, InboundMessage, MediaRef, MessageId, StickerRef } from './types.js';
 
 export interface SendOptions {
   replyTo?: MessageId;
@@ -43,6 +43,17 @@ export interface TelegramPort {
   downloadMedia(
     chatId: ChatId,
     messageId: MessageId,
+    mediaId: string,
+    options?: { thumb?: boolean },
+  ): Promise<Buffer | null>;
+  /**
+   * The stickers of a set by its short name (each with id, kind, emoji and set); `null` when
+   * there is no such set. Optional: `media describe` skips sticker sets without it.
+   */
+  stickerSet?(setName: string): Promise<MediaRef[] | null>;
+  /** The bytes of one sticker of a set (`thumb`: its thumbnail); `null` when there is no such file. */
+  downloadStickerFile?(
+    setName: string,
     mediaId: string,
     options?: { thumb?: boolean },
   ): Promise<Buffer | null>;

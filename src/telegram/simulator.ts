@@ -76,6 +76,8 @@ export class TelegramSimulator implements TelegramPort {
   readonly #failures = new Map<SimOperation, unknown[]>();
   /** Media bytes by media id (and `thumb:` + id for thumbnails). */
   readonly #files = new Map<string, Buffer>();
+  /** Sticker sets by short name. */
+  readonly #sets = new Map<string, MediaRef[]>();
   readonly #clock: Clock;
 
   constructor(options: SimulatorOptions) {
@@ -108,6 +110,17 @@ export class TelegramSimulator implements TelegramPort {
   /** Makes a media item downloadable; `thumb` registers its thumbnail instead. */
   addFile(mediaId: string, bytes: Buffer, options: { thumb?: boolean } = {}): void {
     this.#files.set(options.thumb ? `thumb:${mediaId}` : mediaId, bytes);
+  }
+
+  /** A sticker set: its stickers become sendable (by set and emoji) and listable by `stickerSet`. */
+  addStickerSet(name: string, stickers: readonly MediaRef[]): void {
+    const list = this.#sets.get(name) ?? [];
+    for (const sticker of stickers) {
+      if (list.some((s) => s.id === sticker.id)) continue;
+      list.push({ ...sticker, set: name });
+      if (sticker.emoji) this.#stickers.add(stickerKey({ set: name, name: sticker.emoji }));
+    }
+    this.#sets.set(name, list);
   }
 
   /** Seeds history (or, with `archived`, a fetch-only older message) without notifying anyone. */
@@ -244,6 +257,21 @@ export class TelegramSimulator implements TelegramPort {
     this.#maybeFail('downloadMedia');
     const message = await this.message(chatId, messageId);
     if (!message?.media.some((m) => m.id === mediaId)) return null;
+    return this.#files.get(options.thumb ? `thumb:${mediaId}` : mediaId) ?? null;
+  }
+
+  async stickerSet(setName: string): Promise<MediaRef[] | null> {
+    const list = this.#sets.get(setName);
+    return list ? list.map((s) => ({ ...s })) : null;
+  }
+
+  async downloadStickerFile(
+    setName: string,
+    mediaId: string,
+    options: { thumb?: boolean } = {},
+  ): Promise<Buffer | null> {
+    this.#maybeFail('downloadMedia');
+    if (!this.#sets.get(setName)?.some((s) => s.id === mediaId)) return null;
     return this.#files.get(options.thumb ? `thumb:${mediaId}` : mediaId) ?? null;
   }
 

@@ -47,6 +47,8 @@ export interface MediaRef {
   /** Seconds, for audio, voice, video and GIFs. */
   duration?: number;
   fileName?: string;
+  /** File size in bytes, when Telegram tells it: larger files are not downloaded to be described. */
+  size?: number;
 }
 
 export interface Reaction {

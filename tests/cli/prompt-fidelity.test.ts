@@ -203,7 +203,8 @@ describe('what each fixture shows the model', () => {
     expect(await lines('tests/fixtures/media.yaml')).toEqual(
       expect.arrayContaining([
         '⟦the sticker `👋` from the sticker set `HeidiDuck` that appears as ‹a round yellow duckling in a striped scarf, waving one wing hello›⟧',
-        '⟦the sticker `🙀` from the sticker set `StrangerCats` that is not understood⟧',
+        // Unseen stickers get a non-AI description from their emoji and set (issue 6).
+        '⟦the sticker `🙀` from the sticker set `StrangerCats` that appears as ‹a sticker expressing 🙀 from the Stranger Cats set›⟧',
         '⟦the photo that appears as ‹a cloth-bound first edition of Momo on a dusty wooden floor, the spine faded›⟧',
         '⟦the photo that is not understood⟧',
         '⟦the voice message (14s) that is not understood⟧',

@@ -20,6 +20,22 @@ export interface Persona {
   typing: TypingSettings;
 }
 
+/** Live Telegram settings, in milliseconds and bytes. */
+export interface TelegramSettings {
+  floodWaitMaxMs: number;
+  floodWaitRetries: number;
+  /** 0 = no periodic scan. */
+  scanIntervalMs: number;
+  scanPaceMs: number;
+  scanMaxDialogs: number;
+  keepAliveMs: number;
+  reconnectMaxMs: number;
+  muteCacheMs: number;
+  blocklistCacheMs: number;
+  downloadMaxBytes: number;
+  shutdownGraceMs: number;
+}
+
 export interface AppConfig {
   /** Absolute path of the config file; other paths are resolved against its folder. */
   file: string;
@@ -30,5 +46,6 @@ export interface AppConfig {
   mediaDir: string;
   database: string;
   admins: string[];
+  telegram: TelegramSettings;
   personas: Persona[];
 }

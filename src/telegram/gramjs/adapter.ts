@@ -152,13 +152,9 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   async chat(chatId: ChatId): Promise<ChatInfo> {
-    let info = this.peers.get(chatId);
-    if (!info) {
-      const entity = await this.#flood.run('getEntity', () => this.#client().getEntity(chatId));
-      this.peers.absorb([entity as Api.TypeUser]);
-      info = this.peers.get(chatId);
-    }
-    if (!info) throw new Error(`PEER_ID_INVALID: unknown chat ${chatId}`);
+    if (!this.peers.get(chatId)) await this.#learn(chatId);
+    const info = this.peers.get(chatId);
+    if (!info) throw new Error(`PEER_ID_INVALID: chat ${chatId} is unknown to this account`);
     return { id: chatId, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name };
   }
 
@@ -407,10 +403,13 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     });
   }
 
-  /** The input peer of a chat: from what we have seen, else GramJS's cache or a lookup. */
+  /** The input peer of a chat: from what we have seen, else looked up (GramJS's cache, then Telegram). */
   async #peer(chatId: ChatId): Promise<Api.TypeInputPeer> {
     const known = this.peers.inputPeer(chatId);
     if (known) return known;
+    await this.#learn(chatId);
+    const learnt = this.peers.inputPeer(chatId);
+    if (learnt) return learnt;
     try {
       return await this.#client().getInputEntity(chatId);
     } catch (err) {
@@ -469,16 +468,22 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     if (inbound) await this.#emit(this.#messageListeners, [inbound], 'message');
   }
 
-  /** Short updates carry no names: look the sender up once (failures leave "User <id>"). */
+  /** Short updates carry no names: look the chat and sender up once (failures leave "User <id>"). */
   async #learnSender(message: Api.Message | Api.MessageService): Promise<void> {
-    const from = message.fromId ?? message.peerId;
-    const id = peerId(from);
-    if (this.peers.get(id) || id === this.#me?.id) return;
+    for (const peer of [message.peerId, message.fromId]) {
+      const id = peer ? peerId(peer) : undefined;
+      if (id && !this.peers.get(id) && id !== this.#me?.id) await this.#learn(id);
+    }
+  }
+
+  /** Looks a user or chat up (names, forum flag, access hash); failures are only logged. */
+  async #learn(id: string): Promise<void> {
     try {
       const entity = await this.#flood.run('getEntity', () => this.#client().getEntity(id));
-      this.peers.absorb([entity as Api.TypeUser]);
+      this.peers.absorb([entity as Api.TypeUser | Api.TypeChat]);
     } catch (err) {
-      this.#o.log.debug('sender name not found', { sender: id, reason: errorMessage(err) });
+      if (err instanceof RetryableError) throw err;
+      this.#o.log.debug('peer not found', { peer: id, reason: errorMessage(err) });
     }
   }
 

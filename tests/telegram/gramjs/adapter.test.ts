@@ -411,10 +411,14 @@ describe('GramjsTelegram dialogs', () => {
     await adapter.clearMentions(FORUM_ID);
     await adapter.clearUnreadMark('7');
     expect(client.sent(Api.messages.ReadMentions)).toHaveLength(1);
-    const [mark] = client.sent(Api.messages.MarkDialogUnread);
-    expect([mark?.unread, ((mark?.peer as Api.InputDialogPeer).peer as Api.TypeInputPeer).className]).toEqual(
-      [false, 'InputPeerUser'],
-    );
+    expect(client.sent(Api.messages.MarkDialogUnread)).toEqual([
+      new Api.messages.MarkDialogUnread({
+        unread: false,
+        peer: new Api.InputDialogPeer({
+          peer: new Api.InputPeerUser({ userId: big('7'), accessHash: big('97') }),
+        }),
+      }),
+    ]);
   });
 });
 

@@ -98,7 +98,12 @@ describe('KeyedQueue', () => {
     const queue = new KeyedQueue();
     const log: string[] = [];
     const step = (name: string, ms: number) => () =>
-      new Promise<void>((resolve) => setTimeout(() => (log.push(name), resolve()), ms));
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          log.push(name);
+          resolve();
+        }, ms),
+      );
     void queue.run('a', step('a1', 20));
     void queue.run('a', step('a2', 1));
     void queue.run('b', step('b1', 5));

@@ -42,7 +42,12 @@ export interface GramClientOptions {
  * FloodGuard decides), automatic socket reconnection kept on.
  */
 export function createGramClient(options: GramClientOptions): GramClient {
-  const client = new TelegramClient(options.session, options.apiId, options.apiHash, {
+  return createTelegramClient(options);
+}
+
+/** The full GramJS client (interactive login needs `start`, which the agent never calls). */
+export function createTelegramClient(options: GramClientOptions): TelegramClient {
+  return new TelegramClient(options.session, options.apiId, options.apiHash, {
     baseLogger: new Logger(LogLevel.NONE),
     floodSleepThreshold: 0,
     connectionRetries: 5,
@@ -51,5 +56,4 @@ export function createGramClient(options: GramClientOptions): GramClient {
     appVersion: options.appVersion ?? '0.1.0',
     systemVersion: `Node.js ${process.versions.node}`,
   });
-  return client;
 }

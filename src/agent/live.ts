@@ -131,8 +131,9 @@ export class LivePersona {
   }
 
   async #ready(client: GramClient, reconnected: boolean): Promise<void> {
-    this.telegram.attach(client);
+    // Our own id first: short updates of our own messages are built with it.
     const me = await this.telegram.me();
+    this.telegram.attach(client);
     this.#d.log.info(reconnected ? 'Telegram reconnected' : 'Telegram connected', { account: me.name });
     const p = this.#d.persona;
     await this.telegram.stickers.preload([...p.stickerSets, ...p.stickers.map((s) => s.set)]);

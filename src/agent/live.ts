@@ -24,6 +24,8 @@ export interface LivePersonaDeps {
   createClient: () => GramClient;
   /** The persona had to stop for good (its session was revoked). */
   onFatal?: (err: SessionInvalidError) => void;
+  /** Telegram ids of the other personas of this process (their messages never trigger a turn). */
+  siblingIds?: readonly string[];
 }
 
 /**
@@ -89,6 +91,7 @@ export class LivePersona {
         muteTtlMs: settings.muteCacheMs,
         scanMaxDialogs: settings.scanMaxDialogs,
         scanPaceMs: settings.scanPaceMs,
+        siblingIds: deps.siblingIds ?? [],
       },
     });
   }

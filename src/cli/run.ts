@@ -85,6 +85,7 @@ export async function run(options: RunOptions): Promise<number> {
           clock,
           log: log.child({ persona: persona.name }),
           createClient: () => create(persona, (sessions[i] as StoredSession).session, credentials),
+          siblingIds: sessions.filter((_, j) => j !== i).map((s) => s.userId),
           onFatal: () => {
             if (++ended === config.personas.length) allEnded('every persona lost its Telegram session');
           },

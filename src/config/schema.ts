@@ -44,7 +44,7 @@ const telegramSchema = z.strictObject({
   /** Pause between the chats a scan looks into, so a scan never hammers the API. */
   scan_pace_ms: z.int().min(0).max(60_000).default(1_000),
   /** The newest dialogs a scan looks at. */
-  scan_max_dialogs: z.int().min(1).max(10_000).default(500),
+  scan_max_dialogs: z.int().min(1).max(10_000).default(200),
   /** A cheap request this often keeps the update stream flowing and detects a dead connection. */
   keepalive_seconds: z.int().min(5).max(3_600).default(60),
   /** Upper bound of the exponential backoff between reconnection attempts. */

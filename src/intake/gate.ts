@@ -22,18 +22,24 @@ export interface GateOptions {
   scanPaceMs: number;
   /** Unread messages read per chat in a scan. */
   scanFetchLimit: number;
+  /**
+   * Accounts of the other personas run by this process: their messages are context, never
+   * triggers, or two personas in one group would answer each other forever.
+   */
+  siblingIds: readonly string[];
 }
 
 export const DEFAULT_GATE_OPTIONS: GateOptions = {
   blocklistTtlMs: 60_000,
   muteTtlMs: 60_000,
   retryMs: 15_000,
-  scanMaxDialogs: 500,
+  scanMaxDialogs: 200,
   scanPaceMs: 1_000,
   scanFetchLimit: 50,
+  siblingIds: [],
 };
 
-export type IgnoreReason = 'own' | 'service' | 'system_chat' | 'blocked' | 'muted';
+export type IgnoreReason = 'own' | 'service' | 'system_chat' | 'blocked' | 'muted' | 'persona';
 
 export type GateDecision =
   | { action: 'accepted'; outcome: IntakeOutcome; callout: boolean }
@@ -194,6 +200,7 @@ export class Gate {
     if (message.out) return 'own';
     if (await this.#isSystemChat(message.chatId)) return 'system_chat';
     if (message.service) return 'service';
+    if (this.#o.siblingIds.includes(message.senderId)) return 'persona';
     if (await this.#blocklist.has(message.senderId)) return 'blocked';
     return undefined;
   }

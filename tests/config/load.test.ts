@@ -132,7 +132,7 @@ describe('loadConfig', () => {
       floodWaitRetries: 3,
       scanIntervalMs: 90_000,
       scanPaceMs: 1_000,
-      scanMaxDialogs: 500,
+      scanMaxDialogs: 200,
       keepAliveMs: 60_000,
       reconnectMaxMs: 300_000,
       muteCacheMs: 60_000,

@@ -139,6 +139,14 @@ describe('Gate: live messages', () => {
     expect(w.server.requests).toHaveLength(0);
   });
 
+  it('never answers another persona of the same process, even when it replies or mentions', async () => {
+    const w = await world({ siblingIds: ['8'] });
+    w.simulator.receive(GROUP, { id: 10, from: '8', text: '@heidi your turn!', mentioned: true });
+    await w.settle();
+    expect(w.decisions).toEqual([{ action: 'ignored', reason: 'persona' }]);
+    expect(w.server.requests).toHaveLength(0);
+  });
+
   it('sees a mute set later once the cached state expires', async () => {
     const w = await world({ muteTtlMs: 60_000 });
     w.simulator.receive(GROUP, { id: 10, from: '7', text: 'one' });

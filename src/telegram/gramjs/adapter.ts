@@ -352,6 +352,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       if (dialog.unreadCount <= 0 && dialog.unreadMentionsCount <= 0 && !dialog.unreadMark) continue;
       const chatId = peerId(dialog.peer);
       const info = this.peers.get(chatId);
+      if (info?.broadcast) continue;
       const fallback = await this.#scopeMutedNow(notifyScope(info?.kind ?? 'user', info?.broadcast));
       out.push({
         chatId,
@@ -464,6 +465,8 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   async #deliver(message: Api.Message | Api.MessageService, entities: (Api.TypeUser | Api.TypeChat)[]) {
     this.peers.absorb(entities);
     await this.#learnSender(message);
+    // A broadcast channel is read-only for us: its posts are never something to answer.
+    if (this.peers.get(peerId(message.peerId))?.broadcast) return;
     const [inbound] = await this.#map([message]);
     if (inbound) await this.#emit(this.#messageListeners, [inbound], 'message');
   }

@@ -454,6 +454,25 @@ describe('GramjsTelegram updates', () => {
     );
   });
 
+  it('never delivers posts of a broadcast channel', async () => {
+    const { client, adapter } = setup();
+    const news = channel('555', 'News', { broadcast: true });
+    const seen: InboundMessage[] = [];
+    adapter.onMessage((m) => seen.push(m));
+    const post = new Api.UpdateNewChannelMessage({
+      message: message({ id: 1, peerId: peerChannel('555'), post: true, message: 'headline' }),
+      pts: 1,
+      ptsCount: 1,
+    });
+    Object.assign(post, { _entities: new Map([['-100555', news]]) });
+    client.emit(post);
+    client.emit(
+      new Api.UpdateShortMessage({ id: 2, userId: big('7'), message: 'hi', pts: 2, ptsCount: 1, date: DATE }),
+    );
+    await adapter.idle();
+    expect(seen.map((m) => m.chatId)).toEqual(['7']);
+  });
+
   it('reports a chat marked unread, and ignores the mark being removed', async () => {
     const { client, adapter } = setup();
     const marked: string[] = [];

@@ -98,12 +98,13 @@ export class LivePersona {
 
   async start(): Promise<void> {
     const { log } = this.#d;
-    await this.connection.start();
+    // Listening before connecting: nothing that arrives during start-up is dropped.
     this.#unsubscribe.push(
       this.telegram.onMessage((m) => this.gate.onMessage(m)),
       this.telegram.onMarkedUnread((chatId) => this.gate.onMarkedUnread(chatId)),
       this.telegram.onGap(() => this.#scan('gap')),
     );
+    await this.connection.start();
     await this.#scan('startup');
     await this.runtime.resume();
     this.#periodic = this.#scanPeriodically();

@@ -91,11 +91,13 @@ export async function run(options: RunOptions): Promise<number> {
           },
         }),
     );
-    try {
-      await Promise.all(lives.map((live) => live.start()));
-    } catch (err) {
+    // Every start settles (connected or failed) before a failure stops them all: no client is
+    // left connecting in the background.
+    const started = await Promise.allSettled(lives.map((live) => live.start()));
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
       await Promise.all(lives.map((live) => live.stop(0)));
-      throw err;
+      throw failed.reason;
     }
     log.info(`${lives.length} persona(s) live; press Ctrl-C to stop`, {
       personas: config.personas.map((p) => p.name),

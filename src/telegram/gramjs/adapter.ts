@@ -111,7 +111,10 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     const work =
       event.type === 'message'
         ? () => this.#deliver(event.message, event.entities)
-        : () => this.#emit(this.#unreadListeners, [chatId], 'marked unread');
+        : async () => {
+            if (!this.peers.get(chatId)?.broadcast)
+              await this.#emit(this.#unreadListeners, [chatId], 'marked unread');
+          };
     void this.#queue.run(chatId, work).catch((err) => {
       this.#o.log.error('Telegram update not handled', { chat: chatId, reason: errorMessage(err) });
     });

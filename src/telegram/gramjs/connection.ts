@@ -62,6 +62,10 @@ export class GramConnection {
   async start(): Promise<void> {
     const client = this.#o.create();
     await this.#open(client);
+    if (this.#stopped) {
+      await client.destroy().catch(() => {});
+      throw new Error('stopped while connecting');
+    }
     this.#client = client;
     await this.#o.onReady(client, false);
     this.#loop = this.#keepAlive();

@@ -20,11 +20,14 @@ Commands:
   media describe [--persona P] --fixture F [--budget N] [--json]
                                    Describe a persona's sticker sets and recent media in bulk
                                    (offline on a fixture; with GEMINI_API_KEY set, by Gemini)
+  login <persona>                  Log a persona's Telegram account in (asks for the code)
+  run                              Run every persona of config.yaml on Telegram
 
 Options:
-  --json       Print one JSON object (replay, prompt, media describe)
-  --verbose    Log what happens (to stderr)
-  --help       Show this help`;
+  --config <file>  The config file for login and run (default: config.yaml)
+  --json           Print one JSON object (replay, prompt, media describe)
+  --verbose        Log what happens (to stderr)
+  --help           Show this help`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -36,6 +39,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       persona: { type: 'string' },
       fixture: { type: 'string' },
       budget: { type: 'string' },
+      config: { type: 'string', short: 'c', default: 'config.yaml' },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -90,6 +94,29 @@ export async function main(argv: readonly string[]): Promise<number> {
       );
       write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderMediaReport(report, style)}\n`);
       return 0;
+    }
+    case 'login': {
+      const persona = rest[0];
+      if (!persona) throw new UserError('login needs a persona: character-agent login <persona>');
+      // Loaded on demand: GramJS takes a third of a second to import, which replay and demo never need.
+      const [{ login }, { terminalPrompter }] = await Promise.all([
+        import('./login.js'),
+        import('./terminal.js'),
+      ]);
+      const prompter = terminalPrompter();
+      try {
+        await login(persona, { configFile: values.config, prompter });
+      } finally {
+        prompter.close();
+      }
+      return 0;
+    }
+    case 'run': {
+      const { run } = await import('./run.js');
+      const code = await run({ configFile: values.config, verbose: values.verbose });
+      // Clients and timers may linger after a stop; do not let them hold the process.
+      setTimeout(() => process.exit(code), 2_000).unref();
+      return code;
     }
     default:
       throw new UserError(`unknown command "${command}" (try --help)`);

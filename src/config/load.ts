@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { configSchema, type RawConfig, type RawPersona } from './schema.js';
-import type { AppConfig, Persona } from './types.js';
+import type { AppConfig, Persona, TelegramSettings } from './types.js';
 import {
   describeIssue,
   formatPath,
@@ -100,7 +100,24 @@ function toAppConfig(raw: RawConfig, file: string): AppConfig {
       retryLimit: raw.media.retry_limit,
       model: raw.media.model ?? raw.model,
     },
+    telegram: toTelegramSettings(raw.telegram),
     personas: raw.personas.map((p) => toPersona(p, raw)),
+  };
+}
+
+function toTelegramSettings(raw: RawConfig['telegram']): TelegramSettings {
+  return {
+    floodWaitMaxMs: raw.flood_wait_max_seconds * 1000,
+    floodWaitRetries: raw.flood_wait_retries,
+    scanIntervalMs: raw.scan_interval_seconds * 1000,
+    scanPaceMs: raw.scan_pace_ms,
+    scanMaxDialogs: raw.scan_max_dialogs,
+    keepAliveMs: raw.keepalive_seconds * 1000,
+    reconnectMaxMs: raw.reconnect_max_seconds * 1000,
+    muteCacheMs: raw.mute_cache_seconds * 1000,
+    blocklistCacheMs: raw.blocklist_cache_seconds * 1000,
+    downloadMaxBytes: Math.round(raw.download_max_mb * 1024 * 1024),
+    shutdownGraceMs: raw.shutdown_grace_seconds * 1000,
   };
 }
 

@@ -33,6 +33,31 @@ const typingSchema = z.strictObject({
   max_seconds: z.number().min(0).max(120).default(6),
 });
 
+/** Live Telegram settings (`run`); every field has a default, so the section is optional. */
+const telegramSchema = z.strictObject({
+  /** Flood waits Telegram asks for up to this long are waited out, then the call is retried. */
+  flood_wait_max_seconds: z.int().min(0).max(3600).default(60),
+  /** Retries after flood waits for one call before it gives up. */
+  flood_wait_retries: z.int().min(0).max(10).default(3),
+  /** How often every dialog is checked for unread messages; 0 turns the periodic scan off. */
+  scan_interval_seconds: z.int().min(0).max(86_400).default(90),
+  /** Pause between the chats a scan looks into, so a scan never hammers the API. */
+  scan_pace_ms: z.int().min(0).max(60_000).default(1_000),
+  /** The newest dialogs a scan looks at. */
+  scan_max_dialogs: z.int().min(1).max(10_000).default(200),
+  /** A cheap request this often keeps the update stream flowing and detects a dead connection. */
+  keepalive_seconds: z.int().min(5).max(3_600).default(60),
+  /** Upper bound of the exponential backoff between reconnection attempts. */
+  reconnect_max_seconds: z.int().min(1).max(3_600).default(300),
+  /** How long mute settings and the blocklist are trusted before they are fetched again. */
+  mute_cache_seconds: z.int().min(0).max(3_600).default(60),
+  blocklist_cache_seconds: z.int().min(0).max(3_600).default(60),
+  /** Media larger than this is not downloaded (its thumbnail still is). */
+  download_max_mb: z.number().positive().max(2_000).default(20),
+  /** On SIGINT/SIGTERM, how long in-flight work may finish before the process exits (it resumes later). */
+  shutdown_grace_seconds: z.int().min(0).max(600).default(10),
+});
+
 export const personaSchema = z.strictObject({
   name: z.string().trim().min(1, { message: 'must not be empty' }),
   phone: z
@@ -74,6 +99,7 @@ export const configSchema = z.strictObject({
   /** Telegram user ids allowed to trigger `shutdown` and `clear-conversation`. */
   admins: z.array(z.union([z.string().regex(/^\d+$/), z.int().nonnegative()])).default([]),
   media: mediaSchema.prefault({}),
+  telegram: telegramSchema.prefault({}),
   personas: z.array(personaSchema).min(1, { message: 'at least one persona is required' }),
 });
 

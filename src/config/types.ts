@@ -38,6 +38,22 @@ export interface MediaSettings {
   model: string;
 }
 
+/** Live Telegram settings, in milliseconds and bytes. */
+export interface TelegramSettings {
+  floodWaitMaxMs: number;
+  floodWaitRetries: number;
+  /** 0 = no periodic scan. */
+  scanIntervalMs: number;
+  scanPaceMs: number;
+  scanMaxDialogs: number;
+  keepAliveMs: number;
+  reconnectMaxMs: number;
+  muteCacheMs: number;
+  blocklistCacheMs: number;
+  downloadMaxBytes: number;
+  shutdownGraceMs: number;
+}
+
 export interface AppConfig {
   /** Absolute path of the config file; other paths are resolved against its folder. */
   file: string;
@@ -49,5 +65,6 @@ export interface AppConfig {
   database: string;
   admins: string[];
   media: MediaSettings;
+  telegram: TelegramSettings;
   personas: Persona[];
 }

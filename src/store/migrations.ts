@@ -59,6 +59,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('inbound_messages').execute();
     },
   },
+  '0003_telegram_sessions': {
+    // One logged-in Telegram session per persona. The session string is a full credential for
+    // the account: it lives only here (the database file is kept at 0600) and never in logs.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('telegram_sessions')
+        .addColumn('persona', 'text', (c) => c.primaryKey())
+        .addColumn('session', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('user_name', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('telegram_sessions').execute();
+    },
+  },
   '0004_media_failure_reason': {
     // Why an item could not be described (shown by `media describe`, kept for the next attempt),
     // and a lookup by sticker set and emoji for the persona's sticker list.

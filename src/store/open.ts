@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
@@ -15,9 +15,10 @@ export interface Store {
  * and brings its schema up to date.
  */
 export async function openStore(file: string): Promise<Store> {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  if (file !== ':memory:') restrictToOwner(file);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -29,4 +30,19 @@ export async function openStore(file: string): Promise<Store> {
     throw new Error(`database ${file}: migration ${failed} failed: ${String(error)}`);
   }
   return { db, close: () => db.destroy() };
+}
+
+/**
+ * The database holds private conversations and the Telegram sessions (full account
+ * credentials), so it is created readable by its owner only, never briefly world-readable.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+}
+
+/** Older files, and the WAL files SQLite derives from them, are tightened to 0600 as well. */
+function restrictToOwner(file: string): void {
+  if (process.platform === 'win32') return;
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
 }

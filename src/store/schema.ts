@@ -58,10 +58,21 @@ export interface TasksTable {
   updated_at: number;
 }
 
+export interface TelegramSessionsTable {
+  /** Persona name as written in config.yaml. */
+  persona: string;
+  /** GramJS StringSession: a full credential for the account. Never logged. */
+  session: string;
+  user_id: string;
+  user_name: string;
+  updated_at: number;
+}
+
 export interface Database {
   inbound_messages: InboundMessagesTable;
   media_descriptions: MediaDescriptionsTable;
   tasks: TasksTable;
+  telegram_sessions: TelegramSessionsTable;
 }
 
 export type Db = Kysely<Database>;

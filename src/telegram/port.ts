@@ -1,4 +1,14 @@
-import type { Account, ChatId, ChatInfo, InboundMessage, MediaRef, MessageId, StickerRef } from './types.js';
+import type {
+  Account,
+  ChatId,
+  ChatInfo,
+  ChatKind,
+  InboundMessage,
+  MediaRef,
+  MessageId,
+  StickerRef,
+  UserId,
+} from './types.js';
 
 export interface SendOptions {
   replyTo?: MessageId;
@@ -57,4 +67,45 @@ export interface TelegramPort {
     mediaId: string,
     options?: { thumb?: boolean },
   ): Promise<Buffer | null>;
+}
+
+/** A chat with something unread, as an unread scan sees it. */
+export interface UnreadDialog {
+  chatId: ChatId;
+  kind: ChatKind;
+  title: string;
+  /** Incoming messages not read yet. */
+  unreadCount: number;
+  /** Unread messages that mention the account or reply to it. */
+  unreadMentions: number;
+  /** Someone marked the chat unread by hand (an explicit request for attention). */
+  markedUnread: boolean;
+  muted: boolean;
+  /** The newest incoming message already read. */
+  readInboxMaxId: MessageId;
+}
+
+/**
+ * What gating and unread scans need beyond `TelegramPort`: the blocklist, mute state and unread
+ * state of dialogs. Kept apart so that a port used only for replay need not implement it.
+ */
+export interface DialogPort {
+  /** Every peer the account has blocked (all of them, not a first page). */
+  blockedUsers(): Promise<UserId[]>;
+  /** Whether notifications of this chat are muted right now. */
+  isMuted(chatId: ChatId): Promise<boolean>;
+  /** Among the newest `maxDialogs` dialogs, those with unread messages, mentions or an unread mark. */
+  unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]>;
+  /** Unread messages that mention the account, oldest first. */
+  unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]>;
+  /** Marks the chat's mentions read, so they stop counting as unread. */
+  clearMentions(chatId: ChatId): Promise<void>;
+  /** Removes a hand-set unread mark. */
+  clearUnreadMark(chatId: ChatId): Promise<void>;
+}
+
+/** Live events: new messages and chats being marked unread. Listeners' errors are theirs to handle. */
+export interface TelegramEvents {
+  onMessage(listener: (message: InboundMessage) => unknown): () => void;
+  onMarkedUnread(listener: (chatId: ChatId) => unknown): () => void;
 }

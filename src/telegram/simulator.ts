@@ -1,5 +1,13 @@
 import type { Clock } from '../support/clock.js';
-import type { SendOptions, SentMessage, StickerResult, TelegramPort } from './port.js';
+import type {
+  DialogPort,
+  SendOptions,
+  SentMessage,
+  StickerResult,
+  TelegramEvents,
+  TelegramPort,
+  UnreadDialog,
+} from './port.js';
 import type {
   Account,
   ChatId,
@@ -10,6 +18,7 @@ import type {
   Reaction,
   ServiceEvent,
   StickerRef,
+  UserId,
 } from './types.js';
 
 /** What reached the simulated Telegram, in order (the `actions` of `replay --json`). */
@@ -46,12 +55,26 @@ interface SimChatState {
   deleted: Set<MessageId>;
   nextId: number;
   readUpTo: MessageId;
+  /** Mentions up to here no longer count as unread. */
+  mentionsReadUpTo: MessageId;
+  markedUnread: boolean;
+  /** Muted until this time (ms); 0 = not muted. */
+  mutedUntil: number;
 }
 
 export type SimListener = (message: InboundMessage) => void;
 
 /** Scripted failures for tests: the next call of `op` throws `error`. */
-export type SimOperation = 'sendText' | 'sendSticker' | 'react' | 'typing' | 'markRead' | 'downloadMedia';
+export type SimOperation =
+  | 'sendText'
+  | 'sendSticker'
+  | 'react'
+  | 'typing'
+  | 'markRead'
+  | 'downloadMedia'
+  | 'blockedUsers'
+  | 'isMuted'
+  | 'unreadDialogs';
 
 export interface SimulatorOptions {
   me: Account;
@@ -65,14 +88,16 @@ export interface SimulatorOptions {
  * An in-process Telegram: chats, users and messages held in memory, every outgoing action
  * recorded. It implements the same port as the GramJS adapter, so the whole pipeline runs on it.
  */
-export class TelegramSimulator implements TelegramPort {
+export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEvents {
   readonly actions: SimAction[] = [];
-  readonly blocked = new Set<ChatId>();
+  /** Blocked peers: the `block` action adds a DM partner; tests may add anyone. */
+  readonly blocked = new Set<UserId>();
   readonly #me: Account;
   readonly #users = new Map<string, Account>();
   readonly #chats = new Map<ChatId, SimChatState>();
   readonly #stickers = new Set<string>();
   readonly #listeners = new Set<SimListener>();
+  readonly #unreadMarkListeners = new Set<(chatId: ChatId) => unknown>();
   readonly #failures = new Map<SimOperation, unknown[]>();
   /** Media bytes by media id (and `thumb:` + id for thumbnails). */
   readonly #files = new Map<string, Buffer>();
@@ -96,6 +121,9 @@ export class TelegramSimulator implements TelegramPort {
       deleted: new Set(),
       nextId: 1,
       readUpTo: 0,
+      mentionsReadUpTo: 0,
+      markedUnread: false,
+      mutedUntil: 0,
     });
   }
 
@@ -149,6 +177,26 @@ export class TelegramSimulator implements TelegramPort {
   onMessage(listener: SimListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  onMarkedUnread(listener: (chatId: ChatId) => unknown): () => void {
+    this.#unreadMarkListeners.add(listener);
+    return () => this.#unreadMarkListeners.delete(listener);
+  }
+
+  /** Mutes the chat's notifications until `untilMs` (default: forever). */
+  mute(chatId: ChatId, untilMs = Number.POSITIVE_INFINITY): void {
+    this.#state(chatId).mutedUntil = untilMs;
+  }
+
+  /** Someone marks the chat unread by hand; listeners hear it as Telegram would tell them. */
+  markUnread(chatId: ChatId, options: { notify?: boolean } = {}): void {
+    this.#state(chatId).markedUnread = true;
+    if (options.notify !== false) for (const listener of this.#unreadMarkListeners) listener(chatId);
+  }
+
+  isMarkedUnread(chatId: ChatId): boolean {
+    return this.#state(chatId).markedUnread;
   }
 
   /** Makes the next call of `op` throw `error` (used to test retries and failure reporting). */
@@ -273,6 +321,54 @@ export class TelegramSimulator implements TelegramPort {
     this.#maybeFail('downloadMedia');
     if (!this.#sets.get(setName)?.some((s) => s.id === mediaId)) return null;
     return this.#files.get(options.thumb ? `thumb:${mediaId}` : mediaId) ?? null;
+  }
+
+  // ---- DialogPort ----
+
+  async blockedUsers(): Promise<UserId[]> {
+    this.#maybeFail('blockedUsers');
+    return [...this.blocked];
+  }
+
+  async isMuted(chatId: ChatId): Promise<boolean> {
+    this.#maybeFail('isMuted');
+    return this.#state(chatId).mutedUntil > this.#clock.now();
+  }
+
+  async unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
+    this.#maybeFail('unreadDialogs');
+    const out: UnreadDialog[] = [];
+    for (const state of [...this.#chats.values()].slice(0, maxDialogs)) {
+      const incoming = state.messages.filter((m) => !m.out && m.id > state.readUpTo);
+      const mentions = state.messages.filter((m) => !m.out && m.mentioned && m.id > state.mentionsReadUpTo);
+      if (incoming.length === 0 && mentions.length === 0 && !state.markedUnread) continue;
+      out.push({
+        chatId: state.info.id,
+        kind: state.info.kind,
+        title: state.info.title,
+        unreadCount: incoming.length,
+        unreadMentions: mentions.length,
+        markedUnread: state.markedUnread,
+        muted: state.mutedUntil > this.#clock.now(),
+        readInboxMaxId: state.readUpTo,
+      });
+    }
+    return out;
+  }
+
+  async unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
+    const state = this.#state(chatId);
+    const mentions = state.messages.filter((m) => !m.out && m.mentioned && m.id > state.mentionsReadUpTo);
+    return mentions.slice(Math.max(0, mentions.length - limit)).map(clone);
+  }
+
+  async clearMentions(chatId: ChatId): Promise<void> {
+    const state = this.#state(chatId);
+    state.mentionsReadUpTo = state.messages.at(-1)?.id ?? state.mentionsReadUpTo;
+  }
+
+  async clearUnreadMark(chatId: ChatId): Promise<void> {
+    this.#state(chatId).markedUnread = false;
   }
 
   // ---- internals ----

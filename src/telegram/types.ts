@@ -49,18 +49,25 @@ export interface MediaRef {
   fileName?: string;
   /** File size in bytes, when Telegram tells it: larger files are not downloaded to be described. */
   size?: number;
+  /**
+   * Text that identifies the item, from the sender (untrusted): audio "performer – title", a
+   * poll's question and options, a venue or contact name, a dice roll.
+   */
+  title?: string;
 }
 
 export interface Reaction {
   emoji: string;
   fromId?: UserId;
   fromName?: string;
+  /** Unnamed reactors: Telegram only lists who reacted in small chats (absent = 1). */
+  count?: number;
 }
 
 /** A service message: someone joined, left, pinned a message, renamed the chat, ... */
 export interface ServiceEvent {
   kind: 'join' | 'leave' | 'pin' | 'title' | 'photo' | 'other';
-  /** Who the event is about (joined, left, added); the sender is the actor. */
+  /** Display names of who the event is about (joined, left, added); the sender is the actor. */
   users?: string[];
   /** The pinned message, for `pin`. */
   messageId?: MessageId;

@@ -139,4 +139,29 @@ describe('loadConfig', () => {
       '/nonexistent/config.yaml: cannot read config file (ENOENT)',
     );
   });
+
+  it('fills the telegram section with defaults and converts it to milliseconds and bytes', () => {
+    expect(loadConfig(project(VALID)).telegram).toEqual({
+      floodWaitMaxMs: 60_000,
+      floodWaitRetries: 3,
+      scanIntervalMs: 90_000,
+      scanPaceMs: 1_000,
+      scanMaxDialogs: 200,
+      keepAliveMs: 60_000,
+      reconnectMaxMs: 300_000,
+      muteCacheMs: 60_000,
+      blocklistCacheMs: 60_000,
+      downloadMaxBytes: 20 * 1024 * 1024,
+      shutdownGraceMs: 10_000,
+    });
+    const tuned = loadConfig(
+      project(`telegram:\n  flood_wait_max_seconds: 5\n  scan_interval_seconds: 0\n${VALID}`),
+    );
+    expect([tuned.telegram.floodWaitMaxMs, tuned.telegram.scanIntervalMs]).toEqual([5_000, 0]);
+  });
+
+  it('names the line of a bad telegram setting', () => {
+    const message = errorOf(() => loadConfig(project(`telegram:\n  keepalive_seconds: 1\n${VALID}`)));
+    expect(message).toMatch(/config\.yaml:2:\d+: telegram\.keepalive_seconds: /);
+  });
 });

@@ -1,0 +1,169 @@
+import { loadPersonaPrompts } from '../config/prompts.js';
+import type { AppConfig, Persona } from '../config/types.js';
+import { Gate } from '../intake/gate.js';
+import type { ModelPort } from '../llm/types.js';
+import type { MediaLibrary } from '../media/library.js';
+import type { Store } from '../store/open.js';
+import type { Clock } from '../support/clock.js';
+import { errorMessage } from '../support/errors.js';
+import type { Logger } from '../support/log.js';
+import { GramjsTelegram } from '../telegram/gramjs/adapter.js';
+import type { GramClient } from '../telegram/gramjs/client.js';
+import { GramConnection, type SessionInvalidError } from '../telegram/gramjs/connection.js';
+import { AgentRuntime } from './runtime.js';
+
+export interface LivePersonaDeps {
+  persona: Persona;
+  config: AppConfig;
+  store: Store;
+  model: ModelPort;
+  media: MediaLibrary;
+  clock: Clock;
+  log: Logger;
+  /** A new GramJS client on the persona's stored session (a fresh one per reconnection). */
+  createClient: () => GramClient;
+  /** The persona had to stop for good (its session was revoked). */
+  onFatal?: (err: SessionInvalidError) => void;
+  /** Telegram ids of the other personas of this process (their messages never trigger a turn). */
+  siblingIds?: readonly string[];
+}
+
+/**
+ * One persona on a live Telegram account: connection, adapter, gate and runtime wired together.
+ * Start-up order matters: connect (failing fast without a session), learn the dialogs and answer
+ * what is unread, then resume work left from the last run (its chats are resolvable by then),
+ * then scan periodically and after every reconnection or update gap.
+ */
+export class LivePersona {
+  readonly connection: GramConnection;
+  readonly telegram: GramjsTelegram;
+  readonly runtime: AgentRuntime;
+  readonly gate: Gate;
+  readonly #d: LivePersonaDeps;
+  readonly #stop = new AbortController();
+  readonly #unsubscribe: (() => void)[] = [];
+  #periodic: Promise<void> | undefined;
+
+  constructor(deps: LivePersonaDeps) {
+    this.#d = deps;
+    const { persona, config, clock } = deps;
+    const log = deps.log;
+    const settings = config.telegram;
+    this.connection = new GramConnection({
+      persona: persona.name,
+      create: deps.createClient,
+      clock,
+      log,
+      keepAliveMs: settings.keepAliveMs,
+      reconnectMaxMs: settings.reconnectMaxMs,
+      onReady: (client, reconnected) => this.#ready(client, reconnected),
+      onFatal: (err) => {
+        this.#stop.abort();
+        deps.onFatal?.(err);
+      },
+    });
+    this.telegram = new GramjsTelegram({
+      client: () => this.connection.current(),
+      clock,
+      log,
+      flood: { maxWaitMs: settings.floodWaitMaxMs, retries: settings.floodWaitRetries },
+      downloadMaxBytes: settings.downloadMaxBytes,
+      scanPaceMs: settings.scanPaceMs,
+    });
+    this.runtime = new AgentRuntime({
+      persona: () => persona,
+      prompts: () => loadPersonaPrompts(config, persona),
+      admins: () => config.admins,
+      port: this.telegram,
+      model: deps.model,
+      store: deps.store,
+      media: deps.media,
+      clock,
+      log,
+    });
+    this.gate = new Gate({
+      port: this.telegram,
+      sink: this.runtime,
+      clock,
+      log,
+      options: {
+        blocklistTtlMs: settings.blocklistCacheMs,
+        muteTtlMs: settings.muteCacheMs,
+        scanMaxDialogs: settings.scanMaxDialogs,
+        scanPaceMs: settings.scanPaceMs,
+        siblingIds: deps.siblingIds ?? [],
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    const { log } = this.#d;
+    // Listening before connecting: nothing that arrives during start-up is dropped.
+    this.#unsubscribe.push(
+      this.telegram.onMessage((m) => this.gate.onMessage(m)),
+      this.telegram.onMarkedUnread((chatId) => this.gate.onMarkedUnread(chatId)),
+      this.telegram.onGap(() => this.#scan('gap')),
+    );
+    await this.connection.start();
+    await this.#scan('startup');
+    await this.runtime.resume();
+    this.#periodic = this.#scanPeriodically();
+    const me = await this.telegram.me();
+    log.info('persona is live', { account: me.name, id: me.id });
+  }
+
+  /**
+   * Stops taking new messages, lets work in progress finish for up to `graceMs`, then
+   * disconnects. Unfinished tasks stay in the database and resume on the next start.
+   * Resolves true when everything finished in time.
+   */
+  async stop(graceMs: number): Promise<boolean> {
+    this.#stop.abort();
+    for (const off of this.#unsubscribe.splice(0)) off();
+    await this.#periodic?.catch(() => {});
+    const grace = new AbortController();
+    const idle = await Promise.race([
+      Promise.all([this.telegram.idle(), this.runtime.idle()]).then(() => true),
+      this.#d.clock.sleep(graceMs, grace.signal).then(
+        () => false,
+        () => false,
+      ),
+    ]);
+    grace.abort();
+    await this.connection.stop();
+    return idle;
+  }
+
+  async #ready(client: GramClient, reconnected: boolean): Promise<void> {
+    // Our own id first: short updates of our own messages are built with it.
+    const me = await this.telegram.me();
+    this.telegram.attach(client);
+    this.#d.log.info(reconnected ? 'Telegram reconnected' : 'Telegram connected', { account: me.name });
+    const p = this.#d.persona;
+    await this.telegram.stickers.preload([...p.stickerSets, ...p.stickers.map((s) => s.set)]);
+    // What arrived while the connection was down is only found by a scan.
+    if (reconnected) void this.#scan('reconnected');
+  }
+
+  async #scanPeriodically(): Promise<void> {
+    const interval = this.#d.config.telegram.scanIntervalMs;
+    if (interval <= 0) return;
+    for (;;) {
+      try {
+        await this.#d.clock.sleep(interval, this.#stop.signal);
+      } catch {
+        return;
+      }
+      await this.#scan('periodic');
+    }
+  }
+
+  async #scan(reason: string): Promise<void> {
+    if (this.#stop.signal.aborted && reason !== 'startup') return;
+    try {
+      await this.gate.scan(reason);
+    } catch (err) {
+      this.#d.log.warn('unread scan failed', { reason, error: errorMessage(err) });
+    }
+  }
+}

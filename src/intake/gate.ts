@@ -1,0 +1,283 @@
+import type { Clock } from '../support/clock.js';
+import { errorMessage } from '../support/errors.js';
+import type { Logger } from '../support/log.js';
+import type { DialogPort, TelegramPort, UnreadDialog } from '../telegram/port.js';
+import type { ChatId, InboundMessage, MessageId, UserId } from '../telegram/types.js';
+import type { IntakeOutcome } from './intake.js';
+
+/** Where accepted messages and explicit requests for attention go (the agent runtime). */
+export interface GateSink {
+  accept(message: InboundMessage): Promise<IntakeOutcome>;
+  startTurn(chatId: ChatId, targetId?: MessageId): Promise<void>;
+}
+
+export interface GateOptions {
+  /** How long the blocklist and a chat's mute state are trusted. */
+  blocklistTtlMs: number;
+  muteTtlMs: number;
+  /** After a failed refresh, when to try again (the old answer is kept meanwhile). */
+  retryMs: number;
+  scanMaxDialogs: number;
+  /** Pause between chats a scan reads messages from. */
+  scanPaceMs: number;
+  /** Unread messages read per chat in a scan. */
+  scanFetchLimit: number;
+  /**
+   * Accounts of the other personas run by this process: their messages are context, never
+   * triggers, or two personas in one group would answer each other forever.
+   */
+  siblingIds: readonly string[];
+}
+
+export const DEFAULT_GATE_OPTIONS: GateOptions = {
+  blocklistTtlMs: 60_000,
+  muteTtlMs: 60_000,
+  retryMs: 15_000,
+  scanMaxDialogs: 200,
+  scanPaceMs: 1_000,
+  scanFetchLimit: 50,
+  siblingIds: [],
+};
+
+export type IgnoreReason = 'own' | 'service' | 'system_chat' | 'blocked' | 'muted' | 'persona';
+
+export type GateDecision =
+  | { action: 'accepted'; outcome: IntakeOutcome; callout: boolean }
+  | { action: 'ignored'; reason: IgnoreReason };
+
+export interface ScanReport {
+  reason: string;
+  dialogs: number;
+  /** Chats a turn was started for, with the message it answers. */
+  triggered: { chatId: ChatId; targetId?: MessageId; why: 'unread' | 'mention' | 'marked_unread' }[];
+}
+
+/** Telegram's service account (login codes): never read by the model, never answered. */
+const TELEGRAM_SERVICE_ID = '777000';
+
+/**
+ * Which messages deserve a turn (parity §14, fixed). Blocked senders are ignored; a muted chat
+ * is answered only when called out (a mention or a reply to the agent); the agent's own saved
+ * messages and Telegram's service chat are never answered; service messages (joins, pins) are
+ * context, not triggers. Scans find what live updates missed — unread chats, unread mentions in
+ * muted chats, chats marked unread by hand (the right update this time, defect 24) — and answer
+ * the newest unread message (not the oldest, defect 1). The blocklist is read whole and a failed
+ * refresh is retried later instead of freezing an empty list (defect 25).
+ */
+export class Gate {
+  readonly #port: TelegramPort & DialogPort;
+  readonly #sink: GateSink;
+  readonly #clock: Clock;
+  readonly #log: Logger;
+  readonly #o: GateOptions;
+  readonly #blocklist: Blocklist;
+  readonly #mutes = new Map<ChatId, { muted: boolean; until: number }>();
+  #selfId: string | undefined;
+  #scanning: Promise<ScanReport> | undefined;
+
+  constructor(deps: {
+    port: TelegramPort & DialogPort;
+    sink: GateSink;
+    clock: Clock;
+    log: Logger;
+    options?: Partial<GateOptions>;
+  }) {
+    this.#port = deps.port;
+    this.#sink = deps.sink;
+    this.#clock = deps.clock;
+    this.#log = deps.log;
+    this.#o = { ...DEFAULT_GATE_OPTIONS, ...deps.options };
+    this.#blocklist = new Blocklist(() => this.#port.blockedUsers(), deps.clock, deps.log, this.#o);
+  }
+
+  /** A new message from the live update stream. */
+  async onMessage(message: InboundMessage): Promise<GateDecision> {
+    const ignored = await this.#ignoreReason(message);
+    if (ignored) {
+      this.#log.debug('message not answered', { chat: message.chatId, message: message.id, reason: ignored });
+      return { action: 'ignored', reason: ignored };
+    }
+    const callout = message.mentioned;
+    if (!callout && (await this.#isMuted(message.chatId))) {
+      this.#log.debug('message in a muted chat not answered', { chat: message.chatId, message: message.id });
+      return { action: 'ignored', reason: 'muted' };
+    }
+    const outcome = await this.#sink.accept(message);
+    if (callout) await this.#quietly('clear mentions', () => this.#port.clearMentions(message.chatId));
+    return { action: 'accepted', outcome, callout };
+  }
+
+  /** Someone marked the chat unread by hand: an explicit request for attention, even when muted. */
+  async onMarkedUnread(chatId: ChatId): Promise<MessageId | undefined> {
+    if (await this.#isSystemChat(chatId)) return undefined;
+    const recent = await this.#port.history(chatId, this.#o.scanFetchLimit);
+    const target = await this.#newestEligible(recent);
+    const outcome = target ? await this.#sink.accept(target) : undefined;
+    if (outcome !== 'queued') await this.#sink.startTurn(chatId, target?.id);
+    await this.#quietly('clear the unread mark', () => this.#port.clearUnreadMark(chatId));
+    this.#log.info('chat marked unread: answering', { chat: chatId, target: target?.id });
+    return target?.id;
+  }
+
+  /** Looks through the dialogs for unread work. Concurrent calls share one scan. */
+  scan(reason: string): Promise<ScanReport> {
+    this.#scanning ??= this.#scan(reason).finally(() => {
+      this.#scanning = undefined;
+    });
+    return this.#scanning;
+  }
+
+  /** Forget the cached blocklist (after the agent blocked or unblocked someone). */
+  invalidateBlocklist(): void {
+    this.#blocklist.invalidate();
+  }
+
+  async #scan(reason: string): Promise<ScanReport> {
+    const dialogs = await this.#port.unreadDialogs(this.#o.scanMaxDialogs);
+    const report: ScanReport = { reason, dialogs: dialogs.length, triggered: [] };
+    let first = true;
+    for (const dialog of dialogs) {
+      if (await this.#isSystemChat(dialog.chatId)) continue;
+      if (!first) await this.#clock.sleep(this.#o.scanPaceMs);
+      first = false;
+      try {
+        const triggered = await this.#scanDialog(dialog);
+        if (triggered) report.triggered.push({ chatId: dialog.chatId, ...triggered });
+      } catch (err) {
+        this.#log.warn('scan: chat skipped', { chat: dialog.chatId, reason: errorMessage(err) });
+      }
+    }
+    if (report.triggered.length > 0 || reason !== 'periodic')
+      this.#log.info('unread scan done', {
+        reason,
+        unreadChats: dialogs.length,
+        answered: report.triggered.length,
+      });
+    return report;
+  }
+
+  async #scanDialog(
+    dialog: UnreadDialog,
+  ): Promise<{ targetId?: MessageId; why: 'unread' | 'mention' | 'marked_unread' } | undefined> {
+    const { chatId } = dialog;
+    this.#mutes.set(chatId, { muted: dialog.muted, until: this.#clock.now() + this.#o.muteTtlMs });
+    const mentions =
+      dialog.unreadMentions > 0 ? await this.#port.unreadMentions(chatId, this.#o.scanFetchLimit) : [];
+    const unread =
+      !dialog.muted && dialog.unreadCount > 0
+        ? (await this.#port.history(chatId, Math.min(dialog.unreadCount, this.#o.scanFetchLimit))).filter(
+            (m) => m.id > dialog.readInboxMaxId,
+          )
+        : [];
+    const target = await this.#newestEligible([...unread, ...mentions]);
+    let result: { targetId?: MessageId; why: 'unread' | 'mention' | 'marked_unread' } | undefined;
+    if (target) {
+      const outcome = await this.#sink.accept(target);
+      const why = mentions.some((m) => m.id === target.id) ? 'mention' : 'unread';
+      if (outcome === 'queued') result = { targetId: target.id, why };
+    }
+    if (dialog.markedUnread) {
+      if (!result) {
+        const fallback = target ?? (await this.#newestEligible(await this.#port.history(chatId, 20)));
+        await this.#sink.startTurn(chatId, fallback?.id);
+        result = fallback ? { targetId: fallback.id, why: 'marked_unread' } : { why: 'marked_unread' };
+      }
+      await this.#quietly('clear the unread mark', () => this.#port.clearUnreadMark(chatId));
+    }
+    if (dialog.unreadMentions > 0)
+      await this.#quietly('clear mentions', () => this.#port.clearMentions(chatId));
+    return result;
+  }
+
+  /** The newest message someone else wrote that may be answered. */
+  async #newestEligible(messages: readonly InboundMessage[]): Promise<InboundMessage | undefined> {
+    const newestFirst = [...messages].sort((a, b) => b.id - a.id);
+    for (const message of newestFirst) if (!(await this.#ignoreReason(message))) return message;
+    return undefined;
+  }
+
+  async #ignoreReason(message: InboundMessage): Promise<IgnoreReason | undefined> {
+    if (message.out) return 'own';
+    if (await this.#isSystemChat(message.chatId)) return 'system_chat';
+    if (message.service) return 'service';
+    if (this.#o.siblingIds.includes(message.senderId)) return 'persona';
+    if (await this.#blocklist.has(message.senderId)) return 'blocked';
+    return undefined;
+  }
+
+  async #isSystemChat(chatId: ChatId): Promise<boolean> {
+    this.#selfId ??= (await this.#port.me()).id;
+    return chatId === TELEGRAM_SERVICE_ID || chatId === this.#selfId;
+  }
+
+  /** Mute state, cached; a failed lookup counts as not muted for a short while. */
+  async #isMuted(chatId: ChatId): Promise<boolean> {
+    const now = this.#clock.now();
+    const cached = this.#mutes.get(chatId);
+    if (cached && cached.until > now) return cached.muted;
+    try {
+      const muted = await this.#port.isMuted(chatId);
+      this.#mutes.set(chatId, { muted, until: now + this.#o.muteTtlMs });
+      return muted;
+    } catch (err) {
+      this.#log.warn('mute state not read; treating the chat as not muted', {
+        chat: chatId,
+        reason: errorMessage(err),
+      });
+      this.#mutes.set(chatId, { muted: false, until: now + this.#o.retryMs });
+      return false;
+    }
+  }
+
+  async #quietly(what: string, action: () => Promise<void>): Promise<void> {
+    try {
+      await action();
+    } catch (err) {
+      this.#log.warn(`could not ${what}`, { reason: errorMessage(err) });
+    }
+  }
+}
+
+/**
+ * The account's blocked peers, refreshed when older than its TTL. A failed refresh keeps the
+ * previous list and is retried after `retryMs` — even the very first one (defect 25).
+ */
+class Blocklist {
+  #ids = new Set<UserId>();
+  #nextRefresh = 0;
+  #refreshing: Promise<void> | undefined;
+
+  constructor(
+    private readonly load: () => Promise<UserId[]>,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly options: GateOptions,
+  ) {}
+
+  async has(id: UserId): Promise<boolean> {
+    if (this.clock.now() >= this.#nextRefresh) {
+      this.#refreshing ??= this.#refresh().finally(() => {
+        this.#refreshing = undefined;
+      });
+      await this.#refreshing;
+    }
+    return this.#ids.has(id);
+  }
+
+  invalidate(): void {
+    this.#nextRefresh = 0;
+  }
+
+  async #refresh(): Promise<void> {
+    try {
+      this.#ids = new Set(await this.load());
+      this.#nextRefresh = this.clock.now() + this.options.blocklistTtlMs;
+    } catch (err) {
+      this.#nextRefresh = this.clock.now() + this.options.retryMs;
+      this.log.warn('blocklist not refreshed; keeping the previous one', {
+        entries: this.#ids.size,
+        reason: errorMessage(err),
+      });
+    }
+  }
+}

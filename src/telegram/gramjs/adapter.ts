@@ -1,0 +1,545 @@
+import { Api } from 'telegram';
+import { Raw } from 'telegram/events/index.js';
+import type { Clock } from '../../support/clock.js';
+import { errorMessage, RetryableError } from '../../support/errors.js';
+import type { Logger } from '../../support/log.js';
+import type {
+  DialogPort,
+  SendOptions,
+  SentMessage,
+  StickerResult,
+  TelegramEvents,
+  TelegramPort,
+  UnreadDialog,
+} from '../port.js';
+import type { Account, ChatId, ChatInfo, InboundMessage, MessageId, StickerRef, UserId } from '../types.js';
+import type { GramClient } from './client.js';
+import {
+  type Call,
+  fetchBlocked,
+  isMutedBy,
+  iterateDialogs,
+  type NotifyScope,
+  notifyScope,
+  notifyScopePeer,
+} from './dialogs.js';
+import { FloodGuard, type FloodPolicy } from './flood.js';
+import { type InboundContext, toInbound } from './inbound.js';
+import { parseMarkdown, splitFormatted } from './markdown.js';
+import { unknownStickerSets } from './media.js';
+import { big, describeEntity, PeerDirectory, peerId } from './peers.js';
+import {
+  choosePhotoSize,
+  classifyTelegramError,
+  entitiesIn,
+  messagesIn,
+  replyHeader,
+  sentMessageId,
+  toApiEntities,
+} from './requests.js';
+import { StickerSets } from './stickers.js';
+import { classifyUpdate, KeyedQueue, type UpdateEvent } from './updates.js';
+
+export interface GramjsTelegramOptions {
+  /** The connected client; throws a RetryableError while there is none (reconnecting). */
+  client: () => GramClient;
+  clock: Clock;
+  log: Logger;
+  flood: FloodPolicy;
+  /** Files larger than this are not downloaded (thumbnails still are). */
+  downloadMaxBytes: number;
+  /** Pause between pages of a dialog scan. */
+  scanPaceMs: number;
+}
+
+/** How long a forum topic stays the default for sends that name none. */
+const TOPIC_MEMORY_MS = 10 * 60_000;
+/** Telegram's page size for history. */
+const HISTORY_PAGE = 100;
+
+/**
+ * TelegramPort over GramJS. Every RPC is a request we build and pass to `invoke` under the flood
+ * guard; responses are mapped by the pure functions of `inbound.ts` with names from the peer
+ * directory. Raw updates are mapped the same way and delivered to listeners one at a time per
+ * chat; listener errors are caught and logged here, because GramJS would swallow them.
+ */
+export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents {
+  readonly peers = new PeerDirectory();
+  readonly stickers: StickerSets;
+  readonly #o: GramjsTelegramOptions;
+  readonly #flood: FloodGuard;
+  readonly #queue = new KeyedQueue();
+  readonly #messageListeners = new Set<(m: InboundMessage) => unknown>();
+  readonly #unreadListeners = new Set<(chatId: ChatId) => unknown>();
+  readonly #gapListeners = new Set<() => unknown>();
+  /** Forum topic of recently seen messages ("chat/id"), and the topic each chat last replied in. */
+  readonly #topicOf = new Map<string, number>();
+  readonly #lastTopic = new Map<ChatId, { topic: number; at: number }>();
+  readonly #scopeMuted = new Map<NotifyScope, { muted: boolean; until: number }>();
+  #me: Account | undefined;
+
+  constructor(options: GramjsTelegramOptions) {
+    this.#o = options;
+    this.#flood = new FloodGuard(options.flood, options.clock, options.log);
+    this.stickers = new StickerSets(
+      (stickerset) => this.#call(new Api.messages.GetStickerSet({ stickerset, hash: 0 })),
+      options.clock,
+      options.log,
+    );
+  }
+
+  /** Listens to a (new) client's raw updates. */
+  attach(client: GramClient): void {
+    client.addEventHandler((update) => this.handleUpdate(update), new Raw({}));
+  }
+
+  /** Takes one raw update; never throws (GramJS would swallow it). */
+  handleUpdate(update: unknown): void {
+    let event: UpdateEvent | undefined;
+    try {
+      event = classifyUpdate(update, this.#me?.id ?? '0');
+    } catch (err) {
+      this.#o.log.error('Telegram update not understood', { reason: errorMessage(err) });
+      return;
+    }
+    if (!event) return;
+    if (event.type === 'gap') {
+      this.#emit(this.#gapListeners, [], 'gap');
+      return;
+    }
+    const chatId = event.type === 'message' ? peerId(event.message.peerId) : event.chatId;
+    const work =
+      event.type === 'message'
+        ? () => this.#deliver(event.message, event.entities)
+        : async () => {
+            if (!this.peers.get(chatId)?.broadcast)
+              await this.#emit(this.#unreadListeners, [chatId], 'marked unread');
+          };
+    void this.#queue.run(chatId, work).catch((err) => {
+      this.#o.log.error('Telegram update not handled', { chat: chatId, reason: errorMessage(err) });
+    });
+  }
+
+  /** Resolves when every update received so far has been handled. */
+  idle(): Promise<void> {
+    return this.#queue.idle();
+  }
+
+  onMessage(listener: (message: InboundMessage) => unknown): () => void {
+    this.#messageListeners.add(listener);
+    return () => this.#messageListeners.delete(listener);
+  }
+
+  onMarkedUnread(listener: (chatId: ChatId) => unknown): () => void {
+    this.#unreadListeners.add(listener);
+    return () => this.#unreadListeners.delete(listener);
+  }
+
+  /** Updates may have been missed (reconnection, "too long"): listeners should rescan. */
+  onGap(listener: () => unknown): () => void {
+    this.#gapListeners.add(listener);
+    return () => this.#gapListeners.delete(listener);
+  }
+
+  // ---- TelegramPort ----
+
+  async me(): Promise<Account> {
+    if (this.#me) return { ...this.#me };
+    const user = await this.#flood.run('users.GetFullUser', () => this.#client().getMe());
+    this.peers.absorb([user]);
+    const info = describeEntity(user);
+    const me: Account = { id: user.id.toString(), name: info?.name ?? 'me' };
+    if (info?.username) me.username = info.username;
+    this.#me = me;
+    return { ...me };
+  }
+
+  async chat(chatId: ChatId): Promise<ChatInfo> {
+    if (!this.peers.get(chatId)) await this.#learn(chatId);
+    const info = this.peers.get(chatId);
+    if (!info) throw new Error(`PEER_ID_INVALID: chat ${chatId} is unknown to this account`);
+    return { id: chatId, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name };
+  }
+
+  async history(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
+    const peer = await this.#peer(chatId);
+    const raw: (Api.Message | Api.MessageService)[] = [];
+    let offsetId = 0;
+    while (raw.length < limit) {
+      const want = Math.min(HISTORY_PAGE, limit - raw.length);
+      const result = await this.#call(
+        new Api.messages.GetHistory({
+          peer,
+          offsetId,
+          offsetDate: 0,
+          addOffset: 0,
+          limit: want,
+          maxId: 0,
+          minId: 0,
+          hash: big('0'),
+        }),
+      );
+      if (result instanceof Api.messages.MessagesNotModified) break;
+      this.peers.absorb(entitiesIn(result));
+      raw.push(...messagesIn(result));
+      const oldest = result.messages.at(-1);
+      // Telegram answers a page with fewer messages than asked only at the start of the chat.
+      if (!oldest || result.messages.length < want) break;
+      offsetId = oldest.id;
+    }
+    return (await this.#map(raw)).reverse();
+  }
+
+  async message(chatId: ChatId, id: MessageId): Promise<InboundMessage | null> {
+    const raw = await this.#rawMessage(chatId, id);
+    return raw ? ((await this.#map([raw]))[0] ?? null) : null;
+  }
+
+  async sendText(chatId: ChatId, text: string, options: SendOptions = {}): Promise<SentMessage> {
+    const peer = await this.#peer(chatId);
+    const formatted = parseMarkdown(text);
+    // Markup alone (e.g. "****") leaves nothing to send: send what the model wrote.
+    const parts = splitFormatted(formatted.text.trim() ? formatted : { text, entities: [] });
+    const topic = await this.#topicFor(chatId, options);
+    let first: number | undefined;
+    for (const [index, part] of parts.entries()) {
+      const request = new Api.messages.SendMessage({
+        peer,
+        message: part.text,
+        entities: toApiEntities(part.entities),
+        replyTo: replyHeader(index === 0 ? options.replyTo : undefined, topic),
+      });
+      const result = await this.#call(request);
+      first ??= sentMessageId(result, request.randomId ?? '');
+    }
+    this.#rememberTopic(chatId, topic);
+    if (first === undefined) throw new Error('Telegram did not report the sent message');
+    return { id: first };
+  }
+
+  async sendSticker(chatId: ChatId, sticker: StickerRef, options: SendOptions = {}): Promise<StickerResult> {
+    const peer = await this.#peer(chatId);
+    const topic = await this.#topicFor(chatId, options);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const doc = await this.stickers.find(sticker.set, sticker.name);
+      if (!doc) return { sent: false, reason: 'unknown_sticker' };
+      const request = new Api.messages.SendMedia({
+        peer,
+        media: new Api.InputMediaDocument({
+          id: new Api.InputDocument({
+            id: doc.id,
+            accessHash: doc.accessHash,
+            fileReference: doc.fileReference,
+          }),
+        }),
+        message: '',
+        replyTo: replyHeader(options.replyTo, topic),
+      });
+      try {
+        const result = await this.#call(request);
+        this.#rememberTopic(chatId, topic);
+        return { sent: true, id: sentMessageId(result, request.randomId ?? '') ?? 0 };
+      } catch (err) {
+        // File references expire: reload the set once and send the fresh document.
+        if (attempt > 0 || !/FILE_REFERENCE_(EXPIRED|INVALID)/.test(errorMessage(err))) throw err;
+        this.stickers.forget(sticker.set);
+      }
+    }
+    return { sent: false, reason: 'unknown_sticker' };
+  }
+
+  async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
+    const peer = await this.#peer(chatId);
+    await this.#call(
+      new Api.messages.SendReaction({
+        peer,
+        msgId: messageId,
+        reaction: [new Api.ReactionEmoji({ emoticon: emoji })],
+      }),
+    );
+  }
+
+  async typing(chatId: ChatId): Promise<void> {
+    const peer = await this.#peer(chatId);
+    const topic = this.#recentTopic(chatId);
+    const request = new Api.messages.SetTyping({ peer, action: new Api.SendMessageTypingAction() });
+    if (topic !== undefined) request.topMsgId = topic;
+    await this.#call(request);
+  }
+
+  async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {
+    const peer = await this.#peer(chatId);
+    if (peer instanceof Api.InputPeerChannel) {
+      const channel = new Api.InputChannel({ channelId: peer.channelId, accessHash: peer.accessHash });
+      await this.#call(new Api.channels.ReadHistory({ channel, maxId }));
+    } else {
+      await this.#call(new Api.messages.ReadHistory({ peer, maxId }));
+    }
+  }
+
+  async block(chatId: ChatId): Promise<void> {
+    await this.#call(new Api.contacts.Block({ id: await this.#directPeer(chatId, 'block') }));
+  }
+
+  async unblock(chatId: ChatId): Promise<void> {
+    await this.#call(new Api.contacts.Unblock({ id: await this.#directPeer(chatId, 'unblock') }));
+  }
+
+  async clearHistory(chatId: ChatId): Promise<void> {
+    const peer = await this.#directPeer(chatId, 'clear the history of');
+    // Telegram deletes in batches and reports an offset while there is more to delete.
+    for (let batch = 0; batch < 100; batch++) {
+      const result = await this.#call(new Api.messages.DeleteHistory({ peer, maxId: 0, revoke: true }));
+      if (result.offset <= 0) return;
+    }
+  }
+
+  async downloadMedia(
+    chatId: ChatId,
+    messageId: MessageId,
+    mediaId: string,
+    options: { thumb?: boolean } = {},
+  ): Promise<Buffer | null> {
+    const message = await this.#rawMessage(chatId, messageId);
+    if (!(message instanceof Api.Message) || !message.media) return null;
+    const media = message.media;
+    let thumb: Api.TypePhotoSize | undefined;
+    if (media instanceof Api.MessageMediaPhoto && media.photo instanceof Api.Photo) {
+      if (media.photo.id.toString() !== mediaId) return null;
+      thumb = choosePhotoSize(media.photo.sizes, options);
+    } else if (media instanceof Api.MessageMediaDocument && media.document instanceof Api.Document) {
+      const doc = media.document;
+      if (doc.id.toString() !== mediaId) return null;
+      if (options.thumb) {
+        thumb = choosePhotoSize(doc.thumbs ?? [], { maxSide: 1280 });
+        if (!thumb) return null;
+      } else if (Number(doc.size.toString()) > this.#o.downloadMaxBytes) {
+        this.#o.log.info('media not downloaded: larger than download_max_mb', {
+          chat: chatId,
+          media: mediaId,
+        });
+        return null;
+      }
+    } else return null;
+    const data = await this.#flood.run('upload.GetFile', () =>
+      this.#client()
+        .downloadMedia(message, thumb ? { thumb } : {})
+        .catch((err) => Promise.reject(classifyTelegramError(err))),
+    );
+    return Buffer.isBuffer(data) && data.length > 0 ? data : null;
+  }
+
+  // ---- DialogPort ----
+
+  blockedUsers(): Promise<UserId[]> {
+    return fetchBlocked(this.#callFn, this.peers);
+  }
+
+  async isMuted(chatId: ChatId): Promise<boolean> {
+    const peer = await this.#peer(chatId);
+    const settings = await this.#call(
+      new Api.account.GetNotifySettings({ peer: new Api.InputNotifyPeer({ peer }) }),
+    );
+    const info = this.peers.get(chatId);
+    return isMutedBy(
+      settings,
+      this.#o.clock.now(),
+      await this.#scopeMutedNow(notifyScope(info?.kind ?? 'user', info?.broadcast)),
+    );
+  }
+
+  async unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
+    const out: UnreadDialog[] = [];
+    const pause = () => this.#o.clock.sleep(this.#o.scanPaceMs);
+    for await (const dialog of iterateDialogs(this.#callFn, this.peers, maxDialogs, pause)) {
+      if (dialog.unreadCount <= 0 && dialog.unreadMentionsCount <= 0 && !dialog.unreadMark) continue;
+      const chatId = peerId(dialog.peer);
+      const info = this.peers.get(chatId);
+      if (info?.broadcast) continue;
+      const fallback = await this.#scopeMutedNow(notifyScope(info?.kind ?? 'user', info?.broadcast));
+      out.push({
+        chatId,
+        kind: info?.kind === 'user' ? 'direct' : 'group',
+        title: info?.name ?? chatId,
+        unreadCount: dialog.unreadCount,
+        unreadMentions: dialog.unreadMentionsCount,
+        markedUnread: Boolean(dialog.unreadMark),
+        muted: isMutedBy(dialog.notifySettings, this.#o.clock.now(), fallback),
+        readInboxMaxId: dialog.readInboxMaxId,
+      });
+    }
+    return out;
+  }
+
+  async unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
+    const peer = await this.#peer(chatId);
+    const result = await this.#call(
+      new Api.messages.GetUnreadMentions({ peer, offsetId: 0, addOffset: 0, limit, maxId: 0, minId: 0 }),
+    );
+    this.peers.absorb(entitiesIn(result));
+    return (await this.#map(messagesIn(result))).sort((a, b) => a.id - b.id);
+  }
+
+  async clearMentions(chatId: ChatId): Promise<void> {
+    await this.#call(new Api.messages.ReadMentions({ peer: await this.#peer(chatId) }));
+  }
+
+  async clearUnreadMark(chatId: ChatId): Promise<void> {
+    const peer = new Api.InputDialogPeer({ peer: await this.#peer(chatId) });
+    await this.#call(new Api.messages.MarkDialogUnread({ peer, unread: false }));
+  }
+
+  // ---- internals ----
+
+  #client(): GramClient {
+    return this.#o.client();
+  }
+
+  readonly #callFn: Call = (request) => this.#call(request);
+
+  #call<R extends Api.AnyRequest>(request: R): Promise<R['__response']> {
+    return this.#flood.run(request.className, async () => {
+      try {
+        return await this.#client().invoke(request);
+      } catch (err) {
+        throw classifyTelegramError(err);
+      }
+    });
+  }
+
+  /** The input peer of a chat: from what we have seen, else looked up (GramJS's cache, then Telegram). */
+  async #peer(chatId: ChatId): Promise<Api.TypeInputPeer> {
+    const known = this.peers.inputPeer(chatId);
+    if (known) return known;
+    await this.#learn(chatId);
+    const learnt = this.peers.inputPeer(chatId);
+    if (learnt) return learnt;
+    try {
+      return await this.#client().getInputEntity(chatId);
+    } catch (err) {
+      if (err instanceof RetryableError) throw err;
+      throw new Error(`PEER_ID_INVALID: chat ${chatId} is unknown to this account (${errorMessage(err)})`);
+    }
+  }
+
+  async #directPeer(chatId: ChatId, what: string): Promise<Api.TypeInputPeer> {
+    const peer = await this.#peer(chatId);
+    if (!(peer instanceof Api.InputPeerUser))
+      throw new Error(`cannot ${what} chat ${chatId}: not a direct chat`);
+    return peer;
+  }
+
+  async #rawMessage(chatId: ChatId, id: MessageId): Promise<Api.Message | Api.MessageService | undefined> {
+    const peer = await this.#peer(chatId);
+    const ids = [new Api.InputMessageID({ id })];
+    const result =
+      peer instanceof Api.InputPeerChannel
+        ? await this.#call(
+            new Api.channels.GetMessages({
+              channel: new Api.InputChannel({ channelId: peer.channelId, accessHash: peer.accessHash }),
+              id: ids,
+            }),
+          )
+        : await this.#call(new Api.messages.GetMessages({ id: ids }));
+    this.peers.absorb(entitiesIn(result));
+    return messagesIn(result).find((m) => m.id === id);
+  }
+
+  /** Maps raw messages, first learning what they need: our account and sticker set names. */
+  async #map(raw: readonly (Api.Message | Api.MessageService)[]): Promise<InboundMessage[]> {
+    const self = await this.me();
+    const sets = raw.flatMap((m) =>
+      m instanceof Api.Message ? unknownStickerSets(m.media, this.stickers) : [],
+    );
+    if (sets.length > 0) await this.stickers.resolveIds(sets);
+    const ctx: InboundContext = {
+      self,
+      peer: (id) => this.peers.get(id),
+      stickerSetName: (id) => this.stickers.stickerSetName(id),
+    };
+    return raw.map((m) => {
+      const inbound = toInbound(m, ctx);
+      if (inbound.topicId !== undefined)
+        this.#topicOf.set(`${inbound.chatId}/${inbound.id}`, inbound.topicId);
+      return inbound;
+    });
+  }
+
+  async #deliver(message: Api.Message | Api.MessageService, entities: (Api.TypeUser | Api.TypeChat)[]) {
+    this.peers.absorb(entities);
+    await this.#learnSender(message);
+    // A broadcast channel is read-only for us: its posts are never something to answer.
+    if (this.peers.get(peerId(message.peerId))?.broadcast) return;
+    const [inbound] = await this.#map([message]);
+    if (inbound) await this.#emit(this.#messageListeners, [inbound], 'message');
+  }
+
+  /** Short updates carry no names: look the chat and sender up once (failures leave "User <id>"). */
+  async #learnSender(message: Api.Message | Api.MessageService): Promise<void> {
+    for (const peer of [message.peerId, message.fromId]) {
+      const id = peer ? peerId(peer) : undefined;
+      if (id && !this.peers.get(id) && id !== this.#me?.id) await this.#learn(id);
+    }
+  }
+
+  /** Looks a user or chat up (names, forum flag, access hash); failures are only logged. */
+  async #learn(id: string): Promise<void> {
+    try {
+      const entity = await this.#flood.run('getEntity', () => this.#client().getEntity(id));
+      this.peers.absorb([entity as Api.TypeUser | Api.TypeChat]);
+    } catch (err) {
+      if (err instanceof RetryableError) throw err;
+      this.#o.log.debug('peer not found', { peer: id, reason: errorMessage(err) });
+    }
+  }
+
+  async #emit<A extends unknown[]>(listeners: Set<(...args: A) => unknown>, args: A, what: string) {
+    for (const listener of listeners) {
+      try {
+        await listener(...args);
+      } catch (err) {
+        this.#o.log.error(`${what} listener failed`, { reason: errorMessage(err) });
+      }
+    }
+  }
+
+  /**
+   * The forum topic a send goes to: the one asked for, else the replied-to message's topic,
+   * else (for follow-up messages without a reply) the topic this chat was last answered in.
+   */
+  async #topicFor(chatId: ChatId, options: SendOptions): Promise<number | undefined> {
+    if (options.topicId !== undefined) return options.topicId;
+    if (!this.peers.get(chatId)?.forum) return undefined;
+    if (options.replyTo !== undefined) {
+      const key = `${chatId}/${options.replyTo}`;
+      if (!this.#topicOf.has(key)) await this.message(chatId, options.replyTo).catch(() => null);
+      return this.#topicOf.get(key);
+    }
+    return this.#recentTopic(chatId);
+  }
+
+  #recentTopic(chatId: ChatId): number | undefined {
+    const last = this.#lastTopic.get(chatId);
+    return last && this.#o.clock.now() - last.at < TOPIC_MEMORY_MS ? last.topic : undefined;
+  }
+
+  #rememberTopic(chatId: ChatId, topic: number | undefined): void {
+    if (topic !== undefined) this.#lastTopic.set(chatId, { topic, at: this.#o.clock.now() });
+  }
+
+  /** Whether chats of a kind are muted by default (the account-wide setting), cached 10 min. */
+  async #scopeMutedNow(scope: NotifyScope): Promise<boolean> {
+    const now = this.#o.clock.now();
+    const cached = this.#scopeMuted.get(scope);
+    if (cached && cached.until > now) return cached.muted;
+    let muted = false;
+    try {
+      const settings = await this.#call(new Api.account.GetNotifySettings({ peer: notifyScopePeer(scope) }));
+      muted = isMutedBy(settings, now, false);
+    } catch (err) {
+      this.#o.log.debug('default notify settings not read', { scope, reason: errorMessage(err) });
+    }
+    this.#scopeMuted.set(scope, { muted, until: now + 10 * 60_000 });
+    return muted;
+  }
+}

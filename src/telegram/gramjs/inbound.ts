@@ -1,0 +1,208 @@
+import { Api } from 'telegram';
+import type { InboundMessage, Reaction, ServiceEvent } from '../types.js';
+import { mediaRefs } from './media.js';
+import { type PeerInfo, peerId } from './peers.js';
+
+/** What mapping needs to know beyond the message itself; all lookups are local (no network). */
+export interface InboundContext {
+  self: { id: string; name: string; username?: string };
+  peer(id: string): PeerInfo | undefined;
+  /** Short name of a sticker set by its id, when already resolved. */
+  stickerSetName(setId: string): string | undefined;
+}
+
+/**
+ * One Telegram message as the core sees it. Pure: names come from `ctx`, ids stay exact strings,
+ * text is `message.message` (the raw text; `msg.text` re-renders markdown and is empty offline).
+ */
+export function toInbound(message: Api.Message | Api.MessageService, ctx: InboundContext): InboundMessage {
+  const chatId = peerId(message.peerId);
+  const out = Boolean(message.out);
+  const senderId = senderOf(message, chatId, out, ctx);
+  const sender = senderId === ctx.self.id ? ctx.self : ctx.peer(senderId);
+  const inbound: InboundMessage = {
+    chatId,
+    id: message.id,
+    senderId,
+    senderName: sender?.name ?? fallbackName(senderId),
+    out,
+    date: message.date,
+    text: '',
+    media: [],
+    reactions: reactionsOf(message.reactions, ctx),
+    mentioned: false,
+  };
+  if (sender?.username) inbound.senderUsername = sender.username;
+  applyReplyHeader(inbound, message.replyTo, chatId, message instanceof Api.MessageService);
+
+  if (message instanceof Api.MessageService) {
+    inbound.service = serviceEvent(message, inbound, ctx);
+    return inbound;
+  }
+  inbound.text = textWithLinks(message.message ?? '', message.entities);
+  inbound.media = mediaRefs(message.media, ctx, { chatId, messageId: message.id });
+  inbound.mentioned = Boolean(message.mentioned) || mentionsSelf(message, ctx);
+  const forward = forwardName(message.fwdFrom, ctx);
+  if (forward) inbound.forwardFrom = forward;
+  return inbound;
+}
+
+function senderOf(
+  message: Api.Message | Api.MessageService,
+  chatId: string,
+  out: boolean,
+  ctx: InboundContext,
+) {
+  if (message.fromId) return peerId(message.fromId);
+  // Private chats omit `fromId`: the sender is the partner, or us for outgoing messages.
+  if (message.peerId instanceof Api.PeerUser) return out ? ctx.self.id : chatId;
+  // A channel post (or an anonymous admin) is sent by the chat itself.
+  return chatId;
+}
+
+function fallbackName(id: string): string {
+  return id.startsWith('-') ? `Chat ${id}` : `User ${id}`;
+}
+
+/**
+ * Reply and forum-topic header. In a forum, a message posted in a topic "replies" to the topic's
+ * first message: that is its topic, not a reply. `replyToTopId` is set when it also answers a
+ * specific message inside the topic.
+ */
+function applyReplyHeader(
+  inbound: InboundMessage,
+  header: Api.TypeMessageReplyHeader | undefined,
+  chatId: string,
+  isService: boolean,
+): void {
+  if (!(header instanceof Api.MessageReplyHeader)) return;
+  let replyTo = header.replyToMsgId;
+  if (header.forumTopic) {
+    const topic = header.replyToTopId ?? header.replyToMsgId;
+    if (topic !== undefined) inbound.topicId = topic;
+    if (header.replyToTopId === undefined) replyTo = undefined;
+  }
+  // A reply to a message of another chat: its id means nothing here.
+  if (header.replyToPeerId && peerId(header.replyToPeerId) !== chatId) replyTo = undefined;
+  // A pin's header points at the pinned message: the service event carries it instead.
+  if (replyTo !== undefined && !isService) inbound.replyToId = replyTo;
+  if (header.quoteText && !isService) inbound.quote = header.quoteText;
+}
+
+/** Hidden links (`[text](url)` entities) would be lost with the entities: their URL follows the text. */
+export function textWithLinks(text: string, entities: readonly Api.TypeMessageEntity[] | undefined): string {
+  const links = (entities ?? [])
+    .filter((e): e is Api.MessageEntityTextUrl => e instanceof Api.MessageEntityTextUrl)
+    .sort((a, b) => a.offset - b.offset);
+  if (links.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const link of links) {
+    const end = link.offset + link.length;
+    if (link.offset < at || end > text.length) continue;
+    const label = text.slice(link.offset, end);
+    out += text.slice(at, end);
+    if (label.trim() !== link.url) out += ` (${link.url})`;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+/** Telegram's `mentioned` flag covers @-mentions and replies; entities catch what it misses. */
+function mentionsSelf(message: Api.Message, ctx: InboundContext): boolean {
+  const username = ctx.self.username?.toLowerCase();
+  for (const entity of message.entities ?? []) {
+    if (entity instanceof Api.MessageEntityMentionName && entity.userId.toString() === ctx.self.id)
+      return true;
+    if (entity instanceof Api.MessageEntityMention && username) {
+      const mention = (message.message ?? '').slice(entity.offset + 1, entity.offset + entity.length);
+      if (mention.toLowerCase() === username) return true;
+    }
+  }
+  return false;
+}
+
+function forwardName(header: Api.TypeMessageFwdHeader | undefined, ctx: InboundContext): string | undefined {
+  if (!(header instanceof Api.MessageFwdHeader)) return undefined;
+  if (header.fromId) {
+    const id = peerId(header.fromId);
+    const name = id === ctx.self.id ? ctx.self.name : (ctx.peer(id)?.name ?? fallbackName(id));
+    return header.postAuthor ? `${name} (${header.postAuthor})` : name;
+  }
+  // The original sender hides their account: Telegram gives only a name.
+  return header.fromName ?? header.postAuthor ?? header.savedFromName ?? 'a hidden account';
+}
+
+/**
+ * Who reacted with what. Small chats list each reactor (`recentReactions`); beyond that list,
+ * Telegram only gives counts, kept as unnamed reactions with a count.
+ */
+export function reactionsOf(
+  reactions: Api.TypeMessageReactions | undefined,
+  ctx: InboundContext,
+): Reaction[] {
+  if (!(reactions instanceof Api.MessageReactions)) return [];
+  const out: Reaction[] = [];
+  const named = new Map<string, number>();
+  for (const recent of reactions.recentReactions ?? []) {
+    const emoji = reactionText(recent.reaction);
+    if (!emoji) continue;
+    const fromId = peerId(recent.peerId);
+    const who = fromId === ctx.self.id ? ctx.self : ctx.peer(fromId);
+    out.push({ emoji, fromId, fromName: who?.name ?? fallbackName(fromId) });
+    named.set(emoji, (named.get(emoji) ?? 0) + 1);
+  }
+  for (const result of reactions.results) {
+    const emoji = reactionText(result.reaction);
+    if (!emoji) continue;
+    const rest = result.count - (named.get(emoji) ?? 0);
+    if (rest > 0) out.push(rest === 1 ? { emoji } : { emoji, count: rest });
+  }
+  return out;
+}
+
+export function reactionText(reaction: Api.TypeReaction): string | undefined {
+  if (reaction instanceof Api.ReactionEmoji) return reaction.emoticon;
+  if (reaction instanceof Api.ReactionCustomEmoji) return '(custom emoji)';
+  if (reaction instanceof Api.ReactionPaid) return '⭐';
+  return undefined;
+}
+
+function serviceEvent(
+  message: Api.MessageService,
+  inbound: InboundMessage,
+  ctx: InboundContext,
+): ServiceEvent {
+  const action = message.action;
+  const name = (id: { toString(): string }) => {
+    const key = id.toString();
+    return key === ctx.self.id ? ctx.self.name : (ctx.peer(key)?.name ?? fallbackName(key));
+  };
+  if (action instanceof Api.MessageActionChatAddUser) return { kind: 'join', users: action.users.map(name) };
+  if (
+    action instanceof Api.MessageActionChatJoinedByLink ||
+    action instanceof Api.MessageActionChatJoinedByRequest
+  )
+    return { kind: 'join', users: [inbound.senderName] };
+  if (action instanceof Api.MessageActionChatDeleteUser)
+    return { kind: 'leave', users: [name(action.userId)] };
+  if (action instanceof Api.MessageActionPinMessage) {
+    const header = message.replyTo;
+    const pinned = header instanceof Api.MessageReplyHeader ? header.replyToMsgId : undefined;
+    return pinned === undefined ? { kind: 'pin' } : { kind: 'pin', messageId: pinned };
+  }
+  if (action instanceof Api.MessageActionChatEditTitle) return { kind: 'title', text: action.title };
+  if (action instanceof Api.MessageActionChatEditPhoto || action instanceof Api.MessageActionChatDeletePhoto)
+    return { kind: 'photo' };
+  if (action instanceof Api.MessageActionChatCreate || action instanceof Api.MessageActionChannelCreate)
+    return { kind: 'other', text: `created the group “${action.title}”` };
+  if (action instanceof Api.MessageActionTopicCreate)
+    return { kind: 'other', text: `created the topic “${action.title}”` };
+  if (action instanceof Api.MessageActionContactSignUp) return { kind: 'other', text: 'joined Telegram' };
+  if (action instanceof Api.MessageActionScreenshotTaken) return { kind: 'other', text: 'took a screenshot' };
+  return { kind: 'other', text: humanise(action.className.replace(/^MessageAction/, '')) };
+}
+
+function humanise(camel: string): string {
+  return camel.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() || 'service message';
+}

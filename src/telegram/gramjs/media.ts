@@ -1,0 +1,133 @@
+import { Api } from 'telegram';
+import type { MediaKind, MediaRef } from '../types.js';
+
+interface SetNames {
+  stickerSetName(setId: string): string | undefined;
+}
+
+/**
+ * The media items of a message, each exactly once, with stable ids: `Document.id` or `Photo.id`
+ * as exact decimal strings. A GIF is one `gif`, a video sticker one `video_sticker`, an animated
+ * (TGS) sticker one `animated_sticker` (the original listed some twice, defect 10). A link
+ * preview is not an item: its link is in the text. Media without a file (a poll, a location, a
+ * dice roll) gets an id made of its kind, chat and message, and a `title` saying what it is.
+ */
+export function mediaRefs(
+  media: Api.TypeMessageMedia | undefined,
+  names: SetNames,
+  where: { chatId: string; messageId: number },
+): MediaRef[] {
+  if (!media || media instanceof Api.MessageMediaEmpty || media instanceof Api.MessageMediaWebPage) return [];
+  const synthetic = (kind: string, title?: string): MediaRef[] => {
+    const ref: MediaRef = { id: `${kind}:${where.chatId}:${where.messageId}`, kind };
+    if (title) ref.title = title;
+    return [ref];
+  };
+  if (media instanceof Api.MessageMediaPhoto) {
+    if (media.photo instanceof Api.Photo)
+      return [{ id: media.photo.id.toString(), kind: 'photo', mime: 'image/jpeg' }];
+    return synthetic('expired_photo'); // a self-destructing photo that is gone
+  }
+  if (media instanceof Api.MessageMediaDocument) {
+    if (media.document instanceof Api.Document) return [documentRef(media.document, media, names)];
+    return synthetic('expired_media');
+  }
+  if (media instanceof Api.MessageMediaPoll) {
+    const poll = media.poll;
+    const options = poll.answers.map((a) => a.text.text).join(' / ');
+    return [{ id: `poll:${poll.id.toString()}`, kind: 'poll', title: `${poll.question.text} (${options})` }];
+  }
+  if (media instanceof Api.MessageMediaVenue) return synthetic('venue', `${media.title}, ${media.address}`);
+  if (media instanceof Api.MessageMediaGeo || media instanceof Api.MessageMediaGeoLive) {
+    const geo = media.geo;
+    return synthetic(
+      'location',
+      geo instanceof Api.GeoPoint ? `${round(geo.lat)}, ${round(geo.long)}` : undefined,
+    );
+  }
+  if (media instanceof Api.MessageMediaContact) {
+    // The phone number is someone's personal data: only the name is kept.
+    return synthetic('contact', [media.firstName, media.lastName].filter(Boolean).join(' '));
+  }
+  if (media instanceof Api.MessageMediaDice) return synthetic('dice', `${media.emoticon} ${media.value}`);
+  if (media instanceof Api.MessageMediaGame)
+    return synthetic('game', media.game instanceof Api.Game ? media.game.title : undefined);
+  if (media instanceof Api.MessageMediaInvoice) return synthetic('invoice', media.title);
+  if (media instanceof Api.MessageMediaStory) return synthetic('story');
+  if (media instanceof Api.MessageMediaGiveaway || media instanceof Api.MessageMediaGiveawayResults)
+    return synthetic('giveaway');
+  if (media instanceof Api.MessageMediaPaidMedia) return synthetic('paid_media');
+  return synthetic('unsupported');
+}
+
+function documentRef(doc: Api.Document, media: Api.MessageMediaDocument, names: SetNames): MediaRef {
+  const attrs = doc.attributes;
+  const sticker = attrs.find((a) => a instanceof Api.DocumentAttributeSticker);
+  const video = attrs.find((a) => a instanceof Api.DocumentAttributeVideo);
+  const audio = attrs.find((a) => a instanceof Api.DocumentAttributeAudio);
+  const animated = attrs.some((a) => a instanceof Api.DocumentAttributeAnimated);
+  const fileName = attrs.find((a) => a instanceof Api.DocumentAttributeFilename)?.fileName;
+
+  const ref: MediaRef = {
+    id: doc.id.toString(),
+    kind: documentKind(doc.mimeType, { sticker, video, audio, animated, media }),
+  };
+  if (doc.mimeType) ref.mime = doc.mimeType;
+  if (sticker) {
+    const set = stickerSetName(sticker.stickerset, names);
+    if (set) ref.set = set;
+    if (sticker.alt) ref.emoji = sticker.alt;
+  }
+  const duration = video?.duration ?? audio?.duration;
+  if (duration !== undefined && !sticker) ref.duration = duration;
+  if (fileName && !sticker) ref.fileName = fileName;
+  if (audio && !audio.voice) {
+    const title = [audio.performer, audio.title].filter((s) => s?.trim()).join(' – ');
+    if (title) ref.title = title;
+  }
+  return ref;
+}
+
+function documentKind(
+  mime: string,
+  f: {
+    sticker: Api.DocumentAttributeSticker | undefined;
+    video: Api.DocumentAttributeVideo | undefined;
+    audio: Api.DocumentAttributeAudio | undefined;
+    animated: boolean;
+    media: Api.MessageMediaDocument;
+  },
+): MediaKind {
+  if (f.sticker) {
+    if (mime === 'application/x-tgsticker') return 'animated_sticker';
+    if (mime === 'video/webm' || f.video) return 'video_sticker';
+    return 'sticker';
+  }
+  if (f.animated) return 'gif';
+  if (f.audio) return f.audio.voice || f.media.voice ? 'voice' : 'audio';
+  if (f.video || f.media.video || f.media.round) return 'video';
+  return 'document';
+}
+
+/** A sticker's set as a short name: given directly, or resolved earlier from its id. */
+export function stickerSetName(set: Api.TypeInputStickerSet, names: SetNames): string | undefined {
+  if (set instanceof Api.InputStickerSetShortName) return set.shortName;
+  if (set instanceof Api.InputStickerSetID) return names.stickerSetName(set.id.toString());
+  return undefined;
+}
+
+/** Sticker sets (by id) a message refers to whose short names are not known yet. */
+export function unknownStickerSets(
+  media: Api.TypeMessageMedia | undefined,
+  names: SetNames,
+): Api.InputStickerSetID[] {
+  if (!(media instanceof Api.MessageMediaDocument) || !(media.document instanceof Api.Document)) return [];
+  const sticker = media.document.attributes.find((a) => a instanceof Api.DocumentAttributeSticker);
+  const set = sticker?.stickerset;
+  if (!(set instanceof Api.InputStickerSetID)) return [];
+  return names.stickerSetName(set.id.toString()) === undefined ? [set] : [];
+}
+
+function round(n: number): string {
+  return n.toFixed(4);
+}

@@ -1,0 +1,98 @@
+import { Api } from 'telegram';
+import { UpdateConnectionState } from 'telegram/network/index.js';
+import { big, peerId } from './peers.js';
+
+/** What a raw GramJS update means to us. */
+export type UpdateEvent =
+  | { type: 'message'; message: Api.Message | Api.MessageService; entities: (Api.TypeUser | Api.TypeChat)[] }
+  | { type: 'marked_unread'; chatId: string }
+  /** Updates were lost (Telegram said "too long", or the connection came back): time to rescan. */
+  | { type: 'gap' };
+
+/**
+ * Classifies one raw update (what GramJS's `Raw` event hands over). Short updates, which
+ * Telegram uses for plain texts in private chats and small groups, become full messages.
+ * Our own sends (`UpdateShortSentMessage`) and everything else are ignored.
+ */
+export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | undefined {
+  if (update instanceof Api.UpdateNewMessage || update instanceof Api.UpdateNewChannelMessage) {
+    const message = update.message;
+    if (!(message instanceof Api.Message) && !(message instanceof Api.MessageService)) return undefined;
+    return { type: 'message', message, entities: entitiesOf(update) };
+  }
+  if (update instanceof Api.UpdateShortMessage) {
+    return { type: 'message', message: shortToMessage(update, selfId), entities: [] };
+  }
+  if (update instanceof Api.UpdateShortChatMessage) {
+    return { type: 'message', message: shortChatToMessage(update, selfId), entities: [] };
+  }
+  if (update instanceof Api.UpdateDialogUnreadMark) {
+    if (!update.unread || !(update.peer instanceof Api.DialogPeer)) return undefined;
+    return { type: 'marked_unread', chatId: peerId(update.peer.peer) };
+  }
+  if (update instanceof Api.UpdatesTooLong) return { type: 'gap' };
+  // GramJS reports its connection state as a pseudo-update; state 1 = connected again.
+  if (update instanceof UpdateConnectionState && update.state === UpdateConnectionState.connected)
+    return { type: 'gap' };
+  return undefined;
+}
+
+/** GramJS stores the container's users and chats on each update it splits out of it. */
+function entitiesOf(update: object): (Api.TypeUser | Api.TypeChat)[] {
+  const entities = (update as { _entities?: unknown })._entities;
+  return entities instanceof Map ? [...entities.values()] : [];
+}
+
+export function shortToMessage(update: Api.UpdateShortMessage, selfId: string): Api.Message {
+  return new Api.Message({
+    id: update.id,
+    out: update.out,
+    mentioned: update.mentioned,
+    peerId: new Api.PeerUser({ userId: update.userId }),
+    fromId: new Api.PeerUser({ userId: update.out ? big(selfId) : update.userId }),
+    date: update.date,
+    message: update.message,
+    fwdFrom: update.fwdFrom,
+    replyTo: update.replyTo,
+    entities: update.entities,
+  });
+}
+
+export function shortChatToMessage(update: Api.UpdateShortChatMessage, selfId: string): Api.Message {
+  return new Api.Message({
+    id: update.id,
+    out: update.out,
+    mentioned: update.mentioned,
+    peerId: new Api.PeerChat({ chatId: update.chatId }),
+    fromId: new Api.PeerUser({ userId: update.out ? big(selfId) : update.fromId }),
+    date: update.date,
+    message: update.message,
+    fwdFrom: update.fwdFrom,
+    replyTo: update.replyTo,
+    entities: update.entities,
+  });
+}
+
+/**
+ * Runs work one item at a time per key (chat), keys in parallel. GramJS dispatches updates
+ * concurrently; this restores the order in which a chat's messages arrived.
+ */
+export class KeyedQueue {
+  readonly #tails = new Map<string, Promise<void>>();
+
+  run(key: string, work: () => Promise<void>): Promise<void> {
+    const previous = this.#tails.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => {});
+    this.#tails.set(key, tail);
+    void tail.then(() => {
+      if (this.#tails.get(key) === tail) this.#tails.delete(key);
+    });
+    return next;
+  }
+
+  /** Resolves when every queued item has run. */
+  async idle(): Promise<void> {
+    while (this.#tails.size > 0) await Promise.all([...this.#tails.values()]);
+  }
+}

@@ -1,0 +1,58 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { liveProject, NO_SECRETS, TELEGRAM_ENV } from './live-project.js';
+import { runCli } from './run-cli.js';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function project() {
+  const p = liveProject();
+  cleanup = p.cleanup;
+  return p;
+}
+
+describe('character-agent run and login: what stops them before any network', () => {
+  it('run without Telegram credentials says which variables are missing and where to get them', () => {
+    const p = project();
+    const result = runCli(['run', '--config', p.config], { cwd: p.dir, env: NO_SECRETS });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'character-agent: TELEGRAM_API_ID and TELEGRAM_API_HASH not set: create an application at https://my.telegram.org (API development tools) and put TELEGRAM_API_ID and TELEGRAM_API_HASH in the environment or in a .env file\n',
+    );
+  });
+
+  it('run without a stored session fails fast and says to log in, never prompting', () => {
+    const p = project();
+    const result = runCli(['run', '--config', p.config], {
+      cwd: p.dir,
+      env: { ...NO_SECRETS, ...TELEGRAM_ENV },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'character-agent: no Telegram session for persona Heidi: run `character-agent login Heidi`\n',
+    );
+  });
+
+  it('reads the credentials from a .env file', () => {
+    const p = project();
+    const env = Object.entries(TELEGRAM_ENV).map(([k, v]) => `${k}=${v}`);
+    writeFileSync(path.join(p.dir, '.env'), `${env.join('\n')}\n`, { mode: 0o600 });
+    const result = runCli(['run', '--config', p.config], { cwd: p.dir, env: NO_SECRETS });
+    expect(result.stderr).toContain('no Telegram session for persona Heidi');
+  });
+
+  it('login names the personas it knows when asked for another', () => {
+    const p = project();
+    const result = runCli(['login', 'Nobody', '--config', p.config], { cwd: p.dir, env: NO_SECRETS });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`character-agent: no persona "Nobody" in ${p.config} (known: Heidi)\n`);
+  });
+
+  it('login without a persona explains the command', () => {
+    const result = runCli(['login']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('character-agent: login needs a persona: character-agent login <persona>\n');
+  });
+});

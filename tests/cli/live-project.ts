@@ -1,0 +1,46 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tempDir } from '../helpers.js';
+
+export const API_HASH = '0123456789abcdef0123456789abcdef';
+export const TELEGRAM_ENV = {
+  TELEGRAM_API_ID: '12345',
+  TELEGRAM_API_HASH: API_HASH,
+  GEMINI_API_KEY: 'gemini-test-key',
+};
+/** Variables a CLI test must not inherit from the machine running it. */
+export const NO_SECRETS = {
+  TELEGRAM_API_ID: '',
+  TELEGRAM_API_HASH: '',
+  GEMINI_API_KEY: '',
+  GOOGLE_API_KEY: '',
+};
+
+/** A project folder of its own: config.yaml with one persona, state in the folder, the repo's prompts. */
+export function liveProject(telegram = 'scan_interval_seconds: 0') {
+  const tmp = tempDir();
+  const prompts = path.resolve('prompts');
+  const config = path.join(tmp.dir, 'config.yaml');
+  writeFileSync(
+    config,
+    `prompts_dir: ${JSON.stringify(prompts)}
+media_dir: media
+database: state/agent.sqlite
+telegram:
+  ${telegram}
+personas:
+  - name: Heidi
+    phone: "+1 555 010 0001"
+    timezone: Europe/Berlin
+    role_prompts: [Chatbot]
+    sticker_sets: [HeidiDuck]
+    instructions: You are Heidi.
+`,
+  );
+  return {
+    dir: tmp.dir,
+    config,
+    database: path.join(tmp.dir, 'state', 'agent.sqlite'),
+    cleanup: tmp.cleanup,
+  };
+}

@@ -1,0 +1,152 @@
+import { Api } from 'telegram';
+import { afterEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/run.js';
+import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
+import { openStore } from '../../src/store/open.js';
+import { TelegramSessions } from '../../src/store/sessions.js';
+import { big } from '../../src/telegram/gramjs/peers.js';
+import { ManualClock, settle } from '../manual-clock.js';
+import { FakeGramClient } from '../telegram/gramjs/fake-client.js';
+import { DATE, message, peerUser, user } from '../telegram/gramjs/objects.js';
+import { API_HASH, liveProject, TELEGRAM_ENV } from './live-project.js';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const SESSION = '1BVtsOHoBu2_secret_session_string_AAAA';
+const ALICE = user('7', 'Alice');
+
+/** Telegram as the fake client sees it: one direct chat with Alice, one unread message from before. */
+function telegram(history: Api.Message[]) {
+  const client = new FakeGramClient().know(ALICE);
+  client.on('messages.GetDialogs', () => {
+    const top = history.at(-1) as Api.Message;
+    return new Api.messages.Dialogs({
+      dialogs: [
+        new Api.Dialog({
+          peer: peerUser('7'),
+          topMessage: top.id,
+          readInboxMaxId: 0,
+          readOutboxMaxId: 0,
+          unreadCount: history.filter((m) => !m.out).length,
+          unreadMentionsCount: 0,
+          unreadReactionsCount: 0,
+          notifySettings: new Api.PeerNotifySettings({}),
+        }),
+      ],
+      messages: [top],
+      users: [ALICE],
+      chats: [],
+    });
+  });
+  client.on(
+    'messages.GetHistory',
+    () => new Api.messages.Messages({ messages: [...history].reverse(), users: [ALICE], chats: [] }),
+  );
+  client.on('messages.GetStickerSet', () => {
+    throw new Error('STICKERSET_INVALID');
+  });
+  return client;
+}
+
+describe('run: personas live on (fake) Telegram', () => {
+  it('answers what was unread at start, then live messages, and stops gracefully', async () => {
+    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
+    cleanups.push(project.cleanup);
+    const store = await openStore(project.database);
+    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+    await store.close();
+
+    const server = new ScriptedGeminiServer((_req, i) =>
+      textResponse(i === 0 ? '# «send»\nWelcome back, Alice!' : '# «send»\nYes, **here**!'),
+    );
+    const baseUrl = await server.start();
+    cleanups.push(() => server.stop());
+
+    const history = [message({ id: 1, peerId: peerUser('7'), message: 'are you awake?' })];
+    const client = telegram(history);
+    const sessionsSeen: string[] = [];
+    const logs: string[] = [];
+    const clock = new ManualClock(DATE * 1000);
+    let stop: (reason: string) => void = () => {};
+    const running = run({
+      configFile: project.config,
+      env: TELEGRAM_ENV,
+      write: (line) => logs.push(line),
+      stopWhen: new Promise((resolve) => {
+        stop = resolve;
+      }),
+      createClient: (_persona, session, credentials) => {
+        sessionsSeen.push(session);
+        expect(credentials).toEqual({ apiId: 12345, apiHash: API_HASH });
+        return client;
+      },
+      geminiBaseUrl: baseUrl,
+      clock,
+    });
+
+    const sends = () => client.sent(Api.messages.SendMessage);
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) {
+        await clock.advance(500);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    await until(() => sends().length >= 1);
+    expect(sends().map((r) => r.message)).toEqual(['Welcome back, Alice!']);
+    expect(client.sent(Api.messages.ReadHistory).map((r) => r.maxId)).toEqual([1]);
+
+    // A live message arrives as a short update.
+    history.push(message({ id: 2, peerId: peerUser('7'), message: 'hello?' }));
+    client.emit(
+      new Api.UpdateShortMessage({
+        id: 2,
+        userId: big('7'),
+        message: 'hello?',
+        pts: 2,
+        ptsCount: 1,
+        date: DATE + 60,
+      }),
+    );
+    await until(() => sends().length >= 2);
+    const reply = sends()[1];
+    expect([reply?.message, reply?.entities]).toEqual([
+      'Yes, here!',
+      [new Api.MessageEntityBold({ offset: 5, length: 4 })],
+    ]);
+    expect(server.requests).toHaveLength(2);
+
+    stop('test');
+    await settle();
+    await clock.advance(0);
+    expect(await running).toBe(0);
+    expect(client.destroyed).toBe(true);
+    expect(sessionsSeen).toEqual([SESSION]);
+    expect(logs.join('\n')).not.toContain(SESSION);
+    expect(logs.some((l) => l.includes('1 persona(s) live'))).toBe(true);
+    expect(logs.some((l) => l.includes('stopped'))).toBe(true);
+  });
+
+  it('fails fast with the login hint when Telegram no longer accepts the session', async () => {
+    const project = liveProject();
+    cleanups.push(project.cleanup);
+    const store = await openStore(project.database);
+    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+    await store.close();
+    const revoked = new FakeGramClient();
+    revoked.authorized = false;
+    const err = await run({
+      configFile: project.config,
+      env: TELEGRAM_ENV,
+      write: () => {},
+      createClient: () => revoked,
+      clock: new ManualClock(0),
+    }).catch((e: unknown) => e);
+    expect((err as Error).message).toBe(
+      'the Telegram session is not logged in (revoked or logged out) for persona Heidi: run `character-agent login Heidi`',
+    );
+    expect(revoked.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { Api, errors } from 'telegram';
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../../src/support/clock.js';
+import { isRetryable, RetryableError, retryAfterMs } from '../../../src/support/errors.js';
+import { memoryLogger } from '../../../src/support/log.js';
+import { GramjsTelegram } from '../../../src/telegram/gramjs/adapter.js';
+import { FloodGuard, floodWaitMs } from '../../../src/telegram/gramjs/flood.js';
+import { FakeGramClient } from './fake-client.js';
+import { DATE, user } from './objects.js';
+
+const flood = (seconds: number) =>
+  new errors.FloodWaitError({ request: new Api.messages.SendMessage({ message: 'x' }), capture: seconds });
+
+function setup(policy = { maxWaitMs: 60_000, retries: 3 }) {
+  const client = new FakeGramClient().know(user('7', 'Alice'));
+  const clock = new VirtualClock(DATE * 1000);
+  const log = memoryLogger();
+  const adapter = new GramjsTelegram({
+    client: () => client,
+    clock,
+    log,
+    flood: policy,
+    downloadMaxBytes: 1e6,
+    scanPaceMs: 0,
+  });
+  return { client, clock, log, adapter };
+}
+
+describe('flood waits', () => {
+  it('reads the wait from GramJS errors and from raw FLOOD_WAIT_/SLOWMODE_WAIT_ messages', () => {
+    expect(floodWaitMs(flood(30))).toBe(30_000);
+    expect(floodWaitMs(new errors.RPCError('FLOOD_PREMIUM_WAIT_7', new Api.help.GetConfig(), 420))).toBe(
+      7_000,
+    );
+    expect(
+      floodWaitMs(new errors.RPCError('CHAT_WRITE_FORBIDDEN', new Api.help.GetConfig(), 403)),
+    ).toBeUndefined();
+  });
+
+  it('waits as long as Telegram asks, then retries the same request', async () => {
+    const { client, clock, adapter, log } = setup();
+    client.failNext('messages.SendMessage', flood(5));
+    const start = clock.now();
+    const sent = await adapter.sendText('7', 'hello');
+    expect(clock.now() - start).toBe(5_000);
+    expect(client.sent(Api.messages.SendMessage)).toHaveLength(2);
+    expect(sent.id).toBeGreaterThan(0);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        fields: { method: 'messages.SendMessage', waitMs: 5_000, attempt: 1 },
+      }),
+    );
+  });
+
+  it('gives up above the ceiling with a logged reason and a RetryableError carrying the wait', async () => {
+    const { client, clock, adapter, log } = setup();
+    client.failNext('messages.SendMessage', flood(600));
+    const start = clock.now();
+    const err = await adapter.sendText('7', 'hello').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RetryableError);
+    expect(isRetryable(err)).toBe(true);
+    expect(retryAfterMs(err)).toBe(600_000);
+    expect(clock.now()).toBe(start);
+    const warning = log.entries.find((e) => e.level === 'warn');
+    expect(warning?.fields.reason).toBe(
+      'Telegram asks to wait 600 s before messages.SendMessage (above the ceiling; ceiling 60 s)',
+    );
+  });
+
+  it('does not hammer the API: while a long wait lasts, calls of that method fail without a request', async () => {
+    const { client, clock, adapter } = setup();
+    client.failNext('messages.SendMessage', flood(600));
+    await adapter.sendText('7', 'one').catch(() => {});
+    const second = await adapter.sendText('7', 'two').catch((e: unknown) => e);
+    expect(retryAfterMs(second)).toBe(600_000);
+    expect(client.sent(Api.messages.SendMessage)).toHaveLength(1);
+    await adapter.typing('7'); // other methods are not affected
+    clock.advance(600_000);
+    await adapter.sendText('7', 'three');
+    expect(client.sent(Api.messages.SendMessage)).toHaveLength(2);
+  });
+
+  it('retries a bounded number of times', async () => {
+    const { client, adapter } = setup({ maxWaitMs: 60_000, retries: 2 });
+    for (let i = 0; i < 5; i++) client.failNext('messages.SendReaction', flood(1));
+    const err = await adapter.react('7', 1, '👍').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RetryableError);
+    expect((err as Error).message).toMatch(/retries used up/);
+    expect(client.sent(Api.messages.SendReaction)).toHaveLength(3);
+  });
+
+  it('lets a short wait on a method delay its next call instead of failing it', async () => {
+    const clock = new VirtualClock(0);
+    const guard = new FloodGuard({ maxWaitMs: 10_000, retries: 0 }, clock, memoryLogger());
+    await guard.run('m', () => Promise.reject(flood(3))).catch(() => {});
+    expect(guard.remainingMs('m')).toBe(3_000);
+    let calledAt = -1;
+    await guard.run('m', async () => {
+      calledAt = clock.now();
+    });
+    expect(calledAt).toBe(3_000);
+  });
+
+  it('marks server errors and dropped connections retryable, and keeps permanent errors as they are', async () => {
+    const { client, adapter } = setup();
+    client.failNext('messages.SendMessage', new errors.RPCError('INTERNAL', new Api.help.GetConfig(), 500));
+    expect(isRetryable(await adapter.sendText('7', 'x').catch((e: unknown) => e))).toBe(true);
+    client.failNext('messages.SendMessage', new Error('Not connected'));
+    expect(isRetryable(await adapter.sendText('7', 'x').catch((e: unknown) => e))).toBe(true);
+    client.failNext(
+      'messages.SendMessage',
+      new errors.RPCError('CHAT_WRITE_FORBIDDEN', new Api.help.GetConfig(), 403),
+    );
+    const forbidden = await adapter.sendText('7', 'x').catch((e: unknown) => e);
+    expect(isRetryable(forbidden)).toBe(false);
+    expect((forbidden as Error).message).toMatch(/CHAT_WRITE_FORBIDDEN/);
+  });
+});

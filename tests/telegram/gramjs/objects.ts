@@ -1,0 +1,122 @@
+import { Api } from 'telegram';
+import { big } from '../../../src/telegram/gramjs/peers.js';
+
+/** Real GramJS TL objects built offline, the way Telegram's responses decode into them. */
+
+export const ME_ID = '42';
+export const DATE = 1_767_268_800;
+
+export function user(
+  id: string,
+  first: string,
+  extra: Partial<{ last: string; username: string; self: boolean }> = {},
+) {
+  return new Api.User({
+    id: big(id),
+    accessHash: big(`9${id}`),
+    firstName: first,
+    ...(extra.last ? { lastName: extra.last } : {}),
+    ...(extra.username ? { username: extra.username } : {}),
+    ...(extra.self ? { self: true } : {}),
+  });
+}
+
+export function channel(
+  id: string,
+  title: string,
+  extra: Partial<{ forum: boolean; broadcast: boolean }> = {},
+) {
+  return new Api.Channel({
+    id: big(id),
+    accessHash: big(`8${id}`),
+    title,
+    photo: new Api.ChatPhotoEmpty(),
+    date: DATE,
+    megagroup: !extra.broadcast,
+    ...(extra.forum ? { forum: true } : {}),
+    ...(extra.broadcast ? { broadcast: true } : {}),
+  });
+}
+
+export function basicGroup(id: string, title: string) {
+  return new Api.Chat({
+    id: big(id),
+    title,
+    photo: new Api.ChatPhotoEmpty(),
+    participantsCount: 3,
+    date: DATE,
+    version: 1,
+  });
+}
+
+export const peerUser = (id: string) => new Api.PeerUser({ userId: big(id) });
+export const peerChannel = (id: string) => new Api.PeerChannel({ channelId: big(id) });
+export const peerChat = (id: string) => new Api.PeerChat({ chatId: big(id) });
+
+type MessageArgs = ConstructorParameters<typeof Api.Message>[0];
+
+export function message(args: Partial<MessageArgs> & { id: number }): Api.Message {
+  return new Api.Message({ peerId: peerUser('7'), date: DATE, message: '', ...args });
+}
+
+export function document(
+  id: string,
+  mimeType: string,
+  attributes: Api.TypeDocumentAttribute[],
+  extra: Partial<{ size: number; thumbs: Api.TypePhotoSize[] }> = {},
+) {
+  return new Api.Document({
+    id: big(id),
+    accessHash: big('1234'),
+    fileReference: Buffer.from([1, 2, 3]),
+    date: DATE,
+    mimeType,
+    size: big(String(extra.size ?? 1000)),
+    dcId: 2,
+    attributes,
+    ...(extra.thumbs ? { thumbs: extra.thumbs } : {}),
+  });
+}
+
+export function stickerAttr(alt: string, set: Api.TypeInputStickerSet) {
+  return new Api.DocumentAttributeSticker({ alt, stickerset: set });
+}
+
+export const setById = (id: string) => new Api.InputStickerSetID({ id: big(id), accessHash: big('5') });
+
+export function photo(id: string) {
+  return new Api.Photo({
+    id: big(id),
+    accessHash: big('77'),
+    fileReference: Buffer.from([9]),
+    date: DATE,
+    dcId: 2,
+    sizes: [
+      new Api.PhotoSize({ type: 'm', w: 320, h: 240, size: 10_000 }),
+      new Api.PhotoSize({ type: 'x', w: 800, h: 600, size: 50_000 }),
+      new Api.PhotoSize({ type: 'y', w: 1280, h: 960, size: 120_000 }),
+      new Api.PhotoSizeProgressive({ type: 'w', w: 2560, h: 1920, sizes: [1000, 400_000] }),
+    ],
+  });
+}
+
+export function stickerSet(
+  shortName: string,
+  id: string,
+  docs: Api.Document[],
+  packs: Api.StickerPack[] = [],
+) {
+  return new Api.messages.StickerSet({
+    set: new Api.StickerSet({
+      id: big(id),
+      accessHash: big('5'),
+      title: shortName,
+      shortName,
+      count: docs.length,
+      hash: 0,
+    }),
+    packs,
+    keywords: [],
+    documents: docs,
+  });
+}

@@ -10,6 +10,7 @@ import type { Logger } from '../support/log.js';
 import { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import type { GramClient } from '../telegram/gramjs/client.js';
 import { GramConnection, type SessionInvalidError } from '../telegram/gramjs/connection.js';
+import type { TelegramPort } from '../telegram/port.js';
 import { AgentRuntime } from './runtime.js';
 
 export interface LivePersonaDeps {
@@ -17,7 +18,8 @@ export interface LivePersonaDeps {
   config: AppConfig;
   store: Store;
   model: ModelPort;
-  media: MediaLibrary;
+  /** The persona's media library; built on its Telegram port, which the describer downloads through. */
+  media: (port: TelegramPort) => MediaLibrary;
   clock: Clock;
   log: Logger;
   /** A new GramJS client on the persona's stored session (a fresh one per reconnection). */
@@ -77,7 +79,7 @@ export class LivePersona {
       port: this.telegram,
       model: deps.model,
       store: deps.store,
-      media: deps.media,
+      media: deps.media(this.telegram),
       clock,
       log,
     });

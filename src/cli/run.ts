@@ -6,6 +6,7 @@ import { loadConfig } from '../config/load.js';
 import type { Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { loadCuratedMedia } from '../media/curated.js';
+import { GeminiMediaDescriber, portFetcher } from '../media/describer.js';
 import { MediaLibrary } from '../media/library.js';
 import { MediaDescriptions } from '../store/media.js';
 import { openStore } from '../store/open.js';
@@ -14,6 +15,7 @@ import { type Clock, systemClock } from '../support/clock.js';
 import { UserError } from '../support/errors.js';
 import { createLogger } from '../support/log.js';
 import { createGramClient, type GramClient } from '../telegram/gramjs/client.js';
+import type { TelegramPort } from '../telegram/port.js';
 
 export interface RunOptions {
   configFile: string;
@@ -58,12 +60,22 @@ export async function run(options: RunOptions): Promise<number> {
       log,
       ...(options.geminiBaseUrl ? { baseUrl: options.geminiBaseUrl } : {}),
     });
-    const media = new MediaLibrary({
-      curated: loadCuratedMedia(config.mediaDir),
-      cache: new MediaDescriptions(store.db),
-      now: () => clock.now(),
-      log,
-    });
+    const curated = loadCuratedMedia(config.mediaDir);
+    // One library per persona: its describer downloads through that persona's account.
+    const media = (port: TelegramPort) =>
+      new MediaLibrary({
+        curated,
+        cache: new MediaDescriptions(store.db),
+        describer: new GeminiMediaDescriber({
+          model,
+          modelName: config.media.model,
+          fetch: portFetcher(port),
+          log,
+        }),
+        limits: config.media,
+        now: () => clock.now(),
+        log,
+      });
     const create =
       options.createClient ??
       ((_p: Persona, session: string, c: TelegramCredentials) =>

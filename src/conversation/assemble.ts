@@ -92,7 +92,10 @@ export function toChatMsg(
           : r.fromId
             ? (names.get(r.fromId) ?? `User ${r.fromId}`)
             : undefined;
-        return from ? { emoji, from } : { emoji };
+        if (from) return { emoji, from };
+        // Telegram gives only a count when it does not list who reacted.
+        const count = r.count !== undefined && r.count > 1 ? Math.floor(r.count) : 1;
+        return count > 1 ? { emoji, count } : { emoji };
       }),
     });
   }
@@ -214,5 +217,6 @@ function safeRef(ref: MediaRef): MediaRef {
   if (ref.set) out.set = sanitizeName(ref.set, 64);
   if (ref.emoji) out.emoji = sanitizeName(ref.emoji, 16);
   if (ref.fileName) out.fileName = sanitizeName(ref.fileName, 80);
+  if (ref.title) out.title = sanitizeName(ref.title, 120);
   return out;
 }

@@ -56,8 +56,11 @@ export type Part =
     }
   | { kind: 'text'; text: string }
   | { kind: 'media'; mediaKind: string; mediaId: string; rendered?: string }
-  /** `from` is absent when Telegram only gives a count (anonymous or too many reactions). */
-  | { kind: 'reactions'; reactions: { emoji: string; from?: string }[] };
+  /**
+   * `from` is absent when Telegram only gives a count (anonymous or too many reactions); `count`
+   * is how many people an unnamed entry stands for (default 1).
+   */
+  | { kind: 'reactions'; reactions: { emoji: string; from?: string; count?: number }[] };
 
 export interface ChatMsg {
   id: MessageId;

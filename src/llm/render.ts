@@ -188,7 +188,10 @@ function serviceText(part: Extract<Part, { kind: 'service' }>): string {
 }
 
 /** `👍 Alice, you +3; ❤ ×2`: grouped by emoji, at most `named` authors named. */
-function reactionsText(reactions: readonly { emoji: string; from?: string }[], named: number): string {
+function reactionsText(
+  reactions: readonly { emoji: string; from?: string; count?: number }[],
+  named: number,
+): string {
   const groups = new Map<string, { names: string[]; more: number }>();
   let left = named;
   for (const r of reactions) {
@@ -200,7 +203,7 @@ function reactionsText(reactions: readonly { emoji: string; from?: string }[], n
     if (r.from && left > 0) {
       group.names.push(r.from);
       left--;
-    } else group.more++;
+    } else group.more += r.count ?? 1;
   }
   return [...groups]
     .map(([emoji, g]) => {

@@ -15,7 +15,9 @@ export function describeMediaSentence(ref: MediaRef, description: string | undef
   }
   const duration = ref.duration !== undefined ? ` (${formatDuration(ref.duration)})` : '';
   const fileName = ref.kind === 'document' && ref.fileName ? ` "${ref.fileName}"` : '';
-  return `the ${kindLabel(ref.kind)}${fileName}${duration} ${tail}`;
+  // A poll's question, an audio's title, a venue's name: what the sender shows, not a description.
+  const title = ref.title ? ` “${ref.title}”` : '';
+  return `the ${kindLabel(ref.kind)}${fileName}${title}${duration} ${tail}`;
 }
 
 export function descriptionClause(description: string | undefined): string {

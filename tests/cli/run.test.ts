@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inlineData } from '../../src/cli/offline-media.js';
 import { run } from '../../src/cli/run.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { openStore } from '../../src/store/open.js';
@@ -7,7 +9,7 @@ import { TelegramSessions } from '../../src/store/sessions.js';
 import { big } from '../../src/telegram/gramjs/peers.js';
 import { ManualClock, settle } from '../manual-clock.js';
 import { FakeGramClient } from '../telegram/gramjs/fake-client.js';
-import { DATE, message, peerUser, user } from '../telegram/gramjs/objects.js';
+import { DATE, message, peerUser, photo, user } from '../telegram/gramjs/objects.js';
 import { API_HASH, liveProject, TELEGRAM_ENV } from './live-project.js';
 
 const cleanups: (() => unknown)[] = [];
@@ -127,6 +129,71 @@ describe('run: personas live on (fake) Telegram', () => {
     expect(logs.join('\n')).not.toContain(SESSION);
     expect(logs.some((l) => l.includes('1 persona(s) live'))).toBe(true);
     expect(logs.some((l) => l.includes('stopped'))).toBe(true);
+  });
+
+  it('describes a photo through the live account before answering', async () => {
+    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
+    cleanups.push(project.cleanup);
+    const store = await openStore(project.database);
+    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+    await store.close();
+
+    const server = new ScriptedGeminiServer((request) =>
+      inlineData(request) !== undefined
+        ? textResponse('a tabby cat asleep on a stack of paperbacks')
+        : textResponse('# «send»\nKafka has competition!'),
+    );
+    const baseUrl = await server.start();
+    cleanups.push(() => server.stop());
+
+    const history = [
+      message({
+        id: 1,
+        peerId: peerUser('7'),
+        message: 'look who I found',
+        media: new Api.MessageMediaPhoto({ photo: photo('5551') }),
+      }),
+    ];
+    const client = telegram(history);
+    client.on(
+      'messages.GetMessages',
+      () => new Api.messages.Messages({ messages: history, users: [ALICE], chats: [] }),
+    );
+    client.files.set(
+      '5551',
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b07040' } })
+        .png()
+        .toBuffer(),
+    );
+    const clock = new ManualClock(DATE * 1000);
+    let stop: (reason: string) => void = () => {};
+    const running = run({
+      configFile: project.config,
+      env: TELEGRAM_ENV,
+      write: () => {},
+      stopWhen: new Promise((resolve) => {
+        stop = resolve;
+      }),
+      createClient: () => client,
+      geminiBaseUrl: baseUrl,
+      clock,
+    });
+    const sends = () => client.sent(Api.messages.SendMessage);
+    for (let i = 0; i < 100 && sends().length === 0; i++) {
+      await clock.advance(500);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(sends().map((r) => r.message)).toEqual(['Kafka has competition!']);
+    expect(client.downloads).toHaveLength(1);
+    const chat = server.requests.find((r) => inlineData(r) === undefined);
+    expect(JSON.stringify(chat?.body)).toContain(
+      'that appears as ‹a tabby cat asleep on a stack of paperbacks›',
+    );
+
+    stop('test');
+    await settle();
+    await clock.advance(0);
+    expect(await running).toBe(0);
   });
 
   it('fails fast with the login hint when Telegram no longer accepts the session', async () => {

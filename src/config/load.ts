@@ -93,6 +93,11 @@ function toAppConfig(raw: RawConfig, file: string): AppConfig {
     mediaDir: path.resolve(dir, raw.media_dir),
     database: path.resolve(dir, raw.database),
     admins: raw.admins.map(String),
+    engine: {
+      maxConcurrentModelCalls: raw.engine.max_concurrent_model_calls,
+      debounceMs: raw.engine.debounce_ms,
+      maxAttempts: raw.engine.max_attempts,
+    },
     personas: raw.personas.map((p) => toPersona(p, raw)),
   };
 }
@@ -115,6 +120,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
           maxSeconds: raw.typing.max_seconds,
         }
       : { ...DEFAULT_TYPING },
+    statusReactions: raw.status_reactions,
   };
 }
 

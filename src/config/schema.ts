@@ -46,6 +46,17 @@ export const personaSchema = z.strictObject({
   model: z.string().min(1).optional(),
   history_size: z.int().min(1).max(1000).optional(),
   typing: typingSchema.optional(),
+  /** Status reactions on incoming messages (👀 🤔 👍 🏆 😱); off so a character looks human. */
+  status_reactions: z.boolean().default(false),
+});
+
+const engineSchema = z.strictObject({
+  /** Model calls in flight at once, across all personas. */
+  max_concurrent_model_calls: z.int().min(1).max(64).default(8),
+  /** How long a turn waits for more messages of a burst (one model call per burst). */
+  debounce_ms: z.int().min(0).max(10_000).default(500),
+  /** Attempts per task (network trouble, 5xx, flood waits) before it fails for good. */
+  max_attempts: z.int().min(1).max(10).default(4),
 });
 
 export const configSchema = z.strictObject({
@@ -58,6 +69,7 @@ export const configSchema = z.strictObject({
   database: z.string().min(1).default('state/agent.sqlite'),
   /** Telegram user ids allowed to trigger `shutdown` and `clear-conversation`. */
   admins: z.array(z.union([z.string().regex(/^\d+$/), z.int().nonnegative()])).default([]),
+  engine: engineSchema.prefault({}),
   personas: z.array(personaSchema).min(1, { message: 'at least one persona is required' }),
 });
 

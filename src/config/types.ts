@@ -18,6 +18,18 @@ export interface Persona {
   model: string;
   historySize: number;
   typing: TypingSettings;
+  /** React 👀 🤔 👍 🏆 😱 to show what happened to each message (seed 003); off when absent. */
+  statusReactions?: boolean;
+}
+
+/** Settings of the task engine shared by all personas. */
+export interface EngineSettings {
+  /** Model calls in flight at once, across all personas. */
+  maxConcurrentModelCalls: number;
+  /** How long a turn waits for more messages of a burst. */
+  debounceMs: number;
+  /** Attempts per task before it fails for good. */
+  maxAttempts: number;
 }
 
 export interface AppConfig {
@@ -30,5 +42,6 @@ export interface AppConfig {
   mediaDir: string;
   database: string;
   admins: string[];
+  engine: EngineSettings;
   personas: Persona[];
 }

@@ -8,7 +8,12 @@ export class MessageLog {
     private readonly now: () => number,
   ) {}
 
-  /** Stores a message; returns false when it was already known (a duplicate delivery). */
+  /** The same log working inside `trx`. */
+  in(trx: Db): MessageLog {
+    return new MessageLog(trx, this.now);
+  }
+
+  /** Stores a message; returns false when it was already known. */
   async remember(
     agent: string,
     message: InboundMessage,
@@ -16,19 +21,42 @@ export class MessageLog {
   ): Promise<boolean> {
     const result = await this.db
       .insertInto('inbound_messages')
-      .values({
-        agent,
-        chat_id: message.chatId,
-        msg_id: message.id,
-        sender_id: message.senderId,
-        date: message.date,
-        body: JSON.stringify(message),
-        received_at: this.now(),
-        handled: options.handled ? 1 : 0,
-      })
+      .values({ ...row(agent, message, this.now()), handled: options.handled ? 1 : 0 })
       .onConflict((oc) => oc.columns(['agent', 'chat_id', 'msg_id']).doNothing())
       .executeTakeFirst();
     return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
+  /**
+   * Records a message Telegram delivered to the agent. True when it should start a turn: it
+   * was never delivered before and no finished turn has answered it yet (it may already be
+   * known from a fetched history). False for a repeated delivery.
+   */
+  async accept(agent: string, message: InboundMessage): Promise<boolean> {
+    const known = await this.db
+      .selectFrom('inbound_messages')
+      .select(['accepted_at', 'handled'])
+      .where('agent', '=', agent)
+      .where('chat_id', '=', message.chatId)
+      .where('msg_id', '=', message.id)
+      .executeTakeFirst();
+    const now = this.now();
+    if (!known) {
+      await this.db
+        .insertInto('inbound_messages')
+        .values({ ...row(agent, message, now), handled: 0, accepted_at: now })
+        .execute();
+      return true;
+    }
+    if (known.accepted_at !== null) return false;
+    await this.db
+      .updateTable('inbound_messages')
+      .set({ accepted_at: now, body: JSON.stringify(message) })
+      .where('agent', '=', agent)
+      .where('chat_id', '=', message.chatId)
+      .where('msg_id', '=', message.id)
+      .execute();
+    return known.handled === 0;
   }
 
   /** Stores many messages (a fetched history window) in one transaction, ignoring known ones. */
@@ -46,7 +74,7 @@ export class MessageLog {
             date: message.date,
             body: JSON.stringify(message),
             received_at: this.now(),
-            handled: 1,
+            handled: 0,
           })
           .onConflict((oc) =>
             oc.columns(['agent', 'chat_id', 'msg_id']).doUpdateSet({ body: JSON.stringify(message) }),
@@ -67,7 +95,7 @@ export class MessageLog {
     return row ? (JSON.parse(row.body) as InboundMessage) : undefined;
   }
 
-  /** Messages not yet taken into account by a turn, oldest first. */
+  /** Messages Telegram delivered that no finished turn has answered yet, oldest first. */
   async unhandled(agent: string, chatId: ChatId): Promise<InboundMessage[]> {
     const rows = await this.db
       .selectFrom('inbound_messages')
@@ -75,6 +103,7 @@ export class MessageLog {
       .where('agent', '=', agent)
       .where('chat_id', '=', chatId)
       .where('handled', '=', 0)
+      .where('accepted_at', 'is not', null)
       .orderBy('msg_id')
       .execute();
     return rows.map((r) => JSON.parse(r.body) as InboundMessage);
@@ -89,4 +118,16 @@ export class MessageLog {
       .where('msg_id', '<=', upTo)
       .execute();
   }
+}
+
+function row(agent: string, message: InboundMessage, now: number) {
+  return {
+    agent,
+    chat_id: message.chatId,
+    msg_id: message.id,
+    sender_id: message.senderId,
+    date: message.date,
+    body: JSON.stringify(message),
+    received_at: now,
+  };
 }

@@ -31,6 +31,7 @@ export class ManualClock implements Clock {
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
+    if (ms <= 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const sleeper: Sleeper = {
         at: this.#now + Math.max(0, ms),

@@ -109,6 +109,7 @@ export class TelegramSimulator implements TelegramPort {
   readonly #stickers = new Set<string>();
   readonly #listeners = new Set<SimListener>();
   readonly #failures = new Map<SimOperation, { error: unknown; afterEffect: boolean }[]>();
+  readonly #stalls = new Map<SimOperation, Promise<void>[]>();
   /** Media bytes by media id (and `thumb:` + id for thumbnails). */
   readonly #files = new Map<string, Buffer>();
   readonly #clock: Clock;
@@ -232,6 +233,16 @@ export class TelegramSimulator implements TelegramPort {
     this.#failures.set(op, queue);
   }
 
+  /** Makes the next call of `op` hang until the returned function is called (a silent Telegram). */
+  stallNext(op: SimOperation): () => void {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.#stalls.set(op, [...(this.#stalls.get(op) ?? []), gate]);
+    return release;
+  }
+
   /** Messages in a chat's visible history, oldest first (for tests). */
   messages(chatId: ChatId): InboundMessage[] {
     return this.#state(chatId).messages.map(clone);
@@ -265,6 +276,7 @@ export class TelegramSimulator implements TelegramPort {
   }
 
   async sendText(chatId: ChatId, text: string, options: SendOptions = {}): Promise<SentMessage> {
+    await this.#stall('sendText');
     this.#maybeFail('sendText');
     const state = this.#state(chatId);
     this.actions.push(withReply({ type: 'send', chatId, text }, options.replyTo));
@@ -295,6 +307,7 @@ export class TelegramSimulator implements TelegramPort {
   }
 
   async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
+    await this.#stall('react');
     this.#maybeFail('react');
     const state = this.#state(chatId);
     const target = state.messages.find((m) => m.id === messageId);
@@ -395,6 +408,11 @@ export class TelegramSimulator implements TelegramPort {
     if (reaction.fromName || !reaction.fromId) return reaction;
     const user = this.#users.get(reaction.fromId);
     return user ? { ...reaction, fromName: user.name } : reaction;
+  }
+
+  async #stall(op: SimOperation): Promise<void> {
+    const gate = this.#stalls.get(op)?.shift();
+    if (gate) await gate;
   }
 
   /** Throws the next scripted failure of `op` that strikes before the effect. */

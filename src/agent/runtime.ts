@@ -5,7 +5,7 @@ import { deliveryHandlers } from '../delivery/handlers.js';
 import { reportHandler } from '../delivery/report.js';
 import { StatusReactions } from '../delivery/status.js';
 import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
-import type { ModelPort } from '../llm/types.js';
+import type { ModelPort, ModelReply } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
 import type { MessageLog } from '../store/messages.js';
@@ -23,6 +23,11 @@ import { runTurn, type TurnReport } from './turn.js';
 
 /** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
 export const DEFAULT_MODEL_CONCURRENCY = 8;
+
+/** Finished tasks older than this are deleted on start. */
+const TASK_RETENTION_MS = 7 * 24 * 3_600_000;
+/** Delivery records only matter while a task may still be retried; kept much longer than that. */
+const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /** One model call, for metrics: time spent waiting for a free slot, then in the call. */
 export interface ModelCallTiming {
@@ -71,8 +76,12 @@ export class AgentRuntime {
   readonly #store: EngineStore;
   readonly #options: AgentRuntimeOptions;
   readonly #limiter: Limiter;
+  readonly #turns: Limiter;
   /** Messages being taken in: `idle()` waits for them too. */
   readonly #intake = new Set<Promise<unknown>>();
+  #intakeTail: Promise<void> = Promise.resolve();
+  /** Per chat, the newest message taken in by this process. */
+  readonly #newestAccepted = new Map<ChatId, MessageId>();
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -81,6 +90,7 @@ export class AgentRuntime {
     this.messages = this.#store.messages;
     this.tasks = this.#store.tasks;
     this.#limiter = options.modelLimiter ?? new Limiter(DEFAULT_MODEL_CONCURRENCY);
+    this.#turns = new Limiter(2 * this.#limiter.max);
     this.status = new StatusReactions({
       port: options.port,
       log: options.log,
@@ -122,7 +132,17 @@ export class AgentRuntime {
 
   /** An inbound message from Telegram (or the simulator). Stored even after `stop()`. */
   accept(message: InboundMessage): Promise<IntakeOutcome> {
-    const accepted = acceptMessage(
+    // One message at a time, letting other work run in between: a burst of messages must not
+    // hold back the turns of the chats that were taken in first.
+    const accepted = this.#intakeTail.then(() => this.#acceptNow(message));
+    this.#intakeTail = accepted.then(yieldToOthers, yieldToOthers);
+    this.#intake.add(accepted);
+    void accepted.finally(() => this.#intake.delete(accepted)).catch(() => {});
+    return accepted;
+  }
+
+  #acceptNow(message: InboundMessage): Promise<IntakeOutcome> {
+    return acceptMessage(
       {
         agent: this.agent,
         store: this.#store,
@@ -134,12 +154,13 @@ export class AgentRuntime {
       },
       message,
     ).then((outcome) => {
-      if (outcome === 'queued') void this.status.show(message.chatId, [message.id], 'queued');
+      if (outcome === 'queued') {
+        const newest = this.#newestAccepted.get(message.chatId) ?? 0;
+        this.#newestAccepted.set(message.chatId, Math.max(newest, message.id));
+        void this.status.show(message.chatId, [message.id], 'queued');
+      }
       return outcome;
     });
-    this.#intake.add(accepted);
-    void accepted.finally(() => this.#intake.delete(accepted)).catch(() => {});
-    return accepted;
   }
 
   /** Plans a turn for a chat (answering `targetId`, or the newest message) and starts it. */
@@ -158,6 +179,10 @@ export class AgentRuntime {
    * unfinished work continues; stored due times (waits, debounce, backoff) are kept.
    */
   async resume(): Promise<void> {
+    const now = this.#options.clock.now();
+    // Finished work is kept a while for people reading the database, then dropped.
+    await this.tasks.prune(this.agent, now - TASK_RETENTION_MS);
+    await this.#store.deliveries.prune(this.agent, now - DELIVERY_RETENTION_MS);
     const reset = await this.tasks.resetActive(this.agent);
     const open = (await this.tasks.openConversations()).filter((c) => c.agent === this.agent);
     if (reset > 0 || open.length > 0)
@@ -184,10 +209,18 @@ export class AgentRuntime {
     await this.status.idle();
   }
 
-  async #received(task: Task, signal: AbortSignal): Promise<TaskResult> {
+  /**
+   * At most twice as many turns as model slots are under way at once: enough to have the next
+   * request ready when a slot frees, without reading and assembling every waiting chat at once
+   * during a burst (and letting those prompts go stale while they wait).
+   */
+  #received(task: Task, signal: AbortSignal): Promise<TaskResult> {
+    return this.#turns.run(() => this.#turn(task, signal), signal);
+  }
+
+  async #turn(task: Task, signal: AbortSignal): Promise<TaskResult> {
     const options = this.#options;
     let planned: NewTask[] = [];
-    const covers = coveredBy(task);
     const targetId = task.params.targetId;
     const report = await runTurn(
       {
@@ -196,7 +229,7 @@ export class AgentRuntime {
         prompts: options.prompts,
         admins: options.admins,
         port: options.port,
-        model: this.#limitedModel(task.chatId, covers, signal),
+        model: this.#limitedModel(task, signal),
         media: options.media,
         messages: this.messages,
         clock: options.clock,
@@ -247,22 +280,36 @@ export class AgentRuntime {
     await store.tasks.appendChain(this.agent, turn.chatId, [...planned, close], { after: turn.id });
   }
 
-  /** The model behind the shared limiter; 🤔 shows once the call really starts. */
-  #limitedModel(chatId: ChatId, covers: readonly MessageId[], signal: AbortSignal): ModelPort {
+  /**
+   * The model behind the shared limiter. Once a slot is free, a turn whose chat has received a
+   * newer message meanwhile does not call the model: the newer turn answers everything. 🤔
+   * shows when the call starts.
+   */
+  #limitedModel(turn: Task, signal: AbortSignal): ModelPort {
     const { model, clock, onModelCall } = this.#options;
+    const covers = coveredBy(turn);
     return {
       generate: (request) => {
         const asked = clock.now();
-        return this.#limiter.run(async () => {
+        return this.#limiter.run(async (): Promise<ModelReply> => {
+          // An in-memory hint, checked without the database so a free slot is used at once;
+          // the turn's completion makes the authoritative check.
+          const newest = this.#newestAccepted.get(turn.chatId);
+          if (newest !== undefined && newest > (covers.at(-1) ?? Number.POSITIVE_INFINITY))
+            return { kind: 'silent', reason: 'a newer message arrived before the model was called' };
           const started = clock.now();
-          void this.status.show(chatId, covers, 'working');
+          void this.status.show(turn.chatId, covers, 'working');
           try {
             return await model.generate(request, signal);
           } finally {
-            onModelCall?.({ chatId, queuedMs: started - asked, modelMs: clock.now() - started });
+            onModelCall?.({ chatId: turn.chatId, queuedMs: started - asked, modelMs: clock.now() - started });
           }
         }, signal);
       },
     };
   }
+}
+
+function yieldToOthers(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -1,5 +1,6 @@
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import type { Db } from './schema.js';
+import { transaction } from './tasks.js';
 
 /** Every message the agent has seen, keyed by (agent, chat, message id): the inbound dedupe. */
 export class MessageLog {
@@ -33,6 +34,13 @@ export class MessageLog {
    * known from a fetched history). False for a repeated delivery.
    */
   async accept(agent: string, message: InboundMessage): Promise<boolean> {
+    const now = this.now();
+    const inserted = await this.db
+      .insertInto('inbound_messages')
+      .values({ ...row(agent, message, now), handled: 0, accepted_at: now })
+      .onConflict((oc) => oc.columns(['agent', 'chat_id', 'msg_id']).doNothing())
+      .executeTakeFirst();
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return true;
     const known = await this.db
       .selectFrom('inbound_messages')
       .select(['accepted_at', 'handled'])
@@ -40,15 +48,7 @@ export class MessageLog {
       .where('chat_id', '=', message.chatId)
       .where('msg_id', '=', message.id)
       .executeTakeFirst();
-    const now = this.now();
-    if (!known) {
-      await this.db
-        .insertInto('inbound_messages')
-        .values({ ...row(agent, message, now), handled: 0, accepted_at: now })
-        .execute();
-      return true;
-    }
-    if (known.accepted_at !== null) return false;
+    if (!known || known.accepted_at !== null) return false;
     await this.db
       .updateTable('inbound_messages')
       .set({ accepted_at: now, body: JSON.stringify(message) })
@@ -62,22 +62,19 @@ export class MessageLog {
   /** Stores many messages (a fetched history window) in one transaction, ignoring known ones. */
   async rememberAll(agent: string, messages: readonly InboundMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      for (const message of messages) {
+    const now = this.now();
+    const rows = messages.map((m) => ({ ...row(agent, m, now), handled: 0 }));
+    // Multi-row statements: a history window is up to a thousand messages, written every turn.
+    await transaction(this.db, async (trx) => {
+      for (let at = 0; at < rows.length; at += 100) {
         await trx
           .insertInto('inbound_messages')
-          .values({
-            agent,
-            chat_id: message.chatId,
-            msg_id: message.id,
-            sender_id: message.senderId,
-            date: message.date,
-            body: JSON.stringify(message),
-            received_at: this.now(),
-            handled: 0,
-          })
+          .values(rows.slice(at, at + 100))
           .onConflict((oc) =>
-            oc.columns(['agent', 'chat_id', 'msg_id']).doUpdateSet({ body: JSON.stringify(message) }),
+            oc
+              .columns(['agent', 'chat_id', 'msg_id'])
+              .doUpdateSet((eb) => ({ body: eb.ref('excluded.body') }))
+              .where((eb) => eb('inbound_messages.body', '<>', eb.ref('excluded.body'))),
           )
           .execute();
       }

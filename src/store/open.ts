@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { migrationProvider } from './migrations.js';
 import type { Database, Db } from './schema.js';
 
@@ -21,7 +21,7 @@ export async function openStore(file: string): Promise<Store> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();
@@ -29,4 +29,28 @@ export async function openStore(file: string): Promise<Store> {
     throw new Error(`database ${file}: migration ${failed} failed: ${String(error)}`);
   }
   return { db, close: () => db.destroy() };
+}
+
+/**
+ * kysely prepares every query anew; preparing costs about as much as running a small query,
+ * so prepared statements are kept by SQL text (the most recent few hundred). Safe because
+ * kysely uses the one connection for one query at a time.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
 }

@@ -139,14 +139,14 @@ export class TaskRepo {
 
   /** Marks a pending task active and counts the attempt; undefined when it is no longer pending. */
   async claim(id: string): Promise<Task | undefined> {
-    const result = await this.db
+    const row = await this.db
       .updateTable('tasks')
       .set((eb) => ({ status: 'active', attempts: eb('attempts', '+', 1), updated_at: this.now() }))
       .where('id', '=', id)
       .where('status', '=', 'pending')
+      .returningAll()
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return undefined;
-    return this.get(id);
+    return row ? toTask(row) : undefined;
   }
 
   /** Done; a `wait` that this made runnable gets its due time now (it counts from here). */
@@ -154,8 +154,17 @@ export class TaskRepo {
     await transaction(this.db, async (trx) => {
       await setStatus(trx, task.id, { status: 'done', last_error: null, updated_at: this.now() });
       const repo = this.in(trx);
-      for (const next of await repo.dependents(task)) {
-        if (next.type !== 'wait' || next.notBefore !== undefined) continue;
+      const unarmed = await trx
+        .selectFrom('tasks')
+        .selectAll()
+        .where('agent', '=', task.agent)
+        .where('chat_id', '=', task.chatId)
+        .where('status', '=', 'pending')
+        .where('type', '=', 'wait')
+        .where('not_before', 'is', null)
+        .execute();
+      for (const next of unarmed.map(toTask)) {
+        if (!next.dependsOn.includes(task.id)) continue;
         const states = await repo.states(next.dependsOn);
         if (next.dependsOn.every((d) => states.get(d)?.status === 'done')) {
           await repo.setNotBefore(next.id, this.now() + waitMs(next));
@@ -250,6 +259,17 @@ export class TaskRepo {
       .where('status', '=', 'active')
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** Deletes the agent's finished tasks last changed before `before` (ms); returns how many. */
+  async prune(agent: string, before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('tasks')
+      .where('agent', '=', agent)
+      .where('status', 'in', ['done', 'failed', 'cancelled'])
+      .where('updated_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Conversations that still have unfinished tasks. */

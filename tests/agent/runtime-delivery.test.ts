@@ -109,6 +109,38 @@ describe('replanning', () => {
     expect(w.log.entries.some((e) => e.msg.startsWith('plan not sent: a newer message arrived'))).toBe(true);
   });
 
+  it('does not call the model for a turn whose chat got a newer message while it waited for a slot', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    const w = await make({
+      runtime: { modelLimiter: new Limiter(1) },
+      responder: async (req) => {
+        const body = req.body as { contents: { parts: { text: string }[] }[] };
+        const texts = body.contents
+          .flatMap((c) => c.parts.map((p) => p.text))
+          .filter((t) => !t.startsWith('⟦'));
+        asked.push(texts.join(' + '));
+        if (texts.includes('busy')) await held;
+        return textResponse('# «send»\nok');
+      },
+    });
+    w.simulator.receive('8', { from: '8', text: 'busy' });
+    await eventually(() => asked.length === 1, 'the slot taken');
+    w.simulator.receive('7', { from: '7', text: 'one' });
+    await eventually(
+      () => w.log.entries.some((e) => e.msg === 'message received' && e.fields.chat === '7'),
+      'one',
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    w.simulator.receive('7', { from: '7', text: 'two' });
+    await eventually(() => w.log.entries.filter((e) => e.msg === 'message received').length === 3, 'two');
+    release();
+    await w.runtime.idle();
+    expect(asked).toEqual(['busy', 'one + two']);
+    expect(w.sends()).toEqual(['ok', 'ok']);
+  });
+
   it('keeps a running block → wait → unblock when a new message arrives (defect 17)', async () => {
     const clock = new ManualClock(Date.parse('2026-01-02T15:00:00Z'));
     const w = await make({

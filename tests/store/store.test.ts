@@ -197,6 +197,21 @@ describe('TaskRepo', () => {
       ]),
     );
   });
+  it('prunes the agent’s finished tasks older than the cut-off, never unfinished ones', async () => {
+    const { tasks, setNow } = await repo();
+    const [old, open] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: {} },
+      { type: 'send', params: {} },
+    ]);
+    if (!old || !open) throw new Error('not stored');
+    await tasks.complete(old);
+    setNow(10_000);
+    const [recent] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    if (!recent) throw new Error('not stored');
+    await tasks.complete(recent);
+    expect(await tasks.prune('Heidi', 5_000)).toBe(1);
+    expect((await tasks.list('Heidi', '7')).map((t) => t.id)).toEqual([open.id, recent.id]);
+  });
 });
 
 describe('DeliveryLog', () => {

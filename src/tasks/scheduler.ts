@@ -51,6 +51,9 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxRetryAfterMs: 15 * 60_000,
 };
 
+/** A conversation whose lane failed (a storage error) is tried again after this long. */
+const STALL_RETRY_MS = 30_000;
+
 /** Task types whose failure does not stop the rest of their plan (a reaction is decoration). */
 const OPTIONAL: ReadonlySet<TaskType> = new Set(['react']);
 
@@ -180,10 +183,13 @@ export class Scheduler {
         await this.#sleepUntil(lane, next.wakeAt);
       }
     } catch (err) {
-      this.#log.error('conversation stalled; its tasks stay stored for the next start', {
+      this.#log.error('conversation stalled; its tasks stay stored and it is tried again in 30 s', {
         chat: lane.chatId,
         reason: errorMessage(err),
       });
+      // A storage error may pass (a locked or full disk); a real timer, so it never keeps the
+      // process alive or spins on a virtual clock.
+      setTimeout(() => void this.kick(lane.agent, lane.chatId), STALL_RETRY_MS).unref();
     }
   }
 

@@ -206,6 +206,20 @@ describe('Scheduler', () => {
     expect((await tasks.list('Heidi', '7')).map((t) => t.status)).toEqual(['failed', 'done']);
   });
 
+  it('cancels a task whose dependency was cancelled instead of leaving it waiting forever', async () => {
+    const clock = new VirtualClock(T0);
+    const { tasks, scheduler, ran, log } = await engine(clock, (ran) => ({ send: record(ran, clock) }));
+    const [first, second] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: { text: 'one' } },
+      { type: 'send', params: { text: 'two' } },
+    ]);
+    await tasks.cancel([first?.id ?? ''], 'cancelled by hand');
+    await scheduler.kick('Heidi', '7');
+    expect(ran).toEqual([]);
+    expect(await tasks.get(second?.id ?? '')).toMatchObject({ status: 'cancelled' });
+    expect(log.entries.some((e) => e.msg === 'tasks cancelled: what they depend on did not happen')).toBe(true);
+  });
+
   it('gives up after the attempt limit', async () => {
     const clock = new VirtualClock(T0);
     const { tasks, scheduler } = await engine(clock, () => ({

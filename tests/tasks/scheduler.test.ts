@@ -217,7 +217,9 @@ describe('Scheduler', () => {
     await scheduler.kick('Heidi', '7');
     expect(ran).toEqual([]);
     expect(await tasks.get(second?.id ?? '')).toMatchObject({ status: 'cancelled' });
-    expect(log.entries.some((e) => e.msg === 'tasks cancelled: what they depend on did not happen')).toBe(true);
+    expect(log.entries.some((e) => e.msg === 'tasks cancelled: what they depend on did not happen')).toBe(
+      true,
+    );
   });
 
   it('gives up after the attempt limit', async () => {

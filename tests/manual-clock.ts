@@ -1,17 +1,20 @@
 import type { Clock } from '../src/support/clock.js';
 
-interface Timer {
+interface Sleeper {
   at: number;
   resolve: () => void;
+  reject: (reason: unknown) => void;
+  signal: AbortSignal | undefined;
+  onAbort: () => void;
 }
 
 /**
- * A clock that only moves when the test says so: sleeps wait until `advance` passes their due
- * time. For loops that sleep forever (keep-alives, periodic scans), where VirtualClock would spin.
+ * A clock that only moves when the test says so: `sleep` resolves when `advance` passes its due
+ * time. Lets a test stop the engine in the middle of a wait and check exact timings.
  */
 export class ManualClock implements Clock {
   #now: number;
-  #timers: Timer[] = [];
+  readonly #sleepers: Sleeper[] = [];
 
   constructor(startMs: number) {
     this.#now = startMs;
@@ -21,31 +24,40 @@ export class ManualClock implements Clock {
     return this.#now;
   }
 
+  /** How many sleeps are waiting. */
+  get sleeping(): number {
+    return this.#sleepers.length;
+  }
+
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
-      const timer: Timer = { at: this.#now + Math.max(0, ms), resolve };
-      this.#timers.push(timer);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          this.#timers = this.#timers.filter((t) => t !== timer);
-          reject(signal.reason);
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (ms <= 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const sleeper: Sleeper = {
+        at: this.#now + Math.max(0, ms),
+        resolve,
+        reject,
+        signal,
+        onAbort: () => {
+          this.#remove(sleeper);
+          reject(signal?.reason);
         },
-        { once: true },
-      );
+      };
+      signal?.addEventListener('abort', sleeper.onAbort, { once: true });
+      this.#sleepers.push(sleeper);
     });
   }
 
-  /** Moves time forward, waking each sleeper in due order and letting its work run. */
+  /** Moves time forward, waking each sleeper at its due time and letting the work it starts run. */
   async advance(ms: number): Promise<void> {
     const target = this.#now + ms;
     await settle();
     for (;;) {
-      const next = [...this.#timers].sort((a, b) => a.at - b.at)[0];
+      const next = [...this.#sleepers].sort((a, b) => a.at - b.at)[0];
       if (!next || next.at > target) break;
-      this.#timers = this.#timers.filter((t) => t !== next);
       this.#now = Math.max(this.#now, next.at);
+      this.#remove(next);
+      next.signal?.removeEventListener('abort', next.onAbort);
       next.resolve();
       await settle();
     }
@@ -53,12 +65,13 @@ export class ManualClock implements Clock {
     await settle();
   }
 
-  get sleepers(): number {
-    return this.#timers.length;
+  #remove(sleeper: Sleeper): void {
+    const at = this.#sleepers.indexOf(sleeper);
+    if (at >= 0) this.#sleepers.splice(at, 1);
   }
 }
 
-/** Lets promise chains and immediate callbacks run. */
-export async function settle(rounds = 10): Promise<void> {
-  for (let i = 0; i < rounds; i++) await new Promise((r) => setImmediate(r));
+/** Lets pending promise chains and I/O callbacks run. */
+export async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => setImmediate(resolve));
 }

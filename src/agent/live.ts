@@ -7,6 +7,7 @@ import type { Store } from '../store/open.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import type { Limiter } from '../tasks/limiter.js';
 import { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import type { GramClient } from '../telegram/gramjs/client.js';
 import { GramConnection, type SessionInvalidError } from '../telegram/gramjs/connection.js';
@@ -20,6 +21,8 @@ export interface LivePersonaDeps {
   model: ModelPort;
   /** The persona's media library; built on its Telegram port, which the describer downloads through. */
   media: (port: TelegramPort) => MediaLibrary;
+  /** Caps model calls across all personas of the process. */
+  modelLimiter: Limiter;
   clock: Clock;
   log: Logger;
   /** A new GramJS client on the persona's stored session (a fresh one per reconnection). */
@@ -80,6 +83,9 @@ export class LivePersona {
       model: deps.model,
       store: deps.store,
       media: deps.media(this.telegram),
+      modelLimiter: deps.modelLimiter,
+      debounceMs: config.engine.debounceMs,
+      retry: { maxAttempts: config.engine.maxAttempts },
       clock,
       log,
     });
@@ -123,17 +129,20 @@ export class LivePersona {
     this.#stop.abort();
     for (const off of this.#unsubscribe.splice(0)) off();
     await this.#periodic?.catch(() => {});
+    // Updates already received are handed to intake (which stores them) before the engine stops.
     const grace = new AbortController();
-    const idle = await Promise.race([
-      Promise.all([this.telegram.idle(), this.runtime.idle()]).then(() => true),
+    const delivered = await Promise.race([
+      this.telegram.idle().then(() => true),
       this.#d.clock.sleep(graceMs, grace.signal).then(
         () => false,
         () => false,
       ),
     ]);
     grace.abort();
+    // Running tasks get the grace period, then stay stored as pending for the next start.
+    await this.runtime.stop(graceMs);
     await this.connection.stop();
-    return idle;
+    return delivered;
   }
 
   async #ready(client: GramClient, reconnected: boolean): Promise<void> {

@@ -2,18 +2,39 @@ import { randomUUID } from 'node:crypto';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
 import { deliveryHandlers } from '../delivery/handlers.js';
-import { acceptMessage, type IntakeOutcome } from '../intake/intake.js';
-import type { ModelPort } from '../llm/types.js';
+import { reportHandler } from '../delivery/report.js';
+import { StatusReactions } from '../delivery/status.js';
+import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
+import type { ModelPort, ModelReply } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
-import { MessageLog } from '../store/messages.js';
+import { EngineStore } from '../store/engine.js';
+import type { MessageLog } from '../store/messages.js';
 import type { Store } from '../store/open.js';
-import { TaskRepo } from '../store/tasks.js';
+import type { TaskRepo } from '../store/tasks.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
-import { type RetryPolicy, Scheduler } from '../tasks/scheduler.js';
+import { Limiter } from '../tasks/limiter.js';
+import { coveredBy, mergeCovered, settleTurn } from '../tasks/replan.js';
+import { type BoundaryHook, type RetryPolicy, Scheduler, type TaskResult } from '../tasks/scheduler.js';
+import type { NewTask, Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { runTurn, type TurnReport } from './turn.js';
+
+/** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
+export const DEFAULT_MODEL_CONCURRENCY = 8;
+
+/** Finished tasks older than this are deleted on start. */
+const TASK_RETENTION_MS = 7 * 24 * 3_600_000;
+/** Delivery records only matter while a task may still be retried; kept much longer than that. */
+const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
+
+/** One model call, for metrics: time spent waiting for a free slot, then in the call. */
+export interface ModelCallTiming {
+  chatId: ChatId;
+  queuedMs: number;
+  modelMs: number;
+}
 
 export interface AgentRuntimeOptions {
   persona: () => Persona;
@@ -25,44 +46,82 @@ export interface AgentRuntimeOptions {
   media: MediaLibrary;
   clock: Clock;
   log: Logger;
-  retry?: RetryPolicy;
+  retry?: Partial<RetryPolicy>;
   mediaBudget?: number;
   /** How long a turn waits for more messages of a burst (default 500 ms). */
   debounceMs?: number;
+  /** Caps concurrent model calls; pass one instance to every persona for a process-wide cap. */
+  modelLimiter?: Limiter;
+  /** A status reaction taking longer is given up (default 5 s). */
+  statusTimeoutMs?: number;
   /** Every finished turn, for replay, demo and the console chat. */
   onTurn?: (report: TurnReport) => void;
+  /** An admin's `shutdown`, once stored as done. */
   onShutdown?: (reason: string | undefined) => void;
+  onModelCall?: (timing: ModelCallTiming) => void;
+  /** Test hook: called at every point where the process may die (the crash test kills there). */
+  onBoundary?: BoundaryHook;
 }
 
-/** One persona wired up: intake, turn, scheduler and delivery over one Telegram port. */
+/**
+ * One persona wired up: intake, turn, scheduler, delivery and status reactions over one
+ * Telegram port. Everything it decides is stored before it acts, so a new process on the same
+ * database picks up where this one stopped (`resume`).
+ */
 export class AgentRuntime {
   readonly messages: MessageLog;
   readonly tasks: TaskRepo;
   readonly scheduler: Scheduler;
+  readonly status: StatusReactions;
+  readonly #store: EngineStore;
   readonly #options: AgentRuntimeOptions;
+  readonly #limiter: Limiter;
+  readonly #turns: Limiter;
   /** Messages being taken in: `idle()` waits for them too. */
   readonly #intake = new Set<Promise<unknown>>();
+  #intakeTail: Promise<void> = Promise.resolve();
+  /** Per chat, the newest message taken in by this process. */
+  readonly #newestAccepted = new Map<ChatId, MessageId>();
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
     const now = () => options.clock.now();
-    this.messages = new MessageLog(options.store.db, now);
-    this.tasks = new TaskRepo(options.store.db, now, () => randomUUID().replace(/-/g, '').slice(0, 12));
+    this.#store = new EngineStore(options.store.db, now, () => randomUUID().replace(/-/g, '').slice(0, 12));
+    this.messages = this.#store.messages;
+    this.tasks = this.#store.tasks;
+    this.#limiter = options.modelLimiter ?? new Limiter(DEFAULT_MODEL_CONCURRENCY);
+    this.#turns = new Limiter(2 * this.#limiter.max);
+    this.status = new StatusReactions({
+      port: options.port,
+      log: options.log,
+      enabled: () => options.persona().statusReactions === true,
+      ...(options.statusTimeoutMs !== undefined ? { timeoutMs: options.statusTimeoutMs } : {}),
+    });
     const delivery = deliveryHandlers({
       port: options.port,
       clock: options.clock,
       log: options.log,
       typing: () => options.persona().typing,
+      deliveries: this.#store.deliveries,
+      admins: options.admins,
       ...(options.onShutdown ? { onShutdown: options.onShutdown } : {}),
     });
     this.scheduler = new Scheduler({
-      repo: this.tasks,
+      store: this.#store,
       clock: options.clock,
       log: options.log,
       ...(options.retry ? { retry: options.retry } : {}),
+      ...(options.onBoundary ? { onBoundary: options.onBoundary } : {}),
       handlers: {
         ...delivery,
-        received: (task) => this.#received(task.chatId, task.id, task.params.targetId),
+        received: (task, context) => this.#received(task, context.signal),
+        report: reportHandler({ store: this.#store, status: this.status, log: options.log }),
+      },
+      // A turn that failed for good still gets its report: the user sees 😱, the log says why.
+      onFailure: async (task, _reason, store) => {
+        if (task.type !== 'received') return;
+        const report = { type: 'report' as const, params: { covers: coveredBy(task), turnFailed: true } };
+        await store.tasks.appendChain(this.agent, task.chatId, [report], { after: task.id });
       },
     });
   }
@@ -71,38 +130,64 @@ export class AgentRuntime {
     return this.#options.persona().name;
   }
 
-  /** An inbound message from Telegram (or the simulator). */
+  /** An inbound message from Telegram (or the simulator). Stored even after `stop()`. */
   accept(message: InboundMessage): Promise<IntakeOutcome> {
-    const accepted = acceptMessage(
-      {
-        agent: this.agent,
-        messages: this.messages,
-        tasks: this.tasks,
-        log: this.#options.log,
-        now: () => this.#options.clock.now(),
-        debounceMs: this.#options.debounceMs ?? 500,
-        kick: (chatId) => void this.scheduler.kick(this.agent, chatId),
-      },
-      message,
-    );
+    // One message at a time, letting other work run in between: a burst of messages must not
+    // hold back the turns of the chats that were taken in first.
+    const accepted = this.#intakeTail.then(() => this.#acceptNow(message));
+    this.#intakeTail = accepted.then(yieldToOthers, yieldToOthers);
     this.#intake.add(accepted);
     void accepted.finally(() => this.#intake.delete(accepted)).catch(() => {});
     return accepted;
   }
 
+  #acceptNow(message: InboundMessage): Promise<IntakeOutcome> {
+    return acceptMessage(
+      {
+        agent: this.agent,
+        store: this.#store,
+        log: this.#options.log,
+        now: () => this.#options.clock.now(),
+        debounceMs: this.#options.debounceMs ?? 500,
+        kick: (chatId) => void this.scheduler.kick(this.agent, chatId),
+        ...(this.#options.onBoundary ? { onBoundary: this.#options.onBoundary } : {}),
+      },
+      message,
+    ).then((outcome) => {
+      if (outcome === 'queued') {
+        const newest = this.#newestAccepted.get(message.chatId) ?? 0;
+        this.#newestAccepted.set(message.chatId, Math.max(newest, message.id));
+        void this.status.show(message.chatId, [message.id], 'queued');
+      }
+      return outcome;
+    });
+  }
+
   /** Plans a turn for a chat (answering `targetId`, or the newest message) and starts it. */
   async startTurn(chatId: ChatId, targetId?: MessageId): Promise<void> {
-    const params = targetId === undefined ? {} : { targetId };
-    await this.tasks.appendChain(this.agent, chatId, [{ type: 'received', params }]);
+    await this.#store.transaction(async (store) => {
+      const replan = await replanConversation(store, this.agent, chatId);
+      const covers = mergeCovered(replan.inherit, targetId === undefined ? [] : [targetId]);
+      const params = targetId === undefined ? { covers } : { targetId, covers };
+      await store.tasks.appendChain(this.agent, chatId, [{ type: 'received', params }]);
+    });
     void this.scheduler.kick(this.agent, chatId);
   }
 
-  /** After a restart: interrupted tasks are pending again and every open conversation resumes. */
+  /**
+   * After a (re)start: tasks that were running are pending again and every conversation with
+   * unfinished work continues; stored due times (waits, debounce, backoff) are kept.
+   */
   async resume(): Promise<void> {
-    await this.tasks.resetActive();
-    for (const { agent, chatId } of await this.tasks.openConversations()) {
-      if (agent === this.agent) void this.scheduler.kick(agent, chatId);
-    }
+    const now = this.#options.clock.now();
+    // Finished work is kept a while for people reading the database, then dropped.
+    await this.tasks.prune(this.agent, now - TASK_RETENTION_MS);
+    await this.#store.deliveries.prune(this.agent, now - DELIVERY_RETENTION_MS);
+    const reset = await this.tasks.resetActive(this.agent);
+    const open = (await this.tasks.openConversations()).filter((c) => c.agent === this.agent);
+    if (reset > 0 || open.length > 0)
+      this.#options.log.info('resuming stored work', { interrupted: reset, conversations: open.length });
+    for (const { chatId } of open) void this.scheduler.kick(this.agent, chatId);
   }
 
   /** Resolves when no message is being taken in and no conversation has work in progress. */
@@ -110,13 +195,33 @@ export class AgentRuntime {
     do {
       await Promise.allSettled([...this.#intake]);
       await this.scheduler.idle();
+      await this.status.idle();
     } while (this.#intake.size > 0);
   }
 
-  async #received(chatId: ChatId, taskId: string, targetId: unknown): Promise<void> {
+  /**
+   * Graceful shutdown: no new task starts; running ones get `graceMs` to finish, then are
+   * interrupted and stay stored as pending, like everything else not done yet.
+   */
+  async stop(graceMs?: number): Promise<void> {
+    await Promise.allSettled([...this.#intake]);
+    await this.scheduler.stop(graceMs);
+    await this.status.idle();
+  }
+
+  /**
+   * At most twice as many turns as model slots are under way at once: enough to have the next
+   * request ready when a slot frees, without reading and assembling every waiting chat at once
+   * during a burst (and letting those prompts go stale while they wait).
+   */
+  #received(task: Task, signal: AbortSignal): Promise<TaskResult> {
+    return this.#turns.run(() => this.#turn(task, signal), signal);
+  }
+
+  async #turn(task: Task, signal: AbortSignal): Promise<TaskResult> {
     const options = this.#options;
-    // Unsent messages of an earlier plan are obsolete: this turn sees everything they answered.
-    await this.tasks.cancelPending(this.agent, chatId, ['send', 'sticker', 'react']);
+    let planned: NewTask[] = [];
+    const targetId = task.params.targetId;
     const report = await runTurn(
       {
         agent: this.agent,
@@ -124,18 +229,87 @@ export class AgentRuntime {
         prompts: options.prompts,
         admins: options.admins,
         port: options.port,
-        model: options.model,
+        model: this.#limitedModel(task, signal),
         media: options.media,
         messages: this.messages,
         clock: options.clock,
         log: options.log,
         ...(options.mediaBudget !== undefined ? { mediaBudget: options.mediaBudget } : {}),
-        enqueue: async (chat, tasks) => {
-          await this.tasks.appendChain(this.agent, chat, tasks, { after: taskId });
+        enqueue: async (_chat, tasks) => {
+          // Stored by the scheduler with the turn's completion, in one transaction.
+          planned = tasks;
         },
       },
-      typeof targetId === 'number' ? { chatId, targetId } : { chatId },
+      typeof targetId === 'number' ? { chatId: task.chatId, targetId } : { chatId: task.chatId },
     );
     options.onTurn?.(report);
+    return { commit: (store) => this.#settle(store, task, report, planned) };
   }
+
+  /** Stores what a turn decided, unless a newer message makes its plan obsolete. */
+  async #settle(store: EngineStore, turn: Task, report: TurnReport, planned: NewTask[]): Promise<void> {
+    const target = report.targetId;
+    const queued = (await store.tasks.open(this.agent, turn.chatId)).filter((t) => t.seq > turn.seq);
+    const { supersededBy, redundant } = settleTurn(target, queued);
+    const covers = [turn, ...redundant].reduce(
+      (all, t) => mergeCovered(all, coveredBy(t)),
+      target === undefined ? [] : [target],
+    );
+    if (supersededBy) {
+      const merged = mergeCovered(coveredBy(supersededBy), covers);
+      await store.tasks.setParams(supersededBy.id, { ...supersededBy.params, covers: merged });
+      await store.tasks.appendChain(this.agent, turn.chatId, planned, {
+        after: turn.id,
+        cancelledBecause: 'superseded: a newer message arrived while the model was working',
+      });
+      this.#options.log.info('plan not sent: a newer message arrived meanwhile; the next turn answers all', {
+        chat: turn.chatId,
+        target,
+        planned: planned.length,
+      });
+      return;
+    }
+    await store.tasks.cancel(
+      redundant.map((t) => t.id),
+      'already answered by an earlier turn',
+    );
+    if (target !== undefined) await store.messages.markHandled(this.agent, turn.chatId, target);
+    if (covers.length === 0 && planned.length === 0) return;
+    const answered = report.reply?.kind === 'text' && report.reply.text.trim() !== '';
+    const close: NewTask = { type: 'report', params: { covers, answered } };
+    await store.tasks.appendChain(this.agent, turn.chatId, [...planned, close], { after: turn.id });
+  }
+
+  /**
+   * The model behind the shared limiter. Once a slot is free, a turn whose chat has received a
+   * newer message meanwhile does not call the model: the newer turn answers everything. 🤔
+   * shows when the call starts.
+   */
+  #limitedModel(turn: Task, signal: AbortSignal): ModelPort {
+    const { model, clock, onModelCall } = this.#options;
+    const covers = coveredBy(turn);
+    return {
+      generate: (request) => {
+        const asked = clock.now();
+        return this.#limiter.run(async (): Promise<ModelReply> => {
+          // An in-memory hint, checked without the database so a free slot is used at once;
+          // the turn's completion makes the authoritative check.
+          const newest = this.#newestAccepted.get(turn.chatId);
+          if (newest !== undefined && newest > (covers.at(-1) ?? Number.POSITIVE_INFINITY))
+            return { kind: 'silent', reason: 'a newer message arrived before the model was called' };
+          const started = clock.now();
+          void this.status.show(turn.chatId, covers, 'working');
+          try {
+            return await model.generate(request, signal);
+          } finally {
+            onModelCall?.({ chatId: turn.chatId, queuedMs: started - asked, modelMs: clock.now() - started });
+          }
+        }, signal);
+      },
+    };
+  }
+}
+
+function yieldToOthers(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -132,7 +132,12 @@ export async function runTurn(
     log.warn(`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
 
   const fromAdmin = deps.admins().includes(target.senderId);
-  const plan = planSteps(parsed.steps, { chatKind: chat.kind, targetId: target.id, fromAdmin });
+  const plan = planSteps(parsed.steps, {
+    chatKind: chat.kind,
+    targetId: target.id,
+    fromAdmin,
+    requestedBy: target.senderId,
+  });
   report.notes = plan.notes;
   report.tasks = plan.tasks;
   for (const note of plan.notes) log.info(`plan: ${note.reason}`, { chat: input.chatId, step: note.step });

@@ -14,6 +14,7 @@ import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import { UserError } from '../support/errors.js';
 import { createLogger } from '../support/log.js';
+import { Limiter } from '../tasks/limiter.js';
 import { createGramClient, type GramClient } from '../telegram/gramjs/client.js';
 import type { TelegramPort } from '../telegram/port.js';
 
@@ -60,6 +61,7 @@ export async function run(options: RunOptions): Promise<number> {
       log,
       ...(options.geminiBaseUrl ? { baseUrl: options.geminiBaseUrl } : {}),
     });
+    const modelLimiter = new Limiter(config.engine.maxConcurrentModelCalls);
     const curated = loadCuratedMedia(config.mediaDir);
     // One library per persona: its describer downloads through that persona's account.
     const media = (port: TelegramPort) =>
@@ -94,6 +96,7 @@ export async function run(options: RunOptions): Promise<number> {
           store,
           model,
           media,
+          modelLimiter,
           clock,
           log: log.child({ persona: persona.name }),
           createClient: () => create(persona, (sessions[i] as StoredSession).session, credentials),

@@ -101,6 +101,11 @@ function toAppConfig(raw: RawConfig, file: string): AppConfig {
       model: raw.media.model ?? raw.model,
     },
     telegram: toTelegramSettings(raw.telegram),
+    engine: {
+      maxConcurrentModelCalls: raw.engine.max_concurrent_model_calls,
+      debounceMs: raw.engine.debounce_ms,
+      maxAttempts: raw.engine.max_attempts,
+    },
     personas: raw.personas.map((p) => toPersona(p, raw)),
   };
 }
@@ -141,6 +146,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
         }
       : { ...DEFAULT_TYPING },
     describeAudio: raw.describe_audio,
+    statusReactions: raw.status_reactions,
   };
 }
 

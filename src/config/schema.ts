@@ -72,6 +72,8 @@ export const personaSchema = z.strictObject({
   history_size: z.int().min(1).max(1000).optional(),
   reply_thread_depth: z.int().min(1).max(10).optional(),
   typing: typingSchema.optional(),
+  /** Status reactions on incoming messages (👀 🤔 👍 🏆 😱); off so a character looks human. */
+  status_reactions: z.boolean().default(false),
   /** Let the model listen to voice messages and audio (transcribe and describe); off: a placeholder with the duration. */
   describe_audio: z.boolean().default(false),
 });
@@ -84,6 +86,15 @@ const mediaSchema = z.strictObject({
   retry_limit: z.int().min(1).max(20).default(3),
   /** Model for descriptions; default: the global `model`. */
   model: z.string().min(1).optional(),
+});
+
+const engineSchema = z.strictObject({
+  /** Model calls in flight at once, across all personas. */
+  max_concurrent_model_calls: z.int().min(1).max(64).default(8),
+  /** How long a turn waits for more messages of a burst (one model call per burst). */
+  debounce_ms: z.int().min(0).max(10_000).default(500),
+  /** Attempts per task (network trouble, 5xx, flood waits) before it fails for good. */
+  max_attempts: z.int().min(1).max(10).default(4),
 });
 
 export const configSchema = z.strictObject({
@@ -100,6 +111,7 @@ export const configSchema = z.strictObject({
   admins: z.array(z.union([z.string().regex(/^\d+$/), z.int().nonnegative()])).default([]),
   media: mediaSchema.prefault({}),
   telegram: telegramSchema.prefault({}),
+  engine: engineSchema.prefault({}),
   personas: z.array(personaSchema).min(1, { message: 'at least one persona is required' }),
 });
 

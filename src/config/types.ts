@@ -20,6 +20,8 @@ export interface Persona {
   /** Messages of the answered message's reply chain shown, its direct parent included (1–10). */
   replyThreadDepth: number;
   typing: TypingSettings;
+  /** React 👀 🤔 👍 🏆 😱 to show what happened to each message (seed 003); off when absent. */
+  statusReactions?: boolean;
   /** Voice messages and audio are sent to the model to be described (default off). */
   describeAudio?: boolean;
 }
@@ -54,6 +56,16 @@ export interface TelegramSettings {
   shutdownGraceMs: number;
 }
 
+/** Settings of the task engine shared by all personas. */
+export interface EngineSettings {
+  /** Model calls in flight at once, across all personas. */
+  maxConcurrentModelCalls: number;
+  /** How long a turn waits for more messages of a burst. */
+  debounceMs: number;
+  /** Attempts per task before it fails for good. */
+  maxAttempts: number;
+}
+
 export interface AppConfig {
   /** Absolute path of the config file; other paths are resolved against its folder. */
   file: string;
@@ -66,5 +78,6 @@ export interface AppConfig {
   admins: string[];
   media: MediaSettings;
   telegram: TelegramSettings;
+  engine: EngineSettings;
   personas: Persona[];
 }

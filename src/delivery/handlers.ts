@@ -1,10 +1,13 @@
 import type { TypingSettings } from '../config/types.js';
+import type { DeliveryLog } from '../store/deliveries.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
-import type { TaskHandlers } from '../tasks/scheduler.js';
+import type { TaskHandlers, TaskResult } from '../tasks/scheduler.js';
 import type { Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { ChatId } from '../telegram/types.js';
+import { chooseReaction } from '../telegram/reactions.js';
+import type { ChatId, MessageId } from '../telegram/types.js';
+import { findEarlierAttempt, type Outgoing } from './outgoing.js';
 import { TYPING_REFRESH_MS, typingDelayMs } from './typing.js';
 
 export interface DeliveryDeps {
@@ -12,70 +15,151 @@ export interface DeliveryDeps {
   clock: Clock;
   log: Logger;
   typing: () => TypingSettings;
-  /** Called by an admin's `shutdown` task. */
+  /** Confirmed deliveries: what an earlier attempt may already have sent. */
+  deliveries: DeliveryLog;
+  /** Telegram user ids allowed to trigger `shutdown` and `clear-conversation`. */
+  admins: () => readonly string[];
+  /** Called by an admin's `shutdown` task, once its completion is stored. */
   onShutdown?: (reason: string | undefined) => void;
 }
 
-/** Handlers that carry out the model's steps on Telegram. */
+/**
+ * Handlers that carry out the model's steps on Telegram. A message is sent at most once: each
+ * confirmed send is recorded under its task's id in the transaction that completes the task,
+ * and an attempt after one that may have reached Telegram first looks for it in the chat.
+ */
 export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers {
   const { port, log } = deps;
 
   /** Shows "typing…" for as long as a person would need to type `text`. */
-  const typeFor = async (chatId: ChatId, text: string): Promise<void> => {
+  const typeFor = async (chatId: ChatId, text: string, signal: AbortSignal): Promise<void> => {
     let remaining = typingDelayMs(text, deps.typing());
     do {
       await port.typing(chatId);
       const step = Math.min(remaining, TYPING_REFRESH_MS);
-      await deps.clock.sleep(step);
+      await deps.clock.sleep(step, signal);
       remaining -= step;
     } while (remaining > 0);
   };
 
+  /** The message an earlier, interrupted attempt of this task sent, if any. */
+  const earlier = async (task: Task, outgoing: Outgoing[]): Promise<TaskResult | undefined> => {
+    if (task.attempts <= 1) return undefined;
+    const found = await findEarlierAttempt({ port, deliveries: deps.deliveries }, task, outgoing);
+    if (found === undefined) return undefined;
+    log.warn('an earlier attempt already delivered this message; not sending it again', {
+      chat: task.chatId,
+      task: task.id,
+      message: found,
+    });
+    return recorded(task, found, describe(outgoing[0]));
+  };
+
   return {
-    async send(task) {
+    async send(task, context) {
       const text = stringParam(task, 'text');
-      await typeFor(task.chatId, text);
-      await port.sendText(task.chatId, text, replyOptions(task));
+      const already = await earlier(task, [{ text }]);
+      if (already) return already;
+      await typeFor(task.chatId, text, context.signal);
+      const sent = await port.sendText(task.chatId, text, replyOptions(task));
+      context.confirmed();
+      return recorded(task, sent.id, describe({ text }));
     },
 
-    async sticker(task) {
-      const set = stringParam(task, 'set');
-      const name = stringParam(task, 'name');
-      await typeFor(task.chatId, name);
-      const result = await port.sendSticker(task.chatId, { set, name }, replyOptions(task));
-      if (result.sent) return;
+    async sticker(task, context) {
+      const sticker = { set: stringParam(task, 'set'), name: stringParam(task, 'name') };
+      const already = await earlier(task, [{ sticker }, { text: sticker.name }]);
+      if (already) return already;
+      await typeFor(task.chatId, sticker.name, context.signal);
+      const result = await port.sendSticker(task.chatId, sticker, replyOptions(task));
+      if (result.sent) {
+        context.confirmed();
+        return recorded(task, result.id, describe({ sticker }));
+      }
       // The original's fallback (parity §10.2): an unknown sticker is sent as its name in text.
-      log.warn('sticker not found, sending its name as text', { chat: task.chatId, set, name });
-      await port.sendText(task.chatId, name, replyOptions(task));
+      log.warn('sticker not found, sending its name as text', { chat: task.chatId, ...sticker });
+      const sent = await port.sendText(task.chatId, sticker.name, replyOptions(task));
+      context.confirmed();
+      return recorded(task, sent.id, describe({ text: sticker.name }));
     },
 
-    async react(task) {
+    async react(task, context) {
       const messageId = Number(task.params.messageId);
-      await port.react(task.chatId, messageId, stringParam(task, 'emoji'));
+      const choice = chooseReaction(stringParam(task, 'emoji'));
+      if ('dropped' in choice) {
+        log.warn(`reaction dropped: ${choice.dropped}`, { chat: task.chatId, message: messageId });
+        return;
+      }
+      await port.react(task.chatId, messageId, choice.emoji);
+      context.confirmed();
     },
 
     async wait() {
       // The delay is enforced by the scheduler before the task runs.
     },
 
-    async block(task) {
+    async think(task) {
+      // Private by definition: never sent (planning drops it; this guards stored tasks).
+      log.debug('think (private, not sent)', { chat: task.chatId });
+    },
+
+    async block(task, context) {
       await port.block(task.chatId);
+      context.confirmed();
     },
 
-    async unblock(task) {
+    async unblock(task, context) {
       await port.unblock(task.chatId);
+      context.confirmed();
     },
 
-    async 'clear-conversation'(task) {
+    async 'clear-conversation'(task, context) {
+      if (!fromAdmin(task, deps.admins())) {
+        log.warn('clear-conversation refused: not requested by an admin', { chat: task.chatId });
+        return;
+      }
       await port.clearHistory(task.chatId);
+      context.confirmed();
     },
 
     async shutdown(task) {
       const reason = typeof task.params.reason === 'string' ? task.params.reason : undefined;
+      if (!fromAdmin(task, deps.admins())) {
+        log.warn('shutdown refused: not requested by an admin', { chat: task.chatId });
+        return;
+      }
       log.warn('shutdown requested by an admin', { chat: task.chatId, reason });
-      deps.onShutdown?.(reason);
+      // After the task is stored as done, so a restart does not shut down again.
+      return { afterCommit: () => deps.onShutdown?.(reason) };
     },
   };
+}
+
+/** The planner stamps admin-only tasks with who asked; checked again when they run. */
+function fromAdmin(task: Task, admins: readonly string[]): boolean {
+  const by = task.params.requestedBy;
+  return typeof by === 'string' && admins.includes(by);
+}
+
+function recorded(task: Task, messageId: MessageId, detail: string): TaskResult {
+  const kind = task.type === 'sticker' ? 'sticker' : 'send';
+  return {
+    commit: (store) =>
+      store.deliveries.record({
+        key: task.id,
+        agent: task.agent,
+        chatId: task.chatId,
+        kind,
+        messageId,
+        detail,
+      }),
+  };
+}
+
+function describe(outgoing: Outgoing | undefined): string {
+  if (!outgoing) return '';
+  if ('sticker' in outgoing) return `sticker ${outgoing.sticker.set} :: ${outgoing.sticker.name}`;
+  return outgoing.text.length > 80 ? `${outgoing.text.slice(0, 77)}...` : outgoing.text;
 }
 
 function stringParam(task: Task, key: string): string {

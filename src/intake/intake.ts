@@ -1,44 +1,86 @@
-import type { MessageLog } from '../store/messages.js';
-import type { TaskRepo } from '../store/tasks.js';
+import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
-import type { TaskType } from '../tasks/types.js';
-import type { InboundMessage } from '../telegram/types.js';
-
-/** Pending work a newer message makes obsolete: the previous turn and its unsent messages. */
-export const REPLACED_BY_NEW_MESSAGE: readonly TaskType[] = ['received', 'send', 'sticker', 'react'];
+import { mergeCovered, type Replan, replanForNewMessage } from '../tasks/replan.js';
+import type { BoundaryHook } from '../tasks/scheduler.js';
+import type { ChatId, InboundMessage } from '../telegram/types.js';
 
 export interface IntakeDeps {
   agent: string;
-  messages: MessageLog;
-  tasks: TaskRepo;
+  store: EngineStore;
   log: Logger;
   now: () => number;
   /** How long a turn waits for more messages of a burst before it starts. */
   debounceMs: number;
   /** Starts work on the conversation. */
-  kick: (chatId: string) => void;
+  kick: (chatId: ChatId) => void;
+  onBoundary?: BoundaryHook;
 }
 
 export type IntakeOutcome = 'queued' | 'duplicate' | 'own';
 
+/** However long a burst goes on, its turn starts at most this many debounce periods after it began. */
+const MAX_DEBOUNCE_PERIODS = 3;
+
 /**
- * Takes one inbound message: persisted before any work (so a crash loses nothing), duplicates
- * dropped, then the conversation is replanned around one new `received` turn. The turn waits
- * `debounceMs`; a newer message in that time replaces it, so a burst costs one model call.
+ * Takes one inbound message. In one transaction: it is recorded (a repeated delivery is
+ * dropped), the conversation is replanned (earlier turns and unsent messages are replaced,
+ * a running block → wait → unblock is kept) and one `received` turn is queued that answers
+ * this message and every message whose turn it replaced. The turn waits `debounceMs` for more
+ * of a burst (never more than three periods in all), so a burst costs one model call.
  */
 export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): Promise<IntakeOutcome> {
   if (message.out) return 'own';
-  const fresh = await deps.messages.remember(deps.agent, message);
-  if (!fresh) {
+  deps.onBoundary?.('message-received', { chatId: message.chatId });
+  const queued = await deps.store.transaction(async (store) => {
+    if (!(await store.messages.accept(deps.agent, message))) return undefined;
+    const replan = await replanConversation(store, deps.agent, message.chatId);
+    const now = deps.now();
+    const since = Math.min(now, replan.since ?? now);
+    const covers = mergeCovered(replan.inherit, [message.id]);
+    const turn = {
+      type: 'received' as const,
+      params: { targetId: Math.max(...covers), covers, since },
+    };
+    const notBefore = Math.min(now + deps.debounceMs, since + MAX_DEBOUNCE_PERIODS * deps.debounceMs);
+    await store.tasks.appendChain(deps.agent, message.chatId, [turn], { notBefore });
+    return replan;
+  });
+  if (!queued) {
     deps.log.debug('duplicate message ignored', { chat: message.chatId, message: message.id });
     return 'duplicate';
   }
-  const replaced = await deps.tasks.cancelPending(deps.agent, message.chatId, REPLACED_BY_NEW_MESSAGE);
-  const turn = { type: 'received' as const, params: { targetId: message.id } };
-  await deps.tasks.appendChain(deps.agent, message.chatId, [turn], {
-    notBefore: deps.now() + deps.debounceMs,
+  deps.onBoundary?.('message-stored', { chatId: message.chatId });
+  deps.log.info('message received', {
+    chat: message.chatId,
+    message: message.id,
+    replaced: queued.cancel.length,
+    kept: queued.rewire.length,
   });
-  deps.log.info('message received', { chat: message.chatId, message: message.id, replaced });
   deps.kick(message.chatId);
   return 'queued';
+}
+
+/**
+ * Cancels the conversation's obsolete work (see `replanForNewMessage`) inside the caller's
+ * transaction; `since` is when the earliest replaced turn's burst began.
+ */
+export async function replanConversation(
+  store: EngineStore,
+  agent: string,
+  chatId: ChatId,
+): Promise<Replan & { since?: number }> {
+  const open = await store.tasks.open(agent, chatId);
+  const graphIds = [...new Set(open.filter((t) => t.status === 'pending').map((t) => t.graphId))];
+  const graphs = [];
+  for (const id of graphIds) graphs.push(await store.tasks.graph(id));
+  const replan: Replan & { since?: number } = replanForNewMessage(graphs);
+  await store.tasks.cancel(replan.cancel, 'replaced by a newer message');
+  for (const { id, dependsOn } of replan.rewire) await store.tasks.setDependsOn(id, dependsOn);
+  const cancelled = new Set(replan.cancel);
+  for (const task of open) {
+    const since = task.params.since;
+    if (task.type === 'received' && cancelled.has(task.id) && typeof since === 'number')
+      replan.since = Math.min(replan.since ?? since, since);
+  }
+  return replan;
 }

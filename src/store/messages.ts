@@ -1,5 +1,6 @@
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import type { Db } from './schema.js';
+import { transaction } from './tasks.js';
 
 /** Every message the agent has seen, keyed by (agent, chat, message id): the inbound dedupe. */
 export class MessageLog {
@@ -8,7 +9,12 @@ export class MessageLog {
     private readonly now: () => number,
   ) {}
 
-  /** Stores a message; returns false when it was already known (a duplicate delivery). */
+  /** The same log working inside `trx`. */
+  in(trx: Db): MessageLog {
+    return new MessageLog(trx, this.now);
+  }
+
+  /** Stores a message; returns false when it was already known. */
   async remember(
     agent: string,
     message: InboundMessage,
@@ -16,40 +22,59 @@ export class MessageLog {
   ): Promise<boolean> {
     const result = await this.db
       .insertInto('inbound_messages')
-      .values({
-        agent,
-        chat_id: message.chatId,
-        msg_id: message.id,
-        sender_id: message.senderId,
-        date: message.date,
-        body: JSON.stringify(message),
-        received_at: this.now(),
-        handled: options.handled ? 1 : 0,
-      })
+      .values({ ...row(agent, message, this.now()), handled: options.handled ? 1 : 0 })
       .onConflict((oc) => oc.columns(['agent', 'chat_id', 'msg_id']).doNothing())
       .executeTakeFirst();
     return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
+  /**
+   * Records a message Telegram delivered to the agent. True when it should start a turn: it
+   * was never delivered before and no finished turn has answered it yet (it may already be
+   * known from a fetched history). False for a repeated delivery.
+   */
+  async accept(agent: string, message: InboundMessage): Promise<boolean> {
+    const now = this.now();
+    const inserted = await this.db
+      .insertInto('inbound_messages')
+      .values({ ...row(agent, message, now), handled: 0, accepted_at: now })
+      .onConflict((oc) => oc.columns(['agent', 'chat_id', 'msg_id']).doNothing())
+      .executeTakeFirst();
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return true;
+    const known = await this.db
+      .selectFrom('inbound_messages')
+      .select(['accepted_at', 'handled'])
+      .where('agent', '=', agent)
+      .where('chat_id', '=', message.chatId)
+      .where('msg_id', '=', message.id)
+      .executeTakeFirst();
+    if (!known || known.accepted_at !== null) return false;
+    await this.db
+      .updateTable('inbound_messages')
+      .set({ accepted_at: now, body: JSON.stringify(message) })
+      .where('agent', '=', agent)
+      .where('chat_id', '=', message.chatId)
+      .where('msg_id', '=', message.id)
+      .execute();
+    return known.handled === 0;
+  }
+
   /** Stores many messages (a fetched history window) in one transaction, ignoring known ones. */
   async rememberAll(agent: string, messages: readonly InboundMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      for (const message of messages) {
+    const now = this.now();
+    const rows = messages.map((m) => ({ ...row(agent, m, now), handled: 0 }));
+    // Multi-row statements: a history window is up to a thousand messages, written every turn.
+    await transaction(this.db, async (trx) => {
+      for (let at = 0; at < rows.length; at += 100) {
         await trx
           .insertInto('inbound_messages')
-          .values({
-            agent,
-            chat_id: message.chatId,
-            msg_id: message.id,
-            sender_id: message.senderId,
-            date: message.date,
-            body: JSON.stringify(message),
-            received_at: this.now(),
-            handled: 1,
-          })
+          .values(rows.slice(at, at + 100))
           .onConflict((oc) =>
-            oc.columns(['agent', 'chat_id', 'msg_id']).doUpdateSet({ body: JSON.stringify(message) }),
+            oc
+              .columns(['agent', 'chat_id', 'msg_id'])
+              .doUpdateSet((eb) => ({ body: eb.ref('excluded.body') }))
+              .where((eb) => eb('inbound_messages.body', '<>', eb.ref('excluded.body'))),
           )
           .execute();
       }
@@ -67,7 +92,7 @@ export class MessageLog {
     return row ? (JSON.parse(row.body) as InboundMessage) : undefined;
   }
 
-  /** Messages not yet taken into account by a turn, oldest first. */
+  /** Messages Telegram delivered that no finished turn has answered yet, oldest first. */
   async unhandled(agent: string, chatId: ChatId): Promise<InboundMessage[]> {
     const rows = await this.db
       .selectFrom('inbound_messages')
@@ -75,6 +100,7 @@ export class MessageLog {
       .where('agent', '=', agent)
       .where('chat_id', '=', chatId)
       .where('handled', '=', 0)
+      .where('accepted_at', 'is not', null)
       .orderBy('msg_id')
       .execute();
     return rows.map((r) => JSON.parse(r.body) as InboundMessage);
@@ -89,4 +115,16 @@ export class MessageLog {
       .where('msg_id', '<=', upTo)
       .execute();
   }
+}
+
+function row(agent: string, message: InboundMessage, now: number) {
+  return {
+    agent,
+    chat_id: message.chatId,
+    msg_id: message.id,
+    sender_id: message.senderId,
+    date: message.date,
+    body: JSON.stringify(message),
+    received_at: now,
+  };
 }

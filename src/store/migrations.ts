@@ -59,6 +59,39 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('inbound_messages').execute();
     },
   },
+  /**
+   * The durable engine: which inbound messages Telegram actually delivered (only those can
+   * trigger a turn), and a record of every outgoing message Telegram confirmed, keyed by the
+   * task that sent it, so a restart never sends it twice.
+   */
+  '0002_engine_delivery': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('inbound_messages').addColumn('accepted_at', 'integer').execute();
+      await db.schema.createIndex('tasks_by_graph').on('tasks').columns(['graph_id', 'seq']).execute();
+      await db.schema.createIndex('tasks_by_status').on('tasks').columns(['status']).execute();
+      await db.schema
+        .createTable('deliveries')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('msg_id', 'integer')
+        .addColumn('detail', 'text')
+        .addColumn('confirmed_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('deliveries_by_message')
+        .on('deliveries')
+        .columns(['agent', 'chat_id', 'msg_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('deliveries').execute();
+      await db.schema.dropIndex('tasks_by_status').execute();
+      await db.schema.dropIndex('tasks_by_graph').execute();
+      await db.schema.alterTable('inbound_messages').dropColumn('accepted_at').execute();
+    },
+  },
   '0003_telegram_sessions': {
     // One logged-in Telegram session per persona. The session string is a full credential for
     // the account: it lives only here (the database file is kept at 0600) and never in logs.

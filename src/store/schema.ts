@@ -15,8 +15,13 @@ export interface InboundMessagesTable {
   /** The normalised InboundMessage as JSON. */
   body: string;
   received_at: number;
-  /** 0 until a turn has taken this message into account. */
+  /** 0 until a turn that answered this message or a newer one has finished. */
   handled: number;
+  /**
+   * When Telegram delivered it to the agent (ms); null for messages only seen in a fetched
+   * history. Only accepted messages trigger turns.
+   */
+  accepted_at: number | null;
 }
 
 export interface MediaDescriptionsTable {
@@ -68,11 +73,27 @@ export interface TelegramSessionsTable {
   updated_at: number;
 }
 
+/** Outgoing actions Telegram confirmed: the idempotency record of the delivery stage. */
+export interface DeliveriesTable {
+  /** The idempotency key: the id of the task that sent it. */
+  key: string;
+  agent: string;
+  chat_id: string;
+  /** send | sticker */
+  kind: string;
+  /** Telegram's id of the message sent. */
+  msg_id: number | null;
+  /** A short description (the text's first characters, or the sticker), for people reading logs. */
+  detail: string | null;
+  confirmed_at: number;
+}
+
 export interface Database {
   inbound_messages: InboundMessagesTable;
   media_descriptions: MediaDescriptionsTable;
   tasks: TasksTable;
   telegram_sessions: TelegramSessionsTable;
+  deliveries: DeliveriesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -29,14 +29,22 @@ const MARKERS = new RegExp(MARKER.source, 'g');
 /** Parses a model reply into steps. Pure; never throws. */
 export function parseReply(raw: string): ParseResult {
   const issues: ParseIssue[] = [];
-  const text = unwrapFence(raw.replace(/\r\n?/g, '\n').trim());
-  if (text === '') return { steps: [], issues };
+  const trimmed = raw.replace(/\r\n?/g, '\n').trim();
+  const text = unwrapFence(trimmed);
+  if (text === '') {
+    // A non-empty reply that comes to nothing is never dropped without a reason.
+    if (trimmed !== '')
+      issues.push({ reason: 'the reply was an empty code block', excerpt: excerpt(trimmed) });
+    return { steps: [], issues };
+  }
 
   const lines = text.split('\n');
   const starts = lines.flatMap((line, i) => (HEADING.test(line) ? [i] : []));
   if (starts.length === 0) {
     const message = cleanSendText(stripTranscriptStyle(text), issues, undefined);
-    return { steps: message ? [{ type: 'send', params: { text: message } }] : [], issues };
+    if (message) return { steps: [{ type: 'send', params: { text: message } }], issues };
+    if (issues.length === 0) issues.push({ reason: 'the reply had no text to send', excerpt: excerpt(text) });
+    return { steps: [], issues };
   }
 
   const preamble = lines.slice(0, starts[0]).join('\n').trim();

@@ -1,4 +1,5 @@
-import type { ChatKind, MessageId } from '../telegram/types.js';
+import { chooseReaction } from '../telegram/reactions.js';
+import type { ChatKind, MessageId, UserId } from '../telegram/types.js';
 import type { NewTask, PlanStep } from './types.js';
 
 export interface PlanContext {
@@ -7,6 +8,8 @@ export interface PlanContext {
   targetId: MessageId;
   /** The sender of the target message is a configured admin. */
   fromAdmin: boolean;
+  /** The target's sender: stamped on admin-only tasks, which check it again when they run. */
+  requestedBy?: UserId;
 }
 
 export interface PlanNote {
@@ -32,6 +35,20 @@ export function planSteps(
     if (typeof planned === 'string') {
       notes.push({ step: index + 1, reason: planned });
       return;
+    }
+    if (planned.type === 'react') {
+      const choice = chooseReaction(String(planned.params.emoji));
+      if ('dropped' in choice) {
+        notes.push({ step: index + 1, reason: `react dropped: ${choice.dropped}` });
+        return;
+      }
+      if (choice.substitutedFor !== undefined) {
+        notes.push({
+          step: index + 1,
+          reason: `react: ${choice.substitutedFor} is not a Telegram reaction; ${choice.emoji} is used instead`,
+        });
+      }
+      planned.params.emoji = choice.emoji;
     }
     if ((planned.type === 'send' || planned.type === 'sticker') && fallbackReply) {
       if (planned.params.replyTo === undefined) planned.params.replyTo = context.targetId;
@@ -60,13 +77,17 @@ function planOne(step: PlanStep, context: PlanContext): NewTask | string {
     case 'clear-conversation':
       if (context.chatKind !== 'direct') return 'clear-conversation only applies to direct chats';
       return context.fromAdmin
-        ? { type: step.type, params: {} }
+        ? { type: step.type, params: byWhom(context) }
         : 'clear-conversation needs a message from an admin';
     case 'shutdown':
       return context.fromAdmin
-        ? { type: step.type, params: { ...step.params } }
+        ? { type: step.type, params: { ...step.params, ...byWhom(context) } }
         : 'shutdown needs a message from an admin';
     default:
       return { type: step.type, params: { ...step.params } };
   }
+}
+
+function byWhom(context: PlanContext): { requestedBy?: UserId } {
+  return context.requestedBy === undefined ? {} : { requestedBy: context.requestedBy };
 }

@@ -1,150 +1,353 @@
-import type { TaskRepo } from '../store/tasks.js';
+import type { EngineStore } from '../store/engine.js';
+import { waitMs } from '../store/tasks.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage, isRetryable, retryAfterMs } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { ChatId } from '../telegram/types.js';
 import type { Task, TaskType } from './types.js';
 
-export type TaskHandler = (task: Task) => Promise<void>;
+/** What a handler may use while it runs. */
+export interface TaskContext {
+  /** Aborted when the engine stops; long waits (typing, model calls) should honour it. */
+  signal: AbortSignal;
+  /** Telegram confirmed the task's effect; what follows records it (a crash test kills here). */
+  confirmed(): void;
+}
+
+/** What a handler hands back to be stored with its completion. */
+export interface TaskResult {
+  /** Runs in the transaction that marks the task done: records of what it did, follow-up work. */
+  commit?: (store: EngineStore) => Promise<void>;
+  /** Runs once that transaction is stored (e.g. a shutdown, which must not run twice). */
+  afterCommit?: () => void;
+}
+
+// biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to record return nothing
+export type TaskHandler = (task: Task, context: TaskContext) => Promise<TaskResult | undefined | void>;
 export type TaskHandlers = Partial<Record<TaskType, TaskHandler>>;
 
+/** Points between which the process may die; the crash test kills the process at each one. */
+export type Boundary =
+  | 'message-received'
+  | 'message-stored'
+  | 'task-claimed'
+  | 'effect-confirmed'
+  | 'task-settled';
+export type BoundaryHook = (boundary: Boundary, detail: { chatId: ChatId; task?: Task }) => void;
+
 export interface RetryPolicy {
+  /** Attempts per task, the first included; interrupted attempts (a crash) count too. */
   maxAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** A longer wait asked for by Telegram (a flood wait) fails the task instead. */
+  maxRetryAfterMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 2_000, maxDelayMs: 60_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 4,
+  baseDelayMs: 2_000,
+  maxDelayMs: 60_000,
+  maxRetryAfterMs: 15 * 60_000,
+};
+
+/** A conversation whose lane failed (a storage error) is tried again after this long. */
+const STALL_RETRY_MS = 30_000;
+
+/** Task types whose failure does not stop the rest of their plan (a reaction is decoration). */
+const OPTIONAL: ReadonlySet<TaskType> = new Set(['react']);
 
 export interface SchedulerOptions {
-  repo: TaskRepo;
+  store: EngineStore;
   handlers: TaskHandlers;
   clock: Clock;
   log: Logger;
-  retry?: RetryPolicy;
+  retry?: Partial<RetryPolicy>;
+  /** Stored in the same transaction as a task's final failure (the turn's report). */
+  onFailure?: (task: Task, reason: string, store: EngineStore) => Promise<void>;
+  onBoundary?: BoundaryHook;
+}
+
+interface Lane {
+  agent: string;
+  chatId: ChatId;
+  run: Promise<void>;
+  /** Something changed while the lane was deciding: decide again. */
+  dirty: boolean;
+  /** Aborts the lane's timer sleep. */
+  wake: AbortController | undefined;
+  /** Aborts the running handler (graceful stop). */
+  active: AbortController | undefined;
 }
 
 /**
- * Runs each conversation's tasks in plan order, one at a time; different conversations run
- * side by side. `wait` tasks and retry backoff sleep on the injected clock, with the due time
- * stored first so a restart resumes the same wait.
+ * The event-driven engine. Each conversation has a lane that runs its ready tasks one at a
+ * time, lowest plan order first; lanes run side by side. A task is ready when what it depends
+ * on is done and its due time (debounce, wait, retry backoff) has come; the lane sleeps on the
+ * injected clock until the next due time and wakes early when `kick` reports new work. A `wait`
+ * holds back only the tasks after it, never a newer turn. Due times are stored, so timers
+ * survive a restart.
  */
 export class Scheduler {
-  readonly #repo: TaskRepo;
+  readonly #store: EngineStore;
   readonly #handlers: TaskHandlers;
   readonly #clock: Clock;
   readonly #log: Logger;
   readonly #retry: RetryPolicy;
-  readonly #running = new Map<string, Promise<void>>();
-  readonly #again = new Set<string>();
+  readonly #onFailure: SchedulerOptions['onFailure'];
+  readonly #boundary: BoundaryHook;
+  readonly #lanes = new Map<string, Lane>();
+  #stopping = false;
 
   constructor(options: SchedulerOptions) {
-    this.#repo = options.repo;
+    this.#store = options.store;
     this.#handlers = options.handlers;
     this.#clock = options.clock;
     this.#log = options.log;
-    this.#retry = options.retry ?? DEFAULT_RETRY;
+    this.#retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.#onFailure = options.onFailure;
+    this.#boundary = options.onBoundary ?? (() => {});
   }
 
-  /** Makes sure the conversation's tasks are being worked on; resolves when it has none left. */
+  get stopping(): boolean {
+    return this.#stopping;
+  }
+
+  /** Reports new or changed work in a conversation; resolves when its lane has nothing left. */
   kick(agent: string, chatId: ChatId): Promise<void> {
+    if (this.#stopping) return Promise.resolve();
     const key = `${agent}\u0000${chatId}`;
-    const running = this.#running.get(key);
-    if (running) {
-      this.#again.add(key);
-      return running;
+    const existing = this.#lanes.get(key);
+    if (existing) {
+      existing.dirty = true;
+      existing.wake?.abort();
+      return existing.run;
     }
-    const run = this.#drain(agent, chatId, key).finally(() => this.#running.delete(key));
-    this.#running.set(key, run);
-    return run;
+    const lane: Lane = {
+      agent,
+      chatId,
+      run: Promise.resolve(),
+      dirty: false,
+      wake: undefined,
+      active: undefined,
+    };
+    this.#lanes.set(key, lane);
+    lane.run = this.#drain(lane).finally(() => this.#lanes.delete(key));
+    return lane.run;
   }
 
-  /** Resolves when no conversation has work in progress. */
+  /** Resolves when no conversation has work in progress (timers included). */
   async idle(): Promise<void> {
-    while (this.#running.size > 0) await Promise.all([...this.#running.values()]);
+    while (this.#lanes.size > 0) await Promise.all([...this.#lanes.values()].map((l) => l.run));
   }
 
-  async #drain(agent: string, chatId: ChatId, key: string): Promise<void> {
-    do {
-      this.#again.delete(key);
-      for (
-        let task = await this.#repo.next(agent, chatId);
-        task;
-        task = await this.#repo.next(agent, chatId)
-      ) {
-        await this.#step(task);
-      }
-    } while (this.#again.has(key));
-  }
-
-  async #step(task: Task): Promise<void> {
-    const log = this.#log.child({ task: task.id, chat: task.chatId });
-    const failedDependency = await this.#failedDependency(task);
-    if (failedDependency) {
-      await this.#repo.update(task.id, {
-        status: 'cancelled',
-        lastError: `dependency ${failedDependency} failed`,
+  /**
+   * Stops taking work: sleeping lanes end at once (their due times are stored), running tasks
+   * get `graceMs` to finish, then are aborted and left pending for the next start.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.#stopping = true;
+    for (const lane of this.#lanes.values()) lane.wake?.abort();
+    const lanes = () => Promise.all([...this.#lanes.values()].map((l) => l.run));
+    if (await this.#within(lanes(), graceMs)) return;
+    for (const lane of this.#lanes.values()) lane.active?.abort(new Error('the engine is stopping'));
+    if (!(await this.#within(lanes(), graceMs)))
+      this.#log.warn('tasks still running at shutdown; they will be retried on the next start', {
+        lanes: this.#lanes.size,
       });
-      log.warn('task cancelled: a task it depends on failed', { dependency: failedDependency });
-      return;
+  }
+
+  async #within(work: Promise<unknown>, ms: number): Promise<boolean> {
+    let done = false;
+    const finished = work.then(() => {
+      done = true;
+    });
+    const timer = new AbortController();
+    await Promise.race([finished, this.#clock.sleep(ms, timer.signal).catch(() => {})]);
+    timer.abort();
+    return done;
+  }
+
+  async #drain(lane: Lane): Promise<void> {
+    try {
+      while (!this.#stopping) {
+        lane.dirty = false;
+        const next = await this.#next(lane);
+        if (this.#stopping) return;
+        if (next.run) {
+          await this.#run(next.run, lane);
+          continue;
+        }
+        if (next.again || lane.dirty) continue;
+        if (next.wakeAt === undefined) return;
+        await this.#sleepUntil(lane, next.wakeAt);
+      }
+    } catch (err) {
+      this.#log.error('conversation stalled; its tasks stay stored and it is tried again in 30 s', {
+        chat: lane.chatId,
+        reason: errorMessage(err),
+      });
+      // A storage error may pass (a locked or full disk); a real timer, so it never keeps the
+      // process alive or spins on a virtual clock.
+      setTimeout(() => void this.kick(lane.agent, lane.chatId), STALL_RETRY_MS).unref();
     }
-    const due = await this.#dueTime(task);
-    if (due > this.#clock.now()) {
-      await this.#clock.sleep(due - this.#clock.now());
-      const fresh = await this.#repo.get(task.id);
-      if (fresh?.status !== 'pending') return;
+  }
+
+  /** The lowest ready task that is due, else when the next one will be. */
+  async #next(lane: Lane): Promise<{ run?: Task; wakeAt?: number; again?: boolean }> {
+    const tasks = this.#store.tasks;
+    const open = await tasks.open(lane.agent, lane.chatId);
+    const pending = open.filter((t) => t.status === 'pending');
+    if (pending.length === 0) return {};
+    const openIds = new Set(open.map((t) => t.id));
+    const outside = [...new Set(pending.flatMap((t) => t.dependsOn))].filter((id) => !openIds.has(id));
+    const states = await tasks.states(outside);
+    const now = this.#clock.now();
+    let wakeAt: number | undefined;
+    const doomed: Task[] = [];
+    for (const task of pending) {
+      const readiness = this.#readiness(task, openIds, states);
+      if (readiness === 'doomed') doomed.push(task);
+      if (readiness !== 'ready') continue;
+      let due = task.notBefore;
+      if (due === undefined && task.type === 'wait') {
+        due = now + waitMs(task);
+        await tasks.setNotBefore(task.id, due);
+      }
+      if ((due ?? 0) <= now) return { run: task };
+      wakeAt = Math.min(wakeAt ?? Number.POSITIVE_INFINITY, due ?? now);
+    }
+    if (doomed.length > 0) {
+      const count = await tasks.cancel(
+        doomed.map((t) => t.id),
+        'a task it depends on failed or was cancelled',
+      );
+      this.#log.warn('tasks cancelled: what they depend on did not happen', { chat: lane.chatId, count });
+      return { again: true };
+    }
+    return wakeAt === undefined ? {} : { wakeAt };
+  }
+
+  #readiness(
+    task: Task,
+    openIds: ReadonlySet<string>,
+    states: ReadonlyMap<string, { status: string; type: TaskType }>,
+  ): 'ready' | 'blocked' | 'doomed' {
+    for (const id of task.dependsOn) {
+      if (openIds.has(id)) return 'blocked';
+      const state = states.get(id);
+      if (!state || state.status === 'done' || task.type === 'report') continue;
+      if (state.status === 'failed' && OPTIONAL.has(state.type)) continue;
+      return 'doomed';
+    }
+    return 'ready';
+  }
+
+  async #sleepUntil(lane: Lane, at: number): Promise<void> {
+    const wake = new AbortController();
+    lane.wake = wake;
+    try {
+      await this.#clock.sleep(Math.max(0, at - this.#clock.now()), wake.signal);
+    } catch {
+      // woken early: new work arrived, or the engine is stopping
+    } finally {
+      if (lane.wake === wake) lane.wake = undefined;
+    }
+  }
+
+  async #run(candidate: Task, lane: Lane): Promise<void> {
+    const task = await this.#store.tasks.claim(candidate.id);
+    if (!task) return;
+    const log = this.#log.child({ task: task.id, chat: task.chatId });
+    this.#boundary('task-claimed', { chatId: task.chatId, task });
+    if (task.attempts > this.#retry.maxAttempts) {
+      await this.#fail(
+        task,
+        `interrupted ${task.attempts - 1} times (the process stopped while it ran)`,
+        log,
+      );
+      return;
     }
     const handler = this.#handlers[task.type];
     if (!handler) {
-      await this.#repo.update(task.id, {
-        status: 'failed',
-        lastError: `no handler for task type ${task.type}`,
-      });
-      log.error('task failed: no handler for its type', { type: task.type });
+      await this.#fail(task, `no handler for task type ${task.type}`, log);
       return;
     }
-    const attempts = task.attempts + 1;
-    await this.#repo.update(task.id, { status: 'active', attempts });
+    const abort = new AbortController();
+    lane.active = abort;
     try {
-      await handler({ ...task, attempts });
-      await this.#repo.update(task.id, { status: 'done', lastError: null });
+      const result = await handler(task, {
+        signal: abort.signal,
+        confirmed: () => this.#boundary('effect-confirmed', { chatId: task.chatId, task }),
+      });
+      await this.#store.transaction(async (store) => {
+        await store.tasks.complete(task);
+        await result?.commit?.(store);
+      });
+      this.#boundary('task-settled', { chatId: task.chatId, task });
+      result?.afterCommit?.();
     } catch (err) {
-      await this.#failed(task, attempts, err, log);
+      if (abort.signal.aborted && this.#stopping) {
+        await this.#store.tasks.release(task);
+        log.info('task interrupted by shutdown; it runs again on the next start', { type: task.type });
+        return;
+      }
+      await this.#failed(task, err, log);
+    } finally {
+      lane.active = undefined;
     }
   }
 
-  async #failed(task: Task, attempts: number, err: unknown, log: Logger): Promise<void> {
+  async #failed(task: Task, err: unknown, log: Logger): Promise<void> {
     const reason = errorMessage(err);
-    if (isRetryable(err) && attempts < this.#retry.maxAttempts) {
-      const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (attempts - 1));
-      const delay = retryAfterMs(err) ?? backoff;
-      await this.#repo.update(task.id, {
-        status: 'pending',
-        notBefore: this.#clock.now() + delay,
-        lastError: reason,
+    const retryable = isRetryable(err);
+    const asked = retryAfterMs(err);
+    const tooLong = asked !== undefined && asked > this.#retry.maxRetryAfterMs;
+    if (retryable && !tooLong && task.attempts < this.#retry.maxAttempts) {
+      const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (task.attempts - 1));
+      const delay = asked ?? backoff;
+      await this.#store.tasks.retryLater(task.id, this.#clock.now() + delay, reason);
+      this.#boundary('task-settled', { chatId: task.chatId, task });
+      log.warn('task failed, will retry', {
+        type: task.type,
+        attempt: task.attempts,
+        retryInMs: delay,
+        reason,
       });
-      log.warn('task failed, will retry', { type: task.type, attempt: attempts, retryInMs: delay, reason });
       return;
     }
-    await this.#repo.update(task.id, { status: 'failed', lastError: reason });
-    const cancelled = await this.#repo.cancelRestOfGraph(task, `dependency ${task.id} failed`);
-    log.error('task failed', { type: task.type, attempts, reason, retryable: isRetryable(err), cancelled });
+    const why = tooLong
+      ? `${reason} (Telegram asked to wait ${Math.round((asked ?? 0) / 1000)} s, more than the ${Math.round(this.#retry.maxRetryAfterMs / 1000)} s allowed)`
+      : reason;
+    await this.#fail(task, why, log, retryable);
   }
 
-  /** A wait's due time is fixed when it first becomes runnable, then stored. */
-  async #dueTime(task: Task): Promise<number> {
-    if (task.notBefore !== undefined) return task.notBefore;
-    if (task.type !== 'wait') return 0;
-    const due = this.#clock.now() + Number(task.params.delay ?? 0) * 1000;
-    await this.#repo.update(task.id, { notBefore: due });
-    return due;
+  async #fail(task: Task, reason: string, log: Logger, retryable = false): Promise<void> {
+    const cancelled = await this.#store.transaction(async (store) => {
+      const count = await store.tasks.fail(task, reason, { keepDependents: OPTIONAL.has(task.type) });
+      await this.#onFailure?.(task, reason, store);
+      return count;
+    });
+    this.#boundary('task-settled', { chatId: task.chatId, task });
+    log.error('task failed', {
+      type: task.type,
+      attempts: task.attempts,
+      reason,
+      retryable,
+      cancelled,
+      ...describe(task),
+    });
   }
+}
 
-  async #failedDependency(task: Task): Promise<string | undefined> {
-    for (const id of task.dependsOn) {
-      const dependency = await this.#repo.get(id);
-      if (dependency?.status === 'failed') return id;
-    }
-    return undefined;
-  }
+/** What a failed task was about to do, for the log line people read. */
+function describe(task: Task): Record<string, unknown> {
+  const { text, set, name, emoji, messageId, replyTo } = task.params;
+  const out: Record<string, unknown> = {};
+  if (typeof text === 'string') out.message = text.length > 200 ? `${text.slice(0, 197)}...` : text;
+  if (typeof set === 'string' && typeof name === 'string') out.sticker = `${set} :: ${name}`;
+  if (typeof emoji === 'string') out.emoji = emoji;
+  if (typeof messageId === 'number') out.messageId = messageId;
+  if (typeof replyTo === 'number') out.replyTo = replyTo;
+  return out;
 }

@@ -24,8 +24,13 @@ export const STEP_TYPES: readonly StepType[] = [
   'shutdown',
 ];
 
-/** Work the engine runs: the model's steps plus the internal `received` turn. */
-export type TaskType = StepType | 'received';
+/**
+ * Work the engine runs: the model's steps plus two internal types: `received` (a turn: read
+ * the chat, ask the model, plan) and `report` (closes a turn: accounts for what was delivered
+ * and sets the final status reaction; it runs once its predecessor has settled, even when that
+ * failed).
+ */
+export type TaskType = StepType | 'received' | 'report';
 
 export type TaskStatus = 'pending' | 'active' | 'done' | 'failed' | 'cancelled';
 
@@ -42,6 +47,8 @@ export interface Task {
   attempts: number;
   notBefore?: number;
   lastError?: string;
+  /** When the task was stored (ms). */
+  createdAt: number;
 }
 
 /** A task about to be stored: the engine assigns ids, order and status. */

@@ -1,3 +1,4 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Clock } from '../support/clock.js';
 import type {
   DialogPort,
@@ -74,7 +75,19 @@ export type SimOperation =
   | 'downloadMedia'
   | 'blockedUsers'
   | 'isMuted'
-  | 'unreadDialogs';
+  | 'unreadDialogs'
+  | 'history'
+  | 'block'
+  | 'unblock'
+  | 'clearHistory';
+
+export interface FailOptions {
+  /**
+   * Throw after the call took effect (the message is in the chat), as when the connection
+   * drops before Telegram's answer arrives.
+   */
+  afterEffect?: boolean;
+}
 
 export interface SimulatorOptions {
   me: Account;
@@ -82,6 +95,22 @@ export interface SimulatorOptions {
   clock: Clock;
   /** Stickers that exist; `sendSticker` with anything else reports `unknown_sticker`. */
   stickers?: Iterable<StickerRef>;
+  /**
+   * Keeps the whole simulated Telegram in this JSON file, written before every change
+   * returns, so another process can `load` it (the crash tests).
+   */
+  stateFile?: string;
+}
+
+/** The simulator's state as saved to its file. */
+interface SimState {
+  me: Account;
+  users: Account[];
+  chats: (Omit<SimChatState, 'archive' | 'deleted'> & { archive: InboundMessage[]; deleted: MessageId[] })[];
+  stickers: string[];
+  blocked: ChatId[];
+  actions: SimAction[];
+  files: Record<string, string>;
 }
 
 /**
@@ -98,19 +127,63 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
   readonly #stickers = new Set<string>();
   readonly #listeners = new Set<SimListener>();
   readonly #unreadMarkListeners = new Set<(chatId: ChatId) => unknown>();
-  readonly #failures = new Map<SimOperation, unknown[]>();
+  readonly #failures = new Map<SimOperation, { error: unknown; afterEffect: boolean }[]>();
+  readonly #stalls = new Map<SimOperation, Promise<void>[]>();
   /** Media bytes by media id (and `thumb:` + id for thumbnails). */
   readonly #files = new Map<string, Buffer>();
   /** Sticker sets by short name. */
   readonly #sets = new Map<string, MediaRef[]>();
   readonly #clock: Clock;
+  readonly #stateFile: string | undefined;
 
   constructor(options: SimulatorOptions) {
     this.#me = options.me;
     this.#clock = options.clock;
+    this.#stateFile = options.stateFile;
     this.#users.set(options.me.id, options.me);
     for (const user of options.users ?? []) this.#users.set(user.id, user);
     for (const sticker of options.stickers ?? []) this.#stickers.add(stickerKey(sticker));
+  }
+
+  /** A simulator restored from a file written by one created with `stateFile` (it keeps writing there). */
+  static load(stateFile: string, clock: Clock): TelegramSimulator {
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as SimState;
+    const sim = new TelegramSimulator({ me: state.me, users: state.users, clock, stateFile });
+    for (const key of state.stickers) sim.#stickers.add(key);
+    for (const chat of state.chats) {
+      sim.#chats.set(chat.info.id, {
+        ...chat,
+        archive: new Map(chat.archive.map((m) => [m.id, m])),
+        deleted: new Set(chat.deleted),
+      });
+    }
+    for (const id of state.blocked) sim.blocked.add(id);
+    sim.actions.push(...state.actions);
+    for (const [key, base64] of Object.entries(state.files))
+      sim.#files.set(key, Buffer.from(base64, 'base64'));
+    return sim;
+  }
+
+  /** Writes the state file now (every change does this by itself). */
+  save(): void {
+    const file = this.#stateFile;
+    if (!file) return;
+    const state: SimState = {
+      me: this.#me,
+      users: [...this.#users.values()],
+      chats: [...this.#chats.values()].map((c) => ({
+        ...c,
+        archive: [...c.archive.values()],
+        deleted: [...c.deleted],
+      })),
+      stickers: [...this.#stickers],
+      blocked: [...this.blocked],
+      actions: this.actions,
+      files: Object.fromEntries([...this.#files].map(([key, bytes]) => [key, bytes.toString('base64')])),
+    };
+    // Written whole and renamed into place, so a process killed mid-write leaves the old state.
+    writeFileSync(`${file}.tmp`, JSON.stringify(state));
+    renameSync(`${file}.tmp`, file);
   }
 
   addChat(info: ChatInfo): void {
@@ -125,19 +198,23 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
       markedUnread: false,
       mutedUntil: 0,
     });
+    this.save();
   }
 
   addUser(user: Account): void {
     this.#users.set(user.id, user);
+    this.save();
   }
 
   addSticker(sticker: StickerRef): void {
     this.#stickers.add(stickerKey(sticker));
+    this.save();
   }
 
   /** Makes a media item downloadable; `thumb` registers its thumbnail instead. */
   addFile(mediaId: string, bytes: Buffer, options: { thumb?: boolean } = {}): void {
     this.#files.set(options.thumb ? `thumb:${mediaId}` : mediaId, bytes);
+    this.save();
   }
 
   /** A sticker set: its stickers become sendable (by set and emoji) and listable by `stickerSet`. */
@@ -157,6 +234,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     const message = this.#materialise(state, input);
     if (options.archived) state.archive.set(message.id, message);
     else state.messages.push(message);
+    this.save();
     return message;
   }
 
@@ -165,6 +243,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     state.deleted.add(id);
     state.messages = state.messages.filter((m) => m.id !== id);
     state.archive.delete(id);
+    this.save();
   }
 
   /** A user writes to the chat: the message is stored and every listener hears it. */
@@ -199,11 +278,29 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     return this.#state(chatId).markedUnread;
   }
 
-  /** Makes the next call of `op` throw `error` (used to test retries and failure reporting). */
-  failNext(op: SimOperation, error: unknown): void {
+  /**
+   * Makes the next call of `op` throw `error` (used to test retries and failure reporting);
+   * with `afterEffect`, only after the call took effect.
+   */
+  failNext(op: SimOperation, error: unknown, options: FailOptions = {}): void {
     const queue = this.#failures.get(op) ?? [];
-    queue.push(error);
+    queue.push({ error, afterEffect: options.afterEffect ?? false });
     this.#failures.set(op, queue);
+  }
+
+  /** Makes the next call of `op` hang until the returned function is called (a silent Telegram). */
+  stallNext(op: SimOperation): () => void {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.#stalls.set(op, [...(this.#stalls.get(op) ?? []), gate]);
+    return release;
+  }
+
+  /** Messages in a chat's visible history, oldest first (for tests). */
+  messages(chatId: ChatId): InboundMessage[] {
+    return this.#state(chatId).messages.map(clone);
   }
 
   readUpTo(chatId: ChatId): MessageId {
@@ -221,6 +318,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
   }
 
   async history(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
+    this.#maybeFail('history');
     const { messages } = this.#state(chatId);
     return messages.slice(Math.max(0, messages.length - limit)).map(clone);
   }
@@ -233,11 +331,13 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
   }
 
   async sendText(chatId: ChatId, text: string, options: SendOptions = {}): Promise<SentMessage> {
+    await this.#stall('sendText');
     this.#maybeFail('sendText');
     const state = this.#state(chatId);
     this.actions.push(withReply({ type: 'send', chatId, text }, options.replyTo));
     const sent = this.#materialise(state, { from: this.#me.id, text, ...outgoing(options) });
     state.messages.push(sent);
+    this.#effect('sendText');
     return { id: sent.id };
   }
 
@@ -248,13 +348,21 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     this.actions.push(
       withReply({ type: 'sticker', chatId, set: sticker.set, name: sticker.name }, options.replyTo),
     );
-    const media: MediaRef = { id: `sim-${sticker.set}-${sticker.name}`, kind: 'sticker', ...sticker };
+    // As Telegram shows a sticker: its set and its emoji.
+    const media: MediaRef = {
+      id: `sim-${sticker.set}-${sticker.name}`,
+      kind: 'sticker',
+      set: sticker.set,
+      emoji: sticker.name,
+    };
     const sent = this.#materialise(state, { from: this.#me.id, media: [media], ...outgoing(options) });
     state.messages.push(sent);
+    this.#effect('sendSticker');
     return { sent: true, id: sent.id };
   }
 
   async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
+    await this.#stall('react');
     this.#maybeFail('react');
     const state = this.#state(chatId);
     const target = state.messages.find((m) => m.id === messageId);
@@ -264,12 +372,14 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
       ...target.reactions.filter((r) => r.fromId !== this.#me.id),
       { emoji, fromId: this.#me.id, fromName: this.#me.name },
     ];
+    this.#effect('react');
   }
 
   async typing(chatId: ChatId): Promise<void> {
     this.#maybeFail('typing');
     this.#state(chatId);
     this.actions.push({ type: 'typing', chatId });
+    this.#effect('typing');
   }
 
   async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {
@@ -277,23 +387,30 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     const state = this.#state(chatId);
     state.readUpTo = Math.max(state.readUpTo, maxId);
     this.actions.push({ type: 'read', chatId });
+    this.#effect('markRead');
   }
 
   async block(chatId: ChatId): Promise<void> {
+    this.#maybeFail('block');
     this.blocked.add(chatId);
     this.actions.push({ type: 'block', chatId });
+    this.#effect('block');
   }
 
   async unblock(chatId: ChatId): Promise<void> {
+    this.#maybeFail('unblock');
     this.blocked.delete(chatId);
     this.actions.push({ type: 'unblock', chatId });
+    this.#effect('unblock');
   }
 
   async clearHistory(chatId: ChatId): Promise<void> {
+    this.#maybeFail('clearHistory');
     const state = this.#state(chatId);
     for (const m of state.messages) state.deleted.add(m.id);
     state.messages = [];
     this.actions.push({ type: 'clear', chatId });
+    this.#effect('clearHistory');
   }
 
   async downloadMedia(
@@ -411,9 +528,22 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     return user ? { ...reaction, fromName: user.name } : reaction;
   }
 
+  async #stall(op: SimOperation): Promise<void> {
+    const gate = this.#stalls.get(op)?.shift();
+    if (gate) await gate;
+  }
+
+  /** Throws the next scripted failure of `op` that strikes before the effect. */
   #maybeFail(op: SimOperation): void {
-    const queue = this.#failures.get(op);
-    if (queue && queue.length > 0) throw queue.shift();
+    const next = this.#failures.get(op)?.[0];
+    if (next && !next.afterEffect) throw this.#failures.get(op)?.shift()?.error;
+  }
+
+  /** The change is done: saved first (Telegram has it), then maybe a scripted lost answer. */
+  #effect(op: SimOperation): void {
+    this.save();
+    const next = this.#failures.get(op)?.[0];
+    if (next?.afterEffect) throw this.#failures.get(op)?.shift()?.error;
   }
 }
 

@@ -49,6 +49,29 @@ function errorOf(fn: () => unknown): string {
 }
 
 describe('loadConfig', () => {
+  it('turns status reactions off by default and fills in the engine settings', () => {
+    const config = loadConfig(project(VALID));
+    expect(config.personas[0]?.statusReactions).toBe(false);
+    expect(config.engine).toEqual({ maxConcurrentModelCalls: 8, debounceMs: 500, maxAttempts: 4 });
+  });
+
+  it('reads status_reactions per persona and the engine section', () => {
+    const text = VALID.replace(
+      '    timezone: Europe/Berlin\n',
+      '    timezone: Europe/Berlin\n    status_reactions: true\n',
+    );
+    const config = loadConfig(
+      project(`engine:\n  max_concurrent_model_calls: 2\n  debounce_ms: 250\n${text}`),
+    );
+    expect(config.personas[0]?.statusReactions).toBe(true);
+    expect(config.engine).toEqual({ maxConcurrentModelCalls: 2, debounceMs: 250, maxAttempts: 4 });
+  });
+
+  it('names the line of a bad engine setting', () => {
+    const message = errorOf(() => loadConfig(project(`engine:\n  debounce_ms: 20000\n${VALID}`)));
+    expect(message).toMatch(/config\.yaml:2:\d+: engine\.debounce_ms: /);
+  });
+
   it('loads personas with defaults, overrides and sticker lines split at the first ::', () => {
     const config = loadConfig(project(VALID));
     const wendy = findPersona(config, 'wendy');

@@ -1,15 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deliveryHandlers } from '../../src/delivery/handlers.js';
 import { typingDelayMs } from '../../src/delivery/typing.js';
+import { DeliveryLog } from '../../src/store/deliveries.js';
+import { EngineStore } from '../../src/store/engine.js';
 import { VirtualClock } from '../../src/support/clock.js';
 import { memoryLogger } from '../../src/support/log.js';
+import type { TaskContext, TaskResult } from '../../src/tasks/scheduler.js';
 import type { Task } from '../../src/tasks/types.js';
 import { TelegramSimulator } from '../../src/telegram/simulator.js';
+import { tempStore } from '../helpers.js';
 
 const typing = { charsPerSecond: 10, minSeconds: 0.5, maxSeconds: 6 };
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
 
-function setup() {
-  const clock = new VirtualClock(0);
+async function setup() {
+  const t = await tempStore();
+  cleanups.push(t.cleanup);
+  const clock = new VirtualClock(Date.parse('2026-01-01T00:00:00Z'));
   const simulator = new TelegramSimulator({
     me: { id: '42', name: 'Heidi' },
     clock,
@@ -18,74 +28,148 @@ function setup() {
   simulator.addChat({ id: '7', kind: 'direct', title: 'Alice' });
   simulator.seed('7', { id: 1, from: '7', text: 'hi' });
   const log = memoryLogger();
+  const store = new EngineStore(
+    t.store.db,
+    () => clock.now(),
+    () => 'x',
+  );
   let shutdown: string | undefined;
   const handlers = deliveryHandlers({
     port: simulator,
     clock,
     log,
     typing: () => typing,
+    deliveries: new DeliveryLog(t.store.db, () => clock.now()),
+    admins: () => ['7'],
     onShutdown: (r) => (shutdown = r ?? ''),
   });
-  const task = (type: Task['type'], params: Record<string, unknown>): Task => ({
-    id: `${type}-1`,
+  let n = 0;
+  const task = (type: Task['type'], params: Record<string, unknown>, attempts = 1): Task => ({
+    id: `${type}-${++n}`,
     agent: 'Heidi',
     chatId: '7',
     graphId: 'g',
-    seq: 1,
+    seq: n,
     type,
     params,
     status: 'active',
     dependsOn: [],
-    attempts: 1,
+    attempts,
+    createdAt: clock.now(),
   });
-  return { simulator, clock, log, handlers, task, shutdown: () => shutdown };
+  const confirmed: string[] = [];
+  const context = (): TaskContext => ({
+    signal: new AbortController().signal,
+    confirmed: () => confirmed.push('x'),
+  });
+  /** Runs a handler and stores its result as the scheduler would. */
+  const run = async (t: Task): Promise<TaskResult | undefined> => {
+    const result = (await handlers[t.type]?.(t, context())) ?? undefined;
+    await store.transaction(async (s) => result?.commit?.(s));
+    return result;
+  };
+  return { simulator, clock, log, handlers, task, run, store, confirmed, shutdown: () => shutdown };
 }
 
 describe('delivery handlers', () => {
   it('shows typing for as long as the text takes, refreshing it, then sends with the reply target', async () => {
-    const { simulator, clock, handlers, task } = setup();
-    await handlers.send?.(task('send', { text: 'x'.repeat(55), replyTo: 1 }));
-    expect(clock.now()).toBe(5500);
+    const { simulator, clock, run, task, store } = await setup();
+    const start = clock.now();
+    const send = task('send', { text: 'x'.repeat(55), replyTo: 1 });
+    await run(send);
+    expect(clock.now() - start).toBe(5500);
     expect(simulator.actions).toEqual([
       { type: 'typing', chatId: '7' },
       { type: 'typing', chatId: '7' },
       { type: 'send', chatId: '7', text: 'x'.repeat(55), replyTo: 1 },
     ]);
+    expect(await store.deliveries.get(send.id)).toMatchObject({ kind: 'send', messageId: 2 });
   });
 
-  it('sends a sticker from the named set (original §19.15)', async () => {
-    const { simulator, handlers, task } = setup();
-    await handlers.sticker?.(task('sticker', { set: 'CINDYAI', name: '😉' }));
+  it('does not send again what an attempt whose answer was lost already delivered', async () => {
+    const { simulator, run, task, log } = await setup();
+    simulator.failNext('sendText', Object.assign(new Error('connection reset'), { code: 'ECONNRESET' }), {
+      afterEffect: true,
+    });
+    const send = task('send', { text: 'only once please' });
+    await expect(run(send)).rejects.toThrow('connection reset');
+    await run({ ...send, attempts: 2 });
+    const sends = simulator.actions.filter((a) => a.type === 'send');
+    expect(sends).toEqual([{ type: 'send', chatId: '7', text: 'only once please' }]);
+    expect(log.entries.some((e) => e.msg.startsWith('an earlier attempt already delivered'))).toBe(true);
+  });
+
+  it('sends the same text again when the earlier message is another task’s delivery', async () => {
+    const { simulator, run, task } = await setup();
+    await run(task('send', { text: 'haha' }));
+    await run(task('send', { text: 'haha' }, 2));
+    expect(simulator.actions.filter((a) => a.type === 'send')).toHaveLength(2);
+  });
+
+  it('sends a sticker from the named set (original §19.15) and records it', async () => {
+    const { simulator, run, task, store } = await setup();
+    const sticker = task('sticker', { set: 'CINDYAI', name: '😉' });
+    await run(sticker);
     expect(simulator.actions.filter((a) => a.type !== 'typing')).toEqual([
       { type: 'sticker', chatId: '7', set: 'CINDYAI', name: '😉' },
     ]);
+    expect(await store.deliveries.get(sticker.id)).toMatchObject({ kind: 'sticker' });
+  });
+
+  it('does not send a sticker twice when the answer to the first attempt was lost', async () => {
+    const { simulator, run, task } = await setup();
+    simulator.failNext('sendSticker', new Error('timeout'), { afterEffect: true });
+    const sticker = task('sticker', { set: 'CINDYAI', name: '😉' });
+    await expect(run(sticker)).rejects.toThrow('timeout');
+    await run({ ...sticker, attempts: 2 });
+    expect(simulator.actions.filter((a) => a.type === 'sticker')).toHaveLength(1);
   });
 
   it('sends an unknown sticker as its name in text and logs it', async () => {
-    const { simulator, handlers, task, log } = setup();
-    await handlers.sticker?.(task('sticker', { set: 'Nope', name: '🦆', replyTo: 1 }));
+    const { simulator, run, task, log } = await setup();
+    await run(task('sticker', { set: 'Nope', name: '🦆', replyTo: 1 }));
     expect(simulator.actions.at(-1)).toEqual({ type: 'send', chatId: '7', text: '🦆', replyTo: 1 });
     expect(log.entries.some((e) => e.msg === 'sticker not found, sending its name as text')).toBe(true);
   });
 
-  it('reacts, blocks, unblocks and clears', async () => {
-    const { simulator, handlers, task } = setup();
-    await handlers.react?.(task('react', { emoji: '👍', messageId: 1 }));
-    await handlers.block?.(task('block', {}));
-    await handlers.unblock?.(task('unblock', {}));
-    await handlers['clear-conversation']?.(task('clear-conversation', {}));
-    expect(simulator.actions.map((a) => a.type)).toEqual(['react', 'block', 'unblock', 'clear']);
+  it('reacts with a close valid emoji, or drops an impossible one with a log line', async () => {
+    const { simulator, run, task, log } = await setup();
+    await run(task('react', { emoji: '😊', messageId: 1 }));
+    await run(task('react', { emoji: '🦑', messageId: 1 }));
+    expect(simulator.actions).toEqual([{ type: 'react', chatId: '7', messageId: 1, emoji: '😁' }]);
+    expect(log.entries.some((e) => e.msg.startsWith('reaction dropped: "🦑" is not a reaction'))).toBe(true);
   });
 
-  it('passes a shutdown reason to the runtime', async () => {
-    const { handlers, task, shutdown } = setup();
-    await handlers.shutdown?.(task('shutdown', { reason: 'maintenance' }));
+  it('blocks, unblocks and clears (clearing only for an admin)', async () => {
+    const { simulator, run, task, log } = await setup();
+    await run(task('block', {}));
+    await run(task('unblock', {}));
+    await run(task('clear-conversation', { requestedBy: '99' }));
+    await run(task('clear-conversation', { requestedBy: '7' }));
+    expect(simulator.actions.map((a) => a.type)).toEqual(['block', 'unblock', 'clear']);
+    expect(log.entries.some((e) => e.msg === 'clear-conversation refused: not requested by an admin')).toBe(
+      true,
+    );
+  });
+
+  it('never sends a think step', async () => {
+    const { simulator, run, task } = await setup();
+    await run(task('think', { text: 'secret plan' }));
+    expect(simulator.actions).toEqual([]);
+  });
+
+  it('shuts down only for an admin, and only once the task is stored as done', async () => {
+    const { run, task, shutdown } = await setup();
+    expect(await run(task('shutdown', { reason: 'x', requestedBy: '99' }))).toBeUndefined();
+    const result = await run(task('shutdown', { reason: 'maintenance', requestedBy: '7' }));
+    expect(shutdown()).toBeUndefined();
+    result?.afterCommit?.();
     expect(shutdown()).toBe('maintenance');
   });
 
   it('refuses a send without text rather than sending nothing', async () => {
-    const { handlers, task } = setup();
-    await expect(handlers.send?.(task('send', {}))).rejects.toThrow('has no text');
+    const { run, task } = await setup();
+    await expect(run(task('send', {}))).rejects.toThrow('has no text');
   });
 });
 

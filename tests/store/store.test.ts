@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DeliveryLog } from '../../src/store/deliveries.js';
 import { MediaDescriptions } from '../../src/store/media.js';
 import { MessageLog } from '../../src/store/messages.js';
 import { migrationProvider } from '../../src/store/migrations.js';
@@ -35,7 +36,7 @@ describe('openStore', () => {
     const again = await openStore(file);
     const rows = await again.db
       .selectFrom('kysely_migration' as never)
-      .selectAll()
+      .select('name' as never)
       .execute();
     expect(rows).toHaveLength(Object.keys(await migrationProvider.getMigrations()).length);
     cleanup = async () => {
@@ -53,9 +54,22 @@ describe('MessageLog', () => {
     expect(await log.remember('Heidi', message)).toBe(false);
     expect(await log.remember('Marlow', message)).toBe(true);
     expect(await log.get('Heidi', '-1001234567890123', 100)).toEqual(message);
-    expect(await log.unhandled('Heidi', '-1001234567890123')).toEqual([message]);
-    await log.markHandled('Heidi', '-1001234567890123', 100);
-    expect(await log.unhandled('Heidi', '-1001234567890123')).toEqual([]);
+  });
+
+  it('accepts a delivered message once, even when a fetched history already showed it', async () => {
+    const { store: s } = await store();
+    const log = new MessageLog(s.db, () => 1000);
+    const seen = inbound({ id: 100, text: 'seen in history first' });
+    const answered = inbound({ id: 99, text: 'answered before it was delivered' });
+    await log.rememberAll('Heidi', [answered, seen]);
+    expect(await log.unhandled('Heidi', '5001')).toEqual([]);
+    await log.markHandled('Heidi', '5001', 99);
+    expect(await log.accept('Heidi', seen)).toBe(true);
+    expect(await log.accept('Heidi', seen)).toBe(false);
+    expect(await log.accept('Heidi', answered)).toBe(false);
+    expect(await log.unhandled('Heidi', '5001')).toEqual([seen]);
+    await log.markHandled('Heidi', '5001', 100);
+    expect(await log.unhandled('Heidi', '5001')).toEqual([]);
   });
 });
 
@@ -102,64 +116,114 @@ describe('MediaDescriptions', () => {
 });
 
 describe('TaskRepo', () => {
-  it('appends a chain in order and finds the next unfinished task', async () => {
+  async function repo() {
     const { store: s } = await store();
     let n = 0;
-    const repo = new TaskRepo(
+    let now = 1000;
+    const tasks = new TaskRepo(
       s.db,
-      () => 1,
+      () => now,
       () => String(++n),
     );
-    const [first, second] = await repo.appendChain('Heidi', '7', [
+    return { tasks, setNow: (t: number) => (now = t) };
+  }
+
+  it('appends a chain in plan order, each task depending on the one before', async () => {
+    const { tasks } = await repo();
+    const [first, second] = await tasks.appendChain('Heidi', '7', [
       { type: 'send', params: { text: 'a' } },
       { type: 'wait', params: { delay: 5 } },
     ]);
-    expect(first).toMatchObject({ seq: 1, status: 'pending', dependsOn: [] });
+    expect(first).toMatchObject({ seq: 1, status: 'pending', dependsOn: [], createdAt: 1000 });
     expect(second?.dependsOn).toEqual([first?.id]);
-    const [third] = await repo.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'b' } }], {
+    const [third] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'b' } }], {
       after: second?.id,
+      notBefore: 1500,
     });
-    expect(third).toMatchObject({ seq: 3, dependsOn: [second?.id] });
-    expect((await repo.next('Heidi', '7'))?.id).toBe(first?.id);
-    await repo.update(first?.id ?? '', { status: 'done' });
-    expect((await repo.next('Heidi', '7'))?.id).toBe(second?.id);
+    expect(third).toMatchObject({ seq: 3, dependsOn: [second?.id], notBefore: 1500 });
+    expect((await tasks.open('Heidi', '7')).map((t) => t.id)).toEqual([first?.id, second?.id, third?.id]);
   });
 
-  it('cancels pending tasks by type and the rest of a failed graph', async () => {
-    const { store: s } = await store();
-    let n = 0;
-    const repo = new TaskRepo(
-      s.db,
-      () => 1,
-      () => String(++n),
-    );
-    const tasks = await repo.appendChain('Heidi', '7', [
+  it('claims a pending task once and counts the attempt', async () => {
+    const { tasks } = await repo();
+    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    expect(await tasks.claim(task?.id ?? '')).toMatchObject({ status: 'active', attempts: 1 });
+    expect(await tasks.claim(task?.id ?? '')).toBeUndefined();
+  });
+
+  it('starts a wait counting from when the task before it is done', async () => {
+    const { tasks, setNow } = await repo();
+    const [send, wait] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: {} },
+      { type: 'wait', params: { delay: 30 } },
+    ]);
+    if (!send || !wait) throw new Error('not stored');
+    setNow(5000);
+    await tasks.complete(send);
+    expect(await tasks.get(wait.id)).toMatchObject({ notBefore: 35_000 });
+  });
+
+  it('cancels everything that depends on a failed task, but not its report', async () => {
+    const { tasks } = await repo();
+    const chain = await tasks.appendChain('Heidi', '7', [
       { type: 'send', params: {} },
       { type: 'block', params: {} },
       { type: 'unblock', params: {} },
+      { type: 'report', params: {} },
     ]);
-    expect(await repo.cancelPending('Heidi', '7', ['send'])).toBe(1);
-    const block = tasks[1];
-    if (!block) throw new Error('missing');
-    expect(await repo.cancelRestOfGraph(block, 'dependency failed')).toBe(1);
-    expect((await repo.list('Heidi', '7')).map((t) => t.status)).toEqual([
-      'cancelled',
-      'pending',
-      'cancelled',
+    const [send] = chain;
+    if (!send) throw new Error('not stored');
+    expect(await tasks.fail(send, 'CHAT_WRITE_FORBIDDEN')).toBe(2);
+    expect((await tasks.list('Heidi', '7')).map((t) => [t.type, t.status])).toEqual([
+      ['send', 'failed'],
+      ['block', 'cancelled'],
+      ['unblock', 'cancelled'],
+      ['report', 'pending'],
     ]);
   });
 
-  it('turns tasks interrupted by a crash back to pending', async () => {
-    const { store: s } = await store();
-    const repo = new TaskRepo(
-      s.db,
-      () => 1,
-      () => 'x',
+  it("turns the agent's tasks interrupted by a crash back to pending", async () => {
+    const { tasks } = await repo();
+    const [mine] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    const [other] = await tasks.appendChain('Marlow', '7', [{ type: 'send', params: {} }]);
+    await tasks.claim(mine?.id ?? '');
+    await tasks.claim(other?.id ?? '');
+    expect(await tasks.resetActive('Heidi')).toBe(1);
+    expect((await tasks.get(mine?.id ?? ''))?.status).toBe('pending');
+    expect((await tasks.get(other?.id ?? ''))?.status).toBe('active');
+    expect(await tasks.openConversations()).toEqual(
+      expect.arrayContaining([
+        { agent: 'Heidi', chatId: '7' },
+        { agent: 'Marlow', chatId: '7' },
+      ]),
     );
-    const [task] = await repo.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
-    await repo.update(task?.id ?? '', { status: 'active' });
-    expect(await repo.resetActive()).toBe(1);
-    expect((await repo.get(task?.id ?? ''))?.status).toBe('pending');
-    expect(await repo.openConversations()).toEqual([{ agent: 'Heidi', chatId: '7' }]);
+  });
+  it('prunes the agent’s finished tasks older than the cut-off, never unfinished ones', async () => {
+    const { tasks, setNow } = await repo();
+    const [old, open] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: {} },
+      { type: 'send', params: {} },
+    ]);
+    if (!old || !open) throw new Error('not stored');
+    await tasks.complete(old);
+    setNow(10_000);
+    const [recent] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    if (!recent) throw new Error('not stored');
+    await tasks.complete(recent);
+    expect(await tasks.prune('Heidi', 5_000)).toBe(1);
+    expect((await tasks.list('Heidi', '7')).map((t) => t.id)).toEqual([open.id, recent.id]);
+  });
+});
+
+describe('DeliveryLog', () => {
+  it('keeps the first record of a key and tells which message ids are claimed', async () => {
+    const { store: s } = await store();
+    const log = new DeliveryLog(s.db, () => 5);
+    await log.record({ key: 'send-1', agent: 'Heidi', chatId: '7', kind: 'send', messageId: 12 });
+    await log.record({ key: 'send-1', agent: 'Heidi', chatId: '7', kind: 'send', messageId: 99 });
+    expect(await log.get('send-1')).toMatchObject({ messageId: 12, confirmedAt: 5 });
+    expect(await log.confirmed(['send-1', 'send-2'])).toEqual(new Set(['send-1']));
+    expect(await log.claimedMessageIds('Heidi', '7', [11, 12, 99])).toEqual(new Set([12]));
+    expect(await log.claimedMessageIds('Marlow', '7', [12])).toEqual(new Set());
   });
 });

@@ -95,6 +95,14 @@ describe('parseReply: edge cases (original §8 table, with our fixes)', () => {
     expect(parsed).toEqual([{ type: 'send', params: { text: expected } }]);
   });
 
+  it('gives a reason when a non-empty reply comes to nothing (found by the fuzz test)', () => {
+    expect(parseReply('```\n```').issues.map((i) => i.reason)).toEqual(['the reply was an empty code block']);
+    expect(parseReply('«\n   \n»')).toMatchObject({
+      steps: [],
+      issues: [{ reason: 'the reply had no text to send' }],
+    });
+  });
+
   it('drops text before the first block and says so', () => {
     const result = parseReply('# Title\n\npreamble\n# «send»\nHi');
     expect(result.steps).toEqual([{ type: 'send', params: { text: 'Hi' } }]);

@@ -79,4 +79,32 @@ describe('planSteps', () => {
     expect(tasks).toEqual([]);
     expect(notes).toHaveLength(2);
   });
+
+  it('replaces an emoji Telegram does not accept as a reaction by a close one, or drops it, with a note', () => {
+    const react = (emoji: string): PlanStep => ({ type: 'react', params: { emoji } });
+    const { tasks, notes } = planSteps([react('❤️'), react('✅'), react('🦑')], {
+      chatKind: 'direct',
+      targetId: 5,
+      fromAdmin: false,
+    });
+    expect(tasks.map((t) => t.params)).toEqual([
+      { emoji: '❤', messageId: 5 },
+      { emoji: '👍', messageId: 5 },
+    ]);
+    expect(notes).toEqual([
+      { step: 2, reason: 'react: ✅ is not a Telegram reaction; 👍 is used instead' },
+      { step: 3, reason: 'react dropped: "🦑" is not a reaction Telegram accepts, and none is close' },
+    ]);
+  });
+
+  it('stamps admin-only tasks with who asked, so they are checked again when they run', () => {
+    const { tasks } = planSteps(
+      [
+        { type: 'clear-conversation', params: {} },
+        { type: 'shutdown', params: { reason: 'bye' } },
+      ],
+      { chatKind: 'direct', targetId: 5, fromAdmin: true, requestedBy: '7' },
+    );
+    expect(tasks.map((t) => t.params)).toEqual([{ requestedBy: '7' }, { reason: 'bye', requestedBy: '7' }]);
+  });
 });

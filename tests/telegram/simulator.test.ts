@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/support/clock.js';
 import { TelegramSimulator } from '../../src/telegram/simulator.js';
+import { tempDir } from '../helpers.js';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
 
 function sim() {
   const clock = new VirtualClock(Date.parse('2026-01-02T15:00:00Z'));
@@ -103,5 +108,49 @@ describe('TelegramSimulator', () => {
     await simulator.sendText('7', 'in topic', { topicId: 77, replyTo: 1 });
     const [sent] = await simulator.history('7', 1);
     expect(sent).toMatchObject({ topicId: 77, replyToId: 1, out: true });
+  });
+
+  it('saves its whole state to a file before each change returns, for another process to load', async () => {
+    const tmp = tempDir();
+    cleanup = tmp.cleanup;
+    const stateFile = path.join(tmp.dir, 'telegram.json');
+    const clock = new VirtualClock(Date.parse('2026-01-02T15:00:00Z'));
+    const first = new TelegramSimulator({
+      me: { id: '42', name: 'Heidi' },
+      users: [{ id: '7', name: 'Alice' }],
+      clock,
+      stickers: [{ set: 'HeidiDuck', name: '👋' }],
+      stateFile,
+    });
+    first.addChat({ id: '7', kind: 'direct', title: 'Alice' });
+    first.seed('7', { id: 3, from: '7', text: 'archived' }, { archived: true });
+    const hi = first.receive('7', { from: '7', text: 'hi' });
+    await first.sendText('7', 'hello', { replyTo: hi.id });
+    await first.sendSticker('7', { set: 'HeidiDuck', name: '👋' });
+    await first.react('7', hi.id, '👍');
+    await first.block('7');
+
+    const second = TelegramSimulator.load(stateFile, clock);
+    expect(second.actions).toEqual(first.actions);
+    expect(await second.history('7', 10)).toEqual(await first.history('7', 10));
+    expect((await second.message('7', 3))?.text).toBe('archived');
+    expect(second.blocked.has('7')).toBe(true);
+    expect(await second.sendSticker('7', { set: 'HeidiDuck', name: '👋' })).toMatchObject({ sent: true });
+    const sent = await second.sendText('7', 'after restart');
+    expect(sent.id).toBe(hi.id + 4);
+    expect(TelegramSimulator.load(stateFile, clock).actions.at(-1)).toEqual({
+      type: 'send',
+      chatId: '7',
+      text: 'after restart',
+    });
+  });
+
+  it('can lose the answer to a call that took effect, as a dropped connection does', async () => {
+    const { simulator } = sim();
+    simulator.failNext('sendText', new Error('ECONNRESET'), { afterEffect: true });
+    await expect(simulator.sendText('7', 'landed anyway')).rejects.toThrow('ECONNRESET');
+    expect((await simulator.history('7', 5)).map((m) => m.text)).toEqual(['landed anyway']);
+    await simulator.sendText('7', 'normal again');
+    expect(simulator.actions.map((a) => a.type)).toEqual(['send', 'send']);
   });
 });

@@ -1,0 +1,55 @@
+import type { EngineStore } from '../store/engine.js';
+import type { Logger } from '../support/log.js';
+import { coveredBy } from '../tasks/replan.js';
+import type { TaskHandler } from '../tasks/scheduler.js';
+import type { Status, StatusReactions } from './status.js';
+
+export interface ReportDeps {
+  store: EngineStore;
+  status: StatusReactions;
+  log: Logger;
+}
+
+/**
+ * The `report` task closes a turn once its plan has settled: it accounts for what was really
+ * delivered (confirmed deliveries, not planned sends), logs it, and sets the final status of
+ * the messages the turn answered: 🏆 when at least one message was delivered, 😱 when the turn
+ * or a step of its plan failed, 👍 otherwise. A message the persona itself reacted to in this
+ * plan keeps that reaction unless something failed.
+ */
+export function reportHandler(deps: ReportDeps): TaskHandler {
+  return async (task) => {
+    const covers = coveredBy(task);
+    const plan = (await deps.store.tasks.graph(task.graphId)).filter((t) => t.id !== task.id);
+    const before = await deps.store.tasks.states(task.dependsOn);
+    const turnFailed = [...before.values()].some((s) => s.type === 'received' && s.status === 'failed');
+    const messages = plan.filter((t) => t.type === 'send' || t.type === 'sticker');
+    const delivered = await deps.store.deliveries.confirmed(messages.map((t) => t.id));
+    const failed = plan.filter((t) => t.status === 'failed' && t.type !== 'react');
+    const reacted = new Set(
+      plan.filter((t) => t.type === 'react' && t.status === 'done').map((t) => Number(t.params.messageId)),
+    );
+    const log = deps.log.child({ chat: task.chatId, answering: covers });
+
+    let status: Status;
+    if (turnFailed || failed.length > 0) {
+      status = 'error';
+      log.error('turn ended with an error', {
+        failed: turnFailed ? ['the turn itself'] : failed.map((t) => `${t.type}: ${t.lastError ?? 'failed'}`),
+        delivered: delivered.size,
+      });
+    } else if (delivered.size > 0) {
+      status = 'delivered';
+      log.info('turn finished', { delivered: delivered.size, planned: messages.length });
+    } else {
+      status = 'handled';
+      if (messages.length > 0)
+        log.warn('turn finished but none of its messages was delivered', {
+          reasons: messages.map((t) => t.lastError ?? t.status),
+        });
+      else log.info('turn finished without a message', { modelAnswered: task.params.answered === true });
+    }
+    const targets = status === 'error' ? covers : covers.filter((id) => !reacted.has(id));
+    await deps.status.show(task.chatId, targets, status);
+  };
+}

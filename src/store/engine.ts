@@ -1,0 +1,31 @@
+import { DeliveryLog } from './deliveries.js';
+import { MessageLog } from './messages.js';
+import type { Db } from './schema.js';
+import { TaskRepo, transaction } from './tasks.js';
+
+/**
+ * The tables the engine changes together: tasks, inbound messages and deliveries. `transaction`
+ * hands out the same three bound to one transaction, so a state change and everything it
+ * implies are stored at once or not at all.
+ */
+export class EngineStore {
+  readonly tasks: TaskRepo;
+  readonly messages: MessageLog;
+  readonly deliveries: DeliveryLog;
+
+  constructor(
+    readonly db: Db,
+    private readonly now: () => number,
+    private readonly newId: () => string,
+  ) {
+    this.tasks = new TaskRepo(db, now, newId);
+    this.messages = new MessageLog(db, now);
+    this.deliveries = new DeliveryLog(db, now);
+  }
+
+  transaction<T>(fn: (store: EngineStore) => Promise<T>): Promise<T> {
+    return transaction(this.db, (trx) =>
+      fn(trx === this.db ? this : new EngineStore(trx, this.now, this.newId)),
+    );
+  }
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { mergeCovered, replanForNewMessage, settleTurn } from '../../src/tasks/replan.js';
+import type { Task, TaskStatus, TaskType } from '../../src/tasks/types.js';
+
+let seq = 0;
+/** A graph as the engine stores it: a chain, each task depending on the one before. */
+function graph(steps: [TaskType, TaskStatus, Record<string, unknown>?][]): Task[] {
+  const graphId = `g${++seq}`;
+  const out: Task[] = [];
+  for (const [type, status, params] of steps) {
+    const previous = out.at(-1);
+    out.push({
+      id: `${graphId}-${type}-${out.length}`,
+      agent: 'Heidi',
+      chatId: '7',
+      graphId,
+      seq: ++seq,
+      type,
+      params: params ?? {},
+      status,
+      dependsOn: previous ? [previous.id] : [],
+      attempts: 0,
+      createdAt: 0,
+    });
+  }
+  return out;
+}
+
+describe('replanForNewMessage', () => {
+  it('replaces a queued turn and the unsent part of a plan, inheriting the messages they answer for', () => {
+    const turn = graph([['received', 'pending', { covers: [10, 11] }]]);
+    const plan = graph([
+      ['send', 'done'],
+      ['send', 'pending'],
+      ['react', 'pending'],
+      ['report', 'pending', { covers: [9] }],
+    ]);
+    const replan = replanForNewMessage([turn, plan]);
+    expect(replan.cancel).toEqual([turn[0]?.id, plan[1]?.id, plan[2]?.id, plan[3]?.id]);
+    expect(replan.inherit).toEqual([9, 10, 11]);
+    expect(replan.rewire).toEqual([]);
+  });
+
+  it('keeps the wait and the unblock of a block that already happened (defect 17)', () => {
+    const plan = graph([
+      ['send', 'done'],
+      ['block', 'done'],
+      ['send', 'pending'],
+      ['wait', 'pending', { delay: 3600 }],
+      ['unblock', 'pending'],
+      ['send', 'pending'],
+      ['report', 'pending', { covers: [5] }],
+    ]);
+    const replan = replanForNewMessage([plan]);
+    expect(replan.cancel).toEqual([plan[2]?.id, plan[5]?.id, plan[6]?.id]);
+    // The wait now follows the block directly; the unblock still follows the wait.
+    expect(replan.rewire).toEqual([{ id: plan[3]?.id, dependsOn: [plan[1]?.id] }]);
+    expect(replan.inherit).toEqual([5]);
+  });
+
+  it('drops a whole block sequence whose block has not happened yet', () => {
+    const plan = graph([
+      ['send', 'active'],
+      ['block', 'pending'],
+      ['wait', 'pending', { delay: 60 }],
+      ['unblock', 'pending'],
+    ]);
+    expect(replanForNewMessage([plan]).cancel).toEqual([plan[1]?.id, plan[2]?.id, plan[3]?.id]);
+  });
+
+  it('leaves a plan that has only its report left alone', () => {
+    const plan = graph([
+      ['send', 'done'],
+      ['report', 'pending', { covers: [3] }],
+    ]);
+    expect(replanForNewMessage([plan])).toEqual({ cancel: [], rewire: [], inherit: [] });
+  });
+});
+
+describe('settleTurn', () => {
+  const queued = (covers: number[]) => graph([['received', 'pending', { covers }]])[0] as Task;
+
+  it('is superseded by a queued turn for a newer message', () => {
+    const newer = queued([12]);
+    expect(settleTurn(11, [newer])).toEqual({ supersededBy: newer, redundant: [] });
+  });
+
+  it('makes queued turns for messages it has answered redundant', () => {
+    const older = queued([10, 11]);
+    expect(settleTurn(11, [older])).toEqual({ redundant: [older] });
+  });
+
+  it('leaves a queued turn that names no message alone', () => {
+    expect(settleTurn(11, [queued([])])).toEqual({ redundant: [] });
+  });
+});
+
+describe('mergeCovered', () => {
+  it('keeps the newest twenty distinct ids in order', () => {
+    const many = Array.from({ length: 30 }, (_, i) => 30 - i);
+    expect(mergeCovered(many, [5, 31])).toEqual(Array.from({ length: 20 }, (_, i) => i + 12));
+  });
+});

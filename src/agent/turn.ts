@@ -2,12 +2,14 @@ import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
 import { assembleChat } from '../conversation/assemble.js';
 import { collectReplyContext, DEFAULT_FETCH_TIMEOUT_MS } from '../conversation/reply-context.js';
+import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import { DescriptionBudget, fillStickerNames, type MediaLibrary, mediaItemsOf } from '../media/library.js';
 import type { MessageLog } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
+import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
@@ -104,6 +106,7 @@ export async function runTurn(
     replies,
     targetId: target.id,
     descriptions,
+    hideOwnReactions: persona.statusReactions ?? false,
   });
   const body = buildGeminiContents({
     persona,
@@ -118,7 +121,21 @@ export async function runTurn(
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
 
-  const reply = await deps.model.generate(request);
+  // In a direct chat an answer is expected, so the persona is seen typing while it thinks; in a
+  // group most turns end in silence, and typing after every message would look strange.
+  const typing =
+    chat.kind === 'direct'
+      ? keepTyping(
+          () => port.typing(input.chatId),
+          (err) => log.debug('typing indicator failed', { chat: input.chatId, reason: errorMessage(err) }),
+        )
+      : undefined;
+  let reply: ModelReply;
+  try {
+    reply = await deps.model.generate(request);
+  } finally {
+    typing?.stop();
+  }
   report.reply = reply;
   if (reply.kind === 'silent') {
     log.info('the model chose not to reply', { chat: input.chatId, target: target.id, reason: reply.reason });

@@ -18,6 +18,11 @@ export interface AssembleContext {
   targetId?: MessageId;
   /** Known media descriptions by media id. */
   descriptions: ReadonlyMap<string, string>;
+  /**
+   * The persona's own reactions are status signals (status reactions on), not something it
+   * said: leave them out, or the model would read its own 👀 and 🏆 as gestures.
+   */
+  hideOwnReactions?: boolean;
 }
 
 /** Turns fetched messages (oldest first) into ChatMsgs with ordered parts. Pure. */
@@ -81,10 +86,13 @@ export function toChatMsg(
     });
   }
 
-  if (message.reactions.length > 0) {
+  const reactions = context.hideOwnReactions
+    ? message.reactions.filter((r) => r.fromId !== context.me.id)
+    : message.reactions;
+  if (reactions.length > 0) {
     parts.push({
       kind: 'reactions',
-      reactions: message.reactions.map((r) => {
+      reactions: reactions.map((r) => {
         const emoji = sanitizeName(r.emoji, 16) || '?';
         if (r.fromId === context.me.id) return { emoji, from: 'you' };
         const from = r.fromName

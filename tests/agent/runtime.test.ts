@@ -55,12 +55,13 @@ async function world(replies: string[], options: { admins?: string[] } = {}) {
 }
 
 describe('AgentRuntime', () => {
-  it('answers an incoming message end to end: read, typing, sends in order', async () => {
+  it('answers an incoming message end to end: read, typing while thinking, typing before each send', async () => {
     const w = await world(['# «send»\nHello Alice!\n\n# «wait»\ndelay: 60\n\n# «send»\nStill there?']);
     w.simulator.receive('7', { from: '7', text: 'hi Heidi' });
     await w.runtime.idle();
     expect(w.simulator.actions).toEqual([
       { type: 'read', chatId: '7' },
+      { type: 'typing', chatId: '7' },
       { type: 'typing', chatId: '7' },
       { type: 'send', chatId: '7', text: 'Hello Alice!' },
       { type: 'typing', chatId: '7' },
@@ -97,7 +98,7 @@ describe('AgentRuntime', () => {
     const w = await world(['# «dance»\nwildly']);
     w.simulator.receive('7', { from: '7', text: 'hi' });
     await w.runtime.idle();
-    expect(w.simulator.actions.map((a) => a.type)).toEqual(['read']);
+    expect(w.simulator.actions.map((a) => a.type)).toEqual(['read', 'typing']);
     const warning = w.log.entries.find((e) => e.msg === 'the model answered but nothing will be sent');
     expect(warning?.fields.reasons).toEqual([
       'unknown task type "dance"',
@@ -109,7 +110,7 @@ describe('AgentRuntime', () => {
     const w = await world(['']);
     w.simulator.receive('7', { from: '7', text: 'hi' });
     await w.runtime.idle();
-    expect(w.simulator.actions.map((a) => a.type)).toEqual(['read']);
+    expect(w.simulator.actions.map((a) => a.type)).toEqual(['read', 'typing']);
     expect(w.log.entries.some((e) => e.msg === 'the model chose not to reply')).toBe(true);
   });
 
@@ -118,7 +119,14 @@ describe('AgentRuntime', () => {
     const start = w.clock.now();
     w.simulator.receive('7', { from: '7', text: 'rude words' });
     await w.runtime.idle();
-    expect(w.simulator.actions.map((a) => a.type)).toEqual(['read', 'typing', 'send', 'block', 'unblock']);
+    expect(w.simulator.actions.map((a) => a.type)).toEqual([
+      'read',
+      'typing',
+      'typing',
+      'send',
+      'block',
+      'unblock',
+    ]);
     expect(w.clock.now() - start).toBeGreaterThanOrEqual(3_600_000);
   });
 

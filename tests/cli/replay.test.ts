@@ -86,7 +86,9 @@ describe('character-agent replay --json', () => {
       '⟦#312 10:29⟧\nevidence\n⟦the photo that appears as ‹a paperback lying open on a duvet next to a mug of tea, morning light›⟧',
     );
     expect(out.actions[0]).toEqual({ type: 'read', chatId: 7 });
-    expect(out.actions[1]).toEqual({ type: 'react', chatId: 7, messageId: 312, emoji: '🔥' });
+    // In a direct chat the persona is seen typing while the model thinks.
+    expect(out.actions[1]).toEqual({ type: 'typing', chatId: 7 });
+    expect(out.actions[2]).toEqual({ type: 'react', chatId: 7, messageId: 312, emoji: '🔥' });
     expect(out.actions.filter((a) => a.type === 'send').every((a) => a.replyTo === undefined)).toBe(true);
   });
 });

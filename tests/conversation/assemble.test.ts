@@ -252,4 +252,27 @@ describe('displayName', () => {
     expect(displayName('System', '68', me)).toBe('System (user 68)');
     expect(displayName('Alice', '7', me)).toBe('Alice');
   });
+
+  it("leaves out the persona's own reactions when they are status signals", () => {
+    const message = inbound({
+      id: 5,
+      text: 'hi',
+      reactions: [
+        { emoji: '🏆', fromId: '42', fromName: 'Heidi' },
+        { emoji: '❤', fromId: '8', fromName: 'Bob' },
+      ],
+    });
+    const shown = toChatMsg(message, context({ hideOwnReactions: true }));
+    expect(shown.parts.find((p) => p.kind === 'reactions')).toEqual({
+      kind: 'reactions',
+      reactions: [{ emoji: '❤', from: 'Bob' }],
+    });
+    const all = toChatMsg(message, context());
+    expect(all.parts.find((p) => p.kind === 'reactions')).toMatchObject({
+      reactions: [
+        { emoji: '🏆', from: 'you' },
+        { emoji: '❤', from: 'Bob' },
+      ],
+    });
+  });
 });

@@ -143,7 +143,7 @@ function checkMedia(config: AppConfig, add: Add): void {
   add(
     'Media',
     'ok',
-    `${rel(config.mediaDir)}: ${curated.size} curated descriptions (${stickers.length} stickers in ${sets.size} sets)`,
+    `${rel(config.mediaDir)}: ${plural(curated.size, 'curated description')} (${plural(stickers.length, 'sticker')} in ${plural(sets.size, 'set')})`,
   );
   for (const item of curated.values())
     if (item.file && !existsSync(item.file))
@@ -236,10 +236,14 @@ export function renderFindings(findings: readonly Finding[], style: Style): stri
   out.push('');
   out.push(
     failed === 0
-      ? style.green(`All required checks passed${warned > 0 ? ` (${warned} warnings)` : ''}.`)
-      : `${failed} problem${failed === 1 ? '' : 's'} to fix${warned > 0 ? `, ${warned} warnings` : ''}.`,
+      ? style.green(`All required checks passed${warned > 0 ? ` (${plural(warned, 'warning')})` : ''}.`)
+      : `${plural(failed, 'problem')} to fix${warned > 0 ? `, ${plural(warned, 'warning')}` : ''}.`,
   );
   return out.join('\n');
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function rel(file: string): string {

@@ -78,6 +78,9 @@ export class ChatView {
       case 'turn':
         this.#turn(event.report);
         return;
+      case 'model-error':
+        this.line(style.yellow(`✗ the model call failed, so there is no answer: ${event.message}`));
+        return;
       case 'config':
         if (event.event.kind === 'reloaded') {
           this.info(`↻ reloaded ${event.event.changed.join(', ')}`);

@@ -5,19 +5,19 @@ import { ConfigSource, type ReloadEvent } from '../config/source.js';
 import type { Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { ScriptedGeminiServer } from '../llm/scripted-server.js';
-import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
+import type { ModelPort, ModelRequest } from '../llm/types.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaLibrary } from '../media/library.js';
 import { isSticker } from '../media/render.js';
 import { MediaDescriptions } from '../store/media.js';
 import { openStore, type Store } from '../store/open.js';
-import { systemClock, VirtualClock } from '../support/clock.js';
-import { UserError } from '../support/errors.js';
+import { systemClock } from '../support/clock.js';
+import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import type { SendOptions, SentMessage, StickerResult } from '../telegram/port.js';
-import { type SimAction, TelegramSimulator } from '../telegram/simulator.js';
+import type { SimAction } from '../telegram/simulator.js';
 import type { Account, ChatId, InboundMessage, MediaRef, MessageId, StickerRef } from '../telegram/types.js';
+import { ChatClock, ConsoleSimulator, type SimulatorEvent, SnapshotModel } from './chat-adapters.js';
 import { scriptedResponder } from './chat-script.js';
 
 /** Something the console shows, in the order it happened. */
@@ -29,7 +29,8 @@ export type ChatEvent =
   | { kind: 'reading'; name: string }
   | { kind: 'turn'; report: TurnReport }
   | { kind: 'chat-action'; name: string; action: 'block' | 'unblock' | 'clear' }
-  | { kind: 'config'; event: ReloadEvent };
+  | { kind: 'config'; event: ReloadEvent }
+  | { kind: 'model-error'; message: string };
 
 export interface ChatWorldOptions {
   configFile: string;
@@ -130,7 +131,11 @@ export class ChatWorld {
       now: () => this.clock.now(),
       log: options.log,
     });
-    const model = new SnapshotModel(parts.model, (request) => this.#beforeModel(request));
+    const model = new SnapshotModel(
+      parts.model,
+      (request) => this.#beforeModel(request),
+      (err) => options.onEvent({ kind: 'model-error', message: errorMessage(err) }),
+    );
     this.runtime = new AgentRuntime({
       persona: this.#persona,
       prompts: source.prompts(options.persona),
@@ -141,6 +146,8 @@ export class ChatWorld {
       media: this.media,
       clock: this.clock,
       log: options.log,
+      // At the keyboard a failure is better shown at once than retried on the virtual clock.
+      retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
       onTurn: (report) => this.#turned(report),
     });
   }
@@ -353,99 +360,6 @@ export class ChatWorld {
   #stickerLabel(set: string, name: string): string {
     const description = this.media.stickerDescription({ set, name });
     return `sticker ${name} from ${set}${description ? ` — ${description}` : ''}`;
-  }
-}
-
-/** The agent's clock in the console: virtual (waits pass at once), and it says when it sleeps. */
-export class ChatClock extends VirtualClock {
-  /** Set while the persona is typing, so typing pauses are not shown as waits. */
-  typing = false;
-
-  constructor(
-    startMs: number,
-    private readonly onSleep: (ms: number) => void,
-  ) {
-    super(startMs);
-  }
-
-  override async sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    this.onSleep(ms);
-    await super.sleep(ms, signal);
-  }
-}
-
-type SimulatorEvent =
-  | { kind: 'typing' }
-  | { kind: 'sent'; message: InboundMessage; sticker?: StickerRef }
-  | { kind: 'react'; messageId: MessageId; emoji: string }
-  | { kind: 'block' | 'unblock' | 'clear' };
-
-/** The simulator, telling the console what the persona did as it happens. */
-export class ConsoleSimulator extends TelegramSimulator {
-  constructor(
-    options: ConstructorParameters<typeof TelegramSimulator>[0],
-    private readonly emit: (event: SimulatorEvent) => void,
-  ) {
-    super(options);
-  }
-
-  override async typing(chatId: ChatId): Promise<void> {
-    await super.typing(chatId);
-    this.emit({ kind: 'typing' });
-  }
-
-  override async sendText(chatId: ChatId, text: string, options?: SendOptions): Promise<SentMessage> {
-    const sent = await super.sendText(chatId, text, options);
-    await this.#emitSent(chatId, sent.id);
-    return sent;
-  }
-
-  override async sendSticker(
-    chatId: ChatId,
-    sticker: StickerRef,
-    options?: SendOptions,
-  ): Promise<StickerResult> {
-    const result = await super.sendSticker(chatId, sticker, options);
-    if (result.sent) await this.#emitSent(chatId, result.id, sticker);
-    return result;
-  }
-
-  override async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
-    await super.react(chatId, messageId, emoji);
-    this.emit({ kind: 'react', messageId, emoji });
-  }
-
-  override async block(chatId: ChatId): Promise<void> {
-    await super.block(chatId);
-    this.emit({ kind: 'block' });
-  }
-
-  override async unblock(chatId: ChatId): Promise<void> {
-    await super.unblock(chatId);
-    this.emit({ kind: 'unblock' });
-  }
-
-  override async clearHistory(chatId: ChatId): Promise<void> {
-    await super.clearHistory(chatId);
-    this.emit({ kind: 'clear' });
-  }
-
-  async #emitSent(chatId: ChatId, id: MessageId, sticker?: StickerRef): Promise<void> {
-    const message = await this.message(chatId, id);
-    if (message) this.emit(sticker ? { kind: 'sent', message, sticker } : { kind: 'sent', message });
-  }
-}
-
-/** Takes a snapshot of the chat before each model call, then asks the model. */
-class SnapshotModel implements ModelPort {
-  constructor(
-    private readonly inner: ModelPort,
-    private readonly before: (request: ModelRequest) => Promise<void>,
-  ) {}
-
-  async generate(request: ModelRequest, signal?: AbortSignal): Promise<ModelReply> {
-    await this.before(request);
-    return this.inner.generate(request, signal);
   }
 }
 

@@ -77,6 +77,8 @@ export async function runChat(options: ChatOptions): Promise<number> {
     terminal: options.tty,
     ...(options.tty ? { output: process.stdout } : {}),
   });
+  // Ctrl-C leaves like Ctrl-D: the loop ends and the chat closes cleanly.
+  rl.on('SIGINT', () => rl.close());
   const promptText = () => `${world.speaker.name} › `;
   if (options.tty) {
     rl.setPrompt(promptText());

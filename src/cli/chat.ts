@@ -90,8 +90,12 @@ export async function runChat(options: ChatOptions): Promise<number> {
       if (options.tty) world.advanceTo(world.clock.now() + (Date.now() - wallMark));
       world.refreshConfig();
       const command = parseChatLine(line);
-      if (options.tty && (command.kind === 'say' || command.kind === 'reply' || command.kind === 'sticker'))
-        options.write('\u001b[1A\u001b[2K');
+      // On a terminal the typed line gives way to the message as the chat shows it.
+      const sends =
+        command.kind === 'say' ||
+        command.kind === 'reply' ||
+        (command.kind === 'sticker' && command.emoji !== undefined);
+      if (options.tty && sends) options.write('\u001b[1A\u001b[2K');
       let quit = false;
       try {
         quit = await handle(command, world, view, options);

@@ -1,11 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { renderConfigJsonSchema } from '../config/json-schema.js';
 import { UserError } from '../support/errors.js';
 import { createLogger, type LogLevel } from '../support/log.js';
+import { runChat } from './chat.js';
+import { renderFindings, runChecks } from './check.js';
+import { databaseSessionProbe, environmentForCheck } from './check-env.js';
 import { runDemo } from './demo.js';
 import { renderMediaReport, runMediaDescribe } from './media.js';
+import { importPersona } from './persona.js';
 import { promptFile, renderPrompt } from './prompt.js';
 import { renderReplay } from './render.js';
 import { replayFile } from './replay.js';
@@ -22,12 +27,24 @@ Commands:
                                    (offline on a fixture; with GEMINI_API_KEY set, by Gemini)
   login <persona>                  Log a persona's Telegram account in (asks for the code)
   run                              Run every persona of config.yaml on Telegram
+  chat <persona> [--group]         Talk to a persona in a simulated Telegram chat (/help inside)
+  check                            Check config, prompts, media, keys and sessions (a doctor)
+  persona import <card.json|png>   Add a SillyTavern character card (V2) to config.yaml as a persona
+  schema [--out FILE]              Print (or write) the JSON Schema of config.yaml for editors
 
 Options:
-  --config <file>  The config file for login and run (default: config.yaml)
-  --json           Print one JSON object (replay, prompt, media describe)
-  --verbose        Log what happens (to stderr)
-  --help           Show this help`;
+  --config F   The config file (login, run, chat, check, persona import; default config.yaml)
+  --json       Print one JSON object (replay, prompt, media describe)
+  --group      chat: a group chat, where /as switches between people
+  --as NAME    chat: your name (default Alex)
+  --start ISO  chat: the chat clock's start (default now)
+  --scripted   chat: use the scripted model even when GEMINI_API_KEY is set
+  --phone P    persona import: the Telegram account's phone number (required)
+  --name N     persona import: the persona's name (default: the card's)
+  --timezone Z persona import: IANA time zone (default: this computer's)
+  --role-prompts A,B  persona import: prompt files to add (e.g. Chatbot)
+  --verbose    Log what happens (to stderr)
+  --help       Show this help`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -41,6 +58,15 @@ export async function main(argv: readonly string[]): Promise<number> {
       budget: { type: 'string' },
       config: { type: 'string', short: 'c', default: 'config.yaml' },
       verbose: { type: 'boolean', default: false },
+      group: { type: 'boolean', default: false },
+      as: { type: 'string', default: 'Alex' },
+      start: { type: 'string' },
+      scripted: { type: 'boolean', default: false },
+      phone: { type: 'string' },
+      name: { type: 'string' },
+      timezone: { type: 'string' },
+      'role-prompts': { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -118,9 +144,66 @@ export async function main(argv: readonly string[]): Promise<number> {
       setTimeout(() => process.exit(code), 2_000).unref();
       return code;
     }
+    case 'chat': {
+      const persona = rest[0];
+      if (!persona) throw new UserError('chat needs a persona: character-agent chat <persona> [--group]');
+      const apiKey = values.scripted
+        ? undefined
+        : process.env.GEMINI_API_KEY?.trim() || process.env.GOOGLE_API_KEY?.trim() || undefined;
+      return runChat({
+        configFile: values.config,
+        persona,
+        group: values.group,
+        userName: values.as,
+        startMs: parseStart(values.start),
+        ...(apiKey ? { apiKey } : {}),
+        input: process.stdin,
+        write,
+        tty: Boolean(process.stdin.isTTY && process.stdout.isTTY),
+        style,
+        log,
+      });
+    }
+    case 'check': {
+      const configDir = path.dirname(path.resolve(values.config));
+      const findings = runChecks({
+        configFile: values.config,
+        env: environmentForCheck([process.cwd(), configDir]),
+        sessions: (config) => databaseSessionProbe(config.database),
+      });
+      write(`${renderFindings(findings, style)}\n`);
+      return findings.some((f) => f.status === 'fail') ? 1 : 0;
+    }
+    case 'persona': {
+      if (rest[0] !== 'import' || !rest[1])
+        throw new UserError(
+          'usage: character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]',
+        );
+      write(`${importPersona(rest[1], values, style)}\n`);
+      return 0;
+    }
+    case 'schema': {
+      const text = renderConfigJsonSchema();
+      if (!values.out) {
+        write(text);
+        return 0;
+      }
+      mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
+      writeFileSync(values.out, text);
+      write(`wrote ${values.out}\n`);
+      return 0;
+    }
     default:
       throw new UserError(`unknown command "${command}" (try --help)`);
   }
+}
+
+function parseStart(value: string | undefined): number {
+  if (value === undefined) return Math.floor(Date.now() / 1000) * 1000;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms))
+    throw new UserError(`--start: expected an ISO time such as 2026-01-02T15:04:05Z (got "${value}")`);
+  return ms;
 }
 
 /** The bundled examples: ./examples of the working directory, else the package's own. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { configSchema, type RawConfig, type RawPersona } from './schema.js';
-import type { AppConfig, Persona, TelegramSettings } from './types.js';
+import type { AppConfig, CharacterCard, Persona, TelegramSettings } from './types.js';
 import {
   describeIssue,
   formatPath,
@@ -130,7 +130,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
   return {
     name: raw.name,
     phone: raw.phone,
-    instructions: raw.instructions,
+    instructions: raw.instructions ?? '',
     rolePrompts: raw.role_prompts,
     stickerSets: raw.sticker_sets,
     stickers: raw.stickers.map(parseStickerLine),
@@ -147,7 +147,21 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
       : { ...DEFAULT_TYPING },
     describeAudio: raw.describe_audio,
     statusReactions: raw.status_reactions,
+    card: toCharacterCard(raw),
   };
+}
+
+function toCharacterCard(raw: RawPersona): CharacterCard {
+  const card: CharacterCard = {};
+  if (raw.description !== undefined) card.description = raw.description;
+  if (raw.personality !== undefined) card.personality = raw.personality;
+  if (raw.scenario !== undefined) card.scenario = raw.scenario;
+  if (raw.mes_example !== undefined) card.exampleMessages = raw.mes_example;
+  if (raw.system_prompt !== undefined) card.systemPrompt = raw.system_prompt;
+  if (raw.post_history_instructions !== undefined)
+    card.postHistoryInstructions = raw.post_history_instructions;
+  if (raw.first_mes !== undefined) card.firstMessage = raw.first_mes;
+  return card;
 }
 
 /** `SET :: NAME`, split at the first `::` (as the original did). */

@@ -7,7 +7,12 @@ import { z } from 'zod';
 
 const timeZone = z
   .string()
-  .refine(isTimeZone, { message: 'not a known IANA time zone (e.g. Europe/Berlin)' });
+  .refine(isTimeZone, { message: 'not a known IANA time zone (e.g. Europe/Berlin)' })
+  .meta({ examples: ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Asia/Tokyo', 'UTC'] });
+
+/** A string with something in it; the JSON Schema says so with a pattern, since it cannot trim. */
+const nonBlank = (message = 'must not be empty') =>
+  z.string().trim().min(1, { message }).meta({ pattern: '\\S' });
 
 const STICKER_HINT = 'expected "SET :: NAME" (sticker set short name, then sticker name)';
 
@@ -15,7 +20,7 @@ const STICKER_HINT = 'expected "SET :: NAME" (sticker set short name, then stick
  * `- HeidiDuck :: 👋` is what people write; unquoted, YAML reads it as the one-key map
  * `{"HeidiDuck :": "👋"}`, so that shape is joined back into the line it was meant to be.
  */
-const stickerLine = z.preprocess(
+export const stickerLine = z.preprocess(
   (value) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const entries = Object.entries(value);
@@ -26,6 +31,26 @@ const stickerLine = z.preprocess(
   },
   z.string({ message: STICKER_HINT }).regex(/^[^:]*\S[^:]*::.*\S.*$/, { message: STICKER_HINT }),
 );
+
+/**
+ * SillyTavern Character Card V2 fields (spec chara_card_v2), so tuners can use what they know
+ * and `persona import` can carry a card over; `src/llm/system-instruction.ts` places them.
+ */
+const cardText = () => nonBlank('must not be empty (leave the field out instead)').optional();
+const cardFields = {
+  /** Who the character is; used with (or instead of) `instructions`. */
+  description: cardText(),
+  personality: cardText(),
+  scenario: cardText(),
+  /** Example dialogue showing how the character writes; `<START>` separates examples. */
+  mes_example: cardText(),
+  /** The card's own main prompt, placed after the role prompts. */
+  system_prompt: cardText(),
+  /** The last instruction the model reads, after the turn directive. */
+  post_history_instructions: cardText(),
+  /** The character's greeting: `chat` opens with it (on Telegram the persona never speaks first). */
+  first_mes: cardText(),
+};
 
 const typingSchema = z.strictObject({
   chars_per_second: z.number().positive().max(1000).default(30),
@@ -59,13 +84,14 @@ const telegramSchema = z.strictObject({
 });
 
 export const personaSchema = z.strictObject({
-  name: z.string().trim().min(1, { message: 'must not be empty' }),
+  name: nonBlank(),
   phone: z
     .string()
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: 'expected a phone number such as "+15550100001"' }),
-  instructions: z.string().trim().min(1, { message: 'must not be empty' }),
-  role_prompts: z.array(z.string().trim().min(1)).default([]),
-  sticker_sets: z.array(z.string().trim().min(1)).default([]),
+  /** Required unless the persona has a Card V2 `description` (personaEntrySchema). */
+  instructions: nonBlank().optional(),
+  role_prompts: z.array(nonBlank()).default([]),
+  sticker_sets: z.array(nonBlank()).default([]),
   stickers: z.array(stickerLine).default([]),
   timezone: timeZone,
   model: z.string().min(1).optional(),
@@ -76,6 +102,7 @@ export const personaSchema = z.strictObject({
   status_reactions: z.boolean().default(false),
   /** Let the model listen to voice messages and audio (transcribe and describe); off: a placeholder with the duration. */
   describe_audio: z.boolean().default(false),
+  ...cardFields,
 });
 
 /** How media is understood: new descriptions per turn, parallel calls, time per item, attempts. */
@@ -97,6 +124,19 @@ const engineSchema = z.strictObject({
   max_attempts: z.int().min(1).max(10).default(4),
 });
 
+/**
+ * A persona is described by `instructions`, a Card V2 `description`, or both. An editor sees the
+ * same rule through the JSON Schema's `anyOf` (src/config/json-schema.ts).
+ */
+export const personaEntrySchema = personaSchema.refine(
+  (p) => p.instructions !== undefined || p.description !== undefined,
+  {
+    path: ['instructions'],
+    message: 'a persona needs instructions (or a Card V2 description)',
+    when: (payload) => payload.issues.length === 0,
+  },
+);
+
 export const configSchema = z.strictObject({
   $schema: z.string().optional(),
   model: z.string().min(1).default('gemini-2.5-flash'),
@@ -112,7 +152,7 @@ export const configSchema = z.strictObject({
   media: mediaSchema.prefault({}),
   telegram: telegramSchema.prefault({}),
   engine: engineSchema.prefault({}),
-  personas: z.array(personaSchema).min(1, { message: 'at least one persona is required' }),
+  personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

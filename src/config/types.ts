@@ -6,9 +6,25 @@ export interface TypingSettings {
   maxSeconds: number;
 }
 
+/** SillyTavern Character Card V2 texts a persona may carry (each absent when not given). */
+export interface CharacterCard {
+  description?: string;
+  personality?: string;
+  scenario?: string;
+  /** Example dialogue (`mes_example`). */
+  exampleMessages?: string;
+  /** The card's main prompt (`system_prompt`). */
+  systemPrompt?: string;
+  /** `post_history_instructions`. */
+  postHistoryInstructions?: string;
+  /** The greeting (`first_mes`): `chat` opens with it. */
+  firstMessage?: string;
+}
+
 export interface Persona {
   name: string;
   phone: string;
+  /** "" when the persona is described by a Card V2 `description` instead. */
   instructions: string;
   rolePrompts: string[];
   stickerSets: string[];
@@ -24,6 +40,8 @@ export interface Persona {
   statusReactions?: boolean;
   /** Voice messages and audio are sent to the model to be described (default off). */
   describeAudio?: boolean;
+  /** Card V2 fields; absent or empty for personas written without them. */
+  card?: CharacterCard;
 }
 
 /** The `media:` section: how media is turned into descriptions. */

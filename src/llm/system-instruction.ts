@@ -1,6 +1,6 @@
 import { applyMacros } from '../config/macros.js';
 import type { PersonaPrompts } from '../config/prompts.js';
-import type { Persona } from '../config/types.js';
+import type { CharacterCard, Persona } from '../config/types.js';
 import { sanitizeName, TITLE_MAX } from '../conversation/sanitize.js';
 import { formatCurrentTime } from '../conversation/time.js';
 import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
@@ -34,7 +34,11 @@ export function buildSystemInstruction(input: SystemInstructionInput): string {
   const sections: string[] = [];
   sections.push(applyMacros(prompts.responseFormat, macros));
   for (const role of prompts.roles) sections.push(applyMacros(role.text, macros));
-  sections.push(`# Your character\n\n${applyMacros(persona.instructions.trim(), macros)}`);
+  const card = persona.card ?? {};
+  if (card.systemPrompt) sections.push(applyMacros(card.systemPrompt, macros));
+  sections.push(applyMacros(characterSection(persona.instructions, card), macros));
+  const examples = card.exampleMessages ? exampleSection(card.exampleMessages) : undefined;
+  if (examples) sections.push(applyMacros(examples, macros));
 
   const stickers = sortedStickers(input.stickers);
   if (stickers.length > 0) {
@@ -54,8 +58,36 @@ export function buildSystemInstruction(input: SystemInstructionInput): string {
   sections.push(
     `# This chat\n\n${chatLine}; you are ${persona.name} (${account}).\nCurrent local time: ${formatCurrentTime(input.now, persona.timezone)}.`,
   );
-  sections.push(`# Your turn\n\nRespond to message #${input.target.id} from ${targetSender(input.target)}.`);
+  const turn = `# Your turn\n\nRespond to message #${input.target.id} from ${targetSender(input.target)}.`;
+  // SillyTavern puts these after the chat history; the end of the system text is the closest spot.
+  const last = card.postHistoryInstructions ? `\n\n${applyMacros(card.postHistoryInstructions, macros)}` : '';
+  sections.push(turn + last);
   return sections.join('\n\n');
+}
+
+/**
+ * `# Your character`: the persona's instructions, then the Card V2 description, personality
+ * and scenario (SillyTavern's order), each only when given.
+ */
+export function characterSection(instructions: string, card: CharacterCard): string {
+  const parts = ['# Your character'];
+  if (instructions.trim()) parts.push(instructions.trim());
+  if (card.description) parts.push(card.description.trim());
+  if (card.personality) parts.push(`## Personality\n\n${card.personality.trim()}`);
+  if (card.scenario) parts.push(`## Scenario\n\n${card.scenario.trim()}`);
+  return parts.join('\n\n');
+}
+
+/** Card V2 `mes_example`: dialogues separated by `<START>` lines, shown as style examples only. */
+export function exampleSection(examples: string): string | undefined {
+  const dialogues = examples
+    .split(/^[ \t]*<START>[ \t]*$/im)
+    .map((d) => d.trim())
+    .filter((d) => d !== '');
+  if (dialogues.length === 0) return undefined;
+  const intro =
+    '# How you write\n\nExamples of your style only; they are not part of this chat and never happened in it.';
+  return `${intro}\n\n${dialogues.join('\n\n---\n\n')}`;
 }
 
 /**

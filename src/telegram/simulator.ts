@@ -253,6 +253,20 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     return message;
   }
 
+  /**
+   * A user reacts to a message (replacing their earlier reaction on it, as Telegram does). No
+   * message is sent, so nobody is notified; `null` when the message is not in the history.
+   */
+  userReact(chatId: ChatId, messageId: MessageId, fromId: string, emoji: string): InboundMessage | null {
+    const target = this.#state(chatId).messages.find((m) => m.id === messageId);
+    if (!target) return null;
+    target.reactions = [
+      ...target.reactions.filter((r) => r.fromId !== fromId),
+      this.#named({ emoji, fromId }),
+    ];
+    return clone(target);
+  }
+
   onMessage(listener: SimListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

@@ -1,0 +1,107 @@
+import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
+import { VirtualClock } from '../support/clock.js';
+import type { SendOptions, SentMessage, StickerResult } from '../telegram/port.js';
+import { TelegramSimulator } from '../telegram/simulator.js';
+import type { ChatId, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
+
+/** The console chat's adapters: a clock, a simulator and a model port that report what happens. */
+
+/** The agent's clock in the console: virtual (waits pass at once), and it says when it sleeps. */
+export class ChatClock extends VirtualClock {
+  /** Set while the persona is typing, so typing pauses are not shown as waits. */
+  typing = false;
+
+  constructor(
+    startMs: number,
+    private readonly onSleep: (ms: number) => void,
+  ) {
+    super(startMs);
+  }
+
+  override async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    this.onSleep(ms);
+    await super.sleep(ms, signal);
+  }
+}
+
+export type SimulatorEvent =
+  | { kind: 'typing' }
+  | { kind: 'sent'; message: InboundMessage; sticker?: StickerRef }
+  | { kind: 'react'; messageId: MessageId; emoji: string }
+  | { kind: 'block' | 'unblock' | 'clear' };
+
+/** The simulator, telling the console what the persona did as it happens. */
+export class ConsoleSimulator extends TelegramSimulator {
+  constructor(
+    options: ConstructorParameters<typeof TelegramSimulator>[0],
+    private readonly emit: (event: SimulatorEvent) => void,
+  ) {
+    super(options);
+  }
+
+  override async typing(chatId: ChatId): Promise<void> {
+    await super.typing(chatId);
+    this.emit({ kind: 'typing' });
+  }
+
+  override async sendText(chatId: ChatId, text: string, options?: SendOptions): Promise<SentMessage> {
+    const sent = await super.sendText(chatId, text, options);
+    await this.#emitSent(chatId, sent.id);
+    return sent;
+  }
+
+  override async sendSticker(
+    chatId: ChatId,
+    sticker: StickerRef,
+    options?: SendOptions,
+  ): Promise<StickerResult> {
+    const result = await super.sendSticker(chatId, sticker, options);
+    if (result.sent) await this.#emitSent(chatId, result.id, sticker);
+    return result;
+  }
+
+  override async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
+    await super.react(chatId, messageId, emoji);
+    this.emit({ kind: 'react', messageId, emoji });
+  }
+
+  override async block(chatId: ChatId): Promise<void> {
+    await super.block(chatId);
+    this.emit({ kind: 'block' });
+  }
+
+  override async unblock(chatId: ChatId): Promise<void> {
+    await super.unblock(chatId);
+    this.emit({ kind: 'unblock' });
+  }
+
+  override async clearHistory(chatId: ChatId): Promise<void> {
+    await super.clearHistory(chatId);
+    this.emit({ kind: 'clear' });
+  }
+
+  async #emitSent(chatId: ChatId, id: MessageId, sticker?: StickerRef): Promise<void> {
+    const message = await this.message(chatId, id);
+    if (message) this.emit(sticker ? { kind: 'sent', message, sticker } : { kind: 'sent', message });
+  }
+}
+
+/** Takes a snapshot of the chat before each model call, then asks the model; says when the call fails. */
+export class SnapshotModel implements ModelPort {
+  constructor(
+    private readonly inner: ModelPort,
+    private readonly before: (request: ModelRequest) => Promise<void>,
+    /** The call failed (the turn fails too, and the scheduler logs it). */
+    private readonly failed: (err: unknown) => void,
+  ) {}
+
+  async generate(request: ModelRequest, signal?: AbortSignal): Promise<ModelReply> {
+    await this.before(request);
+    try {
+      return await this.inner.generate(request, signal);
+    } catch (err) {
+      this.failed(err);
+      throw err;
+    }
+  }
+}

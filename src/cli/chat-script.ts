@@ -1,0 +1,25 @@
+import { type Responder, textResponse } from '../llm/scripted-server.js';
+
+/** Says what it is in every answer, so nobody mistakes it for the persona. */
+export const SCRIPTED_TAG = '[scripted model, not Gemini]';
+
+/**
+ * The model `chat` uses without GEMINI_API_KEY, served through the loopback Gemini server so
+ * the real SDK path runs. It answers with the next text queued by `/answer` (task blocks and
+ * all), else with a plain, clearly labelled reply to the message the turn answers.
+ */
+export function scriptedResponder(queue: string[], personaName: () => string): Responder {
+  return (request) => {
+    const queued = queue.shift();
+    if (queued !== undefined) return textResponse(queued);
+    const target = /Respond to message #(\d+)/.exec(systemText(request.body))?.[1];
+    const text = `${SCRIPTED_TAG} ${personaName()} would answer message #${target ?? '?'} here. Set GEMINI_API_KEY to talk to Gemini, or script my next answer with /answer.`;
+    return textResponse(target ? `# «send» ${target}\n${text}` : text);
+  };
+}
+
+function systemText(body: unknown): string {
+  const parts = (body as { systemInstruction?: { parts?: { text?: unknown }[] } } | undefined)
+    ?.systemInstruction?.parts;
+  return (parts ?? []).map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n');
+}

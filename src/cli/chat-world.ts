@@ -1,0 +1,374 @@
+import { AgentRuntime } from '../agent/runtime.js';
+import type { TurnReport } from '../agent/turn.js';
+import { applyMacros } from '../config/macros.js';
+import { ConfigSource, type ReloadEvent } from '../config/source.js';
+import type { Persona } from '../config/types.js';
+import { GeminiClient } from '../llm/gemini-client.js';
+import { ScriptedGeminiServer } from '../llm/scripted-server.js';
+import type { ModelPort, ModelRequest } from '../llm/types.js';
+import type { CuratedMedia } from '../media/curated.js';
+import { loadCuratedMedia } from '../media/curated.js';
+import { MediaLibrary } from '../media/library.js';
+import { isSticker } from '../media/render.js';
+import { MediaDescriptions } from '../store/media.js';
+import { openStore, type Store } from '../store/open.js';
+import { systemClock } from '../support/clock.js';
+import { errorMessage, UserError } from '../support/errors.js';
+import type { Logger } from '../support/log.js';
+import type { SimAction } from '../telegram/simulator.js';
+import type { Account, ChatId, InboundMessage, MediaRef, MessageId, StickerRef } from '../telegram/types.js';
+import { ChatClock, ConsoleSimulator, type SimulatorEvent, SnapshotModel } from './chat-adapters.js';
+import { scriptedResponder } from './chat-script.js';
+
+/** Something the console shows, in the order it happened. */
+export type ChatEvent =
+  | { kind: 'message'; message: InboundMessage; labels: string[] }
+  | { kind: 'typing'; name: string }
+  | { kind: 'reaction'; messageId: MessageId; emoji: string; name: string }
+  | { kind: 'wait'; ms: number; name: string }
+  | { kind: 'reading'; name: string }
+  | { kind: 'turn'; report: TurnReport }
+  | { kind: 'chat-action'; name: string; action: 'block' | 'unblock' | 'clear' }
+  | { kind: 'config'; event: ReloadEvent }
+  | { kind: 'model-error'; message: string };
+
+export interface ChatWorldOptions {
+  configFile: string;
+  persona: string;
+  group: boolean;
+  /** The first person typing. */
+  userName: string;
+  startMs: number;
+  log: Logger;
+  /** A Gemini key talks to Gemini; without one a scripted model answers through the loopback server. */
+  apiKey?: string;
+  onEvent: (event: ChatEvent) => void;
+}
+
+/** The state of the chat when the model was asked: what `/save` writes so `replay` can redo the turn. */
+export interface TurnSnapshot {
+  nowMs: number;
+  /** Every visible message of the chat at that moment (copies). */
+  messages: InboundMessage[];
+  /** Known media descriptions at that moment, by media id. */
+  descriptions: Map<string, string>;
+  /** Index in the simulator's actions where the turn's work began. */
+  actionsStart: number;
+}
+
+export interface RecordedTurn {
+  report: TurnReport;
+  snapshot: TurnSnapshot;
+}
+
+const ME_ID = '42';
+const GROUP_ID = '5001';
+const FIRST_USER_ID = 101;
+
+/**
+ * One console chat: a simulated Telegram chat with the persona, the real runtime (store in
+ * memory, scheduler, delivery), the real Gemini SDK (to Gemini, or to the loopback server with
+ * a scripted model), and a config that reloads when its files change. Time is virtual: waits
+ * and typing pass at once, `/wait` moves it on.
+ */
+export class ChatWorld {
+  readonly source: ConfigSource;
+  readonly clock: ChatClock;
+  readonly simulator: ConsoleSimulator;
+  readonly runtime: AgentRuntime;
+  readonly chatId: ChatId;
+  readonly group: boolean;
+  readonly me: Account;
+  /** Answers queued for the scripted model (`/answer`); unused with Gemini. */
+  readonly scriptedAnswers: string[] = [];
+  readonly scripted: boolean;
+  readonly curated: ReadonlyMap<string, CuratedMedia>;
+  readonly media: MediaLibrary;
+  readonly #persona: () => Persona;
+  readonly #users: Account[] = [];
+  readonly #options: ChatWorldOptions;
+  readonly #store: Store;
+  readonly #server: ScriptedGeminiServer | undefined;
+  #speaker: Account;
+  #actionsStart = 0;
+  #pending: TurnSnapshot | undefined;
+  #lastTurn: RecordedTurn | undefined;
+
+  private constructor(parts: {
+    options: ChatWorldOptions;
+    source: ConfigSource;
+    store: Store;
+    server: ScriptedGeminiServer | undefined;
+    model: ModelPort;
+  }) {
+    const { options, source, store } = parts;
+    this.#options = options;
+    this.source = source;
+    this.#store = store;
+    this.#server = parts.server;
+    this.scripted = parts.server !== undefined;
+    this.group = options.group;
+    this.#persona = source.persona(options.persona);
+    const persona = this.#persona();
+    this.me = { id: ME_ID, name: persona.name };
+    this.#speaker = { id: String(FIRST_USER_ID), name: options.userName };
+    this.#users.push(this.#speaker);
+    this.chatId = options.group ? GROUP_ID : this.#speaker.id;
+    this.clock = new ChatClock(options.startMs, (ms) => this.#slept(ms));
+    this.curated = loadCuratedMedia(source.config.mediaDir);
+    this.simulator = new ConsoleSimulator(
+      { me: this.me, users: this.#users, clock: this.clock, stickers: knownStickers(persona, this.curated) },
+      (event) => this.#fromSimulator(event),
+    );
+    this.simulator.addChat({
+      id: this.chatId,
+      kind: options.group ? 'group' : 'direct',
+      title: options.group ? 'Test group' : this.#speaker.name,
+    });
+    this.media = new MediaLibrary({
+      curated: this.curated,
+      cache: new MediaDescriptions(store.db),
+      now: () => this.clock.now(),
+      log: options.log,
+    });
+    const model = new SnapshotModel(
+      parts.model,
+      (request) => this.#beforeModel(request),
+      (err) => options.onEvent({ kind: 'model-error', message: errorMessage(err) }),
+    );
+    this.runtime = new AgentRuntime({
+      persona: this.#persona,
+      prompts: source.prompts(options.persona),
+      admins: source.admins,
+      port: this.simulator,
+      model,
+      store,
+      media: this.media,
+      clock: this.clock,
+      log: options.log,
+      // At the keyboard a failure is better shown at once than retried on the virtual clock.
+      retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
+      onTurn: (report) => this.#turned(report),
+    });
+  }
+
+  static async open(options: ChatWorldOptions): Promise<ChatWorld> {
+    let world: ChatWorld | undefined;
+    const source = new ConfigSource(options.configFile, {
+      log: options.log,
+      onEvent: (event) => {
+        if (world) world.#reloaded(event);
+      },
+    });
+    const server = options.apiKey ? undefined : new ScriptedGeminiServer(() => ({ status: 500, body: '' }));
+    const store = await openStore(':memory:');
+    try {
+      let model: ModelPort;
+      if (server) {
+        const baseUrl = await server.start();
+        model = new GeminiClient({
+          apiKey: 'chat-scripted',
+          baseUrl,
+          clock: systemClock,
+          log: options.log,
+          retry: { attempts: 1 },
+        });
+      } else {
+        model = new GeminiClient({ apiKey: options.apiKey ?? '', clock: systemClock, log: options.log });
+      }
+      world = new ChatWorld({ options, source, store, server, model });
+      const answers = world.scriptedAnswers;
+      server?.setResponder(scriptedResponder(answers, () => world?.persona.name ?? options.persona));
+      return world;
+    } catch (err) {
+      await server?.stop();
+      await store.close();
+      throw err;
+    }
+  }
+
+  get persona(): Persona {
+    return this.#persona();
+  }
+
+  get speaker(): Account {
+    return this.#speaker;
+  }
+
+  get users(): readonly Account[] {
+    return this.#users;
+  }
+
+  /** The last turn that asked the model, with the chat as it was then. */
+  get lastTurn(): RecordedTurn | undefined {
+    return this.#lastTurn;
+  }
+
+  /** The simulator's actions since the last turn began. */
+  lastTurnActions(): SimAction[] {
+    return this.#lastTurn ? this.simulator.actions.slice(this.#lastTurn.snapshot.actionsStart) : [];
+  }
+
+  /** Looks at config.yaml and the prompts now (the start of every input). */
+  refreshConfig(): void {
+    this.source.refresh();
+  }
+
+  /** Speak as someone else (groups only): a new name joins the chat. */
+  switchUser(name: string): Account {
+    if (!this.group)
+      throw new UserError('a direct chat has one partner; start with --group to talk as several people');
+    const clean = name.trim();
+    if (!clean) throw new UserError('/as needs a name, e.g. /as Alice');
+    const existing = this.#users.find((u) => u.name.toLowerCase() === clean.toLowerCase());
+    if (existing) {
+      this.#speaker = existing;
+      return existing;
+    }
+    const user = { id: String(FIRST_USER_ID + this.#users.length), name: clean };
+    this.#users.push(user);
+    this.simulator.addUser(user);
+    this.#speaker = user;
+    return user;
+  }
+
+  async say(text: string, replyTo?: MessageId): Promise<void> {
+    if (replyTo !== undefined) await this.#requireMessage(replyTo);
+    await this.#receive({ text, ...(replyTo !== undefined ? { replyToId: replyTo } : {}) });
+  }
+
+  /** Sends a curated sticker, found by emoji (and set when given). */
+  async sendSticker(emoji: string, set?: string, replyTo?: MessageId): Promise<void> {
+    const sticker = this.stickers().find((s) => s.emoji === emoji && (set === undefined || s.set === set));
+    if (!sticker)
+      throw new UserError(
+        `no bundled sticker ${set ? `${set} :: ` : ''}${emoji} (type /sticker to list them)`,
+      );
+    if (replyTo !== undefined) await this.#requireMessage(replyTo);
+    const ref: MediaRef = { id: sticker.id, kind: sticker.kind };
+    if (sticker.set) ref.set = sticker.set;
+    if (sticker.emoji) ref.emoji = sticker.emoji;
+    await this.#receive({ media: [ref], ...(replyTo !== undefined ? { replyToId: replyTo } : {}) });
+  }
+
+  /** The curated stickers a user can send. */
+  stickers(): CuratedMedia[] {
+    return [...this.curated.values()].filter((m) => isSticker(m.kind) && m.set && m.emoji);
+  }
+
+  /** The current user reacts to a message; Telegram does not start a turn for that. */
+  async react(messageId: MessageId, emoji: string): Promise<void> {
+    const message = this.simulator.userReact(this.chatId, messageId, this.#speaker.id, emoji);
+    if (!message) throw new UserError(`no message #${messageId} in this chat`);
+    this.#options.onEvent({ kind: 'reaction', messageId, emoji, name: this.#speaker.name });
+  }
+
+  /** Time passes without anyone writing. */
+  wait(ms: number): void {
+    this.clock.advance(ms);
+    this.#options.onEvent({ kind: 'wait', ms, name: '' });
+  }
+
+  /** Lets wall time that passed at the keyboard pass in the chat too (interactive use). */
+  advanceTo(ms: number): void {
+    if (ms > this.clock.now()) this.clock.advance(ms - this.clock.now());
+  }
+
+  async close(): Promise<void> {
+    await this.runtime.idle();
+    await this.#server?.stop();
+    await this.#store.close();
+  }
+
+  async #receive(input: { text?: string; media?: MediaRef[]; replyToId?: MessageId }): Promise<void> {
+    const message = this.simulator.receive(this.chatId, { from: this.#speaker.id, ...input });
+    this.#options.onEvent({ kind: 'message', message, labels: this.#labels(message) });
+    this.#actionsStart = this.simulator.actions.length;
+    await this.runtime.accept(message);
+    await this.runtime.idle();
+  }
+
+  async #requireMessage(id: MessageId): Promise<void> {
+    if (!(await this.simulator.message(this.chatId, id)))
+      throw new UserError(`no message #${id} in this chat`);
+  }
+
+  /** The persona's greeting (Card V2 `first_mes`) opens the chat, as in SillyTavern. */
+  greet(): void {
+    const greeting = this.persona.card?.firstMessage;
+    if (!greeting) return;
+    const text = applyMacros(greeting, { char: this.persona.name, user: this.#speaker.name });
+    const message = this.simulator.seed(this.chatId, { from: this.me.id, text });
+    this.#options.onEvent({ kind: 'message', message, labels: [] });
+  }
+
+  /** Just before the model is asked: the chat as the turn saw it. */
+  async #beforeModel(_request: ModelRequest): Promise<void> {
+    const messages = await this.simulator.history(this.chatId, Number.MAX_SAFE_INTEGER);
+    const descriptions = await this.media.known(messages.flatMap((m) => m.media));
+    this.#pending = { nowMs: this.clock.now(), messages, descriptions, actionsStart: this.#actionsStart };
+    this.#options.onEvent({ kind: 'reading', name: this.persona.name });
+  }
+
+  #turned(report: TurnReport): void {
+    if (report.request && this.#pending) this.#lastTurn = { report, snapshot: this.#pending };
+    this.#pending = undefined;
+    this.#options.onEvent({ kind: 'turn', report });
+  }
+
+  #reloaded(event: ReloadEvent): void {
+    if (event.kind === 'reloaded') for (const s of this.persona.stickers) this.simulator.addSticker(s);
+    this.#options.onEvent({ kind: 'config', event });
+  }
+
+  #fromSimulator(event: SimulatorEvent): void {
+    const name = this.persona.name;
+    switch (event.kind) {
+      case 'typing':
+        this.clock.typing = true;
+        this.#options.onEvent({ kind: 'typing', name });
+        return;
+      case 'sent':
+        this.clock.typing = false;
+        this.#options.onEvent({
+          kind: 'message',
+          message: event.message,
+          labels: event.sticker ? [this.#stickerLabel(event.sticker.set, event.sticker.name)] : [],
+        });
+        return;
+      case 'react':
+        this.#options.onEvent({ kind: 'reaction', messageId: event.messageId, emoji: event.emoji, name });
+        return;
+      default:
+        this.#options.onEvent({ kind: 'chat-action', name, action: event.kind });
+    }
+  }
+
+  /** A sleep of the agent's clock that is not typing: the persona waits (a `wait` task, a retry). */
+  #slept(ms: number): void {
+    if (!this.clock.typing && ms >= 1_000)
+      this.#options.onEvent({ kind: 'wait', ms, name: this.persona.name });
+  }
+
+  /** How media reads in the console: the sticker and its description. */
+  #labels(message: InboundMessage): string[] {
+    return message.media.map((ref) =>
+      isSticker(ref.kind) && ref.set && ref.emoji ? this.#stickerLabel(ref.set, ref.emoji) : ref.kind,
+    );
+  }
+
+  #stickerLabel(set: string, name: string): string {
+    const description = [...this.curated.values()].find(
+      (m) => m.set === set && m.emoji === name,
+    )?.description;
+    return `sticker ${name} from ${set}${description ? ` — ${description}` : ''}`;
+  }
+}
+
+/** Stickers that exist in the simulated Telegram: the persona's and the curated ones (as in replay). */
+function knownStickers(persona: Persona, curated: ReadonlyMap<string, CuratedMedia>): StickerRef[] {
+  const out: StickerRef[] = [...persona.stickers];
+  for (const item of curated.values())
+    if (isSticker(item.kind) && item.set && item.emoji) out.push({ set: item.set, name: item.emoji });
+  return out;
+}

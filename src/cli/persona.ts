@@ -1,0 +1,70 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readCharacterCard } from '../config/card.js';
+import { addCardPersona } from '../config/card-import.js';
+import { isTimeZone } from '../config/schema.js';
+import { UserError } from '../support/errors.js';
+import type { Style } from './style.js';
+
+export interface ImportFlags {
+  config: string;
+  phone?: string | undefined;
+  name?: string | undefined;
+  timezone?: string | undefined;
+  'role-prompts'?: string | undefined;
+}
+
+/**
+ * `persona import card.json`: the card becomes a new persona at the end of config.yaml, the
+ * rest of the file untouched. The new file is validated before it replaces the old one, and
+ * is written beside it first and renamed, so a failure leaves config.yaml as it was.
+ */
+export function importPersona(cardFile: string, flags: ImportFlags, style: Style): string {
+  if (!flags.phone)
+    throw new UserError(
+      'persona import needs --phone: the phone number of the Telegram account the persona will live on (e.g. --phone +15550100003)',
+    );
+  const timezone = flags.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!isTimeZone(timezone)) throw new UserError(`--timezone: not a known IANA time zone: ${timezone}`);
+  const card = readCharacterCard(cardFile);
+  const absolute = path.resolve(flags.config);
+  let text: string;
+  try {
+    text = readFileSync(absolute, 'utf8');
+  } catch (err) {
+    throw new UserError(
+      `${flags.config}: cannot read config file (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  const rolePrompts = (flags['role-prompts'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const result = addCardPersona(
+    text,
+    absolute,
+    card,
+    {
+      phone: flags.phone,
+      timezone,
+      rolePrompts,
+      ...(flags.name ? { name: flags.name } : {}),
+    },
+    flags.config,
+  );
+  const temp = `${absolute}.import-${process.pid}.tmp`;
+  writeFileSync(temp, result.text);
+  renameSync(temp, absolute);
+  const fields = Object.keys(card.texts).join(', ') || 'none';
+  const lines = [
+    style.green(`Added persona "${result.persona.name}" to ${flags.config}`) +
+      ` (from ${path.basename(cardFile)}, ${card.spec}; time zone ${timezone}).`,
+    `  card fields: ${fields}`,
+  ];
+  if (card.ignored.length > 0)
+    lines.push(`  not imported (no place for them in a persona): ${card.ignored.join(', ')}`);
+  if (rolePrompts.length === 0)
+    lines.push(style.dim('  tip: add role_prompts: [Chatbot] for Telegram-style short messages'));
+  lines.push(`  try it: npx character-agent chat ${JSON.stringify(result.persona.name)}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { configSchema, personaEntrySchema, stickerLine } from './schema.js';
+
+/**
+ * The config.yaml schema as JSON Schema (draft 2020-12), generated from the zod schema the
+ * program validates with, so editors (yaml-language-server) complete and check the same fields.
+ * `npm run schema` writes it to schema/config.schema.json; a test fails when that file is stale.
+ *
+ * What JSON Schema cannot say stays a runtime-only check: that a time zone exists, that persona
+ * names are unique, and that prompt files exist.
+ */
+export function configJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(configSchema, {
+    io: 'input',
+    unrepresentable: 'throw',
+    override: ({ zodSchema, jsonSchema, path }) => {
+      const json = jsonSchema as Record<string, unknown>;
+      if (zodSchema === stickerLine) {
+        // YAML reads an unquoted `- Set :: name` as the one-key map {"Set :": "name"}; the
+        // loader accepts that shape, so the editor must too.
+        for (const key of Object.keys(json)) delete json[key];
+        json.anyOf = [
+          { type: 'string', pattern: '^[^:]*\\S[^:]*::.*\\S.*$' },
+          {
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            patternProperties: { '^[^:]*\\S[^:]*:$': { type: 'string', pattern: '\\S' } },
+            additionalProperties: false,
+          },
+        ];
+      }
+      if (zodSchema === personaEntrySchema) {
+        json.anyOf = [{ required: ['instructions'] }, { required: ['description'] }];
+      }
+      const doc = FIELD_DOCS[docKey(path)];
+      if (doc && json.description === undefined) json.description = doc;
+    },
+  }) as Record<string, unknown>;
+  const out: Record<string, unknown> = {
+    $schema: schema.$schema,
+    $id: 'https://github.com/telegram-character-agent/schema/config.schema.json',
+    title: 'telegram-character-agent config.yaml',
+  };
+  for (const [key, value] of Object.entries(schema)) if (key !== '$schema') out[key] = value;
+  return out;
+}
+
+/** The file as written: two-space JSON and a final newline. */
+export function renderConfigJsonSchema(): string {
+  return `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+}
+
+/** `properties.personas.items.properties.name` → `personas[].name`. */
+function docKey(path: readonly (string | number)[]): string {
+  let out = '';
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    if (segment === 'properties') {
+      const name = String(path[++i]);
+      out += out ? `.${name}` : name;
+    } else if (segment === 'items') out += '[]';
+    else return `?${out}`;
+  }
+  return out;
+}
+
+/** Hover texts for editors; fields without an entry simply have none. */
+const FIELD_DOCS: Record<string, string> = {
+  model: 'Default Gemini model for every persona (a persona may override it).',
+  history_size: 'Messages of history sent to the model per turn (1–1000).',
+  reply_thread_depth:
+    "Messages of the answered message's reply chain shown to the model, its direct parent included (1–10).",
+  response_prompt: 'Prompt file (in prompts_dir, without .md) that tells the model how to answer.',
+  prompts_dir: 'Folder of the prompt files, relative to this file.',
+  media_dir: 'Folder of curated media descriptions (JSON per item), relative to this file.',
+  database: 'SQLite state file (messages, tasks, media cache, sessions), relative to this file.',
+  admins: 'Telegram user ids allowed to trigger shutdown and clear-conversation.',
+  personas: 'The characters, one per Telegram account.',
+  'personas[].name': 'The character’s name; {{char}} in prompts. Unique, case-insensitive.',
+  'personas[].phone': 'Phone number of the Telegram account the persona lives on (used by login).',
+  'personas[].instructions':
+    'Who the character is and how it behaves; {{char}} and {{user}} are replaced. Required unless description is given.',
+  'personas[].role_prompts': 'Prompt files (in prompts_dir, without .md) added before the character.',
+  'personas[].sticker_sets': 'Sticker sets (short names) the persona may send from.',
+  'personas[].stickers': 'Stickers the persona may send, as "SET :: NAME" lines.',
+  'personas[].timezone': 'IANA time zone the persona lives in, e.g. Europe/Berlin.',
+  'personas[].model': 'Gemini model for this persona (default: the global model).',
+  'personas[].history_size': 'Messages of history for this persona (default: the global history_size).',
+  'personas[].reply_thread_depth': 'Reply-chain depth for this persona (default: the global setting).',
+  'personas[].typing': 'How long "typing…" shows before each message: length ÷ speed, clamped.',
+  'personas[].typing.chars_per_second': 'Typing speed (default 30).',
+  'personas[].typing.min_seconds': 'Shortest typing time (default 0.5).',
+  'personas[].typing.max_seconds': 'Longest typing time (default 6).',
+  'personas[].description':
+    'Card V2: the character description, placed in "Your character" after the instructions.',
+  'personas[].personality': 'Card V2: a short personality summary ("## Personality").',
+  'personas[].scenario': 'Card V2: the circumstances of the conversation ("## Scenario").',
+  'personas[].mes_example':
+    'Card V2: example dialogue showing how the character writes; <START> separates examples.',
+  'personas[].system_prompt': 'Card V2: the card’s own main prompt, placed after the role prompts.',
+  'personas[].post_history_instructions':
+    'Card V2: the last instruction the model reads, after the turn directive.',
+  'personas[].first_mes':
+    'Card V2: the greeting; the console chat opens with it (on Telegram the persona never speaks first).',
+};

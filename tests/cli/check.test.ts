@@ -1,0 +1,122 @@
+import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
+import { runCli } from './run-cli.js';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const SECRETS = {
+  GEMINI_API_KEY: 'AIza-test-gemini-key-0123456789',
+  TELEGRAM_API_ID: '1234567',
+  TELEGRAM_API_HASH: '0123456789abcdef0123456789abcdef',
+};
+const SESSION = '1BVtsOKABu0-test-session-string-never-printed';
+/** The environment of the test process must not leak into the checks. */
+const NO_ENV = { GEMINI_API_KEY: '', GOOGLE_API_KEY: '', TELEGRAM_API_ID: '', TELEGRAM_API_HASH: '' };
+
+function project(): string {
+  const tmp = tempDir();
+  cleanup = tmp.cleanup;
+  for (const entry of ['config.yaml', 'prompts', 'media', 'schema'])
+    cpSync(entry, path.join(tmp.dir, entry), { recursive: true });
+  return tmp.dir;
+}
+
+/** A state database with sessions as `login` stores them (table of migration 0003). */
+function logIn(dir: string, personas: string[]): void {
+  mkdirSync(path.join(dir, 'state'), { recursive: true });
+  const file = path.join(dir, 'state', 'agent.sqlite');
+  const db = new Database(file);
+  db.exec(
+    'CREATE TABLE telegram_sessions (persona TEXT PRIMARY KEY, session TEXT NOT NULL, user_id TEXT NOT NULL, user_name TEXT NOT NULL, updated_at INTEGER NOT NULL)',
+  );
+  const insert = db.prepare('INSERT INTO telegram_sessions VALUES (?, ?, ?, ?, ?)');
+  for (const persona of personas)
+    insert.run(persona, SESSION, '777', `${persona} (account)`, Date.parse('2026-01-05T10:00:00Z'));
+  db.close();
+  chmodSync(file, 0o600);
+}
+
+describe('character-agent check', () => {
+  it('passes a complete project and says what is fine without printing any secret', () => {
+    const dir = project();
+    const env = path.join(dir, '.env');
+    writeFileSync(
+      env,
+      Object.entries(SECRETS)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n'),
+    );
+    chmodSync(env, 0o600);
+    logIn(dir, ['Heidi', 'Marlow']);
+    const result = runCli(['check'], { cwd: dir, env: NO_ENV });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const out = result.stdout;
+    for (const line of [
+      '  ✓ config.yaml is valid: 2 personas (Heidi, Marlow)',
+      '  ✓ editor schema: schema/config.schema.json',
+      '  ✓ prompts/Chatbot.md: ',
+      '  ✓ media: 4 curated descriptions (4 stickers in 1 set)',
+      '  ✓ GEMINI_API_KEY is set',
+      '  ✓ TELEGRAM_API_ID is set',
+      '  ✓ TELEGRAM_API_HASH is set',
+      '  ✓ Heidi: logged in as Heidi (account) (since 2026-01-05)',
+      '  ✓ Marlow: logged in as Marlow (account) (since 2026-01-05)',
+      'All required checks passed',
+    ])
+      expect(out).toContain(line);
+    for (const secret of [...Object.values(SECRETS), SESSION]) expect(out).not.toContain(secret);
+  });
+
+  it('fails a broken project and says what is missing and how to fix it', () => {
+    const dir = project();
+    const config = path.join(dir, 'config.yaml');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('timezone: Europe/London', 'timezone: Narnia'),
+    );
+    const broken = runCli(['check'], { cwd: dir, env: NO_ENV });
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toMatch(
+      / {2}✗ config\.yaml:\d+:15: personas\[1\]\.timezone: not a known IANA time zone/,
+    );
+    expect(broken.stdout).toContain(
+      '  ✗ GEMINI_API_KEY is not set: run needs it (chat falls back to a scripted model)',
+    );
+    expect(broken.stdout).toContain('  ✗ TELEGRAM_API_ID is not set (from https://my.telegram.org');
+
+    // Valid config, but a bad key, no sessions, a broken media file and an unlinked schema.
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8')
+        .replace('timezone: Narnia', 'timezone: Europe/London')
+        .replace(/^# yaml-language-server.*\n/, ''),
+    );
+    writeFileSync(path.join(dir, 'media', 'broken.json'), '{ "id": 1 }');
+    logIn(dir, ['Heidi']);
+    const partial = runCli(['check'], {
+      cwd: dir,
+      env: {
+        ...NO_ENV,
+        GEMINI_API_KEY: SECRETS.GEMINI_API_KEY,
+        TELEGRAM_API_ID: 'abc',
+        TELEGRAM_API_HASH: SECRETS.TELEGRAM_API_HASH,
+      },
+    });
+    expect(partial.code).toBe(1);
+    const out = partial.stdout;
+    expect(out).toContain('  ! config.yaml does not link the JSON Schema');
+    expect(out).toMatch(/ {2}✗ .*broken\.json: id: /);
+    expect(out).toContain('  ✗ TELEGRAM_API_ID is set but is not a number');
+    expect(out).toContain('  ✓ Heidi: logged in as Heidi (account)');
+    expect(out).toContain(
+      '  ✗ Marlow: no Telegram session (not logged in): run "character-agent login Marlow"',
+    );
+    expect(out).toMatch(/\n3 problems to fix, 1 warning\.\n$/);
+    expect(out).not.toContain('abc');
+  });
+});

@@ -1,0 +1,89 @@
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/load.js';
+import { tempDir } from '../helpers.js';
+import { chatOnce } from './chat-process.js';
+import { runCli } from './run-cli.js';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function projectCopy(): string {
+  const tmp = tempDir();
+  cleanup = tmp.cleanup;
+  for (const entry of ['config.yaml', 'prompts', 'media'])
+    cpSync(entry, path.join(tmp.dir, entry), { recursive: true });
+  cpSync('tests/fixtures/cards/mira.card.json', path.join(tmp.dir, 'mira.json'));
+  return tmp.dir;
+}
+
+describe('character-agent persona import', () => {
+  it('adds a Card V2 as a persona that chat then talks to, greeting first', () => {
+    const dir = projectCopy();
+    const before = readFileSync(path.join(dir, 'config.yaml'), 'utf8');
+    const imported = runCli(
+      [
+        'persona',
+        'import',
+        'mira.json',
+        '--phone',
+        '+15550100003',
+        '--timezone',
+        'Europe/Paris',
+        '--role-prompts',
+        'Chatbot',
+      ],
+      { cwd: dir },
+    );
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain(
+      'Added persona "Mira" to config.yaml (from mira.json, chara_card_v2; time zone Europe/Paris).',
+    );
+    expect(imported.stdout).toContain(
+      'not imported (no place for them in a persona): alternate_greetings (2), character_book (1 entries)',
+    );
+
+    const after = readFileSync(path.join(dir, 'config.yaml'), 'utf8');
+    expect(after.startsWith(before)).toBe(true);
+    const mira = loadConfig(path.join(dir, 'config.yaml')).personas.find((p) => p.name === 'Mira');
+    expect(mira?.card?.systemPrompt).toBe('Write as {{char}}, never as {{user}}.');
+
+    const chat = chatOnce(['Mira', '--start', '2026-01-02T23:30:00Z'], ['hello?', '/prompt'], { cwd: dir });
+    expect(chat.code).toBe(0);
+    expect(chat.stdout).toContain('[00:30] #1 Mira: *looks up from a lantern* Oh! A customer, Alex?');
+    expect(chat.stdout).toContain('[00:30] #2 Alex: hello?');
+    expect(chat.stdout).toContain('│ Write as Mira, never as Alex.');
+    expect(chat.stdout).toContain('│ ## Scenario');
+    expect(chat.stdout).toContain("│ Stay in Mira's voice.");
+  });
+
+  it('needs a phone number and a free name, and leaves config.yaml as it was otherwise', () => {
+    const dir = projectCopy();
+    const before = readFileSync(path.join(dir, 'config.yaml'), 'utf8');
+    const noPhone = runCli(['persona', 'import', 'mira.json'], { cwd: dir });
+    expect(noPhone.code).toBe(1);
+    expect(noPhone.stderr).toContain('persona import needs --phone');
+    expect(runCli(['persona', 'import', 'mira.json', '--phone', '+15550100003'], { cwd: dir }).code).toBe(0);
+    const imported = readFileSync(path.join(dir, 'config.yaml'), 'utf8');
+    const again = runCli(['persona', 'import', 'mira.json', '--phone', '+15550100003'], { cwd: dir });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      'config.yaml: a persona named "Mira" already exists (choose another with --name)',
+    );
+    expect(readFileSync(path.join(dir, 'config.yaml'), 'utf8')).toBe(imported);
+    const renamed = runCli(
+      ['persona', 'import', 'mira.json', '--phone', '+15550100004', '--name', 'Mira Two'],
+      { cwd: dir },
+    );
+    expect(renamed.code).toBe(0);
+    expect(loadConfig(path.join(dir, 'config.yaml')).personas.map((p) => p.name)).toEqual([
+      'Heidi',
+      'Marlow',
+      'Mira',
+      'Mira Two',
+    ]);
+    expect(before.length).toBeLessThan(imported.length);
+  });
+});

@@ -1,4 +1,5 @@
 import { loadPersonaPrompts } from '../config/prompts.js';
+import type { ConfigSource } from '../config/source.js';
 import type { AppConfig, Persona } from '../config/types.js';
 import { Gate } from '../intake/gate.js';
 import type { ModelPort } from '../llm/types.js';
@@ -16,7 +17,10 @@ import { AgentRuntime } from './runtime.js';
 
 export interface LivePersonaDeps {
   persona: Persona;
+  /** The configuration at start: Telegram and engine settings apply from it until a restart. */
   config: AppConfig;
+  /** Persona, prompts and admins as last edited (hot reload); default: fixed from `config`. */
+  source?: Pick<ConfigSource, 'persona' | 'prompts' | 'admins'>;
   store: Store;
   model: ModelPort;
   /** The persona's media library; built on its Telegram port, which the describer downloads through. */
@@ -76,9 +80,9 @@ export class LivePersona {
       scanPaceMs: settings.scanPaceMs,
     });
     this.runtime = new AgentRuntime({
-      persona: () => persona,
-      prompts: () => loadPersonaPrompts(config, persona),
-      admins: () => config.admins,
+      persona: deps.source?.persona(persona.name) ?? (() => persona),
+      prompts: deps.source?.prompts(persona.name) ?? (() => loadPersonaPrompts(config, persona)),
+      admins: deps.source?.admins ?? (() => config.admins),
       port: this.telegram,
       model: deps.model,
       store: deps.store,

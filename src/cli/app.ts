@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadEnv } from '../config/env.js';
 import { renderConfigJsonSchema } from '../config/json-schema.js';
 import { UserError } from '../support/errors.js';
 import { createLogger, type LogLevel } from '../support/log.js';
 import { runChat } from './chat.js';
 import { renderFindings, runChecks } from './check.js';
-import { databaseSessionProbe, environmentForCheck } from './check-env.js';
+import { databaseSessionProbe } from './check-env.js';
 import { runDemo } from './demo.js';
 import { renderMediaReport, runMediaDescribe } from './media.js';
 import { importPersona } from './persona.js';
@@ -147,9 +148,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     case 'chat': {
       const persona = rest[0];
       if (!persona) throw new UserError('chat needs a persona: character-agent chat <persona> [--group]');
+      // The key may sit in a .env file (working directory, then next to config.yaml), as for `run`.
+      const env = loadEnv([process.cwd(), path.dirname(path.resolve(values.config))]).values;
       const apiKey = values.scripted
         ? undefined
-        : process.env.GEMINI_API_KEY?.trim() || process.env.GOOGLE_API_KEY?.trim() || undefined;
+        : env.GEMINI_API_KEY?.trim() || env.GOOGLE_API_KEY?.trim() || undefined;
       return runChat({
         configFile: values.config,
         persona,
@@ -168,7 +171,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       const configDir = path.dirname(path.resolve(values.config));
       const findings = runChecks({
         configFile: values.config,
-        env: environmentForCheck([process.cwd(), configDir]),
+        env: loadEnv([process.cwd(), configDir]),
         sessions: (config) => databaseSessionProbe(config.database),
       });
       write(`${renderFindings(findings, style)}\n`);

@@ -1,42 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { parseEnv } from 'node:util';
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /**
- * What `check` reads from outside the config: the environment (with `.env` files) and the
- * Telegram sessions. Both sit behind these small functions so the doctor can be pointed at the
- * live command's own helpers (issue 5: `loadEnv`, `TelegramSessions`) without changing it.
+ * What `check` reads from the state database: whether each persona has a Telegram session, read
+ * only (the doctor never creates or migrates the database, and never reads a session string).
+ * The environment comes from `loadEnv` (src/config/env.ts), the one `run` uses.
  */
-
-export type EnvValues = Readonly<Record<string, string | undefined>>;
-
-export interface EnvForCheck {
-  values: EnvValues;
-  /** `.env` files read, and those other users can read (they hold secrets). */
-  files: string[];
-  exposed: string[];
-}
-
-/** The process environment completed by `.env` files (set variables win, then the cwd's, then the config's folder). */
-export function environmentForCheck(dirs: readonly string[], env: EnvValues = process.env): EnvForCheck {
-  const merged: Record<string, string | undefined> = {};
-  const files: string[] = [];
-  const exposed: string[] = [];
-  for (const file of new Set(dirs.map((d) => path.resolve(d, '.env')))) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    files.push(file);
-    if (process.platform !== 'win32' && (statSync(file).mode & 0o077) !== 0) exposed.push(file);
-    for (const [key, value] of Object.entries(parseEnv(text))) if (!(key in merged)) merged[key] = value;
-  }
-  for (const [key, value] of Object.entries(env)) if (value) merged[key] = value;
-  return { values: merged, files, exposed };
-}
 
 export type SessionState =
   | { kind: 'present'; account: string; savedAt: number }

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { LoadedEnv } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig } from '../config/types.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { isSticker } from '../media/render.js';
 import { errorMessage, UserError } from '../support/errors.js';
-import type { EnvForCheck, SessionProbe } from './check-env.js';
+import type { SessionProbe } from './check-env.js';
 import type { Style } from './style.js';
 
 /** One finding of `check`: fine, worth knowing, or missing (which makes the exit code non-zero). */
@@ -19,7 +20,7 @@ export interface Finding {
 export interface CheckDeps {
   /** config.yaml as the user named it. */
   configFile: string;
-  env: EnvForCheck;
+  env: LoadedEnv;
   /** Session lookup for a loaded config (the state database it names). */
   sessions: (config: AppConfig) => SessionProbe;
 }
@@ -159,7 +160,7 @@ function checkMedia(config: AppConfig, add: Add): void {
   }
 }
 
-function checkEnvironment(env: EnvForCheck, add: Add): void {
+function checkEnvironment(env: LoadedEnv, add: Add): void {
   const v = env.values;
   for (const file of env.exposed)
     add('Environment', 'warn', `${rel(file)} can be read by other users; it holds secrets (chmod 600)`);

@@ -3,6 +3,7 @@ import { StringSession } from 'telegram/sessions/index.js';
 import { LivePersona } from '../agent/live.js';
 import { geminiApiKey, loadEnv, type TelegramCredentials, telegramCredentials } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
+import { ConfigSource } from '../config/source.js';
 import type { Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { loadCuratedMedia } from '../media/curated.js';
@@ -52,6 +53,8 @@ export async function run(options: RunOptions): Promise<number> {
       secrets: [credentials.apiHash, geminiKey, ...sessions.map((s) => s.session)],
       ...(options.write ? { write: options.write } : {}),
     });
+    // config.yaml and prompts/ are watched: edits apply to the next turn, a bad edit keeps the last good ones.
+    const source = new ConfigSource(config.file, { log });
     for (const file of env.exposed)
       log.warn('a .env file holds secrets but others can read it (chmod 600)', { file });
     const clock = options.clock ?? systemClock;
@@ -93,6 +96,7 @@ export async function run(options: RunOptions): Promise<number> {
         new LivePersona({
           persona,
           config,
+          source,
           store,
           model,
           media,

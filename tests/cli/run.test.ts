@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -189,6 +190,86 @@ describe('run: personas live on (fake) Telegram', () => {
     expect(JSON.stringify(chat?.body)).toContain(
       'that appears as ‹a tabby cat asleep on a stack of paperbacks›',
     );
+
+    stop('test');
+    await settle();
+    await clock.advance(0);
+    expect(await running).toBe(0);
+  });
+
+  it('applies an edit of config.yaml to the next turn and keeps the last good config on a bad edit', async () => {
+    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
+    cleanups.push(project.cleanup);
+    const store = await openStore(project.database);
+    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+    await store.close();
+    const server = new ScriptedGeminiServer(() => textResponse('# «send»\nok'));
+    const baseUrl = await server.start();
+    cleanups.push(() => server.stop());
+
+    const history = [message({ id: 1, peerId: peerUser('7'), message: 'hi' })];
+    const client = telegram(history);
+    const clock = new ManualClock(DATE * 1000);
+    const logs: string[] = [];
+    let stop: (reason: string) => void = () => {};
+    const running = run({
+      configFile: project.config,
+      env: TELEGRAM_ENV,
+      write: (line) => logs.push(line),
+      stopWhen: new Promise((resolve) => {
+        stop = resolve;
+      }),
+      createClient: () => client,
+      geminiBaseUrl: baseUrl,
+      clock,
+    });
+    const sends = () => client.sent(Api.messages.SendMessage);
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) {
+        await clock.advance(500);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    const say = (id: number, text: string) => {
+      history.push(message({ id, peerId: peerUser('7'), message: text }));
+      client.emit(
+        new Api.UpdateShortMessage({
+          id,
+          userId: big('7'),
+          message: text,
+          pts: id,
+          ptsCount: 1,
+          date: DATE + id,
+        }),
+      );
+    };
+    const system = (i: number) =>
+      JSON.stringify(
+        (server.requests[i]?.body as { systemInstruction?: unknown } | undefined)?.systemInstruction,
+      );
+    await until(() => sends().length >= 1);
+    expect(system(0)).toContain('You are Heidi.');
+
+    const original = readFileSync(project.config, 'utf8');
+    writeFileSync(
+      project.config,
+      original.replace('You are Heidi.', 'You are Heidi, and today you only speak in rhymes.'),
+    );
+    await new Promise((r) => setTimeout(r, 300)); // the source looks at the files at most every 250 ms
+    say(2, 'how are you?');
+    await until(() => sends().length >= 2);
+    expect(system(1)).toContain('today you only speak in rhymes');
+
+    writeFileSync(project.config, original.replace('timezone: Europe/Berlin', 'timezone: Mars/Olympus'));
+    await new Promise((r) => setTimeout(r, 300));
+    say(3, 'still there?');
+    await until(() => sends().length >= 3);
+    expect(system(2)).toContain('today you only speak in rhymes');
+    expect(
+      logs.some((l) =>
+        /config\.yaml:\d+:\d+: personas\[0\]\.timezone: .*keeping the last good configuration/.test(l),
+      ),
+    ).toBe(true);
 
     stop('test');
     await settle();

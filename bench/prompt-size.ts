@@ -96,8 +96,14 @@ function missingFacts(
       const withEmoji = item.emoji ? { ...ref, emoji: item.emoji } : ref;
       const full = item.duration !== undefined ? { ...withEmoji, duration: item.duration } : withEmoji;
       const named = item.file_name ? { ...full, fileName: item.file_name } : full;
+      const sentence = describeMediaSentence(
+        named,
+        description === undefined ? undefined : sanitizeText(description),
+      );
+      // Without a known description ours may say more (a fallback from the sticker's emoji);
+      // what the original said is the item itself.
       need(
-        describeMediaSentence(named, description === undefined ? undefined : sanitizeText(description)),
+        description === undefined ? (sentence.split(' that ')[0] ?? sentence) : sentence,
         `media ${item.id}`,
       );
     }

@@ -15,7 +15,7 @@ import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
 import type { NewTask, PlanStep } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
+import type { ChatId, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
 
 export interface TurnDeps {
   agent: string;
@@ -116,7 +116,7 @@ export async function runTurn(
     history: chatMsgs,
     targetId: target.id,
     now: deps.clock.now(),
-    stickers: stickerOffers(persona, await deps.media.stickerDescriptions(persona.stickers)),
+    stickers: await stickerOffers(persona, deps),
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -185,8 +185,36 @@ async function findTarget(
   return [...history].reverse().find((m) => !m.out);
 }
 
-function stickerOffers(persona: Persona, descriptions: ReadonlyMap<string, string>): StickerOffer[] {
-  return persona.stickers.map((sticker) => {
+/** Most stickers offered in one prompt: a few large sets must not crowd out the conversation. */
+export const MAX_STICKER_OFFERS = 150;
+
+/**
+ * The stickers the persona may send, with their descriptions: its explicit `stickers`, then
+ * every sticker of its `sticker_sets` that the port can list (the original offered whole loaded
+ * sets), each once, first come first kept, bounded.
+ */
+async function stickerOffers(persona: Persona, deps: TurnDeps): Promise<StickerOffer[]> {
+  const offers = new Map<string, StickerRef>();
+  const add = (sticker: StickerRef) => {
+    const key = `${sticker.set}\u0000${sticker.name}`;
+    if (!offers.has(key)) offers.set(key, sticker);
+  };
+  for (const sticker of persona.stickers) add(sticker);
+  for (const set of persona.stickerSets) {
+    if (!deps.port.stickerSet) break;
+    try {
+      for (const ref of (await deps.port.stickerSet(set)) ?? []) if (ref.emoji) add({ set, name: ref.emoji });
+    } catch (err) {
+      deps.log.warn('sticker set not listed', { set, reason: errorMessage(err) });
+    }
+  }
+  const offered = [...offers.values()];
+  if (offered.length > MAX_STICKER_OFFERS) {
+    deps.log.info('sticker list shortened', { offered: MAX_STICKER_OFFERS, available: offered.length });
+    offered.length = MAX_STICKER_OFFERS;
+  }
+  const descriptions = await deps.media.stickerDescriptions(offered);
+  return offered.map((sticker) => {
     const description = descriptions.get(`${sticker.set}\u0000${sticker.name}`);
     return description ? { ...sticker, description } : { ...sticker };
   });

@@ -38,3 +38,30 @@ describe('runTurn reply context', () => {
     }
   });
 });
+
+describe('runTurn sticker list', () => {
+  it('offers the stickers of the persona’s sets besides its explicit ones, each once', async () => {
+    const log = memoryLogger();
+    const world = await buildReplayWorld(loadFixture('examples/direct-hello.yaml'), log, {
+      silentModel: true,
+    });
+    try {
+      // A set the simulated Telegram knows, named in Heidi's sticker_sets.
+      world.simulator.addStickerSet('HeidiDuck', [
+        { id: 'x1', kind: 'sticker', emoji: '👋' },
+        { id: 'x2', kind: 'sticker', emoji: '🦆' },
+        { id: 'x3', kind: 'animated_sticker', emoji: '🎉' },
+        { id: 'x4', kind: 'sticker' },
+      ]);
+      await world.runtime.startTurn('7');
+      await world.runtime.idle();
+      const system = world.reports[0]?.request?.systemInstruction ?? '';
+      const listed = system.split('\n').filter((line) => line.startsWith('- HeidiDuck :: '));
+      // Code-point order; the nameless sticker cannot be named in a sticker block, so it is left out.
+      expect(listed.map((line) => line.split(' ')[3])).toEqual(['🎉', '👋', '📚', '😂', '😴', '🦆']);
+      expect(listed.find((line) => line.includes('👋'))).toContain('‹a round yellow duckling');
+    } finally {
+      await world.close();
+    }
+  });
+});

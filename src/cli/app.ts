@@ -127,7 +127,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           persona: values.persona,
           verbose: values.verbose,
           ...(target !== undefined ? { target } : {}),
-        });
+        }).finally(endSoon);
       } else {
         throw new UserError(
           /\.ya?ml$/i.test(arg)
@@ -172,7 +172,7 @@ export async function main(argv: readonly string[]): Promise<number> {
             ...(values.chats !== undefined ? { chats: values.chats } : {}),
           },
           process.stderr,
-        );
+        ).finally(endSoon);
       }
       write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderMediaReport(report, style)}\n`);
       return 0;
@@ -254,6 +254,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     default:
       throw new UserError(`unknown command "${command}" (try --help)`);
   }
+}
+
+/**
+ * GramJS may leave sockets and timers behind after a command on a live account, success or
+ * failure: the process ends shortly after anyway, with the exit code already set.
+ */
+function endSoon(): void {
+  setTimeout(() => process.exit(process.exitCode ?? 0), 2_000).unref();
 }
 
 /**

@@ -118,6 +118,9 @@ export function liveMediaLibrary(options: {
   });
 }
 
+/** A one-off command gives up when Telegram does not answer the connection in this time. */
+export const ONE_OFF_CONNECT_TIMEOUT_MS = 30_000;
+
 export interface OneOffOptions {
   configFile: string;
   /** The persona whose account is opened (required: a clear error names the known ones). */
@@ -199,6 +202,7 @@ export async function withLiveAccount<T>(
       log,
       onReady: async () => {},
       onFatal: (err) => log.error('Telegram session ended', { reason: errorMessage(err) }),
+      connectTimeoutMs: ONE_OFF_CONNECT_TIMEOUT_MS,
     });
     await connection.start();
     try {

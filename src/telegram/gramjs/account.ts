@@ -17,6 +17,8 @@ export interface TelegramAccountOptions {
   onReady: (client: GramClient, reconnected: boolean) => Promise<void>;
   /** The session stopped working for good. */
   onFatal: (err: SessionInvalidError) => void;
+  /** Time allowed to connect at start (one-off commands); default: no limit. */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export function telegramAccount(options: TelegramAccountOptions): {
     reconnectMaxMs: settings.reconnectMaxMs,
     onReady: options.onReady,
     onFatal: options.onFatal,
+    ...(options.connectTimeoutMs !== undefined ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
   });
   const telegram = new GramjsTelegram({
     client: () => connection.current(),

@@ -9,9 +9,10 @@ import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { Limiter } from '../tasks/limiter.js';
-import { GramjsTelegram } from '../telegram/gramjs/adapter.js';
+import { telegramAccount } from '../telegram/gramjs/account.js';
+import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import type { GramClient } from '../telegram/gramjs/client.js';
-import { GramConnection, type SessionInvalidError } from '../telegram/gramjs/connection.js';
+import type { GramConnection, SessionInvalidError } from '../telegram/gramjs/connection.js';
 import type { TelegramPort } from '../telegram/port.js';
 import { AgentRuntime } from './runtime.js';
 
@@ -58,27 +59,20 @@ export class LivePersona {
     const { persona, config, clock } = deps;
     const log = deps.log;
     const settings = config.telegram;
-    this.connection = new GramConnection({
+    const account = telegramAccount({
       persona: persona.name,
-      create: deps.createClient,
+      settings,
+      createClient: deps.createClient,
       clock,
       log,
-      keepAliveMs: settings.keepAliveMs,
-      reconnectMaxMs: settings.reconnectMaxMs,
       onReady: (client, reconnected) => this.#ready(client, reconnected),
       onFatal: (err) => {
         this.#stop.abort();
         deps.onFatal?.(err);
       },
     });
-    this.telegram = new GramjsTelegram({
-      client: () => this.connection.current(),
-      clock,
-      log,
-      flood: { maxWaitMs: settings.floodWaitMaxMs, retries: settings.floodWaitRetries },
-      downloadMaxBytes: settings.downloadMaxBytes,
-      scanPaceMs: settings.scanPaceMs,
-    });
+    this.connection = account.connection;
+    this.telegram = account.telegram;
     this.runtime = new AgentRuntime({
       persona: deps.source?.persona(persona.name) ?? (() => persona),
       prompts: deps.source?.prompts(persona.name) ?? (() => loadPersonaPrompts(config, persona)),

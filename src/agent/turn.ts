@@ -6,8 +6,14 @@ import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
-import { DescriptionBudget, fillStickerNames, type MediaLibrary, mediaItemsOf } from '../media/library.js';
-import type { MessageLog } from '../store/messages.js';
+import {
+  DescriptionBudget,
+  fillStickerNames,
+  type ItemState,
+  type MediaLibrary,
+  mediaItemsOf,
+} from '../media/library.js';
+import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
@@ -25,7 +31,7 @@ export interface TurnDeps {
   port: TelegramPort;
   model: ModelPort;
   media: MediaLibrary;
-  messages: MessageLog;
+  messages: TurnMessages;
   clock: Clock;
   log: Logger;
   /** Stores the planned tasks after the turn's own task. */
@@ -41,6 +47,8 @@ export interface TurnReport {
   chatId: ChatId;
   targetId?: MessageId;
   request?: ModelRequest;
+  /** What became of the window's media items (cached, described now, over budget, ...). */
+  media?: Partial<Record<ItemState, number>>;
   reply?: ModelReply;
   steps: PlanStep[];
   issues: ParseIssue[];
@@ -97,6 +105,7 @@ export async function runTurn(
     budget: new DescriptionBudget(deps.mediaBudget ?? deps.media.limits.budget),
     audio: persona.describeAudio ?? false,
   });
+  report.media = media.counts;
   const descriptions = media.descriptions;
   const seen = fillStickerNames(history, media.stickerNames);
 

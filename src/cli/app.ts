@@ -10,9 +10,9 @@ import { runChat } from './chat.js';
 import { renderFindings, runChecks } from './check.js';
 import { databaseSessionProbe } from './check-env.js';
 import { runDemo } from './demo.js';
-import { renderMediaReport, runMediaDescribe } from './media.js';
+import { type MediaDescribeReport, renderMediaReport, runMediaDescribe } from './media.js';
 import { importPersona } from './persona.js';
-import { promptFile, renderPrompt } from './prompt.js';
+import { isChatReference, type PromptResult, promptFile, renderPrompt } from './prompt.js';
 import { renderReplay } from './render.js';
 import { replayFile } from './replay.js';
 import { createStyle } from './style.js';
@@ -22,10 +22,15 @@ const USAGE = `Usage: character-agent <command> [options]
 Commands:
   replay <fixture.yaml> [--json]   Replay a fixture offline: the request, the plan, the actions
   prompt <fixture.yaml> [--json]   Print the exact request a fixture's turn sends to the model
+  prompt <chat> --persona P [--target N] [--json]
+                                   The same for a live chat (an id such as -1001234567890, or
+                                   @username), read only: nothing is sent, marked read or stored
   demo                             Replay the bundled example conversations (offline)
-  media describe [--persona P] --fixture F [--budget N] [--json]
-                                   Describe a persona's sticker sets and recent media in bulk
-                                   (offline on a fixture; with GEMINI_API_KEY set, by Gemini)
+  media describe --persona P [--budget N] [--chats N] [--json]
+                                   Describe a persona's sticker sets and the media of its newest
+                                   chats on Telegram with Gemini, and cache the descriptions
+  media describe --fixture F [--persona P] [--budget N] [--json]
+                                   The same offline, on a fixture's chat
   login <persona>                  Log a persona's Telegram account in (asks for the code)
   run                              Run every persona of config.yaml on Telegram
   chat <persona> [--group]         Talk to a persona in a simulated Telegram chat (/help inside)
@@ -34,8 +39,13 @@ Commands:
   schema [--out FILE]              Print (or write) the JSON Schema of config.yaml for editors
 
 Options:
-  --config F   The config file (login, run, chat, check, persona import; default config.yaml)
+  --config F   The config file (login, run, prompt, media, chat, check, persona import;
+               default config.yaml)
   --json       Print one JSON object (replay, prompt, media describe)
+  --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's)
+  --target N   prompt: the message to answer (default: the newest incoming one)
+  --budget N   media describe: new descriptions allowed (default media.budget of config.yaml)
+  --chats N    media describe: how many of the newest chats to look at (default 20)
   --group      chat: a group chat, where /as switches between people
   --as NAME    chat: your name (default Alex)
   --start ISO  chat: the chat clock's start (default now)
@@ -49,7 +59,7 @@ Options:
 
 export async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
-    args: [...argv],
+    args: argv.map(shieldNegative),
     allowPositionals: true,
     strict: true,
     options: {
@@ -57,6 +67,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       persona: { type: 'string' },
       fixture: { type: 'string' },
       budget: { type: 'string' },
+      chats: { type: 'string' },
+      target: { type: 'string' },
       config: { type: 'string', short: 'c', default: 'config.yaml' },
       verbose: { type: 'boolean', default: false },
       group: { type: 'boolean', default: false },
@@ -71,7 +83,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const [command, ...rest] = positionals;
+  const [command, ...rest] = positionals.map(unshield);
+  for (const [key, value] of Object.entries(values))
+    if (typeof value === 'string') (values as Record<string, unknown>)[key] = unshield(value);
   if (values.help || !command) {
     process.stdout.write(`${USAGE}\n`);
     return command || values.help ? 0 : 1;
@@ -91,11 +105,37 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     case 'prompt': {
-      const file = rest[0];
-      if (!file)
-        throw new UserError('prompt needs a fixture file: character-agent prompt <fixture.yaml> [--json]');
-      const result = await promptFile(file, log);
-      write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderPrompt(file, result, style)}\n`);
+      const arg = rest[0];
+      if (!arg)
+        throw new UserError(
+          'prompt needs a fixture file or a chat: character-agent prompt <fixture.yaml|chat> [--persona P] [--json]',
+        );
+      const target = parseTarget(values.target);
+      const overrides = {
+        ...(values.persona !== undefined ? { persona: values.persona } : {}),
+        ...(target !== undefined ? { target } : {}),
+      };
+      let result: PromptResult;
+      if (existsSync(arg)) {
+        result = await promptFile(arg, log, overrides);
+      } else if (isChatReference(arg)) {
+        // Loaded on demand: it pulls in GramJS.
+        const { promptLive } = await import('./prompt-live.js');
+        result = await promptLive({
+          configFile: values.config,
+          chat: arg,
+          persona: values.persona,
+          verbose: values.verbose,
+          ...(target !== undefined ? { target } : {}),
+        }).finally(endSoon);
+      } else {
+        throw new UserError(
+          /\.ya?ml$/i.test(arg)
+            ? `no such fixture file: ${arg}`
+            : `"${arg}" is neither a fixture file nor a chat (a chat id such as -1001234567890, or @username)`,
+        );
+      }
+      write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderPrompt(arg, result, style)}\n`);
       return 0;
     }
     case 'demo': {
@@ -105,20 +145,35 @@ export async function main(argv: readonly string[]): Promise<number> {
     case 'media': {
       if (rest[0] !== 'describe') {
         throw new UserError(
-          'usage: character-agent media describe [--persona P] --fixture F [--budget N] [--json]',
+          'usage: character-agent media describe --persona P [--budget N] [--chats N] [--json], or offline: --fixture F',
         );
       }
-      const apiKey = process.env.GEMINI_API_KEY?.trim();
-      const report = await runMediaDescribe(
-        {
-          ...(values.persona ? { persona: values.persona } : {}),
-          ...(values.fixture ? { fixture: values.fixture } : {}),
-          ...(values.budget !== undefined ? { budget: values.budget } : {}),
-          ...(apiKey ? { geminiApiKey: apiKey } : {}),
-        },
-        apiKey ? createLogger({ level, secrets: [apiKey] }) : log,
-        process.stderr,
-      );
+      let report: MediaDescribeReport;
+      if (values.fixture) {
+        const apiKey = process.env.GEMINI_API_KEY?.trim();
+        report = await runMediaDescribe(
+          {
+            ...(values.persona ? { persona: values.persona } : {}),
+            fixture: values.fixture,
+            ...(values.budget !== undefined ? { budget: values.budget } : {}),
+            ...(apiKey ? { geminiApiKey: apiKey } : {}),
+          },
+          apiKey ? createLogger({ level, secrets: [apiKey] }) : log,
+          process.stderr,
+        );
+      } else {
+        const { describeLiveMedia } = await import('./media-live.js');
+        report = await describeLiveMedia(
+          {
+            configFile: values.config,
+            persona: values.persona,
+            verbose: values.verbose,
+            ...(values.budget !== undefined ? { budget: values.budget } : {}),
+            ...(values.chats !== undefined ? { chats: values.chats } : {}),
+          },
+          process.stderr,
+        ).finally(endSoon);
+      }
       write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderMediaReport(report, style)}\n`);
       return 0;
     }
@@ -199,6 +254,34 @@ export async function main(argv: readonly string[]): Promise<number> {
     default:
       throw new UserError(`unknown command "${command}" (try --help)`);
   }
+}
+
+/**
+ * GramJS may leave sockets and timers behind after a command on a live account, success or
+ * failure: the process ends shortly after anyway, with the exit code already set.
+ */
+function endSoon(): void {
+  setTimeout(() => process.exit(process.exitCode ?? 0), 2_000).unref();
+}
+
+/**
+ * Chat ids of groups are negative (`-1001234567890`); parseArgs would take them for options.
+ * A negative number is shielded from it and restored after parsing.
+ */
+const SHIELD = '\u0000';
+function shieldNegative(arg: string): string {
+  return /^-[0-9]+$/.test(arg) ? `${SHIELD}${arg}` : arg;
+}
+function unshield(arg: string): string {
+  return arg.startsWith(SHIELD) ? arg.slice(1) : arg;
+}
+
+function parseTarget(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^[1-9][0-9]*$/.test(value) || !Number.isSafeInteger(n))
+    throw new UserError(`--target: expected a message id such as 1234 (got "${value}")`);
+  return n;
 }
 
 function parseStart(value: string | undefined): number {

@@ -2,9 +2,10 @@ import type { Persona } from '../config/types.js';
 import type { MediaItem } from '../media/describer.js';
 import { DescriptionBudget, type ItemResult, type ItemState, type MediaLibrary } from '../media/library.js';
 import { oneLine } from '../media/render.js';
-import { UserError } from '../support/errors.js';
+import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { TelegramPort } from '../telegram/port.js';
+import type { MediaRef } from '../telegram/types.js';
 import { loadFixture } from './fixture.js';
 import { buildReplayWorld } from './offline.js';
 import { ProgressBar } from './progress.js';
@@ -55,7 +56,13 @@ export async function describeMediaInBulk(deps: MediaDescribeDeps): Promise<Medi
       notes.push(`sticker set ${set}: this Telegram connection cannot list sticker sets`);
       continue;
     }
-    const refs = await port.stickerSet(set);
+    let refs: MediaRef[] | null;
+    try {
+      refs = await port.stickerSet(set);
+    } catch (err) {
+      notes.push(`sticker set ${set}: not listed (${errorMessage(err)})`);
+      continue;
+    }
     if (!refs) notes.push(`sticker set ${set}: not found`);
     for (const ref of refs ?? []) stickers.push({ ref: { ...ref, set } });
   }
@@ -170,19 +177,16 @@ export interface MediaCommandOptions {
 }
 
 /**
- * `character-agent media describe`: offline against a fixture's simulated Telegram (scripted
- * descriptions, or real Gemini when GEMINI_API_KEY is set); nothing touches the real state.
+ * `character-agent media describe --fixture F`: offline against a fixture's simulated Telegram
+ * (scripted descriptions, or real Gemini when GEMINI_API_KEY is set); nothing touches the real
+ * state. Without `--fixture` the command runs on the live account (`media-live.ts`).
  */
 export async function runMediaDescribe(
   options: MediaCommandOptions,
   log: Logger,
   progress: MediaDescribeDeps['progress'],
 ): Promise<MediaDescribeReport> {
-  if (!options.fixture) {
-    throw new UserError(
-      'media describe needs a Telegram to download from; this build has no live connection yet: use --fixture <file.yaml> to describe a fixture’s media offline',
-    );
-  }
+  if (!options.fixture) throw new UserError('media describe offline needs --fixture <file.yaml>');
   const loaded = loadFixture(options.fixture);
   if (options.persona) loaded.fixture.persona = options.persona;
   const world = await buildReplayWorld(
@@ -210,7 +214,7 @@ export async function runMediaDescribe(
   }
 }
 
-function parseBudget(value: string | undefined, fallback: number): number {
+export function parseBudget(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 10_000) {

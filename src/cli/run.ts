@@ -1,23 +1,22 @@
-import path from 'node:path';
-import { StringSession } from 'telegram/sessions/index.js';
 import { LivePersona } from '../agent/live.js';
-import { geminiApiKey, loadEnv, type TelegramCredentials, telegramCredentials } from '../config/env.js';
-import { loadConfig } from '../config/load.js';
+import { geminiApiKey, telegramCredentials } from '../config/env.js';
 import { ConfigSource } from '../config/source.js';
-import type { Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { loadCuratedMedia } from '../media/curated.js';
-import { GeminiMediaDescriber, portFetcher } from '../media/describer.js';
-import { MediaLibrary } from '../media/library.js';
 import { MediaDescriptions } from '../store/media.js';
 import { openStore } from '../store/open.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { type Clock, systemClock } from '../support/clock.js';
-import { UserError } from '../support/errors.js';
-import { createLogger } from '../support/log.js';
 import { Limiter } from '../tasks/limiter.js';
-import { createGramClient, type GramClient } from '../telegram/gramjs/client.js';
 import type { TelegramPort } from '../telegram/port.js';
+import {
+  type CreateClient,
+  liveMediaLibrary,
+  liveSettings,
+  realClient,
+  secretKeepingLogger,
+  storedSessions,
+} from './live-account.js';
 
 export interface RunOptions {
   configFile: string;
@@ -28,7 +27,7 @@ export interface RunOptions {
   /** Resolves with a reason when the run should stop (default: SIGINT or SIGTERM). */
   stopWhen?: Promise<string>;
   /** The network edges, replaceable in tests: GramJS clients and the Gemini endpoint. */
-  createClient?: (persona: Persona, session: string, credentials: TelegramCredentials) => GramClient;
+  createClient?: CreateClient;
   geminiBaseUrl?: string;
   clock?: Clock;
 }
@@ -39,19 +38,17 @@ export interface RunOptions {
  * the `login` command to run. Returns the exit code.
  */
 export async function run(options: RunOptions): Promise<number> {
-  const config = loadConfig(options.configFile);
-  const env = loadEnv([process.cwd(), path.dirname(config.file)], options.env);
+  const { config, env } = liveSettings(options.configFile, options.env);
   const credentials = telegramCredentials(env.values);
   const geminiKey = geminiApiKey(env.values);
   const store = await openStore(config.database);
   let closeStore = true;
   try {
     const sessions = await storedSessions(new TelegramSessions(store.db, Date.now), config.personas);
-    const log = createLogger({
+    const log = secretKeepingLogger({
       level: options.verbose ? 'debug' : 'info',
-      // Secrets never reach a log line, whatever a library puts in an error message.
       secrets: [credentials.apiHash, geminiKey, ...sessions.map((s) => s.session)],
-      ...(options.write ? { write: options.write } : {}),
+      write: options.write,
     });
     // config.yaml and prompts/ are watched: edits apply to the next turn, a bad edit keeps the last good ones.
     const source = new ConfigSource(config.file, { log });
@@ -68,23 +65,8 @@ export async function run(options: RunOptions): Promise<number> {
     const curated = loadCuratedMedia(config.mediaDir);
     // One library per persona: its describer downloads through that persona's account.
     const media = (port: TelegramPort) =>
-      new MediaLibrary({
-        curated,
-        cache: new MediaDescriptions(store.db),
-        describer: new GeminiMediaDescriber({
-          model,
-          modelName: config.media.model,
-          fetch: portFetcher(port),
-          log,
-        }),
-        limits: config.media,
-        now: () => clock.now(),
-        log,
-      });
-    const create =
-      options.createClient ??
-      ((_p: Persona, session: string, c: TelegramCredentials) =>
-        createGramClient({ ...c, session: new StringSession(session) }));
+      liveMediaLibrary({ config, curated, cache: new MediaDescriptions(store.db), model, port, clock, log });
+    const create = options.createClient ?? realClient;
 
     let ended = 0;
     let allEnded: (reason: string) => void = () => {};
@@ -135,26 +117,6 @@ export async function run(options: RunOptions): Promise<number> {
   } finally {
     if (closeStore) await store.close();
   }
-}
-
-/** Every persona's session, or one error naming all personas that have none. */
-async function storedSessions(
-  sessions: TelegramSessions,
-  personas: readonly Persona[],
-): Promise<StoredSession[]> {
-  const found = await Promise.all(personas.map((p) => sessions.get(p.name)));
-  const missing = personas.filter((_, i) => !found[i]).map((p) => p.name);
-  if (missing.length === 1) {
-    throw new UserError(
-      `no Telegram session for persona ${missing[0]}: run \`character-agent login ${missing[0]}\``,
-    );
-  }
-  if (missing.length > 1) {
-    throw new UserError(
-      `no Telegram session for personas ${missing.join(', ')}: run \`character-agent login <persona>\` for each`,
-    );
-  }
-  return found as StoredSession[];
 }
 
 /** The first SIGINT or SIGTERM stops gracefully; a second one ends the process at once. */

@@ -1,4 +1,4 @@
-import type { DescriptionSource, MediaDescription, MediaDescriptions } from '../store/media.js';
+import type { DescriptionSource, MediaCache, MediaDescription } from '../store/media.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { InboundMessage, MediaRef, MessageId, StickerRef } from '../telegram/types.js';
@@ -31,7 +31,7 @@ export const DEFAULT_MEDIA_LIMITS: MediaLimits = {
 
 export interface MediaLibraryOptions {
   curated: ReadonlyMap<string, CuratedMedia>;
-  cache: MediaDescriptions;
+  cache: MediaCache;
   describer?: Describer;
   limits?: Partial<MediaLimits>;
   now: () => number;

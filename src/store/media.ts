@@ -19,6 +19,9 @@ export interface MediaDescription {
   reason?: string;
 }
 
+/** What the media library needs of the description cache: the SQLite table, or an overlay on it. */
+export type MediaCache = Pick<MediaDescriptions, 'getMany' | 'stickersOfSets' | 'put'>;
+
 /** SQLite binds at most 32766 variables; stay far below. */
 const CHUNK = 500;
 
@@ -77,6 +80,34 @@ export class MediaDescriptions {
       .values(row)
       .onConflict((oc) => oc.column('media_id').doUpdateSet(row))
       .execute();
+  }
+}
+
+/**
+ * A cache read from `base` with writes kept in `overlay` (read first): `prompt` on a live chat
+ * uses the descriptions the state database holds (opened read-only) and keeps the ones it makes
+ * to itself.
+ */
+export class OverlayMediaCache implements MediaCache {
+  constructor(
+    private readonly base: MediaCache,
+    private readonly overlay: MediaCache,
+  ) {}
+
+  async getMany(mediaIds: readonly string[]): Promise<Map<string, MediaDescription>> {
+    const out = await this.base.getMany(mediaIds);
+    for (const [id, record] of await this.overlay.getMany(mediaIds)) out.set(id, record);
+    return out;
+  }
+
+  async stickersOfSets(sets: readonly string[]): Promise<MediaDescription[]> {
+    const fresh = await this.overlay.stickersOfSets(sets);
+    const ids = new Set(fresh.map((r) => r.mediaId));
+    return [...fresh, ...(await this.base.stickersOfSets(sets)).filter((r) => !ids.has(r.mediaId))];
+  }
+
+  put(record: MediaDescription): Promise<void> {
+    return this.overlay.put(record);
   }
 }
 

@@ -117,6 +117,28 @@ export class MessageLog {
   }
 }
 
+/** What a turn needs of the message log: remember what it read, look up what it did not. */
+export type TurnMessages = Pick<MessageLog, 'rememberAll' | 'get'>;
+
+/**
+ * A message log read from `base` with writes kept in `overlay` (read first): `prompt` on a live
+ * chat finds messages the state database (opened read-only) remembers and stores nothing there.
+ */
+export class OverlayMessages implements TurnMessages {
+  constructor(
+    private readonly base: Pick<MessageLog, 'get'>,
+    private readonly overlay: TurnMessages,
+  ) {}
+
+  rememberAll(agent: string, messages: readonly InboundMessage[]): Promise<void> {
+    return this.overlay.rememberAll(agent, messages);
+  }
+
+  async get(agent: string, chatId: ChatId, id: MessageId): Promise<InboundMessage | undefined> {
+    return (await this.overlay.get(agent, chatId, id)) ?? (await this.base.get(agent, chatId, id));
+  }
+}
+
 function row(agent: string, message: InboundMessage, now: number) {
   return {
     agent,

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { UserError } from '../support/errors.js';
 import { migrationProvider } from './migrations.js';
 import type { Database, Db } from './schema.js';
 
@@ -29,6 +30,39 @@ export async function openStore(file: string): Promise<Store> {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database ${file}: migration ${failed} failed: ${String(error)}`);
   }
+  return { db, close: () => db.destroy() };
+}
+
+/**
+ * Opens an existing database for reading only: no migration and no write can happen (SQLite
+ * refuses them), so a command that only looks changes nothing. `undefined` when there is no
+ * database file yet; an error when the file is older than this version's schema.
+ */
+export async function openStoreReadOnly(file: string): Promise<Store | undefined> {
+  if (!existsSync(file)) return undefined;
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    const wanted = Object.keys(await migrationProvider.getMigrations());
+    const hasLog = sqlite
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
+      .get();
+    const applied = new Set(
+      hasLog
+        ? (sqlite.prepare('SELECT name FROM kysely_migration').all() as { name: string }[]).map((r) => r.name)
+        : [],
+    );
+    const missing = wanted.find((name) => !applied.has(name));
+    if (missing) {
+      throw new UserError(
+        `the state database ${file} is older than this version (migration ${missing} not applied): start \`character-agent run\` once to update it`,
+      );
+    }
+  } catch (err) {
+    sqlite.close();
+    throw err;
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, close: () => db.destroy() };
 }
 

@@ -60,7 +60,9 @@ describe('character-agent media describe', () => {
   it('explains what it needs', () => {
     const bare = runCli(['media', 'describe']);
     expect(bare.code).toBe(1);
-    expect(bare.stderr).toMatch(/use --fixture <file\.yaml>/);
+    expect(bare.stderr).toMatch(
+      /media describe needs --persona: whose account to use \(known: Heidi, Marlow\); or --fixture <file\.yaml> to describe a fixture’s media offline/,
+    );
     expect(runCli(['media']).stderr).toMatch(/usage: character-agent media describe/);
     const budget = runCli(['media', 'describe', '--fixture', FIXTURE, '--budget', 'lots']);
     expect(budget.stderr.trim()).toBe(

@@ -12,7 +12,16 @@ import type {
   TelegramPort,
   UnreadDialog,
 } from '../port.js';
-import type { Account, ChatId, ChatInfo, InboundMessage, MessageId, StickerRef, UserId } from '../types.js';
+import type {
+  Account,
+  ChatId,
+  ChatInfo,
+  InboundMessage,
+  MediaRef,
+  MessageId,
+  StickerRef,
+  UserId,
+} from '../types.js';
 import type { GramClient } from './client.js';
 import {
   type Call,
@@ -26,7 +35,7 @@ import {
 import { FloodGuard, type FloodPolicy } from './flood.js';
 import { type InboundContext, toInbound } from './inbound.js';
 import { parseMarkdown, splitFormatted } from './markdown.js';
-import { unknownStickerSets } from './media.js';
+import { setStickerRef, unknownStickerSets } from './media.js';
 import { big, describeEntity, PeerDirectory, peerId } from './peers.js';
 import {
   choosePhotoSize,
@@ -303,30 +312,88 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     const message = await this.#rawMessage(chatId, messageId);
     if (!(message instanceof Api.Message) || !message.media) return null;
     const media = message.media;
-    let thumb: Api.TypePhotoSize | undefined;
+    let part: { thumb?: Api.TypePhotoSize } | null;
     if (media instanceof Api.MessageMediaPhoto && media.photo instanceof Api.Photo) {
       if (media.photo.id.toString() !== mediaId) return null;
-      thumb = choosePhotoSize(media.photo.sizes, options);
+      const thumb = choosePhotoSize(media.photo.sizes, options);
+      part = thumb ? { thumb } : {};
     } else if (media instanceof Api.MessageMediaDocument && media.document instanceof Api.Document) {
-      const doc = media.document;
-      if (doc.id.toString() !== mediaId) return null;
-      if (options.thumb) {
-        thumb = choosePhotoSize(doc.thumbs ?? [], { maxSide: 1280 });
-        if (!thumb) return null;
-      } else if (Number(doc.size.toString()) > this.#o.downloadMaxBytes) {
-        this.#o.log.info('media not downloaded: larger than download_max_mb', {
-          chat: chatId,
-          media: mediaId,
-        });
-        return null;
-      }
+      if (media.document.id.toString() !== mediaId) return null;
+      part = this.#documentPart(media.document, options, { chat: chatId, media: mediaId });
     } else return null;
-    const data = await this.#flood.run('upload.GetFile', () =>
-      this.#client()
-        .downloadMedia(message, thumb ? { thumb } : {})
-        .catch((err) => Promise.reject(classifyTelegramError(err))),
-    );
-    return Buffer.isBuffer(data) && data.length > 0 ? data : null;
+    return part ? this.#download(message, part) : null;
+  }
+
+  /** The stickers of a set by short name; `null` when Telegram has no such set. */
+  async stickerSet(setName: string): Promise<MediaRef[] | null> {
+    const listing = await this.stickers.list(setName);
+    if (listing.found) return listing.documents.map((doc) => setStickerRef(doc, listing.shortName));
+    if (/STICKERSET_INVALID/.test(listing.reason)) return null;
+    throw new Error(`sticker set ${setName} could not be loaded: ${listing.reason}`);
+  }
+
+  /**
+   * One sticker of a set (or its thumbnail), from the loaded set; file references expire, so
+   * the set is reloaded once when Telegram refuses one.
+   */
+  async downloadStickerFile(
+    setName: string,
+    mediaId: string,
+    options: { thumb?: boolean } = {},
+  ): Promise<Buffer | null> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const listing = await this.stickers.list(setName);
+      const doc = listing.found ? listing.documents.find((d) => d.id.toString() === mediaId) : undefined;
+      if (!doc) return null;
+      const part = this.#documentPart(doc, options, { set: setName, media: mediaId });
+      if (!part) return null;
+      try {
+        return await this.#download(new Api.MessageMediaDocument({ document: doc }), part);
+      } catch (err) {
+        if (attempt > 0 || !/FILE_REFERENCE_(EXPIRED|INVALID)/.test(errorMessage(err))) throw err;
+        this.stickers.forget(setName);
+      }
+    }
+    return null;
+  }
+
+  // ---- Finding chats (one-off commands) ----
+
+  /**
+   * The marked id of a chat a user named: `@username` is resolved by Telegram; a marked id is
+   * looked up among the peers already known, then among the newest `maxDialogs` dialogs (pages
+   * paced like scans), because a fresh session knows no peers. `undefined` when not found.
+   */
+  async findChat(ref: string, maxDialogs: number): Promise<ChatId | undefined> {
+    if (ref.startsWith('@')) {
+      const username = /^@([A-Za-z0-9_]{3,32})$/.exec(ref)?.[1];
+      if (!username) return undefined;
+      try {
+        const result = await this.#call(new Api.contacts.ResolveUsername({ username }));
+        this.peers.absorb([...result.users, ...result.chats]);
+        return peerId(result.peer);
+      } catch (err) {
+        if (/USERNAME_(NOT_OCCUPIED|INVALID)/.test(errorMessage(err))) return undefined;
+        throw err;
+      }
+    }
+    if (!/^-?[1-9][0-9]*$/.test(ref)) return undefined;
+    if (this.peers.inputPeer(ref)) return ref;
+    for await (const dialog of iterateDialogs(this.#callFn, this.peers, maxDialogs, this.#pace)) {
+      if (peerId(dialog.peer) === ref) return ref;
+    }
+    return undefined;
+  }
+
+  /** The chats of the newest `maxDialogs` dialogs, newest first; broadcast channels left out. */
+  async recentChats(maxDialogs: number): Promise<ChatInfo[]> {
+    const out: ChatInfo[] = [];
+    for await (const dialog of iterateDialogs(this.#callFn, this.peers, maxDialogs, this.#pace)) {
+      const info = this.peers.get(peerId(dialog.peer));
+      if (!info || info.broadcast) continue;
+      out.push({ id: info.id, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name });
+    }
+    return out;
   }
 
   // ---- DialogPort ----
@@ -350,8 +417,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   async unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
     const out: UnreadDialog[] = [];
-    const pause = () => this.#o.clock.sleep(this.#o.scanPaceMs);
-    for await (const dialog of iterateDialogs(this.#callFn, this.peers, maxDialogs, pause)) {
+    for await (const dialog of iterateDialogs(this.#callFn, this.peers, maxDialogs, this.#pace)) {
       if (dialog.unreadCount <= 0 && dialog.unreadMentionsCount <= 0 && !dialog.unreadMark) continue;
       const chatId = peerId(dialog.peer);
       const info = this.peers.get(chatId);
@@ -396,6 +462,37 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   readonly #callFn: Call = (request) => this.#call(request);
+  /** The pause between pages of dialogs. */
+  readonly #pace = () => this.#o.clock.sleep(this.#o.scanPaceMs);
+
+  /** What to download of a document: a thumbnail, or the file unless too large; `null` for neither. */
+  #documentPart(
+    doc: Api.Document,
+    options: { thumb?: boolean },
+    where: Record<string, string>,
+  ): { thumb?: Api.TypePhotoSize } | null {
+    if (options.thumb) {
+      const thumb = choosePhotoSize(doc.thumbs ?? [], { maxSide: 1280 });
+      return thumb ? { thumb } : null;
+    }
+    if (Number(doc.size.toString()) > this.#o.downloadMaxBytes) {
+      this.#o.log.info('media not downloaded: larger than download_max_mb', where);
+      return null;
+    }
+    return {};
+  }
+
+  async #download(
+    media: Api.Message | Api.TypeMessageMedia,
+    part: { thumb?: Api.TypePhotoSize },
+  ): Promise<Buffer | null> {
+    const data = await this.#flood.run('upload.GetFile', () =>
+      this.#client()
+        .downloadMedia(media, part)
+        .catch((err) => Promise.reject(classifyTelegramError(err))),
+    );
+    return Buffer.isBuffer(data) && data.length > 0 ? data : null;
+  }
 
   #call<R extends Api.AnyRequest>(request: R): Promise<R['__response']> {
     return this.#flood.run(request.className, async () => {

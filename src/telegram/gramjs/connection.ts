@@ -28,6 +28,11 @@ export interface ConnectionOptions {
   keepAliveFailures?: number;
   reconnectBaseMs?: number;
   reconnectMaxMs: number;
+  /**
+   * Time allowed to connect and check the session at start; none by default (`run` waits for
+   * the network). One-off commands set it, so an unreachable Telegram fails instead of hanging.
+   */
+  connectTimeoutMs?: number;
   /** Spreads reconnections of several personas apart; 0..1. */
   random?: () => number;
   /** Each connected, authorised client: the first one and every one after a reconnection. */
@@ -61,7 +66,20 @@ export class GramConnection {
 
   async start(): Promise<void> {
     const client = this.#o.create();
-    await this.#open(client);
+    const limit = this.#o.connectTimeoutMs;
+    if (limit === undefined) await this.#open(client);
+    else {
+      try {
+        await withTimeout(this.#open(client), limit, this.#o.clock);
+      } catch (err) {
+        if (err instanceof SessionInvalidError || !/^TIMEOUT: no answer/.test(errorMessage(err))) throw err;
+        // GramJS may still be trying: let it give up in the background.
+        void client.destroy().catch(() => {});
+        throw new UserError(
+          `Telegram did not answer within ${Math.round(limit / 1000)} s: check the network connection`,
+        );
+      }
+    }
     if (this.#stopped) {
       await client.destroy().catch(() => {});
       throw new Error('stopped while connecting');

@@ -60,7 +60,17 @@ export function mediaRefs(
   return synthetic('unsupported');
 }
 
-function documentRef(doc: Api.Document, media: Api.MessageMediaDocument, names: SetNames): MediaRef {
+/** How a message presents a document (a voice note, a round video); absent for set stickers. */
+type Presentation = Pick<Api.MessageMediaDocument, 'voice' | 'video' | 'round'>;
+
+/** A sticker of a set listed by short name (no message around it): its ref, with that set. */
+export function setStickerRef(doc: Api.Document, shortName: string): MediaRef {
+  const ref = documentRef(doc, {}, { stickerSetName: () => undefined });
+  ref.set = shortName;
+  return ref;
+}
+
+function documentRef(doc: Api.Document, media: Presentation, names: SetNames): MediaRef {
   const attrs = doc.attributes;
   const sticker = attrs.find((a) => a instanceof Api.DocumentAttributeSticker);
   const video = attrs.find((a) => a instanceof Api.DocumentAttributeVideo);
@@ -95,7 +105,7 @@ function documentKind(
     video: Api.DocumentAttributeVideo | undefined;
     audio: Api.DocumentAttributeAudio | undefined;
     animated: boolean;
-    media: Api.MessageMediaDocument;
+    media: Presentation;
   },
 ): MediaKind {
   if (f.sticker) {

@@ -7,7 +7,14 @@ interface LoadedSet {
   shortName: string;
   /** Sticker name (its emoji) → the first document with that name. */
   byName: Map<string, Api.Document>;
+  /** Every sticker of the set, in the set's order. */
+  documents: Api.Document[];
 }
+
+/** A set as `media describe` lists it, or why it could not be loaded. */
+export type SetListing =
+  | { found: true; shortName: string; documents: readonly Api.Document[] }
+  | { found: false; reason: string };
 
 export type StickerSetLoader = (set: Api.TypeInputStickerSet) => Promise<Api.messages.TypeStickerSet>;
 
@@ -22,7 +29,7 @@ export type StickerSetLoader = (set: Api.TypeInputStickerSet) => Promise<Api.mes
 export class StickerSets {
   readonly #byName = new Map<string, LoadedSet>();
   readonly #nameById = new Map<string, string>();
-  readonly #failedUntil = new Map<string, number>();
+  readonly #failedUntil = new Map<string, { until: number; reason: string }>();
   readonly #loading = new Map<string, Promise<LoadedSet | undefined>>();
 
   constructor(
@@ -39,6 +46,17 @@ export class StickerSets {
       new Api.InputStickerSetShortName({ shortName: setName }),
     );
     return set?.byName.get(normalise(name));
+  }
+
+  /**
+   * Every sticker of a set (loading it if needed), or the reason it is not available; a
+   * failure is not asked again before `retryMs`, as for `find`.
+   */
+  async list(setName: string): Promise<SetListing> {
+    const key = setName.toLowerCase();
+    const set = await this.#get(key, new Api.InputStickerSetShortName({ shortName: setName }));
+    if (set) return { found: true, shortName: set.shortName, documents: set.documents };
+    return { found: false, reason: this.#failedUntil.get(key)?.reason ?? 'not loaded' };
   }
 
   /** Loads sets ahead of time (at start-up), one after another. */
@@ -68,7 +86,7 @@ export class StickerSets {
   async #get(key: string, input: Api.TypeInputStickerSet): Promise<LoadedSet | undefined> {
     const known = this.#byName.get(key);
     if (known) return known;
-    if ((this.#failedUntil.get(key) ?? 0) > this.clock.now()) return undefined;
+    if ((this.#failedUntil.get(key)?.until ?? 0) > this.clock.now()) return undefined;
     const pending = this.#loading.get(key);
     if (pending) return pending;
     const loading = this.#fetch(key, input).finally(() => this.#loading.delete(key));
@@ -87,8 +105,9 @@ export class StickerSets {
       this.log.debug('sticker set loaded', { set: set.shortName, stickers: result.documents.length });
       return set;
     } catch (err) {
-      this.#failedUntil.set(key, this.clock.now() + this.retryMs);
-      this.log.warn('sticker set not loaded', { set: key, reason: errorMessage(err) });
+      const reason = errorMessage(err);
+      this.#failedUntil.set(key, { until: this.clock.now() + this.retryMs, reason });
+      this.log.warn('sticker set not loaded', { set: key, reason });
       return undefined;
     }
   }
@@ -97,8 +116,10 @@ export class StickerSets {
 function indexSet(result: Api.messages.StickerSet): LoadedSet {
   const byName = new Map<string, Api.Document>();
   const byId = new Map<string, Api.Document>();
+  const documents: Api.Document[] = [];
   for (const doc of result.documents) {
     if (!(doc instanceof Api.Document)) continue;
+    documents.push(doc);
     byId.set(doc.id.toString(), doc);
     const alt = doc.attributes.find((a) => a instanceof Api.DocumentAttributeSticker)?.alt;
     if (alt && !byName.has(normalise(alt))) byName.set(normalise(alt), doc);
@@ -108,7 +129,7 @@ function indexSet(result: Api.messages.StickerSet): LoadedSet {
     const first = pack.documents.map((id) => byId.get(id.toString())).find((d) => d !== undefined);
     if (first && !byName.has(name)) byName.set(name, first);
   }
-  return { shortName: result.set.shortName, byName };
+  return { shortName: result.set.shortName, byName, documents };
 }
 
 /** Emoji come with and without variation selectors (❤️ / ❤); names compare without them. */

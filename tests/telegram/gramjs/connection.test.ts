@@ -6,7 +6,7 @@ import { GramConnection, SessionInvalidError } from '../../../src/telegram/gramj
 import { ManualClock, settle } from '../../manual-clock.js';
 import { FakeGramClient } from './fake-client.js';
 
-function setup(clients: FakeGramClient[]) {
+function setup(clients: FakeGramClient[], connectTimeoutMs?: number) {
   const clock = new ManualClock(0);
   const log = memoryLogger();
   const created: FakeGramClient[] = [];
@@ -30,6 +30,7 @@ function setup(clients: FakeGramClient[]) {
       ready.push({ client, reconnected });
     },
     onFatal: (err) => fatal.push(err),
+    ...(connectTimeoutMs !== undefined ? { connectTimeoutMs } : {}),
   });
   return { clock, log, connection, created, ready, fatal };
 }
@@ -48,6 +49,32 @@ describe('GramConnection', () => {
     );
     expect(revoked.destroyed).toBe(true);
     expect(ready).toEqual([]);
+  });
+
+  it('gives up on a Telegram that never answers when a connect timeout is set, and waits without one', async () => {
+    const silent = () => {
+      const client = new FakeGramClient();
+      client.connect = () => new Promise<boolean>(() => {});
+      return client;
+    };
+    const limited = setup([silent()], 30_000);
+    const failed = limited.connection.start().catch((e: unknown) => e);
+    await limited.clock.advance(29_000);
+    expect(limited.created[0]?.destroyed).toBe(false);
+    await limited.clock.advance(1_000);
+    expect(((await failed) as Error).message).toBe(
+      'Telegram did not answer within 30 s: check the network connection',
+    );
+    expect(limited.created[0]?.destroyed).toBe(true);
+    expect(limited.ready).toEqual([]);
+
+    const patient = setup([silent()]);
+    let settled = false;
+    void patient.connection.start().finally(() => {
+      settled = true;
+    });
+    await patient.clock.advance(600_000);
+    expect(settled).toBe(false);
   });
 
   it('sends a keep-alive request on schedule', async () => {

@@ -120,3 +120,32 @@ export function stickerSet(
     documents: docs,
   });
 }
+
+/** A dialog as `messages.GetDialogs` lists it (nothing unread unless `extra` says so). */
+export function dialog(peer: Api.TypePeer, topMessage: number, extra: Partial<Api.Dialog> = {}) {
+  return new Api.Dialog({
+    peer,
+    topMessage,
+    readInboxMaxId: topMessage,
+    readOutboxMaxId: 0,
+    unreadCount: 0,
+    unreadMentionsCount: 0,
+    unreadReactionsCount: 0,
+    notifySettings: new Api.PeerNotifySettings({}),
+    ...extra,
+  });
+}
+
+/** One page holding every dialog, with their top messages and the users and chats they name. */
+export function dialogsPage(
+  dialogs: Api.Dialog[],
+  users: Api.TypeUser[],
+  chats: Api.TypeChat[] = [],
+): Api.messages.Dialogs {
+  return new Api.messages.Dialogs({
+    dialogs,
+    messages: dialogs.map((d) => message({ id: d.topMessage, peerId: d.peer })),
+    users,
+    chats,
+  });
+}

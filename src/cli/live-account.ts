@@ -1,0 +1,229 @@
+import path from 'node:path';
+import { StringSession } from 'telegram/sessions/index.js';
+import { type LoadedEnv, loadEnv, type TelegramCredentials, telegramCredentials } from '../config/env.js';
+import { findPersona, loadConfig } from '../config/load.js';
+import type { AppConfig, Persona } from '../config/types.js';
+import type { MediaModelPort } from '../llm/describe.js';
+import type { CuratedMedia } from '../media/curated.js';
+import { GeminiMediaDescriber, portFetcher } from '../media/describer.js';
+import { MediaLibrary } from '../media/library.js';
+import type { MediaCache } from '../store/media.js';
+import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
+import { type StoredSession, TelegramSessions } from '../store/sessions.js';
+import { type Clock, systemClock } from '../support/clock.js';
+import { errorMessage, UserError } from '../support/errors.js';
+import { createLogger, type Logger, type LogLevel } from '../support/log.js';
+import { telegramAccount } from '../telegram/gramjs/account.js';
+import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
+import { createGramClient, type GramClient } from '../telegram/gramjs/client.js';
+import type { TelegramPort } from '../telegram/port.js';
+import type { Account } from '../telegram/types.js';
+
+/**
+ * What every command on a live Telegram account shares: `run` (all personas, for as long as it
+ * runs) and the one-off commands (`prompt <chat>`, `media describe`), which open one persona's
+ * account, do one thing and close it again (`withLiveAccount`).
+ */
+
+/** A GramJS client on a stored session; tests replace it with a fake. */
+export type CreateClient = (
+  persona: Persona,
+  session: string,
+  credentials: TelegramCredentials,
+) => GramClient;
+
+export const realClient: CreateClient = (_persona, session, credentials) =>
+  createGramClient({ ...credentials, session: new StringSession(session) });
+
+/** config.yaml and the environment completed by `.env` files (working directory, then next to config.yaml). */
+export function liveSettings(
+  configFile: string,
+  env?: NodeJS.ProcessEnv,
+): { config: AppConfig; env: LoadedEnv } {
+  const config = loadConfig(configFile);
+  return { config, env: loadEnv([process.cwd(), path.dirname(config.file)], env) };
+}
+
+/** The Gemini key, when one is set: GEMINI_API_KEY, else GOOGLE_API_KEY. */
+export function optionalGeminiKey(env: LoadedEnv): string | undefined {
+  return env.values.GEMINI_API_KEY?.trim() || env.values.GOOGLE_API_KEY?.trim() || undefined;
+}
+
+/** A logger that never prints a secret, whatever a library puts in an error message. */
+export function secretKeepingLogger(options: {
+  level: LogLevel;
+  secrets: readonly (string | undefined)[];
+  write?: ((line: string) => void) | undefined;
+}): Logger {
+  return createLogger({
+    level: options.level,
+    secrets: options.secrets.filter((s): s is string => Boolean(s)),
+    ...(options.write ? { write: options.write } : {}),
+  });
+}
+
+/** Every persona's session, or one error naming all personas that have none. */
+export async function storedSessions(
+  sessions: TelegramSessions,
+  personas: readonly Persona[],
+): Promise<StoredSession[]> {
+  const found = await Promise.all(personas.map((p) => sessions.get(p.name)));
+  const missing = personas.filter((_, i) => !found[i]).map((p) => p.name);
+  if (missing.length > 0) throw noSession(missing);
+  return found as StoredSession[];
+}
+
+/** The error for personas that are not logged in: the `login` command to run. */
+function noSession(personas: readonly string[]): UserError {
+  if (personas.length === 1) {
+    return new UserError(
+      `no Telegram session for persona ${personas[0]}: run \`character-agent login ${personas[0]}\``,
+    );
+  }
+  return new UserError(
+    `no Telegram session for personas ${personas.join(', ')}: run \`character-agent login <persona>\` for each`,
+  );
+}
+
+/**
+ * The media library of a persona on its account: curated files, then `cache`, then (with a
+ * model) descriptions made from what the describer downloads through `port`.
+ */
+export function liveMediaLibrary(options: {
+  config: AppConfig;
+  curated: ReadonlyMap<string, CuratedMedia>;
+  cache: MediaCache;
+  model: MediaModelPort | undefined;
+  port: TelegramPort;
+  clock: Clock;
+  log: Logger;
+}): MediaLibrary {
+  const { config, model, clock, log } = options;
+  return new MediaLibrary({
+    curated: options.curated,
+    cache: options.cache,
+    ...(model
+      ? {
+          describer: new GeminiMediaDescriber({
+            model,
+            modelName: config.media.model,
+            fetch: portFetcher(options.port),
+            log,
+          }),
+        }
+      : {}),
+    limits: config.media,
+    now: () => clock.now(),
+    log,
+  });
+}
+
+/** A one-off command gives up when Telegram does not answer the connection in this time. */
+export const ONE_OFF_CONNECT_TIMEOUT_MS = 30_000;
+
+export interface OneOffOptions {
+  configFile: string;
+  /** The persona whose account is opened (required: a clear error names the known ones). */
+  persona: string | undefined;
+  /** How the command is written, for messages ("prompt <chat>"). */
+  command: string;
+  /**
+   * `read-only`: the state database is only read (SQLite refuses writes, nothing is migrated);
+   * `read-write`: opened and migrated as `run` does, for commands that cache what they learn.
+   */
+  database: 'read-only' | 'read-write';
+  /** What else the user may do instead of naming a persona (e.g. work offline). */
+  alternative?: string;
+  /** The command cannot work without GEMINI_API_KEY: say so before connecting. */
+  requireGemini?: boolean;
+  env?: NodeJS.ProcessEnv;
+  verbose?: boolean;
+  /** Where log lines go (default stderr). */
+  write?: (line: string) => void;
+  createClient?: CreateClient;
+  clock?: Clock;
+}
+
+/** A persona's account, open for one command. */
+export interface LiveAccount {
+  config: AppConfig;
+  persona: Persona;
+  store: Store;
+  /** The adapter, connected. It takes no updates: it does only what the command asks. */
+  telegram: GramjsTelegram;
+  me: Account;
+  geminiKey: string | undefined;
+  log: Logger;
+  clock: Clock;
+}
+
+/**
+ * Opens a persona's live account for a one-off command, runs `work` on it and closes everything
+ * (connection, database) whatever happens. It connects as `run` does — the stored session,
+ * never a prompt; a missing or revoked session fails with the `login` command to run — but
+ * listens to no updates and answers nothing.
+ */
+export async function withLiveAccount<T>(
+  options: OneOffOptions,
+  work: (account: LiveAccount) => Promise<T>,
+): Promise<T> {
+  const { config, env } = liveSettings(options.configFile, options.env);
+  const persona = choosePersona(config, options);
+  const credentials = telegramCredentials(env.values);
+  const geminiKey = optionalGeminiKey(env);
+  if (options.requireGemini && !geminiKey) {
+    throw new UserError(
+      `${options.command} needs GEMINI_API_KEY: create a key at https://aistudio.google.com/apikey and put it in the environment or in a .env file`,
+    );
+  }
+  const store =
+    options.database === 'read-only'
+      ? await openStoreReadOnly(config.database)
+      : await openStore(config.database);
+  // No state database yet: nobody has logged in.
+  if (!store) throw noSession([persona.name]);
+  try {
+    const [stored] = await storedSessions(new TelegramSessions(store.db, Date.now), [persona]);
+    const session = (stored as StoredSession).session;
+    const log = secretKeepingLogger({
+      level: options.verbose ? 'debug' : 'warn',
+      secrets: [credentials.apiHash, geminiKey, session],
+      write: options.write,
+    });
+    for (const file of env.exposed)
+      log.warn('a .env file holds secrets but others can read it (chmod 600)', { file });
+    const clock = options.clock ?? systemClock;
+    const create = options.createClient ?? realClient;
+    const { connection, telegram } = telegramAccount({
+      persona: persona.name,
+      settings: config.telegram,
+      createClient: () => create(persona, session, credentials),
+      clock,
+      log,
+      onReady: async () => {},
+      onFatal: (err) => log.error('Telegram session ended', { reason: errorMessage(err) }),
+      connectTimeoutMs: ONE_OFF_CONNECT_TIMEOUT_MS,
+    });
+    await connection.start();
+    try {
+      const me = await telegram.me();
+      return await work({ config, persona, store, telegram, me, geminiKey, log, clock });
+    } finally {
+      await connection.stop();
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+function choosePersona(config: AppConfig, options: OneOffOptions): Persona {
+  const known = config.personas.map((p) => p.name).join(', ');
+  if (!options.persona) {
+    const or = options.alternative ? `; or ${options.alternative}` : '';
+    throw new UserError(`${options.command} needs --persona: whose account to use (known: ${known})${or}`);
+  }
+  const persona = findPersona(config, options.persona);
+  if (!persona)
+    throw new UserError(`no persona "${options.persona}" in ${options.configFile} (known: ${known})`);
+  return persona;
+}

@@ -1,0 +1,150 @@
+import { runTurn } from '../agent/turn.js';
+import { loadPersonaPrompts } from '../config/prompts.js';
+import { GeminiClient } from '../llm/gemini-client.js';
+import type { ModelPort, ModelRequest } from '../llm/types.js';
+import { loadCuratedMedia } from '../media/curated.js';
+import { MediaDescriptions, OverlayMediaCache } from '../store/media.js';
+import { MessageLog, OverlayMessages } from '../store/messages.js';
+import { openStore } from '../store/open.js';
+import type { Clock } from '../support/clock.js';
+import { UserError } from '../support/errors.js';
+import { ReadOnlyTelegram } from '../telegram/read-only.js';
+import type { MessageId } from '../telegram/types.js';
+import { type CreateClient, liveMediaLibrary, withLiveAccount } from './live-account.js';
+import type { PromptResult } from './prompt.js';
+import { requestSize } from './render.js';
+import { jsonId } from './replay.js';
+
+export interface LivePromptOptions {
+  configFile: string;
+  /** The chat: a marked id or an @username. */
+  chat: string;
+  persona: string | undefined;
+  /** The message to answer; default the newest incoming one. */
+  target?: MessageId;
+  env?: NodeJS.ProcessEnv;
+  verbose?: boolean;
+  write?: (line: string) => void;
+  /** The network edges, replaceable in tests. */
+  createClient?: CreateClient;
+  geminiBaseUrl?: string;
+  clock?: Clock;
+}
+
+/**
+ * `character-agent prompt <chat> --persona P`: the exact request the persona would send for a
+ * live chat, built by the real turn (history, reply context, media, assembly, prompt build)
+ * with a model that records the request and stays silent. Nothing changes anywhere:
+ *
+ * - Telegram is read through `ReadOnlyTelegram`: no read receipt, no typing, no reaction, no
+ *   message, whatever the turn asks for (`live.heldBack` lists what it asked for);
+ * - the state database is opened read-only: the session, known messages and media descriptions
+ *   come from it, while what this turn learns (fetched messages, new descriptions) stays in an
+ *   in-memory store that is dropped at the end; the turn runs without the scheduler, so no task
+ *   is stored or planned.
+ *
+ * New media is described by Gemini only when GEMINI_API_KEY is set, within the turn's budget;
+ * those descriptions are not kept (`media describe` keeps them).
+ */
+export async function promptLive(options: LivePromptOptions): Promise<PromptResult> {
+  return withLiveAccount(
+    {
+      configFile: options.configFile,
+      persona: options.persona,
+      command: 'prompt <chat>',
+      database: 'read-only',
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.verbose !== undefined ? { verbose: options.verbose } : {}),
+      ...(options.write ? { write: options.write } : {}),
+      ...(options.createClient ? { createClient: options.createClient } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
+    async (account) => {
+      const { config, persona, telegram, log, clock } = account;
+      const chatId = await telegram.findChat(options.chat, config.telegram.scanMaxDialogs);
+      if (!chatId) {
+        throw new UserError(
+          options.chat.startsWith('@')
+            ? `no chat ${options.chat} on ${persona.name}'s account (Telegram knows no such username)`
+            : `no chat ${options.chat} among the newest ${config.telegram.scanMaxDialogs} dialogs of ${persona.name}'s account (telegram.scan_max_dialogs)`,
+        );
+      }
+      const port = new ReadOnlyTelegram(telegram, log);
+      const memory = await openStore(':memory:');
+      try {
+        const now = () => clock.now();
+        const media = liveMediaLibrary({
+          config,
+          curated: loadCuratedMedia(config.mediaDir),
+          cache: new OverlayMediaCache(
+            new MediaDescriptions(account.store.db),
+            new MediaDescriptions(memory.db),
+          ),
+          model: account.geminiKey
+            ? new GeminiClient({
+                apiKey: account.geminiKey,
+                clock,
+                log,
+                ...(options.geminiBaseUrl ? { baseUrl: options.geminiBaseUrl } : {}),
+              })
+            : undefined,
+          port,
+          clock,
+          log,
+        });
+        const sent: ModelRequest[] = [];
+        const silent: ModelPort = {
+          generate: async (request) => {
+            sent.push(request);
+            return { kind: 'silent', reason: 'prompt only shows the request' };
+          },
+        };
+        const report = await runTurn(
+          {
+            agent: persona.name,
+            persona: () => persona,
+            prompts: () => loadPersonaPrompts(config, persona),
+            admins: () => config.admins,
+            port,
+            model: silent,
+            media,
+            messages: new OverlayMessages(
+              new MessageLog(account.store.db, now),
+              new MessageLog(memory.db, now),
+            ),
+            clock,
+            log,
+            // Unreachable with a silent model; a plan here would be a bug, not a prompt.
+            enqueue: async () => {
+              throw new Error('prompt only looks: nothing may be planned');
+            },
+          },
+          options.target === undefined ? { chatId } : { chatId, targetId: options.target },
+        );
+        const request = sent[0];
+        if (!request || report.targetId === undefined) {
+          throw new UserError(
+            options.target === undefined
+              ? `chat ${options.chat} has no incoming message to answer`
+              : `message ${options.target} is not in chat ${options.chat} (deleted, or never there)`,
+          );
+        }
+        const chat = await port.chat(chatId);
+        return {
+          persona: persona.name,
+          chat: { id: jsonId(chatId), type: chat.kind, title: chat.title },
+          target: report.targetId,
+          request,
+          characters: requestSize(request),
+          live: {
+            heldBack: [...new Set(port.heldBack.map((h) => h.action))],
+            media: report.media ?? {},
+            gemini: account.geminiKey !== undefined,
+          },
+        };
+      } finally {
+        await memory.close();
+      }
+    },
+  );
+}

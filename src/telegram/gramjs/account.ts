@@ -1,0 +1,54 @@
+import type { TelegramSettings } from '../../config/types.js';
+import type { Clock } from '../../support/clock.js';
+import type { Logger } from '../../support/log.js';
+import { GramjsTelegram } from './adapter.js';
+import type { GramClient } from './client.js';
+import { GramConnection, type SessionInvalidError } from './connection.js';
+
+export interface TelegramAccountOptions {
+  persona: string;
+  /** The `telegram:` section of config.yaml. */
+  settings: TelegramSettings;
+  /** A new GramJS client on the persona's stored session (a fresh one per reconnection). */
+  createClient: () => GramClient;
+  clock: Clock;
+  log: Logger;
+  /** Each connected, authorised client: the first one and every one after a reconnection. */
+  onReady: (client: GramClient, reconnected: boolean) => Promise<void>;
+  /** The session stopped working for good. */
+  onFatal: (err: SessionInvalidError) => void;
+  /** Time allowed to connect at start (one-off commands); default: no limit. */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * One persona's account: the connection (no prompt, keep-alive, reconnection) and the adapter
+ * over it, tuned by the `telegram:` settings. `run` puts a gate and a runtime on top
+ * (`LivePersona`); one-off commands use the adapter directly.
+ */
+export function telegramAccount(options: TelegramAccountOptions): {
+  connection: GramConnection;
+  telegram: GramjsTelegram;
+} {
+  const { settings, clock, log } = options;
+  const connection = new GramConnection({
+    persona: options.persona,
+    create: options.createClient,
+    clock,
+    log,
+    keepAliveMs: settings.keepAliveMs,
+    reconnectMaxMs: settings.reconnectMaxMs,
+    onReady: options.onReady,
+    onFatal: options.onFatal,
+    ...(options.connectTimeoutMs !== undefined ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+  });
+  const telegram = new GramjsTelegram({
+    client: () => connection.current(),
+    clock,
+    log,
+    flood: { maxWaitMs: settings.floodWaitMaxMs, retries: settings.floodWaitRetries },
+    downloadMaxBytes: settings.downloadMaxBytes,
+    scanPaceMs: settings.scanPaceMs,
+  });
+  return { connection, telegram };
+}

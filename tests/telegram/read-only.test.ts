@@ -1,0 +1,100 @@
+import { Api } from 'telegram';
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../src/support/clock.js';
+import { memoryLogger } from '../../src/support/log.js';
+import { GramjsTelegram } from '../../src/telegram/gramjs/adapter.js';
+import type { TelegramPort } from '../../src/telegram/port.js';
+import { ReadOnlyTelegram } from '../../src/telegram/read-only.js';
+import { FakeGramClient } from './gramjs/fake-client.js';
+import { DATE, document, message, stickerAttr, stickerSet, user } from './gramjs/objects.js';
+
+const ALICE = user('7', 'Alice');
+
+function setup() {
+  const client = new FakeGramClient().know(ALICE);
+  const adapter = new GramjsTelegram({
+    client: () => client,
+    clock: new VirtualClock(DATE * 1000),
+    log: memoryLogger(),
+    flood: { maxWaitMs: 60_000, retries: 3 },
+    downloadMaxBytes: 5_000,
+    scanPaceMs: 0,
+  });
+  return { client, readOnly: new ReadOnlyTelegram(adapter, memoryLogger()) };
+}
+
+describe('ReadOnlyTelegram', () => {
+  it('holds back every write: nothing reaches Telegram, each one is recorded', async () => {
+    const { client, readOnly } = setup();
+    expect(await readOnly.sendText('7', 'hello', { replyTo: 1 })).toEqual({ id: 0 });
+    expect(await readOnly.sendSticker('7', { set: 'HeidiDuck', name: '👋' })).toEqual({ sent: true, id: 0 });
+    await readOnly.react('7', 1, '👍');
+    await readOnly.typing('7');
+    await readOnly.markRead('7', 1);
+    await readOnly.block('7');
+    await readOnly.unblock('7');
+    await readOnly.clearHistory('7');
+    expect(client.requests).toEqual([]);
+    expect(readOnly.heldBack.map((h) => h.action)).toEqual([
+      'send',
+      'sticker',
+      'react',
+      'typing',
+      'read',
+      'block',
+      'unblock',
+      'clear',
+    ]);
+    expect(readOnly.heldBack.every((h) => h.chatId === '7')).toBe(true);
+  });
+
+  it('forwards every read to the port behind it', async () => {
+    const { client, readOnly } = setup();
+    const short = new Api.InputStickerSetShortName({ shortName: 'HeidiDuck' });
+    client.on(
+      'messages.GetHistory',
+      () =>
+        new Api.messages.Messages({
+          messages: [message({ id: 3, message: 'hi' })],
+          users: [ALICE],
+          chats: [],
+        }),
+    );
+    client.on(
+      'messages.GetMessages',
+      () =>
+        new Api.messages.Messages({
+          messages: [message({ id: 3, message: 'hi' })],
+          users: [ALICE],
+          chats: [],
+        }),
+    );
+    client.on('messages.GetStickerSet', () =>
+      stickerSet('HeidiDuck', '900', [document('111', 'image/webp', [stickerAttr('👋', short)])]),
+    );
+    client.files.set('111', Buffer.from('webp'));
+    expect(await readOnly.me()).toMatchObject({ id: '42', name: 'Heidi' });
+    expect(await readOnly.chat('7')).toEqual({ id: '7', kind: 'direct', title: 'Alice' });
+    expect((await readOnly.history('7', 10)).map((m) => m.text)).toEqual(['hi']);
+    expect((await readOnly.message('7', 3))?.id).toBe(3);
+    expect(await readOnly.downloadMedia('7', 3, 'none')).toBeNull();
+    expect(await readOnly.stickerSet?.('HeidiDuck')).toMatchObject([{ id: '111', emoji: '👋' }]);
+    expect(await readOnly.downloadStickerFile?.('HeidiDuck', '111')).toEqual(Buffer.from('webp'));
+    expect(client.requests.map((r) => r.className)).toEqual([
+      'messages.GetHistory',
+      'messages.GetMessages',
+      'messages.GetMessages',
+      'messages.GetStickerSet',
+    ]);
+    expect(readOnly.heldBack).toEqual([]);
+  });
+
+  it('offers the optional sticker-set reads only when the port behind it does', () => {
+    const { readOnly } = setup();
+    // A port with only the required methods (none is called here).
+    const minimal = new ReadOnlyTelegram({} as TelegramPort, memoryLogger());
+    expect(minimal.stickerSet).toBeUndefined();
+    expect(minimal.downloadStickerFile).toBeUndefined();
+    expect(readOnly.stickerSet).toBeTypeOf('function');
+  });
+});

@@ -16,6 +16,9 @@ import type { GramConnection, SessionInvalidError } from '../telegram/gramjs/con
 import type { TelegramPort } from '../telegram/port.js';
 import { AgentRuntime } from './runtime.js';
 
+/** How long the first connection may take before `run` gives up with a clear message. */
+export const START_CONNECT_TIMEOUT_MS = 60_000;
+
 export interface LivePersonaDeps {
   persona: Persona;
   /** The configuration at start: Telegram and engine settings apply from it until a restart. */
@@ -62,6 +65,8 @@ export class LivePersona {
     const account = telegramAccount({
       persona: persona.name,
       settings,
+      // A network that accepts the connection but never answers must not hang `run` silently.
+      connectTimeoutMs: START_CONNECT_TIMEOUT_MS,
       createClient: deps.createClient,
       clock,
       log,
@@ -110,6 +115,7 @@ export class LivePersona {
       this.telegram.onMarkedUnread((chatId) => this.gate.onMarkedUnread(chatId)),
       this.telegram.onGap(() => this.#scan('gap')),
     );
+    log.info('connecting to Telegram');
     await this.connection.start();
     await this.#scan('startup');
     await this.runtime.resume();

@@ -150,7 +150,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       }
       let report: MediaDescribeReport;
       if (values.fixture) {
-        const apiKey = process.env.GEMINI_API_KEY?.trim();
+        // As everywhere: the environment, then .env of the working directory and the config's folder.
+        const env = loadEnv([process.cwd(), path.dirname(path.resolve(values.config))]).values;
+        const apiKey = env.GEMINI_API_KEY?.trim() || undefined;
         report = await runMediaDescribe(
           {
             ...(values.persona ? { persona: values.persona } : {}),

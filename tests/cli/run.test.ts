@@ -277,6 +277,32 @@ describe('run: personas live on (fake) Telegram', () => {
     expect(await running).toBe(0);
   });
 
+  it('says so, instead of hanging, when Telegram accepts the connection but never answers', async () => {
+    const project = liveProject();
+    cleanups.push(project.cleanup);
+    const store = await openStore(project.database);
+    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+    await store.close();
+    const silent = new FakeGramClient();
+    silent.connect = () => new Promise<boolean>(() => {});
+    const clock = new ManualClock(0);
+    const logs: string[] = [];
+    const running = run({
+      configFile: project.config,
+      env: TELEGRAM_ENV,
+      write: (line) => logs.push(line),
+      createClient: () => silent,
+      clock,
+    }).catch((e: unknown) => e);
+    await clock.advance(59_000);
+    expect(logs.some((l) => l.includes('connecting to Telegram'))).toBe(true);
+    await clock.advance(1_000);
+    expect(((await running) as Error).message).toBe(
+      'Telegram did not answer within 60 s: check the network connection',
+    );
+    expect(silent.destroyed).toBe(true);
+  });
+
   it('fails fast with the login hint when Telegram no longer accepts the session', async () => {
     const project = liveProject();
     cleanups.push(project.cleanup);

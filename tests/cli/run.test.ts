@@ -54,19 +54,39 @@ function telegram(history: Api.Message[]) {
   return client;
 }
 
+/** A project whose persona Heidi already has a stored session. */
+async function loggedInProject(telegramSettings?: string) {
+  const project = liveProject(telegramSettings);
+  cleanups.push(project.cleanup);
+  const store = await openStore(project.database);
+  await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+  await store.close();
+  return project;
+}
+
+/** The loopback Gemini server, stopped after the test. */
+async function gemini(responder: ConstructorParameters<typeof ScriptedGeminiServer>[0]) {
+  const server = new ScriptedGeminiServer(responder);
+  const baseUrl = await server.start();
+  cleanups.push(() => server.stop());
+  return { server, baseUrl };
+}
+
+/** Moves the manual clock in small steps, letting real I/O run, until `done` (or 50 s). */
+async function pump(clock: ManualClock, done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) {
+    await clock.advance(500);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 describe('run: personas live on (fake) Telegram', () => {
   it('answers what was unread at start, then live messages, and stops gracefully', async () => {
-    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
-    cleanups.push(project.cleanup);
-    const store = await openStore(project.database);
-    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
-    await store.close();
+    const project = await loggedInProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
 
-    const server = new ScriptedGeminiServer((_req, i) =>
+    const { server, baseUrl } = await gemini((_req, i) =>
       textResponse(i === 0 ? '# «send»\nWelcome back, Alice!' : '# «send»\nYes, **here**!'),
     );
-    const baseUrl = await server.start();
-    cleanups.push(() => server.stop());
 
     const history = [message({ id: 1, peerId: peerUser('7'), message: 'are you awake?' })];
     const client = telegram(history);
@@ -91,12 +111,7 @@ describe('run: personas live on (fake) Telegram', () => {
     });
 
     const sends = () => client.sent(Api.messages.SendMessage);
-    const until = async (done: () => boolean) => {
-      for (let i = 0; i < 100 && !done(); i++) {
-        await clock.advance(500);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    };
+    const until = (done: () => boolean) => pump(clock, done);
     await until(() => sends().length >= 1);
     expect(sends().map((r) => r.message)).toEqual(['Welcome back, Alice!']);
     expect(client.sent(Api.messages.ReadHistory).map((r) => r.maxId)).toEqual([1]);
@@ -133,19 +148,13 @@ describe('run: personas live on (fake) Telegram', () => {
   });
 
   it('describes a photo through the live account before answering', async () => {
-    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
-    cleanups.push(project.cleanup);
-    const store = await openStore(project.database);
-    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
-    await store.close();
+    const project = await loggedInProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
 
-    const server = new ScriptedGeminiServer((request) =>
+    const { server, baseUrl } = await gemini((request) =>
       inlineData(request) !== undefined
         ? textResponse('a tabby cat asleep on a stack of paperbacks')
         : textResponse('# «send»\nKafka has competition!'),
     );
-    const baseUrl = await server.start();
-    cleanups.push(() => server.stop());
 
     const history = [
       message({
@@ -180,10 +189,7 @@ describe('run: personas live on (fake) Telegram', () => {
       clock,
     });
     const sends = () => client.sent(Api.messages.SendMessage);
-    for (let i = 0; i < 100 && sends().length === 0; i++) {
-      await clock.advance(500);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await pump(clock, () => sends().length > 0);
     expect(sends().map((r) => r.message)).toEqual(['Kafka has competition!']);
     expect(client.downloads).toHaveLength(1);
     const chat = server.requests.find((r) => inlineData(r) === undefined);
@@ -198,14 +204,8 @@ describe('run: personas live on (fake) Telegram', () => {
   });
 
   it('applies an edit of config.yaml to the next turn and keeps the last good config on a bad edit', async () => {
-    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
-    cleanups.push(project.cleanup);
-    const store = await openStore(project.database);
-    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
-    await store.close();
-    const server = new ScriptedGeminiServer(() => textResponse('# «send»\nok'));
-    const baseUrl = await server.start();
-    cleanups.push(() => server.stop());
+    const project = await loggedInProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
+    const { server, baseUrl } = await gemini(() => textResponse('# «send»\nok'));
 
     const history = [message({ id: 1, peerId: peerUser('7'), message: 'hi' })];
     const client = telegram(history);
@@ -224,12 +224,7 @@ describe('run: personas live on (fake) Telegram', () => {
       clock,
     });
     const sends = () => client.sent(Api.messages.SendMessage);
-    const until = async (done: () => boolean) => {
-      for (let i = 0; i < 100 && !done(); i++) {
-        await clock.advance(500);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    };
+    const until = (done: () => boolean) => pump(clock, done);
     const say = (id: number, text: string) => {
       history.push(message({ id, peerId: peerUser('7'), message: text }));
       client.emit(
@@ -278,11 +273,7 @@ describe('run: personas live on (fake) Telegram', () => {
   });
 
   it('says so, instead of hanging, when Telegram accepts the connection but never answers', async () => {
-    const project = liveProject();
-    cleanups.push(project.cleanup);
-    const store = await openStore(project.database);
-    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
-    await store.close();
+    const project = await loggedInProject();
     const silent = new FakeGramClient();
     silent.connect = () => new Promise<boolean>(() => {});
     const clock = new ManualClock(0);
@@ -304,11 +295,7 @@ describe('run: personas live on (fake) Telegram', () => {
   });
 
   it('fails fast with the login hint when Telegram no longer accepts the session', async () => {
-    const project = liveProject();
-    cleanups.push(project.cleanup);
-    const store = await openStore(project.database);
-    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
-    await store.close();
+    const project = await loggedInProject();
     const revoked = new FakeGramClient();
     revoked.authorized = false;
     const err = await run({

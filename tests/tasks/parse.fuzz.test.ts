@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReply } from '../../src/tasks/parse.js';
 import { planSteps } from '../../src/tasks/plan.js';
+import { STEP_TYPES } from '../../src/tasks/types.js';
 
 /** A small seeded generator (mulberry32), so a failure names a reproducible case. */
 function random(seed: number): () => number {
@@ -14,17 +15,8 @@ function random(seed: number): () => number {
   };
 }
 
-const TYPES = [
-  'send',
-  'sticker',
-  'react',
-  'wait',
-  'block',
-  'unblock',
-  'clear-conversation',
-  'think',
-  'shutdown',
-];
+/** Every task type of BRIEF §5. */
+const TYPES = STEP_TYPES;
 const ODD_TYPES = ['dance', '', 'Send', ' Clear Conversation ', 'WAIT', 'react_', 'sticker set', '«send»'];
 const PIECES = [
   'hello',

@@ -121,6 +121,35 @@ export function liveMediaLibrary(options: {
 /** A one-off command gives up when Telegram does not answer the connection in this time. */
 export const ONE_OFF_CONNECT_TIMEOUT_MS = 30_000;
 
+/** What every one-off live command takes from its caller (the CLI, or a test). */
+export interface LiveCommandOptions {
+  configFile: string;
+  persona: string | undefined;
+  env?: NodeJS.ProcessEnv;
+  verbose?: boolean;
+  /** Where log lines go (default stderr). */
+  write?: (line: string) => void;
+  /** The network edges, replaceable in tests. */
+  createClient?: CreateClient;
+  geminiBaseUrl?: string;
+  clock?: Clock;
+}
+
+/** The connection part of a command's options, as `withLiveAccount` wants it. */
+export function connectionOptions(
+  options: LiveCommandOptions,
+): Pick<OneOffOptions, 'configFile' | 'persona' | 'env' | 'verbose' | 'write' | 'createClient' | 'clock'> {
+  return {
+    configFile: options.configFile,
+    persona: options.persona,
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.verbose !== undefined ? { verbose: options.verbose } : {}),
+    ...(options.write ? { write: options.write } : {}),
+    ...(options.createClient ? { createClient: options.createClient } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
+}
+
 export interface OneOffOptions {
   configFile: string;
   /** The persona whose account is opened (required: a clear error names the known ones). */

@@ -8,7 +8,12 @@ import type { Logger } from '../support/log.js';
 import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import { TELEGRAM_SERVICE_ID } from '../telegram/gramjs/peers.js';
 import type { Account, InboundMessage } from '../telegram/types.js';
-import { type CreateClient, liveMediaLibrary, withLiveAccount } from './live-account.js';
+import {
+  connectionOptions,
+  type LiveCommandOptions,
+  liveMediaLibrary,
+  withLiveAccount,
+} from './live-account.js';
 import {
   describeMediaInBulk,
   type MediaDescribeDeps,
@@ -20,19 +25,10 @@ import { ProgressBar } from './progress.js';
 /** Newest dialogs whose media `media describe` looks at, unless `--chats` says otherwise. */
 export const DEFAULT_CHATS = 20;
 
-export interface LiveMediaOptions {
-  configFile: string;
-  persona: string | undefined;
+export interface LiveMediaOptions extends LiveCommandOptions {
   budget?: string;
   /** How many of the newest dialogs to read (default 20). */
   chats?: string;
-  env?: NodeJS.ProcessEnv;
-  verbose?: boolean;
-  write?: (line: string) => void;
-  /** The network edges, replaceable in tests. */
-  createClient?: CreateClient;
-  geminiBaseUrl?: string;
-  clock?: Clock;
 }
 
 /**
@@ -50,17 +46,11 @@ export async function describeLiveMedia(
   parseBudget(options.budget, 0);
   return withLiveAccount(
     {
-      configFile: options.configFile,
-      persona: options.persona,
+      ...connectionOptions(options),
       command: 'media describe',
       alternative: '--fixture <file.yaml> to describe a fixture’s media offline',
       database: 'read-write',
       requireGemini: true,
-      ...(options.env ? { env: options.env } : {}),
-      ...(options.verbose !== undefined ? { verbose: options.verbose } : {}),
-      ...(options.write ? { write: options.write } : {}),
-      ...(options.createClient ? { createClient: options.createClient } : {}),
-      ...(options.clock ? { clock: options.clock } : {}),
     },
     async (account) => {
       const { config, persona, telegram, log, clock } = account;

@@ -6,29 +6,24 @@ import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriptions, OverlayMediaCache } from '../store/media.js';
 import { MessageLog, OverlayMessages } from '../store/messages.js';
 import { openStore } from '../store/open.js';
-import type { Clock } from '../support/clock.js';
 import { UserError } from '../support/errors.js';
 import { ReadOnlyTelegram } from '../telegram/read-only.js';
 import type { MessageId } from '../telegram/types.js';
-import { type CreateClient, liveMediaLibrary, withLiveAccount } from './live-account.js';
+import {
+  connectionOptions,
+  type LiveCommandOptions,
+  liveMediaLibrary,
+  withLiveAccount,
+} from './live-account.js';
 import type { PromptResult } from './prompt.js';
 import { requestSize } from './render.js';
 import { jsonId } from './replay.js';
 
-export interface LivePromptOptions {
-  configFile: string;
+export interface LivePromptOptions extends LiveCommandOptions {
   /** The chat: a marked id or an @username. */
   chat: string;
-  persona: string | undefined;
   /** The message to answer; default the newest incoming one. */
   target?: MessageId;
-  env?: NodeJS.ProcessEnv;
-  verbose?: boolean;
-  write?: (line: string) => void;
-  /** The network edges, replaceable in tests. */
-  createClient?: CreateClient;
-  geminiBaseUrl?: string;
-  clock?: Clock;
 }
 
 /**
@@ -48,17 +43,7 @@ export interface LivePromptOptions {
  */
 export async function promptLive(options: LivePromptOptions): Promise<PromptResult> {
   return withLiveAccount(
-    {
-      configFile: options.configFile,
-      persona: options.persona,
-      command: 'prompt <chat>',
-      database: 'read-only',
-      ...(options.env ? { env: options.env } : {}),
-      ...(options.verbose !== undefined ? { verbose: options.verbose } : {}),
-      ...(options.write ? { write: options.write } : {}),
-      ...(options.createClient ? { createClient: options.createClient } : {}),
-      ...(options.clock ? { clock: options.clock } : {}),
-    },
+    { ...connectionOptions(options), command: 'prompt <chat>', database: 'read-only' },
     async (account) => {
       const { config, persona, telegram, log, clock } = account;
       const chatId = await telegram.findChat(options.chat, config.telegram.scanMaxDialogs);

@@ -44,27 +44,27 @@ function entitiesOf(update: object): (Api.TypeUser | Api.TypeChat)[] {
 }
 
 export function shortToMessage(update: Api.UpdateShortMessage, selfId: string): Api.Message {
-  return new Api.Message({
-    id: update.id,
-    out: update.out,
-    mentioned: update.mentioned,
-    peerId: new Api.PeerUser({ userId: update.userId }),
-    fromId: new Api.PeerUser({ userId: update.out ? big(selfId) : update.userId }),
-    date: update.date,
-    message: update.message,
-    fwdFrom: update.fwdFrom,
-    replyTo: update.replyTo,
-    entities: update.entities,
-  });
+  const from = update.out ? big(selfId) : update.userId;
+  return fromShort(update, new Api.PeerUser({ userId: update.userId }), from);
 }
 
 export function shortChatToMessage(update: Api.UpdateShortChatMessage, selfId: string): Api.Message {
+  const from = update.out ? big(selfId) : update.fromId;
+  return fromShort(update, new Api.PeerChat({ chatId: update.chatId }), from);
+}
+
+/** A short update carries a message's fields without its peers; only those differ by kind. */
+function fromShort(
+  update: Api.UpdateShortMessage | Api.UpdateShortChatMessage,
+  peerId: Api.TypePeer,
+  fromUserId: Api.UpdateShortMessage['userId'],
+): Api.Message {
   return new Api.Message({
     id: update.id,
     out: update.out,
     mentioned: update.mentioned,
-    peerId: new Api.PeerChat({ chatId: update.chatId }),
-    fromId: new Api.PeerUser({ userId: update.out ? big(selfId) : update.fromId }),
+    peerId,
+    fromId: new Api.PeerUser({ userId: fromUserId }),
     date: update.date,
     message: update.message,
     fwdFrom: update.fwdFrom,

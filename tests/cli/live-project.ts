@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type RunOptions, run } from '../../src/cli/run.js';
 import { tempDir } from '../helpers.js';
 
 export const API_HASH = '0123456789abcdef0123456789abcdef';
@@ -43,4 +44,14 @@ personas:
     database: path.join(tmp.dir, 'state', 'agent.sqlite'),
     cleanup: tmp.cleanup,
   };
+}
+
+/** `run` with the test credentials, until the test calls `stop`; resolves with the exit code. */
+export function runUntilStopped(options: Omit<RunOptions, 'stopWhen'>) {
+  let stop: (reason: string) => void = () => {};
+  const stopWhen = new Promise<string>((resolve) => {
+    stop = resolve;
+  });
+  const running = run({ env: TELEGRAM_ENV, write: () => {}, ...options, stopWhen });
+  return { running, stop: (reason: string) => stop(reason) };
 }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inlineData } from '../../src/cli/offline-media.js';
 import { renderPrompt } from '../../src/cli/prompt.js';
 import { promptLive } from '../../src/cli/prompt-live.js';
-import { run } from '../../src/cli/run.js';
 import { plainStyle } from '../../src/cli/style.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { MediaDescriptions } from '../../src/store/media.js';
@@ -24,7 +23,7 @@ import {
   user,
 } from '../telegram/gramjs/objects.js';
 import { classNames, fingerprint, loggedIn, picture, READS, SESSION, widthOf } from './live-fakes.js';
-import { liveProject, NO_SECRETS, TELEGRAM_ENV } from './live-project.js';
+import { liveProject, NO_SECRETS, runUntilStopped, TELEGRAM_ENV } from './live-project.js';
 import { runCli } from './run-cli.js';
 
 const cleanups: (() => unknown)[] = [];
@@ -210,14 +209,8 @@ describe('prompt <chat>: the request for a live chat, read only', () => {
     cleanups.push(() => server.stop());
     const client = aliceChat(conversation());
     const clock = new ManualClock(start);
-    let stop: (reason: string) => void = () => {};
-    const running = run({
+    const { running, stop } = runUntilStopped({
       configFile: p.config,
-      env: TELEGRAM_ENV,
-      write: () => {},
-      stopWhen: new Promise((resolve) => {
-        stop = resolve;
-      }),
       createClient: () => client,
       geminiBaseUrl: baseUrl,
       clock,

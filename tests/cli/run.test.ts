@@ -11,7 +11,7 @@ import { big } from '../../src/telegram/gramjs/peers.js';
 import { ManualClock, settle } from '../manual-clock.js';
 import { FakeGramClient } from '../telegram/gramjs/fake-client.js';
 import { DATE, message, peerUser, photo, user } from '../telegram/gramjs/objects.js';
-import { API_HASH, liveProject, TELEGRAM_ENV } from './live-project.js';
+import { API_HASH, liveProject, runUntilStopped, TELEGRAM_ENV } from './live-project.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -93,14 +93,9 @@ describe('run: personas live on (fake) Telegram', () => {
     const sessionsSeen: string[] = [];
     const logs: string[] = [];
     const clock = new ManualClock(DATE * 1000);
-    let stop: (reason: string) => void = () => {};
-    const running = run({
+    const { running, stop } = runUntilStopped({
       configFile: project.config,
-      env: TELEGRAM_ENV,
       write: (line) => logs.push(line),
-      stopWhen: new Promise((resolve) => {
-        stop = resolve;
-      }),
       createClient: (_persona, session, credentials) => {
         sessionsSeen.push(session);
         expect(credentials).toEqual({ apiId: 12345, apiHash: API_HASH });
@@ -176,14 +171,8 @@ describe('run: personas live on (fake) Telegram', () => {
         .toBuffer(),
     );
     const clock = new ManualClock(DATE * 1000);
-    let stop: (reason: string) => void = () => {};
-    const running = run({
+    const { running, stop } = runUntilStopped({
       configFile: project.config,
-      env: TELEGRAM_ENV,
-      write: () => {},
-      stopWhen: new Promise((resolve) => {
-        stop = resolve;
-      }),
       createClient: () => client,
       geminiBaseUrl: baseUrl,
       clock,
@@ -211,14 +200,9 @@ describe('run: personas live on (fake) Telegram', () => {
     const client = telegram(history);
     const clock = new ManualClock(DATE * 1000);
     const logs: string[] = [];
-    let stop: (reason: string) => void = () => {};
-    const running = run({
+    const { running, stop } = runUntilStopped({
       configFile: project.config,
-      env: TELEGRAM_ENV,
       write: (line) => logs.push(line),
-      stopWhen: new Promise((resolve) => {
-        stop = resolve;
-      }),
       createClient: () => client,
       geminiBaseUrl: baseUrl,
       clock,

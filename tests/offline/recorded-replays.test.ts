@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+
+/**
+ * The regression net for every prompt and engine change: each bundled fixture is replayed through the
+ * built CLI and its `--json` output must equal the recording in tests/fixtures/recorded/. A change that
+ * alters a replay on purpose re-records in the same commit:
+ *
+ *   RECORD_REPLAYS=1 npx vitest run tests/offline/recorded-replays.test.ts
+ *
+ * and the diff of the recordings shows the reviewer exactly what the change did to requests and actions.
+ */
+const RECORDED = 'tests/fixtures/recorded';
+const record = process.env.RECORD_REPLAYS === '1';
+
+function bundledFixtures(): string[] {
+  const yamlIn = (dir: string) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml') && f !== 'config.yaml')
+      .map((f) => path.join(dir, f));
+  return [...yamlIn('examples'), ...yamlIn('tests/fixtures'), ...yamlIn('tests/fixtures/media')];
+}
+
+function recordingOf(fixture: string): string {
+  return path.join(RECORDED, `${fixture.replace(/\.yaml$/, '').replaceAll(path.sep, '__')}.json`);
+}
+
+describe('recorded replays of every bundled fixture', () => {
+  const fixtures = bundledFixtures();
+
+  it('covers the examples and the test fixtures', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(14);
+    expect(fixtures).toContain(path.join('examples', 'book-club.yaml'));
+  });
+
+  it('has no recording left over from a fixture that is gone', () => {
+    const expected = new Set(fixtures.map((f) => path.basename(recordingOf(f))));
+    const stale = existsSync(RECORDED) ? readdirSync(RECORDED).filter((f) => !expected.has(f)) : [];
+    expect(stale).toEqual([]);
+  });
+
+  it.each(fixtures)('%s replays as recorded', (fixture) => {
+    const result = runCli(['replay', fixture, '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const actual: unknown = JSON.parse(result.stdout);
+    const file = recordingOf(fixture);
+    if (record || !existsSync(file)) {
+      // A missing recording fails the run below, so a new fixture is never silently accepted in CI.
+      mkdirSync(RECORDED, { recursive: true });
+      writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
+      if (!record) throw new Error(`no recording for ${fixture}: wrote ${file}, review and commit it`);
+    }
+    expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+  });
+});

@@ -15,8 +15,8 @@
  * are identical on both sides.
  */
 
-import type { Fixture, FixtureMessage } from '../src/cli/fixture.js';
 import { describeMediaSentence } from '../src/media/render.js';
+import type { Fixture, FixtureMessage } from '../src/offline/fixture.js';
 
 export interface OriginalInput {
   fixture: Fixture;

@@ -12,9 +12,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ChatWorld } from '../src/cli/chat-world.js';
 import { ConfigSource } from '../src/config/source.js';
 import { silentLogger } from '../src/support/log.js';
+import { ChatWorld } from '../src/workbench/world.js';
 
 function stats(samples: number[]): { medianMs: number; p95Ms: number; runs: number } {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -4,18 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.js';
 import { renderConfigJsonSchema } from '../config/json-schema.js';
+import type { MediaDescribeReport } from '../media/bulk.js';
+import { isChatReference, promptFile } from '../offline/prompt.js';
+import { replayFile } from '../offline/replay.js';
 import { UserError } from '../support/errors.js';
 import { createLogger, type LogLevel } from '../support/log.js';
-import { runChat } from './chat.js';
+import { renderMediaReport } from '../terminal/media-report.js';
+import { renderPrompt, renderReplay } from '../terminal/render.js';
+import type { PromptResult } from '../terminal/results.js';
+import { createStyle } from '../terminal/style.js';
+import { runChat } from '../workbench/chat.js';
 import { renderFindings, runChecks } from './check.js';
 import { databaseSessionProbe } from './check-env.js';
 import { runDemo } from './demo.js';
-import { type MediaDescribeReport, renderMediaReport, runMediaDescribe } from './media.js';
+import { runMediaDescribe } from './media.js';
 import { importPersona } from './persona.js';
-import { isChatReference, type PromptResult, promptFile, renderPrompt } from './prompt.js';
-import { renderReplay } from './render.js';
-import { replayFile } from './replay.js';
-import { createStyle } from './style.js';
 
 const USAGE = `Usage: character-agent <command> [options]
 
@@ -120,7 +123,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         result = await promptFile(arg, log, overrides);
       } else if (isChatReference(arg)) {
         // Loaded on demand: it pulls in GramJS.
-        const { promptLive } = await import('./prompt-live.js');
+        const { promptLive } = await import('../live/prompt.js');
         result = await promptLive({
           configFile: values.config,
           chat: arg,
@@ -164,7 +167,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           process.stderr,
         );
       } else {
-        const { describeLiveMedia } = await import('./media-live.js');
+        const { describeLiveMedia } = await import('../live/media.js');
         report = await describeLiveMedia(
           {
             configFile: values.config,
@@ -184,8 +187,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       if (!persona) throw new UserError('login needs a persona: character-agent login <persona>');
       // Loaded on demand: GramJS takes a third of a second to import, which replay and demo never need.
       const [{ login }, { terminalPrompter }] = await Promise.all([
-        import('./login.js'),
-        import('./terminal.js'),
+        import('../live/login.js'),
+        import('../terminal/prompter.js'),
       ]);
       const prompter = terminalPrompter();
       try {
@@ -196,7 +199,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     case 'run': {
-      const { run } = await import('./run.js');
+      const { run } = await import('../live/run.js');
       const code = await run({ configFile: values.config, verbose: values.verbose });
       // Clients and timers may linger after a stop; do not let them hold the process.
       setTimeout(() => process.exit(code), 2_000).unref();

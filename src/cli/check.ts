@@ -7,8 +7,8 @@ import type { AppConfig } from '../config/types.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { isSticker } from '../media/render.js';
 import { errorMessage, UserError } from '../support/errors.js';
+import type { Style } from '../terminal/style.js';
 import type { SessionProbe } from './check-env.js';
-import type { Style } from './style.js';
 
 /** One finding of `check`: fine, worth knowing, or missing (which makes the exit code non-zero). */
 export interface Finding {

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { replayFile } from '../offline/replay.js';
 import type { Logger } from '../support/log.js';
-import { renderReplay } from './render.js';
-import { replayFile } from './replay.js';
-import type { Style } from './style.js';
+import { renderReplay } from '../terminal/render.js';
+import type { Style } from '../terminal/style.js';
 
 /** Replays every bundled example conversation and prints what was sent and done. */
 export async function runDemo(

@@ -4,7 +4,7 @@ import { readCharacterCard } from '../config/card.js';
 import { addCardPersona } from '../config/card-import.js';
 import { isTimeZone } from '../config/schema.js';
 import { UserError } from '../support/errors.js';
-import type { Style } from './style.js';
+import type { Style } from '../terminal/style.js';
 
 export interface ImportFlags {
   config: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixture } from '../../src/cli/fixture.js';
-import { buildReplayWorld } from '../../src/cli/offline.js';
+import { loadFixture } from '../../src/offline/fixture.js';
+import { buildReplayWorld } from '../../src/offline/world.js';
 import { memoryLogger } from '../../src/support/log.js';
 
 describe('runTurn reply context', () => {

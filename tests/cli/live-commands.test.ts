@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveProject, NO_SECRETS, TELEGRAM_ENV } from './live-project.js';
+import { liveProject, NO_SECRETS, TELEGRAM_ENV } from '../live/project.js';
 import { runCli } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;

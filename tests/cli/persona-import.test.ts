@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { tempDir } from '../helpers.js';
-import { chatOnce } from './chat-process.js';
+import { chatOnce } from '../workbench/chat-process.js';
 import { runCli } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;

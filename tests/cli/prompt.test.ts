@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromptResult } from '../../src/cli/prompt.js';
-import type { ReplayResult } from '../../src/cli/replay.js';
+import type { PromptResult, ReplayResult } from '../../src/terminal/results.js';
 import { runCli } from './run-cli.js';
 
 function json<T>(args: string[]): T {

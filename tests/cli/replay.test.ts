@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplayResult } from '../../src/cli/replay.js';
+import type { ReplayResult } from '../../src/terminal/results.js';
 import { runCli } from './run-cli.js';
 
 function replayJson(file: string): ReplayResult {

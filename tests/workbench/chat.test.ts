@@ -2,12 +2,12 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { renderRequest } from '../../src/cli/render.js';
-import type { ReplayResult } from '../../src/cli/replay.js';
-import { plainStyle } from '../../src/cli/style.js';
+import { renderRequest } from '../../src/terminal/render.js';
+import type { ReplayResult } from '../../src/terminal/results.js';
+import { plainStyle } from '../../src/terminal/style.js';
+import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../helpers.js';
 import { ChatSession, chatOnce } from './chat-process.js';
-import { runCli } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());

@@ -1,11 +1,12 @@
 import { Api, errors } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeLiveMedia, type LiveMediaOptions } from '../../src/cli/media-live.js';
-import { inlineData } from '../../src/cli/offline-media.js';
-import { promptLive } from '../../src/cli/prompt-live.js';
+import { describeLiveMedia, type LiveMediaOptions } from '../../src/live/media.js';
+import { promptLive } from '../../src/live/prompt.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
+import { inlineData } from '../../src/offline/media.js';
 import { MediaDescriptions } from '../../src/store/media.js';
 import { openStore } from '../../src/store/open.js';
+import { runCli } from '../cli/run-cli.js';
 import { ManualClock } from '../manual-clock.js';
 import { FakeGramClient } from '../telegram/gramjs/fake-client.js';
 import {
@@ -22,9 +23,8 @@ import {
   stickerSet,
   user,
 } from '../telegram/gramjs/objects.js';
-import { classNames, loggedIn, picture, READS, widthOf } from './live-fakes.js';
-import { liveProject, NO_SECRETS, TELEGRAM_ENV } from './live-project.js';
-import { runCli } from './run-cli.js';
+import { classNames, loggedIn, picture, READS, widthOf } from './fakes.js';
+import { liveProject, NO_SECRETS, TELEGRAM_ENV } from './project.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

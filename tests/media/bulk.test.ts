@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaDescribeReport } from '../../src/cli/media.js';
-import { renderBar } from '../../src/cli/progress.js';
-import { runCli } from './run-cli.js';
+import type { MediaDescribeReport } from '../../src/media/bulk.js';
+import { renderBar } from '../../src/terminal/progress.js';
+import { runCli } from '../cli/run-cli.js';
 
 const FIXTURE = 'tests/fixtures/media/photos.yaml';
 

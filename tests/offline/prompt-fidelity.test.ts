@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Fixture, loadFixture } from '../../src/cli/fixture.js';
-import { type PromptResult, promptFixture } from '../../src/cli/prompt.js';
 import { sanitizeText } from '../../src/conversation/sanitize.js';
+import { type Fixture, loadFixture } from '../../src/offline/fixture.js';
+import { promptFixture } from '../../src/offline/prompt.js';
 import { silentLogger } from '../../src/support/log.js';
+import type { PromptResult } from '../../src/terminal/results.js';
 
 /**
  * Every bundled conversation, through the whole offline pipeline: every message of the window

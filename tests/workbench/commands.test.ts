@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChatLine, parseDuration } from '../../src/cli/chat-commands.js';
+import { parseChatLine, parseDuration } from '../../src/workbench/commands.js';
 
 describe('chat input lines', () => {
   it('reads commands, and anything else as a message', () => {

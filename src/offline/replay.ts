@@ -1,26 +1,9 @@
 import type { ModelRequest } from '../llm/types.js';
 import type { Logger } from '../support/log.js';
 import type { SimAction } from '../telegram/simulator.js';
+import { jsonId, type ReplayResult } from '../terminal/results.js';
 import { type LoadedFixture, loadFixture } from './fixture.js';
-import { buildReplayWorld } from './offline.js';
-
-/** What `replay --json` prints (BRIEF §7). */
-export interface ReplayResult {
-  persona: string;
-  chat: { id: number | string; type: string };
-  target: number | null;
-  request: ModelRequest | null;
-  /** The model's answer as received ("" when it stayed silent). */
-  reply: string;
-  /** The parsed plan. */
-  tasks: { type: string; params: Record<string, unknown> }[];
-  /** What reached the simulated Telegram, in order. */
-  actions: Record<string, unknown>[];
-  /** Why parts of the answer were dropped or not carried out. */
-  issues: string[];
-  /** Replay clock at the end (ISO time): waits and typing advance it. */
-  finishedAt: string;
-}
+import { buildReplayWorld } from './world.js';
 
 export async function replayFile(file: string, log: Logger): Promise<ReplayResult> {
   return replayFixture(loadFixture(file), log);
@@ -50,12 +33,6 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
   } finally {
     await world.close();
   }
-}
-
-/** Ids are numbers in JSON when they fit exactly, as in the fixture; 64-bit ones stay strings. */
-export function jsonId(id: string): number | string {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && String(n) === id ? n : id;
 }
 
 function jsonAction(action: SimAction): Record<string, unknown> {

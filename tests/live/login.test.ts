@@ -2,13 +2,13 @@ import { Api, errors } from 'telegram';
 import type { UserAuthParams } from 'telegram/client/auth.js';
 import { AuthKey } from 'telegram/crypto/AuthKey.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LoginClient, login } from '../../src/cli/login.js';
-import type { Prompter } from '../../src/cli/terminal.js';
+import { type LoginClient, login } from '../../src/live/login.js';
 import { openStore } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import type { GramClientOptions } from '../../src/telegram/gramjs/client.js';
+import type { Prompter } from '../../src/terminal/prompter.js';
 import { user } from '../telegram/gramjs/objects.js';
-import { liveProject, TELEGRAM_ENV } from './live-project.js';
+import { liveProject, TELEGRAM_ENV } from './project.js';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());

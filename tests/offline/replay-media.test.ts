@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFixture } from '../../src/cli/fixture.js';
-import { buildReplayWorld, type ReplayWorld } from '../../src/cli/offline.js';
-import { inlineData } from '../../src/cli/offline-media.js';
-import type { ReplayResult } from '../../src/cli/replay.js';
+import { loadFixture } from '../../src/offline/fixture.js';
+import { inlineData } from '../../src/offline/media.js';
+import { buildReplayWorld, type ReplayWorld } from '../../src/offline/world.js';
 import { FixtureError } from '../../src/support/errors.js';
 import { memoryLogger } from '../../src/support/log.js';
+import type { ReplayResult } from '../../src/terminal/results.js';
+import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../helpers.js';
-import { runCli } from './run-cli.js';
 
 const FIXTURE = 'tests/fixtures/media/photos.yaml';
 const cleanups: (() => unknown)[] = [];

@@ -2,12 +2,15 @@
  * A one-line progress bar. On a terminal it redraws in place; in a pipe or log it prints a line
  * at most every tenth of the work, so a long run stays readable.
  */
+/** Where a progress bar is drawn (stderr). */
+export type ProgressStream = { write(s: string): unknown; isTTY?: boolean };
+
 export class ProgressBar {
   #lastTenth = -1;
   #drawn = false;
 
   constructor(
-    private readonly stream: { write(s: string): unknown; isTTY?: boolean },
+    private readonly stream: ProgressStream,
     private readonly label: string,
     private readonly width = 24,
   ) {}

@@ -18,7 +18,7 @@ import type { Logger } from '../support/log.js';
 import { TelegramSimulator } from '../telegram/simulator.js';
 import type { MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
 import type { FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
-import { feedFixtureMedia, inlineData } from './offline-media.js';
+import { feedFixtureMedia, inlineData } from './media.js';
 
 /** A fixture brought to life: simulated Telegram, in-memory store, scripted model on loopback. */
 export interface ReplayWorld {

@@ -1,3 +1,4 @@
+import { AgentRuntime } from '../agent/runtime.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { ConfigSource } from '../config/source.js';
 import type { AppConfig, Persona } from '../config/types.js';
@@ -14,7 +15,6 @@ import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import type { GramClient } from '../telegram/gramjs/client.js';
 import type { GramConnection, SessionInvalidError } from '../telegram/gramjs/connection.js';
 import type { TelegramPort } from '../telegram/port.js';
-import { AgentRuntime } from './runtime.js';
 
 /** How long the first connection may take before `run` gives up with a clear message. */
 export const START_CONNECT_TIMEOUT_MS = 60_000;

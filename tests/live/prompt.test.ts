@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineData } from '../../src/cli/offline-media.js';
-import { renderPrompt } from '../../src/cli/prompt.js';
-import { promptLive } from '../../src/cli/prompt-live.js';
-import { plainStyle } from '../../src/cli/style.js';
+import { promptLive } from '../../src/live/prompt.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
+import { inlineData } from '../../src/offline/media.js';
 import { MediaDescriptions } from '../../src/store/media.js';
 import { MessageLog } from '../../src/store/messages.js';
 import { openStore } from '../../src/store/open.js';
+import { renderPrompt } from '../../src/terminal/render.js';
+import { plainStyle } from '../../src/terminal/style.js';
+import { runCli } from '../cli/run-cli.js';
 import { ManualClock, settle } from '../manual-clock.js';
 import { FakeGramClient } from '../telegram/gramjs/fake-client.js';
 import {
@@ -22,9 +23,8 @@ import {
   photo,
   user,
 } from '../telegram/gramjs/objects.js';
-import { classNames, fingerprint, loggedIn, picture, READS, SESSION, widthOf } from './live-fakes.js';
-import { liveProject, NO_SECRETS, runUntilStopped, TELEGRAM_ENV } from './live-project.js';
-import { runCli } from './run-cli.js';
+import { classNames, fingerprint, loggedIn, picture, READS, SESSION, widthOf } from './fakes.js';
+import { liveProject, NO_SECRETS, runUntilStopped, TELEGRAM_ENV } from './project.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { formatMessageTime } from '../conversation/time.js';
 import type { InboundMessage } from '../telegram/types.js';
-import type { ChatEvent } from './chat-world.js';
-import type { Style } from './style.js';
+import type { Style } from '../terminal/style.js';
+import type { ChatEvent } from './world.js';
 
 export interface ChatViewOptions {
   write: (text: string) => void;

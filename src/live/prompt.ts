@@ -9,15 +9,10 @@ import { openStore } from '../store/open.js';
 import { UserError } from '../support/errors.js';
 import { ReadOnlyTelegram } from '../telegram/read-only.js';
 import type { MessageId } from '../telegram/types.js';
-import {
-  connectionOptions,
-  type LiveCommandOptions,
-  liveMediaLibrary,
-  withLiveAccount,
-} from './live-account.js';
-import type { PromptResult } from './prompt.js';
-import { requestSize } from './render.js';
-import { jsonId } from './replay.js';
+import { requestSize } from '../terminal/render.js';
+import type { PromptResult } from '../terminal/results.js';
+import { jsonId } from '../terminal/results.js';
+import { connectionOptions, type LiveCommandOptions, liveMediaLibrary, withLiveAccount } from './account.js';
 
 export interface LivePromptOptions extends LiveCommandOptions {
   /** The chat: a marked id or an @username. */

@@ -2,16 +2,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineData } from '../../src/cli/offline-media.js';
-import { run } from '../../src/cli/run.js';
+import { run } from '../../src/live/run.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
+import { inlineData } from '../../src/offline/media.js';
 import { openStore } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import { big } from '../../src/telegram/gramjs/peers.js';
 import { ManualClock, settle } from '../manual-clock.js';
 import { FakeGramClient } from '../telegram/gramjs/fake-client.js';
 import { DATE, message, peerUser, photo, user } from '../telegram/gramjs/objects.js';
-import { API_HASH, liveProject, runUntilStopped, TELEGRAM_ENV } from './live-project.js';
+import { API_HASH, liveProject, runUntilStopped, TELEGRAM_ENV } from './project.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

@@ -1,4 +1,5 @@
 import { GeminiClient } from '../llm/gemini-client.js';
+import { describeMediaInBulk, type MediaDescribeReport, parseBudget } from '../media/bulk.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import type { MediaItem } from '../media/describer.js';
 import { MediaDescriptions } from '../store/media.js';
@@ -8,19 +9,8 @@ import type { Logger } from '../support/log.js';
 import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import { TELEGRAM_SERVICE_ID } from '../telegram/gramjs/peers.js';
 import type { Account, InboundMessage } from '../telegram/types.js';
-import {
-  connectionOptions,
-  type LiveCommandOptions,
-  liveMediaLibrary,
-  withLiveAccount,
-} from './live-account.js';
-import {
-  describeMediaInBulk,
-  type MediaDescribeDeps,
-  type MediaDescribeReport,
-  parseBudget,
-} from './media.js';
-import { ProgressBar } from './progress.js';
+import { ProgressBar, type ProgressStream } from '../terminal/progress.js';
+import { connectionOptions, type LiveCommandOptions, liveMediaLibrary, withLiveAccount } from './account.js';
 
 /** Newest dialogs whose media `media describe` looks at, unless `--chats` says otherwise. */
 export const DEFAULT_CHATS = 20;
@@ -39,7 +29,7 @@ export interface LiveMediaOptions extends LiveCommandOptions {
  */
 export async function describeLiveMedia(
   options: LiveMediaOptions,
-  progress: MediaDescribeDeps['progress'],
+  progress: ProgressStream,
 ): Promise<MediaDescribeReport> {
   // Bad numbers are reported before anything connects.
   const chats = parseChats(options.chats);
@@ -75,7 +65,7 @@ export async function describeLiveMedia(
         port: telegram,
         media,
         budget,
-        progress,
+        progress: new ProgressBar(progress, 'describing'),
         recent: () =>
           recentMedia({
             telegram,
@@ -105,7 +95,7 @@ async function recentMedia(o: {
   paceMs: number;
   clock: Clock;
   log: Logger;
-  progress: MediaDescribeDeps['progress'];
+  progress: ProgressStream;
 }): Promise<MediaItem[]> {
   if (o.chats === 0) return [];
   const dialogs = (await o.telegram.recentChats(o.chats)).filter(

@@ -1,4 +1,3 @@
-import { LivePersona } from '../agent/live.js';
 import { geminiApiKey, telegramCredentials } from '../config/env.js';
 import { ConfigSource } from '../config/source.js';
 import { GeminiClient } from '../llm/gemini-client.js';
@@ -16,7 +15,8 @@ import {
   realClient,
   secretKeepingLogger,
   storedSessions,
-} from './live-account.js';
+} from './account.js';
+import { LivePersona } from './persona.js';
 
 export interface RunOptions {
   configFile: string;

@@ -17,8 +17,8 @@ import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { SimAction } from '../telegram/simulator.js';
 import type { Account, ChatId, InboundMessage, MediaRef, MessageId, StickerRef } from '../telegram/types.js';
-import { ChatClock, ConsoleSimulator, type SimulatorEvent, SnapshotModel } from './chat-adapters.js';
-import { scriptedResponder } from './chat-script.js';
+import { ChatClock, ConsoleSimulator, type SimulatorEvent, SnapshotModel } from './adapters.js';
+import { scriptedResponder } from './script.js';
 
 /** Something the console shows, in the order it happened. */
 export type ChatEvent =

@@ -1,5 +1,7 @@
+import { sanitizeName } from '../conversation/sanitize.js';
 import type { ModelRequest } from '../llm/types.js';
-import type { ReplayResult } from './replay.js';
+import type { HeldBack } from '../telegram/read-only.js';
+import type { PromptResult, ReplayResult } from './results.js';
 import type { Style } from './style.js';
 
 /**
@@ -98,4 +100,58 @@ function indent(text: string, prefix: string, firstPrefix = prefix): string {
     .split('\n')
     .map((line, i) => `${i === 0 ? firstPrefix : prefix}${line}`)
     .join('\n');
+}
+
+export function renderPrompt(title: string, result: PromptResult, style: Style): string {
+  const { characters: c, chat } = result;
+  // A live chat's title comes from Telegram: untrusted, kept to one clean line.
+  const name = chat.title ? `“${sanitizeName(chat.title)}”` : '';
+  const where = !name
+    ? `a ${chat.type} chat`
+    : chat.type === 'direct'
+      ? `a direct chat with ${name}`
+      : `the ${chat.type} chat ${name}`;
+  const out = [
+    style.bold(`━━ ${title}`),
+    `${result.persona} in ${where}, answering message #${result.target}`,
+    style.dim(
+      `${c.total} characters: system instruction ${c.systemInstruction}, contents ${c.contents} (${result.request.contents.length} turns)`,
+    ),
+  ];
+  if (result.live) out.push(...liveNotes(result.live).map((line) => style.dim(line)));
+  out.push('', renderRequest(result.request, style));
+  return out.join('\n');
+}
+
+const HELD_BACK: Record<HeldBack['action'], string> = {
+  read: 'the read receipt',
+  typing: '“typing…”',
+  send: 'a message',
+  sticker: 'a sticker',
+  react: 'a reaction',
+  block: 'a block',
+  unblock: 'an unblock',
+  clear: 'clearing the chat',
+};
+
+/** What a live prompt did not do, and where its media descriptions came from. */
+function liveNotes(live: NonNullable<PromptResult['live']>): string[] {
+  const held = live.heldBack.map((a) => HELD_BACK[a]);
+  const lines = [
+    `live chat, read only: nothing was sent${held.length > 0 ? `; held back ${held.join(' and ')}` : ''}`,
+  ];
+  const m = live.media;
+  const fresh = (m.described ?? 0) + (m.fallback ?? 0);
+  // Without a key, items Gemini would describe are "skipped" too.
+  const missing =
+    (m['over-budget'] ?? 0) + (m.error ?? 0) + (m.timeout ?? 0) + (live.gemini ? 0 : (m.skipped ?? 0));
+  const parts: string[] = [];
+  if ((m.curated ?? 0) + (m.cached ?? 0) > 0) parts.push(`${(m.curated ?? 0) + (m.cached ?? 0)} known`);
+  if (fresh > 0) parts.push(`${fresh} described for this prompt only (\`media describe\` keeps them)`);
+  if (missing > 0)
+    parts.push(
+      `${missing} without a description${live.gemini ? '' : ' (set GEMINI_API_KEY, or run `media describe`)'}`,
+    );
+  if (parts.length > 0) lines.push(`media: ${parts.join(', ')}`);
+  return lines;
 }

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type RunOptions, run } from '../../src/cli/run.js';
+import { type RunOptions, run } from '../../src/live/run.js';
 import { tempDir } from '../helpers.js';
 
 export const API_HASH = '0123456789abcdef0123456789abcdef';

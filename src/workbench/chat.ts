@@ -2,16 +2,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isDeepStrictEqual } from 'node:util';
+import { parseFixture } from '../offline/fixture.js';
+import { replayFixture } from '../offline/replay.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import { type Logger, silentLogger } from '../support/log.js';
-import { CHAT_HELP, type ChatCommand, parseChatLine } from './chat-commands.js';
-import { fixtureFromTurn, renderFixture } from './chat-save.js';
-import { ChatView } from './chat-view.js';
-import { ChatWorld } from './chat-world.js';
-import { parseFixture } from './fixture.js';
-import { renderRequest, requestSize } from './render.js';
-import { jsonId, replayFixture } from './replay.js';
-import type { Style } from './style.js';
+import { renderRequest, requestSize } from '../terminal/render.js';
+import { jsonId } from '../terminal/results.js';
+import type { Style } from '../terminal/style.js';
+import { CHAT_HELP, type ChatCommand, parseChatLine } from './commands.js';
+import { fixtureFromTurn, renderFixture } from './save.js';
+import { ChatView } from './view.js';
+import { ChatWorld } from './world.js';
 
 export interface ChatOptions {
   configFile: string;

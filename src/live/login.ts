@@ -9,7 +9,7 @@ import { TelegramSessions } from '../store/sessions.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import { createTelegramClient, type GramClientOptions } from '../telegram/gramjs/client.js';
 import { describeEntity } from '../telegram/gramjs/peers.js';
-import type { Prompter } from './terminal.js';
+import type { Prompter } from '../terminal/prompter.js';
 
 /** The GramJS calls an interactive login makes. */
 export interface LoginClient {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import YAML, { isScalar } from 'yaml';
 import type { Account, ChatId, InboundMessage, MediaRef } from '../telegram/types.js';
-import type { RecordedTurn } from './chat-world.js';
-import { jsonId } from './replay.js';
+import { jsonId } from '../terminal/results.js';
+import type { RecordedTurn } from './world.js';
 
 export interface FixtureSource {
   /** Absolute path the fixture is written to; `config` is made relative to it. */

@@ -1,0 +1,61 @@
+import type { ModelRequest } from '../llm/types.js';
+import { FixtureError } from '../support/errors.js';
+import type { Logger } from '../support/log.js';
+import { requestSize } from '../terminal/render.js';
+import { jsonId, type PromptResult } from '../terminal/results.js';
+import { type LoadedFixture, loadFixture } from './fixture.js';
+import { buildReplayWorld } from './world.js';
+
+/** A chat named on the command line: a marked chat id (`-100…` included) or an `@username`. */
+export function isChatReference(arg: string): boolean {
+  return /^-?[1-9][0-9]*$/.test(arg) || /^@[A-Za-z0-9_]{3,32}$/.test(arg);
+}
+
+/** `--persona` and `--target` given on the command line replace the fixture's own. */
+export interface FixtureOverrides {
+  persona?: string;
+  target?: number;
+}
+
+export async function promptFile(
+  file: string,
+  log: Logger,
+  overrides: FixtureOverrides = {},
+): Promise<PromptResult> {
+  const loaded = loadFixture(file);
+  const { fixture } = loaded;
+  if (overrides.persona !== undefined) fixture.persona = overrides.persona;
+  if (overrides.target !== undefined) {
+    const known = [...fixture.messages, ...fixture.archive].some((m) => m.id === overrides.target);
+    if (!known) throw new FixtureError(`${file}: --target ${overrides.target} is not in messages or archive`);
+    fixture.target = overrides.target;
+  }
+  return promptFixture(loaded, log);
+}
+
+/**
+ * Builds the request a fixture's turn sends, through the same path as `replay` (simulated
+ * Telegram, store, media, assembly, prompt build, the real SDK on loopback), with a model that
+ * stays silent so nothing is planned or sent.
+ */
+export async function promptFixture(loaded: LoadedFixture, log: Logger): Promise<PromptResult> {
+  const world = await buildReplayWorld(loaded, log, { silentModel: true });
+  try {
+    const { fixture } = loaded;
+    await world.runtime.startTurn(fixture.chat.id, fixture.target);
+    await world.runtime.idle();
+    const report = world.reports[0];
+    if (!report?.request || report.targetId === undefined) {
+      throw new FixtureError(`${loaded.file}: no request was built (no message to answer)`);
+    }
+    return {
+      persona: world.persona.name,
+      chat: { id: jsonId(fixture.chat.id), type: fixture.chat.type },
+      target: report.targetId,
+      request: report.request,
+      characters: requestSize(report.request),
+    };
+  } finally {
+    await world.close();
+  }
+}

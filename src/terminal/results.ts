@@ -1,0 +1,48 @@
+import type { ModelRequest } from '../llm/types.js';
+import type { ItemState } from '../media/library.js';
+import type { HeldBack } from '../telegram/read-only.js';
+
+/** What `replay --json` prints (BRIEF §7). */
+export interface ReplayResult {
+  persona: string;
+  chat: { id: number | string; type: string };
+  target: number | null;
+  request: ModelRequest | null;
+  /** The model's answer as received ("" when it stayed silent). */
+  reply: string;
+  /** The parsed plan. */
+  tasks: { type: string; params: Record<string, unknown> }[];
+  /** What reached the simulated Telegram, in order. */
+  actions: Record<string, unknown>[];
+  /** Why parts of the answer were dropped or not carried out. */
+  issues: string[];
+  /** Replay clock at the end (ISO time): waits and typing advance it. */
+  finishedAt: string;
+}
+
+/** What `prompt --json` prints: the exact request for a fixture, and its size. */
+export interface PromptResult {
+  persona: string;
+  /** `title` for a live chat: the group's title or the partner's name (untrusted text). */
+  chat: { id: number | string; type: string; title?: string };
+  target: number;
+  /** Exactly what the Gemini SDK is handed: `{ model, systemInstruction, contents }`. */
+  request: ModelRequest;
+  /** Characters of the system instruction, of all content parts, and both together. */
+  characters: { systemInstruction: number; contents: number; total: number };
+  /** A live chat (`prompt <chat>`): what the read-only turn held back, and its media. */
+  live?: {
+    /** Writes the turn asked for and Telegram never saw (e.g. the read receipt, typing). */
+    heldBack: HeldBack['action'][];
+    /** What became of the window's media items; `described` ones are not saved. */
+    media: Partial<Record<ItemState, number>>;
+    /** Whether new media could be described (GEMINI_API_KEY set). */
+    gemini: boolean;
+  };
+}
+
+/** Ids are numbers in JSON when they fit exactly, as in the fixture; 64-bit ones stay strings. */
+export function jsonId(id: string): number | string {
+  const n = Number(id);
+  return Number.isSafeInteger(n) && String(n) === id ? n : id;
+}

@@ -1,4 +1,8 @@
-import type { StickerRef } from '../telegram/types.js';
+/** A sticker by its set's short name and its name in the set (the emoji it stands for). */
+export interface StickerRef {
+  set: string;
+  name: string;
+}
 
 export interface TypingSettings {
   charsPerSecond: number;

@@ -100,7 +100,5 @@ export interface InboundMessage {
   service?: ServiceEvent;
 }
 
-export interface StickerRef {
-  set: string;
-  name: string;
-}
+/** Defined with the persona's config, which lists the stickers it may send. */
+export type { StickerRef } from '../config/types.js';

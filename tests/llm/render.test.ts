@@ -51,7 +51,7 @@ describe('renderTurns', () => {
     ]);
   });
 
-  it('never merges across media (seed 004)', () => {
+  it('never merges across media: a message with media keeps its own turn', () => {
     const turns = texts([
       msg(1, alice, '2026-01-02 10:00', [text('look')]),
       msg(2, alice, '2026-01-02 10:00', [sticker]),

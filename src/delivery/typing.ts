@@ -1,5 +1,5 @@
-import { type Clock, every } from '../support/clock.js';
 import type { TypingSettings } from '../config/types.js';
+import { type Clock, every } from '../support/clock.js';
 
 /** How long a person would type this text: length / speed, clamped to the persona's bounds. */
 export function typingDelayMs(text: string, settings: TypingSettings): number {

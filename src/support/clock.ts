@@ -77,7 +77,8 @@ export class PendingTimers {
   /** The earliest timer due at or before `until`, taken out of the list. */
   takeDue(until: number): { at: number; fire: () => void } | undefined {
     let first: { at: number; fire: () => void } | undefined;
-    for (const entry of this.#entries) if (entry.at <= until && (!first || entry.at < first.at)) first = entry;
+    for (const entry of this.#entries)
+      if (entry.at <= until && (!first || entry.at < first.at)) first = entry;
     if (first) this.#entries.splice(this.#entries.indexOf(first), 1);
     return first;
   }

@@ -1,20 +1,13 @@
-import type { Clock } from '../src/support/clock.js';
-
-interface Sleeper {
-  at: number;
-  resolve: () => void;
-  reject: (reason: unknown) => void;
-  signal: AbortSignal | undefined;
-  onAbort: () => void;
-}
+import { type Clock, fireSoon, PendingTimers, type Timer } from '../src/support/clock.js';
 
 /**
- * A clock that only moves when the test says so: `sleep` resolves when `advance` passes its due
- * time. Lets a test stop the engine in the middle of a wait and check exact timings.
+ * A clock that only moves when the test says so: sleeps and timers come due when `advance` passes
+ * their time. Lets a test stop the engine in the middle of a wait and check exact timings.
  */
 export class ManualClock implements Clock {
   #now: number;
-  readonly #sleepers: Sleeper[] = [];
+  #sleeps = 0;
+  readonly #timers = new PendingTimers();
 
   constructor(startMs: number) {
     this.#now = startMs;
@@ -26,48 +19,48 @@ export class ManualClock implements Clock {
 
   /** How many sleeps are waiting. */
   get sleeping(): number {
-    return this.#sleepers.length;
+    return this.#sleeps;
+  }
+
+  /** How many timers (deadlines, repeating timers) are waiting. */
+  get timers(): number {
+    return this.#timers.size - this.#sleeps;
   }
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (ms <= 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
-      const sleeper: Sleeper = {
-        at: this.#now + Math.max(0, ms),
-        resolve,
-        reject,
-        signal,
-        onAbort: () => {
-          this.#remove(sleeper);
-          reject(signal?.reason);
-        },
+      this.#sleeps++;
+      const onAbort = () => {
+        this.#sleeps--;
+        timer.cancel();
+        reject(signal?.reason);
       };
-      signal?.addEventListener('abort', sleeper.onAbort, { once: true });
-      this.#sleepers.push(sleeper);
+      const timer = this.#timers.add(this.#now + ms, () => {
+        this.#sleeps--;
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 
-  /** Moves time forward, waking each sleeper at its due time and letting the work it starts run. */
+  timer(ms: number, fire: () => void): Timer {
+    return ms > 0 ? this.#timers.add(this.#now + ms, fire) : fireSoon(fire);
+  }
+
+  /** Moves time forward, firing each sleep and timer at its due time and letting the work it starts run. */
   async advance(ms: number): Promise<void> {
     const target = this.#now + ms;
     await settle();
-    for (;;) {
-      const next = [...this.#sleepers].sort((a, b) => a.at - b.at)[0];
-      if (!next || next.at > target) break;
-      this.#now = Math.max(this.#now, next.at);
-      this.#remove(next);
-      next.signal?.removeEventListener('abort', next.onAbort);
-      next.resolve();
+    for (let due = this.#timers.takeDue(target); due; due = this.#timers.takeDue(target)) {
+      this.#now = Math.max(this.#now, due.at);
+      due.fire();
       await settle();
     }
     this.#now = target;
     await settle();
-  }
-
-  #remove(sleeper: Sleeper): void {
-    const at = this.#sleepers.indexOf(sleeper);
-    if (at >= 0) this.#sleepers.splice(at, 1);
   }
 }
 

@@ -93,6 +93,7 @@ export class AgentRuntime {
     this.#turns = new Limiter(2 * this.#limiter.max);
     this.status = new StatusReactions({
       port: options.port,
+      clock: options.clock,
       log: options.log,
       enabled: () => options.persona().statusReactions === true,
       ...(options.statusTimeoutMs !== undefined ? { timeoutMs: options.statusTimeoutMs } : {}),

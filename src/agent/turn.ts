@@ -91,6 +91,7 @@ export async function runTurn(
     {
       threadDepth: persona.replyThreadDepth,
       fetchTimeoutMs: deps.replyFetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
+      clock: deps.clock,
     },
   );
   await deps.messages.rememberAll(deps.agent, replies.fetched);
@@ -135,6 +136,7 @@ export async function runTurn(
   const typing =
     chat.kind === 'direct'
       ? keepTyping(
+          deps.clock,
           () => port.typing(input.chatId),
           (err) => log.debug('typing indicator failed', { chat: input.chatId, reason: errorMessage(err) }),
         )

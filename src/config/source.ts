@@ -24,6 +24,9 @@ export interface ConfigSourceOptions {
   onEvent?: (event: ReloadEvent) => void;
 }
 
+/** How often the files are looked at, and by which clock: replaceable in tests. */
+export type ConfigChecks = Pick<ConfigSourceOptions, 'minIntervalMs' | 'wallNow'>;
+
 interface Snapshot {
   config: AppConfig;
   /** Prompts per persona, by lower-cased name. */

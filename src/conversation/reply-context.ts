@@ -1,3 +1,6 @@
+import type { Clock } from '../support/clock.js';
+import { Deadline, TimeoutError } from '../support/deadline.js';
+import { errorMessage } from '../support/errors.js';
 import type { InboundMessage, MessageId } from '../telegram/types.js';
 
 /** What a reply may point at: a message we know, or the fact that it was deleted. */
@@ -14,8 +17,10 @@ export interface ReplyLookups {
 export interface ReplyContextOptions {
   /** Messages of the target's reply chain to show, counting its direct parent (1–10). */
   threadDepth: number;
-  /** Time allowed for all Telegram fetches of one turn together. */
+  /** Time allowed for all Telegram fetches of one turn together, from the first fetch on. */
   fetchTimeoutMs: number;
+  /** The clock that time runs on. */
+  clock: Clock;
 }
 
 export interface ReplyContext {
@@ -58,7 +63,8 @@ export async function collectReplyContext(
     if (known) context.targets.set(id, known);
   }
 
-  const deadline = new Deadline(options.fetchTimeoutMs);
+  // One deadline for every fetch, started by the first: most turns never ask Telegram.
+  let deadline: Deadline | undefined;
   try {
     const depth = Math.max(1, Math.floor(options.threadDepth));
     const seen = new Set<MessageId>([target.id]);
@@ -74,54 +80,22 @@ export async function collectReplyContext(
         if (known !== 'deleted') cursor = known.replyToId;
         continue;
       }
-      const answer = await deadline.race(lookups.fetch(id));
-      if (answer.kind === 'value') {
-        if (answer.value === null) context.targets.set(id, 'deleted');
+      deadline ??= new Deadline(options.clock, options.fetchTimeoutMs);
+      try {
+        const answer = await deadline.race(lookups.fetch(id));
+        if (answer === null) context.targets.set(id, 'deleted');
         else {
-          context.targets.set(id, answer.value);
-          context.fetched.push(answer.value);
-          cursor = answer.value.replyToId;
+          context.targets.set(id, answer);
+          context.fetched.push(answer);
+          cursor = answer.replyToId;
         }
-      } else context.unavailable.push({ id, reason: answer.reason });
+      } catch (err) {
+        context.unavailable.push({ id, reason: err instanceof TimeoutError ? 'timeout' : errorMessage(err) });
+      }
     }
     if (cursor !== undefined && !seen.has(cursor)) context.continuesAt = cursor;
   } finally {
-    deadline.clear();
+    deadline?.clear();
   }
   return context;
-}
-
-type Raced<T> = { kind: 'value'; value: T } | { kind: 'none'; reason: string };
-
-/** One timer for several calls: once it fires, every pending and later call gives up at once. */
-class Deadline {
-  #timer: NodeJS.Timeout | undefined;
-  #expired: Promise<void> | undefined;
-  #done = false;
-
-  constructor(private readonly ms: number) {}
-
-  async race<T>(promise: Promise<T>): Promise<Raced<T>> {
-    if (this.#done) return { kind: 'none', reason: 'timeout' };
-    this.#expired ??= new Promise<void>((resolve) => {
-      this.#timer = setTimeout(() => {
-        this.#done = true;
-        resolve();
-      }, this.ms);
-    });
-    const value = promise.then(
-      (v): Raced<T> => ({ kind: 'value', value: v }),
-      (err: unknown): Raced<T> => ({
-        kind: 'none',
-        reason: err instanceof Error ? err.message : String(err),
-      }),
-    );
-    const timeout = this.#expired.then((): Raced<T> => ({ kind: 'none', reason: 'timeout' }));
-    return Promise.race([value, timeout]);
-  }
-
-  clear(): void {
-    clearTimeout(this.#timer);
-    this.#done = true;
-  }
 }

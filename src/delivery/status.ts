@@ -1,3 +1,5 @@
+import type { Clock } from '../support/clock.js';
+import { withDeadline } from '../support/deadline.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { TelegramPort } from '../telegram/port.js';
@@ -18,6 +20,8 @@ const FINAL: ReadonlySet<Status> = new Set(['handled', 'delivered', 'error']);
 
 export interface StatusReactionsOptions {
   port: TelegramPort;
+  /** The clock the reaction timeout runs on. */
+  clock: Clock;
   log: Logger;
   /** Read on every update: the persona's `status_reactions` setting. */
   enabled: () => boolean;
@@ -71,7 +75,13 @@ export class StatusReactions {
       if (this.#wanted.get(k) !== status) continue;
       if (this.#shown.get(k) !== emoji) {
         try {
-          await this.#withTimeout(this.#options.port.react(chatId, id, emoji));
+          const ms = this.#options.timeoutMs ?? 5_000;
+          await withDeadline(
+            this.#options.clock,
+            ms,
+            () => this.#options.port.react(chatId, id, emoji),
+            `no answer from Telegram within ${ms} ms`,
+          );
           this.#shown.set(k, emoji);
         } catch (err) {
           this.#options.log.warn('status reaction not shown (nothing else is affected)', {
@@ -86,19 +96,6 @@ export class StatusReactions {
         this.#wanted.delete(k);
         this.#shown.delete(k);
       }
-    }
-  }
-
-  async #withTimeout(work: Promise<void>): Promise<void> {
-    const ms = this.#options.timeoutMs ?? 5_000;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer from Telegram within ${ms} ms`)), ms);
-    });
-    try {
-      await Promise.race([work, timeout]);
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

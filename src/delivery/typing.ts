@@ -1,4 +1,5 @@
 import type { TypingSettings } from '../config/types.js';
+import { type Clock, every } from '../support/clock.js';
 
 /** How long a person would type this text: length / speed, clamped to the persona's bounds. */
 export function typingDelayMs(text: string, settings: TypingSettings): number {
@@ -11,11 +12,12 @@ export function typingDelayMs(text: string, settings: TypingSettings): number {
 export const TYPING_REFRESH_MS = 4_500;
 
 /**
- * Shows "typing…" while the reply is being produced, refreshed until `stop()`. The refresh runs
- * on a real timer: it only matters while we wait on the network, which takes real time even on
- * a virtual clock (replay), so a replay never sees more than the first indicator.
+ * Shows "typing…" while the reply is being produced, refreshed every `everyMs` of the clock's
+ * time until `stop()`. On a virtual clock (replay) the model answers in no virtual time, so a
+ * replay sees only the first indicator unless something else moves the clock meanwhile.
  */
 export function keepTyping(
+  clock: Clock,
   show: () => Promise<void>,
   onError: (err: unknown) => void,
   everyMs = TYPING_REFRESH_MS,
@@ -24,7 +26,5 @@ export function keepTyping(
     show().catch(onError);
   };
   send();
-  const timer = setInterval(send, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return every(clock, everyMs, send);
 }

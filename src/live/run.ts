@@ -1,5 +1,5 @@
 import { geminiApiKey, telegramCredentials } from '../config/env.js';
-import { ConfigSource } from '../config/source.js';
+import { type ConfigChecks, ConfigSource } from '../config/source.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriptions } from '../store/media.js';
@@ -30,6 +30,8 @@ export interface RunOptions {
   createClient?: CreateClient;
   geminiBaseUrl?: string;
   clock?: Clock;
+  /** How often config.yaml and prompts/ are looked at, on which clock (tests move it by hand). */
+  configChecks?: ConfigChecks;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function run(options: RunOptions): Promise<number> {
       write: options.write,
     });
     // config.yaml and prompts/ are watched: edits apply to the next turn, a bad edit keeps the last good ones.
-    const source = new ConfigSource(config.file, { log });
+    const source = new ConfigSource(config.file, { log, ...options.configChecks });
     for (const file of env.exposed)
       log.warn('a .env file holds secrets but others can read it (chmod 600)', { file });
     const clock = options.clock ?? systemClock;

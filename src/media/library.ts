@@ -1,10 +1,12 @@
 import type { DescriptionSource, MediaCache, MediaDescription } from '../store/media.js';
+import { type Clock, systemClock } from '../support/clock.js';
+import { TimeoutError, withDeadline } from '../support/deadline.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { InboundMessage, MediaRef, MessageId, StickerRef } from '../telegram/types.js';
 import type { CuratedMedia } from './curated.js';
 import { type DescribeOutcome, type Describer, isModelCall, type MediaItem } from './describer.js';
-import { Semaphore, TimeoutError, withDeadline } from './pool.js';
+import { Semaphore } from './pool.js';
 import { isSticker, isUsableDescription } from './render.js';
 
 export type { Describer, MediaItem } from './describer.js';
@@ -35,6 +37,11 @@ export interface MediaLibraryOptions {
   describer?: Describer;
   limits?: Partial<MediaLimits>;
   now: () => number;
+  /**
+   * The clock description deadlines run on; by default the system clock, as the describer's
+   * other side (Gemini, a download) takes wall time.
+   */
+  clock?: Clock;
   log: Logger;
 }
 
@@ -290,14 +297,15 @@ export class MediaLibrary {
       updatedAt: now(),
     };
     const timeout = this.limits.timeoutMs;
+    const clock = this.#options.clock ?? systemClock;
     let result: ItemResult;
     try {
       // Each step has the whole timeout; waiting for a free slot does not count.
       const prepared = await this.#decoding.run(() =>
-        withDeadline((signal) => describer.prepare(item, signal), timeout),
+        withDeadline(clock, timeout, (signal) => describer.prepare(item, signal)),
       );
       const outcome: DescribeOutcome = isModelCall(prepared)
-        ? await this.#calling.run(() => withDeadline((signal) => prepared.call(signal), timeout))
+        ? await this.#calling.run(() => withDeadline(clock, timeout, (signal) => prepared.call(signal)))
         : prepared;
       if (outcome.status === 'ok') {
         record.description = outcome.description;

@@ -116,6 +116,8 @@ export async function buildReplayWorld(
       }),
       limits: config.media,
       now: () => clock.now(),
+      // The scripted describer answers in no virtual time; a real Gemini takes wall time.
+      clock: options.geminiApiKey ? systemClock : clock,
       log,
     });
     for (const message of [...fixture.messages, ...fixture.archive]) {

@@ -2,8 +2,29 @@
 export interface Clock {
   /** Milliseconds since the Unix epoch. */
   now(): number;
-  /** Resolves after `ms` milliseconds of this clock's time. */
+  /**
+   * Resolves after `ms` milliseconds of this clock's time. This is the agent passing time itself
+   * (a typing pause, a wait, a backoff): on a virtual clock it moves time forward.
+   */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * Calls `fire` once `ms` of this clock's time have passed, unless cancelled first. Unlike
+   * `sleep` it never moves a virtual clock: it waits for whoever does. Deadlines and repeating
+   * timers are built on it (see deadline.ts).
+   */
+  timer(ms: number, fire: () => void, options?: TimerOptions): Timer;
+}
+
+export interface Timer {
+  cancel(): void;
+}
+
+export interface TimerOptions {
+  /**
+   * Background work (a typing refresh, a retry): on the system clock a pending timer does not
+   * keep the process alive. A deadline is not background: the work it guards is still running.
+   */
+  background?: boolean;
 }
 
 export const systemClock: Clock = {
@@ -24,14 +45,53 @@ export const systemClock: Clock = {
       };
       signal?.addEventListener('abort', onAbort, { once: true });
     }),
+  timer: (ms, fire, options) => {
+    const timer = setTimeout(fire, Math.max(0, ms));
+    if (options?.background) timer.unref();
+    return { cancel: () => clearTimeout(timer) };
+  },
 };
 
 /**
+ * Timers waiting for a virtual clock to reach their time; fired in time order (then in the order
+ * they were set) by whoever moves the clock.
+ */
+export class PendingTimers {
+  readonly #entries: { at: number; fire: () => void }[] = [];
+
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  add(at: number, fire: () => void): Timer {
+    const entry = { at, fire };
+    this.#entries.push(entry);
+    return {
+      cancel: () => {
+        const i = this.#entries.indexOf(entry);
+        if (i >= 0) this.#entries.splice(i, 1);
+      },
+    };
+  }
+
+  /** The earliest timer due at or before `until`, taken out of the list. */
+  takeDue(until: number): { at: number; fire: () => void } | undefined {
+    let first: { at: number; fire: () => void } | undefined;
+    for (const entry of this.#entries)
+      if (entry.at <= until && (!first || entry.at < first.at)) first = entry;
+    if (first) this.#entries.splice(this.#entries.indexOf(first), 1);
+    return first;
+  }
+}
+
+/**
  * A clock that never waits: sleeping moves time forward at once. Used by `replay`, so a
- * fixture with `delay: 600` finishes immediately while timestamps still advance.
+ * fixture with `delay: 600` finishes immediately while timestamps still advance. Timers fire
+ * only when a sleep or `advance` moves the clock past them, never because real time passed.
  */
 export class VirtualClock implements Clock {
   #now: number;
+  readonly #timers = new PendingTimers();
 
   constructor(startMs: number) {
     this.#now = startMs;
@@ -46,10 +106,60 @@ export class VirtualClock implements Clock {
     // settle first, as it would during a real wait.
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (signal?.aborted) throw signal.reason;
-    this.#now += Math.max(0, ms);
+    this.advance(ms);
   }
 
-  advance(ms: number): void {
-    this.#now += Math.max(0, ms);
+  timer(ms: number, fire: () => void): Timer {
+    return ms > 0 ? this.#timers.add(this.#now + ms, fire) : fireSoon(fire);
   }
+
+  /** Moves time forward, firing each timer it passes at that timer's time. */
+  advance(ms: number): void {
+    const target = this.#now + Math.max(0, ms);
+    for (let due = this.#timers.takeDue(target); due; due = this.#timers.takeDue(target)) {
+      this.#now = Math.max(this.#now, due.at);
+      due.fire();
+    }
+    this.#now = target;
+  }
+}
+
+/** A timer already due fires on its own (as `setTimeout(0)` would), not at the clock's next move. */
+export function fireSoon(fire: () => void): Timer {
+  let cancelled = false;
+  setImmediate(() => {
+    if (!cancelled) fire();
+  });
+  return {
+    cancel: () => {
+      cancelled = true;
+    },
+  };
+}
+
+/**
+ * Calls `fire` every `everyMs` of the clock's time until stopped. Background work: on the system
+ * clock it never keeps the process alive, and on a virtual clock it fires only as time is moved.
+ */
+export function every(clock: Clock, everyMs: number, fire: () => void): { stop(): void } {
+  let timer: Timer | undefined;
+  let stopped = false;
+  const arm = () => {
+    timer = clock.timer(
+      Math.max(1, everyMs),
+      () => {
+        if (stopped) return;
+        arm();
+        fire();
+      },
+      { background: true },
+    );
+  };
+  arm();
+  return {
+    stop: () => {
+      stopped = true;
+      timer?.cancel();
+    },
+  };
 }

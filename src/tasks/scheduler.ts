@@ -187,9 +187,9 @@ export class Scheduler {
         chat: lane.chatId,
         reason: errorMessage(err),
       });
-      // A storage error may pass (a locked or full disk); a real timer, so it never keeps the
-      // process alive or spins on a virtual clock.
-      setTimeout(() => void this.kick(lane.agent, lane.chatId), STALL_RETRY_MS).unref();
+      // A storage error may pass (a locked or full disk). A background timer: it never keeps the
+      // process alive, and on a virtual clock it waits for time to be moved instead of spinning.
+      this.#clock.timer(STALL_RETRY_MS, () => void this.kick(lane.agent, lane.chatId), { background: true });
     }
   }
 

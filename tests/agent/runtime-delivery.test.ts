@@ -113,8 +113,9 @@ describe('replanning', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];
+    const modelLimiter = new Limiter(1);
     const w = await make({
-      runtime: { modelLimiter: new Limiter(1) },
+      runtime: { modelLimiter },
       responder: async (req) => {
         const body = req.body as { contents: { parts: { text: string }[] }[] };
         const texts = body.contents
@@ -132,7 +133,7 @@ describe('replanning', () => {
       () => w.log.entries.some((e) => e.msg === 'message received' && e.fields.chat === '7'),
       'one',
     );
-    await new Promise((r) => setTimeout(r, 20));
+    await eventually(() => modelLimiter.waiting === 1, 'one waiting for the model slot');
     w.simulator.receive('7', { from: '7', text: 'two' });
     await eventually(() => w.log.entries.filter((e) => e.msg === 'message received').length === 3, 'two');
     release();
@@ -168,12 +169,15 @@ describe('engine limits and restarts', () => {
   it('keeps concurrent model calls within the shared limit, across conversations', async () => {
     let inFlight = 0;
     let peak = 0;
+    const modelLimiter = new Limiter(1);
     const w = await make({
-      runtime: { modelLimiter: new Limiter(1) },
-      responder: async () => {
+      runtime: { modelLimiter },
+      responder: async (_req, i) => {
         inFlight++;
         peak = Math.max(peak, inFlight);
-        await new Promise((r) => setTimeout(r, 20));
+        // The first call lasts until the other conversation waits for the slot (or, were the
+        // limit broken, until its call overlaps this one).
+        if (i === 0) await eventually(() => modelLimiter.waiting === 1 || inFlight > 1, 'the second turn');
         inFlight--;
         return textResponse('# «send»\nhi');
       },

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectReplyContext, type ReplyLookups } from '../../src/conversation/reply-context.js';
 import { MessageLog } from '../../src/store/messages.js';
-import { VirtualClock } from '../../src/support/clock.js';
 import { TelegramSimulator } from '../../src/telegram/simulator.js';
 import type { InboundMessage } from '../../src/telegram/types.js';
 import { tempStore } from '../helpers.js';
+import { ManualClock } from '../manual-clock.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -18,7 +18,7 @@ afterEach(async () => {
 async function chat() {
   const t = await tempStore();
   cleanups.push(t.cleanup);
-  const clock = new VirtualClock(Date.parse('2026-01-02T15:00:00Z'));
+  const clock = new ManualClock(Date.parse('2026-01-02T15:00:00Z'));
   const simulator = new TelegramSimulator({
     me: { id: '42', name: 'Heidi' },
     users: [
@@ -43,10 +43,9 @@ async function chat() {
       { id, from, text, ...(replyToId !== undefined ? { replyToId } : {}) },
       { archived },
     );
-  return { simulator, log, lookups, fetched, seed };
+  const options = { threadDepth: 3, fetchTimeoutMs: 5_000, clock };
+  return { simulator, log, lookups, fetched, seed, clock, options };
 }
-
-const options = { threadDepth: 3, fetchTimeoutMs: 5_000 };
 
 describe('collectReplyContext', () => {
   it('resolves history replies from the history and the store only, never from Telegram', async () => {
@@ -61,7 +60,7 @@ describe('collectReplyContext', () => {
       c.seed(6, '8', 'to archive', 2),
     ];
     const target = c.seed(7, '7', 'plain');
-    const context = await collectReplyContext([...history, target], target, c.lookups, options);
+    const context = await collectReplyContext([...history, target], target, c.lookups, c.options);
     expect([...context.targets.keys()].sort()).toEqual([1, 3]);
     expect(c.fetched).toEqual([]);
   });
@@ -73,13 +72,13 @@ describe('collectReplyContext', () => {
     c.seed(303, '8', 'rude', 302, true);
     c.seed(304, '7', 'name one book', 303, true);
     const target = c.seed(332, '8', 'back me up', 304);
-    const context = await collectReplyContext([target], target, c.lookups, options);
+    const context = await collectReplyContext([target], target, c.lookups, c.options);
     expect(context.chain).toEqual([304, 303, 302]);
     expect(context.continuesAt).toBe(301);
     expect(c.fetched).toEqual([304, 303, 302]);
     expect(context.fetched.map((m) => m.id)).toEqual([304, 303, 302]);
 
-    const shallow = await collectReplyContext([target], target, c.lookups, { ...options, threadDepth: 1 });
+    const shallow = await collectReplyContext([target], target, c.lookups, { ...c.options, threadDepth: 1 });
     expect(shallow.chain).toEqual([304]);
     expect(shallow.continuesAt).toBe(303);
   });
@@ -90,7 +89,7 @@ describe('collectReplyContext', () => {
     c.seed(11, '8', 'reply to gone', 10, true);
     c.simulator.markDeleted('5001', 10);
     const target = c.seed(12, '7', 'and?', 11);
-    const context = await collectReplyContext([target], target, c.lookups, options);
+    const context = await collectReplyContext([target], target, c.lookups, c.options);
     expect(context.chain).toEqual([11, 10]);
     expect(context.targets.get(10)).toBe('deleted');
     expect(context.continuesAt).toBeUndefined();
@@ -102,21 +101,51 @@ describe('collectReplyContext', () => {
     await c.log.remember('Heidi', stored);
     const inHistory = c.seed(21, '8', 'in history', 20);
     const target = c.seed(22, '7', 'now', 21);
-    const context = await collectReplyContext([inHistory, target], target, c.lookups, options);
+    const context = await collectReplyContext([inHistory, target], target, c.lookups, c.options);
     expect(context.chain).toEqual([21, 20]);
     expect(c.fetched).toEqual([]);
   });
 
-  it('gives up on Telegram after one shared deadline, leaving the id unknown', async () => {
+  it('gives up on Telegram when the clock reaches one deadline shared by every fetch', async () => {
     const c = await chat();
-    const target = c.seed(31, '7', 'hello?', 30);
-    const never: ReplyLookups = { ...c.lookups, fetch: () => new Promise<InboundMessage | null>(() => {}) };
-    const started = Date.now();
-    const context = await collectReplyContext([target], target, never, { ...options, fetchTimeoutMs: 30 });
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(context.chain).toEqual([30]);
-    expect(context.targets.has(30)).toBe(false);
-    expect(context.unavailable).toEqual([{ id: 30, reason: 'timeout' }]);
+    c.seed(60, '8', 'lost in the archive', undefined, true);
+    c.seed(61, '7', 'slow to come', 60, true);
+    const target = c.seed(62, '7', 'hello?', 61);
+    const slow: ReplyLookups = {
+      ...c.lookups,
+      // 61 takes 20 ms of the clock's time; 60 never comes.
+      fetch: (id) =>
+        id === 61
+          ? c.clock.sleep(20).then(() => c.simulator.message('5001', id))
+          : new Promise<InboundMessage | null>(() => {}),
+    };
+    let done = false;
+    const collecting = collectReplyContext([target], target, slow, { ...c.options, fetchTimeoutMs: 30 });
+    void collecting.then(() => {
+      done = true;
+    });
+    await c.clock.advance(29);
+    expect(done).toBe(false);
+    await c.clock.advance(1);
+    expect(done).toBe(true);
+    const context = await collecting;
+    expect(context.chain).toEqual([61, 60]);
+    expect(context.targets.has(61)).toBe(true);
+    expect(context.targets.has(60)).toBe(false);
+    expect(context.unavailable).toEqual([{ id: 60, reason: 'timeout' }]);
+  });
+
+  it('never times out while the clock stands still, however long Telegram takes in real time', async () => {
+    const c = await chat();
+    c.seed(70, '8', 'archived', undefined, true);
+    const target = c.seed(71, '7', 'and this?', 70);
+    const late: ReplyLookups = {
+      ...c.lookups,
+      fetch: (id) => new Promise((resolve) => setTimeout(() => resolve(c.simulator.message('5001', id)), 30)),
+    };
+    const context = await collectReplyContext([target], target, late, { ...c.options, fetchTimeoutMs: 1 });
+    expect(context.unavailable).toEqual([]);
+    expect(context.targets.has(70)).toBe(true);
   });
 
   it('reports a refused fetch as unavailable instead of failing the turn', async () => {
@@ -126,7 +155,7 @@ describe('collectReplyContext', () => {
       ...c.lookups,
       fetch: () => Promise.reject(new Error('CHANNEL_PRIVATE')),
     };
-    const context = await collectReplyContext([target], target, refusing, options);
+    const context = await collectReplyContext([target], target, refusing, c.options);
     expect(context.unavailable).toEqual([{ id: 40, reason: 'CHANNEL_PRIVATE' }]);
   });
 
@@ -135,7 +164,7 @@ describe('collectReplyContext', () => {
     c.seed(50, '7', 'a', 51, true);
     c.seed(51, '8', 'b', 50, true);
     const target = c.seed(52, '7', 'c', 51);
-    const context = await collectReplyContext([target], target, c.lookups, { ...options, threadDepth: 10 });
+    const context = await collectReplyContext([target], target, c.lookups, { ...c.options, threadDepth: 10 });
     expect(context.chain).toEqual([51, 50]);
     expect(context.continuesAt).toBeUndefined();
   });

@@ -206,6 +206,8 @@ describe('run: personas live on (fake) Telegram', () => {
       createClient: () => client,
       geminiBaseUrl: baseUrl,
       clock,
+      // The files are looked at on the test's clock, which `until` moves by 500 ms a step.
+      configChecks: { wallNow: () => clock.now() },
     });
     const sends = () => client.sent(Api.messages.SendMessage);
     const until = (done: () => boolean) => pump(clock, done);
@@ -234,13 +236,11 @@ describe('run: personas live on (fake) Telegram', () => {
       project.config,
       original.replace('You are Heidi.', 'You are Heidi, and today you only speak in rhymes.'),
     );
-    await new Promise((r) => setTimeout(r, 300)); // the source looks at the files at most every 250 ms
     say(2, 'how are you?');
     await until(() => sends().length >= 2);
     expect(system(1)).toContain('today you only speak in rhymes');
 
     writeFileSync(project.config, original.replace('timezone: Europe/Berlin', 'timezone: Mars/Olympus'));
-    await new Promise((r) => setTimeout(r, 300));
     say(3, 'still there?');
     await until(() => sends().length >= 3);
     expect(system(2)).toContain('today you only speak in rhymes');

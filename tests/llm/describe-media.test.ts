@@ -7,6 +7,7 @@ import {
   type ScriptedResponse,
   textResponse,
 } from '../../src/llm/scripted-server.js';
+import { systemClock } from '../../src/support/clock.js';
 import { RetryableError } from '../../src/support/errors.js';
 import { memoryLogger } from '../../src/support/log.js';
 
@@ -33,7 +34,7 @@ async function clientFor(responses: ScriptedResponse[]) {
   const client = new GeminiClient({
     apiKey: 'test-key-123456',
     baseUrl,
-    clock: { now: () => 0, sleep: async (ms) => void slept.push(ms) },
+    clock: { now: () => 0, sleep: async (ms) => void slept.push(ms), timer: systemClock.timer },
     log: memoryLogger(),
     retry: { attempts: 3, baseDelayMs: 100 },
   });

@@ -7,14 +7,14 @@ import {
   textResponse,
 } from '../../src/llm/scripted-server.js';
 import type { ModelRequest } from '../../src/llm/types.js';
-import type { Clock } from '../../src/support/clock.js';
+import { type Clock, systemClock } from '../../src/support/clock.js';
 import { RetryableError } from '../../src/support/errors.js';
 import { memoryLogger } from '../../src/support/log.js';
 
 /** Records requested sleeps instead of sleeping, so retry delays can be checked exactly. */
 function recordingClock(): Clock & { slept: number[] } {
   const slept: number[] = [];
-  return { slept, now: () => 0, sleep: async (ms) => void slept.push(ms) };
+  return { slept, now: () => 0, sleep: async (ms) => void slept.push(ms), timer: systemClock.timer };
 }
 
 const request: ModelRequest = {

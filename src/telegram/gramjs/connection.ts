@@ -1,5 +1,6 @@
 import { Api } from 'telegram';
 import type { Clock } from '../../support/clock.js';
+import { TimeoutError, withDeadline } from '../../support/deadline.js';
 import { errorMessage, RetryableError, UserError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
 import type { GramClient } from './client.js';
@@ -72,7 +73,7 @@ export class GramConnection {
       try {
         await withTimeout(this.#open(client), limit, this.#o.clock);
       } catch (err) {
-        if (err instanceof SessionInvalidError || !/^TIMEOUT: no answer/.test(errorMessage(err))) throw err;
+        if (!(err instanceof TimeoutError)) throw err;
         // GramJS may still be trying: let it give up in the background.
         void client.destroy().catch(() => {});
         throw new UserError(
@@ -186,15 +187,7 @@ export class GramConnection {
   }
 }
 
-async function withTimeout<T>(promise: Promise<T>, ms: number, clock: Clock): Promise<T> {
-  const abort = new AbortController();
-  const timeout = clock.sleep(ms, abort.signal).then(
-    () => Promise.reject(new Error(`TIMEOUT: no answer within ${ms} ms`)),
-    () => undefined as never,
-  );
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    abort.abort();
-  }
+/** The deadline runs on the injected clock: wall time live, virtual time in tests and replay. */
+function withTimeout<T>(work: Promise<T>, ms: number, clock: Clock): Promise<T> {
+  return withDeadline(clock, ms, () => work, `TIMEOUT: no answer within ${ms} ms`);
 }

@@ -5,6 +5,7 @@ import { memoryLogger } from '../../../src/support/log.js';
 import { GramjsTelegram } from '../../../src/telegram/gramjs/adapter.js';
 import { big } from '../../../src/telegram/gramjs/peers.js';
 import type { InboundMessage } from '../../../src/telegram/types.js';
+import { settle } from '../../manual-clock.js';
 import { FakeGramClient } from './fake-client.js';
 import {
   basicGroup,
@@ -426,12 +427,12 @@ describe('GramjsTelegram updates', () => {
   it('turns raw updates into messages, in order per chat, and catches listener errors', async () => {
     const { client, adapter, log } = setup();
     const seen: InboundMessage[] = [];
-    let first = true;
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     adapter.onMessage(async (m) => {
-      if (first) {
-        first = false;
-        await new Promise((r) => setTimeout(r, 20)); // the first message is slow to handle
-      }
+      if (m.id === 1) await slow; // the first message is slow to handle
       if (m.text === 'boom') throw new Error('listener exploded');
       seen.push(m);
     });
@@ -440,6 +441,9 @@ describe('GramjsTelegram updates', () => {
     client.emit(short(1, 'one'));
     client.emit(short(2, 'boom'));
     client.emit(short(3, 'three'));
+    await settle();
+    expect(seen).toEqual([]); // nothing overtook the first message
+    release();
     await adapter.idle();
     expect(seen.map((m) => [m.id, m.text, m.senderName])).toEqual([
       [1, 'one', 'Alice'],

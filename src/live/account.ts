@@ -3,10 +3,10 @@ import { StringSession } from 'telegram/sessions/index.js';
 import { type LoadedEnv, loadEnv, type TelegramCredentials, telegramCredentials } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import type { AppConfig, Persona } from '../config/types.js';
-import type { MediaModelPort } from '../llm/describe.js';
 import type { CuratedMedia } from '../media/curated.js';
-import { GeminiMediaDescriber, portFetcher } from '../media/describer.js';
+import { MediaDescriber, portFetcher } from '../media/describer.js';
 import { MediaLibrary } from '../media/library.js';
+import type { MediaModelPort } from '../media/model-port.js';
 import type { MediaCache } from '../store/media.js';
 import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
@@ -104,7 +104,7 @@ export function liveMediaLibrary(options: {
     cache: options.cache,
     ...(model
       ? {
-          describer: new GeminiMediaDescriber({
+          describer: new MediaDescriber({
             model,
             modelName: config.media.model,
             fetch: portFetcher(options.port),

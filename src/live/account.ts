@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { StringSession } from 'telegram/sessions/index.js';
 import { type LoadedEnv, loadEnv, type TelegramCredentials, telegramCredentials } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import type { AppConfig, Persona } from '../config/types.js';
@@ -15,7 +14,7 @@ import { errorMessage, UserError } from '../support/errors.js';
 import { createLogger, type Logger, type LogLevel } from '../support/log.js';
 import { telegramAccount } from '../telegram/gramjs/account.js';
 import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
-import { createGramClient, type GramClient } from '../telegram/gramjs/client.js';
+import { createSessionClient, type GramClient } from '../telegram/gramjs/client.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { Account } from '../telegram/types.js';
 
@@ -33,7 +32,7 @@ export type CreateClient = (
 ) => GramClient;
 
 export const realClient: CreateClient = (_persona, session, credentials) =>
-  createGramClient({ ...credentials, session: new StringSession(session) });
+  createSessionClient(credentials, session);
 
 /** config.yaml and the environment completed by `.env` files (working directory, then next to config.yaml). */
 export function liveSettings(

@@ -67,9 +67,10 @@ const HISTORY_PAGE = 100;
 
 /**
  * TelegramPort over GramJS. Every call goes through one pipeline (`calls.ts`: errors classified,
- * flood guard, the connected client); RPCs are requests we build and `invoke`; responses are mapped by the pure functions of `inbound.ts` with names from the peer
- * directory. Raw updates are mapped the same way and delivered to listeners one at a time per
- * chat; listener errors are caught and logged here, because GramJS would swallow them.
+ * flood guard, the connected client); RPCs are requests we build and `invoke`. Responses are
+ * mapped by the pure functions of `inbound.ts` with names from the peer directory. Raw updates
+ * are mapped the same way and delivered to listeners one at a time per chat; listener errors
+ * are caught and logged here, because GramJS would swallow them.
  */
 export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents {
   readonly peers = new PeerDirectory();

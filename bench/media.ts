@@ -19,7 +19,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { GeminiClient } from '../src/llm/gemini-client.js';
-import { GeminiMediaDescriber, portFetcher } from '../src/media/describer.js';
+import { MediaDescriber, portFetcher } from '../src/media/describer.js';
 import { DescriptionBudget, MediaLibrary, type MediaLimits, mediaItemsOf } from '../src/media/library.js';
 import { describeMediaSentence } from '../src/media/render.js';
 import { MediaDescriptions } from '../src/store/media.js';
@@ -101,7 +101,7 @@ async function injection(baseUrl: string, limits: Partial<MediaLimits>, run: num
     const library = new MediaLibrary({
       curated: new Map(),
       cache: new MediaDescriptions(store.db),
-      describer: new GeminiMediaDescriber({
+      describer: new MediaDescriber({
         model,
         modelName: 'gemini-bench',
         fetch: portFetcher(sim),

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { StringSession } from 'telegram/sessions/index.js';
 import { type LoadedEnv, loadEnv, type TelegramCredentials, telegramCredentials } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import type { AppConfig, Persona } from '../config/types.js';
-import type { MediaModelPort } from '../llm/describe.js';
 import type { CuratedMedia } from '../media/curated.js';
-import { GeminiMediaDescriber, portFetcher } from '../media/describer.js';
+import { MediaDescriber, portFetcher } from '../media/describer.js';
 import { MediaLibrary } from '../media/library.js';
+import type { MediaModelPort } from '../media/model-port.js';
 import type { MediaCache } from '../store/media.js';
 import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
@@ -15,7 +14,7 @@ import { errorMessage, UserError } from '../support/errors.js';
 import { createLogger, type Logger, type LogLevel } from '../support/log.js';
 import { telegramAccount } from '../telegram/gramjs/account.js';
 import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
-import { createGramClient, type GramClient } from '../telegram/gramjs/client.js';
+import { createSessionClient, type GramClient } from '../telegram/gramjs/client.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { Account } from '../telegram/types.js';
 
@@ -33,7 +32,7 @@ export type CreateClient = (
 ) => GramClient;
 
 export const realClient: CreateClient = (_persona, session, credentials) =>
-  createGramClient({ ...credentials, session: new StringSession(session) });
+  createSessionClient(credentials, session);
 
 /** config.yaml and the environment completed by `.env` files (working directory, then next to config.yaml). */
 export function liveSettings(
@@ -104,7 +103,7 @@ export function liveMediaLibrary(options: {
     cache: options.cache,
     ...(model
       ? {
-          describer: new GeminiMediaDescriber({
+          describer: new MediaDescriber({
             model,
             modelName: config.media.model,
             fetch: portFetcher(options.port),

@@ -1,8 +1,8 @@
 import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/genai';
+import type { MediaDescribeRequest, MediaModelAnswer, MediaModelPort } from '../media/model-port.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage, RetryableError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import type { MediaDescribeRequest, MediaModelPort } from './describe.js';
 import type { ModelPort, ModelReply, ModelRequest } from './types.js';
 
 export interface GeminiRetry {
@@ -28,7 +28,10 @@ const DEFAULT_RETRY: GeminiRetry = { attempts: 3, baseDelayMs: 1_000, maxDelayMs
 /**
  * `models.generateContent` through the real SDK, with our own bounded retry: the SDK's retry
  * ignores the server's RetryInfo, so 429/5xx and network failures are retried here, waiting
- * what the server asks for when it says. Blocked or empty answers are "silent", not errors.
+ * what the server asks for when it says. Everything Gemini-specific (HTTP statuses, block and
+ * finish reasons) is read here and leaves as our types: a chat call's blocked or empty answer
+ * is "silent", and its failures are a RetryableError or an Error with a short reason; a media
+ * call always answers `described`, `refused` or `failed`.
  */
 export class GeminiClient implements ModelPort, MediaModelPort {
   readonly #ai: GoogleGenAI;
@@ -46,26 +49,45 @@ export class GeminiClient implements ModelPort, MediaModelPort {
   }
 
   async generate(request: ModelRequest, signal?: AbortSignal): Promise<ModelReply> {
-    return this.#retrying(() => this.#once(request, signal), signal);
+    let answer: Answer;
+    try {
+      answer = await this.#retrying(() => this.#once(request, signal), signal);
+    } catch (err) {
+      if (!(err instanceof GeminiFailure)) throw err;
+      // The task engine retries a turn only on a RetryableError.
+      if (err.retryable) throw new RetryableError(err.message, { cause: err.cause });
+      throw new Error(`Gemini call failed: ${err.message}`, { cause: err.cause });
+    }
+    // A blocked or empty answer leaves the chat without a reply, which is what silence is.
+    return answer.kind === 'text'
+      ? { kind: 'text', text: answer.text }
+      : { kind: 'silent', reason: answer.reason };
   }
 
   /** One media item described by the model: our instruction, the bytes inline, a short question. */
-  async describeMedia(request: MediaDescribeRequest, signal?: AbortSignal): Promise<ModelReply> {
-    return this.#retrying(() => this.#describeOnce(request, signal), signal);
+  async describeMedia(request: MediaDescribeRequest, signal?: AbortSignal): Promise<MediaModelAnswer> {
+    try {
+      return toMediaAnswer(await this.#retrying(() => this.#describeOnce(request, signal), signal));
+    } catch (err) {
+      if (!(err instanceof GeminiFailure)) throw err;
+      return { kind: 'failed', reason: err.reason, retryable: err.retryable };
+    }
   }
 
-  /** Retries 429/5xx/network failures within the attempt limit, waiting what the server asks. */
-  async #retrying(call: () => Promise<ModelReply>, signal?: AbortSignal): Promise<ModelReply> {
+  /**
+   * Retries 429/5xx/network failures within the attempt limit, waiting what the server asks.
+   * Every failure leaves as a GeminiFailure (an abort as it came); the SDK's errors stay inside.
+   */
+  async #retrying(call: () => Promise<Answer>, signal?: AbortSignal): Promise<Answer> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await call();
       } catch (err) {
+        if (signal?.aborted) throw err;
         const retry = classify(err);
-        if (!retry.retryable || signal?.aborted) throw err;
+        if (!retry.retryable) throw new GeminiFailure(retry.reason, false, err);
         if (attempt >= this.#retry.attempts) {
-          throw new RetryableError(`Gemini call failed after ${attempt} attempts: ${retry.reason}`, {
-            cause: err,
-          });
+          throw new GeminiFailure(`Gemini call failed after ${attempt} attempts: ${retry.reason}`, true, err);
         }
         const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (attempt - 1));
         const delay = Math.min(this.#retry.maxDelayMs, retry.delayMs ?? backoff);
@@ -75,7 +97,7 @@ export class GeminiClient implements ModelPort, MediaModelPort {
     }
   }
 
-  async #once(request: ModelRequest, signal?: AbortSignal): Promise<ModelReply> {
+  async #once(request: ModelRequest, signal?: AbortSignal): Promise<Answer> {
     const config: { systemInstruction: string; abortSignal?: AbortSignal } = {
       systemInstruction: request.systemInstruction,
     };
@@ -85,10 +107,10 @@ export class GeminiClient implements ModelPort, MediaModelPort {
       contents: request.contents,
       config,
     });
-    return toReply(response);
+    return readAnswer(response);
   }
 
-  async #describeOnce(request: MediaDescribeRequest, signal?: AbortSignal): Promise<ModelReply> {
+  async #describeOnce(request: MediaDescribeRequest, signal?: AbortSignal): Promise<Answer> {
     const config: { systemInstruction: string; abortSignal?: AbortSignal } = {
       systemInstruction: request.instruction,
     };
@@ -106,28 +128,48 @@ export class GeminiClient implements ModelPort, MediaModelPort {
       ],
       config,
     });
-    return toReply(response);
+    return readAnswer(response);
   }
 }
 
-/** A blocked prompt, a safety finish or an empty answer is "silent", not an error. */
-function toReply(response: GenerateContentResponse): ModelReply {
+/** What a generateContent response says, before a caller decides what it means for it. */
+type Answer =
+  | { kind: 'text'; text: string }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'empty'; reason: string };
+
+/** Finish reasons of a candidate the model withheld on policy grounds (IMAGE_SAFETY included). */
+const REFUSING_FINISH = /SAFETY|PROHIBITED|BLOCKLIST/;
+
+/** A blocked prompt or a policy finish is a refusal; no text for another reason is an empty answer. */
+function readAnswer(response: GenerateContentResponse): Answer {
   const blockReason = response.promptFeedback?.blockReason;
-  if (blockReason) return { kind: 'silent', reason: `prompt blocked: ${blockReason}` };
+  if (blockReason) return { kind: 'refused', reason: `prompt blocked: ${blockReason}` };
   const finishReason = response.candidates?.[0]?.finishReason;
   const text = response.text;
-  if (text === undefined || text.trim() === '') {
-    return {
-      kind: 'silent',
-      reason: finishReason ? `no text (finish reason ${finishReason})` : 'empty answer',
-    };
-  }
-  return finishReason ? { kind: 'text', text, finishReason } : { kind: 'text', text };
+  if (text !== undefined && text.trim() !== '') return { kind: 'text', text };
+  if (!finishReason) return { kind: 'empty', reason: 'empty answer' };
+  const reason = `no text (finish reason ${finishReason})`;
+  return { kind: REFUSING_FINISH.test(finishReason) ? 'refused' : 'empty', reason };
 }
 
-/** A short, key-free reason for a failed Gemini call ("HTTP 400: INVALID_ARGUMENT …"), for logs and records. */
-export function geminiFailureReason(err: unknown): string {
-  return classify(err).reason;
+/** A refusal will be repeated for the same bytes; an empty answer may not be. */
+function toMediaAnswer(answer: Answer): MediaModelAnswer {
+  if (answer.kind === 'text') return { kind: 'described', text: answer.text };
+  if (answer.kind === 'refused') return answer;
+  return { kind: 'failed', reason: `the model gave no description (${answer.reason})`, retryable: true };
+}
+
+/** A failed call, its reason short and key-free ("HTTP 400: INVALID_ARGUMENT …"). */
+class GeminiFailure extends Error {
+  override readonly name = 'GeminiFailure';
+  constructor(
+    readonly reason: string,
+    readonly retryable: boolean,
+    cause: unknown,
+  ) {
+    super(reason, { cause });
+  }
 }
 
 interface Classified {

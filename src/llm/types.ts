@@ -11,8 +11,12 @@ export interface ModelRequest {
   contents: Content[];
 }
 
+/**
+ * What a chat call answered. A failed call is not a reply: the adapter throws a RetryableError
+ * when trying the turn again may help, any other Error when it will not.
+ */
 export type ModelReply =
-  | { kind: 'text'; text: string; finishReason?: string }
+  | { kind: 'text'; text: string }
   /** Nothing to say: an empty answer, a safety block, or no candidates. */
   | { kind: 'silent'; reason: string };
 

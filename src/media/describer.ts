@@ -1,8 +1,8 @@
-import type { MediaModelPort } from '../llm/describe.js';
-import { geminiFailureReason } from '../llm/gemini-client.js';
+import { RetryableError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, MediaRef, MessageId } from '../telegram/types.js';
+import type { MediaModelAnswer, MediaModelPort } from './model-port.js';
 import { DEFAULT_NORMALISE, type NormaliseLimits, normaliseImage, UnusableImageError } from './normalise.js';
 import { AUDIO_INSTRUCTION, describeQuestion, IMAGE_INSTRUCTION, VIDEO_INSTRUCTION } from './prompts.js';
 import { cleanDescription, isSticker, isUsableDescription, oneLine } from './render.js';
@@ -57,7 +57,7 @@ export function portFetcher(port: TelegramPort): MediaFetcher {
 
 export interface DescriberLimits {
   image: NormaliseLimits;
-  /** Largest file downloaded bytes are accepted from (Gemini's inline request limit is 20 MB). */
+  /** Largest file downloaded bytes are accepted from (the model's inline request limit is 20 MB). */
   maxBytes: number;
   /** GIFs and videos up to this size and length are sent as video; longer ones by thumbnail. */
   maxVideoBytes: number;
@@ -71,7 +71,7 @@ export const DEFAULT_LIMITS: DescriberLimits = {
   maxVideoSeconds: 60,
 };
 
-export interface GeminiDescriberOptions {
+export interface MediaDescriberOptions {
   model: MediaModelPort;
   modelName: string;
   fetch: MediaFetcher;
@@ -84,11 +84,11 @@ export interface GeminiDescriberOptions {
  * and sent with our own prompt to the model. Animated stickers go by their thumbnail, and
  * without one by their emoji and set (no model call).
  */
-export class GeminiMediaDescriber implements Describer {
-  readonly #options: GeminiDescriberOptions;
+export class MediaDescriber implements Describer {
+  readonly #options: MediaDescriberOptions;
   readonly #limits: DescriberLimits;
 
-  constructor(options: GeminiDescriberOptions) {
+  constructor(options: MediaDescriberOptions) {
     this.#options = options;
     this.#limits = { ...DEFAULT_LIMITS, ...options.limits };
   }
@@ -168,27 +168,7 @@ export class GeminiMediaDescriber implements Describer {
     const { model, modelName } = this.#options;
     const request = { model: modelName, instruction, data, mimeType, question: describeQuestion(ref, how) };
     return {
-      call: async (signal) => {
-        let reply: Awaited<ReturnType<MediaModelPort['describeMedia']>>;
-        try {
-          reply = await model.describeMedia(request, signal);
-        } catch (err) {
-          if (signal.aborted) throw err;
-          throw new Error(geminiFailureReason(err), { cause: err });
-        }
-        if (reply.kind === 'silent') {
-          // A block will block again; an empty answer may not.
-          if (/blocked|SAFETY|PROHIBITED|BLOCKLIST|IMAGE_SAFETY/.test(reply.reason)) {
-            return { status: 'unsupported', reason: `the model refused: ${reply.reason}` };
-          }
-          throw new Error(`the model gave no description (${reply.reason})`);
-        }
-        const description = cleanDescription(reply.text);
-        if (!isUsableDescription(description)) {
-          return { status: 'unsupported', reason: 'the model could not make sense of it' };
-        }
-        return { status: 'ok', description, source: 'ai' };
-      },
+      call: async (signal) => outcomeOf(await model.describeMedia(request, signal)),
     };
   }
 
@@ -216,6 +196,26 @@ export function stickerFallback(ref: MediaRef): DescribeOutcome | undefined {
   // "HeidiDuck" reads better as "Heidi Duck".
   const set = ref.set ? ` from the ${oneLine(ref.set, 64).replace(/([a-z])([A-Z])/g, '$1 $2')} set` : '';
   return { status: 'ok', description: `${what} expressing ${emoji}${set}`, source: 'fallback' };
+}
+
+/**
+ * A refusal is final for these bytes; a failure is thrown, so the library tries the item again
+ * on a later turn (also when the request was turned down: a bad key says nothing about the item).
+ */
+function outcomeOf(answer: MediaModelAnswer): DescribeOutcome {
+  switch (answer.kind) {
+    case 'refused':
+      return { status: 'unsupported', reason: `the model refused: ${answer.reason}` };
+    case 'failed':
+      throw answer.retryable ? new RetryableError(answer.reason) : new Error(answer.reason);
+    case 'described': {
+      const description = cleanDescription(answer.text);
+      if (!isUsableDescription(description)) {
+        return { status: 'unsupported', reason: 'the model could not make sense of it' };
+      }
+      return { status: 'ok', description, source: 'ai' };
+    }
+  }
 }
 
 function tooLarge(bytes: Buffer): DescribeOutcome {

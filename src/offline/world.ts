@@ -7,7 +7,7 @@ import type { AppConfig, Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import { loadCuratedMedia } from '../media/curated.js';
-import { GeminiMediaDescriber, portFetcher } from '../media/describer.js';
+import { MediaDescriber, portFetcher } from '../media/describer.js';
 import { MediaLibrary } from '../media/library.js';
 import { isSticker } from '../media/render.js';
 import { MediaDescriptions } from '../store/media.js';
@@ -108,7 +108,7 @@ export async function buildReplayWorld(
     const media = new MediaLibrary({
       curated,
       cache: new MediaDescriptions(store.db),
-      describer: new GeminiMediaDescriber({
+      describer: new MediaDescriber({
         model: describeModel,
         modelName: config.media.model,
         fetch: portFetcher(simulator),

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MediaDescribeRequest } from '../../src/llm/describe.js';
-import { GeminiClient, geminiFailureReason } from '../../src/llm/gemini-client.js';
+import { GeminiClient } from '../../src/llm/gemini-client.js';
 import {
   errorResponse,
   ScriptedGeminiServer,
   type ScriptedResponse,
   textResponse,
 } from '../../src/llm/scripted-server.js';
+import type { MediaDescribeRequest } from '../../src/media/model-port.js';
 import { systemClock } from '../../src/support/clock.js';
-import { RetryableError } from '../../src/support/errors.js';
 import { memoryLogger } from '../../src/support/log.js';
 
 let server: ScriptedGeminiServer | undefined;
@@ -44,11 +43,7 @@ async function clientFor(responses: ScriptedResponse[]) {
 describe('GeminiClient.describeMedia', () => {
   it('sends our instruction, the bytes inline and the question in one user turn', async () => {
     const { client, server } = await clientFor([textResponse('a tiny image')]);
-    expect(await client.describeMedia(request)).toEqual({
-      kind: 'text',
-      text: 'a tiny image',
-      finishReason: 'STOP',
-    });
+    expect(await client.describeMedia(request)).toEqual({ kind: 'described', text: 'a tiny image' });
     expect(server.requests[0]?.path).toBe('/v1beta/models/gemini-2.5-flash:generateContent');
     expect(server.requests[0]?.body).toMatchObject({
       contents: [
@@ -70,19 +65,61 @@ describe('GeminiClient.describeMedia', () => {
       errorResponse(503, 'Overloaded'),
       textResponse('second time lucky'),
     ]);
-    expect(await client.describeMedia(request)).toMatchObject({ kind: 'text', text: 'second time lucky' });
+    expect(await client.describeMedia(request)).toEqual({ kind: 'described', text: 'second time lucky' });
     expect(slept).toEqual([2000, 200]);
     expect(server.requests).toHaveLength(3);
 
     const failing = await clientFor([errorResponse(500, 'boom')]);
-    await expect(failing.client.describeMedia(request)).rejects.toThrow(RetryableError);
+    expect(await failing.client.describeMedia(request)).toEqual({
+      kind: 'failed',
+      reason: 'Gemini call failed after 3 attempts: HTTP 500: INTERNAL boom',
+      retryable: true,
+    });
   });
 
-  it('does not retry a 400 and gives a short reason without the raw body', async () => {
+  it('does not retry a 400 and answers a failure with a short reason, without the raw body', async () => {
     const { client, server } = await clientFor([errorResponse(400, 'Unsupported MIME type: image/x-foo')]);
-    const err = await client.describeMedia(request).catch((e: unknown) => e);
+    expect(await client.describeMedia(request)).toEqual({
+      kind: 'failed',
+      reason: 'HTTP 400: INVALID_ARGUMENT Unsupported MIME type: image/x-foo',
+      retryable: false,
+    });
     expect(server.requests).toHaveLength(1);
-    expect(geminiFailureReason(err)).toBe('HTTP 400: INVALID_ARGUMENT Unsupported MIME type: image/x-foo');
+  });
+
+  it.each<[string, ScriptedResponse, unknown]>([
+    [
+      'a blocked prompt',
+      { status: 200, body: { promptFeedback: { blockReason: 'OTHER' } } },
+      { kind: 'refused', reason: 'prompt blocked: OTHER' },
+    ],
+    [
+      'an image safety finish',
+      { status: 200, body: { candidates: [{ finishReason: 'IMAGE_SAFETY' }] } },
+      { kind: 'refused', reason: 'no text (finish reason IMAGE_SAFETY)' },
+    ],
+    [
+      'a prohibited-content finish',
+      { status: 200, body: { candidates: [{ finishReason: 'PROHIBITED_CONTENT' }] } },
+      { kind: 'refused', reason: 'no text (finish reason PROHIBITED_CONTENT)' },
+    ],
+    [
+      'an answer cut off before any text',
+      { status: 200, body: { candidates: [{ finishReason: 'MAX_TOKENS' }] } },
+      {
+        kind: 'failed',
+        reason: 'the model gave no description (no text (finish reason MAX_TOKENS))',
+        retryable: true,
+      },
+    ],
+    [
+      'no candidates at all',
+      { status: 200, body: { candidates: [] } },
+      { kind: 'failed', reason: 'the model gave no description (empty answer)', retryable: true },
+    ],
+  ])('reads %s as our answer', async (_name, response, answer) => {
+    const { client } = await clientFor([response]);
+    expect(await client.describeMedia(request)).toEqual(answer);
   });
 
   it('does not retry once the caller gave up', async () => {

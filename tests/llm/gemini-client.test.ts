@@ -54,7 +54,7 @@ describe('GeminiClient over the real SDK', () => {
   it('sends the system instruction, user/model roles and parts over the wire', async () => {
     const { client, server } = await clientFor([textResponse('# «send»\nfine!')]);
     const reply = await client.generate(request);
-    expect(reply).toEqual({ kind: 'text', text: '# «send»\nfine!', finishReason: 'STOP' });
+    expect(reply).toEqual({ kind: 'text', text: '# «send»\nfine!' });
     expect(server.requests).toHaveLength(1);
     const wire = server.requests[0];
     expect(wire?.method).toBe('POST');
@@ -94,11 +94,13 @@ describe('GeminiClient over the real SDK', () => {
     expect(log.entries.filter((e) => e.msg === 'Gemini call failed, retrying')).toHaveLength(2);
   });
 
-  it('does not retry a 400', async () => {
+  it('does not retry a 400 and fails with a short reason, not the SDK’s error', async () => {
     const { client, server } = await clientFor([errorResponse(400, 'bad request')]);
     const error = await client.generate(request).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400 });
+    expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(RetryableError);
+    expect((error as Error).message).toBe('Gemini call failed: HTTP 400: INVALID_ARGUMENT bad request');
+    expect((error as Error).name).toBe('Error');
     expect(server.requests).toHaveLength(1);
   });
 

@@ -10,10 +10,11 @@ import {
   type ScriptedResponse,
   textResponse,
 } from '../../src/llm/scripted-server.js';
-import { GeminiMediaDescriber, type MediaItem, portFetcher } from '../../src/media/describer.js';
+import { MediaDescriber, type MediaItem, portFetcher } from '../../src/media/describer.js';
 import { normaliseImage } from '../../src/media/normalise.js';
 import { AUDIO_INSTRUCTION, IMAGE_INSTRUCTION, VIDEO_INSTRUCTION } from '../../src/media/prompts.js';
 import { VirtualClock } from '../../src/support/clock.js';
+import { RetryableError } from '../../src/support/errors.js';
 import { memoryLogger } from '../../src/support/log.js';
 import { TelegramSimulator } from '../../src/telegram/simulator.js';
 import type { MediaRef } from '../../src/telegram/types.js';
@@ -42,7 +43,7 @@ async function rig(responder: Responder = () => textResponse('a drawing')) {
   sim.addChat({ id: '7', kind: 'direct', title: 'Alice' });
   const fetches: { id: string; thumb: boolean }[] = [];
   const download = portFetcher(sim);
-  const describer = new GeminiMediaDescriber({
+  const describer = new MediaDescriber({
     model,
     modelName: 'gemini-test',
     fetch: (item, options) => {
@@ -85,7 +86,7 @@ function wire(server: ScriptedGeminiServer, index = 0): Wire {
   };
 }
 
-describe('GeminiMediaDescriber', () => {
+describe('MediaDescriber', () => {
   it('sends a large photo downscaled to 1024 px with our prompt and returns the description', async () => {
     const r = await rig(() =>
       textResponse('A red and white lighthouse on a rock at dusk, its beam over the sea.'),
@@ -235,6 +236,29 @@ describe('GeminiMediaDescriber', () => {
     const r = await rig(() => response);
     const outcome = await r.describe(r.post({ id: 'u1', kind: 'photo' }, sample('shop-cat.png')));
     expect(outcome.status).toBe(status);
+  });
+
+  it('keeps the model’s reason for a refusal, which is final for these bytes', async () => {
+    const r = await rig(() => ({ status: 200, body: { candidates: [{ finishReason: 'IMAGE_SAFETY' }] } }));
+    expect(await r.describe(r.post({ id: 'u2', kind: 'photo' }, sample('shop-cat.png')))).toEqual({
+      status: 'unsupported',
+      reason: 'the model refused: no text (finish reason IMAGE_SAFETY)',
+    });
+  });
+
+  it('throws a failure the model may get over as a RetryableError, and a turned-down request as an Error', async () => {
+    const busy = await rig(() => errorResponse(503, 'Overloaded'));
+    const overloaded = await busy
+      .describe(busy.post({ id: 'b1', kind: 'photo' }, sample('shop-cat.png')))
+      .catch((e: unknown) => e);
+    expect(overloaded).toBeInstanceOf(RetryableError);
+    expect((overloaded as Error).message).toMatch(/HTTP 503/);
+    const bad = await rig(() => errorResponse(400, 'API key not valid'));
+    const turnedDown = await bad
+      .describe(bad.post({ id: 'b2', kind: 'photo' }, sample('shop-cat.png')))
+      .catch((e: unknown) => e);
+    expect(turnedDown).toBeInstanceOf(Error);
+    expect(turnedDown).not.toBeInstanceOf(RetryableError);
   });
 
   it('throws a short reason for a failed call, so the item is retried on a later turn', async () => {

@@ -141,7 +141,7 @@ describe('Scheduler', () => {
   it('waits exactly as long as a Telegram flood wait asks, and gives up on one above the limit', async () => {
     const clock = new VirtualClock(T0);
     const flood = (seconds: number) =>
-      Object.assign(new Error(`A wait of ${seconds} seconds is required`), { code: 420, seconds });
+      new RetryableError(`A wait of ${seconds} seconds is required`, { retryAfterMs: seconds * 1000 });
     const errors = [flood(7), flood(3600)];
     const { tasks, scheduler, log } = await engine(clock, () => ({
       send: async () => {

@@ -22,9 +22,9 @@ import type {
   StickerRef,
   UserId,
 } from '../types.js';
+import { type TelegramCalls, telegramCalls } from './calls.js';
 import type { GramClient } from './client.js';
 import {
-  type Call,
   fetchBlocked,
   isMutedBy,
   iterateDialogs,
@@ -39,7 +39,6 @@ import { setStickerRef, unknownStickerSets } from './media.js';
 import { big, describeEntity, PeerDirectory, peerId } from './peers.js';
 import {
   choosePhotoSize,
-  classifyTelegramError,
   entitiesIn,
   messagesIn,
   replyHeader,
@@ -67,16 +66,17 @@ const TOPIC_MEMORY_MS = 10 * 60_000;
 const HISTORY_PAGE = 100;
 
 /**
- * TelegramPort over GramJS. Every RPC is a request we build and pass to `invoke` under the flood
- * guard; responses are mapped by the pure functions of `inbound.ts` with names from the peer
- * directory. Raw updates are mapped the same way and delivered to listeners one at a time per
- * chat; listener errors are caught and logged here, because GramJS would swallow them.
+ * TelegramPort over GramJS. Every call goes through one pipeline (`calls.ts`: errors classified,
+ * flood guard, the connected client); RPCs are requests we build and `invoke`. Responses are
+ * mapped by the pure functions of `inbound.ts` with names from the peer directory. Raw updates
+ * are mapped the same way and delivered to listeners one at a time per chat; listener errors
+ * are caught and logged here, because GramJS would swallow them.
  */
 export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents {
   readonly peers = new PeerDirectory();
   readonly stickers: StickerSets;
   readonly #o: GramjsTelegramOptions;
-  readonly #flood: FloodGuard;
+  readonly #calls: TelegramCalls;
   readonly #queue = new KeyedQueue();
   readonly #messageListeners = new Set<(m: InboundMessage) => unknown>();
   readonly #unreadListeners = new Set<(chatId: ChatId) => unknown>();
@@ -89,9 +89,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   constructor(options: GramjsTelegramOptions) {
     this.#o = options;
-    this.#flood = new FloodGuard(options.flood, options.clock, options.log);
+    this.#calls = telegramCalls(
+      () => options.client(),
+      new FloodGuard(options.flood, options.clock, options.log),
+    );
     this.stickers = new StickerSets(
-      (stickerset) => this.#call(new Api.messages.GetStickerSet({ stickerset, hash: 0 })),
+      (stickerset) => this.#calls.invoke(new Api.messages.GetStickerSet({ stickerset, hash: 0 })),
       options.clock,
       options.log,
     );
@@ -154,7 +157,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   async me(): Promise<Account> {
     if (this.#me) return { ...this.#me };
-    const user = await this.#flood.run('users.GetFullUser', () => this.#client().getMe());
+    const user = await this.#calls.call({ method: 'users.GetFullUser', run: (client) => client.getMe() });
     this.peers.absorb([user]);
     const info = describeEntity(user);
     const me: Account = { id: user.id.toString(), name: info?.name ?? 'me' };
@@ -176,7 +179,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     let offsetId = 0;
     while (raw.length < limit) {
       const want = Math.min(HISTORY_PAGE, limit - raw.length);
-      const result = await this.#call(
+      const result = await this.#calls.invoke(
         new Api.messages.GetHistory({
           peer,
           offsetId,
@@ -218,7 +221,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
         entities: toApiEntities(part.entities),
         replyTo: replyHeader(index === 0 ? options.replyTo : undefined, topic),
       });
-      const result = await this.#call(request);
+      const result = await this.#calls.invoke(request);
       first ??= sentMessageId(result, request.randomId ?? '');
     }
     this.#rememberTopic(chatId, topic);
@@ -245,7 +248,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
         replyTo: replyHeader(options.replyTo, topic),
       });
       try {
-        const result = await this.#call(request);
+        const result = await this.#calls.invoke(request);
         this.#rememberTopic(chatId, topic);
         return { sent: true, id: sentMessageId(result, request.randomId ?? '') ?? 0 };
       } catch (err) {
@@ -259,7 +262,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
     const peer = await this.#peer(chatId);
-    await this.#call(
+    await this.#calls.invoke(
       new Api.messages.SendReaction({
         peer,
         msgId: messageId,
@@ -273,32 +276,34 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     const topic = this.#recentTopic(chatId);
     const request = new Api.messages.SetTyping({ peer, action: new Api.SendMessageTypingAction() });
     if (topic !== undefined) request.topMsgId = topic;
-    await this.#call(request);
+    await this.#calls.invoke(request);
   }
 
   async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {
     const peer = await this.#peer(chatId);
     if (peer instanceof Api.InputPeerChannel) {
       const channel = new Api.InputChannel({ channelId: peer.channelId, accessHash: peer.accessHash });
-      await this.#call(new Api.channels.ReadHistory({ channel, maxId }));
+      await this.#calls.invoke(new Api.channels.ReadHistory({ channel, maxId }));
     } else {
-      await this.#call(new Api.messages.ReadHistory({ peer, maxId }));
+      await this.#calls.invoke(new Api.messages.ReadHistory({ peer, maxId }));
     }
   }
 
   async block(chatId: ChatId): Promise<void> {
-    await this.#call(new Api.contacts.Block({ id: await this.#directPeer(chatId, 'block') }));
+    await this.#calls.invoke(new Api.contacts.Block({ id: await this.#directPeer(chatId, 'block') }));
   }
 
   async unblock(chatId: ChatId): Promise<void> {
-    await this.#call(new Api.contacts.Unblock({ id: await this.#directPeer(chatId, 'unblock') }));
+    await this.#calls.invoke(new Api.contacts.Unblock({ id: await this.#directPeer(chatId, 'unblock') }));
   }
 
   async clearHistory(chatId: ChatId): Promise<void> {
     const peer = await this.#directPeer(chatId, 'clear the history of');
     // Telegram deletes in batches and reports an offset while there is more to delete.
     for (let batch = 0; batch < 100; batch++) {
-      const result = await this.#call(new Api.messages.DeleteHistory({ peer, maxId: 0, revoke: true }));
+      const result = await this.#calls.invoke(
+        new Api.messages.DeleteHistory({ peer, maxId: 0, revoke: true }),
+      );
       if (result.offset <= 0) return;
     }
   }
@@ -369,7 +374,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       const username = /^@([A-Za-z0-9_]{3,32})$/.exec(ref)?.[1];
       if (!username) return undefined;
       try {
-        const result = await this.#call(new Api.contacts.ResolveUsername({ username }));
+        const result = await this.#calls.invoke(new Api.contacts.ResolveUsername({ username }));
         this.peers.absorb([...result.users, ...result.chats]);
         return peerId(result.peer);
       } catch (err) {
@@ -379,7 +384,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     }
     if (!/^-?[1-9][0-9]*$/.test(ref)) return undefined;
     if (this.peers.inputPeer(ref)) return ref;
-    for await (const dialog of iterateDialogs(this.#callFn, this.peers, maxDialogs, this.#pace)) {
+    for await (const dialog of iterateDialogs(this.#calls.invoke, this.peers, maxDialogs, this.#pace)) {
       if (peerId(dialog.peer) === ref) return ref;
     }
     return undefined;
@@ -388,7 +393,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   /** The chats of the newest `maxDialogs` dialogs, newest first; broadcast channels left out. */
   async recentChats(maxDialogs: number): Promise<ChatInfo[]> {
     const out: ChatInfo[] = [];
-    for await (const dialog of iterateDialogs(this.#callFn, this.peers, maxDialogs, this.#pace)) {
+    for await (const dialog of iterateDialogs(this.#calls.invoke, this.peers, maxDialogs, this.#pace)) {
       const info = this.peers.get(peerId(dialog.peer));
       if (!info || info.broadcast) continue;
       out.push({ id: info.id, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name });
@@ -399,12 +404,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   // ---- DialogPort ----
 
   blockedUsers(): Promise<UserId[]> {
-    return fetchBlocked(this.#callFn, this.peers);
+    return fetchBlocked(this.#calls.invoke, this.peers);
   }
 
   async isMuted(chatId: ChatId): Promise<boolean> {
     const peer = await this.#peer(chatId);
-    const settings = await this.#call(
+    const settings = await this.#calls.invoke(
       new Api.account.GetNotifySettings({ peer: new Api.InputNotifyPeer({ peer }) }),
     );
     const info = this.peers.get(chatId);
@@ -417,7 +422,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   async unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
     const out: UnreadDialog[] = [];
-    for await (const dialog of iterateDialogs(this.#callFn, this.peers, maxDialogs, this.#pace)) {
+    for await (const dialog of iterateDialogs(this.#calls.invoke, this.peers, maxDialogs, this.#pace)) {
       if (dialog.unreadCount <= 0 && dialog.unreadMentionsCount <= 0 && !dialog.unreadMark) continue;
       const chatId = peerId(dialog.peer);
       const info = this.peers.get(chatId);
@@ -439,7 +444,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   async unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
     const peer = await this.#peer(chatId);
-    const result = await this.#call(
+    const result = await this.#calls.invoke(
       new Api.messages.GetUnreadMentions({ peer, offsetId: 0, addOffset: 0, limit, maxId: 0, minId: 0 }),
     );
     this.peers.absorb(entitiesIn(result));
@@ -447,21 +452,16 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   async clearMentions(chatId: ChatId): Promise<void> {
-    await this.#call(new Api.messages.ReadMentions({ peer: await this.#peer(chatId) }));
+    await this.#calls.invoke(new Api.messages.ReadMentions({ peer: await this.#peer(chatId) }));
   }
 
   async clearUnreadMark(chatId: ChatId): Promise<void> {
     const peer = new Api.InputDialogPeer({ peer: await this.#peer(chatId) });
-    await this.#call(new Api.messages.MarkDialogUnread({ peer, unread: false }));
+    await this.#calls.invoke(new Api.messages.MarkDialogUnread({ peer, unread: false }));
   }
 
   // ---- internals ----
 
-  #client(): GramClient {
-    return this.#o.client();
-  }
-
-  readonly #callFn: Call = (request) => this.#call(request);
   /** The pause between pages of dialogs. */
   readonly #pace = () => this.#o.clock.sleep(this.#o.scanPaceMs);
 
@@ -486,22 +486,11 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     media: Api.Message | Api.TypeMessageMedia,
     part: { thumb?: Api.TypePhotoSize },
   ): Promise<Buffer | null> {
-    const data = await this.#flood.run('upload.GetFile', () =>
-      this.#client()
-        .downloadMedia(media, part)
-        .catch((err) => Promise.reject(classifyTelegramError(err))),
-    );
-    return Buffer.isBuffer(data) && data.length > 0 ? data : null;
-  }
-
-  #call<R extends Api.AnyRequest>(request: R): Promise<R['__response']> {
-    return this.#flood.run(request.className, async () => {
-      try {
-        return await this.#client().invoke(request);
-      } catch (err) {
-        throw classifyTelegramError(err);
-      }
+    const data = await this.#calls.call({
+      method: 'upload.GetFile',
+      run: (client) => client.downloadMedia(media, part),
     });
+    return Buffer.isBuffer(data) && data.length > 0 ? data : null;
   }
 
   /** The input peer of a chat: from what we have seen, else looked up (GramJS's cache, then Telegram). */
@@ -512,7 +501,10 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     const learnt = this.peers.inputPeer(chatId);
     if (learnt) return learnt;
     try {
-      return await this.#client().getInputEntity(chatId);
+      return await this.#calls.call({
+        method: 'getInputEntity',
+        run: (client) => client.getInputEntity(chatId),
+      });
     } catch (err) {
       if (err instanceof RetryableError) throw err;
       throw new Error(`PEER_ID_INVALID: chat ${chatId} is unknown to this account (${errorMessage(err)})`);
@@ -531,13 +523,13 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     const ids = [new Api.InputMessageID({ id })];
     const result =
       peer instanceof Api.InputPeerChannel
-        ? await this.#call(
+        ? await this.#calls.invoke(
             new Api.channels.GetMessages({
               channel: new Api.InputChannel({ channelId: peer.channelId, accessHash: peer.accessHash }),
               id: ids,
             }),
           )
-        : await this.#call(new Api.messages.GetMessages({ id: ids }));
+        : await this.#calls.invoke(new Api.messages.GetMessages({ id: ids }));
     this.peers.absorb(entitiesIn(result));
     return messagesIn(result).find((m) => m.id === id);
   }
@@ -582,7 +574,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   /** Looks a user or chat up (names, forum flag, access hash); failures are only logged. */
   async #learn(id: string): Promise<void> {
     try {
-      const entity = await this.#flood.run('getEntity', () => this.#client().getEntity(id));
+      const entity = await this.#calls.call({ method: 'getEntity', run: (client) => client.getEntity(id) });
       this.peers.absorb([entity as Api.TypeUser | Api.TypeChat]);
     } catch (err) {
       if (err instanceof RetryableError) throw err;
@@ -631,7 +623,9 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     if (cached && cached.until > now) return cached.muted;
     let muted = false;
     try {
-      const settings = await this.#call(new Api.account.GetNotifySettings({ peer: notifyScopePeer(scope) }));
+      const settings = await this.#calls.invoke(
+        new Api.account.GetNotifySettings({ peer: notifyScopePeer(scope) }),
+      );
       muted = isMutedBy(settings, now, false);
     } catch (err) {
       this.#o.log.debug('default notify settings not read', { scope, reason: errorMessage(err) });

@@ -1,7 +1,7 @@
 import { type Api, TelegramClient } from 'telegram';
 import type { EventBuilder } from 'telegram/events/common.js';
 import { Logger, LogLevel } from 'telegram/extensions/Logger.js';
-import type { StringSession } from 'telegram/sessions/index.js';
+import { StringSession } from 'telegram/sessions/index.js';
 
 /**
  * The GramJS calls the adapter makes, and nothing more. The real `TelegramClient` satisfies it
@@ -43,6 +43,14 @@ export interface GramClientOptions {
  */
 export function createGramClient(options: GramClientOptions): GramClient {
   return createTelegramClient(options);
+}
+
+/** A client on a session string that a sign-in saved (see `signIn`). */
+export function createSessionClient(
+  credentials: { apiId: number; apiHash: string },
+  session: string,
+): GramClient {
+  return createGramClient({ ...credentials, session: new StringSession(session) });
 }
 
 /** The full GramJS client (interactive login needs `start`, which the agent never calls). */

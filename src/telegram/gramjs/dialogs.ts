@@ -1,9 +1,7 @@
 import { Api } from 'telegram';
+import type { Invoke } from './calls.js';
 import { big, type PeerDirectory, peerId } from './peers.js';
 import { entitiesIn } from './requests.js';
-
-/** Invokes one request (under the adapter's flood discipline). */
-export type Call = <R extends Api.AnyRequest>(request: R) => Promise<R['__response']>;
 
 /** Telegram's page size for blocklists and dialogs. */
 const PAGE = 100;
@@ -12,10 +10,10 @@ const PAGE = 100;
  * The whole blocklist, page by page (the original read only the first 100 entries).
  * Bounded to `maxPages` so a broken server answer cannot loop forever.
  */
-export async function fetchBlocked(call: Call, peers: PeerDirectory, maxPages = 200): Promise<string[]> {
+export async function fetchBlocked(invoke: Invoke, peers: PeerDirectory, maxPages = 200): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 0, offset = 0; page < maxPages; page++) {
-    const result = await call(new Api.contacts.GetBlocked({ offset, limit: PAGE }));
+    const result = await invoke(new Api.contacts.GetBlocked({ offset, limit: PAGE }));
     peers.absorb(entitiesIn(result));
     ids.push(...result.blocked.map((b) => peerId(b.peerId)));
     const total = result instanceof Api.contacts.BlockedSlice ? result.count : ids.length;
@@ -31,7 +29,7 @@ export async function fetchBlocked(call: Call, peers: PeerDirectory, maxPages = 
  * none of them).
  */
 export async function* iterateDialogs(
-  call: Call,
+  invoke: Invoke,
   peers: PeerDirectory,
   max: number,
   pause: () => Promise<void>,
@@ -41,7 +39,7 @@ export async function* iterateDialogs(
   let offsetId = 0;
   let offsetPeer: Api.TypeInputPeer = new Api.InputPeerEmpty();
   while (seen.size < max) {
-    const result = await call(
+    const result = await invoke(
       new Api.messages.GetDialogs({
         offsetDate,
         offsetId,

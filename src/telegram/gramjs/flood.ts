@@ -1,22 +1,13 @@
 import type { Clock } from '../../support/clock.js';
 import { errorMessage, RetryableError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
+import { floodWaitMs } from './errors.js';
 
 export interface FloodPolicy {
   /** Waits Telegram asks for up to this are waited out in place; longer ones give up. */
   maxWaitMs: number;
   /** Retries of one call after flood waits. */
   retries: number;
-}
-
-/** How long Telegram asks us to wait, when the error is a flood or slow-mode wait. */
-export function floodWaitMs(err: unknown): number | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  // GramJS's FloodWaitError / SlowModeWaitError carry `seconds` (errorMessage "FLOOD" / "SLOWMODE_WAIT").
-  if ('seconds' in err && typeof err.seconds === 'number' && 'errorMessage' in err) return err.seconds * 1000;
-  const message = 'errorMessage' in err ? String(err.errorMessage) : '';
-  const match = /^(?:FLOOD_WAIT|FLOOD_PREMIUM_WAIT|SLOWMODE_WAIT)_(\d+)$/.exec(message);
-  return match ? Number(match[1]) * 1000 : undefined;
 }
 
 /**

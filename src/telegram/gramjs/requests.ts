@@ -1,6 +1,4 @@
 import { Api } from 'telegram';
-import { RetryableError } from '../../support/errors.js';
-import { floodWaitMs } from './flood.js';
 import type { TextEntity } from './markdown.js';
 
 /** Our formatting entities as Telegram's. */
@@ -89,23 +87,4 @@ export function choosePhotoSize(
   if (options.thumb) return sorted[0];
   const fitting = sorted.filter((s) => side(s) <= (options.maxSide ?? 1280));
   return fitting.at(-1) ?? sorted[0];
-}
-
-const TRANSIENT =
-  /^(TIMEOUT|Not connected|Cannot send requests while disconnected|Request was unsuccessful|Connection closed)/i;
-
-/**
- * Marks transient failures (server errors, timeouts, a dropped connection) as retryable for the
- * task engine; flood waits pass through untouched for the FloodGuard; anything else (400, 403:
- * CHAT_WRITE_FORBIDDEN, USER_IS_BLOCKED, ...) stays a permanent failure with Telegram's reason.
- */
-export function classifyTelegramError(err: unknown): unknown {
-  if (err instanceof RetryableError || floodWaitMs(err) !== undefined) return err;
-  if (typeof err !== 'object' || err === null) return err;
-  const code = 'code' in err && typeof err.code === 'number' ? err.code : undefined;
-  const message = err instanceof Error ? err.message : String(err);
-  if ((code !== undefined && (code >= 500 || code === -503)) || TRANSIENT.test(message)) {
-    return new RetryableError(`Telegram: ${message}`, { cause: err });
-  }
-  return err;
 }

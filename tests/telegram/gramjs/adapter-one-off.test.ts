@@ -1,12 +1,9 @@
-import { Api, errors } from 'telegram';
+import { Api } from 'telegram';
 import { describe, expect, it } from 'vitest';
-import { VirtualClock } from '../../../src/support/clock.js';
-import { memoryLogger } from '../../../src/support/log.js';
-import { GramjsTelegram } from '../../../src/telegram/gramjs/adapter.js';
+import { adapterRig, rpcError } from './adapter-rig.js';
 import { FakeGramClient } from './fake-client.js';
 import {
   channel,
-  DATE,
   dialog,
   dialogsPage,
   document,
@@ -23,23 +20,6 @@ const ALICE = user('7', 'Alice', { username: 'alice' });
 const CLUB = channel('1234567890', 'Book club');
 const NEWS = channel('555', 'Daily news', { broadcast: true });
 
-function setup(client = new FakeGramClient()) {
-  const clock = new VirtualClock(DATE * 1000);
-  const log = memoryLogger();
-  const adapter = new GramjsTelegram({
-    client: () => client,
-    clock,
-    log,
-    flood: { maxWaitMs: 60_000, retries: 3 },
-    downloadMaxBytes: 5_000,
-    scanPaceMs: 1_000,
-  });
-  return { client, clock, log, adapter };
-}
-
-const rpcError = (message: string, code: number) =>
-  new errors.RPCError(message, new Api.help.GetConfig(), code);
-
 const SHORT = new Api.InputStickerSetShortName({ shortName: 'HeidiDuck' });
 const thumbs = [new Api.PhotoSize({ type: 'm', w: 128, h: 128, size: 900 })];
 const duckSet = () =>
@@ -51,7 +31,7 @@ const duckSet = () =>
 
 describe('GramjsTelegram sticker sets', () => {
   it('lists a set’s stickers as media refs with kind, emoji and the set’s short name', async () => {
-    const { client, adapter } = setup();
+    const { client, adapter } = adapterRig();
     client.on('messages.GetStickerSet', duckSet);
     expect(await adapter.stickerSet('heididuck')).toEqual([
       { id: '111', kind: 'sticker', mime: 'image/webp', set: 'HeidiDuck', emoji: '👋' },
@@ -64,7 +44,7 @@ describe('GramjsTelegram sticker sets', () => {
   });
 
   it('answers null for a set Telegram does not have, and fails with the reason otherwise', async () => {
-    const { client, adapter } = setup();
+    const { client, adapter } = adapterRig();
     client.failNext('messages.GetStickerSet', rpcError('STICKERSET_INVALID', 400));
     expect(await adapter.stickerSet('NoSuchSet')).toBeNull();
     client.failNext('messages.GetStickerSet', rpcError('CHANNEL_PRIVATE', 403));
@@ -74,7 +54,7 @@ describe('GramjsTelegram sticker sets', () => {
   });
 
   it('downloads a set sticker, its thumbnail on request, never a file above download_max_mb', async () => {
-    const { client, adapter, log } = setup();
+    const { client, adapter, log } = adapterRig();
     client.on('messages.GetStickerSet', duckSet);
     client.files.set('111', Buffer.from('webp bytes'));
     client.files.set('thumb:222', Buffer.from('thumb bytes'));
@@ -112,7 +92,7 @@ describe('GramjsTelegram sticker sets', () => {
       }
       return download(media, params);
     };
-    const { adapter } = setup(client);
+    const { adapter } = adapterRig(client);
     expect(await adapter.downloadStickerFile('HeidiDuck', '111')).toEqual(Buffer.from('webp bytes'));
     expect(client.sent(Api.messages.GetStickerSet)).toHaveLength(2);
   });
@@ -120,7 +100,7 @@ describe('GramjsTelegram sticker sets', () => {
 
 describe('GramjsTelegram finding chats', () => {
   it('resolves an @username with ResolveUsername and learns the chat', async () => {
-    const { client, adapter } = setup();
+    const { client, adapter } = adapterRig();
     client.on(
       'contacts.ResolveUsername',
       () => new Api.contacts.ResolvedPeer({ peer: peerChannel('1234567890'), chats: [CLUB], users: [] }),
@@ -139,7 +119,7 @@ describe('GramjsTelegram finding chats', () => {
   });
 
   it('finds a marked id among the newest dialogs (a fresh session knows no peers), within the bound', async () => {
-    const { client, adapter } = setup();
+    const { client, adapter } = adapterRig();
     client.on('messages.GetDialogs', () =>
       dialogsPage([dialog(peerUser('7'), 10), dialog(peerChannel('1234567890'), 20)], [ALICE], [CLUB]),
     );
@@ -153,7 +133,7 @@ describe('GramjsTelegram finding chats', () => {
   });
 
   it('lists the newest chats, newest first, without broadcast channels', async () => {
-    const { client, adapter } = setup();
+    const { client, adapter } = adapterRig();
     client.on('messages.GetDialogs', () =>
       dialogsPage(
         [dialog(peerUser('7'), 30), dialog(peerChannel('555'), 20), dialog(peerChannel('1234567890'), 10)],

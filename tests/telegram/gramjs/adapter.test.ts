@@ -1,11 +1,9 @@
-import { Api, errors } from 'telegram';
+import { Api } from 'telegram';
 import { describe, expect, it } from 'vitest';
-import { VirtualClock } from '../../../src/support/clock.js';
-import { memoryLogger } from '../../../src/support/log.js';
-import { GramjsTelegram } from '../../../src/telegram/gramjs/adapter.js';
 import { big } from '../../../src/telegram/gramjs/peers.js';
 import type { InboundMessage } from '../../../src/telegram/types.js';
 import { settle } from '../../manual-clock.js';
+import { adapterRig, rpcError } from './adapter-rig.js';
 import { FakeGramClient } from './fake-client.js';
 import {
   basicGroup,
@@ -27,23 +25,7 @@ const FORUM_ID = '-1001234567890';
 const GROUP = basicGroup('4242', 'Family');
 
 function setup() {
-  const client = new FakeGramClient().know(ALICE, FORUM, GROUP);
-  const clock = new VirtualClock(DATE * 1000);
-  const log = memoryLogger();
-  const adapter = new GramjsTelegram({
-    client: () => client,
-    clock,
-    log,
-    flood: { maxWaitMs: 60_000, retries: 3 },
-    downloadMaxBytes: 5_000,
-    scanPaceMs: 1_000,
-  });
-  adapter.attach(client);
-  return { client, clock, log, adapter };
-}
-
-function rpcError(message: string, code: number) {
-  return new errors.RPCError(message, new Api.help.GetConfig(), code);
+  return adapterRig(new FakeGramClient().know(ALICE, FORUM, GROUP), { attach: true });
 }
 
 function history(messages: (Api.Message | Api.MessageService)[], users: Api.TypeUser[] = [ALICE]) {

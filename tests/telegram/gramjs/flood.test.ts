@@ -3,40 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../../src/support/clock.js';
 import { isRetryable, RetryableError, retryAfterMs } from '../../../src/support/errors.js';
 import { memoryLogger } from '../../../src/support/log.js';
-import { GramjsTelegram } from '../../../src/telegram/gramjs/adapter.js';
-import { FloodGuard, floodWaitMs } from '../../../src/telegram/gramjs/flood.js';
+import { FloodGuard } from '../../../src/telegram/gramjs/flood.js';
+import { adapterRig, rpcError } from './adapter-rig.js';
 import { FakeGramClient } from './fake-client.js';
-import { DATE, user } from './objects.js';
+import { user } from './objects.js';
 
 const flood = (seconds: number) =>
   new errors.FloodWaitError({ request: new Api.messages.SendMessage({ message: 'x' }), capture: seconds });
 
-function setup(policy = { maxWaitMs: 60_000, retries: 3 }) {
-  const client = new FakeGramClient().know(user('7', 'Alice'));
-  const clock = new VirtualClock(DATE * 1000);
-  const log = memoryLogger();
-  const adapter = new GramjsTelegram({
-    client: () => client,
-    clock,
-    log,
-    flood: policy,
-    downloadMaxBytes: 1e6,
-    scanPaceMs: 0,
-  });
-  return { client, clock, log, adapter };
+function setup(flood = { maxWaitMs: 60_000, retries: 3 }) {
+  return adapterRig(new FakeGramClient().know(user('7', 'Alice')), { flood });
 }
 
 describe('flood waits', () => {
-  it('reads the wait from GramJS errors and from raw FLOOD_WAIT_/SLOWMODE_WAIT_ messages', () => {
-    expect(floodWaitMs(flood(30))).toBe(30_000);
-    expect(floodWaitMs(new errors.RPCError('FLOOD_PREMIUM_WAIT_7', new Api.help.GetConfig(), 420))).toBe(
-      7_000,
-    );
-    expect(
-      floodWaitMs(new errors.RPCError('CHAT_WRITE_FORBIDDEN', new Api.help.GetConfig(), 403)),
-    ).toBeUndefined();
-  });
-
   it('waits as long as Telegram asks, then retries the same request', async () => {
     const { client, clock, adapter, log } = setup();
     client.failNext('messages.SendMessage', flood(5));
@@ -104,14 +83,11 @@ describe('flood waits', () => {
 
   it('marks server errors and dropped connections retryable, and keeps permanent errors as they are', async () => {
     const { client, adapter } = setup();
-    client.failNext('messages.SendMessage', new errors.RPCError('INTERNAL', new Api.help.GetConfig(), 500));
+    client.failNext('messages.SendMessage', rpcError('INTERNAL', 500));
     expect(isRetryable(await adapter.sendText('7', 'x').catch((e: unknown) => e))).toBe(true);
     client.failNext('messages.SendMessage', new Error('Not connected'));
     expect(isRetryable(await adapter.sendText('7', 'x').catch((e: unknown) => e))).toBe(true);
-    client.failNext(
-      'messages.SendMessage',
-      new errors.RPCError('CHAT_WRITE_FORBIDDEN', new Api.help.GetConfig(), 403),
-    );
+    client.failNext('messages.SendMessage', rpcError('CHAT_WRITE_FORBIDDEN', 403));
     const forbidden = await adapter.sendText('7', 'x').catch((e: unknown) => e);
     expect(isRetryable(forbidden)).toBe(false);
     expect((forbidden as Error).message).toMatch(/CHAT_WRITE_FORBIDDEN/);

@@ -1,0 +1,62 @@
+import { RetryableError } from '../../support/errors.js';
+
+/**
+ * GramJS's errors in our terms. This file is the only place that knows their shapes: RPC error
+ * codes, flood-wait fields and the messages of a dropped connection.
+ */
+
+/** How long Telegram asks us to wait, when the error is a flood or slow-mode wait. */
+export function floodWaitMs(err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  // GramJS's FloodWaitError / SlowModeWaitError carry `seconds` (errorMessage "FLOOD" / "SLOWMODE_WAIT").
+  if ('seconds' in err && typeof err.seconds === 'number' && 'errorMessage' in err) return err.seconds * 1000;
+  const message = 'errorMessage' in err ? String(err.errorMessage) : '';
+  const match = /^(?:FLOOD_WAIT|FLOOD_PREMIUM_WAIT|SLOWMODE_WAIT)_(\d+)$/.exec(message);
+  return match ? Number(match[1]) * 1000 : undefined;
+}
+
+/** GramJS's own messages for a connection that is down or did not answer. */
+const TRANSIENT =
+  /^(TIMEOUT|Not connected|Cannot send requests while disconnected|Request was unsuccessful|Connection closed)/i;
+
+/** Socket errors under GramJS's connection. */
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'ENETUNREACH',
+]);
+
+/**
+ * What a failed GramJS call means for the task engine. A flood wait becomes a RetryableError
+ * carrying the wait; server errors (5xx, and -503, GramJS's request timeout), a dropped
+ * connection and socket errors become a RetryableError; anything else (400 MESSAGE_ID_INVALID,
+ * 403 CHAT_WRITE_FORBIDDEN, USER_IS_BLOCKED, ...) stays as it is, a permanent failure whose
+ * message is Telegram's reason.
+ */
+export function classifyTelegramError(err: unknown): unknown {
+  if (err instanceof RetryableError || typeof err !== 'object' || err === null) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  const waitMs = floodWaitMs(err);
+  if (waitMs !== undefined)
+    return new RetryableError(`Telegram: ${message}`, { retryAfterMs: waitMs, cause: err });
+  if (isServerError(err) || TRANSIENT.test(message) || isNetworkError(err)) {
+    return new RetryableError(`Telegram: ${message}`, { cause: err });
+  }
+  return err;
+}
+
+function isServerError(err: object): boolean {
+  const code = 'code' in err && typeof err.code === 'number' ? err.code : undefined;
+  return code !== undefined && (code >= 500 || code === -503);
+}
+
+function isNetworkError(err: object): boolean {
+  const code = 'code' in err ? String(err.code) : '';
+  const cause = 'cause' in err && typeof err.cause === 'object' && err.cause !== null ? err.cause : {};
+  const causeCode = 'code' in cause ? String(cause.code) : '';
+  return NETWORK_CODES.has(code) || NETWORK_CODES.has(causeCode);
+}

@@ -1,0 +1,45 @@
+import { Api, errors } from 'telegram';
+import { describe, expect, it } from 'vitest';
+import { RetryableError } from '../../../src/support/errors.js';
+import { classifyTelegramError, floodWaitMs } from '../../../src/telegram/gramjs/errors.js';
+import { rpcError } from './adapter-rig.js';
+
+const flood = (seconds: number) =>
+  new errors.FloodWaitError({ request: new Api.messages.SendMessage({ message: 'x' }), capture: seconds });
+
+describe('floodWaitMs', () => {
+  it('reads the wait from GramJS errors and from raw FLOOD_WAIT_/SLOWMODE_WAIT_ messages', () => {
+    expect(floodWaitMs(flood(30))).toBe(30_000);
+    expect(floodWaitMs(rpcError('FLOOD_PREMIUM_WAIT_7', 420))).toBe(7_000);
+    expect(floodWaitMs(rpcError('SLOWMODE_WAIT_12', 420))).toBe(12_000);
+    expect(floodWaitMs(rpcError('CHAT_WRITE_FORBIDDEN', 403))).toBeUndefined();
+  });
+});
+
+describe('classifyTelegramError', () => {
+  it('turns a flood wait into a RetryableError carrying the wait', () => {
+    const err = classifyTelegramError(flood(30));
+    expect(err).toBeInstanceOf(RetryableError);
+    expect((err as RetryableError).retryAfterMs).toBe(30_000);
+  });
+
+  it.each<[string, unknown]>([
+    ['a server error', rpcError('INTERNAL', 500)],
+    ['GramJS’s request timeout (-503)', rpcError('Timedout', -503)],
+    ['a dropped connection', new Error('Cannot send requests while disconnected')],
+    ['a socket error', Object.assign(new Error('read failed'), { code: 'ECONNRESET' })],
+    ['a socket error underneath', new Error('send failed', { cause: { code: 'EPIPE' } })],
+  ])('turns %s into a RetryableError without a wait', (_name, raw) => {
+    const err = classifyTelegramError(raw);
+    expect(err).toBeInstanceOf(RetryableError);
+    expect((err as RetryableError).retryAfterMs).toBeUndefined();
+    expect((err as RetryableError).cause).toBe(raw);
+  });
+
+  it('keeps a permanent error, and one already classified, as it is', () => {
+    const forbidden = rpcError('CHAT_WRITE_FORBIDDEN', 403);
+    expect(classifyTelegramError(forbidden)).toBe(forbidden);
+    const classified = new RetryableError('Telegram is not connected (reconnecting)');
+    expect(classifyTelegramError(classified)).toBe(classified);
+  });
+});

@@ -567,7 +567,11 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   async #learnSender(message: Api.Message | Api.MessageService): Promise<void> {
     for (const peer of [message.peerId, message.fromId]) {
       const id = peer ? peerId(peer) : undefined;
-      if (id && !this.peers.get(id) && id !== this.#me?.id) await this.#learn(id);
+      if (!id || this.peers.get(id) || id === this.#me?.id) continue;
+      // A lookup that fails even transiently must not cost the user's message: it arrives as "User <id>".
+      await this.#learn(id).catch((err: unknown) =>
+        this.#o.log.warn('sender not looked up', { peer: id, reason: errorMessage(err) }),
+      );
     }
   }
 

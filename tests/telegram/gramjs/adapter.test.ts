@@ -440,6 +440,32 @@ describe('GramjsTelegram updates', () => {
     );
   });
 
+  it('delivers a stranger\'s message as "User <id>" when the sender lookup fails on the server', async () => {
+    class FailingLookups extends FakeGramClient {
+      override async getEntity(): Promise<unknown> {
+        throw rpcError('INTERNAL_SERVER_ERROR', 500);
+      }
+    }
+    const { client, adapter, log } = adapterRig(new FailingLookups(), { attach: true });
+    const seen: InboundMessage[] = [];
+    adapter.onMessage((m) => seen.push(m));
+    client.emit(
+      new Api.UpdateShortMessage({
+        id: 5,
+        userId: big('99'),
+        message: 'hello?',
+        pts: 1,
+        ptsCount: 1,
+        date: DATE,
+      }),
+    );
+    await adapter.idle();
+    expect(seen.map((m) => [m.id, m.text, m.senderName])).toEqual([[5, 'hello?', 'User 99']]);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'sender not looked up' }),
+    );
+  });
+
   it('never delivers posts of a broadcast channel', async () => {
     const { client, adapter } = setup();
     const news = channel('555', 'News', { broadcast: true });

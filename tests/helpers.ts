@@ -63,19 +63,15 @@ export function inbound(overrides: Partial<InboundMessage> & { id: number }): In
   };
 }
 
-/** A ChatMsg with a meta part and the given content parts. */
+/** A ChatMsg with a meta part at `time` (local, `YYYY-MM-DD HH:MM`) and the given content parts. */
 export function chatMsg(
   id: number,
-  sender: { id: string; name: string; agent?: boolean },
+  sender: { id: string; name: string; username?: string; agent?: boolean },
   content: Part[],
+  time = '2026-01-01 12:00',
 ): ChatMsg {
-  const meta: Part = {
-    kind: 'meta',
-    messageId: id,
-    senderId: sender.id,
-    senderName: sender.name,
-    time: '2026-01-01 12:00',
-  };
+  const meta: Part = { kind: 'meta', messageId: id, senderId: sender.id, senderName: sender.name, time };
+  if (sender.username) meta.username = sender.username;
   return {
     id,
     senderId: sender.id,

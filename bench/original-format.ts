@@ -2,7 +2,7 @@
  * The same chat rendered the way the Python original (99e4bbb) renders it, for the size
  * comparison of bench/prompt-size.ts. Two variants:
  *
- * - `original`: exactly the original's facts and format (parity §5, §6.1, §15.4): per other
+ * - `original`: exactly the original's facts and format (system text, contents, media): per other
  *   person's message a header `From: <id> (<id>) — id: <msg>` and a body
  *   `[<msg>] (<name>): «text» <media sentences>`; the agent's messages as `[<msg>] (<name>): …`
  *   model turns; the target appended again as a last user turn; the time and chat type twice.
@@ -52,7 +52,7 @@ export function renderOriginal(input: OriginalInput): Rendered {
     const parts = isAgent ? [body(m, input, false)] : [header(m, input), body(m, input, false)];
     contents.push({ role: isAgent ? 'model' : 'user', parts: parts.map((text) => ({ text })) });
   }
-  // The original appends the target again, as a user turn with its header (defect 2).
+  // The original appends the target again, as a user turn with its header.
   contents.push({
     role: 'user',
     parts: [header(input.target, input), body(input.target, input, variant === 'sameFacts')].map((text) => ({

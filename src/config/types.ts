@@ -40,7 +40,7 @@ export interface Persona {
   /** Messages of the answered message's reply chain shown, its direct parent included (1–10). */
   replyThreadDepth: number;
   typing: TypingSettings;
-  /** React 👀 🤔 👍 🏆 😱 to show what happened to each message (seed 003); off when absent. */
+  /** React 👀 🤔 👍 🏆 😱 so people see what became of each message, a lost reply too; off when absent. */
   statusReactions?: boolean;
   /** Voice messages and audio are sent to the model to be described (default off). */
   describeAudio?: boolean;

@@ -128,7 +128,7 @@ const RESERVED_NAMES = new Set([
 ]);
 
 /**
- * A sanitised name, or "User <id>" when it is empty after sanitising (parity §21.30). A person
+ * A sanitised name, or "User <id>" when it is empty after sanitising (never a failed turn). A person
  * calling themselves "you", "System" or the persona's own name keeps that name, with their id.
  */
 export function displayName(name: string | undefined, id: string | undefined, me?: Account): string {

@@ -36,7 +36,7 @@ export const DEFAULT_FETCH_TIMEOUT_MS = 5_000;
 
 /**
  * Resolves what the messages of a turn reply to. History messages look only in the fetched
- * history and the local store; the answered message's chain (seed 002) may also ask Telegram,
+ * history and the local store; the answered message's chain (its thread) may also ask Telegram,
  * within one shared deadline, and stops at a deleted or unknown message, a loop, or the depth.
  */
 export async function collectReplyContext(

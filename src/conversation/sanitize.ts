@@ -5,7 +5,7 @@
  * cannot forge a metadata, reply or instruction part. The user's words are otherwise kept.
  */
 
-/** Line breaks in all their forms (parity §21.29: Python's splitlines knows more than `\n`). */
+/** Line breaks in all their forms, not only `\n`: each could start a forged line. */
 const LINE_BREAKS = /\r\n?|[\u000b\u000c\u0085\u2028\u2029]/g;
 
 /**

@@ -37,7 +37,7 @@ export type Part =
       quote?: string;
     })
   | {
-      /** The target's reply chain above its direct parent, oldest first (seed 002). */
+      /** The target's reply chain above its direct parent, oldest first, so the model sees the thread. */
       kind: 'thread';
       entries: ReplyRef[];
       /** The chain goes on above the first entry: that message's id (not shown). */

@@ -76,7 +76,7 @@ export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers {
         context.confirmed();
         return recorded(task, result.id, describe({ sticker }));
       }
-      // The original's fallback (parity §10.2): an unknown sticker is sent as its name in text.
+      // An unknown sticker is sent as its name in text (the original did the same): the words still arrive.
       log.warn('sticker not found, sending its name as text', { chat: task.chatId, ...sticker });
       const sent = await port.sendText(task.chatId, sticker.name, replyOptions(task));
       context.confirmed();

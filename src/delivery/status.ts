@@ -3,7 +3,7 @@ import type { Logger } from '../support/log.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, MessageId } from '../telegram/types.js';
 
-/** Where a message stands (seed 003). */
+/** Where a message stands, as its status reaction shows it. */
 export type Status = 'queued' | 'working' | 'handled' | 'delivered' | 'error';
 
 export const STATUS_EMOJI: Readonly<Record<Status, string>> = {

@@ -56,13 +56,13 @@ export interface ScanReport {
 const TELEGRAM_SERVICE_ID = '777000';
 
 /**
- * Which messages deserve a turn (parity §14, fixed). Blocked senders are ignored; a muted chat
+ * Which messages deserve a turn. Blocked senders are ignored; a muted chat
  * is answered only when called out (a mention or a reply to the agent); the agent's own saved
  * messages and Telegram's service chat are never answered; service messages (joins, pins) are
  * context, not triggers. Scans find what live updates missed — unread chats, unread mentions in
- * muted chats, chats marked unread by hand (the right update this time, defect 24) — and answer
- * the newest unread message (not the oldest, defect 1). The blocklist is read whole and a failed
- * refresh is retried later instead of freezing an empty list (defect 25).
+ * muted chats, chats marked unread by hand (`UpdateDialogUnreadMark`) — and answer
+ * the newest unread message (not the oldest). The blocklist is read whole and a failed
+ * refresh is retried later instead of freezing an empty list.
  */
 export class Gate {
   readonly #port: TelegramPort & DialogPort;
@@ -240,7 +240,7 @@ export class Gate {
 
 /**
  * The account's blocked peers, refreshed when older than its TTL. A failed refresh keeps the
- * previous list and is retried after `retryMs` — even the very first one (defect 25).
+ * previous list and is retried after `retryMs` — even the very first one, so an empty list never sticks.
  */
 class Blocklist {
   #ids = new Set<UserId>();

@@ -24,7 +24,7 @@ type Meta = Extract<Part, { kind: 'meta' }>;
 
 /**
  * One Content per run of messages: consecutive messages of the same sender share a turn (one
- * part per message, each with its own id) unless one of them carries media (seed 004).
+ * part per message, each with its own id) unless one of them carries media, which stays apart.
  */
 export function renderTurns(window: readonly ChatMsg[], options: RenderOptions = {}): Content[] {
   const state = new RenderState(window, options);

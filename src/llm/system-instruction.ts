@@ -91,7 +91,7 @@ export function exampleSection(examples: string): string | undefined {
 }
 
 /**
- * By set, then name, in code-point order like the original's Python sort (parity §21.29):
+ * By set, then name, in code-point order like the original's Python sort:
  * stable across hosts, unlike locale order, and unlike JS's default UTF-16 order for emoji.
  */
 export function sortedStickers(stickers: readonly StickerOffer[]): StickerOffer[] {

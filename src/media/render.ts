@@ -1,7 +1,7 @@
 import type { MediaRef } from '../telegram/types.js';
 
 /**
- * How media reads in the prompt (the original's sentence formats, parity §15.5): user text is
+ * How media reads in the prompt (the original's sentence formats): user text is
  * never involved, descriptions sit in ‹single angle quotes›, and anything without a usable
  * description "is not understood" — including synthetic failure texts of any kind.
  */

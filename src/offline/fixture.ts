@@ -12,7 +12,7 @@ import { FixtureError } from '../support/errors.js';
 import { MEDIA_KINDS } from '../telegram/types.js';
 
 /**
- * The replay fixture format (BRIEF §7) — a public contract: tests, users and outside checks
+ * The replay fixture format (docs/fixtures.md) — a public contract: tests, users and outside checks
  * write these files, and `chat /save` produces them.
  */
 

@@ -18,7 +18,7 @@ export interface Replan {
  * Decides which unfinished work a new message makes obsolete (pure). Everything pending goes —
  * earlier turns and the unsent part of earlier plans — except a block → wait → unblock sequence
  * whose block has already happened: its waits and its unblock stay, so nobody stays blocked
- * (parity defect 17). `graphs` are the tasks of every graph with pending work, each in order.
+ * by a plan cut short. `graphs` are the tasks of every graph with pending work, each in order.
  */
 export function replanForNewMessage(graphs: readonly (readonly Task[])[]): Replan {
   const out: Replan = { cancel: [], rewire: [], inherit: [] };

@@ -1,6 +1,6 @@
 import type { ChatId, MessageId } from '../telegram/types.js';
 
-/** One step the model asked for, as parsed from its reply (BRIEF §5). */
+/** One step the model asked for, as parsed from its task blocks (prompts/ResponseFormat.md). */
 export type PlanStep =
   | { type: 'send'; params: { text: string; replyTo?: MessageId } }
   | { type: 'sticker'; params: { set: string; name: string; replyTo?: MessageId } }

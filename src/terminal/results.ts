@@ -2,7 +2,7 @@ import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
 import type { HeldBack } from '../telegram/read-only.js';
 
-/** What `replay --json` prints (BRIEF §7). */
+/** What `replay --json` prints; docs/fixtures.md documents every key for outside checks. */
 export interface ReplayResult {
   persona: string;
   chat: { id: number | string; type: string };

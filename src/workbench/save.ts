@@ -17,7 +17,7 @@ export interface FixtureSource {
 }
 
 /**
- * A replay fixture (BRIEF §7) of a chat's last turn: the chat as the model saw it, the time it
+ * A replay fixture (docs/fixtures.md) of a chat's last turn: the chat as the model saw it, the time it
  * was asked (`now`), the message it answered (`target`) and its actual answer (`model.reply`),
  * with the media descriptions it knew. `replay` of this file builds the same request and does
  * the same things.

@@ -16,7 +16,7 @@ async function make(...args: Parameters<typeof world>) {
 }
 const statusOn = { persona: { statusReactions: true } };
 
-describe('status reactions (seed 003)', () => {
+describe('status reactions', () => {
   it('show 👀 when queued, 🤔 while the model works and 🏆 once the answer is delivered', async () => {
     const w = await make({ ...statusOn, replies: ['# «send»\nHello Alice!'] });
     const hi = w.simulator.receive('7', { from: '7', text: 'hi' });
@@ -141,7 +141,7 @@ describe('replanning', () => {
     expect(w.sends()).toEqual(['ok', 'ok']);
   });
 
-  it('keeps a running block → wait → unblock when a new message arrives (defect 17)', async () => {
+  it('keeps a running block → wait → unblock when a new message arrives (nobody stays blocked)', async () => {
     const clock = new ManualClock(Date.parse('2026-01-02T15:00:00Z'));
     const w = await make({
       clock,

@@ -240,7 +240,7 @@ describe('toChatMsg', () => {
 });
 
 describe('displayName', () => {
-  it('falls back to "User <id>" for a missing or blank name (parity §21.30)', () => {
+  it('falls back to "User <id>" for a missing or blank name instead of failing the turn', () => {
     expect(displayName('', '123')).toBe('User 123');
     expect(displayName('\u200b\u202e ', '123')).toBe('User 123');
     expect(displayName(undefined, undefined)).toBe('Unknown sender');

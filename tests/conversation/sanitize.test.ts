@@ -26,7 +26,7 @@ describe('sanitizeText', () => {
     expect(sanitizeText('a\u200d\u200d\u200db')).toBe('a\u200db');
   });
 
-  it('unifies line breaks, including the ones Python splitlines knows (parity §21.29)', () => {
+  it('unifies line breaks, including U+2028/2029, NEL, VT and FF', () => {
     expect(sanitizeText('a\r\nb\rc\u2028d\u2029e\u0085f\u000bg')).toBe('a\nb\nc\nd\ne\nf\ng');
   });
 

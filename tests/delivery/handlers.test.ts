@@ -106,7 +106,7 @@ describe('delivery handlers', () => {
     expect(simulator.actions.filter((a) => a.type === 'send')).toHaveLength(2);
   });
 
-  it('sends a sticker from the named set (original §19.15) and records it', async () => {
+  it('sends a sticker from the named set and records it', async () => {
     const { simulator, run, task, store } = await setup();
     const sticker = task('sticker', { set: 'CINDYAI', name: '😉' });
     await run(sticker);

@@ -10,7 +10,7 @@ const agent = { id: '42', name: 'Olivia', agent: true };
 const group = { id: '5001', kind: 'group' as const, title: 'Lighthouse Club' };
 const NOW = Date.parse('2025-01-02T03:04:05Z');
 
-describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
+describe('buildGeminiContents (the original’s builder tests, adapted)', () => {
   it('puts the system text in systemInstruction and uses only user and model roles', () => {
     const history = [
       chatMsg(1, alice, [text('hello')]),
@@ -117,7 +117,7 @@ describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
     ]);
   });
 
-  it('caps history at the persona history size and keeps the target exactly once (defect 2)', () => {
+  it('caps history at the persona history size and keeps the target exactly once', () => {
     const history = [0, 1, 2, 3].map((i) => chatMsg(i + 1, alice, [text(`msg${i}`)]));
     const { contents, systemInstruction } = buildGeminiContents({
       persona: persona({ historySize: 2 }),
@@ -172,7 +172,7 @@ describe('buildGeminiContents (original §19.1 and §19.3, adapted)', () => {
     expect(contents.at(-1)).toEqual({ role: 'user', parts: [{ text: CONTINUE_MARKER }] });
   });
 
-  it('uses the partner name for {{user}} in a direct chat and the sender in a group (defect 5)', () => {
+  it('uses the partner name for {{user}} in a direct chat and the sender in a group', () => {
     const direct = { id: '7', kind: 'direct' as const, title: 'Alice Smith' };
     const input = {
       persona: persona({ instructions: 'Talk to {{user}}.' }),

@@ -32,7 +32,7 @@ describe('renderTurns', () => {
     ]);
   });
 
-  it('never merges across media (seed 004)', () => {
+  it('never merges across media: a message with media keeps its own turn', () => {
     const turns = texts([
       chatMsg(1, alice, [text('look')], '2026-01-02 10:00'),
       chatMsg(2, alice, [sticker], '2026-01-02 10:00'),

@@ -72,7 +72,7 @@ const photo = (id: string): MediaItem => ({ ref: { id, kind: 'photo' }, chatId: 
 const budget = (n: number) => new DescriptionBudget(n);
 
 describe('MediaLibrary.understand', () => {
-  it('spends the budget only on new items and caches the results (original §19.5)', async () => {
+  it('spends the budget only on new items and caches the results', async () => {
     const describer = new ScriptedDescriber(async (item) => ok(`desc of ${item.ref.id}`));
     const { lib, cache } = await library({ describer });
     await lib.seed(photo('cached').ref, 'cached desc', 'fixture');
@@ -275,7 +275,7 @@ describe('sticker names and the sticker list', () => {
     );
   });
 
-  it('fills in a missing sticker set from what the cache learnt (defect 11)', () => {
+  it('fills in a missing sticker set from what the cache learnt, instead of (unknown)', () => {
     const messages = [
       inbound({ id: 1, media: [{ id: 's9', kind: 'sticker', emoji: '😂' }] }),
       inbound({ id: 2, text: 'no media' }),

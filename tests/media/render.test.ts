@@ -6,7 +6,7 @@ import {
   isUsableDescription,
 } from '../../src/media/render.js';
 
-describe('media sentences (original §19.7)', () => {
+describe('media sentences (the original’s formats)', () => {
   it('wraps a description in single angle quotes, trimmed', () => {
     expect(descriptionClause('A sunny beach with umbrellas')).toBe(
       'that appears as ‹A sunny beach with umbrellas›',
@@ -23,7 +23,7 @@ describe('media sentences (original §19.7)', () => {
     'Not Understood: format gif',
     'sticker not understood (format tgs)',
     'Sticker Not Understood (FORMAT TGS)',
-    // Fixed (defect 9): synthetic failure texts of any kind are recognised.
+    // Unlike the original, synthetic failure texts of any media kind are recognised.
     'gif not understood (format mp4)',
     'animation not understood (format mp4)',
   ])('recognises the failure text %j', (d) => {

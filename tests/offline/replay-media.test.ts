@@ -45,7 +45,7 @@ describe('replay with media files', () => {
         '⟦the video sticker `🔥` from the sticker set `HotCherry` that appears as ‹a video sticker expressing 🔥 from the Hot Cherry set›⟧',
       ]),
     );
-    // The ref came without set and emoji; the curated file supplies them (defect 11).
+    // The ref came without set and emoji; the curated file supplies them, so no `(unknown)` set.
     expect(lines).toContain(
       '⟦the sticker `👋` from the sticker set `HeidiDuck` that appears as ‹a round yellow duckling in a striped scarf, waving one wing hello›⟧',
     );

@@ -15,7 +15,7 @@ function random(seed: number): () => number {
   };
 }
 
-/** Every task type of BRIEF §5. */
+/** Every task type the response format names. */
 const TYPES = STEP_TYPES;
 const ODD_TYPES = ['dance', '', 'Send', ' Clear Conversation ', 'WAIT', 'react_', 'sticker set', '«send»'];
 const PIECES = [

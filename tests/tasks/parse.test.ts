@@ -3,7 +3,7 @@ import { parseDelay, parseReply } from '../../src/tasks/parse.js';
 
 const steps = (text: string) => parseReply(text).steps;
 
-describe('parseReply: task blocks (original §19.4)', () => {
+describe('parseReply: task blocks', () => {
   it('parses every task type in order', () => {
     const reply = [
       '# «send»',
@@ -49,7 +49,7 @@ describe('parseReply: task blocks (original §19.4)', () => {
   });
 });
 
-describe('parseReply: stickers (original §19.11)', () => {
+describe('parseReply: stickers', () => {
   it('takes set and name from two lines, without a reply id', () => {
     expect(steps('# «sticker»\n\nWendyDancer\n😀\n')).toEqual([
       { type: 'sticker', params: { set: 'WendyDancer', name: '😀' } },
@@ -79,11 +79,11 @@ describe('parseReply: stickers (original §19.11)', () => {
   });
 });
 
-describe('parseReply: edge cases (original §8 table, with our fixes)', () => {
+describe('parseReply: edge cases (the original’s, with our fixes)', () => {
   it.each([
     ['```markdown\n# «send»\n\nHi\n```', 'Hi'],
     ['```markdown\n# «send»\n\nHi\n```\n', 'Hi'],
-    // Fixed (defect 16): a bare fence and leading whitespace no longer turn headings into text.
+    // Unlike the original, a bare fence and leading whitespace do not turn headings into text.
     ['```\n# «send»\n\nHi\n```', 'Hi'],
     ['\n# «send»\n\nHi', 'Hi'],
     ['Hello there', 'Hello there'],
@@ -123,7 +123,7 @@ describe('parseReply: edge cases (original §8 table, with our fixes)', () => {
     expect(steps('### «send»\n\nX')).toEqual([{ type: 'send', params: { text: '### «send»\n\nX' } }]);
   });
 
-  it('drops only the malformed wait and keeps the other blocks (defect 15)', () => {
+  it('drops only the malformed wait and keeps the other blocks, not dropping the reply', () => {
     const result = parseReply('# «send»\nOne\n# «wait»\n\nsoon\n# «send»\nTwo');
     expect(result.steps).toEqual([
       { type: 'send', params: { text: 'One' } },
@@ -134,7 +134,7 @@ describe('parseReply: edge cases (original §8 table, with our fixes)', () => {
     ]);
   });
 
-  it('drops only an unknown task type (defect 15)', () => {
+  it('drops only an unknown task type, not the whole reply', () => {
     const result = parseReply('# «reply»\n\nx\n# «send»\nkept');
     expect(result.steps).toEqual([{ type: 'send', params: { text: 'kept' } }]);
     expect(result.issues[0]?.reason).toBe('unknown task type "reply"');
@@ -159,7 +159,7 @@ describe('parseReply: edge cases (original §8 table, with our fixes)', () => {
     expect(steps('# «shutdown»')).toEqual([{ type: 'shutdown', params: {} }]);
   });
 
-  it('keeps the unblock of a block / wait / unblock sequence (defect 14)', () => {
+  it('keeps the unblock of a block / wait / unblock sequence (a heading with guillemets)', () => {
     const parsed = steps('# «send»\nBye.\n\n# «block»\n\n# «wait»\ndelay: 3600\n\n# «unblock»\n');
     expect(parsed.map((s) => s.type)).toEqual(['send', 'block', 'wait', 'unblock']);
   });

@@ -41,7 +41,7 @@ describe('replanForNewMessage', () => {
     expect(replan.rewire).toEqual([]);
   });
 
-  it('keeps the wait and the unblock of a block that already happened (defect 17)', () => {
+  it('keeps the wait and the unblock of a block that already happened, so nobody stays blocked', () => {
     const plan = graph([
       ['send', 'done'],
       ['block', 'done'],

@@ -9,7 +9,7 @@ export type Call = <R extends Api.AnyRequest>(request: R) => Promise<R['__respon
 const PAGE = 100;
 
 /**
- * The whole blocklist, page by page (the original read only the first 100 entries, defect 25).
+ * The whole blocklist, page by page (the original read only the first 100 entries).
  * Bounded to `maxPages` so a broken server answer cannot loop forever.
  */
 export async function fetchBlocked(call: Call, peers: PeerDirectory, maxPages = 200): Promise<string[]> {

@@ -8,7 +8,7 @@ interface SetNames {
 /**
  * The media items of a message, each exactly once, with stable ids: `Document.id` or `Photo.id`
  * as exact decimal strings. A GIF is one `gif`, a video sticker one `video_sticker`, an animated
- * (TGS) sticker one `animated_sticker` (the original listed some twice, defect 10). A link
+ * (TGS) sticker one `animated_sticker` (the original listed some twice). A link
  * preview is not an item: its link is in the text. Media without a file (a poll, a location, a
  * dice roll) gets an id made of its kind, chat and message, and a `title` saying what it is.
  */

@@ -21,10 +21,10 @@ export type StickerSetLoader = (set: Api.TypeInputStickerSet) => Promise<Api.mes
 /**
  * Sticker sets by short name, loaded once and kept: `find(set, name)` gives the document to send.
  * Within a set the first sticker with a name wins (the original's loader kept the last one and
- * its resolver the first, defect 20); a sticker's name is its emoji (`alt`), and the set's emoji
+ * its resolver the first); a sticker's name is its emoji (`alt`), and the set's emoji
  * packs add names for stickers listed under several emoji. A set that fails to load is not asked
  * for again before `retryMs`. Sets met by id (stickers in the chat) are loaded the same way, so
- * their short names are known (defect 11) and their stickers can be sent back.
+ * their short names are known (not shown as `(unknown)`) and their stickers can be sent back.
  */
 export class StickerSets {
   readonly #byName = new Map<string, LoadedSet>();

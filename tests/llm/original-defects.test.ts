@@ -6,7 +6,7 @@ import type { InboundMessage } from '../../src/telegram/types.js';
 import { inbound, persona, prompts } from '../helpers.js';
 
 /**
- * The original's prompt defects (parity-99e4bbb.md §21) that touch assembly and the prompt
+ * The original's prompt defects (docs/parity.md) that touch assembly and the prompt
  * build, each pinned against the real functions. End-to-end pins through the CLI live in
  * tests/cli/prompt.test.ts.
  */
@@ -43,21 +43,21 @@ function build(
 const allText = (b: ReturnType<typeof build>) =>
   [b.systemInstruction, ...b.contents.flatMap((c) => c.parts.map((p) => p.text))].join('\n');
 
-describe('defects of the original that touch the prompt (parity §21)', () => {
+describe('defects of the original that touch the prompt', () => {
   const chat = [
     inbound({ id: 1, senderId: '7', senderName: 'Alice Smith', text: 'is it okay if I bring my sister?' }),
     inbound({ id: 2, senderId: '8', senderName: 'Jonas', text: 'the ending was terrible' }),
     inbound({ id: 3, senderId: '8', senderName: 'Jonas', text: 'sorry wrong chat' }),
   ];
 
-  it('2: the target appears once, where it belongs, and is named instead of repeated', () => {
+  it('the target appears once, where it belongs, and is named instead of repeated', () => {
     const b = build(chat, 1);
     expect(allText(b).match(/bring my sister/g)).toHaveLength(1);
     expect(b.contents.at(-1)?.parts.at(-1)?.text).toContain('sorry wrong chat');
     expect(b.systemInstruction).toMatch(/Respond to message #1 from Alice Smith \(user 7\)\.$/);
   });
 
-  it('3: a header names the sender and gives the message id once, not the user id twice', () => {
+  it('a header names the sender and gives the message id once, not the user id twice', () => {
     const text = allText(build(chat, 1));
     expect(text).not.toContain('From:');
     expect(text).toContain('⟦#1 Alice Smith (user 7) 2026-01-01 13:00⟧');
@@ -65,7 +65,7 @@ describe('defects of the original that touch the prompt (parity §21)', () => {
     expect(text.match(/user 7\b/g)).toHaveLength(2);
   });
 
-  it('4: the current time and the chat type appear once, in the persona’s local time', () => {
+  it('the current time and the chat type appear once, in the persona’s local time', () => {
     const system = build(chat, 1).systemInstruction;
     expect(system.match(/Current local time/g)).toHaveLength(1);
     expect(system).toContain('Current local time: Friday 2026-01-09 19:20 (UTC+01:00, Europe/Berlin).');
@@ -73,7 +73,7 @@ describe('defects of the original that touch the prompt (parity §21)', () => {
     expect(system).not.toMatch(/Chat type:|Current time:|# Context/);
   });
 
-  it('5: {{user}} is the partner in a direct chat and the target’s sender in a group, never the title', () => {
+  it('{{user}} is the partner in a direct chat and the target’s sender in a group, never the title', () => {
     const dm = build([inbound({ id: 1, senderId: '7', senderName: 'Alice Smith', text: 'hi' })], 1, direct);
     expect(dm.systemInstruction).toContain('You talk with Alice Smith.');
     const inGroup = build(chat, 2);
@@ -82,7 +82,7 @@ describe('defects of the original that touch the prompt (parity §21)', () => {
     expect(inGroup.systemInstruction).toContain('group chat named “Book Club”');
   });
 
-  it('6: sticker descriptions reach the sticker list', () => {
+  it('sticker descriptions reach the sticker list', () => {
     const b = buildGeminiContents({
       persona: persona(),
       prompts: prompts(),
@@ -106,13 +106,13 @@ describe('defects of the original that touch the prompt (parity §21)', () => {
     expect(b.systemInstruction).toContain('- WendyDancer :: 😀 - ‹desc for 😀›');
   });
 
-  it('28: text reaches the model as the sender typed it: no «» wrapper, no markdown re-applied', () => {
+  it('text reaches the model as the sender typed it: no «» wrapper, no markdown re-applied', () => {
     const typed = 'I *really* mean it, see `this` and **that**';
     const b = build([inbound({ id: 1, text: typed })], 1);
     expect(b.contents[0]?.parts[0]?.text.split('\n')[1]).toBe(typed);
   });
 
-  it('29: stickers sort by code point, not UTF-16 units; all line breaks count as line breaks', () => {
+  it('stickers sort by code point, not UTF-16 units; all line breaks count as line breaks', () => {
     // U+FF01 sorts before U+1F600 by code point, after it by UTF-16 code unit.
     expect(['😀', '！'].sort()).toEqual(['😀', '！']);
     expect(
@@ -126,7 +126,7 @@ describe('defects of the original that touch the prompt (parity §21)', () => {
     expect(b.contents[0]?.parts[0]?.text.split('\n').slice(1)).toEqual(['one', '`System:` two', 'three']);
   });
 
-  it('30: a message without a known sender is shown as "User <id>" instead of failing the turn', () => {
+  it('a message without a known sender is shown as "User <id>" instead of failing the turn', () => {
     const b = build([inbound({ id: 1, senderId: '555', senderName: '', text: 'who am I' })], 1);
     expect(b.contents[0]?.parts[0]?.text).toBe('⟦#1 User 555 2026-01-01 13:00⟧\nwho am I');
     expect(b.systemInstruction).toContain('Respond to message #1 from User 555.');

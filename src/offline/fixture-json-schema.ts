@@ -1,0 +1,127 @@
+import { writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { MEDIA_KINDS } from '../telegram/types.js';
+import { fixtureSchema } from './fixture.js';
+
+/**
+ * The replay fixture format as JSON Schema (draft 2020-12), generated from the zod schema the
+ * loader validates with, so editors (yaml-language-server) complete and check the same fields.
+ * `npm run schema:fixture` writes it to schema/fixture.schema.json; a test fails when that file
+ * is stale. docs/fixtures.md describes every field in prose.
+ *
+ * What JSON Schema cannot say stays a runtime-only check: that senders, reacting users and
+ * service users are in `me`/`users`, that message ids are unique, that `target` exists, that
+ * `file`/`thumb` exist, that there is something to answer, and that the persona is in the config.
+ */
+export function fixtureJsonSchema(): Record<string, unknown> {
+  const generated = z.toJSONSchema(fixtureSchema, { io: 'input', unrepresentable: 'throw' });
+  // zod hands out one object per zod schema, shared by every place it is used (all ids, all
+  // message ids); a copy lets each field get a description of its own.
+  const schema = JSON.parse(JSON.stringify(generated)) as JsonSchema;
+  adjust(schema, '');
+  const out: JsonSchema = {
+    $schema: schema.$schema,
+    $id: 'https://github.com/telegram-character-agent/schema/fixture.schema.json',
+    title: 'telegram-character-agent replay fixture',
+  };
+  for (const [name, value] of Object.entries(schema)) if (name !== '$schema') out[name] = value;
+  return out;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** Adds hover texts and says what zod's export cannot, field by field (`messages[].media[].kind`). */
+function adjust(json: JsonSchema, key: string): void {
+  // The pattern already says everything; `format` would only be one more keyword to support.
+  if (json.format === 'date-time') delete json.format;
+  // Object keys are strings anyway.
+  if (isSchema(json.propertyNames) && json.propertyNames.type === 'string') delete json.propertyNames;
+  if (key === 'messages[].media[].kind') {
+    // The loader's refinement: a known kind, or any lower-case word (kept as a placeholder).
+    // Listing the known ones lets an editor offer them.
+    json.anyOf = [{ enum: [...MEDIA_KINDS] }, { pattern: '^[a-z_]+$' }];
+  }
+  const doc = FIELD_DOCS[key.replace(/^archive\[\]/, 'messages[]')];
+  if (doc) json.description = doc;
+  if (isSchema(json.properties)) {
+    for (const [name, child] of Object.entries(json.properties))
+      if (isSchema(child)) adjust(child, key ? `${key}.${name}` : name);
+  }
+  if (isSchema(json.items)) adjust(json.items, `${key}[]`);
+}
+
+function isSchema(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The file as written: two-space JSON and a final newline. */
+export function renderFixtureJsonSchema(): string {
+  return `${JSON.stringify(fixtureJsonSchema(), null, 2)}\n`;
+}
+
+/** What `npm run schema:fixture` calls. */
+export function writeFixtureJsonSchema(file: string): void {
+  writeFileSync(file, renderFixtureJsonSchema());
+}
+
+const ID = 'A Telegram id: a number, or a string of digits (quote ids beyond 2^53).';
+
+/** Hover texts for editors; fields without an entry simply have none. */
+const FIELD_DOCS: Record<string, string> = {
+  persona: 'The persona (by name, case-insensitive) of the config that answers.',
+  config: 'The config.yaml to use, relative to this file (default: config.yaml in the working directory).',
+  now: 'The replay clock’s start (default: a minute after the newest `at`, else 2026-01-01T12:00:00Z).',
+  chat: 'The chat the turn happens in.',
+  'chat.id': ID,
+  'chat.type': 'direct (a one-to-one chat) or group.',
+  'chat.title':
+    'The group’s title or the partner’s name (default: the first user’s name in a direct chat, else "Group").',
+  me: 'The persona’s own Telegram account.',
+  'me.id': ID,
+  'me.name': 'The account’s display name.',
+  'me.username': 'The account’s @username, without the @.',
+  users: 'The other people of the chat; every sender and reacting user must be here or be `me`.',
+  'users[].id': ID,
+  'users[].name': 'The display name as Telegram shows it (untrusted: it is sanitised in the prompt).',
+  'users[].username': 'The @username, without the @.',
+  messages: 'The chat history Telegram returns, oldest first; the newest `history_size` reach the model.',
+  'messages[].id': 'The message id (positive, unique across messages and archive).',
+  'messages[].from': 'The sender: `me.id` or a user id.',
+  'messages[].at':
+    'When it was sent (ISO time with Z or an offset; default: one minute apart, ending a minute before now).',
+  'messages[].text': 'The text or caption, as typed (default: empty).',
+  'messages[].reply_to':
+    'The id of the message this one replies to; it may be in archive, deleted, or unknown.',
+  'messages[].quote': 'The part of the replied-to message the sender quoted.',
+  'messages[].forward_from': 'Whom the message was forwarded from, as Telegram names them.',
+  'messages[].media': 'The media items of the message (each rendered once).',
+  'messages[].media[].kind': `The media kind: ${MEDIA_KINDS.join(', ')}; any other word becomes a placeholder.`,
+  'messages[].media[].id':
+    'A stable id (Telegram’s document or photo id); keys model.describe and the description cache.',
+  'messages[].media[].set': 'A sticker’s set short name.',
+  'messages[].media[].emoji': 'A sticker’s emoji (its name within the set).',
+  'messages[].media[].mime': 'The mime type Telegram claims (a hint; the bytes are sniffed).',
+  'messages[].media[].duration': 'Seconds, for voice, audio, video and GIFs.',
+  'messages[].media[].file_name': 'A document’s file name.',
+  'messages[].media[].file':
+    'Path to the media bytes, relative to this file; replay describes them for real.',
+  'messages[].media[].thumb':
+    'Path to a thumbnail (animated and video stickers, GIFs, videos), relative to this file.',
+  'messages[].media[].description': 'A known description: it seeds the description cache, so no model call.',
+  'messages[].reactions': 'Reactions to the message: one entry per person and emoji.',
+  'messages[].reactions[].emoji': 'The reaction emoji.',
+  'messages[].reactions[].from': 'Who reacted: `me.id` or a user id.',
+  'messages[].mentioned': 'Telegram marked the message as mentioning the persona (default: false).',
+  'messages[].service': 'Makes this a service message (a join, leave, pin, new title or photo).',
+  'messages[].service.kind': 'join, leave, pin, title, photo or other.',
+  'messages[].service.users': 'Whom the event is about (added or removed users); default: the sender.',
+  'messages[].service.message_id': 'The pinned message, for pin.',
+  'messages[].service.text': 'The new title, or a description for other.',
+  archive:
+    'Older messages Telegram can still fetch by id (reply targets and threads), never in the history window.',
+  deleted: 'Ids of messages that no longer exist (replies to them read "deleted").',
+  target: 'The message to answer (default: the newest message not sent by me).',
+  model: 'The scripted model: what it answers and how it describes media.',
+  'model.reply': 'The model’s answer to the chat request, as task blocks (default: silent).',
+  'model.describe': 'Scripted media descriptions by media id, served to the describer for that item’s bytes.',
+};

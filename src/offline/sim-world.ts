@@ -4,8 +4,7 @@ import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
 import type { MediaModelPort } from '../llm/describe.js';
 import { GeminiClient } from '../llm/gemini-client.js';
-import type { Responder, ScriptedGeminiServer } from '../llm/scripted-server.js';
-import { textResponse } from '../llm/scripted-server.js';
+import { type Responder, type ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import type { ModelPort } from '../llm/types.js';
 import type { CuratedMedia } from '../media/curated.js';
 import type { Describer } from '../media/describer.js';
@@ -100,15 +99,7 @@ export async function createSimWorld<C extends Clock>(options: SimWorldOptions<C
   try {
     store = await openStore(options.storeFile ?? ':memory:');
     const model = options.wrapModel ? options.wrapModel(connection.model) : connection.model;
-    const describer = options.media?.describer?.(describingModel(connection.media));
-    const media = new MediaLibrary({
-      curated: options.media?.curated ?? new Map(),
-      cache: new MediaDescriptions(store.db),
-      ...(describer ? { describer } : {}),
-      ...(options.media?.limits ? { limits: options.media.limits } : {}),
-      now: () => clock.now(),
-      log,
-    });
+    const media = mediaLibrary(options, store, connection);
     const reports: TurnReport[] = [];
     const runtimeOptions: AgentRuntimeOptions = {
       persona: options.persona,
@@ -175,6 +166,24 @@ export function knownStickers(
   for (const item of curated)
     if (isSticker(item.kind) && item.set && item.emoji) out.push({ set: item.set, name: item.emoji });
   return out;
+}
+
+/** Descriptions are cached in the world's store; the describer, when asked for, uses the world's model. */
+function mediaLibrary<C extends Clock>(
+  options: SimWorldOptions<C>,
+  store: Store,
+  connection: ModelConnection,
+): MediaLibrary {
+  const { media = {}, clock, log } = options;
+  const describer = media.describer?.(describingModel(connection.media));
+  return new MediaLibrary({
+    curated: media.curated ?? new Map(),
+    cache: new MediaDescriptions(store.db),
+    ...(describer ? { describer } : {}),
+    ...(media.limits ? { limits: media.limits } : {}),
+    now: () => clock.now(),
+    log,
+  });
 }
 
 interface ModelConnection {

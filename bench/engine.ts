@@ -20,18 +20,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { AgentRuntime, DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
+import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
 import { DEFAULT_TYPING } from '../src/config/load.js';
-import { GeminiClient } from '../src/llm/gemini-client.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
-import type { ModelPort } from '../src/llm/types.js';
-import { MediaLibrary } from '../src/media/library.js';
-import { MediaDescriptions } from '../src/store/media.js';
-import { openStore } from '../src/store/open.js';
+import { createSimWorld, type SimModel } from '../src/offline/sim-world.js';
 import { systemClock } from '../src/support/clock.js';
 import { createLogger } from '../src/support/log.js';
 import { Limiter } from '../src/tasks/limiter.js';
-import type { TelegramPort } from '../src/telegram/port.js';
+import type { SentMessage } from '../src/telegram/port.js';
 import { TelegramSimulator } from '../src/telegram/simulator.js';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
@@ -53,53 +49,57 @@ interface Run {
   peakRssMb: number;
 }
 
+/** The simulator, noting when each send of a chat went out. */
+class TimedSimulator extends TelegramSimulator {
+  readonly sendTimes = new Map<string, number[]>();
+
+  override async sendText(...args: Parameters<TelegramSimulator['sendText']>): Promise<SentMessage> {
+    const sent = await super.sendText(...args);
+    this.sendTimes.set(args[0], [...(this.sendTimes.get(args[0]) ?? []), performance.now()]);
+    return sent;
+  }
+}
+
+/** The model: after exactly the delay with no SDK (`port`), or the loopback server through the SDK. */
+function benchModel(mode: Mode): SimModel {
+  const answerLater = async () => {
+    await new Promise((r) => setTimeout(r, DELAY_MS));
+  };
+  if (mode === 'port')
+    return {
+      port: {
+        generate: async () => {
+          await answerLater();
+          return { kind: 'text', text: ANSWER };
+        },
+      },
+    };
+  return {
+    server: new ScriptedGeminiServer(async () => {
+      await answerLater();
+      return textResponse(ANSWER);
+    }),
+  };
+}
+
 async function run(mode: Mode): Promise<Run> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cagent-bench-'));
-  const log = createLogger({ level: 'error' });
   const clock = systemClock;
-  const server = new ScriptedGeminiServer(async () => {
-    await new Promise((r) => setTimeout(r, DELAY_MS));
-    return textResponse(ANSWER);
-  });
-  const model: ModelPort =
-    mode === 'sdk'
-      ? new GeminiClient({
-          apiKey: 'bench',
-          baseUrl: await server.start(),
-          clock,
-          log,
-          retry: { attempts: 1 },
-        })
-      : {
-          generate: async () => {
-            await new Promise((r) => setTimeout(r, DELAY_MS));
-            return { kind: 'text', text: ANSWER };
-          },
-        };
-  const store = await openStore(path.join(dir, 'agent.sqlite'));
-  const simulator = new TelegramSimulator({ me: { id: '42', name: 'Heidi' }, clock });
+  const simulator = new TimedSimulator({ me: { id: '42', name: 'Heidi' }, clock });
   for (let i = 1; i <= CHATS; i++) {
     simulator.addUser({ id: String(1000 + i), name: `User ${i}` });
     simulator.addChat({ id: String(1000 + i), kind: 'direct', title: `User ${i}` });
   }
-
-  const sendTimes = new Map<string, number[]>();
-  const port: TelegramPort = new Proxy(simulator, {
-    get(target, prop, receiver) {
-      if (prop === 'sendText') {
-        return async (...args: Parameters<TelegramSimulator['sendText']>) => {
-          const sent = await target.sendText(...args);
-          sendTimes.set(args[0], [...(sendTimes.get(args[0]) ?? []), performance.now()]);
-          return sent;
-        };
-      }
-      const value = Reflect.get(target, prop, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const { sendTimes } = simulator;
 
   const calls: { chatId: string; start: number; end: number }[] = [];
-  const runtime = new AgentRuntime({
+  const world = await createSimWorld({
+    clock,
+    log: createLogger({ level: 'error' }),
+    telegram: simulator,
+    model: benchModel(mode),
+    // On disk, as in production.
+    storeFile: path.join(dir, 'agent.sqlite'),
     persona: () => ({
       name: 'Heidi',
       phone: '+15550001111',
@@ -114,26 +114,17 @@ async function run(mode: Mode): Promise<Run> {
       typing: { ...DEFAULT_TYPING, minSeconds: 0, maxSeconds: 0 },
     }),
     prompts: () => ({ responseFormat: 'Answer with task blocks.', roles: [] }),
-    admins: () => [],
-    port,
-    model,
-    store,
-    media: new MediaLibrary({
-      curated: new Map(),
-      cache: new MediaDescriptions(store.db),
-      now: Date.now,
-      log,
-    }),
-    clock,
-    log,
-    debounceMs: 0,
-    modelLimiter: new Limiter(CONCURRENCY),
-    onModelCall: ({ chatId, modelMs }) => {
-      const end = performance.now();
-      calls.push({ chatId, start: end - modelMs, end });
+    engine: {
+      debounceMs: 0,
+      modelLimiter: new Limiter(CONCURRENCY),
+      onModelCall: ({ chatId, modelMs }) => {
+        const end = performance.now();
+        calls.push({ chatId, start: end - modelMs, end });
+      },
     },
+    acceptIncoming: true,
   });
-  simulator.onMessage((m) => void runtime.accept(m));
+  const { runtime } = world;
 
   // Warm-up (not measured): one conversation answered first, so the measurement is not of
   // code being compiled on first use.
@@ -179,8 +170,7 @@ async function run(mode: Mode): Promise<Run> {
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
   await runtime.stop();
-  await store.close();
-  await server.stop();
+  await world.close();
   rmSync(dir, { recursive: true, force: true });
   return result;
 }

@@ -5,7 +5,7 @@ import type { PersonaPrompts } from '../src/config/prompts.js';
 import type { Persona } from '../src/config/types.js';
 import type { ChatMsg, Part } from '../src/conversation/types.js';
 import { openStore, type Store } from '../src/store/open.js';
-import type { InboundMessage } from '../src/telegram/types.js';
+import type { Account, InboundMessage } from '../src/telegram/types.js';
 
 /** A database in a fresh temp folder; `cleanup` closes and removes it. */
 export async function tempStore(): Promise<{ store: Store; file: string; cleanup: () => Promise<void> }> {
@@ -26,6 +26,15 @@ export function tempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'cagent-test-'));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** Who most simulated chats have in them: the persona Heidi (42), Alice (7) and Bob (8). */
+export const people: { me: Account; users: Account[] } = {
+  me: { id: '42', name: 'Heidi' },
+  users: [
+    { id: '7', name: 'Alice' },
+    { id: '8', name: 'Bob' },
+  ],
+};
 
 export function persona(overrides: Partial<Persona> = {}): Persona {
   return {
@@ -63,19 +72,15 @@ export function inbound(overrides: Partial<InboundMessage> & { id: number }): In
   };
 }
 
-/** A ChatMsg with a meta part and the given content parts. */
+/** A ChatMsg with a meta part at `time` (local, `YYYY-MM-DD HH:MM`) and the given content parts. */
 export function chatMsg(
   id: number,
-  sender: { id: string; name: string; agent?: boolean },
+  sender: { id: string; name: string; username?: string; agent?: boolean },
   content: Part[],
+  time = '2026-01-01 12:00',
 ): ChatMsg {
-  const meta: Part = {
-    kind: 'meta',
-    messageId: id,
-    senderId: sender.id,
-    senderName: sender.name,
-    time: '2026-01-01 12:00',
-  };
+  const meta: Part = { kind: 'meta', messageId: id, senderId: sender.id, senderName: sender.name, time };
+  if (sender.username) meta.username = sender.username;
   return {
     id,
     senderId: sender.id,

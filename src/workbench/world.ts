@@ -1,22 +1,19 @@
-import { AgentRuntime } from '../agent/runtime.js';
+import type { AgentRuntime } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
 import { applyMacros } from '../config/macros.js';
 import { ConfigSource, type ReloadEvent } from '../config/source.js';
 import type { Persona } from '../config/types.js';
-import { GeminiClient } from '../llm/gemini-client.js';
 import { ScriptedGeminiServer } from '../llm/scripted-server.js';
-import type { ModelPort, ModelRequest } from '../llm/types.js';
+import type { ModelRequest } from '../llm/types.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { loadCuratedMedia } from '../media/curated.js';
-import { MediaLibrary } from '../media/library.js';
+import type { MediaLibrary } from '../media/library.js';
 import { isSticker } from '../media/render.js';
-import { MediaDescriptions } from '../store/media.js';
-import { openStore, type Store } from '../store/open.js';
-import { systemClock } from '../support/clock.js';
+import { createSimWorld, knownStickers, type SimModel, type SimWorld } from '../offline/sim-world.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { SimAction } from '../telegram/simulator.js';
-import type { Account, ChatId, InboundMessage, MediaRef, MessageId, StickerRef } from '../telegram/types.js';
+import type { Account, ChatId, InboundMessage, MediaRef, MessageId } from '../telegram/types.js';
 import { ChatClock, ConsoleSimulator, type SimulatorEvent, SnapshotModel } from './adapters.js';
 import { scriptedResponder } from './script.js';
 
@@ -80,15 +77,14 @@ export class ChatWorld {
   readonly group: boolean;
   readonly me: Account;
   /** Answers queued for the scripted model (`/answer`); unused with Gemini. */
-  readonly scriptedAnswers: string[] = [];
+  readonly scriptedAnswers: string[];
   readonly scripted: boolean;
   readonly curated: ReadonlyMap<string, CuratedMedia>;
   readonly media: MediaLibrary;
   readonly #persona: () => Persona;
-  readonly #users: Account[] = [];
+  readonly #users: Account[];
   readonly #options: ChatWorldOptions;
-  readonly #store: Store;
-  readonly #server: ScriptedGeminiServer | undefined;
+  readonly #world: SimWorld<ChatClock>;
   #speaker: Account;
   #actionsStart = 0;
   #pending: TurnSnapshot | undefined;
@@ -97,94 +93,108 @@ export class ChatWorld {
   private constructor(parts: {
     options: ChatWorldOptions;
     source: ConfigSource;
-    store: Store;
-    server: ScriptedGeminiServer | undefined;
-    model: ModelPort;
+    world: SimWorld<ChatClock>;
+    simulator: ConsoleSimulator;
+    persona: () => Persona;
+    me: Account;
+    speaker: Account;
+    chatId: ChatId;
+    curated: ReadonlyMap<string, CuratedMedia>;
+    scriptedAnswers: string[];
   }) {
-    const { options, source, store } = parts;
+    const { options, world } = parts;
     this.#options = options;
-    this.source = source;
-    this.#store = store;
-    this.#server = parts.server;
-    this.scripted = parts.server !== undefined;
+    this.source = parts.source;
+    this.#world = world;
+    this.scriptedAnswers = parts.scriptedAnswers;
+    this.scripted = !options.apiKey;
     this.group = options.group;
-    this.#persona = source.persona(options.persona);
-    const persona = this.#persona();
-    this.me = { id: ME_ID, name: persona.name };
-    this.#speaker = { id: String(FIRST_USER_ID), name: options.userName };
-    this.#users.push(this.#speaker);
-    this.chatId = options.group ? GROUP_ID : this.#speaker.id;
-    this.clock = new ChatClock(options.startMs, (ms) => this.#slept(ms));
-    this.curated = loadCuratedMedia(source.config.mediaDir);
-    this.simulator = new ConsoleSimulator(
-      { me: this.me, users: this.#users, clock: this.clock, stickers: knownStickers(persona, this.curated) },
-      (event) => this.#fromSimulator(event),
-    );
-    this.simulator.addChat({
-      id: this.chatId,
-      kind: options.group ? 'group' : 'direct',
-      title: options.group ? 'Test group' : this.#speaker.name,
-    });
-    this.media = new MediaLibrary({
-      curated: this.curated,
-      cache: new MediaDescriptions(store.db),
-      now: () => this.clock.now(),
-      log: options.log,
-    });
-    const model = new SnapshotModel(
-      parts.model,
-      (request) => this.#beforeModel(request),
-      (err) => options.onEvent({ kind: 'model-error', message: errorMessage(err) }),
-    );
-    this.runtime = new AgentRuntime({
-      persona: this.#persona,
-      prompts: source.prompts(options.persona),
-      admins: source.admins,
-      port: this.simulator,
-      model,
-      store,
-      media: this.media,
-      clock: this.clock,
-      log: options.log,
-      // At the keyboard a failure is better shown at once than retried on the virtual clock.
-      retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
-      onTurn: (report) => this.#turned(report),
-    });
+    this.#persona = parts.persona;
+    this.me = parts.me;
+    this.#speaker = parts.speaker;
+    this.#users = [parts.speaker];
+    this.chatId = parts.chatId;
+    this.curated = parts.curated;
+    this.clock = world.clock;
+    this.simulator = parts.simulator;
+    this.media = world.media;
+    this.runtime = world.runtime;
   }
 
   static async open(options: ChatWorldOptions): Promise<ChatWorld> {
-    let world: ChatWorld | undefined;
+    // The parts below report to the chat, which is made last: they reach it through `chat`.
+    let chat: ChatWorld | undefined;
     const source = new ConfigSource(options.configFile, {
       log: options.log,
       onEvent: (event) => {
-        if (world) world.#reloaded(event);
+        if (chat) chat.#reloaded(event);
       },
     });
-    const server = options.apiKey ? undefined : new ScriptedGeminiServer(() => ({ status: 500, body: '' }));
-    const store = await openStore(':memory:');
-    try {
-      let model: ModelPort;
-      if (server) {
-        const baseUrl = await server.start();
-        model = new GeminiClient({
-          apiKey: 'chat-scripted',
-          baseUrl,
-          clock: systemClock,
-          log: options.log,
-          retry: { attempts: 1 },
-        });
-      } else {
-        model = new GeminiClient({ apiKey: options.apiKey ?? '', clock: systemClock, log: options.log });
-      }
-      world = new ChatWorld({ options, source, store, server, model });
-      const answers = world.scriptedAnswers;
-      server?.setResponder(scriptedResponder(answers, () => world?.persona.name ?? options.persona));
-      return world;
-    } catch (err) {
-      await server?.stop();
-      await store.close();
-      throw err;
-    }
+    const persona = source.persona(options.persona);
+    const me = { id: ME_ID, name: persona().name };
+    const speaker = { id: String(FIRST_USER_ID), name: options.userName };
+    const chatId = options.group ? GROUP_ID : speaker.id;
+    const curated = loadCuratedMedia(source.config.mediaDir);
+    const clock = new ChatClock(options.startMs, (ms) => {
+      if (chat) chat.#slept(ms);
+    });
+    const simulator = new ConsoleSimulator(
+      { me, users: [speaker], clock, stickers: knownStickers(persona(), curated.values()) },
+      (event) => {
+        if (chat) chat.#fromSimulator(event);
+      },
+    );
+    simulator.addChat({
+      id: chatId,
+      kind: options.group ? 'group' : 'direct',
+      title: options.group ? 'Test group' : speaker.name,
+    });
+    const scriptedAnswers: string[] = [];
+    const model: SimModel = options.apiKey
+      ? { geminiApiKey: options.apiKey }
+      : {
+          server: new ScriptedGeminiServer(
+            scriptedResponder(scriptedAnswers, () => chat?.persona.name ?? options.persona),
+          ),
+        };
+    const world = await createSimWorld({
+      clock,
+      log: options.log,
+      telegram: simulator,
+      model,
+      wrapModel: (inner) =>
+        new SnapshotModel(
+          inner,
+          async (request) => {
+            if (chat) await chat.#beforeModel(request);
+          },
+          (err) => options.onEvent({ kind: 'model-error', message: errorMessage(err) }),
+        ),
+      persona,
+      prompts: source.prompts(options.persona),
+      admins: source.admins,
+      media: { curated },
+      engine: {
+        // At the keyboard a failure is better shown at once than retried on the virtual clock.
+        retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
+        onTurn: (report) => {
+          if (chat) chat.#turned(report);
+        },
+      },
+    });
+    chat = new ChatWorld({
+      options,
+      source,
+      world,
+      simulator,
+      persona,
+      me,
+      speaker,
+      chatId,
+      curated,
+      scriptedAnswers,
+    });
+    return chat;
   }
 
   get persona(): Persona {
@@ -276,8 +286,7 @@ export class ChatWorld {
 
   async close(): Promise<void> {
     await this.runtime.idle();
-    await this.#server?.stop();
-    await this.#store.close();
+    await this.#world.close();
   }
 
   async #receive(input: { text?: string; media?: MediaRef[]; replyToId?: MessageId }): Promise<void> {
@@ -363,12 +372,4 @@ export class ChatWorld {
     )?.description;
     return `sticker ${name} from ${set}${description ? ` — ${description}` : ''}`;
   }
-}
-
-/** Stickers that exist in the simulated Telegram: the persona's and the curated ones (as in replay). */
-function knownStickers(persona: Persona, curated: ReadonlyMap<string, CuratedMedia>): StickerRef[] {
-  const out: StickerRef[] = [...persona.stickers];
-  for (const item of curated.values())
-    if (isSticker(item.kind) && item.set && item.emoji) out.push({ set: item.set, name: item.emoji });
-  return out;
 }

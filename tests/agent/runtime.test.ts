@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AgentRuntime } from '../../src/agent/runtime.js';
-import type { TurnReport } from '../../src/agent/turn.js';
-import { GeminiClient } from '../../src/llm/gemini-client.js';
-import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
-import { MediaLibrary } from '../../src/media/library.js';
-import { MediaDescriptions } from '../../src/store/media.js';
-import { VirtualClock } from '../../src/support/clock.js';
-import { memoryLogger } from '../../src/support/log.js';
-import { TelegramSimulator } from '../../src/telegram/simulator.js';
-import { persona, prompts, tempStore } from '../helpers.js';
+import { world as simWorld } from './world.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -17,41 +8,9 @@ afterEach(async () => {
 
 /** The whole pipeline on the simulator, with the real SDK talking to a loopback model. */
 async function world(replies: string[], options: { admins?: string[] } = {}) {
-  const t = await tempStore();
-  cleanups.push(t.cleanup);
-  const server = new ScriptedGeminiServer((_req, i) =>
-    textResponse(replies[Math.min(i, replies.length - 1)] ?? ''),
-  );
-  const baseUrl = await server.start();
-  cleanups.push(() => server.stop());
-  const clock = new VirtualClock(Date.parse('2026-01-02T15:00:00Z'));
-  const log = memoryLogger();
-  const simulator = new TelegramSimulator({
-    me: { id: '42', name: 'Heidi' },
-    users: [{ id: '7', name: 'Alice' }],
-    clock,
-  });
-  simulator.addChat({ id: '7', kind: 'direct', title: 'Alice' });
-  const reports: TurnReport[] = [];
-  const runtime = new AgentRuntime({
-    persona: () => persona({ name: 'Heidi' }),
-    prompts: () => prompts(),
-    admins: () => options.admins ?? [],
-    port: simulator,
-    model: new GeminiClient({ apiKey: 'test', baseUrl, clock, log }),
-    store: t.store,
-    media: new MediaLibrary({
-      curated: new Map(),
-      cache: new MediaDescriptions(t.store.db),
-      now: () => clock.now(),
-      log,
-    }),
-    clock,
-    log,
-    onTurn: (r) => reports.push(r),
-  });
-  simulator.onMessage((m) => void runtime.accept(m));
-  return { simulator, runtime, server, log, reports, clock };
+  const w = await simWorld({ replies, ...options });
+  cleanups.push(w.cleanup);
+  return w;
 }
 
 describe('AgentRuntime', () => {

@@ -1,15 +1,9 @@
-import { AgentRuntime, type AgentRuntimeOptions } from '../../src/agent/runtime.js';
-import type { TurnReport } from '../../src/agent/turn.js';
 import type { Persona } from '../../src/config/types.js';
-import { GeminiClient } from '../../src/llm/gemini-client.js';
-import { type Responder, ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
-import { MediaLibrary } from '../../src/media/library.js';
-import { MediaDescriptions } from '../../src/store/media.js';
-import type { Store } from '../../src/store/open.js';
+import { type Responder, ScriptedGeminiServer } from '../../src/llm/scripted-server.js';
+import { createSimWorld, type EngineSettings, repliesInOrder } from '../../src/offline/sim-world.js';
 import { type Clock, VirtualClock } from '../../src/support/clock.js';
 import { memoryLogger } from '../../src/support/log.js';
-import { TelegramSimulator } from '../../src/telegram/simulator.js';
-import { persona, prompts, tempStore } from '../helpers.js';
+import { people, persona, prompts } from '../helpers.js';
 
 export interface WorldOptions<C extends Clock> {
   /** Model answers by request index (the last one repeats), or a responder. */
@@ -18,84 +12,54 @@ export interface WorldOptions<C extends Clock> {
   admins?: string[];
   clock?: C;
   persona?: Partial<Persona>;
-  runtime?: Partial<AgentRuntimeOptions>;
+  runtime?: EngineSettings;
   /** Model call attempts inside the Gemini client (default 1: the engine retries). */
   modelAttempts?: number;
 }
 
 /**
  * The whole pipeline on the simulator, with the real SDK talking to a loopback model; the
- * chat '7' is a direct chat with Alice (user 7). `cleanup` stops everything.
+ * chat '7' is a direct chat with Alice (user 7), '8' one with Bob. Every message that arrives
+ * goes to the runtime. `make` builds another runtime on the same database; `cleanup` stops
+ * everything.
  */
 export async function world<C extends Clock = VirtualClock>(options: WorldOptions<C> = {}) {
-  const cleanups: (() => unknown)[] = [];
-  const t = await tempStore();
-  cleanups.push(t.cleanup);
-  const replies = options.replies ?? ['# «send»\nHello!'];
-  const server = new ScriptedGeminiServer(
-    options.responder ?? ((_req, i) => textResponse(replies[Math.min(i, replies.length - 1)] ?? '')),
-  );
-  const baseUrl = await server.start();
-  cleanups.unshift(() => server.stop());
-  const clock = (options.clock ?? new VirtualClock(Date.parse('2026-01-02T15:00:00Z'))) as C;
   const log = memoryLogger();
-  const simulator = new TelegramSimulator({
-    me: { id: '42', name: 'Heidi' },
-    users: [
-      { id: '7', name: 'Alice' },
-      { id: '8', name: 'Bob' },
-    ],
-    clock,
-  });
-  simulator.addChat({ id: '7', kind: 'direct', title: 'Alice' });
-  simulator.addChat({ id: '8', kind: 'direct', title: 'Bob' });
-  const reports: TurnReport[] = [];
-  const model = new GeminiClient({
-    apiKey: 'test',
-    baseUrl,
-    clock,
+  const server = new ScriptedGeminiServer(
+    options.responder ?? repliesInOrder(options.replies ?? ['# «send»\nHello!']),
+  );
+  const sim = await createSimWorld({
+    clock: (options.clock ?? new VirtualClock(Date.parse('2026-01-02T15:00:00Z'))) as C,
     log,
-    retry: { attempts: options.modelAttempts ?? 1 },
+    telegram: {
+      ...people,
+      chats: [
+        { id: '7', kind: 'direct', title: 'Alice' },
+        { id: '8', kind: 'direct', title: 'Bob' },
+      ],
+    },
+    model: { server, ...(options.modelAttempts !== undefined ? { attempts: options.modelAttempts } : {}) },
+    persona: () => persona({ name: 'Heidi', ...options.persona }),
+    prompts: () => prompts(),
+    admins: () => options.admins ?? [],
+    engine: { retry: { baseDelayMs: 1_000, maxDelayMs: 5_000 }, ...options.runtime },
+    acceptIncoming: true,
   });
-  const make = (store: Store = t.store) =>
-    new AgentRuntime({
-      persona: () => persona({ name: 'Heidi', ...options.persona }),
-      prompts: () => prompts(),
-      admins: () => options.admins ?? [],
-      port: simulator,
-      model,
-      store,
-      media: new MediaLibrary({
-        curated: new Map(),
-        cache: new MediaDescriptions(store.db),
-        now: () => clock.now(),
-        log,
-      }),
-      clock,
-      log,
-      retry: { baseDelayMs: 1_000, maxDelayMs: 5_000 },
-      onTurn: (r) => reports.push(r),
-      ...options.runtime,
-    });
-  const runtime = make();
-  const unsubscribe = simulator.onMessage((m) => void runtime.accept(m));
-  cleanups.unshift(unsubscribe);
+  const { simulator } = sim;
   return {
     simulator,
-    runtime,
+    runtime: sim.runtime,
     server,
     log,
-    reports,
-    clock,
-    store: t.store,
-    make,
+    reports: sim.reports,
+    clock: sim.clock,
+    store: sim.store,
+    make: sim.newRuntime,
     /** Emoji of the persona's reactions, in order. */
     reactions: () =>
       simulator.actions.flatMap((a) => (a.type === 'react' ? [`${a.messageId}:${a.emoji}`] : [])),
     sends: () => simulator.actions.flatMap((a) => (a.type === 'send' ? [a.text] : [])),
-    cleanup: async () => {
-      for (const c of cleanups) await c();
-    },
+    cleanup: () => sim.close(),
   };
 }
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectReplyContext, type ReplyLookups } from '../../src/conversation/reply-context.js';
+import { simulatedTelegram } from '../../src/offline/sim-world.js';
 import { MessageLog } from '../../src/store/messages.js';
-import { TelegramSimulator } from '../../src/telegram/simulator.js';
 import type { InboundMessage } from '../../src/telegram/types.js';
-import { tempStore } from '../helpers.js';
+import { people, tempStore } from '../helpers.js';
 import { ManualClock } from '../manual-clock.js';
 
 const cleanups: (() => unknown)[] = [];
@@ -19,15 +19,10 @@ async function chat() {
   const t = await tempStore();
   cleanups.push(t.cleanup);
   const clock = new ManualClock(Date.parse('2026-01-02T15:00:00Z'));
-  const simulator = new TelegramSimulator({
-    me: { id: '42', name: 'Heidi' },
-    users: [
-      { id: '7', name: 'Alice' },
-      { id: '8', name: 'Bob' },
-    ],
+  const simulator = simulatedTelegram(
+    { ...people, chats: [{ id: '5001', kind: 'group', title: 'Club' }] },
     clock,
-  });
-  simulator.addChat({ id: '5001', kind: 'group', title: 'Club' });
+  );
   const log = new MessageLog(t.store.db, () => clock.now());
   const fetched: number[] = [];
   const lookups: ReplyLookups = {

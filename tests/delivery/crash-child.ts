@@ -5,11 +5,7 @@
  * kills itself (SIGKILL, no cleanup) at the k-th boundary it reaches.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { AgentRuntime } from '../../src/agent/runtime.js';
-import { GeminiClient } from '../../src/llm/gemini-client.js';
-import { MediaLibrary } from '../../src/media/library.js';
-import { MediaDescriptions } from '../../src/store/media.js';
-import { openStore } from '../../src/store/open.js';
+import { createSimWorld } from '../../src/offline/sim-world.js';
 import { systemClock } from '../../src/support/clock.js';
 import { createLogger } from '../../src/support/log.js';
 import { TelegramSimulator } from '../../src/telegram/simulator.js';
@@ -26,11 +22,13 @@ const traceFile = env('TRACE_FILE');
 const ackFile = env('ACK_FILE');
 let reached = 0;
 
-const log = createLogger({ level: 'warn' });
 const clock = systemClock;
-const simulator = TelegramSimulator.load(env('SIM_STATE'), clock);
-const store = await openStore(env('DB_FILE'));
-const runtime = new AgentRuntime({
+const { runtime, simulator, close } = await createSimWorld({
+  clock,
+  log: createLogger({ level: 'warn' }),
+  telegram: TelegramSimulator.load(env('SIM_STATE'), clock),
+  model: { url: env('MODEL_URL') },
+  storeFile: env('DB_FILE'),
   persona: () =>
     persona({
       name: 'Heidi',
@@ -38,25 +36,14 @@ const runtime = new AgentRuntime({
       typing: { charsPerSecond: 1000, minSeconds: 0, maxSeconds: 0 },
     }),
   prompts: () => prompts(),
-  admins: () => [],
-  port: simulator,
-  model: new GeminiClient({
-    apiKey: 'crash-test',
-    baseUrl: env('MODEL_URL'),
-    clock,
-    log,
-    retry: { attempts: 1 },
-  }),
-  store,
-  media: new MediaLibrary({ curated: new Map(), cache: new MediaDescriptions(store.db), now: Date.now, log }),
-  clock,
-  log,
-  debounceMs: 10,
-  retry: { baseDelayMs: 50, maxDelayMs: 200 },
-  onBoundary: (boundary, { task }) => {
-    reached++;
-    appendFileSync(traceFile, `${boundary}${task ? ` ${task.type}` : ''}\n`);
-    if (reached === crashAt) process.kill(process.pid, 'SIGKILL');
+  engine: {
+    debounceMs: 10,
+    retry: { baseDelayMs: 50, maxDelayMs: 200 },
+    onBoundary: (boundary, { task }) => {
+      reached++;
+      appendFileSync(traceFile, `${boundary}${task ? ` ${task.type}` : ''}\n`);
+      if (reached === crashAt) process.kill(process.pid, 'SIGKILL');
+    },
   },
 });
 
@@ -76,4 +63,4 @@ for (const chatId of (process.env.CHATS ?? '7').split(',')) {
 }
 await runtime.idle();
 await runtime.stop();
-await store.close();
+await close();

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AgentRuntime } from '../../src/agent/runtime.js';
 import type { TurnReport } from '../../src/agent/turn.js';
 import { Gate, type GateOptions } from '../../src/intake/gate.js';
-import { GeminiClient } from '../../src/llm/gemini-client.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
-import { MediaLibrary } from '../../src/media/library.js';
-import { MediaDescriptions } from '../../src/store/media.js';
+import { createSimWorld } from '../../src/offline/sim-world.js';
 import { VirtualClock } from '../../src/support/clock.js';
 import { memoryLogger } from '../../src/support/log.js';
-import { TelegramSimulator } from '../../src/telegram/simulator.js';
-import { persona, prompts, tempStore } from '../helpers.js';
+import { persona, prompts } from '../helpers.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -21,45 +17,32 @@ const GROUP = '-100500';
 
 /** Gate in front of the real runtime, on the simulator, with the model on loopback. */
 async function world(options: Partial<GateOptions> = {}) {
-  const t = await tempStore();
-  cleanups.push(t.cleanup);
   const server = new ScriptedGeminiServer(() => textResponse('# «send»\nok'));
-  const baseUrl = await server.start();
-  cleanups.push(() => server.stop());
-  const clock = new VirtualClock(Date.parse('2026-01-02T15:00:00Z'));
   const log = memoryLogger();
-  const simulator = new TelegramSimulator({
-    me: { id: '42', name: 'Heidi', username: 'heidi' },
-    users: [
-      { id: '7', name: 'Alice' },
-      { id: '8', name: 'Bob' },
-      { id: '666', name: 'Troll' },
-      { id: '777000', name: 'Telegram' },
-    ],
-    clock,
-  });
-  simulator.addChat({ id: DM, kind: 'direct', title: 'Alice' });
-  simulator.addChat({ id: GROUP, kind: 'group', title: 'Book club' });
-  simulator.addChat({ id: '777000', kind: 'direct', title: 'Telegram' });
-  simulator.addChat({ id: '42', kind: 'direct', title: 'Saved Messages' });
-  const reports: TurnReport[] = [];
-  const runtime = new AgentRuntime({
+  const sim = await createSimWorld({
+    clock: new VirtualClock(Date.parse('2026-01-02T15:00:00Z')),
+    log,
+    telegram: {
+      me: { id: '42', name: 'Heidi', username: 'heidi' },
+      users: [
+        { id: '7', name: 'Alice' },
+        { id: '8', name: 'Bob' },
+        { id: '666', name: 'Troll' },
+        { id: '777000', name: 'Telegram' },
+      ],
+      chats: [
+        { id: DM, kind: 'direct', title: 'Alice' },
+        { id: GROUP, kind: 'group', title: 'Book club' },
+        { id: '777000', kind: 'direct', title: 'Telegram' },
+        { id: '42', kind: 'direct', title: 'Saved Messages' },
+      ],
+    },
+    model: { server },
     persona: () => persona({ name: 'Heidi' }),
     prompts: () => prompts(),
-    admins: () => [],
-    port: simulator,
-    model: new GeminiClient({ apiKey: 'test', baseUrl, clock, log }),
-    store: t.store,
-    media: new MediaLibrary({
-      curated: new Map(),
-      cache: new MediaDescriptions(t.store.db),
-      now: () => clock.now(),
-      log,
-    }),
-    clock,
-    log,
-    onTurn: (r) => reports.push(r),
   });
+  cleanups.push(() => sim.close());
+  const { simulator, runtime, clock, reports } = sim;
   const gate = new Gate({
     port: simulator,
     sink: runtime,

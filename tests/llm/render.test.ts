@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMsg, Part } from '../../src/conversation/types.js';
 import { renderTurns } from '../../src/llm/render.js';
-import { text } from '../helpers.js';
+import { chatMsg, text } from '../helpers.js';
 
 const alice = { id: '7', name: 'Alice', username: 'alice' };
 const bob = { id: '8', name: 'Bob' };
 const agent = { id: '42', name: 'Heidi', agent: true };
-
-/** A message with a meta part at `time` (local, `YYYY-MM-DD HH:MM`) and the given parts. */
-function msg(
-  id: number,
-  sender: { id: string; name: string; username?: string; agent?: boolean },
-  time: string,
-  content: Part[],
-): ChatMsg {
-  const meta: Part = { kind: 'meta', messageId: id, senderId: sender.id, senderName: sender.name, time };
-  if (sender.username) meta.username = sender.username;
-  return {
-    id,
-    senderId: sender.id,
-    senderName: sender.name,
-    isAgent: sender.agent ?? false,
-    date: 0,
-    parts: [meta, ...content],
-  };
-}
 
 const sticker: Part = { kind: 'media', mediaKind: 'sticker', mediaId: 's1', rendered: 'the sticker `😂`' };
 const texts = (window: ChatMsg[]) =>
@@ -34,12 +15,12 @@ describe('renderTurns', () => {
   it("merges a sender's consecutive messages into one turn, one part per message with its id", () => {
     expect(
       texts([
-        msg(1, alice, '2026-01-02 10:00', [text('one')]),
-        msg(2, alice, '2026-01-02 10:00', [text('two')]),
-        msg(3, alice, '2026-01-02 10:03', [text('three')]),
-        msg(4, bob, '2026-01-02 10:04', [text('four')]),
-        msg(5, agent, '2026-01-02 10:05', [text('five')]),
-        msg(6, agent, '2026-01-02 10:05', [text('six')]),
+        chatMsg(1, alice, [text('one')], '2026-01-02 10:00'),
+        chatMsg(2, alice, [text('two')], '2026-01-02 10:00'),
+        chatMsg(3, alice, [text('three')], '2026-01-02 10:03'),
+        chatMsg(4, bob, [text('four')], '2026-01-02 10:04'),
+        chatMsg(5, agent, [text('five')], '2026-01-02 10:05'),
+        chatMsg(6, agent, [text('six')], '2026-01-02 10:05'),
       ]),
     ).toEqual([
       {
@@ -53,9 +34,9 @@ describe('renderTurns', () => {
 
   it('never merges across media: a message with media keeps its own turn', () => {
     const turns = texts([
-      msg(1, alice, '2026-01-02 10:00', [text('look')]),
-      msg(2, alice, '2026-01-02 10:00', [sticker]),
-      msg(3, alice, '2026-01-02 10:01', [text('lol')]),
+      chatMsg(1, alice, [text('look')], '2026-01-02 10:00'),
+      chatMsg(2, alice, [sticker], '2026-01-02 10:00'),
+      chatMsg(3, alice, [text('lol')], '2026-01-02 10:01'),
     ]);
     expect(turns.map((t) => t.parts.length)).toEqual([1, 1, 1]);
     // The sender is named only when it changes, whatever the turns.
@@ -66,11 +47,11 @@ describe('renderTurns', () => {
   it('introduces a person once, but shows the id every time when two people share a name', () => {
     const otherAlice = { id: '70', name: 'Alice' };
     const turns = texts([
-      msg(1, alice, '2026-01-02 10:00', [text('a')]),
-      msg(2, bob, '2026-01-02 10:01', [text('b')]),
-      msg(3, alice, '2026-01-02 10:02', [text('c')]),
-      msg(4, otherAlice, '2026-01-02 10:03', [text('d')]),
-      msg(5, bob, '2026-01-02 10:04', [text('e')]),
+      chatMsg(1, alice, [text('a')], '2026-01-02 10:00'),
+      chatMsg(2, bob, [text('b')], '2026-01-02 10:01'),
+      chatMsg(3, alice, [text('c')], '2026-01-02 10:02'),
+      chatMsg(4, otherAlice, [text('d')], '2026-01-02 10:03'),
+      chatMsg(5, bob, [text('e')], '2026-01-02 10:04'),
     ]);
     expect(turns.map((t) => t.parts[0]?.split('\n')[0])).toEqual([
       '⟦#1 Alice (user 7, @alice) 2026-01-02 10:00⟧',
@@ -83,8 +64,8 @@ describe('renderTurns', () => {
 
   it('shows the date again when the day changes', () => {
     const turns = texts([
-      msg(1, alice, '2026-01-02 23:59', [text('late')]),
-      msg(2, bob, '2026-01-03 00:01', [text('early')]),
+      chatMsg(1, alice, [text('late')], '2026-01-02 23:59'),
+      chatMsg(2, bob, [text('early')], '2026-01-03 00:01'),
     ]);
     expect(turns[1]?.parts[0]).toBe('⟦#2 Bob (user 8) 2026-01-03 00:01⟧\nearly');
   });
@@ -100,26 +81,33 @@ describe('renderTurns', () => {
       ...extra,
     });
     const [first, second, third] = texts([
-      msg(1, agent, '2026-01-02 10:00', [text('mine')]),
-      msg(2, alice, '2026-01-02 10:01', [
-        reply(1, { author: 'you', toAgent: true, text: 'mine' }),
-        text('a'),
-      ]),
-      msg(3, bob, '2026-01-02 10:02', [reply(99), text('b')]),
-      msg(4, alice, '2026-01-02 10:03', [reply(98, { quote: 'original' }), text('c')]),
+      chatMsg(1, agent, [text('mine')], '2026-01-02 10:00'),
+      chatMsg(
+        2,
+        alice,
+        [reply(1, { author: 'you', toAgent: true, text: 'mine' }), text('a')],
+        '2026-01-02 10:01',
+      ),
+      chatMsg(3, bob, [reply(99), text('b')], '2026-01-02 10:02'),
+      chatMsg(4, alice, [reply(98, { quote: 'original' }), text('c')], '2026-01-02 10:03'),
     ]);
     expect(first?.parts[0]).toBe('⟦#1 2026-01-02 10:00⟧\nmine');
     expect(second?.parts[0]?.split('\n')[1]).toBe('⟦reply to your #1⟧');
     expect(third?.parts[0]?.split('\n')[1]).toBe('⟦reply to #99 by Bob: “the original words”⟧');
     expect(
-      texts([msg(4, alice, '2026-01-02 10:03', [reply(98, { quote: 'original' })])])[0]?.parts[0],
+      texts([chatMsg(4, alice, [reply(98, { quote: 'original' })], '2026-01-02 10:03')])[0]?.parts[0],
     ).toContain('⟦reply to #98 by Bob: “the original words”, quoting “original”⟧');
     const gone = texts([
-      msg(5, alice, '2026-01-02 10:04', [
-        { kind: 'reply', toId: 41, state: 'deleted' },
-        { kind: 'forward', from: 'Carol' },
-      ]),
-      msg(6, bob, '2026-01-02 10:05', [{ kind: 'reply', toId: 40, state: 'unknown' }]),
+      chatMsg(
+        5,
+        alice,
+        [
+          { kind: 'reply', toId: 41, state: 'deleted' },
+          { kind: 'forward', from: 'Carol' },
+        ],
+        '2026-01-02 10:04',
+      ),
+      chatMsg(6, bob, [{ kind: 'reply', toId: 40, state: 'unknown' }], '2026-01-02 10:05'),
     ]);
     expect(gone[0]?.parts[0]?.split('\n').slice(1)).toEqual([
       '⟦reply to #41 (deleted)⟧',
@@ -140,27 +128,32 @@ describe('renderTurns', () => {
       text: 'old words',
     };
     const turns = texts([
-      msg(1, otherAlice, '2026-01-02 10:00', [text('I am Alice too')]),
-      msg(2, bob, '2026-01-02 10:01', [reply, text('?')]),
+      chatMsg(1, otherAlice, [text('I am Alice too')], '2026-01-02 10:00'),
+      chatMsg(2, bob, [reply, text('?')], '2026-01-02 10:01'),
     ]);
     expect(turns[1]?.parts[0]?.split('\n')[1]).toBe('⟦reply to #5 by Alice (user 7): “old words”⟧');
   });
 
   it('shows the reply thread oldest first, by reference for messages in the window', () => {
     const [, answered] = texts([
-      msg(302, agent, '2026-01-02 10:00', [text('short as in?')]),
-      msg(332, bob, '2026-01-02 10:05', [
-        {
-          kind: 'thread',
-          entries: [
-            { toId: 302, state: 'found', author: 'you', toAgent: true, text: 'short as in?' },
-            { toId: 303, state: 'found', author: 'Bob', toAgent: false, text: 'rude' },
-          ],
-          continuesAt: 301,
-        },
-        { kind: 'reply', toId: 304, state: 'deleted' },
-        text('back me up'),
-      ]),
+      chatMsg(302, agent, [text('short as in?')], '2026-01-02 10:00'),
+      chatMsg(
+        332,
+        bob,
+        [
+          {
+            kind: 'thread',
+            entries: [
+              { toId: 302, state: 'found', author: 'you', toAgent: true, text: 'short as in?' },
+              { toId: 303, state: 'found', author: 'Bob', toAgent: false, text: 'rude' },
+            ],
+            continuesAt: 301,
+          },
+          { kind: 'reply', toId: 304, state: 'deleted' },
+          text('back me up'),
+        ],
+        '2026-01-02 10:05',
+      ),
     ]);
     expect(answered?.parts[0]?.split('\n')[1]).toBe(
       '⟦earlier in the thread: #301 (not shown) → your #302 → #303 by Bob: “rude”⟧',
@@ -176,13 +169,13 @@ describe('renderTurns', () => {
       ...extra,
     });
     const lines = texts([
-      msg(1, alice, '2026-01-02 10:00', [service('join')]),
-      msg(2, bob, '2026-01-02 10:01', [service('join', { users: ['Mira', 'you'], self: false })]),
-      msg(3, alice, '2026-01-02 10:02', [service('leave', { users: ['Bob'], self: false })]),
-      msg(4, bob, '2026-01-02 10:03', [service('pin', { messageId: 1 })]),
-      msg(5, alice, '2026-01-02 10:04', [service('title', { text: 'New name' })]),
-      msg(6, bob, '2026-01-02 10:05', [service('photo')]),
-      msg(7, alice, '2026-01-02 10:06', [service('other', { text: 'started a call' })]),
+      chatMsg(1, alice, [service('join')], '2026-01-02 10:00'),
+      chatMsg(2, bob, [service('join', { users: ['Mira', 'you'], self: false })], '2026-01-02 10:01'),
+      chatMsg(3, alice, [service('leave', { users: ['Bob'], self: false })], '2026-01-02 10:02'),
+      chatMsg(4, bob, [service('pin', { messageId: 1 })], '2026-01-02 10:03'),
+      chatMsg(5, alice, [service('title', { text: 'New name' })], '2026-01-02 10:04'),
+      chatMsg(6, bob, [service('photo')], '2026-01-02 10:05'),
+      chatMsg(7, alice, [service('other', { text: 'started a call' })], '2026-01-02 10:06'),
     ]).map((t) => t.parts[0]?.split('\n')[1]);
     expect(lines).toEqual([
       '⟦joined the chat⟧',
@@ -207,7 +200,7 @@ describe('renderTurns', () => {
         { emoji: '👍' },
       ],
     };
-    const [turn] = texts([msg(1, alice, '2026-01-02 10:00', [text('news'), reactions])]);
+    const [turn] = texts([chatMsg(1, alice, [text('news'), reactions], '2026-01-02 10:00')]);
     expect(turn?.parts[0]?.split('\n').at(-1)).toBe('⟦reactions: ❤ A, B, C, D, E +1; 😂 you +1; 👍 ×2⟧');
   });
 
@@ -217,7 +210,7 @@ describe('renderTurns', () => {
       reactions: Array.from({ length: n }, (_, i) => ({ emoji: '👍', from: `P${i}` })),
     });
     const window = Array.from({ length: 10 }, (_, i) =>
-      msg(i + 1, i % 2 ? alice : bob, '2026-01-02 10:00', [many(6)]),
+      chatMsg(i + 1, i % 2 ? alice : bob, [many(6)], '2026-01-02 10:00'),
     );
     const lines = renderTurns(window, { reactionNames: 40 }).map((c) => c.parts[0]?.text.split('\n').at(-1));
     expect(lines.slice(-6).every((l) => l === '⟦reactions: 👍 P0, P1, P2, P3, P4, P5⟧')).toBe(true);
@@ -227,8 +220,8 @@ describe('renderTurns', () => {
 
   it("leaves out the agent's messages that have nothing in them", () => {
     const turns = texts([
-      msg(1, alice, '2026-01-02 10:00', [text('hi')]),
-      msg(2, agent, '2026-01-02 10:01', []),
+      chatMsg(1, alice, [text('hi')], '2026-01-02 10:00'),
+      chatMsg(2, agent, [], '2026-01-02 10:01'),
     ]);
     expect(turns).toEqual([{ role: 'user', parts: ['⟦#1 Alice (user 7, @alice) 2026-01-02 10:00⟧\nhi'] }]);
   });

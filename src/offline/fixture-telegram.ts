@@ -1,0 +1,100 @@
+import type { Persona } from '../config/types.js';
+import { isSticker } from '../media/render.js';
+import type { Clock } from '../support/clock.js';
+import type { TelegramSimulator } from '../telegram/simulator.js';
+import type { MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
+import type { FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
+import { knownStickers, simulatedTelegram } from './sim-world.js';
+
+/**
+ * The fixture's chat on a simulated Telegram: its people, its messages one minute apart up to
+ * the fixture's "now" (or at their own `at`), the archive before them, the deleted ones marked.
+ */
+export function fixtureTelegram(
+  loaded: LoadedFixture,
+  persona: Persona,
+  curated: Iterable<{ kind: string; set?: string; emoji?: string }>,
+  clock: Clock,
+): TelegramSimulator {
+  const { fixture } = loaded;
+  const chatTitle =
+    fixture.chat.title ?? (fixture.chat.type === 'direct' ? (fixture.users[0]?.name ?? 'Someone') : 'Group');
+  const simulator = simulatedTelegram(
+    {
+      me: account(fixture.me),
+      users: fixture.users.map(account),
+      stickers: [...knownStickers(persona, curated), ...fixtureStickers(loaded)],
+      chats: [{ id: fixture.chat.id, kind: fixture.chat.type, title: chatTitle }],
+    },
+    clock,
+  );
+  const count = fixture.messages.length;
+  // The persona stays an id: the prompt calls it "you".
+  const names = new Map(fixture.users.map((u) => [u.id, u.name]));
+  fixture.messages.forEach((m, i) => {
+    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000, names));
+  });
+  fixture.archive.forEach((m, i) => {
+    simulator.seed(
+      fixture.chat.id,
+      toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000, names),
+      { archived: true },
+    );
+  });
+  for (const id of fixture.deleted) simulator.markDeleted(fixture.chat.id, id);
+  return simulator;
+}
+
+export function toMediaRef(item: FixtureMedia): MediaRef {
+  const ref: MediaRef = { id: item.id, kind: item.kind };
+  if (item.set !== undefined) ref.set = item.set;
+  if (item.emoji !== undefined) ref.emoji = item.emoji;
+  if (item.mime !== undefined) ref.mime = item.mime;
+  if (item.duration !== undefined) ref.duration = item.duration;
+  if (item.file_name !== undefined) ref.fileName = item.file_name;
+  return ref;
+}
+
+function account(a: { id: string; name: string; username?: string | undefined }) {
+  return a.username ? { id: a.id, name: a.name, username: a.username } : { id: a.id, name: a.name };
+}
+
+function toSimMessage(m: FixtureMessage, defaultMs: number, names: ReadonlyMap<string, string>) {
+  const date = Math.floor((m.at ? Date.parse(m.at) : defaultMs) / 1000);
+  return {
+    id: m.id,
+    from: m.from,
+    date,
+    text: m.text,
+    media: m.media.map(toMediaRef),
+    reactions: m.reactions.map((r) => ({ emoji: r.emoji, fromId: r.from })),
+    mentioned: m.mentioned,
+    ...(m.reply_to !== undefined ? { replyToId: m.reply_to } : {}),
+    ...(m.quote !== undefined ? { quote: m.quote } : {}),
+    ...(m.forward_from !== undefined ? { forwardFrom: m.forward_from } : {}),
+    ...(m.service !== undefined ? { service: toServiceEvent(m.service, names) } : {}),
+  };
+}
+
+/** Telegram names the people of a service message; the fixture gives their ids. */
+function toServiceEvent(
+  service: NonNullable<FixtureMessage['service']>,
+  names: ReadonlyMap<string, string>,
+): ServiceEvent {
+  const event: ServiceEvent = { kind: service.kind };
+  if (service.users) event.users = service.users.map((id) => names.get(id) ?? id);
+  if (service.message_id !== undefined) event.messageId = service.message_id;
+  if (service.text !== undefined) event.text = service.text;
+  return event;
+}
+
+/** The stickers the chat's messages carry: they exist too. */
+function fixtureStickers(loaded: LoadedFixture): StickerRef[] {
+  const out: StickerRef[] = [];
+  for (const message of [...loaded.fixture.messages, ...loaded.fixture.archive]) {
+    for (const item of message.media) {
+      if (isSticker(item.kind) && item.set && item.emoji) out.push({ set: item.set, name: item.emoji });
+    }
+  }
+  return out;
+}

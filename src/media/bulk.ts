@@ -1,11 +1,9 @@
 import type { Persona } from '../config/types.js';
 import { errorMessage, UserError } from '../support/errors.js';
-import type { Logger } from '../support/log.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { MediaRef } from '../telegram/types.js';
 import type { MediaItem } from './describer.js';
 import { DescriptionBudget, type ItemResult, type ItemState, type MediaLibrary } from './library.js';
-import { oneLine } from './render.js';
 
 /** How far a long run has got: the commands draw it as a progress bar. */
 export interface ProgressReporter {

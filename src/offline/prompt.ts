@@ -1,4 +1,3 @@
-import type { ModelRequest } from '../llm/types.js';
 import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { requestSize } from '../terminal/render.js';

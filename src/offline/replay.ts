@@ -1,4 +1,3 @@
-import type { ModelRequest } from '../llm/types.js';
 import type { Logger } from '../support/log.js';
 import type { SimAction } from '../telegram/simulator.js';
 import { jsonId, type ReplayResult } from '../terminal/results.js';

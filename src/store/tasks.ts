@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
+import { errorMessage } from '../support/errors.js';
 import { type Logger, silentLogger } from '../support/log.js';
 import { parseTask } from '../tasks/params.js';
 import type { DependencyState, TaskQueue } from '../tasks/queue.js';
@@ -64,11 +65,11 @@ export class TaskRepo implements TaskQueue {
       let previous = options.after;
       const stored: Task[] = [];
       for (const task of tasks) {
-        const first = stored.length === 0;
-        const notBefore = first ? options.notBefore : undefined;
+        const id = `${task.type}-${this.newId()}`;
+        const notBefore = stored.length === 0 ? options.notBefore : undefined;
         stored.push({
           ...task,
-          id: `${task.type}-${this.newId()}`,
+          id,
           agent,
           chatId,
           graphId,
@@ -80,7 +81,7 @@ export class TaskRepo implements TaskQueue {
           ...(options.cancelledBecause === undefined ? {} : { lastError: options.cancelledBecause }),
           createdAt: now,
         });
-        previous = stored.at(-1)?.id;
+        previous = id;
       }
       await trx.insertInto('tasks').values(stored.map(toRow)).execute();
       return stored;
@@ -274,10 +275,13 @@ const DEPENDS_ON = z.array(z.string());
 
 /** A row as a task, its type and parameters checked; the error when they do not parse. */
 function toTask(row: TaskRow): Task | { error: string } {
-  const typed = parseTask(row.type, row.params);
+  const params = parseJson(row.params);
+  if ('error' in params) return { error: `params are not JSON: ${params.error}` };
+  const typed = parseTask(row.type, params.value);
   if ('error' in typed) return typed;
-  const deps = DEPENDS_ON.safeParse(parseJson(row.depends_on));
-  if (!deps.success) return { error: `depends_on is not a list of task ids: ${row.depends_on}` };
+  const deps = parseJson(row.depends_on);
+  const dependsOn = 'value' in deps ? DEPENDS_ON.safeParse(deps.value) : undefined;
+  if (!dependsOn?.success) return { error: `depends_on is not a list of task ids: ${row.depends_on}` };
   return {
     ...typed,
     id: row.id,
@@ -286,7 +290,7 @@ function toTask(row: TaskRow): Task | { error: string } {
     graphId: row.graph_id,
     seq: row.seq,
     status: row.status,
-    dependsOn: deps.data,
+    dependsOn: dependsOn.data,
     attempts: row.attempts,
     ...(row.not_before === null ? {} : { notBefore: row.not_before }),
     ...(row.last_error === null ? {} : { lastError: row.last_error }),
@@ -294,11 +298,11 @@ function toTask(row: TaskRow): Task | { error: string } {
   };
 }
 
-function parseJson(json: string): unknown {
+function parseJson(json: string): { value: unknown } | { error: string } {
   try {
-    return JSON.parse(json);
-  } catch {
-    return undefined;
+    return { value: JSON.parse(json) };
+  } catch (err) {
+    return { error: errorMessage(err) };
   }
 }
 

@@ -33,9 +33,6 @@ export const STEP_TYPES: readonly StepType[] = [
   'shutdown',
 ];
 
-/** Who asked for an admin-only task; checked again when it runs. */
-type RequestedBy = { requestedBy?: UserId };
-
 /**
  * The parameters the engine stores per task type: the steps as planned (a reaction always
  * names its message, admin-only steps carry who asked), plus the two internal types.
@@ -50,9 +47,10 @@ export type TaskParams = {
   wait: StepParams['wait'];
   block: NoParams;
   unblock: NoParams;
-  'clear-conversation': RequestedBy;
+  /** `requestedBy`: who asked for an admin-only task; checked again when it runs. */
+  'clear-conversation': { requestedBy?: UserId };
   think: StepParams['think'];
-  shutdown: StepParams['shutdown'] & RequestedBy;
+  shutdown: { reason?: string; requestedBy?: UserId };
   received: {
     /** The message to answer; without it the turn answers the newest message. */
     targetId?: MessageId;

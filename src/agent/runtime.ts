@@ -14,7 +14,7 @@ import type { TaskRepo } from '../store/tasks.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import { Limiter } from '../tasks/limiter.js';
-import { coveredBy, mergeCovered, settleTurn } from '../tasks/replan.js';
+import { mergeCovered, settleTurn } from '../tasks/replan.js';
 import { type BoundaryHook, type RetryPolicy, Scheduler, type TaskResult } from '../tasks/scheduler.js';
 import type { NewTask, Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
@@ -71,7 +71,7 @@ export interface AgentRuntimeOptions {
 export class AgentRuntime {
   readonly messages: MessageLog;
   readonly tasks: TaskRepo;
-  readonly scheduler: Scheduler;
+  readonly scheduler: Scheduler<EngineStore>;
   readonly status: StatusReactions;
   readonly #store: EngineStore;
   readonly #options: AgentRuntimeOptions;
@@ -86,7 +86,12 @@ export class AgentRuntime {
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
     const now = () => options.clock.now();
-    this.#store = new EngineStore(options.store.db, now, () => randomUUID().replace(/-/g, '').slice(0, 12));
+    this.#store = new EngineStore(
+      options.store.db,
+      now,
+      () => randomUUID().replace(/-/g, '').slice(0, 12),
+      options.log,
+    );
     this.messages = this.#store.messages;
     this.tasks = this.#store.tasks;
     this.#limiter = options.modelLimiter ?? new Limiter(DEFAULT_MODEL_CONCURRENCY);
@@ -121,7 +126,10 @@ export class AgentRuntime {
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
       onFailure: async (task, _reason, store) => {
         if (task.type !== 'received') return;
-        const report = { type: 'report' as const, params: { covers: coveredBy(task), turnFailed: true } };
+        const report: NewTask<'report'> = {
+          type: 'report',
+          params: { covers: task.params.covers, turnFailed: true },
+        };
         await store.tasks.appendChain(this.agent, task.chatId, [report], { after: task.id });
       },
     });
@@ -215,11 +223,11 @@ export class AgentRuntime {
    * request ready when a slot frees, without reading and assembling every waiting chat at once
    * during a burst (and letting those prompts go stale while they wait).
    */
-  #received(task: Task, signal: AbortSignal): Promise<TaskResult> {
+  #received(task: Task<'received'>, signal: AbortSignal): Promise<TaskResult<EngineStore>> {
     return this.#turns.run(() => this.#turn(task, signal), signal);
   }
 
-  async #turn(task: Task, signal: AbortSignal): Promise<TaskResult> {
+  async #turn(task: Task<'received'>, signal: AbortSignal): Promise<TaskResult<EngineStore>> {
     const options = this.#options;
     let planned: NewTask[] = [];
     const targetId = task.params.targetId;
@@ -241,24 +249,29 @@ export class AgentRuntime {
           planned = tasks;
         },
       },
-      typeof targetId === 'number' ? { chatId: task.chatId, targetId } : { chatId: task.chatId },
+      targetId === undefined ? { chatId: task.chatId } : { chatId: task.chatId, targetId },
     );
     options.onTurn?.(report);
     return { commit: (store) => this.#settle(store, task, report, planned) };
   }
 
   /** Stores what a turn decided, unless a newer message makes its plan obsolete. */
-  async #settle(store: EngineStore, turn: Task, report: TurnReport, planned: NewTask[]): Promise<void> {
+  async #settle(
+    store: EngineStore,
+    turn: Task<'received'>,
+    report: TurnReport,
+    planned: NewTask[],
+  ): Promise<void> {
     const target = report.targetId;
     const queued = (await store.tasks.open(this.agent, turn.chatId)).filter((t) => t.seq > turn.seq);
     const { supersededBy, redundant } = settleTurn(target, queued);
     const covers = [turn, ...redundant].reduce(
-      (all, t) => mergeCovered(all, coveredBy(t)),
+      (all, t) => mergeCovered(all, t.params.covers),
       target === undefined ? [] : [target],
     );
     if (supersededBy) {
-      const merged = mergeCovered(coveredBy(supersededBy), covers);
-      await store.tasks.setParams(supersededBy.id, { ...supersededBy.params, covers: merged });
+      const merged = mergeCovered(supersededBy.params.covers, covers);
+      await store.tasks.setParams({ ...supersededBy, params: { ...supersededBy.params, covers: merged } });
       await store.tasks.appendChain(this.agent, turn.chatId, planned, {
         after: turn.id,
         cancelledBecause: 'superseded: a newer message arrived while the model was working',
@@ -286,9 +299,9 @@ export class AgentRuntime {
    * newer message meanwhile does not call the model: the newer turn answers everything. 🤔
    * shows when the call starts.
    */
-  #limitedModel(turn: Task, signal: AbortSignal): ModelPort {
+  #limitedModel(turn: Task<'received'>, signal: AbortSignal): ModelPort {
     const { model, clock, onModelCall } = this.#options;
-    const covers = coveredBy(turn);
+    const { covers } = turn.params;
     return {
       generate: (request) => {
         const asked = clock.now();

@@ -1,5 +1,6 @@
 import type { TypingSettings } from '../config/types.js';
 import type { DeliveryLog } from '../store/deliveries.js';
+import type { EngineStore } from '../store/engine.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import type { TaskHandlers, TaskResult } from '../tasks/scheduler.js';
@@ -28,7 +29,7 @@ export interface DeliveryDeps {
  * confirmed send is recorded under its task's id in the transaction that completes the task,
  * and an attempt after one that may have reached Telegram first looks for it in the chat.
  */
-export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers {
+export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers<EngineStore> {
   const { port, log } = deps;
 
   /** Shows "typing…" for as long as a person would need to type `text`. */
@@ -43,7 +44,10 @@ export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers {
   };
 
   /** The message an earlier, interrupted attempt of this task sent, if any. */
-  const earlier = async (task: Task, outgoing: Outgoing[]): Promise<TaskResult | undefined> => {
+  const earlier = async (
+    task: Task<'send' | 'sticker'>,
+    outgoing: Outgoing[],
+  ): Promise<TaskResult<EngineStore> | undefined> => {
     if (task.attempts <= 1) return undefined;
     const found = await findEarlierAttempt({ port, deliveries: deps.deliveries }, task, outgoing);
     if (found === undefined) return undefined;
@@ -57,35 +61,35 @@ export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers {
 
   return {
     async send(task, context) {
-      const text = stringParam(task, 'text');
+      const { text } = task.params;
       const already = await earlier(task, [{ text }]);
       if (already) return already;
       await typeFor(task.chatId, text, context.signal);
-      const sent = await port.sendText(task.chatId, text, replyOptions(task));
+      const sent = await port.sendText(task.chatId, text, replyOptions(task.params));
       context.confirmed();
       return recorded(task, sent.id, describe({ text }));
     },
 
     async sticker(task, context) {
-      const sticker = { set: stringParam(task, 'set'), name: stringParam(task, 'name') };
+      const sticker = { set: task.params.set, name: task.params.name };
       const already = await earlier(task, [{ sticker }, { text: sticker.name }]);
       if (already) return already;
       await typeFor(task.chatId, sticker.name, context.signal);
-      const result = await port.sendSticker(task.chatId, sticker, replyOptions(task));
+      const result = await port.sendSticker(task.chatId, sticker, replyOptions(task.params));
       if (result.sent) {
         context.confirmed();
         return recorded(task, result.id, describe({ sticker }));
       }
       // An unknown sticker is sent as its name in text (the original did the same): the words still arrive.
       log.warn('sticker not found, sending its name as text', { chat: task.chatId, ...sticker });
-      const sent = await port.sendText(task.chatId, sticker.name, replyOptions(task));
+      const sent = await port.sendText(task.chatId, sticker.name, replyOptions(task.params));
       context.confirmed();
       return recorded(task, sent.id, describe({ text: sticker.name }));
     },
 
     async react(task, context) {
-      const messageId = Number(task.params.messageId);
-      const choice = chooseReaction(stringParam(task, 'emoji'));
+      const { messageId, emoji } = task.params;
+      const choice = chooseReaction(emoji);
       if ('dropped' in choice) {
         log.warn(`reaction dropped: ${choice.dropped}`, { chat: task.chatId, message: messageId });
         return;
@@ -123,7 +127,7 @@ export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers {
     },
 
     async shutdown(task) {
-      const reason = typeof task.params.reason === 'string' ? task.params.reason : undefined;
+      const { reason } = task.params;
       if (!fromAdmin(task, deps.admins())) {
         log.warn('shutdown refused: not requested by an admin', { chat: task.chatId });
         return;
@@ -136,13 +140,17 @@ export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers {
 }
 
 /** The planner stamps admin-only tasks with who asked; checked again when they run. */
-function fromAdmin(task: Task, admins: readonly string[]): boolean {
+function fromAdmin(task: Task<'clear-conversation' | 'shutdown'>, admins: readonly string[]): boolean {
   const by = task.params.requestedBy;
-  return typeof by === 'string' && admins.includes(by);
+  return by !== undefined && admins.includes(by);
 }
 
-function recorded(task: Task, messageId: MessageId, detail: string): TaskResult {
-  const kind = task.type === 'sticker' ? 'sticker' : 'send';
+function recorded(
+  task: Task<'send' | 'sticker'>,
+  messageId: MessageId,
+  detail: string,
+): TaskResult<EngineStore> {
+  const kind = task.type;
   return {
     commit: (store) =>
       store.deliveries.record({
@@ -162,14 +170,6 @@ function describe(outgoing: Outgoing | undefined): string {
   return outgoing.text.length > 80 ? `${outgoing.text.slice(0, 77)}...` : outgoing.text;
 }
 
-function stringParam(task: Task, key: string): string {
-  const value = task.params[key];
-  if (typeof value !== 'string' || value === '')
-    throw new Error(`${task.type} task ${task.id} has no ${key}`);
-  return value;
-}
-
-function replyOptions(task: Task): { replyTo?: number } {
-  const replyTo = task.params.replyTo;
-  return typeof replyTo === 'number' ? { replyTo } : {};
+function replyOptions({ replyTo }: { replyTo?: MessageId }): { replyTo?: MessageId } {
+  return replyTo === undefined ? {} : { replyTo };
 }

@@ -20,11 +20,11 @@ const CLOCK_SLACK_MS = 60_000;
  */
 export async function findEarlierAttempt(
   deps: { port: TelegramPort; deliveries: DeliveryLog },
-  task: Task,
+  task: Task<'send' | 'sticker'>,
   outgoing: readonly Outgoing[],
 ): Promise<MessageId | undefined> {
   const since = Math.floor((task.createdAt - CLOCK_SLACK_MS) / 1000);
-  const replyTo = typeof task.params.replyTo === 'number' ? task.params.replyTo : undefined;
+  const { replyTo } = task.params;
   const history = await deps.port.history(task.chatId, LOOKBACK);
   const candidates = history.filter(
     (m) =>

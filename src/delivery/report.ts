@@ -1,7 +1,7 @@
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
-import { coveredBy } from '../tasks/replan.js';
 import type { TaskHandler } from '../tasks/scheduler.js';
+import { isTask } from '../tasks/types.js';
 import type { Status, StatusReactions } from './status.js';
 
 export interface ReportDeps {
@@ -17,9 +17,9 @@ export interface ReportDeps {
  * or a step of its plan failed, 👍 otherwise. A message the persona itself reacted to in this
  * plan keeps that reaction unless something failed.
  */
-export function reportHandler(deps: ReportDeps): TaskHandler {
+export function reportHandler(deps: ReportDeps): TaskHandler<'report', EngineStore> {
   return async (task) => {
-    const covers = coveredBy(task);
+    const { covers } = task.params;
     const plan = (await deps.store.tasks.graph(task.graphId)).filter((t) => t.id !== task.id);
     const before = await deps.store.tasks.states(task.dependsOn);
     const turnFailed = [...before.values()].some((s) => s.type === 'received' && s.status === 'failed');
@@ -27,7 +27,10 @@ export function reportHandler(deps: ReportDeps): TaskHandler {
     const delivered = await deps.store.deliveries.confirmed(messages.map((t) => t.id));
     const failed = plan.filter((t) => t.status === 'failed' && t.type !== 'react');
     const reacted = new Set(
-      plan.filter((t) => t.type === 'react' && t.status === 'done').map((t) => Number(t.params.messageId)),
+      plan
+        .filter((t) => isTask(t, 'react'))
+        .filter((t) => t.status === 'done')
+        .map((t) => t.params.messageId),
     );
     const log = deps.log.child({ chat: task.chatId, answering: covers });
 

@@ -2,6 +2,7 @@ import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
 import { mergeCovered, type Replan, replanForNewMessage } from '../tasks/replan.js';
 import type { BoundaryHook } from '../tasks/scheduler.js';
+import type { NewTask } from '../tasks/types.js';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
 
 export interface IntakeDeps {
@@ -37,8 +38,8 @@ export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): 
     const now = deps.now();
     const since = Math.min(now, replan.since ?? now);
     const covers = mergeCovered(replan.inherit, [message.id]);
-    const turn = {
-      type: 'received' as const,
+    const turn: NewTask<'received'> = {
+      type: 'received',
       params: { targetId: Math.max(...covers), covers, since },
     };
     const notBefore = Math.min(now + deps.debounceMs, since + MAX_DEBOUNCE_PERIODS * deps.debounceMs);
@@ -78,9 +79,9 @@ export async function replanConversation(
   for (const { id, dependsOn } of replan.rewire) await store.tasks.setDependsOn(id, dependsOn);
   const cancelled = new Set(replan.cancel);
   for (const task of open) {
-    const since = task.params.since;
-    if (task.type === 'received' && cancelled.has(task.id) && typeof since === 'number')
-      replan.since = Math.min(replan.since ?? since, since);
+    if (task.type !== 'received' || !cancelled.has(task.id)) continue;
+    const { since } = task.params;
+    if (since !== undefined) replan.since = Math.min(replan.since ?? since, since);
   }
   return replan;
 }

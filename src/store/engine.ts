@@ -1,3 +1,5 @@
+import { type Logger, silentLogger } from '../support/log.js';
+import type { TaskStore } from '../tasks/queue.js';
 import { DeliveryLog } from './deliveries.js';
 import { MessageLog } from './messages.js';
 import type { Db } from './schema.js';
@@ -8,7 +10,7 @@ import { TaskRepo, transaction } from './tasks.js';
  * hands out the same three bound to one transaction, so a state change and everything it
  * implies are stored at once or not at all.
  */
-export class EngineStore {
+export class EngineStore implements TaskStore<EngineStore> {
   readonly tasks: TaskRepo;
   readonly messages: MessageLog;
   readonly deliveries: DeliveryLog;
@@ -17,15 +19,17 @@ export class EngineStore {
     readonly db: Db,
     private readonly now: () => number,
     private readonly newId: () => string,
+    /** Where a stored task that cannot be read is reported. */
+    private readonly log: Logger = silentLogger,
   ) {
-    this.tasks = new TaskRepo(db, now, newId);
+    this.tasks = new TaskRepo(db, now, newId, log);
     this.messages = new MessageLog(db, now);
     this.deliveries = new DeliveryLog(db, now);
   }
 
   transaction<T>(fn: (store: EngineStore) => Promise<T>): Promise<T> {
     return transaction(this.db, (trx) =>
-      fn(trx === this.db ? this : new EngineStore(trx, this.now, this.newId)),
+      fn(trx === this.db ? this : new EngineStore(trx, this.now, this.newId, this.log)),
     );
   }
 }

@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Db, MediaDescriptionsTable } from './schema.js';
+import type { Db, DescriptionSource, DescriptionStatus, MediaDescriptionsTable } from './schema.js';
 
-export type DescriptionStatus = 'ok' | 'unsupported' | 'error' | 'timeout';
-export type DescriptionSource = 'curated' | 'ai' | 'fixture' | 'fallback';
+export type { DescriptionSource, DescriptionStatus };
 
 export interface MediaDescription {
   mediaId: string;
@@ -115,9 +114,9 @@ function toRecord(row: Selectable<MediaDescriptionsTable>): MediaDescription {
   const record: MediaDescription = {
     mediaId: row.media_id,
     kind: row.kind,
-    status: row.status as DescriptionStatus,
+    status: row.status,
     attempts: row.attempts,
-    source: row.source as DescriptionSource,
+    source: row.source,
     updatedAt: row.updated_at,
   };
   if (row.set_name !== null) record.set = row.set_name;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TaskStatus, TaskType } from '../tasks/types.js';
 
 /**
  * Table types. Telegram's 64-bit ids are TEXT; times are integers (milliseconds since the
@@ -24,17 +25,19 @@ export interface InboundMessagesTable {
   accepted_at: number | null;
 }
 
+export type DescriptionStatus = 'ok' | 'unsupported' | 'error' | 'timeout';
+/** Where a description came from. */
+export type DescriptionSource = 'curated' | 'ai' | 'fixture' | 'fallback';
+
 export interface MediaDescriptionsTable {
   media_id: string;
   kind: string;
   set_name: string | null;
   emoji: string | null;
   description: string | null;
-  /** ok | unsupported | error | timeout */
-  status: string;
+  status: DescriptionStatus;
   attempts: number;
-  /** Where the description came from: curated | ai | fixture | fallback */
-  source: string;
+  source: DescriptionSource;
   updated_at: number;
   /** Why the last attempt gave no description (status other than ok); added by 0004. */
   reason: string | null;
@@ -48,11 +51,10 @@ export interface TasksTable {
   graph_id: string;
   /** Order within the conversation. */
   seq: number;
-  type: string;
-  /** JSON object. */
+  type: TaskType;
+  /** JSON of `TaskParams[type]`, checked when the row is read. */
   params: string;
-  /** pending | active | done | failed | cancelled */
-  status: string;
+  status: TaskStatus;
   /** JSON array of task ids. */
   depends_on: string;
   attempts: number;

@@ -1,5 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { NewTask, Task, TaskStatus, TaskType } from '../tasks/types.js';
+import { z } from 'zod';
+import { errorMessage } from '../support/errors.js';
+import { type Logger, silentLogger } from '../support/log.js';
+import { parseTask } from '../tasks/params.js';
+import type { DependencyState, TaskQueue } from '../tasks/queue.js';
+import type { NewTask, Task, TaskStatus } from '../tasks/types.js';
 import type { ChatId } from '../telegram/types.js';
 import type { Db, TasksTable } from './schema.js';
 
@@ -12,31 +17,29 @@ export interface AppendOptions {
   cancelledBecause?: string;
 }
 
-/** A dependency as readiness needs it. */
-export interface DependencyState {
-  status: TaskStatus;
-  type: TaskType;
-}
-
 /** Open means not finished: pending or active. */
-const OPEN: TaskStatus[] = ['pending', 'active'];
+const OPEN: readonly TaskStatus[] = ['pending', 'active'];
+
+type TaskRow = Selectable<TasksTable>;
 
 /**
  * Task graphs per conversation. Every method is one statement or runs in a transaction (its
- * own, or the caller's when `db` is one), so each state change is stored atomically with its
- * consequences.
+ * own, or the caller's when `db` is one). It stores what it is told; when tasks become due and
+ * what a failure cancels is decided by the engine (tasks/).
+ *
+ * Rows are parsed once, here, as they are read. A row that does not parse (a hand-edited
+ * database, or one written by another version) must not stop its conversation: it is left out
+ * of what the read returns and, when it was still unfinished, stored as failed with the parse
+ * error as its last error and logged. Its dependents are then cancelled by the engine like
+ * those of any failed task; a finished row that does not parse is only left out.
  */
-export class TaskRepo {
+export class TaskRepo implements TaskQueue {
   constructor(
     readonly db: Db,
     private readonly now: () => number,
     private readonly newId: () => string,
+    private readonly log: Logger = silentLogger,
   ) {}
-
-  /** The same repository working inside `trx`. */
-  in(trx: Db): TaskRepo {
-    return new TaskRepo(trx, this.now, this.newId);
-  }
 
   /**
    * Appends tasks to a conversation as one graph, each depending on the one before (the first
@@ -60,35 +63,34 @@ export class TaskRepo {
       const graphId = `g-${this.newId()}`;
       const now = this.now();
       let previous = options.after;
-      const rows: Selectable<TasksTable>[] = [];
+      const stored: Task[] = [];
       for (const task of tasks) {
         const id = `${task.type}-${this.newId()}`;
-        rows.push({
+        const notBefore = stored.length === 0 ? options.notBefore : undefined;
+        stored.push({
+          ...task,
           id,
           agent,
-          chat_id: chatId,
-          graph_id: graphId,
+          chatId,
+          graphId,
           seq: ++seq,
-          type: task.type,
-          params: JSON.stringify(task.params),
           status: options.cancelledBecause ? 'cancelled' : 'pending',
-          depends_on: JSON.stringify(previous ? [previous] : []),
+          dependsOn: previous ? [previous] : [],
           attempts: 0,
-          not_before: rows.length === 0 ? (options.notBefore ?? null) : null,
-          last_error: options.cancelledBecause ?? null,
-          created_at: now,
-          updated_at: now,
+          ...(notBefore === undefined ? {} : { notBefore }),
+          ...(options.cancelledBecause === undefined ? {} : { lastError: options.cancelledBecause }),
+          createdAt: now,
         });
         previous = id;
       }
-      await trx.insertInto('tasks').values(rows).execute();
-      return rows.map(toTask);
+      await trx.insertInto('tasks').values(stored.map(toRow)).execute();
+      return stored;
     });
   }
 
   async get(id: string): Promise<Task | undefined> {
     const row = await this.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toTask(row) : undefined;
+    return (await this.#read(row ? [row] : []))[0];
   }
 
   async list(agent: string, chatId: ChatId): Promise<Task[]> {
@@ -99,7 +101,7 @@ export class TaskRepo {
       .where('chat_id', '=', chatId)
       .orderBy('seq')
       .execute();
-    return rows.map(toTask);
+    return this.#read(rows);
   }
 
   /** The conversation's unfinished tasks (pending or active), in plan order. */
@@ -112,7 +114,7 @@ export class TaskRepo {
       .where('status', 'in', OPEN)
       .orderBy('seq')
       .execute();
-    return rows.map(toTask);
+    return this.#read(rows);
   }
 
   /** All tasks of one graph, in order. */
@@ -123,7 +125,7 @@ export class TaskRepo {
       .where('graph_id', '=', graphId)
       .orderBy('seq')
       .execute();
-    return rows.map(toTask);
+    return this.#read(rows);
   }
 
   /** Status and type of the given tasks (missing ids are left out). */
@@ -134,7 +136,7 @@ export class TaskRepo {
       .select(['id', 'status', 'type'])
       .where('id', 'in', [...ids])
       .execute();
-    return new Map(rows.map((r) => [r.id, { status: r.status as TaskStatus, type: r.type as TaskType }]));
+    return new Map(rows.map((r) => [r.id, { status: r.status, type: r.type }]));
   }
 
   /** Marks a pending task active and counts the attempt; undefined when it is no longer pending. */
@@ -146,36 +148,16 @@ export class TaskRepo {
       .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-    return row ? toTask(row) : undefined;
+    return (await this.#read(row ? [row] : []))[0];
   }
 
-  /** Done; a `wait` that this made runnable gets its due time now (it counts from here). */
-  async complete(task: Task): Promise<void> {
-    await transaction(this.db, async (trx) => {
-      await setStatus(trx, task.id, { status: 'done', last_error: null, updated_at: this.now() });
-      const repo = this.in(trx);
-      const unarmed = await trx
-        .selectFrom('tasks')
-        .selectAll()
-        .where('agent', '=', task.agent)
-        .where('chat_id', '=', task.chatId)
-        .where('status', '=', 'pending')
-        .where('type', '=', 'wait')
-        .where('not_before', 'is', null)
-        .execute();
-      for (const next of unarmed.map(toTask)) {
-        if (!next.dependsOn.includes(task.id)) continue;
-        const states = await repo.states(next.dependsOn);
-        if (next.dependsOn.every((d) => states.get(d)?.status === 'done')) {
-          await repo.setNotBefore(next.id, this.now() + waitMs(next));
-        }
-      }
-    });
+  async complete(id: string): Promise<void> {
+    await setColumns(this.db, id, { status: 'done', last_error: null, updated_at: this.now() });
   }
 
   /** Back to pending, to run again at `notBefore`. */
   async retryLater(id: string, notBefore: number, reason: string): Promise<void> {
-    await setStatus(this.db, id, {
+    await setColumns(this.db, id, {
       status: 'pending',
       not_before: notBefore,
       last_error: reason,
@@ -193,31 +175,9 @@ export class TaskRepo {
       .execute();
   }
 
-  /**
-   * Failed for good. Unless `keepDependents`, the tasks that depend on it (transitively) are
-   * cancelled in the same transaction so none is left waiting; `report` tasks stay, since they
-   * run after their predecessor settles. Returns how many were cancelled.
-   */
-  async fail(task: Task, reason: string, options: { keepDependents?: boolean } = {}): Promise<number> {
-    return transaction(this.db, async (trx) => {
-      await setStatus(trx, task.id, { status: 'failed', last_error: reason, updated_at: this.now() });
-      if (options.keepDependents) return 0;
-      return this.in(trx).cancelDependents(task, `depends on ${task.id}, which failed`);
-    });
-  }
-
-  /** Cancels the pending tasks that depend on `task`, transitively (except `report` tasks). */
-  async cancelDependents(task: Task, reason: string): Promise<number> {
-    let cancelled = 0;
-    const queue = [task];
-    for (let current = queue.shift(); current; current = queue.shift()) {
-      for (const next of await this.dependents(current)) {
-        if (next.status !== 'pending' || next.type === 'report') continue;
-        cancelled += await this.cancel([next.id], reason);
-        queue.push(next);
-      }
-    }
-    return cancelled;
+  /** Failed for good. */
+  async fail(id: string, reason: string): Promise<void> {
+    await setColumns(this.db, id, { status: 'failed', last_error: reason, updated_at: this.now() });
   }
 
   /** Cancels the given tasks that are still pending; returns how many. */
@@ -233,21 +193,16 @@ export class TaskRepo {
   }
 
   async setDependsOn(id: string, dependsOn: readonly string[]): Promise<void> {
-    await setStatus(this.db, id, { depends_on: JSON.stringify(dependsOn), updated_at: this.now() });
+    await setColumns(this.db, id, { depends_on: JSON.stringify(dependsOn), updated_at: this.now() });
   }
 
-  async setParams(id: string, params: Record<string, unknown>): Promise<void> {
-    await setStatus(this.db, id, { params: JSON.stringify(params), updated_at: this.now() });
+  /** Stores `task.params` as the task's parameters. */
+  async setParams(task: Task): Promise<void> {
+    await setColumns(this.db, task.id, { params: JSON.stringify(task.params), updated_at: this.now() });
   }
 
   async setNotBefore(id: string, notBefore: number): Promise<void> {
-    await setStatus(this.db, id, { not_before: notBefore, updated_at: this.now() });
-  }
-
-  /** Pending tasks of the same conversation that list `task` as a dependency. */
-  async dependents(task: Task): Promise<Task[]> {
-    const open = await this.open(task.agent, task.chatId);
-    return open.filter((t) => t.dependsOn.includes(task.id));
+    await setColumns(this.db, id, { not_before: notBefore, updated_at: this.now() });
   }
 
   /** The agent's tasks that were running when the process stopped go back to pending. */
@@ -282,6 +237,29 @@ export class TaskRepo {
       .execute();
     return rows.map((r) => ({ agent: r.agent, chatId: r.chat_id }));
   }
+
+  /** The rows as tasks; those that do not parse are left out (and failed when unfinished). */
+  async #read(rows: readonly TaskRow[]): Promise<Task[]> {
+    const tasks: Task[] = [];
+    for (const row of rows) {
+      const task = toTask(row);
+      if ('error' in task) await this.#unreadable(row, task.error);
+      else tasks.push(task);
+    }
+    return tasks;
+  }
+
+  async #unreadable(row: TaskRow, error: string): Promise<void> {
+    if (!OPEN.includes(row.status)) return;
+    const reason = `stored task cannot be read: ${error}`;
+    await this.db
+      .updateTable('tasks')
+      .set({ status: 'failed', last_error: reason, updated_at: this.now() })
+      .where('id', '=', row.id)
+      .where('status', 'in', OPEN)
+      .execute();
+    this.log.error('stored task cannot be read; marked failed', { chat: row.chat_id, task: row.id, error });
+  }
 }
 
 /** Runs `fn` in a transaction, or directly when `db` already is one (kysely cannot nest them). */
@@ -289,31 +267,60 @@ export function transaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> 
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
-/** How long a `wait` task waits, in ms. */
-export function waitMs(task: Pick<Task, 'params'>): number {
-  const delay = Number(task.params.delay ?? 0);
-  return Number.isFinite(delay) && delay > 0 ? delay * 1000 : 0;
-}
-
-async function setStatus(db: Db, id: string, set: Partial<Selectable<TasksTable>>): Promise<void> {
+async function setColumns(db: Db, id: string, set: Partial<TaskRow>): Promise<void> {
   await db.updateTable('tasks').set(set).where('id', '=', id).execute();
 }
 
-function toTask(row: Selectable<TasksTable>): Task {
-  const task: Task = {
+const DEPENDS_ON = z.array(z.string());
+
+/** A row as a task, its type and parameters checked; the error when they do not parse. */
+function toTask(row: TaskRow): Task | { error: string } {
+  const params = parseJson(row.params);
+  if ('error' in params) return { error: `params are not JSON: ${params.error}` };
+  const typed = parseTask(row.type, params.value);
+  if ('error' in typed) return typed;
+  const deps = parseJson(row.depends_on);
+  const dependsOn = 'value' in deps ? DEPENDS_ON.safeParse(deps.value) : undefined;
+  if (!dependsOn?.success) return { error: `depends_on is not a list of task ids: ${row.depends_on}` };
+  return {
+    ...typed,
     id: row.id,
     agent: row.agent,
     chatId: row.chat_id,
     graphId: row.graph_id,
     seq: row.seq,
-    type: row.type as TaskType,
-    params: JSON.parse(row.params) as Record<string, unknown>,
-    status: row.status as TaskStatus,
-    dependsOn: JSON.parse(row.depends_on) as string[],
+    status: row.status,
+    dependsOn: dependsOn.data,
     attempts: row.attempts,
+    ...(row.not_before === null ? {} : { notBefore: row.not_before }),
+    ...(row.last_error === null ? {} : { lastError: row.last_error }),
     createdAt: row.created_at,
   };
-  if (row.not_before !== null) task.notBefore = row.not_before;
-  if (row.last_error !== null) task.lastError = row.last_error;
-  return task;
+}
+
+function parseJson(json: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(json) };
+  } catch (err) {
+    return { error: errorMessage(err) };
+  }
+}
+
+function toRow(task: Task): TaskRow {
+  return {
+    id: task.id,
+    agent: task.agent,
+    chat_id: task.chatId,
+    graph_id: task.graphId,
+    seq: task.seq,
+    type: task.type,
+    params: JSON.stringify(task.params),
+    status: task.status,
+    depends_on: JSON.stringify(task.dependsOn),
+    attempts: task.attempts,
+    not_before: task.notBefore ?? null,
+    last_error: task.lastError ?? null,
+    created_at: task.createdAt,
+    updated_at: task.createdAt,
+  };
 }

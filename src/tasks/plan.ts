@@ -31,61 +31,73 @@ export function planSteps(
   let fallbackReply = context.chatKind === 'group';
 
   steps.forEach((step, index) => {
+    const note = (reason: string) => notes.push({ step: index + 1, reason });
     const planned = planOne(step, context);
-    if (typeof planned === 'string') {
-      notes.push({ step: index + 1, reason: planned });
+    if ('drop' in planned) {
+      note(planned.drop);
       return;
     }
-    if (planned.type === 'react') {
-      const choice = chooseReaction(String(planned.params.emoji));
+    let task = planned.task;
+    if (task.type === 'react') {
+      const choice = chooseReaction(task.params.emoji);
       if ('dropped' in choice) {
-        notes.push({ step: index + 1, reason: `react dropped: ${choice.dropped}` });
+        note(`react dropped: ${choice.dropped}`);
         return;
       }
-      if (choice.substitutedFor !== undefined) {
-        notes.push({
-          step: index + 1,
-          reason: `react: ${choice.substitutedFor} is not a Telegram reaction; ${choice.emoji} is used instead`,
-        });
-      }
-      planned.params.emoji = choice.emoji;
+      if (choice.substitutedFor !== undefined)
+        note(`react: ${choice.substitutedFor} is not a Telegram reaction; ${choice.emoji} is used instead`);
+      task = { type: 'react', params: { ...task.params, emoji: choice.emoji } };
     }
-    if ((planned.type === 'send' || planned.type === 'sticker') && fallbackReply) {
-      if (planned.params.replyTo === undefined) planned.params.replyTo = context.targetId;
+    if ((task.type === 'send' || task.type === 'sticker') && fallbackReply) {
+      task = withReplyTo(task, context.targetId);
       fallbackReply = false;
     }
-    tasks.push(planned);
+    tasks.push(task);
   });
   return { tasks, notes };
 }
 
 /** The task for one step, or why it is not carried out. */
-function planOne(step: PlanStep, context: PlanContext): NewTask | string {
+function planOne(step: PlanStep, context: PlanContext): { task: NewTask } | { drop: string } {
   switch (step.type) {
     case 'think':
-      return 'think is private and never sent';
+      return { drop: 'think is private and never sent' };
     case 'react':
       return {
-        type: 'react',
-        params: { ...step.params, messageId: step.params.messageId ?? context.targetId },
+        task: {
+          type: 'react',
+          params: { ...step.params, messageId: step.params.messageId ?? context.targetId },
+        },
       };
     case 'block':
     case 'unblock':
       return context.chatKind === 'direct'
-        ? { type: step.type, params: {} }
-        : `${step.type} only applies to direct chats`;
+        ? { task: { type: step.type, params: {} } }
+        : { drop: `${step.type} only applies to direct chats` };
     case 'clear-conversation':
-      if (context.chatKind !== 'direct') return 'clear-conversation only applies to direct chats';
+      if (context.chatKind !== 'direct') return { drop: 'clear-conversation only applies to direct chats' };
       return context.fromAdmin
-        ? { type: step.type, params: byWhom(context) }
-        : 'clear-conversation needs a message from an admin';
+        ? { task: { type: step.type, params: byWhom(context) } }
+        : { drop: 'clear-conversation needs a message from an admin' };
     case 'shutdown':
       return context.fromAdmin
-        ? { type: step.type, params: { ...step.params, ...byWhom(context) } }
-        : 'shutdown needs a message from an admin';
-    default:
-      return { type: step.type, params: { ...step.params } };
+        ? { task: { type: step.type, params: { ...step.params, ...byWhom(context) } } }
+        : { drop: 'shutdown needs a message from an admin' };
+    case 'send':
+      return { task: { type: step.type, params: { ...step.params } } };
+    case 'sticker':
+      return { task: { type: step.type, params: { ...step.params } } };
+    case 'wait':
+      return { task: { type: step.type, params: { ...step.params } } };
   }
+}
+
+/** A message without a reply target answers `targetId`. */
+function withReplyTo(task: NewTask<'send' | 'sticker'>, targetId: MessageId): NewTask<'send' | 'sticker'> {
+  if (task.params.replyTo !== undefined) return task;
+  return task.type === 'send'
+    ? { type: 'send', params: { ...task.params, replyTo: targetId } }
+    : { type: 'sticker', params: { ...task.params, replyTo: targetId } };
 }
 
 function byWhom(context: PlanContext): { requestedBy?: UserId } {

@@ -1,5 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
-import type { Task } from './types.js';
+import { isTask, type Task } from './types.js';
 
 /** At most this many messages carry one turn's status reactions (the newest are kept). */
 export const MAX_COVERED = 20;
@@ -36,7 +36,7 @@ export function replanForNewMessage(graphs: readonly (readonly Task[])[]): Repla
     for (const task of graph) {
       if (!cancelled.has(task.id)) continue;
       out.cancel.push(task.id);
-      if (task.type === 'received' || task.type === 'report') out.inherit.push(...coveredBy(task));
+      if (isTask(task, 'received', 'report')) out.inherit.push(...task.params.covers);
     }
     out.rewire.push(...rewire(graph, cancelled));
   }
@@ -47,9 +47,9 @@ export function replanForNewMessage(graphs: readonly (readonly Task[])[]): Repla
 /** What the end of a turn means for turns queued behind it. */
 export interface TurnSettlement {
   /** A newer message arrived while the model was working: its turn answers everything. */
-  supersededBy?: Task;
+  supersededBy?: Task<'received'>;
   /** Queued turns for messages this turn has answered already. */
-  redundant: Task[];
+  redundant: Task<'received'>[];
 }
 
 /**
@@ -58,22 +58,16 @@ export interface TurnSettlement {
  * which was written without seeing that message.
  */
 export function settleTurn(target: MessageId | undefined, queued: readonly Task[]): TurnSettlement {
-  const turns = queued.filter((t) => t.type === 'received' && t.status === 'pending');
+  const turns = queued.filter((t) => isTask(t, 'received')).filter((t) => t.status === 'pending');
   if (target === undefined) return { redundant: [] };
-  const newer = turns.filter((t) => coveredBy(t).some((id) => id > target));
+  const newer = turns.filter((t) => t.params.covers.some((id) => id > target));
   const latest = newer.at(-1);
   if (latest) return { supersededBy: latest, redundant: [] };
   const redundant = turns.filter((t) => {
-    const covered = coveredBy(t);
-    return covered.length > 0 && covered.every((id) => id <= target);
+    const { covers } = t.params;
+    return covers.length > 0 && covers.every((id) => id <= target);
   });
   return { redundant };
-}
-
-/** The inbound messages a `received` or `report` task answers for. */
-export function coveredBy(task: Pick<Task, 'params'>): MessageId[] {
-  const covers = task.params.covers;
-  return Array.isArray(covers) ? covers.filter((id): id is number => Number.isSafeInteger(id)) : [];
 }
 
 /** Union of two lists of message ids, ascending, capped to the newest MAX_COVERED. */

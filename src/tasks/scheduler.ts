@@ -1,9 +1,9 @@
-import type { EngineStore } from '../store/engine.js';
-import { waitMs } from '../store/tasks.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage, isRetryable, retryAfterMs } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { ChatId } from '../telegram/types.js';
+import type { TaskQueue, TaskStore } from './queue.js';
+import { dueTimeToStore, OPTIONAL, orphanedBy, readiness } from './readiness.js';
 import type { Task, TaskType } from './types.js';
 
 /** What a handler may use while it runs. */
@@ -14,17 +14,30 @@ export interface TaskContext {
   confirmed(): void;
 }
 
-/** What a handler hands back to be stored with its completion. */
-export interface TaskResult {
+/** What a handler hands back to be stored with its completion (`S`: the engine's store). */
+export interface TaskResult<S> {
   /** Runs in the transaction that marks the task done: records of what it did, follow-up work. */
-  commit?: (store: EngineStore) => Promise<void>;
+  commit?: (store: S) => Promise<void>;
   /** Runs once that transaction is stored (e.g. a shutdown, which must not run twice). */
   afterCommit?: () => void;
 }
 
-// biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to record return nothing
-export type TaskHandler = (task: Task, context: TaskContext) => Promise<TaskResult | undefined | void>;
-export type TaskHandlers = Partial<Record<TaskType, TaskHandler>>;
+export type TaskHandler<K extends TaskType, S> = (
+  task: Task<K>,
+  context: TaskContext,
+  // biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to record return nothing
+) => Promise<TaskResult<S> | undefined | void>;
+
+/** One handler per task type, each given its own type's parameters. */
+export type TaskHandlers<S> = { [K in TaskType]?: TaskHandler<K, S> };
+
+/** The handler for the task's own type (a lookup by `task.type` alone loses the pairing). */
+export function handlerFor<K extends TaskType, S>(
+  handlers: TaskHandlers<S>,
+  task: Task<K>,
+): TaskHandler<K, S> | undefined {
+  return handlers[task.type];
+}
 
 /** Points between which the process may die; the crash test kills the process at each one. */
 export type Boundary =
@@ -54,17 +67,14 @@ export const DEFAULT_RETRY: RetryPolicy = {
 /** A conversation whose lane failed (a storage error) is tried again after this long. */
 const STALL_RETRY_MS = 30_000;
 
-/** Task types whose failure does not stop the rest of their plan (a reaction is decoration). */
-const OPTIONAL: ReadonlySet<TaskType> = new Set(['react']);
-
-export interface SchedulerOptions {
-  store: EngineStore;
-  handlers: TaskHandlers;
+export interface SchedulerOptions<S extends TaskStore<S>> {
+  store: S;
+  handlers: TaskHandlers<S>;
   clock: Clock;
   log: Logger;
   retry?: Partial<RetryPolicy>;
   /** Stored in the same transaction as a task's final failure (the turn's report). */
-  onFailure?: (task: Task, reason: string, store: EngineStore) => Promise<void>;
+  onFailure?: (task: Task, reason: string, store: S) => Promise<void>;
   onBoundary?: BoundaryHook;
 }
 
@@ -88,18 +98,18 @@ interface Lane {
  * holds back only the tasks after it, never a newer turn. Due times are stored, so timers
  * survive a restart.
  */
-export class Scheduler {
-  readonly #store: EngineStore;
-  readonly #handlers: TaskHandlers;
+export class Scheduler<S extends TaskStore<S>> {
+  readonly #store: S;
+  readonly #handlers: TaskHandlers<S>;
   readonly #clock: Clock;
   readonly #log: Logger;
   readonly #retry: RetryPolicy;
-  readonly #onFailure: SchedulerOptions['onFailure'];
+  readonly #onFailure: SchedulerOptions<S>['onFailure'];
   readonly #boundary: BoundaryHook;
   readonly #lanes = new Map<string, Lane>();
   #stopping = false;
 
-  constructor(options: SchedulerOptions) {
+  constructor(options: SchedulerOptions<S>) {
     this.#store = options.store;
     this.#handlers = options.handlers;
     this.#clock = options.clock;
@@ -206,14 +216,12 @@ export class Scheduler {
     let wakeAt: number | undefined;
     const doomed: Task[] = [];
     for (const task of pending) {
-      const readiness = this.#readiness(task, openIds, states);
-      if (readiness === 'doomed') doomed.push(task);
-      if (readiness !== 'ready') continue;
-      let due = task.notBefore;
-      if (due === undefined && task.type === 'wait') {
-        due = now + waitMs(task);
-        await tasks.setNotBefore(task.id, due);
-      }
+      const ready = readiness(task, openIds, states);
+      if (ready === 'doomed') doomed.push(task);
+      if (ready !== 'ready') continue;
+      const armed = dueTimeToStore(task, now);
+      if (armed !== undefined) await tasks.setNotBefore(task.id, armed);
+      const due = armed ?? task.notBefore;
       if ((due ?? 0) <= now) return { run: task };
       wakeAt = Math.min(wakeAt ?? Number.POSITIVE_INFINITY, due ?? now);
     }
@@ -228,19 +236,21 @@ export class Scheduler {
     return wakeAt === undefined ? {} : { wakeAt };
   }
 
-  #readiness(
-    task: Task,
-    openIds: ReadonlySet<string>,
-    states: ReadonlyMap<string, { status: string; type: TaskType }>,
-  ): 'ready' | 'blocked' | 'doomed' {
-    for (const id of task.dependsOn) {
-      if (openIds.has(id)) return 'blocked';
-      const state = states.get(id);
-      if (!state || state.status === 'done' || task.type === 'report') continue;
-      if (state.status === 'failed' && OPTIONAL.has(state.type)) continue;
-      return 'doomed';
+  /**
+   * Stores the due time of what completing `done` made ready (a wait counts from now), in the
+   * completion's transaction, so a restart keeps it.
+   */
+  async #armFollowers(tasks: TaskQueue, done: Task): Promise<void> {
+    const open = await tasks.open(done.agent, done.chatId);
+    const followers = open.filter((t) => t.status === 'pending' && t.dependsOn.includes(done.id));
+    if (followers.length === 0) return;
+    const openIds = new Set(open.map((t) => t.id));
+    const states = await tasks.states(followers.flatMap((t) => t.dependsOn));
+    const now = this.#clock.now();
+    for (const task of followers) {
+      const armed = readiness(task, openIds, states) === 'ready' ? dueTimeToStore(task, now) : undefined;
+      if (armed !== undefined) await tasks.setNotBefore(task.id, armed);
     }
-    return 'ready';
   }
 
   async #sleepUntil(lane: Lane, at: number): Promise<void> {
@@ -268,7 +278,7 @@ export class Scheduler {
       );
       return;
     }
-    const handler = this.#handlers[task.type];
+    const handler = handlerFor(this.#handlers, task);
     if (!handler) {
       await this.#fail(task, `no handler for task type ${task.type}`, log);
       return;
@@ -281,7 +291,8 @@ export class Scheduler {
         confirmed: () => this.#boundary('effect-confirmed', { chatId: task.chatId, task }),
       });
       await this.#store.transaction(async (store) => {
-        await store.tasks.complete(task);
+        await store.tasks.complete(task.id);
+        await this.#armFollowers(store.tasks, task);
         await result?.commit?.(store);
       });
       this.#boundary('task-settled', { chatId: task.chatId, task });
@@ -324,7 +335,15 @@ export class Scheduler {
 
   async #fail(task: Task, reason: string, log: Logger, retryable = false): Promise<void> {
     const cancelled = await this.#store.transaction(async (store) => {
-      const count = await store.tasks.fail(task, reason, { keepDependents: OPTIONAL.has(task.type) });
+      await store.tasks.fail(task.id, reason);
+      // Nothing is left waiting on a failure: what depends on it goes in the same transaction.
+      const orphans = OPTIONAL.has(task.type)
+        ? []
+        : orphanedBy(task, await store.tasks.open(task.agent, task.chatId));
+      const count = await store.tasks.cancel(
+        orphans.map((t) => t.id),
+        `depends on ${task.id}, which failed`,
+      );
       await this.#onFailure?.(task, reason, store);
       return count;
     });
@@ -342,12 +361,21 @@ export class Scheduler {
 
 /** What a failed task was about to do, for the log line people read. */
 function describe(task: Task): Record<string, unknown> {
-  const { text, set, name, emoji, messageId, replyTo } = task.params;
-  const out: Record<string, unknown> = {};
-  if (typeof text === 'string') out.message = text.length > 200 ? `${text.slice(0, 197)}...` : text;
-  if (typeof set === 'string' && typeof name === 'string') out.sticker = `${set} :: ${name}`;
-  if (typeof emoji === 'string') out.emoji = emoji;
-  if (typeof messageId === 'number') out.messageId = messageId;
-  if (typeof replyTo === 'number') out.replyTo = replyTo;
-  return out;
+  const replyTo = (replyTo: number | undefined) => (replyTo === undefined ? {} : { replyTo });
+  switch (task.type) {
+    case 'send':
+    case 'think': {
+      const { text } = task.params;
+      return {
+        message: text.length > 200 ? `${text.slice(0, 197)}...` : text,
+        ...(task.type === 'send' ? replyTo(task.params.replyTo) : {}),
+      };
+    }
+    case 'sticker':
+      return { sticker: `${task.params.set} :: ${task.params.name}`, ...replyTo(task.params.replyTo) };
+    case 'react':
+      return { emoji: task.params.emoji, messageId: task.params.messageId };
+    default:
+      return {};
+  }
 }

@@ -1,16 +1,25 @@
-import type { ChatId, MessageId } from '../telegram/types.js';
+import type { ChatId, MessageId, UserId } from '../telegram/types.js';
 
-/** One step the model asked for, as parsed from its task blocks (prompts/ResponseFormat.md). */
-export type PlanStep =
-  | { type: 'send'; params: { text: string; replyTo?: MessageId } }
-  | { type: 'sticker'; params: { set: string; name: string; replyTo?: MessageId } }
-  | { type: 'react'; params: { emoji: string; messageId?: MessageId } }
-  | { type: 'wait'; params: { delay: number } }
-  | { type: 'block' | 'unblock' | 'clear-conversation'; params: Record<string, never> }
-  | { type: 'think'; params: { text: string } }
-  | { type: 'shutdown'; params: { reason?: string } };
+/** A step that takes no parameters. */
+export type NoParams = Record<string, never>;
 
-export type StepType = PlanStep['type'];
+/** The parameters of each step the model may ask for, as parsed from its reply. */
+export type StepParams = {
+  send: { text: string; replyTo?: MessageId };
+  sticker: { set: string; name: string; replyTo?: MessageId };
+  react: { emoji: string; messageId?: MessageId };
+  wait: { delay: number };
+  block: NoParams;
+  unblock: NoParams;
+  'clear-conversation': NoParams;
+  think: { text: string };
+  shutdown: { reason?: string };
+};
+
+export type StepType = keyof StepParams;
+
+/** One step the model asked for: `switch (step.type)` narrows `params`. */
+export type PlanStep<K extends StepType = StepType> = { [T in K]: { type: T; params: StepParams[T] } }[K];
 
 export const STEP_TYPES: readonly StepType[] = [
   'send',
@@ -25,23 +34,51 @@ export const STEP_TYPES: readonly StepType[] = [
 ];
 
 /**
- * Work the engine runs: the model's steps plus two internal types: `received` (a turn: read
- * the chat, ask the model, plan) and `report` (closes a turn: accounts for what was delivered
- * and sets the final status reaction; it runs once its predecessor has settled, even when that
- * failed).
+ * The parameters the engine stores per task type: the steps as planned (a reaction always
+ * names its message, admin-only steps carry who asked), plus the two internal types.
+ * `received` is a turn: read the chat, ask the model, plan. `report` closes a turn: it accounts
+ * for what was delivered and sets the final status reaction; it runs once its predecessor has
+ * settled, even when that failed.
  */
-export type TaskType = StepType | 'received' | 'report';
+export type TaskParams = {
+  send: StepParams['send'];
+  sticker: StepParams['sticker'];
+  react: { emoji: string; messageId: MessageId };
+  wait: StepParams['wait'];
+  block: NoParams;
+  unblock: NoParams;
+  /** `requestedBy`: who asked for an admin-only task; checked again when it runs. */
+  'clear-conversation': { requestedBy?: UserId };
+  think: StepParams['think'];
+  shutdown: { reason?: string; requestedBy?: UserId };
+  received: {
+    /** The message to answer; without it the turn answers the newest message. */
+    targetId?: MessageId;
+    /** The inbound messages whose status reactions this turn sets. */
+    covers: MessageId[];
+    /** When the burst this turn answers began (ms): debounce never waits past a bound from it. */
+    since?: number;
+  };
+  report: {
+    covers: MessageId[];
+    /** The model wrote a reply (even if no message came of it). */
+    answered?: boolean;
+    /** The turn itself failed for good. */
+    turnFailed?: boolean;
+  };
+};
+
+export type TaskType = keyof TaskParams;
 
 export type TaskStatus = 'pending' | 'active' | 'done' | 'failed' | 'cancelled';
 
-export interface Task {
+/** What every stored task has, whatever its type. */
+export interface TaskRecord {
   id: string;
   agent: string;
   chatId: ChatId;
   graphId: string;
   seq: number;
-  type: TaskType;
-  params: Record<string, unknown>;
   status: TaskStatus;
   dependsOn: string[];
   attempts: number;
@@ -51,8 +88,15 @@ export interface Task {
   createdAt: number;
 }
 
+/** Work the engine runs: `switch (task.type)` narrows `params`. */
+export type Task<K extends TaskType = TaskType> = {
+  [T in K]: TaskRecord & { type: T; params: TaskParams[T] };
+}[K];
+
 /** A task about to be stored: the engine assigns ids, order and status. */
-export interface NewTask {
-  type: TaskType;
-  params: Record<string, unknown>;
+export type NewTask<K extends TaskType = TaskType> = { [T in K]: { type: T; params: TaskParams[T] } }[K];
+
+/** Narrows a task to one type (for `filter`, where `task.type === …` does not narrow the array). */
+export function isTask<K extends TaskType>(task: Task, ...types: K[]): task is Extract<Task, { type: K }> {
+  return types.some((type) => type === task.type);
 }

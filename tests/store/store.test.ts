@@ -6,6 +6,7 @@ import { MessageLog } from '../../src/store/messages.js';
 import { migrationProvider } from '../../src/store/migrations.js';
 import { openStore } from '../../src/store/open.js';
 import { TaskRepo } from '../../src/store/tasks.js';
+import { memoryLogger } from '../../src/support/log.js';
 import { inbound, tempStore } from '../helpers.js';
 
 let cleanup: (() => Promise<void>) | undefined;
@@ -120,12 +121,14 @@ describe('TaskRepo', () => {
     const { store: s } = await store();
     let n = 0;
     let now = 1000;
+    const log = memoryLogger();
     const tasks = new TaskRepo(
       s.db,
       () => now,
       () => String(++n),
+      log,
     );
-    return { tasks, setNow: (t: number) => (now = t) };
+    return { tasks, db: s.db, log, setNow: (t: number) => (now = t) };
   }
 
   it('appends a chain in plan order, each task depending on the one before', async () => {
@@ -146,46 +149,77 @@ describe('TaskRepo', () => {
 
   it('claims a pending task once and counts the attempt', async () => {
     const { tasks } = await repo();
-    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
     expect(await tasks.claim(task?.id ?? '')).toMatchObject({ status: 'active', attempts: 1 });
     expect(await tasks.claim(task?.id ?? '')).toBeUndefined();
   });
 
-  it('starts a wait counting from when the task before it is done', async () => {
+  it('reads back the typed parameters it stored, and stores only the due time it is given', async () => {
     const { tasks, setNow } = await repo();
     const [send, wait] = await tasks.appendChain('Heidi', '7', [
-      { type: 'send', params: {} },
+      { type: 'send', params: { text: 'hi', replyTo: 3 } },
       { type: 'wait', params: { delay: 30 } },
     ]);
     if (!send || !wait) throw new Error('not stored');
     setNow(5000);
-    await tasks.complete(send);
-    expect(await tasks.get(wait.id)).toMatchObject({ notBefore: 35_000 });
+    await tasks.complete(send.id);
+    expect(await tasks.get(wait.id)).not.toHaveProperty('notBefore');
+    await tasks.setNotBefore(wait.id, 7000);
+    expect(await tasks.list('Heidi', '7')).toMatchObject([
+      { type: 'send', params: { text: 'hi', replyTo: 3 }, status: 'done' },
+      { type: 'wait', params: { delay: 30 }, status: 'pending', notBefore: 7000 },
+    ]);
   });
 
-  it('cancels everything that depends on a failed task, but not its report', async () => {
-    const { tasks } = await repo();
-    const chain = await tasks.appendChain('Heidi', '7', [
-      { type: 'send', params: {} },
-      { type: 'block', params: {} },
-      { type: 'unblock', params: {} },
-      { type: 'report', params: {} },
+  it('marks an unfinished row whose parameters do not parse as failed, logs it and leaves it out', async () => {
+    const { tasks, db, log } = await repo();
+    const [broken, next, finished] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: { text: 'hi' } },
+      { type: 'send', params: { text: 'there' } },
+      { type: 'send', params: { text: 'earlier' } },
     ]);
-    const [send] = chain;
-    if (!send) throw new Error('not stored');
-    expect(await tasks.fail(send, 'CHAT_WRITE_FORBIDDEN')).toBe(2);
-    expect((await tasks.list('Heidi', '7')).map((t) => [t.type, t.status])).toEqual([
-      ['send', 'failed'],
-      ['block', 'cancelled'],
-      ['unblock', 'cancelled'],
-      ['report', 'pending'],
+    if (!broken || !next || !finished) throw new Error('not stored');
+    await tasks.complete(finished.id);
+    await db.updateTable('tasks').set({ params: '{"txt":"hi"}' }).where('id', '=', broken.id).execute();
+    await db.updateTable('tasks').set({ params: 'not json' }).where('id', '=', finished.id).execute();
+
+    expect((await tasks.open('Heidi', '7')).map((t) => t.id)).toEqual([next.id]);
+    expect(await tasks.states([broken.id, finished.id])).toEqual(
+      new Map([
+        [broken.id, { status: 'failed', type: 'send' }],
+        [finished.id, { status: 'done', type: 'send' }],
+      ]),
+    );
+    const lastError = await db
+      .selectFrom('tasks')
+      .select('last_error')
+      .where('id', '=', broken.id)
+      .executeTakeFirst();
+    expect(lastError?.last_error).toMatch(
+      /^stored task cannot be read: send parameters do not match: .*text/s,
+    );
+    expect((await tasks.list('Heidi', '7')).map((t) => t.id)).toEqual([next.id]);
+    expect(log.entries.filter((e) => e.msg === 'stored task cannot be read; marked failed')).toHaveLength(1);
+  });
+
+  it('fails a task by id without touching what depends on it (the engine decides that)', async () => {
+    const { tasks } = await repo();
+    const [send, report] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: { text: 'hi' } },
+      { type: 'report', params: { covers: [1] } },
+    ]);
+    if (!send || !report) throw new Error('not stored');
+    await tasks.fail(send.id, 'CHAT_WRITE_FORBIDDEN');
+    expect((await tasks.list('Heidi', '7')).map((t) => [t.status, t.lastError])).toEqual([
+      ['failed', 'CHAT_WRITE_FORBIDDEN'],
+      ['pending', undefined],
     ]);
   });
 
   it("turns the agent's tasks interrupted by a crash back to pending", async () => {
     const { tasks } = await repo();
-    const [mine] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
-    const [other] = await tasks.appendChain('Marlow', '7', [{ type: 'send', params: {} }]);
+    const [mine] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
+    const [other] = await tasks.appendChain('Marlow', '7', [{ type: 'send', params: { text: 'hi' } }]);
     await tasks.claim(mine?.id ?? '');
     await tasks.claim(other?.id ?? '');
     expect(await tasks.resetActive('Heidi')).toBe(1);
@@ -201,15 +235,15 @@ describe('TaskRepo', () => {
   it('prunes the agent’s finished tasks older than the cut-off, never unfinished ones', async () => {
     const { tasks, setNow } = await repo();
     const [old, open] = await tasks.appendChain('Heidi', '7', [
-      { type: 'send', params: {} },
-      { type: 'send', params: {} },
+      { type: 'send', params: { text: 'hi' } },
+      { type: 'send', params: { text: 'hi' } },
     ]);
     if (!old || !open) throw new Error('not stored');
-    await tasks.complete(old);
+    await tasks.complete(old.id);
     setNow(10_000);
-    const [recent] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    const [recent] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
     if (!recent) throw new Error('not stored');
-    await tasks.complete(recent);
+    await tasks.complete(recent.id);
     expect(await tasks.prune('Heidi', 5_000)).toBe(1);
     expect((await tasks.list('Heidi', '7')).map((t) => t.id)).toEqual([open.id, recent.id]);
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planSteps } from '../../src/tasks/plan.js';
-import type { PlanStep } from '../../src/tasks/types.js';
+import type { NewTask, PlanStep } from '../../src/tasks/types.js';
+
+const replyTo = (task: NewTask) =>
+  task.type === 'send' || task.type === 'sticker' ? task.params.replyTo : undefined;
 
 const send = (text: string, replyTo?: number): PlanStep => ({
   type: 'send',
@@ -17,7 +20,7 @@ describe('planSteps', () => {
         fromAdmin: false,
       },
     );
-    expect(tasks.map((t) => t.params.replyTo)).toEqual([98, undefined, undefined]);
+    expect(tasks.map(replyTo)).toEqual([98, undefined, undefined]);
   });
 
   it('in a group, an explicit reply on the first message uses up the fallback', () => {
@@ -26,12 +29,12 @@ describe('planSteps', () => {
       targetId: 98,
       fromAdmin: false,
     });
-    expect(tasks.map((t) => t.params.replyTo)).toEqual([100, undefined]);
+    expect(tasks.map(replyTo)).toEqual([100, undefined]);
   });
 
   it('in a direct chat, adds no reply targets', () => {
     const { tasks } = planSteps([send('one')], { chatKind: 'direct', targetId: 5, fromAdmin: false });
-    expect(tasks[0]?.params.replyTo).toBeUndefined();
+    expect(tasks.map(replyTo)).toEqual([undefined]);
   });
 
   it('keeps think private and says so', () => {

@@ -1,29 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { mergeCovered, replanForNewMessage, settleTurn } from '../../src/tasks/replan.js';
-import type { Task, TaskStatus, TaskType } from '../../src/tasks/types.js';
+import type { Task, TaskParams, TaskRecord, TaskStatus, TaskType } from '../../src/tasks/types.js';
+
+/** Parameters for tasks whose parameters a test does not care about. */
+const EXAMPLE: TaskParams = {
+  send: { text: 'hi' },
+  sticker: { set: 'S', name: '😉' },
+  react: { emoji: '👍', messageId: 1 },
+  wait: { delay: 1 },
+  block: {},
+  unblock: {},
+  'clear-conversation': {},
+  think: { text: 'hmm' },
+  shutdown: {},
+  received: { covers: [] },
+  report: { covers: [] },
+};
+
+type Step = { [K in TaskType]: [K, TaskStatus, TaskParams[K]?] }[TaskType];
 
 let seq = 0;
 /** A graph as the engine stores it: a chain, each task depending on the one before. */
-function graph(steps: [TaskType, TaskStatus, Record<string, unknown>?][]): Task[] {
+function graph(steps: Step[]): Task[] {
   const graphId = `g${++seq}`;
   const out: Task[] = [];
   for (const [type, status, params] of steps) {
     const previous = out.at(-1);
-    out.push({
-      id: `${graphId}-${type}-${out.length}`,
-      agent: 'Heidi',
-      chatId: '7',
-      graphId,
-      seq: ++seq,
-      type,
-      params: params ?? {},
-      status,
-      dependsOn: previous ? [previous.id] : [],
-      attempts: 0,
-      createdAt: 0,
-    });
+    out.push(
+      stored(type, params, {
+        id: `${graphId}-${type}-${out.length}`,
+        agent: 'Heidi',
+        chatId: '7',
+        graphId,
+        seq: ++seq,
+        status,
+        dependsOn: previous ? [previous.id] : [],
+        attempts: 0,
+        createdAt: 0,
+      }),
+    );
   }
   return out;
+}
+
+function stored<K extends TaskType>(type: K, params: TaskParams[K] | undefined, record: TaskRecord): Task<K> {
+  return { ...record, type, params: params ?? EXAMPLE[type] };
 }
 
 describe('replanForNewMessage', () => {
@@ -78,7 +99,11 @@ describe('replanForNewMessage', () => {
 });
 
 describe('settleTurn', () => {
-  const queued = (covers: number[]) => graph([['received', 'pending', { covers }]])[0] as Task;
+  const queued = (covers: number[]): Task<'received'> => {
+    const [turn] = graph([['received', 'pending', { covers }]]);
+    if (turn?.type !== 'received') throw new Error('no turn');
+    return turn;
+  };
 
   it('is superseded by a queued turn for a newer message', () => {
     const newer = queued([12]);

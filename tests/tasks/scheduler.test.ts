@@ -15,7 +15,7 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function engine<C extends Clock>(clock: C, handlers: (ran: string[]) => TaskHandlers) {
+async function engine<C extends Clock>(clock: C, handlers: (ran: string[]) => TaskHandlers<EngineStore>) {
   const t = await tempStore();
   cleanups.push(t.cleanup);
   let n = 0;
@@ -41,7 +41,8 @@ async function engine<C extends Clock>(clock: C, handlers: (ran: string[]) => Ta
 const record =
   (ran: string[], clock: Clock) =>
   async (task: Task): Promise<void> => {
-    ran.push(`${task.type}:${String(task.params.text ?? task.params.delay)}@${(clock.now() - T0) / 1000}`);
+    const label = task.type === 'send' ? task.params.text : task.type === 'wait' ? task.params.delay : '-';
+    ran.push(`${task.type}:${label}@${(clock.now() - T0) / 1000}`);
   };
 
 describe('Scheduler', () => {
@@ -82,6 +83,60 @@ describe('Scheduler', () => {
     expect(first.ran).toEqual(['send:before@0']);
     await clock.advance(1_000);
     expect(first.ran).toEqual(['send:before@0', 'send:after@30']);
+  });
+
+  it('counts a wait from when the task before it is done', async () => {
+    const clock = new ManualClock(T0);
+    const { tasks, ran, scheduler } = await engine(clock, (ran) => ({
+      send: async (task, context) => {
+        if (task.params.text === 'slow') await clock.sleep(5_000, context.signal);
+        await record(ran, clock)(task);
+      },
+      wait: async () => {},
+    }));
+    const [, wait] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: { text: 'slow' } },
+      { type: 'wait', params: { delay: 30 } },
+      { type: 'send', params: { text: 'after' } },
+    ]);
+    void scheduler.kick('Heidi', '7');
+    await clock.advance(5_000);
+    expect(await tasks.get(wait?.id ?? '')).toMatchObject({ notBefore: T0 + 35_000 });
+    await clock.advance(29_999);
+    expect(ran).toEqual(['send:slow@5']);
+    await clock.advance(1);
+    expect(ran).toEqual(['send:slow@5', 'send:after@35']);
+  });
+
+  it('fails a stored task it cannot read, cancels what depends on it and goes on with the rest', async () => {
+    const clock = new VirtualClock(T0);
+    const { store, tasks, scheduler, ran, log } = await engine(clock, (ran) => ({
+      send: record(ran, clock),
+      report: record(ran, clock),
+    }));
+    const [broken] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: { text: 'one' } },
+      { type: 'send', params: { text: 'two' } },
+      { type: 'report', params: { covers: [1] } },
+    ]);
+    await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'other plan' } }]);
+    await store.db
+      .updateTable('tasks')
+      .set({ params: JSON.stringify({ text: 42 }) })
+      .where('id', '=', broken?.id ?? '')
+      .execute();
+    await scheduler.kick('Heidi', '7');
+    expect(ran).toEqual(['send:other plan@0', 'report:-@0']);
+    expect((await tasks.list('Heidi', '7')).map((t) => [t.type, t.status])).toEqual([
+      ['send', 'cancelled'],
+      ['report', 'done'],
+      ['send', 'done'],
+    ]);
+    const stored = await tasks.states([broken?.id ?? '']);
+    expect(stored.get(broken?.id ?? '')).toEqual({ status: 'failed', type: 'send' });
+    expect(log.entries.some((e) => e.msg === 'tasks cancelled: what they depend on did not happen')).toBe(
+      true,
+    );
   });
 
   it('lets a newer plan of the same conversation run while an older one waits', async () => {
@@ -170,7 +225,7 @@ describe('Scheduler', () => {
     await tasks.appendChain('Heidi', '7', [
       { type: 'send', params: { text: 'bad' } },
       { type: 'send', params: { text: 'after' } },
-      { type: 'report', params: {} },
+      { type: 'report', params: { covers: [] } },
     ]);
     await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'other plan' } }]);
     await scheduler.kick('Heidi', '7');
@@ -180,7 +235,7 @@ describe('Scheduler', () => {
       ['done', 1],
       ['done', 1],
     ]);
-    expect(ran).toEqual(['report:undefined@0', 'send:other plan@0']);
+    expect(ran).toEqual(['report:-@0', 'send:other plan@0']);
     expect(log.entries.find((e) => e.msg === 'task failed')?.fields).toMatchObject({
       chat: '7',
       message: 'bad',
@@ -229,7 +284,7 @@ describe('Scheduler', () => {
         throw new RetryableError('still down');
       },
     }));
-    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
     await scheduler.kick('Heidi', '7');
     expect(await tasks.get(task?.id ?? '')).toMatchObject({
       status: 'failed',
@@ -257,7 +312,9 @@ describe('Scheduler', () => {
   it('fails a task whose type has no handler instead of looping', async () => {
     const clock = new VirtualClock(T0);
     const { tasks, scheduler } = await engine(clock, () => ({}));
-    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'sticker', params: {} }]);
+    const [task] = await tasks.appendChain('Heidi', '7', [
+      { type: 'sticker', params: { set: 'S', name: '😉' } },
+    ]);
     await scheduler.kick('Heidi', '7');
     expect(await tasks.get(task?.id ?? '')).toMatchObject({
       status: 'failed',
@@ -278,8 +335,8 @@ describe('Scheduler', () => {
         order.push(`end ${task.chatId}`);
       },
     }));
-    await tasks.appendChain('Heidi', 'slow', [{ type: 'send', params: {} }]);
-    await tasks.appendChain('Heidi', 'fast', [{ type: 'send', params: {} }]);
+    await tasks.appendChain('Heidi', 'slow', [{ type: 'send', params: { text: 'hi' } }]);
+    await tasks.appendChain('Heidi', 'fast', [{ type: 'send', params: { text: 'hi' } }]);
     const slow = scheduler.kick('Heidi', 'slow');
     await scheduler.kick('Heidi', 'fast');
     release();
@@ -298,7 +355,7 @@ describe('Scheduler', () => {
         });
       },
     }));
-    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
     void scheduler.kick('Heidi', '7');
     await settle();
     const stopped = scheduler.stop(1_000);
@@ -322,7 +379,7 @@ describe('Scheduler', () => {
           }),
       }),
     }));
-    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: {} }]);
+    const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
     await scheduler.kick('Heidi', '7');
     expect(await store.deliveries.get(task?.id ?? '')).toMatchObject({ messageId: 5 });
   });

@@ -1,0 +1,104 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type { TASK_PARAMS } from '../../src/tasks/params.js';
+import { handlerFor, type TaskHandler, type TaskHandlers } from '../../src/tasks/scheduler.js';
+import type { NewTask, PlanStep, StepType, Task, TaskParams, TaskType } from '../../src/tasks/types.js';
+
+// These tests are checked by the compiler (`tsc --noEmit` covers tests/); at run time they only
+// assert that the module graph loads.
+
+type Store = { name: 'store' };
+
+describe('task types', () => {
+  it('gives each task type its own parameters', () => {
+    expectTypeOf<Task<'send'>['params']>().toEqualTypeOf<{ text: string; replyTo?: number }>();
+    expectTypeOf<Task<'send'>['params']['text']>().toEqualTypeOf<string>();
+    expectTypeOf<Task<'react'>['params']>().toEqualTypeOf<{ emoji: string; messageId: number }>();
+    expectTypeOf<Task<'wait'>['params']>().toEqualTypeOf<{ delay: number }>();
+    expectTypeOf<Task<'received'>['params']['covers']>().toEqualTypeOf<number[]>();
+    expectTypeOf<Task<'report'>['params']['turnFailed']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<Task<'shutdown'>['params']>().toHaveProperty('requestedBy');
+    expectTypeOf<Task<'send'>['type']>().toEqualTypeOf<'send'>();
+    // @ts-expect-error a send has no delay
+    expectTypeOf<Task<'send'>['params']['delay']>();
+  });
+
+  it('is a union that `switch (task.type)` narrows', () => {
+    const describe = (task: Task): string => {
+      switch (task.type) {
+        case 'send':
+          expectTypeOf(task.params).toEqualTypeOf<TaskParams['send']>();
+          return task.params.text;
+        case 'react':
+          expectTypeOf(task.params.messageId).toEqualTypeOf<number>();
+          return task.params.emoji;
+        case 'received':
+          expectTypeOf(task.params.targetId).toEqualTypeOf<number | undefined>();
+          return String(task.params.covers);
+        default:
+          expectTypeOf(task.type).toEqualTypeOf<Exclude<TaskType, 'send' | 'react' | 'received'>>();
+          return task.type;
+      }
+    };
+    expectTypeOf(describe).returns.toEqualTypeOf<string>();
+    expectTypeOf<Task>().toEqualTypeOf<Task<TaskType>>();
+    expectTypeOf<Extract<Task, { type: 'wait' }>>().toEqualTypeOf<Task<'wait'>>();
+  });
+
+  it('pairs a new task’s type with its parameters', () => {
+    expectTypeOf({ type: 'send', params: { text: 'hi' } } as const).toExtend<NewTask>();
+    expectTypeOf<{ type: 'send'; params: { delay: number } }>().not.toExtend<NewTask>();
+    expectTypeOf<{ type: 'wait'; params: { delay: number } }>().toExtend<NewTask<'wait'>>();
+    expectTypeOf<{ type: 'received'; params: { targetId: 3 } }>().not.toExtend<NewTask>();
+  });
+
+  it('derives plan steps from the step types, before planning adds what it knows', () => {
+    expectTypeOf<PlanStep['type']>().toEqualTypeOf<StepType>();
+    expectTypeOf<PlanStep<'react'>['params']['messageId']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<Exclude<TaskType, StepType>>().toEqualTypeOf<'received' | 'report'>();
+  });
+
+  it('hands each handler a task of its own type', () => {
+    expectTypeOf<Parameters<NonNullable<TaskHandlers<Store>['send']>>[0]>().toEqualTypeOf<Task<'send'>>();
+    expectTypeOf<Parameters<NonNullable<TaskHandlers<Store>['report']>>[0]>().toEqualTypeOf<Task<'report'>>();
+    const handlers: TaskHandlers<Store> = {
+      async send(task) {
+        expectTypeOf(task).toEqualTypeOf<Task<'send'>>();
+        expectTypeOf(task.params.text).toEqualTypeOf<string>();
+      },
+      async wait(task) {
+        expectTypeOf(task.params.delay).toEqualTypeOf<number>();
+        return {
+          commit: async (store) => {
+            expectTypeOf(store).toEqualTypeOf<Store>();
+          },
+        };
+      },
+    };
+    const wrong: TaskHandlers<Store> = {
+      // @ts-expect-error a react handler is not given a send
+      react: async (task: Task<'send'>) => void task.params.text,
+    };
+    expectTypeOf(handlerFor(handlers, {} as Task<'sticker'>)).toEqualTypeOf<
+      TaskHandler<'sticker', Store> | undefined
+    >();
+    expectTypeOf(wrong).toEqualTypeOf<TaskHandlers<Store>>();
+  });
+
+  it('has a zod schema for every task type, producing exactly its parameters', () => {
+    type Outputs = { [K in TaskType]: z.output<(typeof TASK_PARAMS)[K]> };
+    expectTypeOf<Outputs>().toEqualTypeOf<TaskParams>();
+    expectTypeOf<keyof typeof TASK_PARAMS>().toEqualTypeOf<TaskType>();
+
+    type Extended = TaskParams & { poke: { who: string } };
+    type ExtendedSchemas = { [K in keyof Extended]: z.ZodType<Extended[K]> };
+    // @ts-expect-error a task type without a schema does not compile
+    const missingType: ExtendedSchemas = {} as typeof TASK_PARAMS;
+    type Urgent = Omit<TaskParams, 'send'> & { send: TaskParams['send'] & { urgent: boolean } };
+    type UrgentSchemas = { [K in keyof Urgent]: z.ZodType<Urgent[K]> };
+    // @ts-expect-error a required parameter the schema does not produce does not compile
+    const missingParam: UrgentSchemas = {} as typeof TASK_PARAMS;
+    expectTypeOf(missingType).not.toBeAny();
+    expectTypeOf(missingParam).not.toBeAny();
+  });
+});

@@ -39,7 +39,7 @@ describe('character-agent run and login: what stops them before any network', ()
     const p = project();
     const env = Object.entries(TELEGRAM_ENV).map(([k, v]) => `${k}=${v}`);
     writeFileSync(path.join(p.dir, '.env'), `${env.join('\n')}\n`, { mode: 0o600 });
-    const result = runCli(['run', '--config', p.config], { cwd: p.dir, env: NO_SECRETS });
+    const result = runCli(['run', '--config', p.config], { cwd: p.dir, env: NO_SECRETS, dotenv: true });
     expect(result.stderr).toContain('no Telegram session for persona Heidi');
   });
 

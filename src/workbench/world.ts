@@ -14,7 +14,7 @@ import { MediaDescriptions } from '../store/media.js';
 import { openStore, type Store } from '../store/open.js';
 import { systemClock } from '../support/clock.js';
 import { errorMessage, UserError } from '../support/errors.js';
-import type { Logger } from '../support/log.js';
+import { type Logger, silentLogger } from '../support/log.js';
 import type { SimAction } from '../telegram/simulator.js';
 import type { Account, ChatId, InboundMessage, MediaRef, MessageId, StickerRef } from '../telegram/types.js';
 import { ChatClock, ConsoleSimulator, type SimulatorEvent, SnapshotModel } from './adapters.js';
@@ -155,7 +155,8 @@ export class ChatWorld {
   static async open(options: ChatWorldOptions): Promise<ChatWorld> {
     let world: ChatWorld | undefined;
     const source = new ConfigSource(options.configFile, {
-      log: options.log,
+      // The chat shows every reload and rejected edit itself (onEvent): logged too, each would print twice.
+      log: silentLogger,
       onEvent: (event) => {
         if (world) world.#reloaded(event);
       },

@@ -13,11 +13,15 @@ import { isSticker } from '../media/render.js';
 import { MediaDescriptions } from '../store/media.js';
 import { openStore, type Store } from '../store/open.js';
 import { systemClock, VirtualClock } from '../support/clock.js';
-import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { TelegramSimulator } from '../telegram/simulator.js';
 import type { MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
-import type { FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
+import {
+  type FixtureMedia,
+  type FixtureMessage,
+  type LoadedFixture,
+  unknownPersonaError,
+} from './fixture.js';
 import { feedFixtureMedia, inlineData } from './media.js';
 
 /** A fixture brought to life: simulated Telegram, in-memory store, scripted model on loopback. */
@@ -50,11 +54,7 @@ export async function buildReplayWorld(
   const { fixture } = loaded;
   const config = loadConfig(path.relative(process.cwd(), loaded.configFile) || loaded.configFile);
   const persona = findPersona(config, fixture.persona);
-  if (!persona) {
-    throw new FixtureError(
-      `${loaded.file}: persona "${fixture.persona}" is not in ${config.file} (known: ${config.personas.map((p) => p.name).join(', ')})`,
-    );
-  }
+  if (!persona) throw unknownPersonaError(loaded, config);
   const clock = new VirtualClock(loaded.nowMs);
   const curated = loadCuratedMedia(config.mediaDir);
   const simulator = new TelegramSimulator({

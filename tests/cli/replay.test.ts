@@ -105,7 +105,7 @@ describe('character-agent replay errors', () => {
     ['tests/fixtures/invalid/bad-chat-type.yaml', /bad-chat-type\.yaml:4:\d+: chat\.type: /],
     [
       'tests/fixtures/invalid/unknown-persona.yaml',
-      /persona "Nobody" is not in .*config\.yaml \(known: Heidi, Marlow\)$/,
+      /^character-agent: tests\/fixtures\/invalid\/unknown-persona\.yaml:1:10: persona: no persona "Nobody" in config\.yaml \(known: Heidi, Marlow\)$/,
     ],
     [
       'tests/fixtures/invalid/missing-target.yaml',
@@ -128,6 +128,12 @@ describe('character-agent replay errors', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(pattern);
+  });
+
+  it('names --persona, not the fixture, when the command line chose the unknown persona', () => {
+    expect(runCli(['prompt', 'tests/fixtures/dm-burst.yaml', '--persona', 'Nope']).stderr).toBe(
+      'character-agent: --persona: no persona "Nope" in config.yaml (known: Heidi, Marlow)\n',
+    );
   });
 
   it('explains a missing argument and an unknown command', () => {

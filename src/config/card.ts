@@ -87,7 +87,7 @@ export function parseCharacterCard(value: unknown, file: string): CharacterCardD
     if (Array.isArray(part) && part.length > 0) ignored.push(`${key} (${part.length})`);
     else if (part && typeof part === 'object' && Array.isArray((part as { entries?: unknown }).entries)) {
       const entries = (part as { entries: unknown[] }).entries.length;
-      if (entries > 0) ignored.push(`${key} (${entries} entries)`);
+      if (entries > 0) ignored.push(`${key} (${entries} ${entries === 1 ? 'entry' : 'entries'})`);
     }
   }
   return { name: parsed.data.name.trim(), texts, ignored, spec };

@@ -1,5 +1,9 @@
-import path from 'node:path';
-import { type LoadedEnv, loadEnv, type TelegramCredentials, telegramCredentials } from '../config/env.js';
+import {
+  requireGeminiKey,
+  requireTelegram,
+  resolveSecrets,
+  type TelegramCredentials,
+} from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import type { AppConfig, Persona } from '../config/types.js';
 import type { CuratedMedia } from '../media/curated.js';
@@ -34,20 +38,6 @@ export type CreateClient = (
 export const realClient: CreateClient = (_persona, session, credentials) =>
   createSessionClient(credentials, session);
 
-/** config.yaml and the environment completed by `.env` files (working directory, then next to config.yaml). */
-export function liveSettings(
-  configFile: string,
-  env?: NodeJS.ProcessEnv,
-): { config: AppConfig; env: LoadedEnv } {
-  const config = loadConfig(configFile);
-  return { config, env: loadEnv([process.cwd(), path.dirname(config.file)], env) };
-}
-
-/** The Gemini key, when one is set: GEMINI_API_KEY, else GOOGLE_API_KEY. */
-export function optionalGeminiKey(env: LoadedEnv): string | undefined {
-  return env.values.GEMINI_API_KEY?.trim() || env.values.GOOGLE_API_KEY?.trim() || undefined;
-}
-
 /** A logger that never prints a secret, whatever a library puts in an error message. */
 export function secretKeepingLogger(options: {
   level: LogLevel;
@@ -57,7 +47,7 @@ export function secretKeepingLogger(options: {
   return createLogger({
     level: options.level,
     secrets: options.secrets.filter((s): s is string => Boolean(s)),
-    ...(options.write ? { write: options.write } : {}),
+    write: options.write,
   });
 }
 
@@ -101,16 +91,14 @@ export function liveMediaLibrary(options: {
   return new MediaLibrary({
     curated: options.curated,
     cache: options.cache,
-    ...(model
-      ? {
-          describer: new MediaDescriber({
-            model,
-            modelName: config.media.model,
-            fetch: portFetcher(options.port),
-            log,
-          }),
-        }
-      : {}),
+    describer: model
+      ? new MediaDescriber({
+          model,
+          modelName: config.media.model,
+          fetch: portFetcher(options.port),
+          log,
+        })
+      : undefined,
     limits: config.media,
     now: () => clock.now(),
     log,
@@ -123,7 +111,9 @@ export const ONE_OFF_CONNECT_TIMEOUT_MS = 30_000;
 /** What every one-off live command takes from its caller (the CLI, or a test). */
 export interface LiveCommandOptions {
   configFile: string;
+  /** The persona whose account is opened (required: a clear error names the known ones). */
   persona: string | undefined;
+  /** The environment (default the process's), completed by `.env` files. */
   env?: NodeJS.ProcessEnv;
   verbose?: boolean;
   /** Where log lines go (default stderr). */
@@ -134,25 +124,8 @@ export interface LiveCommandOptions {
   clock?: Clock;
 }
 
-/** The connection part of a command's options, as `withLiveAccount` wants it. */
-export function connectionOptions(
-  options: LiveCommandOptions,
-): Pick<OneOffOptions, 'configFile' | 'persona' | 'env' | 'verbose' | 'write' | 'createClient' | 'clock'> {
-  return {
-    configFile: options.configFile,
-    persona: options.persona,
-    ...(options.env ? { env: options.env } : {}),
-    ...(options.verbose !== undefined ? { verbose: options.verbose } : {}),
-    ...(options.write ? { write: options.write } : {}),
-    ...(options.createClient ? { createClient: options.createClient } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
-  };
-}
-
-export interface OneOffOptions {
-  configFile: string;
-  /** The persona whose account is opened (required: a clear error names the known ones). */
-  persona: string | undefined;
+/** A command's options with what `withLiveAccount` needs to know about the command itself. */
+export interface OneOffOptions extends LiveCommandOptions {
   /** How the command is written, for messages ("prompt <chat>"). */
   command: string;
   /**
@@ -164,12 +137,6 @@ export interface OneOffOptions {
   alternative?: string;
   /** The command cannot work without GEMINI_API_KEY: say so before connecting. */
   requireGemini?: boolean;
-  env?: NodeJS.ProcessEnv;
-  verbose?: boolean;
-  /** Where log lines go (default stderr). */
-  write?: (line: string) => void;
-  createClient?: CreateClient;
-  clock?: Clock;
 }
 
 /** A persona's account, open for one command. */
@@ -195,15 +162,11 @@ export async function withLiveAccount<T>(
   options: OneOffOptions,
   work: (account: LiveAccount) => Promise<T>,
 ): Promise<T> {
-  const { config, env } = liveSettings(options.configFile, options.env);
+  const config = loadConfig(options.configFile);
   const persona = choosePersona(config, options);
-  const credentials = telegramCredentials(env.values);
-  const geminiKey = optionalGeminiKey(env);
-  if (options.requireGemini && !geminiKey) {
-    throw new UserError(
-      `${options.command} needs GEMINI_API_KEY: create a key at https://aistudio.google.com/apikey and put it in the environment or in a .env file`,
-    );
-  }
+  const secrets = resolveSecrets(config.file, options.env);
+  const credentials = requireTelegram(secrets);
+  const geminiKey = options.requireGemini ? requireGeminiKey(secrets, options.command) : secrets.geminiKey;
   const store =
     options.database === 'read-only'
       ? await openStoreReadOnly(config.database)
@@ -218,7 +181,7 @@ export async function withLiveAccount<T>(
       secrets: [credentials.apiHash, geminiKey, session],
       write: options.write,
     });
-    for (const file of env.exposed)
+    for (const file of secrets.exposed)
       log.warn('a .env file holds secrets but others can read it (chmod 600)', { file });
     const clock = options.clock ?? systemClock;
     const create = options.createClient ?? realClient;

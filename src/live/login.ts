@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { loadEnv, telegramCredentials } from '../config/env.js';
+import { requireTelegram, resolveSecrets } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import { openStore } from '../store/open.js';
 import { TelegramSessions } from '../store/sessions.js';
@@ -30,10 +29,10 @@ export async function login(personaName: string, options: LoginOptions): Promise
     const known = config.personas.map((p) => p.name).join(', ');
     throw new UserError(`no persona "${personaName}" in ${options.configFile} (known: ${known})`);
   }
-  const env = loadEnv([process.cwd(), path.dirname(config.file)], options.env);
-  const credentials = telegramCredentials(env.values);
+  const secrets = resolveSecrets(config.file, options.env);
+  const credentials = requireTelegram(secrets);
   const { prompter } = options;
-  for (const file of env.exposed)
+  for (const file of secrets.exposed)
     prompter.say(`warning: ${file} holds secrets but others can read it (chmod 600)`);
 
   const store = await openStore(config.database);

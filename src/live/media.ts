@@ -10,7 +10,7 @@ import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import { TELEGRAM_SERVICE_ID } from '../telegram/gramjs/peers.js';
 import type { Account, InboundMessage } from '../telegram/types.js';
 import { ProgressBar, type ProgressStream } from '../terminal/progress.js';
-import { connectionOptions, type LiveCommandOptions, liveMediaLibrary, withLiveAccount } from './account.js';
+import { type LiveCommandOptions, liveMediaLibrary, withLiveAccount } from './account.js';
 
 /** Newest dialogs whose media `media describe` looks at, unless `--chats` says otherwise. */
 export const DEFAULT_CHATS = 20;
@@ -36,7 +36,7 @@ export async function describeLiveMedia(
   parseBudget(options.budget, 0);
   return withLiveAccount(
     {
-      ...connectionOptions(options),
+      ...options,
       command: 'media describe',
       alternative: '--fixture <file.yaml> to describe a fixture’s media offline',
       database: 'read-write',
@@ -49,7 +49,7 @@ export async function describeLiveMedia(
         apiKey: account.geminiKey as string,
         clock,
         log,
-        ...(options.geminiBaseUrl ? { baseUrl: options.geminiBaseUrl } : {}),
+        baseUrl: options.geminiBaseUrl,
       });
       const media = liveMediaLibrary({
         config,

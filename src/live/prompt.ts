@@ -12,7 +12,7 @@ import type { MessageId } from '../telegram/types.js';
 import { requestSize } from '../terminal/render.js';
 import type { PromptResult } from '../terminal/results.js';
 import { jsonId } from '../terminal/results.js';
-import { connectionOptions, type LiveCommandOptions, liveMediaLibrary, withLiveAccount } from './account.js';
+import { type LiveCommandOptions, liveMediaLibrary, withLiveAccount } from './account.js';
 
 export interface LivePromptOptions extends LiveCommandOptions {
   /** The chat: a marked id or an @username. */
@@ -37,94 +37,91 @@ export interface LivePromptOptions extends LiveCommandOptions {
  * those descriptions are not kept (`media describe` keeps them).
  */
 export async function promptLive(options: LivePromptOptions): Promise<PromptResult> {
-  return withLiveAccount(
-    { ...connectionOptions(options), command: 'prompt <chat>', database: 'read-only' },
-    async (account) => {
-      const { config, persona, telegram, log, clock } = account;
-      const chatId = await telegram.findChat(options.chat, config.telegram.scanMaxDialogs);
-      if (!chatId) {
-        throw new UserError(
-          options.chat.startsWith('@')
-            ? `no chat ${options.chat} on ${persona.name}'s account (Telegram knows no such username)`
-            : `no chat ${options.chat} among the newest ${config.telegram.scanMaxDialogs} dialogs of ${persona.name}'s account (telegram.scan_max_dialogs)`,
-        );
-      }
-      const port = new ReadOnlyTelegram(telegram, log);
-      const memory = await openStore(':memory:');
-      try {
-        const now = () => clock.now();
-        const media = liveMediaLibrary({
-          config,
-          curated: loadCuratedMedia(config.mediaDir),
-          cache: new OverlayMediaCache(
-            new MediaDescriptions(account.store.db),
-            new MediaDescriptions(memory.db),
-          ),
-          model: account.geminiKey
-            ? new GeminiClient({
-                apiKey: account.geminiKey,
-                clock,
-                log,
-                ...(options.geminiBaseUrl ? { baseUrl: options.geminiBaseUrl } : {}),
-              })
-            : undefined,
+  return withLiveAccount({ ...options, command: 'prompt <chat>', database: 'read-only' }, async (account) => {
+    const { config, persona, telegram, log, clock } = account;
+    const chatId = await telegram.findChat(options.chat, config.telegram.scanMaxDialogs);
+    if (!chatId) {
+      throw new UserError(
+        options.chat.startsWith('@')
+          ? `no chat ${options.chat} on ${persona.name}'s account (Telegram knows no such username)`
+          : `no chat ${options.chat} among the newest ${config.telegram.scanMaxDialogs} dialogs of ${persona.name}'s account (telegram.scan_max_dialogs)`,
+      );
+    }
+    const port = new ReadOnlyTelegram(telegram, log);
+    const memory = await openStore(':memory:');
+    try {
+      const now = () => clock.now();
+      const media = liveMediaLibrary({
+        config,
+        curated: loadCuratedMedia(config.mediaDir),
+        cache: new OverlayMediaCache(
+          new MediaDescriptions(account.store.db),
+          new MediaDescriptions(memory.db),
+        ),
+        model: account.geminiKey
+          ? new GeminiClient({
+              apiKey: account.geminiKey,
+              clock,
+              log,
+              baseUrl: options.geminiBaseUrl,
+            })
+          : undefined,
+        port,
+        clock,
+        log,
+      });
+      const sent: ModelRequest[] = [];
+      const silent: ModelPort = {
+        generate: async (request) => {
+          sent.push(request);
+          return { kind: 'silent', reason: 'prompt only shows the request' };
+        },
+      };
+      const report = await runTurn(
+        {
+          agent: persona.name,
+          persona: () => persona,
+          prompts: () => loadPersonaPrompts(config, persona),
+          admins: () => config.admins,
           port,
+          model: silent,
+          media,
+          messages: new OverlayMessages(
+            new MessageLog(account.store.db, now),
+            new MessageLog(memory.db, now),
+          ),
           clock,
           log,
-        });
-        const sent: ModelRequest[] = [];
-        const silent: ModelPort = {
-          generate: async (request) => {
-            sent.push(request);
-            return { kind: 'silent', reason: 'prompt only shows the request' };
+          // Unreachable with a silent model; a plan here would be a bug, not a prompt.
+          enqueue: async () => {
+            throw new Error('prompt only looks: nothing may be planned');
           },
-        };
-        const report = await runTurn(
-          {
-            agent: persona.name,
-            persona: () => persona,
-            prompts: () => loadPersonaPrompts(config, persona),
-            admins: () => config.admins,
-            port,
-            model: silent,
-            media,
-            messages: new OverlayMessages(
-              new MessageLog(account.store.db, now),
-              new MessageLog(memory.db, now),
-            ),
-            clock,
-            log,
-            // Unreachable with a silent model; a plan here would be a bug, not a prompt.
-            enqueue: async () => {
-              throw new Error('prompt only looks: nothing may be planned');
-            },
-          },
-          options.target === undefined ? { chatId } : { chatId, targetId: options.target },
+        },
+        { chatId, targetId: options.target },
+      );
+      const request = sent[0];
+      if (!request || report.targetId === undefined) {
+        throw new UserError(
+          options.target === undefined
+            ? `chat ${options.chat} has no incoming message to answer`
+            : `message ${options.target} is not in chat ${options.chat} (deleted, or never there)`,
         );
-        const request = sent[0];
-        if (!request || report.targetId === undefined) {
-          throw new UserError(
-            options.target === undefined
-              ? `chat ${options.chat} has no incoming message to answer`
-              : `message ${options.target} is not in chat ${options.chat} (deleted, or never there)`,
-          );
-        }
-        const chat = await port.chat(chatId);
-        return {
-          persona: persona.name,
-          chat: { id: jsonId(chatId), type: chat.kind, title: chat.title },
-          target: report.targetId,
-          request,
-          characters: requestSize(request),
-          live: {
-            heldBack: [...new Set(port.heldBack.map((h) => h.action))],
-            media: report.media ?? {},
-            gemini: account.geminiKey !== undefined,
-          },
-        };
-      } finally {
-        await memory.close();
       }
-    },
-  );
+      const chat = await port.chat(chatId);
+      return {
+        persona: persona.name,
+        chat: { id: jsonId(chatId), type: chat.kind, title: chat.title },
+        target: report.targetId,
+        request,
+        characters: requestSize(request),
+        live: {
+          heldBack: [...new Set(port.heldBack.map((h) => h.action))],
+          media: report.media ?? {},
+          gemini: account.geminiKey !== undefined,
+        },
+      };
+    } finally {
+      await memory.close();
+    }
+  });
 }

@@ -1,4 +1,5 @@
-import { geminiApiKey, telegramCredentials } from '../config/env.js';
+import { requireGeminiKey, requireTelegram, resolveSecrets } from '../config/env.js';
+import { loadConfig } from '../config/load.js';
 import { type ConfigChecks, ConfigSource } from '../config/source.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { loadCuratedMedia } from '../media/curated.js';
@@ -11,7 +12,6 @@ import type { TelegramPort } from '../telegram/port.js';
 import {
   type CreateClient,
   liveMediaLibrary,
-  liveSettings,
   realClient,
   secretKeepingLogger,
   storedSessions,
@@ -40,9 +40,10 @@ export interface RunOptions {
  * the `login` command to run. Returns the exit code.
  */
 export async function run(options: RunOptions): Promise<number> {
-  const { config, env } = liveSettings(options.configFile, options.env);
-  const credentials = telegramCredentials(env.values);
-  const geminiKey = geminiApiKey(env.values);
+  const config = loadConfig(options.configFile);
+  const secrets = resolveSecrets(config.file, options.env);
+  const credentials = requireTelegram(secrets);
+  const geminiKey = requireGeminiKey(secrets);
   const store = await openStore(config.database);
   let closeStore = true;
   try {
@@ -54,14 +55,14 @@ export async function run(options: RunOptions): Promise<number> {
     });
     // config.yaml and prompts/ are watched: edits apply to the next turn, a bad edit keeps the last good ones.
     const source = new ConfigSource(config.file, { log, ...options.configChecks });
-    for (const file of env.exposed)
+    for (const file of secrets.exposed)
       log.warn('a .env file holds secrets but others can read it (chmod 600)', { file });
     const clock = options.clock ?? systemClock;
     const model = new GeminiClient({
       apiKey: geminiKey,
       clock,
       log,
-      ...(options.geminiBaseUrl ? { baseUrl: options.geminiBaseUrl } : {}),
+      baseUrl: options.geminiBaseUrl,
     });
     const modelLimiter = new Limiter(config.engine.maxConcurrentModelCalls);
     const curated = loadCuratedMedia(config.mediaDir);

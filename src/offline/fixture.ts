@@ -109,6 +109,25 @@ export interface LoadedFixture {
   configFile: string;
   /** The replay clock's start, ms since the epoch. */
   nowMs: number;
+  /** `file:line:col` of a field, as every fixture error names the place. */
+  at(fieldPath: readonly (string | number)[]): string;
+  /** The persona as the file names it (`--persona` may replace `fixture.persona`). */
+  personaInFile: string;
+}
+
+/**
+ * The error for a persona the config does not have: at the fixture's `persona` line, or naming
+ * `--persona` when the command line chose it.
+ */
+export function unknownPersonaError(
+  loaded: LoadedFixture,
+  config: { file: string; personas: readonly { name: string }[] },
+): FixtureError {
+  const name = loaded.fixture.persona;
+  const where = name === loaded.personaInFile ? `${loaded.at(['persona'])}: persona` : '--persona';
+  const shown = path.relative(process.cwd(), config.file) || config.file;
+  const known = config.personas.map((p) => p.name).join(', ');
+  return new FixtureError(`${where}: no persona "${name}" in ${shown} (known: ${known})`);
 }
 
 export function loadFixture(file: string): LoadedFixture {
@@ -142,7 +161,18 @@ export function parseFixture(text: string, absolute: string, displayName = absol
   const configFile = fixture.config
     ? path.resolve(path.dirname(absolute), fixture.config)
     : path.resolve(process.cwd(), 'config.yaml');
-  return { fixture, file: absolute, configFile, nowMs: replayStart(fixture) };
+  const at = (fieldPath: readonly (string | number)[]) => {
+    const { line, col } = source.locate(fieldPath);
+    return `${source.file}:${line}:${col}`;
+  };
+  return {
+    fixture,
+    file: absolute,
+    configFile,
+    nowMs: replayStart(fixture),
+    at,
+    personaInFile: fixture.persona,
+  };
 }
 
 /** Senders must be known, ids unique, media files present, and the target must exist. */

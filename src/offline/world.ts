@@ -12,10 +12,9 @@ import type { MediaLibrary } from '../media/library.js';
 import type { MediaModelPort } from '../media/model-port.js';
 import type { Store } from '../store/open.js';
 import { systemClock, VirtualClock } from '../support/clock.js';
-import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { TelegramSimulator } from '../telegram/simulator.js';
-import type { LoadedFixture } from './fixture.js';
+import { type LoadedFixture, unknownPersonaError } from './fixture.js';
 import { fixtureTelegram, toMediaRef } from './fixture-telegram.js';
 import { feedFixtureMedia, inlineData } from './media.js';
 import { createSimWorld } from './sim-world.js';
@@ -50,11 +49,7 @@ export async function buildReplayWorld(
   const { fixture } = loaded;
   const config = loadConfig(path.relative(process.cwd(), loaded.configFile) || loaded.configFile);
   const persona = findPersona(config, fixture.persona);
-  if (!persona) {
-    throw new FixtureError(
-      `${loaded.file}: persona "${fixture.persona}" is not in ${config.file} (known: ${config.personas.map((p) => p.name).join(', ')})`,
-    );
-  }
+  if (!persona) throw unknownPersonaError(loaded, config);
   const clock = new VirtualClock(loaded.nowMs);
   const curated = loadCuratedMedia(config.mediaDir);
   const simulator = fixtureTelegram(loaded, persona, curated.values(), clock);

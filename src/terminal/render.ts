@@ -43,18 +43,58 @@ export function renderReplay(title: string, result: ReplayResult, style: Style):
   if (result.request) out.push('', renderRequest(result.request, style));
   out.push('', style.bold('── Model answer'));
   out.push(result.reply ? indent(result.reply, '  │ ') : style.dim('  (silent)'));
-  out.push('', style.bold(`── Plan (${result.tasks.length} tasks)`));
+  const notes = stepNotes(result.issues);
+  const refused = new Map<number, string>();
   result.tasks.forEach((task, i) => {
-    out.push(`  ${i + 1}. ${describeTask(task)}`);
+    const note = notes.get(i + 1);
+    if (note !== undefined && isRefusal(task, note)) refused.set(i + 1, note);
+  });
+  const counted = `${plural(result.tasks.length, 'task')}${refused.size > 0 ? `, ${refused.size} refused` : ''}`;
+  out.push('', style.bold(`── Plan (${counted})`));
+  result.tasks.forEach((task, i) => {
+    const why = refused.get(i + 1);
+    out.push(
+      why === undefined
+        ? `  ${i + 1}. ${describeTask(task)}`
+        : style.dim(`  ${i + 1}. ${describeTask(task)}  ✗ refused: ${why}`),
+    );
   });
   out.push('', style.bold(`── Actions on Telegram (${result.actions.length})`));
   for (const action of result.actions) out.push(`  ${describeAction(action)}`);
-  if (result.issues.length > 0) {
+  // A refusal is said once, at its step.
+  const shownNotes = result.issues.filter(
+    (issue) => ![...refused.keys()].some((n) => issue.startsWith(`step ${n}: `)),
+  );
+  if (shownNotes.length > 0) {
     out.push('', style.yellow('── Notes'));
-    for (const issue of result.issues) out.push(`  ${issue}`);
+    for (const issue of shownNotes) out.push(`  ${issue}`);
   }
   out.push(style.dim(`  replay clock ended at ${result.finishedAt}`));
   return out.join('\n');
+}
+
+/** The planner's notes by step number, from the `step N: reason` lines of the issues. */
+function stepNotes(issues: readonly string[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const issue of issues) {
+    const m = /^step (\d+): (.*)$/s.exec(issue);
+    if (m?.[1] && m[2] !== undefined) out.set(Number(m[1]), m[2]);
+  }
+  return out;
+}
+
+/**
+ * Whether the planner's note on a step means it will not run. It notes two other things: a
+ * `think` stays private (shown as such already), and a react carried out with another emoji
+ * ("… is used instead").
+ */
+function isRefusal(task: { type: string }, note: string): boolean {
+  if (task.type === 'think') return false;
+  return !(task.type === 'react' && note.endsWith('is used instead'));
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function describeTask(task: { type: string; params: Record<string, unknown> }): string {

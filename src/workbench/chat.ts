@@ -21,8 +21,7 @@ export interface ChatOptions {
   userName: string;
   /** The chat clock's start (default: now). */
   startMs: number;
-  /** GEMINI_API_KEY; absent: the scripted model. */
-  apiKey?: string;
+  model: ChatModel;
   input: NodeJS.ReadableStream;
   write: (text: string) => void;
   /** Interactive terminal: a prompt, transient "typing…", and wall time passes in the chat. */
@@ -30,6 +29,11 @@ export interface ChatOptions {
   style: Style;
   log: Logger;
 }
+
+/** Who answers in the chat: Gemini with a key, or the scripted model, and why (shown in the banner). */
+export type ChatModel =
+  | { kind: 'gemini'; apiKey: string; keyVariable: 'GEMINI_API_KEY' | 'GOOGLE_API_KEY' }
+  | { kind: 'scripted'; why: string };
 
 /**
  * `character-agent chat <persona>`: talk to a persona in a simulated Telegram chat through the
@@ -46,7 +50,7 @@ export async function runChat(options: ChatOptions): Promise<number> {
     userName: options.userName,
     startMs: options.startMs,
     log: options.log,
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    apiKey: options.model.kind === 'gemini' ? options.model.apiKey : undefined,
     onEvent: (event) => view?.event(event),
   });
   view = new ChatView({
@@ -61,12 +65,13 @@ export async function runChat(options: ChatOptions): Promise<number> {
       `character-agent chat: ${persona.name}, ${options.group ? 'a group chat' : `a direct chat with ${world.speaker.name}`} on a simulated Telegram`,
     ),
   );
+  const { model } = options;
   view.line(
-    world.scripted
+    model.kind === 'scripted'
       ? style.yellow(
-          'Model: SCRIPTED (GEMINI_API_KEY is not set). Answers are canned, not Gemini; /answer scripts the next one.',
+          `Model: SCRIPTED (${model.why}). Answers are canned, not Gemini; /answer scripts the next one.`,
         )
-      : `Model: Gemini ${persona.model} (GEMINI_API_KEY is set).`,
+      : `Model: Gemini ${persona.model} (${model.keyVariable} is set).`,
   );
   view.info(
     `Config ${path.relative(process.cwd(), world.source.file) || world.source.file} reloads when it or a prompt changes. /help lists the commands.`,
@@ -76,7 +81,7 @@ export async function runChat(options: ChatOptions): Promise<number> {
   const rl = createInterface({
     input: options.input,
     terminal: options.tty,
-    ...(options.tty ? { output: process.stdout } : {}),
+    output: options.tty ? process.stdout : undefined,
   });
   // Ctrl-C leaves like Ctrl-D: the loop ends and the chat closes cleanly.
   rl.on('SIGINT', () => rl.close());

@@ -11,7 +11,7 @@ import type { MediaLibrary } from '../media/library.js';
 import { isSticker } from '../media/render.js';
 import { createSimWorld, knownStickers, type SimModel, type SimWorld } from '../offline/sim-world.js';
 import { errorMessage, UserError } from '../support/errors.js';
-import type { Logger } from '../support/log.js';
+import { type Logger, silentLogger } from '../support/log.js';
 import type { SimAction } from '../telegram/simulator.js';
 import type { Account, ChatId, InboundMessage, MediaRef, MessageId } from '../telegram/types.js';
 import { ChatClock, ConsoleSimulator, type SimulatorEvent, SnapshotModel } from './adapters.js';
@@ -125,7 +125,8 @@ export class ChatWorld {
     // The parts below report to the chat, which is made last: they reach it through `chat`.
     let chat: ChatWorld | undefined;
     const source = new ConfigSource(options.configFile, {
-      log: options.log,
+      // The chat shows every reload and rejected edit itself (onEvent): logged too, each would print twice.
+      log: silentLogger,
       onEvent: (event) => {
         if (chat) chat.#reloaded(event);
       },

@@ -1,7 +1,8 @@
-import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/open.js';
+import { TelegramSessions } from '../../src/store/sessions.js';
 import { tempDir } from '../helpers.js';
 import { runCli } from './run-cli.js';
 
@@ -14,8 +15,6 @@ const SECRETS = {
   TELEGRAM_API_HASH: '0123456789abcdef0123456789abcdef',
 };
 const SESSION = '1BVtsOKABu0-test-session-string-never-printed';
-/** The environment of the test process must not leak into the checks. */
-const NO_ENV = { GEMINI_API_KEY: '', GOOGLE_API_KEY: '', TELEGRAM_API_ID: '', TELEGRAM_API_HASH: '' };
 
 function project(): string {
   const tmp = tempDir();
@@ -25,23 +24,17 @@ function project(): string {
   return tmp.dir;
 }
 
-/** A state database with sessions as `login` stores them (table of migration 0003). */
-function logIn(dir: string, personas: string[]): void {
-  mkdirSync(path.join(dir, 'state'), { recursive: true });
-  const file = path.join(dir, 'state', 'agent.sqlite');
-  const db = new Database(file);
-  db.exec(
-    'CREATE TABLE telegram_sessions (persona TEXT PRIMARY KEY, session TEXT NOT NULL, user_id TEXT NOT NULL, user_name TEXT NOT NULL, updated_at INTEGER NOT NULL)',
-  );
-  const insert = db.prepare('INSERT INTO telegram_sessions VALUES (?, ?, ?, ?, ?)');
+/** A state database with sessions as `login` stores them. */
+async function logIn(dir: string, personas: string[]): Promise<void> {
+  const store = await openStore(path.join(dir, 'state', 'agent.sqlite'));
+  const sessions = new TelegramSessions(store.db, () => Date.parse('2026-01-05T10:00:00Z'));
   for (const persona of personas)
-    insert.run(persona, SESSION, '777', `${persona} (account)`, Date.parse('2026-01-05T10:00:00Z'));
-  db.close();
-  chmodSync(file, 0o600);
+    await sessions.put(persona, SESSION, { id: '777', name: `${persona} (account)` });
+  await store.close();
 }
 
 describe('character-agent check', () => {
-  it('passes a complete project and says what is fine without printing any secret', () => {
+  it('passes a complete project and says what is fine without printing any secret', async () => {
     const dir = project();
     const env = path.join(dir, '.env');
     writeFileSync(
@@ -51,8 +44,8 @@ describe('character-agent check', () => {
         .join('\n'),
     );
     chmodSync(env, 0o600);
-    logIn(dir, ['Heidi', 'Marlow']);
-    const result = runCli(['check'], { cwd: dir, env: NO_ENV });
+    await logIn(dir, ['Heidi', 'Marlow']);
+    const result = runCli(['check'], { cwd: dir, dotenv: true });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const out = result.stdout;
@@ -72,14 +65,14 @@ describe('character-agent check', () => {
     for (const secret of [...Object.values(SECRETS), SESSION]) expect(out).not.toContain(secret);
   });
 
-  it('fails a broken project and says what is missing and how to fix it', () => {
+  it('fails a broken project and says what is missing and how to fix it', async () => {
     const dir = project();
     const config = path.join(dir, 'config.yaml');
     writeFileSync(
       config,
       readFileSync(config, 'utf8').replace('timezone: Europe/London', 'timezone: Narnia'),
     );
-    const broken = runCli(['check'], { cwd: dir, env: NO_ENV });
+    const broken = runCli(['check'], { cwd: dir });
     expect(broken.code).toBe(1);
     expect(broken.stdout).toMatch(
       / {2}✗ config\.yaml:\d+:15: personas\[1\]\.timezone: not a known IANA time zone/,
@@ -97,11 +90,10 @@ describe('character-agent check', () => {
         .replace(/^# yaml-language-server.*\n/, ''),
     );
     writeFileSync(path.join(dir, 'media', 'broken.json'), '{ "id": 1 }');
-    logIn(dir, ['Heidi']);
+    await logIn(dir, ['Heidi']);
     const partial = runCli(['check'], {
       cwd: dir,
       env: {
-        ...NO_ENV,
         GEMINI_API_KEY: SECRETS.GEMINI_API_KEY,
         TELEGRAM_API_ID: 'abc',
         TELEGRAM_API_HASH: SECRETS.TELEGRAM_API_HASH,

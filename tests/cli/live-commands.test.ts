@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveProject, NO_SECRETS, TELEGRAM_ENV } from '../live/project.js';
+import { API_HASH, liveProject, NO_SECRETS, TELEGRAM_ENV } from '../live/project.js';
 import { runCli } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;
@@ -37,9 +37,13 @@ describe('character-agent run and login: what stops them before any network', ()
 
   it('reads the credentials from a .env file', () => {
     const p = project();
-    const env = Object.entries(TELEGRAM_ENV).map(([k, v]) => `${k}=${v}`);
+    const env = [
+      `TELEGRAM_API_ID=${TELEGRAM_ENV.TELEGRAM_API_ID}`,
+      `TELEGRAM_API_HASH=${API_HASH}`,
+      `GEMINI_API_KEY=${TELEGRAM_ENV.GEMINI_API_KEY}`,
+    ];
     writeFileSync(path.join(p.dir, '.env'), `${env.join('\n')}\n`, { mode: 0o600 });
-    const result = runCli(['run', '--config', p.config], { cwd: p.dir, env: NO_SECRETS });
+    const result = runCli(['run', '--config', p.config], { cwd: p.dir, env: NO_SECRETS, dotenv: true });
     expect(result.stderr).toContain('no Telegram session for persona Heidi');
   });
 

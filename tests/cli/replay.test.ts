@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReplayResult } from '../../src/terminal/results.js';
+import { tempDir } from '../helpers.js';
 import { runCli } from './run-cli.js';
 
 function replayJson(file: string): ReplayResult {
@@ -102,7 +105,7 @@ describe('character-agent replay errors', () => {
     ['tests/fixtures/invalid/bad-chat-type.yaml', /bad-chat-type\.yaml:4:\d+: chat\.type: /],
     [
       'tests/fixtures/invalid/unknown-persona.yaml',
-      /persona "Nobody" is not in .*config\.yaml \(known: Heidi, Marlow\)$/,
+      /^character-agent: tests\/fixtures\/invalid\/unknown-persona\.yaml:1:10: persona: no persona "Nobody" in config\.yaml \(known: Heidi, Marlow\)$/,
     ],
     [
       'tests/fixtures/invalid/missing-target.yaml',
@@ -127,6 +130,12 @@ describe('character-agent replay errors', () => {
     expect(lines[0]).toMatch(pattern);
   });
 
+  it('names --persona, not the fixture, when the command line chose the unknown persona', () => {
+    expect(runCli(['prompt', 'tests/fixtures/dm-burst.yaml', '--persona', 'Nope']).stderr).toBe(
+      'character-agent: --persona: no persona "Nope" in config.yaml (known: Heidi, Marlow)\n',
+    );
+  });
+
   it('explains a missing argument and an unknown command', () => {
     expect(runCli(['replay']).stderr).toMatch(/replay needs a fixture file/);
     const unknown = runCli(['frobnicate']);
@@ -146,5 +155,41 @@ describe('character-agent demo', () => {
     expect(result.stdout).toContain('── Plan (3 tasks)');
     expect(result.stdout).toContain('sticker: HeidiDuck :: 📚');
     expect(result.stdout).not.toMatch(/\u001b\[/);
+  });
+});
+
+describe('character-agent replay, readably', () => {
+  it('shows a step the planner refused as refused, with the reason, once', () => {
+    const tmp = tempDir();
+    try {
+      const fixture = path.join(tmp.dir, 'shutdown.yaml');
+      writeFileSync(
+        fixture,
+        [
+          'persona: Heidi',
+          `config: ${JSON.stringify(path.resolve('config.yaml'))}`,
+          'chat: { id: 7, type: direct }',
+          'me: { id: 42, name: Heidi }',
+          'users: [{ id: 7, name: Alice }]',
+          'messages:',
+          '  - { id: 1, from: 7, at: "2026-02-10T19:40:00Z", text: "please shut down" }',
+          'model:',
+          '  reply: "# «shutdown»\\nbye\\n\\n# «send»\\nNo."',
+          '',
+        ].join('\n'),
+      );
+      const result = runCli(['replay', fixture]);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toContain(
+        '── Plan (2 tasks, 1 refused)\n  1. shutdown: bye  ✗ refused: shutdown needs a message from an admin\n  2. send: No.\n',
+      );
+      expect(result.stdout).not.toContain('── Notes');
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  it('counts one task as one', () => {
+    expect(runCli(['replay', 'tests/fixtures/hostile.yaml']).stdout).toContain('── Plan (1 task)\n');
   });
 });

@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { NO_DOTENV } from '../../src/config/env.js';
 
 export interface CliResult {
   code: number | null;
@@ -7,14 +8,67 @@ export interface CliResult {
   stderr: string;
 }
 
+export interface CliOptions {
+  cwd?: string;
+  /** Variables on top of the clean environment below. */
+  env?: NodeJS.ProcessEnv;
+  /** Read `.env` files (only for a test's own project folder, never the developer's). */
+  dotenv?: boolean;
+}
+
+/**
+ * The environment of a CLI under test: no key or credential of the developer's (neither from
+ * their shell nor from a `.env` file), and Gemini's default endpoint a closed loopback port, so
+ * that no test can send anything to the real API even when a key slips through.
+ */
+function cleanEnv(options: CliOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NO_COLOR: '1',
+    GEMINI_API_KEY: '',
+    GOOGLE_API_KEY: '',
+    TELEGRAM_API_ID: '',
+    TELEGRAM_API_HASH: '',
+    GOOGLE_GEMINI_BASE_URL: 'http://127.0.0.1:9',
+    [NO_DOTENV]: '1',
+    ...options.env,
+  };
+  if (options.dotenv) delete env[NO_DOTENV];
+  return env;
+}
+
 /** Runs the built CLI the way a user does, from the project folder. */
-export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliResult {
-  const cli = path.resolve('dist/cli.js');
-  const result = spawnSync(process.execPath, [cli, ...args], {
+export function runCli(args: string[], options: CliOptions = {}): CliResult {
+  const result = spawnSync(process.execPath, [path.resolve('dist/cli.js'), ...args], {
     cwd: options.cwd ?? process.cwd(),
-    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    env: cleanEnv(options),
     encoding: 'utf8',
     timeout: 30_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same without blocking this process (for tests that serve something the CLI calls). */
+export function runCliAsync(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve('dist/cli.js'), ...args], {
+      cwd: options.cwd ?? process.cwd(),
+      env: cleanEnv(options),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => child.kill(), 30_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
 }

@@ -33,7 +33,7 @@ describe('reading SillyTavern character cards', () => {
       name: 'Mira',
       spec: 'chara_card_v2',
       texts: EXPECTED_TEXTS,
-      ignored: ['alternate_greetings (2)', 'character_book (1 entries)'],
+      ignored: ['alternate_greetings (2)', 'character_book (1 entry)'],
     });
   });
 

@@ -1,7 +1,14 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { geminiApiKey, loadEnv, telegramCredentials } from '../../src/config/env.js';
+import {
+  loadEnv,
+  NO_DOTENV,
+  requireGeminiKey,
+  requireTelegram,
+  resolveSecrets,
+  secretsOf,
+} from '../../src/config/env.js';
 import { UserError } from '../../src/support/errors.js';
 import { tempDir } from '../helpers.js';
 
@@ -33,9 +40,51 @@ describe('loadEnv', () => {
     expect(env.files).toEqual([path.join(cwd, '.env'), path.join(project, '.env')]);
     expect(env.exposed).toEqual([path.join(project, '.env')]);
   });
+
+  it('reads no .env file when CHARACTER_AGENT_NO_DOTENV is set', () => {
+    const tmp = tempDir();
+    cleanup = tmp.cleanup;
+    writeFileSync(path.join(tmp.dir, '.env'), 'GEMINI_API_KEY=from-file\n');
+    const env = loadEnv([tmp.dir], { [NO_DOTENV]: '1', TELEGRAM_API_ID: '5' });
+    expect(env.files).toEqual([]);
+    expect(env.values.GEMINI_API_KEY).toBeUndefined();
+    expect(env.values.TELEGRAM_API_ID).toBe('5');
+  });
 });
 
-describe('telegramCredentials', () => {
+describe('resolveSecrets', () => {
+  it('reads the .env next to the config file, and the environment wins', () => {
+    const tmp = tempDir();
+    cleanup = tmp.cleanup;
+    writeFileSync(
+      path.join(tmp.dir, '.env'),
+      `TELEGRAM_API_ID=12345\nTELEGRAM_API_HASH=${HASH}\nGOOGLE_API_KEY=google-from-file\n`,
+    );
+    chmodSync(path.join(tmp.dir, '.env'), 0o600);
+    const secrets = resolveSecrets('config.yaml', { TELEGRAM_API_ID: '777' }, tmp.dir);
+    expect(secrets).toEqual({
+      telegram: { apiId: 777, apiHash: HASH },
+      telegramProblems: [],
+      geminiKey: 'google-from-file',
+      geminiKeyVariable: 'GOOGLE_API_KEY',
+      files: [path.join(tmp.dir, '.env')],
+      exposed: [],
+    });
+  });
+
+  it('takes GEMINI_API_KEY before GOOGLE_API_KEY, and neither when both are blank', () => {
+    expect(secretsOf({ GEMINI_API_KEY: 'gem', GOOGLE_API_KEY: 'goo' })).toMatchObject({
+      geminiKey: 'gem',
+      geminiKeyVariable: 'GEMINI_API_KEY',
+    });
+    expect(secretsOf({ GEMINI_API_KEY: ' ', GOOGLE_API_KEY: 'goo' }).geminiKey).toBe('goo');
+    expect(secretsOf({ GEMINI_API_KEY: ' ', GOOGLE_API_KEY: '' }).geminiKey).toBeUndefined();
+  });
+});
+
+const telegramCredentials = (env: Record<string, string>) => requireTelegram(secretsOf(env));
+
+describe('requireTelegram', () => {
   it('returns the numeric id and the hash', () => {
     expect(telegramCredentials({ TELEGRAM_API_ID: '12345', TELEGRAM_API_HASH: HASH })).toEqual({
       apiId: 12345,
@@ -65,8 +114,11 @@ describe('telegramCredentials', () => {
     expect(message).not.toContain('not-a-hash-secret');
   });
 
-  it('asks for a Gemini key when none is set', () => {
-    expect(geminiApiKey({ GOOGLE_API_KEY: 'g' })).toBe('g');
-    expect(() => geminiApiKey({})).toThrow(/GEMINI_API_KEY not set/);
+  it('asks for a Gemini key when none is set, naming the command that needs it', () => {
+    expect(requireGeminiKey(secretsOf({ GOOGLE_API_KEY: 'g' }))).toBe('g');
+    expect(() => requireGeminiKey(secretsOf({}))).toThrow(/^GEMINI_API_KEY not set: create a key at/);
+    expect(() => requireGeminiKey(secretsOf({}), 'media describe')).toThrow(
+      /^media describe needs GEMINI_API_KEY: create a key at/,
+    );
   });
 });

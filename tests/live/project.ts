@@ -1,13 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { NO_DOTENV } from '../../src/config/env.js';
 import { type RunOptions, run } from '../../src/live/run.js';
 import { tempDir } from '../helpers.js';
 
 export const API_HASH = '0123456789abcdef0123456789abcdef';
+/** Test credentials; no .env file is read (a developer's must never reach a test). */
 export const TELEGRAM_ENV = {
   TELEGRAM_API_ID: '12345',
   TELEGRAM_API_HASH: API_HASH,
   GEMINI_API_KEY: 'gemini-test-key',
+  [NO_DOTENV]: '1',
 };
 /** Variables a CLI test must not inherit from the machine running it. */
 export const NO_SECRETS = {
@@ -15,6 +18,7 @@ export const NO_SECRETS = {
   TELEGRAM_API_HASH: '',
   GEMINI_API_KEY: '',
   GOOGLE_API_KEY: '',
+  [NO_DOTENV]: '1',
 };
 
 /** A project folder of its own: config.yaml with one persona, state in the folder, the repo's prompts. */

@@ -1,7 +1,10 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TelegramSessions } from '../../src/store/sessions.js';
-import { tempStore } from '../helpers.js';
+import { openStore } from '../../src/store/open.js';
+import { probeSessions, TelegramSessions } from '../../src/store/sessions.js';
+import { tempDir, tempStore } from '../helpers.js';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -36,5 +39,40 @@ describe('TelegramSessions', () => {
     await new TelegramSessions(t.store.db, () => 0).put('Heidi', 'secret', { id: '42', name: 'Heidi' });
     expect(statSync(t.file).mode & 0o777).toBe(0o600);
     expect(statSync(`${t.file}-wal`).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('probeSessions', () => {
+  it('says who is logged in as whom, from a database it only reads', async () => {
+    const t = await tempStore();
+    cleanup = t.cleanup;
+    await new TelegramSessions(t.store.db, () => 1234).put('Heidi', '1AbC-session', {
+      id: '42',
+      name: 'Heidi B',
+    });
+    expect(await probeSessions(t.file, ['Heidi', 'Marlow'])).toEqual([
+      { kind: 'present', account: 'Heidi B', savedAt: 1234 },
+      { kind: 'missing', reason: 'not logged in' },
+    ]);
+  });
+
+  it('never creates a database, and explains one it cannot read', async () => {
+    const tmp = tempDir();
+    cleanup = async () => tmp.cleanup();
+    const file = path.join(tmp.dir, 'state', 'agent.sqlite');
+    expect(await probeSessions(file, ['Heidi'])).toEqual([
+      { kind: 'missing', reason: 'no state database yet' },
+    ]);
+    expect(existsSync(file)).toBe(false);
+
+    await (await openStore(file)).close();
+    const raw = new SQLite(file);
+    raw.prepare('DELETE FROM kysely_migration').run();
+    raw.close();
+    const [state] = await probeSessions(file, ['Heidi']);
+    expect(state).toMatchObject({ kind: 'missing' });
+    expect(state?.kind === 'missing' && state.reason).toMatch(
+      /^cannot read the state database \(the state database .* is older than this version/,
+    );
   });
 });

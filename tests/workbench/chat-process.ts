@@ -1,8 +1,8 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-/** No Gemini key: the chat must use its scripted model. */
-const OFFLINE_ENV = { NO_COLOR: '1', GEMINI_API_KEY: '', GOOGLE_API_KEY: '' };
+/** No Gemini key and no .env file read: the chat must use its scripted model. */
+const OFFLINE_ENV = { NO_COLOR: '1', GEMINI_API_KEY: '', GOOGLE_API_KEY: '', CHARACTER_AGENT_NO_DOTENV: '1' };
 
 /** Runs `character-agent chat` with all its input piped at once (as a script would). */
 export function chatOnce(

@@ -172,6 +172,8 @@ describe('character-agent chat hot reload', () => {
       expect(rejected).toMatch(
         /⚠ config\.yaml:\d+:15: personas\[0\]\.timezone: not a known IANA time zone \(e\.g\. Europe\/Berlin\) — still using the last good configuration/,
       );
+      // Said once, in the chat: not again as a log line.
+      expect(chat.stderr).toBe('');
       const still = await chat.send('/prompt', /Respond to message #5 from Alex/);
       expect(still).toContain('with a shop dog called Kafka');
       expect(still).toContain('(UTC+01:00, Europe/Berlin)');

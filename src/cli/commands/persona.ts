@@ -1,10 +1,31 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readCharacterCard } from '../config/card.js';
-import { addCardPersona } from '../config/card-import.js';
-import { isTimeZone } from '../config/schema.js';
-import { UserError } from '../support/errors.js';
-import type { Style } from '../terminal/style.js';
+import { readCharacterCard } from '../../config/card.js';
+import { addCardPersona } from '../../config/card-import.js';
+import { isTimeZone } from '../../config/schema.js';
+import { UserError } from '../../support/errors.js';
+import type { Style } from '../../terminal/style.js';
+import { defineCommand } from '../command.js';
+
+export const personaImportCommand = defineCommand({
+  name: ['persona', 'import'],
+  help: '  persona import <card.json|png>   Add a SillyTavern character card (V2) to config.yaml as a persona',
+  options: {
+    phone: { type: 'string' },
+    name: { type: 'string' },
+    timezone: { type: 'string' },
+    'role-prompts': { type: 'string' },
+  },
+  args: { min: 1, max: 1 },
+  usage:
+    'character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]',
+  missing:
+    'usage: character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]',
+  run: async ({ args: [card = ''], values, style, write }) => {
+    write(`${importPersona(card, values, style)}\n`);
+    return 0;
+  },
+});
 
 export interface ImportFlags {
   config: string;
@@ -44,12 +65,7 @@ export function importPersona(cardFile: string, flags: ImportFlags, style: Style
     text,
     absolute,
     card,
-    {
-      phone: flags.phone,
-      timezone,
-      rolePrompts,
-      ...(flags.name ? { name: flags.name } : {}),
-    },
+    { phone: flags.phone, timezone, rolePrompts, name: flags.name || undefined },
     flags.config,
   );
   const temp = `${absolute}.import-${process.pid}.tmp`;

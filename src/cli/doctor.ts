@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedEnv } from '../config/env.js';
+import type { Secrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig } from '../config/types.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { isSticker } from '../media/render.js';
+import { probeSessions, type SessionState } from '../store/sessions.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import type { Style } from '../terminal/style.js';
-import type { SessionProbe } from './check-env.js';
 
 /** One finding of `check`: fine, worth knowing, or missing (which makes the exit code non-zero). */
 export interface Finding {
@@ -20,9 +20,7 @@ export interface Finding {
 export interface CheckDeps {
   /** config.yaml as the user named it. */
   configFile: string;
-  env: LoadedEnv;
-  /** Session lookup for a loaded config (the state database it names). */
-  sessions: (config: AppConfig) => SessionProbe;
+  secrets: Secrets;
 }
 
 const KNOWN_MACROS = new Set(['char', 'character', 'agent_name', 'user']);
@@ -31,7 +29,7 @@ const KNOWN_MACROS = new Set(['char', 'character', 'agent_name', 'user']);
  * The doctor: is the config valid, are the prompts and media in place, are the keys set, is
  * every persona logged in. Secrets are only ever said to be present or not, never shown.
  */
-export function runChecks(deps: CheckDeps): Finding[] {
+export async function runChecks(deps: CheckDeps): Promise<Finding[]> {
   const out: Finding[] = [];
   const add = (section: string, status: Finding['status'], text: string) =>
     out.push({ section, status, text });
@@ -50,8 +48,14 @@ export function runChecks(deps: CheckDeps): Finding[] {
     checkPrompts(config, add);
     checkMedia(config, add);
   }
-  checkEnvironment(deps.env, add);
-  if (config) checkSessions(config, deps.sessions(config), add);
+  checkEnvironment(deps.secrets, add);
+  if (config) {
+    const states = await probeSessions(
+      config.database,
+      config.personas.map((p) => p.name),
+    );
+    checkSessions(config, states, add);
+  }
   return out;
 }
 
@@ -160,32 +164,30 @@ function checkMedia(config: AppConfig, add: Add): void {
   }
 }
 
-function checkEnvironment(env: LoadedEnv, add: Add): void {
-  const v = env.values;
-  for (const file of env.exposed)
+function checkEnvironment(secrets: Secrets, add: Add): void {
+  for (const file of secrets.exposed)
     add('Environment', 'warn', `${rel(file)} can be read by other users; it holds secrets (chmod 600)`);
-  if (v.GEMINI_API_KEY?.trim() || v.GOOGLE_API_KEY?.trim())
-    add('Environment', 'ok', `${v.GEMINI_API_KEY?.trim() ? 'GEMINI_API_KEY' : 'GOOGLE_API_KEY'} is set`);
+  if (secrets.geminiKeyVariable) add('Environment', 'ok', `${secrets.geminiKeyVariable} is set`);
   else
     add(
       'Environment',
       'fail',
       'GEMINI_API_KEY is not set: run needs it (chat falls back to a scripted model); create one at https://aistudio.google.com/apikey',
     );
-  const id = v.TELEGRAM_API_ID?.trim();
-  const hash = v.TELEGRAM_API_HASH?.trim();
   const where = 'from https://my.telegram.org (API development tools), needed by login and run';
-  if (!id) add('Environment', 'fail', `TELEGRAM_API_ID is not set (${where})`);
-  else if (!/^[1-9][0-9]{0,11}$/.test(id))
-    add('Environment', 'fail', 'TELEGRAM_API_ID is set but is not a number');
-  else add('Environment', 'ok', 'TELEGRAM_API_ID is set');
-  if (!hash) add('Environment', 'fail', `TELEGRAM_API_HASH is not set (${where})`);
-  else if (!/^[0-9a-f]{32}$/i.test(hash))
-    add('Environment', 'fail', 'TELEGRAM_API_HASH is set but is not 32 hexadecimal characters');
-  else add('Environment', 'ok', 'TELEGRAM_API_HASH is set');
+  const malformed = {
+    TELEGRAM_API_ID: 'TELEGRAM_API_ID is set but is not a number',
+    TELEGRAM_API_HASH: 'TELEGRAM_API_HASH is set but is not 32 hexadecimal characters',
+  };
+  for (const variable of ['TELEGRAM_API_ID', 'TELEGRAM_API_HASH'] as const) {
+    const problem = secrets.telegramProblems.find((p) => p.variable === variable)?.problem;
+    if (problem === 'missing') add('Environment', 'fail', `${variable} is not set (${where})`);
+    else if (problem === 'malformed') add('Environment', 'fail', malformed[variable]);
+    else add('Environment', 'ok', `${variable} is set`);
+  }
 }
 
-function checkSessions(config: AppConfig, probe: SessionProbe, add: Add): void {
+function checkSessions(config: AppConfig, states: readonly SessionState[], add: Add): void {
   if (existsSync(config.database) && process.platform !== 'win32') {
     if ((statSync(config.database).mode & 0o077) !== 0)
       add(
@@ -194,8 +196,8 @@ function checkSessions(config: AppConfig, probe: SessionProbe, add: Add): void {
         `${rel(config.database)} can be read by other users; it holds Telegram sessions (chmod 600)`,
       );
   }
-  for (const persona of config.personas) {
-    const state = probe(persona.name);
+  config.personas.forEach((persona, i) => {
+    const state: SessionState = states[i] ?? { kind: 'missing', reason: 'not looked up' };
     if (state.kind === 'present')
       add(
         'Sessions',
@@ -208,7 +210,7 @@ function checkSessions(config: AppConfig, probe: SessionProbe, add: Add): void {
         'fail',
         `${persona.name}: no Telegram session (${state.reason}): run "character-agent login ${persona.name}"`,
       );
-  }
+  });
 }
 
 /** `{{something}}` that applyMacros leaves as it is. */

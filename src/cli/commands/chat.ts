@@ -1,0 +1,48 @@
+import { resolveSecrets } from '../../config/env.js';
+import { UserError } from '../../support/errors.js';
+import { type ChatModel, runChat } from '../../workbench/chat.js';
+import { defineCommand } from '../command.js';
+
+export const chatCommand = defineCommand({
+  name: ['chat'],
+  help: '  chat <persona> [--group]         Talk to a persona in a simulated Telegram chat (/help inside)',
+  options: {
+    group: { type: 'boolean', default: false },
+    as: { type: 'string', default: 'Alex' },
+    start: { type: 'string' },
+    scripted: { type: 'boolean', default: false },
+  },
+  args: { min: 1, max: 1 },
+  usage: 'character-agent chat <persona> [--group] [--as NAME] [--start ISO] [--scripted]',
+  missing: 'chat needs a persona: character-agent chat <persona> [--group]',
+  run: async ({ args: [persona = ''], values, style, log, write }) =>
+    runChat({
+      configFile: values.config,
+      persona,
+      group: values.group,
+      userName: values.as,
+      startMs: parseStart(values.start),
+      model: values.scripted ? { kind: 'scripted', why: '--scripted' } : chatModel(values.config),
+      input: process.stdin,
+      write,
+      tty: Boolean(process.stdin.isTTY && process.stdout.isTTY),
+      style,
+      log,
+    }),
+});
+
+/** Gemini when a key is set, else the scripted model. */
+function chatModel(configFile: string): ChatModel {
+  const { geminiKey, geminiKeyVariable } = resolveSecrets(configFile);
+  return geminiKey && geminiKeyVariable
+    ? { kind: 'gemini', apiKey: geminiKey, keyVariable: geminiKeyVariable }
+    : { kind: 'scripted', why: 'GEMINI_API_KEY is not set' };
+}
+
+function parseStart(value: string | undefined): number {
+  if (value === undefined) return Math.floor(Date.now() / 1000) * 1000;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms))
+    throw new UserError(`--start: expected an ISO time such as 2026-01-02T15:04:05Z (got "${value}")`);
+  return ms;
+}

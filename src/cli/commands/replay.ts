@@ -1,0 +1,18 @@
+import { replayFile } from '../../offline/replay.js';
+import { renderReplay } from '../../terminal/render.js';
+import { defineCommand, printResult } from '../command.js';
+
+export const replayCommand = defineCommand({
+  name: ['replay'],
+  help: '  replay <fixture.yaml> [--json]   Replay a fixture offline: the request, the plan, the actions',
+  options: { json: { type: 'boolean', default: false } },
+  args: { min: 1, max: 1 },
+  usage: 'character-agent replay <fixture.yaml> [--json]',
+  missing: 'replay needs a fixture file: character-agent replay <fixture.yaml> [--json]',
+  run: async (input) => {
+    const [file = ''] = input.args;
+    const result = await replayFile(file, input.log);
+    printResult(input, input.values.json, result, (r) => renderReplay(file, r, input.style));
+    return 0;
+  },
+});

@@ -81,9 +81,9 @@ function packageOf(spec: string): string {
 
 const srcImports = sourceFiles('src').flatMap(importsOf);
 
-function violations(): string[] {
+function violations(imports: readonly Import[] = srcImports): string[] {
   const out = new Set<string>();
-  for (const imp of srcImports) {
+  for (const imp of imports) {
     const from = folderOf(imp.from) as string;
     const target = resolved(imp);
     if (target) {
@@ -137,6 +137,21 @@ describe('architecture', () => {
   it('finds the imports it checks (the scan itself works)', () => {
     expect(srcImports.length).toBeGreaterThan(500);
     expect(srcImports.some((i) => i.spec === '../store/open.js')).toBe(true);
+  });
+
+  it('flags an import that runs upward, one between siblings and a vendor outside its adapter', () => {
+    expect(
+      violations([
+        { from: 'src/store/tasks.ts', spec: '../agent/runtime.js' },
+        { from: 'src/intake/gate.ts', spec: '../delivery/typing.js' },
+        { from: 'src/media/library.ts', spec: 'telegram' },
+        { from: 'src/agent/turn.ts', spec: '../store/open.js' },
+      ]),
+    ).toEqual([
+      'src/intake/gate.ts → delivery',
+      'src/media/library.ts → telegram',
+      'src/store/tasks.ts → agent',
+    ]);
   });
 
   it('every folder of src/ imports only folders on lower floors, and vendors only in their adapters', () => {

@@ -69,7 +69,7 @@ function sample(i: number): Api.Message {
     fromId: new Api.PeerUser({ userId: big(String(1000 + (i % 50))) }),
     date: 1_767_268_800 + i,
     message: `message ${i} with some text, a link and an emoji 😀`,
-    ...(media ? { media } : {}),
+    media,
     ...(i % 3 === 0
       ? { replyTo: new Api.MessageReplyHeader({ replyToMsgId: i - 1, quoteText: 'quoted' }) }
       : {}),

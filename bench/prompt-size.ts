@@ -92,7 +92,7 @@ function missingFacts(
     if (text) need(text, `text of #${m.id}`);
     for (const item of m.media) {
       const description = descriptions.get(item.id);
-      const ref = { id: item.id, kind: item.kind, ...(item.set ? { set: item.set } : {}) };
+      const ref = { id: item.id, kind: item.kind, set: item.set };
       const withEmoji = item.emoji ? { ...ref, emoji: item.emoji } : ref;
       const full = item.duration !== undefined ? { ...withEmoji, duration: item.duration } : withEmoji;
       const named = item.file_name ? { ...full, fileName: item.file_name } : full;
@@ -170,7 +170,7 @@ function syntheticFixture(): LoadedFixture {
     (name, i) => ({
       id: 7 + i,
       name,
-      ...(i % 2 ? {} : { username: name.split(' ')[0]?.toLowerCase() }),
+      username: i % 2 ? undefined : name.split(' ')[0]?.toLowerCase(),
     }),
   );
   const start = Date.parse('2026-01-09T08:00:00Z');

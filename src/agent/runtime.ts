@@ -101,7 +101,7 @@ export class AgentRuntime {
       clock: options.clock,
       log: options.log,
       enabled: () => options.persona().statusReactions === true,
-      ...(options.statusTimeoutMs !== undefined ? { timeoutMs: options.statusTimeoutMs } : {}),
+      timeoutMs: options.statusTimeoutMs,
     });
     const delivery = deliveryHandlers({
       port: options.port,
@@ -110,14 +110,14 @@ export class AgentRuntime {
       typing: () => options.persona().typing,
       deliveries: this.#store.deliveries,
       admins: options.admins,
-      ...(options.onShutdown ? { onShutdown: options.onShutdown } : {}),
+      onShutdown: options.onShutdown,
     });
     this.scheduler = new Scheduler({
       store: this.#store,
       clock: options.clock,
       log: options.log,
-      ...(options.retry ? { retry: options.retry } : {}),
-      ...(options.onBoundary ? { onBoundary: options.onBoundary } : {}),
+      retry: options.retry,
+      onBoundary: options.onBoundary,
       handlers: {
         ...delivery,
         received: (task, context) => this.#received(task, context.signal),
@@ -159,7 +159,7 @@ export class AgentRuntime {
         now: () => this.#options.clock.now(),
         debounceMs: this.#options.debounceMs ?? 500,
         kick: (chatId) => void this.scheduler.kick(this.agent, chatId),
-        ...(this.#options.onBoundary ? { onBoundary: this.#options.onBoundary } : {}),
+        onBoundary: this.#options.onBoundary,
       },
       message,
     ).then((outcome) => {
@@ -243,7 +243,7 @@ export class AgentRuntime {
         messages: this.messages,
         clock: options.clock,
         log: options.log,
-        ...(options.mediaBudget !== undefined ? { mediaBudget: options.mediaBudget } : {}),
+        mediaBudget: options.mediaBudget,
         enqueue: async (_chat, tasks) => {
           // Stored by the scheduler with the turn's completion, in one transaction.
           planned = tasks;

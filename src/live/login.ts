@@ -58,7 +58,7 @@ export async function login(personaName: string, options: LoginOptions): Promise
           return true;
         },
       },
-      ...(options.createClient ? { createClient: options.createClient } : {}),
+      createClient: options.createClient,
     });
     if (!result.signedIn) throw new UserError(`login of ${persona.name} failed: ${result.reason}`);
     const { account } = result;

@@ -69,10 +69,10 @@ function toSimMessage(m: FixtureMessage, defaultMs: number, names: ReadonlyMap<s
     media: m.media.map(toMediaRef),
     reactions: m.reactions.map((r) => ({ emoji: r.emoji, fromId: r.from })),
     mentioned: m.mentioned,
-    ...(m.reply_to !== undefined ? { replyToId: m.reply_to } : {}),
-    ...(m.quote !== undefined ? { quote: m.quote } : {}),
-    ...(m.forward_from !== undefined ? { forwardFrom: m.forward_from } : {}),
-    ...(m.service !== undefined ? { service: toServiceEvent(m.service, names) } : {}),
+    replyToId: m.reply_to,
+    quote: m.quote,
+    forwardFrom: m.forward_from,
+    service: m.service && toServiceEvent(m.service, names),
   };
 }
 

@@ -148,12 +148,12 @@ function addStickerSets(
   };
   for (const item of curated) {
     if (!isSticker(item.kind) || !item.set) continue;
-    add({ id: item.id, kind: item.kind, set: item.set, ...(item.emoji ? { emoji: item.emoji } : {}) });
+    add({ id: item.id, kind: item.kind, set: item.set, emoji: item.emoji });
     if (item.file) simulator.addFile(item.id, readFileSync(item.file));
   }
   for (const item of items) {
     if (!isSticker(item.kind) || !item.set) continue;
-    add({ id: item.id, kind: item.kind, set: item.set, ...(item.emoji ? { emoji: item.emoji } : {}) });
+    add({ id: item.id, kind: item.kind, set: item.set, emoji: item.emoji });
   }
   for (const [name, refs] of sets) simulator.addStickerSet(name, refs);
 }

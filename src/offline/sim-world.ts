@@ -181,8 +181,8 @@ function mediaLibrary<C extends Clock>(
   return new MediaLibrary({
     curated: media.curated ?? new Map(),
     cache: new MediaDescriptions(store.db),
-    ...(describer ? { describer } : {}),
-    ...(media.limits ? { limits: media.limits } : {}),
+    describer,
+    limits: media.limits,
     now: () => clock.now(),
     clock: media.deadlineClock ?? clock,
     log,
@@ -200,8 +200,8 @@ async function connectModel(spec: SimModel, clock: Clock, log: Logger): Promise<
   if ('port' in spec) return { model: spec.port, media: spec.media, stop: nothingToStop };
   if ('geminiApiKey' in spec) {
     // Real Gemini runs in real time, whatever clock the agent keeps.
-    const retry = spec.attempts !== undefined ? { retry: { attempts: spec.attempts } } : {};
-    const client = new GeminiClient({ apiKey: spec.geminiApiKey, clock: systemClock, log, ...retry });
+    const retry = spec.attempts !== undefined ? { attempts: spec.attempts } : undefined;
+    const client = new GeminiClient({ apiKey: spec.geminiApiKey, clock: systemClock, log, retry });
     return { model: client, media: client, stop: nothingToStop };
   }
   // On loopback one attempt is the default: the engine's own retry is what is under test.

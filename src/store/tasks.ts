@@ -77,8 +77,8 @@ export class TaskRepo implements TaskQueue {
           status: options.cancelledBecause ? 'cancelled' : 'pending',
           dependsOn: previous ? [previous] : [],
           attempts: 0,
-          ...(notBefore === undefined ? {} : { notBefore }),
-          ...(options.cancelledBecause === undefined ? {} : { lastError: options.cancelledBecause }),
+          notBefore,
+          lastError: options.cancelledBecause,
           createdAt: now,
         });
         previous = id;
@@ -292,8 +292,8 @@ function toTask(row: TaskRow): Task | { error: string } {
     status: row.status,
     dependsOn: dependsOn.data,
     attempts: row.attempts,
-    ...(row.not_before === null ? {} : { notBefore: row.not_before }),
-    ...(row.last_error === null ? {} : { lastError: row.last_error }),
+    notBefore: row.not_before ?? undefined,
+    lastError: row.last_error ?? undefined,
     createdAt: row.created_at,
   };
 }

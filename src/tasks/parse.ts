@@ -145,7 +145,7 @@ function cleanSendText(text: string, issues: ParseIssue[], block: number | undef
     .replace(/[ \t]+\n/g, '\n')
     .trim();
   issues.push({
-    ...(block ? { block } : {}),
+    block,
     reason: 'prompt markers removed from a message',
     excerpt: excerpt(text),
   });

@@ -245,7 +245,7 @@ export class ChatWorld {
 
   async say(text: string, replyTo?: MessageId): Promise<void> {
     if (replyTo !== undefined) await this.#requireMessage(replyTo);
-    await this.#receive({ text, ...(replyTo !== undefined ? { replyToId: replyTo } : {}) });
+    await this.#receive({ text, replyToId: replyTo });
   }
 
   /** Sends a curated sticker, found by emoji (and set when given). */
@@ -259,7 +259,7 @@ export class ChatWorld {
     const ref: MediaRef = { id: sticker.id, kind: sticker.kind };
     if (sticker.set) ref.set = sticker.set;
     if (sticker.emoji) ref.emoji = sticker.emoji;
-    await this.#receive({ media: [ref], ...(replyTo !== undefined ? { replyToId: replyTo } : {}) });
+    await this.#receive({ media: [ref], replyToId: replyTo });
   }
 
   /** The curated stickers a user can send. */

@@ -38,7 +38,7 @@ export async function world<C extends Clock = VirtualClock>(options: WorldOption
         { id: '8', kind: 'direct', title: 'Bob' },
       ],
     },
-    model: { server, ...(options.modelAttempts !== undefined ? { attempts: options.modelAttempts } : {}) },
+    model: { server, attempts: options.modelAttempts },
     persona: () => persona({ name: 'Heidi', ...options.persona }),
     prompts: () => prompts(),
     admins: () => options.admins ?? [],

@@ -33,11 +33,7 @@ async function chat() {
     },
   };
   const seed = (id: number, from: string, text: string, replyToId?: number, archived = false) =>
-    simulator.seed(
-      '5001',
-      { id, from, text, ...(replyToId !== undefined ? { replyToId } : {}) },
-      { archived },
-    );
+    simulator.seed('5001', { id, from, text, replyToId }, { archived });
   const options = { threadDepth: 3, fetchTimeoutMs: 5_000, clock };
   return { simulator, log, lookups, fetched, seed, clock, options };
 }

@@ -62,8 +62,8 @@ async function library(
     cache,
     now: () => 1,
     log,
-    ...(options.describer ? { describer: options.describer } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
+    describer: options.describer,
+    limits: options.limits,
   });
   return { lib, cache, log };
 }

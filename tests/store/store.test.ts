@@ -163,7 +163,7 @@ describe('TaskRepo', () => {
     if (!send || !wait) throw new Error('not stored');
     setNow(5000);
     await tasks.complete(send.id);
-    expect(await tasks.get(wait.id)).not.toHaveProperty('notBefore');
+    expect((await tasks.get(wait.id))?.notBefore).toBeUndefined();
     await tasks.setNotBefore(wait.id, 7000);
     expect(await tasks.list('Heidi', '7')).toMatchObject([
       { type: 'send', params: { text: 'hi', replyTo: 3 }, status: 'done' },

@@ -40,7 +40,7 @@ export function telegramAccount(options: TelegramAccountOptions): {
     reconnectMaxMs: settings.reconnectMaxMs,
     onReady: options.onReady,
     onFatal: options.onFatal,
-    ...(options.connectTimeoutMs !== undefined ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+    connectTimeoutMs: options.connectTimeoutMs,
   });
   const telegram = new GramjsTelegram({
     client: () => connection.current(),

@@ -30,7 +30,7 @@ function setup(clients: FakeGramClient[], connectTimeoutMs?: number) {
       ready.push({ client, reconnected });
     },
     onFatal: (err) => fatal.push(err),
-    ...(connectTimeoutMs !== undefined ? { connectTimeoutMs } : {}),
+    connectTimeoutMs,
   });
   return { clock, log, connection, created, ready, fatal };
 }

@@ -15,9 +15,9 @@ export function user(
     id: big(id),
     accessHash: big(`9${id}`),
     firstName: first,
-    ...(extra.last ? { lastName: extra.last } : {}),
-    ...(extra.username ? { username: extra.username } : {}),
-    ...(extra.self ? { self: true } : {}),
+    lastName: extra.last,
+    username: extra.username,
+    self: extra.self,
   });
 }
 
@@ -33,8 +33,8 @@ export function channel(
     photo: new Api.ChatPhotoEmpty(),
     date: DATE,
     megagroup: !extra.broadcast,
-    ...(extra.forum ? { forum: true } : {}),
-    ...(extra.broadcast ? { broadcast: true } : {}),
+    forum: extra.forum,
+    broadcast: extra.broadcast,
   });
 }
 
@@ -74,7 +74,7 @@ export function document(
     size: big(String(extra.size ?? 1000)),
     dcId: 2,
     attributes,
-    ...(extra.thumbs ? { thumbs: extra.thumbs } : {}),
+    thumbs: extra.thumbs,
   });
 }
 

@@ -15,7 +15,13 @@ import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import { Limiter } from '../tasks/limiter.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
-import { type BoundaryHook, type RetryPolicy, Scheduler, type TaskResult } from '../tasks/scheduler.js';
+import {
+  type AllTaskHandlers,
+  type BoundaryHook,
+  type RetryPolicy,
+  Scheduler,
+  type TaskResult,
+} from '../tasks/scheduler.js';
 import type { NewTask, Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
@@ -112,17 +118,19 @@ export class AgentRuntime {
       admins: options.admins,
       onShutdown: options.onShutdown,
     });
+    // Complete by type: a new task type does not compile until it is handled here or in delivery.
+    const handlers: AllTaskHandlers<EngineStore> = {
+      ...delivery,
+      received: (task, context) => this.#received(task, context.signal),
+      report: reportHandler({ store: this.#store, status: this.status, log: options.log }),
+    };
     this.scheduler = new Scheduler({
       store: this.#store,
       clock: options.clock,
       log: options.log,
       retry: options.retry,
       onBoundary: options.onBoundary,
-      handlers: {
-        ...delivery,
-        received: (task, context) => this.#received(task, context.signal),
-        report: reportHandler({ store: this.#store, status: this.status, log: options.log }),
-      },
+      handlers,
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
       onFailure: async (task, _reason, store) => {
         if (task.type !== 'received') return;

@@ -3,7 +3,7 @@ import type { DeliveryLog } from '../store/deliveries.js';
 import type { EngineStore } from '../store/engine.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
-import type { TaskHandlers, TaskResult } from '../tasks/scheduler.js';
+import type { StepHandlers, TaskResult } from '../tasks/scheduler.js';
 import type { Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import { chooseReaction } from '../telegram/reactions.js';
@@ -29,7 +29,7 @@ export interface DeliveryDeps {
  * confirmed send is recorded under its task's id in the transaction that completes the task,
  * and an attempt after one that may have reached Telegram first looks for it in the chat.
  */
-export function deliveryHandlers(deps: DeliveryDeps): TaskHandlers<EngineStore> {
+export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> {
   const { port, log } = deps;
 
   /** Shows "typing…" for as long as a person would need to type `text`. */

@@ -1,5 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
-import type { PlanStep } from './types.js';
+import { isStepType, type PlanStep } from './types.js';
 
 /** Why part of a reply was not turned into a step; always logged, never silent. */
 export interface ParseIssue {
@@ -85,6 +85,7 @@ function toStep(
   const withReply = <P extends object>(params: P): P & { replyTo?: MessageId } =>
     id === undefined ? params : { ...params, replyTo: id };
 
+  if (!isStepType(type)) return drop(type ? `unknown task type "${type}"` : 'task heading without a type');
   switch (type) {
     case 'send': {
       const message = cleanSendText(body, issues, block);
@@ -114,8 +115,13 @@ function toStep(
     case 'shutdown':
       return { type, params: body ? { reason: body } : {} };
     default:
-      return drop(type ? `unknown task type "${type}"` : 'task heading without a type');
+      return unhandled(type);
   }
+}
+
+/** A new step type makes this call a compile error until the parser reads its block. */
+function unhandled(type: never): never {
+  throw new Error(`the parser has no case for step type ${String(type)}`);
 }
 
 /** `« Clear Conversation »` → `clear-conversation`. */

@@ -4,7 +4,7 @@ import type { Logger } from '../support/log.js';
 import type { ChatId } from '../telegram/types.js';
 import type { TaskQueue, TaskStore } from './queue.js';
 import { dueTimeToStore, OPTIONAL, orphanedBy, readiness } from './readiness.js';
-import type { Task, TaskType } from './types.js';
+import type { StepType, Task, TaskType } from './types.js';
 
 /** What a handler may use while it runs. */
 export interface TaskContext {
@@ -28,8 +28,15 @@ export type TaskHandler<K extends TaskType, S> = (
   // biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to record return nothing
 ) => Promise<TaskResult<S> | undefined | void>;
 
-/** One handler per task type, each given its own type's parameters. */
+/**
+ * Handlers by task type, each given its own type's parameters. The scheduler takes any subset (a
+ * test runs the types it exercises); the runtime builds `AllTaskHandlers`, so a new task type is a
+ * compile error there until it has a handler.
+ */
 export type TaskHandlers<S> = { [K in TaskType]?: TaskHandler<K, S> };
+export type AllTaskHandlers<S> = Required<TaskHandlers<S>>;
+/** The handlers of the model's steps (delivery): every step type, none missing. */
+export type StepHandlers<S> = { [K in StepType]: TaskHandler<K, S> };
 
 /** The handler for the task's own type (a lookup by `task.type` alone loses the pairing). */
 export function handlerFor<K extends TaskType, S>(

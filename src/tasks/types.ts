@@ -21,17 +21,24 @@ export type StepType = keyof StepParams;
 /** One step the model asked for: `switch (step.type)` narrows `params`. */
 export type PlanStep<K extends StepType = StepType> = { [T in K]: { type: T; params: StepParams[T] } }[K];
 
-export const STEP_TYPES: readonly StepType[] = [
-  'send',
-  'sticker',
-  'react',
-  'wait',
-  'block',
-  'unblock',
-  'clear-conversation',
-  'think',
-  'shutdown',
-];
+/** Listed as a record so a new step type is a compile error here until it is listed. */
+const STEPS: Record<StepType, true> = {
+  send: true,
+  sticker: true,
+  react: true,
+  wait: true,
+  block: true,
+  unblock: true,
+  'clear-conversation': true,
+  think: true,
+  shutdown: true,
+};
+
+export const STEP_TYPES = Object.keys(STEPS) as readonly StepType[];
+
+export function isStepType(type: string): type is StepType {
+  return Object.hasOwn(STEPS, type);
+}
 
 /**
  * The parameters the engine stores per task type: the steps as planned (a reaction always

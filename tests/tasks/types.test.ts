@@ -1,8 +1,22 @@
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { TASK_PARAMS } from '../../src/tasks/params.js';
-import { handlerFor, type TaskHandler, type TaskHandlers } from '../../src/tasks/scheduler.js';
-import type { NewTask, PlanStep, StepType, Task, TaskParams, TaskType } from '../../src/tasks/types.js';
+import {
+  type AllTaskHandlers,
+  handlerFor,
+  type StepHandlers,
+  type TaskHandler,
+  type TaskHandlers,
+} from '../../src/tasks/scheduler.js';
+import {
+  type NewTask,
+  type PlanStep,
+  STEP_TYPES,
+  type StepType,
+  type Task,
+  type TaskParams,
+  type TaskType,
+} from '../../src/tasks/types.js';
 
 // These tests are checked by the compiler (`tsc --noEmit` covers tests/); at run time they only
 // assert that the module graph loads.
@@ -83,6 +97,30 @@ describe('task types', () => {
       TaskHandler<'sticker', Store> | undefined
     >();
     expectTypeOf(wrong).toEqualTypeOf<TaskHandlers<Store>>();
+  });
+
+  it('makes the runtime and delivery handle every type: a missing handler does not compile', () => {
+    const nothing = async () => undefined;
+    const steps = {
+      send: nothing,
+      sticker: nothing,
+      react: nothing,
+      wait: nothing,
+      block: nothing,
+      unblock: nothing,
+      'clear-conversation': nothing,
+      think: nothing,
+      shutdown: nothing,
+    };
+    const all: AllTaskHandlers<Store> = { ...steps, received: nothing, report: nothing };
+    // @ts-expect-error the turn's own types need handlers too
+    const withoutReport: AllTaskHandlers<Store> = { ...steps, received: nothing };
+    const { think: _think, ...withoutThink } = steps;
+    // @ts-expect-error delivery handles every step the model may ask for
+    const delivery: StepHandlers<Store> = withoutThink;
+    expect(Object.keys(all)).toHaveLength(11);
+    expect([withoutReport, delivery]).toHaveLength(2);
+    expect(STEP_TYPES).toEqual(Object.keys(steps));
   });
 
   it('has a zod schema for every task type, producing exactly its parameters', () => {

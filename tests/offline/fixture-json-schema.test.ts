@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
@@ -6,17 +6,9 @@ import { parseFixture } from '../../src/offline/fixture.js';
 import { renderFixtureJsonSchema } from '../../src/offline/fixture-json-schema.js';
 import { FixtureError } from '../../src/support/errors.js';
 import { validateJsonSchema } from '../config/json-schema-validator.js';
+import { bundledFixtures } from './bundled-fixtures.js';
 
 const SCHEMA_FILE = 'schema/fixture.schema.json';
-
-/** The fixtures the repository ships: examples, test fixtures and the media fixtures. */
-function bundledFixtures(): string[] {
-  const yamlIn = (dir: string) =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.yaml') && f !== 'config.yaml')
-      .map((f) => path.join(dir, f));
-  return [...yamlIn('examples'), ...yamlIn('tests/fixtures'), ...yamlIn('tests/fixtures/media')];
-}
 
 /** A small valid fixture to break one field at a time; it lives beside the bundled ones. */
 const BASE_FILE = path.resolve('tests/fixtures/edited.yaml');

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
+import { bundledFixtures } from './bundled-fixtures.js';
 
 /**
  * The regression net for every prompt and engine change: each bundled fixture is replayed through the
@@ -14,14 +15,6 @@ import { runCli } from '../cli/run-cli.js';
  */
 const RECORDED = 'tests/fixtures/recorded';
 const record = process.env.RECORD_REPLAYS === '1';
-
-function bundledFixtures(): string[] {
-  const yamlIn = (dir: string) =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.yaml') && f !== 'config.yaml')
-      .map((f) => path.join(dir, f));
-  return [...yamlIn('examples'), ...yamlIn('tests/fixtures'), ...yamlIn('tests/fixtures/media')];
-}
 
 function recordingOf(fixture: string): string {
   return path.join(RECORDED, `${fixture.replace(/\.yaml$/, '').replaceAll(path.sep, '__')}.json`);

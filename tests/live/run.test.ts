@@ -378,6 +378,38 @@ describe('run: personas live on (fake) Telegram', () => {
     );
   });
 
+  it('runs the personas that are logged in and names the one that is not', async () => {
+    const project = liveProject('scan_interval_seconds: 0', { more: MARLOW });
+    cleanups.push(project.cleanup);
+    const store = await openStore(project.database);
+    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+    await store.close();
+    const { baseUrl } = await gemini(() => textResponse('# «send»\nHeidi here.'));
+    const client = telegram([message({ id: 1, peerId: peerUser('7'), message: 'hello?' })]);
+    const clock = new ManualClock(DATE * 1000);
+    const logs: string[] = [];
+    const created: string[] = [];
+    const { running, stop } = runUntilStopped({
+      configFile: project.config,
+      write: (line) => logs.push(line),
+      createClient: (persona) => {
+        created.push(persona.name);
+        return client;
+      },
+      geminiBaseUrl: baseUrl,
+      clock,
+    });
+    await pump(clock, () => client.sent(Api.messages.SendMessage).length >= 1);
+    expect(created).toEqual(['Heidi']);
+    expect(logs.filter((l) => l.includes('ERROR'))).toEqual([
+      expect.stringMatching(/persona stopped; the others keep running .*run `character-agent login Marlow`/),
+    ]);
+    stop('test');
+    await settle();
+    await clock.advance(0);
+    expect(await running).toBe(0);
+  });
+
   it('stops only the persona whose session was revoked; the other keeps answering', async () => {
     const project = await loggedInProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5', {
       marlow: true,

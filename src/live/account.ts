@@ -63,7 +63,7 @@ export async function storedSessions(
 }
 
 /** The error for personas that are not logged in: the `login` command to run. */
-function noSession(personas: readonly string[]): UserError {
+export function noSession(personas: readonly string[]): UserError {
   if (personas.length === 1) {
     return new UserError(
       `no Telegram session for persona ${personas[0]}: run \`character-agent login ${personas[0]}\``,

@@ -13,11 +13,13 @@ import type { Limiter } from '../tasks/limiter.js';
 import { telegramAccount } from '../telegram/gramjs/account.js';
 import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import type { GramClient } from '../telegram/gramjs/client.js';
-import type { GramConnection, SessionInvalidError } from '../telegram/gramjs/connection.js';
+import {
+  AccountRefusedError,
+  ConnectionStoppedError,
+  type GramConnection,
+} from '../telegram/gramjs/connection.js';
 import type { TelegramPort } from '../telegram/port.js';
-
-/** How long the first connection may take before `run` gives up with a clear message. */
-export const START_CONNECT_TIMEOUT_MS = 60_000;
+import type { PersonaEnd, PersonaState } from './state.js';
 
 export interface LivePersonaDeps {
   persona: Persona;
@@ -35,46 +37,56 @@ export interface LivePersonaDeps {
   log: Logger;
   /** A new GramJS client on the persona's stored session (a fresh one per reconnection). */
   createClient: () => GramClient;
-  /** The persona had to stop for good (its session was revoked). */
-  onFatal?: (err: SessionInvalidError) => void;
+  /** Jitter of the reconnection backoff, 0..1 (default random; tests fix it). */
+  random?: () => number;
   /** Telegram ids of the other personas of this process (their messages never trigger a turn). */
   siblingIds?: readonly string[];
 }
 
 /**
  * One persona on a live Telegram account: connection, adapter, gate and runtime wired together.
- * Start-up order matters: connect (failing fast without a session), learn the dialogs and answer
- * what is unread, then resume work left from the last run (its chats are resolvable by then),
- * then scan periodically and after every reconnection or update gap.
+ * Start-up order matters: connect (retrying with backoff while Telegram cannot be reached,
+ * stopping at once when it refuses the session), learn the dialogs and answer what is unread,
+ * then resume work left from the last run (its chats are resolvable by then), then scan
+ * periodically and after every reconnection or update gap.
  */
 export class LivePersona {
   readonly connection: GramConnection;
   readonly telegram: GramjsTelegram;
   readonly runtime: AgentRuntime;
   readonly gate: Gate;
+  /**
+   * Resolves, once the persona is disconnected, when it stopped on its own: an admin's
+   * `shutdown`, or Telegram refusing the account. Never when `stop` is called from outside.
+   */
+  readonly ended: Promise<PersonaEnd>;
   readonly #d: LivePersonaDeps;
   readonly #stop = new AbortController();
   readonly #unsubscribe: (() => void)[] = [];
   #periodic: Promise<void> | undefined;
+  #stopping: Promise<boolean> | undefined;
+  #end: PersonaEnd | undefined;
+  #announceEnd: (end: PersonaEnd) => void = () => {};
 
   constructor(deps: LivePersonaDeps) {
     this.#d = deps;
+    this.ended = new Promise((resolve) => {
+      this.#announceEnd = resolve;
+    });
     const { persona, config, clock } = deps;
     const log = deps.log;
     const settings = config.telegram;
     const account = telegramAccount({
       persona: persona.name,
       settings,
-      // A network that accepts the connection but never answers must not hang `run` silently.
-      connectTimeoutMs: START_CONNECT_TIMEOUT_MS,
+      // No network is no reason to give up: a supervisor sees a process that recovers by itself.
+      retryStart: true,
+      random: deps.random,
       createClient: deps.createClient,
       clock,
       log,
       onReady: (client, reconnected) => this.#ready(client, reconnected),
-      onFatal: (err) => {
-        this.#stop.abort();
-        deps.onFatal?.(err);
-      },
+      onFatal: (error) => this.#endWith({ cause: 'refused', persona: persona.name, error }),
     });
     this.connection = account.connection;
     this.telegram = account.telegram;
@@ -91,6 +103,7 @@ export class LivePersona {
       retry: { maxAttempts: config.engine.maxAttempts },
       clock,
       log,
+      onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),
     });
     this.gate = new Gate({
       port: this.telegram,
@@ -107,8 +120,17 @@ export class LivePersona {
     });
   }
 
+  get state(): PersonaState {
+    if (this.#stop.signal.aborted) return 'stopped';
+    return this.connection.connected ? 'running' : 'reconnecting';
+  }
+
+  /**
+   * Resolves once the persona is live, or once it stopped (refused, or stopped while
+   * connecting); until Telegram answers it keeps trying. Rejects only on the unexpected.
+   */
   async start(): Promise<void> {
-    const { log } = this.#d;
+    const { log, persona } = this.#d;
     // Listening before connecting: nothing that arrives during start-up is dropped.
     this.#unsubscribe.push(
       this.telegram.onMessage((m) => this.gate.onMessage(m)),
@@ -116,7 +138,15 @@ export class LivePersona {
       this.telegram.onGap(() => this.#scan('gap')),
     );
     log.info('connecting to Telegram');
-    await this.connection.start();
+    try {
+      await this.connection.start();
+    } catch (err) {
+      if (err instanceof AccountRefusedError)
+        return this.#endWith({ cause: 'refused', persona: persona.name, error: err });
+      if (err instanceof ConnectionStoppedError) return;
+      throw err;
+    }
+    if (this.#stop.signal.aborted) return;
     await this.#scan('startup');
     await this.runtime.resume();
     this.#periodic = this.#scanPeriodically();
@@ -127,9 +157,22 @@ export class LivePersona {
   /**
    * Stops taking new messages, lets work in progress finish for up to `graceMs`, then
    * disconnects. Unfinished tasks stay in the database and resume on the next start.
-   * Resolves true when everything finished in time.
+   * Resolves true when everything finished in time. Calling it again waits for the same stop.
    */
-  async stop(graceMs: number): Promise<boolean> {
+  stop(graceMs: number): Promise<boolean> {
+    this.#stopping ??= this.#stopNow(graceMs);
+    return this.#stopping;
+  }
+
+  /** The first reason to stop on its own wins; `ended` resolves once the persona is disconnected. */
+  #endWith(end: PersonaEnd): void {
+    if (this.#end) return;
+    this.#end = end;
+    const stopped = this.stop(this.#d.config.telegram.shutdownGraceMs);
+    void stopped.catch(() => false).then(() => this.#announceEnd(end));
+  }
+
+  async #stopNow(graceMs: number): Promise<boolean> {
     this.#stop.abort();
     for (const off of this.#unsubscribe.splice(0)) off();
     await this.#periodic?.catch(() => {});

@@ -1,22 +1,26 @@
 import { requireGeminiKey, requireTelegram, resolveSecrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
 import { type ConfigChecks, ConfigSource } from '../config/source.js';
+import type { Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriptions } from '../store/media.js';
-import { openStore } from '../store/open.js';
+import { openStore, type Store } from '../store/open.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { type Clock, systemClock } from '../support/clock.js';
+import { errorMessage, UserError } from '../support/errors.js';
+import type { Logger } from '../support/log.js';
 import { Limiter } from '../tasks/limiter.js';
 import type { TelegramPort } from '../telegram/port.js';
 import {
   type CreateClient,
   liveMediaLibrary,
+  noSession,
   realClient,
   secretKeepingLogger,
-  storedSessions,
 } from './account.js';
 import { LivePersona } from './persona.js';
+import { type PersonaEnd, runOutcome } from './state.js';
 
 export interface RunOptions {
   configFile: string;
@@ -30,14 +34,20 @@ export interface RunOptions {
   createClient?: CreateClient;
   geminiBaseUrl?: string;
   clock?: Clock;
+  /** Jitter of the reconnection backoff, 0..1 (default random; tests fix it). */
+  random?: () => number;
   /** How often config.yaml and prompts/ are looked at, on which clock (tests move it by hand). */
   configChecks?: ConfigChecks;
 }
 
 /**
  * `character-agent run`: every persona of config.yaml live, each on its own client, in one
- * process. Nothing is ever prompted: a persona without a stored session stops the start with
- * the `login` command to run. Returns the exit code.
+ * process. Nothing is ever prompted. A persona that cannot reach Telegram keeps trying with
+ * backoff; one Telegram refuses (no session, a revoked one) stops alone while the others run.
+ *
+ * Returns 0 after a stop signal or when an admin shut every persona down; throws a one-line
+ * UserError (exit 1) when no persona can run: a restart would not help. The database is closed
+ * on every path, also when work is left for the next start.
  */
 export async function run(options: RunOptions): Promise<number> {
   const config = loadConfig(options.configFile);
@@ -45,12 +55,13 @@ export async function run(options: RunOptions): Promise<number> {
   const credentials = requireTelegram(secrets);
   const geminiKey = requireGeminiKey(secrets);
   const store = await openStore(config.database);
-  let closeStore = true;
   try {
-    const sessions = await storedSessions(new TelegramSessions(store.db, Date.now), config.personas);
+    const sessions = await sessionsOf(new TelegramSessions(store.db, Date.now), config.personas);
+    const missing = config.personas.filter((_, i) => !sessions[i]).map((p) => p.name);
+    if (missing.length === config.personas.length) throw noSession(missing);
     const log = secretKeepingLogger({
       level: options.verbose ? 'debug' : 'info',
-      secrets: [credentials.apiHash, geminiKey, ...sessions.map((s) => s.session)],
+      secrets: [credentials.apiHash, geminiKey, ...sessions.map((s) => s?.session)],
       write: options.write,
     });
     // config.yaml and prompts/ are watched: edits apply to the next turn, a bad edit keeps the last good ones.
@@ -71,13 +82,10 @@ export async function run(options: RunOptions): Promise<number> {
       liveMediaLibrary({ config, curated, cache: new MediaDescriptions(store.db), model, port, clock, log });
     const create = options.createClient ?? realClient;
 
-    let ended = 0;
-    let allEnded: (reason: string) => void = () => {};
-    const everyoneEnded = new Promise<string>((resolve) => {
-      allEnded = resolve;
-    });
-    const lives = config.personas.map(
-      (persona, i) =>
+    const lives = config.personas.flatMap((persona, i) => {
+      const stored = sessions[i];
+      if (!stored) return [];
+      return [
         new LivePersona({
           persona,
           config,
@@ -87,38 +95,106 @@ export async function run(options: RunOptions): Promise<number> {
           media,
           modelLimiter,
           clock,
+          random: options.random,
           log: log.child({ persona: persona.name }),
-          createClient: () => create(persona, (sessions[i] as StoredSession).session, credentials),
-          siblingIds: sessions.filter((_, j) => j !== i).map((s) => s.userId),
-          onFatal: () => {
-            if (++ended === config.personas.length) allEnded('every persona lost its Telegram session');
-          },
+          createClient: () => create(persona, stored.session, credentials),
+          siblingIds: sessions.flatMap((s, j) => (s && j !== i ? [s.userId] : [])),
         }),
-    );
-    // Every start settles (connected or failed) before a failure stops them all: no client is
-    // left connecting in the background.
-    const started = await Promise.allSettled(lives.map((live) => live.start()));
-    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) {
-      await Promise.all(lives.map((live) => live.stop(0)));
-      throw failed.reason;
-    }
-    log.info(`${lives.length} persona(s) live; press Ctrl-C to stop`, {
-      personas: config.personas.map((p) => p.name),
+      ];
     });
-
-    const reason = await Promise.race([options.stopWhen ?? stopSignal(), everyoneEnded]);
-    log.info('stopping', { reason, graceMs: config.telegram.shutdownGraceMs });
-    const finished = await Promise.all(lives.map((live) => live.stop(config.telegram.shutdownGraceMs)));
-    if (!finished.every(Boolean)) {
-      // Work still running would write to a closed database: leave it open, the process ends now.
-      closeStore = false;
-      log.warn('work still in progress was left; it resumes on the next start');
-    }
-    log.info('stopped');
-    return ended === config.personas.length ? 1 : 0;
+    const ends: PersonaEnd[] = missing.map((name) => ({
+      cause: 'refused',
+      persona: name,
+      error: noSession([name]),
+    }));
+    for (const end of ends) logEnd(log, end);
+    return await supervise(lives, ends, {
+      total: config.personas.length,
+      graceMs: config.telegram.shutdownGraceMs,
+      stopWhen: options.stopWhen ?? stopSignal(),
+      log,
+    });
   } finally {
-    if (closeStore) await store.close();
+    await closeStore(store);
+  }
+}
+
+/**
+ * Starts every persona and waits for a stop signal, or for every persona to have stopped on
+ * its own (then the exit code says whether the operator is needed), or for the unexpected.
+ */
+async function supervise(
+  lives: readonly LivePersona[],
+  ends: PersonaEnd[],
+  o: { total: number; graceMs: number; stopWhen: Promise<string>; log: Logger },
+): Promise<number> {
+  const { log } = o;
+  let crash: (err: unknown) => void = () => {};
+  const crashed = new Promise<never>((_, reject) => {
+    crash = reject;
+  });
+  const everyoneEnded = Promise.all(
+    lives.map((live) =>
+      live.ended.then((end) => {
+        ends.push(end);
+        // The last one is told by the outcome itself.
+        if (ends.length < o.total) logEnd(log, end);
+      }),
+    ),
+  );
+  log.info(`starting ${lives.length} persona(s); press Ctrl-C to stop`);
+  for (const live of lives) live.start().catch(crash);
+
+  let signal: string | undefined;
+  try {
+    signal = await Promise.race([o.stopWhen, everyoneEnded.then(() => undefined), crashed]);
+  } finally {
+    if (signal !== undefined) log.info('stopping', { reason: signal, graceMs: o.graceMs });
+    const finished = await Promise.all(lives.map((live) => live.stop(o.graceMs)));
+    if (!finished.every(Boolean)) log.warn('work still in progress was left; it resumes on the next start');
+  }
+  if (signal !== undefined) {
+    log.info('stopped');
+    return 0;
+  }
+  const outcome = runOutcome(ends);
+  if (outcome.code === 1) throw new UserError(outcome.message);
+  log.info('every persona was shut down by an admin; stopped');
+  return 0;
+}
+
+/** A persona that stopped while others run: said once, at the level it deserves. */
+function logEnd(log: Logger, end: PersonaEnd): void {
+  if (end.cause === 'shutdown')
+    log.info('persona stopped by an admin; the others keep running', {
+      persona: end.persona,
+      reason: end.reason,
+    });
+  else
+    log.error('persona stopped; the others keep running', {
+      persona: end.persona,
+      reason: end.error.message,
+    });
+}
+
+/** Each persona's stored session, or undefined for one that never logged in. */
+function sessionsOf(
+  sessions: TelegramSessions,
+  personas: readonly Persona[],
+): Promise<(StoredSession | undefined)[]> {
+  return Promise.all(personas.map((p) => sessions.get(p.name)));
+}
+
+/**
+ * Closes the database, which finalises its statements, before the process ends: a statement
+ * finalised after Node's environment is gone aborts the process. Work that outlived the grace
+ * period finds the database closed and stays pending for the next start.
+ */
+async function closeStore(store: Store): Promise<void> {
+  try {
+    await store.close();
+  } catch (err) {
+    process.stderr.write(`character-agent: closing the state database failed: ${errorMessage(err)}\n`);
   }
 }
 

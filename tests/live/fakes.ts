@@ -53,3 +53,27 @@ export const READS = new Set([
 export function classNames(requests: readonly Api.AnyRequest[]): string[] {
   return requests.map((r) => r.className);
 }
+
+/** The network between a fake client and Telegram, as a test switches it. */
+export interface FakeNetwork {
+  /** `silent`: takes the connection and never answers; `refusing`: nothing listens; `up`: works. */
+  state: 'up' | 'silent' | 'refusing';
+  /** Connections tried so far. */
+  attempts: number;
+}
+
+/** Puts `client` behind `network`: each connect behaves as the network is at that moment. */
+export function behind<C extends { connect(): Promise<boolean>; connects: number }>(
+  client: C,
+  network: FakeNetwork,
+): C {
+  client.connect = async () => {
+    network.attempts++;
+    if (network.state === 'silent') return new Promise<boolean>(() => {});
+    if (network.state === 'refusing')
+      throw Object.assign(new Error('connect ECONNREFUSED 149.154.167.50:443'), { code: 'ECONNREFUSED' });
+    client.connects++;
+    return true;
+  };
+  return client;
+}

@@ -21,8 +21,22 @@ export const NO_SECRETS = {
   [NO_DOTENV]: '1',
 };
 
-/** A project folder of its own: config.yaml with one persona, state in the folder, the repo's prompts. */
-export function liveProject(telegram = 'scan_interval_seconds: 0') {
+/** A second persona, for tests of several personas in one process. */
+export const MARLOW = `  - name: Marlow
+    phone: "+1 555 010 0002"
+    timezone: Europe/Berlin
+    role_prompts: [Chatbot]
+    instructions: You are Marlow.
+`;
+
+/**
+ * A project folder of its own: config.yaml with Heidi (and `more` personas, `admins`), state in
+ * the folder, the repo's prompts.
+ */
+export function liveProject(
+  telegram = 'scan_interval_seconds: 0',
+  options: { more?: string; admins?: readonly string[] } = {},
+) {
   const tmp = tempDir();
   const prompts = path.resolve('prompts');
   const config = path.join(tmp.dir, 'config.yaml');
@@ -31,6 +45,7 @@ export function liveProject(telegram = 'scan_interval_seconds: 0') {
     `prompts_dir: ${JSON.stringify(prompts)}
 media_dir: media
 database: state/agent.sqlite
+admins: [${(options.admins ?? []).join(', ')}]
 telegram:
   ${telegram}
 personas:
@@ -40,7 +55,7 @@ personas:
     role_prompts: [Chatbot]
     sticker_sets: [HeidiDuck]
     instructions: You are Heidi.
-`,
+${options.more ?? ''}`,
   );
   return {
     dir: tmp.dir,

@@ -336,7 +336,7 @@ describe('prompt <chat>: the request for a live chat, read only', () => {
     expect((err as Error).message).toBe(
       'the Telegram session is not logged in (revoked or logged out) for persona Heidi: run `character-agent login Heidi`',
     );
-    expect(revoked.requests).toEqual([]);
+    expect(classNames(revoked.requests)).toEqual(['updates.GetState']);
     expect(revoked.destroyed).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ import { big } from '../../src/telegram/gramjs/peers.js';
 import { ManualClock, settle } from '../manual-clock.js';
 import { FakeGramClient } from '../telegram/gramjs/fake-client.js';
 import { DATE, message, peerUser, photo, user } from '../telegram/gramjs/objects.js';
-import { API_HASH, liveProject, runUntilStopped, TELEGRAM_ENV } from './project.js';
+import { behind, type FakeNetwork } from './fakes.js';
+import { API_HASH, liveProject, MARLOW, runUntilStopped, TELEGRAM_ENV } from './project.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -54,14 +55,46 @@ function telegram(history: Api.Message[]) {
   return client;
 }
 
-/** A project whose persona Heidi already has a stored session. */
-async function loggedInProject(telegramSettings?: string) {
-  const project = liveProject(telegramSettings);
+/** A project whose persona Heidi (and Marlow, with `marlow`) already has a stored session. */
+async function loggedInProject(
+  telegramSettings?: string,
+  options: { marlow?: boolean; admins?: readonly string[] } = {},
+) {
+  const project = liveProject(telegramSettings, {
+    more: options.marlow ? MARLOW : undefined,
+    admins: options.admins,
+  });
   cleanups.push(project.cleanup);
   const store = await openStore(project.database);
-  await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+  const sessions = new TelegramSessions(store.db, () => 0);
+  await sessions.put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+  if (options.marlow) await sessions.put('Marlow', MARLOW_SESSION, { id: '43', name: 'Marlow' });
   await store.close();
   return project;
+}
+
+const MARLOW_SESSION = '1BVtsOHoBu2_marlows_session_string_BBBB';
+
+/** A client on a session Telegram no longer accepts. */
+function revokedClient(): FakeGramClient {
+  const client = new FakeGramClient();
+  client.authorized = false;
+  return client;
+}
+
+/** Alice writes `text` to whoever `client` is, as a live short update. */
+function say(client: FakeGramClient, history: Api.Message[], id: number, text: string): void {
+  history.push(message({ id, peerId: peerUser('7'), message: text }));
+  client.emit(
+    new Api.UpdateShortMessage({
+      id,
+      userId: big('7'),
+      message: text,
+      pts: id,
+      ptsCount: 1,
+      date: DATE + id,
+    }),
+  );
 }
 
 /** The loopback Gemini server, stopped after the test. */
@@ -138,7 +171,7 @@ describe('run: personas live on (fake) Telegram', () => {
     expect(client.destroyed).toBe(true);
     expect(sessionsSeen).toEqual([SESSION]);
     expect(logs.join('\n')).not.toContain(SESSION);
-    expect(logs.some((l) => l.includes('1 persona(s) live'))).toBe(true);
+    expect(logs.some((l) => l.includes('starting 1 persona(s)'))).toBe(true);
     expect(logs.some((l) => l.includes('stopped'))).toBe(true);
   });
 
@@ -256,42 +289,231 @@ describe('run: personas live on (fake) Telegram', () => {
     expect(await running).toBe(0);
   });
 
-  it('says so, instead of hanging, when Telegram accepts the connection but never answers', async () => {
+  it('keeps trying while Telegram does not answer, logging each attempt, and answers once it is back', async () => {
     const project = await loggedInProject();
-    const silent = new FakeGramClient();
-    silent.connect = () => new Promise<boolean>(() => {});
-    const clock = new ManualClock(0);
+    const { baseUrl } = await gemini(() => textResponse('# «send»\nI am back.'));
+    const history = [message({ id: 1, peerId: peerUser('7'), message: 'are you awake?' })];
+    const network: FakeNetwork = { state: 'silent', attempts: 0 };
+    const client = behind(telegram(history), network);
+    const clock = new ManualClock(DATE * 1000);
     const logs: string[] = [];
-    const running = run({
+    const { running, stop } = runUntilStopped({
       configFile: project.config,
-      env: TELEGRAM_ENV,
       write: (line) => logs.push(line),
-      createClient: () => silent,
+      createClient: () => client,
+      geminiBaseUrl: baseUrl,
       clock,
-    }).catch((e: unknown) => e);
-    await clock.advance(59_000);
-    expect(logs.some((l) => l.includes('connecting to Telegram'))).toBe(true);
-    await clock.advance(1_000);
-    expect(((await running) as Error).message).toBe(
-      'Telegram did not answer within 60 s: check the network connection',
-    );
-    expect(silent.destroyed).toBe(true);
+      random: () => 1,
+    });
+    const retries = () =>
+      logs
+        .filter((l) => l.includes('could not connect to Telegram; trying again'))
+        .map((l) => /attempt=(\d+) nextTryInS=(\d+)/.exec(l)?.slice(1).map(Number));
+
+    // Each attempt gets 60 s; the pauses between them double: 1 s, 2 s, 4 s.
+    await clock.advance(60_000);
+    await clock.advance(1_000 + 60_000);
+    await clock.advance(2_000 + 60_000);
+    expect(retries()).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 4],
+    ]);
+    expect(network.attempts).toBe(3);
+    expect(
+      logs
+        .filter((l) => l.includes('could not connect'))
+        .every((l) => l.includes('did not answer within 60 s')),
+    ).toBe(true);
+
+    network.state = 'up';
+    await clock.advance(4_000);
+    expect(network.attempts).toBe(4);
+    const sends = () => client.sent(Api.messages.SendMessage);
+    await pump(clock, () => sends().length >= 1);
+    expect(sends().map((r) => r.message)).toEqual(['I am back.']);
+    say(client, history, 2, 'good. still there?');
+    await pump(clock, () => sends().length >= 2);
+    expect(sends()).toHaveLength(2);
+    expect(logs.some((l) => l.includes('connected to Telegram') && l.includes('attempts=4'))).toBe(true);
+
+    stop('test');
+    await settle();
+    await clock.advance(0);
+    expect(await running).toBe(0);
   });
 
-  it('fails fast with the login hint when Telegram no longer accepts the session', async () => {
+  it('exits 1 with one clear line when Telegram no longer accepts the session', async () => {
     const project = await loggedInProject();
-    const revoked = new FakeGramClient();
-    revoked.authorized = false;
+    const revoked = revokedClient();
+    const logs: string[] = [];
     const err = await run({
       configFile: project.config,
       env: TELEGRAM_ENV,
-      write: () => {},
+      write: (line) => logs.push(line),
       createClient: () => revoked,
       clock: new ManualClock(0),
     }).catch((e: unknown) => e);
     expect((err as Error).message).toBe(
       'the Telegram session is not logged in (revoked or logged out) for persona Heidi: run `character-agent login Heidi`',
     );
-    expect(revoked.requests).toEqual([]);
+    expect(revoked.sent(Api.updates.GetState)).toHaveLength(1);
+    expect(revoked.sent(Api.messages.GetDialogs)).toEqual([]);
+    expect(revoked.destroyed).toBe(true);
+    // The thrown line is the one error the operator sees; nothing else was logged as one.
+    expect(logs.filter((l) => l.includes('ERROR'))).toEqual([]);
+  });
+
+  it('exits 1 naming every persona when no session is accepted', async () => {
+    const project = await loggedInProject(undefined, { marlow: true });
+    const err = await run({
+      configFile: project.config,
+      env: TELEGRAM_ENV,
+      write: () => {},
+      createClient: () => revokedClient(),
+      clock: new ManualClock(0),
+    }).catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(
+      /^no persona can run: .*for persona (Heidi|Marlow): run `character-agent login \1`; .*for persona (Heidi|Marlow): run `character-agent login \2`$/,
+    );
+  });
+
+  it('runs the personas that are logged in and names the one that is not', async () => {
+    const project = liveProject('scan_interval_seconds: 0', { more: MARLOW });
+    cleanups.push(project.cleanup);
+    const store = await openStore(project.database);
+    await new TelegramSessions(store.db, () => 0).put('Heidi', SESSION, { id: '42', name: 'Heidi' });
+    await store.close();
+    const { baseUrl } = await gemini(() => textResponse('# «send»\nHeidi here.'));
+    const client = telegram([message({ id: 1, peerId: peerUser('7'), message: 'hello?' })]);
+    const clock = new ManualClock(DATE * 1000);
+    const logs: string[] = [];
+    const created: string[] = [];
+    const { running, stop } = runUntilStopped({
+      configFile: project.config,
+      write: (line) => logs.push(line),
+      createClient: (persona) => {
+        created.push(persona.name);
+        return client;
+      },
+      geminiBaseUrl: baseUrl,
+      clock,
+    });
+    await pump(clock, () => client.sent(Api.messages.SendMessage).length >= 1);
+    expect(created).toEqual(['Heidi']);
+    expect(logs.filter((l) => l.includes('ERROR'))).toEqual([
+      expect.stringMatching(/persona stopped; the others keep running .*run `character-agent login Marlow`/),
+    ]);
+    stop('test');
+    await settle();
+    await clock.advance(0);
+    expect(await running).toBe(0);
+  });
+
+  it('stops only the persona whose session was revoked; the other keeps answering', async () => {
+    const project = await loggedInProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5', {
+      marlow: true,
+    });
+    const { baseUrl } = await gemini(() => textResponse('# «send»\nMarlow here.'));
+    const history = [message({ id: 1, peerId: peerUser('7'), message: 'anyone?' })];
+    const marlow = telegram(history);
+    const heidi = revokedClient();
+    const clock = new ManualClock(DATE * 1000);
+    const logs: string[] = [];
+    const { running, stop } = runUntilStopped({
+      configFile: project.config,
+      write: (line) => logs.push(line),
+      createClient: (persona) => (persona.name === 'Heidi' ? heidi : marlow),
+      geminiBaseUrl: baseUrl,
+      clock,
+    });
+    const sends = () => marlow.sent(Api.messages.SendMessage);
+    await pump(clock, () => sends().length >= 1);
+    say(marlow, history, 2, 'and now?');
+    await pump(clock, () => sends().length >= 2);
+    expect(sends().map((r) => r.message)).toEqual(['Marlow here.', 'Marlow here.']);
+    expect(heidi.destroyed).toBe(true);
+    const stopped = logs.filter((l) => l.includes('persona stopped'));
+    expect(stopped).toHaveLength(1);
+    expect(stopped[0]).toMatch(
+      /ERROR persona stopped; the others keep running .*Heidi.*character-agent login Heidi/,
+    );
+
+    stop('test');
+    await settle();
+    await clock.advance(0);
+    expect(await running).toBe(0);
+  });
+
+  it("exits 0 once an admin's shutdown stopped every persona, with the database closed", async () => {
+    const project = await loggedInProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5', {
+      marlow: true,
+      admins: ['7'],
+    });
+    const { baseUrl } = await gemini(() =>
+      textResponse('# «send»\nGood night.\n\n# «shutdown»\nas you wish'),
+    );
+    const clients = {
+      Heidi: telegram([message({ id: 1, peerId: peerUser('7'), message: 'Heidi, stop please' })]),
+      Marlow: telegram([message({ id: 1, peerId: peerUser('7'), message: 'Marlow, stop please' })]),
+    };
+    const clock = new ManualClock(DATE * 1000);
+    const logs: string[] = [];
+    let exit: number | undefined;
+    // No stop signal: only the shutdowns end this run.
+    const running = run({
+      configFile: project.config,
+      env: TELEGRAM_ENV,
+      write: (line) => logs.push(line),
+      createClient: (persona) => (persona.name === 'Heidi' ? clients.Heidi : clients.Marlow),
+      geminiBaseUrl: baseUrl,
+      clock,
+      stopWhen: new Promise<string>(() => {}),
+    }).then((code) => {
+      exit = code;
+    });
+    await pump(clock, () => exit !== undefined);
+    await running;
+    expect(exit).toBe(0);
+    for (const client of Object.values(clients)) {
+      expect(client.sent(Api.messages.SendMessage).map((r) => r.message)).toEqual(['Good night.']);
+      expect(client.destroyed).toBe(true);
+    }
+    expect(logs.filter((l) => l.includes('persona stopped by an admin'))).toHaveLength(1);
+    expect(logs.at(-1)).toContain('every persona was shut down by an admin');
+    // SQLite removes the WAL file when the last connection to the database closes.
+    expect(existsSync(`${project.database}-wal`)).toBe(false);
+  });
+
+  it('closes the database also when work is left for the next start', async () => {
+    const project = await loggedInProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 0');
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { server, baseUrl } = await gemini(async () => {
+      await answered;
+      return textResponse('# «send»\ntoo late');
+    });
+    const client = telegram([message({ id: 1, peerId: peerUser('7'), message: 'slow day?' })]);
+    const clock = new ManualClock(DATE * 1000);
+    const { running, stop } = runUntilStopped({
+      configFile: project.config,
+      createClient: () => client,
+      geminiBaseUrl: baseUrl,
+      clock,
+    });
+    await pump(clock, () => server.requests.length >= 1);
+    expect(existsSync(`${project.database}-wal`)).toBe(true);
+    stop('test');
+    let exit: number | undefined;
+    void running.then((code) => {
+      exit = code;
+    });
+    await pump(clock, () => exit !== undefined);
+    expect(exit).toBe(0);
+    expect(existsSync(`${project.database}-wal`)).toBe(false);
+    answer();
+    expect(client.sent(Api.messages.SendMessage)).toEqual([]);
   });
 });

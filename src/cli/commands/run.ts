@@ -1,4 +1,12 @@
+import { UserError } from '../../support/errors.js';
 import { defineCommand } from '../command.js';
+
+/**
+ * `run`'s exit code for a crash (sysexits' EX_SOFTWARE). Exit 1 means "a restart cannot fix
+ * this" (bad credentials, no usable session) and supervisors are told not to restart on it; a
+ * crash may well pass, so it must not look the same as Node's default exit code 1.
+ */
+export const EXIT_CRASHED = 70;
 
 export const runCommand = defineCommand({
   name: ['run'],
@@ -9,9 +17,33 @@ export const runCommand = defineCommand({
   missing: 'usage: character-agent run [--config F]',
   run: async ({ values }) => {
     const { run } = await import('../../live/run.js');
-    const code = await run({ configFile: values.config, verbose: values.verbose });
-    // Clients and timers may linger after a stop; do not let them hold the process.
-    setTimeout(() => process.exit(code), 2_000).unref();
-    return code;
+    process.on('uncaughtException', crashed);
+    process.on('unhandledRejection', crashed);
+    let code = EXIT_CRASHED;
+    try {
+      code = await run({ configFile: values.config, verbose: values.verbose });
+      return code;
+    } catch (err) {
+      if (err instanceof UserError) {
+        code = 1;
+        throw err;
+      }
+      report(err);
+      return EXIT_CRASHED;
+    } finally {
+      // Clients and timers may linger after a stop (GramJS's own); they must not hold the
+      // process, whether `run` returned or failed.
+      setTimeout(() => process.exit(code), 2_000).unref();
+    }
   },
 });
+
+function crashed(err: unknown): void {
+  report(err);
+  process.exit(EXIT_CRASHED);
+}
+
+function report(err: unknown): void {
+  const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  process.stderr.write(`character-agent: unexpected error: ${detail}\n`);
+}

@@ -3,7 +3,7 @@ import type { Clock } from '../../support/clock.js';
 import type { Logger } from '../../support/log.js';
 import { GramjsTelegram } from './adapter.js';
 import type { GramClient } from './client.js';
-import { GramConnection, type SessionInvalidError } from './connection.js';
+import { type AccountRefusedError, GramConnection } from './connection.js';
 
 export interface TelegramAccountOptions {
   persona: string;
@@ -15,10 +15,14 @@ export interface TelegramAccountOptions {
   log: Logger;
   /** Each connected, authorised client: the first one and every one after a reconnection. */
   onReady: (client: GramClient, reconnected: boolean) => Promise<void>;
-  /** The session stopped working for good. */
-  onFatal: (err: SessionInvalidError) => void;
-  /** Time allowed to connect at start (one-off commands); default: no limit. */
+  /** Telegram refused the account while it ran (session revoked elsewhere). */
+  onFatal: (err: AccountRefusedError) => void;
+  /** Time one attempt to connect may take (default 60 s). */
   connectTimeoutMs?: number;
+  /** At start, retry with backoff until connected (`run`) instead of failing after one attempt. */
+  retryStart?: boolean;
+  /** Jitter of the backoff, 0..1 (tests fix it). */
+  random?: () => number;
 }
 
 /**
@@ -41,6 +45,8 @@ export function telegramAccount(options: TelegramAccountOptions): {
     onReady: options.onReady,
     onFatal: options.onFatal,
     connectTimeoutMs: options.connectTimeoutMs,
+    retryStart: options.retryStart,
+    random: options.random,
   });
   const telegram = new GramjsTelegram({
     client: () => connection.current(),

@@ -4,18 +4,29 @@ import { TimeoutError, withDeadline } from '../../support/deadline.js';
 import { errorMessage, RetryableError, UserError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
 import type { GramClient } from './client.js';
+import { connectionFailure } from './errors.js';
+
+/** Telegram refuses the account for good: no retry or restart helps, only the operator can. */
+export class AccountRefusedError extends UserError {
+  override readonly name: string = 'AccountRefusedError';
+}
 
 /** The stored session is missing, revoked or logged out: only `login` can fix it. */
-export class SessionInvalidError extends UserError {
+export class SessionInvalidError extends AccountRefusedError {
   override readonly name = 'SessionInvalidError';
+}
+
+/** The connection was stopped before it was made. */
+export class ConnectionStoppedError extends Error {
+  override readonly name = 'ConnectionStoppedError';
 }
 
 export function sessionInvalid(persona: string, why: string): SessionInvalidError {
   return new SessionInvalidError(`${why} for persona ${persona}: run \`character-agent login ${persona}\``);
 }
 
-const AUTH_ERRORS =
-  /AUTH_KEY_UNREGISTERED|AUTH_KEY_INVALID|AUTH_KEY_DUPLICATED|SESSION_REVOKED|SESSION_EXPIRED|USER_DEACTIVATED/;
+/** Each attempt to connect and check the session gets this long by default. */
+export const CONNECT_ATTEMPT_TIMEOUT_MS = 60_000;
 
 export interface ConnectionOptions {
   persona: string;
@@ -27,26 +38,42 @@ export interface ConnectionOptions {
   keepAliveTimeoutMs?: number;
   /** Keep-alive failures in a row that make us drop the client and connect afresh. */
   keepAliveFailures?: number;
+  /** First delay of the exponential backoff between attempts (default 1 s). */
   reconnectBaseMs?: number;
+  /** Upper bound of that backoff. */
   reconnectMaxMs: number;
-  /**
-   * Time allowed to connect and check the session at start; none by default (`run` waits for
-   * the network). One-off commands set it, so an unreachable Telegram fails instead of hanging.
-   */
+  /** Time one attempt to connect and check the session may take (default 60 s). */
   connectTimeoutMs?: number;
+  /**
+   * At start, keep trying with backoff until connected (`run`: a supervisor should see a process
+   * that recovers when the network does). Without it, one attempt, and a clear error when it
+   * fails (one-off commands).
+   */
+  retryStart?: boolean;
   /** Spreads reconnections of several personas apart; 0..1. */
   random?: () => number;
   /** Each connected, authorised client: the first one and every one after a reconnection. */
   onReady: (client: GramClient, reconnected: boolean) => Promise<void>;
-  /** The session stopped working for good (revoked elsewhere): the persona has to stop. */
-  onFatal: (err: SessionInvalidError) => void;
+  /** Telegram refused the account while it ran (session revoked elsewhere): the persona has to stop. */
+  onFatal: (err: AccountRefusedError) => void;
+}
+
+/**
+ * The delay before attempt `attempt + 1`: doubling from `baseMs`, capped at `maxMs`, and
+ * jittered to between half and all of it, so personas that lost the network together do not
+ * knock on Telegram's door in step.
+ */
+export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
+  const backoff = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(backoff * (0.5 + random() / 2));
 }
 
 /**
  * One persona's connection to Telegram: connects without ever prompting (a missing or revoked
  * session fails fast with the `login` hint), sends a keep-alive so the update stream does not
  * stall silently (GramJS user clients are known to stop receiving updates when idle), and
- * replaces a client that stops answering, with exponential backoff between attempts.
+ * replaces a client that stops answering. Every attempt has a deadline; failed attempts are
+ * retried with jittered exponential backoff and each one is logged.
  */
 export class GramConnection {
   readonly #o: ConnectionOptions;
@@ -59,34 +86,25 @@ export class GramConnection {
     this.#o = options;
   }
 
+  /** Whether a client is connected and authorised right now. */
+  get connected(): boolean {
+    return this.#client !== undefined;
+  }
+
   /** The connected client; while reconnecting, a RetryableError the task engine will wait out. */
   current(): GramClient {
     if (!this.#client) throw new RetryableError('Telegram is not connected (reconnecting)');
     return this.#client;
   }
 
+  /**
+   * Connects (retrying with `retryStart`), then keeps the connection alive. Rejects with an
+   * AccountRefusedError when Telegram refuses the account, a ConnectionStoppedError when
+   * stopped meanwhile, and without `retryStart` a UserError when the one attempt fails.
+   */
   async start(): Promise<void> {
-    const client = this.#o.create();
-    const limit = this.#o.connectTimeoutMs;
-    if (limit === undefined) await this.#open(client);
-    else {
-      try {
-        await withTimeout(this.#open(client), limit, this.#o.clock);
-      } catch (err) {
-        if (!(err instanceof TimeoutError)) throw err;
-        // GramJS may still be trying: let it give up in the background.
-        void client.destroy().catch(() => {});
-        throw new UserError(
-          `Telegram did not answer within ${Math.round(limit / 1000)} s: check the network connection`,
-        );
-      }
-    }
-    if (this.#stopped) {
-      await client.destroy().catch(() => {});
-      throw new Error('stopped while connecting');
-    }
-    this.#client = client;
-    await this.#o.onReady(client, false);
+    if (this.#o.retryStart) await this.#connectWithRetries(false);
+    else await this.#attempt(false);
     this.#loop = this.#keepAlive();
   }
 
@@ -99,18 +117,87 @@ export class GramConnection {
     await client?.destroy().catch(() => {});
   }
 
-  async #open(client: GramClient): Promise<void> {
+  /** One attempt: a fresh client, connected and its session checked within the deadline. */
+  async #attempt(reconnected: boolean): Promise<void> {
+    if (this.#stopped) throw new ConnectionStoppedError('stopped while connecting');
+    const client = this.#o.create();
+    const limit = this.#o.connectTimeoutMs ?? CONNECT_ATTEMPT_TIMEOUT_MS;
     try {
-      await client.connect();
-      if (await client.checkAuthorization()) return;
+      await untilAborted(
+        withDeadline(this.#o.clock, limit, () => this.#open(client), 'TIMEOUT'),
+        this.#abort.signal,
+      );
+      this.#client = client;
+      await this.#o.onReady(client, reconnected);
     } catch (err) {
-      if (!AUTH_ERRORS.test(errorMessage(err))) {
-        await client.destroy().catch(() => {});
-        throw err;
+      if (this.#client === client) this.#client = undefined;
+      // GramJS may still be trying: let it give up in the background.
+      void client.destroy().catch(() => {});
+      throw this.#explain(err, limit);
+    }
+  }
+
+  async #open(client: GramClient): Promise<void> {
+    await client.connect();
+    // Not GramJS's checkAuthorization: it answers false for any failure, a network that dropped
+    // included, and a flaky network must never look like a revoked session.
+    await client.invoke(new Api.updates.GetState());
+  }
+
+  /** A failed attempt in the operator's terms. */
+  #explain(err: unknown, limit: number): unknown {
+    if (err instanceof AccountRefusedError || err instanceof ConnectionStoppedError) return err;
+    if (err instanceof TimeoutError)
+      return new UserError(
+        `Telegram did not answer within ${Math.round(limit / 1000)} s: check the network connection`,
+      );
+    const refused = this.#refusal(err);
+    if (refused) return refused;
+    return new UserError(`could not connect to Telegram: ${errorMessage(err)}`);
+  }
+
+  /** The error for what Telegram will never accept, or undefined when a later try may work. */
+  #refusal(err: unknown, running = false): AccountRefusedError | undefined {
+    const failure = connectionFailure(err);
+    if (failure.kind === 'session-ended')
+      return sessionInvalid(
+        this.#o.persona,
+        running
+          ? `Telegram ended the session (${failure.code})`
+          : 'the Telegram session is not logged in (revoked or logged out)',
+      );
+    if (failure.kind === 'credentials-refused')
+      return new AccountRefusedError(
+        `Telegram refused TELEGRAM_API_ID / TELEGRAM_API_HASH (${failure.code}): check them at https://my.telegram.org`,
+      );
+    return undefined;
+  }
+
+  /** Attempts until one works; each failure is logged with the attempt and the next try. */
+  async #connectWithRetries(reconnected: boolean): Promise<void> {
+    const { log } = this.#o;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.#attempt(reconnected);
+        if (attempt > 1 || reconnected)
+          log.info(reconnected ? 'reconnected to Telegram' : 'connected to Telegram', { attempts: attempt });
+        return;
+      } catch (err) {
+        if (err instanceof AccountRefusedError || err instanceof ConnectionStoppedError) throw err;
+        const delay = this.#backoff(attempt);
+        log.warn('could not connect to Telegram; trying again', {
+          attempt,
+          nextTryInS: Math.round(delay / 100) / 10,
+          reason: errorMessage(err),
+        });
+        if (!(await this.#sleep(delay))) throw new ConnectionStoppedError('stopped while connecting');
       }
     }
-    await client.destroy().catch(() => {});
-    throw sessionInvalid(this.#o.persona, 'the Telegram session is not logged in (revoked or logged out)');
+  }
+
+  #backoff(attempt: number): number {
+    const { reconnectBaseMs = 1_000, reconnectMaxMs, random = Math.random } = this.#o;
+    return backoffMs(attempt, reconnectBaseMs, reconnectMaxMs, random);
   }
 
   async #keepAlive(): Promise<void> {
@@ -121,14 +208,16 @@ export class GramConnection {
       if (!(await this.#sleep(this.#o.keepAliveMs))) return;
       try {
         const client = this.current();
-        await withTimeout(
-          client.invoke(new Api.updates.GetState()),
-          this.#o.keepAliveTimeoutMs ?? 15_000,
+        await withDeadline(
           clock,
+          this.#o.keepAliveTimeoutMs ?? 15_000,
+          () => client.invoke(new Api.updates.GetState()),
+          `TIMEOUT: no answer within ${this.#o.keepAliveTimeoutMs ?? 15_000} ms`,
         );
         failures = 0;
       } catch (err) {
-        if (AUTH_ERRORS.test(errorMessage(err))) return this.#fatal(err);
+        const refused = this.#refusal(err, true);
+        if (refused) return this.#fatal(refused);
         failures++;
         log.warn('Telegram keep-alive failed', { failures, reason: errorMessage(err) });
         if (failures >= limit) {
@@ -140,40 +229,23 @@ export class GramConnection {
   }
 
   async #reconnect(): Promise<void> {
-    const { log } = this.#o;
     const old = this.#client;
     this.#client = undefined;
     await old?.destroy().catch(() => {});
-    const base = this.#o.reconnectBaseMs ?? 1_000;
-    for (let attempt = 0; !this.#stopped; attempt++) {
-      const backoff = Math.min(this.#o.reconnectMaxMs, base * 2 ** attempt);
-      const delay = Math.round(backoff * (0.5 + (this.#o.random ?? Math.random)() / 2));
-      log.info('reconnecting to Telegram', { attempt: attempt + 1, inMs: delay });
-      if (!(await this.#sleep(delay))) return;
-      const client = this.#o.create();
-      try {
-        await this.#open(client);
-        this.#client = client;
-        await this.#o.onReady(client, true);
-        log.info('reconnected to Telegram', { attempts: attempt + 1 });
-        return;
-      } catch (err) {
-        if (err instanceof SessionInvalidError) return this.#fatal(err);
-        log.warn('reconnection failed', { attempt: attempt + 1, reason: errorMessage(err) });
-        if (this.#client === client) this.#client = undefined;
-        await client.destroy().catch(() => {});
-      }
+    // A first pause, so personas that lost the same network do not all reconnect at once.
+    const delay = this.#backoff(1);
+    this.#o.log.info('reconnecting to Telegram', { inS: Math.round(delay / 100) / 10 });
+    if (!(await this.#sleep(delay))) return;
+    try {
+      await this.#connectWithRetries(true);
+    } catch (err) {
+      if (err instanceof AccountRefusedError) this.#fatal(err);
     }
   }
 
-  #fatal(err: unknown): void {
+  #fatal(err: AccountRefusedError): void {
     this.#stopped = true;
-    const error =
-      err instanceof SessionInvalidError
-        ? err
-        : sessionInvalid(this.#o.persona, `Telegram ended the session (${errorMessage(err)})`);
-    this.#o.log.error('Telegram session ended', { reason: error.message });
-    this.#o.onFatal(error);
+    this.#o.onFatal(err);
   }
 
   /** Sleeps on the clock; false when stopped meanwhile. */
@@ -187,7 +259,13 @@ export class GramConnection {
   }
 }
 
-/** The deadline runs on the injected clock: wall time live, virtual time in tests and replay. */
-function withTimeout<T>(work: Promise<T>, ms: number, clock: Clock): Promise<T> {
-  return withDeadline(clock, ms, () => work, `TIMEOUT: no answer within ${ms} ms`);
+/** `work`, unless `signal` aborts first: then a ConnectionStoppedError. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new ConnectionStoppedError('stopped while connecting'));
+  let onAbort = () => {};
+  const stopped = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new ConnectionStoppedError('stopped while connecting'));
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, stopped]).finally(() => signal.removeEventListener('abort', onAbort));
 }

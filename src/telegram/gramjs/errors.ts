@@ -60,3 +60,39 @@ function isNetworkError(err: object): boolean {
   const causeCode = 'code' in cause ? String(cause.code) : '';
   return NETWORK_CODES.has(code) || NETWORK_CODES.has(causeCode);
 }
+
+/**
+ * Telegram's answers that no retry can change. The session's auth key is unknown, revoked,
+ * expired or used twice, or the account is gone: only logging in again helps. The API id or
+ * hash is refused: only fixing TELEGRAM_API_ID / TELEGRAM_API_HASH helps.
+ */
+const SESSION_ENDED = /^(AUTH_KEY_[A-Z_]+|SESSION_REVOKED|SESSION_EXPIRED|USER_DEACTIVATED(_BAN)?)$/;
+const CREDENTIALS_REFUSED = /^(API_ID_INVALID|API_ID_PUBLISHED_FLOOD)$/;
+
+/** Why connecting (or a keep-alive) failed, in terms of what can fix it. */
+export type ConnectionFailure =
+  | { kind: 'session-ended'; code: string }
+  | { kind: 'credentials-refused'; code: string }
+  | { kind: 'transient' };
+
+/**
+ * What a failed connection attempt or keep-alive means: a session Telegram no longer accepts,
+ * API credentials it refuses (both need the operator), or anything else, which a later attempt
+ * may get past (no network, a timeout, a server error).
+ */
+export function connectionFailure(err: unknown): ConnectionFailure {
+  const code = rpcCode(err);
+  if (code === undefined) return { kind: 'transient' };
+  if (SESSION_ENDED.test(code)) return { kind: 'session-ended', code };
+  if (CREDENTIALS_REFUSED.test(code)) return { kind: 'credentials-refused', code };
+  return { kind: 'transient' };
+}
+
+/** The RPC error code ("AUTH_KEY_UNREGISTERED"): GramJS's RPCError carries it as `errorMessage`. */
+function rpcCode(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  if ('errorMessage' in err && typeof err.errorMessage === 'string') return err.errorMessage;
+  // A plain error carrying the code as its whole message ("AUTH_KEY_UNREGISTERED").
+  const message = err instanceof Error ? err.message : '';
+  return /^[A-Z][A-Z0-9_]+$/.test(message) ? message : undefined;
+}

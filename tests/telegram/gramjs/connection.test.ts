@@ -2,16 +2,22 @@ import { Api, errors } from 'telegram';
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../src/support/log.js';
 import type { GramClient } from '../../../src/telegram/gramjs/client.js';
-import { GramConnection, SessionInvalidError } from '../../../src/telegram/gramjs/connection.js';
+import {
+  type AccountRefusedError,
+  backoffMs,
+  ConnectionStoppedError,
+  GramConnection,
+  SessionInvalidError,
+} from '../../../src/telegram/gramjs/connection.js';
 import { ManualClock, settle } from '../../manual-clock.js';
 import { FakeGramClient } from './fake-client.js';
 
-function setup(clients: FakeGramClient[], connectTimeoutMs?: number) {
+function setup(clients: FakeGramClient[], options: { connectTimeoutMs?: number; retryStart?: boolean } = {}) {
   const clock = new ManualClock(0);
   const log = memoryLogger();
   const created: FakeGramClient[] = [];
-  const ready: { client: GramClient; reconnected: boolean }[] = [];
-  const fatal: SessionInvalidError[] = [];
+  const ready: { client: GramClient; reconnected: boolean; at: number }[] = [];
+  const fatal: AccountRefusedError[] = [];
   const connection = new GramConnection({
     persona: 'Heidi',
     create: () => {
@@ -27,37 +33,77 @@ function setup(clients: FakeGramClient[], connectTimeoutMs?: number) {
     reconnectMaxMs: 8_000,
     random: () => 1,
     onReady: async (client, reconnected) => {
-      ready.push({ client, reconnected });
+      ready.push({ client, reconnected, at: clock.now() });
     },
     onFatal: (err) => fatal.push(err),
-    connectTimeoutMs,
+    ...options,
   });
   return { clock, log, connection, created, ready, fatal };
 }
 
 const getStates = (c: FakeGramClient) => c.sent(Api.updates.GetState).length;
 
+/** A client on a network that takes the connection and then never answers. */
+function silent(): FakeGramClient {
+  const client = new FakeGramClient();
+  client.connect = () => new Promise<boolean>(() => {});
+  return client;
+}
+
+/** A client whose connection is refused by the network (no route, nothing listening). */
+function unreachable(): FakeGramClient {
+  const client = new FakeGramClient();
+  client.connect = async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 149.154.167.50:443'), { code: 'ECONNREFUSED' });
+  };
+  return client;
+}
+
+const retries = (log: ReturnType<typeof memoryLogger>) =>
+  log.entries
+    .filter((e) => e.msg === 'could not connect to Telegram; trying again')
+    .map((e) => [e.fields.attempt, e.fields.nextTryInS, e.fields.reason]);
+
+describe('backoffMs', () => {
+  it('doubles from the base up to the cap, jittered to between half and all of it', () => {
+    expect([1, 2, 3, 4, 5, 9].map((n) => backoffMs(n, 1_000, 8_000, () => 1))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 8_000, 8_000,
+    ]);
+    expect(backoffMs(3, 1_000, 8_000, () => 0)).toBe(2_000);
+    expect(backoffMs(60, 1_000, 300_000, () => 0.5)).toBe(225_000);
+  });
+});
+
 describe('GramConnection', () => {
   it('fails fast, without prompting, when the session is not authorised', async () => {
     const revoked = new FakeGramClient();
     revoked.authorized = false;
-    const { connection, ready } = setup([revoked]);
+    const { connection, ready, created } = setup([revoked], { retryStart: true });
     const err = await connection.start().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SessionInvalidError);
     expect((err as Error).message).toBe(
       'the Telegram session is not logged in (revoked or logged out) for persona Heidi: run `character-agent login Heidi`',
     );
+    expect(created).toHaveLength(1); // no retry: a revoked session stays revoked
     expect(revoked.destroyed).toBe(true);
     expect(ready).toEqual([]);
   });
 
-  it('gives up on a Telegram that never answers when a connect timeout is set, and waits without one', async () => {
-    const silent = () => {
-      const client = new FakeGramClient();
-      client.connect = () => new Promise<boolean>(() => {});
-      return client;
-    };
-    const limited = setup([silent()], 30_000);
+  it('fails fast when Telegram refuses the API id, naming what to fix', async () => {
+    const client = new FakeGramClient().failNext(
+      'updates.GetState',
+      new errors.RPCError('API_ID_INVALID', new Api.updates.GetState(), 400),
+    );
+    const { connection, created } = setup([client], { retryStart: true });
+    const err = await connection.start().catch((e: unknown) => e);
+    expect((err as Error).message).toBe(
+      'Telegram refused TELEGRAM_API_ID / TELEGRAM_API_HASH (API_ID_INVALID): check them at https://my.telegram.org',
+    );
+    expect(created).toHaveLength(1);
+  });
+
+  it('makes one attempt without retryStart and says why it failed', async () => {
+    const limited = setup([silent()], { connectTimeoutMs: 30_000 });
     const failed = limited.connection.start().catch((e: unknown) => e);
     await limited.clock.advance(29_000);
     expect(limited.created[0]?.destroyed).toBe(false);
@@ -68,44 +114,103 @@ describe('GramConnection', () => {
     expect(limited.created[0]?.destroyed).toBe(true);
     expect(limited.ready).toEqual([]);
 
-    const patient = setup([silent()]);
-    let settled = false;
-    void patient.connection.start().finally(() => {
-      settled = true;
+    const refused = setup([unreachable()]);
+    expect(((await refused.connection.start().catch((e: unknown) => e)) as Error).message).toBe(
+      'could not connect to Telegram: connect ECONNREFUSED 149.154.167.50:443',
+    );
+  });
+
+  it('with retryStart, tries again with growing delays, logging each attempt, until the network is back', async () => {
+    const working = new FakeGramClient();
+    const { clock, connection, ready, created, log } = setup(
+      [silent(), unreachable(), silent(), unreachable(), unreachable(), working],
+      { retryStart: true },
+    );
+    let connected = false;
+    void connection.start().then(() => {
+      connected = true;
     });
-    await patient.clock.advance(600_000);
-    expect(settled).toBe(false);
+    // 60 s without an answer, 1 s pause, refused, 2 s, 60 s, 4 s, refused, 8 s, refused, 8 s (the cap).
+    await clock.advance(60_000 + 1_000 + 2_000 + 60_000 + 4_000 + 8_000 + 8_000 - 1);
+    expect(connected).toBe(false);
+    expect(connection.connected).toBe(false);
+    await clock.advance(1);
+    expect(connected).toBe(true);
+    expect(connection.connected).toBe(true);
+    const noAnswer = 'Telegram did not answer within 60 s: check the network connection';
+    const refused = 'could not connect to Telegram: connect ECONNREFUSED 149.154.167.50:443';
+    expect(retries(log)).toEqual([
+      [1, 1, noAnswer],
+      [2, 2, refused],
+      [3, 4, noAnswer],
+      [4, 8, refused],
+      [5, 8, refused],
+    ]);
+    expect(created.slice(0, 5).every((c) => c.destroyed)).toBe(true);
+    expect(ready).toEqual([{ client: working, reconnected: false, at: 143_000 }]);
+    expect(log.entries.at(-1)).toMatchObject({ msg: 'connected to Telegram', fields: { attempts: 6 } });
+    await connection.stop();
+  });
+
+  it('takes a network failure while checking the session for what it is, not for a revoked session', async () => {
+    // GramJS's checkAuthorization would answer false here: the session looked revoked.
+    const dropped = new FakeGramClient().failNext(
+      'updates.GetState',
+      new Error('Cannot send requests while disconnected'),
+    );
+    const { clock, connection, ready, fatal } = setup([dropped], { retryStart: true });
+    const started = connection.start();
+    await clock.advance(1_000);
+    await started;
+    expect(ready.map((r) => r.at)).toEqual([1_000]);
+    expect(fatal).toEqual([]);
+    await connection.stop();
+  });
+
+  it('stops trying when stopped, and lets go of the client still connecting', async () => {
+    const hanging = silent();
+    const { clock, connection, created } = setup([hanging], { retryStart: true });
+    const started = connection.start().catch((e: unknown) => e);
+    await clock.advance(10_000);
+    await connection.stop();
+    expect(await started).toBeInstanceOf(ConnectionStoppedError);
+    expect(hanging.destroyed).toBe(true);
+    await clock.advance(600_000);
+    expect(created).toHaveLength(1);
   });
 
   it('sends a keep-alive request on schedule', async () => {
     const first = new FakeGramClient();
     const { clock, connection, ready } = setup([first]);
     await connection.start();
-    expect(ready).toEqual([{ client: first, reconnected: false }]);
+    expect(ready).toEqual([{ client: first, reconnected: false, at: 0 }]);
+    expect(getStates(first)).toBe(1); // the session check
     await clock.advance(60_000);
     await clock.advance(60_000);
-    expect(getStates(first)).toBe(2);
+    expect(getStates(first)).toBe(3);
     await connection.stop();
     expect(first.destroyed).toBe(true);
   });
 
   it('replaces a client that stops answering, with backoff, and hands the new one over', async () => {
     const first = new FakeGramClient();
-    const broken = new FakeGramClient();
     const second = new FakeGramClient();
-    first.on('updates.GetState', () => new Promise(() => {})); // hangs: the connection stalled
-    broken.connect = async () => {
-      throw new Error('ECONNREFUSED');
-    };
-    const { clock, connection, ready, log } = setup([first, broken, second]);
+    let stalled = false;
+    // The connection stalls after the session check.
+    first.on('updates.GetState', () =>
+      stalled
+        ? new Promise(() => {})
+        : new Api.updates.State({ pts: 1, qts: 0, date: 0, seq: 0, unreadCount: 0 }),
+    );
+    const { clock, connection, ready, log } = setup([first, unreachable(), second]);
     await connection.start();
+    stalled = true;
     await clock.advance(60_000 + 10_000); // first keep-alive times out
     await clock.advance(60_000 + 10_000); // second one too: reconnect
     expect(first.destroyed).toBe(true);
     expect(() => connection.current()).toThrow(/not connected/);
-    await clock.advance(1_000); // first attempt (broken)
-    expect(broken.destroyed).toBe(true);
-    await clock.advance(2_000); // second attempt after a doubled backoff
+    await clock.advance(1_000); // a first pause, then the attempt (refused)
+    await clock.advance(1_000); // the next attempt after the backoff
     expect(ready.map((r) => [r.client === second, r.reconnected])).toEqual([
       [false, false],
       [true, true],
@@ -114,7 +219,8 @@ describe('GramConnection', () => {
     expect(log.entries.map((e) => e.msg)).toEqual(
       expect.arrayContaining([
         'Telegram keep-alive failed',
-        'reconnection failed',
+        'reconnecting to Telegram',
+        'could not connect to Telegram; trying again',
         'reconnected to Telegram',
       ]),
     );
@@ -123,19 +229,19 @@ describe('GramConnection', () => {
 
   it('stops for good when Telegram revokes the session', async () => {
     const first = new FakeGramClient();
+    const { clock, connection, fatal } = setup([first]);
+    await connection.start();
     first.failNext(
       'updates.GetState',
       new errors.RPCError('AUTH_KEY_UNREGISTERED', new Api.help.GetConfig(), 401),
     );
-    const { clock, connection, fatal } = setup([first]);
-    await connection.start();
     await clock.advance(60_000);
     await settle();
     expect(fatal.map((e) => e.message)).toEqual([
-      'Telegram ended the session (401: AUTH_KEY_UNREGISTERED (caused by help.GetConfig)) for persona Heidi: run `character-agent login Heidi`',
+      'Telegram ended the session (AUTH_KEY_UNREGISTERED) for persona Heidi: run `character-agent login Heidi`',
     ]);
     await clock.advance(600_000);
-    expect(getStates(first)).toBe(1);
+    expect(getStates(first)).toBe(2);
     await connection.stop();
   });
 });

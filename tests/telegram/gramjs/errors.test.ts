@@ -1,7 +1,11 @@
 import { Api, errors } from 'telegram';
 import { describe, expect, it } from 'vitest';
 import { RetryableError } from '../../../src/support/errors.js';
-import { classifyTelegramError, floodWaitMs } from '../../../src/telegram/gramjs/errors.js';
+import {
+  classifyTelegramError,
+  connectionFailure,
+  floodWaitMs,
+} from '../../../src/telegram/gramjs/errors.js';
 import { rpcError } from './adapter-rig.js';
 
 const flood = (seconds: number) =>
@@ -41,5 +45,37 @@ describe('classifyTelegramError', () => {
     expect(classifyTelegramError(forbidden)).toBe(forbidden);
     const classified = new RetryableError('Telegram is not connected (reconnecting)');
     expect(classifyTelegramError(classified)).toBe(classified);
+  });
+});
+
+describe('connectionFailure', () => {
+  it.each([
+    'AUTH_KEY_UNREGISTERED',
+    'AUTH_KEY_INVALID',
+    'AUTH_KEY_DUPLICATED',
+    'SESSION_REVOKED',
+    'SESSION_EXPIRED',
+    'USER_DEACTIVATED',
+    'USER_DEACTIVATED_BAN',
+  ])('takes %s for a session only a new login fixes', (code) => {
+    expect(connectionFailure(rpcError(code, 401))).toEqual({ kind: 'session-ended', code });
+  });
+
+  it('takes a refused API id for credentials to fix', () => {
+    expect(connectionFailure(rpcError('API_ID_INVALID', 400))).toEqual({
+      kind: 'credentials-refused',
+      code: 'API_ID_INVALID',
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['a socket error', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    ['a dropped connection', new Error('Cannot send requests while disconnected')],
+    ['GramJS’s request timeout', rpcError('Timedout', -503)],
+    ['a flood wait', rpcError('FLOOD_WAIT_30', 420)],
+    ['another RPC error', rpcError('PEER_ID_INVALID', 400)],
+    ['a TIMEOUT', new Error('TIMEOUT')],
+  ])('takes %s for something a later attempt may get past', (_name, err) => {
+    expect(connectionFailure(err)).toEqual({ kind: 'transient' });
   });
 });

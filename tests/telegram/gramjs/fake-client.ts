@@ -1,4 +1,4 @@
-import { Api, utils } from 'telegram';
+import { Api, errors, utils } from 'telegram';
 import type { GramClient } from '../../../src/telegram/gramjs/client.js';
 import { ME_ID, user } from './objects.js';
 
@@ -19,6 +19,7 @@ export class FakeGramClient implements GramClient {
   readonly #inputPeers = new Map<string, Api.TypeInputPeer>();
   readonly #entities = new Map<string, Api.TypeUser | Api.TypeChat>();
   me = user(ME_ID, 'Heidi', { username: 'heidi', self: true });
+  /** false: the session was revoked; every request fails with AUTH_KEY_UNREGISTERED. */
   authorized = true;
   connects = 0;
   destroyed = false;
@@ -71,6 +72,8 @@ export class FakeGramClient implements GramClient {
 
   async invoke<R extends Api.AnyRequest>(request: R): Promise<R['__response']> {
     this.requests.push(request);
+    // What Telegram answers every request on a session it no longer knows.
+    if (!this.authorized) throw new errors.RPCError('AUTH_KEY_UNREGISTERED', request, 401);
     const failure = this.#failures.get(request.className)?.shift();
     if (failure !== undefined) throw failure;
     const respond = this.#responders.get(request.className);

@@ -10,7 +10,6 @@ import { StringSession } from 'telegram/sessions/index.js';
  */
 export interface GramClient {
   connect(): Promise<boolean>;
-  checkAuthorization(): Promise<boolean>;
   /** Closes the connection and stops GramJS's own loops for good. */
   destroy(): Promise<void>;
   invoke<R extends Api.AnyRequest>(request: R): Promise<R['__response']>;

@@ -68,7 +68,8 @@ function docKey(path: readonly (string | number)[]): string {
 /** The `generation:` fields, documented the same way globally and per persona. */
 const GENERATION_DOCS: Record<string, string> = {
   temperature: 'Randomness of word choice, 0–2 (default: the model’s).',
-  top_p: 'Nucleus sampling, 0–1: words come from the likeliest ones covering this share (default: the model’s).',
+  top_p:
+    'Nucleus sampling, 0–1: words come from the likeliest ones covering this share (default: the model’s).',
   top_k: 'Words come from this many likeliest ones (default: the model’s).',
   max_output_tokens:
     'Longest answer in tokens; on thinking models thinking counts toward it (default: the model’s).',

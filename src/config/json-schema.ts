@@ -65,8 +65,41 @@ function docKey(path: readonly (string | number)[]): string {
   return out;
 }
 
+/** The `generation:` fields, documented the same way globally and per persona. */
+const GENERATION_DOCS: Record<string, string> = {
+  temperature: 'Randomness of word choice, 0–2 (default: the model’s).',
+  top_p:
+    'Nucleus sampling, 0–1: words come from the likeliest ones covering this share (default: the model’s).',
+  top_k: 'Words come from this many likeliest ones (default: the model’s).',
+  max_output_tokens:
+    'Longest answer in tokens; on thinking models thinking counts toward it (default: the model’s).',
+  thinking_budget:
+    'Tokens the model may think before answering: 0 off, -1 the model decides; must stay below max_output_tokens (default: the model’s).',
+  safety:
+    'Block threshold per harm category. Default BLOCK_ONLY_HIGH for harassment, hate_speech, sexually_explicit and dangerous_content; civic_integrity is left to the model. Every block is logged with its category.',
+  'safety.harassment': 'Harassment: abuse, threats, bullying.',
+  'safety.hate_speech': 'Hate speech.',
+  'safety.sexually_explicit': 'Sexually explicit content.',
+  'safety.dangerous_content': 'Dangerous content: promotes or enables harmful acts.',
+  'safety.civic_integrity': 'Civic integrity (deprecated by Google; sent only when set).',
+};
+
+function generationDocs(prefix: string, section: string): Record<string, string> {
+  const out: Record<string, string> = { [prefix]: section };
+  for (const [key, doc] of Object.entries(GENERATION_DOCS)) out[`${prefix}.${key}`] = doc;
+  return out;
+}
+
 /** Hover texts for editors; fields without an entry simply have none. */
 const FIELD_DOCS: Record<string, string> = {
+  ...generationDocs(
+    'generation',
+    'How every persona’s model samples and what it may say: temperature, top_p, top_k, max_output_tokens, thinking_budget, safety. A persona may override each field.',
+  ),
+  ...generationDocs(
+    'personas[].generation',
+    'This persona’s generation settings: each field given here replaces the global one (safety category by category).',
+  ),
   model: 'Default Gemini model for every persona (a persona may override it).',
   history_size: 'Messages of history sent to the model per turn (1–1000).',
   reply_thread_depth:

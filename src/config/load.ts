@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
+import { generationConflict, resolveGeneration } from './generation.js';
 import { configSchema, type RawConfig, type RawPersona } from './schema.js';
 import type { AppConfig, CharacterCard, Persona, TelegramSettings } from './types.js';
 import {
@@ -42,6 +43,7 @@ export function parseConfig(text: string, absolute: string, displayName = absolu
   }
   checkUniqueNames(result.data, source);
   const config = toAppConfig(result.data, absolute);
+  checkGeneration(result.data, config, source);
   checkPromptFiles(result.data, config, source);
   return config;
 }
@@ -66,6 +68,19 @@ function checkPromptFiles(raw: RawConfig, config: AppConfig, source: YamlSource)
 /** Prompt names are plain file names inside the prompts folder, never paths. */
 export function promptFileExists(dir: string, name: string): boolean {
   return /^[\w.-]+$/.test(name) && !name.startsWith('.') && existsSync(path.join(dir, `${name}.md`));
+}
+
+/** Generation settings that contradict each other once the global section and the persona's meet. */
+function checkGeneration(raw: RawConfig, config: AppConfig, source: YamlSource): void {
+  config.personas.forEach((persona, index) => {
+    const conflict = persona.generation && generationConflict(persona.generation);
+    if (!conflict) return;
+    const fieldPath = raw.personas[index]?.generation ? ['personas', index, 'generation'] : ['generation'];
+    const { line, col } = source.locate(fieldPath);
+    throw new ConfigError(
+      `${source.file}:${line}:${col}: ${formatPath(fieldPath)}: ${conflict} (persona ${persona.name})`,
+    );
+  });
 }
 
 function checkUniqueNames(raw: RawConfig, source: YamlSource): void {
@@ -145,6 +160,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
           maxSeconds: raw.typing.max_seconds,
         }
       : { ...DEFAULT_TYPING },
+    generation: resolveGeneration(config.generation, raw.generation),
     describeAudio: raw.describe_audio,
     statusReactions: raw.status_reactions,
     card: toCharacterCard(raw),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { generationSchema } from './generation.js';
 
 /**
  * The config.yaml schema. Runtime validation and the published JSON Schema both come from
@@ -98,6 +99,8 @@ export const personaSchema = z.strictObject({
   history_size: z.int().min(1).max(1000).optional(),
   reply_thread_depth: z.int().min(1).max(10).optional(),
   typing: typingSchema.optional(),
+  /** Overrides the global `generation:` field by field (safety category by category). */
+  generation: generationSchema().optional(),
   /** Status reactions on incoming messages (👀 🤔 👍 🏆 😱); off so a character looks human. */
   status_reactions: z.boolean().default(false),
   /** Let the model listen to voice messages and audio (transcribe and describe); off: a placeholder with the duration. */
@@ -152,6 +155,8 @@ export const configSchema = z.strictObject({
   media: mediaSchema.prefault({}),
   telegram: telegramSchema.prefault({}),
   engine: engineSchema.prefault({}),
+  /** Sampling, output limit, thinking and safety for every persona; each may override it. */
+  generation: generationSchema().optional(),
   personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),
 });
 

@@ -25,6 +25,35 @@ export interface CharacterCard {
   firstMessage?: string;
 }
 
+/** Gemini's adjustable harm categories, by their config keys. */
+export type HarmCategoryName =
+  | 'harassment'
+  | 'hate_speech'
+  | 'sexually_explicit'
+  | 'dangerous_content'
+  | 'civic_integrity';
+
+/** How likely harmful content must be before Gemini blocks it; `OFF` turns the filter off. */
+export type SafetyThreshold =
+  | 'BLOCK_LOW_AND_ABOVE'
+  | 'BLOCK_MEDIUM_AND_ABOVE'
+  | 'BLOCK_ONLY_HIGH'
+  | 'BLOCK_NONE'
+  | 'OFF';
+
+/** How the model samples and what it may say; an absent field is left to the model's default. */
+export interface GenerationSettings {
+  temperature?: number;
+  topP?: number;
+  topK?: number;
+  /** Tokens of one answer, thinking included. */
+  maxOutputTokens?: number;
+  /** Thinking tokens: 0 off, -1 the model decides. */
+  thinkingBudget?: number;
+  /** Threshold per category; a category absent here is left to the model's default. */
+  safety: Partial<Record<HarmCategoryName, SafetyThreshold>>;
+}
+
 export interface Persona {
   name: string;
   phone: string;
@@ -40,6 +69,11 @@ export interface Persona {
   /** Messages of the answered message's reply chain shown, its direct parent included (1–10). */
   replyThreadDepth: number;
   typing: TypingSettings;
+  /**
+   * Sampling, output limit, thinking and safety: the global `generation:` under the persona's.
+   * Absent (a persona built in code): the defaults of an empty section.
+   */
+  generation?: GenerationSettings;
   /** React 👀 🤔 👍 🏆 😱 so people see what became of each message, a lost reply too; off when absent. */
   statusReactions?: boolean;
   /** Voice messages and audio are sent to the model to be described (default off). */

@@ -2,6 +2,7 @@ import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
 import type { ChatMsg } from '../conversation/types.js';
 import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
+import { buildGenerationConfig, type GenerationConfig } from './generation-config.js';
 import { type RenderOptions, renderTurns } from './render.js';
 import { buildSystemInstruction, type StickerOffer } from './system-instruction.js';
 import type { Content } from './types.js';
@@ -22,6 +23,7 @@ export interface BuildContentsInput {
 
 export interface GeminiContents {
   systemInstruction: string;
+  generationConfig: GenerationConfig;
   contents: Content[];
 }
 
@@ -52,7 +54,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
     now: input.now,
     target: { id: target.id, senderName: target.senderName, senderId: target.senderId },
   });
-  return { systemInstruction, contents };
+  return { systemInstruction, generationConfig: buildGenerationConfig(input.persona.generation), contents };
 }
 
 /** The newest `size` messages; when the target is older, it takes the first slot. */

@@ -1,8 +1,17 @@
-import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/genai';
+import {
+  ApiError,
+  type GenerateContentConfig,
+  type GenerateContentResponse,
+  GoogleGenAI,
+  HarmBlockThreshold,
+  HarmCategory,
+  type SafetyRating,
+} from '@google/genai';
 import type { MediaDescribeRequest, MediaModelAnswer, MediaModelPort } from '../media/model-port.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage, RetryableError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import { type GenerationConfig, harmCategoryKey } from './generation-config.js';
 import type { ModelPort, ModelReply, ModelRequest } from './types.js';
 
 export interface GeminiRetry {
@@ -58,6 +67,7 @@ export class GeminiClient implements ModelPort, MediaModelPort {
       if (err.retryable) throw new RetryableError(err.message, { cause: err.cause });
       throw new Error(`Gemini call failed: ${err.message}`, { cause: err.cause });
     }
+    this.#logRefusal(answer, 'chat', request.model);
     // A blocked or empty answer leaves the chat without a reply, which is what silence is.
     return answer.kind === 'text'
       ? { kind: 'text', text: answer.text }
@@ -67,11 +77,27 @@ export class GeminiClient implements ModelPort, MediaModelPort {
   /** One media item described by the model: our instruction, the bytes inline, a short question. */
   async describeMedia(request: MediaDescribeRequest, signal?: AbortSignal): Promise<MediaModelAnswer> {
     try {
-      return toMediaAnswer(await this.#retrying(() => this.#describeOnce(request, signal), signal));
+      const answer = await this.#retrying(() => this.#describeOnce(request, signal), signal);
+      this.#logRefusal(answer, 'media', request.model);
+      return toMediaAnswer(answer);
     } catch (err) {
       if (!(err instanceof GeminiFailure)) throw err;
       return { kind: 'failed', reason: err.reason, retryable: err.retryable };
     }
+  }
+
+  /**
+   * A withheld answer is logged with the categories Gemini named, so a persona that falls silent
+   * on safety grounds says why and which `generation.safety` key would change it.
+   */
+  #logRefusal(answer: Answer, call: 'chat' | 'media', model: string): void {
+    if (answer.kind !== 'refused') return;
+    this.#log.warn('Gemini withheld the answer', {
+      call,
+      model,
+      reason: answer.reason,
+      categories: answer.categories,
+    });
   }
 
   /**
@@ -98,10 +124,11 @@ export class GeminiClient implements ModelPort, MediaModelPort {
   }
 
   async #once(request: ModelRequest, signal?: AbortSignal): Promise<Answer> {
-    const config: { systemInstruction: string; abortSignal?: AbortSignal } = {
+    const config: GenerateContentConfig = {
       systemInstruction: request.systemInstruction,
+      ...toSdkConfig(request.generationConfig),
+      abortSignal: signal,
     };
-    if (signal) config.abortSignal = signal;
     const response = await this.#ai.models.generateContent({
       model: request.model,
       contents: request.contents,
@@ -132,10 +159,32 @@ export class GeminiClient implements ModelPort, MediaModelPort {
   }
 }
 
+/**
+ * Our settings in the SDK's types. The enum lookups are the check that our names are Gemini's:
+ * a threshold or category the SDK does not know fails to compile here.
+ */
+function toSdkConfig(config: GenerationConfig): GenerateContentConfig {
+  return {
+    temperature: config.temperature,
+    topP: config.topP,
+    topK: config.topK,
+    maxOutputTokens: config.maxOutputTokens,
+    thinkingConfig: config.thinkingConfig,
+    safetySettings:
+      config.safetySettings.length === 0
+        ? undefined
+        : config.safetySettings.map((s) => ({
+            category: HarmCategory[s.category],
+            threshold: HarmBlockThreshold[s.threshold],
+          })),
+  };
+}
+
 /** What a generateContent response says, before a caller decides what it means for it. */
 type Answer =
   | { kind: 'text'; text: string }
-  | { kind: 'refused'; reason: string }
+  /** `categories`: what Gemini rated, as `harassment HIGH (blocked)`, the blocking ones first. */
+  | { kind: 'refused'; reason: string; categories: string[] }
   | { kind: 'empty'; reason: string };
 
 /** Finish reasons of a candidate the model withheld on policy grounds (IMAGE_SAFETY included). */
@@ -144,19 +193,51 @@ const REFUSING_FINISH = /SAFETY|PROHIBITED|BLOCKLIST/;
 /** A blocked prompt or a policy finish is a refusal; no text for another reason is an empty answer. */
 function readAnswer(response: GenerateContentResponse): Answer {
   const blockReason = response.promptFeedback?.blockReason;
-  if (blockReason) return { kind: 'refused', reason: `prompt blocked: ${blockReason}` };
-  const finishReason = response.candidates?.[0]?.finishReason;
+  if (blockReason) {
+    const categories = flaggedCategories(response.promptFeedback?.safetyRatings);
+    return { kind: 'refused', reason: `prompt blocked: ${blockReason}${listed(categories)}`, categories };
+  }
+  const candidate = response.candidates?.[0];
+  const finishReason = candidate?.finishReason;
   const text = response.text;
   if (text !== undefined && text.trim() !== '') return { kind: 'text', text };
   if (!finishReason) return { kind: 'empty', reason: 'empty answer' };
-  const reason = `no text (finish reason ${finishReason})`;
-  return { kind: REFUSING_FINISH.test(finishReason) ? 'refused' : 'empty', reason };
+  if (!REFUSING_FINISH.test(finishReason)) {
+    return { kind: 'empty', reason: `no text (finish reason ${finishReason})` };
+  }
+  const categories = flaggedCategories(candidate?.safetyRatings);
+  return {
+    kind: 'refused',
+    reason: `no text (finish reason ${finishReason})${listed(categories)}`,
+    categories,
+  };
+}
+
+const PROBABILITY_RANK: Record<string, number> = { HIGH: 3, MEDIUM: 2, LOW: 1 };
+
+/**
+ * The ratings worth naming: those Gemini says blocked, then any rated above negligible, most
+ * likely first, as config keys (`harassment HIGH (blocked)`).
+ */
+function flaggedCategories(ratings: readonly SafetyRating[] | undefined): string[] {
+  const rank = (r: SafetyRating) => (r.blocked ? 10 : 0) + (PROBABILITY_RANK[r.probability ?? ''] ?? 0);
+  return (ratings ?? [])
+    .filter((r) => rank(r) > 0 && r.category !== undefined)
+    .sort((a, b) => rank(b) - rank(a))
+    .map(
+      (r) =>
+        `${harmCategoryKey(String(r.category))} ${r.probability ?? 'unrated'}${r.blocked ? ' (blocked)' : ''}`,
+    );
+}
+
+function listed(categories: readonly string[]): string {
+  return categories.length > 0 ? ` (${categories.join(', ')})` : '';
 }
 
 /** A refusal will be repeated for the same bytes; an empty answer may not be. */
 function toMediaAnswer(answer: Answer): MediaModelAnswer {
   if (answer.kind === 'text') return { kind: 'described', text: answer.text };
-  if (answer.kind === 'refused') return answer;
+  if (answer.kind === 'refused') return { kind: 'refused', reason: answer.reason };
   return { kind: 'failed', reason: `the model gave no description (${answer.reason})`, retryable: true };
 }
 

@@ -30,6 +30,30 @@ export function textResponse(text: string, finishReason = 'STOP'): ScriptedRespo
   };
 }
 
+/** A safety rating as Gemini sends it: a category (`HARM_CATEGORY_…`) and a probability. */
+export interface WireSafetyRating {
+  category: string;
+  probability: 'NEGLIGIBLE' | 'LOW' | 'MEDIUM' | 'HIGH';
+  blocked?: boolean;
+}
+
+/**
+ * Gemini withholding an answer on safety grounds: the prompt blocked before any candidate, or
+ * a candidate that finished with SAFETY and no text. Each carries the ratings that say why.
+ */
+export function safetyBlockResponse(
+  where: 'prompt' | 'answer',
+  ratings: WireSafetyRating[],
+): ScriptedResponse {
+  if (where === 'prompt') {
+    return { status: 200, body: { promptFeedback: { blockReason: 'SAFETY', safetyRatings: ratings } } };
+  }
+  return {
+    status: 200,
+    body: { candidates: [{ finishReason: 'SAFETY', index: 0, safetyRatings: ratings }] },
+  };
+}
+
 /** A Gemini-style error body, as the API sends it. */
 export function errorResponse(status: number, message: string, retryDelay?: string): ScriptedResponse {
   const details = retryDelay ? [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay }] : [];
@@ -38,7 +62,9 @@ export function errorResponse(status: number, message: string, retryDelay?: stri
 
 /**
  * A loopback HTTP server that speaks enough of the Gemini REST API for the real SDK: replay,
- * demo and the scripted chat model answer through it, and tests read what went over the wire.
+ * demo and the scripted chat model answer through it, and tests read what went over the wire
+ * (the request body as the SDK wrote it: `systemInstruction`, `contents`, `generationConfig`
+ * with sampling, output limit and `thinkingConfig`, and `safetySettings`).
  */
 export class ScriptedGeminiServer {
   readonly requests: RecordedRequest[] = [];

@@ -1,3 +1,5 @@
+import type { GenerationConfig } from './generation-config.js';
+
 /** A Gemini content turn as handed to the SDK: only `user` and `model` roles. */
 export interface Content {
   role: 'user' | 'model';
@@ -8,6 +10,8 @@ export interface Content {
 export interface ModelRequest {
   model: string;
   systemInstruction: string;
+  /** Sampling, output limit, thinking and safety: the SDK's `config` beside the system instruction. */
+  generationConfig: GenerationConfig;
   contents: Content[];
 }
 

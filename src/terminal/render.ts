@@ -1,17 +1,20 @@
 import { sanitizeName } from '../conversation/sanitize.js';
+import { describeGenerationConfig } from '../llm/generation-config.js';
 import type { ModelRequest } from '../llm/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
 import type { PromptResult, ReplayResult } from './results.js';
 import type { Style } from './style.js';
 
 /**
- * The exact request, readably: the system instruction, then each turn with its role and parts.
- * A part starts at `·`; its further lines are indented under it.
+ * The exact request, readably: the generation settings in one line, the system instruction,
+ * then each turn with its role and parts. A part starts at `·`; its further lines are indented
+ * under it.
  */
 export function renderRequest(request: ModelRequest, style: Style): string {
   const out: string[] = [];
   const size = requestSize(request);
   out.push(style.bold(`── Request to ${request.model}`));
+  out.push(style.dim(`generation: ${describeGenerationConfig(request.generationConfig)}`));
   out.push(style.dim(`system instruction (${size.systemInstruction} characters):`));
   out.push(indent(request.systemInstruction, '  │ '));
   out.push(style.dim(`contents (${request.contents.length} turns, ${size.contents} characters):`));

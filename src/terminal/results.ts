@@ -26,7 +26,7 @@ export interface PromptResult {
   /** `title` for a live chat: the group's title or the partner's name (untrusted text). */
   chat: { id: number | string; type: string; title?: string };
   target: number;
-  /** Exactly what the Gemini SDK is handed: `{ model, systemInstruction, contents }`. */
+  /** Exactly what the Gemini SDK is handed: `{ model, systemInstruction, generationConfig, contents }`. */
   request: ModelRequest;
   /** Characters of the system instruction, of all content parts, and both together. */
   characters: { systemInstruction: number; contents: number; total: number };

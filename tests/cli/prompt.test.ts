@@ -1,5 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PromptResult, ReplayResult } from '../../src/terminal/results.js';
+import { tempDir } from '../helpers.js';
 import { runCli } from './run-cli.js';
 
 function json<T>(args: string[]): T {
@@ -14,7 +17,12 @@ describe('character-agent prompt', () => {
     const prompt = json<PromptResult>(['prompt', 'tests/fixtures/reply-chain.yaml', '--json']);
     const replay = json<ReplayResult>(['replay', 'tests/fixtures/reply-chain.yaml', '--json']);
     expect(prompt.request).toEqual(replay.request);
-    expect(Object.keys(prompt.request)).toEqual(['model', 'systemInstruction', 'contents']);
+    expect(Object.keys(prompt.request)).toEqual([
+      'model',
+      'systemInstruction',
+      'generationConfig',
+      'contents',
+    ]);
     expect(prompt.target).toBe(332);
     expect(prompt.chat).toEqual({ id: 5001, type: 'group' });
     const contents = prompt.request.contents.flatMap((c) => c.parts).reduce((n, p) => n + p.text.length, 0);
@@ -30,6 +38,9 @@ describe('character-agent prompt', () => {
     expect(result.code).toBe(0);
     const out = result.stdout;
     expect(out).toContain('Heidi in a direct chat, answering message #507');
+    expect(out).toContain(
+      '── Request to gemini-2.5-flash\ngeneration: sampling and length: model defaults; safety BLOCK_ONLY_HIGH for harassment, hate_speech, sexually_explicit, dangerous_content\n',
+    );
     expect(out).toMatch(/system instruction \(\d+ characters\):\n {2}│ # How you take part in this chat/);
     expect(out).toContain('contents (4 turns, ');
     expect(out).toContain(
@@ -51,5 +62,53 @@ describe('character-agent prompt', () => {
     expect(broken.code).not.toBe(0);
     expect(broken.stdout).toBe('');
     expect(broken.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('prints a persona’s generation settings as request.generationConfig, the same as replay sends', () => {
+    const tmp = tempDir();
+    try {
+      const config = path.join(tmp.dir, 'config.yaml');
+      writeFileSync(
+        config,
+        readFileSync('config.yaml', 'utf8')
+          .replace('prompts_dir: prompts', `prompts_dir: ${JSON.stringify(path.resolve('prompts'))}`)
+          .replace('media_dir: media', `media_dir: ${JSON.stringify(path.resolve('media'))}`)
+          .replace(
+            '    role_prompts: [Chatbot]\n',
+            '    role_prompts: [Chatbot]\n    generation: { temperature: 0.6, thinking_budget: 0, safety: { harassment: OFF } }\n',
+          ),
+      );
+      const fixture = path.join(tmp.dir, 'hello.yaml');
+      writeFileSync(
+        fixture,
+        [
+          'persona: Heidi',
+          `config: ${JSON.stringify(config)}`,
+          'chat: { id: 7, type: direct }',
+          'me: { id: 42, name: Heidi }',
+          'users: [{ id: 7, name: Alice }]',
+          'messages:',
+          '  - { id: 1, from: 7, at: "2026-02-10T19:40:00Z", text: "hi Heidi" }',
+          '',
+        ].join('\n'),
+      );
+      const prompt = json<PromptResult>(['prompt', fixture, '--json']);
+      expect(prompt.request.generationConfig).toEqual({
+        temperature: 0.6,
+        thinkingConfig: { thinkingBudget: 0 },
+        safetySettings: [
+          { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'OFF' },
+          { category: 'HARM_CATEGORY_HATE_SPEECH', threshold: 'BLOCK_ONLY_HIGH' },
+          { category: 'HARM_CATEGORY_SEXUALLY_EXPLICIT', threshold: 'BLOCK_ONLY_HIGH' },
+          { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', threshold: 'BLOCK_ONLY_HIGH' },
+        ],
+      });
+      expect(json<ReplayResult>(['replay', fixture, '--json']).request).toEqual(prompt.request);
+      expect(runCli(['prompt', fixture]).stdout).toContain(
+        'generation: temperature 0.6, thinking_budget 0; safety OFF for harassment; BLOCK_ONLY_HIGH for hate_speech, sexually_explicit, dangerous_content\n',
+      );
+    } finally {
+      tmp.cleanup();
+    }
   });
 });

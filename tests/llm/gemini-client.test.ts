@@ -4,6 +4,7 @@ import {
   errorResponse,
   ScriptedGeminiServer,
   type ScriptedResponse,
+  safetyBlockResponse,
   textResponse,
 } from '../../src/llm/scripted-server.js';
 import type { ModelRequest } from '../../src/llm/types.js';
@@ -20,6 +21,7 @@ function recordingClock(): Clock & { slept: number[] } {
 const request: ModelRequest = {
   model: 'gemini-2.5-flash',
   systemInstruction: 'You are Heidi.',
+  generationConfig: { safetySettings: [] },
   contents: [
     { role: 'user', parts: [{ text: '⟦#1 from Alice (user 7) at 2026-01-02 16:00⟧' }, { text: 'hello' }] },
     { role: 'model', parts: [{ text: 'hi!' }] },
@@ -102,6 +104,88 @@ describe('GeminiClient over the real SDK', () => {
     expect((error as Error).message).toBe('Gemini call failed: HTTP 400: INVALID_ARGUMENT bad request');
     expect((error as Error).name).toBe('Error');
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends the generation settings: sampling, output limit, thinking budget and safety', async () => {
+    const { client, server } = await clientFor([textResponse('ok')]);
+    await client.generate({
+      ...request,
+      generationConfig: {
+        temperature: 0.7,
+        topP: 0.9,
+        topK: 40,
+        maxOutputTokens: 2048,
+        thinkingConfig: { thinkingBudget: 512 },
+        safetySettings: [
+          { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_ONLY_HIGH' },
+          { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', threshold: 'OFF' },
+        ],
+      },
+    });
+    const body = server.requests[0]?.body as Record<string, unknown>;
+    expect(body.generationConfig).toEqual({
+      temperature: 0.7,
+      topP: 0.9,
+      topK: 40,
+      maxOutputTokens: 2048,
+      thinkingConfig: { thinkingBudget: 512 },
+    });
+    expect(body.safetySettings).toEqual([
+      { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_ONLY_HIGH' },
+      { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', threshold: 'OFF' },
+    ]);
+    expect(body.systemInstruction).toEqual({ parts: [{ text: 'You are Heidi.' }], role: 'user' });
+  });
+
+  it('logs a blocked prompt with the category and probability that blocked it', async () => {
+    const { client, log } = await clientFor([
+      safetyBlockResponse('prompt', [
+        { category: 'HARM_CATEGORY_HATE_SPEECH', probability: 'LOW' },
+        { category: 'HARM_CATEGORY_HARASSMENT', probability: 'HIGH', blocked: true },
+        { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'NEGLIGIBLE' },
+      ]),
+    ]);
+    const reply = await client.generate(request);
+    expect(reply).toEqual({
+      kind: 'silent',
+      reason: 'prompt blocked: SAFETY (harassment HIGH (blocked), hate_speech LOW)',
+    });
+    const logged = log.entries.filter((e) => e.msg === 'Gemini withheld the answer');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 'warn',
+      fields: {
+        call: 'chat',
+        model: 'gemini-2.5-flash',
+        categories: ['harassment HIGH (blocked)', 'hate_speech LOW'],
+      },
+    });
+  });
+
+  it('logs an answer that finished with SAFETY with its category', async () => {
+    const { client, log } = await clientFor([
+      safetyBlockResponse('answer', [
+        { category: 'HARM_CATEGORY_SEXUALLY_EXPLICIT', probability: 'MEDIUM', blocked: true },
+      ]),
+    ]);
+    expect(await client.generate(request)).toEqual({
+      kind: 'silent',
+      reason: 'no text (finish reason SAFETY) (sexually_explicit MEDIUM (blocked))',
+    });
+    expect(log.entries.find((e) => e.msg === 'Gemini withheld the answer')).toMatchObject({
+      fields: { categories: ['sexually_explicit MEDIUM (blocked)'] },
+    });
+  });
+
+  it('does not log a withheld answer for an ordinary empty one', async () => {
+    const { client, log } = await clientFor([
+      { status: 200, body: { candidates: [{ finishReason: 'STOP' }] } },
+    ]);
+    expect(await client.generate(request)).toEqual({
+      kind: 'silent',
+      reason: 'no text (finish reason STOP)',
+    });
+    expect(log.entries.filter((e) => e.msg === 'Gemini withheld the answer')).toEqual([]);
   });
 
   it('treats a safety block and an empty answer as silence', async () => {

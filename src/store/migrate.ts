@@ -76,8 +76,8 @@ async function applyOnce(
   mode: Mode,
 ): Promise<void> {
   const db = migrationDb(sqlite, mode);
-  sqlite.exec('begin immediate');
   try {
+    sqlite.exec('begin immediate');
     // Another process may have applied it between our look and our lock.
     if (!applied(sqlite).includes(name)) {
       await migration.up(db);

@@ -60,7 +60,7 @@ export interface KillLoopReport {
   durationMs: number;
 }
 
-interface Life {
+export interface Life {
   status: number | null;
   signal: NodeJS.Signals | null;
   said: string[];
@@ -70,7 +70,7 @@ interface Life {
 }
 
 /** Runs one start; with `killAfterMs` it is killed that long after it announced the opening. */
-function life(
+export function life(
   child: string,
   file: string,
   options: { seed?: string; killAfterMs?: number } = {},

@@ -1,8 +1,9 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { UserError } from '../support/errors.js';
+import { MigrationFailed, migrateToLatest } from './migrate.js';
 import { migrationProvider } from './migrations.js';
 import type { Database, Db } from './schema.js';
 
@@ -13,23 +14,29 @@ export interface Store {
 
 /**
  * Opens (creating if needed) the SQLite database at `file`, or an in-memory one for `:memory:`,
- * and brings its schema up to date.
+ * and brings its schema up to date. Every step may be interrupted by a kill and simply runs again
+ * at the next start: creating the file and tightening its mode are idempotent, SQLite makes the
+ * switch to WAL atomic, and each migration commits together with its record.
  */
 export async function openStore(file: string): Promise<Store> {
   if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  if (file !== ':memory:') restrictToOwner(file);
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
-  if (error) {
-    await db.destroy();
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`database ${file}: migration ${failed} failed: ${String(error)}`);
+  try {
+    // First, so a second process starting at the same moment waits for the lock instead of failing.
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('journal_mode = WAL');
+    if (file !== ':memory:') restrictToOwner(file);
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    await migrateToLatest(sqlite, await migrationProvider.getMigrations());
+  } catch (err) {
+    sqlite.close();
+    if (err instanceof MigrationFailed)
+      throw new Error(`database ${file}: ${err.message}`, { cause: err.cause });
+    if (err instanceof UserError) throw new UserError(`database ${file}: ${err.message}`);
+    throw err;
   }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, close: () => db.destroy() };
 }
 

@@ -138,12 +138,7 @@ export class MessageLog {
 
   /** Messages Telegram delivered that no finished turn has answered yet, oldest first. */
   async unhandled(agent: string, chatId: ChatId): Promise<InboundMessage[]> {
-    // A literal 0, so the partial index of unhandled messages serves it.
-    const rows = await this.#sql.all<{ body: string }>(
-      `SELECT body FROM inbound_messages
-       WHERE agent = ? AND chat_id = ? AND handled = 0 AND accepted_at IS NOT NULL ORDER BY msg_id`,
-      [agent, chatId],
-    );
+    const rows = await this.#sql.all<{ body: string }>(SELECT_UNHANDLED, [agent, chatId]);
     return rows.map((r) => JSON.parse(r.body) as InboundMessage);
   }
 
@@ -156,6 +151,10 @@ export class MessageLog {
 /** A literal `handled = 0`: the partial index of unhandled messages serves it, whatever the chat's age. */
 export const MARK_HANDLED =
   'UPDATE inbound_messages SET handled = 1 WHERE agent = ? AND chat_id = ? AND handled = 0 AND msg_id <= ?';
+
+/** A literal `handled = 0` too, for the same index. */
+export const SELECT_UNHANDLED =
+  'SELECT body FROM inbound_messages WHERE agent = ? AND chat_id = ? AND handled = 0 AND accepted_at IS NOT NULL ORDER BY msg_id';
 
 /** Rows per INSERT of a history window (a window is up to a thousand messages). */
 const BATCH = 100;

@@ -265,7 +265,7 @@ export class TaskRepo implements TaskQueue {
 }
 
 /** Open tasks, by the conversation index (agent, chat_id, status, seq). */
-const SELECT_OPEN =
+export const SELECT_OPEN =
   "SELECT * FROM tasks WHERE agent = ? AND chat_id = ? AND status IN ('pending', 'active') ORDER BY seq";
 
 /** The columns of a task row, in the order `toValues` gives them. */

@@ -3,34 +3,33 @@ import type { Db } from './schema.js';
 import { type Sql, type SqlValue, sqlOf } from './sql.js';
 
 /**
- * What this process last stored of each recent chat's history window, by message id: the next
- * turn reads mostly the same window, and only what is new or changed needs writing.
+ * What this process last stored of each recent chat's messages (their bodies, by id): the next
+ * turn reads mostly the same window, and only what is new or changed needs writing. Bounded:
+ * the most recent `perChat` messages of the most recent `chats` chats.
  */
 export class WrittenWindows {
   readonly #chats = new Map<string, Map<MessageId, string>>();
 
-  constructor(private readonly chats = 256) {}
+  constructor(
+    private readonly chats = 256,
+    private readonly perChat = 2048,
+  ) {}
 
   /** The rows of `rows` that differ from what was stored for their chat. */
-  changed<R extends { chat_id: string; msg_id: MessageId; body: string }>(
-    agent: string,
-    rows: readonly R[],
-  ): R[] {
+  changed<R extends StoredBody>(agent: string, rows: readonly R[]): R[] {
     return rows.filter((r) => this.#chats.get(key(agent, r.chat_id))?.get(r.msg_id) !== r.body);
   }
 
-  /** Notes `rows` as stored; a chat's previous window is forgotten (the oldest chat beyond the cap too). */
-  written(agent: string, rows: readonly { chat_id: string; msg_id: MessageId; body: string }[]): void {
-    const byChat = new Map<string, Map<MessageId, string>>();
+  /** Notes `rows` as stored. */
+  written(agent: string, rows: readonly StoredBody[]): void {
     for (const r of rows) {
       const k = key(agent, r.chat_id);
-      const bodies = byChat.get(k) ?? new Map<MessageId, string>();
-      bodies.set(r.msg_id, r.body);
-      byChat.set(k, bodies);
-    }
-    for (const [k, bodies] of byChat) {
+      const bodies = this.#chats.get(k) ?? new Map<MessageId, string>();
       this.#chats.delete(k);
       this.#chats.set(k, bodies);
+      bodies.delete(r.msg_id);
+      bodies.set(r.msg_id, r.body);
+      if (bodies.size > this.perChat) bodies.delete(bodies.keys().next().value as MessageId);
     }
     while (this.#chats.size > this.chats) this.#chats.delete(this.#chats.keys().next().value as string);
   }
@@ -39,6 +38,12 @@ export class WrittenWindows {
   forget(agent: string, chatId: ChatId, id: MessageId): void {
     this.#chats.get(key(agent, chatId))?.delete(id);
   }
+}
+
+interface StoredBody {
+  chat_id: string;
+  msg_id: MessageId;
+  body: string;
 }
 
 /** Every message the agent has seen, keyed by (agent, chat, message id): the inbound dedupe. */
@@ -109,8 +114,10 @@ export class MessageLog {
    */
   async rememberAll(agent: string, messages: readonly InboundMessage[]): Promise<void> {
     const now = this.now();
-    const window = messages.map((m) => row(agent, m, now));
-    const rows = this.windows.changed(agent, window);
+    const rows = this.windows.changed(
+      agent,
+      messages.map((m) => row(agent, m, now)),
+    );
     if (rows.length === 0) return;
     await this.#sql.transaction(async (trx) => {
       for (let at = 0; at < rows.length; at += BATCH) {
@@ -125,7 +132,7 @@ export class MessageLog {
       }
     });
     // Only once it is committed: a rolled-back write must be written again next time.
-    if (!this.db.isTransaction) this.windows.written(agent, window);
+    if (!this.db.isTransaction) this.windows.written(agent, rows);
   }
 
   async get(agent: string, chatId: ChatId, id: MessageId): Promise<InboundMessage | undefined> {

@@ -172,6 +172,8 @@ describe('history windows', () => {
     // Changed behind the log's back: an unchanged window does not write it again…
     const raw = new SQLite(file);
     raw.prepare("UPDATE inbound_messages SET body = 'elsewhere' WHERE msg_id = 1").run();
+    // (a turn also stores the reply chain it fetched, in a call of its own)
+    await log.rememberAll('Heidi', [inbound({ id: 9, chatId: '7', text: 'replied to' })]);
     await log.rememberAll('Heidi', window);
     expect(raw.prepare('SELECT body FROM inbound_messages WHERE msg_id = 1').get()).toEqual({
       body: 'elsewhere',

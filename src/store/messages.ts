@@ -119,10 +119,10 @@ export class MessageLog {
       messages.map((m) => row(agent, m, now)),
     );
     if (rows.length === 0) return;
-    await this.#sql.transaction(async (trx) => {
+    const write = async (sql: Sql) => {
       for (let at = 0; at < rows.length; at += BATCH) {
         const batch = rows.slice(at, at + BATCH);
-        await trx.run(
+        await sql.run(
           `INSERT INTO inbound_messages (agent, chat_id, msg_id, sender_id, date, body, received_at, handled)
            VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, 0)').join(', ')}
            ON CONFLICT (agent, chat_id, msg_id) DO UPDATE SET body = excluded.body
@@ -130,7 +130,9 @@ export class MessageLog {
           batch.flatMap(values),
         );
       }
-    });
+    };
+    // One statement is atomic on its own; more take a transaction.
+    await (rows.length <= BATCH ? write(this.#sql) : this.#sql.transaction(write));
     // Only once it is committed: a rolled-back write must be written again next time.
     if (!this.db.isTransaction) this.windows.written(agent, rows);
   }

@@ -11,19 +11,27 @@
  * model calls and the same limit on concurrent calls (k-th reply against the k-th finish of
  * that ideal schedule). Debounce and typing time are 0 so neither counts.
  *
+ * Each mode runs once per stored-history size: 0, and 1M messages (with as many finished tasks)
+ * already stored for the bench's chats, inserted directly before the run, to show whether the
+ * cost of a reply grows with a chat's age. Statements and transactions per reply are counted at
+ * better-sqlite3's statement methods (it has no hook), only during the measured burst.
+ *
  * Environment: BENCH_CHATS (200), BENCH_MODEL_DELAY_MS (300), BENCH_CONCURRENCY (8, the config
- * default).
+ * default), BENCH_STORED (stored messages per run, comma-separated: 0,1000000), BENCH_MODES
+ * (port,sdk), BENCH_OUT (bench/results/engine.json).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
 import { DEFAULT_TYPING } from '../src/config/load.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import { createSimWorld, type SimModel } from '../src/offline/sim-world.js';
+import { openStore } from '../src/store/open.js';
 import { systemClock } from '../src/support/clock.js';
 import { createLogger } from '../src/support/log.js';
 import { Limiter } from '../src/tasks/limiter.js';
@@ -33,11 +41,15 @@ import { TelegramSimulator } from '../src/telegram/simulator.js';
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
 const DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? DEFAULT_MODEL_CONCURRENCY);
+const STORED = (process.env.BENCH_STORED ?? '0,1000000').split(',').map(Number);
+const MODES = (process.env.BENCH_MODES ?? 'port,sdk').split(',') as Mode[];
+const OUT = process.env.BENCH_OUT ?? 'bench/results/engine.json';
 const ANSWER = '# «send»\nHello there!\n\n# «send»\nHow was your day?';
 type Mode = 'port' | 'sdk';
 
 interface Run {
   mode: Mode;
+  storedMessages: number;
   allAnsweredMs: number;
   budgetMs: number;
   overheadP50Ms: number;
@@ -46,7 +58,94 @@ interface Run {
   afterModelP50Ms: number;
   modelCallP50Ms: number;
   cpuPerReplyMs: number;
+  statementsPerReply: number;
+  transactionsPerReply: number;
   peakRssMb: number;
+}
+
+/** Statements run through better-sqlite3 while `counting` is on; `begin`s are transactions. */
+const sqlCount = { counting: false, statements: 0, transactions: 0 };
+
+function countStatements(): void {
+  const probe = new SQLite(':memory:');
+  const statementProto = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, unknown>;
+  probe.close();
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = statementProto[method] as (this: SQLite.Statement, ...args: unknown[]) => unknown;
+    statementProto[method] = function (this: SQLite.Statement, ...args: unknown[]) {
+      if (sqlCount.counting) {
+        sqlCount.statements++;
+        if (/^\s*begin/i.test(this.source)) sqlCount.transactions++;
+      }
+      return original.apply(this, args);
+    };
+  }
+  const dbProto = SQLite.prototype as unknown as Record<string, unknown>;
+  const exec = dbProto.exec as (this: SQLite.Database, sql: string) => unknown;
+  dbProto.exec = function (this: SQLite.Database, sql: string) {
+    if (sqlCount.counting) {
+      sqlCount.statements++;
+      if (/^\s*begin/i.test(sql)) sqlCount.transactions++;
+    }
+    return exec.call(this, sql);
+  };
+}
+
+/**
+ * A database with `stored` messages and as many finished tasks spread over the bench's chats
+ * (message ids 1…n per chat, all answered), in the schema this build creates. Written directly,
+ * in one transaction, so a million rows take seconds.
+ */
+async function seedTemplate(file: string, stored: number): Promise<void> {
+  const store = await openStore(file);
+  await store.close();
+  const db = new SQLite(file);
+  const perChat = Math.ceil(stored / CHATS);
+  const message = db.prepare(
+    'INSERT INTO inbound_messages (agent, chat_id, msg_id, sender_id, date, body, received_at, handled, accepted_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)',
+  );
+  const task = db.prepare(
+    "INSERT INTO tasks (id, agent, chat_id, graph_id, seq, type, params, status, depends_on, attempts, not_before, last_error, created_at, updated_at) VALUES (?, 'Heidi', ?, ?, ?, 'send', ?, 'done', '[]', 1, NULL, NULL, ?, ?)",
+  );
+  const hasCounter = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'task_seq'")
+    .get();
+  const counter = hasCounter
+    ? db.prepare("INSERT INTO task_seq (agent, chat_id, last_seq) VALUES ('Heidi', ?, ?)")
+    : undefined;
+  const at = Date.now() - 3_600_000;
+  db.transaction(() => {
+    for (let c = 1; c <= CHATS; c++) {
+      const chatId = String(1000 + c);
+      for (let id = 1; id <= perChat; id++) {
+        const body = JSON.stringify({
+          chatId,
+          id,
+          senderId: chatId,
+          senderName: `User ${c}`,
+          out: false,
+          date: Math.floor(at / 1000),
+          text: `an older message number ${id} of this chat, long enough to look like one people write`,
+          media: [],
+          reactions: [],
+          mentioned: false,
+        });
+        message.run('Heidi', chatId, id, chatId, Math.floor(at / 1000), body, at, at);
+        task.run(
+          `send-seed-${c}-${id}`,
+          chatId,
+          `g-seed-${c}-${id}`,
+          id,
+          '{"text":"an older answer"}',
+          at,
+          at,
+        );
+      }
+      counter?.run(chatId, perChat);
+    }
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
 }
 
 /** The simulator, noting when each send of a chat went out. */
@@ -82,8 +181,12 @@ function benchModel(mode: Mode): SimModel {
   };
 }
 
-async function run(mode: Mode): Promise<Run> {
+async function run(mode: Mode, stored: number, template: string | undefined): Promise<Run> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cagent-bench-'));
+  if (template) copyFileSync(template, path.join(dir, 'agent.sqlite'));
+  // The first id after the stored history, so each burst message is new to the database.
+  const firstId = stored > 0 ? Math.ceil(stored / CHATS) + 1 : undefined;
+  countStatements();
   const clock = systemClock;
   const simulator = new TimedSimulator({ me: { id: '42', name: 'Heidi' }, clock });
   for (let i = 1; i <= CHATS; i++) {
@@ -135,12 +238,14 @@ async function run(mode: Mode): Promise<Run> {
   sendTimes.clear();
   calls.length = 0;
 
+  sqlCount.counting = true;
   const cpu = process.cpuUsage();
   const t0 = performance.now();
   for (let i = 1; i <= CHATS; i++)
-    simulator.receive(String(1000 + i), { from: String(1000 + i), text: 'hi!' });
+    simulator.receive(String(1000 + i), { from: String(1000 + i), text: 'hi!', id: firstId });
   await runtime.idle();
   const used = process.cpuUsage(cpu);
+  sqlCount.counting = false;
 
   const done = [...sendTimes].map(([chatId, times]) => {
     if (times.length !== 2) throw new Error(`chat ${chatId} got ${times.length} sends`);
@@ -157,6 +262,7 @@ async function run(mode: Mode): Promise<Run> {
   const lastSend = new Map([...sendTimes].map(([chat, times]) => [chat, times[1] ?? 0]));
   const result: Run = {
     mode,
+    storedMessages: stored,
     allAnsweredMs: Math.round(done.at(-1) ?? 0),
     budgetMs: DELAY_MS * Math.ceil(CHATS / CONCURRENCY) + 500,
     overheadP50Ms: round(percentile(overhead, 50)),
@@ -167,6 +273,8 @@ async function run(mode: Mode): Promise<Run> {
     ),
     modelCallP50Ms: round(percentile(calls.map((c) => c.end - c.start).sort(byNumber), 50)),
     cpuPerReplyMs: round((used.user + used.system) / 1000 / CHATS),
+    statementsPerReply: round(sqlCount.statements / CHATS),
+    transactionsPerReply: round(sqlCount.transactions / CHATS),
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
   await runtime.stop();
@@ -199,32 +307,58 @@ function round(ms: number): number {
   return Number(ms.toFixed(1));
 }
 
-const mode = process.argv.find((a) => a.startsWith('--run='))?.slice('--run='.length) as Mode | undefined;
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const mode = arg('run') as Mode | undefined;
 if (mode) {
-  process.stdout.write(`${JSON.stringify(await run(mode))}\n`);
+  const result = await run(mode, Number(arg('stored') ?? 0), arg('template'));
+  process.stdout.write(`${JSON.stringify(result)}\n`);
 } else {
   const self = fileURLToPath(import.meta.url);
-  const runs = (['port', 'sdk'] as const).map(
-    (m) => JSON.parse(execFileSync(process.execPath, [self, `--run=${m}`], { encoding: 'utf8' })) as Run,
-  );
+  const seedDir = mkdtempSync(path.join(tmpdir(), 'cagent-bench-seed-'));
+  const runs: Run[] = [];
+  try {
+    for (const stored of STORED) {
+      let template: string | undefined;
+      if (stored > 0) {
+        template = path.join(seedDir, `stored-${stored}.sqlite`);
+        const seeding = performance.now();
+        await seedTemplate(template, stored);
+        console.error(`seeded ${stored} messages and tasks in ${Math.round(performance.now() - seeding)} ms`);
+      }
+      for (const m of MODES) {
+        const args = [
+          self,
+          `--run=${m}`,
+          `--stored=${stored}`,
+          ...(template ? [`--template=${template}`] : []),
+        ];
+        runs.push(JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as Run);
+      }
+    }
+  } finally {
+    rmSync(seedDir, { recursive: true, force: true });
+  }
   console.log(
     `bench:engine — ${CHATS} conversations, one message each at the same moment; the model answers after ${DELAY_MS} ms with two sends; ${CONCURRENCY} model calls at once`,
   );
   for (const r of runs) {
     const label =
       r.mode === 'port' ? 'ModelPort with a fixed delay' : 'loopback Gemini server via the real SDK';
-    console.log(`\n${label}:`);
+    console.log(`\n${label}, ${r.storedMessages} messages already stored:`);
     console.log(`  all answered           ${r.allAnsweredMs} ms  (target ≤ ${r.budgetMs} ms)`);
     console.log(`  overhead p50 / p99     ${r.overheadP50Ms} / ${r.overheadP99Ms} ms  (target p50 ≤ 20 ms)`);
     console.log(
       `  breakdown              first model call after ${r.firstModelCallMs} ms; p50 model call ${r.modelCallP50Ms} ms, model answer to last send ${r.afterModelP50Ms} ms`,
     );
     console.log(`  CPU per reply          ${r.cpuPerReplyMs} ms`);
+    console.log(
+      `  SQL per reply          ${r.statementsPerReply} statements, ${r.transactionsPerReply} transactions`,
+    );
     console.log(`  peak RSS               ${r.peakRssMb} MB`);
   }
-  mkdirSync('bench/results', { recursive: true });
+  mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(
-    'bench/results/engine.json',
+    OUT,
     `${JSON.stringify({ chats: CHATS, modelDelayMs: DELAY_MS, concurrency: CONCURRENCY, node: process.version, runs }, null, 2)}\n`,
   );
 }

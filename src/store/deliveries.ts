@@ -1,5 +1,6 @@
 import type { ChatId, MessageId } from '../telegram/types.js';
 import type { Db } from './schema.js';
+import { sqlOf } from './sql.js';
 
 export interface Delivery {
   /** Idempotency key: the id of the task that sent it. */
@@ -30,19 +31,20 @@ export class DeliveryLog {
 
   /** Records a confirmed delivery; recording the same key twice keeps the first record. */
   async record(delivery: Omit<Delivery, 'confirmedAt'>): Promise<void> {
-    await this.db
-      .insertInto('deliveries')
-      .values({
-        key: delivery.key,
-        agent: delivery.agent,
-        chat_id: delivery.chatId,
-        kind: delivery.kind,
-        msg_id: delivery.messageId,
-        detail: delivery.detail ?? null,
-        confirmed_at: this.now(),
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    // On every reply's path: a cached prepared statement rather than a kysely query.
+    await sqlOf(this.db).run(
+      `INSERT INTO deliveries (key, agent, chat_id, kind, msg_id, detail, confirmed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+      [
+        delivery.key,
+        delivery.agent,
+        delivery.chatId,
+        delivery.kind,
+        delivery.messageId,
+        delivery.detail ?? null,
+        this.now(),
+      ],
+    );
   }
 
   async get(key: string): Promise<Delivery | undefined> {

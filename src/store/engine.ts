@@ -1,7 +1,7 @@
 import { type Logger, silentLogger } from '../support/log.js';
 import type { TaskStore } from '../tasks/queue.js';
 import { DeliveryLog } from './deliveries.js';
-import { MessageLog } from './messages.js';
+import { MessageLog, WrittenWindows } from './messages.js';
 import type { Db } from './schema.js';
 import { TaskRepo, transaction } from './tasks.js';
 
@@ -21,15 +21,17 @@ export class EngineStore implements TaskStore<EngineStore> {
     private readonly newId: () => string,
     /** Where a stored task that cannot be read is reported. */
     private readonly log: Logger = silentLogger,
+    /** The history windows already stored, shared with the store's transactions. */
+    private readonly windows = new WrittenWindows(),
   ) {
     this.tasks = new TaskRepo(db, now, newId, log);
-    this.messages = new MessageLog(db, now);
+    this.messages = new MessageLog(db, now, windows);
     this.deliveries = new DeliveryLog(db, now);
   }
 
   transaction<T>(fn: (store: EngineStore) => Promise<T>): Promise<T> {
     return transaction(this.db, (trx) =>
-      fn(trx === this.db ? this : new EngineStore(trx, this.now, this.newId, this.log)),
+      fn(trx === this.db ? this : new EngineStore(trx, this.now, this.newId, this.log, this.windows)),
     );
   }
 }

@@ -1,17 +1,67 @@
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import type { Db } from './schema.js';
-import { transaction } from './tasks.js';
+import { type Sql, type SqlValue, sqlOf } from './sql.js';
+
+/**
+ * What this process last stored of each recent chat's messages (their bodies, by id): the next
+ * turn reads mostly the same window, and only what is new or changed needs writing. Bounded:
+ * the most recent `perChat` messages of the most recent `chats` chats.
+ */
+export class WrittenWindows {
+  readonly #chats = new Map<string, Map<MessageId, string>>();
+
+  constructor(
+    private readonly chats = 256,
+    private readonly perChat = 2048,
+  ) {}
+
+  /** The rows of `rows` that differ from what was stored for their chat. */
+  changed<R extends StoredBody>(agent: string, rows: readonly R[]): R[] {
+    return rows.filter((r) => this.#chats.get(key(agent, r.chat_id))?.get(r.msg_id) !== r.body);
+  }
+
+  /** Notes `rows` as stored. */
+  written(agent: string, rows: readonly StoredBody[]): void {
+    for (const r of rows) {
+      const k = key(agent, r.chat_id);
+      const bodies = this.#chats.get(k) ?? new Map<MessageId, string>();
+      this.#chats.delete(k);
+      this.#chats.set(k, bodies);
+      bodies.delete(r.msg_id);
+      bodies.set(r.msg_id, r.body);
+      if (bodies.size > this.perChat) bodies.delete(bodies.keys().next().value as MessageId);
+    }
+    while (this.#chats.size > this.chats) this.#chats.delete(this.#chats.keys().next().value as string);
+  }
+
+  /** A message was stored some other way: the next window writes it again. */
+  forget(agent: string, chatId: ChatId, id: MessageId): void {
+    this.#chats.get(key(agent, chatId))?.delete(id);
+  }
+}
+
+interface StoredBody {
+  chat_id: string;
+  msg_id: MessageId;
+  body: string;
+}
 
 /** Every message the agent has seen, keyed by (agent, chat, message id): the inbound dedupe. */
 export class MessageLog {
+  readonly #sql: Sql;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
-  ) {}
+    /** Shared by the log and the same log in a transaction. */
+    private readonly windows = new WrittenWindows(),
+  ) {
+    this.#sql = sqlOf(db);
+  }
 
   /** The same log working inside `trx`. */
   in(trx: Db): MessageLog {
-    return new MessageLog(trx, this.now);
+    return new MessageLog(trx, this.now, this.windows);
   }
 
   /** Stores a message; returns false when it was already known. */
@@ -20,12 +70,14 @@ export class MessageLog {
     message: InboundMessage,
     options: { handled?: boolean } = {},
   ): Promise<boolean> {
-    const result = await this.db
-      .insertInto('inbound_messages')
-      .values({ ...row(agent, message, this.now()), handled: options.handled ? 1 : 0 })
-      .onConflict((oc) => oc.columns(['agent', 'chat_id', 'msg_id']).doNothing())
-      .executeTakeFirst();
-    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    this.windows.forget(agent, message.chatId, message.id);
+    const r = row(agent, message, this.now());
+    const inserted = await this.#sql.run(
+      `INSERT INTO inbound_messages (agent, chat_id, msg_id, sender_id, date, body, received_at, handled)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (agent, chat_id, msg_id) DO NOTHING`,
+      [...values(r), options.handled ? 1 : 0],
+    );
+    return inserted > 0;
   }
 
   /**
@@ -34,88 +86,87 @@ export class MessageLog {
    * known from a fetched history). False for a repeated delivery.
    */
   async accept(agent: string, message: InboundMessage): Promise<boolean> {
+    this.windows.forget(agent, message.chatId, message.id);
     const now = this.now();
-    const inserted = await this.db
-      .insertInto('inbound_messages')
-      .values({ ...row(agent, message, now), handled: 0, accepted_at: now })
-      .onConflict((oc) => oc.columns(['agent', 'chat_id', 'msg_id']).doNothing())
-      .executeTakeFirst();
-    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return true;
-    const known = await this.db
-      .selectFrom('inbound_messages')
-      .select(['accepted_at', 'handled'])
-      .where('agent', '=', agent)
-      .where('chat_id', '=', message.chatId)
-      .where('msg_id', '=', message.id)
-      .executeTakeFirst();
+    const r = row(agent, message, now);
+    const inserted = await this.#sql.run(
+      `INSERT INTO inbound_messages (agent, chat_id, msg_id, sender_id, date, body, received_at, handled, accepted_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT (agent, chat_id, msg_id) DO NOTHING`,
+      [...values(r), now],
+    );
+    if (inserted > 0) return true;
+    const known = await this.#sql.get<{ accepted_at: number | null; handled: number }>(
+      'SELECT accepted_at, handled FROM inbound_messages WHERE agent = ? AND chat_id = ? AND msg_id = ?',
+      [agent, message.chatId, message.id],
+    );
     if (!known || known.accepted_at !== null) return false;
-    await this.db
-      .updateTable('inbound_messages')
-      .set({ accepted_at: now, body: JSON.stringify(message) })
-      .where('agent', '=', agent)
-      .where('chat_id', '=', message.chatId)
-      .where('msg_id', '=', message.id)
-      .execute();
+    await this.#sql.run(
+      'UPDATE inbound_messages SET accepted_at = ?, body = ? WHERE agent = ? AND chat_id = ? AND msg_id = ?',
+      [now, r.body, agent, message.chatId, message.id],
+    );
     return known.handled === 0;
   }
 
-  /** Stores many messages (a fetched history window) in one transaction, ignoring known ones. */
+  /**
+   * Stores many messages (a fetched history window), ignoring known ones and updating those
+   * whose content changed. Consecutive turns read mostly the same window: what this process
+   * already stored unchanged is not written again.
+   */
   async rememberAll(agent: string, messages: readonly InboundMessage[]): Promise<void> {
-    if (messages.length === 0) return;
     const now = this.now();
-    const rows = messages.map((m) => ({ ...row(agent, m, now), handled: 0 }));
-    // Multi-row statements: a history window is up to a thousand messages, written every turn.
-    await transaction(this.db, async (trx) => {
-      for (let at = 0; at < rows.length; at += 100) {
-        await trx
-          .insertInto('inbound_messages')
-          .values(rows.slice(at, at + 100))
-          .onConflict((oc) =>
-            oc
-              .columns(['agent', 'chat_id', 'msg_id'])
-              .doUpdateSet((eb) => ({ body: eb.ref('excluded.body') }))
-              .where((eb) => eb('inbound_messages.body', '<>', eb.ref('excluded.body'))),
-          )
-          .execute();
+    const rows = this.windows.changed(
+      agent,
+      messages.map((m) => row(agent, m, now)),
+    );
+    if (rows.length === 0) return;
+    const write = async (sql: Sql) => {
+      for (let at = 0; at < rows.length; at += BATCH) {
+        const batch = rows.slice(at, at + BATCH);
+        await sql.run(
+          `INSERT INTO inbound_messages (agent, chat_id, msg_id, sender_id, date, body, received_at, handled)
+           VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, 0)').join(', ')}
+           ON CONFLICT (agent, chat_id, msg_id) DO UPDATE SET body = excluded.body
+           WHERE inbound_messages.body <> excluded.body`,
+          batch.flatMap(values),
+        );
       }
-    });
+    };
+    // One statement is atomic on its own; more take a transaction.
+    await (rows.length <= BATCH ? write(this.#sql) : this.#sql.transaction(write));
+    // Only once it is committed: a rolled-back write must be written again next time.
+    if (!this.db.isTransaction) this.windows.written(agent, rows);
   }
 
   async get(agent: string, chatId: ChatId, id: MessageId): Promise<InboundMessage | undefined> {
-    const row = await this.db
-      .selectFrom('inbound_messages')
-      .select('body')
-      .where('agent', '=', agent)
-      .where('chat_id', '=', chatId)
-      .where('msg_id', '=', id)
-      .executeTakeFirst();
-    return row ? (JSON.parse(row.body) as InboundMessage) : undefined;
+    const found = await this.#sql.get<{ body: string }>(
+      'SELECT body FROM inbound_messages WHERE agent = ? AND chat_id = ? AND msg_id = ?',
+      [agent, chatId, id],
+    );
+    return found ? (JSON.parse(found.body) as InboundMessage) : undefined;
   }
 
   /** Messages Telegram delivered that no finished turn has answered yet, oldest first. */
   async unhandled(agent: string, chatId: ChatId): Promise<InboundMessage[]> {
-    const rows = await this.db
-      .selectFrom('inbound_messages')
-      .select('body')
-      .where('agent', '=', agent)
-      .where('chat_id', '=', chatId)
-      .where('handled', '=', 0)
-      .where('accepted_at', 'is not', null)
-      .orderBy('msg_id')
-      .execute();
+    const rows = await this.#sql.all<{ body: string }>(SELECT_UNHANDLED, [agent, chatId]);
     return rows.map((r) => JSON.parse(r.body) as InboundMessage);
   }
 
+  /** Marks the chat's messages up to `upTo` answered; only those not answered yet are touched. */
   async markHandled(agent: string, chatId: ChatId, upTo: MessageId): Promise<void> {
-    await this.db
-      .updateTable('inbound_messages')
-      .set({ handled: 1 })
-      .where('agent', '=', agent)
-      .where('chat_id', '=', chatId)
-      .where('msg_id', '<=', upTo)
-      .execute();
+    await this.#sql.run(MARK_HANDLED, [agent, chatId, upTo]);
   }
 }
+
+/** A literal `handled = 0`: the partial index of unhandled messages serves it, whatever the chat's age. */
+export const MARK_HANDLED =
+  'UPDATE inbound_messages SET handled = 1 WHERE agent = ? AND chat_id = ? AND handled = 0 AND msg_id <= ?';
+
+/** A literal `handled = 0` too, for the same index. */
+export const SELECT_UNHANDLED =
+  'SELECT body FROM inbound_messages WHERE agent = ? AND chat_id = ? AND handled = 0 AND accepted_at IS NOT NULL ORDER BY msg_id';
+
+/** Rows per INSERT of a history window (a window is up to a thousand messages). */
+const BATCH = 100;
 
 /** What a turn needs of the message log: remember what it read, look up what it did not. */
 export type TurnMessages = Pick<MessageLog, 'rememberAll' | 'get'>;
@@ -149,4 +200,13 @@ function row(agent: string, message: InboundMessage, now: number) {
     body: JSON.stringify(message),
     received_at: now,
   };
+}
+
+/** A row's values in the column order of the INSERTs above. */
+function values(r: ReturnType<typeof row>): SqlValue[] {
+  return [r.agent, r.chat_id, r.msg_id, r.sender_id, r.date, r.body, r.received_at];
+}
+
+function key(agent: string, chatId: ChatId): string {
+  return `${agent}\u0000${chatId}`;
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 
 /** Migrations live in code: tsup bundles no migration folder and Node cannot load .ts files. */
 const migrations: Record<string, Migration> = {
@@ -123,6 +123,30 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('media_descriptions_by_sticker').execute();
       await db.schema.alterTable('media_descriptions').dropColumn('reason').execute();
+    },
+  },
+  '0005_turn_cost_flat': {
+    // The per-turn statements must not grow with a chat's age. The last task seq of each
+    // conversation is kept in a row of its own (reading max(seq) scans every task the chat ever
+    // had), and the messages no turn has answered yet have a partial index: with `handled` as
+    // an indexed column, a literal `handled = 0` makes it the planner's choice over the primary
+    // key, so marking messages handled and finding unhandled ones touch only those.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('task_seq')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('last_seq', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('task_seq_pk', ['agent', 'chat_id'])
+        .execute();
+      await sql`INSERT INTO task_seq (agent, chat_id, last_seq)
+        SELECT agent, chat_id, max(seq) FROM tasks GROUP BY agent, chat_id`.execute(db);
+      await sql`CREATE INDEX inbound_unhandled ON inbound_messages (agent, chat_id, handled, msg_id)
+        WHERE handled = 0`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('inbound_unhandled').execute();
+      await db.schema.dropTable('task_seq').execute();
     },
   },
 };

@@ -1,11 +1,11 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { UserError } from '../support/errors.js';
 import { MigrationFailed, migrateToLatest } from './migrate.js';
 import { migrationProvider } from './migrations.js';
-import type { Database, Db } from './schema.js';
+import type { Db } from './schema.js';
+import { openKysely } from './sql.js';
 
 export interface Store {
   db: Db;
@@ -36,7 +36,7 @@ export async function openStore(file: string): Promise<Store> {
     if (err instanceof UserError) throw new UserError(`database ${file}: ${err.message}`);
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = openKysely(sqlite);
   return { db, close: () => db.destroy() };
 }
 
@@ -69,7 +69,7 @@ export async function openStoreReadOnly(file: string): Promise<Store | undefined
     sqlite.close();
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = openKysely(sqlite);
   return { db, close: () => db.destroy() };
 }
 
@@ -86,28 +86,4 @@ function createPrivately(file: string): void {
 function restrictToOwner(file: string): void {
   if (process.platform === 'win32') return;
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
-}
-
-/**
- * kysely prepares every query anew; preparing costs about as much as running a small query,
- * so prepared statements are kept by SQL text (the most recent few hundred). Safe because
- * kysely uses the one connection for one query at a time.
- */
-function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      const cached = cache.get(sql);
-      if (cached) {
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
-      const statement = sqlite.prepare(sql);
-      cache.set(sql, statement);
-      if (cache.size > size) cache.delete(cache.keys().next().value as string);
-      return statement;
-    },
-  };
 }

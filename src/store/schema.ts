@@ -90,10 +90,18 @@ export interface DeliveriesTable {
   confirmed_at: number;
 }
 
+/** The last `seq` given to a task of each conversation (added by 0005). */
+export interface TaskSeqTable {
+  agent: string;
+  chat_id: string;
+  last_seq: number;
+}
+
 export interface Database {
   inbound_messages: InboundMessagesTable;
   media_descriptions: MediaDescriptionsTable;
   tasks: TasksTable;
+  task_seq: TaskSeqTable;
   telegram_sessions: TelegramSessionsTable;
   deliveries: DeliveriesTable;
 }

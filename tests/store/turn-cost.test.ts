@@ -1,0 +1,192 @@
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MARK_HANDLED, MessageLog, SELECT_UNHANDLED } from '../../src/store/messages.js';
+import { openStore, type Store } from '../../src/store/open.js';
+import { sqlOf } from '../../src/store/sql.js';
+import { SELECT_OPEN, TaskRepo } from '../../src/store/tasks.js';
+import { inbound, tempStore } from '../helpers.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+async function store() {
+  const t = await tempStore();
+  cleanups.push(t.cleanup);
+  return t;
+}
+
+let ids = 0;
+function taskRepo(s: Store) {
+  return new TaskRepo(
+    s.db,
+    () => 1000,
+    () => String(++ids),
+  );
+}
+
+const send = (text: string) => ({ type: 'send' as const, params: { text } });
+
+describe('markHandled', () => {
+  it('touches only the messages not answered yet, up to the given id', async () => {
+    const { store: s, file } = await store();
+    const log = new MessageLog(s.db, () => 1000);
+    for (let id = 1; id <= 6; id++) await log.accept('Heidi', inbound({ id, chatId: '7' }));
+    await log.markHandled('Heidi', '7', 3);
+    // Rows 1–3 are answered; marking up to 5 must change only 4 and 5, and never row 6.
+    const raw = new SQLite(file);
+    const changed = raw.prepare(MARK_HANDLED).run('Heidi', '7', 5).changes;
+    raw.close();
+    expect(changed).toBe(2);
+    expect((await log.unhandled('Heidi', '7')).map((m) => m.id)).toEqual([6]);
+    await log.markHandled('Heidi', '7', 6);
+    expect(await log.unhandled('Heidi', '7')).toEqual([]);
+  });
+
+  it('is planned on the index of unhandled messages, not on the chat’s whole history', async () => {
+    const { file } = await store();
+    const raw = new SQLite(file, { readonly: true });
+    const plan = (sql: string) =>
+      (
+        raw
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...['a', 'c', 1].slice(0, sql.split('?').length - 1)) as { detail: string }[]
+      )
+        .map((r) => r.detail)
+        .join('\n');
+    expect(plan(MARK_HANDLED)).toContain('USING INDEX inbound_unhandled');
+    expect(plan(SELECT_UNHANDLED)).toContain('USING INDEX inbound_unhandled');
+    // The open tasks of a conversation: its index, never a scan of every task it had.
+    expect(plan(SELECT_OPEN)).toContain('USING INDEX tasks_by_conversation');
+    raw.close();
+  });
+});
+
+describe('the task sequence counter', () => {
+  it('continues each conversation’s plan order from its own counter, also after a restart', async () => {
+    const { store: s, file } = await store();
+    const first = await taskRepo(s).appendChain('Heidi', '7', [send('a'), send('b')]);
+    await taskRepo(s).appendChain('Heidi', '8', [send('other chat')]);
+    expect(first.map((t) => t.seq)).toEqual([1, 2]);
+    await s.close();
+
+    const reopened = await openStore(file);
+    cleanups.unshift(() => reopened.close());
+    const next = await taskRepo(reopened).appendChain('Heidi', '7', [send('c')]);
+    expect(next.map((t) => t.seq)).toEqual([3]);
+    expect((await taskRepo(reopened).appendChain('Heidi', '8', [send('d')])).map((t) => t.seq)).toEqual([2]);
+    const counters = await reopened.db.selectFrom('task_seq').selectAll().orderBy('chat_id').execute();
+    expect(counters).toEqual([
+      { agent: 'Heidi', chat_id: '7', last_seq: 3 },
+      { agent: 'Heidi', chat_id: '8', last_seq: 2 },
+    ]);
+  });
+
+  it('never gives a seq twice, even when the conversation’s old tasks were deleted', async () => {
+    const { store: s } = await store();
+    const tasks = taskRepo(s);
+    await tasks.appendChain('Heidi', '7', [send('a'), send('b')]);
+    await s.db.deleteFrom('tasks').execute();
+    expect((await tasks.appendChain('Heidi', '7', [send('c')])).map((t) => t.seq)).toEqual([3]);
+  });
+
+  it('starts from the highest seq already stored when the database is migrated', async () => {
+    const { store: s, file } = await store();
+    await taskRepo(s).appendChain('Heidi', '7', [send('a'), send('b'), send('c')]);
+    await s.close();
+    // As a database from before the counter: tasks, and no counter row.
+    const raw = new SQLite(file);
+    raw.prepare('DELETE FROM task_seq').run();
+    raw.prepare("DELETE FROM kysely_migration WHERE name = '0005_turn_cost_flat'").run();
+    raw.prepare('DROP INDEX inbound_unhandled').run();
+    raw.prepare('DROP TABLE task_seq').run();
+    raw.close();
+
+    const migrated = await openStore(file);
+    cleanups.unshift(() => migrated.close());
+    expect((await taskRepo(migrated).appendChain('Heidi', '7', [send('d')])).map((t) => t.seq)).toEqual([4]);
+  });
+});
+
+describe('statements of our own beside kysely', () => {
+  it('wait for a transaction kysely has open instead of joining it', async () => {
+    const { store: s } = await store();
+    const log = new MessageLog(s.db, () => 1000);
+    let resume: () => void = () => {};
+    const paused = new Promise<void>((r) => {
+      resume = r;
+    });
+    const rolledBack = s.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('inbound_messages')
+          .values({
+            agent: 'Heidi',
+            chat_id: '7',
+            msg_id: 1,
+            sender_id: '7',
+            date: 0,
+            body: '{}',
+            received_at: 0,
+            handled: 0,
+            accepted_at: null,
+          })
+          .execute();
+        await paused;
+        throw new Error('rolled back');
+      })
+      .catch((err: unknown) => err);
+    // Started while the transaction is open: it must run after the rollback, so it stays.
+    const remembered = log.remember('Heidi', inbound({ id: 2, chatId: '7' }));
+    resume();
+    expect(String(await rolledBack)).toContain('rolled back');
+    expect(await remembered).toBe(true);
+    expect(await log.get('Heidi', '7', 1)).toBeUndefined();
+    expect((await log.get('Heidi', '7', 2))?.id).toBe(2);
+  });
+
+  it('run in the transaction they are given, and are undone with it', async () => {
+    const { store: s } = await store();
+    const outcome = await sqlOf(s.db)
+      .transaction(async (trx) => {
+        await new MessageLog(trx.db, () => 1000).remember('Heidi', inbound({ id: 3, chatId: '7' }));
+        throw new Error('undo');
+      })
+      .catch((err: unknown) => String(err));
+    expect(outcome).toContain('undo');
+    expect(await new MessageLog(s.db, () => 1000).get('Heidi', '7', 3)).toBeUndefined();
+  });
+});
+
+describe('history windows', () => {
+  it('writes a window again only where a message is new or changed', async () => {
+    const { store: s, file } = await store();
+    const log = new MessageLog(s.db, () => 1000);
+    const window = [
+      inbound({ id: 1, chatId: '7', text: 'one' }),
+      inbound({ id: 2, chatId: '7', text: 'two' }),
+    ];
+    await log.rememberAll('Heidi', window);
+    // Changed behind the log's back: an unchanged window does not write it again…
+    const raw = new SQLite(file);
+    raw.prepare("UPDATE inbound_messages SET body = 'elsewhere' WHERE msg_id = 1").run();
+    // (a turn also stores the reply chain it fetched, in a call of its own)
+    await log.rememberAll('Heidi', [inbound({ id: 9, chatId: '7', text: 'replied to' })]);
+    await log.rememberAll('Heidi', window);
+    expect(raw.prepare('SELECT body FROM inbound_messages WHERE msg_id = 1').get()).toEqual({
+      body: 'elsewhere',
+    });
+    // …but an edited message and a new one are written.
+    const edited = inbound({ id: 1, chatId: '7', text: 'one, edited' });
+    await log.rememberAll('Heidi', [
+      edited,
+      window[1] ?? edited,
+      inbound({ id: 3, chatId: '7', text: 'three' }),
+    ]);
+    raw.close();
+    expect(await log.get('Heidi', '7', 1)).toEqual(edited);
+    expect((await log.get('Heidi', '7', 3))?.text).toBe('three');
+  });
+});

@@ -18,6 +18,8 @@ export interface Store {
 export async function openStore(file: string): Promise<Store> {
   if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
+  // Takes effect only on a new file, before WAL and the first table; pruning then gives pages back.
+  sqlite.pragma('auto_vacuum = INCREMENTAL');
   sqlite.pragma('journal_mode = WAL');
   if (file !== ':memory:') restrictToOwner(file);
   sqlite.pragma('synchronous = NORMAL');

@@ -89,6 +89,7 @@ export class LivePersona {
       modelLimiter: deps.modelLimiter,
       debounceMs: config.engine.debounceMs,
       retry: { maxAttempts: config.engine.maxAttempts },
+      retention: config.retention,
       clock,
       log,
     });

@@ -207,15 +207,15 @@ export class AgentRuntime {
     // Old state is pruned now and then periodically, in the background: work comes first.
     const { pruneIntervalMs } = this.#options.retention ?? DEFAULT_RETENTION;
     this.#pruneTimer?.stop();
-    this.#pruneTimer = every(this.#options.clock, pruneIntervalMs, () => void this.prune());
-    void this.prune();
+    this.#pruneTimer = every(this.#options.clock, pruneIntervalMs, () => void this.#prune());
+    void this.#prune();
   }
 
   /**
    * Deletes what the retention settings let go (in small batches between other work) and logs
    * what went. A pass already under way is joined, not repeated.
    */
-  prune(): Promise<void> {
+  #prune(): Promise<void> {
     this.#pruning ??= this.#pruneOnce().finally(() => {
       this.#pruning = undefined;
     });

@@ -99,4 +99,25 @@ describe('AgentRuntime retention', () => {
     expect(prunings(w)).toHaveLength(passes);
     expect((await rows(w)).tasks).toBeGreaterThan(0);
   });
+
+  it('keeps the stored state flat over days of steady traffic (a short soak)', async () => {
+    const w = await world();
+    await w.runtime.resume();
+    const daily: { messages: number; tasks: number; deliveries: number }[] = [];
+    for (let day = 0; day < 5; day++) {
+      for (let slot = 0; slot < 8; slot++) {
+        w.simulator.receive(slot % 2 === 0 ? '7' : '8', {
+          from: slot % 2 === 0 ? '7' : '8',
+          text: `day ${day} #${slot}`,
+        });
+        await w.runtime.idle();
+        await pass(w, 3 * HOUR);
+      }
+      daily.push(await rows(w));
+    }
+    // A day's traffic plus each chat's window, from the second day on.
+    const [, ...steady] = daily;
+    for (const day of steady) expect(day).toEqual(daily[1]);
+    expect(daily[1]?.deliveries).toBeLessThanOrEqual(8);
+  });
 });

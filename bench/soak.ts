@@ -41,6 +41,8 @@ interface Checkpoint {
   rows: Record<(typeof TABLES)[number], number>;
   rssMb: number;
   heapUsedMb: number;
+  /** Memory outside the JS heap that V8 knows of (buffers); SQLite's own is in RSS only. */
+  externalMb: number;
   /** Rows pruned since the previous checkpoint, and pages given back. */
   pruned: { messages: number; tasks: number; deliveries: number; media: number; freedPages: number };
   /** Wall time for this stretch of simulated days. */
@@ -177,6 +179,7 @@ async function soak(): Promise<Checkpoint[]> {
       rows,
       rssMb: round(memory.rss / 1_048_576),
       heapUsedMb: round(memory.heapUsed / 1_048_576),
+      externalMb: round(memory.external / 1_048_576),
       pruned: { ...pruned },
       wallSeconds: round((performance.now() - since) / 1000),
     });
@@ -184,7 +187,7 @@ async function soak(): Promise<Checkpoint[]> {
     const c = checkpoints.at(-1);
     if (c)
       console.log(
-        `  day ${String(c.day).padStart(2)}  ${String(c.messagesSoFar).padStart(6)} msgs  db ${c.databaseMb.toFixed(2).padStart(6)} MB + wal ${c.walMb.toFixed(2).padStart(5)} MB  rows msg ${c.rows.inbound_messages} task ${c.rows.tasks} deliv ${c.rows.deliveries}  RSS ${c.rssMb.toFixed(1)} MB (heap ${c.heapUsedMb.toFixed(1)})  pruned ${c.pruned.messages}/${c.pruned.tasks}/${c.pruned.deliveries} rows, ${c.pruned.freedPages} pages  [${c.wallSeconds} s]`,
+        `  day ${String(c.day).padStart(2)}  ${String(c.messagesSoFar).padStart(6)} msgs  db ${c.databaseMb.toFixed(2).padStart(6)} MB + wal ${c.walMb.toFixed(2).padStart(5)} MB  rows msg ${c.rows.inbound_messages} task ${c.rows.tasks} deliv ${c.rows.deliveries}  RSS ${c.rssMb.toFixed(1)} MB (heap ${c.heapUsedMb.toFixed(1)}, external ${c.externalMb.toFixed(1)})  pruned ${c.pruned.messages}/${c.pruned.tasks}/${c.pruned.deliveries} rows, ${c.pruned.freedPages} pages  [${c.wallSeconds} s]`,
       );
   };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_RETENTION } from '../config/load.js';
 import type { PersonaPrompts } from '../config/prompts.js';
-import type { Persona } from '../config/types.js';
+import type { Persona, RetentionSettings } from '../config/types.js';
 import { deliveryHandlers } from '../delivery/handlers.js';
 import { reportHandler } from '../delivery/report.js';
 import { StatusReactions } from '../delivery/status.js';
@@ -10,8 +11,10 @@ import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
 import type { MessageLog } from '../store/messages.js';
 import type { Store } from '../store/open.js';
+import { pruneExpired } from '../store/retention.js';
 import type { TaskRepo } from '../store/tasks.js';
-import type { Clock } from '../support/clock.js';
+import { type Clock, every } from '../support/clock.js';
+import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { Limiter } from '../tasks/limiter.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
@@ -29,11 +32,6 @@ import { runTurn, type TurnReport } from './turn.js';
 
 /** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
 export const DEFAULT_MODEL_CONCURRENCY = 8;
-
-/** Finished tasks older than this are deleted on start. */
-const TASK_RETENTION_MS = 7 * 24 * 3_600_000;
-/** Delivery records only matter while a task may still be retried; kept much longer than that. */
-const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /** One model call, for metrics: time spent waiting for a free slot, then in the call. */
 export interface ModelCallTiming {
@@ -67,6 +65,8 @@ export interface AgentRuntimeOptions {
   onModelCall?: (timing: ModelCallTiming) => void;
   /** Test hook: called at every point where the process may die (the crash test kills there). */
   onBoundary?: BoundaryHook;
+  /** How long stored state is kept; pruning starts with `resume` (default: the config defaults). */
+  retention?: RetentionSettings;
 }
 
 /**
@@ -88,6 +88,9 @@ export class AgentRuntime {
   #intakeTail: Promise<void> = Promise.resolve();
   /** Per chat, the newest message taken in by this process. */
   readonly #newestAccepted = new Map<ChatId, MessageId>();
+  /** Periodic pruning, from `resume` until `stop`, and the pass under way. */
+  #pruneTimer: { stop(): void } | undefined;
+  #pruning: Promise<void> | undefined;
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -196,15 +199,44 @@ export class AgentRuntime {
    * unfinished work continues; stored due times (waits, debounce, backoff) are kept.
    */
   async resume(): Promise<void> {
-    const now = this.#options.clock.now();
-    // Finished work is kept a while for people reading the database, then dropped.
-    await this.tasks.prune(this.agent, now - TASK_RETENTION_MS);
-    await this.#store.deliveries.prune(this.agent, now - DELIVERY_RETENTION_MS);
     const reset = await this.tasks.resetActive(this.agent);
     const open = (await this.tasks.openConversations()).filter((c) => c.agent === this.agent);
     if (reset > 0 || open.length > 0)
       this.#options.log.info('resuming stored work', { interrupted: reset, conversations: open.length });
     for (const { chatId } of open) void this.scheduler.kick(this.agent, chatId);
+    // Old state is pruned now and then periodically, in the background: work comes first.
+    const { pruneIntervalMs } = this.#options.retention ?? DEFAULT_RETENTION;
+    this.#pruneTimer?.stop();
+    this.#pruneTimer = every(this.#options.clock, pruneIntervalMs, () => void this.#prune());
+    void this.#prune();
+  }
+
+  /**
+   * Deletes what the retention settings let go (in small batches between other work) and logs
+   * what went. A pass already under way is joined, not repeated.
+   */
+  #prune(): Promise<void> {
+    this.#pruning ??= this.#pruneOnce().finally(() => {
+      this.#pruning = undefined;
+    });
+    return this.#pruning;
+  }
+
+  async #pruneOnce(): Promise<void> {
+    const { clock, log, store } = this.#options;
+    const retention = this.#options.retention ?? DEFAULT_RETENTION;
+    try {
+      const pruned = await pruneExpired(
+        store.db,
+        this.agent,
+        { ...retention, keepNewestMessages: this.#options.persona().historySize },
+        clock.now(),
+      );
+      if (Object.values(pruned).some((n) => n > 0)) log.info('pruned old state', { ...pruned });
+    } catch (err) {
+      // A locked or full disk may pass: the next pass tries again.
+      log.error('pruning old state failed; it is tried again later', { reason: errorMessage(err) });
+    }
   }
 
   /** Resolves when no message is being taken in and no conversation has work in progress. */
@@ -213,7 +245,8 @@ export class AgentRuntime {
       await Promise.allSettled([...this.#intake]);
       await this.scheduler.idle();
       await this.status.idle();
-    } while (this.#intake.size > 0);
+      await this.#pruning;
+    } while (this.#intake.size > 0 || this.#pruning !== undefined);
   }
 
   /**
@@ -221,9 +254,12 @@ export class AgentRuntime {
    * interrupted and stay stored as pending, like everything else not done yet.
    */
   async stop(graceMs?: number): Promise<void> {
+    this.#pruneTimer?.stop();
+    this.#pruneTimer = undefined;
     await Promise.allSettled([...this.#intake]);
     await this.scheduler.stop(graceMs);
     await this.status.idle();
+    await this.#pruning;
   }
 
   /**

@@ -7,6 +7,7 @@ import { chatCommand } from './commands/chat.js';
 import { checkCommand } from './commands/check.js';
 import { demoCommand } from './commands/demo.js';
 import { loginCommand } from './commands/login.js';
+import { maintenanceVacuumCommand } from './commands/maintenance.js';
 import { mediaDescribeCommand } from './commands/media.js';
 import { personaImportCommand } from './commands/persona.js';
 import { promptCommand } from './commands/prompt.js';
@@ -25,12 +26,13 @@ export const COMMANDS: readonly Command[] = [
   chatCommand,
   checkCommand,
   personaImportCommand,
+  maintenanceVacuumCommand,
   schemaCommand,
 ];
 
 const OPTIONS_HELP = `Options:
-  --config F   The config file (login, run, prompt, media, chat, check, persona import;
-               default config.yaml)
+  --config F   The config file (login, run, prompt, media, chat, check, persona import,
+               maintenance; default config.yaml)
   --json       Print one JSON object (replay, prompt, media describe)
   --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's)
   --target N   prompt: the message to answer (default: the newest incoming one)

@@ -109,6 +109,15 @@ const FIELD_DOCS: Record<string, string> = {
   media_dir: 'Folder of curated media descriptions (JSON per item), relative to this file.',
   database: 'SQLite state file (messages, tasks, media cache, sessions), relative to this file.',
   admins: 'Telegram user ids allowed to trigger shutdown and clear-conversation.',
+  retention:
+    'How long stored state is kept. Pruning never drops a chat’s newest history_size messages, messages not yet handled, anything younger than a day, or what unfinished tasks need. Read at start.',
+  'retention.messages_days': 'Days stored messages are kept (default 7); Telegram keeps the chat itself.',
+  'retention.media_days':
+    'Days a media description is kept after it was made (default 30); seen again later, the item is described again. Sticker descriptions are kept: they are the persona’s sticker list.',
+  'retention.tasks_days': 'Days finished tasks are kept (default 7).',
+  'retention.deliveries_days': 'Days records of confirmed sends are kept (default 7).',
+  'retention.prune_interval_minutes':
+    'How often pruning runs while the agent is up (default 60); it also runs at start, in small batches.',
   personas: 'The characters, one per Telegram account.',
   'personas[].name': 'The character’s name; {{char}} in prompts. Unique, case-insensitive.',
   'personas[].phone': 'Phone number of the Telegram account the persona lives on (used by login).',

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { generationConflict, resolveGeneration } from './generation.js';
-import { configSchema, type RawConfig, type RawPersona } from './schema.js';
-import type { AppConfig, CharacterCard, Persona, TelegramSettings } from './types.js';
+import { configSchema, type RawConfig, type RawPersona, retentionSchema } from './schema.js';
+import type { AppConfig, CharacterCard, Persona, RetentionSettings, TelegramSettings } from './types.js';
 import {
   describeIssue,
   formatPath,
@@ -13,6 +13,8 @@ import {
 } from './yaml-source.js';
 
 export const DEFAULT_TYPING = { charsPerSecond: 30, minSeconds: 0.5, maxSeconds: 6 } as const;
+
+const DAY_MS = 24 * 3_600_000;
 
 /** Reads and validates config.yaml; any problem is one ConfigError line naming file, line and field. */
 export function loadConfig(file: string): AppConfig {
@@ -121,9 +123,23 @@ function toAppConfig(raw: RawConfig, file: string): AppConfig {
       debounceMs: raw.engine.debounce_ms,
       maxAttempts: raw.engine.max_attempts,
     },
+    retention: toRetentionSettings(raw.retention),
     personas: raw.personas.map((p) => toPersona(p, raw)),
   };
 }
+
+function toRetentionSettings(raw: RawConfig['retention']): RetentionSettings {
+  return {
+    messagesMs: raw.messages_days * DAY_MS,
+    mediaMs: raw.media_days * DAY_MS,
+    tasksMs: raw.tasks_days * DAY_MS,
+    deliveriesMs: raw.deliveries_days * DAY_MS,
+    pruneIntervalMs: raw.prune_interval_minutes * 60_000,
+  };
+}
+
+/** The retention of a config.yaml without a `retention:` section. */
+export const DEFAULT_RETENTION: RetentionSettings = toRetentionSettings(retentionSchema.parse({}));
 
 function toTelegramSettings(raw: RawConfig['telegram']): TelegramSettings {
   return {

@@ -128,6 +128,24 @@ const engineSchema = z.strictObject({
 });
 
 /**
+ * How long stored state is kept before periodic pruning deletes it. Whatever the setting,
+ * pruning keeps each chat's newest `history_size` messages, messages no turn has handled yet,
+ * everything younger than a day (the backlog age), and whatever unfinished tasks still need.
+ */
+export const retentionSchema = z.strictObject({
+  /** Stored messages (a copy of what Telegram keeps: reply lookups and the inbound dedupe). */
+  messages_days: z.int().min(1).max(3_650).default(7),
+  /** Media descriptions, counted from when they were made; a pruned one is described again when seen. */
+  media_days: z.int().min(1).max(3_650).default(30),
+  /** Finished tasks (done, failed, cancelled). */
+  tasks_days: z.int().min(1).max(3_650).default(7),
+  /** Records of confirmed sends (they stop a retried task from sending twice). */
+  deliveries_days: z.int().min(1).max(3_650).default(7),
+  /** How often pruning runs while the agent is up (it also runs at start). */
+  prune_interval_minutes: z.int().min(1).max(1_440).default(60),
+});
+
+/**
  * A persona is described by `instructions`, a Card V2 `description`, or both. An editor sees the
  * same rule through the JSON Schema's `anyOf` (src/config/json-schema.ts).
  */
@@ -157,6 +175,7 @@ export const configSchema = z.strictObject({
   engine: engineSchema.prefault({}),
   /** Sampling, output limit, thinking and safety for every persona; each may override it. */
   generation: generationSchema().optional(),
+  retention: retentionSchema.prefault({}),
   personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),
 });
 

@@ -122,6 +122,15 @@ export interface EngineSettings {
   maxAttempts: number;
 }
 
+/** The `retention:` section, in milliseconds: how long stored state is kept (see retentionSchema). */
+export interface RetentionSettings {
+  messagesMs: number;
+  mediaMs: number;
+  tasksMs: number;
+  deliveriesMs: number;
+  pruneIntervalMs: number;
+}
+
 export interface AppConfig {
   /** Absolute path of the config file; other paths are resolved against its folder. */
   file: string;
@@ -135,5 +144,6 @@ export interface AppConfig {
   media: MediaSettings;
   telegram: TelegramSettings;
   engine: EngineSettings;
+  retention: RetentionSettings;
   personas: Persona[];
 }

@@ -101,6 +101,7 @@ export class LivePersona {
       modelLimiter: deps.modelLimiter,
       debounceMs: config.engine.debounceMs,
       retry: { maxAttempts: config.engine.maxAttempts },
+      retention: config.retention,
       clock,
       log,
       onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),

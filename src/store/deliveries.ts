@@ -73,16 +73,6 @@ export class DeliveryLog {
     return new Set(rows.map((r) => r.key));
   }
 
-  /** Deletes the agent's records confirmed before `before` (ms); returns how many. */
-  async prune(agent: string, before: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('deliveries')
-      .where('agent', '=', agent)
-      .where('confirmed_at', '<', before)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-
   /** Of the given Telegram message ids, those already recorded as some task's delivery. */
   async claimedMessageIds(agent: string, chatId: ChatId, ids: readonly MessageId[]): Promise<Set<MessageId>> {
     if (ids.length === 0) return new Set();

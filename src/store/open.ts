@@ -24,6 +24,8 @@ export async function openStore(file: string): Promise<Store> {
   try {
     // First, so a second process starting at the same moment waits for the lock instead of failing.
     sqlite.pragma('busy_timeout = 5000');
+    // Takes effect only on a new file, before WAL and the first table; pruning then gives pages back.
+    sqlite.pragma('auto_vacuum = INCREMENTAL');
     sqlite.pragma('journal_mode = WAL');
     if (file !== ':memory:') restrictToOwner(file);
     sqlite.pragma('synchronous = NORMAL');

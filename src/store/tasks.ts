@@ -218,17 +218,6 @@ export class TaskRepo implements TaskQueue {
     );
   }
 
-  /** Deletes the agent's finished tasks last changed before `before` (ms); returns how many. */
-  async prune(agent: string, before: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('tasks')
-      .where('agent', '=', agent)
-      .where('status', 'in', ['done', 'failed', 'cancelled'])
-      .where('updated_at', '<', before)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-
   /** Conversations that still have unfinished tasks. */
   async openConversations(): Promise<{ agent: string; chatId: ChatId }[]> {
     const rows = await this.#sql.all<{ agent: string; chat_id: string }>(

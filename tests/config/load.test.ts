@@ -72,6 +72,30 @@ describe('loadConfig', () => {
     expect(message).toMatch(/config\.yaml:2:\d+: engine\.debounce_ms: /);
   });
 
+  it('fills the retention section with its defaults, in milliseconds', () => {
+    const day = 24 * 3_600_000;
+    expect(loadConfig(project(VALID)).retention).toEqual({
+      messagesMs: 7 * day,
+      mediaMs: 30 * day,
+      tasksMs: 7 * day,
+      deliveriesMs: 7 * day,
+      pruneIntervalMs: 3_600_000,
+    });
+    const config = loadConfig(
+      project(`retention:\n  messages_days: 60\n  prune_interval_minutes: 5\n${VALID}`),
+    );
+    expect(config.retention).toMatchObject({
+      messagesMs: 60 * day,
+      tasksMs: 7 * day,
+      pruneIntervalMs: 300_000,
+    });
+  });
+
+  it('refuses a retention shorter than a day, naming its line', () => {
+    const message = errorOf(() => loadConfig(project(`retention:\n  tasks_days: 0\n${VALID}`)));
+    expect(message).toMatch(/config\.yaml:2:\d+: retention\.tasks_days: /);
+  });
+
   it('loads personas with defaults, overrides and sticker lines split at the first ::', () => {
     const config = loadConfig(project(VALID));
     const wendy = findPersona(config, 'wendy');

@@ -111,7 +111,8 @@ async function seeded(database: string) {
       status: 'ok',
       attempts: 1,
       source: 'ai',
-      updatedAt: 0,
+      // Described a day before: older descriptions are pruned when `run` starts (retention).
+      updatedAt: (DATE - 86_400) * 1000,
     });
   });
 }

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { loadConfig } from '../../config/load.js';
+import { vacuumStateFile } from '../../store/sqlite-vacuum.js';
+import { renderVacuumReport } from '../../terminal/maintenance.js';
+import { defineCommand } from '../command.js';
+
+const USAGE = 'usage: character-agent maintenance vacuum [--config F]';
+
+export const maintenanceVacuumCommand = defineCommand({
+  name: ['maintenance', 'vacuum'],
+  help: `  maintenance vacuum               Compact the state database and switch one made by an older
+                                   version to incremental auto-vacuum (stop \`run\` first)`,
+  options: {},
+  args: { min: 0, max: 0 },
+  usage: 'character-agent maintenance vacuum [--config F]',
+  missing: USAGE,
+  run: async ({ values, write }) => {
+    const config = loadConfig(values.config);
+    const report = vacuumStateFile(config.database);
+    write(`${renderVacuumReport(report, path.relative(process.cwd(), report.file) || report.file)}\n`);
+    return 0;
+  },
+});

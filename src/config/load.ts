@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { configSchema, type RawConfig, type RawPersona } from './schema.js';
-import type { AppConfig, CharacterCard, Persona, TelegramSettings } from './types.js';
+import type { AnswerBounds, AppConfig, CharacterCard, Persona, TelegramSettings } from './types.js';
 import {
   describeIssue,
   formatPath,
@@ -148,6 +148,15 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     describeAudio: raw.describe_audio,
     statusReactions: raw.status_reactions,
     card: toCharacterCard(raw),
+    answers: toAnswerBounds(config.answers),
+  };
+}
+
+function toAnswerBounds(raw: RawConfig['answers']): AnswerBounds {
+  return {
+    maxMessages: raw.max_messages,
+    maxCharacters: raw.max_characters,
+    maxWaitSeconds: Math.round(raw.max_wait_hours * 3600),
   };
 }
 

@@ -124,6 +124,22 @@ const engineSchema = z.strictObject({
   max_attempts: z.int().min(1).max(10).default(4),
 });
 
+/** What one model answer may do at most; the numbers `answers:` defaults to. */
+export const DEFAULT_ANSWER_BOUNDS = { maxMessages: 10, maxCharacters: 6000, maxWaitHours: 24 } as const;
+
+const answersSchema = z.strictObject({
+  /** Messages (sends and stickers) one answer may send; a runaway answer keeps its first ones. */
+  max_messages: z.int().min(1).max(100).default(DEFAULT_ANSWER_BOUNDS.maxMessages),
+  /** Characters of message text one answer may send, all its messages together. */
+  max_characters: z.int().min(100).max(100_000).default(DEFAULT_ANSWER_BOUNDS.maxCharacters),
+  /** Longest `wait` the model may ask for, in hours; longer waits are shortened to it. */
+  max_wait_hours: z
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(DEFAULT_ANSWER_BOUNDS.maxWaitHours),
+});
+
 /**
  * A persona is described by `instructions`, a Card V2 `description`, or both. An editor sees the
  * same rule through the JSON Schema's `anyOf` (src/config/json-schema.ts).
@@ -152,6 +168,7 @@ export const configSchema = z.strictObject({
   media: mediaSchema.prefault({}),
   telegram: telegramSchema.prefault({}),
   engine: engineSchema.prefault({}),
+  answers: answersSchema.prefault({}),
   personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),
 });
 

@@ -111,16 +111,18 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
     ]);
   });
 
-  it('reads the type case-insensitively and ignores text after the id', () => {
-    expect(steps('# «SEND» 12 extra\n\nX')).toEqual([{ type: 'send', params: { text: 'X', replyTo: 12 } }]);
+  it('reads the type case-insensitively; text after the id is the first line of the body', () => {
+    expect(steps('# «SEND» 12 extra\n\nX')).toEqual([
+      { type: 'send', params: { text: 'extra\nX', replyTo: 12 } },
+    ]);
   });
 
   it('tolerates extra spaces in the heading', () => {
     expect(steps('#  «send»\n\nX')).toEqual([{ type: 'send', params: { text: 'X' } }]);
   });
 
-  it('does not treat a level-three heading as a task', () => {
-    expect(steps('### «send»\n\nX')).toEqual([{ type: 'send', params: { text: '### «send»\n\nX' } }]);
+  it('reads a level-three heading as a task, never sending the heading', () => {
+    expect(steps('### «send»\n\nX')).toEqual([{ type: 'send', params: { text: 'X' } }]);
   });
 
   it('drops only the malformed wait and keeps the other blocks, not dropping the reply', () => {
@@ -130,23 +132,28 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
       { type: 'send', params: { text: 'Two' } },
     ]);
     expect(result.issues.map((i) => [i.block, i.reason])).toEqual([
-      [2, 'wait block needs "delay: <seconds>"'],
+      [2, 'wait block needs "delay: <number> [unit]"'],
     ]);
   });
 
   it('drops only an unknown task type, not the whole reply', () => {
-    const result = parseReply('# «reply»\n\nx\n# «send»\nkept');
+    const result = parseReply('# «dance»\n\nx\n# «send»\nkept');
     expect(result.steps).toEqual([{ type: 'send', params: { text: 'kept' } }]);
-    expect(result.issues[0]?.reason).toBe('unknown task type "reply"');
+    expect(result.issues[0]?.reason).toBe('unknown task type "dance"');
+  });
+
+  it('reads the names models use for our tasks', () => {
+    expect(steps('# «reply» 7\nx\n# «message»\ny\n# «reaction»\n👍').map((s) => s.type)).toEqual([
+      'send',
+      'send',
+      'react',
+    ]);
   });
 
   it('drops a one-line sticker with a logged reason', () => {
     const result = parseReply('# «sticker»\n\n😀');
     expect(result.steps).toEqual([]);
-    expect(result.issues.map((i) => i.reason)).toEqual([
-      'sticker block needs two lines: set, then name',
-      'the reply had task blocks but none was usable',
-    ]);
+    expect(result.issues.map((i) => i.reason)).toEqual(['sticker block needs a set and a name']);
   });
 
   it('reports an empty send instead of sending nothing silently', () => {
@@ -165,7 +172,7 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
   });
 
   it('treats an empty or whitespace reply as silence', () => {
-    expect(parseReply('  \n\n ')).toEqual({ steps: [], issues: [] });
+    expect(parseReply('  \n\n ')).toEqual({ steps: [], issues: [], silence: 'the answer was empty' });
   });
 
   it('removes our ⟦…⟧ markers from a message and notes it', () => {

@@ -5,14 +5,18 @@ export function isFenceLine(line: string): boolean {
   return FENCE_LINE.test(line);
 }
 
+/** A horizontal rule (`---`, `***`, `___`), which models put between blocks. */
+const RULE = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
+
 /**
- * Removes fence lines at the edges of a body, and every fence line when what is left has an
+ * Removes fence lines (and rules) at the edges of a body, and every fence line when what is left has an
  * unpaired one (a fence that belonged to the block before or after). A balanced code block inside
  * a message is the persona's own formatting and stays.
  */
 export function stripFences(text: string): string {
   const lines = text.split('\n');
-  const blank = (line: string | undefined) => line !== undefined && (line.trim() === '' || isFenceLine(line));
+  const blank = (line: string | undefined) =>
+    line !== undefined && (line.trim() === '' || isFenceLine(line) || RULE.test(line));
   while (blank(lines[0])) lines.shift();
   while (blank(lines.at(-1))) lines.pop();
   const fences = lines.filter(isFenceLine).length;

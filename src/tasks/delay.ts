@@ -37,6 +37,7 @@ export function readDelay(body: string): DelayReading {
   const text = (lines.find((line) => /^(?:delay|wait|pause|duration)\b/i.test(line)) ?? lines[0] ?? '')
     .replace(/^(?:delay|wait|pause|duration|for)\s*[:=]?\s*/i, '')
     .replace(/[.!]+$/, '')
+    .replace(/^[([`*"']+|[)\]`*"']+$/g, '')
     .trim();
   const match = /^(\d+(?:[.,]\d+)?)\s*([a-zA-Z]*)\.?$/.exec(text);
   if (!match) {

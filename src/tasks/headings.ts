@@ -105,8 +105,8 @@ export function readHeading(line: string): Heading | undefined {
 
 /**
  * Which lines count. Guillemets (or `<<…>>`) after `#` or bold are a heading whatever the name;
- * otherwise only a name we know. A bare word needs `#` (then text may follow for our own names
- * and `reply`), or bold or a colon with nothing but an id after it, so `**Note:** bring snacks`
+ * otherwise only a name we know. A bare word needs `#` (then text may follow for our own names),
+ * or bold or a colon with nothing but an id after it, so `**Note:** bring snacks`
  * or `# Message in a bottle` stay a message.
  */
 function accepts(h: {
@@ -123,11 +123,17 @@ function accepts(h: {
   if (h.type === undefined) return false;
   if (h.bracket === 'weak') return true;
   const idOnly = /^(?:[([]?\s*#?\d+\s*[)\]]?)?$/.test(h.rest);
-  if (h.hashes) return idOnly || h.labelled || (OWN_NAMES.has(h.name) && /^\s/.test(h.after));
-  return idOnly && (h.emphasis || h.labelled);
+  if (h.hashes)
+    return idOnly || h.labelled || (OWN_NAMES.has(h.name) && h.name !== 'reply' && /^\s/.test(h.after));
+  // A plain `Reply:` label; never `delay: 20`, which is the body of a wait.
+  const label = h.labelled && OWN_NAMES.has(h.name) && h.type !== 'wait';
+  return idOnly && (h.emphasis || label);
 }
 
-/** Names that are ours (or `reply`): after `#` they start a block even with text on the line. */
+/**
+ * Names that are ours (and `reply`): a `Reply:` label starts a block, and after `#` our own names
+ * do even with text on the line (`# Reply to Alice` is more likely a title).
+ */
 const OWN_NAMES: ReadonlySet<string> = new Set([
   'send',
   'reply',
@@ -181,7 +187,8 @@ const LEADING_ID =
 
 export function splitId(rest: string): { id?: MessageId; text: string } {
   const match = LEADING_ID.exec(rest);
-  if (!match?.[1]) return { text: rest };
+  // Without an id, a separator between heading and text (`# «send» — Hi`) is not the message.
+  if (!match?.[1]) return { text: rest.replace(/^[:—–-]+\s+/, '') };
   const id = Number(match[1]);
   return {
     id: id > 0 && Number.isSafeInteger(id) ? id : undefined,

@@ -45,12 +45,10 @@ const BODY_KEYS: Readonly<Record<StepType, readonly string[]>> = {
 export function readJsonTasks(text: string): JsonTask[] | undefined {
   const trimmed = text.trim();
   if (!/^[[{][\s\S]*[\]}]$/.test(trimmed)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed);
-  } catch {
-    return undefined;
-  }
+  const value = parseLenient(trimmed);
+  if (value === undefined) return undefined;
+  const answer = isRecord(value) && typeName(value) === undefined ? answerText(value) : undefined;
+  if (answer !== undefined) return [{ type: 'send', name: 'send', body: answer }];
   const list = Array.isArray(value)
     ? value
     : isRecord(value) && Array.isArray(value.tasks)
@@ -61,6 +59,30 @@ export function readJsonTasks(text: string): JsonTask[] | undefined {
   const records = list.filter(isRecord);
   if (records.length === 0 || !records.some((r) => typeName(r) !== undefined)) return undefined;
   return records.map(toJsonTask);
+}
+
+/** JSON as models write it: also with trailing commas. Undefined when it is not JSON. */
+function parseLenient(text: string): unknown {
+  for (const candidate of [text, text.replace(/,(\s*[\]}])/g, '$1')]) {
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // try the next reading
+    }
+  }
+  return undefined;
+}
+
+/** `{"response": "…"}`: an object whose only text is the message. */
+function answerText(record: Record<string, unknown>): string | undefined {
+  const keys = Object.keys(record);
+  const key = ['reply', 'response', 'message', 'text', 'answer'].find((k) => typeof record[k] === 'string');
+  return key !== undefined && keys.length === 1 ? (record[key] as string) : undefined;
+}
+
+/** Text that was meant as a JSON task list, readable or not. */
+export function looksLikeJsonTasks(text: string): boolean {
+  return /^\s*[[{][\s\S]*"(?:type|task|action)"\s*:/.test(text);
 }
 
 function toJsonTask(record: Record<string, unknown>): JsonTask {

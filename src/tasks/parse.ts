@@ -12,7 +12,7 @@ import {
 } from './answer-text.js';
 import { readDelay } from './delay.js';
 import { readHeading, splitId } from './headings.js';
-import { readJsonTasks } from './json-answer.js';
+import { looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
 import type { PlanStep, StepType } from './types.js';
 
@@ -80,6 +80,8 @@ export function parseReply(raw: string): ParseResult {
   if (starts.length === 0) {
     const json = readJsonTasks(text) ?? fencedJson(lines, reading);
     if (json) readJson(json, reading);
+    else if (looksLikeJsonTasks(text))
+      reading.issue('a JSON task list that could not be read was not sent', text);
     else sendSteps(stripTranscriptStyle(stripFences(text)), undefined, undefined, reading);
     return finish(reading);
   }
@@ -107,7 +109,13 @@ function isHeadingLine(line: string): boolean {
 /** Every step of one block; the heading line's own text is the first line of the body. */
 function readBlock(type: StepType, rest: string, body: string, block: number, reading: Reading): void {
   const withId = type === 'send' || type === 'sticker' || type === 'react';
-  const { id, text } = withId ? splitId(rest) : { id: undefined, text: rest };
+  let { id, text } = withId ? splitId(rest) : { id: undefined, text: rest };
+  // `# «react» 👍 4003`: the id after the emoji.
+  const trailing = type === 'react' && id === undefined ? /^(\S+)\s+#?(\d+)$/.exec(text) : null;
+  if (trailing?.[1] && trailing[2] && firstEmoji(trailing[1])) {
+    id = Number(trailing[2]);
+    text = trailing[1];
+  }
   const full = [text, body].filter(Boolean).join('\n');
   readTask(type, id, full, block, reading);
 }
@@ -187,7 +195,7 @@ function sendSteps(
   const before = reading.steps.length;
   const directionsBefore = reading.stageDirections;
   const pushText = (chunk: string) => {
-    const message = withoutMarkers(stripFences(chunk), block, reading);
+    const message = withoutHeadings(withoutMarkers(stripFences(chunk), block, reading), block, reading);
     if (!message) return;
     if (isSilentStageDirection(message)) {
       reading.stageDirections++;
@@ -218,6 +226,18 @@ function sendSteps(
   }
   pushText(pending.join('\n'));
   return reading.steps.length > before || reading.stageDirections > directionsBefore;
+}
+
+/**
+ * Blocks are split at headings, so a heading line only gets here once something around it was
+ * removed (a marker, `«…»` around a whole message). It is never sent.
+ */
+function withoutHeadings(text: string, block: number | undefined, reading: Reading): string {
+  const lines = text.split('\n');
+  const kept = lines.filter((line) => !isHeadingLine(line));
+  if (kept.length === lines.length) return text;
+  reading.issue('a task heading inside a message was not sent', text, block);
+  return kept.join('\n').trim();
 }
 
 function withoutMarkers(text: string, block: number | undefined, reading: Reading): string {

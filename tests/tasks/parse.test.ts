@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readDelay } from '../../src/tasks/delay.js';
 import { parseDelay, parseReply } from '../../src/tasks/parse.js';
 
 const steps = (text: string) => parseReply(text).steps;
@@ -204,7 +205,25 @@ describe('parseDelay', () => {
     expect(parseDelay(body)).toBe(seconds);
   });
 
+  it.each([
+    ['500ms', 0.5],
+    ['45 s', 45],
+    ['5 min', 300],
+    ['delay: 5 minutes', 300],
+    ['2 hours', 7200],
+    ['1d', 86_400],
+    ['3 days', 259_200],
+    ['10 Seconds.', 10],
+  ])('with a unit: %j is %d seconds', (body, seconds) => {
+    expect(parseDelay(body)).toBe(seconds);
+  });
+
   it('returns undefined without a number', () => {
     expect(parseDelay('a while')).toBeUndefined();
+  });
+
+  it('never guesses a unit it does not know', () => {
+    expect(readDelay('delay: 5 moons')).toEqual({ error: 'unknown delay unit "moons"' });
+    expect(readDelay('1:30')).toMatchObject({ error: expect.stringContaining('unknown delay unit') });
   });
 });

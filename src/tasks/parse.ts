@@ -42,6 +42,8 @@ class Reading {
   readonly steps: PlanStep[] = [];
   readonly issues: ParseIssue[] = [];
   stageDirections = 0;
+  /** Blocks (or JSON tasks) were found, whether or not any was usable. */
+  blocks = 0;
 
   constructor(readonly raw: string) {}
 
@@ -86,6 +88,7 @@ export function parseReply(raw: string): ParseResult {
     return finish(reading);
   }
 
+  reading.blocks = starts.length;
   readPreamble(lines.slice(0, starts[0]), reading);
   starts.forEach((start, index) => {
     const end = starts[index + 1] ?? lines.length;
@@ -289,6 +292,7 @@ function fencedJson(lines: string[], reading: Reading): ReturnType<typeof readJs
 }
 
 function readJson(tasks: NonNullable<ReturnType<typeof readJsonTasks>>, reading: Reading): void {
+  reading.blocks = tasks.length;
   tasks.forEach((task, index) => {
     if (task.type === undefined) {
       reading.issue(
@@ -318,6 +322,8 @@ function finish(reading: Reading, silence?: string): ParseResult {
     result.silence = 'the answer was only a private note';
   else if (steps.length === 0 && reading.stageDirections > 0)
     result.silence = 'the answer was only a stage direction';
+  else if (steps.length === 0 && reading.blocks > 0)
+    issues.push({ reason: 'the reply had task blocks but none was usable', excerpt: excerpt(reading.raw) });
   else if (steps.length === 0 && issues.length === 0)
     issues.push({ reason: 'the reply had no text to send', excerpt: excerpt(reading.raw) });
   return result;

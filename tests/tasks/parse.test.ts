@@ -154,7 +154,10 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
   it('drops a one-line sticker with a logged reason', () => {
     const result = parseReply('# «sticker»\n\n😀');
     expect(result.steps).toEqual([]);
-    expect(result.issues.map((i) => i.reason)).toEqual(['sticker block needs a set and a name']);
+    expect(result.issues.map((i) => i.reason)).toEqual([
+      'sticker block needs a set and a name',
+      'the reply had task blocks but none was usable',
+    ]);
   });
 
   it('reports an empty send instead of sending nothing silently', () => {

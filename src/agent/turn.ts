@@ -1,7 +1,11 @@
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
 import { assembleChat } from '../conversation/assemble.js';
-import { collectReplyContext, DEFAULT_FETCH_TIMEOUT_MS } from '../conversation/reply-context.js';
+import {
+  collectReplyContext,
+  DEFAULT_FETCH_TIMEOUT_MS,
+  type ReplyTarget,
+} from '../conversation/reply-context.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
@@ -159,17 +163,22 @@ export async function runTurn(
   for (const issue of parsed.issues)
     log.warn(`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
 
+  if (parsed.silence)
+    log.info('the model stayed silent', { chat: input.chatId, target: target.id, reason: parsed.silence });
+
   const fromAdmin = deps.admins().includes(target.senderId);
   const plan = planSteps(parsed.steps, {
     chatKind: chat.kind,
     targetId: target.id,
     fromAdmin,
     requestedBy: target.senderId,
+    knownIds: shownMessageIds(history, replies.targets),
+    bounds: persona.answers,
   });
   report.notes = plan.notes;
   report.tasks = plan.tasks;
   for (const note of plan.notes) log.info(`plan: ${note.reason}`, { chat: input.chatId, step: note.step });
-  if (plan.tasks.length === 0 && reply.text.trim() !== '') {
+  if (plan.tasks.length === 0 && !parsed.silence) {
     log.warn('the model answered but nothing will be sent', {
       chat: input.chatId,
       target: target.id,
@@ -178,6 +187,16 @@ export async function runTurn(
   }
   await deps.enqueue(input.chatId, plan.tasks);
   return report;
+}
+
+/** The messages the model saw: the window and the replied-to messages it was shown. */
+function shownMessageIds(
+  history: readonly InboundMessage[],
+  targets: ReadonlyMap<MessageId, ReplyTarget>,
+): Set<MessageId> {
+  const ids = new Set(history.map((m) => m.id));
+  for (const [id, target] of targets) if (target !== 'deleted') ids.add(id);
+  return ids;
 }
 
 /** The requested message, else the newest message someone else wrote. */

@@ -118,6 +118,13 @@ const FIELD_DOCS: Record<string, string> = {
   'retention.deliveries_days': 'Days records of confirmed sends are kept (default 7).',
   'retention.prune_interval_minutes':
     'How often pruning runs while the agent is up (default 60); it also runs at start, in small batches.',
+  answers: 'Bounds on one model answer: a runaway answer keeps its first messages, long waits are shortened.',
+  'answers.max_messages':
+    'Messages (sends and stickers) one answer may send; the rest is dropped and logged (default 10).',
+  'answers.max_characters':
+    'Characters of message text one answer may send, all its messages together; the message that crosses it is cut (default 6000).',
+  'answers.max_wait_hours':
+    'Longest wait the model may ask for, in hours; longer waits are shortened to it (default 24).',
   personas: 'The characters, one per Telegram account.',
   'personas[].name': 'The character’s name; {{char}} in prompts. Unique, case-insensitive.',
   'personas[].phone': 'Phone number of the Telegram account the persona lives on (used by login).',

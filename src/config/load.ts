@@ -3,7 +3,14 @@ import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { generationConflict, resolveGeneration } from './generation.js';
 import { configSchema, type RawConfig, type RawPersona, retentionSchema } from './schema.js';
-import type { AppConfig, CharacterCard, Persona, RetentionSettings, TelegramSettings } from './types.js';
+import type {
+  AnswerBounds,
+  AppConfig,
+  CharacterCard,
+  Persona,
+  RetentionSettings,
+  TelegramSettings,
+} from './types.js';
 import {
   describeIssue,
   formatPath,
@@ -180,6 +187,15 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     describeAudio: raw.describe_audio,
     statusReactions: raw.status_reactions,
     card: toCharacterCard(raw),
+    answers: toAnswerBounds(config.answers),
+  };
+}
+
+function toAnswerBounds(raw: RawConfig['answers']): AnswerBounds {
+  return {
+    maxMessages: raw.max_messages,
+    maxCharacters: raw.max_characters,
+    maxWaitSeconds: Math.round(raw.max_wait_hours * 3600),
   };
 }
 

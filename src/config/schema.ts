@@ -127,6 +127,22 @@ const engineSchema = z.strictObject({
   max_attempts: z.int().min(1).max(10).default(4),
 });
 
+/** What one model answer may do at most; the numbers `answers:` defaults to. */
+export const DEFAULT_ANSWER_BOUNDS = { maxMessages: 10, maxCharacters: 6000, maxWaitHours: 24 } as const;
+
+const answersSchema = z.strictObject({
+  /** Messages (sends and stickers) one answer may send; a runaway answer keeps its first ones. */
+  max_messages: z.int().min(1).max(100).default(DEFAULT_ANSWER_BOUNDS.maxMessages),
+  /** Characters of message text one answer may send, all its messages together. */
+  max_characters: z.int().min(100).max(100_000).default(DEFAULT_ANSWER_BOUNDS.maxCharacters),
+  /** Longest `wait` the model may ask for, in hours; longer waits are shortened to it. */
+  max_wait_hours: z
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(DEFAULT_ANSWER_BOUNDS.maxWaitHours),
+});
+
 /**
  * How long stored state is kept before periodic pruning deletes it. Whatever the setting,
  * pruning keeps each chat's newest `history_size` messages, messages no turn has handled yet,
@@ -176,6 +192,7 @@ export const configSchema = z.strictObject({
   /** Sampling, output limit, thinking and safety for every persona; each may override it. */
   generation: generationSchema().optional(),
   retention: retentionSchema.prefault({}),
+  answers: answersSchema.prefault({}),
   personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),
 });
 

@@ -80,6 +80,18 @@ export interface Persona {
   describeAudio?: boolean;
   /** Card V2 fields; absent or empty for personas written without them. */
   card?: CharacterCard;
+  /** Bounds on what one model answer may do (config `answers:`); the defaults when absent. */
+  answers?: AnswerBounds;
+}
+
+/** The `answers:` section: what one model answer may do at most. */
+export interface AnswerBounds {
+  /** Messages (sends and stickers) per answer; the rest of the answer is dropped and logged. */
+  maxMessages: number;
+  /** Characters of message text per answer, all its messages together. */
+  maxCharacters: number;
+  /** Longest `wait`, in seconds; a longer one is shortened to it. */
+  maxWaitSeconds: number;
 }
 
 /** The `media:` section: how media is turned into descriptions. */

@@ -27,28 +27,49 @@ export interface TimerOptions {
   background?: boolean;
 }
 
+/** The longest delay `setTimeout` honours (about 24.8 days); a longer one would fire at once. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * `setTimeout` for any delay: beyond Node's limit it waits in chained steps, each re-measured
+ * against the wall clock, so a 30-day wait neither fires at once nor spins. `Infinity` waits until
+ * cleared; a negative or NaN delay fires on the next turn of the event loop.
+ */
+export function longTimeout(
+  ms: number,
+  fire: () => void,
+  options: { background?: boolean; maxStepMs?: number } = {},
+): { clear(): void } {
+  const step = options.maxStepMs ?? MAX_TIMEOUT_MS;
+  const due = Date.now() + (Number.isNaN(ms) ? 0 : Math.max(0, ms));
+  let handle: NodeJS.Timeout;
+  const arm = () => {
+    const left = due - Date.now();
+    handle = setTimeout(left > step ? arm : fire, Math.max(0, Math.min(left, step)));
+    if (options.background) handle.unref();
+  };
+  arm();
+  return { clear: () => clearTimeout(handle) };
+}
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
-      const timer = setTimeout(
-        () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        },
-        Math.max(0, ms),
-      );
+      const timer = longTimeout(ms, () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      });
       const onAbort = () => {
-        clearTimeout(timer);
+        timer.clear();
         reject(signal?.reason);
       };
       signal?.addEventListener('abort', onAbort, { once: true });
     }),
   timer: (ms, fire, options) => {
-    const timer = setTimeout(fire, Math.max(0, ms));
-    if (options?.background) timer.unref();
-    return { cancel: () => clearTimeout(timer) };
+    const timer = longTimeout(ms, fire, { background: options?.background ?? false });
+    return { cancel: () => timer.clear() };
   },
 };
 

@@ -1,5 +1,23 @@
 import type { MessageId } from '../telegram/types.js';
-import { isStepType, type PlanStep } from './types.js';
+import {
+  excerpt,
+  firstEmoji,
+  isFenceLine,
+  isSilentStageDirection,
+  MARKER,
+  MARKERS,
+  stripFences,
+  stripReasoning,
+  unwrapFence,
+} from './answer-text.js';
+import { readDelay } from './delay.js';
+import { readHeading, splitId } from './headings.js';
+import { looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
+import { parseStickerBody, stickerListLine } from './stickers.js';
+import type { PlanStep, StepType } from './types.js';
+
+export { parseDelay } from './delay.js';
+export { parseStickerBody } from './stickers.js';
 
 /** Why part of a reply was not turned into a step; always logged, never silent. */
 export interface ParseIssue {
@@ -12,108 +30,149 @@ export interface ParseIssue {
 export interface ParseResult {
   steps: PlanStep[];
   issues: ParseIssue[];
+  /**
+   * Set when the answer means "I stay silent": empty, only reasoning or `think`, or only a stage
+   * direction such as `(no reply)`. Silence is a choice, logged as one, never a failure.
+   */
+  silence?: string;
+}
+
+/** Collects steps and issues while one answer is read. */
+class Reading {
+  readonly steps: PlanStep[] = [];
+  readonly issues: ParseIssue[] = [];
+  stageDirections = 0;
+  /** Blocks (or JSON tasks) were found, whether or not any was usable. */
+  blocks = 0;
+
+  constructor(readonly raw: string) {}
+
+  issue(reason: string, text: string, block?: number): void {
+    this.issues.push(
+      block === undefined ? { reason, excerpt: excerpt(text) } : { block, reason, excerpt: excerpt(text) },
+    );
+  }
 }
 
 /**
- * A task heading: `# «type»` with an optional message id. Up to three leading spaces and one
- * or two `#` are tolerated, as is spacing inside the guillemets; text after the id is ignored.
+ * Parses a model answer into steps: task blocks in the forms models really write, a JSON task
+ * list, or plain text (one message). Pure; never throws.
  */
-const HEADING = /^ {0,3}#{1,2}[ \t]*«[ \t]*([^»\n]*?)[ \t]*»(?:[ \t]+#?(\d+))?[^\n]*$/;
-
-const FENCE = /^```[ \t]*(?:markdown|md)?[ \t]*\n([\s\S]*?)\n?```[ \t]*$/i;
-
-/** Our own prompt markers; the model must never send them to a user. */
-const MARKER = /⟦[^⟧\n]{0,200}⟧/;
-const MARKERS = new RegExp(MARKER.source, 'g');
-
-/** Parses a model reply into steps. Pure; never throws. */
 export function parseReply(raw: string): ParseResult {
-  const issues: ParseIssue[] = [];
   const trimmed = raw.replace(/\r\n?/g, '\n').trim();
-  const text = unwrapFence(trimmed);
+  const reading = new Reading(trimmed);
+  if (trimmed === '') return { steps: [], issues: [], silence: 'the answer was empty' };
+
+  const reasoning = stripReasoning(trimmed, isHeadingLine);
+  if (reasoning.removed.length > 0)
+    reading.issue('reasoning in <think> tags removed', reasoning.removed.join(' '));
+  const text = unwrapFence(reasoning.text);
   if (text === '') {
-    // A non-empty reply that comes to nothing is never dropped without a reason.
-    if (trimmed !== '')
-      issues.push({ reason: 'the reply was an empty code block', excerpt: excerpt(trimmed) });
-    return { steps: [], issues };
+    if (reasoning.removed.length > 0) return finish(reading, 'the answer was only reasoning');
+    reading.issue('the reply was an empty code block', trimmed);
+    return finish(reading);
+  }
+  if (isSilentStageDirection(stripFences(text))) {
+    reading.issue('a stage direction about staying silent was not sent', text);
+    return finish(reading, 'the answer was only a stage direction');
   }
 
   const lines = text.split('\n');
-  const starts = lines.flatMap((line, i) => (HEADING.test(line) ? [i] : []));
+  const starts = lines.flatMap((line, i) => (isHeadingLine(line) ? [i] : []));
   if (starts.length === 0) {
-    const message = cleanSendText(stripTranscriptStyle(text), issues, undefined);
-    if (message) return { steps: [{ type: 'send', params: { text: message } }], issues };
-    if (issues.length === 0) issues.push({ reason: 'the reply had no text to send', excerpt: excerpt(text) });
-    return { steps: [], issues };
+    const json = readJsonTasks(text) ?? fencedJson(lines, reading);
+    if (json) readJson(json, reading);
+    else if (looksLikeJsonTasks(text))
+      reading.issue('a JSON task list that could not be read was not sent', text);
+    else sendSteps(stripTranscriptStyle(stripFences(text)), undefined, undefined, reading);
+    return finish(reading);
   }
 
-  const preamble = lines.slice(0, starts[0]).join('\n').trim();
-  if (preamble)
-    issues.push({ reason: 'text before the first task block was dropped', excerpt: excerpt(preamble) });
-
-  const steps: PlanStep[] = [];
+  reading.blocks = starts.length;
+  readPreamble(lines.slice(0, starts[0]), reading);
   starts.forEach((start, index) => {
     const end = starts[index + 1] ?? lines.length;
-    const match = HEADING.exec(lines[start] ?? '');
-    const type = normaliseType(match?.[1] ?? '');
-    const id = match?.[2] ? Number(match[2]) : undefined;
-    const body = unwrapFence(
-      lines
-        .slice(start + 1, end)
-        .join('\n')
-        .trim(),
-    );
-    const step = toStep(type, id && id > 0 ? id : undefined, body, index + 1, issues);
-    if (step) steps.push(step);
+    const heading = readHeading(lines[start] ?? '');
+    if (!heading) return;
+    const body = stripFences(lines.slice(start + 1, end).join('\n'));
+    if (heading.type === undefined) {
+      const what = heading.name ? `unknown task type "${heading.name}"` : 'task heading without a type';
+      reading.issue(what, [lines[start] ?? '', body].join('\n'), index + 1);
+      return;
+    }
+    readBlock(heading.type, heading.rest, body, index + 1, reading);
   });
-  if (steps.length === 0)
-    issues.push({ reason: 'the reply had task blocks but none was usable', excerpt: excerpt(text) });
-  return { steps, issues };
+  return finish(reading);
 }
 
-function toStep(
-  type: string,
+function isHeadingLine(line: string): boolean {
+  return readHeading(line) !== undefined;
+}
+
+/** Every step of one block; the heading line's own text is the first line of the body. */
+function readBlock(type: StepType, rest: string, body: string, block: number, reading: Reading): void {
+  const withId = type === 'send' || type === 'sticker' || type === 'react';
+  let { id, text } = withId ? splitId(rest) : { id: undefined, text: rest };
+  // `# «react» 👍 4003`: the id after the emoji.
+  const trailing = type === 'react' && id === undefined ? /^(\S+)\s+#?(\d+)$/.exec(text) : null;
+  if (trailing?.[1] && trailing[2] && firstEmoji(trailing[1])) {
+    id = Number(trailing[2]);
+    text = trailing[1];
+  }
+  const full = [text, body].filter(Boolean).join('\n');
+  readTask(type, id, full, block, reading);
+}
+
+function readTask(
+  type: StepType,
   id: MessageId | undefined,
   body: string,
-  block: number,
-  issues: ParseIssue[],
-): PlanStep | undefined {
+  block: number | undefined,
+  reading: Reading,
+): undefined {
   const drop = (reason: string): undefined => {
-    issues.push({ block, reason, excerpt: excerpt(`# «${type}»${body ? `\n${body}` : ''}`) });
-    return undefined;
+    reading.issue(reason, `«${type}» ${body}`, block);
   };
-  const withReply = <P extends object>(params: P): P & { replyTo?: MessageId } =>
-    id === undefined ? params : { ...params, replyTo: id };
-
-  if (!isStepType(type)) return drop(type ? `unknown task type "${type}"` : 'task heading without a type');
   switch (type) {
-    case 'send': {
-      const message = cleanSendText(body, issues, block);
-      return message ? { type, params: withReply({ text: message }) } : drop('empty send block');
-    }
+    case 'send':
+      if (!sendSteps(body, id, block, reading)) drop('empty send block');
+      return;
     case 'sticker': {
       const sticker = parseStickerBody(body);
-      return sticker
-        ? { type, params: withReply(sticker) }
-        : drop('sticker block needs two lines: set, then name');
+      if (!sticker) return drop('sticker block needs a set and a name');
+      if (sticker.extra) reading.issue('text in a sticker block was not sent', sticker.extra, block);
+      const params = { set: sticker.set, name: sticker.name };
+      reading.steps.push({ type, params: id === undefined ? params : { ...params, replyTo: id } });
+      return;
     }
     case 'react': {
-      const emoji = body.split('\n')[0]?.trim() ?? '';
-      if (!emoji) return drop('react block has no emoji');
-      return { type, params: id === undefined ? { emoji } : { emoji, messageId: id } };
+      const found = firstEmoji(body);
+      if (!found)
+        return drop(body ? `"${excerpt(body)}" has no emoji to react with` : 'react block has no emoji');
+      if (found.others) reading.issue('text beside the reaction emoji was not sent', found.others, block);
+      reading.steps.push({
+        type,
+        params: id === undefined ? { emoji: found.emoji } : { emoji: found.emoji, messageId: id },
+      });
+      return;
     }
     case 'wait': {
-      const delay = parseDelay(body);
-      return delay === undefined ? drop('wait block needs "delay: <seconds>"') : { type, params: { delay } };
+      const delay = readDelay(body);
+      if ('error' in delay) return drop(delay.error);
+      reading.steps.push({ type, params: { delay: delay.seconds } });
+      return;
     }
     case 'block':
     case 'unblock':
     case 'clear-conversation':
-      return { type, params: {} };
+      reading.steps.push({ type, params: {} });
+      return;
     case 'think':
-      return { type, params: { text: body } };
+      reading.steps.push({ type, params: { text: body } });
+      return;
     case 'shutdown':
-      return { type, params: body ? { reason: body } : {} };
+      reading.steps.push({ type, params: body ? { reason: body } : {} });
+      return;
     default:
       return unhandled(type);
   }
@@ -124,17 +183,127 @@ function unhandled(type: never): never {
   throw new Error(`the parser has no case for step type ${String(type)}`);
 }
 
-/** `« Clear Conversation »` → `clear-conversation`. */
-function normaliseType(raw: string): string {
-  return raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
+/**
+ * The messages of a send body: copied sticker-list lines become stickers, our markers are
+ * removed, a stage direction about staying silent is not sent. The reply id goes on the first
+ * message. Returns whether anything came of it.
+ */
+function sendSteps(
+  text: string,
+  id: MessageId | undefined,
+  block: number | undefined,
+  reading: Reading,
+): boolean {
+  let replyTo = id;
+  const before = reading.steps.length;
+  const directionsBefore = reading.stageDirections;
+  const pushText = (chunk: string) => {
+    const message = withoutHeadings(withoutMarkers(stripFences(chunk), block, reading), block, reading);
+    if (!message) return;
+    if (isSilentStageDirection(message)) {
+      reading.stageDirections++;
+      reading.issue('a stage direction about staying silent was not sent', message, block);
+      return;
+    }
+    reading.steps.push({
+      type: 'send',
+      params: replyTo === undefined ? { text: message } : { text: message, replyTo },
+    });
+    replyTo = undefined;
+  };
+  let pending: string[] = [];
+  for (const line of text.split('\n')) {
+    const sticker = stickerListLine(line);
+    if (!sticker) {
+      pending.push(line);
+      continue;
+    }
+    pushText(pending.join('\n'));
+    pending = [];
+    reading.issue('a copied sticker-list line was sent as its sticker', line, block);
+    reading.steps.push({
+      type: 'sticker',
+      params: replyTo === undefined ? sticker : { ...sticker, replyTo },
+    });
+    replyTo = undefined;
+  }
+  pushText(pending.join('\n'));
+  return reading.steps.length > before || reading.stageDirections > directionsBefore;
 }
 
-function unwrapFence(text: string): string {
-  const match = FENCE.exec(text);
-  return match ? (match[1] ?? '').trim() : text;
+/**
+ * Blocks are split at headings, so a heading line only gets here once something around it was
+ * removed (a marker, `«…»` around a whole message). It is never sent.
+ */
+function withoutHeadings(text: string, block: number | undefined, reading: Reading): string {
+  const lines = text.split('\n');
+  const kept = lines.filter((line) => !isHeadingLine(line));
+  if (kept.length === lines.length) return text;
+  reading.issue('a task heading inside a message was not sent', text, block);
+  return kept.join('\n').trim();
+}
+
+function withoutMarkers(text: string, block: number | undefined, reading: Reading): string {
+  if (!MARKER.test(text)) return text.trim();
+  reading.issue('prompt markers removed from a message', text, block);
+  return text
+    .replace(MARKERS, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+}
+
+/** Prose that talks about the answer instead of being part of it. */
+const META =
+  /\b(?:here(?:'s| is| are| goes)|my (?:reply|response|answer)|the following|task blocks?|as (?:requested|instructed)|in character|the user|I (?:should|will|'ll|need to|want to) (?:respond|reply|answer|react|send|stay|keep)|let me (?:think|respond|reply|answer|write|craft))\b/i;
+
+/**
+ * Text before the first block: meta-talk ("Sure! Here's my reply:") or a document title is dropped,
+ * anything else is a message the model meant to send first. Either way it is noted.
+ */
+function readPreamble(lines: string[], reading: Reading): void {
+  const text = lines
+    .filter((line) => !isFenceLine(line))
+    .join('\n')
+    .trim();
+  if (!text) return;
+  if (text.endsWith(':') || META.test(text) || /^#{1,6}\s/m.test(text)) {
+    reading.issue('text before the first task block was dropped', text);
+    return;
+  }
+  reading.issue('text before the first task block was sent as a message', text);
+  sendSteps(stripTranscriptStyle(text), undefined, undefined, reading);
+}
+
+/** A JSON task list inside a fence among prose ("Here you go: ```json [...] ```"). */
+function fencedJson(lines: string[], reading: Reading): ReturnType<typeof readJsonTasks> {
+  for (let open = 0; open < lines.length; open++) {
+    if (!isFenceLine(lines[open] ?? '')) continue;
+    const close = lines.findIndex((line, i) => i > open && isFenceLine(line));
+    if (close < 0) return undefined;
+    const tasks = readJsonTasks(lines.slice(open + 1, close).join('\n'));
+    if (tasks) {
+      const prose = [...lines.slice(0, open), ...lines.slice(close + 1)].join('\n').trim();
+      if (prose) reading.issue('text around a JSON task list was dropped', prose);
+      return tasks;
+    }
+    open = close;
+  }
+  return undefined;
+}
+
+function readJson(tasks: NonNullable<ReturnType<typeof readJsonTasks>>, reading: Reading): void {
+  reading.blocks = tasks.length;
+  tasks.forEach((task, index) => {
+    if (task.type === undefined) {
+      reading.issue(
+        task.name ? `unknown task type "${task.name}"` : 'JSON task without a type',
+        task.body,
+        index + 1,
+      );
+      return;
+    }
+    readTask(task.type, task.id, task.body, index + 1, reading);
+  });
 }
 
 /** The original transcript showed `You: «text»`; models sometimes echo that style. */
@@ -144,60 +313,18 @@ function stripTranscriptStyle(text: string): string {
   return out.trim();
 }
 
-function cleanSendText(text: string, issues: ParseIssue[], block: number | undefined): string {
-  if (!MARKER.test(text)) return text.trim();
-  const cleaned = text
-    .replace(MARKERS, '')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
-  issues.push({
-    block,
-    reason: 'prompt markers removed from a message',
-    excerpt: excerpt(text),
-  });
-  return cleaned;
-}
-
-/** Two non-empty lines (set, then name), or one `set :: name` line. */
-export function parseStickerBody(body: string): { set: string; name: string } | undefined {
-  const lines = body
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const [first, second] = lines;
-  if (first && second) return { set: first, name: second };
-  if (first?.includes('::')) {
-    const at = first.indexOf('::');
-    const set = first.slice(0, at).trim();
-    const name = first.slice(at + 2).trim();
-    if (set && name) return { set, name };
-  }
-  return undefined;
-}
-
-const UNIT_SECONDS: Record<string, number> = {
-  s: 1,
-  sec: 1,
-  second: 1,
-  m: 60,
-  min: 60,
-  minute: 60,
-  h: 3600,
-  hour: 3600,
-};
-
-/** `delay: 10`, `delay: 10 seconds`, `Delay = 2 min`, or a bare `30`. */
-export function parseDelay(body: string): number | undefined {
-  const match =
-    /delay\s*[:=]\s*(\d+(?:\.\d+)?)\s*([a-z]+)?/i.exec(body) ??
-    /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)?\s*$/i.exec(body);
-  if (!match) return undefined;
-  const unit = (match[2] ?? 's').toLowerCase().replace(/s$/, '') || 's';
-  const factor = UNIT_SECONDS[unit] ?? 1;
-  return Math.round(Number(match[1]) * factor);
-}
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 120 ? `${flat.slice(0, 117)}...` : flat;
+/** Silence when nothing but private notes came of the answer; a reason whenever nothing did. */
+function finish(reading: Reading, silence?: string): ParseResult {
+  const { steps, issues } = reading;
+  const result: ParseResult = { steps, issues };
+  if (silence) result.silence = silence;
+  else if (steps.length > 0 && steps.every((s) => s.type === 'think'))
+    result.silence = 'the answer was only a private note';
+  else if (steps.length === 0 && reading.stageDirections > 0)
+    result.silence = 'the answer was only a stage direction';
+  else if (steps.length === 0 && reading.blocks > 0)
+    issues.push({ reason: 'the reply had task blocks but none was usable', excerpt: excerpt(reading.raw) });
+  else if (steps.length === 0 && issues.length === 0)
+    issues.push({ reason: 'the reply had no text to send', excerpt: excerpt(reading.raw) });
+  return result;
 }

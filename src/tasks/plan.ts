@@ -1,5 +1,7 @@
+import type { AnswerBounds } from '../config/types.js';
 import { chooseReaction } from '../telegram/reactions.js';
 import type { ChatKind, MessageId, UserId } from '../telegram/types.js';
+import { AnswerBudget, countTypes } from './bounds.js';
 import type { NewTask, PlanStep } from './types.js';
 
 export interface PlanContext {
@@ -10,6 +12,14 @@ export interface PlanContext {
   fromAdmin: boolean;
   /** The target's sender: stamped on admin-only tasks, which check it again when they run. */
   requestedBy?: UserId;
+  /**
+   * The messages of this chat the model was shown (the window and the quoted ones). A reply or
+   * reaction naming another id is not a message of this chat: the reply id is dropped, the
+   * reaction goes to the target. Absent: ids are not checked.
+   */
+  knownIds?: ReadonlySet<MessageId>;
+  /** Bounds on one answer (messages, characters, longest wait); the defaults when absent. */
+  bounds?: AnswerBounds;
 }
 
 export interface PlanNote {
@@ -21,6 +31,8 @@ export interface PlanNote {
  * Turns parsed steps into tasks for the engine (pure). `think` stays private; admin-only and
  * DM-only steps are dropped with a note where they do not apply; in groups the first message
  * without a reply target answers the target message, so it is clear whom the persona answers.
+ * Reply ids must name a message of the chat; one answer sends at most the bounded number of
+ * messages and characters (the rest is dropped with a note), and waits are capped.
  */
 export function planSteps(
   steps: readonly PlanStep[],
@@ -28,16 +40,19 @@ export function planSteps(
 ): { tasks: NewTask[]; notes: PlanNote[] } {
   const tasks: NewTask[] = [];
   const notes: PlanNote[] = [];
+  const budget = new AnswerBudget(context.bounds);
   let fallbackReply = context.chatKind === 'group';
+  let cutAt: number | undefined;
 
   steps.forEach((step, index) => {
+    if (cutAt !== undefined) return;
     const note = (reason: string) => notes.push({ step: index + 1, reason });
     const planned = planOne(step, context);
     if ('drop' in planned) {
       note(planned.drop);
       return;
     }
-    let task = planned.task;
+    let task = checkIds(planned.task, context, note);
     if (task.type === 'react') {
       const choice = chooseReaction(task.params.emoji);
       if ('dropped' in choice) {
@@ -48,13 +63,56 @@ export function planSteps(
         note(`react: ${choice.substitutedFor} is not a Telegram reaction; ${choice.emoji} is used instead`);
       task = { type: 'react', params: { ...task.params, emoji: choice.emoji } };
     }
-    if ((task.type === 'send' || task.type === 'sticker') && fallbackReply) {
-      task = withReplyTo(task, context.targetId);
-      fallbackReply = false;
+    if (task.type === 'wait') {
+      const wait = budget.capWait(task);
+      if (wait.capped !== undefined)
+        note(`wait of ${wait.capped} s shortened to ${wait.task.params.delay} s (answers.max_wait_hours)`);
+      task = wait.task;
+    }
+    if (task.type === 'send' || task.type === 'sticker') {
+      const taken = budget.take(task);
+      if (taken?.shortened !== undefined)
+        note(`message of ${taken.shortened} characters shortened: ${budget.cut ?? ''}`);
+      if (!taken) {
+        cutAt = index;
+        return;
+      }
+      task = taken.task;
+      if (fallbackReply) {
+        task = withReplyTo(task, context.targetId);
+        fallbackReply = false;
+      }
     }
     tasks.push(task);
   });
+  if (cutAt !== undefined) {
+    // A wait left at the end would only hold back the turn's report.
+    while (tasks.at(-1)?.type === 'wait') tasks.pop();
+    const dropped = steps.slice(cutAt).map((s) => s.type);
+    notes.push({
+      step: cutAt + 1,
+      reason: `answer cut (${budget.cut ?? 'bounds'}): dropped ${countTypes(dropped)}`,
+    });
+  }
   return { tasks, notes };
+}
+
+/** Reply and reaction ids that name no message of this chat are not used. */
+function checkIds(task: NewTask, context: PlanContext, note: (reason: string) => void): NewTask {
+  const known = context.knownIds;
+  if (!known) return task;
+  if ((task.type === 'send' || task.type === 'sticker') && task.params.replyTo !== undefined) {
+    if (known.has(task.params.replyTo)) return task;
+    note(`reply to #${task.params.replyTo} dropped: not a message of this chat`);
+    return task.type === 'send'
+      ? { type: 'send', params: { text: task.params.text } }
+      : { type: 'sticker', params: { set: task.params.set, name: task.params.name } };
+  }
+  if (task.type === 'react' && !known.has(task.params.messageId)) {
+    note(`reaction to #${task.params.messageId} goes to #${context.targetId}: not a message of this chat`);
+    return { type: 'react', params: { ...task.params, messageId: context.targetId } };
+  }
+  return task;
 }
 
 /** The task for one step, or why it is not carried out. */

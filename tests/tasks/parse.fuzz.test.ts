@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readHeading } from '../../src/tasks/headings.js';
 import { parseReply } from '../../src/tasks/parse.js';
 import { planSteps } from '../../src/tasks/plan.js';
 import { STEP_TYPES } from '../../src/tasks/types.js';
@@ -120,13 +121,17 @@ describe('parseReply under thousands of generated replies', () => {
         checked.empty++;
         expect(parsed.issues.length, context).toBeGreaterThan(0);
       }
-      // What the turn logs when nothing will be sent: the reasons must not be empty.
+      // What the turn logs when nothing will be sent: a silence or reasons, never nothing.
       if (plan.tasks.length === 0)
-        expect(parsed.issues.length + plan.notes.length, context).toBeGreaterThan(0);
+        expect(parsed.issues.length + plan.notes.length + (parsed.silence ? 1 : 0), context).toBeGreaterThan(
+          0,
+        );
       for (const step of parsed.steps) {
         if (step.type === 'send') {
           expect(step.params.text.trim(), context).not.toBe('');
           expect(MARKER.test(step.params.text), context).toBe(false);
+          // A line that reads as a task heading is never sent as text.
+          for (const line of step.params.text.split('\n')) expect(readHeading(line), context).toBeUndefined();
         }
         if (step.type === 'sticker') expect(step.params.set && step.params.name, context).toBeTruthy();
         if (step.type === 'wait') expect(Number.isFinite(step.params.delay), context).toBe(true);

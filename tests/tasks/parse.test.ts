@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readDelay } from '../../src/tasks/delay.js';
 import { parseDelay, parseReply } from '../../src/tasks/parse.js';
 
 const steps = (text: string) => parseReply(text).steps;
@@ -111,16 +112,18 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
     ]);
   });
 
-  it('reads the type case-insensitively and ignores text after the id', () => {
-    expect(steps('# «SEND» 12 extra\n\nX')).toEqual([{ type: 'send', params: { text: 'X', replyTo: 12 } }]);
+  it('reads the type case-insensitively; text after the id is the first line of the body', () => {
+    expect(steps('# «SEND» 12 extra\n\nX')).toEqual([
+      { type: 'send', params: { text: 'extra\nX', replyTo: 12 } },
+    ]);
   });
 
   it('tolerates extra spaces in the heading', () => {
     expect(steps('#  «send»\n\nX')).toEqual([{ type: 'send', params: { text: 'X' } }]);
   });
 
-  it('does not treat a level-three heading as a task', () => {
-    expect(steps('### «send»\n\nX')).toEqual([{ type: 'send', params: { text: '### «send»\n\nX' } }]);
+  it('reads a level-three heading as a task, never sending the heading', () => {
+    expect(steps('### «send»\n\nX')).toEqual([{ type: 'send', params: { text: 'X' } }]);
   });
 
   it('drops only the malformed wait and keeps the other blocks, not dropping the reply', () => {
@@ -130,21 +133,29 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
       { type: 'send', params: { text: 'Two' } },
     ]);
     expect(result.issues.map((i) => [i.block, i.reason])).toEqual([
-      [2, 'wait block needs "delay: <seconds>"'],
+      [2, 'wait block needs "delay: <number> [unit]"'],
     ]);
   });
 
   it('drops only an unknown task type, not the whole reply', () => {
-    const result = parseReply('# «reply»\n\nx\n# «send»\nkept');
+    const result = parseReply('# «dance»\n\nx\n# «send»\nkept');
     expect(result.steps).toEqual([{ type: 'send', params: { text: 'kept' } }]);
-    expect(result.issues[0]?.reason).toBe('unknown task type "reply"');
+    expect(result.issues[0]?.reason).toBe('unknown task type "dance"');
+  });
+
+  it('reads the names models use for our tasks', () => {
+    expect(steps('# «reply» 7\nx\n# «message»\ny\n# «reaction»\n👍').map((s) => s.type)).toEqual([
+      'send',
+      'send',
+      'react',
+    ]);
   });
 
   it('drops a one-line sticker with a logged reason', () => {
     const result = parseReply('# «sticker»\n\n😀');
     expect(result.steps).toEqual([]);
     expect(result.issues.map((i) => i.reason)).toEqual([
-      'sticker block needs two lines: set, then name',
+      'sticker block needs a set and a name',
       'the reply had task blocks but none was usable',
     ]);
   });
@@ -165,7 +176,7 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
   });
 
   it('treats an empty or whitespace reply as silence', () => {
-    expect(parseReply('  \n\n ')).toEqual({ steps: [], issues: [] });
+    expect(parseReply('  \n\n ')).toEqual({ steps: [], issues: [], silence: 'the answer was empty' });
   });
 
   it('removes our ⟦…⟧ markers from a message and notes it', () => {
@@ -197,7 +208,25 @@ describe('parseDelay', () => {
     expect(parseDelay(body)).toBe(seconds);
   });
 
+  it.each([
+    ['500ms', 0.5],
+    ['45 s', 45],
+    ['5 min', 300],
+    ['delay: 5 minutes', 300],
+    ['2 hours', 7200],
+    ['1d', 86_400],
+    ['3 days', 259_200],
+    ['10 Seconds.', 10],
+  ])('with a unit: %j is %d seconds', (body, seconds) => {
+    expect(parseDelay(body)).toBe(seconds);
+  });
+
   it('returns undefined without a number', () => {
     expect(parseDelay('a while')).toBeUndefined();
+  });
+
+  it('never guesses a unit it does not know', () => {
+    expect(readDelay('delay: 5 moons')).toEqual({ error: 'unknown delay unit "moons"' });
+    expect(readDelay('1:30')).toMatchObject({ error: expect.stringContaining('unknown delay unit') });
   });
 });

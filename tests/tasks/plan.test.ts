@@ -111,3 +111,56 @@ describe('planSteps', () => {
     expect(tasks.map((t) => t.params)).toEqual([{ requestedBy: '7' }, { reason: 'bye', requestedBy: '7' }]);
   });
 });
+
+describe('planSteps: ids of this chat and the bounds of one answer', () => {
+  const direct = { chatKind: 'direct' as const, targetId: 5, fromAdmin: false };
+  const bounds = { maxMessages: 2, maxCharacters: 100, maxWaitSeconds: 60 };
+
+  it('drops a reply id that is not a message of this chat, and says so', () => {
+    const { tasks, notes } = planSteps([send('hi', 4), send('there', 999)], {
+      ...direct,
+      knownIds: new Set([4, 5]),
+    });
+    expect(tasks.map(replyTo)).toEqual([4, undefined]);
+    expect(notes).toEqual([{ step: 2, reason: 'reply to #999 dropped: not a message of this chat' }]);
+  });
+
+  it('keeps the first messages of a runaway answer and notes what was dropped', () => {
+    const steps: PlanStep[] = [
+      send('one'),
+      { type: 'wait', params: { delay: 1 } },
+      send('two'),
+      { type: 'wait', params: { delay: 1 } },
+      send('three'),
+      { type: 'react', params: { emoji: '👍' } },
+    ];
+    const { tasks, notes } = planSteps(steps, { ...direct, bounds });
+    expect(tasks.map((t) => t.type)).toEqual(['send', 'wait', 'send']);
+    expect(notes).toEqual([
+      { step: 5, reason: 'answer cut (at most 2 messages per answer): dropped 1 send, 1 react' },
+    ]);
+  });
+
+  it('cuts the message that crosses the character bound at a word and drops what follows', () => {
+    const long = Array(40).fill('word').join(' ');
+    const { tasks } = planSteps([send(long), send('after')], { ...direct, bounds });
+    const text = tasks[0]?.type === 'send' ? tasks[0].params.text : '';
+    expect(tasks).toHaveLength(1);
+    expect(text.length).toBeLessThanOrEqual(100);
+    expect(text).toMatch(/^word( word)+…$/);
+  });
+
+  it('shortens a wait beyond the bound', () => {
+    const { tasks, notes } = planSteps([{ type: 'wait', params: { delay: 600 } }, send('x')], {
+      ...direct,
+      bounds,
+    });
+    expect(tasks[0]).toEqual({ type: 'wait', params: { delay: 60 } });
+    expect(notes[0]?.reason).toContain('shortened to 60 s');
+  });
+
+  it('caps a wait at 24 hours by default', () => {
+    const { tasks } = planSteps([{ type: 'wait', params: { delay: 3 * 86_400 } }, send('x')], direct);
+    expect(tasks[0]).toEqual({ type: 'wait', params: { delay: 86_400 } });
+  });
+});

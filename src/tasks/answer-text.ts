@@ -1,0 +1,117 @@
+/** A code fence line of any language: ```` ``` ````, ```` ```markdown ````, ```` ~~~text ````. */
+const FENCE_LINE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*[\w.+#-]*[ \t]*$/;
+
+export function isFenceLine(line: string): boolean {
+  return FENCE_LINE.test(line);
+}
+
+/** A horizontal rule (`---`, `***`, `___`), which models put between blocks. */
+const RULE = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
+
+/**
+ * Removes fence lines (and rules) at the edges of a body, and every fence line when what is left has an
+ * unpaired one (a fence that belonged to the block before or after). A balanced code block inside
+ * a message is the persona's own formatting and stays.
+ */
+export function stripFences(text: string): string {
+  const lines = text.split('\n');
+  const blank = (line: string | undefined) =>
+    line !== undefined && (line.trim() === '' || isFenceLine(line) || RULE.test(line));
+  while (blank(lines[0])) lines.shift();
+  while (blank(lines.at(-1))) lines.pop();
+  const fences = lines.filter(isFenceLine).length;
+  const kept = fences % 2 === 1 ? lines.filter((line) => !isFenceLine(line)) : lines;
+  return kept.join('\n').trim();
+}
+
+/** A whole-answer wrapper: a fence around everything, in any language. */
+export function unwrapFence(text: string): string {
+  const lines = text.split('\n');
+  const first = lines[0];
+  const last = lines.at(-1);
+  if (
+    lines.length >= 2 &&
+    first !== undefined &&
+    last !== undefined &&
+    isFenceLine(first) &&
+    isFenceLine(last)
+  ) {
+    const inner = lines.slice(1, -1);
+    // Only a wrapper when no fence inside closes it early (`a` ``` b ``` `c` are two code blocks).
+    if (inner.filter(isFenceLine).length % 2 === 0) return inner.join('\n').trim();
+  }
+  return text;
+}
+
+const REASONING = /<(think|thinking|thought|reasoning)>[\s\S]*?<\/\1>/gi;
+const REASONING_OPEN = /<(think|thinking|thought|reasoning)>/i;
+const REASONING_CLOSE = /<\/(think|thinking|thought|reasoning)>/i;
+
+/**
+ * Reasoning some models print before their answer: `<think>…</think>` and `<thinking>…</thinking>`
+ * blocks are removed; a lone closing tag ends reasoning that began with the answer; an opening tag
+ * that is never closed runs to the end (or to the next task heading, which `isHeading` finds).
+ */
+export function stripReasoning(
+  text: string,
+  isHeading: (line: string) => boolean,
+): { text: string; removed: string[] } {
+  const removed: string[] = [];
+  let out = text.replace(REASONING, (block) => {
+    removed.push(block);
+    return '';
+  });
+  const close = REASONING_CLOSE.exec(out);
+  if (close && !REASONING_OPEN.test(out.slice(0, close.index))) {
+    removed.push(out.slice(0, close.index + close[0].length));
+    out = out.slice(close.index + close[0].length);
+  }
+  const open = REASONING_OPEN.exec(out);
+  if (open) {
+    const after = out.slice(open.index).split('\n');
+    const next = after.findIndex((line, i) => i > 0 && isHeading(line));
+    const end = next < 0 ? after.length : next;
+    removed.push(after.slice(0, end).join('\n'));
+    out = `${out.slice(0, open.index)}${after.slice(end).join('\n')}`;
+  }
+  return { text: out.trim(), removed };
+}
+
+/** Words that make a wrapped stage direction mean "I stay silent" (the closed rule). */
+const SILENCE_WORDS = /\b(?:no reply|no response|silent|silence|says nothing|ignores|nothing to add)\b/i;
+
+/**
+ * An answer that is only a stage direction about not answering: every line wrapped in `(…)`,
+ * `[…]` or `*…*`, and one of the silence words in it. `*looks up from a lantern*` is a message.
+ */
+export function isSilentStageDirection(text: string): boolean {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return false;
+  const wrapped = lines.every((line) => /^\(.*\)$|^\[.*\]$|^\*.*\*$/.test(line) && line.length >= 3);
+  return wrapped && SILENCE_WORDS.test(lines.join(' '));
+}
+
+/** Our own prompt markers; the model must never send them to a user. */
+export const MARKER = /⟦[^⟧\n]{0,200}⟧/;
+export const MARKERS = new RegExp(MARKER.source, 'g');
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+
+/** The first emoji of a text (a whole grapheme: skin tone, ZWJ sequence, flag), if any. */
+export function firstEmoji(text: string): { emoji: string; others: string } | undefined {
+  for (const { segment, index } of segmenter.segment(text)) {
+    if (!EMOJI.test(segment)) continue;
+    const others = `${text.slice(0, index)} ${text.slice(index + segment.length)}`.trim();
+    return { emoji: segment, others };
+  }
+  return undefined;
+}
+
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 120 ? `${flat.slice(0, 117)}...` : flat;
+}

@@ -1,0 +1,197 @@
+import type { MessageId } from '../telegram/types.js';
+import { isStepType, type StepType } from './types.js';
+
+/** Names models use for a task instead of ours; each maps to the task it means. */
+const ALIASES: Readonly<Record<string, StepType>> = {
+  reply: 'send',
+  message: 'send',
+  text: 'send',
+  msg: 'send',
+  answer: 'send',
+  response: 'send',
+  reaction: 'react',
+  stickers: 'sticker',
+  delay: 'wait',
+  pause: 'wait',
+  thought: 'think',
+  thoughts: 'think',
+  thinking: 'think',
+};
+
+/** `« Clear Conversation »` → `clear-conversation`. */
+export function normaliseType(raw: string): string {
+  return raw
+    .replace(/[*_`]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+}
+
+/** The task a (normalised) name stands for, aliases included. */
+export function taskOf(name: string): StepType | undefined {
+  if (isStepType(name)) return name;
+  return Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined;
+}
+
+/** A task heading line, taken apart. */
+export interface Heading {
+  /** The task it names, or undefined for a heading whose name we do not know. */
+  type: StepType | undefined;
+  /** The name as written, normalised (for issues about unknown names). */
+  name: string;
+  /** What follows the name on the heading line: a message id, then body text. */
+  rest: string;
+}
+
+const BRACKETS: readonly (readonly [string, string, 'strong' | 'weak'])[] = [
+  ['«', '»', 'strong'],
+  ['<<', '>>', 'strong'],
+  ['‹', '›', 'strong'],
+  ['[', ']', 'weak'],
+  ['<', '>', 'weak'],
+];
+
+const EMPHASIS = /^(\*\*|__|\*)/;
+
+/**
+ * Reads a line as a task heading, in the forms models write: `# «send»`, `### «send» 12 text`,
+ * `# <<send>>`, `# send`, `# **«send»**`, `**# «send»**`, `**Send:**`, `«react»`, `[reply]`,
+ * a bare `Reply:` label. Guillemets after `#` are a heading whatever the name (an unknown name is
+ * reported); without `#` or bold only a name we know counts, so a message that opens with a
+ * «quotation» stays a message.
+ */
+export function readHeading(line: string): Heading | undefined {
+  let s = line.trim();
+  let hashes = false;
+  let emphasis = '';
+  for (let changed = true; changed; ) {
+    changed = false;
+    const hash = /^#{1,6}(?!#)/.exec(s);
+    if (hash && !hashes) {
+      hashes = true;
+      s = s.slice(hash[0].length).trimStart();
+      changed = true;
+    }
+    const open = EMPHASIS.exec(s);
+    if (open?.[1] && !emphasis) {
+      emphasis = open[1];
+      s = s.slice(emphasis.length).trimStart();
+      changed = true;
+    }
+  }
+  const named = readName(s);
+  if (!named) return undefined;
+  const { inner, after, bracket } = named;
+  const { type, name, innerRest } = splitName(inner);
+  let rest = after;
+  let closed = emphasis === '';
+  if (!closed && rest.startsWith(emphasis)) {
+    rest = rest.slice(emphasis.length);
+    closed = true;
+  }
+  const labelled = /^\s*:/.test(rest);
+  rest = rest.replace(/^\s*:/, '').trim();
+  if (!closed && rest.startsWith(emphasis)) {
+    rest = rest.slice(emphasis.length).trim();
+    closed = true;
+  }
+  if (!closed && rest.endsWith(emphasis) && rest.indexOf(emphasis) === rest.length - emphasis.length)
+    rest = rest.slice(0, -emphasis.length).trim();
+  rest = `${innerRest} ${rest}`.trim();
+  if (!accepts({ type, name, bracket, hashes, emphasis: emphasis !== '', labelled, after, rest }))
+    return undefined;
+  return { type, name, rest };
+}
+
+/**
+ * Which lines count. Guillemets (or `<<…>>`) after `#` or bold are a heading whatever the name;
+ * otherwise only a name we know. A bare word needs `#` (then text may follow for our own names),
+ * or bold or a colon with nothing but an id after it, so `**Note:** bring snacks`
+ * or `# Message in a bottle` stay a message.
+ */
+function accepts(h: {
+  type: StepType | undefined;
+  name: string;
+  bracket: 'strong' | 'weak' | undefined;
+  hashes: boolean;
+  emphasis: boolean;
+  labelled: boolean;
+  after: string;
+  rest: string;
+}): boolean {
+  if (h.bracket === 'strong') return h.hashes || h.emphasis || h.type !== undefined;
+  if (h.type === undefined) return false;
+  if (h.bracket === 'weak') return true;
+  const idOnly = /^(?:[([]?\s*#?\d+\s*[)\]]?)?$/.test(h.rest);
+  if (h.hashes)
+    return idOnly || h.labelled || (OWN_NAMES.has(h.name) && h.name !== 'reply' && /^\s/.test(h.after));
+  // A plain `Reply:` label; never `delay: 20`, which is the body of a wait.
+  const label = h.labelled && OWN_NAMES.has(h.name) && h.type !== 'wait';
+  return idOnly && (h.emphasis || label);
+}
+
+/**
+ * Names that are ours (and `reply`): a `Reply:` label starts a block, and after `#` our own names
+ * do even with text on the line (`# Reply to Alice` is more likely a title).
+ */
+const OWN_NAMES: ReadonlySet<string> = new Set([
+  'send',
+  'reply',
+  'react',
+  'sticker',
+  'wait',
+  'think',
+  'block',
+  'unblock',
+  'shutdown',
+  'clear-conversation',
+]);
+
+/** The bracketed or bare name at the start of `s`. */
+function readName(s: string): { inner: string; after: string; bracket?: 'strong' | 'weak' } | undefined {
+  for (const [open, close, kind] of BRACKETS) {
+    if (!s.startsWith(open)) continue;
+    const end = s.indexOf(close, open.length);
+    if (end < 0) return undefined;
+    const inner = s.slice(open.length, end);
+    if (inner.includes('\n') || inner.length > 60) return undefined;
+    return { inner, after: s.slice(end + close.length), bracket: kind };
+  }
+  const bare = /^([A-Za-z][A-Za-z-]*(?:[ _][A-Za-z]+)?)/.exec(s);
+  if (!bare?.[1]) return undefined;
+  // Prefer the one-word name unless the two words name a task together (`clear conversation`).
+  const two = bare[1];
+  const one = two.split(/[ _]/)[0] ?? two;
+  const word = taskOf(normaliseType(two)) ? two : one;
+  return { inner: word, after: s.slice(word.length) };
+}
+
+/** `send`, `send 4005`, `Clear Conversation`, `**react**` → the task and what follows it. */
+function splitName(inner: string): { type: StepType | undefined; name: string; innerRest: string } {
+  const cleaned = inner.replace(/[*_`]+/g, ' ').trim();
+  const words = cleaned.split(/\s+/);
+  for (const count of [2, 1]) {
+    const name = normaliseType(words.slice(0, count).join(' '));
+    const type = taskOf(name);
+    if (type && words.length >= count) return { type, name, innerRest: words.slice(count).join(' ') };
+  }
+  return { type: undefined, name: normaliseType(cleaned), innerRest: '' };
+}
+
+/**
+ * A reply id at the start of a heading's rest: `4005`, `#4005`, `(4005)`, `[#4005]`,
+ * `reply to 4005`, `reply_to: 4005`, `to #4005`, `→ 4005`. A leading number is always the id.
+ */
+const LEADING_ID =
+  /^[([]?\s*(?:(?:(?:reply|replying|in[ _-]reply)[ _-]?)?to(?:[ _-]?message)?(?:[ _-]?id)?|re|id|msg|message|→|->)?\s*[:=]?\s*#?(\d+)\s*[)\]]?(?=$|[\s:,;.!?—–-])[\s:,;—–-]*/i;
+
+export function splitId(rest: string): { id?: MessageId; text: string } {
+  const match = LEADING_ID.exec(rest);
+  // Without an id, a separator between heading and text (`# «send» — Hi`) is not the message.
+  if (!match?.[1]) return { text: rest.replace(/^[:—–-]+\s+/, '') };
+  const id = Number(match[1]);
+  return {
+    id: id > 0 && Number.isSafeInteger(id) ? id : undefined,
+    text: rest.slice(match[0].length).trim(),
+  };
+}

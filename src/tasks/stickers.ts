@@ -1,0 +1,66 @@
+import { firstEmoji } from './answer-text.js';
+
+export interface StickerChoice {
+  set: string;
+  name: string;
+  /** Text in the block besides the sticker (a copied description, commentary). */
+  extra: string;
+}
+
+/**
+ * A line of the sticker list as the prompt shows it, copied by the model: `- Set :: name`, with
+ * or without ` - ‹description›`. Such a line anywhere in an answer means that sticker.
+ */
+const LIST_LINE =
+  /^[ \t]*(?:[-*•][ \t]+)?`?([A-Za-z0-9_]+)[ \t]*::[ \t]*([^\s‹`]+)`?[ \t]*(?:[-—–:][ \t]*)?(‹[^›\n]*›?)?[ \t]*$/;
+
+export function stickerListLine(line: string): { set: string; name: string } | undefined {
+  const match = LIST_LINE.exec(line);
+  return match?.[1] && match[2] ? { set: match[1], name: match[2] } : undefined;
+}
+
+/** A line without list bullet, key (`set:`, `name:`), quotes and a copied `‹description›`. */
+function cleanLine(line: string): { text: string; dropped: string } {
+  let text = line.trim().replace(/^[-*•][ \t]+/, '');
+  let dropped = '';
+  const description = /[ \t]*(?:[-—–][ \t]*)?‹[^›]*›?.*$/.exec(text);
+  if (description) {
+    dropped = description[0].trim();
+    text = text.slice(0, description.index);
+  }
+  text = text
+    .replace(/^(?:sticker[ _-]?set|set|pack|sticker|name|emoji)[ \t]*[:=][ \t]*/i, '')
+    .replace(/^["'`]+|["'`]+$/g, '')
+    .trim();
+  return { text, dropped };
+}
+
+/**
+ * The sticker a block names: two lines (set, then name), one `set :: name` or `set / name` line,
+ * or `set name` on one line (the heading line's text counts as the first line). Pure.
+ */
+export function parseStickerBody(body: string): StickerChoice | undefined {
+  const raw = body
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const cleaned = raw.map(cleanLine);
+  const lines = cleaned.map((c) => c.text).filter(Boolean);
+  const descriptions = cleaned.map((c) => c.dropped).filter(Boolean);
+  const first = lines[0];
+  if (!first) return undefined;
+  const joined = /^(\S+?)[ \t]*(?:::|\/)[ \t]*(\S+)(.*)$/.exec(first);
+  const spaced = /^([A-Za-z0-9_]+)[ \t]+(\S+)(.*)$/.exec(first);
+  const pair = joined ?? (spaced && firstEmoji(spaced[2] ?? '') ? spaced : null);
+  if (pair?.[1] && pair[2]) {
+    const extra = [pair[3]?.trim() ?? '', ...lines.slice(1), ...descriptions].filter(Boolean).join('\n');
+    return { set: pair[1], name: pair[2], extra };
+  }
+  const second = lines[1];
+  if (!second) return undefined;
+  const name = second.split(/\s+/)[0] ?? second;
+  const extra = [second.slice(name.length).trim(), ...lines.slice(2), ...descriptions]
+    .filter(Boolean)
+    .join('\n');
+  return { set: first.split(/\s+/)[0] ?? first, name, extra };
+}

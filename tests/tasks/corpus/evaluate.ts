@@ -1,0 +1,158 @@
+import { parseReply } from '../../../src/tasks/parse.js';
+import { planSteps } from '../../../src/tasks/plan.js';
+import type { NewTask } from '../../../src/tasks/types.js';
+import { TELEGRAM_REACTIONS } from '../../../src/telegram/reactions.js';
+
+/** The message every corpus answer answers, and the ids of the chat the model was shown. */
+export const TARGET = 4005;
+export const SHOWN_IDS: ReadonlySet<number> = new Set(Array.from({ length: 16 }, (_, i) => 3990 + i));
+
+/** A planned task, as the corpus states it: type and the parameters that carry the intent. */
+export type Expected =
+  | { type: 'send'; text: string; replyTo?: number }
+  | { type: 'sticker'; set: string; name: string; replyTo?: number }
+  | { type: 'react'; emoji: string; messageId: number }
+  | { type: 'wait'; delay: number }
+  | { type: 'block' | 'unblock' | 'clear-conversation' | 'shutdown' };
+
+export interface CorpusEntry {
+  name: string;
+  /** The model's raw answer. */
+  answer: string;
+  /** Default: a direct chat. */
+  chat?: 'direct' | 'group';
+  fromAdmin?: boolean;
+  /** What reaches Telegram, in order. */
+  expect: Expected[];
+  /** For an answer that means silence: a word of the parser's reason. */
+  silence?: string;
+}
+
+export interface Verdict {
+  name: string;
+  /** Expected intent that did not reach Telegram as stated (missing, different, or extra). */
+  lost: string[];
+  /** Markup, reasoning, headings, markers or stage directions that would reach the chat. */
+  leaked: string[];
+}
+
+/** Leak patterns checked in every text that would be sent; independent of the parser's own rules. */
+const LEAKS: readonly [string, RegExp][] = [
+  ['prompt marker', /[⟦⟧]/],
+  [
+    'task heading',
+    /^\s*(?:#{1,6}|\*\*|__)?\s*(?:#{1,6}\s*)?(?:«|<<|‹)\s*[a-z-]+\s*(?:\s\d+)?\s*(?:»|>>|›)/im,
+  ],
+  [
+    'bare task heading',
+    /^\s*#{1,6}\s*(?:send|reply|react|reaction|sticker|wait|think|message|msg|text)\s*(?:\d+)?\s*:?\s*$/im,
+  ],
+  ['task label', /^\s*\**\s*(?:send|reply|react|sticker|wait|think)\s*:?\s*\**\s*$/im],
+  ['reasoning tag', /<\/?(?:think|thinking|thought|reasoning)>/i],
+  ['sticker description', /‹[^›]*›?/],
+  ['sticker list line', /^\s*-?\s*\w+\s*::\s*\S+/m],
+  ['JSON task', /"(?:type|task|action)"\s*:/],
+  [
+    'silence stage direction',
+    /^\s*(?:\(|\[|\*)[^\n]*\b(?:no reply|no response|silent|silence|says nothing|ignores|nothing to add)\b[^\n]*(?:\)|\]|\*)\s*$/i,
+  ],
+];
+
+/**
+ * A fence line is a leak when it is unpaired or at the edge of the message (a wrapper the model
+ * put around its answer); a code block inside a message is Telegram formatting (`pre`).
+ */
+function strayFence(text: string): boolean {
+  const lines = text.trim().split('\n');
+  const fence = (line: string | undefined) => line !== undefined && /^\s*(?:```|~~~)/.test(line);
+  return fence(lines[0]) || fence(lines.at(-1)) || lines.filter(fence).length % 2 === 1;
+}
+
+export function leaksIn(text: string): string[] {
+  const found = LEAKS.filter(([, pattern]) => pattern.test(text)).map(([what]) => what);
+  return strayFence(text) ? ['code fence', ...found] : found;
+}
+
+/** Runs one answer through parsing and planning, as a turn does, and judges what would be sent. */
+export function judge(entry: CorpusEntry): Verdict & { tasks: NewTask[]; silence?: string } {
+  const parsed = parseReply(entry.answer);
+  const plan = planSteps(parsed.steps, {
+    chatKind: entry.chat ?? 'direct',
+    targetId: TARGET,
+    fromAdmin: entry.fromAdmin ?? false,
+    requestedBy: '7',
+    knownIds: SHOWN_IDS,
+  });
+  const leaked: string[] = [];
+  for (const task of plan.tasks) {
+    if (task.type === 'send')
+      leaked.push(...leaksIn(task.params.text).map((l) => `${l}: ${task.params.text}`));
+    if (task.type === 'sticker' && (/[\s‹:]/.test(task.params.name) || !/^\w+$/.test(task.params.set)))
+      leaked.push(`sticker reference: ${task.params.set} / ${task.params.name}`);
+    if (task.type === 'react' && !TELEGRAM_REACTIONS.includes(task.params.emoji))
+      leaked.push(`reaction: ${task.params.emoji}`);
+  }
+  const lost: string[] = [];
+  const actual = plan.tasks.map(describe);
+  const wanted = entry.expect.map(describe);
+  if (JSON.stringify(actual) !== JSON.stringify(wanted))
+    lost.push(`expected ${JSON.stringify(wanted)}, planned ${JSON.stringify(actual)}`);
+  if (entry.silence !== undefined && !parsed.silence?.includes(entry.silence))
+    lost.push(`expected silence (${entry.silence}), got ${parsed.silence ?? 'no silence'}`);
+  if (entry.silence === undefined && parsed.silence !== undefined && entry.expect.length > 0)
+    lost.push(`unexpected silence: ${parsed.silence}`);
+  const verdict: Verdict & { tasks: NewTask[]; silence?: string } = {
+    name: entry.name,
+    lost,
+    leaked,
+    tasks: plan.tasks,
+  };
+  if (parsed.silence !== undefined) verdict.silence = parsed.silence;
+  return verdict;
+}
+
+/** The planned task reduced to what the corpus states (think never reaches the plan). */
+function describe(task: NewTask | Expected): Record<string, unknown> {
+  switch (task.type) {
+    case 'send':
+    case 'sticker':
+    case 'react':
+    case 'wait': {
+      const params = 'params' in task ? task.params : task;
+      const { type: _type, ...rest } = { type: task.type, ...params };
+      return { type: task.type, ...sorted(rest) };
+    }
+    default:
+      return { type: task.type };
+  }
+}
+
+function sorted(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([key, value]) => value !== undefined && key !== 'requestedBy')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+export interface CorpusResult {
+  total: number;
+  ok: number;
+  lost: number;
+  leaked: number;
+  failures: Verdict[];
+}
+
+export function runCorpus(entries: readonly CorpusEntry[]): CorpusResult {
+  const verdicts = entries.map(judge);
+  const failures = verdicts
+    .filter((v) => v.lost.length > 0 || v.leaked.length > 0)
+    .map(({ name, lost, leaked }) => ({ name, lost, leaked }));
+  return {
+    total: entries.length,
+    ok: verdicts.length - failures.length,
+    lost: verdicts.filter((v) => v.lost.length > 0).length,
+    leaked: verdicts.filter((v) => v.leaked.length > 0).length,
+    failures,
+  };
+}

@@ -40,7 +40,7 @@ export function parseConfig(text: string, absolute: string, displayName = absolu
     const issue = result.error.issues[0];
     throw new ConfigError(issue ? describeIssue(source, issue) : `${displayName}: invalid config`);
   }
-  checkUniqueNames(result.data, source);
+  checkUniquePersonas(result.data, source);
   const config = toAppConfig(result.data, absolute);
   checkPromptFiles(result.data, config, source);
   return config;
@@ -68,18 +68,35 @@ export function promptFileExists(dir: string, name: string): boolean {
   return /^[\w.-]+$/.test(name) && !name.startsWith('.') && existsSync(path.join(dir, `${name}.md`));
 }
 
-function checkUniqueNames(raw: RawConfig, source: YamlSource): void {
-  const seen = new Set<string>();
+/**
+ * Names key each persona's state; phones are Telegram accounts, and two personas on one account
+ * would answer every message twice and fight over one session.
+ */
+function checkUniquePersonas(raw: RawConfig, source: YamlSource): void {
+  const names = new Map<string, number>();
+  const phones = new Map<string, number>();
   raw.personas.forEach((persona, index) => {
-    const key = persona.name.toLowerCase();
-    if (seen.has(key)) {
-      const { line, col } = source.locate(['personas', index, 'name']);
-      throw new ConfigError(
-        `${source.file}:${line}:${col}: personas[${index}].name: duplicate persona name "${persona.name}"`,
+    const fail = (field: string, reason: string): never => {
+      const { line, col } = source.locate(['personas', index, field]);
+      throw new ConfigError(`${source.file}:${line}:${col}: personas[${index}].${field}: ${reason}`);
+    };
+    const name = persona.name.toLowerCase();
+    if (names.has(name)) fail('name', `duplicate persona name "${persona.name}"`);
+    names.set(name, index);
+    const phone = phoneDigits(persona.phone);
+    const other = phones.get(phone);
+    if (other !== undefined)
+      fail(
+        'phone',
+        `same phone number as personas[${other}] ("${raw.personas[other]?.name}"): one Telegram account per persona`,
       );
-    }
-    seen.add(key);
+    phones.set(phone, index);
   });
+}
+
+/** `+1 (555) 010-0001` and `15550100001` are the same account. */
+function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
 }
 
 function toAppConfig(raw: RawConfig, file: string): AppConfig {

@@ -175,12 +175,16 @@ export function parseFixture(text: string, absolute: string, displayName = absol
   };
 }
 
-/** Senders must be known, ids unique, media files present, and the target must exist. */
+/**
+ * Senders must be known, ids unique, media files present, and the answered message must exist,
+ * be answerable and have its reply chain in the file.
+ */
 function checkReferences(fixture: Fixture, source: YamlSource, dir: string): void {
   const fail = (fieldPath: (string | number)[], reason: string): never => {
     const { line, col } = source.locate(fieldPath);
     throw new FixtureError(`${source.file}:${line}:${col}: ${formatPath(fieldPath)}: ${reason}`);
   };
+  checkAccounts(fixture, fail);
   const people = new Set([fixture.me.id, ...fixture.users.map((u) => u.id)]);
   const seen = new Set<number>();
   for (const list of ['messages', 'archive'] as const) {
@@ -206,11 +210,73 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
       });
     });
   }
+  const deleted = new Set(fixture.deleted);
+  if (fixture.target !== undefined && deleted.has(fixture.target)) {
+    fail(['target'], `message ${fixture.target} is listed in deleted: a deleted message cannot be answered`);
+  }
   if (fixture.target !== undefined && !seen.has(fixture.target)) {
     fail(['target'], `message ${fixture.target} is not in messages or archive`);
   }
-  if (fixture.target === undefined && !fixture.messages.some((m) => m.from !== fixture.me.id)) {
+  const incoming = fixture.messages.filter((m) => m.from !== fixture.me.id && !deleted.has(m.id));
+  if (fixture.target === undefined && incoming.length === 0) {
     fail(['messages'], 'no incoming message to answer (add one, or set target)');
+  }
+  const answered = fixture.target ?? Math.max(...incoming.map((m) => m.id));
+  checkReplyChain(fixture, answered, fail);
+}
+
+/**
+ * One account per id: a second entry would silently rename the first, and the persona (`me`)
+ * listed among the others would give it two names.
+ */
+function checkAccounts(fixture: Fixture, fail: (at: (string | number)[], reason: string) => never): void {
+  const first = new Map<string, number>();
+  fixture.users.forEach((user, u) => {
+    if (user.id === fixture.me.id)
+      fail(
+        ['users', u, 'id'],
+        `${user.id} is the persona's own id (me); list only the other people in users`,
+      );
+    const earlier = first.get(user.id);
+    if (earlier !== undefined)
+      fail(['users', u, 'id'], `duplicate user id ${user.id} (also users[${earlier}])`);
+    first.set(user.id, u);
+  });
+}
+
+/**
+ * The answered message's reply chain is looked up on Telegram, where a message that is not
+ * there reads as deleted. A fixture is all of Telegram a replay has, so an id in that chain that
+ * is neither in the file nor in `deleted` would make the prompt claim a deletion the author never
+ * wrote: it is refused. (Other messages' replies never ask Telegram; an id that is nowhere is
+ * shown as just its id, as a reply to a message older than the history is.)
+ */
+function checkReplyChain(
+  fixture: Fixture,
+  answered: number,
+  fail: (at: (string | number)[], reason: string) => never,
+): void {
+  const where = new Map<number, [list: 'messages' | 'archive', index: number]>();
+  for (const list of ['messages', 'archive'] as const)
+    fixture[list].forEach((m, i) => {
+      where.set(m.id, [list, i]);
+    });
+  const deleted = new Set(fixture.deleted);
+  const visited = new Set<number>();
+  let at = where.get(answered);
+  while (at) {
+    const [list, index] = at;
+    const message = fixture[list][index];
+    if (!message || visited.has(message.id)) return;
+    visited.add(message.id);
+    const parent = message.reply_to;
+    if (parent === undefined || deleted.has(parent)) return;
+    at = where.get(parent);
+    if (!at)
+      fail(
+        [list, index, 'reply_to'],
+        `message ${parent} is not in messages, archive or deleted; the answered message's thread must be in the file (add it to archive, or to deleted)`,
+      );
   }
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { configSchema, type RawConfig, type RawPersona } from './schema.js';
+import { decodeUtf8, notUtf8Message } from './text-file.js';
 import type { AppConfig, CharacterCard, Persona, TelegramSettings } from './types.js';
 import {
   describeIssue,
@@ -16,14 +17,16 @@ export const DEFAULT_TYPING = { charsPerSecond: 30, minSeconds: 0.5, maxSeconds:
 /** Reads and validates config.yaml; any problem is one ConfigError line naming file, line and field. */
 export function loadConfig(file: string): AppConfig {
   const absolute = path.resolve(file);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(absolute, 'utf8');
+    bytes = readFileSync(absolute);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new ConfigError(`${file}: cannot read config file (${code ?? 'error'})`);
   }
-  return parseConfig(text, absolute, file);
+  const decoded = decodeUtf8(bytes);
+  if ('notUtf8' in decoded) throw new ConfigError(notUtf8Message(file, decoded.notUtf8));
+  return parseConfig(decoded.text, absolute, file);
 }
 
 /** Validates config text; `displayName` is how the file is named in error messages. */
@@ -35,7 +38,9 @@ export function parseConfig(text: string, absolute: string, displayName = absolu
     if (err instanceof YamlSyntaxError) throw new ConfigError(err.message);
     throw err;
   }
-  const result = configSchema.safeParse(source.value ?? {});
+  if (source.value === null || source.value === undefined)
+    throw new ConfigError(`${displayName}:1:1: the file is empty (it needs at least a personas list)`);
+  const result = configSchema.safeParse(source.value);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ConfigError(issue ? describeIssue(source, issue) : `${displayName}: invalid config`);

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeUtf8, notUtf8Message } from '../config/text-file.js';
 import {
   describeIssue,
   formatPath,
@@ -17,7 +18,7 @@ import { MEDIA_KINDS } from '../telegram/types.js';
  */
 
 const id = z
-  .union([z.int(), z.string().regex(/^-?\d+$/, { message: 'expected a numeric id' })])
+  .union([z.int(), z.string().regex(/^-?\d+$/)], { error: 'expected a numeric id (a whole number)' })
   .transform(String);
 const messageId = z.int().positive();
 const isoTime = z.iso.datetime({
@@ -132,15 +133,17 @@ export function unknownPersonaError(
 
 export function loadFixture(file: string): LoadedFixture {
   const absolute = path.resolve(file);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(absolute, 'utf8');
+    bytes = readFileSync(absolute);
   } catch (err) {
     throw new FixtureError(
       `${file}: cannot read fixture (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
     );
   }
-  return parseFixture(text, absolute, file);
+  const decoded = decodeUtf8(bytes);
+  if ('notUtf8' in decoded) throw new FixtureError(notUtf8Message(file, decoded.notUtf8));
+  return parseFixture(decoded.text, absolute, file);
 }
 
 export function parseFixture(text: string, absolute: string, displayName = absolute): LoadedFixture {
@@ -151,7 +154,9 @@ export function parseFixture(text: string, absolute: string, displayName = absol
     if (err instanceof YamlSyntaxError) throw new FixtureError(err.message);
     throw err;
   }
-  const result = fixtureSchema.safeParse(source.value ?? {});
+  if (source.value === null || source.value === undefined)
+    throw new FixtureError(`${displayName}:1:1: the file is empty (see docs/fixtures.md for the format)`);
+  const result = fixtureSchema.safeParse(source.value);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new FixtureError(issue ? describeIssue(source, issue) : `${displayName}: invalid fixture`);
@@ -199,9 +204,8 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
       message.media.forEach((item, m) => {
         for (const field of ['file', 'thumb'] as const) {
           const file = item[field];
-          if (file !== undefined && !existsSync(path.resolve(dir, file))) {
-            fail([list, i, 'media', m, field], `file not found: ${file}`);
-          }
+          const problem = file === undefined ? undefined : fileProblem(path.resolve(dir, file));
+          if (problem) fail([list, i, 'media', m, field], `${problem}: ${file}`);
         }
       });
       message.reactions.forEach((reaction, r) => {
@@ -277,6 +281,15 @@ function checkReplyChain(
         [list, index, 'reply_to'],
         `message ${parent} is not in messages, archive or deleted; the answered message's thread must be in the file (add it to archive, or to deleted)`,
       );
+  }
+}
+
+/** Why media bytes cannot be read from `file`, if they cannot. */
+function fileProblem(file: string): string | undefined {
+  try {
+    return statSync(file).isFile() ? undefined : 'not a file';
+  } catch {
+    return 'file not found';
   }
 }
 

@@ -30,6 +30,24 @@ describe('parseYamlSource', () => {
     expect(syntaxError(text)).toBe('f.yaml:7:4: invalid YAML: Missing closing "quote');
   });
 
+  it('puts an unclosed bracket where it opens, and says so', () => {
+    expect(syntaxError('a: 1\nb: [x, y\nc: 3\n')).toBe(
+      'f.yaml:2:4: invalid YAML: this [ is never closed with ]',
+    );
+    expect(syntaxError('a: 1\nb: {x: 1\nc: 3\n')).toBe(
+      'f.yaml:2:4: invalid YAML: this { is never closed with }',
+    );
+  });
+
+  it('says "nested too deeply" and "one document" in plain words', () => {
+    expect(syntaxError(`a: ${'['.repeat(5000)}${']'.repeat(5000)}\n`)).toMatch(
+      /: invalid YAML: nested too deeply$/,
+    );
+    expect(syntaxError('a: 1\n---\nb: 2\n')).toBe(
+      'f.yaml:2:1: invalid YAML: a second document starts here (`---`); the file holds one',
+    );
+  });
+
   it('refuses an alias bomb in one line at its first alias', () => {
     const rows = ['a: &a [x, x, x, x, x, x, x, x, x]'];
     for (const [name, prev] of [

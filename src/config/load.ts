@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { generationConflict, resolveGeneration } from './generation.js';
 import { configSchema, type RawConfig, type RawPersona, retentionSchema } from './schema.js';
+import { decodeUtf8, notUtf8Message } from './text-file.js';
 import type {
   AnswerBounds,
   AppConfig,
@@ -26,14 +27,16 @@ const DAY_MS = 24 * 3_600_000;
 /** Reads and validates config.yaml; any problem is one ConfigError line naming file, line and field. */
 export function loadConfig(file: string): AppConfig {
   const absolute = path.resolve(file);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(absolute, 'utf8');
+    bytes = readFileSync(absolute);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new ConfigError(`${file}: cannot read config file (${code ?? 'error'})`);
   }
-  return parseConfig(text, absolute, file);
+  const decoded = decodeUtf8(bytes);
+  if ('notUtf8' in decoded) throw new ConfigError(notUtf8Message(file, decoded.notUtf8));
+  return parseConfig(decoded.text, absolute, file);
 }
 
 /** Validates config text; `displayName` is how the file is named in error messages. */
@@ -45,12 +48,14 @@ export function parseConfig(text: string, absolute: string, displayName = absolu
     if (err instanceof YamlSyntaxError) throw new ConfigError(err.message);
     throw err;
   }
-  const result = configSchema.safeParse(source.value ?? {});
+  if (source.value === null || source.value === undefined)
+    throw new ConfigError(`${displayName}:1:1: the file is empty (it needs at least a personas list)`);
+  const result = configSchema.safeParse(source.value);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ConfigError(issue ? describeIssue(source, issue) : `${displayName}: invalid config`);
   }
-  checkUniqueNames(result.data, source);
+  checkUniquePersonas(result.data, source);
   const config = toAppConfig(result.data, absolute);
   checkGeneration(result.data, config, source);
   checkPromptFiles(result.data, config, source);
@@ -92,18 +97,35 @@ function checkGeneration(raw: RawConfig, config: AppConfig, source: YamlSource):
   });
 }
 
-function checkUniqueNames(raw: RawConfig, source: YamlSource): void {
-  const seen = new Set<string>();
+/**
+ * Names key each persona's state; phones are Telegram accounts, and two personas on one account
+ * would answer every message twice and fight over one session.
+ */
+function checkUniquePersonas(raw: RawConfig, source: YamlSource): void {
+  const names = new Map<string, number>();
+  const phones = new Map<string, number>();
   raw.personas.forEach((persona, index) => {
-    const key = persona.name.toLowerCase();
-    if (seen.has(key)) {
-      const { line, col } = source.locate(['personas', index, 'name']);
-      throw new ConfigError(
-        `${source.file}:${line}:${col}: personas[${index}].name: duplicate persona name "${persona.name}"`,
+    const fail = (field: string, reason: string): never => {
+      const { line, col } = source.locate(['personas', index, field]);
+      throw new ConfigError(`${source.file}:${line}:${col}: personas[${index}].${field}: ${reason}`);
+    };
+    const name = persona.name.toLowerCase();
+    if (names.has(name)) fail('name', `duplicate persona name "${persona.name}"`);
+    names.set(name, index);
+    const phone = phoneDigits(persona.phone);
+    const other = phones.get(phone);
+    if (other !== undefined)
+      fail(
+        'phone',
+        `same phone number as personas[${other}] ("${raw.personas[other]?.name}"): one Telegram account per persona`,
       );
-    }
-    seen.add(key);
+    phones.set(phone, index);
   });
+}
+
+/** `+1 (555) 010-0001` and `15550100001` are the same account. */
+function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
 }
 
 function toAppConfig(raw: RawConfig, file: string): AppConfig {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
+import { decodeUtf8, notUtf8Message } from './text-file.js';
 import type { AppConfig, Persona } from './types.js';
 
 /** The prompt texts one persona's turn needs, read from the prompts folder. */
@@ -20,9 +21,14 @@ export function loadPersonaPrompts(config: AppConfig, persona: Persona): Persona
 /** Prompt files were checked when the config was loaded; a file removed since is reported here. */
 function readPrompt(config: AppConfig, name: string): string {
   const file = path.join(config.promptsDir, `${name}.md`);
+  const shown = path.relative(process.cwd(), file);
+  let bytes: Buffer;
   try {
-    return readFileSync(file, 'utf8').trim();
+    bytes = readFileSync(file);
   } catch {
-    throw new ConfigError(`${config.file}: prompt file not found: ${path.relative(process.cwd(), file)}`);
+    throw new ConfigError(`${config.file}: prompt file not found: ${shown}`);
   }
+  const decoded = decodeUtf8(bytes);
+  if ('notUtf8' in decoded) throw new ConfigError(notUtf8Message(shown, decoded.notUtf8));
+  return decoded.text.trim();
 }

@@ -84,8 +84,22 @@ const telegramSchema = z.strictObject({
   shutdown_grace_seconds: z.int().min(0).max(600).default(10),
 });
 
+/**
+ * A persona's name is shown on one line in prompts, logs and the terminal: line breaks, other
+ * control characters and bidi controls (which reorder what follows) have no place in it.
+ */
+const CONTROL = String.raw`\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069`;
+const personaName = z
+  .string()
+  .trim()
+  .min(1, { message: 'must not be empty' })
+  .regex(new RegExp(`^[^${CONTROL}]*$`), {
+    message: 'must not contain line breaks, tabs or other control characters',
+  })
+  .meta({ pattern: `^[^${CONTROL}]*[^\\s${CONTROL}][^${CONTROL}]*$` });
+
 export const personaSchema = z.strictObject({
-  name: nonBlank(),
+  name: personaName,
   phone: z
     .string()
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: 'expected a phone number such as "+15550100001"' }),

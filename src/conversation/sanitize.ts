@@ -13,15 +13,48 @@ const LINE_BREAKS = /\r\n?|[\u000b\u000c\u0085\u2028\u2029]/g;
  * lone surrogates, the Unicode "default ignorable" set — zero-width spaces, bidi embeddings,
  * overrides and isolates, BOM, Hangul fillers, the tag block U+E0000–E007F and the variation
  * selectors supplement (both used to smuggle hidden text) — and interlinear annotations.
- * ZWNJ/ZWJ (Persian, Indic scripts, emoji sequences), VS1–16 (emoji presentation) and the
- * Mongolian variation selectors are kept, but a run of them collapses to one below.
+ * ZWNJ/ZWJ and the variation selectors are left to JOINER_RUN; tag characters survive only as
+ * a subdivision flag (FLAG_TAGS_SOURCE).
  */
-const INVISIBLE =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: joiners and selectors are matched one by one on purpose
-  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ufff9-\ufffb]|\p{Cs}|(?![\u200c\u200d\ufe00-\ufe0f\u180b-\u180d\u180f])\p{Default_Ignorable_Code_Point}/gu;
+const INVISIBLE_SOURCE = String.raw`[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ufff9-\ufffb]|\p{Cs}|(?![\u200c\u200d\ufe00-\ufe0f\u180b-\u180d\u180f])\p{Default_Ignorable_Code_Point}`;
+
+/**
+ * A subdivision flag (England, Scotland, Wales): a black flag, the tag letters of a region and
+ * subdivision code (`gbsct`: 2 letters or 3 digits, then 1–4 letters or digits), a cancel tag.
+ * Longer tag runs, or tags anywhere else, are hidden text.
+ */
+const FLAG_TAGS_SOURCE = String.raw`\u{1F3F4}(?:[\u{E0061}-\u{E007A}]{2}|[\u{E0030}-\u{E0039}]{3})[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,4}\u{E007F}`;
+
+/** Invisible characters, with subdivision flags matched first so they can be kept whole. */
+const INVISIBLE_OR_FLAG = new RegExp(`(${FLAG_TAGS_SOURCE})|${INVISIBLE_SOURCE}`, 'gu');
+
+/**
+ * A run of joiners (ZWNJ, ZWJ) and variation selectors (VS1–16, Mongolian), with the character
+ * before it. What stays depends on the neighbours (keptJoiners).
+ */
 const JOINER_RUN =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: joiners and selectors are matched one by one on purpose
-  /([\u200c\u200d\ufe00-\ufe0f\u180b-\u180d\u180f])[\u200c\u200d\ufe00-\ufe0f\u180b-\u180d\u180f]+/g;
+  /([\s\S])?([\u200c\u200d\ufe00-\ufe0f\u180b-\u180d\u180f]+)/gu;
+const SELECTOR = /^[\ufe00-\ufe0f\u180b-\u180d\u180f]$/u;
+/** Emoji a ZWJ may join: pictographs and skin tones (👩‍👧, 🧑🏽‍🚀, 🏳️‍🌈, ❤️‍🔥). */
+const EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}]$/u;
+/** Scripts whose spelling needs ZWJ/ZWNJ (Persian and Arabic, Indic scripts, Mongolian, …). */
+const JOINING_SCRIPT =
+  /^[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}\p{scx=Mongolian}\p{scx=Devanagari}\p{scx=Bengali}\p{scx=Gurmukhi}\p{scx=Gujarati}\p{scx=Oriya}\p{scx=Tamil}\p{scx=Telugu}\p{scx=Kannada}\p{scx=Malayalam}\p{scx=Sinhala}\p{scx=Tibetan}\p{scx=Myanmar}\p{scx=Khmer}]$/u;
+
+/**
+ * What a run of joiners and selectors keeps between `before` and `after`: in a joining script,
+ * its first character; after an emoji, its first selector and a ZWJ when another emoji follows;
+ * elsewhere (a ZWJ between Latin letters hides text or breaks words) only a first selector,
+ * which picks a glyph (keycaps, ©️). Never more than two characters, so no run carries a message.
+ */
+function keptJoiners(before: string, run: string, after: string): string {
+  const first = run[0] ?? '';
+  if (JOINING_SCRIPT.test(before) || JOINING_SCRIPT.test(after)) return first;
+  const selector = SELECTOR.test(first) ? first : '';
+  if (EMOJI.test(before) && run.includes('\u200d') && EMOJI.test(after)) return `${selector}\u200d`;
+  return selector;
+}
 
 /** Stacked combining marks ("Zalgo") beyond what any script needs. */
 const MARK_FLOOD = /(\p{M}{4})\p{M}+/gu;
@@ -78,8 +111,12 @@ export function sanitizeName(input: string, maxLength = NAME_MAX): string {
 function stripHidden(input: string): string {
   return input
     .replace(LINE_BREAKS, '\n')
-    .replace(INVISIBLE, '')
-    .replace(JOINER_RUN, '$1')
+    .replace(INVISIBLE_OR_FLAG, (_match, flag: string | undefined) => flag ?? '')
+    .replace(JOINER_RUN, (match, before: string | undefined, run: string, offset: number, whole: string) => {
+      const next = whole.codePointAt(offset + match.length);
+      const after = next === undefined ? '' : String.fromCodePoint(next);
+      return (before ?? '') + keptJoiners(before ?? '', run, after);
+    })
     .replace(MARK_FLOOD, '$1')
     .replace(MARKER_OPEN, '[')
     .replace(MARKER_CLOSE, ']');

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeUtf8, notUtf8Message } from '../config/text-file.js';
 import {
   describeIssue,
   formatPath,
@@ -17,7 +18,7 @@ import { MEDIA_KINDS } from '../telegram/types.js';
  */
 
 const id = z
-  .union([z.int(), z.string().regex(/^-?\d+$/, { message: 'expected a numeric id' })])
+  .union([z.int(), z.string().regex(/^-?\d+$/)], { error: 'expected a numeric id (a whole number)' })
   .transform(String);
 const messageId = z.int().positive();
 const isoTime = z.iso.datetime({
@@ -132,15 +133,17 @@ export function unknownPersonaError(
 
 export function loadFixture(file: string): LoadedFixture {
   const absolute = path.resolve(file);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(absolute, 'utf8');
+    bytes = readFileSync(absolute);
   } catch (err) {
     throw new FixtureError(
       `${file}: cannot read fixture (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
     );
   }
-  return parseFixture(text, absolute, file);
+  const decoded = decodeUtf8(bytes);
+  if ('notUtf8' in decoded) throw new FixtureError(notUtf8Message(file, decoded.notUtf8));
+  return parseFixture(decoded.text, absolute, file);
 }
 
 export function parseFixture(text: string, absolute: string, displayName = absolute): LoadedFixture {
@@ -151,7 +154,9 @@ export function parseFixture(text: string, absolute: string, displayName = absol
     if (err instanceof YamlSyntaxError) throw new FixtureError(err.message);
     throw err;
   }
-  const result = fixtureSchema.safeParse(source.value ?? {});
+  if (source.value === null || source.value === undefined)
+    throw new FixtureError(`${displayName}:1:1: the file is empty (see docs/fixtures.md for the format)`);
+  const result = fixtureSchema.safeParse(source.value);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new FixtureError(issue ? describeIssue(source, issue) : `${displayName}: invalid fixture`);
@@ -175,12 +180,16 @@ export function parseFixture(text: string, absolute: string, displayName = absol
   };
 }
 
-/** Senders must be known, ids unique, media files present, and the target must exist. */
+/**
+ * Senders must be known, ids unique, media files present, and the answered message must exist,
+ * be answerable and have its reply chain in the file.
+ */
 function checkReferences(fixture: Fixture, source: YamlSource, dir: string): void {
   const fail = (fieldPath: (string | number)[], reason: string): never => {
     const { line, col } = source.locate(fieldPath);
     throw new FixtureError(`${source.file}:${line}:${col}: ${formatPath(fieldPath)}: ${reason}`);
   };
+  checkAccounts(fixture, fail);
   const people = new Set([fixture.me.id, ...fixture.users.map((u) => u.id)]);
   const seen = new Set<number>();
   for (const list of ['messages', 'archive'] as const) {
@@ -195,9 +204,8 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
       message.media.forEach((item, m) => {
         for (const field of ['file', 'thumb'] as const) {
           const file = item[field];
-          if (file !== undefined && !existsSync(path.resolve(dir, file))) {
-            fail([list, i, 'media', m, field], `file not found: ${file}`);
-          }
+          const problem = file === undefined ? undefined : fileProblem(path.resolve(dir, file));
+          if (problem) fail([list, i, 'media', m, field], `${problem}: ${file}`);
         }
       });
       message.reactions.forEach((reaction, r) => {
@@ -206,11 +214,82 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
       });
     });
   }
+  const deleted = new Set(fixture.deleted);
+  if (fixture.target !== undefined && deleted.has(fixture.target)) {
+    fail(['target'], `message ${fixture.target} is listed in deleted: a deleted message cannot be answered`);
+  }
   if (fixture.target !== undefined && !seen.has(fixture.target)) {
     fail(['target'], `message ${fixture.target} is not in messages or archive`);
   }
-  if (fixture.target === undefined && !fixture.messages.some((m) => m.from !== fixture.me.id)) {
+  const incoming = fixture.messages.filter((m) => m.from !== fixture.me.id && !deleted.has(m.id));
+  if (fixture.target === undefined && incoming.length === 0) {
     fail(['messages'], 'no incoming message to answer (add one, or set target)');
+  }
+  const answered = fixture.target ?? Math.max(...incoming.map((m) => m.id));
+  checkReplyChain(fixture, answered, fail);
+}
+
+/**
+ * One account per id: a second entry would silently rename the first, and the persona (`me`)
+ * listed among the others would give it two names.
+ */
+function checkAccounts(fixture: Fixture, fail: (at: (string | number)[], reason: string) => never): void {
+  const first = new Map<string, number>();
+  fixture.users.forEach((user, u) => {
+    if (user.id === fixture.me.id)
+      fail(
+        ['users', u, 'id'],
+        `${user.id} is the persona's own id (me); list only the other people in users`,
+      );
+    const earlier = first.get(user.id);
+    if (earlier !== undefined)
+      fail(['users', u, 'id'], `duplicate user id ${user.id} (also users[${earlier}])`);
+    first.set(user.id, u);
+  });
+}
+
+/**
+ * The answered message's reply chain is looked up on Telegram, where a message that is not
+ * there reads as deleted. A fixture is all of Telegram a replay has, so an id in that chain that
+ * is neither in the file nor in `deleted` would make the prompt claim a deletion the author never
+ * wrote: it is refused. (Other messages' replies never ask Telegram; an id that is nowhere is
+ * shown as just its id, as a reply to a message older than the history is.)
+ */
+function checkReplyChain(
+  fixture: Fixture,
+  answered: number,
+  fail: (at: (string | number)[], reason: string) => never,
+): void {
+  const where = new Map<number, [list: 'messages' | 'archive', index: number]>();
+  for (const list of ['messages', 'archive'] as const)
+    fixture[list].forEach((m, i) => {
+      where.set(m.id, [list, i]);
+    });
+  const deleted = new Set(fixture.deleted);
+  const visited = new Set<number>();
+  let at = where.get(answered);
+  while (at) {
+    const [list, index] = at;
+    const message = fixture[list][index];
+    if (!message || visited.has(message.id)) return;
+    visited.add(message.id);
+    const parent = message.reply_to;
+    if (parent === undefined || deleted.has(parent)) return;
+    at = where.get(parent);
+    if (!at)
+      fail(
+        [list, index, 'reply_to'],
+        `message ${parent} is not in messages, archive or deleted; the answered message's thread must be in the file (add it to archive, or to deleted)`,
+      );
+  }
+}
+
+/** Why media bytes cannot be read from `file`, if they cannot. */
+function fileProblem(file: string): string | undefined {
+  try {
+    return statSync(file).isFile() ? undefined : 'not a file';
+  } catch {
+    return 'file not found';
   }
 }
 

@@ -122,3 +122,13 @@ describe('requireTelegram', () => {
     );
   });
 });
+
+describe('the test environment', () => {
+  it('reads no .env file, holds no key of the developer and points Gemini at a closed port', () => {
+    expect(process.env[NO_DOTENV]).toBe('1');
+    expect(resolveSecrets('config.yaml').files).toEqual([]);
+    for (const name of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'TELEGRAM_API_ID', 'TELEGRAM_API_HASH'])
+      expect(process.env[name], name).toBeUndefined();
+    expect(process.env.GOOGLE_GEMINI_BASE_URL).toBe('http://127.0.0.1:9');
+  });
+});

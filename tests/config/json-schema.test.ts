@@ -81,6 +81,8 @@ describe('schema/config.schema.json', () => {
     ['a misspelt persona field', (c) => Object.assign(first(c), { instruction: 'x' })],
     ['a persona without a name', (c) => delete first(c).name],
     ['a blank name', (c) => Object.assign(first(c), { name: '   ' })],
+    ['a name with a line break', (c) => Object.assign(first(c), { name: 'Hei\ndi' })],
+    ['a name with a NUL', (c) => Object.assign(first(c), { name: 'Hei\u0000di' })],
     ['a phone number that is not one', (c) => Object.assign(first(c), { phone: 'call me' })],
     ['neither instructions nor description', (c) => delete first(c).instructions],
     ['an empty Card V2 field', (c) => Object.assign(first(c), { description: '' })],
@@ -113,6 +115,11 @@ describe('schema/config.schema.json', () => {
       'two personas with the same name',
       (c) => Object.assign(c.personas[1] as object, { name: 'heidi' }),
       /duplicate persona name/,
+    ],
+    [
+      'two personas on one phone number',
+      (c) => Object.assign(c.personas[1] as object, { phone: (first(c) as { phone: string }).phone }),
+      /personas\[1\]\.phone: same phone number as personas\[0\]/,
     ],
     [
       'a missing prompt file',

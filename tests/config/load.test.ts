@@ -181,6 +181,23 @@ describe('loadConfig', () => {
     expect(message).toMatch(/config\.yaml:14:11: personas\[1\]\.name: duplicate persona name "wendy"/);
   });
 
+  it('rejects two personas on the same phone number, however it is written', () => {
+    const twice = `${VALID}  - name: Other\n    phone: "+1 (555) 123-4567"\n    timezone: UTC\n    instructions: x\n`;
+    const message = errorOf(() => loadConfig(project(twice)));
+    expect(message).toBe(
+      `${path.join(path.dirname(message.split(':')[0] ?? ''), 'config.yaml')}:15:12: personas[1].phone: same phone number as personas[0] ("Wendy"): one Telegram account per persona`,
+    );
+  });
+
+  it('rejects a persona name with a line break, NUL or a bidi control', () => {
+    for (const name of ['"Wen\\ndy"', '"Wen\\0dy"', '"Wen\\u202Edy"']) {
+      const message = errorOf(() => loadConfig(project(VALID.replace('name: Wendy', `name: ${name}`))));
+      expect(message, name).toMatch(
+        /config\.yaml:4:\d+: personas\[0\]\.name: must not contain line breaks, tabs or other control characters$/,
+      );
+    }
+  });
+
   it('says which file it cannot read', () => {
     expect(errorOf(() => loadConfig('/nonexistent/config.yaml'))).toBe(
       '/nonexistent/config.yaml: cannot read config file (ENOENT)',

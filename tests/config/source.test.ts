@@ -118,6 +118,24 @@ describe('ConfigSource (hot reload)', () => {
     expect(events.map((e) => e.kind)).toEqual(['invalid', 'invalid', 'reloaded']);
   });
 
+  it('names the real line of a YAML syntax error or an alias bomb in an edit', () => {
+    const { file } = project();
+    const { src } = source(file);
+    edit(file, CONFIG.replace('    timezone: Europe/Berlin', '\ttimezone: Europe/Berlin'));
+    const tab = src.refresh();
+    expect(tab?.kind === 'invalid' && tab.error).toMatch(
+      /config\.yaml:6:1: invalid YAML: Tabs are not allowed/,
+    );
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]'];
+    bomb.push('c: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]');
+    edit(file, `${bomb.join('\n')}\n${CONFIG}`);
+    const refused = src.refresh();
+    expect(refused?.kind === 'invalid' && refused.error).toMatch(
+      /config\.yaml:2:8: invalid YAML: its aliases expand to too much data/,
+    );
+    expect(src.config.personas[0]?.timezone).toBe('Europe/Berlin');
+  });
+
   it('treats a deleted prompt file as an invalid edit naming the field that uses it', () => {
     const { dir, file } = project();
     const { src } = source(file);

@@ -14,7 +14,9 @@ import type { PromptResult } from '../../src/terminal/results.js';
  */
 
 const files = [
-  ...readdirSync('examples').map((f) => path.join('examples', f)),
+  ...readdirSync('examples')
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => path.join('examples', f)),
   ...readdirSync('tests/fixtures')
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => path.join('tests/fixtures', f)),

@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderConfigJsonSchema } from '../../config/json-schema.js';
+import { UserError } from '../../support/errors.js';
 import { defineCommand } from '../command.js';
 
 export const schemaCommand = defineCommand({
@@ -16,9 +17,58 @@ export const schemaCommand = defineCommand({
       write(text);
       return 0;
     }
-    mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
-    writeFileSync(values.out, text);
+    writeSchema(values.out, text);
     write(`wrote ${values.out}\n`);
     return 0;
   },
 });
+
+/** Writes the file, creating its folder; a path that cannot be written is one line that says why. */
+function writeSchema(out: string, text: string): void {
+  if (isDirectory(out))
+    throw new UserError(
+      `--out ${out}: is a folder; name a file (e.g. ${path.join(out, 'config.schema.json')})`,
+    );
+  try {
+    makeFolders(path.dirname(path.resolve(out)));
+    writeFileSync(out, text);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new UserError(`--out ${out}: cannot write the file (${code}: ${REASONS[code] ?? 'see the path'})`);
+  }
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EEXIST: 'a part of the path is a file, not a folder',
+  EISDIR: 'is a folder',
+  ENOENT: 'the folder does not exist',
+  ENOSPC: 'no space left on the device',
+};
+
+function isDirectory(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Creates the missing folders one level at a time: `mkdirSync(…, { recursive: true })` never
+ * returns for some impossible paths (under /proc), where this fails at once.
+ */
+function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  let current = dir;
+  while (!existsSync(current)) {
+    missing.unshift(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const folder of missing) mkdirSync(folder);
+}

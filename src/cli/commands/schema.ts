@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderConfigJsonSchema } from '../../config/json-schema.js';
 import { defineCommand } from '../command.js';
 
 export const schemaCommand = defineCommand({
@@ -11,6 +10,7 @@ export const schemaCommand = defineCommand({
   usage: 'character-agent schema [--out FILE]',
   missing: 'usage: character-agent schema [--out FILE]',
   run: async ({ values, write }) => {
+    const { renderConfigJsonSchema } = await import('../../config/json-schema.js');
     const text = renderConfigJsonSchema();
     if (!values.out) {
       write(text);

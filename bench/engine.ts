@@ -26,12 +26,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
 import { DEFAULT_TYPING } from '../src/config/load.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import { createSimWorld, type SimModel } from '../src/offline/sim-world.js';
-import { openStore } from '../src/store/open.js';
+import { openSqlite, openStore } from '../src/store/open.js';
 import { systemClock } from '../src/support/clock.js';
 import { createLogger } from '../src/support/log.js';
 import { Limiter } from '../src/tasks/limiter.js';
@@ -67,8 +67,9 @@ interface Run {
 const sqlCount = { counting: false, statements: 0, transactions: 0 };
 
 function countStatements(): void {
-  const probe = new SQLite(':memory:');
+  const probe = openSqlite(':memory:');
   const statementProto = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, unknown>;
+  const dbProto = Object.getPrototypeOf(probe) as Record<string, unknown>;
   probe.close();
   for (const method of ['run', 'get', 'all', 'iterate']) {
     const original = statementProto[method] as (this: SQLite.Statement, ...args: unknown[]) => unknown;
@@ -80,7 +81,6 @@ function countStatements(): void {
       return original.apply(this, args);
     };
   }
-  const dbProto = SQLite.prototype as unknown as Record<string, unknown>;
   const exec = dbProto.exec as (this: SQLite.Database, sql: string) => unknown;
   dbProto.exec = function (this: SQLite.Database, sql: string) {
     if (sqlCount.counting) {
@@ -99,7 +99,7 @@ function countStatements(): void {
 async function seedTemplate(file: string, stored: number): Promise<void> {
   const store = await openStore(file);
   await store.close();
-  const db = new SQLite(file);
+  const db = openSqlite(file);
   const perChat = Math.ceil(stored / CHATS);
   const message = db.prepare(
     'INSERT INTO inbound_messages (agent, chat_id, msg_id, sender_id, date, body, received_at, handled, accepted_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)',

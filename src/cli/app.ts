@@ -15,7 +15,11 @@ import { replayCommand } from './commands/replay.js';
 import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
 
-/** Every command, in the order `--help` lists them. A new command is one file and one line here. */
+/**
+ * Every command, in the order `--help` lists them. A new command is one file and one line here.
+ * A command file imports its code inside `run` (`await import(…)`), so that `--help` and every
+ * other command load none of it (tests/cli/startup.test.ts checks the built entry).
+ */
 export const COMMANDS: readonly Command[] = [
   replayCommand,
   promptCommand,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharpFunction from 'sharp';
 import { sniff } from './sniff.js';
 
 export interface NormaliseLimits {
@@ -15,6 +15,14 @@ export interface NormalisedImage {
   mime: 'image/png' | 'image/jpeg';
   width: number;
   height: number;
+}
+
+let sharpLoading: Promise<typeof sharpFunction> | undefined;
+
+/** sharp, loaded on first use: importing it takes about 0.1 s that a command without images never needs. */
+export function loadSharp(): Promise<typeof sharpFunction> {
+  sharpLoading ??= import('sharp').then((m) => m.default);
+  return sharpLoading;
 }
 
 /** Why an image could not be used; such an item is `unsupported`, never retried. */
@@ -35,6 +43,7 @@ export async function normaliseImage(
 ): Promise<NormalisedImage> {
   // A JPEG is a photograph; anything else may be drawn or transparent and is kept lossless.
   const lossless = sniff(bytes).format !== 'jpeg';
+  const sharp = await loadSharp();
   try {
     if (!lossless) {
       const meta = await sharp(bytes, { limitInputPixels: limits.maxInputPixels }).metadata();

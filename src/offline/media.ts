@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import {
   errorResponse,
   type RecordedRequest,
@@ -10,7 +9,7 @@ import {
 } from '../llm/scripted-server.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { DEFAULT_LIMITS } from '../media/describer.js';
-import { normaliseImage } from '../media/normalise.js';
+import { loadSharp, normaliseImage } from '../media/normalise.js';
 import { isSticker } from '../media/render.js';
 import { sniff } from '../media/sniff.js';
 import type { TelegramSimulator } from '../telegram/simulator.js';
@@ -103,6 +102,7 @@ async function wireHash(bytes: Buffer): Promise<string> {
 /** A 48×48 square in a colour of its own, standing in for a picture the fixture only describes. */
 async function swatch(id: string): Promise<Buffer> {
   const [r = 0, g = 0, b = 0] = createHash('sha256').update(id).digest();
+  const sharp = await loadSharp();
   return sharp({ create: { width: 48, height: 48, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();

@@ -20,7 +20,7 @@ export interface Store {
  */
 export async function openStore(file: string): Promise<Store> {
   if (file !== ':memory:') createPrivately(file);
-  const sqlite = new SQLite(file);
+  const sqlite = openSqlite(file);
   try {
     // First, so a second process starting at the same moment waits for the lock instead of failing.
     sqlite.pragma('busy_timeout = 5000');
@@ -49,7 +49,7 @@ export async function openStore(file: string): Promise<Store> {
  */
 export async function openStoreReadOnly(file: string): Promise<Store | undefined> {
   if (!existsSync(file)) return undefined;
-  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  const sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
   try {
     sqlite.pragma('busy_timeout = 5000');
     const wanted = Object.keys(await migrationProvider.getMigrations());
@@ -73,6 +73,51 @@ export async function openStoreReadOnly(file: string): Promise<Store | undefined
   }
   const db = openKysely(sqlite);
   return { db, close: () => db.destroy() };
+}
+
+/**
+ * Every better-sqlite3 object of the process, kept reachable until the process ends. better-sqlite3
+ * 12 frees a Database or Statement in node::ObjectWrap's destructor, which since Node 24.19 needs
+ * the current Node environment; a garbage collection between callbacks (idle time, a microtask
+ * checkpoint) has none, and the process aborts (`RemoveEnvironmentCleanupHook … Assertion
+ * failed (env) != nullptr`), at exit or at any moment after a statement became garbage. Closing
+ * the database releases SQLite's side; the small JavaScript objects stay until Node frees them
+ * itself at exit, with its environment in place.
+ */
+const untilExit = new Set<object>();
+
+/**
+ * Opens a SQLite database none of whose objects is ever left to the garbage collector (see
+ * `untilExit`). The one way this project opens a better-sqlite3 database.
+ */
+export function openSqlite(file: string, options?: SQLite.Options): SQLite.Database {
+  const sqlite = new SQLite(file, options);
+  untilExit.add(sqlite);
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    untilExit.add(statement);
+    return statement;
+  }) as SQLite.Database['prepare'];
+  // better-sqlite3's own pragma() prepares a statement that becomes garbage at once; here each
+  // pragma text is prepared once, through the prepare above.
+  const pragmas = new Map<string, SQLite.Statement>();
+  sqlite.pragma = (source, pragmaOptions) => {
+    const simple = pragmaOptions?.simple === true;
+    const key = `${simple ? 'value' : 'rows'}:${source}`;
+    let statement = pragmas.get(key);
+    if (!statement) {
+      statement = sqlite.prepare(`PRAGMA ${source}`);
+      if (simple && statement.reader) statement.pluck();
+      pragmas.set(key, statement);
+    }
+    if (!statement.reader) {
+      statement.run();
+      return simple ? undefined : [];
+    }
+    return simple ? statement.get() : statement.all();
+  };
+  return sqlite;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { UserError } from '../support/errors.js';
+import { openSqlite } from './open.js';
 import type { Db } from './schema.js';
 
 /**
@@ -61,7 +62,7 @@ export function vacuumStateFile(file: string): VacuumReport {
   const bytesBefore = sizeOnDisk(file);
   let sqlite: SQLite.Database | undefined;
   try {
-    sqlite = new SQLite(file, { fileMustExist: true });
+    sqlite = openSqlite(file, { fileMustExist: true });
     sqlite.pragma('busy_timeout = 5000');
     const converted = Number(sqlite.pragma('auto_vacuum', { simple: true })) !== INCREMENTAL;
     sqlite.pragma('auto_vacuum = INCREMENTAL');

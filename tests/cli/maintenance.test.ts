@@ -1,9 +1,8 @@
 import { cpSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessageLog } from '../../src/store/messages.js';
-import { openStore } from '../../src/store/open.js';
+import { openSqlite, openStore } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import { inbound, tempDir } from '../helpers.js';
 import { runCli } from './run-cli.js';
@@ -25,7 +24,7 @@ function project(): { dir: string; database: string } {
  */
 async function olderDatabase(file: string): Promise<number> {
   mkdirSync(path.dirname(file), { recursive: true });
-  const raw = new SQLite(file);
+  const raw = openSqlite(file);
   raw.pragma('journal_mode = WAL');
   raw.exec('CREATE TABLE older_version (x INTEGER)');
   raw.close();
@@ -43,7 +42,7 @@ async function olderDatabase(file: string): Promise<number> {
 }
 
 function autoVacuum(file: string): number {
-  const raw = new SQLite(file, { readonly: true });
+  const raw = openSqlite(file, { readonly: true });
   try {
     return Number(raw.pragma('auto_vacuum', { simple: true }));
   } finally {

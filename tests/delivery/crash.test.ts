@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordedRequest, ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
+import { openSqlite } from '../../src/store/open.js';
 import { systemClock } from '../../src/support/clock.js';
 import { TelegramSimulator } from '../../src/telegram/simulator.js';
 import { tempDir } from '../helpers.js';
@@ -113,7 +113,7 @@ function outcome(files: Record<string, string>) {
   const sim = TelegramSimulator.load(files.SIM_STATE ?? '', systemClock);
   const sends = sim.actions.flatMap((a) => (a.type === 'send' ? [a.text] : []));
   const hello = sim.messages('7').find((m) => m.text === 'hello');
-  const db = new SQLite(files.DB_FILE ?? '', { readonly: true });
+  const db = openSqlite(files.DB_FILE ?? '', { readonly: true });
   const inbound = db
     .prepare('select msg_id, handled, accepted_at from inbound_messages where msg_id = ?')
     .get(hello?.id) as { handled: number; accepted_at: number | null } | undefined;

@@ -1,9 +1,8 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MediaDescription, MediaDescriptions } from '../../src/store/media.js';
 import { migrationProvider } from '../../src/store/migrations.js';
-import { openStore } from '../../src/store/open.js';
+import { openSqlite, openStore } from '../../src/store/open.js';
 import { tempStore } from '../helpers.js';
 
 const cleanups: (() => unknown)[] = [];
@@ -71,7 +70,7 @@ describe('media_descriptions (migration 0004)', () => {
   it('migrates a database created before 0004 without losing its descriptions', async () => {
     const { file } = await cache();
     // Roll back to the schema as it was before 0004, with a row in it.
-    const sqlite = new SQLite(file);
+    const sqlite = openSqlite(file);
     const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
     const migrator = new Migrator({ db, provider: migrationProvider });
     const down = await migrator.migrateTo('0001_init');

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MigrationFailed, migrateToLatest } from '../../src/store/migrate.js';
 import { migrationProvider } from '../../src/store/migrations.js';
-import { openStore } from '../../src/store/open.js';
+import { openSqlite, openStore } from '../../src/store/open.js';
 import type { Database } from '../../src/store/schema.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import { UserError } from '../../src/support/errors.js';
@@ -30,7 +29,7 @@ async function freshSchema(): Promise<string[]> {
 }
 
 async function recorded(f: string): Promise<string[]> {
-  const sqlite = new SQLite(f, { readonly: true });
+  const sqlite = openSqlite(f, { readonly: true });
   const names = (
     sqlite.prepare('select name from kysely_migration order by name').all() as { name: string }[]
   ).map((r) => r.name);
@@ -41,7 +40,7 @@ async function recorded(f: string): Promise<string[]> {
 /** Runs migrations the way versions before the atomic runner did: each statement on its own, no record. */
 async function applyUnrecorded(f: string, names: string[]): Promise<void> {
   const all = await migrationProvider.getMigrations();
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(f) }) });
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: openSqlite(f) }) });
   for (const name of names) await all[name]?.up(db);
   await db.destroy();
 }
@@ -62,7 +61,7 @@ describe('a database an interrupted older start left', () => {
   it('opens when 0001 stopped halfway (its last table and index missing)', async () => {
     const f = file();
     await applyUnrecorded(f, ['0001_init']);
-    const sqlite = new SQLite(f);
+    const sqlite = openSqlite(f);
     sqlite.exec('drop index tasks_by_conversation; drop table tasks');
     sqlite.close();
     await openAndClose(f);
@@ -75,7 +74,7 @@ describe('a database an interrupted older start left', () => {
     const older = Object.fromEntries(
       Object.entries(all).filter(([name]) => name <= '0003_telegram_sessions'),
     );
-    const sqlite = new SQLite(f);
+    const sqlite = openSqlite(f);
     await migrateToLatest(sqlite, older);
     // 0004's first statement ran on its own and the process died before its second.
     sqlite.exec('alter table "media_descriptions" add column "reason" text');
@@ -98,7 +97,7 @@ describe('migrateToLatest', () => {
   };
 
   it('leaves nothing of a migration that fails, and keeps the ones before it', async () => {
-    const sqlite = new SQLite(':memory:');
+    const sqlite = openSqlite(':memory:');
     cleanups.push(() => {
       sqlite.close();
     });
@@ -119,7 +118,7 @@ describe('migrateToLatest', () => {
   });
 
   it('does not paper over a conflict in a migration no older start could have begun', async () => {
-    const sqlite = new SQLite(':memory:');
+    const sqlite = openSqlite(':memory:');
     cleanups.push(() => {
       sqlite.close();
     });
@@ -130,7 +129,7 @@ describe('migrateToLatest', () => {
   });
 
   it('runs each migration once, however often it is started', async () => {
-    const sqlite = new SQLite(':memory:');
+    const sqlite = openSqlite(':memory:');
     cleanups.push(() => {
       sqlite.close();
     });
@@ -144,7 +143,7 @@ describe('openStore', () => {
   it('refuses, in one line, a database a newer version has migrated', async () => {
     const f = file();
     await openAndClose(f);
-    const sqlite = new SQLite(f);
+    const sqlite = openSqlite(f);
     sqlite
       .prepare("insert into kysely_migration values ('9999_from_the_future', '2030-01-01T00:00:00.000Z')")
       .run();

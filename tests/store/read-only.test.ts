@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MediaDescriptions, OverlayMediaCache } from '../../src/store/media.js';
-import { openStore, openStoreReadOnly } from '../../src/store/open.js';
+import { openSqlite, openStore, openStoreReadOnly } from '../../src/store/open.js';
 import { tempDir } from '../helpers.js';
 
 const cleanups: (() => unknown)[] = [];
@@ -52,7 +51,7 @@ describe('the state database opened read-only', () => {
     const file = databaseFile();
     const writable = await openStore(file);
     await writable.close();
-    const raw = new SQLite(file);
+    const raw = openSqlite(file);
     raw.prepare("DELETE FROM kysely_migration WHERE name = '0004_media_failure_reason'").run();
     raw.close();
     await expect(openStoreReadOnly(file)).rejects.toThrow(

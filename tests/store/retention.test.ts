@@ -1,8 +1,8 @@
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryLog } from '../../src/store/deliveries.js';
 import { type MediaDescription, MediaDescriptions } from '../../src/store/media.js';
 import { MessageLog } from '../../src/store/messages.js';
+import { openSqlite } from '../../src/store/open.js';
 import {
   BACKLOG_AGE_MS,
   PRUNE_BATCH,
@@ -228,7 +228,7 @@ describe('incremental auto-vacuum', () => {
     );
     await s.messages.rememberAll('Heidi', history);
     await s.messages.markHandled('Heidi', '7', history.length);
-    const raw = new SQLite(s.file, { readonly: true });
+    const raw = openSqlite(s.file, { readonly: true });
     try {
       expect(raw.pragma('auto_vacuum', { simple: true })).toBe(2);
       const before = Number(raw.pragma('page_count', { simple: true }));

@@ -1,8 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/store/open.js';
+import { openSqlite, openStore } from '../../src/store/open.js';
 import { probeSessions, TelegramSessions } from '../../src/store/sessions.js';
 import { tempDir, tempStore } from '../helpers.js';
 
@@ -66,7 +65,7 @@ describe('probeSessions', () => {
     expect(existsSync(file)).toBe(false);
 
     await (await openStore(file)).close();
-    const raw = new SQLite(file);
+    const raw = openSqlite(file);
     raw.prepare('DELETE FROM kysely_migration').run();
     raw.close();
     const [state] = await probeSessions(file, ['Heidi']);

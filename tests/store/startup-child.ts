@@ -5,8 +5,7 @@
  * stdout (a pipe, written synchronously on Linux) so the parent knows when to kill it and what
  * was already done when it did.
  */
-import SQLite from 'better-sqlite3';
-import { openStore } from '../../src/store/open.js';
+import { openSqlite, openStore } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 
 const file = process.env.DB_FILE;
@@ -14,7 +13,7 @@ if (!file) throw new Error('DB_FILE is not set');
 
 // SQLite's native module loads on the first connection and takes longer than all the database
 // work; loaded before the announcement, the kill moments fall on that work rather than on it.
-new SQLite(':memory:').close();
+openSqlite(':memory:').close();
 process.stdout.write('opening\n');
 const store = await openStore(file);
 process.stdout.write('opened\n');

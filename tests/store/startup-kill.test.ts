@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../src/store/open.js';
 import { tempDir } from '../helpers.js';
 import { killLoop, life, SESSION, schemaOf } from './startup-kill.js';
 
@@ -57,7 +57,7 @@ describe('two starts at the same moment', () => {
     const file = path.join(scratch.dir, 'agent.sqlite');
     const [a, b] = await Promise.all([life(child, file, { seed: SESSION }), life(child, file)]);
     expect([a?.status, a?.stderr, b?.status, b?.stderr]).toEqual([0, '', 0, '']);
-    const sqlite = new SQLite(file, { readonly: true });
+    const sqlite = openSqlite(file, { readonly: true });
     const names = sqlite.prepare('select name from kysely_migration').all() as { name: string }[];
     const session = sqlite.prepare('select session from telegram_sessions').get();
     sqlite.close();

@@ -15,11 +15,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { migrateToLatest } from '../../src/store/migrate.js';
 import { migrationProvider } from '../../src/store/migrations.js';
-import { openStore, openStoreReadOnly } from '../../src/store/open.js';
+import { openSqlite, openStore, openStoreReadOnly } from '../../src/store/open.js';
 import type { Database } from '../../src/store/schema.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import { errorMessage } from '../../src/support/errors.js';
@@ -124,7 +123,7 @@ function killAfter(run: ChildProcess, ms: number): void {
 
 /** Every table, index and column definition, leaving out SQLite's and the migration log's own. */
 export function schemaOf(file: string): string[] {
-  const db = new SQLite(file, { readonly: true });
+  const db = openSqlite(file, { readonly: true });
   try {
     return (
       db
@@ -152,7 +151,7 @@ function stateAt(file: string, scratch: string, total: number): string {
   for (const suffix of ['', '-wal', '-shm']) {
     if (existsSync(`${file}${suffix}`)) copyFileSync(`${file}${suffix}`, `${copy}${suffix}`);
   }
-  const db = new SQLite(copy);
+  const db = openSqlite(copy);
   try {
     const hasLog = db.prepare("select 1 from sqlite_master where name = 'kysely_migration'").get();
     const recorded = hasLog
@@ -168,7 +167,7 @@ function stateAt(file: string, scratch: string, total: number): string {
 async function olderVersionDatabase(file: string): Promise<void> {
   const all = await migrationProvider.getMigrations();
   const older = Object.fromEntries(Object.entries(all).filter(([name]) => name <= OLDER_VERSION_LAST));
-  const sqlite = new SQLite(file);
+  const sqlite = openSqlite(file);
   sqlite.pragma('journal_mode = WAL');
   await migrateToLatest(sqlite, older);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

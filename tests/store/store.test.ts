@@ -1,10 +1,9 @@
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryLog } from '../../src/store/deliveries.js';
 import { MediaDescriptions } from '../../src/store/media.js';
 import { MessageLog } from '../../src/store/messages.js';
 import { migrationProvider } from '../../src/store/migrations.js';
-import { openStore } from '../../src/store/open.js';
+import { openSqlite, openStore } from '../../src/store/open.js';
 import { TaskRepo } from '../../src/store/tasks.js';
 import { memoryLogger } from '../../src/support/log.js';
 import { inbound, tempStore } from '../helpers.js';
@@ -24,7 +23,7 @@ async function store() {
 describe('openStore', () => {
   it('creates the schema in a WAL database and migrates only once', async () => {
     const { file, store: opened } = await store();
-    const raw = new SQLite(file, { readonly: true });
+    const raw = openSqlite(file, { readonly: true });
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     const tables = raw.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
       name: string;

@@ -1,7 +1,6 @@
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MARK_HANDLED, MessageLog, SELECT_UNHANDLED } from '../../src/store/messages.js';
-import { openStore, type Store } from '../../src/store/open.js';
+import { openSqlite, openStore, type Store } from '../../src/store/open.js';
 import { sqlOf } from '../../src/store/sql.js';
 import { SELECT_OPEN, TaskRepo } from '../../src/store/tasks.js';
 import { inbound, tempStore } from '../helpers.js';
@@ -35,7 +34,7 @@ describe('markHandled', () => {
     for (let id = 1; id <= 6; id++) await log.accept('Heidi', inbound({ id, chatId: '7' }));
     await log.markHandled('Heidi', '7', 3);
     // Rows 1–3 are answered; marking up to 5 must change only 4 and 5, and never row 6.
-    const raw = new SQLite(file);
+    const raw = openSqlite(file);
     const changed = raw.prepare(MARK_HANDLED).run('Heidi', '7', 5).changes;
     raw.close();
     expect(changed).toBe(2);
@@ -46,7 +45,7 @@ describe('markHandled', () => {
 
   it('is planned on the index of unhandled messages, not on the chat’s whole history', async () => {
     const { file } = await store();
-    const raw = new SQLite(file, { readonly: true });
+    const raw = openSqlite(file, { readonly: true });
     const plan = (sql: string) =>
       (
         raw
@@ -96,7 +95,7 @@ describe('the task sequence counter', () => {
     await taskRepo(s).appendChain('Heidi', '7', [send('a'), send('b'), send('c')]);
     await s.close();
     // As a database from before the counter: tasks, and no counter row.
-    const raw = new SQLite(file);
+    const raw = openSqlite(file);
     raw.prepare('DELETE FROM task_seq').run();
     raw.prepare("DELETE FROM kysely_migration WHERE name = '0005_turn_cost_flat'").run();
     raw.prepare('DROP INDEX inbound_unhandled').run();
@@ -170,7 +169,7 @@ describe('history windows', () => {
     ];
     await log.rememberAll('Heidi', window);
     // Changed behind the log's back: an unchanged window does not write it again…
-    const raw = new SQLite(file);
+    const raw = openSqlite(file);
     raw.prepare("UPDATE inbound_messages SET body = 'elsewhere' WHERE msg_id = 1").run();
     // (a turn also stores the reply chain it fetched, in a call of its own)
     await log.rememberAll('Heidi', [inbound({ id: 9, chatId: '7', text: 'replied to' })]);

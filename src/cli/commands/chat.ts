@@ -1,6 +1,6 @@
 import { resolveSecrets } from '../../config/env.js';
 import { UserError } from '../../support/errors.js';
-import { type ChatModel, runChat } from '../../workbench/chat.js';
+import type { ChatModel } from '../../workbench/chat.js';
 import { defineCommand } from '../command.js';
 
 export const chatCommand = defineCommand({
@@ -15,8 +15,9 @@ export const chatCommand = defineCommand({
   args: { min: 1, max: 1 },
   usage: 'character-agent chat <persona> [--group] [--as NAME] [--start ISO] [--scripted]',
   missing: 'chat needs a persona: character-agent chat <persona> [--group]',
-  run: async ({ args: [persona = ''], values, style, log, write }) =>
-    runChat({
+  run: async ({ args: [persona = ''], values, style, log, write }) => {
+    const { runChat } = await import('../../workbench/chat.js');
+    return runChat({
       configFile: values.config,
       persona,
       group: values.group,
@@ -28,7 +29,8 @@ export const chatCommand = defineCommand({
       tty: Boolean(process.stdin.isTTY && process.stdout.isTTY),
       style,
       log,
-    }),
+    });
+  },
 });
 
 /** Gemini when a key is set, else the scripted model. */

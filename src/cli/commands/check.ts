@@ -1,6 +1,5 @@
 import { resolveSecrets } from '../../config/env.js';
 import { defineCommand } from '../command.js';
-import { renderFindings, runChecks } from '../doctor.js';
 
 export const checkCommand = defineCommand({
   name: ['check'],
@@ -10,6 +9,7 @@ export const checkCommand = defineCommand({
   usage: 'character-agent check [--config F]',
   missing: 'usage: character-agent check [--config F]',
   run: async ({ values, style, write }) => {
+    const { renderFindings, runChecks } = await import('../doctor.js');
     const findings = await runChecks({ configFile: values.config, secrets: resolveSecrets(values.config) });
     write(`${renderFindings(findings, style)}\n`);
     return findings.some((f) => f.status === 'fail') ? 1 : 0;

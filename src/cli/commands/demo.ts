@@ -1,9 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replayFile } from '../../offline/replay.js';
 import { UserError } from '../../support/errors.js';
-import { renderReplay } from '../../terminal/render.js';
 import { defineCommand } from '../command.js';
 
 /** Replays every bundled example conversation and prints what was sent and done. */
@@ -16,6 +14,10 @@ export const demoCommand = defineCommand({
   missing: 'usage: character-agent demo',
   run: async ({ style, log, write }) => {
     const examplesDir = findExamples();
+    const [{ replayFile }, { renderReplay }] = await Promise.all([
+      import('../../offline/replay.js'),
+      import('../../terminal/render.js'),
+    ]);
     const files = readdirSync(examplesDir)
       .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
       .sort();

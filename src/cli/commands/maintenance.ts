@@ -1,7 +1,4 @@
 import path from 'node:path';
-import { loadConfig } from '../../config/load.js';
-import { vacuumStateFile } from '../../store/sqlite-vacuum.js';
-import { renderVacuumReport } from '../../terminal/maintenance.js';
 import { defineCommand } from '../command.js';
 
 const USAGE = 'usage: character-agent maintenance vacuum [--config F]';
@@ -15,6 +12,11 @@ export const maintenanceVacuumCommand = defineCommand({
   usage: 'character-agent maintenance vacuum [--config F]',
   missing: USAGE,
   run: async ({ values, write }) => {
+    const [{ loadConfig }, { vacuumStateFile }, { renderVacuumReport }] = await Promise.all([
+      import('../../config/load.js'),
+      import('../../store/sqlite-vacuum.js'),
+      import('../../terminal/maintenance.js'),
+    ]);
     const config = loadConfig(values.config);
     const report = vacuumStateFile(config.database);
     write(`${renderVacuumReport(report, path.relative(process.cwd(), report.file) || report.file)}\n`);

@@ -1,10 +1,6 @@
 import { resolveSecrets } from '../../config/env.js';
-import { describeMediaInBulk, type MediaDescribeReport, parseBudget } from '../../media/bulk.js';
-import { loadFixture } from '../../offline/fixture.js';
-import { buildReplayWorld } from '../../offline/world.js';
+import type { MediaDescribeReport } from '../../media/bulk.js';
 import { createLogger } from '../../support/log.js';
-import { renderMediaReport } from '../../terminal/media-report.js';
-import { ProgressBar } from '../../terminal/progress.js';
 import { type CommandIo, defineCommand, endSoon, printResult } from '../command.js';
 
 const MEDIA_USAGE =
@@ -50,6 +46,7 @@ export const mediaDescribeCommand = defineCommand({
         process.stderr,
       ).finally(endSoon);
     }
+    const { renderMediaReport } = await import('../../terminal/media-report.js');
     printResult(input, values.json, report, (r) => renderMediaReport(r, input.style));
     return 0;
   },
@@ -63,6 +60,13 @@ async function describeFixtureMedia(
   io: CommandIo,
   options: { fixture: string; persona: string | undefined; budget: string | undefined; configFile: string },
 ): Promise<MediaDescribeReport> {
+  const [{ describeMediaInBulk, parseBudget }, { loadFixture }, { buildReplayWorld }, { ProgressBar }] =
+    await Promise.all([
+      import('../../media/bulk.js'),
+      import('../../offline/fixture.js'),
+      import('../../offline/world.js'),
+      import('../../terminal/progress.js'),
+    ]);
   const { geminiKey } = resolveSecrets(options.configFile);
   const log = geminiKey ? createLogger({ level: io.level, secrets: [geminiKey] }) : io.log;
   const loaded = loadFixture(options.fixture);

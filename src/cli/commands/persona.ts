@@ -1,8 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readCharacterCard } from '../../config/card.js';
-import { addCardPersona } from '../../config/card-import.js';
-import { isTimeZone } from '../../config/schema.js';
 import { UserError } from '../../support/errors.js';
 import type { Style } from '../../terminal/style.js';
 import { defineCommand } from '../command.js';
@@ -22,7 +19,7 @@ export const personaImportCommand = defineCommand({
   missing:
     'usage: character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]',
   run: async ({ args: [card = ''], values, style, write }) => {
-    write(`${importPersona(card, values, style)}\n`);
+    write(`${await importPersona(card, values, style)}\n`);
     return 0;
   },
 });
@@ -40,7 +37,12 @@ export interface ImportFlags {
  * rest of the file untouched. The new file is validated before it replaces the old one, and
  * is written beside it first and renamed, so a failure leaves config.yaml as it was.
  */
-export function importPersona(cardFile: string, flags: ImportFlags, style: Style): string {
+export async function importPersona(cardFile: string, flags: ImportFlags, style: Style): Promise<string> {
+  const [{ readCharacterCard }, { addCardPersona }, { isTimeZone }] = await Promise.all([
+    import('../../config/card.js'),
+    import('../../config/card-import.js'),
+    import('../../config/schema.js'),
+  ]);
   if (!flags.phone)
     throw new UserError(
       'persona import needs --phone: the phone number of the Telegram account the persona will live on (e.g. --phone +15550100003)',

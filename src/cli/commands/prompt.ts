@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isChatReference, promptFile } from '../../offline/prompt.js';
 import { UserError } from '../../support/errors.js';
-import { renderPrompt } from '../../terminal/render.js';
 import type { PromptResult } from '../../terminal/results.js';
 import { defineCommand, endSoon, printResult } from '../command.js';
 
@@ -24,6 +22,10 @@ export const promptCommand = defineCommand({
     const { values } = input;
     const [arg = ''] = input.args;
     const target = parseTarget(values.target);
+    const [{ isChatReference, promptFile }, { renderPrompt }] = await Promise.all([
+      import('../../offline/prompt.js'),
+      import('../../terminal/render.js'),
+    ]);
     let result: PromptResult;
     if (existsSync(arg)) {
       result = await promptFile(arg, input.log, { persona: values.persona, target });

@@ -1,5 +1,3 @@
-import { replayFile } from '../../offline/replay.js';
-import { renderReplay } from '../../terminal/render.js';
 import { defineCommand, printResult } from '../command.js';
 
 export const replayCommand = defineCommand({
@@ -11,6 +9,10 @@ export const replayCommand = defineCommand({
   missing: 'replay needs a fixture file: character-agent replay <fixture.yaml> [--json]',
   run: async (input) => {
     const [file = ''] = input.args;
+    const [{ replayFile }, { renderReplay }] = await Promise.all([
+      import('../../offline/replay.js'),
+      import('../../terminal/render.js'),
+    ]);
     const result = await replayFile(file, input.log);
     printResult(input, input.values.json, result, (r) => renderReplay(file, r, input.style));
     return 0;

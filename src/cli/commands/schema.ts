@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderConfigJsonSchema } from '../../config/json-schema.js';
 import { UserError } from '../../support/errors.js';
 import { defineCommand } from '../command.js';
 
@@ -12,6 +11,7 @@ export const schemaCommand = defineCommand({
   usage: 'character-agent schema [--out FILE]',
   missing: 'usage: character-agent schema [--out FILE]',
   run: async ({ values, write }) => {
+    const { renderConfigJsonSchema } = await import('../../config/json-schema.js');
     const text = renderConfigJsonSchema();
     if (!values.out) {
       write(text);

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordedRequest, ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { openSqlite } from '../../src/store/open.js';
 import { systemClock } from '../../src/support/clock.js';
 import { TelegramSimulator } from '../../src/telegram/simulator.js';
+import { buildChild } from '../child-process.js';
 import { tempDir } from '../helpers.js';
 
 /**
@@ -17,8 +17,8 @@ import { tempDir } from '../helpers.js';
  * settled — for every k. A second life on the same files must then finish the work: every
  * inbound message answered, no outgoing message sent twice.
  */
-const childDir = path.resolve('node_modules/.cache/cagent-crash-test');
-const child = path.join(childDir, 'crash-child.js');
+let child = '';
+let removeChild = () => {};
 let server: ScriptedGeminiServer;
 let modelUrl: string;
 let dirs: (() => void)[] = [];
@@ -33,23 +33,14 @@ function answer(request: RecordedRequest) {
 }
 
 beforeAll(async () => {
-  mkdirSync(childDir, { recursive: true });
-  await build({
-    entry: { 'crash-child': 'tests/delivery/crash-child.ts' },
-    outDir: childDir,
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
-    config: false,
-    silent: true,
-    splitting: false,
-  });
+  ({ script: child, remove: removeChild } = await buildChild('crash-child', 'tests/delivery/crash-child.ts'));
   server = new ScriptedGeminiServer(answer);
   modelUrl = await server.start();
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop();
+  removeChild();
   for (const cleanup of dirs) cleanup();
   dirs = [];
 });

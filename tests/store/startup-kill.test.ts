@@ -1,8 +1,7 @@
-import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/store/open.js';
+import { buildChild } from '../child-process.js';
 import { tempDir } from '../helpers.js';
 import { killLoop, life, SESSION, schemaOf } from './startup-kill.js';
 
@@ -12,25 +11,16 @@ import { killLoop, life, SESSION, schemaOf } from './startup-kill.js';
  * succeeds with every table and the stored Telegram session in place. `npm run
  * bench:kill-startup` runs the same loop for 500 kills.
  */
-const childDir = path.resolve(`node_modules/.cache/cagent-startup-kill-${process.pid}`);
-const child = path.join(childDir, 'startup-child.js');
+let child = '';
 const cleanups: (() => void)[] = [];
 
 beforeAll(async () => {
-  mkdirSync(childDir, { recursive: true });
-  cleanups.push(() => rmSync(childDir, { recursive: true, force: true }));
-  await build({
-    entry: { 'startup-child': 'tests/store/startup-child.ts' },
-    outDir: childDir,
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
-    config: false,
-    silent: true,
-    splitting: false,
+  const built = await buildChild('startup-child', 'tests/store/startup-child.ts', {
     // Bundled, kysely loads in one file: a start takes half the time, so the loop does too.
     noExternal: ['kysely'],
   });
+  child = built.script;
+  cleanups.push(built.remove);
 }, 60_000);
 
 afterAll(() => {

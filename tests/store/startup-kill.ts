@@ -22,6 +22,7 @@ import { openSqlite, openStore, openStoreReadOnly } from '../../src/store/open.j
 import type { Database } from '../../src/store/schema.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import { errorMessage } from '../../src/support/errors.js';
+import { seededRandom } from '../random.js';
 
 export const SESSION = '1AbC-heidi-session';
 /** The newest migration of the older version the upgrade rounds start from. */
@@ -175,17 +176,6 @@ async function olderVersionDatabase(file: string): Promise<void> {
   await db.destroy();
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -235,7 +225,7 @@ async function nextStart(
 
 export async function killLoop(options: KillLoopOptions): Promise<KillLoopReport> {
   const started = performance.now();
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   const { child, dir } = options;
   const total = Object.keys(await migrationProvider.getMigrations()).length;
   let n = 0;

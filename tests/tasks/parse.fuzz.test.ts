@@ -3,18 +3,7 @@ import { readHeading } from '../../src/tasks/headings.js';
 import { parseReply } from '../../src/tasks/parse.js';
 import { planSteps } from '../../src/tasks/plan.js';
 import { STEP_TYPES } from '../../src/tasks/types.js';
-
-/** A small seeded generator (mulberry32), so a failure names a reproducible case. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../random.js';
 
 /** Every task type the response format names. */
 const TYPES = STEP_TYPES;
@@ -103,7 +92,7 @@ const MARKER = /⟦[^⟧\n]{0,200}⟧/;
 
 describe('parseReply under thousands of generated replies', () => {
   it('never throws, never sends a prompt marker, and never drops a non-empty reply without a reason', () => {
-    const rnd = random(Number(process.env.FUZZ_SEED ?? 20260102));
+    const rnd = seededRandom(Number(process.env.FUZZ_SEED ?? 20260102));
     const checked = { total: 0, empty: 0 };
     for (let i = 0; i < 5000; i++) {
       const raw = reply(rnd);

@@ -244,19 +244,6 @@ describe('run: personas live on (fake) Telegram', () => {
     });
     const sends = () => client.sent(Api.messages.SendMessage);
     const until = (done: () => boolean) => pump(clock, done);
-    const say = (id: number, text: string) => {
-      history.push(message({ id, peerId: peerUser('7'), message: text }));
-      client.emit(
-        new Api.UpdateShortMessage({
-          id,
-          userId: big('7'),
-          message: text,
-          pts: id,
-          ptsCount: 1,
-          date: DATE + id,
-        }),
-      );
-    };
     const system = (i: number) =>
       JSON.stringify(
         (server.requests[i]?.body as { systemInstruction?: unknown } | undefined)?.systemInstruction,
@@ -269,12 +256,12 @@ describe('run: personas live on (fake) Telegram', () => {
       project.config,
       original.replace('You are Heidi.', 'You are Heidi, and today you only speak in rhymes.'),
     );
-    say(2, 'how are you?');
+    say(client, history, 2, 'how are you?');
     await until(() => sends().length >= 2);
     expect(system(1)).toContain('today you only speak in rhymes');
 
     writeFileSync(project.config, original.replace('timezone: Europe/Berlin', 'timezone: Mars/Olympus'));
-    say(3, 'still there?');
+    say(client, history, 3, 'still there?');
     await until(() => sends().length >= 3);
     expect(system(2)).toContain('today you only speak in rhymes');
     expect(

@@ -13,27 +13,22 @@ import type { Database, Db } from './schema.js';
 export type SqlValue = string | number | bigint | null;
 
 /**
- * Prepared statements kept by SQL text (the most recent few hundred): preparing costs about as
- * much as running a small query. Shared by kysely and the repositories' own statements.
+ * Prepared statements kept by SQL text: preparing costs about as much as running a small query.
+ * Shared by kysely and the repositories' own statements. Nothing is evicted: `openSqlite` keeps
+ * every statement it prepared until the process exits anyway (see `untilExit` in open.ts), so an
+ * eviction would free nothing and a later re-prepare would only add another object to keep.
  */
 class StatementCache {
   readonly #cache = new Map<string, SQLite.Statement>();
 
-  constructor(
-    private readonly sqlite: SQLite.Database,
-    private readonly size = 500,
-  ) {}
+  constructor(private readonly sqlite: SQLite.Database) {}
 
   get(sql: string): SQLite.Statement {
-    const cached = this.#cache.get(sql);
-    if (cached) {
-      this.#cache.delete(sql);
-      this.#cache.set(sql, cached);
-      return cached;
+    let statement = this.#cache.get(sql);
+    if (!statement) {
+      statement = this.sqlite.prepare(sql);
+      this.#cache.set(sql, statement);
     }
-    const statement = this.sqlite.prepare(sql);
-    this.#cache.set(sql, statement);
-    if (this.#cache.size > this.size) this.#cache.delete(this.#cache.keys().next().value as string);
     return statement;
   }
 }

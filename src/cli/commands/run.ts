@@ -1,5 +1,5 @@
 import { UserError } from '../../support/errors.js';
-import { defineCommand } from '../command.js';
+import { defineCommand, endSoon } from '../command.js';
 
 /**
  * `run`'s exit code for a crash (sysexits' EX_SOFTWARE). Exit 1 means "a restart cannot fix
@@ -19,21 +19,16 @@ export const runCommand = defineCommand({
     const { run } = await import('../../live/run.js');
     process.on('uncaughtException', crashed);
     process.on('unhandledRejection', crashed);
-    let code = EXIT_CRASHED;
     try {
-      code = await run({ configFile: values.config, verbose: values.verbose });
-      return code;
+      return await run({ configFile: values.config, verbose: values.verbose });
     } catch (err) {
-      if (err instanceof UserError) {
-        code = 1;
-        throw err;
-      }
+      if (err instanceof UserError) throw err;
       report(err);
       return EXIT_CRASHED;
     } finally {
       // Clients and timers may linger after a stop (GramJS's own); they must not hold the
       // process, whether `run` returned or failed.
-      setTimeout(() => process.exit(code), 2_000).unref();
+      endSoon();
     }
   },
 });

@@ -28,7 +28,6 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type SQLite from 'better-sqlite3';
 import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
-import { DEFAULT_TYPING } from '../src/config/load.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import { createSimWorld, type SimModel } from '../src/offline/sim-world.js';
 import { openSqlite, openStore } from '../src/store/open.js';
@@ -37,6 +36,7 @@ import { createLogger } from '../src/support/log.js';
 import { Limiter } from '../src/tasks/limiter.js';
 import type { SentMessage } from '../src/telegram/port.js';
 import { TelegramSimulator } from '../src/telegram/simulator.js';
+import { benchPersona } from './persona.js';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
 const DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 300);
@@ -203,19 +203,7 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
     model: benchModel(mode),
     // On disk, as in production.
     storeFile: path.join(dir, 'agent.sqlite'),
-    persona: () => ({
-      name: 'Heidi',
-      phone: '+15550001111',
-      instructions: 'You are Heidi.',
-      rolePrompts: [],
-      stickerSets: [],
-      stickers: [],
-      timezone: 'Europe/Berlin',
-      replyThreadDepth: 3,
-      model: 'gemini-bench',
-      historySize: 100,
-      typing: { ...DEFAULT_TYPING, minSeconds: 0, maxSeconds: 0 },
-    }),
+    persona: () => benchPersona('gemini-bench', { minSeconds: 0, maxSeconds: 0 }),
     prompts: () => ({ responseFormat: 'Answer with task blocks.', roles: [] }),
     engine: {
       debounceMs: 0,

@@ -16,12 +16,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_RETENTION, DEFAULT_TYPING } from '../src/config/load.js';
+import { DEFAULT_RETENTION } from '../src/config/load.js';
 import type { ModelPort } from '../src/llm/types.js';
 import { createSimWorld } from '../src/offline/sim-world.js';
 import { VirtualClock } from '../src/support/clock.js';
 import { createLogger, type LogEntry } from '../src/support/log.js';
 import { TelegramSimulator } from '../src/telegram/simulator.js';
+import { benchPersona } from './persona.js';
 
 const DAY = 24 * 3_600_000;
 const DAYS = Number(process.env.SOAK_DAYS ?? 30);
@@ -138,19 +139,7 @@ async function soak(): Promise<Checkpoint[]> {
     telegram: simulator,
     model: { port: model },
     storeFile: file,
-    persona: () => ({
-      name: 'Heidi',
-      phone: '+15550001111',
-      instructions: 'You are Heidi.',
-      rolePrompts: [],
-      stickerSets: [],
-      stickers: [],
-      timezone: 'Europe/Berlin',
-      replyThreadDepth: 3,
-      model: 'gemini-soak',
-      historySize: 100,
-      typing: { ...DEFAULT_TYPING },
-    }),
+    persona: () => benchPersona('gemini-soak'),
     prompts: () => ({ responseFormat: 'Answer with task blocks.', roles: [] }),
     engine: { retention: DEFAULT_RETENTION },
     acceptIncoming: true,

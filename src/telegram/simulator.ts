@@ -320,6 +320,12 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     return this.#state(chatId).messages.map(clone);
   }
 
+  /** A known account, as the simulator holds it (for tests). */
+  user(id: UserId): Account | undefined {
+    const user = this.#users.get(id);
+    return user && { ...user };
+  }
+
   readUpTo(chatId: ChatId): MessageId {
     return this.#state(chatId).readUpTo;
   }

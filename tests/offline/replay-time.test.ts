@@ -102,7 +102,7 @@ describe('replay over time', () => {
       model: { reply: ['# «send»\nonly one'] },
     });
     // The place is the value: the list's first entry, on the line after `reply:`.
-    const line = text.split('\n').findIndex((l) => l === '  reply:') + 2;
+    const line = text.split('\n').indexOf('  reply:') + 2;
     await expect(replayFixture(parseFixture(text, FILE, 'timed.yaml'), silentLogger)).rejects.toThrow(
       new FixtureError(
         `timed.yaml:${line}:5: model.reply: the list has 1 answer but the model was asked 2 times; add one answer per turn`,

@@ -6,6 +6,7 @@ import { replayFixture, turnTrigger } from '../../src/offline/replay.js';
 import { buildReplayWorld } from '../../src/offline/world.js';
 import { FixtureError } from '../../src/support/errors.js';
 import { silentLogger } from '../../src/support/log.js';
+import { runCli } from '../cli/run-cli.js';
 
 /** Fixtures written here live beside the bundled ones, so `config` resolves the same way. */
 const FILE = path.resolve('tests/fixtures/timed.yaml');
@@ -152,6 +153,24 @@ describe('replay over time', () => {
   it('exposes model.summary on the loaded fixture, a string or a list', () => {
     expect(load({ model: { summary: 'so far' } }).fixture.model.summary).toBe('so far');
     expect(load({ model: { summary: ['one', 'two'] } }).fixture.model.summary).toEqual(['one', 'two']);
+  });
+});
+
+describe('replay of a bad timed fixture (built CLI)', () => {
+  it.each([
+    [
+      'incoming-after-until',
+      'tests/fixtures/invalid/incoming-after-until.yaml:10:11: incoming[0].at: arrives after until (2026-03-05T10:00:00.000Z), so it would never be delivered',
+    ],
+    [
+      'too-few-replies',
+      'tests/fixtures/invalid/too-few-replies.yaml:13:5: model.reply: the list has 1 answer but the model was asked 2 times; add one answer per turn',
+    ],
+  ])('%s ends with one line naming file, line and field', (name, line) => {
+    const result = runCli(['replay', `tests/fixtures/invalid/${name}.yaml`, '--json']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(`character-agent: ${line}\n`);
   });
 });
 

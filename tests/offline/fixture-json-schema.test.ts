@@ -217,6 +217,11 @@ describe('schema/fixture.schema.json', () => {
       /incoming\[0\]\.from: unknown sender 9/,
     ],
     [
+      'a target that has not arrived yet',
+      (f) => Object.assign(f, { target: 140 }),
+      /target: message 140 is not in messages or archive/,
+    ],
+    [
       'an incoming id that a message has',
       (f) => Object.assign(f, { incoming: [{ at: '+1m', id: 99, from: 7 }] }),
       /incoming\[0\]\.id: duplicate message id 99/,

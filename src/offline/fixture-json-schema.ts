@@ -11,7 +11,8 @@ import { fixtureSchema } from './fixture.js';
  *
  * What JSON Schema cannot say stays a runtime-only check: that senders, reacting users and
  * service users are in `me`/`users`, that message ids are unique, that `target` exists, that
- * `file`/`thumb` exist, that there is something to answer, and that the persona is in the config.
+ * `file`/`thumb` exist, that there is something to answer, that `incoming` arrives after `now`, in
+ * order and by `until`, and that the persona is in the config.
  */
 export function fixtureJsonSchema(): Record<string, unknown> {
   const generated = z.toJSONSchema(fixtureSchema, { io: 'input', unrepresentable: 'throw' });
@@ -34,6 +35,10 @@ type JsonSchema = Record<string, unknown>;
 function adjust(json: JsonSchema, key: string): void {
   // The pattern already says everything; `format` would only be one more keyword to support.
   if (json.format === 'date-time') delete json.format;
+  // A time that may also be relative (`+2h`) is a union of two strings.
+  if (Array.isArray(json.anyOf))
+    for (const branch of json.anyOf)
+      if (isSchema(branch) && branch.format === 'date-time') delete branch.format;
   // Object keys are strings anyway.
   if (isSchema(json.propertyNames) && json.propertyNames.type === 'string') delete json.propertyNames;
   if (key === 'messages[].media[].kind') {
@@ -41,7 +46,7 @@ function adjust(json: JsonSchema, key: string): void {
     // Listing the known ones lets an editor offer them.
     json.anyOf = [{ enum: [...MEDIA_KINDS] }, { pattern: '^[a-z_]+$' }];
   }
-  const doc = FIELD_DOCS[key.replace(/^archive\[\]/, 'messages[]')];
+  const doc = FIELD_DOCS[key] ?? FIELD_DOCS[key.replace(/^(?:archive|incoming)\[\]/, 'messages[]')];
   if (doc) json.description = doc;
   if (isSchema(json.properties)) {
     for (const [name, child] of Object.entries(json.properties))
@@ -117,11 +122,27 @@ const FIELD_DOCS: Record<string, string> = {
   'messages[].service.users': 'Whom the event is about (added or removed users); default: the sender.',
   'messages[].service.message_id': 'The pinned message, for pin.',
   'messages[].service.text': 'The new title, or a description for other.',
+  'messages[].grouped_id':
+    'Telegram’s album id: the messages of one album share it. Carried, used by later features.',
+  'messages[].edited_at': 'When the message was last edited (ISO time). Carried, used by later features.',
+  'messages[].bot': 'Sent by a bot account. Carried, used by later features.',
+  'users[].contact': 'In the persona’s contacts. Carried, used by later features.',
+  incoming:
+    'Messages that arrive while the replay runs, in the order they arrive; each may start a turn, as live.',
+  'incoming[].at':
+    'When it arrives, after now: an ISO time, or + and a duration after now ("+90s", "+1h30m", "+2d").',
+  'incoming[].id':
+    'The message id (default: the chat’s next id when it arrives, after anything the persona sent).',
+  until:
+    'Run the replay clock to this time (ISO, or "+2h" after now): waits, timers and incoming messages due by then happen; later ones do not (default: until the agent has nothing left to do).',
   archive:
     'Older messages Telegram can still fetch by id (reply targets and threads), never in the history window.',
   deleted: 'Ids of messages that no longer exist (replies to them read "deleted").',
   target: 'The message to answer (default: the newest message not sent by me).',
   model: 'The scripted model: what it answers and how it describes media.',
-  'model.reply': 'The model’s answer to the chat request, as task blocks (default: silent).',
+  'model.reply':
+    'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each.',
+  'model.summary':
+    'Scripted summaries, one string or a list in order. Parsed for the memory features; nothing uses it yet.',
   'model.describe': 'Scripted media descriptions by media id, served to the describer for that item’s bytes.',
 };

@@ -1,9 +1,9 @@
 import type { Persona } from '../config/types.js';
 import { isSticker } from '../media/render.js';
 import type { Clock } from '../support/clock.js';
-import type { TelegramSimulator } from '../telegram/simulator.js';
-import type { MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
-import type { FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
+import type { SimMessageInput, TelegramSimulator } from '../telegram/simulator.js';
+import type { Account, MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
+import type { FixtureIncoming, FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
 import { knownStickers, simulatedTelegram } from './sim-world.js';
 
 /**
@@ -55,12 +55,30 @@ export function toMediaRef(item: FixtureMedia): MediaRef {
   return ref;
 }
 
-function account(a: { id: string; name: string; username?: string | undefined }) {
-  return a.username ? { id: a.id, name: a.name, username: a.username } : { id: a.id, name: a.name };
+function account(a: {
+  id: string;
+  name: string;
+  username?: string | undefined;
+  contact?: boolean | undefined;
+}): Account {
+  const out: Account = { id: a.id, name: a.name };
+  if (a.username) out.username = a.username;
+  if (a.contact !== undefined) out.contact = a.contact;
+  return out;
 }
 
-function toSimMessage(m: FixtureMessage, defaultMs: number, names: ReadonlyMap<string, string>) {
-  const date = Math.floor((m.at ? Date.parse(m.at) : defaultMs) / 1000);
+/** An `incoming` message as it reaches the simulated chat at `atMs` (its id: given, or the next). */
+export function incomingMessage(loaded: LoadedFixture, m: FixtureIncoming, atMs: number): SimMessageInput {
+  const names = new Map(loaded.fixture.users.map((u) => [u.id, u.name]));
+  return toSimMessage(m, atMs, names);
+}
+
+function toSimMessage(
+  m: Omit<FixtureMessage, 'at' | 'id'> & { id?: number | undefined; at?: string | undefined },
+  defaultMs: number,
+  names: ReadonlyMap<string, string>,
+): SimMessageInput {
+  const date = Math.floor((m.at && !m.at.startsWith('+') ? Date.parse(m.at) : defaultMs) / 1000);
   return {
     id: m.id,
     from: m.from,
@@ -73,6 +91,9 @@ function toSimMessage(m: FixtureMessage, defaultMs: number, names: ReadonlyMap<s
     quote: m.quote,
     forwardFrom: m.forward_from,
     service: m.service && toServiceEvent(m.service, names),
+    groupedId: m.grouped_id,
+    editDate: m.edited_at === undefined ? undefined : Math.floor(Date.parse(m.edited_at) / 1000),
+    fromBot: m.bot,
   };
 }
 
@@ -91,7 +112,8 @@ function toServiceEvent(
 /** The stickers the chat's messages carry: they exist too. */
 function fixtureStickers(loaded: LoadedFixture): StickerRef[] {
   const out: StickerRef[] = [];
-  for (const message of [...loaded.fixture.messages, ...loaded.fixture.archive]) {
+  const { fixture } = loaded;
+  for (const message of [...fixture.messages, ...fixture.archive, ...fixture.incoming]) {
     for (const item of message.media) {
       if (isSticker(item.kind) && item.set && item.emoji) out.push({ set: item.set, name: item.emoji });
     }

@@ -11,6 +11,7 @@ import {
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
 import { MEDIA_KINDS } from '../telegram/types.js';
+import { type FixtureTimeline, fixtureTimeline, RELATIVE_TIME } from './fixture-timeline.js';
 
 /**
  * The replay fixture format (docs/fixtures.md) — a public contract: tests, users and outside checks
@@ -24,6 +25,11 @@ const messageId = z.int().positive();
 const isoTime = z.iso.datetime({
   offset: true,
   message: 'expected an ISO time such as "2026-01-02T15:04:05Z"',
+});
+/** A moment of the replay: an ISO time, or `+` and a duration after `now` (`+90s`, `+1h30m`, `+2d`). */
+const fixtureTime = z.union([isoTime, z.string().regex(RELATIVE_TIME)], {
+  error:
+    'expected an ISO time such as "2026-01-02T15:04:05Z" or a time after now such as "+90s", "+2h", "+1d"',
 });
 
 const mediaSchema = z.strictObject({
@@ -67,6 +73,19 @@ const messageSchema = z.strictObject({
   reactions: z.array(z.strictObject({ emoji: z.string().min(1), from: id })).default([]),
   mentioned: z.boolean().default(false),
   service: serviceSchema.optional(),
+  // Carried into the simulator's messages for later features; nothing reads them yet.
+  grouped_id: id.optional(),
+  edited_at: isoTime.optional(),
+  bot: z.boolean().optional(),
+});
+
+/**
+ * A message that arrives while the replay runs. `at` is when (an ISO time, or `+` and a duration
+ * after `now`); `id` defaults to the chat's next id at that moment, as Telegram numbers them.
+ */
+const incomingSchema = messageSchema.extend({
+  at: fixtureTime,
+  id: messageId.optional(),
 });
 
 const accountSchema = z.strictObject({
@@ -74,6 +93,14 @@ const accountSchema = z.strictObject({
   name: z.string().min(1),
   username: z.string().optional(),
 });
+
+const userSchema = accountSchema.extend({
+  /** In the persona's contacts; carried for later features. */
+  contact: z.boolean().optional(),
+});
+
+/** A scripted answer: one string for every call, or a list used in order, one entry per call. */
+const scriptedAnswers = z.union([z.string(), z.array(z.string()).min(1)]);
 
 export const fixtureSchema = z.strictObject({
   persona: z.string().min(1),
@@ -85,21 +112,26 @@ export const fixtureSchema = z.strictObject({
     title: z.string().optional(),
   }),
   me: accountSchema,
-  users: z.array(accountSchema).default([]),
+  users: z.array(userSchema).default([]),
   messages: z.array(messageSchema).default([]),
   archive: z.array(messageSchema).default([]),
   deleted: z.array(messageId).default([]),
   target: messageId.optional(),
+  incoming: z.array(incomingSchema).default([]),
+  until: fixtureTime.optional(),
   model: z
     .strictObject({
-      reply: z.string().default(''),
+      reply: scriptedAnswers.default(''),
       describe: z.record(z.string(), z.string()).default({}),
+      /** Scripted summaries for a summarisation call; parsed for the memory features, unused yet. */
+      summary: scriptedAnswers.optional(),
     })
     .default({ reply: '', describe: {} }),
 });
 
 export type Fixture = z.infer<typeof fixtureSchema>;
 export type FixtureMessage = z.infer<typeof messageSchema>;
+export type FixtureIncoming = z.infer<typeof incomingSchema>;
 export type FixtureMedia = z.infer<typeof mediaSchema>;
 
 export interface LoadedFixture {
@@ -114,6 +146,8 @@ export interface LoadedFixture {
   at(fieldPath: readonly (string | number)[]): string;
   /** The persona as the file names it (`--persona` may replace `fixture.persona`). */
   personaInFile: string;
+  /** When each `incoming` message arrives and when the replay stops, resolved against `nowMs`. */
+  timeline: FixtureTimeline;
 }
 
 /**
@@ -170,13 +204,23 @@ export function parseFixture(text: string, absolute: string, displayName = absol
     const { line, col } = source.locate(fieldPath);
     return `${source.file}:${line}:${col}`;
   };
+  const nowMs = replayStart(fixture);
   return {
     fixture,
     file: absolute,
     configFile,
-    nowMs: replayStart(fixture),
+    nowMs,
     at,
     personaInFile: fixture.persona,
+    timeline: fixtureTimeline(fixture, nowMs, failAt(source)),
+  };
+}
+
+/** Reports a problem at a field: `file:line:col: field: reason`. */
+function failAt(source: YamlSource) {
+  return (fieldPath: (string | number)[], reason: string): never => {
+    const { line, col } = source.locate(fieldPath);
+    throw new FixtureError(`${source.file}:${line}:${col}: ${formatPath(fieldPath)}: ${reason}`);
   };
 }
 
@@ -185,19 +229,18 @@ export function parseFixture(text: string, absolute: string, displayName = absol
  * be answerable and have its reply chain in the file.
  */
 function checkReferences(fixture: Fixture, source: YamlSource, dir: string): void {
-  const fail = (fieldPath: (string | number)[], reason: string): never => {
-    const { line, col } = source.locate(fieldPath);
-    throw new FixtureError(`${source.file}:${line}:${col}: ${formatPath(fieldPath)}: ${reason}`);
-  };
+  const fail = failAt(source);
   checkAccounts(fixture, fail);
   const people = new Set([fixture.me.id, ...fixture.users.map((u) => u.id)]);
   const seen = new Set<number>();
-  for (const list of ['messages', 'archive'] as const) {
-    fixture[list].forEach((message, i) => {
+  for (const list of ['messages', 'archive', 'incoming'] as const) {
+    fixture[list].forEach((message: FixtureMessage | FixtureIncoming, i) => {
       if (!people.has(message.from))
         fail([list, i, 'from'], `unknown sender ${message.from} (add it to users)`);
-      if (seen.has(message.id)) fail([list, i, 'id'], `duplicate message id ${message.id}`);
-      seen.add(message.id);
+      if (message.id !== undefined) {
+        if (seen.has(message.id)) fail([list, i, 'id'], `duplicate message id ${message.id}`);
+        seen.add(message.id);
+      }
       message.service?.users?.forEach((user, u) => {
         if (!people.has(user)) fail([list, i, 'service', 'users', u], `unknown user ${user}`);
       });
@@ -218,15 +261,31 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
   if (fixture.target !== undefined && deleted.has(fixture.target)) {
     fail(['target'], `message ${fixture.target} is listed in deleted: a deleted message cannot be answered`);
   }
-  if (fixture.target !== undefined && !seen.has(fixture.target)) {
+  // The first turn runs at `now`: an incoming message is not there yet.
+  const present = [...fixture.messages, ...fixture.archive].some((m) => m.id === fixture.target);
+  if (fixture.target !== undefined && !present) {
     fail(['target'], `message ${fixture.target} is not in messages or archive`);
   }
-  const incoming = fixture.messages.filter((m) => m.from !== fixture.me.id && !deleted.has(m.id));
-  if (fixture.target === undefined && incoming.length === 0) {
-    fail(['messages'], 'no incoming message to answer (add one, or set target)');
+  const answered = firstTarget(fixture);
+  if (answered === undefined) {
+    // A chat may start quiet when `incoming` brings the first message to answer.
+    if (fixture.incoming.length === 0)
+      fail(['messages'], 'no incoming message to answer (add one, or set target)');
+    return;
   }
-  const answered = fixture.target ?? Math.max(...incoming.map((m) => m.id));
   checkReplyChain(fixture, answered, fail);
+}
+
+/**
+ * The message the first turn answers, at `now`: `target`, else the newest message in `messages`
+ * not written by the persona and not deleted; undefined when there is none (then the first turn
+ * comes with the first `incoming` message).
+ */
+export function firstTarget(fixture: Fixture): number | undefined {
+  if (fixture.target !== undefined) return fixture.target;
+  const deleted = new Set(fixture.deleted);
+  const answerable = fixture.messages.filter((m) => m.from !== fixture.me.id && !deleted.has(m.id));
+  return answerable.length === 0 ? undefined : Math.max(...answerable.map((m) => m.id));
 }
 
 /**

@@ -35,7 +35,7 @@ export async function feedFixtureMedia(
   stickerSets: readonly string[],
 ): Promise<OfflineMedia> {
   const answers = new Map<string, string>();
-  const items = [...fixture.messages, ...fixture.archive].flatMap((m) => m.media);
+  const items = [...fixture.messages, ...fixture.archive, ...fixture.incoming].flatMap((m) => m.media);
   const seen = new Set<string>();
   for (const item of items) {
     if (seen.has(item.id)) continue;

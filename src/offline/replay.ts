@@ -1,37 +1,106 @@
+import type { TurnReport } from '../agent/turn.js';
+import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import type { TaskParams } from '../tasks/types.js';
 import type { SimAction } from '../telegram/simulator.js';
-import { jsonId, type ReplayResult } from '../terminal/results.js';
-import { type LoadedFixture, loadFixture } from './fixture.js';
-import { buildReplayWorld } from './world.js';
+import { jsonId, type ReplayResult, type ReplayTrigger, type ReplayTurn } from '../terminal/results.js';
+import { firstTarget, type LoadedFixture, loadFixture } from './fixture.js';
+import { buildReplayWorld, type ReplayWorld } from './world.js';
 
 export async function replayFile(file: string, log: Logger): Promise<ReplayResult> {
   return replayFixture(loadFixture(file), log);
 }
 
+/**
+ * Runs a fixture: the first turn at `now` (when `messages` has something to answer), then the
+ * clock on to `until`, each `incoming` message arriving at its time and every turn, wait and
+ * timer running as it would live. Without `until` it runs until the agent has nothing left to do.
+ */
 export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise<ReplayResult> {
   const world = await buildReplayWorld(loaded, log);
   try {
-    const { fixture } = loaded;
-    await world.runtime.startTurn(fixture.chat.id, fixture.target);
-    await world.runtime.idle();
+    const { fixture, timeline } = loaded;
+    if (timeline.untilMs !== undefined) world.clock.horizon = timeline.untilMs;
+    // Work that sleeps past `until` parks there for good: the world has then reached its end.
+    const settle = () => Promise.race([world.runtime.idle(), world.clock.whenParked()]);
+    if (firstTarget(fixture) !== undefined) {
+      await world.runtime.startTurn(fixture.chat.id, fixture.target);
+      await settle();
+    }
+    if (timeline.untilMs !== undefined || timeline.arrivals.length > 0) {
+      const end = timeline.untilMs ?? timeline.arrivals.at(-1)?.atMs ?? world.clock.now();
+      await world.clock.runUntil(end, settle);
+    }
+    await world.runtime.status.idle();
+    failOnProblems(loaded, world);
     const report = world.reports[0];
     return {
       persona: world.persona.name,
       chat: { id: jsonId(fixture.chat.id), type: fixture.chat.type },
       target: report?.targetId ?? null,
       request: report?.request ?? null,
-      reply: report?.reply?.kind === 'text' ? report.reply.text : '',
-      tasks: (report?.steps ?? []).map((s) => ({ type: s.type, params: { ...s.params } })),
+      reply: replyText(report),
+      tasks: tasksOf(report),
       actions: world.simulator.actions.map(jsonAction),
-      issues: [
-        ...(report?.issues ?? []).map((i) => (i.block ? `block ${i.block}: ${i.reason}` : i.reason)),
-        ...(report?.notes ?? []).map((n) => `step ${n.step}: ${n.reason}`),
-      ],
+      issues: world.reports.flatMap(issuesOf),
       finishedAt: new Date(world.clock.now()).toISOString(),
+      turns: turnsOf(world),
     };
   } finally {
     await world.close();
   }
+}
+
+/**
+ * What started a turn: the `received` task's own trigger when it carries one, else a new
+ * message (the only trigger a replay had before triggers were typed).
+ */
+export function turnTrigger(params: TaskParams['received']): ReplayTrigger {
+  const withTrigger: TaskParams['received'] & { trigger?: ReplayTrigger } = params;
+  return withTrigger.trigger ?? { kind: 'message' };
+}
+
+function turnsOf(world: ReplayWorld): ReplayTurn[] {
+  const { actions } = world.simulator;
+  return world.turns.map((turn, i) => {
+    const { report } = turn;
+    const end = world.turns[i + 1]?.actionsStart ?? actions.length;
+    return {
+      trigger: turnTrigger(turn.params),
+      target: report?.targetId ?? null,
+      request: report?.request ?? null,
+      reply: replyText(report),
+      tasks: tasksOf(report),
+      actions: actions.slice(turn.actionsStart, end).map(jsonAction),
+      issues: report ? issuesOf(report) : [],
+    };
+  });
+}
+
+/** Problems only the run could find, reported as a fixture error (one line, at the field). */
+function failOnProblems(loaded: LoadedFixture, world: ReplayWorld): void {
+  const [problem] = world.problems;
+  if (problem) throw new FixtureError(problem);
+  const { answered, unscripted } = world.modelCalls;
+  if (unscripted > 0)
+    throw new FixtureError(
+      `${loaded.at(['model', 'reply'])}: model.reply: the list has ${answered} answer${answered === 1 ? '' : 's'} but the model was asked ${answered + unscripted} times; add one answer per turn`,
+    );
+}
+
+function replyText(report: TurnReport | undefined): string {
+  return report?.reply?.kind === 'text' ? report.reply.text : '';
+}
+
+function tasksOf(report: TurnReport | undefined): ReplayTurn['tasks'] {
+  return (report?.steps ?? []).map((s) => ({ type: s.type, params: { ...s.params } }));
+}
+
+function issuesOf(report: TurnReport): string[] {
+  return [
+    ...report.issues.map((i) => (i.block ? `block ${i.block}: ${i.reason}` : i.reason)),
+    ...report.notes.map((n) => `step ${n.step}: ${n.reason}`),
+  ];
 }
 
 function jsonAction(action: SimAction): Record<string, unknown> {

@@ -4,6 +4,7 @@ import type { TurnReport } from '../agent/turn.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig, Persona } from '../config/types.js';
+import { Gate } from '../intake/gate.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import { loadCuratedMedia } from '../media/curated.js';
@@ -11,26 +12,46 @@ import { MediaDescriber, portFetcher } from '../media/describer.js';
 import type { MediaLibrary } from '../media/library.js';
 import type { MediaModelPort } from '../media/model-port.js';
 import type { Store } from '../store/open.js';
-import { systemClock, VirtualClock } from '../support/clock.js';
+import { systemClock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
+import { isTask, type TaskParams } from '../tasks/types.js';
 import type { TelegramSimulator } from '../telegram/simulator.js';
 import { type LoadedFixture, unknownPersonaError } from './fixture.js';
-import { fixtureTelegram, toMediaRef } from './fixture-telegram.js';
+import { fixtureTelegram, incomingMessage, toMediaRef } from './fixture-telegram.js';
 import { feedFixtureMedia, inlineData } from './media.js';
+import { ReplayClock } from './replay-clock.js';
+import { scriptedAnswer } from './scripted-answers.js';
 import { createSimWorld } from './sim-world.js';
 
 /** A fixture brought to life: simulated Telegram, in-memory store, scripted model on loopback. */
 export interface ReplayWorld {
   config: AppConfig;
   persona: Persona;
-  clock: VirtualClock;
+  clock: ReplayClock;
   simulator: TelegramSimulator;
   runtime: AgentRuntime;
   server: ScriptedGeminiServer;
   store: Store;
   media: MediaLibrary;
   reports: TurnReport[];
+  /** Every turn that started, in order, with the task that started it and its report. */
+  turns: ReplayTurnRecord[];
+  /** Chat requests the model answered, and those `model.reply` had no answer left for. */
+  modelCalls: { answered: number; unscripted: number };
+  /** Fixture errors found while the replay ran (one line each, `file:line:col: field: reason`). */
+  problems: string[];
   close(): Promise<void>;
+}
+
+/** One turn as the replay saw it. */
+export interface ReplayTurnRecord {
+  /** The `received` task's params: what the turn answers and what started it. */
+  params: TaskParams['received'];
+  taskId: string;
+  /** Index in the simulator's actions where the turn began. */
+  actionsStart: number;
+  /** The turn's report, once it has one (a turn that failed has none). */
+  report?: TurnReport;
 }
 
 export interface ReplayWorldOptions {
@@ -50,7 +71,7 @@ export async function buildReplayWorld(
   const config = loadConfig(path.relative(process.cwd(), loaded.configFile) || loaded.configFile);
   const persona = findPersona(config, fixture.persona);
   if (!persona) throw unknownPersonaError(loaded, config);
-  const clock = new VirtualClock(loaded.nowMs);
+  const clock = new ReplayClock(loaded.nowMs);
   const curated = loadCuratedMedia(config.mediaDir);
   const simulator = fixtureTelegram(loaded, persona, curated.values(), clock);
   const stickerSets = [...new Set([...persona.stickerSets, ...persona.stickers.map((s) => s.set)])];
@@ -61,12 +82,18 @@ export async function buildReplayWorld(
     curated.values(),
     stickerSets,
   );
-  // `prompt` only wants the request: a silent model plans and sends nothing.
-  const reply = options.silentModel ? '' : fixture.model.reply;
-  // Describe requests carry the media bytes inline; chat requests get the recorded reply.
-  const server = new ScriptedGeminiServer((request) =>
-    inlineData(request) !== undefined ? offlineMedia.respond(request) : textResponse(reply),
-  );
+  const modelCalls = { answered: 0, unscripted: 0 };
+  // Describe requests carry the media bytes inline; chat requests get the recorded replies in
+  // order. `prompt` only wants the request: a silent model plans and sends nothing.
+  const server = new ScriptedGeminiServer((request) => {
+    if (inlineData(request) !== undefined) return offlineMedia.respond(request);
+    if (options.silentModel) return textResponse('');
+    const answer = scriptedAnswer(fixture.model.reply, modelCalls.answered + modelCalls.unscripted);
+    if (answer === undefined) modelCalls.unscripted += 1;
+    else modelCalls.answered += 1;
+    return textResponse(answer ?? '');
+  });
+  const turns: ReplayTurnRecord[] = [];
   const describeModel = (model: MediaModelPort): MediaModelPort =>
     options.geminiApiKey
       ? new GeminiClient({ apiKey: options.geminiApiKey, clock: systemClock, log, retry: { attempts: 2 } })
@@ -92,9 +119,21 @@ export async function buildReplayWorld(
           log,
         }),
     },
+    engine: {
+      // Where each turn begins: the scheduler claims its `received` task (a retry claims it again).
+      onBoundary: (boundary, { task }) => {
+        if (boundary !== 'task-claimed' || !task || !isTask(task, 'received')) return;
+        if (turns.at(-1)?.taskId === task.id && !turns.at(-1)?.report) turns.pop();
+        turns.push({ params: task.params, taskId: task.id, actionsStart: simulator.actions.length });
+      },
+      onTurn: (report) => {
+        const turn = turns.at(-1);
+        if (turn && !turn.report) turn.report = report;
+      },
+    },
   });
   try {
-    for (const message of [...fixture.messages, ...fixture.archive]) {
+    for (const message of [...fixture.messages, ...fixture.archive, ...fixture.incoming]) {
       for (const item of message.media)
         if (item.description) await world.media.seed(toMediaRef(item), item.description, 'fixture');
     }
@@ -102,5 +141,37 @@ export async function buildReplayWorld(
     await world.close();
     throw err;
   }
-  return { ...world, config, persona, server };
+  const problems: string[] = [];
+  scheduleIncoming(loaded, world.runtime, simulator, clock, log, problems);
+  return { ...world, config, persona, server, turns, modelCalls, problems };
+}
+
+/**
+ * Each `incoming` message arrives at its time as a live update would: into the simulated chat,
+ * then through the gate (which decides, as live, whether it deserves a turn) to the runtime.
+ */
+function scheduleIncoming(
+  loaded: LoadedFixture,
+  runtime: AgentRuntime,
+  simulator: TelegramSimulator,
+  clock: ReplayClock,
+  log: Logger,
+  problems: string[],
+): void {
+  const { fixture } = loaded;
+  const gate = new Gate({ port: simulator, sink: runtime, clock, log });
+  for (const { index, atMs } of loaded.timeline.arrivals) {
+    const message = fixture.incoming[index];
+    if (!message) continue;
+    clock.schedule(atMs, async () => {
+      // Thrown here it would end a sleep as if woken: the replay reports it once the run is over.
+      if (message.id !== undefined && (await simulator.message(fixture.chat.id, message.id))) {
+        problems.push(
+          `${loaded.at(['incoming', index, 'id'])}: incoming[${index}].id: message ${message.id} already exists when it arrives (the persona's own message took that id); leave id out or pick a higher one`,
+        );
+        return;
+      }
+      await gate.onMessage(simulator.receive(fixture.chat.id, incomingMessage(loaded, message, atMs)));
+    });
+  }
 }

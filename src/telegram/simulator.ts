@@ -45,6 +45,9 @@ export interface SimMessageInput {
   mentioned?: boolean;
   topicId?: MessageId;
   service?: ServiceEvent;
+  groupedId?: string;
+  editDate?: number;
+  fromBot?: boolean;
 }
 
 interface SimChatState {
@@ -317,6 +320,12 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     return this.#state(chatId).messages.map(clone);
   }
 
+  /** A known account, as the simulator holds it (for tests). */
+  user(id: UserId): Account | undefined {
+    const user = this.#users.get(id);
+    return user && { ...user };
+  }
+
   readUpTo(chatId: ChatId): MessageId {
     return this.#state(chatId).readUpTo;
   }
@@ -532,6 +541,9 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     if (input.forwardFrom !== undefined) message.forwardFrom = input.forwardFrom;
     if (input.topicId !== undefined) message.topicId = input.topicId;
     if (input.service !== undefined) message.service = input.service;
+    if (input.groupedId !== undefined) message.groupedId = input.groupedId;
+    if (input.editDate !== undefined) message.editDate = input.editDate;
+    if (input.fromBot !== undefined) message.fromBot = input.fromBot;
     return message;
   }
 

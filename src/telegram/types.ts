@@ -19,6 +19,8 @@ export interface Account {
   id: UserId;
   name: string;
   username?: string;
+  /** In the persona's contact list (carried for features that treat contacts differently). */
+  contact?: boolean;
 }
 
 export const MEDIA_KINDS = [
@@ -98,6 +100,12 @@ export interface InboundMessage {
   mentioned: boolean;
   /** Set for service messages; `text` is then empty. */
   service?: ServiceEvent;
+  /** Telegram's album id: the messages of one album share it (a 64-bit id, as a string). */
+  groupedId?: string;
+  /** Unix seconds of the last edit, when the message was edited. */
+  editDate?: number;
+  /** Sent by a bot account. */
+  fromBot?: boolean;
 }
 
 /** Defined with the persona's config, which lists the stickers it may send. */

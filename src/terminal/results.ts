@@ -16,9 +16,28 @@ export interface ReplayResult {
   actions: Record<string, unknown>[];
   /** Why parts of the answer were dropped or not carried out. */
   issues: string[];
-  /** Replay clock at the end (ISO time): waits and typing advance it. */
+  /** Replay clock at the end (ISO time): waits and typing advance it; `until` when the fixture sets it. */
   finishedAt: string;
+  /** Every turn, in order: the first is the one `request`, `reply` and `tasks` describe. */
+  turns: ReplayTurn[];
 }
+
+/** One turn of a replay. */
+export interface ReplayTurn {
+  /** What started it: `{ kind: "message" }` for a new message, or the turn's own trigger. */
+  trigger: ReplayTrigger;
+  /** The message it answered; `null` when it found none. */
+  target: number | null;
+  request: ModelRequest | null;
+  reply: string;
+  tasks: { type: string; params: Record<string, unknown> }[];
+  /** What reached the simulated Telegram from the start of this turn to the start of the next. */
+  actions: Record<string, unknown>[];
+  issues: string[];
+}
+
+/** A turn's trigger as JSON: its kind, and what the kind carries. */
+export type ReplayTrigger = { kind: string } & Record<string, unknown>;
 
 /** What `prompt --json` prints: the exact request for a fixture, and its size. */
 export interface PromptResult {

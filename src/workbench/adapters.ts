@@ -1,13 +1,16 @@
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
-import { VirtualClock } from '../support/clock.js';
+import { ReplayClock } from '../offline/replay-clock.js';
 import type { SendOptions, SentMessage, StickerResult } from '../telegram/port.js';
 import { TelegramSimulator } from '../telegram/simulator.js';
 import type { ChatId, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
 
 /** The console chat's adapters: a clock, a simulator and a model port that report what happens. */
 
-/** The agent's clock in the console: virtual (waits pass at once), and it says when it sleeps. */
-export class ChatClock extends VirtualClock {
+/**
+ * The agent's clock in the console: virtual (waits pass at once), and it says when it sleeps.
+ * The replay's clock, so `/wait` runs the world forward the way `until` does.
+ */
+export class ChatClock extends ReplayClock {
   /** Set while the persona is typing, so typing pauses are not shown as waits. */
   typing = false;
 

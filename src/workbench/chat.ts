@@ -168,9 +168,15 @@ async function handle(
       view.info(`(you are now ${user.name}, user ${user.id})`);
       return false;
     }
-    case 'wait':
-      world.wait(command.ms);
+    case 'wait': {
+      const happened = await world.wait(command.ms);
+      view.info(
+        happened.turns === 0 && happened.actions === 0
+          ? '  (nothing fell due)'
+          : `  (meanwhile: ${plural(happened.turns, 'turn')}, ${plural(happened.actions, 'action')} on Telegram)`,
+      );
       return false;
+    }
     case 'answer':
       if (!world.scripted)
         throw new UserError('/answer scripts the scripted model; this chat talks to Gemini');
@@ -249,6 +255,10 @@ async function replayMatches(
   const actions = world.lastTurnActions().map((a) => ({ ...a, chatId: jsonId(a.chatId) }));
   if (!isDeepStrictEqual(result.actions, actions)) return 'the actions differ';
   return true;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** Relative to the working directory when inside it, else absolute. */

@@ -20,7 +20,7 @@ export const CHAT_HELP = `Type a message and press Enter to send it. Commands:
   /reply ID TEXT        reply to message #ID
   /react ID EMOJI       react to message #ID (no message is sent, so no answer)
   /sticker [SET] EMOJI  send a bundled sticker; /sticker alone lists them
-  /wait DURATION        let time pass: 30 (seconds), 90s, 5m, 2h, 1d
+  /wait DURATION        let time pass (30 seconds, 90s, 5m, 2h, 1d); what falls due happens
   /prompt               show the exact request of the last turn
   /save FILE.yaml       save the chat as a replay fixture of the last turn
   /answer TEXT          scripted model only: its next answer (\\n for a new line), e.g.

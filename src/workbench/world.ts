@@ -87,6 +87,8 @@ export class ChatWorld {
   readonly #world: SimWorld<ChatClock>;
   #speaker: Account;
   #actionsStart = 0;
+  /** Turns finished so far. */
+  #turns = 0;
   #pending: TurnSnapshot | undefined;
   #lastTurn: RecordedTurn | undefined;
 
@@ -274,10 +276,17 @@ export class ChatWorld {
     this.#options.onEvent({ kind: 'reaction', messageId, emoji, name: this.#speaker.name });
   }
 
-  /** Time passes without anyone writing. */
-  wait(ms: number): void {
-    this.clock.advance(ms);
+  /**
+   * Time passes without anyone writing. What falls due meanwhile (a timer, a turn it starts)
+   * happens at its own time and runs to its end before the clock moves on; the console shows it
+   * as it happens, and the result counts it.
+   */
+  async wait(ms: number): Promise<{ turns: number; actions: number }> {
+    const turns = this.#turns;
+    const actions = this.simulator.actions.length;
     this.#options.onEvent({ kind: 'wait', ms, name: '' });
+    await this.clock.runUntil(this.clock.now() + ms, () => this.runtime.idle());
+    return { turns: this.#turns - turns, actions: this.simulator.actions.length - actions };
   }
 
   /** Lets wall time that passed at the keyboard pass in the chat too (interactive use). */
@@ -321,6 +330,7 @@ export class ChatWorld {
   }
 
   #turned(report: TurnReport): void {
+    this.#turns += 1;
     if (report.request && this.#pending) this.#lastTurn = { report, snapshot: this.#pending };
     this.#pending = undefined;
     this.#options.onEvent({ kind: 'turn', report });

@@ -19,7 +19,7 @@ const base = (): Fixture => ({
   now: '2026-01-02T15:04:05Z',
   chat: { id: 5001, type: 'group', title: 'Club' },
   me: { id: 42, name: 'Heidi', username: 'heidi' },
-  users: [{ id: 7, name: 'Alice' }],
+  users: [{ id: 7, name: 'Alice', contact: true }],
   messages: [
     { id: 99, from: 42, at: '2026-01-02T15:00:00+01:00', text: 'hello' },
     {
@@ -41,7 +41,16 @@ const base = (): Fixture => ({
   archive: [{ id: 50, from: 7, text: 'older' }],
   deleted: [98],
   target: 100,
-  model: { reply: '# «send»\nhi', describe: { '1': 'a die showing six' } },
+  incoming: [
+    { at: '+90s', from: 7, text: 'anyone?', grouped_id: '13600000000000001' },
+    { at: '2026-01-02T16:00:00Z', id: 140, from: 7, bot: true, edited_at: '2026-01-02T16:01:00Z' },
+  ],
+  until: '+1d',
+  model: {
+    reply: ['# «send»\nhi', '# «send»\nagain'],
+    describe: { '1': 'a die showing six' },
+    summary: ['first summary', 'second'],
+  },
 });
 
 function edited(change: (fixture: Fixture) => void): Fixture {
@@ -123,8 +132,18 @@ describe('schema/fixture.schema.json', () => {
     ['an empty reaction', (f) => Object.assign(message(f, 1), { reactions: [{ emoji: '', from: 7 }] })],
     ['an unknown service kind', (f) => Object.assign(message(f, 2), { service: { kind: 'dance' } })],
     ['a deleted id that is text', (f) => Object.assign(f, { deleted: ['ninety-eight'] })],
-    ['a scripted reply that is a list', (f) => Object.assign(f, { model: { reply: ['a', 'b'] } })],
-    ['an unknown model field', (f) => Object.assign(f, { model: { summary: 'x' } })],
+    ['an empty list of replies', (f) => Object.assign(f, { model: { reply: [] } })],
+    ['a reply list holding a number', (f) => Object.assign(f, { model: { reply: ['a', 2] } })],
+    ['an unknown model field', (f) => Object.assign(f, { model: { summaries: 'x' } })],
+    ['an incoming message without a time', (f) => Object.assign(f, { incoming: [{ from: 7 }] })],
+    [
+      'an incoming time in an unknown unit',
+      (f) => Object.assign(f, { incoming: [{ at: '+2 weeks', from: 7 }] }),
+    ],
+    ['an until that is a bare number', (f) => Object.assign(f, { until: 3600 })],
+    ['a bot flag that is text', (f) => Object.assign(message(f, 0), { bot: 'yes' })],
+    ['an edit time without a zone', (f) => Object.assign(message(f, 0), { edited_at: '2026-01-02T15:00' })],
+    ['a contact flag on me', (f) => Object.assign(f, { me: { id: 42, name: 'Heidi', contact: true } })],
   ];
 
   it.each(bad)('rejects %s, as the loader does', (_name, change) => {
@@ -161,11 +180,67 @@ describe('schema/fixture.schema.json', () => {
       'nothing to answer',
       (f) => {
         delete f.target;
+        delete f.incoming;
         f.messages = [{ id: 1, from: 42, text: 'talking to myself' }];
       },
       /no incoming message to answer/,
     ],
+    [
+      'an incoming message at now',
+      (f) => Object.assign(f, { incoming: [{ at: '2026-01-02T15:04:05Z', from: 7 }] }),
+      /^edited\.yaml:\d+:\d+: incoming\[0\]\.at: 2026-01-02T15:04:05Z is not after now \(2026-01-02T15:04:05\.000Z\)$/,
+    ],
+    [
+      'incoming messages out of order',
+      (f) =>
+        Object.assign(f, {
+          incoming: [
+            { at: '+2h', from: 7 },
+            { at: '+1h', from: 7 },
+          ],
+        }),
+      /incoming\[1\]\.at: arrives before incoming\[0\]/,
+    ],
+    [
+      'an incoming message after until',
+      (f) => Object.assign(f, { until: '+1h', incoming: [{ at: '+2h', from: 7 }] }),
+      /incoming\[0\]\.at: arrives after until \(2026-01-02T16:04:05\.000Z\), so it would never be delivered/,
+    ],
+    [
+      'an until before now',
+      (f) => Object.assign(f, { until: '2026-01-01T00:00:00Z' }),
+      /until: .* is not after now/,
+    ],
+    [
+      'an incoming message from a stranger',
+      (f) => Object.assign(f, { incoming: [{ at: '+1m', from: 9 }] }),
+      /incoming\[0\]\.from: unknown sender 9/,
+    ],
+    [
+      'a target that has not arrived yet',
+      (f) => Object.assign(f, { target: 140 }),
+      /target: message 140 is not in messages or archive/,
+    ],
+    [
+      'an incoming id that a message has',
+      (f) => Object.assign(f, { incoming: [{ at: '+1m', id: 99, from: 7 }] }),
+      /incoming\[0\]\.id: duplicate message id 99/,
+    ],
   ];
+
+  it('accepts a quiet chat when an incoming message brings the first turn', () => {
+    const fixture = edited((f) => {
+      delete f.target;
+      f.messages = [{ id: 1, from: 42, text: 'talking to myself' }];
+    });
+    expect(loaderError(fixture)).toBeUndefined();
+  });
+
+  it('accepts a single string for model.reply and model.summary', () => {
+    const fixture = edited((f) => Object.assign(f, { model: { reply: 'hi', summary: 'so far' } }));
+    expect(loaderError(fixture)).toBeUndefined();
+    expect(schemaErrors(fixture)).toEqual([]);
+  });
 
   it.each(loaderOnly)('leaves %s to the loader (the schema cannot check it)', (_name, change, reason) => {
     const fixture = edited(change);

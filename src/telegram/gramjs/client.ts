@@ -1,6 +1,7 @@
 import { type Api, TelegramClient } from 'telegram';
 import type { EventBuilder } from 'telegram/events/common.js';
 import { Logger, LogLevel } from 'telegram/extensions/Logger.js';
+import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
 import { StringSession } from 'telegram/sessions/index.js';
 
 /**
@@ -33,6 +34,8 @@ export interface GramClientOptions {
   /** Shown in Telegram's list of active sessions. */
   deviceModel?: string;
   appVersion?: string;
+  /** The socket class under GramJS's transport (tests put a scripted Telegram there). */
+  networkSocket?: typeof PromisedNetSockets;
 }
 
 /**
@@ -48,8 +51,9 @@ export function createGramClient(options: GramClientOptions): GramClient {
 export function createSessionClient(
   credentials: { apiId: number; apiHash: string },
   session: string,
+  network: Pick<GramClientOptions, 'networkSocket'> = {},
 ): GramClient {
-  return createGramClient({ ...credentials, session: new StringSession(session) });
+  return createGramClient({ ...credentials, session: new StringSession(session), ...network });
 }
 
 /** The full GramJS client (interactive login needs `start`, which the agent never calls). */
@@ -62,5 +66,6 @@ export function createTelegramClient(options: GramClientOptions): TelegramClient
     deviceModel: options.deviceModel ?? 'character-agent',
     appVersion: options.appVersion ?? '0.1.0',
     systemVersion: `Node.js ${process.versions.node}`,
+    networkSocket: options.networkSocket,
   });
 }

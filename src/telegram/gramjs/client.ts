@@ -3,6 +3,9 @@ import type { EventBuilder } from 'telegram/events/common.js';
 import { Logger, LogLevel } from 'telegram/extensions/Logger.js';
 import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
 import { StringSession } from 'telegram/sessions/index.js';
+import type { Clock } from '../../support/clock.js';
+import { TimeoutError, withDeadline } from '../../support/deadline.js';
+import { RetryableError } from '../../support/errors.js';
 
 /**
  * The GramJS calls the adapter makes, and nothing more. The real `TelegramClient` satisfies it
@@ -68,4 +71,60 @@ export function createTelegramClient(options: GramClientOptions): TelegramClient
     systemVersion: `Node.js ${process.versions.node}`,
     networkSocket: options.networkSocket,
   });
+}
+
+/** How long one request may take before it is given up as retryable (GramJS has no deadline). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** How long one download may take: a file is many requests. */
+export const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+
+export interface GuardOptions {
+  clock: Clock;
+  /** Aborts when this client is replaced or closed: whatever is still in flight on it settles. */
+  retired: AbortSignal;
+  requestTimeoutMs?: number;
+  downloadTimeoutMs?: number;
+}
+
+/**
+ * `client` with a deadline on every call and an end to every call once it is retired. GramJS
+ * neither times a request out nor rejects what is in flight when its client is destroyed, so
+ * without this a chat's work could wait forever on a connection that is gone. Both endings are
+ * RetryableErrors: the task engine tries again on the next client.
+ */
+export function guardClient(client: GramClient, options: GuardOptions): GramClient {
+  const requestMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const downloadMs = options.downloadTimeoutMs ?? DOWNLOAD_TIMEOUT_MS;
+  const guard = <T>(what: string, ms: number, work: () => Promise<T>): Promise<T> =>
+    guarded(what, ms, work, options);
+  return {
+    connect: () => client.connect(),
+    destroy: () => client.destroy(),
+    invoke: (request) => guard(request.className, requestMs, () => client.invoke(request)),
+    getMe: () => guard('users.GetUsers', requestMs, () => client.getMe()),
+    getInputEntity: (peer) => guard('getInputEntity', requestMs, () => client.getInputEntity(peer)),
+    getEntity: (peer) => guard('getEntity', requestMs, () => client.getEntity(peer)),
+    downloadMedia: (media, params) =>
+      guard('upload.GetFile', downloadMs, () => client.downloadMedia(media, params)),
+    addEventHandler: (handler, event) => client.addEventHandler(handler, event),
+  };
+}
+
+async function guarded<T>(what: string, ms: number, work: () => Promise<T>, o: GuardOptions): Promise<T> {
+  const replaced = () => new RetryableError(`Telegram connection was replaced while ${what} was in flight`);
+  if (o.retired.aborted) throw replaced();
+  let onRetired = () => {};
+  const retired = new Promise<never>((_, reject) => {
+    onRetired = () => reject(replaced());
+    o.retired.addEventListener('abort', onRetired, { once: true });
+  });
+  try {
+    return await withDeadline(o.clock, ms, () => Promise.race([work(), retired]));
+  } catch (err) {
+    if (err instanceof TimeoutError)
+      throw new RetryableError(`TIMEOUT: Telegram did not answer ${what} within ${Math.round(ms / 1000)} s`);
+    throw err;
+  } finally {
+    o.retired.removeEventListener('abort', onRetired);
+  }
 }

@@ -215,7 +215,9 @@ describe('GramConnection', () => {
       [false, false],
       [true, true],
     ]);
-    expect(connection.current()).toBe(second);
+    // Calls reach the new client (through its guard).
+    await connection.current().invoke(new Api.help.GetConfig());
+    expect(second.sent(Api.help.GetConfig)).toHaveLength(1);
     expect(log.entries.map((e) => e.msg)).toEqual(
       expect.arrayContaining([
         'Telegram keep-alive failed',

@@ -6,6 +6,7 @@ import { StringSession } from 'telegram/sessions/index.js';
 import type { Clock } from '../../support/clock.js';
 import { TimeoutError, withDeadline } from '../../support/deadline.js';
 import { RetryableError } from '../../support/errors.js';
+import type { Logger as OurLogger } from '../../support/log.js';
 
 /**
  * The GramJS calls the adapter makes, and nothing more. The real `TelegramClient` satisfies it
@@ -39,11 +40,39 @@ export interface GramClientOptions {
   appVersion?: string;
   /** The socket class under GramJS's transport (tests put a scripted Telegram there). */
   networkSocket?: typeof PromisedNetSockets;
+  /** Where GramJS's own log lines go (at debug); without it GramJS stays silent. */
+  log?: OurLogger;
+}
+
+/** What a session client may be given besides its credentials and session. */
+export type SessionClientExtras = Pick<GramClientOptions, 'networkSocket' | 'log'>;
+
+/**
+ * GramJS's logger, speaking through ours: its info, warning and error lines become our debug
+ * lines (seen with `--verbose`, redacted like every line). GramJS also prints whole error objects
+ * to the console when its logger allows errors; that is refused, so nothing bypasses ours.
+ */
+class GramjsLogBridge extends Logger {
+  readonly #log: OurLogger;
+
+  constructor(log: OurLogger) {
+    super(LogLevel.INFO);
+    this.#log = log;
+  }
+
+  override canSend(): boolean {
+    return false;
+  }
+
+  override _log(level: LogLevel, message: string): void {
+    if (level === LogLevel.DEBUG || level === LogLevel.NONE) return;
+    this.#log.debug(`GramJS: ${message}`, { gramjsLevel: level });
+  }
 }
 
 /**
- * A real GramJS client configured for a long-running agent: GramJS's own logging silenced (it
- * ignores NO_COLOR and prints to stdout), flood waits never slept through silently (our
+ * A real GramJS client configured for a long-running agent: GramJS's own logging silenced unless
+ * `log` takes it (it ignores NO_COLOR and prints to stdout), flood waits never slept through silently (our
  * FloodGuard decides), automatic socket reconnection kept on.
  */
 export function createGramClient(options: GramClientOptions): GramClient {
@@ -54,15 +83,15 @@ export function createGramClient(options: GramClientOptions): GramClient {
 export function createSessionClient(
   credentials: { apiId: number; apiHash: string },
   session: string,
-  network: Pick<GramClientOptions, 'networkSocket'> = {},
+  extras: SessionClientExtras = {},
 ): GramClient {
-  return createGramClient({ ...credentials, session: new StringSession(session), ...network });
+  return createGramClient({ ...credentials, session: new StringSession(session), ...extras });
 }
 
 /** The full GramJS client (interactive login needs `start`, which the agent never calls). */
 export function createTelegramClient(options: GramClientOptions): TelegramClient {
   return new TelegramClient(options.session, options.apiId, options.apiHash, {
-    baseLogger: new Logger(LogLevel.NONE),
+    baseLogger: options.log ? new GramjsLogBridge(options.log) : new Logger(LogLevel.NONE),
     floodSleepThreshold: 0,
     connectionRetries: 5,
     autoReconnect: true,

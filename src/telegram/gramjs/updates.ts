@@ -141,7 +141,10 @@ export class GapFloor {
     if (this.#held) return;
     const now = this.#clock.now();
     const wait = this.#last === undefined ? 0 : this.#last + this.#floorMs - now;
-    if (wait <= 0) return this.#emit();
+    if (wait <= 0) {
+      this.#emit();
+      return;
+    }
     this.#held = this.#clock.timer(
       wait,
       () => {

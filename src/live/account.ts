@@ -28,15 +28,19 @@ import type { Account } from '../telegram/types.js';
  * account, do one thing and close it again (`withLiveAccount`).
  */
 
-/** A GramJS client on a stored session; tests replace it with a fake. */
+/**
+ * A GramJS client on a stored session; tests replace it with a fake. `log` takes GramJS's own
+ * lines (given with `--verbose`).
+ */
 export type CreateClient = (
   persona: Persona,
   session: string,
   credentials: TelegramCredentials,
+  log?: Logger,
 ) => GramClient;
 
-export const realClient: CreateClient = (_persona, session, credentials) =>
-  createSessionClient(credentials, session);
+export const realClient: CreateClient = (_persona, session, credentials, log) =>
+  createSessionClient(credentials, session, { log });
 
 /** A logger that never prints a secret, whatever a library puts in an error message. */
 export function secretKeepingLogger(options: {
@@ -188,7 +192,7 @@ export async function withLiveAccount<T>(
     const { connection, telegram } = telegramAccount({
       persona: persona.name,
       settings: config.telegram,
-      createClient: () => create(persona, session, credentials),
+      createClient: () => create(persona, session, credentials, options.verbose ? log : undefined),
       clock,
       log,
       onReady: async () => {},

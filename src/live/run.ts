@@ -85,6 +85,7 @@ export async function run(options: RunOptions): Promise<number> {
     const lives = config.personas.flatMap((persona, i) => {
       const stored = sessions[i];
       if (!stored) return [];
+      const personaLog = log.child({ persona: persona.name });
       return [
         new LivePersona({
           persona,
@@ -96,8 +97,9 @@ export async function run(options: RunOptions): Promise<number> {
           modelLimiter,
           clock,
           random: options.random,
-          log: log.child({ persona: persona.name }),
-          createClient: () => create(persona, stored.session, credentials),
+          log: personaLog,
+          createClient: () =>
+            create(persona, stored.session, credentials, options.verbose ? personaLog : undefined),
           siblingIds: sessions.flatMap((s, j) => (s && j !== i ? [s.userId] : [])),
         }),
       ];

@@ -70,8 +70,8 @@ export function behind<C extends { connect(): Promise<boolean>; connects: number
   client.connect = async () => {
     network.attempts++;
     if (network.state === 'silent') return new Promise<boolean>(() => {});
-    if (network.state === 'refusing')
-      throw Object.assign(new Error('connect ECONNREFUSED 149.154.167.50:443'), { code: 'ECONNREFUSED' });
+    // As GramJS does: a connection it could not make after its retries is `false`, not an error.
+    if (network.state === 'refusing') return false;
     client.connects++;
     return true;
   };

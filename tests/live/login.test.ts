@@ -51,6 +51,7 @@ function fakeLogin(script: { wrongCodes: number; password: boolean }) {
   const create = (options: GramClientOptions): LoginClient => {
     seen.session = options;
     return {
+      connect: async () => true,
       async start(params: UserAuthParams) {
         seen.phone = typeof params.phoneNumber === 'string' ? params.phoneNumber : await params.phoneNumber();
         for (;;) {

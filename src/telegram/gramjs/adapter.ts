@@ -46,7 +46,7 @@ import {
   toApiEntities,
 } from './requests.js';
 import { StickerSets } from './stickers.js';
-import { classifyUpdate, KeyedQueue, type UpdateEvent } from './updates.js';
+import { ConnectionWatch, classifyUpdate, GapFloor, KeyedQueue, type UpdateEvent } from './updates.js';
 
 export interface GramjsTelegramOptions {
   /** The connected client; throws a RetryableError while there is none (reconnecting). */
@@ -85,6 +85,9 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #topicOf = new Map<string, number>();
   readonly #lastTopic = new Map<ChatId, { topic: number; at: number }>();
   readonly #scopeMuted = new Map<NotifyScope, { muted: boolean; until: number }>();
+  readonly #gaps: GapFloor;
+  /** Updates handed over without a client (tests): they start connected too. */
+  readonly #unattached = new ConnectionWatch();
   #me: Account | undefined;
 
   constructor(options: GramjsTelegramOptions) {
@@ -98,15 +101,17 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       options.clock,
       options.log,
     );
+    this.#gaps = new GapFloor(options.clock, () => void this.#emit(this.#gapListeners, [], 'gap'));
   }
 
-  /** Listens to a (new) client's raw updates. */
+  /** Listens to a (new) client's raw updates; its connection state is watched on its own. */
   attach(client: GramClient): void {
-    client.addEventHandler((update) => this.handleUpdate(update), new Raw({}));
+    const watch = new ConnectionWatch();
+    client.addEventHandler((update) => this.handleUpdate(update, watch), new Raw({}));
   }
 
   /** Takes one raw update; never throws (GramJS would swallow it). */
-  handleUpdate(update: unknown): void {
+  handleUpdate(update: unknown, watch = this.#unattached): void {
     let event: UpdateEvent | undefined;
     try {
       event = classifyUpdate(update, this.#me?.id ?? '0');
@@ -115,8 +120,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       return;
     }
     if (!event) return;
+    if (event.type === 'connection') {
+      if (watch.changed(event.connected)) this.#gaps.gap();
+      return;
+    }
     if (event.type === 'gap') {
-      this.#emit(this.#gapListeners, [], 'gap');
+      this.#gaps.gap();
       return;
     }
     const chatId = event.type === 'message' ? peerId(event.message.peerId) : event.chatId;

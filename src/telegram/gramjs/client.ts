@@ -1,7 +1,12 @@
 import { type Api, TelegramClient } from 'telegram';
 import type { EventBuilder } from 'telegram/events/common.js';
 import { Logger, LogLevel } from 'telegram/extensions/Logger.js';
+import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
 import { StringSession } from 'telegram/sessions/index.js';
+import type { Clock } from '../../support/clock.js';
+import { TimeoutError, withDeadline } from '../../support/deadline.js';
+import { RetryableError } from '../../support/errors.js';
+import type { Logger as OurLogger } from '../../support/log.js';
 
 /**
  * The GramJS calls the adapter makes, and nothing more. The real `TelegramClient` satisfies it
@@ -33,11 +38,41 @@ export interface GramClientOptions {
   /** Shown in Telegram's list of active sessions. */
   deviceModel?: string;
   appVersion?: string;
+  /** The socket class under GramJS's transport (tests put a scripted Telegram there). */
+  networkSocket?: typeof PromisedNetSockets;
+  /** Where GramJS's own log lines go (at debug); without it GramJS stays silent. */
+  log?: OurLogger;
+}
+
+/** What a session client may be given besides its credentials and session. */
+export type SessionClientExtras = Pick<GramClientOptions, 'networkSocket' | 'log'>;
+
+/**
+ * GramJS's logger, speaking through ours: its info, warning and error lines become our debug
+ * lines (seen with `--verbose`, redacted like every line). GramJS also prints whole error objects
+ * to the console when its logger allows errors; that is refused, so nothing bypasses ours.
+ */
+class GramjsLogBridge extends Logger {
+  readonly #log: OurLogger;
+
+  constructor(log: OurLogger) {
+    super(LogLevel.INFO);
+    this.#log = log;
+  }
+
+  override canSend(): boolean {
+    return false;
+  }
+
+  override _log(level: LogLevel, message: string): void {
+    if (level === LogLevel.DEBUG || level === LogLevel.NONE) return;
+    this.#log.debug(`GramJS: ${message}`, { gramjsLevel: level });
+  }
 }
 
 /**
- * A real GramJS client configured for a long-running agent: GramJS's own logging silenced (it
- * ignores NO_COLOR and prints to stdout), flood waits never slept through silently (our
+ * A real GramJS client configured for a long-running agent: GramJS's own logging silenced unless
+ * `log` takes it (it ignores NO_COLOR and prints to stdout), flood waits never slept through silently (our
  * FloodGuard decides), automatic socket reconnection kept on.
  */
 export function createGramClient(options: GramClientOptions): GramClient {
@@ -48,19 +83,77 @@ export function createGramClient(options: GramClientOptions): GramClient {
 export function createSessionClient(
   credentials: { apiId: number; apiHash: string },
   session: string,
+  extras: SessionClientExtras = {},
 ): GramClient {
-  return createGramClient({ ...credentials, session: new StringSession(session) });
+  return createGramClient({ ...credentials, session: new StringSession(session), ...extras });
 }
 
 /** The full GramJS client (interactive login needs `start`, which the agent never calls). */
 export function createTelegramClient(options: GramClientOptions): TelegramClient {
   return new TelegramClient(options.session, options.apiId, options.apiHash, {
-    baseLogger: new Logger(LogLevel.NONE),
+    baseLogger: options.log ? new GramjsLogBridge(options.log) : new Logger(LogLevel.NONE),
     floodSleepThreshold: 0,
     connectionRetries: 5,
     autoReconnect: true,
     deviceModel: options.deviceModel ?? 'character-agent',
     appVersion: options.appVersion ?? '0.1.0',
     systemVersion: `Node.js ${process.versions.node}`,
+    networkSocket: options.networkSocket,
   });
+}
+
+/** How long one request may take before it is given up as retryable (GramJS has no deadline). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** How long one download may take: a file is many requests. */
+export const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+
+export interface GuardOptions {
+  clock: Clock;
+  /** Aborts when this client is replaced or closed: whatever is still in flight on it settles. */
+  retired: AbortSignal;
+  requestTimeoutMs?: number;
+  downloadTimeoutMs?: number;
+}
+
+/**
+ * `client` with a deadline on every call and an end to every call once it is retired. GramJS
+ * neither times a request out nor rejects what is in flight when its client is destroyed, so
+ * without this a chat's work could wait forever on a connection that is gone. Both endings are
+ * RetryableErrors: the task engine tries again on the next client.
+ */
+export function guardClient(client: GramClient, options: GuardOptions): GramClient {
+  const requestMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const downloadMs = options.downloadTimeoutMs ?? DOWNLOAD_TIMEOUT_MS;
+  const guard = <T>(what: string, ms: number, work: () => Promise<T>): Promise<T> =>
+    guarded(what, ms, work, options);
+  return {
+    connect: () => client.connect(),
+    destroy: () => client.destroy(),
+    invoke: (request) => guard(request.className, requestMs, () => client.invoke(request)),
+    getMe: () => guard('users.GetUsers', requestMs, () => client.getMe()),
+    getInputEntity: (peer) => guard('getInputEntity', requestMs, () => client.getInputEntity(peer)),
+    getEntity: (peer) => guard('getEntity', requestMs, () => client.getEntity(peer)),
+    downloadMedia: (media, params) =>
+      guard('upload.GetFile', downloadMs, () => client.downloadMedia(media, params)),
+    addEventHandler: (handler, event) => client.addEventHandler(handler, event),
+  };
+}
+
+async function guarded<T>(what: string, ms: number, work: () => Promise<T>, o: GuardOptions): Promise<T> {
+  const replaced = () => new RetryableError(`Telegram connection was replaced while ${what} was in flight`);
+  if (o.retired.aborted) throw replaced();
+  let onRetired = () => {};
+  const retired = new Promise<never>((_, reject) => {
+    onRetired = () => reject(replaced());
+    o.retired.addEventListener('abort', onRetired, { once: true });
+  });
+  try {
+    return await withDeadline(o.clock, ms, () => Promise.race([work(), retired]));
+  } catch (err) {
+    if (err instanceof TimeoutError)
+      throw new RetryableError(`TIMEOUT: Telegram did not answer ${what} within ${Math.round(ms / 1000)} s`);
+    throw err;
+  } finally {
+    o.retired.removeEventListener('abort', onRetired);
+  }
 }

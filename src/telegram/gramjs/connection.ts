@@ -3,7 +3,7 @@ import type { Clock } from '../../support/clock.js';
 import { TimeoutError, withDeadline } from '../../support/deadline.js';
 import { errorMessage, RetryableError, UserError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
-import type { GramClient } from './client.js';
+import { type GramClient, guardClient } from './client.js';
 import { connectionFailure } from './errors.js';
 
 /** Telegram refuses the account for good: no retry or restart helps, only the operator can. */
@@ -44,6 +44,8 @@ export interface ConnectionOptions {
   reconnectMaxMs: number;
   /** Time one attempt to connect and check the session may take (default 60 s). */
   connectTimeoutMs?: number;
+  /** Time one request may take before it is given up as retryable (default 60 s). */
+  requestTimeoutMs?: number;
   /**
    * At start, keep trying with backoff until connected (`run`: a supervisor should see a process
    * that recovers when the network does). Without it, one attempt, and a clear error when it
@@ -79,6 +81,9 @@ export class GramConnection {
   readonly #o: ConnectionOptions;
   readonly #abort = new AbortController();
   #client: GramClient | undefined;
+  /** The connected client as calls see it: every call with a deadline, settled when it is retired. */
+  #guarded: GramClient | undefined;
+  #retire = new AbortController();
   #loop: Promise<void> | undefined;
   #stopped = false;
 
@@ -93,8 +98,8 @@ export class GramConnection {
 
   /** The connected client; while reconnecting, a RetryableError the task engine will wait out. */
   current(): GramClient {
-    if (!this.#client) throw new RetryableError('Telegram is not connected (reconnecting)');
-    return this.#client;
+    if (!this.#guarded) throw new RetryableError('Telegram is not connected (reconnecting)');
+    return this.#guarded;
   }
 
   /**
@@ -113,8 +118,26 @@ export class GramConnection {
     this.#abort.abort();
     await this.#loop?.catch(() => {});
     const client = this.#client;
-    this.#client = undefined;
+    this.#retireClient();
     await client?.destroy().catch(() => {});
+  }
+
+  /** Makes `client` the one calls use. */
+  #adopt(client: GramClient): void {
+    this.#retire = new AbortController();
+    this.#client = client;
+    this.#guarded = guardClient(client, {
+      clock: this.#o.clock,
+      retired: this.#retire.signal,
+      requestTimeoutMs: this.#o.requestTimeoutMs,
+    });
+  }
+
+  /** No client any more: calls still in flight on the old one settle (retryable). */
+  #retireClient(): void {
+    this.#client = undefined;
+    this.#guarded = undefined;
+    this.#retire.abort();
   }
 
   /** One attempt: a fresh client, connected and its session checked within the deadline. */
@@ -127,10 +150,10 @@ export class GramConnection {
         withDeadline(this.#o.clock, limit, () => this.#open(client), 'TIMEOUT'),
         this.#abort.signal,
       );
-      this.#client = client;
+      this.#adopt(client);
       await this.#o.onReady(client, reconnected);
     } catch (err) {
-      if (this.#client === client) this.#client = undefined;
+      if (this.#client === client) this.#retireClient();
       // GramJS may still be trying: let it give up in the background.
       void client.destroy().catch(() => {});
       throw this.#explain(err, limit);
@@ -138,7 +161,10 @@ export class GramConnection {
   }
 
   async #open(client: GramClient): Promise<void> {
-    await client.connect();
+    // GramJS reports a connection it could not make by answering false, after its own retries;
+    // its requests would then wait forever for a connection that never comes.
+    if (!(await client.connect()))
+      throw new RetryableError('could not reach Telegram: the connection was refused or the network is down');
     // Not GramJS's checkAuthorization: it answers false for any failure, a network that dropped
     // included, and a flaky network must never look like a revoked session.
     await client.invoke(new Api.updates.GetState());
@@ -230,7 +256,7 @@ export class GramConnection {
 
   async #reconnect(): Promise<void> {
     const old = this.#client;
-    this.#client = undefined;
+    this.#retireClient();
     await old?.destroy().catch(() => {});
     // A first pause, so personas that lost the same network do not all reconnect at once.
     const delay = this.#backoff(1);

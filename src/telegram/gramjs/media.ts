@@ -141,3 +141,15 @@ export function unknownStickerSets(
 function round(n: number): string {
   return n.toFixed(4);
 }
+
+/**
+ * A photo size as GramJS can download it. GramJS fetches a size named by a `PhotoSize` object or
+ * by its type letter, but hands back an empty buffer, without asking Telegram, for a
+ * `PhotoSizeProgressive` object — the kind phones send for their larger sizes. Telegram serves a
+ * progressive size by its type like any other, so it is named as a plain size of that type, its
+ * full length the largest of its progressive steps.
+ */
+export function downloadablePhotoSize(size: Api.PhotoSize | Api.PhotoSizeProgressive): Api.PhotoSize {
+  if (size instanceof Api.PhotoSize) return size;
+  return new Api.PhotoSize({ type: size.type, w: size.w, h: size.h, size: Math.max(0, ...size.sizes) });
+}

@@ -1,5 +1,6 @@
 import { Api } from 'telegram';
 import type { TextEntity } from './markdown.js';
+import { downloadablePhotoSize } from './media.js';
 
 /** Our formatting entities as Telegram's. */
 export function toApiEntities(entities: readonly TextEntity[]): Api.TypeMessageEntity[] {
@@ -72,7 +73,8 @@ export function messagesIn(result: Api.messages.TypeMessages): (Api.Message | Ap
 
 /**
  * A photo size a vision model can use: the largest whose longer side is at most `maxSide`
- * (Telegram's "y" is 1280 px), or for thumbnails the smallest real one.
+ * (Telegram's "y" is 1280 px), or for thumbnails the smallest real one; progressive or not, in
+ * the form GramJS downloads.
  */
 export function choosePhotoSize(
   sizes: readonly Api.TypePhotoSize[],
@@ -84,7 +86,7 @@ export function choosePhotoSize(
   );
   const side = (s: Api.PhotoSize | Api.PhotoSizeProgressive) => Math.max(s.w, s.h);
   const sorted = [...real].sort((a, b) => side(a) - side(b));
-  if (options.thumb) return sorted[0];
   const fitting = sorted.filter((s) => side(s) <= (options.maxSide ?? 1280));
-  return fitting.at(-1) ?? sorted[0];
+  const chosen = options.thumb ? sorted[0] : (fitting.at(-1) ?? sorted[0]);
+  return chosen ? downloadablePhotoSize(chosen) : undefined;
 }

@@ -1,13 +1,16 @@
 import { Api } from 'telegram';
 import { UpdateConnectionState } from 'telegram/network/index.js';
+import type { Clock, Timer } from '../../support/clock.js';
 import { big, peerId } from './peers.js';
 
 /** What a raw GramJS update means to us. */
 export type UpdateEvent =
   | { type: 'message'; message: Api.Message | Api.MessageService; entities: (Api.TypeUser | Api.TypeChat)[] }
   | { type: 'marked_unread'; chatId: string }
-  /** Updates were lost (Telegram said "too long", or the connection came back): time to rescan. */
-  | { type: 'gap' };
+  /** Telegram said updates were lost ("too long"): time to rescan. */
+  | { type: 'gap' }
+  /** GramJS's view of its connection: a pseudo-update it dispatches itself. */
+  | { type: 'connection'; connected: boolean };
 
 /**
  * Classifies one raw update (what GramJS's `Raw` event hands over). Short updates, which
@@ -31,9 +34,10 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
     return { type: 'marked_unread', chatId: peerId(update.peer.peer) };
   }
   if (update instanceof Api.UpdatesTooLong) return { type: 'gap' };
-  // GramJS reports its connection state as a pseudo-update; state 1 = connected again.
-  if (update instanceof UpdateConnectionState && update.state === UpdateConnectionState.connected)
-    return { type: 'gap' };
+  // GramJS reports its connection state as a pseudo-update: connected, disconnected or broken.
+  // It also says "connected" after every ping from the second on, so only a change means anything.
+  if (update instanceof UpdateConnectionState)
+    return { type: 'connection', connected: update.state === UpdateConnectionState.connected };
   return undefined;
 }
 
@@ -94,5 +98,65 @@ export class KeyedQueue {
   /** Resolves when every queued item has run. */
   async idle(): Promise<void> {
     while (this.#tails.size > 0) await Promise.all([...this.#tails.values()]);
+  }
+}
+
+/** Gap scans are at least this far apart, whatever reports them. */
+export const GAP_FLOOR_MS = 60_000;
+
+/**
+ * Where GramJS's connection of one client stands. It starts connected (a client is attached once
+ * it is), and only "connected" after "disconnected" or "broken" is a gap: updates sent while the
+ * socket was down are lost.
+ */
+export class ConnectionWatch {
+  #connected = true;
+
+  /** Takes one connection pseudo-update; true when it ends a real disconnection. */
+  changed(connected: boolean): boolean {
+    const reconnected = connected && !this.#connected;
+    this.#connected = connected;
+    return reconnected;
+  }
+}
+
+/**
+ * Lets gaps through at most once per `floorMs`: a gap inside the floor is not lost but held, and
+ * one gap fires when the floor has passed, however many arrived meanwhile.
+ */
+export class GapFloor {
+  readonly #clock: Clock;
+  readonly #floorMs: number;
+  readonly #fire: () => void;
+  #last: number | undefined;
+  #held: Timer | undefined;
+
+  constructor(clock: Clock, fire: () => void, floorMs = GAP_FLOOR_MS) {
+    this.#clock = clock;
+    this.#fire = fire;
+    this.#floorMs = floorMs;
+  }
+
+  gap(): void {
+    if (this.#held) return;
+    const now = this.#clock.now();
+    const wait = this.#last === undefined ? 0 : this.#last + this.#floorMs - now;
+    if (wait <= 0) {
+      this.#emit();
+      return;
+    }
+    this.#held = this.#clock.timer(
+      wait,
+      () => {
+        this.#held = undefined;
+        this.#emit();
+      },
+      { background: true },
+    );
+  }
+
+  #emit(): void {
+    this.#last = this.#clock.now();
+    this.#fire();
   }
 }

@@ -112,6 +112,8 @@ export class FakeGramClient implements GramClient {
     params: { thumb?: number | Api.TypePhotoSize } = {},
   ): Promise<Buffer | undefined> {
     this.downloads.push({ media, thumb: params.thumb });
+    // As GramJS does: a progressive size object names nothing it can fetch, so nothing comes back.
+    if (params.thumb instanceof Api.PhotoSizeProgressive) return Buffer.alloc(0);
     const m = media instanceof Api.Message ? media.media : media;
     // Photos always name a size; a document's `thumb` asks for its thumbnail instead of the file.
     if (m instanceof Api.MessageMediaPhoto && m.photo instanceof Api.Photo)

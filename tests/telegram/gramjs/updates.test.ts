@@ -2,7 +2,13 @@ import { Api } from 'telegram';
 import { UpdateConnectionState } from 'telegram/network/index.js';
 import { describe, expect, it } from 'vitest';
 import { big } from '../../../src/telegram/gramjs/peers.js';
-import { classifyUpdate, KeyedQueue } from '../../../src/telegram/gramjs/updates.js';
+import {
+  ConnectionWatch,
+  classifyUpdate,
+  GapFloor,
+  KeyedQueue,
+} from '../../../src/telegram/gramjs/updates.js';
+import { ManualClock } from '../../manual-clock.js';
 import { DATE, ME_ID, message, peerChannel, peerUser, user } from './objects.js';
 
 describe('classifyUpdate', () => {
@@ -76,11 +82,13 @@ describe('classifyUpdate', () => {
     expect(classifyUpdate(mark, ME_ID)).toEqual({ type: 'marked_unread', chatId: '7' });
     expect(classifyUpdate(new Api.UpdatesTooLong(), ME_ID)).toEqual({ type: 'gap' });
     expect(classifyUpdate(new UpdateConnectionState(UpdateConnectionState.connected), ME_ID)).toEqual({
-      type: 'gap',
+      type: 'connection',
+      connected: true,
     });
-    expect(
-      classifyUpdate(new UpdateConnectionState(UpdateConnectionState.disconnected), ME_ID),
-    ).toBeUndefined();
+    expect(classifyUpdate(new UpdateConnectionState(UpdateConnectionState.broken), ME_ID)).toEqual({
+      type: 'connection',
+      connected: false,
+    });
     expect(
       classifyUpdate(new Api.UpdateShortSentMessage({ id: 1, pts: 1, ptsCount: 1, date: DATE }), ME_ID),
     ).toBe(undefined);
@@ -111,5 +119,40 @@ describe('KeyedQueue', () => {
     void queue.run('a', step('a4', 1));
     await queue.idle();
     expect(log).toEqual(['b1', 'a1', 'a2', 'a3!', 'a4']);
+  });
+});
+
+describe('ConnectionWatch', () => {
+  it('takes only "connected" after "disconnected" or "broken" as the end of a disconnection', () => {
+    const watch = new ConnectionWatch();
+    expect([true, true, false, true, true, false, false, true].map((c) => watch.changed(c))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+});
+
+describe('GapFloor', () => {
+  it('lets a gap through at once, then holds the next ones until the floor has passed, as one', async () => {
+    const clock = new ManualClock(0);
+    const fired: number[] = [];
+    const floor = new GapFloor(clock, () => fired.push(clock.now()), 60_000);
+    floor.gap();
+    await clock.advance(10_000);
+    floor.gap();
+    floor.gap();
+    await clock.advance(49_000);
+    expect(fired).toEqual([0]);
+    await clock.advance(1_000);
+    expect(fired).toEqual([0, 60_000]);
+    await clock.advance(120_000);
+    floor.gap();
+    expect(fired).toEqual([0, 60_000, 180_000]);
   });
 });

@@ -1,0 +1,88 @@
+import { Api } from 'telegram';
+import { run } from '../../src/live/run.js';
+import { openStore } from '../../src/store/open.js';
+import { TelegramSessions } from '../../src/store/sessions.js';
+import { createSessionClient } from '../../src/telegram/gramjs/client.js';
+import { dialog, dialogsPage, peerUser, user } from '../telegram/gramjs/objects.js';
+import { gramHarness, virtualTime } from '../telegram/gramjs/peer/harness.js';
+import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
+import { rpcError } from '../telegram/gramjs/peer/tl.js';
+import { liveProject, TELEGRAM_ENV } from './project.js';
+
+const ALICE = user('7', 'Alice');
+
+/** Lets real I/O (SQLite, files) run between steps of virtual time. */
+const realTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `run` on the real GramJS client over the scripted peer, in virtual time: Heidi logged in on
+ * the peer's session, an idle account (one read chat with Alice). `advance` moves time a second
+ * at a time, letting SQLite and files work in between; `stop` ends the run and returns its code.
+ */
+export async function runOnPeer(
+  options: {
+    telegram?: string;
+    verbose?: boolean;
+    admins?: readonly string[];
+    geminiBaseUrl?: string;
+    /** More script for the peer (it replaces the idle account's answers it names). */
+    script?: (peer: MtprotoPeer) => void;
+  } = {},
+) {
+  const project = liveProject(options.telegram ?? 'scan_interval_seconds: 90', { admins: options.admins });
+  const { peer } = gramHarness();
+  const store = await openStore(project.database);
+  await new TelegramSessions(store.db, () => 0).put('Heidi', peer.sessionString(), {
+    id: '42',
+    name: 'Heidi',
+  });
+  await store.close();
+  peer.on('messages.GetDialogs', () => dialogsPage([dialog(peerUser('7'), 10)], [ALICE]));
+  peer.on('contacts.GetBlocked', () => new Api.contacts.Blocked({ blocked: [], chats: [], users: [] }));
+  peer.on('account.GetNotifySettings', () => new Api.PeerNotifySettings({}));
+  peer.on('messages.GetStickerSet', () => rpcError(400, 'STICKERSET_INVALID'));
+  options.script?.(peer);
+
+  const time = virtualTime();
+  let stopWith: (reason: string) => void = () => {};
+  const logs: string[] = [];
+  const running = run({
+    configFile: project.config,
+    env: TELEGRAM_ENV,
+    verbose: options.verbose,
+    geminiBaseUrl: options.geminiBaseUrl,
+    write: (line) => logs.push(line),
+    createClient: (_persona, session, credentials, log) =>
+      createSessionClient(credentials, session, { networkSocket: peer.socketClass(), log }),
+    clock: time.clock,
+    random: () => 1,
+    stopWhen: new Promise<string>((resolve) => {
+      stopWith = resolve;
+    }),
+  });
+  const advance = async (ms: number) => {
+    for (let done = 0; done < ms; done += 1_000) {
+      await time.advance(Math.min(1_000, ms - done));
+      await realTurn();
+    }
+  };
+  let exit: number | undefined;
+  void running.then((code) => {
+    exit = code;
+  });
+  return {
+    peer,
+    logs,
+    advance,
+    /** The exit code once `run` returned on its own. */
+    exited: () => exit,
+    async stop(): Promise<number> {
+      stopWith('test over');
+      if (exit === undefined) await advance(20_000);
+      const code = await running;
+      time.restore();
+      project.cleanup();
+      return code;
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { Api } from 'telegram';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorMessage, isRetryable } from '../../../src/support/errors.js';
+import { AccountRefusedError, SessionInvalidError } from '../../../src/telegram/gramjs/connection.js';
+import { accountRig } from './peer/account-rig.js';
+import { NO_ANSWER, rpcError } from './peer/tl.js';
+
+/**
+ * The connection on the real GramJS client, with only the network scripted (the peer): what a
+ * live persona meets in its first hours — pings, drops of any length, a silent server, transient
+ * errors while connecting, a session revoked elsewhere.
+ */
+
+let rig: ReturnType<typeof accountRig> | undefined;
+afterEach(async () => {
+  if (!rig) return;
+  const stopping = rig.connection.stop();
+  await rig.time.advance(1_000);
+  await stopping;
+  rig.time.restore();
+  rig = undefined;
+});
+
+async function started(options: Parameters<typeof accountRig>[0] = {}) {
+  rig = accountRig(options);
+  const start = rig.connection.start();
+  await rig.time.advance(100);
+  await start;
+  return rig;
+}
+
+const warnings = (r: NonNullable<typeof rig>, msg: string) => r.log.entries.filter((e) => e.msg === msg);
+
+describe('update gaps on the real client', () => {
+  it("GramJS's ping every 9 s is no gap: an idle minute starts no scan", async () => {
+    const r = await started();
+    await r.time.advance(60_000);
+    expect(r.peer.pings).toBeGreaterThanOrEqual(6);
+    expect(r.gaps).toEqual([]);
+  });
+
+  it('a real disconnection is one gap once GramJS is back; gaps are at least a minute apart', async () => {
+    const r = await started();
+    await r.time.advance(20_000);
+    r.peer.drop();
+    await r.time.advance(5_000);
+    expect(r.gaps).toHaveLength(1);
+    r.peer.drop();
+    await r.time.advance(5_000);
+    expect(r.gaps).toHaveLength(1);
+    // The second one is not lost: it comes once the floor has passed.
+    await r.time.advance(60_000);
+    expect(r.gaps).toHaveLength(2);
+    expect((r.gaps[1] as number) - (r.gaps[0] as number)).toBeGreaterThanOrEqual(60_000);
+  });
+});
+
+describe('connecting on the real client', () => {
+  it('a refused connection (connect() === false) fails the attempt at once, naming the network', async () => {
+    rig = accountRig();
+    rig.peer.network = 'refusing';
+    const start = rig.connection.start().catch((err: unknown) => err);
+    await rig.time.advance(10_000);
+    const err = await start;
+    expect(errorMessage(err)).toMatch(/could not reach Telegram/);
+    expect(err).not.toBeInstanceOf(AccountRefusedError);
+  });
+
+  it('a server that takes the connection and never answers times the attempt out', async () => {
+    rig = accountRig({ connectTimeoutMs: 30_000 });
+    rig.peer.network = 'stalled';
+    const start = rig.connection.start().catch((err: unknown) => err);
+    await rig.time.advance(31_000);
+    expect(errorMessage(await start)).toMatch(/did not answer within 30 s/);
+  });
+
+  it.each([
+    ['FLOOD_WAIT_30', 420],
+    ['Timeout', -503],
+    ['RPC_CALL_FAIL', 500],
+    ['INTERNAL_SERVER_ERROR', 500],
+  ])('a transient %s while checking the session is no revoked session', async (message, code) => {
+    rig = accountRig({ connectTimeoutMs: 30_000 });
+    rig.peer.once('updates.GetState', rpcError(code, message), 10);
+    const start = rig.connection.start().catch((err: unknown) => err);
+    await rig.time.advance(31_000);
+    const err = await start;
+    expect(err).toBeInstanceOf(Error);
+    expect(err).not.toBeInstanceOf(AccountRefusedError);
+  });
+
+  it.each([
+    ['AUTH_KEY_UNREGISTERED', 401],
+    ['SESSION_REVOKED', 401],
+    ['SESSION_EXPIRED', 401],
+    ['USER_DEACTIVATED', 401],
+  ])('%s means log in again', async (message, code) => {
+    rig = accountRig();
+    rig.peer.once('updates.GetState', rpcError(code, message));
+    const start = rig.connection.start().catch((err: unknown) => err);
+    await rig.time.advance(1_000);
+    expect(await start).toBeInstanceOf(SessionInvalidError);
+  });
+
+  it('a session revoked while running stops the persona; a flood wait on the keep-alive does not', async () => {
+    const r = await started();
+    r.peer.once('updates.GetState', rpcError(420, 'FLOOD_WAIT_5'));
+    await r.time.advance(61_000);
+    expect(r.fatal).toEqual([]);
+    r.peer.once('updates.GetState', rpcError(401, 'AUTH_KEY_UNREGISTERED'));
+    await r.time.advance(61_000);
+    expect(r.fatal.map((e) => e.name)).toEqual(['SessionInvalidError']);
+  });
+});
+
+describe('network drops on the real client', () => {
+  it.each([
+    ['2 minutes', 2 * 60_000],
+    ['1 hour', 60 * 60_000],
+  ])('a drop of %s is survived with logged backoff', async (_label, downMs) => {
+    const r = await started({ retryStart: true });
+    r.peer.network = 'refusing';
+    r.peer.drop();
+    await r.time.advance(downMs);
+    r.peer.heal();
+    // The backoff is capped at reconnect_max_seconds (5 min).
+    await r.time.advance(6 * 60_000);
+    expect(r.connection.connected).toBe(true);
+    expect(r.ready).toEqual([false, true]);
+    // Each step is in the log: the dead connection, every failed try, the way back.
+    expect(warnings(r, 'Telegram keep-alive failed').length).toBeGreaterThanOrEqual(2);
+    const retries = warnings(r, 'could not connect to Telegram; trying again').length;
+    if (downMs > 10 * 60_000) expect(retries).toBeGreaterThan(5);
+    expect(r.log.entries.some((e) => e.msg === 'reconnected to Telegram')).toBe(true);
+    // The new client works.
+    const state = r.telegram.me();
+    await r.time.settle();
+    expect((await state).id).toBe('42');
+  });
+
+  it('a request in flight on a client that gets replaced settles at once with a retryable error', async () => {
+    const r = await started({ retryStart: true });
+    r.peer.on('messages.GetHistory', () => NO_ANSWER);
+    // The server stops answering: the keep-alives at 60 s and 135 s time out after 15 s each,
+    // and the client is replaced at 150 s.
+    r.peer.stall();
+    await r.time.advance(140_000);
+    const history = r.telegram.history('42', 5).catch((err: unknown) => err);
+    await r.time.advance(15_000);
+    const err = await history;
+    expect(isRetryable(err)).toBe(true);
+    expect(errorMessage(err)).toMatch(/replaced while messages\.GetHistory was in flight/);
+  });
+
+  it('every request has a deadline: a server that never answers one gives a retryable timeout', async () => {
+    const r = await started();
+    r.peer.on('messages.GetHistory', () => NO_ANSWER);
+    const history = r.telegram.history('42', 5).catch((err: unknown) => err);
+    await r.time.advance(2 * 60_000);
+    const err = await history;
+    expect(isRetryable(err)).toBe(true);
+    expect(errorMessage(err)).toMatch(/messages\.GetHistory/);
+  });
+});
+
+describe('a raw GetState through the harness', () => {
+  it('counts what the connection sends when idle: one keep-alive a minute', async () => {
+    const r = await started();
+    const before = r.peer.count('updates.GetState');
+    await r.time.advance(10 * 60_000);
+    expect(r.peer.count('updates.GetState') - before).toBe(10);
+    expect(r.peer.sent(Api.updates.GetState).length).toBe(r.peer.count('updates.GetState'));
+  });
+});

@@ -1,0 +1,52 @@
+import type { TelegramSettings } from '../../../../src/config/types.js';
+import { memoryLogger } from '../../../../src/support/log.js';
+import { telegramAccount } from '../../../../src/telegram/gramjs/account.js';
+import type { AccountRefusedError } from '../../../../src/telegram/gramjs/connection.js';
+import { gramHarness, virtualTime } from './harness.js';
+
+/** config.yaml's defaults for `telegram:`. */
+export const DEFAULT_SETTINGS: TelegramSettings = {
+  floodWaitMaxMs: 60_000,
+  floodWaitRetries: 3,
+  scanIntervalMs: 90_000,
+  scanPaceMs: 1_000,
+  scanMaxDialogs: 200,
+  keepAliveMs: 60_000,
+  reconnectMaxMs: 300_000,
+  muteCacheMs: 60_000,
+  blocklistCacheMs: 60_000,
+  downloadMaxBytes: 20 * 1024 * 1024,
+  shutdownGraceMs: 10_000,
+};
+
+/**
+ * One persona's account as `run` wires it (connection and adapter, `telegramAccount`) over real
+ * GramJS clients talking to the scripted peer, in virtual time. The adapter listens to each
+ * connected client's updates, as LivePersona does.
+ */
+export function accountRig(options: { retryStart?: boolean; connectTimeoutMs?: number } = {}) {
+  const time = virtualTime();
+  const harness = gramHarness();
+  const log = memoryLogger();
+  const fatal: AccountRefusedError[] = [];
+  const ready: boolean[] = [];
+  const gaps: number[] = [];
+  const account = telegramAccount({
+    persona: 'Heidi',
+    settings: DEFAULT_SETTINGS,
+    createClient: harness.createClient,
+    clock: time.clock,
+    log,
+    retryStart: options.retryStart,
+    connectTimeoutMs: options.connectTimeoutMs,
+    random: () => 1,
+    onReady: async (client, reconnected) => {
+      await account.telegram.me();
+      account.telegram.attach(client);
+      ready.push(reconnected);
+    },
+    onFatal: (err) => fatal.push(err),
+  });
+  account.telegram.onGap(() => gaps.push(Date.now()));
+  return { ...harness, ...account, time, log, fatal, ready, gaps };
+}

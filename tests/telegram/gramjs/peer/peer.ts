@@ -1,0 +1,249 @@
+import { Api } from 'telegram';
+import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
+import { authKeyId, newAuthKey } from './crypto.js';
+import { type LinkHost, PeerLink } from './link.js';
+import { type Acceptor, type ClientEnd, peerSocketClass, type ServerEnd } from './socket.js';
+import { type Answer, configFor, RpcErrorReply, rpcError } from './tl.js';
+
+/** Answers one request; may be async (a slow server) or return NO_ANSWER (one that never answers). */
+export type Handler<R extends Api.AnyRequest = Api.AnyRequest> = (request: R) => Answer | Promise<Answer>;
+
+/**
+ * How the network between GramJS and the peer behaves for new connections: `up` works,
+ * `refusing` fails each connect at once (nothing listens, no route), `blackhole` leaves each
+ * connect pending forever, `stalled` connects and then never answers.
+ */
+export type NetworkState = 'up' | 'refusing' | 'blackhole' | 'stalled';
+
+/** The data center the peer plays; sessions, configs and photos all name it. */
+export const PEER_DC = 2;
+
+/** One request the peer received, in order. */
+export interface ReceivedRequest {
+  method: string;
+  request: Api.AnyRequest;
+  at: number;
+}
+
+/**
+ * A scripted Telegram server below GramJS's sender. It holds the session's auth key, so the
+ * real `TelegramClient` connects, checks, pings, reconnects, downloads and receives updates with
+ * its own code; only the socket is ours. Tests script it by method:
+ *
+ *   peer.on('messages.GetDialogs', (req) => dialogsPage(...));
+ *   peer.push(update); peer.drop(); peer.network = 'refusing';
+ *
+ * Requests nobody scripted are answered with 400 METHOD_NOT_SCRIPTED and listed in `unscripted`.
+ */
+export class MtprotoPeer implements Acceptor, LinkHost {
+  readonly authKey = newAuthKey();
+  readonly requests: ReceivedRequest[] = [];
+  readonly unscripted: string[] = [];
+  /** Connections GramJS tried, whatever became of them. */
+  connectAttempts = 0;
+  pings = 0;
+  network: NetworkState = 'up';
+  self: Api.User;
+  state = new Api.updates.State({ pts: 1, qts: 0, date: 0, seq: 0, unreadCount: 0 });
+  readonly #links = new Set<PeerLink>();
+  readonly #handlers = new Map<string, Handler>();
+  readonly #files = new Map<string, Buffer>();
+  readonly #users = new Map<string, Api.User>();
+  #msgCounter = 0;
+
+  constructor(options: { self: Api.User }) {
+    this.self = options.self;
+    this.on('help.GetConfig', () => configFor(PEER_DC, nowSeconds()));
+    this.on('updates.GetState', () => this.state);
+    this.on<Api.users.GetUsers>('users.GetUsers', (req) =>
+      // GramJS types the ids as anything it can resolve; on the wire they are InputUsers.
+      (req.id as unknown[]).flatMap((input) => {
+        if (input instanceof Api.InputUserSelf) return [this.self];
+        const known = input instanceof Api.InputUser ? this.#users.get(input.userId.toString()) : undefined;
+        return known ? [known] : [];
+      }),
+    );
+    this.on<Api.upload.GetFile>('upload.GetFile', (req) => this.#file(req));
+  }
+
+  /** Answers every request of this class ("messages.GetDialogs") with `handler(request)`. */
+  on<R extends Api.AnyRequest>(method: R['className'], handler: Handler<R>): this {
+    this.#handlers.set(method, handler as Handler);
+    return this;
+  }
+
+  /** The next `times` requests of this class get `answer` (an RPC error, NO_ANSWER), then the script resumes. */
+  once(method: string, answer: Answer, times = 1): this {
+    const previous = this.#handlers.get(method);
+    let left = times;
+    this.#handlers.set(method, (request) => {
+      if (left-- > 0) return answer;
+      if (previous) return previous(request);
+      return this.#unscripted(method);
+    });
+    return this;
+  }
+
+  /** Users `users.GetUsers` can answer for (GramJS's getEntity falls back to it). */
+  know(...users: Api.User[]): this {
+    for (const user of users) this.#users.set(user.id.toString(), user);
+    return this;
+  }
+
+  /** The bytes `upload.GetFile` serves for a photo size ("<photo id>:<type>") or a document ("<id>"). */
+  file(key: string, bytes: Buffer): this {
+    this.#files.set(key, bytes);
+    return this;
+  }
+
+  /** How many requests of this class arrived. */
+  count(method: string): number {
+    return this.requests.filter((r) => r.method === method).length;
+  }
+
+  /** Requests per method. */
+  counts(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const r of this.requests) out[r.method] = (out[r.method] ?? 0) + 1;
+    return out;
+  }
+
+  /** Requests of one class, as GramJS sent them. */
+  sent<R extends Api.AnyRequest>(type: abstract new (...args: never[]) => R): R[] {
+    return this.requests.flatMap((r) => (r.request instanceof type ? [r.request] : []));
+  }
+
+  /** Open connections right now. */
+  get connections(): number {
+    return this.#links.size;
+  }
+
+  /** Pushes an update (or an Updates container) to every open connection, as Telegram does. */
+  push(
+    update: Api.TypeUpdates | Api.TypeUpdate,
+    entities: { users?: Api.TypeUser[]; chats?: Api.TypeChat[] } = {},
+  ): void {
+    const updates =
+      update instanceof Api.UpdateShortMessage ||
+      update instanceof Api.UpdateShortChatMessage ||
+      update instanceof Api.UpdatesTooLong ||
+      update instanceof Api.Updates ||
+      update instanceof Api.UpdatesCombined ||
+      update instanceof Api.UpdateShort ||
+      update instanceof Api.UpdateShortSentMessage
+        ? update
+        : new Api.Updates({
+            updates: [update],
+            users: entities.users ?? [],
+            chats: entities.chats ?? [],
+            date: nowSeconds(),
+            seq: 0,
+          });
+    for (const link of this.#links) link.sendObject(updates);
+  }
+
+  /** Ends every open connection from the server's side (the network dropped them). */
+  drop(): void {
+    for (const link of [...this.#links]) link.drop();
+  }
+
+  /** Open connections stop answering; new ones too while the network is `stalled`. */
+  stall(): void {
+    this.network = 'stalled';
+    for (const link of this.#links) link.stalled = true;
+  }
+
+  /** The network works again for new connections. */
+  heal(): void {
+    this.network = 'up';
+  }
+
+  /** A session string GramJS loads: this data center, the peer's address and its auth key. */
+  sessionString(): string {
+    const address = Buffer.from('127.0.0.1');
+    const head = Buffer.alloc(3);
+    head.writeUInt8(PEER_DC, 0);
+    head.writeInt16BE(address.length, 1);
+    const port = Buffer.alloc(2);
+    port.writeInt16BE(443, 0);
+    return `1${Buffer.concat([head, address, port, this.authKey]).toString('base64')}`;
+  }
+
+  /** The class to pass as GramJS's `networkSocket`. */
+  socketClass(): typeof PromisedNetSockets {
+    return peerSocketClass(this);
+  }
+
+  /** The auth key's id, as GramJS computes it (tests may check the session carries this key). */
+  get keyId(): Buffer {
+    return authKeyId(this.authKey);
+  }
+
+  // ---- Acceptor and LinkHost ----
+
+  accept(client: ClientEnd): Promise<ServerEnd> {
+    this.connectAttempts++;
+    if (this.network === 'refusing')
+      return Promise.reject(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }),
+      );
+    if (this.network === 'blackhole') return new Promise<never>(() => {});
+    const link = new PeerLink(this, client);
+    link.stalled = this.network === 'stalled';
+    this.#links.add(link);
+    return Promise.resolve(link);
+  }
+
+  nextMsgId(): bigint {
+    this.#msgCounter++;
+    return (BigInt(nowSeconds()) << 32n) | BigInt(this.#msgCounter * 4 + 1);
+  }
+
+  async answer(request: Api.AnyRequest): Promise<Answer> {
+    const method = request.className;
+    this.requests.push({ method, request, at: Date.now() });
+    const handler = this.#handlers.get(method);
+    if (!handler) return this.#unscripted(method);
+    try {
+      return await handler(request);
+    } catch (err) {
+      // A handler that throws an RpcErrorReply answers with it; anything else is a broken script.
+      if (err instanceof RpcErrorReply) return err;
+      return rpcError(500, `PEER_SCRIPT_FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  pinged(): void {
+    this.pings++;
+  }
+
+  closed(link: PeerLink): void {
+    this.#links.delete(link);
+  }
+
+  #unscripted(method: string): Answer {
+    this.unscripted.push(method);
+    return rpcError(400, 'METHOD_NOT_SCRIPTED');
+  }
+
+  #file(req: Api.upload.GetFile): Answer {
+    const location = req.location;
+    let key: string | undefined;
+    if (location instanceof Api.InputPhotoFileLocation)
+      key = `${location.id.toString()}:${location.thumbSize}`;
+    else if (location instanceof Api.InputDocumentFileLocation)
+      key = location.thumbSize ? `${location.id.toString()}:${location.thumbSize}` : location.id.toString();
+    const bytes = key ? this.#files.get(key) : undefined;
+    if (!bytes) return rpcError(400, 'FILE_REFERENCE_INVALID');
+    const offset = Number(req.offset.toString());
+    return new Api.upload.File({
+      type: new Api.storage.FileJpeg(),
+      mtime: nowSeconds(),
+      bytes: bytes.subarray(offset, offset + req.limit),
+    });
+  }
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

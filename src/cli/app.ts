@@ -14,6 +14,7 @@ import { promptCommand } from './commands/prompt.js';
 import { replayCommand } from './commands/replay.js';
 import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
+import { usageCommand } from './commands/usage.js';
 
 /**
  * Every command, in the order `--help` lists them. A new command is one file and one line here.
@@ -31,14 +32,17 @@ export const COMMANDS: readonly Command[] = [
   checkCommand,
   personaImportCommand,
   maintenanceVacuumCommand,
+  usageCommand,
   schemaCommand,
 ];
 
 const OPTIONS_HELP = `Options:
   --config F   The config file (login, run, prompt, media, chat, check, persona import,
                maintenance; default config.yaml)
-  --json       Print one JSON object (replay, prompt, media describe)
-  --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's)
+  --json       Print one JSON object (replay, prompt, media describe, usage)
+  --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's);
+               usage: only this persona
+  --since S    usage: the period, back from now (30m, 24h, 7d; default 7d) or a date
   --target N   prompt: the message to answer (default: the newest incoming one)
   --budget N   media describe: new descriptions allowed (default media.budget of config.yaml)
   --chats N    media describe: how many of the newest chats to look at (default 20)

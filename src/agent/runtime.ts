@@ -13,6 +13,7 @@ import type { MessageLog } from '../store/messages.js';
 import type { Store } from '../store/open.js';
 import { pruneExpired } from '../store/retention.js';
 import type { TaskRepo } from '../store/tasks.js';
+import type { ChangeFeed } from '../support/changes.js';
 import { type Clock, every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
@@ -77,6 +78,8 @@ export interface AgentRuntimeOptions {
   journal?: TurnJournalPort;
   /** Chats the operator paused: no turn starts there and their plans are not carried out. */
   pauses?: ChatPausePort;
+  /** Told when a chat's stored state changed (a message, a turn, its actions): the console's live pages. */
+  changes?: ChangeFeed;
 }
 
 /**
@@ -188,6 +191,7 @@ export class AgentRuntime {
       },
       message,
     ).then((outcome) => {
+      this.#options.changes?.notify({ agent: this.agent, chatId: message.chatId });
       if (outcome === 'queued') {
         const newest = this.#newestAccepted.get(message.chatId) ?? 0;
         this.#newestAccepted.set(message.chatId, Math.max(newest, message.id));
@@ -306,9 +310,10 @@ export class AgentRuntime {
   }
 
   /** A journal or usage write, in the background: a failure is logged, never the engine's. */
-  #write(what: string, write: () => Promise<void>): void {
-    const done = write().catch((err: unknown) =>
-      this.#options.log.warn(`${what} not recorded`, { reason: errorMessage(err) }),
+  #write(what: string, write: () => Promise<void>, chatId?: ChatId): void {
+    const done = write().then(
+      () => this.#options.changes?.notify({ agent: this.agent, chatId }),
+      (err: unknown) => this.#options.log.warn(`${what} not recorded`, { reason: errorMessage(err) }),
     );
     this.#records.add(done);
     void done.finally(() => this.#records.delete(done));
@@ -323,7 +328,7 @@ export class AgentRuntime {
         const plan = (await this.tasks.graph(task.graphId)).filter((t) => t.id !== task.id);
         const delivered = await this.#store.deliveries.confirmed(plan.map((t) => t.id));
         const actions = journalActions(plan, delivered);
-        this.#write('turn journal', () => journal.settle(task.graphId, actions));
+        this.#write('turn journal', () => journal.settle(task.graphId, actions), task.chatId);
       }
       return result;
     };
@@ -344,7 +349,7 @@ export class AgentRuntime {
       ? 'operator'
       : task.params.covers.length > 0
         ? 'message'
-        : 'resumed';
+        : 'started';
     this.#operatorTurns.delete(task.id);
     if (trigger !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId))) {
       // The messages stay stored (and unanswered): the next turn after the pause answers them.
@@ -386,7 +391,7 @@ export class AgentRuntime {
         const { journal } = options;
         if (!journal || report.request === undefined) return;
         const turn = journalTurn(task, report, trigger, this.agent, options.clock.now());
-        this.#write('turn journal', () => journal.record(turn, graphId));
+        this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
       },
     };
   }

@@ -5,6 +5,7 @@ import { createStyle } from '../terminal/style.js';
 import { type Command, GLOBAL_OPTIONS, type OptionSpecs, shieldNegative, unshield } from './command.js';
 import { chatCommand } from './commands/chat.js';
 import { checkCommand } from './commands/check.js';
+import { consoleCommand } from './commands/console.js';
 import { demoCommand } from './commands/demo.js';
 import { loginCommand } from './commands/login.js';
 import { maintenanceVacuumCommand } from './commands/maintenance.js';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly Command[] = [
   mediaDescribeCommand,
   loginCommand,
   runCommand,
+  consoleCommand,
   chatCommand,
   checkCommand,
   personaImportCommand,
@@ -42,6 +44,11 @@ const OPTIONS_HELP = `Options:
   --json       Print one JSON object (replay, prompt, media describe, usage)
   --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's);
                usage: only this persona
+  --demo       console: over the bundled examples, offline (the scripted model)
+  --console    run: also serve the operator console
+  --port N     console, run --console: the port (default 0: a free one)
+  --host H     console, run --console: the address to listen on (default 127.0.0.1;
+               anything else is reachable from other machines, and warned about)
   --since S    usage: the period, back from now (30m, 24h, 7d; default 7d) or a date
   --target N   prompt: the message to answer (default: the newest incoming one)
   --budget N   media describe: new descriptions allowed (default media.budget of config.yaml)

@@ -42,7 +42,7 @@ export interface LivePersonaDeps {
   /** Telegram ids of the other personas of this process (their messages never trigger a turn). */
   siblingIds?: readonly string[];
   /** What the operator console reads: model usage, the turn journal, paused chats. */
-  records?: Pick<AgentRuntimeOptions, 'usage' | 'journal' | 'pauses'>;
+  records?: Pick<AgentRuntimeOptions, 'usage' | 'journal' | 'pauses' | 'changes'>;
 }
 
 /**
@@ -107,6 +107,7 @@ export class LivePersona {
       usage: deps.records?.usage,
       journal: deps.records?.journal,
       pauses: deps.records?.pauses,
+      changes: deps.records?.changes,
       clock,
       log,
       onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),

@@ -11,6 +11,7 @@ import { openStore, type Store } from '../store/open.js';
 import { ChatPauses } from '../store/pauses.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { UsageLog } from '../store/usage.js';
+import { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
@@ -62,6 +63,7 @@ export interface OperatorRecords {
   usage: UsageLog;
   journal: TurnJournal;
   pauses: ChatPauses;
+  changes: ChangeFeed;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function run(options: RunOptions): Promise<number> {
       usage: new UsageLog(store.db, now),
       journal: new TurnJournal(store.db, now),
       pauses: new ChatPauses(store.db, now),
+      changes: new ChangeFeed(),
     };
     // One library per persona: its describer downloads through that persona's account, and
     // what its descriptions cost is charged to it.

@@ -16,6 +16,7 @@ import { MediaDescriptions } from '../store/media.js';
 import { openStore, type Store } from '../store/open.js';
 import { ChatPauses } from '../store/pauses.js';
 import { UsageLog } from '../store/usage.js';
+import type { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import { type SimulatorOptions, TelegramSimulator } from '../telegram/simulator.js';
@@ -60,6 +61,8 @@ export interface SimWorldOptions<C extends Clock> {
   store?: Store;
   /** Keep what the operator console shows in the store: usage, the turn journal, chat pauses. */
   operated?: boolean;
+  /** Told when a chat's stored state changed (with `operated`). */
+  changes?: ChangeFeed;
   persona: () => Persona;
   prompts: () => PersonaPrompts;
   admins?: () => readonly string[];
@@ -130,6 +133,7 @@ export async function createSimWorld<C extends Clock>(options: SimWorldOptions<C
       usage,
       journal: options.operated ? new TurnJournal(store.db, now) : undefined,
       pauses: options.operated ? new ChatPauses(store.db, now) : undefined,
+      changes: options.changes,
       ...options.engine,
       onTurn: (report) => {
         reports.push(report);

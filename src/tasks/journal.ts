@@ -13,7 +13,7 @@ export interface JournalTurn {
   chatId: ChatId;
   /** When the turn finished reading and asking (ms). */
   at: number;
-  /** Why the turn started: `message` (people wrote), `operator` (answer now), `resumed` (no new message). */
+  /** Why the turn started: `message` (people wrote), `operator` (answer now), `started` (no new message: a scan, a restart, a replay). */
   trigger: string;
   targetId?: MessageId;
   /** Exactly what the model was handed, as `prompt --json` prints it under `request`. */

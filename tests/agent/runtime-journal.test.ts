@@ -83,3 +83,14 @@ describe('the turn journal and usage', () => {
     expect(entry?.actions?.map((a) => a.status)).toContain('cancelled');
   });
 });
+
+describe('turn triggers', () => {
+  it('calls a turn started for a message a message turn', async () => {
+    const w = await world(['# «send»\nHello!']);
+    const m = w.simulator.seed('7', { from: '7', text: 'hi' });
+    await w.runtime.startTurn('7', m.id);
+    await w.runtime.idle();
+    const [entry] = await w.journal.ofChat('Heidi', '7');
+    expect(entry?.turn.trigger).toBe('message');
+  });
+});

@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
  */
 const FLOORS: readonly (readonly string[])[] = [
   ['cli'],
+  // The operator console serves the demo's offline world, a running `run` (live) and downloads
+  // turns as fixtures through the workbench's writer: it sits on all three.
+  ['console'],
   ['workbench', 'live'],
   ['offline'],
   ['terminal'],

@@ -13,9 +13,12 @@ import type { MessageLog } from '../store/messages.js';
 import type { Store } from '../store/open.js';
 import { pruneExpired } from '../store/retention.js';
 import type { TaskRepo } from '../store/tasks.js';
+import type { ChangeFeed } from '../support/changes.js';
 import { type Clock, every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import type { UsageSink } from '../support/usage.js';
+import type { ChatPausePort, TurnJournalPort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
 import {
@@ -23,11 +26,13 @@ import {
   type BoundaryHook,
   type RetryPolicy,
   Scheduler,
+  type TaskHandler,
   type TaskResult,
 } from '../tasks/scheduler.js';
 import type { NewTask, Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
+import { journalActions, journalTurn, type TurnTrigger } from './journal.js';
 import { runTurn, type TurnReport } from './turn.js';
 
 /** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
@@ -67,6 +72,14 @@ export interface AgentRuntimeOptions {
   onBoundary?: BoundaryHook;
   /** How long stored state is kept; pruning starts with `resume` (default: the config defaults). */
   retention?: RetentionSettings;
+  /** Where every model call's token counts go (none recorded when absent). */
+  usage?: UsageSink;
+  /** Where every turn is written for the operator (none when absent). */
+  journal?: TurnJournalPort;
+  /** Chats the operator paused: no turn starts there and their plans are not carried out. */
+  pauses?: ChatPausePort;
+  /** Told when a chat's stored state changed (a message, a turn, its actions): the console's live pages. */
+  changes?: ChangeFeed;
 }
 
 /**
@@ -91,6 +104,10 @@ export class AgentRuntime {
   /** Periodic pruning, from `resume` until `stop`, and the pass under way. */
   #pruneTimer: { stop(): void } | undefined;
   #pruning: Promise<void> | undefined;
+  /** Turns the operator asked for, by task id: the journal says so. */
+  readonly #operatorTurns = new Set<string>();
+  /** Journal and usage writes under way: `idle()` waits for them too. */
+  readonly #records = new Set<Promise<void>>();
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -125,7 +142,7 @@ export class AgentRuntime {
     const handlers: AllTaskHandlers<EngineStore> = {
       ...delivery,
       received: (task, context) => this.#received(task, context.signal),
-      report: reportHandler({ store: this.#store, status: this.status, log: options.log }),
+      report: this.#journalled(reportHandler({ store: this.#store, status: this.status, log: options.log })),
     };
     this.scheduler = new Scheduler({
       store: this.#store,
@@ -174,6 +191,7 @@ export class AgentRuntime {
       },
       message,
     ).then((outcome) => {
+      this.#options.changes?.notify({ agent: this.agent, chatId: message.chatId });
       if (outcome === 'queued') {
         const newest = this.#newestAccepted.get(message.chatId) ?? 0;
         this.#newestAccepted.set(message.chatId, Math.max(newest, message.id));
@@ -183,15 +201,42 @@ export class AgentRuntime {
     });
   }
 
-  /** Plans a turn for a chat (answering `targetId`, or the newest message) and starts it. */
-  async startTurn(chatId: ChatId, targetId?: MessageId): Promise<void> {
-    await this.#store.transaction(async (store) => {
+  /**
+   * Plans a turn for a chat (answering `targetId`, or the newest message) and starts it;
+   * `operator`: the operator asked for it ("answer now"), which the journal records.
+   */
+  async startTurn(chatId: ChatId, targetId?: MessageId, how: { operator?: boolean } = {}): Promise<void> {
+    const [turn] = await this.#store.transaction(async (store) => {
       const replan = await replanConversation(store, this.agent, chatId);
       const covers = mergeCovered(replan.inherit, targetId === undefined ? [] : [targetId]);
       const params = targetId === undefined ? { covers } : { targetId, covers };
-      await store.tasks.appendChain(this.agent, chatId, [{ type: 'received', params }]);
+      return store.tasks.appendChain(this.agent, chatId, [{ type: 'received', params }]);
     });
+    if (turn && how.operator) this.#operatorTurns.add(turn.id);
     void this.scheduler.kick(this.agent, chatId);
+  }
+
+  /**
+   * Pauses a chat's plans: its open tasks are cancelled (a turn's closing report still runs), so
+   * nothing planned is sent. The pause itself is stored by the caller.
+   */
+  async cancelPlans(chatId: ChatId, reason: string): Promise<number> {
+    const open = await this.tasks.open(this.agent, chatId);
+    const cancelled = await this.tasks.cancel(
+      open.filter((t) => t.type !== 'report').map((t) => t.id),
+      reason,
+    );
+    void this.scheduler.kick(this.agent, chatId);
+    return cancelled;
+  }
+
+  /** Cancels one pending task (what depends on it is cancelled by the engine's rules). */
+  async cancelTask(taskId: string, reason: string): Promise<boolean> {
+    const task = await this.tasks.get(taskId);
+    if (!task || task.agent !== this.agent) return false;
+    const cancelled = (await this.tasks.cancel([taskId], reason)) > 0;
+    void this.scheduler.kick(this.agent, task.chatId);
+    return cancelled;
   }
 
   /**
@@ -246,7 +291,8 @@ export class AgentRuntime {
       await this.scheduler.idle();
       await this.status.idle();
       await this.#pruning;
-    } while (this.#intake.size > 0 || this.#pruning !== undefined);
+      await Promise.allSettled([...this.#records]);
+    } while (this.#intake.size > 0 || this.#pruning !== undefined || this.#records.size > 0);
   }
 
   /**
@@ -260,6 +306,32 @@ export class AgentRuntime {
     await this.scheduler.stop(graceMs);
     await this.status.idle();
     await this.#pruning;
+    await Promise.allSettled([...this.#records]);
+  }
+
+  /** A journal or usage write, in the background: a failure is logged, never the engine's. */
+  #write(what: string, write: () => Promise<void>, chatId?: ChatId): void {
+    const done = write().then(
+      () => this.#options.changes?.notify({ agent: this.agent, chatId }),
+      (err: unknown) => this.#options.log.warn(`${what} not recorded`, { reason: errorMessage(err) }),
+    );
+    this.#records.add(done);
+    void done.finally(() => this.#records.delete(done));
+  }
+
+  /** The report handler, then the fate of the plan's actions in the journal. */
+  #journalled(report: TaskHandler<'report', EngineStore>): TaskHandler<'report', EngineStore> {
+    return async (task, context) => {
+      const result = await report(task, context);
+      const { journal } = this.#options;
+      if (journal) {
+        const plan = (await this.tasks.graph(task.graphId)).filter((t) => t.id !== task.id);
+        const delivered = await this.#store.deliveries.confirmed(plan.map((t) => t.id));
+        const actions = journalActions(plan, delivered);
+        this.#write('turn journal', () => journal.settle(task.graphId, actions), task.chatId);
+      }
+      return result;
+    };
   }
 
   /**
@@ -273,6 +345,17 @@ export class AgentRuntime {
 
   async #turn(task: Task<'received'>, signal: AbortSignal): Promise<TaskResult<EngineStore>> {
     const options = this.#options;
+    const trigger: TurnTrigger = this.#operatorTurns.has(task.id)
+      ? 'operator'
+      : task.params.covers.length > 0
+        ? 'message'
+        : 'started';
+    this.#operatorTurns.delete(task.id);
+    if (trigger !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId))) {
+      // The messages stay stored (and unanswered): the next turn after the pause answers them.
+      options.log.info('chat paused by the operator: no turn', { chat: task.chatId });
+      return {};
+    }
     let planned: NewTask[] = [];
     const targetId = task.params.targetId;
     const report = await runTurn(
@@ -296,16 +379,35 @@ export class AgentRuntime {
       targetId === undefined ? { chatId: task.chatId } : { chatId: task.chatId, targetId },
     );
     options.onTurn?.(report);
-    return { commit: (store) => this.#settle(store, task, report, planned) };
+    // The operator's own turn is carried out in a paused chat: they asked for it there.
+    const paused =
+      trigger !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId)) === true;
+    let graphId: string | undefined;
+    return {
+      commit: async (store) => {
+        graphId = await this.#settle(store, task, report, planned, paused);
+      },
+      afterCommit: () => {
+        const { journal } = options;
+        if (!journal || report.request === undefined) return;
+        const turn = journalTurn(task, report, trigger, this.agent, options.clock.now());
+        this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
+      },
+    };
   }
 
-  /** Stores what a turn decided, unless a newer message makes its plan obsolete. */
+  /**
+   * Stores what a turn decided, unless a newer message makes its plan obsolete or the operator
+   * paused the chat meanwhile (then it is stored cancelled, for the record). Returns the graph
+   * of the stored plan.
+   */
   async #settle(
     store: EngineStore,
     turn: Task<'received'>,
     report: TurnReport,
     planned: NewTask[],
-  ): Promise<void> {
+    paused: boolean,
+  ): Promise<string | undefined> {
     const target = report.targetId;
     const queued = (await store.tasks.open(this.agent, turn.chatId)).filter((t) => t.seq > turn.seq);
     const { supersededBy, redundant } = settleTurn(target, queued);
@@ -316,7 +418,7 @@ export class AgentRuntime {
     if (supersededBy) {
       const merged = mergeCovered(supersededBy.params.covers, covers);
       await store.tasks.setParams({ ...supersededBy, params: { ...supersededBy.params, covers: merged } });
-      await store.tasks.appendChain(this.agent, turn.chatId, planned, {
+      const stored = await store.tasks.appendChain(this.agent, turn.chatId, planned, {
         after: turn.id,
         cancelledBecause: 'superseded: a newer message arrived while the model was working',
       });
@@ -325,17 +427,28 @@ export class AgentRuntime {
         target,
         planned: planned.length,
       });
-      return;
+      return stored[0]?.graphId;
+    }
+    if (paused) {
+      const stored = await store.tasks.appendChain(this.agent, turn.chatId, planned, {
+        after: turn.id,
+        cancelledBecause: 'chat paused by the operator',
+      });
+      this.#options.log.info('plan not sent: the chat was paused meanwhile', { chat: turn.chatId });
+      return stored[0]?.graphId;
     }
     await store.tasks.cancel(
       redundant.map((t) => t.id),
       'already answered by an earlier turn',
     );
     if (target !== undefined) await store.messages.markHandled(this.agent, turn.chatId, target);
-    if (covers.length === 0 && planned.length === 0) return;
+    if (covers.length === 0 && planned.length === 0) return undefined;
     const answered = report.reply?.kind === 'text' && report.reply.text.trim() !== '';
     const close: NewTask = { type: 'report', params: { covers, answered } };
-    await store.tasks.appendChain(this.agent, turn.chatId, [...planned, close], { after: turn.id });
+    const stored = await store.tasks.appendChain(this.agent, turn.chatId, [...planned, close], {
+      after: turn.id,
+    });
+    return stored[0]?.graphId;
   }
 
   /**
@@ -358,7 +471,20 @@ export class AgentRuntime {
           const started = clock.now();
           void this.status.show(turn.chatId, covers, 'working');
           try {
-            return await model.generate(request, signal);
+            const reply = await model.generate(request, signal);
+            const { usage } = reply;
+            const sink = this.#options.usage;
+            if (sink && usage) {
+              const call = {
+                agent: this.agent,
+                chatId: turn.chatId,
+                purpose: 'turn' as const,
+                model: request.model,
+                usage,
+              };
+              this.#write('model usage', () => sink.record(call));
+            }
+            return reply;
           } finally {
             onModelCall?.({ chatId: turn.chatId, queuedMs: started - asked, modelMs: clock.now() - started });
           }

@@ -25,7 +25,7 @@ import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
 import type { NewTask, PlanStep } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { ChatId, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
+import type { Account, ChatId, ChatInfo, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
 
 export interface TurnDeps {
   agent: string;
@@ -58,6 +58,19 @@ export interface TurnReport {
   issues: ParseIssue[];
   notes: PlanNote[];
   tasks: NewTask[];
+  /** The chat as the model saw it: what a replay fixture of this turn needs. */
+  seen?: TurnSeen;
+}
+
+/** The chat at the moment the model was asked. */
+export interface TurnSeen {
+  nowMs: number;
+  me: Account;
+  chat: ChatInfo;
+  /** The history window, then the replied-to messages fetched from outside it. */
+  messages: InboundMessage[];
+  /** Media descriptions the request carried, by media id. */
+  descriptions: Record<string, string>;
 }
 
 /**
@@ -134,6 +147,14 @@ export async function runTurn(
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
+  const fetched = replies.fetched.filter((m) => !history.some((h) => h.id === m.id));
+  report.seen = {
+    nowMs: deps.clock.now(),
+    me,
+    chat,
+    messages: [...history, ...fetched],
+    descriptions: Object.fromEntries(descriptions),
+  };
 
   // In a direct chat an answer is expected, so the persona is seen typing while it thinks; in a
   // group most turns end in silence, and typing after every message would look strange.

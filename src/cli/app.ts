@@ -5,6 +5,7 @@ import { createStyle } from '../terminal/style.js';
 import { type Command, GLOBAL_OPTIONS, type OptionSpecs, shieldNegative, unshield } from './command.js';
 import { chatCommand } from './commands/chat.js';
 import { checkCommand } from './commands/check.js';
+import { consoleCommand } from './commands/console.js';
 import { demoCommand } from './commands/demo.js';
 import { loginCommand } from './commands/login.js';
 import { maintenanceVacuumCommand } from './commands/maintenance.js';
@@ -14,6 +15,7 @@ import { promptCommand } from './commands/prompt.js';
 import { replayCommand } from './commands/replay.js';
 import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
+import { usageCommand } from './commands/usage.js';
 
 /**
  * Every command, in the order `--help` lists them. A new command is one file and one line here.
@@ -27,18 +29,27 @@ export const COMMANDS: readonly Command[] = [
   mediaDescribeCommand,
   loginCommand,
   runCommand,
+  consoleCommand,
   chatCommand,
   checkCommand,
   personaImportCommand,
   maintenanceVacuumCommand,
+  usageCommand,
   schemaCommand,
 ];
 
 const OPTIONS_HELP = `Options:
   --config F   The config file (login, run, prompt, media, chat, check, persona import,
                maintenance; default config.yaml)
-  --json       Print one JSON object (replay, prompt, media describe)
-  --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's)
+  --json       Print one JSON object (replay, prompt, media describe, usage)
+  --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's);
+               usage: only this persona
+  --demo       console: over the bundled examples, offline (the scripted model)
+  --console    run: also serve the operator console
+  --port N     console, run --console: the port (default 0: a free one)
+  --host H     console, run --console: the address to listen on (default 127.0.0.1;
+               anything else is reachable from other machines, and warned about)
+  --since S    usage: the period, back from now (30m, 24h, 7d; default 7d) or a date
   --target N   prompt: the message to answer (default: the newest incoming one)
   --budget N   media describe: new descriptions allowed (default media.budget of config.yaml)
   --chats N    media describe: how many of the newest chats to look at (default 20)

@@ -116,8 +116,12 @@ const FIELD_DOCS: Record<string, string> = {
     'Days a media description is kept after it was made (default 30); seen again later, the item is described again. Sticker descriptions are kept: they are the persona’s sticker list.',
   'retention.tasks_days': 'Days finished tasks are kept (default 7).',
   'retention.deliveries_days': 'Days records of confirmed sends are kept (default 7).',
+  'retention.journal_days':
+    'Days the turn journal keeps each turn (request, answer, plan, deliveries) for the console (default 14).',
   'retention.prune_interval_minutes':
     'How often pruning runs while the agent is up (default 60); it also runs at start, in small batches.',
+  prices:
+    'Dollars per million tokens by model name, for usage and cost (console, `usage`): { input, cached_input, output }; thinking tokens count as output. Built-in defaults cover the Gemini 2.5 and 2.0 models (Google’s list prices of 2025-10-01); an entry here adds or replaces one.',
   answers: 'Bounds on one model answer: a runaway answer keeps its first messages, long waits are shortened.',
   'answers.max_messages':
     'Messages (sends and stickers) one answer may send; the rest is dropped and logged (default 10).',

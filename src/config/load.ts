@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { generationConflict, resolveGeneration } from './generation.js';
+import { DEFAULT_PRICES, type ModelPrice } from './prices.js';
 import { configSchema, type RawConfig, type RawPersona, retentionSchema } from './schema.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
 import type {
@@ -153,8 +154,16 @@ function toAppConfig(raw: RawConfig, file: string): AppConfig {
       maxAttempts: raw.engine.max_attempts,
     },
     retention: toRetentionSettings(raw.retention),
+    prices: toPrices(raw.prices),
     personas: raw.personas.map((p) => toPersona(p, raw)),
   };
+}
+
+function toPrices(raw: RawConfig['prices']): Record<string, ModelPrice> {
+  const prices: Record<string, ModelPrice> = { ...DEFAULT_PRICES };
+  for (const [model, p] of Object.entries(raw))
+    prices[model] = { input: p.input, cachedInput: p.cached_input ?? p.input, output: p.output };
+  return prices;
 }
 
 function toRetentionSettings(raw: RawConfig['retention']): RetentionSettings {
@@ -163,6 +172,7 @@ function toRetentionSettings(raw: RawConfig['retention']): RetentionSettings {
     mediaMs: raw.media_days * DAY_MS,
     tasksMs: raw.tasks_days * DAY_MS,
     deliveriesMs: raw.deliveries_days * DAY_MS,
+    journalMs: raw.journal_days * DAY_MS,
     pruneIntervalMs: raw.prune_interval_minutes * 60_000,
   };
 }

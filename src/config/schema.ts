@@ -171,6 +171,8 @@ export const retentionSchema = z.strictObject({
   tasks_days: z.int().min(1).max(3_650).default(7),
   /** Records of confirmed sends (they stop a retried task from sending twice). */
   deliveries_days: z.int().min(1).max(3_650).default(7),
+  /** The turn journal the console shows (requests, answers, plans, deliveries). */
+  journal_days: z.int().min(1).max(3_650).default(14),
   /** How often pruning runs while the agent is up (it also runs at start). */
   prune_interval_minutes: z.int().min(1).max(1_440).default(60),
 });
@@ -207,6 +209,17 @@ export const configSchema = z.strictObject({
   generation: generationSchema().optional(),
   retention: retentionSchema.prefault({}),
   answers: answersSchema.prefault({}),
+  /** Dollars per million tokens, per model; added to (and overriding) the built-in defaults. */
+  prices: z
+    .record(
+      z.string().min(1),
+      z.strictObject({
+        input: z.number().nonnegative(),
+        cached_input: z.number().nonnegative().optional(),
+        output: z.number().nonnegative(),
+      }),
+    )
+    .default({}),
   personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),
 });
 

@@ -1,3 +1,4 @@
+import type { ModelPrice } from './prices.js';
 /** A sticker by its set's short name and its name in the set (the emoji it stands for). */
 export interface StickerRef {
   set: string;
@@ -140,6 +141,7 @@ export interface RetentionSettings {
   mediaMs: number;
   tasksMs: number;
   deliveriesMs: number;
+  journalMs: number;
   pruneIntervalMs: number;
 }
 
@@ -157,5 +159,7 @@ export interface AppConfig {
   telegram: TelegramSettings;
   engine: EngineSettings;
   retention: RetentionSettings;
+  /** Dollars per million tokens by model: the defaults with config.yaml's `prices:` over them. */
+  prices: Record<string, ModelPrice>;
   personas: Persona[];
 }

@@ -1,4 +1,4 @@
-import { AgentRuntime } from '../agent/runtime.js';
+import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { ConfigSource } from '../config/source.js';
 import type { AppConfig, Persona } from '../config/types.js';
@@ -41,6 +41,8 @@ export interface LivePersonaDeps {
   random?: () => number;
   /** Telegram ids of the other personas of this process (their messages never trigger a turn). */
   siblingIds?: readonly string[];
+  /** What the operator console reads: model usage, the turn journal, paused chats. */
+  records?: Pick<AgentRuntimeOptions, 'usage' | 'journal' | 'pauses' | 'changes'>;
 }
 
 /**
@@ -102,6 +104,10 @@ export class LivePersona {
       debounceMs: config.engine.debounceMs,
       retry: { maxAttempts: config.engine.maxAttempts },
       retention: config.retention,
+      usage: deps.records?.usage,
+      journal: deps.records?.journal,
+      pauses: deps.records?.pauses,
+      changes: deps.records?.changes,
       clock,
       log,
       onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),

@@ -1,12 +1,17 @@
+import { recordingMediaModel } from '../agent/usage.js';
 import { requireGeminiKey, requireTelegram, resolveSecrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
 import { type ConfigChecks, ConfigSource } from '../config/source.js';
-import type { Persona } from '../config/types.js';
+import type { AppConfig, Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { loadCuratedMedia } from '../media/curated.js';
+import { TurnJournal } from '../store/journal.js';
 import { MediaDescriptions } from '../store/media.js';
 import { openStore, type Store } from '../store/open.js';
+import { ChatPauses } from '../store/pauses.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
+import { UsageLog } from '../store/usage.js';
+import { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
@@ -38,6 +43,27 @@ export interface RunOptions {
   random?: () => number;
   /** How often config.yaml and prompts/ are looked at, on which clock (tests move it by hand). */
   configChecks?: ConfigChecks;
+  /**
+   * Started once every persona is set up (the operator console): it sees the running process
+   * and is closed before the database is.
+   */
+  operator?: (running: RunningProcess) => Promise<{ close(): Promise<void> }>;
+}
+
+/** What an operator sees of a running `run`: the config, the database, every live persona. */
+export interface RunningProcess {
+  config: AppConfig;
+  store: Store;
+  personas: readonly LivePersona[];
+  records: OperatorRecords;
+}
+
+/** The records `run` keeps for the operator, on its database. */
+export interface OperatorRecords {
+  usage: UsageLog;
+  journal: TurnJournal;
+  pauses: ChatPauses;
+  changes: ChangeFeed;
 }
 
 /**
@@ -77,9 +103,25 @@ export async function run(options: RunOptions): Promise<number> {
     });
     const modelLimiter = new Limiter(config.engine.maxConcurrentModelCalls);
     const curated = loadCuratedMedia(config.mediaDir);
-    // One library per persona: its describer downloads through that persona's account.
-    const media = (port: TelegramPort) =>
-      liveMediaLibrary({ config, curated, cache: new MediaDescriptions(store.db), model, port, clock, log });
+    const now = () => clock.now();
+    const records: OperatorRecords = {
+      usage: new UsageLog(store.db, now),
+      journal: new TurnJournal(store.db, now),
+      pauses: new ChatPauses(store.db, now),
+      changes: new ChangeFeed(),
+    };
+    // One library per persona: its describer downloads through that persona's account, and
+    // what its descriptions cost is charged to it.
+    const media = (persona: Persona) => (port: TelegramPort) =>
+      liveMediaLibrary({
+        config,
+        curated,
+        cache: new MediaDescriptions(store.db),
+        model: recordingMediaModel(model, records.usage, persona.name),
+        port,
+        clock,
+        log,
+      });
     const create = options.createClient ?? realClient;
 
     const lives = config.personas.flatMap((persona, i) => {
@@ -93,8 +135,9 @@ export async function run(options: RunOptions): Promise<number> {
           source,
           store,
           model,
-          media,
+          media: media(persona),
           modelLimiter,
+          records,
           clock,
           random: options.random,
           log: personaLog,
@@ -110,12 +153,17 @@ export async function run(options: RunOptions): Promise<number> {
       error: noSession([name]),
     }));
     for (const end of ends) logEnd(log, end);
-    return await supervise(lives, ends, {
-      total: config.personas.length,
-      graceMs: config.telegram.shutdownGraceMs,
-      stopWhen: options.stopWhen ?? stopSignal(),
-      log,
-    });
+    const operator = await options.operator?.({ config, store, personas: lives, records });
+    try {
+      return await supervise(lives, ends, {
+        total: config.personas.length,
+        graceMs: config.telegram.shutdownGraceMs,
+        stopWhen: options.stopWhen ?? stopSignal(),
+        log,
+      });
+    } finally {
+      await operator?.close();
+    }
   } finally {
     await closeStore(store);
   }

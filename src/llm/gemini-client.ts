@@ -2,6 +2,7 @@ import {
   ApiError,
   type GenerateContentConfig,
   type GenerateContentResponse,
+  type GenerateContentResponseUsageMetadata,
   GoogleGenAI,
   HarmBlockThreshold,
   HarmCategory,
@@ -11,6 +12,7 @@ import type { MediaDescribeRequest, MediaModelAnswer, MediaModelPort } from '../
 import type { Clock } from '../support/clock.js';
 import { errorMessage, RetryableError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import type { TokenUsage } from '../support/usage.js';
 import { type GenerationConfig, harmCategoryKey } from './generation-config.js';
 import type { ModelPort, ModelReply, ModelRequest } from './types.js';
 
@@ -70,8 +72,8 @@ export class GeminiClient implements ModelPort, MediaModelPort {
     this.#logRefusal(answer, 'chat', request.model);
     // A blocked or empty answer leaves the chat without a reply, which is what silence is.
     return answer.kind === 'text'
-      ? { kind: 'text', text: answer.text }
-      : { kind: 'silent', reason: answer.reason };
+      ? { kind: 'text', text: answer.text, usage: answer.usage }
+      : { kind: 'silent', reason: answer.reason, usage: answer.usage };
   }
 
   /** One media item described by the model: our instruction, the bytes inline, a short question. */
@@ -181,17 +183,43 @@ function toSdkConfig(config: GenerationConfig): GenerateContentConfig {
 }
 
 /** What a generateContent response says, before a caller decides what it means for it. */
-type Answer =
+type Answer = (
   | { kind: 'text'; text: string }
   /** `categories`: what Gemini rated, as `harassment HIGH (blocked)`, the blocking ones first. */
   | { kind: 'refused'; reason: string; categories: string[] }
-  | { kind: 'empty'; reason: string };
+  | { kind: 'empty'; reason: string }
+) & { usage: TokenUsage | undefined };
 
 /** Finish reasons of a candidate the model withheld on policy grounds (IMAGE_SAFETY included). */
 const REFUSING_FINISH = /SAFETY|PROHIBITED|BLOCKLIST/;
 
 /** A blocked prompt or a policy finish is a refusal; no text for another reason is an empty answer. */
 function readAnswer(response: GenerateContentResponse): Answer {
+  const usage = readUsage(response.usageMetadata);
+  const answer = readContent(response);
+  return { ...answer, usage };
+}
+
+/**
+ * Gemini's token counts in our terms. A call that reports none (an old loopback reply) has no
+ * usage: recording zeros would look like a free call.
+ */
+export function readUsage(
+  metadata: GenerateContentResponseUsageMetadata | undefined,
+): TokenUsage | undefined {
+  if (!metadata) return undefined;
+  return {
+    promptTokens: metadata.promptTokenCount ?? 0,
+    cachedTokens: metadata.cachedContentTokenCount ?? 0,
+    outputTokens: metadata.candidatesTokenCount ?? 0,
+    thinkingTokens: metadata.thoughtsTokenCount ?? 0,
+  };
+}
+
+type Content = DistributiveOmit<Answer, 'usage'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+function readContent(response: GenerateContentResponse): Content {
   const blockReason = response.promptFeedback?.blockReason;
   if (blockReason) {
     const categories = flaggedCategories(response.promptFeedback?.safetyRatings);
@@ -236,9 +264,15 @@ function listed(categories: readonly string[]): string {
 
 /** A refusal will be repeated for the same bytes; an empty answer may not be. */
 function toMediaAnswer(answer: Answer): MediaModelAnswer {
-  if (answer.kind === 'text') return { kind: 'described', text: answer.text };
-  if (answer.kind === 'refused') return { kind: 'refused', reason: answer.reason };
-  return { kind: 'failed', reason: `the model gave no description (${answer.reason})`, retryable: true };
+  const { usage } = answer;
+  if (answer.kind === 'text') return { kind: 'described', text: answer.text, usage };
+  if (answer.kind === 'refused') return { kind: 'refused', reason: answer.reason, usage };
+  return {
+    kind: 'failed',
+    reason: `the model gave no description (${answer.reason})`,
+    retryable: true,
+    usage,
+  };
 }
 
 /** A failed call, its reason short and key-free ("HTTP 400: INVALID_ARGUMENT …"). */

@@ -71,8 +71,12 @@ export class ScriptedGeminiServer {
   #server: Server | undefined;
   #responder: Responder;
 
-  constructor(responder: Responder) {
+  readonly #estimateUsage: boolean;
+
+  /** `estimateUsage`: answers carry token counts as Gemini's do (see `withUsage`). */
+  constructor(responder: Responder, options: { estimateUsage?: boolean } = {}) {
     this.#responder = responder;
+    this.#estimateUsage = options.estimateUsage ?? false;
   }
 
   setResponder(responder: Responder): void {
@@ -123,8 +127,29 @@ export class ScriptedGeminiServer {
       headers,
     };
     this.requests.push(recorded);
-    return this.#responder(recorded, this.requests.length - 1);
+    const response = await this.#responder(recorded, this.requests.length - 1);
+    return this.#estimateUsage ? withUsage(response, raw.length) : response;
   }
+}
+
+/**
+ * Gemini reports token counts with every answer; the loopback server does too, estimated at
+ * four characters a token, so usage and cost can be followed offline (the console's demo).
+ * A responder that sets `usageMetadata` itself keeps it. Off by default: tests compare answers whole.
+ */
+function withUsage(response: ScriptedResponse, requestChars: number): ScriptedResponse {
+  const body = response.body;
+  if (response.status !== 200 || typeof body !== 'object' || body === null || 'usageMetadata' in body)
+    return response;
+  const answerChars = JSON.stringify(body).length;
+  const promptTokenCount = Math.ceil(requestChars / 4);
+  const candidatesTokenCount = Math.ceil(answerChars / 4);
+  const usageMetadata = {
+    promptTokenCount,
+    candidatesTokenCount,
+    totalTokenCount: promptTokenCount + candidatesTokenCount,
+  };
+  return { ...response, body: { ...body, usageMetadata } };
 }
 
 function statusName(status: number): string {

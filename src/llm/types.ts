@@ -1,3 +1,4 @@
+import type { TokenUsage } from '../support/usage.js';
 import type { GenerationConfig } from './generation-config.js';
 
 /** A Gemini content turn as handed to the SDK: only `user` and `model` roles. */
@@ -19,10 +20,14 @@ export interface ModelRequest {
  * What a chat call answered. A failed call is not a reply: the adapter throws a RetryableError
  * when trying the turn again may help, any other Error when it will not.
  */
-export type ModelReply =
+export type ModelReply = (
   | { kind: 'text'; text: string }
   /** Nothing to say: an empty answer, a safety block, or no candidates. */
-  | { kind: 'silent'; reason: string };
+  | { kind: 'silent'; reason: string }
+) & {
+  /** The tokens the call cost, when the model said (recorded for usage and cost). */
+  usage?: TokenUsage;
+};
 
 /** The model edge: Gemini in production, a loopback server in replay and tests. */
 export interface ModelPort {

@@ -1,3 +1,5 @@
+import type { TokenUsage } from '../support/usage.js';
+
 /** One media item for the model to describe: the bytes go inline, next to our own prompt. */
 export interface MediaDescribeRequest {
   model: string;
@@ -15,7 +17,7 @@ export interface MediaDescribeRequest {
  * What the model made of one item, in our terms: the adapter reads its vendor's answer and
  * errors, so the describer can decide without knowing who answered.
  */
-export type MediaModelAnswer =
+export type MediaModelAnswer = (
   | { kind: 'described'; text: string }
   /** The model declined to look at it (a safety or policy block): the same bytes get the same answer. */
   | { kind: 'refused'; reason: string }
@@ -24,7 +26,11 @@ export type MediaModelAnswer =
    * succeed later (overload, rate limit, network); otherwise the request itself was turned down
    * (a bad argument, a bad key), which still says nothing about the item.
    */
-  | { kind: 'failed'; reason: string; retryable: boolean };
+  | { kind: 'failed'; reason: string; retryable: boolean }
+) & {
+  /** The tokens the call cost, when the model said. */
+  usage?: TokenUsage;
+};
 
 /** The model edge for media descriptions: Gemini in production, the loopback server in tests. */
 export interface MediaModelPort {

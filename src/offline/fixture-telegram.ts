@@ -28,6 +28,26 @@ export function fixtureTelegram(
     },
     clock,
   );
+  seedFixtureMessages(simulator, loaded);
+  return simulator;
+}
+
+/** The people of a fixture, as the simulator knows them. */
+export function fixtureAccounts(loaded: LoadedFixture): { me: Account; users: Account[] } {
+  return { me: account(loaded.fixture.me), users: loaded.fixture.users.map(account) };
+}
+
+/** The stickers a fixture's messages carry (they exist in its simulated Telegram). */
+export function fixtureStickerRefs(loaded: LoadedFixture): StickerRef[] {
+  return fixtureStickers(loaded);
+}
+
+/**
+ * The fixture's messages in its chat (already added to `simulator`): one minute apart up to the
+ * fixture's "now" (or at their own `at`), the archive before them, the deleted ones marked.
+ */
+export function seedFixtureMessages(simulator: TelegramSimulator, loaded: LoadedFixture): void {
+  const { fixture } = loaded;
   const count = fixture.messages.length;
   // The persona stays an id: the prompt calls it "you".
   const names = new Map(fixture.users.map((u) => [u.id, u.name]));
@@ -42,7 +62,6 @@ export function fixtureTelegram(
     );
   });
   for (const id of fixture.deleted) simulator.markDeleted(fixture.chat.id, id);
-  return simulator;
 }
 
 export function toMediaRef(item: FixtureMedia): MediaRef {

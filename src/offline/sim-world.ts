@@ -1,5 +1,6 @@
 import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
+import { recordingMediaModel } from '../agent/usage.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
@@ -10,8 +11,12 @@ import type { Describer } from '../media/describer.js';
 import { MediaLibrary, type MediaLimits } from '../media/library.js';
 import type { MediaModelPort } from '../media/model-port.js';
 import { isSticker } from '../media/render.js';
+import { TurnJournal } from '../store/journal.js';
 import { MediaDescriptions } from '../store/media.js';
 import { openStore, type Store } from '../store/open.js';
+import { ChatPauses } from '../store/pauses.js';
+import { UsageLog } from '../store/usage.js';
+import type { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import { type SimulatorOptions, TelegramSimulator } from '../telegram/simulator.js';
@@ -52,6 +57,12 @@ export interface SimWorldOptions<C extends Clock> {
   wrapModel?: (model: ModelPort) => ModelPort;
   /** A SQLite file that outlives the world; in memory when absent. */
   storeFile?: string;
+  /** A store shared with other worlds (the console's demo: one per persona); the world does not close it. */
+  store?: Store;
+  /** Keep what the operator console shows in the store: usage, the turn journal, chat pauses. */
+  operated?: boolean;
+  /** Told when a chat's stored state changed (with `operated`). */
+  changes?: ChangeFeed;
   persona: () => Persona;
   prompts: () => PersonaPrompts;
   admins?: () => readonly string[];
@@ -98,10 +109,16 @@ export async function createSimWorld<C extends Clock>(options: SimWorldOptions<C
       : simulatedTelegram(options.telegram, clock);
   const connection = await connectModel(options.model, clock, log);
   let store: Store | undefined;
+  const ownStore = options.store === undefined;
   try {
-    store = await openStore(options.storeFile ?? ':memory:');
+    store = options.store ?? (await openStore(options.storeFile ?? ':memory:'));
     const model = options.wrapModel ? options.wrapModel(connection.model) : connection.model;
-    const media = mediaLibrary(options, store, connection);
+    const now = () => clock.now();
+    const usage = options.operated ? new UsageLog(store.db, now) : undefined;
+    const agent = options.persona().name;
+    const media = mediaLibrary(options, store, connection, (m) =>
+      usage ? recordingMediaModel(m, usage, agent) : m,
+    );
     const reports: TurnReport[] = [];
     const runtimeOptions: AgentRuntimeOptions = {
       persona: options.persona,
@@ -113,6 +130,10 @@ export async function createSimWorld<C extends Clock>(options: SimWorldOptions<C
       media,
       clock,
       log,
+      usage,
+      journal: options.operated ? new TurnJournal(store.db, now) : undefined,
+      pauses: options.operated ? new ChatPauses(store.db, now) : undefined,
+      changes: options.changes,
       ...options.engine,
       onTurn: (report) => {
         reports.push(report);
@@ -136,12 +157,12 @@ export async function createSimWorld<C extends Clock>(options: SimWorldOptions<C
       close: async () => {
         unsubscribe();
         await connection.stop();
-        await opened.close();
+        if (ownStore) await opened.close();
       },
     };
   } catch (err) {
     await connection.stop();
-    await store?.close();
+    if (ownStore) await store?.close();
     throw err;
   }
 }
@@ -175,9 +196,10 @@ function mediaLibrary<C extends Clock>(
   options: SimWorldOptions<C>,
   store: Store,
   connection: ModelConnection,
+  recording: (model: MediaModelPort) => MediaModelPort,
 ): MediaLibrary {
   const { media = {}, clock, log } = options;
-  const describer = media.describer?.(describingModel(connection.media));
+  const describer = media.describer?.(recording(describingModel(connection.media)));
   return new MediaLibrary({
     curated: media.curated ?? new Map(),
     cache: new MediaDescriptions(store.db),

@@ -149,6 +149,58 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('task_seq').execute();
     },
   },
+  '0008_console': {
+    // What the operator console shows: the token counts of every model call (usage and cost),
+    // a journal of turns (request, answer, plan, what was delivered) with its own retention,
+    // and the chats the operator paused.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('model_usage')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text')
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('model', 'text', (c) => c.notNull())
+        .addColumn('prompt_tokens', 'integer', (c) => c.notNull())
+        .addColumn('cached_tokens', 'integer', (c) => c.notNull())
+        .addColumn('output_tokens', 'integer', (c) => c.notNull())
+        .addColumn('thinking_tokens', 'integer', (c) => c.notNull())
+        .addColumn('at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('model_usage_by_time').on('model_usage').columns(['agent', 'at']).execute();
+      await db.schema
+        .createTable('turn_journal')
+        .addColumn('turn_id', 'text', (c) => c.primaryKey())
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('at', 'integer', (c) => c.notNull())
+        .addColumn('trigger', 'text', (c) => c.notNull())
+        .addColumn('target_id', 'integer')
+        .addColumn('graph_id', 'text')
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('actions', 'text')
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('turn_journal_by_chat')
+        .on('turn_journal')
+        .columns(['agent', 'chat_id', 'at'])
+        .execute();
+      await db.schema.createIndex('turn_journal_by_graph').on('turn_journal').column('graph_id').execute();
+      await db.schema
+        .createTable('chat_pauses')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('paused_at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_pauses_pk', ['agent', 'chat_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('chat_pauses').execute();
+      await db.schema.dropTable('turn_journal').execute();
+      await db.schema.dropTable('model_usage').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,8 @@ export interface RetentionPolicy {
    * whole history window counts as unsummarised: this is the persona's `history_size`.
    */
   keepNewestMessages: number;
+  /** The turn journal; kept forever when absent. It has no bearing on the engine, so no other rule applies. */
+  journalMs?: number;
 }
 
 /** Rows deleted by one pass, and database pages given back to the file system. */
@@ -22,6 +24,7 @@ export interface Pruned {
   media: number;
   tasks: number;
   deliveries: number;
+  journal: number;
   freedPages: number;
 }
 
@@ -61,7 +64,14 @@ export async function pruneExpired(
   pause: () => Promise<void> = yieldToOthers,
 ): Promise<Pruned> {
   const cutoff = (ms: number) => now - Math.max(ms, BACKLOG_AGE_MS);
-  const pruned: Pruned = { messages: 0, media: 0, tasks: 0, deliveries: 0, freedPages: 0 };
+  const pruned: Pruned = {
+    messages: 0,
+    media: 0,
+    tasks: 0,
+    deliveries: 0,
+    journal: 0,
+    freedPages: 0,
+  };
   const batches = async (deleteBatch: () => Promise<number>): Promise<number> => {
     let total = 0;
     for (;;) {
@@ -81,8 +91,26 @@ export async function pruneExpired(
   pruned.tasks = await batches(() => deleteTasks(db, agent, cutoff(policy.tasksMs)));
   pruned.deliveries = await batches(() => deleteDeliveries(db, agent, cutoff(policy.deliveriesMs)));
   pruned.media = await batches(() => deleteMedia(db, cutoff(policy.mediaMs)));
+  const { journalMs } = policy;
+  if (journalMs !== undefined)
+    pruned.journal = await batches(() => deleteJournal(db, agent, now - journalMs));
   pruned.freedPages = await reclaimFreePages(db, pause);
   return pruned;
+}
+
+async function deleteJournal(db: Db, agent: string, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('turn_journal')
+    .where('turn_id', 'in', (eb) =>
+      eb
+        .selectFrom('turn_journal')
+        .select('turn_id')
+        .where('agent', '=', agent)
+        .where('at', '<', before)
+        .limit(PRUNE_BATCH),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 function chatsOf(db: Db, agent: string): Promise<{ chat_id: string }[]> {

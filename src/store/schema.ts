@@ -97,7 +97,49 @@ export interface TaskSeqTable {
   last_seq: number;
 }
 
+/** One model call's token counts (added by 0008). */
+export interface ModelUsageTable {
+  id: string;
+  agent: string;
+  /** Null for calls shared by every chat (media descriptions). */
+  chat_id: string | null;
+  /** turn | media | summary */
+  purpose: string;
+  model: string;
+  prompt_tokens: number;
+  cached_tokens: number;
+  output_tokens: number;
+  thinking_tokens: number;
+  at: number;
+}
+
+/** One turn for the operator (added by 0008); `body` is the JournalTurn as JSON. */
+export interface TurnJournalTable {
+  turn_id: string;
+  agent: string;
+  chat_id: string;
+  at: number;
+  trigger: string;
+  target_id: number | null;
+  /** The graph of the plan the turn stored (its actions and closing report). */
+  graph_id: string | null;
+  body: string;
+  /** JSON of JournalAction[], written when the plan settled. */
+  actions: string | null;
+  updated_at: number;
+}
+
+/** Chats the operator paused (added by 0008). */
+export interface ChatPausesTable {
+  agent: string;
+  chat_id: string;
+  paused_at: number;
+}
+
 export interface Database {
+  model_usage: ModelUsageTable;
+  turn_journal: TurnJournalTable;
+  chat_pauses: ChatPausesTable;
   inbound_messages: InboundMessagesTable;
   media_descriptions: MediaDescriptionsTable;
   tasks: TasksTable;

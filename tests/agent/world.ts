@@ -15,6 +15,8 @@ export interface WorldOptions<C extends Clock> {
   runtime?: EngineSettings;
   /** Model call attempts inside the Gemini client (default 1: the engine retries). */
   modelAttempts?: number;
+  /** Keep usage, the turn journal and pauses (what the console reads); the model reports tokens. */
+  operated?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function world<C extends Clock = VirtualClock>(options: WorldOption
   const log = memoryLogger();
   const server = new ScriptedGeminiServer(
     options.responder ?? repliesInOrder(options.replies ?? ['# «send»\nHello!']),
+    { estimateUsage: options.operated },
   );
   const sim = await createSimWorld({
     clock: (options.clock ?? new VirtualClock(Date.parse('2026-01-02T15:00:00Z'))) as C,
@@ -44,6 +47,7 @@ export async function world<C extends Clock = VirtualClock>(options: WorldOption
     admins: () => options.admins ?? [],
     engine: { retry: { baseDelayMs: 1_000, maxDelayMs: 5_000 }, ...options.runtime },
     acceptIncoming: true,
+    operated: options.operated,
   });
   const { simulator } = sim;
   return {

@@ -79,6 +79,7 @@ describe('loadConfig', () => {
       mediaMs: 30 * day,
       tasksMs: 7 * day,
       deliveriesMs: 7 * day,
+      journalMs: 14 * day,
       pruneIntervalMs: 3_600_000,
     });
     const config = loadConfig(

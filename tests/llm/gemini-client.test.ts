@@ -53,6 +53,26 @@ async function clientFor(responses: ScriptedResponse[], attempts = 3) {
 }
 
 describe('GeminiClient over the real SDK', () => {
+  it('reads the token counts Gemini reports: prompt, cached, output and thinking', async () => {
+    const answer = textResponse('hello');
+    const body = {
+      ...(answer.body as object),
+      usageMetadata: {
+        promptTokenCount: 1200,
+        cachedContentTokenCount: 1000,
+        candidatesTokenCount: 30,
+        thoughtsTokenCount: 250,
+        totalTokenCount: 1480,
+      },
+    };
+    const { client } = await clientFor([{ status: 200, body }]);
+    expect(await client.generate(request)).toEqual({
+      kind: 'text',
+      text: 'hello',
+      usage: { promptTokens: 1200, cachedTokens: 1000, outputTokens: 30, thinkingTokens: 250 },
+    });
+  });
+
   it('sends the system instruction, user/model roles and parts over the wire', async () => {
     const { client, server } = await clientFor([textResponse('# «send»\nfine!')]);
     const reply = await client.generate(request);

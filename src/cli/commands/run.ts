@@ -1,4 +1,6 @@
+import type { RunOptions } from '../../live/run.js';
 import { UserError } from '../../support/errors.js';
+import type { Logger } from '../../support/log.js';
 import { defineCommand, endSoon } from '../command.js';
 
 /**
@@ -10,17 +12,25 @@ export const EXIT_CRASHED = 70;
 
 export const runCommand = defineCommand({
   name: ['run'],
-  help: '  run                              Run every persona of config.yaml on Telegram',
-  options: {},
+  help: `  run [--console [--port N]]       Run every persona of config.yaml on Telegram; --console also
+                                   serves the operator console`,
+  options: {
+    console: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    host: { type: 'string' },
+  },
   args: { min: 0, max: 0 },
-  usage: 'character-agent run [--config F]',
-  missing: 'usage: character-agent run [--config F]',
-  run: async ({ values }) => {
+  usage: 'character-agent run [--console [--port N] [--host H]] [--config F]',
+  missing: 'usage: character-agent run [--console [--port N] [--host H]] [--config F]',
+  run: async ({ values, log, write }) => {
     const { run } = await import('../../live/run.js');
+    const operator = values.console
+      ? await consoleStarter(values.port, values.host, { log, write })
+      : undefined;
     process.on('uncaughtException', crashed);
     process.on('unhandledRejection', crashed);
     try {
-      return await run({ configFile: values.config, verbose: values.verbose });
+      return await run({ configFile: values.config, verbose: values.verbose, operator });
     } catch (err) {
       if (err instanceof UserError) throw err;
       report(err);
@@ -32,6 +42,25 @@ export const runCommand = defineCommand({
     }
   },
 });
+
+/** `run --console`: the console starts once the personas are set up and stops before the database closes. */
+async function consoleStarter(
+  port: string | undefined,
+  host: string | undefined,
+  io: { log: Logger; write: (text: string) => void },
+): Promise<NonNullable<RunOptions['operator']>> {
+  const [{ liveBackend }, { startConsole, consoleAddress }] = await Promise.all([
+    import('../../console/live.js'),
+    import('../../console/start.js'),
+  ]);
+  const address = consoleAddress(port, host);
+  return async (running) =>
+    startConsole(liveBackend(running, io.log), address, {
+      log: io.log,
+      write: io.write,
+      warn: (line) => process.stderr.write(`${line}\n`),
+    });
+}
 
 function crashed(err: unknown): void {
   report(err);

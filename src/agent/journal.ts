@@ -1,0 +1,53 @@
+import type { JournalAction, JournalTurn } from '../tasks/journal.js';
+import type { Task } from '../tasks/types.js';
+import type { TurnReport } from './turn.js';
+
+/** Why a turn started, as the journal shows it. */
+export type TurnTrigger = 'message' | 'operator' | 'started';
+
+/** A finished turn as the journal keeps it. */
+export function journalTurn(
+  task: Task<'received'>,
+  report: TurnReport,
+  trigger: TurnTrigger,
+  agent: string,
+  at: number,
+): JournalTurn {
+  const reply: JournalTurn['reply'] =
+    report.reply?.kind === 'text'
+      ? { kind: 'text', text: report.reply.text }
+      : report.reply?.kind === 'silent'
+        ? { kind: 'silent', reason: report.reply.reason }
+        : undefined;
+  return {
+    turnId: task.id,
+    agent,
+    chatId: task.chatId,
+    at,
+    trigger,
+    targetId: report.targetId,
+    request: report.request,
+    reply,
+    steps: report.steps,
+    issues: [
+      ...report.issues.map((i) => (i.block ? `block ${i.block}: ${i.reason}` : i.reason)),
+      ...report.notes.map((n) => `step ${n.step}: ${n.reason}`),
+    ],
+    tasks: report.tasks,
+    snapshot: report.seen,
+  };
+}
+
+/** The plan's tasks and what became of them, the closing report left out. */
+export function journalActions(plan: readonly Task[], delivered: ReadonlySet<string>): JournalAction[] {
+  return plan
+    .filter((t) => t.type !== 'report')
+    .map((t) => ({
+      taskId: t.id,
+      type: t.type,
+      params: { ...t.params },
+      status: t.status,
+      lastError: t.lastError,
+      delivered: delivered.has(t.id),
+    }));
+}

@@ -1,0 +1,18 @@
+import type { MediaModelPort } from '../media/model-port.js';
+import type { UsageSink } from '../support/usage.js';
+
+/**
+ * The media model, recording what each description cost. Descriptions are cached for every
+ * chat of the persona, so they are charged to the persona, not to the chat that first showed
+ * the item.
+ */
+export function recordingMediaModel(inner: MediaModelPort, sink: UsageSink, agent: string): MediaModelPort {
+  return {
+    describeMedia: async (request, signal) => {
+      const answer = await inner.describeMedia(request, signal);
+      if (answer.usage)
+        await sink.record({ agent, purpose: 'media', model: request.model, usage: answer.usage });
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { AgentRuntime } from '../agent/runtime.js';
+import type { ModelPrice } from '../config/prices.js';
+import type { CuratedMedia } from '../media/curated.js';
+import { ConsoleQueries } from '../store/console.js';
+import { TurnJournal } from '../store/journal.js';
+import type { Store } from '../store/open.js';
+import { ChatPauses } from '../store/pauses.js';
+import { UsageLog } from '../store/usage.js';
+import type { ChangeFeed } from '../support/changes.js';
+import type { ChatId } from '../telegram/types.js';
+
+/** One persona as the console sees it, live or in the demo's offline world. */
+export interface ConsolePersona {
+  name: string;
+  model: string;
+  /** running, reconnecting, stopped; `offline` in the demo. */
+  state(): string;
+  runtime: AgentRuntime;
+  /** The chat's title (a group's, or the partner's name), when Telegram is reachable. */
+  chatTitle(chatId: ChatId): Promise<string | undefined>;
+}
+
+/** What the console serves: the demo's offline world, or a running `run`. */
+export interface ConsoleBackend {
+  mode: 'demo' | 'live';
+  store: Store;
+  personas: readonly ConsolePersona[];
+  prices: Readonly<Record<string, ModelPrice>>;
+  /** Curated media by id; an edit through the console updates the entry and its JSON file. */
+  curated: Map<string, CuratedMedia>;
+  /** Absolute path of config.yaml (a downloaded fixture points at it). */
+  configFile: string;
+  changes: ChangeFeed;
+  now(): number;
+  /** Keeps an edited curated description (live: in its JSON file; the demo: in memory only). */
+  saveCurated(item: CuratedMedia, description: string): Promise<void>;
+  /** The demo only: the operator writes into a chat as the person the persona talks to. */
+  writeAs?(persona: string, chatId: ChatId, text: string): Promise<void>;
+}
+
+/** The store's repositories the console reads and the few it writes (pauses, media edits). */
+export class ConsoleRecords {
+  readonly journal: TurnJournal;
+  readonly pauses: ChatPauses;
+  readonly usage: UsageLog;
+  readonly queries: ConsoleQueries;
+
+  constructor(store: Store, now: () => number) {
+    this.journal = new TurnJournal(store.db, now);
+    this.pauses = new ChatPauses(store.db, now);
+    this.usage = new UsageLog(store.db, now);
+    this.queries = new ConsoleQueries(store.db);
+  }
+}

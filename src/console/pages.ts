@@ -1,0 +1,288 @@
+import type { CuratedMedia } from '../media/curated.js';
+import type { ChatSummary } from '../store/console.js';
+import type { JournalEntry } from '../store/journal.js';
+import type { MediaDescription } from '../store/media.js';
+import type { JournalAction } from '../tasks/journal.js';
+import type { Task } from '../tasks/types.js';
+import type { InboundMessage } from '../telegram/types.js';
+import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
+import { type Html, html, segment } from './html.js';
+
+/** Everything a page's frame needs besides its main part. */
+export interface Frame {
+  title: string;
+  mode: 'demo' | 'live';
+  csrf: string;
+  /** Which persona and chat the page shows: live updates for them refresh it. */
+  persona?: string;
+  chat?: string;
+}
+
+export function layout(frame: Frame, main: Html): Html {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${frame.title} · character-agent console</title>
+<link rel="stylesheet" href="/assets/console.css">
+<script src="/assets/console.js" defer></script>
+</head><body>
+<header><strong>character-agent console</strong>
+<nav><a href="/">Personas</a><a href="/usage">Usage</a><a href="/media">Media</a></nav>
+<span class="mode">${frame.mode === 'demo' ? 'demo: offline world, scripted model' : 'live'}</span></header>
+<main id="main" data-persona="${frame.persona ?? ''}" data-chat="${frame.chat ?? ''}">${main}</main>
+</body></html>`;
+}
+
+function csrfField(csrf: string): Html {
+  return html`<input type="hidden" name="csrf" value="${csrf}">`;
+}
+
+/** A button that posts to `action` (every state change is a POST with the CSRF token). */
+function postButton(
+  action: string,
+  label: string,
+  csrf: string,
+  attrs: { primary?: boolean; name?: string } = {},
+): Html {
+  return html`<form class="inline" method="post" action="${action}">${csrfField(csrf)}<button type="submit"${
+    attrs.primary ? html` class="primary"` : ''
+  } data-action="${attrs.name ?? label}">${label}</button></form>`;
+}
+
+export interface PersonaRow {
+  name: string;
+  state: string;
+  queueDepth: number;
+  lastError?: { error: string; at: number };
+  turnsToday: number;
+  callsToday: number;
+  tokensToday: number;
+  costToday: number;
+}
+
+export function personasPage(rows: readonly PersonaRow[], time: (ms: number) => string): Html {
+  return html`<h1>Personas</h1>
+<table><thead><tr><th>Persona</th><th>State</th><th class="num">Queue</th><th class="num">Turns today</th>
+<th class="num wide">Model calls</th><th class="num wide">Tokens</th><th class="num">Cost today</th><th class="wide">Last error</th></tr></thead>
+<tbody>${rows.map(
+    (r) => html`<tr data-persona="${r.name}"><td><a href="/p/${segment(r.name)}">${r.name}</a></td>
+<td><span class="badge ${r.state === 'running' || r.state === 'offline' ? 'running' : ''}">${r.state}</span></td>
+<td class="num">${r.queueDepth}</td><td class="num">${r.turnsToday}</td><td class="num wide">${r.callsToday}</td>
+<td class="num wide">${formatTokens(r.tokensToday)}</td><td class="num">${formatCost(r.costToday)}</td>
+<td class="wide">${r.lastError ? html`<span class="warn">${r.lastError.error}</span> <span class="muted">${time(r.lastError.at)}</span>` : html`<span class="muted">none</span>`}</td></tr>`,
+  )}</tbody></table>`;
+}
+
+export interface ChatRow extends ChatSummary {
+  title: string;
+  paused: boolean;
+}
+
+export function chatsPage(
+  persona: string,
+  rows: readonly ChatRow[],
+  csrf: string,
+  time: (ms: number) => string,
+): Html {
+  const base = `/p/${segment(persona)}`;
+  return html`<h1>${persona}: chats</h1>
+<table><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending tasks</th><th>Paused</th><th></th></tr></thead>
+<tbody>${rows.map((r) => {
+    const chat = `${base}/c/${segment(r.chatId)}`;
+    return html`<tr data-chat="${r.chatId}"><td><a href="${chat}">${r.title}</a> <span class="muted">${r.chatId}</span></td>
+<td class="wide">${r.last ? html`<span class="muted">${time(r.last.date * 1000)}</span> ${r.last.senderName}: ${preview(r.last)}` : ''}</td>
+<td class="num">${r.openTasks}</td>
+<td>${r.paused ? html`<span class="badge paused">paused</span> ${postButton(`${chat}/resume`, 'Resume', csrf)}` : postButton(`${chat}/pause`, 'Pause', csrf)}</td>
+<td>${postButton(`${chat}/answer`, 'Answer now', csrf)}</td></tr>`;
+  })}</tbody></table>
+${rows.length === 0 ? html`<p class="muted">No chats yet.</p>` : ''}`;
+}
+
+/** A message's text, or what it carries, on one line. */
+function preview(m: InboundMessage): string {
+  const text =
+    m.text ||
+    (m.media.length > 0
+      ? `[${m.media.map((x) => x.kind).join(', ')}]`
+      : m.service
+        ? `[${m.service.kind}]`
+        : '');
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+export interface ChatPageData {
+  persona: string;
+  chatId: string;
+  title: string;
+  paused: boolean;
+  messages: InboundMessage[];
+  openTasks: Task[];
+  turns: JournalEntry[];
+  /** The demo: who the operator writes as. */
+  writeAs?: string;
+  csrf: string;
+  time: (ms: number) => string;
+}
+
+export function chatPage(d: ChatPageData): Html {
+  const base = `/p/${segment(d.persona)}/c/${segment(d.chatId)}`;
+  return html`<h1><a href="/p/${segment(d.persona)}">${d.persona}</a> · ${d.title}
+${d.paused ? html`<span class="badge paused">paused</span>` : ''}</h1>
+<p>${d.paused ? postButton(`${base}/resume`, 'Resume', d.csrf) : postButton(`${base}/pause`, 'Pause', d.csrf)}
+${postButton(`${base}/answer`, 'Answer now', d.csrf)}</p>
+${
+  d.writeAs !== undefined
+    ? html`<form class="card" method="post" action="${base}/say">${csrfField(d.csrf)}
+<label for="say">Write as ${d.writeAs}</label><textarea id="say" name="text" rows="2" required></textarea>
+<p><button type="submit" class="primary" data-action="send">Send</button></p></form>`
+    : ''
+}
+<h2>Pending tasks</h2>
+${
+  d.openTasks.length === 0
+    ? html`<p class="muted">Nothing pending.</p>`
+    : html`<table class="tasks"><tbody>${d.openTasks.map(
+        (
+          t,
+        ) => html`<tr data-task="${t.id}"><td>${t.type}</td><td>${t.status}</td><td class="wide"><code>${paramsLine(t.params)}</code></td>
+<td>${t.notBefore ? html`<span class="muted">not before ${d.time(t.notBefore)}</span>` : ''}</td>
+<td>${t.status === 'pending' && t.type !== 'report' ? postButton(`${base}/tasks/${segment(t.id)}/cancel`, 'Cancel', d.csrf) : ''}</td></tr>`,
+      )}</tbody></table>`
+}
+<h2>Turns</h2>
+${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map((entry) => turnCard(entry, base, d.time))}
+<h2>Stored messages</h2>
+<div class="card">${d.messages.map(
+    (
+      m,
+    ) => html`<div class="msg${m.out ? ' out' : ''}" data-message="${m.id}"><span class="muted">#${m.id} ${d.time(m.date * 1000)}</span>
+<span class="who">${m.senderName}</span>${m.replyToId !== undefined ? html` <span class="muted">↩ #${m.replyToId}</span>` : ''}
+<div class="text">${preview(m)}</div></div>`,
+  )}${d.messages.length === 0 ? html`<p class="muted">None stored.</p>` : ''}</div>`;
+}
+
+function paramsLine(params: object): string {
+  const text = JSON.stringify(params);
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/** One turn: why, the answer, the plan and its actions; the exact request folded away. */
+function turnCard(entry: JournalEntry, base: string, time: (ms: number) => string): Html {
+  const { turn } = entry;
+  const request = asRequest(turn.request);
+  const id = turn.turnId;
+  return html`<section class="card turn" data-turn="${id}">
+<div class="turn-head"><strong>${time(turn.at)}</strong><span class="badge">${turn.trigger}</span>
+${turn.targetId !== undefined ? html`<span>answering #${turn.targetId}</span>` : ''}
+<a href="${base}/turns/${segment(id)}/fixture.yaml" download data-action="fixture">Download as replay fixture</a></div>
+<details id="request-${id}" class="request"><summary>Request (${request ? `${request.contents.length} contents` : 'none'})</summary>
+${
+  request
+    ? html`<div class="role">model</div><pre>${request.model}</pre>
+<div class="role">system instruction</div><pre class="system">${request.systemInstruction}</pre>
+${request.contents.map((c) => html`<div class="role">${c.role}</div>${c.parts.map((p) => html`<pre>${p.text}</pre>`)}`)}
+<div class="role">generation config</div><pre>${JSON.stringify(request.generationConfig, null, 2)}</pre>`
+    : ''
+}</details>
+<div class="role">answer</div>
+${
+  turn.reply?.kind === 'text'
+    ? html`<pre class="reply">${turn.reply.text}</pre>`
+    : html`<p class="muted">${turn.reply ? `silent: ${turn.reply.reason}` : 'no answer'}</p>`
+}
+<div class="role">plan</div>
+${
+  turn.steps.length === 0
+    ? html`<p class="muted">nothing planned</p>`
+    : html`<ol class="plan">${turn.steps.map((s) => html`<li><code>${s.type}</code> ${paramsLine(s.params)}</li>`)}</ol>`
+}
+${turn.issues.length > 0 ? html`<ul class="warn">${turn.issues.map((i) => html`<li>${i}</li>`)}</ul>` : ''}
+<div class="role">actions</div>
+${actionsList(entry.actions)}
+</section>`;
+}
+
+function actionsList(actions: readonly JournalAction[] | undefined): Html {
+  if (actions === undefined) return html`<p class="muted">not settled yet (see pending tasks)</p>`;
+  if (actions.length === 0) return html`<p class="muted">none</p>`;
+  return html`<ul class="actions">${actions.map(
+    (
+      a,
+    ) => html`<li data-status="${a.status}"><code>${a.type}</code> <span class="${a.status === 'failed' ? 'warn' : a.status === 'done' ? 'ok' : 'muted'}">${a.status}${a.delivered ? ', delivered' : ''}</span>
+${a.lastError ? html`<span class="muted">(${a.lastError})</span>` : ''} <span class="muted">${paramsLine(a.params)}</span></li>`,
+  )}</ul>`;
+}
+
+interface RequestView {
+  model: string;
+  systemInstruction: string;
+  generationConfig: unknown;
+  contents: { role: string; parts: { text: string }[] }[];
+}
+
+/** The stored request, checked for the fields a page shows (older rows may lack some). */
+function asRequest(value: unknown): RequestView | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const r = value as Partial<RequestView>;
+  if (typeof r.systemInstruction !== 'string' || !Array.isArray(r.contents)) return undefined;
+  return {
+    model: String(r.model ?? ''),
+    systemInstruction: r.systemInstruction,
+    generationConfig: r.generationConfig ?? {},
+    contents: r.contents.map((c) => ({
+      role: String(c.role),
+      parts: Array.isArray(c.parts) ? c.parts.map((p) => ({ text: String(p.text ?? '') })) : [],
+    })),
+  };
+}
+
+export function usagePage(result: UsageResult): Html {
+  return html`<h1>Usage since ${result.since}</h1>
+<table><thead><tr><th>Persona</th><th>Model</th><th>Purpose</th><th class="num">Calls</th><th class="num">Prompt</th>
+<th class="num wide">Cached</th><th class="num">Output</th><th class="num wide">Thinking</th><th class="num">Cost</th></tr></thead>
+<tbody>${result.rows.map(
+    (
+      r,
+    ) => html`<tr><td>${r.persona}</td><td>${r.model}</td><td>${r.purpose}</td><td class="num">${r.calls}</td>
+<td class="num">${formatTokens(r.promptTokens)}</td><td class="num wide">${formatTokens(r.cachedTokens)}</td>
+<td class="num">${formatTokens(r.outputTokens)}</td><td class="num wide">${formatTokens(r.thinkingTokens)}</td><td class="num">${formatCost(r.costUsd)}</td></tr>`,
+  )}<tr><th>Total</th><th></th><th></th><th class="num">${result.total.calls}</th><th class="num">${formatTokens(result.total.promptTokens)}</th>
+<th class="num wide">${formatTokens(result.total.cachedTokens)}</th><th class="num">${formatTokens(result.total.outputTokens)}</th>
+<th class="num wide">${formatTokens(result.total.thinkingTokens)}</th><th class="num">${formatCost(result.total.costUsd)}</th></tr></tbody></table>
+<p class="muted">Prices: config.yaml <code>prices:</code>, else the built-in list of ${result.pricesDate}, in dollars per million tokens;
+thinking tokens are billed as output. The same figures: <code>character-agent usage --since 7d</code>.</p>
+${result.unpriced.length > 0 ? html`<p class="warn">No price for ${result.unpriced.join(', ')}.</p>` : ''}`;
+}
+
+export function mediaPage(
+  curated: readonly CuratedMedia[],
+  cached: readonly MediaDescription[],
+  csrf: string,
+): Html {
+  const editor = (id: string, text: string | undefined) =>
+    html`<form method="post" action="/media/${segment(id)}">${csrfField(csrf)}
+<textarea name="description" rows="3" required>${text ?? ''}</textarea><p><button type="submit" data-action="save">Save</button></p></form>`;
+  return html`<h1>Media</h1>
+<h2>Curated (the media folder)</h2>
+<div class="grid">${curated.map(
+    (m) =>
+      html`<div class="card" data-media="${m.id}">${
+        m.file && /\.(png|jpe?g|webp|gif)$/i.test(m.file)
+          ? html`<img src="/media/${segment(m.id)}/picture" alt="${m.description}">`
+          : ''
+      }<div><code>${m.kind}</code> ${m.set ? html`${m.set} ${m.emoji ?? ''}` : m.id}</div>${editor(m.id, m.description)}</div>`,
+  )}</div>
+<h2>Described and cached</h2>
+<div class="grid">${cached.map(
+    (
+      m,
+    ) => html`<div class="card" data-media="${m.mediaId}"><div><code>${m.kind}</code> ${m.set ? html`${m.set} ${m.emoji ?? ''}` : m.mediaId}
+<span class="badge">${m.source}</span> <span class="badge">${m.status}</span></div>
+${m.reason ? html`<p class="muted">${m.reason}</p>` : ''}${editor(m.mediaId, m.description)}</div>`,
+  )}</div>${cached.length === 0 ? html`<p class="muted">Nothing described yet.</p>` : ''}`;
+}
+
+export function messagePage(frame: Frame, heading: string, text: string): Html {
+  return layout(frame, html`<h1>${heading}</h1><p>${text}</p>`);
+}

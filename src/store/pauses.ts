@@ -1,0 +1,47 @@
+import type { ChatPausePort } from '../tasks/journal.js';
+import type { ChatId } from '../telegram/types.js';
+import type { Db } from './schema.js';
+
+/** The chats the operator paused, per persona. A pause outlives restarts until it is lifted. */
+export class ChatPauses implements ChatPausePort {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  async pause(agent: string, chatId: ChatId): Promise<void> {
+    await this.db
+      .insertInto('chat_pauses')
+      .values({ agent, chat_id: chatId, paused_at: this.now() })
+      .onConflict((oc) => oc.columns(['agent', 'chat_id']).doNothing())
+      .execute();
+  }
+
+  async resume(agent: string, chatId: ChatId): Promise<void> {
+    await this.db
+      .deleteFrom('chat_pauses')
+      .where('agent', '=', agent)
+      .where('chat_id', '=', chatId)
+      .execute();
+  }
+
+  async isPaused(agent: string, chatId: ChatId): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('chat_pauses')
+      .select('paused_at')
+      .where('agent', '=', agent)
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The paused chats of a persona. */
+  async list(agent: string): Promise<Set<ChatId>> {
+    const rows = await this.db
+      .selectFrom('chat_pauses')
+      .select('chat_id')
+      .where('agent', '=', agent)
+      .execute();
+    return new Set(rows.map((r) => r.chat_id));
+  }
+}

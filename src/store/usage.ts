@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { ModelCall, TokenUsage, UsageSink } from '../support/usage.js';
+import type { Db } from './schema.js';
+
+/** Token counts added up for one persona, model and purpose. */
+export interface UsageTotal extends TokenUsage {
+  agent: string;
+  model: string;
+  purpose: string;
+  calls: number;
+}
+
+export interface UsageQuery {
+  agent?: string;
+  chatId?: string;
+  /** Calls at or after this time (ms). */
+  since: number;
+}
+
+/** Every model call's token counts, with who made it and why: the source of usage and cost. */
+export class UsageLog implements UsageSink {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  async record(call: ModelCall): Promise<void> {
+    const { usage } = call;
+    await this.db
+      .insertInto('model_usage')
+      .values({
+        id: randomUUID(),
+        agent: call.agent,
+        chat_id: call.chatId ?? null,
+        purpose: call.purpose,
+        model: call.model,
+        prompt_tokens: usage.promptTokens,
+        cached_tokens: usage.cachedTokens,
+        output_tokens: usage.outputTokens,
+        thinking_tokens: usage.thinkingTokens,
+        at: this.now(),
+      })
+      .execute();
+  }
+
+  /** Sums per persona, model and purpose, largest prompt first. */
+  async totals(query: UsageQuery): Promise<UsageTotal[]> {
+    let q = this.db
+      .selectFrom('model_usage')
+      .select((eb) => [
+        'agent',
+        'model',
+        'purpose',
+        eb.fn.countAll<number>().as('calls'),
+        eb.fn.sum<number>('prompt_tokens').as('prompt'),
+        eb.fn.sum<number>('cached_tokens').as('cached'),
+        eb.fn.sum<number>('output_tokens').as('output'),
+        eb.fn.sum<number>('thinking_tokens').as('thinking'),
+      ])
+      .where('at', '>=', query.since)
+      .groupBy(['agent', 'model', 'purpose'])
+      .orderBy('agent')
+      .orderBy('model')
+      .orderBy('purpose');
+    if (query.agent !== undefined) q = q.where('agent', '=', query.agent);
+    if (query.chatId !== undefined) q = q.where('chat_id', '=', query.chatId);
+    const rows = await q.execute();
+    return rows.map((r) => ({
+      agent: r.agent,
+      model: r.model,
+      purpose: r.purpose,
+      calls: Number(r.calls),
+      promptTokens: Number(r.prompt),
+      cachedTokens: Number(r.cached),
+      outputTokens: Number(r.output),
+      thinkingTokens: Number(r.thinking),
+    }));
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Token counts of one model call, as the model's provider reported them. Thinking tokens are
+ * counted apart from output tokens because providers report them apart; both are billed as output.
+ */
+export interface TokenUsage {
+  promptTokens: number;
+  /** Part of `promptTokens` served from the provider's context cache (billed lower). */
+  cachedTokens: number;
+  outputTokens: number;
+  thinkingTokens: number;
+}
+
+/** What a model call was for: a chat turn, a media description, a conversation summary. */
+export type UsagePurpose = 'turn' | 'media' | 'summary';
+
+/** One model call to account for. */
+export interface ModelCall {
+  agent: string;
+  /** The chat the call served; absent for work shared by all chats (media descriptions are cached for every chat). */
+  chatId?: string;
+  purpose: UsagePurpose;
+  model: string;
+  usage: TokenUsage;
+}
+
+/** Where model calls are recorded (the store in production; nothing in a replay). */
+export interface UsageSink {
+  record(call: ModelCall): Promise<void>;
+}
+
+export const NO_USAGE: TokenUsage = { promptTokens: 0, cachedTokens: 0, outputTokens: 0, thinkingTokens: 0 };

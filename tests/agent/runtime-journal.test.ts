@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TurnJournal } from '../../src/store/journal.js';
+import { ChatPauses } from '../../src/store/pauses.js';
+import { UsageLog } from '../../src/store/usage.js';
+import { world as simWorld } from './world.js';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+async function world(replies: string[]) {
+  const w = await simWorld({ replies, operated: true });
+  cleanups.push(w.cleanup);
+  const now = () => w.clock.now();
+  return {
+    ...w,
+    journal: new TurnJournal(w.store.db, now),
+    usage: new UsageLog(w.store.db, now),
+    pauses: new ChatPauses(w.store.db, now),
+  };
+}
+
+describe('the turn journal and usage', () => {
+  it('keeps each turn: trigger, target, the exact request, the answer, the plan and what was delivered', async () => {
+    const w = await world(['# «send»\nHello Alice!\n\n# «react»\n👍']);
+    const message = w.simulator.receive('7', { from: '7', text: 'hi Heidi' });
+    await w.runtime.idle();
+    const [entry] = await w.journal.ofChat('Heidi', '7');
+    expect(entry?.turn.trigger).toBe('message');
+    expect(entry?.turn.targetId).toBe(message.id);
+    expect(entry?.turn.request).toEqual(w.reports[0]?.request);
+    expect(entry?.turn.reply).toEqual({ kind: 'text', text: '# «send»\nHello Alice!\n\n# «react»\n👍' });
+    expect(entry?.turn.steps.map((s) => s.type)).toEqual(['send', 'react']);
+    expect(entry?.actions?.map((a) => [a.type, a.status, a.delivered])).toEqual([
+      ['send', 'done', true],
+      ['react', 'done', false],
+    ]);
+    const snapshot = entry?.turn.snapshot as { messages: { text: string }[]; chat: { title: string } };
+    expect(snapshot.chat.title).toBe('Alice');
+    expect(snapshot.messages.map((m) => m.text)).toEqual(['hi Heidi']);
+  });
+
+  it('records the token counts of every turn with persona, chat, purpose and model', async () => {
+    const w = await world(['# «send»\nHello!']);
+    w.simulator.receive('7', { from: '7', text: 'hi' });
+    await w.runtime.idle();
+    w.simulator.receive('8', { from: '8', text: 'hello there' });
+    await w.runtime.idle();
+    const totals = await w.usage.totals({ since: 0 });
+    expect(totals.map((t) => [t.agent, t.model, t.purpose, t.calls])).toEqual([
+      ['Heidi', 'gemini-test', 'turn', 2],
+    ]);
+    expect(totals[0]?.promptTokens).toBeGreaterThan(10);
+    expect(totals[0]?.outputTokens).toBeGreaterThan(0);
+    const alice = await w.usage.totals({ since: 0, chatId: '7' });
+    expect(alice[0]?.calls).toBe(1);
+  });
+
+  it('starts no turn in a paused chat but stores its messages; answer now still answers', async () => {
+    const w = await world(['# «send»\nHello!']);
+    await w.pauses.pause('Heidi', '7');
+    const message = w.simulator.receive('7', { from: '7', text: 'anyone?' });
+    await w.runtime.idle();
+    expect(w.server.requests).toHaveLength(0);
+    expect((await w.runtime.messages.get('Heidi', '7', message.id))?.text).toBe('anyone?');
+    await w.runtime.startTurn('7', undefined, { operator: true });
+    await w.runtime.idle();
+    expect(w.sends()).toEqual(['Hello!']);
+    expect((await w.journal.ofChat('Heidi', '7'))[0]?.turn.trigger).toBe('operator');
+  });
+
+  it('cancels the planned sends of a chat when it is paused', async () => {
+    const w = await world(['# «send»\nfirst\n\n# «wait»\ndelay: 600\n\n# «send»\nsecond']);
+    w.simulator.receive('7', { from: '7', text: 'hi' });
+    // The first send is out and the wait is pending: pausing cancels the rest of the plan.
+    for (let i = 0; i < 200 && w.sends().length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await w.pauses.pause('Heidi', '7');
+    await w.runtime.cancelPlans('7', 'chat paused by the operator');
+    await w.runtime.idle();
+    expect(w.sends()).toEqual(['first']);
+    const [entry] = await w.journal.ofChat('Heidi', '7');
+    expect(entry?.actions?.map((a) => a.status)).toContain('cancelled');
+  });
+});
+
+describe('turn triggers', () => {
+  it('calls a turn started for a message a message turn', async () => {
+    const w = await world(['# «send»\nHello!']);
+    const m = w.simulator.seed('7', { from: '7', text: 'hi' });
+    await w.runtime.startTurn('7', m.id);
+    await w.runtime.idle();
+    const [entry] = await w.journal.ofChat('Heidi', '7');
+    expect(entry?.turn.trigger).toBe('message');
+  });
+});

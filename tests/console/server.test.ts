@@ -1,0 +1,177 @@
+import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml, html } from '../../src/console/html.js';
+import { replayFile } from '../../src/offline/replay.js';
+import { TurnJournal } from '../../src/store/journal.js';
+import { silentLogger } from '../../src/support/log.js';
+import { tempDir } from '../helpers.js';
+import { demoConsole, SECRETS } from './demo-dir.js';
+
+let c: Awaited<ReturnType<typeof demoConsole>>;
+const cookie = `ca_console=${SECRETS.session}`;
+
+beforeAll(async () => {
+  c = await demoConsole();
+  // The examples' own turns run at start; wait until this one's actions are settled.
+  await waitFor(async () => (await journal().ofChat('Heidi', '7'))[0]?.actions !== undefined);
+});
+afterAll(() => c.close());
+
+function journal(): TurnJournal {
+  return new TurnJournal(c.demo.backend.store.db, Date.now);
+}
+
+async function waitFor(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function get(pathname: string, headers: Record<string, string> = { cookie }) {
+  return fetch(`${c.base}${pathname}`, { headers, redirect: 'manual' });
+}
+
+/** fetch cannot set Host; node:http can. */
+function statusWithHost(pathname: string, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(c.base);
+    const req = request(
+      { host: url.hostname, port: url.port, path: pathname, headers: { host, cookie } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function post(pathname: string, form: Record<string, string>, headers: Record<string, string> = { cookie }) {
+  return fetch(`${c.base}${pathname}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
+}
+
+describe('html', () => {
+  it('escapes every interpolated string and keeps our own markup', () => {
+    const name = '<img src=x onerror="alert(1)">&\'`';
+    expect(html`<b title="${name}">${name}</b>${html`<i>ok</i>`}`.value).toBe(
+      '<b title="&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;&#96;">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;&#96;</b><i>ok</i>',
+    );
+    expect(escapeHtml('a < b')).toBe('a &lt; b');
+  });
+});
+
+describe('console auth', () => {
+  it('turns the token into an HttpOnly, SameSite=Strict cookie and drops it from the address', async () => {
+    const res = await get(`/p/Heidi?token=${SECRETS.token}`, {});
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/p/Heidi');
+    expect(res.headers.get('set-cookie')).toBe(
+      `ca_console=${SECRETS.session}; HttpOnly; SameSite=Strict; Path=/`,
+    );
+  });
+
+  it('refuses a request without the cookie, a wrong token and a foreign host name', async () => {
+    expect((await get('/', {})).status).toBe(401);
+    expect((await get('/events', {})).status).toBe(401);
+    expect((await get('/?token=guess', {})).status).toBe(403);
+    expect(await statusWithHost('/', 'evil.example')).toBe(421);
+    expect(await statusWithHost('/', new URL(c.base).host)).toBe(200);
+  });
+
+  it('refuses a state change without the CSRF token', async () => {
+    const res = await post('/p/Heidi/c/7/pause', {});
+    expect(res.status).toBe(403);
+    expect(await c.demo.backend.personas[0]?.runtime.tasks.open('Heidi', '7')).toBeDefined();
+    const page = await (await get('/p/Heidi/c/7')).text();
+    expect(page).not.toContain('badge paused');
+  });
+
+  it('sends a policy that forbids inline scripts on every page', async () => {
+    const res = await get('/');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('console pages', () => {
+  it('lists personas with state, queue, turns, calls, tokens and cost of today', async () => {
+    const page = await (await get('/')).text();
+    expect(page).toMatch(
+      /<tr data-persona="Heidi">[\s\S]*?offline[\s\S]*?<td class="num">\d+<\/td><td class="num">2<\/td>/,
+    );
+    expect(page).toMatch(/\$0\.\d{4}/);
+  });
+
+  it('shows a chat: each turn with its exact request, answer, plan and actions', async () => {
+    const page = await (await get('/p/Heidi/c/7')).text();
+    expect(page).toContain('data-turn=');
+    expect(page).toContain('# How you take part in this chat');
+    expect(page).toContain('HA. Welcome to the club of people who lose sleep over that book.');
+    expect(page).toMatch(/<code>react<\/code> <span class="ok">done<\/span>/);
+    expect(page).toMatch(/<code>send<\/code> <span class="ok">done, delivered<\/span>/);
+  });
+
+  it('pauses and resumes a chat with the CSRF token, and stores it', async () => {
+    const paused = await post('/p/Heidi/c/5001/pause', { csrf: SECRETS.csrf });
+    expect(paused.status).toBe(303);
+    expect(paused.headers.get('location')).toBe('/p/Heidi/c/5001');
+    expect(await (await get('/p/Heidi')).text()).toMatch(/data-chat="5001">[\s\S]*?badge paused/);
+    await post('/p/Heidi/c/5001/resume', { csrf: SECRETS.csrf });
+    expect(await (await get('/p/Heidi/c/5001')).text()).not.toContain('badge paused');
+  });
+
+  it('escapes what people write, whatever it holds', async () => {
+    const hostile = '<script>window.pwned=1</script><img src=x onerror=alert(1)>';
+    await post('/p/Heidi/c/7/say', { csrf: SECRETS.csrf, text: hostile });
+    await waitFor(async () => (await (await get('/p/Heidi/c/7')).text()).includes('window.pwned'));
+    const page = await (await get('/p/Heidi/c/7')).text();
+    expect(page).toContain('&lt;script&gt;window.pwned=1&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(page).not.toContain('<script>window.pwned');
+    expect(page).not.toContain('<img src=x');
+  });
+
+  it('serves a turn as a replay fixture that replays to the same request', async () => {
+    const [entry] = await journal().ofChat('Heidi', '7');
+    const res = await get(`/p/Heidi/c/7/turns/${entry?.turn.turnId}/fixture.yaml`);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="turn-/);
+    const tmp = tempDir();
+    try {
+      const file = path.join(tmp.dir, 'turn.yaml');
+      writeFileSync(file, await res.text());
+      const replayed = await replayFile(file, silentLogger);
+      expect(replayed.request).toEqual(entry?.turn.request);
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  it('shows usage with the same figures as the usage command', async () => {
+    const page = await (await get('/usage')).text();
+    expect(page).toMatch(/<td>Heidi<\/td><td>gemini-2\.5-flash<\/td><td>turn<\/td><td class="num">\d+<\/td>/);
+  });
+
+  it('edits a cached media description', async () => {
+    const res = await post('/media/5512000000000000777', {
+      csrf: SECRETS.csrf,
+      description: 'a book & <tea>',
+    });
+    expect(res.status).toBe(303);
+    expect(await (await get('/media')).text()).toContain('a book &amp; &lt;tea&gt;</textarea>');
+  });
+
+  it('answers an unknown page, persona or turn with 404', async () => {
+    expect((await get('/p/Nobody')).status).toBe(404);
+    expect((await get('/p/Heidi/c/7/turns/nope/fixture.yaml')).status).toBe(404);
+    expect((await get('/nowhere')).status).toBe(404);
+  });
+});

@@ -181,7 +181,7 @@ describe('character-agent replay, readably', () => {
       const result = runCli(['replay', fixture]);
       expect(result.stderr).toBe('');
       expect(result.stdout).toContain(
-        '── Plan (2 tasks, 1 refused)\n  1. shutdown: bye  ✗ refused: shutdown needs a message from an admin\n  2. send: No.\n',
+        '── Plan (2 tasks, 1 refused)\n  1. shutdown: bye  ✗ refused: shutdown only applies in a direct chat with an admin\n  2. send: No.\n',
       );
       expect(result.stdout).not.toContain('── Notes');
     } finally {

@@ -32,12 +32,12 @@ export function fixtureTelegram(
   // The persona stays an id: the prompt calls it "you".
   const names = new Map(fixture.users.map((u) => [u.id, u.name]));
   fixture.messages.forEach((m, i) => {
-    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000, names));
+    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000, names, fixture.me));
   });
   fixture.archive.forEach((m, i) => {
     simulator.seed(
       fixture.chat.id,
-      toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000, names),
+      toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000, names, fixture.me),
       { archived: true },
     );
   });
@@ -59,7 +59,12 @@ function account(a: { id: string; name: string; username?: string | undefined })
   return a.username ? { id: a.id, name: a.name, username: a.username } : { id: a.id, name: a.name };
 }
 
-function toSimMessage(m: FixtureMessage, defaultMs: number, names: ReadonlyMap<string, string>) {
+function toSimMessage(
+  m: FixtureMessage,
+  defaultMs: number,
+  names: ReadonlyMap<string, string>,
+  me: { name: string },
+) {
   const date = Math.floor((m.at ? Date.parse(m.at) : defaultMs) / 1000);
   return {
     id: m.id,
@@ -71,7 +76,8 @@ function toSimMessage(m: FixtureMessage, defaultMs: number, names: ReadonlyMap<s
     mentioned: m.mentioned,
     replyToId: m.reply_to,
     quote: m.quote,
-    forwardFrom: m.forward_from,
+    forwardFrom: m.forward_from ?? (m.forward_kind === 'self' ? me.name : undefined),
+    forwardKind: m.forward_kind,
     service: m.service && toServiceEvent(m.service, names),
   };
 }

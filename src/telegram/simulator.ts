@@ -13,6 +13,7 @@ import type {
   Account,
   ChatId,
   ChatInfo,
+  ForwardKind,
   InboundMessage,
   MediaRef,
   MessageId,
@@ -40,6 +41,7 @@ export interface SimMessageInput {
   replyToId?: MessageId;
   quote?: string;
   forwardFrom?: string;
+  forwardKind?: ForwardKind;
   media?: MediaRef[];
   reactions?: Reaction[];
   mentioned?: boolean;
@@ -530,6 +532,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     if (input.replyToId !== undefined) message.replyToId = input.replyToId;
     if (input.quote !== undefined) message.quote = input.quote;
     if (input.forwardFrom !== undefined) message.forwardFrom = input.forwardFrom;
+    if (input.forwardKind !== undefined) message.forwardKind = input.forwardKind;
     if (input.topicId !== undefined) message.topicId = input.topicId;
     if (input.service !== undefined) message.service = input.service;
     return message;

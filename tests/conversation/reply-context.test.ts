@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectReplyContext, type ReplyLookups } from '../../src/conversation/reply-context.js';
+import {
+  collectReplyContext,
+  type ReplyLookups,
+  THREAD_WALK_MAX,
+} from '../../src/conversation/reply-context.js';
 import { simulatedTelegram } from '../../src/offline/sim-world.js';
 import { MessageLog } from '../../src/store/messages.js';
 import type { InboundMessage } from '../../src/telegram/types.js';
@@ -66,12 +70,61 @@ describe('collectReplyContext', () => {
     const context = await collectReplyContext([target], target, c.lookups, c.options);
     expect(context.chain).toEqual([304, 303, 302]);
     expect(context.continuesAt).toBe(301);
-    expect(c.fetched).toEqual([304, 303, 302]);
-    expect(context.fetched.map((m) => m.id)).toEqual([304, 303, 302]);
+    // The walk goes on to the thread's first message (here just above the depth).
+    expect(context.root).toBe(301);
+    expect(context.skipped).toBe(0);
+    expect(c.fetched).toEqual([304, 303, 302, 301]);
+    expect(context.fetched.map((m) => m.id)).toEqual([304, 303, 302, 301]);
 
     const shallow = await collectReplyContext([target], target, c.lookups, { ...c.options, threadDepth: 1 });
     expect(shallow.chain).toEqual([304]);
     expect(shallow.continuesAt).toBe(303);
+    expect(shallow.root).toBe(301);
+    expect(shallow.skipped).toBe(2);
+    // Only the first message joins the shown ones; those between are counted, not shown.
+    expect([...shallow.targets.keys()].sort()).toEqual([301, 304]);
+  });
+
+  it("leaves the thread's first message unknown when the walk meets a deleted message or its bound", async () => {
+    const c = await chat();
+    c.seed(1, '7', 'root', undefined, true);
+    c.seed(2, '8', 'gone', 1, true);
+    c.simulator.markDeleted('5001', 2);
+    for (let id = 3; id <= 5; id++) c.seed(id, '7', `reply ${id}`, id - 1, true);
+    const target = c.seed(6, '8', 'so?', 5);
+    const context = await collectReplyContext([target], target, c.lookups, { ...c.options, threadDepth: 2 });
+    expect(context.chain).toEqual([5, 4]);
+    expect(context.continuesAt).toBe(3);
+    expect(context.root).toBeUndefined();
+
+    const long = await chat();
+    long.seed(100, '7', 'root', undefined, true);
+    for (let id = 101; id <= 100 + THREAD_WALK_MAX; id++) long.seed(id, '8', `r${id}`, id - 1, true);
+    const end = long.seed(500, '7', 'end', 100 + THREAD_WALK_MAX);
+    const far = await collectReplyContext([end], end, long.lookups, long.options);
+    expect(far.root).toBeUndefined();
+    expect(long.fetched).toHaveLength(THREAD_WALK_MAX);
+  });
+
+  it('looks up pinned messages: the window and the store first, then the newest pins on Telegram', async () => {
+    const c = await chat();
+    const stored = c.seed(1, '7', 'stored rules', undefined, true);
+    await c.log.remember('Heidi', stored);
+    c.seed(2, '8', 'old pin', undefined, true);
+    c.seed(3, '8', 'older pin', undefined, true);
+    c.seed(4, '8', 'oldest pin', undefined, true);
+    const history = [
+      c.seed(10, '7', 'in the window'),
+      ...[4, 3, 2, 1, 10].map((pinned, i) =>
+        c.simulator.seed('5001', { id: 20 + i, from: '7', service: { kind: 'pin', messageId: pinned } }),
+      ),
+    ];
+    const target = c.seed(30, '8', "what's pinned?");
+    const context = await collectReplyContext([...history, target], target, c.lookups, c.options);
+    // 10 (window) and 1 (store) cost nothing; of 4, 3 and 2 only the newest two are fetched.
+    expect(c.fetched).toEqual([2, 3]);
+    expect([...context.targets.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 10]);
+    expect(context.fetched.map((m) => m.id)).toEqual([2, 3]);
   });
 
   it('stops at a deleted message and marks it deleted', async () => {

@@ -50,13 +50,17 @@ export const DEFAULT_THREAD_DEPTH = 3;
 export const DEFAULT_FETCH_TIMEOUT_MS = 5_000;
 /** Longest reply chain walked to find a thread's first message (chain entries included). */
 export const THREAD_WALK_MAX = 50;
-/** Pinned messages of the window asked from Telegram per turn, newest first. */
-export const PIN_FETCH_MAX = 2;
+/**
+ * Replied-to and pinned messages of the newest history messages asked from Telegram per turn
+ * (newest first): the messages that arrived since the persona last spoke are answered too, and
+ * what they point at is what they are about. Older ones are looked up only locally.
+ */
+export const RECENT_FETCH_MAX = 3;
 
 /**
- * Resolves what the messages of a turn reply to and which messages they pinned. History
- * messages look only in the fetched history and the local store; the answered message's chain
- * (its thread, up to the depth, then on to its first message) and the newest pins may also ask
+ * Resolves what the messages of a turn reply to and which messages they pinned, from the fetched
+ * history and the local store first. The answered message's chain (its thread, up to the depth,
+ * then on to its first message) and what the newest few messages reply to or pin may also ask
  * Telegram, within one shared deadline. A walk stops at a deleted or unknown message or a loop.
  */
 export async function collectReplyContext(
@@ -71,14 +75,14 @@ export async function collectReplyContext(
   const cheap = async (id: MessageId): Promise<InboundMessage | undefined> =>
     inHistory.get(id) ?? (await lookups.stored(id));
 
-  const pins: MessageId[] = [];
+  const missing: MessageId[] = [];
   for (const message of history) {
     const pinned = message.service?.kind === 'pin' ? message.service.messageId : undefined;
     for (const id of [message.replyToId, pinned]) {
       if (id === undefined || context.targets.has(id)) continue;
       const known = await cheap(id);
       if (known) context.targets.set(id, known);
-      else if (id === pinned && !pins.includes(id)) pins.push(id);
+      else if (message.id !== target.id && !missing.includes(id)) missing.push(id);
     }
   }
 
@@ -117,7 +121,8 @@ export async function collectReplyContext(
       context.continuesAt = cursor;
       await findRoot(cursor, seen, context, resolve);
     }
-    for (const id of pins.reverse().slice(0, PIN_FETCH_MAX)) {
+    for (const id of missing.reverse().slice(0, RECENT_FETCH_MAX)) {
+      if (context.targets.has(id)) continue;
       const found = await resolve(id);
       if (found) context.targets.set(id, found);
     }

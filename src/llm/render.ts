@@ -172,19 +172,26 @@ class RenderState {
   /** The thread's first message (when known), what is left out, then the chain, oldest first. */
   #thread(part: Extract<Part, { kind: 'thread' }>): string[] {
     const refs: string[] = [];
+    // A day is named once for the entries written on it.
+    let day: string | undefined;
     if (part.root) {
       refs.push(this.#ref(part.root));
+      day = part.root.day;
       if (part.skipped) refs.push(`(${part.skipped} not shown)`);
     } else if (part.continuesAt !== undefined) refs.push(`#${part.continuesAt} (not shown)`);
-    for (const entry of part.entries) refs.push(this.#ref(entry));
+    for (const entry of part.entries) {
+      refs.push(this.#ref(entry, day));
+      day = entry.day ?? day;
+    }
     return refs;
   }
 
   /**
-   * A replied-to message: its text when the model cannot see it in the window (with its day), or
-   * a short quote when it is in the window but far above, where the model would have to search.
+   * A replied-to message: its text when the model cannot see it in the window (with its day,
+   * unless `dayNamed` just said it), or a short quote when it is in the window but far above,
+   * where the model would have to search.
    */
-  #ref(ref: ReplyRef): string {
+  #ref(ref: ReplyRef, dayNamed?: string): string {
     if (ref.state === 'deleted') return `#${ref.toId} (deleted)`;
     if (ref.state === 'unknown') return `#${ref.toId}`;
     const who = ref.toAgent ? `your #${ref.toId}` : `#${ref.toId} by ${this.#author(ref)}`;
@@ -194,7 +201,7 @@ class RenderState {
       if (ref.text) return `${who}: “${quoteText(truncate(ref.text, FAR_QUOTE_MAX))}”`;
       return ref.media ? `${who}: ${ref.media}` : who;
     }
-    const dated = ref.day ? `${who}, ${ref.day}` : who;
+    const dated = ref.day && ref.day !== dayNamed ? `${who}, ${ref.day}` : who;
     if (ref.text) return `${dated}: “${quoteText(ref.text)}”`;
     if (ref.media) return `${dated}: ${ref.media}`;
     return dated;

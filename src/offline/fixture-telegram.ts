@@ -25,6 +25,8 @@ export function fixtureTelegram(
       users: fixture.users.map(account),
       stickers: [...knownStickers(persona, curated), ...fixtureStickers(loaded)],
       chats: [{ id: fixture.chat.id, kind: fixture.chat.type, title: chatTitle }],
+      // A reply into what the file leaves out is unknown, never "deleted": the file does not say.
+      unknownMessages: 'unavailable',
     },
     clock,
   );

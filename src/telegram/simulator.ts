@@ -102,6 +102,13 @@ export interface SimulatorOptions {
    * returns, so another process can `load` it (the crash tests).
    */
   stateFile?: string;
+  /**
+   * What `message` answers for an id it never held and was not told was deleted: `deleted`
+   * (`null`, as Telegram answers; the default), or `unavailable` (an error) for a world that
+   * knows only part of its chat, such as a replay fixture, whose file says nothing of older
+   * messages.
+   */
+  unknownMessages?: 'deleted' | 'unavailable';
 }
 
 /** The simulator's state as saved to its file. */
@@ -137,11 +144,13 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
   readonly #sets = new Map<string, MediaRef[]>();
   readonly #clock: Clock;
   readonly #stateFile: string | undefined;
+  readonly #unknownMessages: 'deleted' | 'unavailable';
 
   constructor(options: SimulatorOptions) {
     this.#me = options.me;
     this.#clock = options.clock;
     this.#stateFile = options.stateFile;
+    this.#unknownMessages = options.unknownMessages ?? 'deleted';
     this.#users.set(options.me.id, options.me);
     for (const user of options.users ?? []) this.#users.set(user.id, user);
     for (const sticker of options.stickers ?? []) this.#stickers.add(stickerKey(sticker));
@@ -343,6 +352,8 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     const state = this.#state(chatId);
     if (state.deleted.has(id)) return null;
     const found = state.messages.find((m) => m.id === id) ?? state.archive.get(id);
+    if (!found && this.#unknownMessages === 'unavailable')
+      throw new Error(`message ${id} is not in this simulated chat`);
     return found ? clone(found) : null;
   }
 

@@ -43,21 +43,24 @@ async function chat() {
 }
 
 describe('collectReplyContext', () => {
-  it('resolves history replies from the history and the store only, never from Telegram', async () => {
+  it('resolves history replies locally, asking Telegram only for what the newest few point at', async () => {
     const c = await chat();
     const old = c.seed(1, '7', 'stored long ago', undefined, true);
     await c.log.remember('Heidi', old);
-    c.seed(2, '8', 'archived, not stored', undefined, true);
+    for (let id = 2; id <= 5; id++) c.seed(id, '8', `archived ${id}`, undefined, true);
     const history = [
-      c.seed(3, '7', 'in history'),
-      c.seed(4, '8', 'to history', 3),
-      c.seed(5, '8', 'to store', 1),
-      c.seed(6, '8', 'to archive', 2),
+      c.seed(10, '7', 'in history'),
+      c.seed(11, '8', 'to history', 10),
+      c.seed(12, '8', 'to store', 1),
+      c.seed(13, '8', 'to archive, too old to fetch', 2),
+      c.seed(14, '8', 'to archive', 3),
+      c.seed(15, '7', 'to archive', 4),
+      c.seed(16, '8', 'to archive', 5),
     ];
-    const target = c.seed(7, '7', 'plain');
+    const target = c.seed(17, '7', 'plain');
     const context = await collectReplyContext([...history, target], target, c.lookups, c.options);
-    expect([...context.targets.keys()].sort()).toEqual([1, 3]);
-    expect(c.fetched).toEqual([]);
+    expect(c.fetched).toEqual([5, 4, 3]);
+    expect([...context.targets.keys()].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 10]);
   });
 
   it("walks the answered message's chain up to the depth and says where it continues", async () => {
@@ -106,25 +109,23 @@ describe('collectReplyContext', () => {
     expect(long.fetched).toHaveLength(THREAD_WALK_MAX);
   });
 
-  it('looks up pinned messages: the window and the store first, then the newest pins on Telegram', async () => {
+  it('looks up pinned messages like replied-to ones: locally first, then the newest on Telegram', async () => {
     const c = await chat();
     const stored = c.seed(1, '7', 'stored rules', undefined, true);
     await c.log.remember('Heidi', stored);
-    c.seed(2, '8', 'old pin', undefined, true);
-    c.seed(3, '8', 'older pin', undefined, true);
-    c.seed(4, '8', 'oldest pin', undefined, true);
+    for (let id = 2; id <= 5; id++) c.seed(id, '8', `pinned ${id}`, undefined, true);
     const history = [
       c.seed(10, '7', 'in the window'),
-      ...[4, 3, 2, 1, 10].map((pinned, i) =>
+      ...[5, 4, 3, 2, 1, 10].map((pinned, i) =>
         c.simulator.seed('5001', { id: 20 + i, from: '7', service: { kind: 'pin', messageId: pinned } }),
       ),
     ];
     const target = c.seed(30, '8', "what's pinned?");
     const context = await collectReplyContext([...history, target], target, c.lookups, c.options);
-    // 10 (window) and 1 (store) cost nothing; of 4, 3 and 2 only the newest two are fetched.
-    expect(c.fetched).toEqual([2, 3]);
-    expect([...context.targets.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 10]);
-    expect(context.fetched.map((m) => m.id)).toEqual([2, 3]);
+    // 10 (window) and 1 (store) cost nothing; of 5, 4, 3 and 2 only the newest three are fetched.
+    expect(c.fetched).toEqual([2, 3, 4]);
+    expect([...context.targets.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 10]);
+    expect(context.fetched.map((m) => m.id)).toEqual([2, 3, 4]);
   });
 
   it('stops at a deleted message and marks it deleted', async () => {

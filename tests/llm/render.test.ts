@@ -236,6 +236,7 @@ describe('renderTurns', () => {
             },
             skipped: 2,
             entries: [
+              { toId: 5103, state: 'found', author: 'Priya', text: 'sauna!', day: 'Mon 2026-02-02' },
               { toId: 5104, state: 'found', author: 'Jonas', text: 'I can chop wood', day: 'Mon 2026-02-02' },
             ],
           },
@@ -253,7 +254,7 @@ describe('renderTurns', () => {
       ),
     ]);
     expect(answered?.parts[0]?.split('\n')[1]).toBe(
-      '⟦earlier in the thread: #5101 by Alice, Sun 2026-02-01: “cabin in March?” → (2 not shown) → #5104 by Jonas, Mon 2026-02-02: “I can chop wood”⟧',
+      '⟦earlier in the thread: #5101 by Alice, Sun 2026-02-01: “cabin in March?” → (2 not shown) → #5103 by Priya, Mon 2026-02-02: “sauna!” → #5104 by Jonas: “I can chop wood”⟧',
     );
   });
 

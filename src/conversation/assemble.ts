@@ -140,9 +140,11 @@ const RESERVED_NAMES = new Set([
 ]);
 
 /**
- * A sanitised name in curly quotes, or "User <id>" when it is empty after sanitising (never a
- * failed turn). The quotes keep what people call themselves apart from our words inside ⟦…⟧: a
- * name such as `Bob, you` or `Alice (user 7)` cannot read as a second reactor or an id. A person
+ * A sanitised name, or "User <id>" when it is empty after sanitising (never a failed turn). A
+ * name that holds anything but letters, or a word of our annotations, stands in curly quotes
+ * (`quote`), so what people call themselves stays apart from our words inside ⟦…⟧: `Bob, you` or
+ * `Alice (user 7)` cannot read as a second reactor or an id. Plain names (`Alice Smith`) go
+ * bare: they cannot forge anything, and every quote costs characters in every header. A person
  * calling themselves "you", "System" or the persona's own name keeps that name, with their id.
  */
 export function displayName(
@@ -156,8 +158,43 @@ export function displayName(
   const key = clean.toLocaleLowerCase();
   const reserved =
     RESERVED_NAMES.has(key) || (me !== undefined && key === me.name.trim().toLocaleLowerCase());
-  const shown = quote ? quoted(clean) : clean;
+  const shown = quote && !isPlainName(clean) ? quoted(clean) : clean;
   return reserved && id ? `${shown} (user ${id})` : shown;
+}
+
+/** Words of our annotations and roles: a name made of letters that holds one is still quoted. */
+const ANNOTATION_WORDS = new Set([
+  ...RESERVED_NAMES,
+  'your',
+  'by',
+  'to',
+  'reply',
+  'replying',
+  'quoting',
+  'forwarded',
+  'from',
+  'pinned',
+  'deleted',
+  'not',
+  'shown',
+  'hidden',
+  'account',
+  'channel',
+  'group',
+  'thread',
+  'reactions',
+]);
+
+/** Letters (any script) in words joined by single spaces, dots, apostrophes or hyphens. */
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M}]*(?:(?:[ '’.-]|\. )\p{L}[\p{L}\p{M}]*)*\.?$/u;
+
+/** A name that reads as nothing but a name. */
+export function isPlainName(name: string): boolean {
+  if (!PLAIN_NAME.test(name)) return false;
+  return name
+    .toLocaleLowerCase()
+    .split(/[ '’.-]+/)
+    .every((word) => !ANNOTATION_WORDS.has(word));
 }
 
 /** User text in curly quotes it cannot close: its own curly quotes become straight ones. */
@@ -229,7 +266,7 @@ function threadPart(context: AssembleContext): Part | undefined {
 function forwardPart(message: InboundMessage): Part {
   const origin = message.forwardKind;
   const name = sanitizeName(message.forwardFrom ?? '');
-  const from = origin === 'self' ? 'you' : name ? quoted(name) : 'someone';
+  const from = origin === 'self' ? 'you' : name ? displayName(name, undefined) : 'someone';
   const part: Part = { kind: 'forward', from };
   if (origin !== undefined) part.origin = origin;
   return part;

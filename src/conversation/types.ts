@@ -28,7 +28,7 @@ export type Part =
       kind: 'meta';
       messageId: MessageId;
       senderId: UserId;
-      /** In curly quotes (a name people chose), or our own `User 5`. */
+      /** As `displayName` shows it: in curly quotes unless plain letters, or our own `User 5`. */
       senderName: string;
       username?: string;
       /** Local time in the persona's timezone: `YYYY-MM-DD HH:MM`. */
@@ -80,7 +80,7 @@ export type Part =
 export interface ChatMsg {
   id: MessageId;
   senderId: UserId;
-  /** Sanitised, without the curly quotes the `meta` part's name carries inside ⟦…⟧. */
+  /** Sanitised, never in the curly quotes the `meta` part's name may carry inside ⟦…⟧. */
   senderName: string;
   /** Written by the persona's own account: becomes a `model` turn. */
   isAgent: boolean;

@@ -7,7 +7,7 @@ import type { Content } from './types.js';
 /**
  * The text form of the chat. Facts we add are wrapped in ⟦…⟧, which the sanitiser removes from
  * anything a user wrote, so the model can tell our annotations from people's words; inside them,
- * what people wrote (names, quotes) stands in curly quotes it cannot close. Each fact appears
+ * quoted texts, and names that are more than letters, stand in curly quotes they cannot close. Each fact appears
  * once: a person's user id and username when they first speak, their name when the sender
  * changes and at the start of every turn, the date (with its weekday) only when the day changes,
  * the time only when the minute changes, a replied-to message's text only when it is not itself

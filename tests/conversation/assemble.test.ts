@@ -50,7 +50,7 @@ describe('toChatMsg', () => {
         kind: 'meta',
         messageId: 100,
         senderId: '7',
-        senderName: '“Alice Smith”',
+        senderName: 'Alice Smith',
         username: 'alice',
         time: '2026-01-02 16:00',
       },
@@ -58,13 +58,13 @@ describe('toChatMsg', () => {
         kind: 'reply',
         toId: 99,
         state: 'found',
-        author: '“Bob”',
+        author: 'Bob',
         authorId: '7',
         toAgent: false,
         text: 'original',
         day: 'Thu 2026-01-01',
       },
-      { kind: 'forward', from: '“Carol”' },
+      { kind: 'forward', from: 'Carol' },
       { kind: 'text', text: 'hello' },
       {
         kind: 'media',
@@ -72,7 +72,7 @@ describe('toChatMsg', () => {
         mediaId: '5109',
         rendered: 'the sticker `😀` from the sticker set `UtyaDuck` that appears as ‹a duck waving›',
       },
-      { kind: 'reactions', reactions: [{ emoji: '👍', from: '“Bob”' }] },
+      { kind: 'reactions', reactions: [{ emoji: '👍', from: 'Bob' }] },
     ]);
     // Outside the ⟦…⟧ facts the sender's name goes without our quotes.
     expect(chatMsg.senderName).toBe('Alice Smith');
@@ -149,7 +149,7 @@ describe('toChatMsg', () => {
         {
           toId: 10,
           state: 'found',
-          author: '“Bob”',
+          author: 'Bob',
           authorId: '7',
           toAgent: false,
           text: 'root',
@@ -192,7 +192,7 @@ describe('toChatMsg', () => {
       root: {
         toId: 5101,
         state: 'found',
-        author: '“Alice”',
+        author: 'Alice',
         authorId: '7',
         toAgent: false,
         text: 'cabin in March?',
@@ -203,7 +203,7 @@ describe('toChatMsg', () => {
         {
           toId: 5104,
           state: 'found',
-          author: '“Jonas”',
+          author: 'Jonas',
           authorId: '8',
           toAgent: false,
           text: 'I can chop wood',
@@ -223,7 +223,7 @@ describe('toChatMsg', () => {
       );
     expect(part({ forwardFrom: 'Tagesschau', forwardKind: 'channel' })).toEqual({
       kind: 'forward',
-      from: '“Tagesschau”',
+      from: 'Tagesschau',
       origin: 'channel',
     });
     expect(part({ forwardFrom: 'Heidi', forwardKind: 'self' })).toEqual({
@@ -233,7 +233,7 @@ describe('toChatMsg', () => {
     });
     expect(part({ forwardFrom: 'Max M.', forwardKind: 'hidden' })).toEqual({
       kind: 'forward',
-      from: '“Max M.”',
+      from: 'Max M.',
       origin: 'hidden',
     });
     expect(part({ forwardFrom: '\u200b' })).toEqual({ kind: 'forward', from: 'someone' });
@@ -251,7 +251,7 @@ describe('toChatMsg', () => {
       pinned: {
         toId: 8001,
         state: 'found',
-        author: '“Bob”',
+        author: 'Bob',
         text: 'Rules: read the book',
         day: 'Thu 2026-01-01',
       },
@@ -287,9 +287,9 @@ describe('toChatMsg', () => {
     ];
     const parts = assembleChat(history, context()).map((m) => m.parts.find((p) => p.kind === 'service'));
     expect(parts.slice(1)).toEqual([
-      { kind: 'service', event: 'join', users: ['“Mira”'], self: false },
+      { kind: 'service', event: 'join', users: ['Mira'], self: false },
       { kind: 'service', event: 'leave', users: [], self: true },
-      { kind: 'service', event: 'join', users: ['you', '“Felix”', 'User 77'], self: false },
+      { kind: 'service', event: 'join', users: ['you', 'Felix', 'User 77'], self: false },
       // The pinned message is described like a replied-to one (here unknown: only its id).
       {
         kind: 'service',
@@ -317,7 +317,7 @@ describe('toChatMsg', () => {
     );
     expect(msg.parts.at(-1)).toEqual({
       kind: 'reactions',
-      reactions: [{ emoji: '👍', from: 'you' }, { emoji: '👍', from: '“Bob”' }, { emoji: '❤' }],
+      reactions: [{ emoji: '👍', from: 'you' }, { emoji: '👍', from: 'Bob' }, { emoji: '❤' }],
     });
   });
 
@@ -366,16 +366,33 @@ describe('displayName', () => {
 
   it('adds the id to names that would read as the agent, the persona or the system', () => {
     expect(displayName('you', '66', me)).toBe('“you” (user 66)');
-    expect(displayName('HEIDI', '67', me)).toBe('“HEIDI” (user 67)');
+    expect(displayName('HEIDI', '67', me)).toBe('HEIDI (user 67)');
     expect(displayName('System', '68', me)).toBe('“System” (user 68)');
-    expect(displayName('Alice', '7', me)).toBe('“Alice”');
+    expect(displayName('Alice', '7', me)).toBe('Alice');
     expect(displayName('you', '66', me, false)).toBe('you (user 66)');
   });
 
-  it('puts names in curly quotes they cannot close, so a name cannot read as our words', () => {
+  it('puts a name that could read as our words in curly quotes it cannot close', () => {
     expect(displayName('Bob, you', '8', me)).toBe('“Bob, you”');
     expect(displayName('Alice (user 7, @alice)', '70', me)).toBe('“Alice (user 7, @alice)”');
     expect(displayName('Eve” (user 7) “Mallory', '71', me)).toBe('“Eve" (user 7) "Mallory”');
+    // Letters only, but words of our annotations: "Alice you" would read as two reactors.
+    expect(displayName('Alice you', '72', me)).toBe('“Alice you”');
+    expect(displayName('reply to your', '73', me)).toBe('“reply to your”');
+    expect(displayName('Anna 🌸', '74', me)).toBe('“Anna 🌸”');
+    expect(displayName('User 5', '75', me)).toBe('“User 5”');
+    // Plain names in any script go bare: they cannot forge anything.
+    for (const name of [
+      'Alice Smith',
+      "O'Brien",
+      'Jean-Luc',
+      'Max M.',
+      'J. R. R. Tolkien',
+      'Мария',
+      'محمد',
+      'José',
+    ])
+      expect(displayName(name, '9', me)).toBe(name);
   });
 
   it("leaves out the persona's own reactions when they are status signals", () => {
@@ -390,13 +407,13 @@ describe('displayName', () => {
     const shown = toChatMsg(message, context({ hideOwnReactions: true }));
     expect(shown.parts.find((p) => p.kind === 'reactions')).toEqual({
       kind: 'reactions',
-      reactions: [{ emoji: '❤', from: '“Bob”' }],
+      reactions: [{ emoji: '❤', from: 'Bob' }],
     });
     const all = toChatMsg(message, context());
     expect(all.parts.find((p) => p.kind === 'reactions')).toMatchObject({
       reactions: [
         { emoji: '🏆', from: 'you' },
-        { emoji: '❤', from: '“Bob”' },
+        { emoji: '❤', from: 'Bob' },
       ],
     });
   });

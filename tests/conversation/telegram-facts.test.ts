@@ -37,7 +37,7 @@ describe('Telegram facts in the prompt', () => {
         ],
       }),
     ]);
-    expect(lines).toContain('⟦reactions: 👍 “Bob” +5; 🔥 ×1⟧');
+    expect(lines).toContain('⟦reactions: 👍 Bob +5; 🔥 ×1⟧');
   });
 
   it("shows a poll's question as the sender wrote it, sanitised", () => {

@@ -60,7 +60,7 @@ describe('defects of the original that touch the prompt', () => {
   it('a header names the sender and gives the message id once, not the user id twice', () => {
     const text = allText(build(chat, 1));
     expect(text).not.toContain('From:');
-    expect(text).toContain('⟦#1 “Alice Smith” (user 7) Thu 2026-01-01 13:00⟧');
+    expect(text).toContain('⟦#1 Alice Smith (user 7) Thu 2026-01-01 13:00⟧');
     expect(text.match(/#1\b/g)).toHaveLength(2); // the header and the closing directive
     expect(text.match(/user 7\b/g)).toHaveLength(2);
   });

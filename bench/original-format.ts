@@ -7,9 +7,10 @@
  *   `[<msg>] (<name>): «text» <media sentences>`; the agent's messages as `[<msg>] (<name>): …`
  *   model turns; the target appended again as a last user turn; the time and chat type twice.
  * - `sameFacts`: that format carrying every fact our request carries too (username, local time
- *   of every message, the agent's included, reply quote, reply thread, forward, service event,
- *   all reactions), each written in full at every message in the original's bracket style, so
- *   both sides state the same facts.
+ *   and weekday of every message, the agent's included, reply quote with the replied-to
+ *   message's day, reply thread with its first message, forward and its origin, service event
+ *   with the pinned text, all reactions), each written in full at every message in the
+ *   original's bracket style, so both sides state the same facts.
  *
  * Static prompt texts (response format, role prompts, persona, sticker list) are passed in and
  * are identical on both sides.
@@ -85,7 +86,8 @@ function body(m: FixtureMessage, input: OriginalInput, withThread: boolean): str
     if (withThread) pieces.push(...thread(m, input));
     if (m.reply_to !== undefined) pieces.push(`[in reply to ${refText(m.reply_to, input)}]`);
     if (m.quote) pieces.push(`[quoting «${m.quote}»]`);
-    if (m.forward_from) pieces.push(`[forwarded from ${m.forward_from}]`);
+    if (m.forward_from || m.forward_kind)
+      pieces.push(`[forwarded from ${m.forward_kind ?? 'person'} ${m.forward_from ?? fixture.me.name}]`);
     if (m.service) pieces.push(`[${m.service.kind}${serviceDetail(m, input)}]`);
   }
   if (m.text.trim()) pieces.push(`«${m.text.trim()}»`);
@@ -108,7 +110,8 @@ function serviceDetail(m: FixtureMessage, input: OriginalInput): string {
   const s = m.service;
   if (!s) return '';
   const users = s.users?.map((u) => nameOf(input.fixture, u)).join(', ');
-  return [users, s.message_id !== undefined ? `[${s.message_id}]` : '', s.text ? `«${s.text}»` : '']
+  const pinned = s.message_id === undefined ? '' : refText(s.message_id, input);
+  return [users, pinned, s.text ? `«${s.text}»` : '']
     .filter(Boolean)
     .map((x) => ` ${x}`)
     .join('');
@@ -126,7 +129,7 @@ function refText(id: number, input: OriginalInput): string {
   const quoted = text
     ? `«${Array.from(text).slice(0, 200).join('')}»`
     : m.media.map((i) => i.kind).join(', ');
-  return `[${id}] (${nameOf(input.fixture, m.from)}): ${quoted}`;
+  return `[${id}] (${nameOf(input.fixture, m.from)}, ${localStamp(m, input).slice(0, 14)}): ${quoted}`;
 }
 
 /** The target's reply chain above its direct parent, oldest first, as our build shows it. */
@@ -138,10 +141,24 @@ function thread(target: FixtureMessage, input: OriginalInput): string[] {
     const m = input.fixture.deleted.includes(cursor) ? undefined : find(cursor, input.fixture);
     cursor = m?.reply_to;
   }
-  return chain
-    .slice(1)
-    .reverse()
-    .map((id) => `[earlier in thread: ${refText(id, input)}]`);
+  // Our build leads a longer chain with its first message and counts the rest.
+  const above: number[] = [];
+  while (cursor !== undefined && !input.fixture.deleted.includes(cursor)) {
+    above.push(cursor);
+    cursor = find(cursor, input.fixture)?.reply_to;
+  }
+  const root = above.at(-1);
+  const lead =
+    root === undefined
+      ? []
+      : [`[thread starts: ${refText(root, input)}]`, `[${above.length - 1} messages not shown]`];
+  return [
+    ...lead,
+    ...chain
+      .slice(1)
+      .reverse()
+      .map((id) => `[earlier in thread: ${refText(id, input)}]`),
+  ];
 }
 
 function localStamp(m: FixtureMessage, input: OriginalInput): string {
@@ -154,12 +171,13 @@ function localStamp(m: FixtureMessage, input: OriginalInput): string {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      weekday: 'short',
       hourCycle: 'h23',
     })
       .formatToParts(new Date(ms))
       .map((x) => [x.type, x.value]),
   );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return `${p.weekday} ${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
 /** `%A %B %d, %Y at %I:%M %p %Z`, e.g. "Friday January 09, 2026 at 07:20 PM CET". */

@@ -187,12 +187,10 @@ export async function runTurn(
   if (parsed.silence)
     log.info('the model stayed silent', { chat: input.chatId, target: target.id, reason: parsed.silence });
 
-  const fromAdmin = deps.admins().includes(target.senderId);
   const plan = planSteps(parsed.steps, {
     chatKind: chat.kind,
     targetId: target.id,
-    fromAdmin,
-    requestedBy: target.senderId,
+    adminPartner: chat.kind === 'direct' && deps.admins().includes(chat.id) ? chat.id : undefined,
     knownIds: shownMessageIds(history, replies.targets),
     bounds: persona.answers,
   });

@@ -2,7 +2,7 @@ import { describeMediaSentence, isSticker } from '../media/render.js';
 import type { Account, InboundMessage, MediaRef, MessageId, UserId } from '../telegram/types.js';
 import type { ReplyContext, ReplyTarget } from './reply-context.js';
 import { sanitizeName, sanitizeText, TITLE_MAX, truncate } from './sanitize.js';
-import { formatMessageTime } from './time.js';
+import { formatDay, formatMessageTime } from './time.js';
 import type { ChatMsg, Part, ReplyRef } from './types.js';
 
 export const REPLY_QUOTE_MAX = 200;
@@ -12,8 +12,9 @@ export const DESCRIPTION_MAX = 1000;
 export interface AssembleContext {
   me: Account;
   timeZone: string;
-  /** Replied-to messages and the answered message's reply chain (see reply-context.ts). */
-  replies: Pick<ReplyContext, 'targets'> & Partial<Pick<ReplyContext, 'chain' | 'continuesAt'>>;
+  /** Replied-to and pinned messages and the answered message's reply chain (see reply-context.ts). */
+  replies: Pick<ReplyContext, 'targets'> &
+    Partial<Pick<ReplyContext, 'chain' | 'continuesAt' | 'root' | 'skipped'>>;
   /** The message being answered: it carries the reply-thread part. */
   targetId?: MessageId;
   /** Known media descriptions by media id. */
@@ -42,6 +43,10 @@ export function toChatMsg(
 ): ChatMsg {
   const isAgent = isFromAgent(message, context.me);
   const senderName = isAgent ? displayName(context.me.name, context.me.id) : senderOf(message, context.me);
+  // Outside the ⟦…⟧ facts (the system text, the console) the name is used without our quotes.
+  const plainSender = isAgent
+    ? displayName(context.me.name, context.me.id, undefined, false)
+    : displayName(message.senderName, message.senderId, context.me, false);
   const parts: Part[] = [];
 
   const meta: Part = {
@@ -65,10 +70,10 @@ export function toChatMsg(
     if (quote) reply.quote = truncate(quote, REPLY_QUOTE_MAX);
     parts.push(reply);
   }
-  if (message.forwardFrom) {
-    parts.push({ kind: 'forward', from: sanitizeName(message.forwardFrom) || 'someone' });
+  if (message.forwardFrom !== undefined || message.forwardKind !== undefined) {
+    parts.push(forwardPart(message));
   }
-  if (message.service) parts.push(servicePart(message, context.me, names));
+  if (message.service) parts.push(servicePart(message, context, names));
 
   const text = sanitizeText(message.text);
   if (text) parts.push({ kind: 'text', text });
@@ -107,7 +112,14 @@ export function toChatMsg(
       }),
     });
   }
-  return { id: message.id, senderId: message.senderId, senderName, isAgent, date: message.date, parts };
+  return {
+    id: message.id,
+    senderId: message.senderId,
+    senderName: plainSender,
+    isAgent,
+    date: message.date,
+    parts,
+  };
 }
 
 export function isFromAgent(message: InboundMessage, me: Account): boolean {
@@ -128,16 +140,66 @@ const RESERVED_NAMES = new Set([
 ]);
 
 /**
- * A sanitised name, or "User <id>" when it is empty after sanitising (never a failed turn). A person
+ * A sanitised name, or "User <id>" when it is empty after sanitising (never a failed turn). A
+ * name that holds anything but letters, or a word of our annotations, stands in curly quotes
+ * (`quote`), so what people call themselves stays apart from our words inside ⟦…⟧: `Bob, you` or
+ * `Alice (user 7)` cannot read as a second reactor or an id. Plain names (`Alice Smith`) go
+ * bare: they cannot forge anything, and every quote costs characters in every header. A person
  * calling themselves "you", "System" or the persona's own name keeps that name, with their id.
  */
-export function displayName(name: string | undefined, id: string | undefined, me?: Account): string {
+export function displayName(
+  name: string | undefined,
+  id: string | undefined,
+  me?: Account,
+  quote = true,
+): string {
   const clean = sanitizeName(name ?? '');
   if (!clean) return id ? `User ${id}` : 'Unknown sender';
   const key = clean.toLocaleLowerCase();
   const reserved =
     RESERVED_NAMES.has(key) || (me !== undefined && key === me.name.trim().toLocaleLowerCase());
-  return reserved && id ? `${clean} (user ${id})` : clean;
+  const shown = quote && !isPlainName(clean) ? quoted(clean) : clean;
+  return reserved && id ? `${shown} (user ${id})` : shown;
+}
+
+/** Words of our annotations and roles: a name made of letters that holds one is still quoted. */
+const ANNOTATION_WORDS = new Set([
+  ...RESERVED_NAMES,
+  'your',
+  'by',
+  'to',
+  'reply',
+  'replying',
+  'quoting',
+  'forwarded',
+  'from',
+  'pinned',
+  'deleted',
+  'not',
+  'shown',
+  'hidden',
+  'account',
+  'channel',
+  'group',
+  'thread',
+  'reactions',
+]);
+
+/** Letters (any script) in words joined by single spaces, dots, apostrophes or hyphens. */
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M}]*(?:(?:[ '’.-]|\. )\p{L}[\p{L}\p{M}]*)*\.?$/u;
+
+/** A name that reads as nothing but a name. */
+export function isPlainName(name: string): boolean {
+  if (!PLAIN_NAME.test(name)) return false;
+  return name
+    .toLocaleLowerCase()
+    .split(/[ '’.-]+/)
+    .every((word) => !ANNOTATION_WORDS.has(word));
+}
+
+/** User text in curly quotes it cannot close: its own curly quotes become straight ones. */
+export function quoted(text: string): string {
+  return `“${text.replace(/[“”]/g, '"')}”`;
 }
 
 function senderOf(message: InboundMessage, me: Account): string {
@@ -159,35 +221,63 @@ function knownNames(messages: readonly InboundMessage[], me: Account): Map<UserI
 }
 
 function replyRef(toId: MessageId, context: AssembleContext): ReplyRef {
-  return describeTarget(toId, context.replies.targets.get(toId), context.me);
+  return describeTarget(toId, context.replies.targets.get(toId), context);
 }
 
-function describeTarget(toId: MessageId, target: ReplyTarget | undefined, me: Account): ReplyRef {
+function describeTarget(
+  toId: MessageId,
+  target: ReplyTarget | undefined,
+  context: AssembleContext,
+): ReplyRef {
   if (target === 'deleted') return { toId, state: 'deleted' };
   if (!target) return { toId, state: 'unknown' };
+  const me = context.me;
   const toAgent = isFromAgent(target, me);
   const ref: ReplyRef = { toId, state: 'found', author: toAgent ? 'you' : senderOf(target, me), toAgent };
   if (!toAgent && target.senderId) ref.authorId = target.senderId;
   const text = sanitizeText(target.text);
   if (text) ref.text = truncate(text, REPLY_QUOTE_MAX);
   else if (target.media.length > 0) ref.media = uniqueMedia(target.media).map(summariseMedia).join(', ');
+  ref.day = formatDay(target.date * 1000, context.timeZone);
   return ref;
 }
 
-/** The chain above the direct parent, oldest first; the parent itself is the reply part. */
+/**
+ * The chain above the direct parent, oldest first; the parent itself is the reply part. When the
+ * chain goes on beyond the depth, the thread's first message leads, with a count of what is left
+ * out between.
+ */
 function threadPart(context: AssembleContext): Part | undefined {
-  const chain = context.replies.chain ?? [];
-  if (chain.length < 2) return undefined;
+  const { chain = [], root, continuesAt } = context.replies;
+  if (chain.length < 2 && root === undefined) return undefined;
   const entries = chain
     .slice(1)
     .reverse()
-    .map((id) => describeTarget(id, context.replies.targets.get(id), context.me));
+    .map((id) => describeTarget(id, context.replies.targets.get(id), context));
   const part: Part = { kind: 'thread', entries };
-  if (context.replies.continuesAt !== undefined) part.continuesAt = context.replies.continuesAt;
+  if (root !== undefined && context.replies.targets.has(root)) {
+    part.root = describeTarget(root, context.replies.targets.get(root), context);
+    part.skipped = context.replies.skipped ?? 0;
+  } else if (continuesAt !== undefined) part.continuesAt = continuesAt;
   return part;
 }
 
-function servicePart(message: InboundMessage, me: Account, names: ReadonlyMap<UserId, string>): Part {
+/** The origin of a forward: "you" for the persona's own message, else the name Telegram shows. */
+function forwardPart(message: InboundMessage): Part {
+  const origin = message.forwardKind;
+  const name = sanitizeName(message.forwardFrom ?? '');
+  const from = origin === 'self' ? 'you' : name ? displayName(name, undefined) : 'someone';
+  const part: Part = { kind: 'forward', from };
+  if (origin !== undefined) part.origin = origin;
+  return part;
+}
+
+function servicePart(
+  message: InboundMessage,
+  context: AssembleContext,
+  names: ReadonlyMap<UserId, string>,
+): Part {
+  const me = context.me;
   const event = message.service ?? { kind: 'other' as const };
   const ids = event.users ?? [];
   // Entries are names (as Telegram shows them) or user ids; the sender alone means "themselves".
@@ -202,6 +292,7 @@ function servicePart(message: InboundMessage, me: Account, names: ReadonlyMap<Us
       );
   const part: Part = { kind: 'service', event: event.kind, users, self };
   if (event.messageId !== undefined) part.messageId = event.messageId;
+  if (event.kind === 'pin' && event.messageId !== undefined) part.pinned = replyRef(event.messageId, context);
   const text = event.text && sanitizeName(event.text, TITLE_MAX);
   if (text) part.text = text;
   return part;

@@ -24,12 +24,22 @@ export interface ReplyContextOptions {
 }
 
 export interface ReplyContext {
-  /** Replied-to messages by id; an id missing here is "unknown" (only its id is shown). */
+  /**
+   * Replied-to and pinned messages by id (and the thread's first message); an id missing here is
+   * "unknown" (only its id is shown).
+   */
   targets: Map<MessageId, ReplyTarget>;
   /** The answered message's reply chain, direct parent first; resolve ids in `targets`. */
   chain: MessageId[];
   /** The chain goes on above its last entry, at this id (beyond the depth). */
   continuesAt?: MessageId;
+  /**
+   * The first message of the thread, when the chain goes on beyond the depth and its start was
+   * found: the topic of a long thread is what its newest message is about.
+   */
+  root?: MessageId;
+  /** Messages between `root` and the last chain entry, left out of the prompt. */
+  skipped?: number;
   /** Messages fetched from Telegram, worth remembering in the store. */
   fetched: InboundMessage[];
   /** Ids Telegram did not give in time, or refused; they stay "unknown". */
@@ -38,11 +48,20 @@ export interface ReplyContext {
 
 export const DEFAULT_THREAD_DEPTH = 3;
 export const DEFAULT_FETCH_TIMEOUT_MS = 5_000;
+/** Longest reply chain walked to find a thread's first message (chain entries included). */
+export const THREAD_WALK_MAX = 50;
+/**
+ * Replied-to and pinned messages of the newest history messages asked from Telegram per turn
+ * (newest first): the messages that arrived since the persona last spoke are answered too, and
+ * what they point at is what they are about. Older ones are looked up only locally.
+ */
+export const RECENT_FETCH_MAX = 3;
 
 /**
- * Resolves what the messages of a turn reply to. History messages look only in the fetched
- * history and the local store; the answered message's chain (its thread) may also ask Telegram,
- * within one shared deadline, and stops at a deleted or unknown message, a loop, or the depth.
+ * Resolves what the messages of a turn reply to and which messages they pinned, from the fetched
+ * history and the local store first. The answered message's chain (its thread, up to the depth,
+ * then on to its first message) and what the newest few messages reply to or pin may also ask
+ * Telegram, within one shared deadline. A walk stops at a deleted or unknown message or a loop.
  */
 export async function collectReplyContext(
   history: readonly InboundMessage[],
@@ -56,15 +75,35 @@ export async function collectReplyContext(
   const cheap = async (id: MessageId): Promise<InboundMessage | undefined> =>
     inHistory.get(id) ?? (await lookups.stored(id));
 
+  const missing: MessageId[] = [];
   for (const message of history) {
-    const id = message.replyToId;
-    if (id === undefined || context.targets.has(id)) continue;
-    const known = await cheap(id);
-    if (known) context.targets.set(id, known);
+    const pinned = message.service?.kind === 'pin' ? message.service.messageId : undefined;
+    for (const id of [message.replyToId, pinned]) {
+      if (id === undefined || context.targets.has(id)) continue;
+      const known = await cheap(id);
+      if (known) context.targets.set(id, known);
+      else if (message.id !== target.id && !missing.includes(id)) missing.push(id);
+    }
   }
 
   // One deadline for every fetch, started by the first: most turns never ask Telegram.
   let deadline: Deadline | undefined;
+  /** Known, deleted, or `undefined` when Telegram did not answer in time or refused. */
+  const resolve = async (id: MessageId): Promise<ReplyTarget | undefined> => {
+    const known = context.targets.get(id) ?? (await cheap(id));
+    if (known) return known;
+    deadline ??= new Deadline(options.clock, options.fetchTimeoutMs);
+    try {
+      const answer = await deadline.race(lookups.fetch(id));
+      if (answer === null) return 'deleted';
+      context.fetched.push(answer);
+      return answer;
+    } catch (err) {
+      context.unavailable.push({ id, reason: err instanceof TimeoutError ? 'timeout' : errorMessage(err) });
+      return undefined;
+    }
+  };
+
   try {
     const depth = Math.max(1, Math.floor(options.threadDepth));
     const seen = new Set<MessageId>([target.id]);
@@ -74,28 +113,49 @@ export async function collectReplyContext(
       seen.add(id);
       context.chain.push(id);
       cursor = undefined;
-      const known = context.targets.get(id) ?? (await cheap(id));
-      if (known) {
-        context.targets.set(id, known);
-        if (known !== 'deleted') cursor = known.replyToId;
-        continue;
-      }
-      deadline ??= new Deadline(options.clock, options.fetchTimeoutMs);
-      try {
-        const answer = await deadline.race(lookups.fetch(id));
-        if (answer === null) context.targets.set(id, 'deleted');
-        else {
-          context.targets.set(id, answer);
-          context.fetched.push(answer);
-          cursor = answer.replyToId;
-        }
-      } catch (err) {
-        context.unavailable.push({ id, reason: err instanceof TimeoutError ? 'timeout' : errorMessage(err) });
-      }
+      const found = await resolve(id);
+      if (found) context.targets.set(id, found);
+      if (found && found !== 'deleted') cursor = found.replyToId;
     }
-    if (cursor !== undefined && !seen.has(cursor)) context.continuesAt = cursor;
+    if (cursor !== undefined && !seen.has(cursor)) {
+      context.continuesAt = cursor;
+      await findRoot(cursor, seen, context, resolve);
+    }
+    for (const id of missing.reverse().slice(0, RECENT_FETCH_MAX)) {
+      if (context.targets.has(id)) continue;
+      const found = await resolve(id);
+      if (found) context.targets.set(id, found);
+    }
   } finally {
     deadline?.clear();
   }
   return context;
+}
+
+/**
+ * Walks on from `start` (above the shown chain) to the thread's first message: a message that
+ * replies to nothing. Messages on the way are not shown, only counted; a deleted or unknown
+ * message, a loop or the walk's bound leaves the first message unknown.
+ */
+async function findRoot(
+  start: MessageId,
+  seen: Set<MessageId>,
+  context: ReplyContext,
+  resolve: (id: MessageId) => Promise<ReplyTarget | undefined>,
+): Promise<void> {
+  let id = start;
+  for (let skipped = 0; context.chain.length + skipped < THREAD_WALK_MAX; skipped++) {
+    seen.add(id);
+    const found = await resolve(id);
+    if (!found || found === 'deleted') return;
+    const parent = found.replyToId;
+    if (parent === undefined) {
+      context.targets.set(id, found);
+      context.root = id;
+      context.skipped = skipped;
+      return;
+    }
+    if (seen.has(parent)) return;
+    id = parent;
+  }
 }

@@ -71,13 +71,14 @@ const MARKER_CLOSE = /[⟧〛]/g;
 const AUTHORITY =
   'system|assistant|model|developer|instructions?|admin(?:istrator)?|operator|moderator|bot|ai|gemini|google|telegram|openai|anthropic|claude|gpt|chatgpt';
 const ANNOTATION = 'reply to|replying to|forwarded from|reactions?|media|thread|event|#\\d+';
-const FORGED_LINE = new RegExp(
+const FORGED_SOURCE =
   String.raw`^([ \t]*)((?:[#>*_~|\-]+[ \t]*)*(?:` +
-    String.raw`[\[(<{][ \t]*(?:${AUTHORITY}|${ANNOTATION})\b[^\n\])>}]{0,40}[\])>}]` +
-    String.raw`|(?:${AUTHORITY})(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]*:` +
-    String.raw`)|#+[ \t]*«[^\n»]{1,40}»)`,
-  'gimu',
-);
+  String.raw`[\[(<{][ \t]*(?:${AUTHORITY}|${ANNOTATION})\b[^\n\])>}]{0,40}[\])>}]` +
+  String.raw`|(?:${AUTHORITY})(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]*:` +
+  // A markdown heading (`# Your turn`) reads like a section of our own prompt: the whole line.
+  String.raw`)|#+[ \t]*«[^\n»]{1,40}»|#{1,6}[ \t]+[^\n]*[^\s])`;
+const FORGED_LINE = new RegExp(FORGED_SOURCE, 'gimu');
+const FORGED_ANYWHERE = new RegExp(FORGED_SOURCE, 'imu');
 
 /** Chat-template control tokens some models honour anywhere in the text. */
 const TEMPLATE_TOKEN = /<\|[^|\n]{0,30}\|>|<\/?(?:start_of_turn|end_of_turn|s|sys)>|\[\/?INST\]|<<\/?SYS>>/gi;
@@ -89,7 +90,7 @@ export const TITLE_MAX = 128;
 
 /** A body of text (message, caption, quote, description): line breaks kept. */
 export function sanitizeText(input: string, maxLength = TEXT_MAX): string {
-  const clean = stripHidden(input)
+  const clean = foldLookAlikes(stripHidden(input))
     .replace(TEMPLATE_TOKEN, (token) => `\`${token}\``)
     .replace(FORGED_LINE, (_line, indent: string, label: string) => `${indent}\`${label.trim()}\``)
     .replace(/[ \t]+$/gm, '')
@@ -100,12 +101,37 @@ export function sanitizeText(input: string, maxLength = TEXT_MAX): string {
 
 /** A name or title: one line, bounded length, neutralised like a body. */
 export function sanitizeName(input: string, maxLength = NAME_MAX): string {
-  const flat = stripHidden(input).replace(/\s+/g, ' ').trim();
+  const flat = foldLookAlikes(stripHidden(input)).replace(/\s+/g, ' ').trim();
   const neutral = flat
     .replace(TEMPLATE_TOKEN, (token) => `\`${token}\``)
     .replace(FORGED_LINE, (_line, indent: string, label: string) => `${indent}\`${label.trim()}\``);
   return truncate(neutral, maxLength);
 }
+
+/**
+ * Full-width and other compatibility forms (`Ｓｙｓｔｅｍ:`, `＜｜im_start｜＞`, `𝐒𝐲𝐬𝐭𝐞𝐦:`) read
+ * like the plain label to a model. A line whose NFKC form is a forged label or holds a template
+ * token is replaced by that form, so the checks below neutralise it; every other line keeps the
+ * characters its writer chose.
+ */
+function foldLookAlikes(text: string): string {
+  if (!COMPATIBILITY_FORM.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const folded = line.normalize('NFKC');
+      if (folded === line) return line;
+      TEMPLATE_TOKEN.lastIndex = 0;
+      const forged = FORGED_ANYWHERE.test(folded) || TEMPLATE_TOKEN.test(folded);
+      TEMPLATE_TOKEN.lastIndex = 0;
+      return forged ? stripHidden(folded) : line;
+    })
+    .join('\n');
+}
+
+/** Characters NFKC may fold into ASCII punctuation or letters (checked before splitting lines). */
+const COMPATIBILITY_FORM =
+  /[\u00a0\u2000-\u200a\u2024-\u2026\u2070-\u209f\u2100-\u214f\u2460-\u24ff\u3000\ufb00-\ufb06\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uffef\u{1d400}-\u{1d7ff}\u{1f100}-\u{1f1ff}]/u;
 
 /** Invisible and reordering characters out, markers replaced, line breaks unified. */
 function stripHidden(input: string): string {

@@ -64,6 +64,25 @@ export function formatMessageTime(ms: number, timeZone: string): string {
   return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * `Fri` for a local calendar day `2026-01-02`: the day is already local, so its weekday needs
+ * no zone. Empty for a string that is not such a day.
+ */
+export function weekdayOf(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return WEEKDAYS[date.getUTCDay()] ?? '';
+}
+
+/** `Fri 2026-01-02` — the local day of a moment, with its weekday. */
+export function formatDay(ms: number, timeZone: string): string {
+  const day = formatMessageTime(ms, timeZone).slice(0, 10);
+  return `${weekdayOf(day)} ${day}`;
+}
+
 /** `Friday 2026-01-02 16:04 (UTC+01:00, Europe/Berlin)` — for the system instruction. */
 export function formatCurrentTime(ms: number, timeZone: string): string {
   const p = parts(ms, timeZone);

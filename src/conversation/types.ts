@@ -1,4 +1,4 @@
-import type { MessageId, ServiceEvent, UserId } from '../telegram/types.js';
+import type { ForwardKind, MessageId, ServiceEvent, UserId } from '../telegram/types.js';
 
 /** What we know about a replied-to message (or one further up a reply thread). */
 export interface ReplyRef {
@@ -14,6 +14,8 @@ export interface ReplyRef {
   text?: string;
   /** Summary of its media when it has no text ("a sticker 😀"). */
   media?: string;
+  /** The local day it was written (`Sat 2026-01-17`), shown with a quote from outside the window. */
+  day?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export type Part =
       kind: 'meta';
       messageId: MessageId;
       senderId: UserId;
+      /** As `displayName` shows it: in curly quotes unless plain letters, or our own `User 5`. */
       senderName: string;
       username?: string;
       /** Local time in the persona's timezone: `YYYY-MM-DD HH:MM`. */
@@ -42,14 +45,26 @@ export type Part =
       entries: ReplyRef[];
       /** The chain goes on above the first entry: that message's id (not shown). */
       continuesAt?: MessageId;
+      /** The thread's first message, when the chain goes on beyond the entries and it was found. */
+      root?: ReplyRef;
+      /** Messages between `root` and the first entry, not shown. */
+      skipped?: number;
     }
-  | { kind: 'forward'; from: string }
+  | {
+      kind: 'forward';
+      /** The origin's name ("you" for the persona's own message). */
+      from: string;
+      /** What the origin is; absent when not known. */
+      origin?: ForwardKind;
+    }
   | {
       kind: 'service';
       event: ServiceEvent['kind'];
       /** Who the event is about, as names ("you" for the agent). */
       users: string[];
       messageId?: MessageId;
+      /** The pinned message (`pin`), looked up like a reply target. */
+      pinned?: ReplyRef;
       text?: string;
       /** The event is about its own sender only (joined or left by themselves). */
       self: boolean;
@@ -65,6 +80,7 @@ export type Part =
 export interface ChatMsg {
   id: MessageId;
   senderId: UserId;
+  /** Sanitised, never in the curly quotes the `meta` part's name may carry inside ⟦…⟧. */
   senderName: string;
   /** Written by the persona's own account: becomes a `model` turn. */
   isAgent: boolean;

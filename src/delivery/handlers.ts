@@ -32,6 +32,14 @@ export interface DeliveryDeps {
 export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> {
   const { port, log } = deps;
 
+  /**
+   * Admin-only steps run only in a direct chat whose partner is an admin (in Telegram a direct
+   * chat's id is the partner's user id), checked again when they run: a task stored under an
+   * older rule, or planned in a group, is refused.
+   */
+  const adminChat = async (chatId: ChatId): Promise<boolean> =>
+    deps.admins().includes(chatId) && (await port.chat(chatId)).kind === 'direct';
+
   /** Shows "typing…" for as long as a person would need to type `text`. */
   const typeFor = async (chatId: ChatId, text: string, signal: AbortSignal): Promise<void> => {
     let remaining = typingDelayMs(text, deps.typing());
@@ -118,8 +126,8 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
     },
 
     async 'clear-conversation'(task, context) {
-      if (!fromAdmin(task, deps.admins())) {
-        log.warn('clear-conversation refused: not requested by an admin', { chat: task.chatId });
+      if (!(await adminChat(task.chatId))) {
+        log.warn('clear-conversation refused: not a direct chat with an admin', { chat: task.chatId });
         return;
       }
       await port.clearHistory(task.chatId);
@@ -128,8 +136,8 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
 
     async shutdown(task) {
       const { reason } = task.params;
-      if (!fromAdmin(task, deps.admins())) {
-        log.warn('shutdown refused: not requested by an admin', { chat: task.chatId });
+      if (!(await adminChat(task.chatId))) {
+        log.warn('shutdown refused: not a direct chat with an admin', { chat: task.chatId });
         return;
       }
       log.warn('shutdown requested by an admin', { chat: task.chatId, reason });
@@ -137,12 +145,6 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       return { afterCommit: () => deps.onShutdown?.(reason) };
     },
   };
-}
-
-/** The planner stamps admin-only tasks with who asked; checked again when they run. */
-function fromAdmin(task: Task<'clear-conversation' | 'shutdown'>, admins: readonly string[]): boolean {
-  const by = task.params.requestedBy;
-  return by !== undefined && admins.includes(by);
 }
 
 function recorded(

@@ -1,13 +1,17 @@
+import { truncate } from '../conversation/sanitize.js';
+import { weekdayOf } from '../conversation/time.js';
 import type { ChatMsg, Part, ReplyRef } from '../conversation/types.js';
 import type { MessageId, UserId } from '../telegram/types.js';
 import type { Content } from './types.js';
 
 /**
  * The text form of the chat. Facts we add are wrapped in ⟦…⟧, which the sanitiser removes from
- * anything a user wrote, so the model can tell our annotations from people's words. Each fact
- * appears once: a person's user id and username when they first speak, their name when the
- * sender changes, the date only when the day changes, the time only when the minute changes, a
- * replied-to message's text only when it is not itself in the window.
+ * anything a user wrote, so the model can tell our annotations from people's words; inside them,
+ * quoted texts, and names that are more than letters, stand in curly quotes they cannot close. Each fact appears
+ * once: a person's user id and username when they first speak, their name when the sender
+ * changes and at the start of every turn, the date (with its weekday) only when the day changes,
+ * the time only when the minute changes, a replied-to message's text only when it is not itself
+ * in the window or far above the reply.
  */
 
 export interface RenderOptions {
@@ -19,6 +23,10 @@ export interface RenderOptions {
 
 export const REACTION_NAMES = 40;
 export const REACTION_NAMES_PER_MESSAGE = 6;
+/** A replied-to message further back than this many messages gets a short quote, even in the window. */
+export const FAR_BACK = 20;
+/** Length of that short quote. */
+export const FAR_QUOTE_MAX = 120;
 
 type Meta = Extract<Part, { kind: 'meta' }>;
 
@@ -31,11 +39,12 @@ export function renderTurns(window: readonly ChatMsg[], options: RenderOptions =
   const contents: Content[] = [];
   let open: { key: string; media: boolean; content: Content } | undefined;
   for (const message of window) {
+    // Checked first: a message left out must not count as the one before for names and times.
+    if (isEmptyOwnMessage(message)) continue;
     const key = message.isAgent ? 'agent' : `user:${message.senderId}`;
     const media = message.parts.some((p) => p.kind === 'media');
     const joins = open !== undefined && open.key === key && !open.media && !media;
-    const text = state.renderMessage(message);
-    if (text === undefined) continue;
+    const text = state.renderMessage(message, !joins);
     if (joins && open) open.content.parts.push({ text });
     else {
       open = { key, media, content: { role: message.isAgent ? 'model' : 'user', parts: [{ text }] } };
@@ -45,8 +54,16 @@ export function renderTurns(window: readonly ChatMsg[], options: RenderOptions =
   return contents;
 }
 
+/** The persona's own message with nothing in it (a service message of ours, say): left out. */
+function isEmptyOwnMessage(message: ChatMsg): boolean {
+  return message.isAgent && message.parts.every((p) => p.kind === 'meta');
+}
+
 class RenderState {
-  readonly #inWindow: ReadonlySet<MessageId>;
+  /** Each window message's position, to tell how far back a replied-to message is. */
+  readonly #position: ReadonlyMap<MessageId, number>;
+  /** The position of the message being rendered. */
+  #current = 0;
   /** Senders whose user id appears in every header: they share a name with someone else. */
   readonly #ambiguous: ReadonlySet<UserId>;
   /** Window senders by lower-cased name, to tell apart a replied-to author who shares a name. */
@@ -59,7 +76,7 @@ class RenderState {
   #previousSender: UserId | undefined;
 
   constructor(window: readonly ChatMsg[], options: RenderOptions) {
-    this.#inWindow = new Set(window.map((m) => m.id));
+    this.#position = new Map(window.map((m, i) => [m.id, i]));
     this.#owners = namesOf(window);
     this.#ambiguous = new Set(
       [...this.#owners.values()].filter((ids) => ids.size > 1).flatMap((ids) => [...ids]),
@@ -71,20 +88,24 @@ class RenderState {
     );
   }
 
-  /** The message as one text part; `undefined` for an agent message with nothing in it. */
-  renderMessage(message: ChatMsg): string | undefined {
-    // Checked first: a message left out must not count as the one before for names and times.
-    if (message.isAgent && message.parts.every((p) => p.kind === 'meta')) return undefined;
+  /** The message as one text part; `startsTurn`: it opens a Content of its own. */
+  renderMessage(message: ChatMsg, startsTurn: boolean): string {
+    this.#current = this.#position.get(message.id) ?? this.#current;
     return message.parts
-      .map((part) => (part.kind === 'meta' ? this.#header(message, part) : this.#line(message.id, part)))
+      .map((part) =>
+        part.kind === 'meta' ? this.#header(message, part, startsTurn) : this.#line(message.id, part),
+      )
       .join('\n');
   }
 
-  /** The sender is named when they differ from the previous message's sender. */
-  #header(message: ChatMsg, meta: Meta): string {
+  /**
+   * The sender is named when they differ from the previous message's sender, and at the start of
+   * every turn: a turn split off by media must not send the model back to find who speaks.
+   */
+  #header(message: ChatMsg, meta: Meta, startsTurn: boolean): string {
     const words = [`#${meta.messageId}`];
     const sender = message.isAgent ? '' : meta.senderId;
-    const named = sender !== this.#previousSender;
+    const named = startsTurn || sender !== this.#previousSender;
     this.#previousSender = sender;
     if (!message.isAgent && named) {
       words.push(meta.senderName);
@@ -103,13 +124,14 @@ class RenderState {
     return `⟦${words.join(' ')}⟧`;
   }
 
-  /** `YYYY-MM-DD HH:MM` when the day changes, `HH:MM` when the minute does, else nothing. */
+  /** `Fri YYYY-MM-DD HH:MM` when the day changes, `HH:MM` when the minute does, else nothing. */
   #time(stamp: string): string {
     const [day = '', minute = ''] = stamp.split(' ');
     if (day !== this.#day) {
       this.#day = day;
       this.#minute = minute;
-      return stamp;
+      const weekday = weekdayOf(day);
+      return weekday ? `${weekday} ${stamp}` : stamp;
     }
     if (minute === this.#minute) return '';
     this.#minute = minute;
@@ -119,18 +141,17 @@ class RenderState {
   #line(id: MessageId, part: Exclude<Part, Meta>): string {
     switch (part.kind) {
       case 'reply': {
-        const quote = part.quote ? `, quoting “${oneLine(part.quote)}”` : '';
+        const quote = part.quote ? `, quoting “${quoteText(part.quote)}”` : '';
         return `⟦reply to ${this.#ref(part)}${quote}⟧`;
       }
-      case 'thread': {
-        const refs = part.entries.map((e) => this.#ref(e));
-        if (part.continuesAt !== undefined) refs.unshift(`#${part.continuesAt} (not shown)`);
-        return `⟦earlier in the thread: ${refs.join(' → ')}⟧`;
-      }
+      case 'thread':
+        return `⟦earlier in the thread: ${this.#thread(part).join(' → ')}⟧`;
       case 'forward':
-        return `⟦forwarded from ${part.from}⟧`;
+        return `⟦forwarded from ${forwardOrigin(part)}⟧`;
       case 'service':
-        return `⟦${serviceText(part)}⟧`;
+        return part.event === 'pin' && part.pinned
+          ? `⟦pinned ${this.#ref(part.pinned)}⟧`
+          : `⟦${serviceText(part)}⟧`;
       case 'text':
         return part.text;
       case 'media':
@@ -148,16 +169,62 @@ class RenderState {
     return shared && ref.authorId && !hasOwnId(name, ref.authorId) ? `${name} (user ${ref.authorId})` : name;
   }
 
-  /** A replied-to message: its text only when the model cannot see it in the window. */
-  #ref(ref: ReplyRef): string {
+  /** The thread's first message (when known), what is left out, then the chain, oldest first. */
+  #thread(part: Extract<Part, { kind: 'thread' }>): string[] {
+    const refs: string[] = [];
+    // A day is named once for the entries written on it.
+    let day: string | undefined;
+    if (part.root) {
+      refs.push(this.#ref(part.root));
+      day = part.root.day;
+      if (part.skipped) refs.push(`(${part.skipped} not shown)`);
+    } else if (part.continuesAt !== undefined) refs.push(`#${part.continuesAt} (not shown)`);
+    for (const entry of part.entries) {
+      refs.push(this.#ref(entry, day));
+      day = entry.day ?? day;
+    }
+    return refs;
+  }
+
+  /**
+   * A replied-to message: its text when the model cannot see it in the window (with its day,
+   * unless `dayNamed` just said it), or a short quote when it is in the window but far above,
+   * where the model would have to search.
+   */
+  #ref(ref: ReplyRef, dayNamed?: string): string {
     if (ref.state === 'deleted') return `#${ref.toId} (deleted)`;
     if (ref.state === 'unknown') return `#${ref.toId}`;
     const who = ref.toAgent ? `your #${ref.toId}` : `#${ref.toId} by ${this.#author(ref)}`;
-    if (this.#inWindow.has(ref.toId)) return who;
-    if (ref.text) return `${who}: “${oneLine(ref.text)}”`;
-    if (ref.media) return `${who}: ${ref.media}`;
-    return who;
+    const position = this.#position.get(ref.toId);
+    if (position !== undefined) {
+      if (this.#current - position <= FAR_BACK) return who;
+      if (ref.text) return `${who}: “${quoteText(truncate(ref.text, FAR_QUOTE_MAX))}”`;
+      return ref.media ? `${who}: ${ref.media}` : who;
+    }
+    const dated = ref.day && ref.day !== dayNamed ? `${who}, ${ref.day}` : who;
+    if (ref.text) return `${dated}: “${quoteText(ref.text)}”`;
+    if (ref.media) return `${dated}: ${ref.media}`;
+    return dated;
   }
+}
+
+/** `the channel “News”`, `“Max M.” (hidden account)`, `you`; a person (or unknown) by name. */
+function forwardOrigin(part: Extract<Part, { kind: 'forward' }>): string {
+  switch (part.origin) {
+    case 'channel':
+      return `the channel ${part.from}`;
+    case 'group':
+      return `the group ${part.from}`;
+    case 'hidden':
+      return `${part.from} (hidden account)`;
+    default:
+      return part.from;
+  }
+}
+
+/** Quoted user text on one line; its own curly quotes cannot close ours. */
+function quoteText(text: string): string {
+  return oneLine(text).replace(/[“”]/g, '"');
 }
 
 /** The name already states the id: "User 5" (no name known) or "you (user 5)" (assemble.ts). */
@@ -179,7 +246,7 @@ function serviceText(part: Extract<Part, { kind: 'service' }>): string {
     case 'pin':
       return part.messageId !== undefined ? `pinned #${part.messageId}` : 'pinned a message';
     case 'title':
-      return part.text ? `renamed the chat to “${part.text}”` : 'renamed the chat';
+      return part.text ? `renamed the chat to “${quoteText(part.text)}”` : 'renamed the chat';
     case 'photo':
       return 'changed the chat photo';
     default:
@@ -238,7 +305,8 @@ function namesOf(window: readonly ChatMsg[]): Map<string, Set<UserId>> {
   const byName = new Map<string, Set<UserId>>();
   for (const m of window) {
     if (m.isAgent) continue;
-    const key = m.senderName.toLowerCase();
+    const meta = m.parts.find((p) => p.kind === 'meta');
+    const key = (meta?.senderName ?? m.senderName).toLowerCase();
     const ids = byName.get(key) ?? new Set<UserId>();
     ids.add(m.senderId);
     byName.set(key, ids);

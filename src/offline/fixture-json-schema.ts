@@ -99,6 +99,8 @@ const FIELD_DOCS: Record<string, string> = {
     'The id of the message this one replies to; it may be in archive, deleted, or unknown.',
   'messages[].quote': 'The part of the replied-to message the sender quoted.',
   'messages[].forward_from': 'Whom the message was forwarded from, as Telegram names them.',
+  'messages[].forward_kind':
+    'What forward_from is: person, channel, group, hidden (an account that hides itself: Telegram gives only a name) or self (the persona’s own message; forward_from may then be left out).',
   'messages[].media': 'The media items of the message (each rendered once).',
   'messages[].media[].kind': `The media kind: ${MEDIA_KINDS.join(', ')}; any other word becomes a placeholder.`,
   'messages[].media[].id':

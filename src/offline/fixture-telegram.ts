@@ -25,6 +25,8 @@ export function fixtureTelegram(
       users: fixture.users.map(account),
       stickers: [...knownStickers(persona, curated), ...fixtureStickers(loaded)],
       chats: [{ id: fixture.chat.id, kind: fixture.chat.type, title: chatTitle }],
+      // A reply into what the file leaves out is unknown, never "deleted": the file does not say.
+      unknownMessages: 'unavailable',
     },
     clock,
   );
@@ -52,12 +54,12 @@ export function seedFixtureMessages(simulator: TelegramSimulator, loaded: Loaded
   // The persona stays an id: the prompt calls it "you".
   const names = new Map(fixture.users.map((u) => [u.id, u.name]));
   fixture.messages.forEach((m, i) => {
-    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000, names));
+    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000, names, fixture.me));
   });
   fixture.archive.forEach((m, i) => {
     simulator.seed(
       fixture.chat.id,
-      toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000, names),
+      toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000, names, fixture.me),
       { archived: true },
     );
   });
@@ -89,13 +91,14 @@ function account(a: {
 /** An `incoming` message as it reaches the simulated chat at `atMs` (its id: given, or the next). */
 export function incomingMessage(loaded: LoadedFixture, m: FixtureIncoming, atMs: number): SimMessageInput {
   const names = new Map(loaded.fixture.users.map((u) => [u.id, u.name]));
-  return toSimMessage(m, atMs, names);
+  return toSimMessage(m, atMs, names, loaded.fixture.me);
 }
 
 function toSimMessage(
   m: Omit<FixtureMessage, 'at' | 'id'> & { id?: number | undefined; at?: string | undefined },
   defaultMs: number,
   names: ReadonlyMap<string, string>,
+  me: { name: string },
 ): SimMessageInput {
   const date = Math.floor((m.at && !m.at.startsWith('+') ? Date.parse(m.at) : defaultMs) / 1000);
   return {
@@ -108,7 +111,8 @@ function toSimMessage(
     mentioned: m.mentioned,
     replyToId: m.reply_to,
     quote: m.quote,
-    forwardFrom: m.forward_from,
+    forwardFrom: m.forward_from ?? (m.forward_kind === 'self' ? me.name : undefined),
+    forwardKind: m.forward_kind,
     service: m.service && toServiceEvent(m.service, names),
     groupedId: m.grouped_id,
     editDate: m.edited_at === undefined ? undefined : Math.floor(Date.parse(m.edited_at) / 1000),

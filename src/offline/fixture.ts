@@ -10,7 +10,7 @@ import {
   YamlSyntaxError,
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
-import { MEDIA_KINDS } from '../telegram/types.js';
+import { FORWARD_KINDS, MEDIA_KINDS } from '../telegram/types.js';
 import { type FixtureTimeline, fixtureTimeline, RELATIVE_TIME } from './fixture-timeline.js';
 
 /**
@@ -69,6 +69,7 @@ const messageSchema = z.strictObject({
   reply_to: messageId.optional(),
   quote: z.string().optional(),
   forward_from: z.string().optional(),
+  forward_kind: z.enum(FORWARD_KINDS).optional(),
   media: z.array(mediaSchema).default([]),
   reactions: z.array(z.strictObject({ emoji: z.string().min(1), from: id })).default([]),
   mentioned: z.boolean().default(false),
@@ -255,6 +256,9 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
         if (!people.has(reaction.from))
           fail([list, i, 'reactions', r, 'from'], `unknown user ${reaction.from}`);
       });
+      // The persona's own forward is named after `me`; any other origin needs the name shown.
+      if (message.forward_kind !== undefined && message.forward_kind !== 'self' && !message.forward_from)
+        fail([list, i, 'forward_kind'], 'needs forward_from (the name Telegram shows for the origin)');
     });
   }
   const deleted = new Set(fixture.deleted);

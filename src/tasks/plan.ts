@@ -8,10 +8,12 @@ export interface PlanContext {
   chatKind: ChatKind;
   /** The message this turn answers. */
   targetId: MessageId;
-  /** The sender of the target message is a configured admin. */
-  fromAdmin: boolean;
-  /** The target's sender: stamped on admin-only tasks, which check it again when they run. */
-  requestedBy?: UserId;
+  /**
+   * The partner of a direct chat, when they are a configured admin. Only then are `shutdown` and
+   * `clear-conversation` planned (stamped with this id): in a group anyone can make the newest
+   * message one an admin wrote, or ask the persona in an admin's name, so a group never counts.
+   */
+  adminPartner?: UserId;
   /**
    * The messages of this chat the model was shown (the window and the quoted ones). A reply or
    * reaction naming another id is not a message of this chat: the reply id is dropped, the
@@ -28,8 +30,8 @@ export interface PlanNote {
 }
 
 /**
- * Turns parsed steps into tasks for the engine (pure). `think` stays private; admin-only and
- * DM-only steps are dropped with a note where they do not apply; in groups the first message
+ * Turns parsed steps into tasks for the engine (pure). `think` stays private; admin-only steps
+ * (only in a direct chat with an admin) and DM-only steps are dropped with a note elsewhere; in groups the first message
  * without a reply target answers the target message, so it is clear whom the persona answers.
  * Reply ids must name a message of the chat; one answer sends at most the bounded number of
  * messages and characters (the rest is dropped with a note), and waits are capped.
@@ -133,14 +135,13 @@ function planOne(step: PlanStep, context: PlanContext): { task: NewTask } | { dr
         ? { task: { type: step.type, params: {} } }
         : { drop: `${step.type} only applies to direct chats` };
     case 'clear-conversation':
-      if (context.chatKind !== 'direct') return { drop: 'clear-conversation only applies to direct chats' };
-      return context.fromAdmin
-        ? { task: { type: step.type, params: byWhom(context) } }
-        : { drop: 'clear-conversation needs a message from an admin' };
-    case 'shutdown':
-      return context.fromAdmin
-        ? { task: { type: step.type, params: { ...step.params, ...byWhom(context) } } }
-        : { drop: 'shutdown needs a message from an admin' };
+    case 'shutdown': {
+      const admin = context.chatKind === 'direct' ? context.adminPartner : undefined;
+      if (admin === undefined) return { drop: `${step.type} only applies in a direct chat with an admin` };
+      return step.type === 'shutdown'
+        ? { task: { type: step.type, params: { ...step.params, requestedBy: admin } } }
+        : { task: { type: step.type, params: { requestedBy: admin } } };
+    }
     case 'send':
       return { task: { type: step.type, params: { ...step.params } } };
     case 'sticker':
@@ -156,8 +157,4 @@ function withReplyTo(task: NewTask<'send' | 'sticker'>, targetId: MessageId): Ne
   return task.type === 'send'
     ? { type: 'send', params: { ...task.params, replyTo: targetId } }
     : { type: 'sticker', params: { ...task.params, replyTo: targetId } };
-}
-
-function byWhom(context: PlanContext): { requestedBy?: UserId } {
-  return context.requestedBy === undefined ? {} : { requestedBy: context.requestedBy };
 }

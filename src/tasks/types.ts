@@ -54,7 +54,7 @@ export type TaskParams = {
   wait: StepParams['wait'];
   block: NoParams;
   unblock: NoParams;
-  /** `requestedBy`: who asked for an admin-only task; checked again when it runs. */
+  /** `requestedBy`: the admin partner of the direct chat the task was planned in. */
   'clear-conversation': { requestedBy?: UserId };
   think: StepParams['think'];
   shutdown: { reason?: string; requestedBy?: UserId };

@@ -13,6 +13,7 @@ import type {
   Account,
   ChatId,
   ChatInfo,
+  ForwardKind,
   InboundMessage,
   MediaRef,
   MessageId,
@@ -40,6 +41,7 @@ export interface SimMessageInput {
   replyToId?: MessageId;
   quote?: string;
   forwardFrom?: string;
+  forwardKind?: ForwardKind;
   media?: MediaRef[];
   reactions?: Reaction[];
   mentioned?: boolean;
@@ -103,6 +105,13 @@ export interface SimulatorOptions {
    * returns, so another process can `load` it (the crash tests).
    */
   stateFile?: string;
+  /**
+   * What `message` answers for an id it never held and was not told was deleted: `deleted`
+   * (`null`, as Telegram answers; the default), or `unavailable` (an error) for a world that
+   * knows only part of its chat, such as a replay fixture, whose file says nothing of older
+   * messages.
+   */
+  unknownMessages?: 'deleted' | 'unavailable';
 }
 
 /** The simulator's state as saved to its file. */
@@ -138,11 +147,13 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
   readonly #sets = new Map<string, MediaRef[]>();
   readonly #clock: Clock;
   readonly #stateFile: string | undefined;
+  readonly #unknownMessages: 'deleted' | 'unavailable';
 
   constructor(options: SimulatorOptions) {
     this.#me = options.me;
     this.#clock = options.clock;
     this.#stateFile = options.stateFile;
+    this.#unknownMessages = options.unknownMessages ?? 'deleted';
     this.#users.set(options.me.id, options.me);
     for (const user of options.users ?? []) this.#users.set(user.id, user);
     for (const sticker of options.stickers ?? []) this.#stickers.add(stickerKey(sticker));
@@ -350,6 +361,8 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     const state = this.#state(chatId);
     if (state.deleted.has(id)) return null;
     const found = state.messages.find((m) => m.id === id) ?? state.archive.get(id);
+    if (!found && this.#unknownMessages === 'unavailable')
+      throw new Error(`message ${id} is not in this simulated chat`);
     return found ? clone(found) : null;
   }
 
@@ -539,6 +552,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     if (input.replyToId !== undefined) message.replyToId = input.replyToId;
     if (input.quote !== undefined) message.quote = input.quote;
     if (input.forwardFrom !== undefined) message.forwardFrom = input.forwardFrom;
+    if (input.forwardKind !== undefined) message.forwardKind = input.forwardKind;
     if (input.topicId !== undefined) message.topicId = input.topicId;
     if (input.service !== undefined) message.service = input.service;
     if (input.groupedId !== undefined) message.groupedId = input.groupedId;

@@ -77,6 +77,13 @@ export interface ServiceEvent {
   text?: string;
 }
 
+/**
+ * The origin of a forward: a person, a channel, a group (an anonymous admin or a basic group), a
+ * person who hides their account (Telegram gives only a name), or the agent's own account.
+ */
+export const FORWARD_KINDS = ['person', 'channel', 'group', 'hidden', 'self'] as const;
+export type ForwardKind = (typeof FORWARD_KINDS)[number];
+
 export interface InboundMessage {
   chatId: ChatId;
   id: MessageId;
@@ -93,7 +100,10 @@ export interface InboundMessage {
   replyToId?: MessageId;
   /** The part of the replied-to message the sender selected, when they quoted. */
   quote?: string;
+  /** The name Telegram shows for a forward's origin. */
   forwardFrom?: string;
+  /** What `forwardFrom` names; absent when not known. */
+  forwardKind?: ForwardKind;
   media: MediaRef[];
   reactions: Reaction[];
   /** The agent was @-mentioned or replied to. */

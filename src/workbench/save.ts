@@ -84,6 +84,7 @@ function message(m: InboundMessage, descriptions: ReadonlyMap<string, string>): 
   if (m.replyToId !== undefined) out.reply_to = m.replyToId;
   if (m.quote !== undefined) out.quote = m.quote;
   if (m.forwardFrom !== undefined) out.forward_from = m.forwardFrom;
+  if (m.forwardKind !== undefined) out.forward_kind = m.forwardKind;
   if (m.media.length > 0) out.media = m.media.map((ref) => media(ref, descriptions.get(ref.id)));
   const reactions = m.reactions.filter((r) => r.fromId !== undefined);
   if (reactions.length > 0)

@@ -45,7 +45,7 @@ describe('character-agent prompt', () => {
     expect(out).toContain('contents (4 turns, ');
     expect(out).toContain(
       [
-        '  user  · ⟦#503 Jonas Weber (user 8, @jonas_w) 2026-03-03 09:10⟧',
+        '  user  · ⟦#503 Jonas Weber (user 8, @jonas_w) Tue 2026-03-03 09:10⟧',
         '          morning!!',
         '        · ⟦#504⟧',
         '          yes, Thursday works',

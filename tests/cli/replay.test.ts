@@ -30,7 +30,7 @@ describe('character-agent replay --json', () => {
       '⟦#99 Jonas Weber 19:14⟧\n⟦the sticker `😂` from the sticker set `HeidiDuck` that appears as ‹the yellow duckling rolling on its back, laughing with tears in its eyes›⟧',
     );
     expect(texts).toContain(
-      '⟦#100 19:15⟧\nsorry, wrong chat. But also: the ending was terrible\n⟦reactions: 👍 Alice Smith⟧',
+      '⟦#100 Jonas Weber 19:15⟧\nsorry, wrong chat. But also: the ending was terrible\n⟦reactions: 👍 Alice Smith⟧',
     );
     expect(out.request?.contents.map((c) => c.role)).toEqual(['model', 'user', 'user', 'user', 'user']);
     expect(out.tasks).toEqual([
@@ -86,7 +86,7 @@ describe('character-agent replay --json', () => {
     const out = replayJson('examples/direct-hello.yaml');
     const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
     expect(texts).toContain(
-      '⟦#312 10:29⟧\nevidence\n⟦the photo that appears as ‹a paperback lying open on a duvet next to a mug of tea, morning light›⟧',
+      '⟦#312 Alice Smith 10:29⟧\nevidence\n⟦the photo that appears as ‹a paperback lying open on a duvet next to a mug of tea, morning light›⟧',
     );
     expect(out.actions[0]).toEqual({ type: 'read', chatId: 7 });
     // In a direct chat the persona is seen typing while the model thinks.
@@ -181,7 +181,7 @@ describe('character-agent replay, readably', () => {
       const result = runCli(['replay', fixture]);
       expect(result.stderr).toBe('');
       expect(result.stdout).toContain(
-        '── Plan (2 tasks, 1 refused)\n  1. shutdown: bye  ✗ refused: shutdown needs a message from an admin\n  2. send: No.\n',
+        '── Plan (2 tasks, 1 refused)\n  1. shutdown: bye  ✗ refused: shutdown only applies in a direct chat with an admin\n  2. send: No.\n',
       );
       expect(result.stdout).not.toContain('── Notes');
     } finally {

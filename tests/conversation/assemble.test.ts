@@ -14,12 +14,16 @@ const context = (
     targets?: [number, ReplyTarget][];
     chain?: number[];
     continuesAt?: number;
+    root?: number;
+    skipped?: number;
   } = {},
 ): AssembleContext => {
-  const { targets, chain, continuesAt, ...rest } = overrides;
+  const { targets, chain, continuesAt, root, skipped, ...rest } = overrides;
   const replies: AssembleContext['replies'] = { targets: new Map(targets ?? []) };
   if (chain) replies.chain = chain;
   if (continuesAt !== undefined) replies.continuesAt = continuesAt;
+  replies.root = root;
+  replies.skipped = skipped;
   return { me, timeZone: 'Europe/Berlin', replies, descriptions: new Map(), ...rest };
 };
 
@@ -58,6 +62,7 @@ describe('toChatMsg', () => {
         authorId: '7',
         toAgent: false,
         text: 'original',
+        day: 'Thu 2026-01-01',
       },
       { kind: 'forward', from: 'Carol' },
       { kind: 'text', text: 'hello' },
@@ -69,6 +74,8 @@ describe('toChatMsg', () => {
       },
       { kind: 'reactions', reactions: [{ emoji: '👍', from: 'Bob' }] },
     ]);
+    // Outside the ⟦…⟧ facts the sender's name goes without our quotes.
+    expect(chatMsg.senderName).toBe('Alice Smith');
   });
 
   it('marks replies to the agent as "you"', () => {
@@ -84,6 +91,7 @@ describe('toChatMsg', () => {
       author: 'you',
       toAgent: true,
       text: 'my message',
+      day: 'Thu 2026-01-01',
     });
   });
 
@@ -138,14 +146,116 @@ describe('toChatMsg', () => {
     expect(msg.parts[1]).toEqual({
       kind: 'thread',
       entries: [
-        { toId: 10, state: 'found', author: 'Bob', authorId: '7', toAgent: false, text: 'root' },
-        { toId: 11, state: 'found', author: 'you', toAgent: true, text: 'middle' },
+        {
+          toId: 10,
+          state: 'found',
+          author: 'Bob',
+          authorId: '7',
+          toAgent: false,
+          text: 'root',
+          day: 'Thu 2026-01-01',
+        },
+        { toId: 11, state: 'found', author: 'you', toAgent: true, text: 'middle', day: 'Thu 2026-01-01' },
       ],
       continuesAt: 9,
     });
     // Other messages replying into the same chain get no thread.
     const other = toChatMsg(inbound({ id: 14, replyToId: 12 }), ctx);
     expect(other.parts.map((p) => p.kind)).toEqual(['meta', 'reply']);
+  });
+
+  it("leads the answered message's thread with its first message when the chain goes on", () => {
+    const root = inbound({ id: 5101, senderName: 'Alice', text: 'cabin in March?' });
+    const b = inbound({
+      id: 5104,
+      senderName: 'Jonas',
+      senderId: '8',
+      text: 'I can chop wood',
+      replyToId: 5103,
+    });
+    const c = inbound({ id: 5105, senderName: 'Priya', senderId: '9', text: 'me too', replyToId: 5104 });
+    const answered = inbound({ id: 5300, text: 'are you in?', replyToId: 5105 });
+    const ctx = context({
+      targets: [
+        [5101, root],
+        [5104, b],
+        [5105, c],
+      ],
+      chain: [5105, 5104],
+      continuesAt: 5103,
+      root: 5101,
+      skipped: 2,
+      targetId: 5300,
+    });
+    expect(toChatMsg(answered, ctx).parts[1]).toEqual({
+      kind: 'thread',
+      root: {
+        toId: 5101,
+        state: 'found',
+        author: 'Alice',
+        authorId: '7',
+        toAgent: false,
+        text: 'cabin in March?',
+        day: 'Thu 2026-01-01',
+      },
+      skipped: 2,
+      entries: [
+        {
+          toId: 5104,
+          state: 'found',
+          author: 'Jonas',
+          authorId: '8',
+          toAgent: false,
+          text: 'I can chop wood',
+          day: 'Thu 2026-01-01',
+        },
+      ],
+    });
+    // A chain of one (only the parent) still shows the thread's first message.
+    const short = toChatMsg(answered, { ...ctx, replies: { ...ctx.replies, chain: [5105], skipped: 3 } });
+    expect(short.parts[1]).toMatchObject({ kind: 'thread', root: { toId: 5101 }, skipped: 3, entries: [] });
+  });
+
+  it("names a forward's origin, and the persona's own forwarded message as yours", () => {
+    const part = (overrides: Partial<Parameters<typeof inbound>[0]>) =>
+      toChatMsg(inbound({ id: 1, text: 'x', ...overrides }), context()).parts.find(
+        (p) => p.kind === 'forward',
+      );
+    expect(part({ forwardFrom: 'Tagesschau', forwardKind: 'channel' })).toEqual({
+      kind: 'forward',
+      from: 'Tagesschau',
+      origin: 'channel',
+    });
+    expect(part({ forwardFrom: 'Heidi', forwardKind: 'self' })).toEqual({
+      kind: 'forward',
+      from: 'you',
+      origin: 'self',
+    });
+    expect(part({ forwardFrom: 'Max M.', forwardKind: 'hidden' })).toEqual({
+      kind: 'forward',
+      from: 'Max M.',
+      origin: 'hidden',
+    });
+    expect(part({ forwardFrom: '\u200b' })).toEqual({ kind: 'forward', from: 'someone' });
+  });
+
+  it('describes a pinned message it knows, with its day', () => {
+    const pinned = inbound({ id: 8001, senderName: 'Bob', senderId: '8', text: 'Rules: read the book' });
+    const [pin] = assembleChat(
+      [inbound({ id: 9, service: { kind: 'pin', messageId: 8001 } })],
+      context({ targets: [[8001, pinned]] }),
+    );
+    expect(pin?.parts[1]).toMatchObject({
+      kind: 'service',
+      event: 'pin',
+      pinned: {
+        toId: 8001,
+        state: 'found',
+        author: 'Bob',
+        text: 'Rules: read the book',
+        day: 'Thu 2026-01-01',
+      },
+    });
   });
 
   it('renders media without a description as not understood, each item once, unknown kinds kept', () => {
@@ -180,7 +290,15 @@ describe('toChatMsg', () => {
       { kind: 'service', event: 'join', users: ['Mira'], self: false },
       { kind: 'service', event: 'leave', users: [], self: true },
       { kind: 'service', event: 'join', users: ['you', 'Felix', 'User 77'], self: false },
-      { kind: 'service', event: 'pin', users: [], self: true, messageId: 1 },
+      // The pinned message is described like a replied-to one (here unknown: only its id).
+      {
+        kind: 'service',
+        event: 'pin',
+        users: [],
+        self: true,
+        messageId: 1,
+        pinned: { toId: 1, state: 'unknown' },
+      },
       { kind: 'service', event: 'title', users: [], self: true, text: 'New [name]' },
     ]);
   });
@@ -247,10 +365,34 @@ describe('displayName', () => {
   });
 
   it('adds the id to names that would read as the agent, the persona or the system', () => {
-    expect(displayName('you', '66', me)).toBe('you (user 66)');
+    expect(displayName('you', '66', me)).toBe('“you” (user 66)');
     expect(displayName('HEIDI', '67', me)).toBe('HEIDI (user 67)');
-    expect(displayName('System', '68', me)).toBe('System (user 68)');
+    expect(displayName('System', '68', me)).toBe('“System” (user 68)');
     expect(displayName('Alice', '7', me)).toBe('Alice');
+    expect(displayName('you', '66', me, false)).toBe('you (user 66)');
+  });
+
+  it('puts a name that could read as our words in curly quotes it cannot close', () => {
+    expect(displayName('Bob, you', '8', me)).toBe('“Bob, you”');
+    expect(displayName('Alice (user 7, @alice)', '70', me)).toBe('“Alice (user 7, @alice)”');
+    expect(displayName('Eve” (user 7) “Mallory', '71', me)).toBe('“Eve" (user 7) "Mallory”');
+    // Letters only, but words of our annotations: "Alice you" would read as two reactors.
+    expect(displayName('Alice you', '72', me)).toBe('“Alice you”');
+    expect(displayName('reply to your', '73', me)).toBe('“reply to your”');
+    expect(displayName('Anna 🌸', '74', me)).toBe('“Anna 🌸”');
+    expect(displayName('User 5', '75', me)).toBe('“User 5”');
+    // Plain names in any script go bare: they cannot forge anything.
+    for (const name of [
+      'Alice Smith',
+      "O'Brien",
+      'Jean-Luc',
+      'Max M.',
+      'J. R. R. Tolkien',
+      'Мария',
+      'محمد',
+      'José',
+    ])
+      expect(displayName(name, '9', me)).toBe(name);
   });
 
   it("leaves out the persona's own reactions when they are status signals", () => {

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectReplyContext, type ReplyLookups } from '../../src/conversation/reply-context.js';
+import {
+  collectReplyContext,
+  type ReplyLookups,
+  THREAD_WALK_MAX,
+} from '../../src/conversation/reply-context.js';
 import { simulatedTelegram } from '../../src/offline/sim-world.js';
 import { MessageLog } from '../../src/store/messages.js';
 import type { InboundMessage } from '../../src/telegram/types.js';
@@ -39,21 +43,24 @@ async function chat() {
 }
 
 describe('collectReplyContext', () => {
-  it('resolves history replies from the history and the store only, never from Telegram', async () => {
+  it('resolves history replies locally, asking Telegram only for what the newest few point at', async () => {
     const c = await chat();
     const old = c.seed(1, '7', 'stored long ago', undefined, true);
     await c.log.remember('Heidi', old);
-    c.seed(2, '8', 'archived, not stored', undefined, true);
+    for (let id = 2; id <= 5; id++) c.seed(id, '8', `archived ${id}`, undefined, true);
     const history = [
-      c.seed(3, '7', 'in history'),
-      c.seed(4, '8', 'to history', 3),
-      c.seed(5, '8', 'to store', 1),
-      c.seed(6, '8', 'to archive', 2),
+      c.seed(10, '7', 'in history'),
+      c.seed(11, '8', 'to history', 10),
+      c.seed(12, '8', 'to store', 1),
+      c.seed(13, '8', 'to archive, too old to fetch', 2),
+      c.seed(14, '8', 'to archive', 3),
+      c.seed(15, '7', 'to archive', 4),
+      c.seed(16, '8', 'to archive', 5),
     ];
-    const target = c.seed(7, '7', 'plain');
+    const target = c.seed(17, '7', 'plain');
     const context = await collectReplyContext([...history, target], target, c.lookups, c.options);
-    expect([...context.targets.keys()].sort()).toEqual([1, 3]);
-    expect(c.fetched).toEqual([]);
+    expect(c.fetched).toEqual([5, 4, 3]);
+    expect([...context.targets.keys()].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 10]);
   });
 
   it("walks the answered message's chain up to the depth and says where it continues", async () => {
@@ -66,12 +73,59 @@ describe('collectReplyContext', () => {
     const context = await collectReplyContext([target], target, c.lookups, c.options);
     expect(context.chain).toEqual([304, 303, 302]);
     expect(context.continuesAt).toBe(301);
-    expect(c.fetched).toEqual([304, 303, 302]);
-    expect(context.fetched.map((m) => m.id)).toEqual([304, 303, 302]);
+    // The walk goes on to the thread's first message (here just above the depth).
+    expect(context.root).toBe(301);
+    expect(context.skipped).toBe(0);
+    expect(c.fetched).toEqual([304, 303, 302, 301]);
+    expect(context.fetched.map((m) => m.id)).toEqual([304, 303, 302, 301]);
 
     const shallow = await collectReplyContext([target], target, c.lookups, { ...c.options, threadDepth: 1 });
     expect(shallow.chain).toEqual([304]);
     expect(shallow.continuesAt).toBe(303);
+    expect(shallow.root).toBe(301);
+    expect(shallow.skipped).toBe(2);
+    // Only the first message joins the shown ones; those between are counted, not shown.
+    expect([...shallow.targets.keys()].sort()).toEqual([301, 304]);
+  });
+
+  it("leaves the thread's first message unknown when the walk meets a deleted message or its bound", async () => {
+    const c = await chat();
+    c.seed(1, '7', 'root', undefined, true);
+    c.seed(2, '8', 'gone', 1, true);
+    c.simulator.markDeleted('5001', 2);
+    for (let id = 3; id <= 5; id++) c.seed(id, '7', `reply ${id}`, id - 1, true);
+    const target = c.seed(6, '8', 'so?', 5);
+    const context = await collectReplyContext([target], target, c.lookups, { ...c.options, threadDepth: 2 });
+    expect(context.chain).toEqual([5, 4]);
+    expect(context.continuesAt).toBe(3);
+    expect(context.root).toBeUndefined();
+
+    const long = await chat();
+    long.seed(100, '7', 'root', undefined, true);
+    for (let id = 101; id <= 100 + THREAD_WALK_MAX; id++) long.seed(id, '8', `r${id}`, id - 1, true);
+    const end = long.seed(500, '7', 'end', 100 + THREAD_WALK_MAX);
+    const far = await collectReplyContext([end], end, long.lookups, long.options);
+    expect(far.root).toBeUndefined();
+    expect(long.fetched).toHaveLength(THREAD_WALK_MAX);
+  });
+
+  it('looks up pinned messages like replied-to ones: locally first, then the newest on Telegram', async () => {
+    const c = await chat();
+    const stored = c.seed(1, '7', 'stored rules', undefined, true);
+    await c.log.remember('Heidi', stored);
+    for (let id = 2; id <= 5; id++) c.seed(id, '8', `pinned ${id}`, undefined, true);
+    const history = [
+      c.seed(10, '7', 'in the window'),
+      ...[5, 4, 3, 2, 1, 10].map((pinned, i) =>
+        c.simulator.seed('5001', { id: 20 + i, from: '7', service: { kind: 'pin', messageId: pinned } }),
+      ),
+    ];
+    const target = c.seed(30, '8', "what's pinned?");
+    const context = await collectReplyContext([...history, target], target, c.lookups, c.options);
+    // 10 (window) and 1 (store) cost nothing; of 5, 4, 3 and 2 only the newest three are fetched.
+    expect(c.fetched).toEqual([2, 3, 4]);
+    expect([...context.targets.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 10]);
+    expect(context.fetched.map((m) => m.id)).toEqual([2, 3, 4]);
   });
 
   it('stops at a deleted message and marks it deleted', async () => {

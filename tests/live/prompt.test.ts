@@ -167,7 +167,7 @@ describe('prompt <chat>: the request for a live chat, read only', () => {
       target: 7,
     });
     const sent = texts(result.request);
-    expect(sent).toContain('⟦reply to #1 by Alice: “have you read Stoner?”⟧'); // from the database
+    expect(sent).toContain('⟦reply to #1 by Alice, Thu 2026-01-01: “have you read Stoner?”⟧'); // from the database
     expect(sent).toContain('‹a paperback with a cracked spine›'); // its cached description
     expect(sent).toContain('which one?');
     expect(result.request.contents.at(-1)?.role).toBe('user');

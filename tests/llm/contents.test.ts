@@ -89,7 +89,9 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     });
     expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user', 'user']);
     // Defect 3: the header names the sender and gives the message id once.
-    expect(contents[0]?.parts).toEqual([{ text: '⟦#1 Alice (user u123) 2026-01-01 12:00⟧\nhello there' }]);
+    expect(contents[0]?.parts).toEqual([
+      { text: '⟦#1 Alice (user u123) Thu 2026-01-01 12:00⟧\nhello there' },
+    ]);
     expect(contents[1]?.parts).toEqual([{ text: '⟦#2⟧\nhi!' }]);
     expect(contents[2]?.parts).toEqual([{ text: '⟦#3 Bob (user u456)⟧\n⟦the sticker `🙏`⟧' }]);
     expect(contents[3]?.parts).toEqual([{ text: '⟦#4 Carol (user u789)⟧\nplease respond to me' }]);
@@ -130,7 +132,7 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     });
     expect(contents).toHaveLength(1);
     expect(contents[0]?.parts.map((p) => p.text)).toEqual([
-      '⟦#3 Alice (user u123) 2026-01-01 12:00⟧\nmsg2',
+      '⟦#3 Alice (user u123) Thu 2026-01-01 12:00⟧\nmsg2',
       '⟦#4⟧\nmsg3',
     ]);
     expect(systemInstruction).toContain('Respond to message #4 from Alice (user u123).');

@@ -60,7 +60,7 @@ describe('defects of the original that touch the prompt', () => {
   it('a header names the sender and gives the message id once, not the user id twice', () => {
     const text = allText(build(chat, 1));
     expect(text).not.toContain('From:');
-    expect(text).toContain('⟦#1 Alice Smith (user 7) 2026-01-01 13:00⟧');
+    expect(text).toContain('⟦#1 Alice Smith (user 7) Thu 2026-01-01 13:00⟧');
     expect(text.match(/#1\b/g)).toHaveLength(2); // the header and the closing directive
     expect(text.match(/user 7\b/g)).toHaveLength(2);
   });
@@ -128,7 +128,7 @@ describe('defects of the original that touch the prompt', () => {
 
   it('a message without a known sender is shown as "User <id>" instead of failing the turn', () => {
     const b = build([inbound({ id: 1, senderId: '555', senderName: '', text: 'who am I' })], 1);
-    expect(b.contents[0]?.parts[0]?.text).toBe('⟦#1 User 555 2026-01-01 13:00⟧\nwho am I');
+    expect(b.contents[0]?.parts[0]?.text).toBe('⟦#1 User 555 Thu 2026-01-01 13:00⟧\nwho am I');
     expect(b.systemInstruction).toContain('Respond to message #1 from User 555.');
   });
 });

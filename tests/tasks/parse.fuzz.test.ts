@@ -101,8 +101,7 @@ describe('parseReply under thousands of generated replies', () => {
       const plan = planSteps(parsed.steps, {
         chatKind: rnd() < 0.5 ? 'direct' : 'group',
         targetId: 100,
-        fromAdmin: rnd() < 0.3,
-        requestedBy: '7',
+        adminPartner: rnd() < 0.3 ? '7' : undefined,
       });
       checked.total++;
       if (raw.trim() === '') continue;

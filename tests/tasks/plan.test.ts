@@ -17,7 +17,6 @@ describe('planSteps', () => {
       {
         chatKind: 'group',
         targetId: 98,
-        fromAdmin: false,
       },
     );
     expect(tasks.map(replyTo)).toEqual([98, undefined, undefined]);
@@ -27,13 +26,12 @@ describe('planSteps', () => {
     const { tasks } = planSteps([send('one', 100), send('two')], {
       chatKind: 'group',
       targetId: 98,
-      fromAdmin: false,
     });
     expect(tasks.map(replyTo)).toEqual([100, undefined]);
   });
 
   it('in a direct chat, adds no reply targets', () => {
-    const { tasks } = planSteps([send('one')], { chatKind: 'direct', targetId: 5, fromAdmin: false });
+    const { tasks } = planSteps([send('one')], { chatKind: 'direct', targetId: 5 });
     expect(tasks.map(replyTo)).toEqual([undefined]);
   });
 
@@ -41,7 +39,6 @@ describe('planSteps', () => {
     const { tasks, notes } = planSteps([{ type: 'think', params: { text: 'hmm' } }, send('hi')], {
       chatKind: 'direct',
       targetId: 5,
-      fromAdmin: false,
     });
     expect(tasks.map((t) => t.type)).toEqual(['send']);
     expect(notes).toEqual([{ step: 1, reason: 'think is private and never sent' }]);
@@ -51,23 +48,27 @@ describe('planSteps', () => {
     const { tasks } = planSteps([{ type: 'react', params: { emoji: '👍' } }], {
       chatKind: 'direct',
       targetId: 5,
-      fromAdmin: false,
     });
     expect(tasks).toEqual([{ type: 'react', params: { emoji: '👍', messageId: 5 } }]);
   });
 
-  it('honours shutdown and clear-conversation only from an admin', () => {
+  it('honours shutdown and clear-conversation only in a direct chat with an admin', () => {
     const steps: PlanStep[] = [
       { type: 'shutdown', params: { reason: 'bye' } },
       { type: 'clear-conversation', params: {} },
     ];
-    const stranger = planSteps(steps, { chatKind: 'direct', targetId: 5, fromAdmin: false });
+    const reasons = [
+      'shutdown only applies in a direct chat with an admin',
+      'clear-conversation only applies in a direct chat with an admin',
+    ];
+    const stranger = planSteps(steps, { chatKind: 'direct', targetId: 5 });
     expect(stranger.tasks).toEqual([]);
-    expect(stranger.notes.map((n) => n.reason)).toEqual([
-      'shutdown needs a message from an admin',
-      'clear-conversation needs a message from an admin',
-    ]);
-    const admin = planSteps(steps, { chatKind: 'direct', targetId: 5, fromAdmin: true });
+    expect(stranger.notes.map((n) => n.reason)).toEqual(reasons);
+    // An admin writing the newest message of a group lends the group nothing.
+    const group = planSteps(steps, { chatKind: 'group', targetId: 5, adminPartner: '7' });
+    expect(group.tasks).toEqual([]);
+    expect(group.notes.map((n) => n.reason)).toEqual(reasons);
+    const admin = planSteps(steps, { chatKind: 'direct', targetId: 5, adminPartner: '7' });
     expect(admin.tasks.map((t) => t.type)).toEqual(['shutdown', 'clear-conversation']);
   });
 
@@ -77,7 +78,7 @@ describe('planSteps', () => {
         { type: 'block', params: {} },
         { type: 'unblock', params: {} },
       ],
-      { chatKind: 'group', targetId: 5, fromAdmin: false },
+      { chatKind: 'group', targetId: 5 },
     );
     expect(tasks).toEqual([]);
     expect(notes).toHaveLength(2);
@@ -88,7 +89,6 @@ describe('planSteps', () => {
     const { tasks, notes } = planSteps([react('❤️'), react('✅'), react('🦑')], {
       chatKind: 'direct',
       targetId: 5,
-      fromAdmin: false,
     });
     expect(tasks.map((t) => t.params)).toEqual([
       { emoji: '❤', messageId: 5 },
@@ -100,20 +100,20 @@ describe('planSteps', () => {
     ]);
   });
 
-  it('stamps admin-only tasks with who asked, so they are checked again when they run', () => {
+  it('stamps admin-only tasks with the admin partner, so they are checked again when they run', () => {
     const { tasks } = planSteps(
       [
         { type: 'clear-conversation', params: {} },
         { type: 'shutdown', params: { reason: 'bye' } },
       ],
-      { chatKind: 'direct', targetId: 5, fromAdmin: true, requestedBy: '7' },
+      { chatKind: 'direct', targetId: 5, adminPartner: '7' },
     );
     expect(tasks.map((t) => t.params)).toEqual([{ requestedBy: '7' }, { reason: 'bye', requestedBy: '7' }]);
   });
 });
 
 describe('planSteps: ids of this chat and the bounds of one answer', () => {
-  const direct = { chatKind: 'direct' as const, targetId: 5, fromAdmin: false };
+  const direct = { chatKind: 'direct' as const, targetId: 5 };
   const bounds = { maxMessages: 2, maxCharacters: 100, maxWaitSeconds: 60 };
 
   it('drops a reply id that is not a message of this chat, and says so', () => {

@@ -94,7 +94,7 @@ describe('character-agent chat (piped, scripted model)', () => {
     expect(out).toContain(renderRequest(result.request, plainStyle));
     const texts = result.request.contents.flatMap((c) => c.parts.map((p) => p.text));
     expect(texts).toContain(
-      '⟦#1 Alex (user 101) 2026-01-02 16:04⟧\nhi all, who is coming thursday?\n⟦reactions: 👍 Bob⟧',
+      '⟦#1 Alex (user 101) Fri 2026-01-02 16:04⟧\nhi all, who is coming thursday?\n⟦reactions: 👍 Bob⟧',
     );
     expect(texts.some((t) => t.includes('laughing with tears in its eyes'))).toBe(true);
     expect(result.request.systemInstruction).toContain('Current local time: Friday 2026-01-02 16:09');

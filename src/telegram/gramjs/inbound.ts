@@ -1,5 +1,5 @@
 import { Api } from 'telegram';
-import type { InboundMessage, Reaction, ServiceEvent } from '../types.js';
+import type { ForwardKind, InboundMessage, Reaction, ServiceEvent } from '../types.js';
 import { mediaRefs } from './media.js';
 import { type PeerInfo, peerId } from './peers.js';
 
@@ -42,8 +42,11 @@ export function toInbound(message: Api.Message | Api.MessageService, ctx: Inboun
   inbound.text = textWithLinks(message.message ?? '', message.entities);
   inbound.media = mediaRefs(message.media, ctx, { chatId, messageId: message.id });
   inbound.mentioned = Boolean(message.mentioned) || mentionsSelf(message, ctx);
-  const forward = forwardName(message.fwdFrom, ctx);
-  if (forward) inbound.forwardFrom = forward;
+  const forward = forwardOrigin(message.fwdFrom, ctx);
+  if (forward) {
+    inbound.forwardFrom = forward.name;
+    inbound.forwardKind = forward.kind;
+  }
   return inbound;
 }
 
@@ -122,15 +125,29 @@ function mentionsSelf(message: Api.Message, ctx: InboundContext): boolean {
   return false;
 }
 
-function forwardName(header: Api.TypeMessageFwdHeader | undefined, ctx: InboundContext): string | undefined {
+function forwardOrigin(
+  header: Api.TypeMessageFwdHeader | undefined,
+  ctx: InboundContext,
+): { name: string; kind: ForwardKind } | undefined {
   if (!(header instanceof Api.MessageFwdHeader)) return undefined;
   if (header.fromId) {
     const id = peerId(header.fromId);
-    const name = id === ctx.self.id ? ctx.self.name : (ctx.peer(id)?.name ?? fallbackName(id));
-    return header.postAuthor ? `${name} (${header.postAuthor})` : name;
+    if (id === ctx.self.id) return { name: ctx.self.name, kind: 'self' };
+    const peer = ctx.peer(id);
+    const name = peer?.name ?? fallbackName(id);
+    // A supergroup is a channel to MTProto; a known one without `broadcast` is a group to people.
+    const supergroup = peer !== undefined && !peer.broadcast;
+    const kind: ForwardKind =
+      header.fromId instanceof Api.PeerUser
+        ? 'person'
+        : header.fromId instanceof Api.PeerChannel && !supergroup
+          ? 'channel'
+          : 'group';
+    return { name: header.postAuthor ? `${name} (${header.postAuthor})` : name, kind };
   }
   // The original sender hides their account: Telegram gives only a name.
-  return header.fromName ?? header.postAuthor ?? header.savedFromName ?? 'a hidden account';
+  const name = header.fromName ?? header.postAuthor ?? header.savedFromName ?? 'a hidden account';
+  return { name, kind: 'hidden' };
 }
 
 /**

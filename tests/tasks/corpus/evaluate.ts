@@ -21,6 +21,7 @@ export interface CorpusEntry {
   answer: string;
   /** Default: a direct chat. */
   chat?: 'direct' | 'group';
+  /** The chat's partner is an admin (direct chats only). */
   fromAdmin?: boolean;
   /** What reaches Telegram, in order. */
   expect: Expected[];
@@ -79,8 +80,7 @@ export function judge(entry: CorpusEntry): Verdict & { tasks: NewTask[]; silence
   const plan = planSteps(parsed.steps, {
     chatKind: entry.chat ?? 'direct',
     targetId: TARGET,
-    fromAdmin: entry.fromAdmin ?? false,
-    requestedBy: '7',
+    adminPartner: entry.fromAdmin ? '7' : undefined,
     knownIds: SHOWN_IDS,
   });
   const leaked: string[] = [];

@@ -195,6 +195,39 @@ describe('toInbound: replies, topics and forwards', () => {
       'News (Ed)',
     );
   });
+
+  it("tells what kind of origin a forward has, and marks the persona's own messages", () => {
+    const ctx = context();
+    const origin = (fwdFrom: Api.MessageFwdHeader) => {
+      const inbound = toInbound(message({ id: 1, ...inGroup, fwdFrom }), ctx);
+      return [inbound.forwardFrom, inbound.forwardKind];
+    };
+    expect(origin(new Api.MessageFwdHeader({ fromId: peerUser('8'), date: DATE }))).toEqual([
+      'Bob',
+      'person',
+    ]);
+    expect(origin(new Api.MessageFwdHeader({ fromId: peerUser(ME_ID), date: DATE }))).toEqual([
+      'Heidi',
+      'self',
+    ]);
+    expect(origin(new Api.MessageFwdHeader({ fromName: 'Max M.', date: DATE }))).toEqual([
+      'Max M.',
+      'hidden',
+    ]);
+    expect(origin(new Api.MessageFwdHeader({ fromId: peerChannel('555'), date: DATE }))).toEqual([
+      'News',
+      'channel',
+    ]);
+    // A supergroup (an anonymous admin's post) and an unknown channel.
+    expect(origin(new Api.MessageFwdHeader({ fromId: peerChannel('1234567890'), date: DATE }))).toEqual([
+      'Book club',
+      'group',
+    ]);
+    expect(origin(new Api.MessageFwdHeader({ fromId: peerChannel('777'), date: DATE }))).toEqual([
+      'Chat -100777',
+      'channel',
+    ]);
+  });
 });
 
 describe('toInbound: reactions', () => {

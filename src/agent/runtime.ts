@@ -3,6 +3,7 @@ import { DEFAULT_RETENTION } from '../config/load.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona, RetentionSettings } from '../config/types.js';
 import { deliveryHandlers } from '../delivery/handlers.js';
+import type { SendingPause } from '../delivery/sending-pause.js';
 import { reportHandler } from '../delivery/report.js';
 import { StatusReactions } from '../delivery/status.js';
 import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
@@ -62,6 +63,8 @@ export interface AgentRuntimeOptions {
   onTurn?: (report: TurnReport) => void;
   /** An admin's `shutdown`, once stored as done. */
   onShutdown?: (reason: string | undefined) => void;
+  /** The persona's sending pause (after Telegram limited the account); default: its own. */
+  sendingPause?: SendingPause;
   onModelCall?: (timing: ModelCallTiming) => void;
   /** Test hook: called at every point where the process may die (the crash test kills there). */
   onBoundary?: BoundaryHook;
@@ -120,6 +123,7 @@ export class AgentRuntime {
       deliveries: this.#store.deliveries,
       admins: options.admins,
       onShutdown: options.onShutdown,
+      sendingPause: options.sendingPause,
     });
     // Complete by type: a new task type does not compile until it is handled here or in delivery.
     const handlers: AllTaskHandlers<EngineStore> = {

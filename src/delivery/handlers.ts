@@ -55,11 +55,11 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
     } while (remaining > 0);
   };
 
-  /** While sending is paused, a message to someone who is not a contact is held. */
+  /** While sending is paused, a message to someone who is not a contact is held (groups are not). */
   const isHeld = async (chatId: ChatId): Promise<boolean> => {
     if (!pause.isPaused()) return false;
     const chat = await port.chat(chatId);
-    return !(chat.kind === 'direct' && chat.contact);
+    return chat.kind === 'direct' && !chat.contact;
   };
 
   /**

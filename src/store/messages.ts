@@ -105,6 +105,8 @@ export class MessageLog {
     if (known.accepted_at !== null) {
       if (known.handled !== 0) return false;
       if (await this.#sql.get(SELECT_OPEN_TURN, [agent, message.chatId])) return false;
+      if (!(await this.#sql.get(SELECT_FAILED_TURN, [agent, message.chatId, known.accepted_at])))
+        return false;
     }
     await this.#sql.run(
       'UPDATE inbound_messages SET accepted_at = ?, body = ? WHERE agent = ? AND chat_id = ? AND msg_id = ?',
@@ -174,6 +176,10 @@ export const SELECT_UNHANDLED =
 /** Whether a turn of the chat is still to run (a delivered message is then in its hands). */
 const SELECT_OPEN_TURN =
   "SELECT 1 AS open FROM tasks WHERE agent = ? AND chat_id = ? AND status IN ('pending', 'active') AND type = 'received' LIMIT 1";
+
+/** Whether a turn of the chat failed for good since `accepted_at` (the message's turn, or its successor). */
+const SELECT_FAILED_TURN =
+  "SELECT 1 AS failed FROM tasks WHERE agent = ? AND chat_id = ? AND status = 'failed' AND type = 'received' AND updated_at >= ? LIMIT 1";
 
 /** Rows per INSERT of a history window (a window is up to a thousand messages). */
 const BATCH = 100;

@@ -133,7 +133,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       new FloodGuard(options.flood, options.clock, options.log),
     );
     this.#invoke = (request) =>
-      this.#invoke(request).finally(() => {
+      this.#calls.invoke(request).finally(() => {
         this.#persist();
       });
     this.stickers = new StickerSets(
@@ -228,9 +228,11 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       else {
         report.delivered++;
         work.push(
-          this.#queue.run(chatId, () => this.#deliver(message, [])).catch((err: unknown) => {
-            this.#o.log.error('Telegram update not handled', { chat: chatId, reason: errorMessage(err) });
-          }),
+          this.#queue
+            .run(chatId, () => this.#deliver(message, []))
+            .catch((err: unknown) => {
+              this.#o.log.error('Telegram update not handled', { chat: chatId, reason: errorMessage(err) });
+            }),
         );
       }
     }
@@ -414,7 +416,10 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     const peer = await this.#directPeer(chatId, 'clear the history of');
     // Telegram deletes in batches and reports an offset while there is more to delete.
     for (let batch = 0; batch < 100; batch++) {
-      const result = await this.#invokeIn(chatId, new Api.messages.DeleteHistory({ peer, maxId: 0, revoke: true }));
+      const result = await this.#invokeIn(
+        chatId,
+        new Api.messages.DeleteHistory({ peer, maxId: 0, revoke: true }),
+      );
       if (result.offset <= 0) return;
     }
   }
@@ -630,7 +635,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     request: R,
     bestEffort?: boolean,
   ): Promise<R['__response']> {
-    const call = { method: request.className, chat: chatId, bestEffort, run: (c: GramClient) => c.invoke(request) };
+    const call = {
+      method: request.className,
+      chat: chatId,
+      bestEffort,
+      run: (c: GramClient) => c.invoke(request),
+    };
     return this.#calls.call(call).then((result) => {
       // A channel's results count in the channel's own sequence, not the account's.
       if (!chatId.startsWith('-100')) this.#updates.observe(result);
@@ -769,7 +779,8 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     this.peers.absorb(entities);
     const chatId = peerId(message.peerId);
     // A chat we cannot address yet is resolved before its turn, which must reach it.
-    if (!message.out && !this.peers.inputPeer(chatId) && !isBasicGroup(chatId)) await this.#resolve(chatId, hint);
+    if (!message.out && !this.peers.inputPeer(chatId) && !isBasicGroup(chatId))
+      await this.#resolve(chatId, hint);
     await this.#learnSender(message);
     // A broadcast channel is read-only for us: its posts are never something to answer.
     if (this.peers.get(peerId(message.peerId))?.broadcast) return;

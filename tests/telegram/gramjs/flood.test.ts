@@ -125,7 +125,7 @@ describe('flood waits', () => {
     // The slowed group itself fails fast, without asking Telegram again.
     const again = await adapter.sendText('-100555', 'two').catch((e: unknown) => e);
     expect(retryAfterMs(again)).toBeGreaterThan(0);
-    const peers = client.sent(Api.messages.SendMessage).map((r) => r.peer.className);
+    const peers = client.sent(Api.messages.SendMessage).map((r) => (r.peer as Api.TypeInputPeer).className);
     expect(peers).toEqual(['InputPeerChannel', 'InputPeerUser', 'InputPeerUser']);
   });
 

@@ -20,6 +20,7 @@ export class TelegramMemoryStore implements TelegramMemory {
       .selectFrom('telegram_peers')
       .select(['peer_id', 'kind', 'access_hash', 'info'])
       .where('account_id', '=', accountId)
+      .orderBy('peer_id')
       .execute();
     const peers: KnownPeer[] = [];
     for (const row of rows) {

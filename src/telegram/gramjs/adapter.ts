@@ -123,7 +123,6 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #invoke: Invoke;
   #me: Account | undefined;
   #restoring: Promise<void> | undefined;
-  #restored = false;
   #saving: Promise<void> = Promise.resolve();
 
   constructor(options: GramjsTelegramOptions) {
@@ -675,15 +674,20 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
         this.#o.log.warn('stored Telegram peers not read', { reason: errorMessage(err) });
       }
     }
-    this.#restored = true;
   }
 
   /** Stores, in the background and in order, the peers and update state learnt since last time. */
   #persist(): void {
     const memory = this.#o.memory;
-    const account = this.#me?.id;
-    if (!memory || !account || !this.#restored) return;
+    if (!memory) return;
     this.#saving = this.#saving.then(async () => {
+      // What is stored belongs to the account, and must not be written before the stored state is read.
+      const restored = await this.#restore().then(
+        () => true,
+        () => false,
+      );
+      const account = this.#me?.id;
+      if (!restored || !account) return;
       const peers = this.peers.takeChanged();
       const state = this.#updates.takeChanged();
       try {

@@ -199,6 +199,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       const state = await this.#invoke(new Api.updates.GetState());
       if (state instanceof Api.updates.State) this.#updates.set(stateOf(state));
       this.#persist();
+      await this.#saving;
       return { ...report, first: true };
     }
     const pages: DifferencePage[] = [];

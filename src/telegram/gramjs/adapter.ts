@@ -34,7 +34,16 @@ import {
   notifyScope,
   notifyScopePeer,
 } from './dialogs.js';
-import { type DifferencePage, ptsStep, readDifference, stateOf, UpdateStateTracker } from './difference.js';
+import {
+  type CatchUpReport,
+  type DifferencePage,
+  isDifference,
+  type PtsHint,
+  ptsHint,
+  readDifference,
+  stateOf,
+  UpdateStateTracker,
+} from './difference.js';
 import { FloodGuard, type FloodPolicy } from './flood.js';
 import { type InboundContext, toInbound } from './inbound.js';
 import { parseMarkdown, splitFormatted } from './markdown.js';
@@ -51,6 +60,8 @@ import {
 import { StickerSets } from './stickers.js';
 import { classifyUpdate, KeyedQueue, type UpdateEvent } from './updates.js';
 
+export type { CatchUpReport } from './difference.js';
+
 export interface GramjsTelegramOptions {
   /** The connected client; throws a RetryableError while there is none (reconnecting). */
   client: () => GramClient;
@@ -63,27 +74,6 @@ export interface GramjsTelegramOptions {
   scanPaceMs: number;
   /** Where learnt peers and the update state are kept between runs (absent: this run only). */
   memory?: TelegramMemory;
-}
-
-/** What a catch-up after downtime found. */
-export interface CatchUpReport {
-  /** No update state was stored: this is the account's first run here, nothing to catch up. */
-  first: boolean;
-  /** Messages handed to listeners. */
-  delivered: number;
-  /** Messages older than the maximum age: no turn, left unread. */
-  tooOld: number;
-  /** Messages the owner read meanwhile on another device. */
-  readElsewhere: number;
-  /** Telegram had too much to tell: only a dialog scan finds what was missed. */
-  tooLong: boolean;
-}
-
-/** A short update's place in the account's sequence: where to ask Telegram about its sender. */
-interface PtsHint {
-  pts: number;
-  ptsCount: number;
-  date: number;
 }
 
 /** How long a forum topic stays the default for sends that name none. */
@@ -872,21 +862,4 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 /** Basic groups are addressed by id alone: no access hash to find. */
 function isBasicGroup(chatId: ChatId): boolean {
   return chatId.startsWith('-') && !chatId.startsWith('-100');
-}
-
-function isDifference(result: unknown): result is Api.updates.TypeDifference {
-  return (
-    result instanceof Api.updates.Difference ||
-    result instanceof Api.updates.DifferenceSlice ||
-    result instanceof Api.updates.DifferenceEmpty ||
-    result instanceof Api.updates.DifferenceTooLong
-  );
-}
-
-/** Where a short update sits in the account's sequence (its full form names no users). */
-function ptsHint(update: unknown): PtsHint | undefined {
-  if (!(update instanceof Api.UpdateShortMessage) && !(update instanceof Api.UpdateShortChatMessage))
-    return undefined;
-  const step = ptsStep(update);
-  return step ? { ...step, date: update.date } : undefined;
 }

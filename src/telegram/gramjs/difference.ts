@@ -126,3 +126,41 @@ export function readDifference(result: Api.updates.TypeDifference, from: UpdateS
   }
   return page;
 }
+
+/** What a catch-up after downtime found. */
+export interface CatchUpReport {
+  /** No update state was stored: this is the account's first run here, nothing to catch up. */
+  first: boolean;
+  /** Messages handed to listeners. */
+  delivered: number;
+  /** Messages older than the maximum age: no turn, left unread. */
+  tooOld: number;
+  /** Messages the owner read meanwhile on another device. */
+  readElsewhere: number;
+  /** Telegram had too much to tell: only a dialog scan finds what was missed. */
+  tooLong: boolean;
+}
+
+/** A short update's place in the account's sequence: where to ask Telegram about its sender. */
+export interface PtsHint {
+  pts: number;
+  ptsCount: number;
+  date: number;
+}
+
+export function isDifference(result: unknown): result is Api.updates.TypeDifference {
+  return (
+    result instanceof Api.updates.Difference ||
+    result instanceof Api.updates.DifferenceSlice ||
+    result instanceof Api.updates.DifferenceEmpty ||
+    result instanceof Api.updates.DifferenceTooLong
+  );
+}
+
+/** Where a short update sits in the account's sequence (its full form names no users). */
+export function ptsHint(update: unknown): PtsHint | undefined {
+  if (!(update instanceof Api.UpdateShortMessage) && !(update instanceof Api.UpdateShortChatMessage))
+    return undefined;
+  const step = ptsStep(update);
+  return step ? { ...step, date: update.date } : undefined;
+}

@@ -1,4 +1,4 @@
-import { Api } from 'telegram';
+import { Api, errors } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { openStore } from '../../src/store/open.js';
@@ -167,5 +167,68 @@ describe('run: seeing everything', () => {
     const store = await openStore(p.database);
     cleanups.push(() => store.close());
     expect((await new TelegramMemoryStore(store.db, () => 0).loadUpdateState('42'))?.pts).toBe(12);
+  });
+
+  it('pauses sends to strangers once Telegram limits the account, logging it once, while contacts still get answers', async () => {
+    const p = await project();
+    const bob = new Api.User({ id: big('8'), accessHash: big('98'), firstName: 'Bob', contact: true });
+    const client = telegram().know(ALICE, bob);
+    client.on('messages.GetHistory', (request) => {
+      const peer = (request as Api.messages.GetHistory).peer;
+      const from = peer instanceof Api.InputPeerUser ? peer.userId.toString() : '0';
+      const texts = from === '7' ? ['hi', 'hello??'] : ['hey'];
+      return new Api.messages.Messages({
+        messages: texts
+          .map((text, i) => message({ id: i + 1, peerId: peerUser(from), message: text }))
+          .reverse(),
+        users: [ALICE, bob],
+        chats: [],
+      });
+    });
+    const peerFlood = new errors.RPCError('PEER_FLOOD', new Api.messages.SendMessage({ message: 'x' }), 400);
+    client.failNext('messages.SendMessage', peerFlood);
+    const logs: string[] = [];
+    const clock = new ManualClock(DATE * 1000);
+    const { running, stop } = runUntilStopped({
+      configFile: p.config,
+      createClient: () => client,
+      geminiBaseUrl: p.baseUrl,
+      clock,
+      write: (line) => logs.push(line),
+    });
+    const sends = () =>
+      client.sent(Api.messages.SendMessage).map((s) => (s.peer as Api.InputPeerUser).userId.toString());
+    const write = (from: string, id: number, text: string) =>
+      client.emit(
+        new Api.UpdateShortMessage({
+          id,
+          userId: big(from),
+          message: text,
+          pts: 100 + id,
+          ptsCount: 1,
+          date: DATE,
+        }),
+      );
+    await until(clock, () => client.sent(Api.updates.GetState).length > 0);
+    write('7', 1, 'hi');
+    await until(clock, () => sends().length > 0);
+    write('7', 2, 'hello??');
+    write('8', 1, 'hey');
+    await until(clock, () => sends().length > 1);
+    await clock.advance(30_000);
+    // Alice's first reply was refused; nothing more went to her; Bob, a contact, was answered.
+    expect(sends()).toEqual(['7', '8']);
+    const paused = logs.filter((l) => l.includes('sending paused'));
+    expect(paused).toHaveLength(1);
+    expect(paused[0]).toMatch(/PEER_FLOOD/);
+    expect(logs.filter((l) => l.includes('task failed'))).toEqual([]);
+    // The held message outlives the stop's grace period: it stays stored for the next start.
+    let code: number | undefined;
+    void running.then((c) => {
+      code = c;
+    });
+    stop('test');
+    await until(clock, () => code !== undefined);
+    expect(code).toBe(0);
   });
 });

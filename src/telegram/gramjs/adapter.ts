@@ -772,11 +772,11 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   ) {
     await this.#restore();
     this.peers.absorb(entities);
+    await this.#learnSender(message);
     const chatId = peerId(message.peerId);
     // A chat we cannot address yet is resolved before its turn, which must reach it.
     if (!message.out && !this.peers.inputPeer(chatId) && !isBasicGroup(chatId))
       await this.#resolve(chatId, hint);
-    await this.#learnSender(message);
     // A broadcast channel is read-only for us: its posts are never something to answer.
     if (this.peers.get(peerId(message.peerId))?.broadcast) return;
     const [inbound] = await this.#map([message]);

@@ -4,6 +4,7 @@ import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona, RetentionSettings } from '../config/types.js';
 import { deliveryHandlers } from '../delivery/handlers.js';
 import { reportHandler } from '../delivery/report.js';
+import type { SendingPause } from '../delivery/sending-pause.js';
 import { StatusReactions } from '../delivery/status.js';
 import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
 import type { ModelPort, ModelReply } from '../llm/types.js';
@@ -67,6 +68,8 @@ export interface AgentRuntimeOptions {
   onTurn?: (report: TurnReport) => void;
   /** An admin's `shutdown`, once stored as done. */
   onShutdown?: (reason: string | undefined) => void;
+  /** The persona's sending pause (after Telegram limited the account); default: its own. */
+  sendingPause?: SendingPause;
   onModelCall?: (timing: ModelCallTiming) => void;
   /** Test hook: called at every point where the process may die (the crash test kills there). */
   onBoundary?: BoundaryHook;
@@ -137,6 +140,7 @@ export class AgentRuntime {
       deliveries: this.#store.deliveries,
       admins: options.admins,
       onShutdown: options.onShutdown,
+      sendingPause: options.sendingPause,
     });
     // Complete by type: a new task type does not compile until it is handled here or in delivery.
     const handlers: AllTaskHandlers<EngineStore> = {

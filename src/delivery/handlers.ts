@@ -2,13 +2,15 @@ import type { TypingSettings } from '../config/types.js';
 import type { DeliveryLog } from '../store/deliveries.js';
 import type { EngineStore } from '../store/engine.js';
 import type { Clock } from '../support/clock.js';
+import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { StepHandlers, TaskResult } from '../tasks/scheduler.js';
 import type { Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import { chooseReaction } from '../telegram/reactions.js';
-import type { ChatId, MessageId } from '../telegram/types.js';
+import { type ChatId, type MessageId, SpamLimitedError } from '../telegram/types.js';
 import { findEarlierAttempt, type Outgoing } from './outgoing.js';
+import { SendingPause } from './sending-pause.js';
 import { TYPING_REFRESH_MS, typingDelayMs } from './typing.js';
 
 export interface DeliveryDeps {
@@ -22,6 +24,8 @@ export interface DeliveryDeps {
   admins: () => readonly string[];
   /** Called by an admin's `shutdown` task, once its completion is stored. */
   onShutdown?: (reason: string | undefined) => void;
+  /** The persona's sending pause (default: one of its own). */
+  sendingPause?: SendingPause;
 }
 
 /**
@@ -31,6 +35,14 @@ export interface DeliveryDeps {
  */
 export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> {
   const { port, log } = deps;
+  const pause = deps.sendingPause ?? new SendingPause(deps.clock, log);
+
+  /** Best effort: the indicator is never waited for, and its failure never touches the send. */
+  const showTyping = (chatId: ChatId): void => {
+    port.typing(chatId).catch((err: unknown) => {
+      log.debug('typing not shown', { chat: chatId, reason: errorMessage(err) });
+    });
+  };
 
   /**
    * Admin-only steps run only in a direct chat whose partner is an admin (in Telegram a direct
@@ -44,11 +56,40 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
   const typeFor = async (chatId: ChatId, text: string, signal: AbortSignal): Promise<void> => {
     let remaining = typingDelayMs(text, deps.typing());
     do {
-      await port.typing(chatId);
+      showTyping(chatId);
       const step = Math.min(remaining, TYPING_REFRESH_MS);
       await deps.clock.sleep(step, signal);
       remaining -= step;
     } while (remaining > 0);
+  };
+
+  /** While sending is paused, a message to someone who is not a contact is held (groups are not). */
+  const isHeld = async (chatId: ChatId): Promise<boolean> => {
+    if (!pause.isPaused()) return false;
+    const chat = await port.chat(chatId);
+    return chat.kind === 'direct' && !chat.contact;
+  };
+
+  /**
+   * Runs `send` once sending may go to this chat. A send Telegram refuses because the account
+   * is spam-limited pauses sending for the persona and waits for the pause to end (this chat
+   * was refused, whatever kind it is), then tries again: held, never failed.
+   */
+  const whenAllowed = async <T>(task: Task, signal: AbortSignal, send: () => Promise<T>): Promise<T> => {
+    for (;;) {
+      if (await isHeld(task.chatId)) {
+        log.info('message held while sending is paused', { chat: task.chatId, task: task.id });
+        await pause.wait(signal);
+      }
+      try {
+        return await send();
+      } catch (err) {
+        if (!(err instanceof SpamLimitedError)) throw err;
+        pause.begin(err.message);
+        log.info('message held while sending is paused', { chat: task.chatId, task: task.id });
+        await pause.wait(signal);
+      }
+    }
   };
 
   /** The message an earlier, interrupted attempt of this task sent, if any. */
@@ -72,8 +113,10 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       const { text } = task.params;
       const already = await earlier(task, [{ text }]);
       if (already) return already;
-      await typeFor(task.chatId, text, context.signal);
-      const sent = await port.sendText(task.chatId, text, replyOptions(task.params));
+      const sent = await whenAllowed(task, context.signal, async () => {
+        await typeFor(task.chatId, text, context.signal);
+        return port.sendText(task.chatId, text, replyOptions(task.params));
+      });
       context.confirmed();
       return recorded(task, sent.id, describe({ text }));
     },
@@ -82,15 +125,19 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       const sticker = { set: task.params.set, name: task.params.name };
       const already = await earlier(task, [{ sticker }, { text: sticker.name }]);
       if (already) return already;
-      await typeFor(task.chatId, sticker.name, context.signal);
-      const result = await port.sendSticker(task.chatId, sticker, replyOptions(task.params));
+      const result = await whenAllowed(task, context.signal, async () => {
+        await typeFor(task.chatId, sticker.name, context.signal);
+        return port.sendSticker(task.chatId, sticker, replyOptions(task.params));
+      });
       if (result.sent) {
         context.confirmed();
         return recorded(task, result.id, describe({ sticker }));
       }
       // An unknown sticker is sent as its name in text (the original did the same): the words still arrive.
       log.warn('sticker not found, sending its name as text', { chat: task.chatId, ...sticker });
-      const sent = await port.sendText(task.chatId, sticker.name, replyOptions(task.params));
+      const sent = await whenAllowed(task, context.signal, () =>
+        port.sendText(task.chatId, sticker.name, replyOptions(task.params)),
+      );
       context.confirmed();
       return recorded(task, sent.id, describe({ text: sticker.name }));
     },

@@ -27,6 +27,11 @@ export interface GateOptions {
    * triggers, or two personas in one group would answer each other forever.
    */
   siblingIds: readonly string[];
+  /**
+   * Messages older than this get no turn (and are left unread): what piled up while the agent
+   * was not running is the owner's, not a queue of things to answer at once.
+   */
+  maxAgeMs: number;
 }
 
 export const DEFAULT_GATE_OPTIONS: GateOptions = {
@@ -37,9 +42,10 @@ export const DEFAULT_GATE_OPTIONS: GateOptions = {
   scanPaceMs: 1_000,
   scanFetchLimit: 50,
   siblingIds: [],
+  maxAgeMs: Number.POSITIVE_INFINITY,
 };
 
-export type IgnoreReason = 'own' | 'service' | 'system_chat' | 'blocked' | 'muted' | 'persona';
+export type IgnoreReason = 'own' | 'service' | 'system_chat' | 'blocked' | 'muted' | 'persona' | 'too_old';
 
 export type GateDecision =
   | { action: 'accepted'; outcome: IntakeOutcome; callout: boolean }
@@ -200,6 +206,7 @@ export class Gate {
     if (message.out) return 'own';
     if (await this.#isSystemChat(message.chatId)) return 'system_chat';
     if (message.service) return 'service';
+    if (this.#clock.now() - message.date * 1000 > this.#o.maxAgeMs) return 'too_old';
     if (this.#o.siblingIds.includes(message.senderId)) return 'persona';
     if (await this.#blocklist.has(message.senderId)) return 'blocked';
     return undefined;

@@ -2,10 +2,12 @@ import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { ConfigSource } from '../config/source.js';
 import type { AppConfig, Persona } from '../config/types.js';
+import { SendingPause } from '../delivery/sending-pause.js';
 import { Gate } from '../intake/gate.js';
 import type { ModelPort } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import type { Store } from '../store/open.js';
+import { TelegramMemoryStore } from '../store/telegram-memory.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
@@ -20,6 +22,12 @@ import {
 } from '../telegram/gramjs/connection.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { PersonaEnd, PersonaState } from './state.js';
+
+/**
+ * Messages that waited longer than this while the persona was away get no turn and are left
+ * unread (a constant until it becomes a setting).
+ */
+export const BACKLOG_MAX_AGE_MS = 24 * 60 * 60_000;
 
 export interface LivePersonaDeps {
   persona: Persona;
@@ -57,6 +65,8 @@ export class LivePersona {
   readonly telegram: GramjsTelegram;
   readonly runtime: AgentRuntime;
   readonly gate: Gate;
+  /** Sends to people who are not contacts are held while Telegram limits the account. */
+  readonly sendingPause: SendingPause;
   /**
    * Resolves, once the persona is disconnected, when it stopped on its own: an admin's
    * `shutdown`, or Telegram refusing the account. Never when `stop` is called from outside.
@@ -78,6 +88,7 @@ export class LivePersona {
     const { persona, config, clock } = deps;
     const log = deps.log;
     const settings = config.telegram;
+    this.sendingPause = new SendingPause(clock, log);
     const account = telegramAccount({
       persona: persona.name,
       settings,
@@ -89,6 +100,7 @@ export class LivePersona {
       log,
       onReady: (client, reconnected) => this.#ready(client, reconnected),
       onFatal: (error) => this.#endWith({ cause: 'refused', persona: persona.name, error }),
+      memory: new TelegramMemoryStore(deps.store.db, () => clock.now()),
     });
     this.connection = account.connection;
     this.telegram = account.telegram;
@@ -111,6 +123,7 @@ export class LivePersona {
       clock,
       log,
       onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),
+      sendingPause: this.sendingPause,
     });
     this.gate = new Gate({
       port: this.telegram,
@@ -123,13 +136,20 @@ export class LivePersona {
         scanMaxDialogs: settings.scanMaxDialogs,
         scanPaceMs: settings.scanPaceMs,
         siblingIds: deps.siblingIds ?? [],
+        maxAgeMs: BACKLOG_MAX_AGE_MS,
       },
     });
   }
 
   get state(): PersonaState {
     if (this.#stop.signal.aborted) return 'stopped';
-    return this.connection.connected ? 'running' : 'reconnecting';
+    if (!this.connection.connected) return 'reconnecting';
+    return this.sendingPause.isPaused() ? 'sending-paused' : 'running';
+  }
+
+  /** The operator lifts a sending pause: held messages go out. */
+  resumeSending(): void {
+    this.sendingPause.resume();
   }
 
   /**
@@ -154,6 +174,7 @@ export class LivePersona {
       throw err;
     }
     if (this.#stop.signal.aborted) return;
+    await this.#catchUp();
     await this.#scan('startup');
     await this.runtime.resume();
     this.#periodic = this.#scanPeriodically();
@@ -206,8 +227,8 @@ export class LivePersona {
     this.#d.log.info(reconnected ? 'Telegram reconnected' : 'Telegram connected', { account: me.name });
     const p = this.#d.persona;
     await this.telegram.stickers.preload([...p.stickerSets, ...p.stickers.map((s) => s.set)]);
-    // What arrived while the connection was down is only found by a scan.
-    if (reconnected) void this.#scan('reconnected');
+    // What arrived while the connection was down: the difference, then a scan (channels).
+    if (reconnected) void this.#catchUp().then(() => this.#scan('reconnected'));
   }
 
   async #scanPeriodically(): Promise<void> {
@@ -220,6 +241,17 @@ export class LivePersona {
         return;
       }
       await this.#scan('periodic');
+    }
+  }
+
+  /** Hands what arrived while the persona was away to the gate; a failure leaves it to the scan. */
+  async #catchUp(): Promise<void> {
+    try {
+      await this.telegram.catchUp(BACKLOG_MAX_AGE_MS);
+    } catch (err) {
+      this.#d.log.warn('catching up with missed updates failed; the unread scan covers it', {
+        error: errorMessage(err),
+      });
     }
   }
 

@@ -2,10 +2,11 @@ import type { UserError } from '../support/errors.js';
 
 /**
  * What a live persona is doing. `reconnecting` covers the first connection too: not connected,
- * trying again with backoff. (Holding sends after a flood and sleeping by schedule will be
- * states of their own.)
+ * trying again with backoff. `sending-paused`: connected, but Telegram limited the account for
+ * spam, so messages to people who are not contacts are held (see `SendingPause`). (Sleeping by
+ * schedule will be a state of its own.)
  */
-export type PersonaState = 'reconnecting' | 'running' | 'stopped';
+export type PersonaState = 'reconnecting' | 'running' | 'sending-paused' | 'stopped';
 
 /** Why a persona stopped on its own, while `run` went on: what decides `run`'s exit code. */
 export type PersonaEnd =

@@ -83,7 +83,9 @@ export class MessageLog {
   /**
    * Records a message Telegram delivered to the agent. True when it should start a turn: it
    * was never delivered before and no finished turn has answered it yet (it may already be
-   * known from a fetched history). False for a repeated delivery.
+   * known from a fetched history), or it was delivered but the turn for it failed (nothing is
+   * left to answer it: a turn that could not reach the chat is tried again when a scan or a
+   * catch-up delivers the message anew). False for a repeated delivery.
    */
   async accept(agent: string, message: InboundMessage): Promise<boolean> {
     this.windows.forget(agent, message.chatId, message.id);
@@ -99,7 +101,13 @@ export class MessageLog {
       'SELECT accepted_at, handled FROM inbound_messages WHERE agent = ? AND chat_id = ? AND msg_id = ?',
       [agent, message.chatId, message.id],
     );
-    if (!known || known.accepted_at !== null) return false;
+    if (!known) return false;
+    if (known.accepted_at !== null) {
+      if (known.handled !== 0) return false;
+      if (await this.#sql.get(SELECT_OPEN_TURN, [agent, message.chatId])) return false;
+      if (!(await this.#sql.get(SELECT_FAILED_TURN, [agent, message.chatId, known.accepted_at])))
+        return false;
+    }
     await this.#sql.run(
       'UPDATE inbound_messages SET accepted_at = ?, body = ? WHERE agent = ? AND chat_id = ? AND msg_id = ?',
       [now, r.body, agent, message.chatId, message.id],
@@ -164,6 +172,14 @@ export const MARK_HANDLED =
 /** A literal `handled = 0` too, for the same index. */
 export const SELECT_UNHANDLED =
   'SELECT body FROM inbound_messages WHERE agent = ? AND chat_id = ? AND handled = 0 AND accepted_at IS NOT NULL ORDER BY msg_id';
+
+/** Whether a turn of the chat is still to run (a delivered message is then in its hands). */
+const SELECT_OPEN_TURN =
+  "SELECT 1 AS open FROM tasks WHERE agent = ? AND chat_id = ? AND status IN ('pending', 'active') AND type = 'received' LIMIT 1";
+
+/** Whether a turn of the chat failed for good since `accepted_at` (the message's turn, or its successor). */
+const SELECT_FAILED_TURN =
+  "SELECT 1 AS failed FROM tasks WHERE agent = ? AND chat_id = ? AND status = 'failed' AND type = 'received' AND updated_at >= ? LIMIT 1";
 
 /** Rows per INSERT of a history window (a window is up to a thousand messages). */
 const BATCH = 100;

@@ -149,6 +149,37 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('task_seq').execute();
     },
   },
+  '0006_telegram_peers': {
+    // What an account learnt of Telegram, so that a restart does not forget it: the access
+    // hash of every user and chat it met (without one, a chat cannot be addressed until a scan
+    // happens to list it) and the account's update state (where catching up after downtime
+    // starts). Keyed by the account's Telegram user id: hashes are valid for that account only.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('telegram_peers')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('peer_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('access_hash', 'text')
+        .addColumn('info', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('telegram_peers_pk', ['account_id', 'peer_id'])
+        .execute();
+      await db.schema
+        .createTable('telegram_update_state')
+        .addColumn('account_id', 'text', (c) => c.primaryKey())
+        .addColumn('pts', 'integer', (c) => c.notNull())
+        .addColumn('qts', 'integer', (c) => c.notNull())
+        .addColumn('date', 'integer', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('telegram_update_state').execute();
+      await db.schema.dropTable('telegram_peers').execute();
+    },
+  },
   '0008_console': {
     // What the operator console shows: the token counts of every model call (usage and cost),
     // a journal of turns (request, answer, plan, what was delivered) with its own retention,

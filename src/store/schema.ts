@@ -136,6 +136,32 @@ export interface ChatPausesTable {
   paused_at: number;
 }
 
+/** Users and chats an account met, with their access hashes (added by 0006). */
+export interface TelegramPeersTable {
+  /** The account's Telegram user id: access hashes are valid for one account only. */
+  account_id: string;
+  /** Marked id. */
+  peer_id: string;
+  /** user | group | channel */
+  kind: string;
+  /** Decimal; null for basic groups. */
+  access_hash: string | null;
+  /** The rest of what is known (name, username, flags) as JSON; names are untrusted text. */
+  info: string;
+  updated_at: number;
+}
+
+/** An account's Telegram update state, where catching up starts (added by 0006). */
+export interface TelegramUpdateStateTable {
+  account_id: string;
+  pts: number;
+  qts: number;
+  /** Unix seconds. */
+  date: number;
+  seq: number;
+  updated_at: number;
+}
+
 export interface Database {
   model_usage: ModelUsageTable;
   turn_journal: TurnJournalTable;
@@ -146,6 +172,8 @@ export interface Database {
   task_seq: TaskSeqTable;
   telegram_sessions: TelegramSessionsTable;
   deliveries: DeliveriesTable;
+  telegram_peers: TelegramPeersTable;
+  telegram_update_state: TelegramUpdateStateTable;
 }
 
 export type Db = Kysely<Database>;

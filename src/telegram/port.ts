@@ -109,3 +109,37 @@ export interface TelegramEvents {
   onMessage(listener: (message: InboundMessage) => unknown): () => void;
   onMarkedUnread(listener: (chatId: ChatId) => unknown): () => void;
 }
+
+/**
+ * What is remembered of a user, group or channel across restarts: enough to address it again
+ * (its access hash) and to name it. Names are untrusted text.
+ */
+export interface KnownPeer {
+  /** Marked id: users positive, basic groups `-id`, channels `-100id`. */
+  id: string;
+  kind: 'user' | 'group' | 'channel';
+  /** Decimal; absent for basic groups, which need none. */
+  accessHash?: string;
+  name: string;
+  username?: string;
+  forum?: boolean;
+  broadcast?: boolean;
+  contact?: boolean;
+}
+
+/** Telegram's update state of an account: where catching up after downtime starts. */
+export interface UpdateState {
+  pts: number;
+  qts: number;
+  /** Unix seconds. */
+  date: number;
+  seq: number;
+}
+
+/** Where an account's known peers and update state are kept between runs (the state database). */
+export interface TelegramMemory {
+  loadPeers(accountId: string): Promise<KnownPeer[]>;
+  savePeers(accountId: string, peers: readonly KnownPeer[]): Promise<void>;
+  loadUpdateState(accountId: string): Promise<UpdateState | undefined>;
+  saveUpdateState(accountId: string, state: UpdateState): Promise<void>;
+}

@@ -416,6 +416,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     this.#state(chatId);
     this.actions.push({ type: 'typing', chatId });
     this.#effect('typing');
+    await this.#stall('typing');
   }
 
   async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {

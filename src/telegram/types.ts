@@ -1,3 +1,5 @@
+import { RetryableError } from '../support/errors.js';
+
 /**
  * The normalised shapes of Telegram data the core works with. Telegram ids are 64-bit, so
  * user and chat ids are decimal strings; message ids fit in a JS number (32-bit per chat).
@@ -13,6 +15,8 @@ export interface ChatInfo {
   kind: ChatKind;
   /** Group title, or the partner's display name in a direct chat. */
   title: string;
+  /** A direct chat whose partner is in the account's contacts (absent: not a contact, or unknown). */
+  contact?: boolean;
 }
 
 export interface Account {
@@ -120,3 +124,33 @@ export interface InboundMessage {
 
 /** Defined with the persona's config, which lists the stickers it may send. */
 export type { StickerRef } from '../config/types.js';
+
+/**
+ * The chat cannot be addressed yet: Telegram has not told this account how to reach it (a
+ * first message from a stranger carries no access hash). Retryable: the adapter looks the
+ * peer up again on the next attempt, and any dialog scan learns it.
+ */
+export class PeerUnknownError extends RetryableError {
+  readonly chatId: ChatId;
+
+  constructor(chatId: ChatId, detail?: string) {
+    const why = detail ? ` (${detail})` : '';
+    super(`PEER_ID_INVALID: chat ${chatId} is unknown to this account${why}`);
+    this.chatId = chatId;
+  }
+}
+
+/**
+ * Telegram limits the whole account (spam report, PEER_FLOOD): it may not message people who
+ * are not its contacts for a while. Not a failure of one message: sending to strangers pauses.
+ */
+export class SpamLimitedError extends Error {
+  override readonly name = 'SpamLimitedError';
+
+  constructor(cause?: unknown) {
+    super(
+      'Telegram limits this account (PEER_FLOOD): it may not message people who are not its contacts for now; @SpamBot tells how long',
+      { cause },
+    );
+  }
+}

@@ -182,6 +182,19 @@ describe('Gate: scans', () => {
     expect((await w.gate.scan('periodic')).triggered).toEqual([]);
   });
 
+  it('gives no turn to what is older than the maximum age, and leaves it unread', async () => {
+    const w = await world({ maxAgeMs: 24 * 60 * 60_000 });
+    const now = Math.floor(w.clock.now() / 1000);
+    w.simulator.seed(DM, { id: 1, from: '7', text: 'from last week', date: now - 7 * 86_400 });
+    w.simulator.seed(GROUP, { id: 1, from: '7', text: 'two days ago', date: now - 2 * 86_400 });
+    w.simulator.seed(GROUP, { id: 2, from: '8', text: 'this morning', date: now - 3_600 });
+    const report = await w.gate.scan('startup');
+    await w.settle();
+    expect(report.triggered).toEqual([{ chatId: GROUP, targetId: 2, why: 'unread' }]);
+    expect(answered(w.reports)).toEqual([[GROUP, 2]]);
+    expect(w.simulator.readUpTo(DM)).toBe(0);
+  });
+
   it('in a muted chat answers only an unread mention, and clears it', async () => {
     const w = await world();
     w.simulator.mute(GROUP);

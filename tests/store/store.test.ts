@@ -73,6 +73,35 @@ describe('MessageLog', () => {
   });
 });
 
+describe('MessageLog: a turn that failed', () => {
+  it('takes the message again when it is delivered anew, but not while a turn for the chat is open', async () => {
+    const { store: s } = await store();
+    let now = 1000;
+    let ids = 0;
+    const log = new MessageLog(s.db, () => now);
+    const tasks = new TaskRepo(
+      s.db,
+      () => now,
+      () => String(++ids),
+    );
+    const stranger = inbound({ id: 1, chatId: '9001', text: 'hi! saw your post' });
+    expect(await log.accept('Heidi', stranger)).toBe(true);
+    const [turn] = await tasks.appendChain('Heidi', '9001', [
+      { type: 'received', params: { targetId: 1, covers: [1] } },
+    ]);
+    // Delivered again while its turn is still to run: the turn answers it.
+    expect(await log.accept('Heidi', stranger)).toBe(false);
+    now += 1000;
+    await tasks.claim(turn?.id ?? '');
+    await tasks.fail(turn?.id ?? '', 'PEER_ID_INVALID: chat 9001 is unknown to this account');
+    // The turn could not reach the chat; the next scan delivers the message again: a new turn.
+    now += 90_000;
+    expect(await log.accept('Heidi', stranger)).toBe(true);
+    await log.markHandled('Heidi', '9001', 1);
+    expect(await log.accept('Heidi', stranger)).toBe(false);
+  });
+});
+
 describe('MediaDescriptions', () => {
   it('keeps 64-bit ids exact and records failures with a status', async () => {
     const { store: s } = await store();

@@ -1,6 +1,7 @@
 import type { TelegramSettings } from '../../config/types.js';
 import type { Clock } from '../../support/clock.js';
 import type { Logger } from '../../support/log.js';
+import type { TelegramMemory } from '../port.js';
 import { GramjsTelegram } from './adapter.js';
 import type { GramClient } from './client.js';
 import { type AccountRefusedError, GramConnection } from './connection.js';
@@ -23,6 +24,8 @@ export interface TelegramAccountOptions {
   retryStart?: boolean;
   /** Jitter of the backoff, 0..1 (tests fix it). */
   random?: () => number;
+  /** Where learnt peers and the update state are kept between runs. */
+  memory?: TelegramMemory;
 }
 
 /**
@@ -55,6 +58,7 @@ export function telegramAccount(options: TelegramAccountOptions): {
     flood: { maxWaitMs: settings.floodWaitMaxMs, retries: settings.floodWaitRetries },
     downloadMaxBytes: settings.downloadMaxBytes,
     scanPaceMs: settings.scanPaceMs,
+    memory: options.memory,
   });
   return { connection, telegram };
 }

@@ -9,6 +9,7 @@ import type {
   SentMessage,
   StickerResult,
   TelegramEvents,
+  TelegramMemory,
   TelegramPort,
   UnreadDialog,
 } from '../port.js';
@@ -22,7 +23,8 @@ import type {
   StickerRef,
   UserId,
 } from '../types.js';
-import { type TelegramCalls, telegramCalls } from './calls.js';
+import { PeerUnknownError } from '../types.js';
+import { type Invoke, type TelegramCalls, telegramCalls } from './calls.js';
 import type { GramClient } from './client.js';
 import {
   fetchBlocked,
@@ -32,6 +34,16 @@ import {
   notifyScope,
   notifyScopePeer,
 } from './dialogs.js';
+import {
+  type CatchUpReport,
+  type DifferencePage,
+  isDifference,
+  type PtsHint,
+  ptsHint,
+  readDifference,
+  stateOf,
+  UpdateStateTracker,
+} from './difference.js';
 import { FloodGuard, type FloodPolicy } from './flood.js';
 import { type InboundContext, toInbound } from './inbound.js';
 import { parseMarkdown, splitFormatted } from './markdown.js';
@@ -48,6 +60,8 @@ import {
 import { StickerSets } from './stickers.js';
 import { ConnectionWatch, classifyUpdate, GapFloor, KeyedQueue, type UpdateEvent } from './updates.js';
 
+export type { CatchUpReport } from './difference.js';
+
 export interface GramjsTelegramOptions {
   /** The connected client; throws a RetryableError while there is none (reconnecting). */
   client: () => GramClient;
@@ -58,12 +72,20 @@ export interface GramjsTelegramOptions {
   downloadMaxBytes: number;
   /** Pause between pages of a dialog scan. */
   scanPaceMs: number;
+  /** Where learnt peers and the update state are kept between runs (absent: this run only). */
+  memory?: TelegramMemory;
 }
 
 /** How long a forum topic stays the default for sends that name none. */
 const TOPIC_MEMORY_MS = 10 * 60_000;
 /** Telegram's page size for history. */
 const HISTORY_PAGE = 100;
+/** A chat that could not be resolved is looked up again after this long, not on every message. */
+const RESOLVE_EVERY_MS = 10_000;
+/** Dialogs read to find a new chat: a first message puts its chat at the top. */
+const RESOLVE_DIALOGS = 20;
+/** Pages of a difference read in one catch-up; more is left to the dialog scan. */
+const MAX_DIFFERENCE_PAGES = 10;
 
 /**
  * TelegramPort over GramJS. Every call goes through one pipeline (`calls.ts`: errors classified,
@@ -88,7 +110,13 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #gaps: GapFloor;
   /** Updates handed over without a client (tests): they start connected too. */
   readonly #unattached = new ConnectionWatch();
+  readonly #updates = new UpdateStateTracker();
+  /** When each unknown chat was last looked up. */
+  readonly #resolvedAt = new Map<string, number>();
+  readonly #invoke: Invoke;
   #me: Account | undefined;
+  #restoring: Promise<void> | undefined;
+  #saving: Promise<void> = Promise.resolve();
 
   constructor(options: GramjsTelegramOptions) {
     this.#o = options;
@@ -96,8 +124,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       () => options.client(),
       new FloodGuard(options.flood, options.clock, options.log),
     );
+    this.#invoke = (request) =>
+      this.#calls.invoke(request).finally(() => {
+        this.#persist();
+      });
     this.stickers = new StickerSets(
-      (stickerset) => this.#calls.invoke(new Api.messages.GetStickerSet({ stickerset, hash: 0 })),
+      (stickerset) => this.#invoke(new Api.messages.GetStickerSet({ stickerset, hash: 0 })),
       options.clock,
       options.log,
     );
@@ -112,6 +144,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   /** Takes one raw update; never throws (GramJS would swallow it). */
   handleUpdate(update: unknown, watch = this.#unattached): void {
+    this.#updates.observe(update);
     let event: UpdateEvent | undefined;
     try {
       event = classifyUpdate(update, this.#me?.id ?? '0');
@@ -129,9 +162,10 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       return;
     }
     const chatId = event.type === 'message' ? peerId(event.message.peerId) : event.chatId;
+    const hint = ptsHint(update);
     const work =
       event.type === 'message'
-        ? () => this.#deliver(event.message, event.entities)
+        ? () => this.#deliver(event.message, event.entities, hint)
         : async () => {
             if (!this.peers.get(chatId)?.broadcast)
               await this.#emit(this.#unreadListeners, [chatId], 'marked unread');
@@ -141,9 +175,74 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     });
   }
 
-  /** Resolves when every update received so far has been handled. */
-  idle(): Promise<void> {
-    return this.#queue.idle();
+  /** Resolves when every update received so far has been handled and what was learnt is stored. */
+  async idle(): Promise<void> {
+    await this.#queue.idle();
+    this.#persist();
+    await this.#saving;
+  }
+
+  /**
+   * Fetches what happened while this account was away (the process stopped, or the connection
+   * was down) with `updates.GetDifference` from the stored update state, and hands each missed
+   * incoming message to the listeners as if it had just arrived. Messages older than
+   * `maxAgeMs`, and messages the owner read meanwhile, are left alone (no turn, left unread).
+   * Channels keep their own sequence: the dialog scan that follows a catch-up covers them. On
+   * an account's first run there is no state yet: it is fetched and stored, nothing is replayed.
+   */
+  async catchUp(maxAgeMs: number): Promise<CatchUpReport> {
+    await this.#restore();
+    const report: CatchUpReport = { first: false, delivered: 0, tooOld: 0, readElsewhere: 0, tooLong: false };
+    let from = this.#updates.state;
+    if (!from) {
+      const state = await this.#invoke(new Api.updates.GetState());
+      if (state instanceof Api.updates.State) this.#updates.set(stateOf(state));
+      this.#persist();
+      await this.#saving;
+      return { ...report, first: true };
+    }
+    const pages: DifferencePage[] = [];
+    for (let n = 0; n < MAX_DIFFERENCE_PAGES; n++) {
+      const result = await this.#invoke(
+        new Api.updates.GetDifference({ pts: from.pts, date: from.date, qts: from.qts }),
+      );
+      if (!isDifference(result)) break;
+      const page = readDifference(result, from);
+      this.peers.absorb(page.entities);
+      pages.push(page);
+      from = page.state;
+      if (page.tooLong) report.tooLong = true;
+      if (page.done) break;
+    }
+    const readUpTo = new Map<string, number>();
+    for (const page of pages)
+      for (const [chat, id] of page.readUpTo) readUpTo.set(chat, Math.max(readUpTo.get(chat) ?? 0, id));
+    const oldest = this.#o.clock.now() - maxAgeMs;
+    const work: Promise<void>[] = [];
+    for (const message of pages.flatMap((p) => p.messages)) {
+      if (message.out) continue;
+      const chatId = peerId(message.peerId);
+      if (message.date * 1000 < oldest) report.tooOld++;
+      else if (message.id <= (readUpTo.get(chatId) ?? 0)) report.readElsewhere++;
+      else {
+        report.delivered++;
+        work.push(
+          this.#queue
+            .run(chatId, () => this.#deliver(message, []))
+            .catch((err: unknown) => {
+              this.#o.log.error('Telegram update not handled', { chat: chatId, reason: errorMessage(err) });
+            }),
+        );
+      }
+    }
+    await Promise.all(work);
+    // Only now: a crash before this point fetches the same difference again next time.
+    if (pages.length > 0) this.#updates.set(from);
+    this.#persist();
+    await this.#saving;
+    if (report.delivered > 0 || report.tooOld > 0 || report.tooLong)
+      this.#o.log.info('caught up with what arrived while away', { ...report });
+    return report;
   }
 
   onMessage(listener: (message: InboundMessage) => unknown): () => void {
@@ -176,10 +275,14 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   async chat(chatId: ChatId): Promise<ChatInfo> {
+    await this.#restore();
     if (!this.peers.get(chatId)) await this.#learn(chatId);
+    if (!this.peers.get(chatId) && !chatId.startsWith('-')) await this.#resolve(chatId);
     const info = this.peers.get(chatId);
-    if (!info) throw new Error(`PEER_ID_INVALID: chat ${chatId} is unknown to this account`);
-    return { id: chatId, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name };
+    if (!info) throw new PeerUnknownError(chatId);
+    const chat: ChatInfo = { id: chatId, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name };
+    if (info.kind === 'user' && info.contact) chat.contact = true;
+    return chat;
   }
 
   async history(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
@@ -188,7 +291,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     let offsetId = 0;
     while (raw.length < limit) {
       const want = Math.min(HISTORY_PAGE, limit - raw.length);
-      const result = await this.#calls.invoke(
+      const result = await this.#invoke(
         new Api.messages.GetHistory({
           peer,
           offsetId,
@@ -230,7 +333,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
         entities: toApiEntities(part.entities),
         replyTo: replyHeader(index === 0 ? options.replyTo : undefined, topic),
       });
-      const result = await this.#calls.invoke(request);
+      const result = await this.#invokeIn(chatId, request);
       first ??= sentMessageId(result, request.randomId ?? '');
     }
     this.#rememberTopic(chatId, topic);
@@ -257,7 +360,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
         replyTo: replyHeader(options.replyTo, topic),
       });
       try {
-        const result = await this.#calls.invoke(request);
+        const result = await this.#invokeIn(chatId, request);
         this.#rememberTopic(chatId, topic);
         return { sent: true, id: sentMessageId(result, request.randomId ?? '') ?? 0 };
       } catch (err) {
@@ -271,7 +374,8 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
     const peer = await this.#peer(chatId);
-    await this.#calls.invoke(
+    await this.#invokeIn(
+      chatId,
       new Api.messages.SendReaction({
         peer,
         msgId: messageId,
@@ -285,32 +389,34 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     const topic = this.#recentTopic(chatId);
     const request = new Api.messages.SetTyping({ peer, action: new Api.SendMessageTypingAction() });
     if (topic !== undefined) request.topMsgId = topic;
-    await this.#calls.invoke(request);
+    // Best effort: a flood wait on typing is never slept through nor retried.
+    await this.#invokeIn(chatId, request, true);
   }
 
   async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {
     const peer = await this.#peer(chatId);
     if (peer instanceof Api.InputPeerChannel) {
       const channel = new Api.InputChannel({ channelId: peer.channelId, accessHash: peer.accessHash });
-      await this.#calls.invoke(new Api.channels.ReadHistory({ channel, maxId }));
+      await this.#invokeIn(chatId, new Api.channels.ReadHistory({ channel, maxId }));
     } else {
-      await this.#calls.invoke(new Api.messages.ReadHistory({ peer, maxId }));
+      await this.#invokeIn(chatId, new Api.messages.ReadHistory({ peer, maxId }));
     }
   }
 
   async block(chatId: ChatId): Promise<void> {
-    await this.#calls.invoke(new Api.contacts.Block({ id: await this.#directPeer(chatId, 'block') }));
+    await this.#invoke(new Api.contacts.Block({ id: await this.#directPeer(chatId, 'block') }));
   }
 
   async unblock(chatId: ChatId): Promise<void> {
-    await this.#calls.invoke(new Api.contacts.Unblock({ id: await this.#directPeer(chatId, 'unblock') }));
+    await this.#invoke(new Api.contacts.Unblock({ id: await this.#directPeer(chatId, 'unblock') }));
   }
 
   async clearHistory(chatId: ChatId): Promise<void> {
     const peer = await this.#directPeer(chatId, 'clear the history of');
     // Telegram deletes in batches and reports an offset while there is more to delete.
     for (let batch = 0; batch < 100; batch++) {
-      const result = await this.#calls.invoke(
+      const result = await this.#invokeIn(
+        chatId,
         new Api.messages.DeleteHistory({ peer, maxId: 0, revoke: true }),
       );
       if (result.offset <= 0) return;
@@ -383,7 +489,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       const username = /^@([A-Za-z0-9_]{3,32})$/.exec(ref)?.[1];
       if (!username) return undefined;
       try {
-        const result = await this.#calls.invoke(new Api.contacts.ResolveUsername({ username }));
+        const result = await this.#invoke(new Api.contacts.ResolveUsername({ username }));
         this.peers.absorb([...result.users, ...result.chats]);
         return peerId(result.peer);
       } catch (err) {
@@ -393,7 +499,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     }
     if (!/^-?[1-9][0-9]*$/.test(ref)) return undefined;
     if (this.peers.inputPeer(ref)) return ref;
-    for await (const dialog of iterateDialogs(this.#calls.invoke, this.peers, maxDialogs, this.#pace)) {
+    for await (const dialog of iterateDialogs(this.#invoke, this.peers, maxDialogs, this.#pace)) {
       if (peerId(dialog.peer) === ref) return ref;
     }
     return undefined;
@@ -402,7 +508,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   /** The chats of the newest `maxDialogs` dialogs, newest first; broadcast channels left out. */
   async recentChats(maxDialogs: number): Promise<ChatInfo[]> {
     const out: ChatInfo[] = [];
-    for await (const dialog of iterateDialogs(this.#calls.invoke, this.peers, maxDialogs, this.#pace)) {
+    for await (const dialog of iterateDialogs(this.#invoke, this.peers, maxDialogs, this.#pace)) {
       const info = this.peers.get(peerId(dialog.peer));
       if (!info || info.broadcast) continue;
       out.push({ id: info.id, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name });
@@ -413,12 +519,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   // ---- DialogPort ----
 
   blockedUsers(): Promise<UserId[]> {
-    return fetchBlocked(this.#calls.invoke, this.peers);
+    return fetchBlocked(this.#invoke, this.peers);
   }
 
   async isMuted(chatId: ChatId): Promise<boolean> {
     const peer = await this.#peer(chatId);
-    const settings = await this.#calls.invoke(
+    const settings = await this.#invoke(
       new Api.account.GetNotifySettings({ peer: new Api.InputNotifyPeer({ peer }) }),
     );
     const info = this.peers.get(chatId);
@@ -431,7 +537,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   async unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
     const out: UnreadDialog[] = [];
-    for await (const dialog of iterateDialogs(this.#calls.invoke, this.peers, maxDialogs, this.#pace)) {
+    for await (const dialog of iterateDialogs(this.#invoke, this.peers, maxDialogs, this.#pace)) {
       if (dialog.unreadCount <= 0 && dialog.unreadMentionsCount <= 0 && !dialog.unreadMark) continue;
       const chatId = peerId(dialog.peer);
       const info = this.peers.get(chatId);
@@ -453,7 +559,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   async unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
     const peer = await this.#peer(chatId);
-    const result = await this.#calls.invoke(
+    const result = await this.#invoke(
       new Api.messages.GetUnreadMentions({ peer, offsetId: 0, addOffset: 0, limit, maxId: 0, minId: 0 }),
     );
     this.peers.absorb(entitiesIn(result));
@@ -461,12 +567,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   async clearMentions(chatId: ChatId): Promise<void> {
-    await this.#calls.invoke(new Api.messages.ReadMentions({ peer: await this.#peer(chatId) }));
+    await this.#invokeIn(chatId, new Api.messages.ReadMentions({ peer: await this.#peer(chatId) }));
   }
 
   async clearUnreadMark(chatId: ChatId): Promise<void> {
     const peer = new Api.InputDialogPeer({ peer: await this.#peer(chatId) });
-    await this.#calls.invoke(new Api.messages.MarkDialogUnread({ peer, unread: false }));
+    await this.#invokeIn(chatId, new Api.messages.MarkDialogUnread({ peer, unread: false }));
   }
 
   // ---- internals ----
@@ -504,9 +610,11 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   /** The input peer of a chat: from what we have seen, else looked up (GramJS's cache, then Telegram). */
   async #peer(chatId: ChatId): Promise<Api.TypeInputPeer> {
+    await this.#restore();
     const known = this.peers.inputPeer(chatId);
     if (known) return known;
     await this.#learn(chatId);
+    if (!this.peers.inputPeer(chatId) && !isBasicGroup(chatId)) await this.#resolve(chatId);
     const learnt = this.peers.inputPeer(chatId);
     if (learnt) return learnt;
     try {
@@ -516,8 +624,111 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       });
     } catch (err) {
       if (err instanceof RetryableError) throw err;
-      throw new Error(`PEER_ID_INVALID: chat ${chatId} is unknown to this account (${errorMessage(err)})`);
+      throw new PeerUnknownError(chatId, errorMessage(err));
     }
+  }
+
+  /** Sends a request that acts on one chat: its flood waits are that chat's; its pts step is followed. */
+  #invokeIn<R extends Api.AnyRequest>(
+    chatId: ChatId,
+    request: R,
+    bestEffort?: boolean,
+  ): Promise<R['__response']> {
+    const call = {
+      method: request.className,
+      chat: chatId,
+      bestEffort,
+      run: (c: GramClient) => c.invoke(request),
+    };
+    return this.#calls.call(call).then((result) => {
+      // A channel's results count in the channel's own sequence, not the account's.
+      if (!chatId.startsWith('-100')) this.#updates.observe(result);
+      this.#persist();
+      return result;
+    });
+  }
+
+  /**
+   * Loads what earlier runs learnt for this account (peers, update state), once; later calls
+   * wait for it. A failure to read is logged and the run goes on with what Telegram tells.
+   */
+  #restore(): Promise<void> {
+    this.#restoring ??= this.#restoreNow().catch((err: unknown) => {
+      this.#restoring = undefined;
+      throw err;
+    });
+    return this.#restoring;
+  }
+
+  async #restoreNow(): Promise<void> {
+    const me = await this.me();
+    const memory = this.#o.memory;
+    if (memory) {
+      try {
+        const [peers, state] = await Promise.all([memory.loadPeers(me.id), memory.loadUpdateState(me.id)]);
+        const restored = this.peers.restore(peers);
+        if (state) this.#updates.set(state);
+        this.#updates.takeChanged();
+        this.#o.log.debug('Telegram peers restored', { peers: restored, pts: state?.pts });
+      } catch (err) {
+        this.#o.log.warn('stored Telegram peers not read', { reason: errorMessage(err) });
+      }
+    }
+  }
+
+  /** Stores, in the background and in order, the peers and update state learnt since last time. */
+  #persist(): void {
+    const memory = this.#o.memory;
+    if (!memory) return;
+    this.#saving = this.#saving.then(async () => {
+      // What is stored belongs to the account, and must not be written before the stored state is read.
+      const restored = await this.#restore().then(
+        () => true,
+        () => false,
+      );
+      const account = this.#me?.id;
+      if (!restored || !account) return;
+      const peers = this.peers.takeChanged();
+      const state = this.#updates.takeChanged();
+      try {
+        if (peers.length > 0) await memory.savePeers(account, peers);
+        if (state) await memory.saveUpdateState(account, state);
+      } catch (err) {
+        this.#o.log.warn('Telegram peers not stored', { reason: errorMessage(err) });
+      }
+    });
+  }
+
+  /**
+   * Finds how to address a chat Telegram has not introduced (a first message from a stranger
+   * carries no access hash): the difference around the message that named it, which lists its
+   * sender in full, else the newest dialogs, where a new chat is on top. At most once per
+   * RESOLVE_EVERY_MS per chat; failures are logged, the caller decides what a miss means.
+   */
+  async #resolve(chatId: ChatId, hint?: PtsHint): Promise<void> {
+    const now = this.#o.clock.now();
+    const last = this.#resolvedAt.get(chatId);
+    if (last !== undefined && now - last < RESOLVE_EVERY_MS) return;
+    this.#resolvedAt.set(chatId, now);
+    try {
+      const state = this.#updates.state;
+      if (hint && state) {
+        const from = { ...state, pts: hint.pts - hint.ptsCount, date: hint.date };
+        const result = await this.#invoke(
+          new Api.updates.GetDifference({ pts: from.pts, date: from.date, qts: from.qts }),
+        );
+        if (isDifference(result)) this.peers.absorb(readDifference(result, from).entities);
+      }
+      if (!this.peers.inputPeer(chatId)) {
+        for await (const _ of iterateDialogs(this.#invoke, this.peers, RESOLVE_DIALOGS, this.#pace)) {
+          if (this.peers.inputPeer(chatId)) break;
+        }
+      }
+    } catch (err) {
+      this.#o.log.debug('chat look-up failed', { chat: chatId, reason: errorMessage(err) });
+    }
+    if (this.peers.inputPeer(chatId)) this.#resolvedAt.delete(chatId);
+    else this.#o.log.warn('chat not resolvable yet: Telegram gave no access hash', { chat: chatId });
   }
 
   async #directPeer(chatId: ChatId, what: string): Promise<Api.TypeInputPeer> {
@@ -532,13 +743,13 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     const ids = [new Api.InputMessageID({ id })];
     const result =
       peer instanceof Api.InputPeerChannel
-        ? await this.#calls.invoke(
+        ? await this.#invoke(
             new Api.channels.GetMessages({
               channel: new Api.InputChannel({ channelId: peer.channelId, accessHash: peer.accessHash }),
               id: ids,
             }),
           )
-        : await this.#calls.invoke(new Api.messages.GetMessages({ id: ids }));
+        : await this.#invoke(new Api.messages.GetMessages({ id: ids }));
     this.peers.absorb(entitiesIn(result));
     return messagesIn(result).find((m) => m.id === id);
   }
@@ -563,9 +774,18 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     });
   }
 
-  async #deliver(message: Api.Message | Api.MessageService, entities: (Api.TypeUser | Api.TypeChat)[]) {
+  async #deliver(
+    message: Api.Message | Api.MessageService,
+    entities: (Api.TypeUser | Api.TypeChat)[],
+    hint?: PtsHint,
+  ) {
+    await this.#restore();
     this.peers.absorb(entities);
     await this.#learnSender(message);
+    const chatId = peerId(message.peerId);
+    // A chat we cannot address yet is resolved before its turn, which must reach it.
+    if (!message.out && !this.peers.inputPeer(chatId) && !isBasicGroup(chatId))
+      await this.#resolve(chatId, hint);
     // A broadcast channel is read-only for us: its posts are never something to answer.
     if (this.peers.get(peerId(message.peerId))?.broadcast) return;
     const [inbound] = await this.#map([message]);
@@ -636,7 +856,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     if (cached && cached.until > now) return cached.muted;
     let muted = false;
     try {
-      const settings = await this.#calls.invoke(
+      const settings = await this.#invoke(
         new Api.account.GetNotifySettings({ peer: notifyScopePeer(scope) }),
       );
       muted = isMutedBy(settings, now, false);
@@ -646,4 +866,9 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     this.#scopeMuted.set(scope, { muted, until: now + 10 * 60_000 });
     return muted;
   }
+}
+
+/** Basic groups are addressed by id alone: no access hash to find. */
+function isBasicGroup(chatId: ChatId): boolean {
+  return chatId.startsWith('-') && !chatId.startsWith('-100');
 }

@@ -7,6 +7,10 @@ import type { FloodGuard } from './flood.js';
 export interface TelegramCall<T> {
   /** The request's class name ("messages.SendMessage"), or a name for a client helper ("getEntity"). */
   method: string;
+  /** The chat it acts on: flood and slow-mode waits are kept per method and chat. */
+  chat?: string;
+  /** Never waits out a flood wait nor retries (typing). */
+  bestEffort?: boolean;
   run(client: GramClient): Promise<T>;
 }
 
@@ -29,7 +33,7 @@ export function composeCalls(base: CallFn, transformers: readonly CallTransforme
 
 /** Runs calls under the flood guard: Telegram's waits are honoured, calls retried or given up. */
 export function floodGuarded(guard: FloodGuard): CallTransformer {
-  return (next, call) => guard.run(call.method, () => next(call));
+  return (next, call) => guard.run(call, () => next(call));
 }
 
 /** Whatever the calls inside throw leaves as our errors (see `classifyTelegramError`). */

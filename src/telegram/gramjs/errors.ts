@@ -1,4 +1,5 @@
 import { RetryableError } from '../../support/errors.js';
+import { SpamLimitedError } from '../types.js';
 
 /**
  * GramJS's errors in our terms. This file is the only place that knows their shapes: RPC error
@@ -33,13 +34,16 @@ const NETWORK_CODES = new Set([
 /**
  * What a failed GramJS call means for the task engine. A flood wait becomes a RetryableError
  * carrying the wait; server errors (5xx, and -503, GramJS's request timeout), a dropped
- * connection and socket errors become a RetryableError; anything else (400 MESSAGE_ID_INVALID,
+ * connection and socket errors become a RetryableError; PEER_FLOOD becomes a SpamLimitedError
+ * (the whole account may not message strangers for a while); anything else (400 MESSAGE_ID_INVALID,
  * 403 CHAT_WRITE_FORBIDDEN, USER_IS_BLOCKED, ...) stays as it is, a permanent failure whose
  * message is Telegram's reason.
  */
 export function classifyTelegramError(err: unknown): unknown {
   if (err instanceof RetryableError || typeof err !== 'object' || err === null) return err;
   const message = err instanceof Error ? err.message : String(err);
+  // The account is spam-limited: an account-level state, not this message's failure.
+  if (rpcCode(err) === 'PEER_FLOOD') return new SpamLimitedError(err);
   const waitMs = floodWaitMs(err);
   if (waitMs !== undefined)
     return new RetryableError(`Telegram: ${message}`, { retryAfterMs: waitMs, cause: err });

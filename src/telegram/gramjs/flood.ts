@@ -10,15 +10,30 @@ export interface FloodPolicy {
   retries: number;
 }
 
+/** What a flood wait applies to: a method, in one chat when the call names one. */
+export interface FloodScope {
+  method: string;
+  /**
+   * The chat the call acts on. Telegram's limits on sending (slow mode, flood waits on sends,
+   * reactions and typing) are per chat: a wait in one chat never holds back another.
+   */
+  chat?: string;
+  /**
+   * Best-effort calls (typing) never sleep through a wait and are never retried: they fail at
+   * once, and later ones fail without a request while the wait lasts.
+   */
+  bestEffort?: boolean;
+}
+
 /**
  * Runs Telegram calls under flood-wait discipline: a wait Telegram asks for is honoured before
- * the call is retried (a bounded number of times); other calls of the same method wait too
- * instead of hammering the API; a wait above the ceiling is not slept through — the call gives
- * up with a logged reason and a RetryableError carrying the wait, so the task engine can
- * reschedule it. GramJS's own silent flood sleeping is turned off (floodSleepThreshold 0).
+ * the call is retried (a bounded number of times); other calls of the same method in the same
+ * chat wait too instead of hammering the API; a wait above the ceiling is not slept through —
+ * the call gives up with a logged reason and a RetryableError carrying the wait, so the task
+ * engine can reschedule it. GramJS's own silent flood sleeping is turned off (floodSleepThreshold 0).
  */
 export class FloodGuard {
-  /** Until when (clock ms) each method is under a flood wait. */
+  /** Until when (clock ms) each method (in a chat) is under a flood wait. */
   readonly #until = new Map<string, number>();
 
   constructor(
@@ -27,19 +42,23 @@ export class FloodGuard {
     private readonly log: Logger,
   ) {}
 
-  async run<T>(method: string, call: () => Promise<T>): Promise<T> {
+  async run<T>(scope: string | FloodScope, call: () => Promise<T>): Promise<T> {
+    const s = typeof scope === 'string' ? { method: scope } : scope;
+    const key = keyOf(s.method, s.chat);
+    const policy = s.bestEffort ? { maxWaitMs: 0, retries: 0 } : this.policy;
     for (let attempt = 0; ; attempt++) {
-      await this.#respectWait(method);
+      await this.#respectWait(s, key, policy);
       try {
         return await call();
       } catch (err) {
         const waitMs = floodWaitMs(err);
         if (waitMs === undefined) throw err;
-        this.#until.set(method, Math.max(this.#until.get(method) ?? 0, this.clock.now() + waitMs));
-        if (waitMs > this.policy.maxWaitMs) throw this.#giveUp(method, waitMs, 'above the ceiling', err);
-        if (attempt >= this.policy.retries) throw this.#giveUp(method, waitMs, 'retries used up', err);
+        this.#until.set(key, Math.max(this.#until.get(key) ?? 0, this.clock.now() + waitMs));
+        if (waitMs > policy.maxWaitMs) throw this.#giveUp(s, waitMs, 'above the ceiling', err, policy);
+        if (attempt >= policy.retries) throw this.#giveUp(s, waitMs, 'retries used up', err, policy);
         this.log.info('Telegram flood wait: waiting before retrying', {
-          method,
+          method: s.method,
+          chat: s.chat,
           waitMs,
           attempt: attempt + 1,
         });
@@ -47,33 +66,35 @@ export class FloodGuard {
     }
   }
 
-  /** The time left on a method's flood wait (0 when none). */
-  remainingMs(method: string): number {
-    return Math.max(0, (this.#until.get(method) ?? 0) - this.clock.now());
+  /** The time left on a method's flood wait in a chat, or on the method itself (0 when none). */
+  remainingMs(method: string, chat?: string): number {
+    return Math.max(0, (this.#until.get(keyOf(method, chat)) ?? 0) - this.clock.now());
   }
 
-  async #respectWait(method: string): Promise<void> {
-    const remaining = this.remainingMs(method);
+  async #respectWait(scope: FloodScope, key: string, policy: FloodPolicy): Promise<void> {
+    const remaining = Math.max(0, (this.#until.get(key) ?? 0) - this.clock.now());
     if (remaining <= 0) return;
-    if (remaining > this.policy.maxWaitMs) {
+    if (remaining > policy.maxWaitMs) {
+      const where = scope.chat === undefined ? '' : ` in chat ${scope.chat}`;
       throw new RetryableError(
-        `${method} is under a Telegram flood wait for another ${Math.ceil(remaining / 1000)} s`,
-        {
-          retryAfterMs: remaining,
-        },
+        `${scope.method}${where} is under a Telegram flood wait for another ${Math.ceil(remaining / 1000)} s`,
+        { retryAfterMs: remaining },
       );
     }
     await this.clock.sleep(remaining);
   }
 
-  #giveUp(method: string, waitMs: number, why: string, err: unknown): RetryableError {
-    const reason = `Telegram asks to wait ${Math.ceil(waitMs / 1000)} s before ${method} (${why}; ceiling ${Math.round(this.policy.maxWaitMs / 1000)} s)`;
-    this.log.warn('Telegram flood wait: giving up on this call', {
-      method,
-      waitMs,
-      reason,
-      error: errorMessage(err),
-    });
+  #giveUp(scope: FloodScope, waitMs: number, why: string, err: unknown, policy: FloodPolicy): RetryableError {
+    const where = scope.chat === undefined ? '' : ` in chat ${scope.chat}`;
+    const reason = `Telegram asks to wait ${Math.ceil(waitMs / 1000)} s before ${scope.method}${where} (${why}; ceiling ${Math.round(policy.maxWaitMs / 1000)} s)`;
+    const fields = { method: scope.method, chat: scope.chat, waitMs, reason, error: errorMessage(err) };
+    // A best-effort call giving up is expected and harmless.
+    if (scope.bestEffort) this.log.debug('Telegram flood wait: best-effort call skipped', fields);
+    else this.log.warn('Telegram flood wait: giving up on this call', fields);
     return new RetryableError(reason, { retryAfterMs: waitMs, cause: err });
   }
+}
+
+function keyOf(method: string, chat: string | undefined): string {
+  return chat === undefined ? method : `${method}\u0000${chat}`;
 }

@@ -25,10 +25,10 @@ import {
   Scheduler,
   type TaskResult,
 } from '../tasks/scheduler.js';
-import type { NewTask, Task } from '../tasks/types.js';
+import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
-import { runTurn, type TurnReport } from './turn.js';
+import { runTurn, type TurnReport, type TurnView } from './turn.js';
 
 /** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
 export const DEFAULT_MODEL_CONCURRENCY = 8;
@@ -86,6 +86,12 @@ export class AgentRuntime {
   /** Messages being taken in: `idle()` waits for them too. */
   readonly #intake = new Set<Promise<unknown>>();
   #intakeTail: Promise<void> = Promise.resolve();
+  /**
+   * Per chat, what the last turn of this process showed the model: the next turn keeps its
+   * window start and tells the model only what came after it. Kept in memory: after a restart
+   * a turn is a first turn again (new = what came after the persona's last message).
+   */
+  readonly #views = new Map<ChatId, TurnView>();
   /** Per chat, the newest message taken in by this process. */
   readonly #newestAccepted = new Map<ChatId, MessageId>();
   /** Periodic pruning, from `resume` until `stop`, and the pass under way. */
@@ -151,19 +157,20 @@ export class AgentRuntime {
   }
 
   /** An inbound message from Telegram (or the simulator). Stored even after `stop()`. */
-  accept(message: InboundMessage): Promise<IntakeOutcome> {
+  accept(message: InboundMessage, trigger: TurnTrigger = { kind: 'message' }): Promise<IntakeOutcome> {
     // One message at a time, letting other work run in between: a burst of messages must not
     // hold back the turns of the chats that were taken in first.
-    const accepted = this.#intakeTail.then(() => this.#acceptNow(message));
+    const accepted = this.#intakeTail.then(() => this.#acceptNow(message, trigger));
     this.#intakeTail = accepted.then(yieldToOthers, yieldToOthers);
     this.#intake.add(accepted);
     void accepted.finally(() => this.#intake.delete(accepted)).catch(() => {});
     return accepted;
   }
 
-  #acceptNow(message: InboundMessage): Promise<IntakeOutcome> {
+  #acceptNow(message: InboundMessage, trigger: TurnTrigger): Promise<IntakeOutcome> {
     return acceptMessage(
       {
+        trigger,
         agent: this.agent,
         store: this.#store,
         log: this.#options.log,
@@ -183,13 +190,20 @@ export class AgentRuntime {
     });
   }
 
-  /** Plans a turn for a chat (answering `targetId`, or the newest message) and starts it. */
-  async startTurn(chatId: ChatId, targetId?: MessageId): Promise<void> {
+  /**
+   * Plans a turn for a chat (answering `targetId`, or the newest message) and starts it;
+   * `trigger` says why (default: new messages).
+   */
+  async startTurn(
+    chatId: ChatId,
+    targetId?: MessageId,
+    trigger: TurnTrigger = { kind: 'message' },
+  ): Promise<void> {
     await this.#store.transaction(async (store) => {
       const replan = await replanConversation(store, this.agent, chatId);
       const covers = mergeCovered(replan.inherit, targetId === undefined ? [] : [targetId]);
-      const params = targetId === undefined ? { covers } : { targetId, covers };
-      await store.tasks.appendChain(this.agent, chatId, [{ type: 'received', params }]);
+      const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers } };
+      await store.tasks.appendChain(this.agent, chatId, [turn]);
     });
     void this.scheduler.kick(this.agent, chatId);
   }
@@ -274,7 +288,7 @@ export class AgentRuntime {
   async #turn(task: Task<'received'>, signal: AbortSignal): Promise<TaskResult<EngineStore>> {
     const options = this.#options;
     let planned: NewTask[] = [];
-    const targetId = task.params.targetId;
+    const { targetId, trigger } = task.params;
     const report = await runTurn(
       {
         agent: this.agent,
@@ -293,8 +307,14 @@ export class AgentRuntime {
           planned = tasks;
         },
       },
-      targetId === undefined ? { chatId: task.chatId } : { chatId: task.chatId, targetId },
+      { chatId: task.chatId, targetId, trigger, previous: this.#views.get(task.chatId) },
     );
+    // The window start is kept even if the plan is superseded: that request reached the model.
+    const shown = report.view;
+    if (shown) {
+      const view: TurnView = { ...this.#views.get(task.chatId), windowStart: shown.windowStart };
+      this.#views.set(task.chatId, view);
+    }
     options.onTurn?.(report);
     return { commit: (store) => this.#settle(store, task, report, planned) };
   }
@@ -332,6 +352,9 @@ export class AgentRuntime {
       'already answered by an earlier turn',
     );
     if (target !== undefined) await store.messages.markHandled(this.agent, turn.chatId, target);
+    // Only an answered turn's messages stop being new; a superseded one's are shown as new again.
+    const seenUpTo = report.view?.seenUpTo;
+    if (seenUpTo !== undefined) this.#views.set(turn.chatId, { ...this.#views.get(turn.chatId), seenUpTo });
     if (covers.length === 0 && planned.length === 0) return;
     const answered = report.reply?.kind === 'text' && report.reply.text.trim() !== '';
     const close: NewTask = { type: 'report', params: { covers, answered } };

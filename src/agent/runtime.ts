@@ -190,6 +190,11 @@ export class AgentRuntime {
     });
   }
 
+  /** What an earlier turn of a chat showed, when it ran elsewhere (a replayed fixture's `seen_up_to`). */
+  recall(chatId: ChatId, view: TurnView): void {
+    this.#views.set(chatId, { ...view });
+  }
+
   /**
    * Plans a turn for a chat (answering `targetId`, or the newest message) and starts it;
    * `trigger` says why (default: new messages).

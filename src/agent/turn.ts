@@ -69,6 +69,8 @@ export interface TurnReport {
   chatId: ChatId;
   targetId?: MessageId;
   trigger?: TurnTrigger;
+  /** The newest message the previous turn of this chat showed (absent on a first turn). */
+  seenBefore?: MessageId;
   /** What the model was shown, once the request is built. */
   view?: TurnView;
   request?: ModelRequest;
@@ -90,6 +92,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   const persona = deps.persona();
   const trigger = input.trigger ?? { kind: 'message' };
   const report: TurnReport = { chatId: input.chatId, trigger, steps: [], issues: [], notes: [], tasks: [] };
+  report.seenBefore = input.previous?.seenUpTo;
   const [me, chat] = await Promise.all([port.me(), port.chat(input.chatId)]);
   const fetched = await port.history(input.chatId, persona.historySize);
   await deps.messages.rememberAll(deps.agent, fetched);

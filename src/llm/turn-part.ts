@@ -24,7 +24,7 @@ export interface TurnFacts {
 export const FIRST_LOOK = 5;
 
 /** Ids listed one by one up to this many per sender; a longer run is given as a range. */
-const LISTED_IDS = 4;
+const LISTED_IDS = 6;
 
 /**
  * The messages no earlier turn of this chat has seen; with no earlier turn, those after the
@@ -49,13 +49,15 @@ export function freshMessages(
 }
 
 export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
-  const lines = [`Your turn. Now: ${facts.now}.`];
-  lines.push(newLine(facts, chat));
-  lines.push(`Started by: ${triggerText(facts.trigger, facts.fresh)}.`);
-  lines.push(instruction(facts, chat));
+  // One annotation per line, like every other fact the system adds.
+  const lines = [
+    `Your turn. Now: ${facts.now}.`,
+    newLine(facts, chat),
+    `Started by: ${triggerText(facts.trigger, facts.fresh)}.`,
+    `To do: ${instruction(facts, chat)}`,
+  ].map((line) => `⟦${line}⟧`);
   const closing = facts.closing?.trim();
-  const body = `⟦${lines.join('\n')}⟧`;
-  return closing ? `${body}\n\n${closing}` : body;
+  return closing ? `${lines.join('\n')}\n\n${closing}` : lines.join('\n');
 }
 
 function newLine(facts: TurnFacts, chat: ChatInfo): string {

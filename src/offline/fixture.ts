@@ -90,6 +90,7 @@ export const fixtureSchema = z.strictObject({
   archive: z.array(messageSchema).default([]),
   deleted: z.array(messageId).default([]),
   target: messageId.optional(),
+  seen_up_to: messageId.optional(),
   model: z
     .strictObject({
       reply: z.string().default(''),

@@ -27,6 +27,6 @@ function lastPart(body: unknown): string {
 
 /** The last id on the turn part's "New…:" line. */
 function newestNew(turnPart: string): string | undefined {
-  const line = /^New[^:\n]*:(.*)$/m.exec(turnPart)?.[1] ?? '';
+  const line = /^⟦New[^:\n]*:(.*)$/m.exec(turnPart)?.[1] ?? '';
   return [...line.matchAll(/#(\d+)/g)].at(-1)?.[1];
 }

@@ -38,11 +38,12 @@ export function chooseWindow<T extends { id: MessageId }>(
   if (options.previousStart !== undefined) {
     const { previousStart } = options;
     const kept = history.findIndex((m) => m.id >= previousStart);
-    // At index 0 the old start may lie before what was fetched: kept only when it is that message.
-    const present = kept > 0 || (kept === 0 && history[0]?.id === previousStart);
+    // At index 0 the old start may lie before what was fetched: kept only when it is that
+    // message, or when fewer than `size` came back (the whole chat was fetched).
+    const present = kept > 0 || (kept === 0 && (history[0]?.id === previousStart || history.length < size));
     if (present && history.length - kept <= size) from = kept;
-    else if (history.length > size) from = history.length - (size - step);
-  } else if (history.length > size) from = history.length - size;
+    else from = Math.max(0, history.length - (size - step));
+  }
   const window = history.slice(from);
   return { window, start: window[0]?.id };
 }

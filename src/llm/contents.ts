@@ -7,7 +7,7 @@ import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
 import { buildGenerationConfig, type GenerationConfig } from './generation-config.js';
 import { type RenderOptions, renderTurns } from './render.js';
 import { buildSystemInstruction, closingInstructions, type StickerOffer } from './system-instruction.js';
-import { buildTurnPart, freshMessages } from './turn-part.js';
+import { buildTurnPart, freshMessages, targetIsNew } from './turn-part.js';
 import type { Content } from './types.js';
 
 export interface BuildContentsInput {
@@ -58,11 +58,12 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   if (standing.length > 0) contents.push({ role: 'user', parts: standing.map((text) => ({ text })) });
   contents.push(...renderTurns(window, input.render));
 
+  const trigger = input.trigger ?? { kind: 'message' };
   const turnPart = buildTurnPart(
     {
-      trigger: input.trigger ?? { kind: 'message' },
+      trigger,
       now: formatCurrentTime(input.now, input.persona.timezone),
-      fresh: freshMessages(window, input.seenUpTo, input.targetId),
+      fresh: freshMessages(window, input.seenUpTo, targetIsNew(trigger) ? input.targetId : undefined),
       seenUpTo: input.seenUpTo,
       closing: closingInstructions(input.persona, input.chat),
     },

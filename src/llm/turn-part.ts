@@ -29,7 +29,8 @@ const LISTED_IDS = 6;
 /**
  * The messages no earlier turn of this chat has seen; with no earlier turn, those after the
  * persona's last message in the window, or the newest few when it never spoke. The persona's
- * own messages are never new. The turn's target is always among them: it is why the turn runs.
+ * own messages are never new. `targetId`, when given, is among them whatever the rest says: a
+ * message that started the turn is why it runs.
  */
 export function freshMessages(
   window: readonly ChatMsg[],
@@ -48,6 +49,11 @@ export function freshMessages(
   return fresh;
 }
 
+/** Triggers whose target is new by definition: the turn runs because that message arrived. */
+export function targetIsNew(trigger: TurnTrigger): boolean {
+  return trigger.kind === 'message' || trigger.kind === 'unread-scan';
+}
+
 export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
   // One annotation per line, like every other fact the system adds.
   const lines = [
@@ -62,7 +68,8 @@ export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
 
 function newLine(facts: TurnFacts, chat: ChatInfo): string {
   const since = facts.seenUpTo === undefined ? 'New' : 'New since you last looked';
-  if (facts.fresh.length === 0) return `${since}: nothing; your own message is the last one.`;
+  if (facts.fresh.length === 0)
+    return facts.seenUpTo === undefined ? 'New: nothing since your last message.' : `${since}: nothing.`;
   const runs = senderRuns(facts.fresh).map((run) => `${idList(run.ids)} from ${run.sender}`);
   return `${since}: ${runs.join('; ')}.${facts.fresh.length > 1 ? burstAdvice(chat) : ''}`;
 }

@@ -185,9 +185,9 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     expect(last?.role).toBe('user');
     expect(last?.parts).toHaveLength(1);
     expect(last?.parts[0]?.text.split('\n').slice(1)).toEqual([
-      '⟦New since you last looked: #1 from Alice (user u123).⟧',
+      '⟦New since you last looked: nothing.⟧',
       '⟦Started by: the chat was marked unread: you are asked to look at it.⟧',
-      '⟦To do: Decide whether any of this is meant for you: it names you, replies to you, or continues a conversation with you. If none of it is, stay silent with a `# «think»` block saying why.⟧',
+      '⟦To do: Add something only if it truly continues the conversation; otherwise stay silent with a `# «think»` block.⟧',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buildSystemInstruction,
@@ -65,5 +66,38 @@ describe('Card V2 fields in the system instruction', () => {
     expect(exampleSection('{{char}}: hi')).toBe(
       '# How you write\n\nExamples of your style only; they are not part of this chat and never happened in it.\n\n{{char}}: hi',
     );
+  });
+});
+
+describe('the response format fits the persona and the chat', () => {
+  const format = readFileSync('prompts/ResponseFormat.md', 'utf8');
+  const build = (chat: typeof base.chat | typeof group, stickers: typeof base.stickers) =>
+    buildSystemInstruction({
+      ...base,
+      chat,
+      stickers,
+      persona: persona(),
+      prompts: prompts({ responseFormat: format }),
+    });
+  const group = { id: '9', kind: 'group' as const, title: 'Story Night' };
+
+  it('teaches stickers only to a persona that has some, with an example from its own set', () => {
+    const without = build(base.chat, []);
+    expect(without).not.toMatch(/«sticker»|Stickers you may send|HeidiDuck|\{\{/);
+    const withCat = build(base.chat, base.stickers);
+    expect(withCat).toContain('```\n# «sticker»\nMiraCat\n😺\n```');
+    expect(withCat).toContain('no description, and no other text in the block');
+    expect(withCat).toContain('# Stickers you may send\n\nSet MiraCat:\n- 😺');
+  });
+
+  it('offers block and unblock only in a direct chat, and @mentions only in a group', () => {
+    expect(build(base.chat, [])).toContain('# «block»');
+    expect(build(base.chat, [])).not.toContain('@username');
+    expect(build(group, [])).not.toMatch(/«block»|«unblock»/);
+    expect(build(group, [])).toContain('@username');
+  });
+
+  it('says how to stay silent: a think block, or nothing', () => {
+    expect(build(group, [])).toContain('To stay silent, answer with a single `# «think»` block');
   });
 });

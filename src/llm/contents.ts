@@ -7,7 +7,7 @@ import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
 import { buildGenerationConfig, type GenerationConfig } from './generation-config.js';
 import { type RenderOptions, renderTurns } from './render.js';
 import { buildSystemInstruction, closingInstructions, type StickerOffer } from './system-instruction.js';
-import { buildTurnPart, freshMessages, targetIsNew } from './turn-part.js';
+import { buildTurnPart, freshMessages, sharedNames, targetIsNew } from './turn-part.js';
 import type { Content } from './types.js';
 
 export interface BuildContentsInput {
@@ -65,6 +65,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
       now: formatCurrentTime(input.now, input.persona.timezone),
       fresh: freshMessages(window, input.seenUpTo, targetIsNew(trigger) ? input.targetId : undefined),
       seenUpTo: input.seenUpTo,
+      ambiguous: sharedNames(window),
       closing: closingInstructions(input.persona, input.chat),
     },
     input.chat,

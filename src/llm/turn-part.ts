@@ -16,6 +16,8 @@ export interface TurnFacts {
   fresh: readonly ChatMsg[];
   /** The newest message an earlier turn of this chat showed; absent when no earlier turn did. */
   seenUpTo?: MessageId;
+  /** Senders whose name someone else in view shares: named with their user id. */
+  ambiguous?: ReadonlySet<string>;
   /** The persona card's post-history instructions, already with macros applied. */
   closing?: string;
 }
@@ -54,48 +56,46 @@ export function targetIsNew(trigger: TurnTrigger): boolean {
   return trigger.kind === 'message' || trigger.kind === 'unread-scan';
 }
 
+/**
+ * Two lines at most: the facts of the turn (time, what is new, what started it), then what to
+ * do when it is more than "answer". Short on purpose: it is the one part of the request that is
+ * new every turn, and the rules behind it are in the system instruction.
+ */
 export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
-  // One annotation per line, like every other fact the system adds.
-  const lines = [
-    `Your turn. Now: ${facts.now}.`,
-    newLine(facts, chat),
-    `Started by: ${triggerText(facts.trigger, facts.fresh)}.`,
-    `To do: ${instruction(facts, chat)}`,
-  ].map((line) => `⟦${line}⟧`);
+  // New messages are the usual reason for a turn: said in two words, not a clause of its own.
+  const why =
+    facts.trigger.kind === 'message' && facts.fresh.length > 0
+      ? `Just arrived: ${newList(facts)}.`
+      : `New: ${newList(facts)}. Started by: ${triggerText(facts.trigger)}.`;
+  const lines = [`⟦Now: ${facts.now}. ${why}⟧`];
+  const todo = instruction(facts, chat);
+  if (todo) lines.push(`⟦${todo}⟧`);
   const closing = facts.closing?.trim();
   return closing ? `${lines.join('\n')}\n\n${closing}` : lines.join('\n');
 }
 
-function newLine(facts: TurnFacts, chat: ChatInfo): string {
-  const since = facts.seenUpTo === undefined ? 'New' : 'New since you last looked';
+function newList(facts: TurnFacts): string {
+  if (facts.fresh.length === 0) return 'nothing';
+  return senderRuns(facts.fresh, facts.ambiguous ?? new Set())
+    .map((run) => `${idList(run.ids)} ${run.sender}`)
+    .join('; ');
+}
+
+function instruction(facts: TurnFacts, chat: ChatInfo): string | undefined {
   if (facts.fresh.length === 0)
-    return facts.seenUpTo === undefined ? 'New: nothing since your last message.' : `${since}: nothing.`;
-  const runs = senderRuns(facts.fresh).map((run) => `${idList(run.ids)} from ${run.sender}`);
-  return `${since}: ${runs.join('; ')}.${facts.fresh.length > 1 ? burstAdvice(chat) : ''}`;
+    return 'Add something only if it truly continues the conversation; else `# «think»`.';
+  if (chat.kind === 'group') return 'Answer only what is for you; else `# «think»`.';
+  return facts.fresh.length > 1 ? 'Answer them as a whole.' : undefined;
 }
 
-function burstAdvice(chat: ChatInfo): string {
-  return chat.kind === 'group'
-    ? ' Read them together: one answer may cover several.'
-    : ' Answer them as a whole, not just the last one.';
-}
-
-function instruction(facts: TurnFacts, chat: ChatInfo): string {
-  if (facts.fresh.length === 0)
-    return 'Add something only if it truly continues the conversation; otherwise stay silent with a `# «think»` block.';
-  if (chat.kind === 'group')
-    return 'Decide whether any of this is meant for you: it names you, replies to you, or continues a conversation with you. If none of it is, stay silent with a `# «think»` block saying why.';
-  return 'Answer as yourself, with task blocks; if nothing calls for an answer, stay silent with a `# «think»` block saying why.';
-}
-
-function triggerText(trigger: TurnTrigger, fresh: readonly ChatMsg[]): string {
+function triggerText(trigger: TurnTrigger): string {
   switch (trigger.kind) {
     case 'message':
-      return fresh.length > 1 ? 'new messages' : 'a new message';
+      return 'new messages';
     case 'unread-scan':
-      return 'unread messages found when you looked through your chats';
+      return 'unread messages found in a check of your chats';
     case 'marked-unread':
-      return 'the chat was marked unread: you are asked to look at it';
+      return 'the chat was marked unread, asking you to look at it';
     case 'reaction':
       return `a reaction ${trigger.emoji} to your message #${trigger.messageId}`;
     case 'operator':
@@ -105,25 +105,44 @@ function triggerText(trigger: TurnTrigger, fresh: readonly ChatMsg[]): string {
   }
 }
 
-/** Consecutive messages of one sender form a run: a burst reads as one line. */
-function senderRuns(messages: readonly ChatMsg[]): { sender: string; ids: MessageId[] }[] {
+/** Consecutive messages of one sender form a run: a burst reads as one entry. */
+function senderRuns(
+  messages: readonly ChatMsg[],
+  ambiguous: ReadonlySet<string>,
+): { sender: string; ids: MessageId[] }[] {
   const runs: { key: string; sender: string; ids: MessageId[] }[] = [];
   for (const m of messages) {
     const last = runs.at(-1);
     if (last && last.key === m.senderId) last.ids.push(m.id);
-    else runs.push({ key: m.senderId, sender: senderLabel(m), ids: [m.id] });
+    else runs.push({ key: m.senderId, sender: senderLabel(m, ambiguous), ids: [m.id] });
   }
   return runs;
 }
 
-/** "Alice (user 7)": names can be shared or chosen to mislead; the id cannot. */
-function senderLabel(m: ChatMsg): string {
-  return !m.senderId || hasOwnId(m.senderName, m.senderId)
-    ? m.senderName
-    : `${m.senderName} (user ${m.senderId})`;
+/** The name as the history shows it, with the user id when someone else in view shares it. */
+function senderLabel(m: ChatMsg, ambiguous: ReadonlySet<string>): string {
+  return ambiguous.has(m.senderId) && m.senderId && !hasOwnId(m.senderName, m.senderId)
+    ? `${m.senderName} (user ${m.senderId})`
+    : m.senderName;
 }
 
+/** Senders in `window` whose name someone else there shares (case-insensitive). */
+export function sharedNames(window: readonly ChatMsg[]): Set<string> {
+  const byName = new Map<string, Set<string>>();
+  for (const m of window) {
+    if (m.isAgent) continue;
+    const key = m.senderName.toLowerCase();
+    byName.set(key, (byName.get(key) ?? new Set()).add(m.senderId));
+  }
+  return new Set([...byName.values()].filter((ids) => ids.size > 1).flatMap((ids) => [...ids]));
+}
+
+/** `#3, #4`; three or more consecutive ids (nothing else between them) as `#3–#7`. */
 function idList(ids: readonly MessageId[]): string {
+  const first = ids[0];
+  const last = ids.at(-1);
+  if (ids.length >= 3 && first !== undefined && last !== undefined && last - first + 1 === ids.length)
+    return `#${first}–#${last}`;
   if (ids.length <= LISTED_IDS) return ids.map((id) => `#${id}`).join(', ');
-  return `#${ids[0]} to #${ids.at(-1)} (${ids.length} messages)`;
+  return `#${first} … #${last} (${ids.length} messages)`;
 }

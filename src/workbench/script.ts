@@ -25,8 +25,8 @@ function lastPart(body: unknown): string {
   return typeof text === 'string' ? text : '';
 }
 
-/** The last id on the turn part's "New…:" line. */
+/** The last id the turn part lists as new. */
 function newestNew(turnPart: string): string | undefined {
-  const line = /^⟦New[^:\n]*:(.*)$/m.exec(turnPart)?.[1] ?? '';
+  const line = /(?:Just arrived|New): ([^⟧]*)/.exec(turnPart)?.[1] ?? '';
   return [...line.matchAll(/#(\d+)/g)].at(-1)?.[1];
 }

@@ -463,7 +463,8 @@ async function main(): Promise<void> {
     'bench/results/prompt-size.json',
     `${JSON.stringify({ date: new Date().toISOString(), node: process.version, fixtures, totals, ratios, synthetic, missingFacts: missing, timing, prefix }, null, 2)}\n`,
   );
-  if (missing.length > 0 || ratios.vsSameFacts.perTurn > 0.6 || prefix.averageShare < 0.8) process.exitCode = 1;
+  if (missing.length > 0 || ratios.vsSameFacts.perTurn > 0.6 || prefix.averageShare < 0.8)
+    process.exitCode = 1;
 }
 
 await main();

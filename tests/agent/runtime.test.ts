@@ -30,7 +30,7 @@ describe('AgentRuntime', () => {
     const body = w.server.requests[0]?.body as { contents: { role: string; parts: { text: string }[] }[] };
     // The message, then the turn part saying it is new.
     expect(body.contents.at(-1)?.parts.at(-2)?.text).toMatch(/\nhi Heidi$/);
-    expect(body.contents.at(-1)?.parts.at(-1)?.text).toMatch(/^⟦Your turn\. .*⟧\n⟦New: #\d+ from /);
+    expect(body.contents.at(-1)?.parts.at(-1)?.text).toMatch(/^⟦Now: .*\. Just arrived: #\d+ Alice\.⟧$/);
   });
 
   it('ignores a duplicate delivery of the same message', async () => {

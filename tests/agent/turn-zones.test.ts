@@ -43,8 +43,8 @@ describe('the request zones over consecutive turns of one chat', () => {
     // The first turn had no earlier one; the second lists only the message it has not seen.
     const ids = w.simulator.actions.flatMap((a) => (a.type === 'send' ? [a] : []));
     expect(ids).toHaveLength(1);
-    expect(turnPartOf(first)).toMatch(/^⟦New: #1 from Alice \(user 7\)\.⟧$/m);
-    expect(turnPartOf(second)).toMatch(/^⟦New since you last looked: #3 from Alice \(user 7\)\.⟧$/m);
+    expect(turnPartOf(first)).toMatch(/Just arrived: #1 Alice\.⟧$/);
+    expect(turnPartOf(second)).toMatch(/Just arrived: #3 Alice\.⟧$/);
   });
 
   it('says what started the turn, and stores it on the turn task', async () => {
@@ -56,12 +56,10 @@ describe('the request zones over consecutive turns of one chat', () => {
     await w.runtime.startTurn('7', undefined, { kind: 'reaction', messageId: 1, emoji: '❤', fromId: '7' });
     await w.runtime.idle();
     const parts = requests(w.reports).map(turnPartOf);
-    expect(parts[0]).toContain('⟦Started by: a new message.⟧');
-    expect(parts[1]).toContain('⟦Started by: you were asked to answer now.⟧');
-    expect(parts[2]).toContain('⟦Started by: a reaction ❤ to your message #1.⟧');
+    expect(parts[0]).toContain('Just arrived: #1 Alice.⟧');
     // Nothing came after the first turn: the later turns say so instead of calling #1 new again.
-    expect(parts[1]).toContain('⟦New since you last looked: nothing.⟧');
-    expect(parts[2]).toContain('⟦New since you last looked: nothing.⟧');
+    expect(parts[1]).toContain('New: nothing. Started by: you were asked to answer now.⟧');
+    expect(parts[2]).toContain('New: nothing. Started by: a reaction ❤ to your message #1.⟧');
     const turns = (await w.runtime.tasks.list('Heidi', '7')).filter((t) => t.type === 'received');
     expect(turns.map((t) => (t.type === 'received' ? t.params.trigger?.kind : undefined))).toEqual([
       'message',

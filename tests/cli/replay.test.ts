@@ -19,7 +19,7 @@ describe('character-agent replay --json', () => {
     expect(out.request?.model).toBe('gemini-2.5-flash');
     expect(out.request?.systemInstruction).not.toContain('Respond to');
     const turnPart = out.request?.contents.at(-1)?.parts.at(-1)?.text ?? '';
-    expect(turnPart).toContain('#98 from Alice Smith (user 7)');
+    expect(turnPart).toContain('#98 Alice Smith');
     expect(out.request?.systemInstruction).toContain('- 📚 — ‹the yellow duckling peeking over');
     const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
     // The target appears exactly once, although it is not the newest message.

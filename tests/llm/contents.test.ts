@@ -65,9 +65,7 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     // Defect 4: the time appears once, in local time, in the turn part at the very end.
     expect(system).not.toMatch(/local time|2025-01-0|Chat type:/);
     const turnPart = result.contents.at(-1)?.parts.at(-1)?.text ?? '';
-    expect(turnPart).toMatch(
-      /^⟦Your turn\. Now: Wednesday 2025-01-01 19:04 \(UTC-08:00, America\/Los_Angeles\)\.⟧/,
-    );
+    expect(turnPart).toMatch(/^⟦Now: Wednesday 2025-01-01 19:04 \(UTC-08:00, America\/Los_Angeles\)\. /);
   });
 
   it('keeps history order and roles, with one metadata part per message and no duplicate ids', () => {
@@ -95,9 +93,7 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     expect(contents[2]?.parts).toEqual([{ text: '⟦#3 Bob (user u456)⟧\n⟦the sticker `🙏`⟧' }]);
     expect(contents[3]?.parts[0]).toEqual({ text: '⟦#4 Carol (user u789)⟧\nplease respond to me' });
     // After the persona's message #2, #3 and #4 are new.
-    expect(contents[3]?.parts[1]?.text).toContain(
-      '⟦New: #3 from Bob (user u456); #4 from Carol (user u789).',
-    );
+    expect(contents[3]?.parts[1]?.text).toContain('Just arrived: #3 Bob; #4 Carol.⟧');
   });
 
   it('shows a placeholder for media without a rendering', () => {
@@ -138,7 +134,7 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
       '⟦#3 Alice (user u123) 2026-01-01 12:00⟧\nmsg2',
       '⟦#4⟧\nmsg3',
     ]);
-    expect(contents[0]?.parts[2]?.text).toContain('⟦New: #3, #4 from Alice (user u123).');
+    expect(contents[0]?.parts[2]?.text).toContain('Just arrived: #3, #4 Alice.⟧');
     expect(systemInstruction).not.toContain('#4');
     const all = JSON.stringify(contents);
     expect(all.match(/msg3/g)).toHaveLength(1);
@@ -163,9 +159,7 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     expect(systemInstruction).not.toContain('#1');
     expect(contents.at(-1)?.role).toBe('user');
     // The earlier target is new too: it is why the turn runs.
-    expect(contents.at(-1)?.parts.at(-1)?.text).toContain(
-      '⟦New: #1 from Alice (user u123); #3 from Bob (user u456).',
-    );
+    expect(contents.at(-1)?.parts.at(-1)?.text).toContain('Just arrived: #1 Alice; #3 Bob.⟧');
   });
 
   it('ends on a user turn even when the history ends with the agent: the turn part alone', () => {
@@ -184,11 +178,10 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     const last = contents.at(-1);
     expect(last?.role).toBe('user');
     expect(last?.parts).toHaveLength(1);
-    expect(last?.parts[0]?.text.split('\n').slice(1)).toEqual([
-      '⟦New since you last looked: nothing.⟧',
-      '⟦Started by: the chat was marked unread: you are asked to look at it.⟧',
-      '⟦To do: Add something only if it truly continues the conversation; otherwise stay silent with a `# «think»` block.⟧',
-    ]);
+    expect(last?.parts[0]?.text).toBe(
+      '⟦Now: Thursday 2025-01-02 03:04 (UTC+00:00, UTC). New: nothing. Started by: the chat was marked unread, asking you to look at it.⟧\n' +
+        '⟦Add something only if it truly continues the conversation; else `# «think»`.⟧',
+    );
   });
 
   it('puts the standing context first, as its own user part, and leaves it out when empty', () => {

@@ -55,7 +55,7 @@ describe('defects of the original that touch the prompt', () => {
     expect(allText(b).match(/bring my sister/g)).toHaveLength(1);
     expect(b.contents.at(-1)?.parts.at(-2)?.text).toContain('sorry wrong chat');
     expect(b.systemInstruction).not.toContain('#1');
-    expect(b.contents.at(-1)?.parts.at(-1)?.text).toContain('#1 from Alice Smith (user 7)');
+    expect(b.contents.at(-1)?.parts.at(-1)?.text).toContain('Just arrived: #1 Alice Smith; #2, #3 Jonas.');
   });
 
   it('a header names the sender and gives the message id once, not the user id twice', () => {
@@ -63,7 +63,7 @@ describe('defects of the original that touch the prompt', () => {
     expect(text).not.toContain('From:');
     expect(text).toContain('⟦#1 Alice Smith (user 7) 2026-01-01 13:00⟧');
     expect(text.match(/#1\b/g)).toHaveLength(2); // the header and the turn part's list of new messages
-    expect(text.match(/user 7\b/g)).toHaveLength(2);
+    expect(text.match(/user 7\b/g)).toHaveLength(1);
   });
 
   it('the current time and the chat type appear once, in the persona’s local time', () => {
@@ -71,7 +71,7 @@ describe('defects of the original that touch the prompt', () => {
     const system = b.systemInstruction;
     expect(allText(b).match(/Now: /g)).toHaveLength(1);
     expect(b.contents.at(-1)?.parts.at(-1)?.text).toContain(
-      '⟦Your turn. Now: Friday 2026-01-09 19:20 (UTC+01:00, Europe/Berlin).⟧',
+      '⟦Now: Friday 2026-01-09 19:20 (UTC+01:00, Europe/Berlin). ',
     );
     expect(system.match(/group chat/g)).toHaveLength(1);
     expect(system).not.toMatch(/Chat type:|Current time:|# Context|2026-01-09/);
@@ -134,6 +134,6 @@ describe('defects of the original that touch the prompt', () => {
   it('a message without a known sender is shown as "User <id>" instead of failing the turn', () => {
     const b = build([inbound({ id: 1, senderId: '555', senderName: '', text: 'who am I' })], 1);
     expect(b.contents[0]?.parts[0]?.text).toBe('⟦#1 User 555 2026-01-01 13:00⟧\nwho am I');
-    expect(b.contents[0]?.parts[1]?.text).toContain('⟦New: #1 from User 555.⟧');
+    expect(b.contents[0]?.parts[1]?.text).toContain('Just arrived: #1 User 555.⟧');
   });
 });

@@ -49,33 +49,39 @@ describe('buildTurnPart', () => {
     chatMsg(5, bob, [text('e')]),
   ];
 
-  it('in a group: new messages by sender, the trigger, and the decision to stay silent', () => {
+  it('in a group: the time, what just arrived by sender, and the decision to stay silent', () => {
     expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh, seenUpTo: 2 }, group)).toBe(
-      [
-        `⟦Your turn. Now: ${NOW}.⟧`,
-        '⟦New since you last looked: #3, #4 from Alice (user 7); #5 from Bob (user 8). Read them together: one answer may cover several.⟧',
-        '⟦Started by: new messages.⟧',
-        '⟦To do: Decide whether any of this is meant for you: it names you, replies to you, or continues a conversation with you. If none of it is, stay silent with a `# «think»` block saying why.⟧',
-      ].join('\n'),
+      `⟦Now: ${NOW}. Just arrived: #3, #4 Alice; #5 Bob.⟧\n⟦Answer only what is for you; else \`# «think»\`.⟧`,
     );
   });
 
-  it('in a direct chat: answer the burst as a whole; the card’s closing words come last', () => {
+  it('names a sender with their id when someone else in view shares the name', () => {
+    const part = buildTurnPart(
+      { trigger: { kind: 'message' }, now: NOW, fresh, ambiguous: new Set(['7']) },
+      group,
+    );
+    expect(part).toContain('Just arrived: #3, #4 Alice (user 7); #5 Bob.');
+  });
+
+  it('in a direct chat: answer a burst as a whole; the card’s closing words come last', () => {
     const part = buildTurnPart(
       { trigger: { kind: 'unread-scan' }, now: NOW, fresh: fresh.slice(0, 2), closing: 'Stay in the 1920s.' },
       direct,
     );
-    expect(part).toContain(
-      '⟦New: #3, #4 from Alice (user 7). Answer them as a whole, not just the last one.⟧',
+    expect(part).toBe(
+      `⟦Now: ${NOW}. New: #3, #4 Alice. Started by: unread messages found in a check of your chats.⟧\n⟦Answer them as a whole.⟧\n\nStay in the 1920s.`,
     );
-    expect(part).toContain('⟦Started by: unread messages found when you looked through your chats.⟧');
-    expect(part.endsWith('⟧\n\nStay in the 1920s.')).toBe(true);
+    // One message in a direct chat needs no instruction.
+    expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh: fresh.slice(0, 1) }, direct)).toBe(
+      `⟦Now: ${NOW}. Just arrived: #3 Alice.⟧`,
+    );
   });
 
   it('names every trigger', () => {
     const said = (trigger: Parameters<typeof buildTurnPart>[0]['trigger']) =>
-      /⟦Started by: (.*)⟧/.exec(buildTurnPart({ trigger, now: NOW, fresh: [] }, direct))?.[1];
-    expect(said({ kind: 'marked-unread' })).toBe('the chat was marked unread: you are asked to look at it.');
+      /Started by: (.*)⟧/.exec(buildTurnPart({ trigger, now: NOW, fresh: [] }, direct))?.[1];
+    expect(said({ kind: 'message' })).toBe('new messages.');
+    expect(said({ kind: 'marked-unread' })).toBe('the chat was marked unread, asking you to look at it.');
     expect(said({ kind: 'reaction', messageId: 9, emoji: '🔥' })).toBe('a reaction 🔥 to your message #9.');
     expect(said({ kind: 'operator' })).toBe('you were asked to answer now.');
     expect(said({ kind: 'event', what: 'the reading at 19:00' })).toBe(
@@ -83,10 +89,14 @@ describe('buildTurnPart', () => {
     );
   });
 
-  it('lists a long run of one sender as a range', () => {
+  it('lists consecutive ids as a range, and a long gapped run by its ends', () => {
     const run = Array.from({ length: 9 }, (_, i) => chatMsg(10 + i, alice, [text('x')]));
     expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh: run }, direct)).toContain(
-      '⟦New: #10 to #18 (9 messages) from Alice (user 7).',
+      'Just arrived: #10–#18 Alice.',
+    );
+    const gapped = Array.from({ length: 9 }, (_, i) => chatMsg(10 + 3 * i, alice, [text('x')]));
+    expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh: gapped }, direct)).toContain(
+      'Just arrived: #10 … #34 (9 messages) Alice.',
     );
   });
 });

@@ -24,7 +24,7 @@ const files = [
 
 /** Our annotation grammar: what a line starting with ⟦ may look like. */
 const ANNOTATION =
-  /^⟦(#\d+( .*)?|reply to .*|earlier in the thread: .*|forwarded from .*|reactions: .*|joined the chat|left the chat|added .*|removed .*|pinned .*|renamed the chat.*|changed the chat photo|service message.*|the .*|Your turn\. Now: .*|New( since you last looked)?: .*|Started by: .*|To do: .*)⟧$/;
+  /^⟦(#\d+( .*)?|reply to .*|earlier in the thread: .*|forwarded from .*|reactions: .*|joined the chat|left the chat|added .*|removed .*|pinned .*|renamed the chat.*|changed the chat photo|service message.*|the .*|Now: .*|Answer .*|Add something .*)⟧$/;
 const HIDDEN =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]|[\u{e0000}-\u{e0fff}]/u;
 
@@ -102,8 +102,8 @@ describe.each(files)('the request for %s', (file) => {
   it('ends with the turn part, which lists the message that started the turn as new', async () => {
     const { prompt } = await load(file);
     const last = prompt.request.contents.at(-1)?.parts.at(-1)?.text ?? '';
-    expect(last).toMatch(/^⟦Your turn\. Now: [^\n]+⟧\n⟦New: [^\n]+⟧\n⟦Started by: [^\n]+⟧\n⟦To do: [^\n]+⟧/);
-    const newLine = /^⟦New: (.*)⟧$/m.exec(last)?.[1] ?? '';
+    expect(last).toMatch(/^⟦Now: [^\n]+\. Just arrived: [^\n]+\.⟧(\n⟦[^\n]+⟧)?$/);
+    const newLine = /Just arrived: (.*)⟧$/m.exec(last)?.[1] ?? '';
     expect(newLine).toMatch(new RegExp(`#${prompt.target}\\b`));
     // Nothing of the turn is in the system instruction: no directive, no clock.
     expect(prompt.request.systemInstruction).not.toMatch(/Respond to|Current local time|# Your turn/);
@@ -136,7 +136,8 @@ describe('hostile names, titles and quotes', () => {
     expect(headers).toContain('⟦#1004 Heidi (user 67) 20:44⟧');
     expect(headers).toContain('⟦#1007 Alice Smith (user 7) 20:50⟧');
     const last = prompt.request.contents.at(-1)?.parts.at(-1)?.text ?? '';
-    expect(last).toContain('#1007 from Alice Smith (user 7)');
+    // Two people named Alice Smith are in view: the list tells them apart by id.
+    expect(last).toContain('#1007 Alice Smith (user 7)');
   });
 
   it('keeps a hostile group title inside quotes it cannot close', async () => {
@@ -197,9 +198,7 @@ describe('what each fixture shows the model', () => {
     ]);
     // The whole burst after the persona's last message is new, not only its newest message.
     const last = prompt.request.contents.at(-1)?.parts.at(-1)?.text ?? '';
-    expect(last).toContain(
-      '⟦New: #503, #504, #505, #506, #507 from Jonas Weber (user 8). Answer them as a whole, not just the last one.⟧',
-    );
+    expect(last).toContain('Just arrived: #503–#507 Jonas Weber.⟧\n⟦Answer them as a whole.⟧');
   });
 
   it('forwards, reactions with their budget, media with and without descriptions, service events', async () => {

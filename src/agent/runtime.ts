@@ -30,11 +30,11 @@ import {
   type TaskHandler,
   type TaskResult,
 } from '../tasks/scheduler.js';
-import type { NewTask, Task } from '../tasks/types.js';
+import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
-import { journalActions, journalTurn, type TurnTrigger } from './journal.js';
-import { runTurn, type TurnReport } from './turn.js';
+import { journalActions, journalTurn } from './journal.js';
+import { runTurn, type TurnReport, type TurnView } from './turn.js';
 
 /** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
 export const DEFAULT_MODEL_CONCURRENCY = 8;
@@ -102,13 +102,17 @@ export class AgentRuntime {
   /** Messages being taken in: `idle()` waits for them too. */
   readonly #intake = new Set<Promise<unknown>>();
   #intakeTail: Promise<void> = Promise.resolve();
+  /**
+   * Per chat, what the last turn of this process showed the model: the next turn keeps its
+   * window start and tells the model only what came after it. Kept in memory: after a restart
+   * a turn is a first turn again (new = what came after the persona's last message).
+   */
+  readonly #views = new Map<ChatId, TurnView>();
   /** Per chat, the newest message taken in by this process. */
   readonly #newestAccepted = new Map<ChatId, MessageId>();
   /** Periodic pruning, from `resume` until `stop`, and the pass under way. */
   #pruneTimer: { stop(): void } | undefined;
   #pruning: Promise<void> | undefined;
-  /** Turns the operator asked for, by task id: the journal says so. */
-  readonly #operatorTurns = new Set<string>();
   /** Journal and usage writes under way: `idle()` waits for them too. */
   readonly #records = new Set<Promise<void>>();
 
@@ -172,19 +176,20 @@ export class AgentRuntime {
   }
 
   /** An inbound message from Telegram (or the simulator). Stored even after `stop()`. */
-  accept(message: InboundMessage): Promise<IntakeOutcome> {
+  accept(message: InboundMessage, trigger: TurnTrigger = { kind: 'message' }): Promise<IntakeOutcome> {
     // One message at a time, letting other work run in between: a burst of messages must not
     // hold back the turns of the chats that were taken in first.
-    const accepted = this.#intakeTail.then(() => this.#acceptNow(message));
+    const accepted = this.#intakeTail.then(() => this.#acceptNow(message, trigger));
     this.#intakeTail = accepted.then(yieldToOthers, yieldToOthers);
     this.#intake.add(accepted);
     void accepted.finally(() => this.#intake.delete(accepted)).catch(() => {});
     return accepted;
   }
 
-  #acceptNow(message: InboundMessage): Promise<IntakeOutcome> {
+  #acceptNow(message: InboundMessage, trigger: TurnTrigger): Promise<IntakeOutcome> {
     return acceptMessage(
       {
+        trigger,
         agent: this.agent,
         store: this.#store,
         log: this.#options.log,
@@ -205,18 +210,26 @@ export class AgentRuntime {
     });
   }
 
+  /** What an earlier turn of a chat showed, when it ran elsewhere (a replayed fixture's `seen_up_to`). */
+  recall(chatId: ChatId, view: TurnView): void {
+    this.#views.set(chatId, { ...view });
+  }
+
   /**
    * Plans a turn for a chat (answering `targetId`, or the newest message) and starts it;
-   * `operator`: the operator asked for it ("answer now"), which the journal records.
+   * `trigger` says why (default: new messages).
    */
-  async startTurn(chatId: ChatId, targetId?: MessageId, how: { operator?: boolean } = {}): Promise<void> {
-    const [turn] = await this.#store.transaction(async (store) => {
+  async startTurn(
+    chatId: ChatId,
+    targetId?: MessageId,
+    trigger: TurnTrigger = { kind: 'message' },
+  ): Promise<void> {
+    await this.#store.transaction(async (store) => {
       const replan = await replanConversation(store, this.agent, chatId);
       const covers = mergeCovered(replan.inherit, targetId === undefined ? [] : [targetId]);
-      const params = targetId === undefined ? { covers } : { targetId, covers };
-      return store.tasks.appendChain(this.agent, chatId, [{ type: 'received', params }]);
+      const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers } };
+      await store.tasks.appendChain(this.agent, chatId, [turn]);
     });
-    if (turn && how.operator) this.#operatorTurns.add(turn.id);
     void this.scheduler.kick(this.agent, chatId);
   }
 
@@ -349,19 +362,14 @@ export class AgentRuntime {
 
   async #turn(task: Task<'received'>, signal: AbortSignal): Promise<TaskResult<EngineStore>> {
     const options = this.#options;
-    const trigger: TurnTrigger = this.#operatorTurns.has(task.id)
-      ? 'operator'
-      : task.params.covers.length > 0
-        ? 'message'
-        : 'started';
-    this.#operatorTurns.delete(task.id);
-    if (trigger !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId))) {
+    const { targetId, trigger } = task.params;
+    const kind = trigger?.kind ?? 'message';
+    if (kind !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId))) {
       // The messages stay stored (and unanswered): the next turn after the pause answers them.
       options.log.info('chat paused by the operator: no turn', { chat: task.chatId });
       return {};
     }
     let planned: NewTask[] = [];
-    const targetId = task.params.targetId;
     const report = await runTurn(
       {
         agent: this.agent,
@@ -380,12 +388,17 @@ export class AgentRuntime {
           planned = tasks;
         },
       },
-      targetId === undefined ? { chatId: task.chatId } : { chatId: task.chatId, targetId },
+      { chatId: task.chatId, targetId, trigger, previous: this.#views.get(task.chatId) },
     );
+    // The window start is kept even if the plan is superseded: that request reached the model.
+    const shown = report.view;
+    if (shown) {
+      const view: TurnView = { ...this.#views.get(task.chatId), windowStart: shown.windowStart };
+      this.#views.set(task.chatId, view);
+    }
     options.onTurn?.(report);
     // The operator's own turn is carried out in a paused chat: they asked for it there.
-    const paused =
-      trigger !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId)) === true;
+    const paused = kind !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId)) === true;
     let graphId: string | undefined;
     return {
       commit: async (store) => {
@@ -394,7 +407,7 @@ export class AgentRuntime {
       afterCommit: () => {
         const { journal } = options;
         if (!journal || report.request === undefined) return;
-        const turn = journalTurn(task, report, trigger, this.agent, options.clock.now());
+        const turn = journalTurn(task, report, kind, this.agent, options.clock.now());
         this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
       },
     };
@@ -446,6 +459,9 @@ export class AgentRuntime {
       'already answered by an earlier turn',
     );
     if (target !== undefined) await store.messages.markHandled(this.agent, turn.chatId, target);
+    // Only an answered turn's messages stop being new; a superseded one's are shown as new again.
+    const seenUpTo = report.view?.seenUpTo;
+    if (seenUpTo !== undefined) this.#views.set(turn.chatId, { ...this.#views.get(turn.chatId), seenUpTo });
     if (covers.length === 0 && planned.length === 0) return undefined;
     const answered = report.reply?.kind === 'text' && report.reply.text.trim() !== '';
     const close: NewTask = { type: 'report', params: { covers, answered } };

@@ -6,6 +6,7 @@ import {
   DEFAULT_FETCH_TIMEOUT_MS,
   type ReplyTarget,
 } from '../conversation/reply-context.js';
+import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
@@ -23,7 +24,7 @@ import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
-import type { NewTask, PlanStep } from '../tasks/types.js';
+import type { NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { Account, ChatId, ChatInfo, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
 
@@ -46,10 +47,32 @@ export interface TurnDeps {
   replyFetchTimeoutMs?: number;
 }
 
+/** What one turn asks for: its chat, the message that started it and why. */
+export interface TurnInput {
+  chatId: ChatId;
+  targetId?: MessageId;
+  trigger?: TurnTrigger;
+  /** What the previous turn of this chat showed (absent on a first turn): see `TurnView`. */
+  previous?: TurnView;
+}
+
+/** What a turn showed the model; the next turn of the chat starts from it. */
+export interface TurnView {
+  /** The newest message shown: later ones are new to the next turn. */
+  seenUpTo?: MessageId;
+  /** The window's first message: the next window keeps it while it fits. */
+  windowStart?: MessageId;
+}
+
 /** What one turn did; `replay` and `prompt` print it. */
 export interface TurnReport {
   chatId: ChatId;
   targetId?: MessageId;
+  trigger?: TurnTrigger;
+  /** The newest message the previous turn of this chat showed (absent on a first turn). */
+  seenBefore?: MessageId;
+  /** What the model was shown, once the request is built. */
+  view?: TurnView;
   request?: ModelRequest;
   /** What became of the window's media items (cached, described now, over budget, ...). */
   media?: Partial<Record<ItemState, number>>;
@@ -77,23 +100,27 @@ export interface TurnSeen {
  * One `received` turn: read the chat, understand its media, assemble the parts, ask the model,
  * parse its task blocks and plan them. Every reason for not answering is logged.
  */
-export async function runTurn(
-  deps: TurnDeps,
-  input: { chatId: ChatId; targetId?: MessageId },
-): Promise<TurnReport> {
+export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnReport> {
   const { port, log } = deps;
   const persona = deps.persona();
-  const report: TurnReport = { chatId: input.chatId, steps: [], issues: [], notes: [], tasks: [] };
+  const trigger = input.trigger ?? { kind: 'message' };
+  const report: TurnReport = { chatId: input.chatId, trigger, steps: [], issues: [], notes: [], tasks: [] };
+  report.seenBefore = input.previous?.seenUpTo;
   const [me, chat] = await Promise.all([port.me(), port.chat(input.chatId)]);
-  const history = await port.history(input.chatId, persona.historySize);
-  await deps.messages.rememberAll(deps.agent, history);
+  const fetched = await port.history(input.chatId, persona.historySize);
+  await deps.messages.rememberAll(deps.agent, fetched);
 
-  const target = await findTarget(deps, input, history);
+  const target = await findTarget(deps, input, fetched);
   if (!target) {
     log.info('no message to answer', { chat: input.chatId, requested: input.targetId });
     return report;
   }
   report.targetId = target.id;
+  const chosen = chooseWindow(fetched, {
+    size: persona.historySize,
+    previousStart: input.previous?.windowStart,
+  });
+  const history = chosen.window;
   if (!history.some((m) => m.id === target.id)) history.unshift(target);
   const newest = history.at(-1);
   if (newest) await port.markRead(input.chatId, newest.id);
@@ -144,17 +171,20 @@ export async function runTurn(
     targetId: target.id,
     now: deps.clock.now(),
     stickers: await stickerOffers(persona, deps),
+    trigger,
+    seenUpTo: input.previous?.seenUpTo,
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
-  const fetched = replies.fetched.filter((m) => !history.some((h) => h.id === m.id));
+  const outside = replies.fetched.filter((m) => !history.some((h) => h.id === m.id));
   report.seen = {
     nowMs: deps.clock.now(),
     me,
     chat,
-    messages: [...history, ...fetched],
+    messages: [...history, ...outside],
     descriptions: Object.fromEntries(descriptions),
   };
+  report.view = { seenUpTo: history.at(-1)?.id, windowStart: chosen.start };
 
   // In a direct chat an answer is expected, so the persona is seen typing while it thinks; in a
   // group most turns end in silence, and typing after every message would look strange.
@@ -221,7 +251,7 @@ function shownMessageIds(
 /** The requested message, else the newest message someone else wrote. */
 async function findTarget(
   deps: TurnDeps,
-  input: { chatId: ChatId; targetId?: MessageId },
+  input: TurnInput,
   history: readonly InboundMessage[],
 ): Promise<InboundMessage | undefined> {
   if (input.targetId !== undefined) {

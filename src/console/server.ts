@@ -216,7 +216,7 @@ export class ConsoleServer {
         await this.#records.pauses.resume(agent, chatId);
         break;
       case 'answer':
-        await persona.runtime.startTurn(chatId, undefined, { operator: true });
+        await persona.runtime.startTurn(chatId, undefined, { kind: 'operator' });
         break;
       case 'say': {
         const text = (form.get('text') ?? '').trim();

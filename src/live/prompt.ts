@@ -97,7 +97,8 @@ export async function promptLive(options: LivePromptOptions): Promise<PromptResu
             throw new Error('prompt only looks: nothing may be planned');
           },
         },
-        { chatId, targetId: options.target },
+        // What `run` would do for this chat if it started now: its start-up scan answers it.
+        { chatId, targetId: options.target, trigger: { kind: 'unread-scan' } },
       );
       const request = sent[0];
       if (!request || report.targetId === undefined) {

@@ -141,6 +141,8 @@ const FIELD_DOCS: Record<string, string> = {
     'Older messages Telegram can still fetch by id (reply targets and threads), never in the history window.',
   deleted: 'Ids of messages that no longer exist (replies to them read "deleted").',
   target: 'The message to answer (default: the newest message not sent by me).',
+  seen_up_to:
+    'The newest message an earlier turn of this chat showed the model: later ones are new to this turn (default: no earlier turn; new = after my last message).',
   model: 'The scripted model: what it answers and how it describes media.',
   'model.reply':
     'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each.',

@@ -120,6 +120,7 @@ export const fixtureSchema = z.strictObject({
   target: messageId.optional(),
   incoming: z.array(incomingSchema).default([]),
   until: fixtureTime.optional(),
+  seen_up_to: messageId.optional(),
   model: z
     .strictObject({
       reply: scriptedAnswers.default(''),

@@ -41,6 +41,8 @@ export async function promptFixture(loaded: LoadedFixture, log: Logger): Promise
   const world = await buildReplayWorld(loaded, log, { silentModel: true });
   try {
     const { fixture } = loaded;
+    if (fixture.seen_up_to !== undefined)
+      world.runtime.recall(fixture.chat.id, { seenUpTo: fixture.seen_up_to });
     await world.runtime.startTurn(fixture.chat.id, fixture.target);
     await world.runtime.idle();
     const report = world.reports[0];

@@ -23,6 +23,8 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
     if (timeline.untilMs !== undefined) world.clock.horizon = timeline.untilMs;
     // Work that sleeps past `until` parks there for good: the world has then reached its end.
     const settle = () => Promise.race([world.runtime.idle(), world.clock.whenParked()]);
+    if (fixture.seen_up_to !== undefined)
+      world.runtime.recall(fixture.chat.id, { seenUpTo: fixture.seen_up_to });
     if (firstTarget(fixture) !== undefined) {
       await world.runtime.startTurn(fixture.chat.id, fixture.target);
       await settle();
@@ -56,8 +58,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
  * message (the only trigger a replay had before triggers were typed).
  */
 export function turnTrigger(params: TaskParams['received']): ReplayTrigger {
-  const withTrigger: TaskParams['received'] & { trigger?: ReplayTrigger } = params;
-  return withTrigger.trigger ?? { kind: 'message' };
+  return params.trigger ?? { kind: 'message' };
 }
 
 function turnsOf(world: ReplayWorld): ReplayTurn[] {

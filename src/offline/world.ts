@@ -165,7 +165,11 @@ function scheduleIncoming(
     if (!message) continue;
     clock.schedule(atMs, async () => {
       // Thrown here it would end a sleep as if woken: the replay reports it once the run is over.
-      if (message.id !== undefined && (await simulator.message(fixture.chat.id, message.id))) {
+      // A fixture's world refuses ids it does not hold (unknown, not deleted): then it is free.
+      const taken =
+        message.id !== undefined &&
+        (await simulator.message(fixture.chat.id, message.id).catch(() => null)) !== null;
+      if (taken) {
         problems.push(
           `${loaded.at(['incoming', index, 'id'])}: incoming[${index}].id: message ${message.id} already exists when it arrives (the persona's own message took that id); leave id out or pick a higher one`,
         );

@@ -41,6 +41,26 @@ export function isStepType(type: string): type is StepType {
 }
 
 /**
+ * Why a turn runs, told to the model in the turn's last part. `operator` and `event` have no
+ * producer yet: the console's "answer now" and due schedule events will start turns with them.
+ */
+export type TurnTrigger =
+  /** New messages arrived in the chat (the live stream, or a replayed fixture). */
+  | { kind: 'message' }
+  /** A scan for unread messages found them (after a reconnect or a start). */
+  | { kind: 'unread-scan' }
+  /** The account's owner marked the chat unread: an explicit request for attention. */
+  | { kind: 'marked-unread' }
+  /** Someone reacted to one of the persona's messages. */
+  | { kind: 'reaction'; messageId: MessageId; emoji: string; fromId?: UserId }
+  /** The operator asked for an answer now. */
+  | { kind: 'operator' }
+  /** A planned event of the persona is due; `what` is its text. */
+  | { kind: 'event'; what: string };
+
+export type TurnTriggerKind = TurnTrigger['kind'];
+
+/**
  * The parameters the engine stores per task type: the steps as planned (a reaction always
  * names its message, admin-only steps carry who asked), plus the two internal types.
  * `received` is a turn: read the chat, ask the model, plan. `report` closes a turn: it accounts
@@ -61,6 +81,8 @@ export type TaskParams = {
   received: {
     /** The message to answer; without it the turn answers the newest message. */
     targetId?: MessageId;
+    /** What started the turn; stored turns from before triggers existed read as a new message. */
+    trigger?: TurnTrigger;
     /** The inbound messages whose status reactions this turn sets. */
     covers: MessageId[];
     /** When the burst this turn answers began (ms): debounce never waits past a bound from it. */

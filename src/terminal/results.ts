@@ -1,5 +1,6 @@
 import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
+import type { TurnTrigger } from '../tasks/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
 
 /** What `replay --json` prints; docs/fixtures.md documents every key for outside checks. */
@@ -37,7 +38,7 @@ export interface ReplayTurn {
 }
 
 /** A turn's trigger as JSON: its kind, and what the kind carries. */
-export type ReplayTrigger = { kind: string } & Record<string, unknown>;
+export type ReplayTrigger = TurnTrigger;
 
 /** What `prompt --json` prints: the exact request for a fixture, and its size. */
 export interface PromptResult {

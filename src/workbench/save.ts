@@ -39,6 +39,7 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
     messages: snapshot.messages.map((m) => message(m, snapshot.descriptions)),
   };
   if (report.targetId !== undefined) fixture.target = report.targetId;
+  if (report.seenBefore !== undefined) fixture.seen_up_to = report.seenBefore;
   fixture.model = { reply: report.reply?.kind === 'text' ? report.reply.text : '' };
   return fixture;
 }

@@ -290,7 +290,9 @@ describe('prompt <chat>: the request for a live chat, read only', () => {
       target: 20,
     });
     expect(texts(result.request)).toContain('‹a heron standing in a misty pond›');
-    expect(result.request.systemInstruction).toMatch(/message #20/);
+    // The answered message is listed as new in the turn part, not named in the system text.
+    expect(result.request.contents.at(-1)?.parts.at(-1)?.text).toMatch(/New: #20 /);
+    expect(result.request.systemInstruction).not.toMatch(/#20\b/);
     // In a group nobody sees "typing…" while the model thinks; the read receipt is held back.
     expect(result.live).toEqual({ heldBack: ['read'], media: { described: 1 }, gemini: true });
     // Gemini only described the photo: the chat request itself never left.

@@ -120,6 +120,7 @@ export class AgentRuntime {
       deliveries: this.#store.deliveries,
       admins: options.admins,
       onShutdown: options.onShutdown,
+      memory: () => options.persona().memory,
     });
     // Complete by type: a new task type does not compile until it is handled here or in delivery.
     const handlers: AllTaskHandlers<EngineStore> = {
@@ -288,6 +289,7 @@ export class AgentRuntime {
         clock: options.clock,
         log: options.log,
         mediaBudget: options.mediaBudget,
+        memory: this.#store.memory,
         enqueue: async (_chat, tasks) => {
           // Stored by the scheduler with the turn's completion, in one transaction.
           planned = tasks;

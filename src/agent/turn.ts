@@ -1,4 +1,5 @@
 import type { PersonaPrompts } from '../config/prompts.js';
+import { DEFAULT_MEMORY } from '../config/schema.js';
 import type { Persona } from '../config/types.js';
 import { assembleChat } from '../conversation/assemble.js';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../conversation/reply-context.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
+import { renderStandingContext, unsummarisedWindow } from '../llm/standing-context.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import {
@@ -17,6 +19,7 @@ import {
   type MediaLibrary,
   mediaItemsOf,
 } from '../media/library.js';
+import type { MemoryRepo } from '../store/memory.js';
 import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
@@ -25,7 +28,7 @@ import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
 import type { NewTask, PlanStep } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { ChatId, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
+import type { ChatId, InboundMessage, MessageId, StickerRef, UserId } from '../telegram/types.js';
 
 export interface TurnDeps {
   agent: string;
@@ -44,7 +47,13 @@ export interface TurnDeps {
   mediaBudget?: number;
   /** How long to wait for Telegram, in all, when fetching the target's reply chain (default 5 s). */
   replyFetchTimeoutMs?: number;
+  /** What the persona remembers; without it the request carries no memory. */
+  memory?: TurnMemory;
 }
+
+/** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
+export type TurnMemory = Pick<MemoryRepo, 'forChat' | 'summarisedUpTo'> &
+  Partial<Pick<MemoryRepo, 'touchPeople'>>;
 
 /** What one turn did; `replay` and `prompt` print it. */
 export interface TurnReport {
@@ -72,15 +81,19 @@ export async function runTurn(
   const persona = deps.persona();
   const report: TurnReport = { chatId: input.chatId, steps: [], issues: [], notes: [], tasks: [] };
   const [me, chat] = await Promise.all([port.me(), port.chat(input.chatId)]);
-  const history = await port.history(input.chatId, persona.historySize);
-  await deps.messages.rememberAll(deps.agent, history);
+  const fetched = await port.history(input.chatId, persona.historySize);
+  await deps.messages.rememberAll(deps.agent, fetched);
 
-  const target = await findTarget(deps, input, history);
+  const target = await findTarget(deps, input, fetched);
   if (!target) {
     log.info('no message to answer', { chat: input.chatId, requested: input.targetId });
     return report;
   }
   report.targetId = target.id;
+  // With summaries, the window is what they do not cover yet.
+  const limits = persona.memory ?? DEFAULT_MEMORY;
+  const summarisedUpTo = await deps.memory?.summarisedUpTo(deps.agent, input.chatId);
+  const history = unsummarisedWindow(fetched, summarisedUpTo, limits.keepNewest);
   if (!history.some((m) => m.id === target.id)) history.unshift(target);
   const newest = history.at(-1);
   if (newest) await port.markRead(input.chatId, newest.id);
@@ -122,6 +135,8 @@ export async function runTurn(
     descriptions,
     hideOwnReactions: persona.statusReactions ?? false,
   });
+  const people = peopleShown(history, target, me.id);
+  const standingContext = await standingContextFor(deps, input.chatId, people, persona);
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
@@ -131,6 +146,7 @@ export async function runTurn(
     targetId: target.id,
     now: deps.clock.now(),
     stickers: await stickerOffers(persona, deps),
+    standingContext,
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -174,6 +190,7 @@ export async function runTurn(
     requestedBy: target.senderId,
     knownIds: shownMessageIds(history, replies.targets),
     bounds: persona.answers,
+    knownUsers: new Set(people.keys()),
   });
   report.notes = plan.notes;
   report.tasks = plan.tasks;
@@ -187,6 +204,37 @@ export async function runTurn(
   }
   await deps.enqueue(input.chatId, plan.tasks);
   return report;
+}
+
+/** The people whose messages the model sees (the persona itself left out), with their names. */
+function peopleShown(
+  history: readonly InboundMessage[],
+  target: InboundMessage,
+  me: UserId,
+): Map<UserId, string> {
+  const people = new Map<UserId, string>();
+  for (const m of [...history, target]) if (m.senderId !== me && !m.out) people.set(m.senderId, m.senderName);
+  return people;
+}
+
+/** The memory part of the request: summaries, this chat's notes, the people shown, memories. */
+async function standingContextFor(
+  deps: TurnDeps,
+  chatId: ChatId,
+  people: ReadonlyMap<UserId, string>,
+  persona: Persona,
+): Promise<string | undefined> {
+  if (!deps.memory) return undefined;
+  const users = [...people.keys()];
+  const memory = await deps.memory.forChat(deps.agent, chatId, users);
+  if (memory.people.length > 0) await deps.memory.touchPeople?.(deps.agent, users);
+  return renderStandingContext({
+    memory,
+    chatId,
+    names: people,
+    timeZone: persona.timezone,
+    limits: persona.memory,
+  });
 }
 
 /** The messages the model saw: the window and the replied-to messages it was shown. */

@@ -8,6 +8,7 @@ import type { Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import { chooseReaction } from '../telegram/reactions.js';
 import type { ChatId, MessageId } from '../telegram/types.js';
+import { type MemoryDeps, memoryHandlers } from './memory.js';
 import { findEarlierAttempt, type Outgoing } from './outgoing.js';
 import { TYPING_REFRESH_MS, typingDelayMs } from './typing.js';
 
@@ -22,6 +23,8 @@ export interface DeliveryDeps {
   admins: () => readonly string[];
   /** Called by an admin's `shutdown` task, once its completion is stored. */
   onShutdown?: (reason: string | undefined) => void;
+  /** The persona's memory caps; the defaults when absent. */
+  memory?: MemoryDeps['memory'];
 }
 
 /**
@@ -60,6 +63,8 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
   };
 
   return {
+    ...memoryHandlers({ log, memory: deps.memory ?? (() => undefined) }),
+
     async send(task, context) {
       const { text } = task.params;
       const already = await earlier(task, [{ text }]);
@@ -124,6 +129,8 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       }
       await port.clearHistory(task.chatId);
       context.confirmed();
+      // A cleared conversation starts afresh: its notes and summaries go with it.
+      return { commit: (store) => store.memory.clearChat(task.agent, task.chatId) };
     },
 
     async shutdown(task) {

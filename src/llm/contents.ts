@@ -19,6 +19,8 @@ export interface BuildContentsInput {
   stickers?: readonly StickerOffer[];
   /** Reaction budgets; defaults keep reactions from flooding the prompt. */
   render?: RenderOptions;
+  /** What the persona remembers (`renderStandingContext`): the first user part when present. */
+  standingContext?: string;
 }
 
 export interface GeminiContents {
@@ -41,6 +43,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   if (!target) throw new Error(`target message ${input.targetId} is not in the history`);
 
   const contents: Content[] = renderTurns(window, input.render);
+  if (input.standingContext) contents.unshift({ role: 'user', parts: [{ text: input.standingContext }] });
   if (contents.at(-1)?.role !== 'user') contents.push({ role: 'user', parts: [{ text: CONTINUE_MARKER }] });
 
   const userName = input.chat.kind === 'direct' ? input.chat.title : target.senderName;

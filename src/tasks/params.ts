@@ -26,6 +26,9 @@ export const TASK_PARAMS = {
   'clear-conversation': z.object({ requestedBy }),
   think: z.object({ text: z.string() }),
   shutdown: z.object({ reason: z.string().optional(), requestedBy }),
+  note: z.object({ id: z.string().optional(), text: z.string() }),
+  remember: z.object({ id: z.string().optional(), text: z.string() }),
+  person: z.object({ user: z.string().min(1), text: z.string() }),
   received: z.object({ targetId: messageId.optional(), covers, since: z.number().optional() }),
   report: z.object({ covers, answered: z.boolean().optional(), turnFailed: z.boolean().optional() }),
 } satisfies ParamSchemas;

@@ -75,6 +75,30 @@ const accountSchema = z.strictObject({
   username: z.string().optional(),
 });
 
+const memoryText = z.string().trim().min(1, { message: 'must not be empty' });
+const entryId = z
+  .union([z.int().nonnegative(), z.string().regex(/^[A-Za-z]?\d+$/)], {
+    error: 'expected a short id such as n1 or 3',
+  })
+  .transform((v) => String(v).toLowerCase());
+
+/** What the persona remembers when the replay starts (docs/fixtures.md, "memory"). */
+const memorySchema = z.strictObject({
+  notes: z.array(z.strictObject({ id: entryId, text: memoryText })).default([]),
+  memories: z.array(z.strictObject({ id: entryId, text: memoryText, chat: id.optional() })).default([]),
+  people: z.array(z.strictObject({ user: id, text: memoryText })).default([]),
+  summaries: z
+    .array(
+      z
+        .strictObject({ first_id: messageId, last_id: messageId, text: memoryText })
+        .refine((s) => s.first_id <= s.last_id, { message: 'first_id must not be after last_id' }),
+    )
+    .default([]),
+});
+
+/** One scripted answer, or several used in order (the last one repeats). */
+const answers = z.union([z.string(), z.array(z.string())]);
+
 export const fixtureSchema = z.strictObject({
   persona: z.string().min(1),
   config: z.string().optional(),
@@ -94,9 +118,14 @@ export const fixtureSchema = z.strictObject({
     .strictObject({
       reply: z.string().default(''),
       describe: z.record(z.string(), z.string()).default({}),
+      /** The answer to a summarising (or consolidating) call; absent: such a call gets no text. */
+      summary: answers.optional(),
     })
     .default({ reply: '', describe: {} }),
+  memory: memorySchema.optional(),
 });
+
+export type FixtureMemory = z.infer<typeof memorySchema>;
 
 export type Fixture = z.infer<typeof fixtureSchema>;
 export type FixtureMessage = z.infer<typeof messageSchema>;

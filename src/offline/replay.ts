@@ -2,6 +2,7 @@ import type { Logger } from '../support/log.js';
 import type { SimAction } from '../telegram/simulator.js';
 import { jsonId, type ReplayResult } from '../terminal/results.js';
 import { type LoadedFixture, loadFixture } from './fixture.js';
+import { memoryJson } from './fixture-memory.js';
 import { buildReplayWorld } from './world.js';
 
 export async function replayFile(file: string, log: Logger): Promise<ReplayResult> {
@@ -28,6 +29,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
         ...(report?.notes ?? []).map((n) => `step ${n.step}: ${n.reason}`),
       ],
       finishedAt: new Date(world.clock.now()).toISOString(),
+      memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
     };
   } finally {
     await world.close();

@@ -6,6 +6,7 @@ import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig, Persona } from '../config/types.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
+import { isSummaryRequestBody } from '../llm/summary-request.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriber, portFetcher } from '../media/describer.js';
 import type { MediaLibrary } from '../media/library.js';
@@ -15,6 +16,7 @@ import { systemClock, VirtualClock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import type { TelegramSimulator } from '../telegram/simulator.js';
 import { type LoadedFixture, unknownPersonaError } from './fixture.js';
+import { seedFixtureMemory } from './fixture-memory.js';
 import { fixtureTelegram, toMediaRef } from './fixture-telegram.js';
 import { feedFixtureMedia, inlineData } from './media.js';
 import { createSimWorld } from './sim-world.js';
@@ -63,10 +65,17 @@ export async function buildReplayWorld(
   );
   // `prompt` only wants the request: a silent model plans and sends nothing.
   const reply = options.silentModel ? '' : fixture.model.reply;
-  // Describe requests carry the media bytes inline; chat requests get the recorded reply.
-  const server = new ScriptedGeminiServer((request) =>
-    inlineData(request) !== undefined ? offlineMedia.respond(request) : textResponse(reply),
-  );
+  // Describe requests carry the media bytes inline; summary requests get the scripted summaries
+  // in order (the last repeating; none: no text, so nothing is summarised); chat requests get
+  // the recorded reply.
+  const summaries = [fixture.model.summary ?? []].flat();
+  let summaryCalls = 0;
+  const server = new ScriptedGeminiServer((request) => {
+    if (inlineData(request) !== undefined) return offlineMedia.respond(request);
+    if (isSummaryRequestBody(request.body))
+      return textResponse(summaries[Math.min(summaryCalls++, summaries.length - 1)] ?? '');
+    return textResponse(reply);
+  });
   const describeModel = (model: MediaModelPort): MediaModelPort =>
     options.geminiApiKey
       ? new GeminiClient({ apiKey: options.geminiApiKey, clock: systemClock, log, retry: { attempts: 2 } })
@@ -98,6 +107,7 @@ export async function buildReplayWorld(
       for (const item of message.media)
         if (item.description) await world.media.seed(toMediaRef(item), item.description, 'fixture');
     }
+    await seedFixtureMemory(world.store, persona.name, fixture, loaded.nowMs);
   } catch (err) {
     await world.close();
     throw err;

@@ -18,6 +18,16 @@ export interface ReplayResult {
   issues: string[];
   /** Replay clock at the end (ISO time): waits and typing advance it. */
   finishedAt: string;
+  /** What the persona remembers after the turn (and any summary it started), as a fixture's `memory:`. */
+  memory: MemoryJson;
+}
+
+/** A persona's memory of one chat, in the shape of a fixture's `memory:` section. */
+export interface MemoryJson {
+  notes: { id: string; text: string }[];
+  memories: { id: string; text: string; chat: number | string }[];
+  people: { user: number | string; text: string }[];
+  summaries: { first_id: number; last_id: number; text: string }[];
 }
 
 /** What `prompt --json` prints: the exact request for a fixture, and its size. */

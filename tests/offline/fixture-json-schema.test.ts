@@ -124,7 +124,8 @@ describe('schema/fixture.schema.json', () => {
     ['an unknown service kind', (f) => Object.assign(message(f, 2), { service: { kind: 'dance' } })],
     ['a deleted id that is text', (f) => Object.assign(f, { deleted: ['ninety-eight'] })],
     ['a scripted reply that is a list', (f) => Object.assign(f, { model: { reply: ['a', 'b'] } })],
-    ['an unknown model field', (f) => Object.assign(f, { model: { summary: 'x' } })],
+    ['an unknown model field', (f) => Object.assign(f, { model: { summaries: 'x' } })],
+    ['a person without a user id', (f) => Object.assign(f, { memory: { people: [{ text: 'x' }] } })],
   ];
 
   it.each(bad)('rejects %s, as the loader does', (_name, change) => {

@@ -9,6 +9,12 @@ import { demoCommand } from './commands/demo.js';
 import { loginCommand } from './commands/login.js';
 import { maintenanceVacuumCommand } from './commands/maintenance.js';
 import { mediaDescribeCommand } from './commands/media.js';
+import {
+  memoryEditCommand,
+  memoryForgetCommand,
+  memoryListCommand,
+  memoryShowCommand,
+} from './commands/memory.js';
 import { personaImportCommand } from './commands/persona.js';
 import { promptCommand } from './commands/prompt.js';
 import { replayCommand } from './commands/replay.js';
@@ -31,14 +37,20 @@ export const COMMANDS: readonly Command[] = [
   checkCommand,
   personaImportCommand,
   maintenanceVacuumCommand,
+  memoryListCommand,
+  memoryShowCommand,
+  memoryEditCommand,
+  memoryForgetCommand,
   schemaCommand,
 ];
 
 const OPTIONS_HELP = `Options:
   --config F   The config file (login, run, prompt, media, chat, check, persona import,
-               maintenance; default config.yaml)
-  --json       Print one JSON object (replay, prompt, media describe)
-  --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's)
+               maintenance, memory; default config.yaml)
+  --json       Print one JSON object (replay, prompt, media describe, memory)
+  --persona P  prompt, media describe, memory: the persona (with a fixture: instead of the fixture's)
+  --chat C     memory: the chat whose notes and summaries to see or change
+  --person U   memory: the Telegram user the persona knows something about
   --target N   prompt: the message to answer (default: the newest incoming one)
   --budget N   media describe: new descriptions allowed (default media.budget of config.yaml)
   --chats N    media describe: how many of the newest chats to look at (default 20)

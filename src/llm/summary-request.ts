@@ -54,7 +54,15 @@ export function consolidateRequest(input: {
 
 /** Whether a request body as it went over the wire (Gemini REST) is a summarising or consolidating call. */
 export function isSummaryRequestBody(body: unknown): boolean {
-  const text = firstText(body);
+  return isSummaryText(firstText(body));
+}
+
+/** Whether a request is a summarising or consolidating call rather than a turn. */
+export function isSummaryRequest(request: ModelRequest): boolean {
+  return isSummaryText(request.contents[0]?.parts[0]?.text);
+}
+
+function isSummaryText(text: string | undefined): boolean {
   return text !== undefined && (text.startsWith(SUMMARISE_MARK) || text.startsWith(CONSOLIDATE_MARK));
 }
 

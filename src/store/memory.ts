@@ -167,7 +167,7 @@ export class MemoryRepo {
     const scope = kind === 'note' ? chatId : '';
     return this.#sql.transaction(async (sql) => {
       const id = change.id ?? (await nextId(sql, agent, kind, scope));
-      return this.#put(sql, { agent, kind, scope, id, text: change.text, origin: chatId }, cap);
+      return this.#put(sql, { agent, kind, scope, id, text: change.text, origin: chatId || undefined }, cap);
     });
   }
 

@@ -1,4 +1,4 @@
-import type { MemoryJson } from './results.js';
+import type { MemoryJson, MemoryListing } from './results.js';
 import type { Style } from './style.js';
 
 /** True when nothing is remembered. */
@@ -27,11 +27,22 @@ export function renderMemory(memory: MemoryJson, style: Style): string {
   );
   section(
     'Memories',
-    memory.memories.map((m) => `${m.id} (chat ${m.chat}): ${flat(m.text)}`),
+    memory.memories.map(
+      (m) => `${m.id} (${m.chat === null ? 'added by the operator' : `chat ${m.chat}`}): ${flat(m.text)}`,
+    ),
   );
   return out.length > 0 ? out.join('\n') : style.dim('nothing remembered');
 }
 
 function flat(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ⏎ ');
+}
+
+/** `memory list`: the persona, then what it remembers, then the chats that have notes or summaries. */
+export function renderMemoryListing(listing: MemoryListing, style: Style): string {
+  const where = listing.chat === null ? '' : ` in chat ${listing.chat}`;
+  const out = [style.bold(`${listing.persona} remembers${where}:`), renderMemory(listing, style)];
+  if (listing.chat === null && listing.chats.length > 0)
+    out.push(style.dim(`Chats with notes or summaries (see them with --chat): ${listing.chats.join(', ')}`));
+  return out.join('\n');
 }

@@ -1,6 +1,6 @@
 import type { ChatId, MessageId, UserId } from '../telegram/types.js';
 import type { Db, MemoryKind } from './schema.js';
-import { type Sql, sqlOf } from './sql.js';
+import { placeholders, type Sql, sqlOf } from './sql.js';
 
 /** A note the persona keeps about one chat, or a memory it keeps across chats. */
 export interface MemoryEntry {
@@ -102,11 +102,17 @@ export class MemoryRepo {
 
   /** What is known about these users (all of them when `users` is absent), by user id. */
   async people(agent: string, users?: readonly UserId[]): Promise<PersonEntry[]> {
-    const rows = await this.#entries(agent, 'person', '');
-    const wanted = users ? new Set(users) : undefined;
-    return rows
-      .filter((r) => !wanted || wanted.has(r.id))
-      .map((r) => ({ user: r.id, text: r.text, updatedAt: r.updated_at }));
+    if (users?.length === 0) return [];
+    // Only the people asked for: a turn must not read everyone the persona ever met.
+    const rows = users
+      ? await this.#sql.all<EntryRow>(
+          `SELECT id, text, origin_chat, created_at, updated_at FROM memory_entries
+           WHERE agent = ? AND kind = 'person' AND scope = '' AND id IN (${placeholders(users.length)})
+           ORDER BY created_at, id`,
+          [agent, ...users],
+        )
+      : await this.#entries(agent, 'person', '');
+    return rows.map((r) => ({ user: r.id, text: r.text, updatedAt: r.updated_at }));
   }
 
   /** Chats that have notes or summaries (for the operator's listing). */

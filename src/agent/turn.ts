@@ -53,7 +53,7 @@ export interface TurnDeps {
 
 /** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
 export type TurnMemory = Pick<MemoryRepo, 'forChat' | 'summarisedUpTo'> &
-  Partial<Pick<MemoryRepo, 'touchPeople'>>;
+  Partial<Pick<MemoryRepo, 'touchPeople' | 'clearChat'>>;
 
 /** What one turn did; `replay` and `prompt` print it. */
 export interface TurnReport {
@@ -92,7 +92,19 @@ export async function runTurn(
   report.targetId = target.id;
   // With summaries, the window is what they do not cover yet.
   const limits = persona.memory ?? DEFAULT_MEMORY;
-  const summarisedUpTo = await deps.memory?.summarisedUpTo(deps.agent, input.chatId);
+  let summarisedUpTo = await deps.memory?.summarisedUpTo(deps.agent, input.chatId);
+  if (
+    limits.forgetOnRestart &&
+    chat.kind === 'direct' &&
+    deps.memory?.clearChat &&
+    conversationRestarted(fetched, summarisedUpTo, persona.historySize)
+  ) {
+    log.info('the history was cleared: this chat starts afresh, its notes and summaries are forgotten', {
+      chat: input.chatId,
+    });
+    await deps.memory.clearChat(deps.agent, input.chatId);
+    summarisedUpTo = undefined;
+  }
   const history = unsummarisedWindow(fetched, summarisedUpTo, limits.keepNewest);
   if (!history.some((m) => m.id === target.id)) history.unshift(target);
   const newest = history.at(-1);
@@ -204,6 +216,20 @@ export async function runTurn(
   }
   await deps.enqueue(input.chatId, plan.tasks);
   return report;
+}
+
+/**
+ * The partner cleared the chat's history: Telegram returned all it has (fewer than asked for),
+ * yet none of the messages a summary covers is among them.
+ */
+export function conversationRestarted(
+  fetched: readonly InboundMessage[],
+  summarisedUpTo: MessageId | undefined,
+  asked: number,
+): boolean {
+  return (
+    summarisedUpTo !== undefined && fetched.length < asked && fetched.every((m) => m.id > summarisedUpTo)
+  );
 }
 
 /** The people whose messages the model sees (the persona itself left out), with their names. */

@@ -227,6 +227,7 @@ function toMemorySettings(global: RawConfig['memory'], own: RawPersona['memory']
     keepNewest: m.keep_newest,
     consolidateAt: Math.max(m.consolidate_at, m.consolidate_count),
     consolidateCount: m.consolidate_count,
+    forgetOnRestart: m.forget_on_restart,
   };
 }
 

@@ -108,6 +108,7 @@ export const DEFAULT_MEMORY = {
   keepNewest: 20,
   consolidateAt: 7,
   consolidateCount: 5,
+  forgetOnRestart: false,
 } as const;
 
 const memoryFields = {
@@ -127,6 +128,11 @@ const memoryFields = {
   consolidate_at: z.int().min(2).max(100),
   /** How many of the oldest summaries are merged then. */
   consolidate_count: z.int().min(2).max(100),
+  /**
+   * When the partner of a direct chat cleared its history (the summarised messages are gone from
+   * Telegram), forget that chat's notes and summaries too, as `clear-conversation` does.
+   */
+  forget_on_restart: z.boolean(),
 };
 
 const memorySchema = z
@@ -139,6 +145,7 @@ const memorySchema = z
     keep_newest: memoryFields.keep_newest.default(DEFAULT_MEMORY.keepNewest),
     consolidate_at: memoryFields.consolidate_at.default(DEFAULT_MEMORY.consolidateAt),
     consolidate_count: memoryFields.consolidate_count.default(DEFAULT_MEMORY.consolidateCount),
+    forget_on_restart: memoryFields.forget_on_restart.default(DEFAULT_MEMORY.forgetOnRestart),
   })
   .refine((m) => m.consolidate_count <= m.consolidate_at, {
     path: ['consolidate_count'],
@@ -155,6 +162,7 @@ const personaMemorySchema = z.strictObject({
   keep_newest: memoryFields.keep_newest.optional(),
   consolidate_at: memoryFields.consolidate_at.optional(),
   consolidate_count: memoryFields.consolidate_count.optional(),
+  forget_on_restart: memoryFields.forget_on_restart.optional(),
 });
 
 export const personaSchema = z.strictObject({

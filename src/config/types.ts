@@ -97,6 +97,8 @@ export interface MemorySettings {
   keepNewest: number;
   consolidateAt: number;
   consolidateCount: number;
+  /** A direct chat whose history the partner cleared loses its notes and summaries too. */
+  forgetOnRestart: boolean;
 }
 
 /** The `answers:` section: what one model answer may do at most. */

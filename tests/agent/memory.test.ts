@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MEMORY } from '../../src/config/schema.js';
 import type { ModelRequest } from '../../src/llm/types.js';
+import { MemoryRepo } from '../../src/store/memory.js';
 import { longChat } from './long-chat.js';
+import { world } from './world.js';
 
 const FACT = 'FACT: my sister Mia turns 30 on 14 April';
 
@@ -58,5 +61,47 @@ describe('memory over a long conversation', () => {
       },
     });
     expect(last && contentsText(last)).not.toContain('Mia');
+  });
+});
+
+describe('a direct chat whose history the partner cleared', () => {
+  async function afterRestart(forgetOnRestart: boolean) {
+    const w = await world({
+      persona: { memory: { ...DEFAULT_MEMORY, forgetOnRestart } },
+      replies: ['# «send»\nHello again!'],
+    });
+    try {
+      const memory = new MemoryRepo(w.store.db, () => w.clock.now());
+      await memory.addSummary('Heidi', '7', {
+        firstId: 1,
+        lastId: 50,
+        firstDate: 0,
+        lastDate: 0,
+        text: 'old times',
+      });
+      await memory.write('Heidi', 'note', '7', { text: 'an old note' }, 10);
+      await memory.write('Heidi', 'memory', '7', { text: 'a memory' }, 10);
+      // Messages 1–50 are gone from Telegram; the partner writes anew.
+      w.simulator.receive('7', { id: 120, from: '7', text: 'hi, fresh start' });
+      await w.runtime.idle();
+      return await memory.forChat('Heidi', '7', ['7']);
+    } finally {
+      await w.cleanup();
+    }
+  }
+
+  it('forgets the chat’s notes and summaries when the persona says so, and keeps its memories', async () => {
+    expect(await afterRestart(true)).toMatchObject({
+      summaries: [],
+      notes: [],
+      memories: [{ text: 'a memory' }],
+    });
+  });
+
+  it('keeps them by default', async () => {
+    expect(await afterRestart(false)).toMatchObject({
+      summaries: [{ text: 'old times' }],
+      notes: [{ text: 'an old note' }],
+    });
   });
 });

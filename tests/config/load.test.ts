@@ -250,6 +250,7 @@ describe('memory settings', () => {
       keepNewest: 20,
       consolidateAt: 7,
       consolidateCount: 5,
+      forgetOnRestart: false,
     });
     expect(wendy && loadPersonaPrompts(config, wendy).summarize).toBe('S');
   });

@@ -69,6 +69,7 @@ describe('renderStandingContext', () => {
       keepNewest: 20,
       consolidateAt: 7,
       consolidateCount: 5,
+      forgetOnRestart: false,
     };
     const text =
       renderStandingContext({

@@ -281,6 +281,7 @@ export class AgentRuntime {
         prompts,
         port,
         memory: this.#store.memory,
+        messages: this.messages,
         log,
         model: { generate: (request) => this.#limiter.run(() => model.generate(request, signal), signal) },
       },

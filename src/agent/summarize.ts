@@ -1,10 +1,11 @@
 import type { PersonaPrompts } from '../config/prompts.js';
 import { DEFAULT_MEMORY } from '../config/schema.js';
-import type { Persona } from '../config/types.js';
+import type { MemorySettings, Persona } from '../config/types.js';
 import { truncate } from '../conversation/sanitize.js';
 import { consolidateRequest, SUMMARY_MAX, summariseRequest } from '../llm/summary-request.js';
 import type { ModelPort } from '../llm/types.js';
 import type { MemoryRepo, Summary } from '../store/memory.js';
+import type { MessageLog } from '../store/messages.js';
 import type { Logger } from '../support/log.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId } from '../telegram/types.js';
@@ -17,6 +18,8 @@ export interface SummarizerDeps {
   /** The model behind the engine's limiter: summaries share the model-call limit with turns. */
   model: ModelPort;
   memory: MemoryRepo;
+  /** The stored messages: counted first, so most passes never ask Telegram for a history. */
+  messages: Pick<MessageLog, 'countNewer'>;
   log: Logger;
 }
 
@@ -42,6 +45,11 @@ export async function summarizeChat(deps: SummarizerDeps, chatId: ChatId): Promi
   if (prompt === undefined || limits.summarizeAbove === 0) return pass;
 
   const upTo = await deps.memory.summarisedUpTo(deps.agent, chatId);
+  // Turns store the windows they read: when those hold no more than the threshold, neither can
+  // Telegram's newest messages (a message not stored yet is seen by the next turn's pass).
+  const stored = await deps.messages.countNewer(deps.agent, chatId, upTo);
+  if (stored <= limits.summarizeAbove)
+    return consolidateIfNeeded(deps, pass, chatId, persona, prompt, limits);
   const fetch = Math.max(persona.historySize, limits.summarizeAbove + limits.keepNewest);
   const history = await deps.port.history(chatId, fetch);
   const fresh = history.filter((m) => upTo === undefined || m.id > upTo).sort((a, b) => a.id - b.id);
@@ -65,6 +73,18 @@ export async function summarizeChat(deps: SummarizerDeps, chatId: ChatId): Promi
     }
   }
 
+  return consolidateIfNeeded(deps, pass, chatId, persona, prompt, limits);
+}
+
+/** Merges the oldest summaries into one when a chat has piled up enough of them. */
+async function consolidateIfNeeded(
+  deps: SummarizerDeps,
+  pass: SummaryPass,
+  chatId: ChatId,
+  persona: Persona,
+  prompt: string,
+  limits: MemorySettings,
+): Promise<SummaryPass> {
   const summaries = await deps.memory.summaries(deps.agent, chatId);
   if (summaries.length >= limits.consolidateAt) {
     const parts = summaries.slice(0, limits.consolidateCount);

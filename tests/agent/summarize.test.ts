@@ -4,6 +4,7 @@ import { DEFAULT_MEMORY } from '../../src/config/schema.js';
 import type { MemorySettings } from '../../src/config/types.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../../src/llm/types.js';
 import { MemoryRepo } from '../../src/store/memory.js';
+import { MessageLog } from '../../src/store/messages.js';
 import { openStore, type Store } from '../../src/store/open.js';
 import { silentLogger } from '../../src/support/log.js';
 import { TelegramSimulator } from '../../src/telegram/simulator.js';
@@ -36,6 +37,7 @@ async function setup(count: number, memory: Partial<MemorySettings> = {}) {
     },
   };
   const repo = new MemoryRepo(store.db, () => clock.now());
+  const messages = new MessageLog(store.db, () => clock.now());
   const deps: SummarizerDeps = {
     agent: 'Heidi',
     persona: () => persona({ name: 'Heidi', historySize: 100, memory: { ...DEFAULT_MEMORY, ...memory } }),
@@ -43,13 +45,17 @@ async function setup(count: number, memory: Partial<MemorySettings> = {}) {
     port: simulator,
     model,
     memory: repo,
+    messages,
     log: silentLogger,
   };
+  /** What a turn does before the pass: the window it read is stored. */
+  const seen = async () => messages.rememberAll('Heidi', await simulator.history('7', 1_000));
   return {
     simulator,
     repo,
     requests,
     deps,
+    seen,
     answerWith: (next: () => ModelReply) => {
       answer = next;
     },
@@ -58,9 +64,13 @@ async function setup(count: number, memory: Partial<MemorySettings> = {}) {
 
 describe('summarizeChat', () => {
   it('waits until more than the threshold are unsummarised, then summarises all but the newest, once', async () => {
-    const { deps, repo, requests, simulator } = await setup(70);
+    const { deps, repo, requests, simulator, seen } = await setup(70);
+    await seen();
     expect(await summarizeChat(deps, '7')).toEqual({ calls: 0 });
     simulator.seed('7', { from: '7', text: 'm71' });
+    // Not seen by a turn yet: the pass does not ask Telegram.
+    expect(await summarizeChat(deps, '7')).toEqual({ calls: 0 });
+    await seen();
     expect(await summarizeChat(deps, '7')).toEqual({ calls: 1, summarised: { firstId: 1, lastId: 51 } });
     const transcript = requests[0]?.contents[0]?.parts[0]?.text ?? '';
     expect(transcript).toMatch(/^⟦messages to summarise⟧\n#1 2026-01-02 \d\d:\d\d Alice \(user 7\): m1\n/);
@@ -74,7 +84,8 @@ describe('summarizeChat', () => {
   });
 
   it('stores nothing when the call fails or answers nothing, and succeeds on the next pass', async () => {
-    const { deps, repo, answerWith } = await setup(80);
+    const { deps, repo, answerWith, seen } = await setup(80);
+    await seen();
     answerWith(() => {
       throw new Error('model down');
     });
@@ -87,7 +98,7 @@ describe('summarizeChat', () => {
   });
 
   it('merges the oldest summaries when they pile up, replacement first', async () => {
-    const { deps, repo, requests, simulator, answerWith } = await setup(0, {
+    const { deps, repo, requests, simulator, answerWith, seen } = await setup(0, {
       summarizeAbove: 4,
       keepNewest: 2,
       consolidateAt: 3,
@@ -97,6 +108,7 @@ describe('summarizeChat', () => {
     answerWith(() => ({ kind: 'text', text: `summary ${++n}` }));
     for (let batch = 0; batch < 3; batch++) {
       for (let i = 0; i < (batch === 0 ? 5 : 3); i++) simulator.seed('7', { from: '7', text: 'x' });
+      await seen();
       await summarizeChat(deps, '7');
     }
     expect(requests.at(-1)?.contents[0]?.parts[0]?.text).toMatch(

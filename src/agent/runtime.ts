@@ -34,6 +34,7 @@ import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { journalActions, journalTurn } from './journal.js';
+import { type SummaryPass, summarizeChat } from './summarize.js';
 import { runTurn, type TurnReport, type TurnView } from './turn.js';
 
 /** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
@@ -73,6 +74,8 @@ export interface AgentRuntimeOptions {
   onModelCall?: (timing: ModelCallTiming) => void;
   /** Test hook: called at every point where the process may die (the crash test kills there). */
   onBoundary?: BoundaryHook;
+  /** Every summary pass that ended (replay and the memory bench count its model calls). */
+  onSummary?: (chatId: ChatId, pass: SummaryPass) => void;
   /** How long stored state is kept; pruning starts with `resume` (default: the config defaults). */
   retention?: RetentionSettings;
   /** Where every model call's token counts go (none recorded when absent). */
@@ -115,6 +118,10 @@ export class AgentRuntime {
   #pruning: Promise<void> | undefined;
   /** Journal and usage writes under way: `idle()` waits for them too. */
   readonly #records = new Set<Promise<void>>();
+  /** Summary passes under way, by chat, and chats to look at again once theirs ends. */
+  readonly #summarizing = new Map<ChatId, Promise<void>>();
+  readonly #summarizeAgain = new Set<ChatId>();
+  #summaryAbort = new AbortController();
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -145,12 +152,26 @@ export class AgentRuntime {
       admins: options.admins,
       onShutdown: options.onShutdown,
       sendingPause: options.sendingPause,
+      memory: () => options.persona().memory,
     });
+    const journalledReport = this.#journalled(
+      reportHandler({ store: this.#store, status: this.status, log: options.log }),
+    );
     // Complete by type: a new task type does not compile until it is handled here or in delivery.
     const handlers: AllTaskHandlers<EngineStore> = {
       ...delivery,
       received: (task, context) => this.#received(task, context.signal),
-      report: this.#journalled(reportHandler({ store: this.#store, status: this.status, log: options.log })),
+      report: async (task, context) => {
+        const result = await journalledReport(task, context);
+        // After delivery, off the reply's path: older messages may now be summarised.
+        return {
+          ...result,
+          afterCommit: () => {
+            result?.afterCommit?.();
+            this.#summarizeSoon(task.chatId);
+          },
+        };
+      },
     };
     this.scheduler = new Scheduler({
       store: this.#store,
@@ -308,8 +329,54 @@ export class AgentRuntime {
       await this.scheduler.idle();
       await this.status.idle();
       await this.#pruning;
-      await Promise.allSettled([...this.#records]);
-    } while (this.#intake.size > 0 || this.#pruning !== undefined || this.#records.size > 0);
+      await Promise.allSettled([...this.#records, ...this.#summarizing.values()]);
+    } while (
+      this.#intake.size > 0 ||
+      this.#pruning !== undefined ||
+      this.#records.size > 0 ||
+      this.#summarizing.size > 0
+    );
+  }
+
+  /**
+   * One summary pass per chat at a time; a request while one runs is remembered and run after
+   * it. A failed pass is logged and changes nothing: the next turn's pass tries again.
+   */
+  #summarizeSoon(chatId: ChatId): void {
+    if (this.#summarizing.has(chatId)) {
+      this.#summarizeAgain.add(chatId);
+      return;
+    }
+    const { log, persona, prompts, port, model } = this.#options;
+    const signal = this.#summaryAbort.signal;
+    const run = summarizeChat(
+      {
+        agent: this.agent,
+        persona,
+        prompts,
+        port,
+        memory: this.#store.memory,
+        messages: this.messages,
+        log,
+        model: { generate: (request) => this.#limiter.run(() => model.generate(request, signal), signal) },
+      },
+      chatId,
+    )
+      .then(
+        (pass) => this.#options.onSummary?.(chatId, pass),
+        (err: unknown) => {
+          if (!signal.aborted)
+            log.warn('summarising failed; it is tried again after the next turn', {
+              chat: chatId,
+              reason: errorMessage(err),
+            });
+        },
+      )
+      .finally(() => {
+        this.#summarizing.delete(chatId);
+        if (this.#summarizeAgain.delete(chatId) && !signal.aborted) this.#summarizeSoon(chatId);
+      });
+    this.#summarizing.set(chatId, run);
   }
 
   /**
@@ -321,6 +388,10 @@ export class AgentRuntime {
     this.#pruneTimer = undefined;
     await Promise.allSettled([...this.#intake]);
     await this.scheduler.stop(graceMs);
+    // A summary pass is never needed to finish: an interrupted one is simply done again later.
+    this.#summaryAbort.abort();
+    await Promise.allSettled([...this.#summarizing.values()]);
+    this.#summaryAbort = new AbortController();
     await this.status.idle();
     await this.#pruning;
     await Promise.allSettled([...this.#records]);
@@ -383,6 +454,7 @@ export class AgentRuntime {
         clock: options.clock,
         log: options.log,
         mediaBudget: options.mediaBudget,
+        memory: this.#store.memory,
         enqueue: async (_chat, tasks) => {
           // Stored by the scheduler with the turn's completion, in one transaction.
           planned = tasks;

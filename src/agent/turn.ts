@@ -1,4 +1,5 @@
 import type { PersonaPrompts } from '../config/prompts.js';
+import { DEFAULT_MEMORY } from '../config/schema.js';
 import type { Persona } from '../config/types.js';
 import { assembleChat } from '../conversation/assemble.js';
 import {
@@ -9,6 +10,7 @@ import {
 import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
+import { renderStandingContext, unsummarisedWindow } from '../llm/standing-context.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import {
@@ -18,6 +20,7 @@ import {
   type MediaLibrary,
   mediaItemsOf,
 } from '../media/library.js';
+import type { MemoryRepo } from '../store/memory.js';
 import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
@@ -26,7 +29,15 @@ import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
 import type { NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { Account, ChatId, ChatInfo, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
+import type {
+  Account,
+  ChatId,
+  ChatInfo,
+  InboundMessage,
+  MessageId,
+  StickerRef,
+  UserId,
+} from '../telegram/types.js';
 
 export interface TurnDeps {
   agent: string;
@@ -45,6 +56,8 @@ export interface TurnDeps {
   mediaBudget?: number;
   /** How long to wait for Telegram, in all, when fetching the target's reply chain (default 5 s). */
   replyFetchTimeoutMs?: number;
+  /** What the persona remembers; without it the request carries no memory. */
+  memory?: TurnMemory;
 }
 
 /** What one turn asks for: its chat, the message that started it and why. */
@@ -63,6 +76,10 @@ export interface TurnView {
   /** The window's first message: the next window keeps it while it fits. */
   windowStart?: MessageId;
 }
+
+/** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
+export type TurnMemory = Pick<MemoryRepo, 'forChat' | 'summarisedUpTo'> &
+  Partial<Pick<MemoryRepo, 'touchPeople' | 'clearChat'>>;
 
 /** What one turn did; `replay` and `prompt` print it. */
 export interface TurnReport {
@@ -116,7 +133,23 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     return report;
   }
   report.targetId = target.id;
-  const chosen = chooseWindow(fetched, {
+  // With summaries, the window is what they do not cover yet.
+  const limits = persona.memory ?? DEFAULT_MEMORY;
+  let summarisedUpTo = await deps.memory?.summarisedUpTo(deps.agent, input.chatId);
+  if (
+    limits.forgetOnRestart &&
+    chat.kind === 'direct' &&
+    deps.memory?.clearChat &&
+    conversationRestarted(fetched, summarisedUpTo, persona.historySize)
+  ) {
+    log.info('the history was cleared: this chat starts afresh, its notes and summaries are forgotten', {
+      chat: input.chatId,
+    });
+    await deps.memory.clearChat(deps.agent, input.chatId);
+    summarisedUpTo = undefined;
+  }
+  // Within what summaries leave, the window's start still moves in blocks.
+  const chosen = chooseWindow(unsummarisedWindow(fetched, summarisedUpTo, limits.keepNewest), {
     size: persona.historySize,
     previousStart: input.previous?.windowStart,
   });
@@ -162,6 +195,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     descriptions,
     hideOwnReactions: persona.statusReactions ?? false,
   });
+  const people = peopleShown(history, target, me.id);
+  const standingContext = await standingContextFor(deps, input.chatId, people, persona);
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
@@ -173,6 +208,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     stickers: await stickerOffers(persona, deps),
     trigger,
     seenUpTo: input.previous?.seenUpTo,
+    standingContext: standingContext === undefined ? [] : [standingContext],
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -223,6 +259,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     adminPartner: chat.kind === 'direct' && deps.admins().includes(chat.id) ? chat.id : undefined,
     knownIds: shownMessageIds(history, replies.targets),
     bounds: persona.answers,
+    knownUsers: new Set(people.keys()),
   });
   report.notes = plan.notes;
   report.tasks = plan.tasks;
@@ -236,6 +273,51 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   }
   await deps.enqueue(input.chatId, plan.tasks);
   return report;
+}
+
+/**
+ * The partner cleared the chat's history: Telegram returned all it has (fewer than asked for),
+ * yet none of the messages a summary covers is among them.
+ */
+export function conversationRestarted(
+  fetched: readonly InboundMessage[],
+  summarisedUpTo: MessageId | undefined,
+  asked: number,
+): boolean {
+  return (
+    summarisedUpTo !== undefined && fetched.length < asked && fetched.every((m) => m.id > summarisedUpTo)
+  );
+}
+
+/** The people whose messages the model sees (the persona itself left out), with their names. */
+function peopleShown(
+  history: readonly InboundMessage[],
+  target: InboundMessage,
+  me: UserId,
+): Map<UserId, string> {
+  const people = new Map<UserId, string>();
+  for (const m of [...history, target]) if (m.senderId !== me && !m.out) people.set(m.senderId, m.senderName);
+  return people;
+}
+
+/** The memory part of the request: summaries, this chat's notes, the people shown, memories. */
+async function standingContextFor(
+  deps: TurnDeps,
+  chatId: ChatId,
+  people: ReadonlyMap<UserId, string>,
+  persona: Persona,
+): Promise<string | undefined> {
+  if (!deps.memory) return undefined;
+  const users = [...people.keys()];
+  const memory = await deps.memory.forChat(deps.agent, chatId, users);
+  if (memory.people.length > 0) await deps.memory.touchPeople?.(deps.agent, users);
+  return renderStandingContext({
+    memory,
+    chatId,
+    names: people,
+    timeZone: persona.timezone,
+    limits: persona.memory,
+  });
 }
 
 /** The messages the model saw: the window and the replied-to messages it was shown. */

@@ -103,6 +103,27 @@ const userSchema = accountSchema.extend({
 /** A scripted answer: one string for every call, or a list used in order, one entry per call. */
 const scriptedAnswers = z.union([z.string(), z.array(z.string()).min(1)]);
 
+const memoryText = z.string().trim().min(1, { message: 'must not be empty' });
+const entryId = z
+  .union([z.int().nonnegative(), z.string().regex(/^[A-Za-z]?\d+$/)], {
+    error: 'expected a short id such as n1 or 3',
+  })
+  .transform((v) => String(v).toLowerCase());
+
+/** What the persona remembers when the replay starts (docs/fixtures.md, "memory"). */
+const memorySchema = z.strictObject({
+  notes: z.array(z.strictObject({ id: entryId, text: memoryText })).default([]),
+  memories: z.array(z.strictObject({ id: entryId, text: memoryText, chat: id.optional() })).default([]),
+  people: z.array(z.strictObject({ user: id, text: memoryText })).default([]),
+  summaries: z
+    .array(
+      z
+        .strictObject({ first_id: messageId, last_id: messageId, text: memoryText })
+        .refine((s) => s.first_id <= s.last_id, { message: 'first_id must not be after last_id' }),
+    )
+    .default([]),
+});
+
 export const fixtureSchema = z.strictObject({
   persona: z.string().min(1),
   config: z.string().optional(),
@@ -125,11 +146,14 @@ export const fixtureSchema = z.strictObject({
     .strictObject({
       reply: scriptedAnswers.default(''),
       describe: z.record(z.string(), z.string()).default({}),
-      /** Scripted summaries for a summarisation call; parsed for the memory features, unused yet. */
+      /** Answers to summarising (and consolidating) calls, in order, the last repeating; absent: such a call gets no text. */
       summary: scriptedAnswers.optional(),
     })
     .default({ reply: '', describe: {} }),
+  memory: memorySchema.optional(),
 });
+
+export type FixtureMemory = z.infer<typeof memorySchema>;
 
 export type Fixture = z.infer<typeof fixtureSchema>;
 export type FixtureMessage = z.infer<typeof messageSchema>;

@@ -5,6 +5,7 @@ import type { TaskParams } from '../tasks/types.js';
 import type { SimAction } from '../telegram/simulator.js';
 import { jsonId, type ReplayResult, type ReplayTrigger, type ReplayTurn } from '../terminal/results.js';
 import { firstTarget, type LoadedFixture, loadFixture } from './fixture.js';
+import { memoryJson } from './fixture-memory.js';
 import { buildReplayWorld, type ReplayWorld } from './world.js';
 
 export async function replayFile(file: string, log: Logger): Promise<ReplayResult> {
@@ -47,6 +48,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
       issues: world.reports.flatMap(issuesOf),
       finishedAt: new Date(world.clock.now()).toISOString(),
       turns: turnsOf(world),
+      memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
     };
   } finally {
     await world.close();

@@ -153,6 +153,18 @@ export class MessageLog {
     return found ? (JSON.parse(found.body) as InboundMessage) : undefined;
   }
 
+  /**
+   * How many stored messages of a chat are newer than `after` (all when undefined): a cheap look
+   * before asking Telegram for a history to summarise.
+   */
+  async countNewer(agent: string, chatId: ChatId, after: MessageId | undefined): Promise<number> {
+    const row = await this.#sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM inbound_messages WHERE agent = ? AND chat_id = ? AND msg_id > ?',
+      [agent, chatId, after ?? 0],
+    );
+    return row?.n ?? 0;
+  }
+
   /** Messages Telegram delivered that no finished turn has answered yet, oldest first. */
   async unhandled(agent: string, chatId: ChatId): Promise<InboundMessage[]> {
     const rows = await this.#sql.all<{ body: string }>(SELECT_UNHANDLED, [agent, chatId]);

@@ -45,6 +45,9 @@ export const TASK_PARAMS = {
     covers,
     since: z.number().optional(),
   }),
+  note: z.object({ id: z.string().optional(), text: z.string() }),
+  remember: z.object({ id: z.string().optional(), text: z.string() }),
+  person: z.object({ user: z.string().min(1), text: z.string() }),
   report: z.object({ covers, answered: z.boolean().optional(), turnFailed: z.boolean().optional() }),
 } satisfies ParamSchemas;
 

@@ -14,6 +14,12 @@ export type StepParams = {
   'clear-conversation': NoParams;
   think: { text: string };
   shutdown: { reason?: string };
+  /** A note of this chat: no id adds one, an id with text changes it, an id without text deletes it. */
+  note: { id?: string; text: string };
+  /** A memory across chats, with the same id rules as a note. */
+  remember: { id?: string; text: string };
+  /** What the persona knows about one user: the text replaces it, no text forgets it. */
+  person: { user: UserId; text: string };
 };
 
 export type StepType = keyof StepParams;
@@ -32,7 +38,13 @@ const STEPS: Record<StepType, true> = {
   'clear-conversation': true,
   think: true,
   shutdown: true,
+  note: true,
+  remember: true,
+  person: true,
 };
+
+/** Steps that change only the persona's memory: nothing reaches the chat. */
+export const MEMORY_STEPS: readonly StepType[] = ['note', 'remember', 'person'];
 
 export const STEP_TYPES = Object.keys(STEPS) as readonly StepType[];
 
@@ -78,6 +90,9 @@ export type TaskParams = {
   'clear-conversation': { requestedBy?: UserId };
   think: StepParams['think'];
   shutdown: { reason?: string; requestedBy?: UserId };
+  note: StepParams['note'];
+  remember: StepParams['remember'];
+  person: StepParams['person'];
   received: {
     /** The message to answer; without it the turn answers the newest message. */
     targetId?: MessageId;

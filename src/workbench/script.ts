@@ -1,4 +1,5 @@
 import { type Responder, textResponse } from '../llm/scripted-server.js';
+import { isSummaryRequestBody } from '../llm/summary-request.js';
 
 /** Says what it is in every answer, so nobody mistakes it for the persona. */
 export const SCRIPTED_TAG = '[scripted model, not Gemini]';
@@ -10,6 +11,9 @@ export const SCRIPTED_TAG = '[scripted model, not Gemini]';
  */
 export function scriptedResponder(queue: string[], personaName: () => string): Responder {
   return (request) => {
+    // A summary of older messages is not an answer: it leaves the queue of /answer alone.
+    if (isSummaryRequestBody(request.body))
+      return textResponse(`${SCRIPTED_TAG} a summary of the older messages would be here.`);
     const queued = queue.shift();
     if (queued !== undefined) return textResponse(queued);
     const target = newestNew(lastPart(request.body));

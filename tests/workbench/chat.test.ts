@@ -110,6 +110,20 @@ describe('character-agent chat (piped, scripted model)', () => {
     ]);
   });
 
+  it('keeps what the persona writes down, and /memory shows it', () => {
+    const chat = chatOnce(
+      ['Heidi', ...START],
+      [
+        '/answer # «send»\\nNoted!\\n\\n# «note»\\nAlex (user 101) prefers tea\\n\\n# «person» 101\\nAlex: prefers tea',
+        'I never drink coffee',
+        '/memory',
+      ],
+    );
+    expect(chat.stdout).toContain('Heidi: Noted!');
+    expect(chat.stdout).toContain('Notes (1)\n  n1: Alex (user 101) prefers tea');
+    expect(chat.stdout).toContain('People (1)\n  user 101: Alex: prefers tea');
+  });
+
   it('reports mistakes on their own line and goes on; end of input ends the chat', () => {
     const chat = chatOnce(
       ['Heidi', ...START],

@@ -133,7 +133,7 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     });
     expect(contents).toHaveLength(1);
     expect(contents[0]?.parts.map((p) => p.text).slice(0, 2)).toEqual([
-      '⟦#3 Alice (user u123) 2026-01-01 12:00⟧\nmsg2',
+      '⟦#3 Alice (user u123) Thu 2026-01-01 12:00⟧\nmsg2',
       '⟦#4⟧\nmsg3',
     ]);
     expect(contents[0]?.parts[2]?.text).toContain('Just arrived: #3, #4 Alice.⟧');

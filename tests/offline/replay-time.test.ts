@@ -30,9 +30,8 @@ const replay = (change: Record<string, unknown>) => replayFixture(load(change), 
 const sends = (actions: Record<string, unknown>[]) =>
   actions.filter((a) => a.type === 'send').map((a) => a.text);
 
-/** The per-turn part of a request ends with the local time the turn ran at. */
-const localTime = (request: unknown) =>
-  /Current local time: \S+ (\S+ \d\d:\d\d)/.exec(JSON.stringify(request))?.[1];
+/** The per-turn part of a request starts with the local time the turn ran at. */
+const localTime = (request: unknown) => /⟦Now: \S+ (\S+ \d\d:\d\d)/.exec(JSON.stringify(request))?.[1];
 
 const WAIT_THEN_SEND = '# «send»\nlet me look\n\n# «wait»\ndelay: 1h\n\n# «send»\nfound it';
 

@@ -65,6 +65,27 @@ interface Run {
 
 /** Statements run through better-sqlite3 while `counting` is on; `begin`s are transactions. */
 const sqlCount = { counting: false, statements: 0, transactions: 0 };
+/** BENCH_SQLSTATS=1: how often each statement ran during the burst, printed to stderr. */
+const SQL_STATS = process.env.BENCH_SQLSTATS === '1';
+const bySql = new Map<string, { count: number; ms: number }>();
+
+/** Runs one statement, counting it (and timing it, with BENCH_SQLSTATS=1). */
+function counted<T>(sql: string, run: () => T): T {
+  if (!sqlCount.counting) return run();
+  sqlCount.statements++;
+  if (/^\s*begin/i.test(sql)) sqlCount.transactions++;
+  if (!SQL_STATS) return run();
+  const started = performance.now();
+  try {
+    return run();
+  } finally {
+    const text = sql.replace(/\s+/g, ' ').slice(0, 100);
+    const stat = bySql.get(text) ?? { count: 0, ms: 0 };
+    stat.count++;
+    stat.ms += performance.now() - started;
+    bySql.set(text, stat);
+  }
+}
 
 function countStatements(): void {
   const probe = openSqlite(':memory:');
@@ -74,20 +95,12 @@ function countStatements(): void {
   for (const method of ['run', 'get', 'all', 'iterate']) {
     const original = statementProto[method] as (this: SQLite.Statement, ...args: unknown[]) => unknown;
     statementProto[method] = function (this: SQLite.Statement, ...args: unknown[]) {
-      if (sqlCount.counting) {
-        sqlCount.statements++;
-        if (/^\s*begin/i.test(this.source)) sqlCount.transactions++;
-      }
-      return original.apply(this, args);
+      return counted(this.source, () => original.apply(this, args));
     };
   }
   const exec = dbProto.exec as (this: SQLite.Database, sql: string) => unknown;
   dbProto.exec = function (this: SQLite.Database, sql: string) {
-    if (sqlCount.counting) {
-      sqlCount.statements++;
-      if (/^\s*begin/i.test(sql)) sqlCount.transactions++;
-    }
-    return exec.call(this, sql);
+    return counted(sql, () => exec.call(this, sql));
   };
 }
 
@@ -234,6 +247,11 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
   await runtime.idle();
   const used = process.cpuUsage(cpu);
   sqlCount.counting = false;
+  if (SQL_STATS)
+    for (const [text, { count, ms }] of [...bySql].sort((a, b) => b[1].ms - a[1].ms))
+      process.stderr.write(
+        `${(count / CHATS).toFixed(2).padStart(6)} per reply ${((1000 * ms) / count).toFixed(0).padStart(5)} µs each  ${text}\n`,
+      );
 
   const done = [...sendTimes].map(([chatId, times]) => {
     if (times.length !== 2) throw new Error(`chat ${chatId} got ${times.length} sends`);

@@ -40,6 +40,8 @@ class StatementCache {
  */
 class TrackingDriver extends SqliteDriver {
   held = false;
+  /** What the open transaction asked to run once it is committed, or once it is given up. */
+  #outcome: TransactionHooks | undefined;
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
@@ -51,6 +53,44 @@ class TrackingDriver extends SqliteDriver {
     this.held = false;
     await super.releaseConnection();
   }
+
+  /** The hooks of the transaction now open (there is one connection, so at most one). */
+  hooks(): TransactionHooks {
+    this.#outcome ??= { committed: [], abandoned: [] };
+    return this.#outcome;
+  }
+
+  override async beginTransaction(
+    ...args: Parameters<SqliteDriver['beginTransaction']>
+  ): ReturnType<SqliteDriver['beginTransaction']> {
+    this.#outcome = undefined;
+    await super.beginTransaction(...args);
+  }
+
+  override async commitTransaction(
+    ...args: Parameters<SqliteDriver['commitTransaction']>
+  ): ReturnType<SqliteDriver['commitTransaction']> {
+    await super.commitTransaction(...args);
+    // Right after COMMIT and before the connection is released: no statement of anyone else
+    // runs in between, so memory follows the database exactly.
+    const outcome = this.#outcome;
+    this.#outcome = undefined;
+    for (const hook of outcome?.committed ?? []) hook();
+  }
+
+  override async rollbackTransaction(
+    ...args: Parameters<SqliteDriver['rollbackTransaction']>
+  ): ReturnType<SqliteDriver['rollbackTransaction']> {
+    const outcome = this.#outcome;
+    this.#outcome = undefined;
+    for (const hook of outcome?.abandoned ?? []) hook();
+    await super.rollbackTransaction(...args);
+  }
+}
+
+interface TransactionHooks {
+  committed: (() => void)[];
+  abandoned: (() => void)[];
 }
 
 class TrackingDialect extends SqliteDialect {
@@ -73,11 +113,16 @@ class TrackingDialect extends SqliteDialect {
  * (each statement on its own, after any transaction kysely has open) or one transaction.
  */
 export class Sql {
+  /** State kept for this handle alone: the database, or one transaction. */
+  readonly #scoped = new Map<object, unknown>();
+
   constructor(
     private readonly statements: StatementCache,
     private readonly driver: TrackingDriver,
     /** The kysely handle this runs beside: the database, or the transaction it belongs to. */
     readonly db: Db,
+    /** State kept per database, shared by its transactions (a repository's memory of rows). */
+    private readonly sharedState = new Map<object, unknown>(),
   ) {}
 
   all<R>(sql: string, params: readonly SqlValue[] = []): Promise<R[]> {
@@ -94,6 +139,48 @@ export class Sql {
   }
 
   /**
+   * Runs `work` with synchronous statements, with nothing else running in between: what it
+   * keeps in memory about the rows it read or wrote cannot be overtaken by another statement.
+   */
+  atomically<T>(work: (sql: SyncSql) => T): Promise<T> {
+    return this.#exec(() => work(this.#sync));
+  }
+
+  readonly #sync: SyncSql = {
+    all: <R>(sql: string, params: readonly SqlValue[] = []) => this.statements.get(sql).all(...params) as R[],
+    run: (sql: string, params: readonly SqlValue[] = []) => this.statements.get(sql).run(...params).changes,
+  };
+
+  /** Whether this handle is a transaction (its changes may still be rolled back). */
+  get inTransaction(): boolean {
+    return this.db.isTransaction;
+  }
+
+  /** One value per database, made on first use: the same for the database and its transactions. */
+  shared<T>(key: object, make: () => T): T {
+    return remembered(this.sharedState, key, make);
+  }
+
+  /** One value per handle, made on first use: a transaction gets its own. */
+  scoped<T>(key: object, make: () => T): T {
+    return remembered(this.#scoped, key, make);
+  }
+
+  /**
+   * Runs `hook` once what this handle changed is committed: at once outside a transaction,
+   * right after COMMIT inside one (never when it rolls back).
+   */
+  whenCommitted(hook: () => void): void {
+    if (this.db.isTransaction) this.driver.hooks().committed.push(hook);
+    else hook();
+  }
+
+  /** Inside a transaction, runs `hook` when it is rolled back instead of committed. */
+  whenAbandoned(hook: () => void): void {
+    if (this.db.isTransaction) this.driver.hooks().abandoned.push(hook);
+  }
+
+  /**
    * Runs `fn` in a transaction, or in the current one. kysely opens it, so kysely queries
    * inside `fn` (on the `Db` it is given) and our statements share it.
    */
@@ -104,7 +191,7 @@ export class Sql {
 
   /** The `Sql` of a kysely transaction begun on this database. */
   #bind(trx: Db): Sql {
-    const bound = new Sql(this.statements, this.driver, trx);
+    const bound = new Sql(this.statements, this.driver, trx, this.sharedState);
     handles.set(trx, bound);
     return bound;
   }
@@ -121,6 +208,19 @@ export class Sql {
     }
     return this.db.connection().execute(async () => work());
   }
+}
+
+/** Statements run at once, for `Sql.atomically`. */
+export interface SyncSql {
+  all<R>(sql: string, params?: readonly SqlValue[]): R[];
+  run(sql: string, params?: readonly SqlValue[]): number;
+}
+
+function remembered<T>(state: Map<object, unknown>, key: object, make: () => T): T {
+  if (state.has(key)) return state.get(key) as T;
+  const value = make();
+  state.set(key, value);
+  return value;
 }
 
 const handles = new WeakMap<Db, Sql>();

@@ -248,16 +248,25 @@ export class Scheduler<S extends TaskStore<S>> {
    * completion's transaction, so a restart keeps it.
    */
   async #armFollowers(tasks: TaskQueue, done: Task): Promise<void> {
+    for (const { id, dueAt } of await this.#followersToArm(tasks, done)) await tasks.setNotBefore(id, dueAt);
+  }
+
+  /** The due times completing `done` makes ready to store. */
+  async #followersToArm(tasks: TaskQueue, done: Task): Promise<{ id: string; dueAt: number }[]> {
     const open = await tasks.open(done.agent, done.chatId);
     const followers = open.filter((t) => t.status === 'pending' && t.dependsOn.includes(done.id));
-    if (followers.length === 0) return;
-    const openIds = new Set(open.map((t) => t.id));
-    const states = await tasks.states(followers.flatMap((t) => t.dependsOn));
+    if (followers.length === 0) return [];
+    // As if `done` were finished already (this runs before and inside its completion).
+    const openIds = new Set(open.map((t) => t.id).filter((id) => id !== done.id));
+    const states = await tasks.states(followers.flatMap((t) => t.dependsOn).filter((id) => id !== done.id));
+    states.set(done.id, { status: 'done', type: done.type });
     const now = this.#clock.now();
+    const armed: { id: string; dueAt: number }[] = [];
     for (const task of followers) {
-      const armed = readiness(task, openIds, states) === 'ready' ? dueTimeToStore(task, now) : undefined;
-      if (armed !== undefined) await tasks.setNotBefore(task.id, armed);
+      const dueAt = readiness(task, openIds, states) === 'ready' ? dueTimeToStore(task, now) : undefined;
+      if (dueAt !== undefined) armed.push({ id: task.id, dueAt });
     }
+    return armed;
   }
 
   async #sleepUntil(lane: Lane, at: number): Promise<void> {
@@ -297,11 +306,16 @@ export class Scheduler<S extends TaskStore<S>> {
         signal: abort.signal,
         confirmed: () => this.#boundary('effect-confirmed', { chatId: task.chatId, task }),
       });
-      await this.#store.transaction(async (store) => {
-        await store.tasks.complete(task.id);
-        await this.#armFollowers(store.tasks, task);
-        await result?.commit?.(store);
-      });
+      const commit = result?.commit;
+      // A completion with nothing else to store is one statement, and needs no transaction.
+      if (!commit && (await this.#followersToArm(this.#store.tasks, task)).length === 0)
+        await this.#store.tasks.complete(task.id);
+      else
+        await this.#store.transaction(async (store) => {
+          await store.tasks.complete(task.id);
+          await this.#armFollowers(store.tasks, task);
+          await commit?.(store);
+        });
       this.#boundary('task-settled', { chatId: task.chatId, task });
       result?.afterCommit?.();
     } catch (err) {

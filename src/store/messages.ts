@@ -51,7 +51,7 @@ export class MessageLog {
   readonly #sql: Sql;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly now: () => number,
     /** Shared by the log and the same log in a transaction. */
     private readonly windows = new WrittenWindows(),

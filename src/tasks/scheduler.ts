@@ -186,13 +186,22 @@ export class Scheduler<S extends TaskStore<S>> {
   }
 
   async #drain(lane: Lane): Promise<void> {
+    // Claimed with the completion of the task before it, to run next.
+    let claimed: Task | undefined;
     try {
       while (!this.#stopping) {
+        if (claimed) {
+          const task = claimed;
+          claimed = undefined;
+          claimed = await this.#run(task, lane);
+          continue;
+        }
         lane.dirty = false;
-        const next = await this.#next(lane);
+        const next = await this.#next(lane, this.#store.tasks);
         if (this.#stopping) return;
         if (next.run) {
-          await this.#run(next.run, lane);
+          const task = await this.#store.tasks.claim(next.run.id);
+          if (task) claimed = await this.#run(task, lane);
           continue;
         }
         if (next.again || lane.dirty) continue;
@@ -207,12 +216,14 @@ export class Scheduler<S extends TaskStore<S>> {
       // A storage error may pass (a locked or full disk). A background timer: it never keeps the
       // process alive, and on a virtual clock it waits for time to be moved instead of spinning.
       this.#clock.timer(STALL_RETRY_MS, () => void this.kick(lane.agent, lane.chatId), { background: true });
+    } finally {
+      // Claimed but never started (the engine is stopping): pending again, the attempt not counted.
+      if (claimed) await this.#store.tasks.release(claimed).catch(() => {});
     }
   }
 
   /** The lowest ready task that is due, else when the next one will be. */
-  async #next(lane: Lane): Promise<{ run?: Task; wakeAt?: number; again?: boolean }> {
-    const tasks = this.#store.tasks;
+  async #next(lane: Lane, tasks: TaskQueue): Promise<{ run?: Task; wakeAt?: number; again?: boolean }> {
     const open = await tasks.open(lane.agent, lane.chatId);
     const pending = open.filter((t) => t.status === 'pending');
     if (pending.length === 0) return {};
@@ -248,31 +259,26 @@ export class Scheduler<S extends TaskStore<S>> {
    * completion's transaction, so a restart keeps it.
    */
   async #armFollowers(tasks: TaskQueue, done: Task): Promise<void> {
-    for (const { id, dueAt } of await this.#followersToArm(tasks, done)) await tasks.setNotBefore(id, dueAt);
-  }
-
-  /** The due times completing `done` makes ready to store. */
-  async #followersToArm(tasks: TaskQueue, done: Task): Promise<{ id: string; dueAt: number }[]> {
     const open = await tasks.open(done.agent, done.chatId);
     const followers = open.filter((t) => t.status === 'pending' && t.dependsOn.includes(done.id));
-    if (followers.length === 0) return [];
-    // As if `done` were finished already (this runs before and inside its completion).
-    const openIds = new Set(open.map((t) => t.id).filter((id) => id !== done.id));
-    const states = await tasks.states(followers.flatMap((t) => t.dependsOn).filter((id) => id !== done.id));
-    states.set(done.id, { status: 'done', type: done.type });
+    if (followers.length === 0) return;
+    const openIds = new Set(open.map((t) => t.id));
+    const states = await tasks.states(followers.flatMap((t) => t.dependsOn));
     const now = this.#clock.now();
-    const armed: { id: string; dueAt: number }[] = [];
     for (const task of followers) {
-      const dueAt = readiness(task, openIds, states) === 'ready' ? dueTimeToStore(task, now) : undefined;
-      if (dueAt !== undefined) armed.push({ id: task.id, dueAt });
+      const armed = readiness(task, openIds, states) === 'ready' ? dueTimeToStore(task, now) : undefined;
+      if (armed !== undefined) await tasks.setNotBefore(task.id, armed);
     }
-    return armed;
   }
 
   async #sleepUntil(lane: Lane, at: number): Promise<void> {
     const wake = new AbortController();
     lane.wake = wake;
     try {
+      // First let what is already queued to run (the next message of a burst being taken in)
+      // land: on a virtual clock the sleep moves time as soon as it starts.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (wake.signal.aborted) return;
       await this.#clock.sleep(Math.max(0, at - this.#clock.now()), wake.signal);
     } catch {
       // woken early: new work arrived, or the engine is stopping
@@ -281,9 +287,12 @@ export class Scheduler<S extends TaskStore<S>> {
     }
   }
 
-  async #run(candidate: Task, lane: Lane): Promise<void> {
-    const task = await this.#store.tasks.claim(candidate.id);
-    if (!task) return;
+  /**
+   * Runs a claimed task and stores its outcome. When it succeeded and the conversation has more
+   * work, the next task that is due is claimed in the same transaction; it is returned, to run
+   * next (one commit fewer per task, and the same attempt count as claiming it a moment later).
+   */
+  async #run(task: Task, lane: Lane): Promise<Task | undefined> {
     const log = this.#log.child({ task: task.id, chat: task.chatId });
     this.#boundary('task-claimed', { chatId: task.chatId, task });
     if (task.attempts > this.#retry.maxAttempts) {
@@ -292,12 +301,12 @@ export class Scheduler<S extends TaskStore<S>> {
         `interrupted ${task.attempts - 1} times (the process stopped while it ran)`,
         log,
       );
-      return;
+      return undefined;
     }
     const handler = handlerFor(this.#handlers, task);
     if (!handler) {
       await this.#fail(task, `no handler for task type ${task.type}`, log);
-      return;
+      return undefined;
     }
     const abort = new AbortController();
     lane.active = abort;
@@ -307,27 +316,38 @@ export class Scheduler<S extends TaskStore<S>> {
         confirmed: () => this.#boundary('effect-confirmed', { chatId: task.chatId, task }),
       });
       const commit = result?.commit;
-      // A completion with nothing else to store is one statement, and needs no transaction.
-      if (!commit && (await this.#followersToArm(this.#store.tasks, task)).length === 0)
+      const open = await this.#store.tasks.open(task.agent, task.chatId);
+      let next: Task | undefined;
+      // A completion with nothing else to store and nothing after it is one statement.
+      if (!commit && !open.some((t) => t.id !== task.id && t.status === 'pending'))
         await this.#store.tasks.complete(task.id);
       else
-        await this.#store.transaction(async (store) => {
+        next = await this.#store.transaction(async (store) => {
           await store.tasks.complete(task.id);
           await this.#armFollowers(store.tasks, task);
           await commit?.(store);
+          return this.#stopping ? undefined : this.#claimNext(lane, store.tasks);
         });
       this.#boundary('task-settled', { chatId: task.chatId, task });
       result?.afterCommit?.();
+      return next;
     } catch (err) {
       if (abort.signal.aborted && this.#stopping) {
         await this.#store.tasks.release(task);
         log.info('task interrupted by shutdown; it runs again on the next start', { type: task.type });
-        return;
+        return undefined;
       }
       await this.#failed(task, err, log);
+      return undefined;
     } finally {
       lane.active = undefined;
     }
+  }
+
+  /** Claims the conversation's next task when it is due now. */
+  async #claimNext(lane: Lane, tasks: TaskQueue): Promise<Task | undefined> {
+    const next = await this.#next(lane, tasks);
+    return next.run ? tasks.claim(next.run.id) : undefined;
   }
 
   async #failed(task: Task, err: unknown, log: Logger): Promise<void> {

@@ -169,15 +169,20 @@ export class TaskRepo implements TaskQueue {
   /** Marks a pending task active and counts the attempt; undefined when it is no longer pending. */
   async claim(id: string): Promise<Task | undefined> {
     const { tasks, broken } = await this.#sql.atomically((s) => {
-      const read = this.#readRows(
-        s,
-        s.all<TaskRow>(
-          `UPDATE tasks SET status = 'active', attempts = attempts + 1, updated_at = ?
-           WHERE id = ? AND status = 'pending' RETURNING *`,
-          [this.now(), id],
-        ),
+      const rows = s.all<TaskRow>(
+        `UPDATE tasks SET status = 'active', attempts = attempts + 1, updated_at = ?
+         WHERE id = ? AND status = 'pending' RETURNING *`,
+        [this.now(), id],
       );
-      for (const task of read.tasks) rememberChanged(memoryOf(this.#sql), task.id, () => task);
+      const memory = memoryOf(this.#sql);
+      const known = openTask(memory, id);
+      const row = rows[0];
+      // Known already: its parameters need no second check, only its new state.
+      const read =
+        known && row
+          ? { tasks: [{ ...known, status: row.status, attempts: row.attempts }], broken: [] }
+          : this.#readRows(s, rows);
+      for (const task of read.tasks) rememberChanged(memory, task.id, () => task);
       return read;
     });
     this.#report(broken);
@@ -377,10 +382,15 @@ function memoryOf(sql: Sql): TaskMemory {
   });
 }
 
+/** An open task memory knows. */
+function openTask(memory: TaskMemory, id: string): Task | undefined {
+  const key = memory.conversationOf(id);
+  return key === undefined ? undefined : memory.open(key)?.find((t) => t.id === id);
+}
+
 /** Status and type of an open task memory knows. */
 function openState(memory: TaskMemory, id: string): DependencyState | undefined {
-  const key = memory.conversationOf(id);
-  const task = key === undefined ? undefined : memory.open(key)?.find((t) => t.id === id);
+  const task = openTask(memory, id);
   return task ? { status: task.status, type: task.type } : undefined;
 }
 

@@ -21,7 +21,7 @@ export type SqlValue = string | number | bigint | null;
 class StatementCache {
   readonly #cache = new Map<string, SQLite.Statement>();
 
-  constructor(private readonly sqlite: SQLite.Database) {}
+  constructor(readonly sqlite: SQLite.Database) {}
 
   get(sql: string): SQLite.Statement {
     let statement = this.#cache.get(sql);
@@ -40,8 +40,6 @@ class StatementCache {
  */
 class TrackingDriver extends SqliteDriver {
   held = false;
-  /** What the open transaction asked to run once it is committed, or once it is given up. */
-  #outcome: TransactionHooks | undefined;
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
@@ -53,41 +51,9 @@ class TrackingDriver extends SqliteDriver {
     this.held = false;
     await super.releaseConnection();
   }
-
-  /** The hooks of the transaction now open (there is one connection, so at most one). */
-  hooks(): TransactionHooks {
-    this.#outcome ??= { committed: [], abandoned: [] };
-    return this.#outcome;
-  }
-
-  override async beginTransaction(
-    ...args: Parameters<SqliteDriver['beginTransaction']>
-  ): ReturnType<SqliteDriver['beginTransaction']> {
-    this.#outcome = undefined;
-    await super.beginTransaction(...args);
-  }
-
-  override async commitTransaction(
-    ...args: Parameters<SqliteDriver['commitTransaction']>
-  ): ReturnType<SqliteDriver['commitTransaction']> {
-    await super.commitTransaction(...args);
-    // Right after COMMIT and before the connection is released: no statement of anyone else
-    // runs in between, so memory follows the database exactly.
-    const outcome = this.#outcome;
-    this.#outcome = undefined;
-    for (const hook of outcome?.committed ?? []) hook();
-  }
-
-  override async rollbackTransaction(
-    ...args: Parameters<SqliteDriver['rollbackTransaction']>
-  ): ReturnType<SqliteDriver['rollbackTransaction']> {
-    const outcome = this.#outcome;
-    this.#outcome = undefined;
-    for (const hook of outcome?.abandoned ?? []) hook();
-    await super.rollbackTransaction(...args);
-  }
 }
 
+/** What a transaction runs once it is committed, or once it is given up. */
 interface TransactionHooks {
   committed: (() => void)[];
   abandoned: (() => void)[];
@@ -123,6 +89,8 @@ export class Sql {
     readonly db: Db,
     /** State kept per database, shared by its transactions (a repository's memory of rows). */
     private readonly sharedState = new Map<object, unknown>(),
+    /** Set when this handle is a transaction: what runs when it ends. */
+    private readonly ending: TransactionHooks | undefined = undefined,
   ) {}
 
   all<R>(sql: string, params: readonly SqlValue[] = []): Promise<R[]> {
@@ -153,7 +121,7 @@ export class Sql {
 
   /** Whether this handle is a transaction (its changes may still be rolled back). */
   get inTransaction(): boolean {
-    return this.db.isTransaction;
+    return this.ending !== undefined;
   }
 
   /** One value per database, made on first use: the same for the database and its transactions. */
@@ -171,35 +139,48 @@ export class Sql {
    * right after COMMIT inside one (never when it rolls back).
    */
   whenCommitted(hook: () => void): void {
-    if (this.db.isTransaction) this.driver.hooks().committed.push(hook);
+    if (this.ending) this.ending.committed.push(hook);
     else hook();
   }
 
   /** Inside a transaction, runs `hook` when it is rolled back instead of committed. */
   whenAbandoned(hook: () => void): void {
-    if (this.db.isTransaction) this.driver.hooks().abandoned.push(hook);
+    this.ending?.abandoned.push(hook);
   }
 
   /**
-   * Runs `fn` in a transaction, or in the current one. kysely opens it, so kysely queries
-   * inside `fn` (on the `Db` it is given) and our statements share it.
+   * Runs `fn` in a transaction, or in the current one. It holds kysely's one connection for
+   * its whole length and is begun and ended by our own statements (kysely's transactions cost
+   * more than the statements of a short one); kysely queries on the `Db` it is given run in it.
    */
   transaction<T>(fn: (trx: Sql) => Promise<T>): Promise<T> {
-    if (this.db.isTransaction) return fn(this);
-    return this.db.transaction().execute((trx) => fn(this.#bind(trx)));
-  }
-
-  /** The `Sql` of a kysely transaction begun on this database. */
-  #bind(trx: Db): Sql {
-    const bound = new Sql(this.statements, this.driver, trx, this.sharedState);
-    handles.set(trx, bound);
-    return bound;
+    if (this.ending) return fn(this);
+    return this.db.connection().execute(async (connection) => {
+      const ending: TransactionHooks = { committed: [], abandoned: [] };
+      const trx = new Sql(this.statements, this.driver, connection, this.sharedState, ending);
+      handles.set(connection, trx);
+      this.statements.get('BEGIN').run();
+      let result: T;
+      try {
+        result = await fn(trx);
+        this.statements.get('COMMIT').run();
+      } catch (err) {
+        // SQLite ends some failed transactions by itself; one still open is rolled back here.
+        if (this.statements.sqlite.inTransaction) this.statements.get('ROLLBACK').run();
+        for (const hook of ending.abandoned) hook();
+        throw err;
+      }
+      // Right after COMMIT, with the connection still held: no statement of anyone else runs in
+      // between, so what is kept in memory follows the database exactly.
+      for (const hook of ending.committed) hook();
+      return result;
+    });
   }
 
   #exec<T>(work: () => T): Promise<T> {
     // better-sqlite3 is synchronous: when the connection is free (or ours), the statement runs
     // now, and nothing else can start before it is done.
-    if (this.db.isTransaction || !this.driver.held) {
+    if (this.ending || !this.driver.held) {
       try {
         return Promise.resolve(work());
       } catch (err) {

@@ -8,12 +8,12 @@ export interface PeerSend {
   chat: string;
   text: string;
   /** The input peer GramJS put on the wire (its access hash shows how the chat was addressed). */
-  peer: Api.TypeInputPeer;
+  peer: unknown;
   at: number;
 }
 
 /** The marked id an input peer names ("7", "-1005"). */
-export function inputPeerId(peer: Api.TypeInputPeer): string {
+export function inputPeerId(peer: unknown): string {
   if (peer instanceof Api.InputPeerUser) return peer.userId.toString();
   if (peer instanceof Api.InputPeerChannel) return `-100${peer.channelId.toString()}`;
   if (peer instanceof Api.InputPeerChat) return `-${peer.chatId.toString()}`;

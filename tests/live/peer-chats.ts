@@ -2,6 +2,7 @@ import { Api } from 'telegram';
 import { big, peerId } from '../../src/telegram/gramjs/peers.js';
 import { DATE } from '../telegram/gramjs/objects.js';
 import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
+import type { RpcErrorReply } from '../telegram/gramjs/peer/tl.js';
 
 /** One message the persona sent, as the peer received it. */
 export interface PeerSend {
@@ -66,8 +67,12 @@ export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; cha
   peer.on('messages.ReadHistory', () => new Api.messages.AffectedMessages({ pts: 1, ptsCount: 0 }));
   peer.on('channels.ReadHistory', () => true);
   peer.on('messages.SetTyping', () => true);
+  /** Sends Telegram refuses, by chat (an RPC error), as the test sets them. */
+  const refusals = new Map<string, RpcErrorReply[]>();
   peer.on<Api.messages.SendMessage>('messages.SendMessage', (req) => {
     const chat = inputPeerId(req.peer);
+    const refusal = refusals.get(chat)?.shift();
+    if (refusal) return refusal;
     const id = ++nextId;
     sends.push({ chat, text: req.message, peer: req.peer, at: Date.now() });
     const date = Math.floor(Date.now() / 1000);
@@ -97,6 +102,14 @@ export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; cha
   return {
     messages,
     sends,
+    /** The next sends to `chat` are refused with these errors, in order. */
+    refuse(chat: string, ...errors: RpcErrorReply[]): void {
+      refusals.set(chat, [...(refusals.get(chat) ?? []), ...errors]);
+    },
+    /** Sends Telegram refused or accepted, per chat (every SendMessage request). */
+    attempts(chat: string): number {
+      return peer.sent(Api.messages.SendMessage).filter((r) => inputPeerId(r.peer) === chat).length;
+    },
     /** Someone writes `text` in a direct chat: stored, and pushed as Telegram pushes a plain text. */
     dm(from: string, id: number, text: string, pts: number): Api.Message {
       const m = new Api.Message({

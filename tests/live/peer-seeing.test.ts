@@ -169,3 +169,50 @@ describe('catching up after downtime, on the real client', () => {
     expect(live.peer.sent(Api.updates.GetDifference)[0]).toMatchObject({ pts: 10, date: DATE - 2 * DAY });
   });
 });
+
+describe('catching up after updates were lost, on the real client', () => {
+  it.each([
+    ['a dropped connection', (live: Awaited<ReturnType<typeof runOnPeer>>) => live.peer.drop()],
+    [
+      "Telegram's UpdatesTooLong",
+      (live: Awaited<ReturnType<typeof runOnPeer>>) => live.peer.push(new Api.UpdatesTooLong()),
+    ],
+  ])('after %s, what was missed is fetched with GetDifference and answered', async (_label, lose) => {
+    const { server, baseUrl } = await gemini();
+    const live = await runOnPeer({
+      telegram: SETTINGS,
+      geminiBaseUrl: baseUrl,
+      script: (peer) => peer.on('messages.GetDialogs', emptyDialogs),
+    });
+    const chats = peerChats(live.peer, { users: [STRANGER] });
+    const missed = message({
+      id: 3,
+      peerId: peerUser('9001'),
+      fromId: peerUser('9001'),
+      message: 'you there?',
+    });
+    live.peer.on(
+      'updates.GetDifference',
+      () =>
+        new Api.updates.Difference({
+          newMessages: [missed],
+          newEncryptedMessages: [],
+          otherUpdates: [],
+          chats: [],
+          users: [STRANGER],
+          state: new Api.updates.State({ pts: 2, qts: 0, date: DATE, seq: 0, unreadCount: 1 }),
+        }),
+    );
+    await live.advance(5_000);
+    expect(live.peer.count('updates.GetDifference')).toBe(0);
+    // The message is written while the update cannot reach us: Telegram never pushes it.
+    chats.messages.push(missed);
+    lose(live);
+    for (let i = 0; i < 90 && chats.sends.length === 0; i++) await live.advance(1_000);
+    expect(await live.stop()).toBe(0);
+
+    expect(live.peer.count('updates.GetDifference')).toBeGreaterThan(0);
+    expect(chats.sends.map((s) => [s.chat, s.text])).toEqual([['9001', 'Hello!']]);
+    expect(server.requests).toHaveLength(1);
+  });
+});

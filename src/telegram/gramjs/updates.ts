@@ -35,7 +35,8 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
   }
   // A channel's own sequence broke: only a rescan finds its messages (they are not in the
   // account's difference), so it is a gap like the account's.
-  if (update instanceof Api.UpdatesTooLong || update instanceof Api.UpdateChannelTooLong) return { type: 'gap' };
+  if (update instanceof Api.UpdatesTooLong || update instanceof Api.UpdateChannelTooLong)
+    return { type: 'gap' };
   // GramJS reports its connection state as a pseudo-update: connected, disconnected or broken.
   // It also says "connected" after every ping from the second on, so only a change means anything.
   if (update instanceof UpdateConnectionState)

@@ -11,13 +11,20 @@
  *   message's day, reply thread with its first message, forward and its origin, service event
  *   with the pinned text, all reactions), each written in full at every message in the
  *   original's bracket style, so both sides state the same facts. Our per-turn facts (which
- *   messages are new, what started the turn) go into its per-turn `# Context` block, the way the
- *   original states the time there.
+ *   messages are new, what started the turn, what the turn asks of the model) go into its
+ *   per-turn `# Context` block, the way the original states the time there. What the persona
+ *   remembers (our standing context: summaries, notes, people, memories, each with its id, date
+ *   and origin) goes into system sections as the original's later versions kept notes and
+ *   summaries in the prompt; the original rebuilt that prompt every turn, so they count per
+ *   turn, as ours (the first user turn) does. Media carry a document's file name and a sticker
+ *   nobody described is read from its emoji, as ours.
  *
  * Static prompt texts (response format, role prompts, persona, sticker list) are passed in and
  * are identical on both sides.
  */
 
+import type { MemorySettings } from '../src/config/types.js';
+import { stickerFallback } from '../src/media/describer.js';
 import { describeMediaSentence } from '../src/media/render.js';
 import type { Fixture, FixtureMessage } from '../src/offline/fixture.js';
 
@@ -34,6 +41,8 @@ export interface OriginalInput {
   threadDepth: number;
   /** The ids our turn part lists as new, oldest first. */
   fresh: readonly number[];
+  /** Memory caps, for the "nearly full" facts our standing context states. */
+  memoryLimits: MemorySettings;
   variant: 'original' | 'sameFacts';
 }
 
@@ -50,15 +59,20 @@ export function renderOriginal(input: OriginalInput): Rendered {
   const time = `# Current Time\n\nThe current time is: ${pythonTime(input.nowMs, input.timeZone)}`;
   const newFacts =
     variant === 'sameFacts'
-      ? `\nNew messages: ${input.fresh.map((id) => `[${id}] (${nameOf(fixture, find(id, fixture)?.from ?? '')})`).join(', ') || 'none'}\nTurn started by: new message`
+      ? `\nNew messages: ${input.fresh.map((id) => `[${id}] (${nameOf(fixture, find(id, fixture)?.from ?? '')})`).join(', ') || 'none'}\nTurn started by: new message${turnInstruction(input, kind)}`
       : '';
   const context = `\n# Context\nCurrent time: ${new Date(input.nowMs).toISOString().replace(/\.\d{3}Z$/, '+00:00')}\nChat type: ${kind}${newFacts}`;
+  // Rebuilt every turn, as the original rebuilt its whole system prompt: counted per turn.
+  const memory = variant === 'sameFacts' ? memorySections(input) : '';
   const system = [
     input.staticText,
     time,
     `# Chat Type\n\nThis is a ${kind === 'group' ? 'group' : 'direct (one-on-one)'} chat.\n`,
+    memory,
     context,
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const contents: Rendered['contents'] = [];
   for (const m of input.window) {
     const isAgent = m.from === fixture.me.id;
@@ -72,7 +86,86 @@ export function renderOriginal(input: OriginalInput): Rendered {
       text,
     })),
   });
-  return { systemInstruction: system.trim(), perTurnSystem: time.length + context.length, contents };
+  return {
+    systemInstruction: system.trim(),
+    perTurnSystem: time.length + memory.length + context.length,
+    contents,
+  };
+}
+
+/** What our turn part asks of the model, in the original's words for its context block. */
+function turnInstruction(input: OriginalInput, kind: 'group' | 'direct'): string {
+  const line = (text: string) => `\nInstruction: ${text}`;
+  if (input.fresh.length === 0)
+    return line(
+      'add something only if it truly continues the conversation; otherwise answer with a think only.',
+    );
+  if (kind === 'group') return line('answer only what is meant for you; otherwise answer with a think only.');
+  return input.fresh.length > 1 ? line('answer the new messages as a whole.') : '';
+}
+
+/**
+ * What the persona remembers, as the original's later versions put it into the system prompt
+ * (a summary section before the history, notes, memories): every fact of our standing context
+ * (ids, dates, the people's user ids and names, the chat a memory came from, a kind nearly full).
+ */
+function memorySections(input: OriginalInput): string {
+  const seed = input.fixture.memory;
+  if (!seed) return '';
+  const { fixture } = input;
+  const day = (ms: number) => localStamp({ at: new Date(ms).toISOString() }, input).slice(4, 14);
+  const dateOf = (id: number) => {
+    const at = find(id, fixture)?.at;
+    return day(at ? Date.parse(at) : input.nowMs);
+  };
+  const today = day(input.nowMs);
+  const full = (what: string, count: number, cap: number) =>
+    count >= Math.ceil(cap * 0.8)
+      ? [`(${what}: ${count} of at most ${cap}; the oldest are dropped first, so merge or delete some)`]
+      : [];
+  const senders = new Set(input.window.map((m) => m.from).filter((id) => id !== fixture.me.id));
+  const people = seed.people.filter((p) => senders.has(p.user));
+  const sections: string[] = [];
+  if (seed.summaries.length > 0)
+    sections.push(
+      [
+        '# Summary of earlier conversation',
+        ...seed.summaries.map((s) => {
+          const first = dateOf(s.first_id);
+          const last = dateOf(s.last_id);
+          const dates = first === last ? first : `${first} to ${last}`;
+          return `[${s.first_id}]–[${s.last_id}] (${dates}): «${s.text}»`;
+        }),
+      ].join('\n'),
+    );
+  if (seed.notes.length > 0)
+    sections.push(
+      [
+        '# Notes',
+        ...seed.notes.map((n) => `[${n.id}] (${today}): «${n.text}»`),
+        ...full('notes', seed.notes.length, input.memoryLimits.notesPerChat),
+      ].join('\n'),
+    );
+  if (people.length > 0)
+    sections.push(
+      [
+        '# People',
+        ...people.map((p) => `${p.user} (${nameOf(fixture, p.user)}, ${today}): «${p.text}»`),
+        ...full('people', people.length, input.memoryLimits.people),
+      ].join('\n'),
+    );
+  if (seed.memories.length > 0)
+    sections.push(
+      [
+        '# Memories',
+        ...seed.memories.map(
+          (m) =>
+            `[${m.id}] (${today}, channel ${m.chat === undefined || m.chat === fixture.chat.id ? 'this chat' : m.chat}): «${m.text}»`,
+        ),
+        ...full('memories', seed.memories.length, input.memoryLimits.memories),
+      ].join('\n'),
+    );
+  return sections.join('\n\n');
 }
 
 function nameOf(fixture: Fixture, id: string): string {
@@ -104,11 +197,21 @@ function body(m: FixtureMessage, input: OriginalInput, withThread: boolean): str
   }
   if (m.text.trim()) pieces.push(`«${m.text.trim()}»`);
   for (const item of m.media) {
-    const ref = { id: item.id, kind: item.kind, set: item.set, emoji: item.emoji, duration: item.duration };
+    // With our facts: a document's file name, and a sticker nobody described read from its emoji.
+    const fileName = input.variant === 'sameFacts' ? item.file_name : undefined;
+    const ref = {
+      id: item.id,
+      kind: item.kind,
+      set: item.set,
+      emoji: item.emoji,
+      duration: item.duration,
+      fileName,
+    };
     const clean = Object.fromEntries(Object.entries(ref).filter(([, v]) => v !== undefined));
-    pieces.push(
-      describeMediaSentence(clean as { id: string; kind: string }, input.descriptions.get(item.id)),
-    );
+    const fallback = input.variant === 'sameFacts' ? stickerFallback(ref) : undefined;
+    const description =
+      input.descriptions.get(item.id) ?? (fallback?.status === 'ok' ? fallback.description : undefined);
+    pieces.push(describeMediaSentence(clean as { id: string; kind: string }, description));
   }
   if (input.variant === 'sameFacts' && m.reactions.length > 0) {
     pieces.push(`[reactions: ${m.reactions.map((r) => `${r.emoji} ${nameOf(fixture, r.from)}`).join(', ')}]`);
@@ -173,7 +276,7 @@ function thread(target: FixtureMessage, input: OriginalInput): string[] {
   ];
 }
 
-function localStamp(m: FixtureMessage, input: OriginalInput): string {
+function localStamp(m: Pick<FixtureMessage, 'at'>, input: OriginalInput): string {
   const ms = m.at ? Date.parse(m.at) : input.nowMs;
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {

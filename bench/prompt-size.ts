@@ -9,6 +9,12 @@
  * persona, stickers) are the same on both sides; the ratios that matter are those of the chat:
  * the contents, and the contents plus the chat-dependent system section (`# This chat`).
  *
+ * The target (≤ 0.6) is per turn against the original's format carrying the same facts
+ * (bench/original-format.ts, `sameFacts`): every fact our request states is written there in the
+ * original's style, the standing context (what the persona remembers) included. Two checks keep
+ * the comparison honest, and the bench fails when either finds a gap: the facts of the original's
+ * rendering must be in ours, and the facts of ours must be in the same-facts rendering.
+ *
  * It also measures the prefix share (bench/prompt-prefix.ts): over 20 consecutive turns of a
  * 200-message group at `history_size: 100`, the average share of each request's characters that
  * equals a prefix of the previous request (goal ≥ 0.8). Writes bench/results/prompt-size.json.
@@ -18,9 +24,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPersona, loadConfig } from '../src/config/load.js';
+import { DEFAULT_MEMORY } from '../src/config/schema.js';
 import { assembleChat } from '../src/conversation/assemble.js';
 import { sanitizeName, sanitizeText } from '../src/conversation/sanitize.js';
-import { formatCurrentTime } from '../src/conversation/time.js';
+import { formatCurrentTime, formatMessageTime } from '../src/conversation/time.js';
 import { buildGeminiContents } from '../src/llm/contents.js';
 import { freshMessages } from '../src/llm/turn-part.js';
 import type { ModelRequest } from '../src/llm/types.js';
@@ -125,6 +132,65 @@ function missingFacts(
   return missing;
 }
 
+/**
+ * The reverse check: facts our request states that the same-facts rendering must state too, so
+ * the comparison never rewards ours for saying more (per message: id, time, username, text,
+ * reply, forward, reactions, media with file names and fallbacks; the turn's new ids and
+ * instruction; every remembered summary, note, person and memory).
+ */
+function factsMissingFromSameFacts(
+  fixture: Fixture,
+  window: FixtureMessage[],
+  ours: ModelRequest,
+  sameFacts: Rendered,
+  fresh: readonly number[],
+  timeZone: string,
+): string[] {
+  const all = [
+    sameFacts.systemInstruction,
+    ...sameFacts.contents.flatMap((c) => c.parts.map((p) => p.text)),
+  ].join('\n');
+  const missing: string[] = [];
+  const need = (fact: string, label: string) => {
+    if (!all.includes(fact)) missing.push(label);
+  };
+  for (const m of window) {
+    need(`[${m.id}]`, `id of #${m.id}`);
+    if (m.at) need(formatMessageTime(Date.parse(m.at), timeZone), `time of #${m.id}`);
+    const username = [fixture.me, ...fixture.users].find((u) => u.id === m.from)?.username;
+    if (username && m.from !== fixture.me.id) need(`@${username}`, `username of #${m.id}`);
+    if (m.text.trim()) need(m.text.trim(), `text of #${m.id}`);
+    if (m.reply_to !== undefined) need(`in reply to [${m.reply_to}]`, `reply of #${m.id}`);
+    if (m.forward_from) need(m.forward_from, `forward origin of #${m.id}`);
+    for (const r of m.reactions) need(r.emoji, `reaction ${r.emoji} on #${m.id}`);
+    for (const item of m.media) if (item.file_name) need(item.file_name, `file name on #${m.id}`);
+  }
+  const ourText = ours.contents.flatMap((c) => c.parts.map((p) => p.text)).join('\n');
+  if (ourText.includes('sticker expressing') && !all.includes('sticker expressing'))
+    missing.push('sticker read from its emoji');
+  for (const id of fresh) need(`[${id}] (`, `#${id} as new`);
+  if (/⟦(?:Answer|Add)[^⟧]*⟧/.test(ourText)) need('Instruction: ', 'the turn instruction');
+  const memory = fixture.memory;
+  if (memory) {
+    for (const s of memory.summaries) need(s.text, `summary of #${s.first_id}–#${s.last_id}`);
+    for (const n of memory.notes) {
+      need(`[${n.id}] (`, `note ${n.id}`);
+      need(n.text, `text of note ${n.id}`);
+    }
+    // Only the people our request shows (those whose messages are in view).
+    for (const p of memory.people.filter((x) => ourText.includes(x.text))) {
+      need(`${p.user} (`, `person ${p.user}`);
+      need(p.text, `what is known of ${p.user}`);
+    }
+    for (const m of memory.memories) {
+      need(m.text, `memory ${m.id}`);
+      if (m.chat !== undefined && m.chat !== fixture.chat.id)
+        need(`channel ${m.chat}`, `origin of memory ${m.id}`);
+    }
+  }
+  return missing;
+}
+
 async function measureFixture(file: string, loaded: LoadedFixture = loadFixture(file)) {
   const { fixture } = loaded;
   const ours = (await promptFixture(loaded, silentLogger)).request;
@@ -148,6 +214,7 @@ async function measureFixture(file: string, loaded: LoadedFixture = loadFixture(
     nowMs: loaded.nowMs,
     staticText,
     threadDepth: persona.replyThreadDepth,
+    memoryLimits: persona.memory ?? DEFAULT_MEMORY,
   };
   const fresh = freshMessages(
     window.map((m) => ({
@@ -170,6 +237,7 @@ async function measureFixture(file: string, loaded: LoadedFixture = loadFixture(
     original: sizes(original, staticText.length),
     sameFacts: sizes(sameFacts, staticText.length),
     missingFacts: missingFacts(fixture, window, descriptions, ours, persona.timezone, loaded.nowMs),
+    sameFactsGaps: factsMissingFromSameFacts(fixture, window, ours, sameFacts, fresh, persona.timezone),
   };
 }
 
@@ -446,6 +514,9 @@ async function main(): Promise<void> {
   missing.push(...s.missingFacts.map((m) => `${s.file}: ${m}`));
   console.log(`facts of the original's rendering missing from ours: ${missing.length}`);
   for (const m of missing) console.log(`  ${m}`);
+  const gaps = [...fixtures, s].flatMap((f) => f.sameFactsGaps.map((m) => `${f.file}: ${m}`));
+  console.log(`facts of ours missing from the original format with our facts: ${gaps.length}`);
+  for (const m of gaps) console.log(`  ${m}`);
   console.log(
     `buildGeminiContents, ${timing.messages} messages (${timing.contentChars} characters): median ${timing.build.medianMs} ms, p95 ${timing.build.p95Ms} ms over ${timing.build.runs} builds (CPU time: median ${timing.buildCpu.medianMs} ms, p95 ${timing.buildCpu.p95Ms} ms; load average ${timing.loadAverage.toFixed(2)})`,
   );
@@ -461,9 +532,9 @@ async function main(): Promise<void> {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/prompt-size.json',
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, fixtures, totals, ratios, synthetic, missingFacts: missing, timing, prefix }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, fixtures, totals, ratios, synthetic, missingFacts: missing, sameFactsGaps: gaps, timing, prefix }, null, 2)}\n`,
   );
-  if (missing.length > 0 || ratios.vsSameFacts.perTurn > 0.6 || prefix.averageShare < 0.8)
+  if (missing.length > 0 || gaps.length > 0 || ratios.vsSameFacts.perTurn > 0.6 || prefix.averageShare < 0.8)
     process.exitCode = 1;
 }
 

@@ -150,7 +150,8 @@ const FIELD_DOCS: Record<string, string> = {
   'personas[].schedule[].name': 'What the persona is doing, as the model is told ("at the shop", "asleep").',
   'personas[].schedule[].start': 'Local start time, "HH:MM".',
   'personas[].schedule[].end': 'Local end time, "HH:MM"; earlier than start: it ends the next day.',
-  'personas[].schedule[].days': 'Weekdays it starts on (mon, tue, wed, thu, fri, sat, sun); every day when absent.',
+  'personas[].schedule[].days':
+    'Weekdays it starts on (mon, tue, wed, thu, fri, sat, sun); every day when absent.',
   'personas[].schedule[].responsiveness':
     'How quickly the persona reads and answers, 0–100 (default 50): the wait before reading is 300 s × 100^(−r/100), so 3 s at 100, 30 s at 50, 5 min at 0.',
   'personas[].schedule[].asleep':

@@ -34,7 +34,10 @@ const activitySchema = z
     /** Local end time, HH:MM; earlier than `start` means it ends the next day. */
     end: clockTime,
     /** Weekdays it starts on (mon … sun); every day when absent. */
-    days: z.array(z.enum(WEEKDAYS)).min(1, { message: 'list at least one day, or leave days out' }).optional(),
+    days: z
+      .array(z.enum(WEEKDAYS))
+      .min(1, { message: 'list at least one day, or leave days out' })
+      .optional(),
     /** How quickly the persona reads and answers: 100 within seconds, 0 after about five minutes. */
     responsiveness: z.int().min(0).max(100).default(50),
     /** Asleep: messages wait until the activity ends; no read receipts, no scans. */

@@ -109,10 +109,10 @@ export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
   return closing ? `${lines.join('\n')}\n\n${closing}` : lines.join('\n');
 }
 
-/** `You are: at the shop, until 19:00; next: dinner at 19:00.` */
+/** `Your day: at the shop until 19:00, then dinner from 19:00.` */
 function dayText(day: DayFacts): string {
-  const now = day.current ? `You are: ${day.current.name}, until ${day.current.until}` : 'You are free';
-  return day.next ? `${now}; next: ${day.next.name} at ${day.next.at}.` : `${now}.`;
+  const now = day.current ? `${day.current.name} until ${day.current.until}` : 'free time';
+  return day.next ? `Your day: ${now}, then ${day.next.name} from ${day.next.at}.` : `Your day: ${now}.`;
 }
 
 function newList(facts: TurnFacts): string {

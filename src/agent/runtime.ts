@@ -6,6 +6,7 @@ import { deliveryHandlers } from '../delivery/handlers.js';
 import { reportHandler } from '../delivery/report.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import { StatusReactions } from '../delivery/status.js';
+import { type Availability, availabilityAt } from '../intake/availability.js';
 import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
 import type { ModelPort, ModelReply } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
@@ -216,6 +217,8 @@ export class AgentRuntime {
         log: this.#options.log,
         now: () => this.#options.clock.now(),
         debounceMs: this.#options.debounceMs ?? 500,
+        availability: (now) => this.availability(now),
+        wakes: (m) => this.#wakes(m),
         kick: (chatId) => void this.scheduler.kick(this.agent, chatId),
         onBoundary: this.#options.onBoundary,
       },
@@ -225,10 +228,30 @@ export class AgentRuntime {
       if (outcome === 'queued') {
         const newest = this.#newestAccepted.get(message.chatId) ?? 0;
         this.#newestAccepted.set(message.chatId, Math.max(newest, message.id));
-        void this.status.show(message.chatId, [message.id], 'queued');
+        // 👀 would say the message was seen: a sleeping persona has not.
+        if (this.availability().kind !== 'asleep' || this.#wakes(message))
+          void this.status.show(message.chatId, [message.id], 'queued');
       }
       return outcome;
     });
+  }
+
+  /** The persona's availability by its schedule (`free` without one), now or at a given moment. */
+  availability(at: number = this.#options.clock.now()): Availability {
+    const persona = this.#options.persona();
+    const schedule = persona.schedule;
+    return schedule && schedule.length > 0
+      ? availabilityAt(schedule, persona.timezone, at)
+      : { kind: 'free' };
+  }
+
+  /** An admin's direct message (the chat is the sender's) wakes the persona when its config allows. */
+  #wakes(message: InboundMessage): boolean {
+    return (
+      this.#options.persona().wakeForAdmins === true &&
+      message.chatId === message.senderId &&
+      this.#options.admins().includes(message.senderId)
+    );
   }
 
   /** What an earlier turn of a chat showed, when it ran elsewhere (a replayed fixture's `seen_up_to`). */
@@ -238,7 +261,8 @@ export class AgentRuntime {
 
   /**
    * Plans a turn for a chat (answering `targetId`, or the newest message) and starts it;
-   * `trigger` says why (default: new messages).
+   * `trigger` says why (default: new messages). While the persona sleeps it starts when it
+   * wakes, unless the operator asked for it.
    */
   async startTurn(
     chatId: ChatId,
@@ -249,7 +273,10 @@ export class AgentRuntime {
       const replan = await replanConversation(store, this.agent, chatId);
       const covers = mergeCovered(replan.inherit, targetId === undefined ? [] : [targetId]);
       const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers } };
-      await store.tasks.appendChain(this.agent, chatId, [turn]);
+      const availability = this.availability();
+      const notBefore =
+        availability.kind === 'asleep' && trigger.kind !== 'operator' ? availability.wakeAt : undefined;
+      await store.tasks.appendChain(this.agent, chatId, [turn], { notBefore });
     });
     void this.scheduler.kick(this.agent, chatId);
   }

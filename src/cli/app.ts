@@ -20,6 +20,7 @@ import { personaImportCommand } from './commands/persona.js';
 import { promptCommand } from './commands/prompt.js';
 import { replayCommand } from './commands/replay.js';
 import { runCommand } from './commands/run.js';
+import { scheduleCommand } from './commands/schedule.js';
 import { schemaCommand } from './commands/schema.js';
 import { usageCommand } from './commands/usage.js';
 
@@ -41,6 +42,7 @@ export const COMMANDS: readonly Command[] = [
   personaImportCommand,
   maintenanceVacuumCommand,
   usageCommand,
+  scheduleCommand,
   memoryListCommand,
   memoryShowCommand,
   memoryEditCommand,
@@ -50,10 +52,11 @@ export const COMMANDS: readonly Command[] = [
 
 const OPTIONS_HELP = `Options:
   --config F   The config file (login, run, prompt, media, chat, check, persona import,
-               maintenance, memory; default config.yaml)
-  --json       Print one JSON object (replay, prompt, media describe, usage, memory)
-  --persona P  prompt, media describe, memory: the persona (with a fixture: instead of the
-               fixture's); usage: only this persona
+               maintenance, memory, schedule; default config.yaml)
+  --json       Print one JSON object (replay, prompt, media describe, usage, memory, schedule)
+  --persona P  prompt, media describe, memory, schedule: the persona (with a fixture: instead of
+               the fixture's); usage: only this persona
+  --at ISO     schedule: the moment to show (default now)
   --chat C     memory: the chat whose notes and summaries to see or change
   --person U   memory: the Telegram user the persona knows something about
   --demo       console: over the bundled examples, offline (the scripted model)

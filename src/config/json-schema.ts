@@ -145,6 +145,19 @@ const FIELD_DOCS: Record<string, string> = {
   'personas[].typing.chars_per_second': 'Typing speed (default 30).',
   'personas[].typing.min_seconds': 'Shortest typing time (default 0.5).',
   'personas[].typing.max_seconds': 'Longest typing time (default 6).',
+  'personas[].schedule':
+    'The persona’s day in its local time: activities with start and end (HH:MM; an end before the start runs past midnight), optional days, responsiveness and asleep. Overlapping activities are refused; a moment no activity covers is free time (answered as without a schedule). Applies on reload.',
+  'personas[].schedule[].name': 'What the persona is doing, as the model is told ("at the shop", "asleep").',
+  'personas[].schedule[].start': 'Local start time, "HH:MM".',
+  'personas[].schedule[].end': 'Local end time, "HH:MM"; earlier than start: it ends the next day.',
+  'personas[].schedule[].days':
+    'Weekdays it starts on (mon, tue, wed, thu, fri, sat, sun); every day when absent.',
+  'personas[].schedule[].responsiveness':
+    'How quickly the persona reads and answers, 0–100 (default 50): the wait before reading is 300 s × 100^(−r/100), so 3 s at 100, 30 s at 50, 5 min at 0.',
+  'personas[].schedule[].asleep':
+    'Asleep: messages are stored and answered when the activity ends; no read receipts and no unread scans meanwhile.',
+  'personas[].wake_for_admins':
+    'While the schedule says asleep, a direct message from an admin is still answered at once (default false).',
   'personas[].description':
     'Card V2: the character description, placed in "Your character" after the instructions.',
   'personas[].personality': 'Card V2: a short personality summary ("## Personality").',

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { generationConflict, resolveGeneration } from './generation.js';
 import { DEFAULT_PRICES, type ModelPrice } from './prices.js';
+import type { Activity } from './schedule.js';
+import { parseClockTime } from './schedule.js';
+import type { RawActivity } from './schedule-schema.js';
 import { configSchema, type RawConfig, type RawPersona, retentionSchema } from './schema.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
 import type {
@@ -223,7 +226,21 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     card: toCharacterCard(raw),
     answers: toAnswerBounds(config.answers),
     memory: toMemorySettings(config.memory, raw.memory),
+    schedule: raw.schedule?.map(toActivity),
+    wakeForAdmins: raw.wake_for_admins,
   };
+}
+
+function toActivity(raw: RawActivity): Activity {
+  const activity: Activity = {
+    name: raw.name,
+    startMinute: parseClockTime(raw.start) ?? 0,
+    endMinute: parseClockTime(raw.end) ?? 0,
+    responsiveness: raw.responsiveness,
+    asleep: raw.asleep,
+  };
+  if (raw.days) activity.days = raw.days;
+  return activity;
 }
 
 function toMemorySettings(global: RawConfig['memory'], own: RawPersona['memory']): MemorySettings {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { generationSchema } from './generation.js';
+import { scheduleSchema } from './schedule-schema.js';
 
 /**
  * The config.yaml schema. Runtime validation and the published JSON Schema both come from
@@ -188,6 +189,10 @@ export const personaSchema = z.strictObject({
   describe_audio: z.boolean().default(false),
   /** Overrides the global `memory:` field by field. */
   memory: personaMemorySchema.optional(),
+  /** The persona's day: activities with local times; without it the persona is always available. */
+  schedule: scheduleSchema.optional(),
+  /** While the schedule says asleep, a direct message from an admin still starts a turn at once. */
+  wake_for_admins: z.boolean().default(false),
   ...cardFields,
 });
 

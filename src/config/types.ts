@@ -1,4 +1,5 @@
 import type { ModelPrice } from './prices.js';
+import type { Activity } from './schedule.js';
 /** A sticker by its set's short name and its name in the set (the emoji it stands for). */
 export interface StickerRef {
   set: string;
@@ -85,6 +86,10 @@ export interface Persona {
   answers?: AnswerBounds;
   /** Memory caps and summary thresholds (config `memory:`); the defaults when absent. */
   memory?: MemorySettings;
+  /** The persona's day (config `schedule:`); absent: always available, as without a schedule. */
+  schedule?: readonly Activity[];
+  /** While asleep, an admin's direct message still starts a turn at once (`wake_for_admins`). */
+  wakeForAdmins?: boolean;
 }
 
 /** The `memory:` section: what the persona may remember, and when summaries are written. */

@@ -79,6 +79,7 @@ export class Gate {
   readonly #clock: Clock;
   readonly #log: Logger;
   readonly #o: GateOptions;
+  readonly #asleep: () => boolean;
   readonly #blocklist: Blocklist;
   readonly #mutes = new Map<ChatId, { muted: boolean; until: number }>();
   #selfId: string | undefined;
@@ -90,7 +91,10 @@ export class Gate {
     clock: Clock;
     log: Logger;
     options?: Partial<GateOptions>;
+    /** The persona's schedule says it sleeps: no scans (they would read chats and mark them read). */
+    asleep?: () => boolean;
   }) {
+    this.#asleep = deps.asleep ?? (() => false);
     this.#port = deps.port;
     this.#sink = deps.sink;
     this.#clock = deps.clock;
@@ -128,8 +132,15 @@ export class Gate {
     return target?.id;
   }
 
-  /** Looks through the dialogs for unread work. Concurrent calls share one scan. */
+  /**
+   * Looks through the dialogs for unread work. Concurrent calls share one scan. A sleeping
+   * persona does not look: what arrives meanwhile is taken in live and answered when it wakes.
+   */
   scan(reason: string): Promise<ScanReport> {
+    if (this.#asleep()) {
+      this.#log.debug('asleep by the schedule: no unread scan', { reason });
+      return Promise.resolve({ reason, dialogs: 0, triggered: [] });
+    }
     this.#scanning ??= this.#scan(reason).finally(() => {
       this.#scanning = undefined;
     });

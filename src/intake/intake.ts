@@ -4,6 +4,7 @@ import { mergeCovered, type Replan, replanForNewMessage } from '../tasks/replan.
 import type { BoundaryHook } from '../tasks/scheduler.js';
 import type { NewTask, TurnTrigger } from '../tasks/types.js';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
+import { type Availability, turnDueTime } from './availability.js';
 
 export interface IntakeDeps {
   agent: string;
@@ -14,6 +15,10 @@ export interface IntakeDeps {
   debounceMs: number;
   /** Why the turn runs: a new message from the live stream, or one an unread scan found. */
   trigger?: TurnTrigger;
+  /** The persona's availability by its schedule at a moment; absent without a schedule. */
+  availability?: (now: number) => Availability;
+  /** Whether this message may wake a sleeping persona (an admin's direct message, when allowed). */
+  wakes?: (message: InboundMessage) => boolean;
   /** Starts work on the conversation. */
   kick: (chatId: ChatId) => void;
   onBoundary?: BoundaryHook;
@@ -21,15 +26,14 @@ export interface IntakeDeps {
 
 export type IntakeOutcome = 'queued' | 'duplicate' | 'own';
 
-/** However long a burst goes on, its turn starts at most this many debounce periods after it began. */
-const MAX_DEBOUNCE_PERIODS = 3;
-
 /**
  * Takes one inbound message. In one transaction: it is recorded (a repeated delivery is
  * dropped), the conversation is replanned (earlier turns and unsent messages are replaced,
  * a running block → wait → unblock is kept) and one `received` turn is queued that answers
  * this message and every message whose turn it replaced. The turn waits `debounceMs` for more
- * of a burst (never more than three periods in all), so a burst costs one model call.
+ * of a burst (never more than three periods in all), so a burst costs one model call; with a
+ * schedule it also waits for the persona's reading delay, and while it sleeps until it wakes
+ * (`turnDueTime`).
  */
 export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): Promise<IntakeOutcome> {
   if (message.out) return 'own';
@@ -44,7 +48,13 @@ export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): 
       type: 'received',
       params: { targetId: Math.max(...covers), trigger: deps.trigger ?? { kind: 'message' }, covers, since },
     };
-    const notBefore = Math.min(now + deps.debounceMs, since + MAX_DEBOUNCE_PERIODS * deps.debounceMs);
+    const notBefore = turnDueTime({
+      now,
+      since,
+      debounceMs: deps.debounceMs,
+      availability: deps.availability,
+      wakes: deps.wakes?.(message) ?? false,
+    });
     await store.tasks.appendChain(deps.agent, message.chatId, [turn], { notBefore });
     return replan;
   });

@@ -130,6 +130,7 @@ export class LivePersona {
       sink: this.runtime,
       clock,
       log,
+      asleep: () => this.runtime.availability().kind === 'asleep',
       options: {
         blocklistTtlMs: settings.blocklistCacheMs,
         muteTtlMs: settings.muteCacheMs,

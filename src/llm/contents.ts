@@ -7,7 +7,7 @@ import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
 import { buildGenerationConfig, type GenerationConfig } from './generation-config.js';
 import { type RenderOptions, renderTurns } from './render.js';
 import { buildSystemInstruction, closingInstructions, type StickerOffer } from './system-instruction.js';
-import { buildTurnPart, freshMessages, sharedNames, targetIsNew } from './turn-part.js';
+import { buildTurnPart, dayFacts, freshMessages, sharedNames, targetIsNew } from './turn-part.js';
 import type { Content } from './types.js';
 
 export interface BuildContentsInput {
@@ -59,6 +59,8 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   contents.push(...renderTurns(window, input.render));
 
   const trigger = input.trigger ?? { kind: 'message' };
+  const { schedule, timezone } = input.persona;
+  const day = schedule && schedule.length > 0 ? dayFacts(schedule, timezone, input.now) : undefined;
   const turnPart = buildTurnPart(
     {
       trigger,
@@ -67,6 +69,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
       seenUpTo: input.seenUpTo,
       ambiguous: sharedNames(window),
       closing: closingInstructions(input.persona, input.chat),
+      day,
     },
     input.chat,
   );

@@ -1,3 +1,11 @@
+import {
+  type Activity,
+  activityAt,
+  formatClockTime,
+  localMoment,
+  nextActivity,
+  weekdayLabel,
+} from '../config/schedule.js';
 import type { ChatMsg } from '../conversation/types.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import type { ChatInfo, MessageId } from '../telegram/types.js';
@@ -20,6 +28,32 @@ export interface TurnFacts {
   ambiguous?: ReadonlySet<string>;
   /** The persona card's post-history instructions, already with macros applied. */
   closing?: string;
+  /** What the persona's schedule says about now; absent without a schedule. */
+  day?: DayFacts;
+}
+
+/** The current activity (absent in free time) and the next one, local times already written. */
+export interface DayFacts {
+  current?: { name: string; until: string };
+  next?: { name: string; at: string };
+}
+
+/**
+ * The schedule at a moment, as the turn part tells it: the end of the current activity as a
+ * local time, the start of the next one too, with its weekday when it is not today.
+ */
+export function dayFacts(schedule: readonly Activity[], timeZone: string, now: number): DayFacts {
+  const today = localMoment(now, timeZone).day;
+  const at = (ms: number) => {
+    const local = localMoment(ms, timeZone);
+    return local.day === today ? formatClockTime(local.minute) : weekdayLabel(local.weekday, local.minute);
+  };
+  const facts: DayFacts = {};
+  const current = activityAt(schedule, timeZone, now);
+  if (current) facts.current = { name: current.activity.name, until: at(current.endMs) };
+  const next = nextActivity(schedule, timeZone, now);
+  if (next) facts.next = { name: next.activity.name, at: at(next.startMs) };
+  return facts;
 }
 
 /** With no earlier turn and no message of the persona's own in view: how many count as new. */
@@ -67,11 +101,18 @@ export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
     facts.trigger.kind === 'message' && facts.fresh.length > 0
       ? `Just arrived: ${newList(facts)}.`
       : `New: ${newList(facts)}. Started by: ${triggerText(facts.trigger)}.`;
-  const lines = [`⟦Now: ${facts.now}. ${why}⟧`];
+  const day = facts.day ? ` ${dayText(facts.day)}` : '';
+  const lines = [`⟦Now: ${facts.now}.${day} ${why}⟧`];
   const todo = instruction(facts, chat);
   if (todo) lines.push(`⟦${todo}⟧`);
   const closing = facts.closing?.trim();
   return closing ? `${lines.join('\n')}\n\n${closing}` : lines.join('\n');
+}
+
+/** `Your day: at the shop until 19:00, then dinner from 19:00.` */
+function dayText(day: DayFacts): string {
+  const now = day.current ? `${day.current.name} until ${day.current.until}` : 'free time';
+  return day.next ? `Your day: ${now}, then ${day.next.name} from ${day.next.at}.` : `Your day: ${now}.`;
 }
 
 function newList(facts: TurnFacts): string {

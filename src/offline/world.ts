@@ -168,7 +168,13 @@ function scheduleIncoming(
   problems: string[],
 ): void {
   const { fixture } = loaded;
-  const gate = new Gate({ port: simulator, sink: runtime, clock, log });
+  const gate = new Gate({
+    port: simulator,
+    sink: runtime,
+    clock,
+    log,
+    asleep: () => runtime.availability().kind === 'asleep',
+  });
   for (const { index, atMs } of loaded.timeline.arrivals) {
     const message = fixture.incoming[index];
     if (!message) continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTurnPart, FIRST_LOOK, freshMessages } from '../../src/llm/turn-part.js';
+import type { Activity } from '../../src/config/schedule.js';
+import { buildTurnPart, dayFacts, FIRST_LOOK, freshMessages } from '../../src/llm/turn-part.js';
 import { chatMsg, text } from '../helpers.js';
 
 const alice = { id: '7', name: 'Alice' };
@@ -97,6 +98,51 @@ describe('buildTurnPart', () => {
     const gapped = Array.from({ length: 9 }, (_, i) => chatMsg(10 + 3 * i, alice, [text('x')]));
     expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh: gapped }, direct)).toContain(
       'Just arrived: #10 … #34 (9 messages) Alice.',
+    );
+  });
+});
+
+describe('the day in the turn part', () => {
+  const schedule: Activity[] = [
+    { name: 'asleep', startMinute: 23 * 60, endMinute: 7 * 60, responsiveness: 50, asleep: true },
+    {
+      name: 'at the shop',
+      startMinute: 9 * 60,
+      endMinute: 18 * 60,
+      days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      responsiveness: 30,
+      asleep: false,
+    },
+  ];
+  const fresh = [chatMsg(3, alice, [text('hi')])];
+
+  it('names the current activity and the next one in local time', () => {
+    // Friday 2026-01-09 10:00 in Berlin.
+    const day = dayFacts(schedule, 'Europe/Berlin', Date.parse('2026-01-09T09:00:00Z'));
+    expect(day).toEqual({
+      current: { name: 'at the shop', until: '18:00' },
+      next: { name: 'asleep', at: '23:00' },
+    });
+    expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh, day }, direct)).toBe(
+      `⟦Now: ${NOW}. Your day: at the shop until 18:00, then asleep from 23:00. Just arrived: #3 Alice.⟧`,
+    );
+  });
+
+  it('in free time says so, and gives the weekday of a next activity on another day', () => {
+    // Saturday 2026-01-10 12:00: no shop; the night starts at 23:00.
+    const saturday = dayFacts(schedule, 'Europe/Berlin', Date.parse('2026-01-10T11:00:00Z'));
+    expect(saturday).toEqual({ next: { name: 'asleep', at: '23:00' } });
+    // Sunday 2026-01-11 08:00: the shop opens on Monday.
+    const sunday = dayFacts(schedule.slice(1), 'Europe/Berlin', Date.parse('2026-01-11T07:00:00Z'));
+    expect(sunday).toEqual({ next: { name: 'at the shop', at: 'Mon 09:00' } });
+    expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh, day: sunday }, direct)).toContain(
+      'Your day: free time, then at the shop from Mon 09:00.',
+    );
+  });
+
+  it('is left out without a schedule', () => {
+    expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh }, direct)).toBe(
+      `⟦Now: ${NOW}. Just arrived: #3 Alice.⟧`,
     );
   });
 });

@@ -1,0 +1,35 @@
+import { UserError } from '../../support/errors.js';
+import { defineCommand, printResult } from '../command.js';
+
+export const scheduleCommand = defineCommand({
+  name: ['schedule'],
+  help: "  schedule --persona P [--at ISO] Today's activities in the persona's local time, the current one marked",
+  options: {
+    persona: { type: 'string' },
+    at: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+  args: { min: 0, max: 0 },
+  usage: 'character-agent schedule --persona P [--at ISO] [--json] [--config F]',
+  missing: 'usage: character-agent schedule --persona P [--at ISO] [--json]',
+  run: async (input) => {
+    const { values } = input;
+    const [{ loadConfig, findPersona }, schedule] = await Promise.all([
+      import('../../config/load.js'),
+      import('../../terminal/schedule.js'),
+    ]);
+    if (values.persona === undefined) throw new UserError('schedule needs --persona P');
+    const config = loadConfig(values.config);
+    const persona = findPersona(config, values.persona);
+    if (!persona)
+      throw new UserError(
+        `no persona "${values.persona}" in ${config.file} (personas: ${config.personas.map((p) => p.name).join(', ')})`,
+      );
+    const now = values.at === undefined ? Date.now() : Date.parse(values.at);
+    if (Number.isNaN(now))
+      throw new UserError(`--at ${values.at}: give an ISO time such as 2026-03-05T09:00:00Z`);
+    const result = schedule.scheduleResult(persona, now);
+    printResult(input, values.json, result, (r) => schedule.renderSchedule(r, input.style));
+    return 0;
+  },
+});

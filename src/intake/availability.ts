@@ -1,0 +1,75 @@
+import { type Activity, activityAt, wakeTime } from '../config/schedule.js';
+
+/**
+ * How available the persona is, by its schedule, and when a turn for new messages starts. Pure:
+ * the moment is always given.
+ */
+export type Availability =
+  /** No activity at this moment (or no schedule): answered as without a schedule. */
+  | { kind: 'free' }
+  | { kind: 'awake'; activity: string; responsiveness: number }
+  | { kind: 'asleep'; activity: string; wakeAt: number };
+
+export function availabilityAt(schedule: readonly Activity[], timeZone: string, ms: number): Availability {
+  const current = activityAt(schedule, timeZone, ms);
+  if (!current) return { kind: 'free' };
+  const { name, asleep, responsiveness } = current.activity;
+  if (!asleep) return { kind: 'awake', activity: name, responsiveness };
+  return { kind: 'asleep', activity: name, wakeAt: wakeTime(schedule, timeZone, ms) ?? current.endMs };
+}
+
+/** The wait before reading at responsiveness 0 and at 100. */
+const SLOWEST_MS = 300_000;
+const FASTEST_MS = 3_000;
+
+/**
+ * The wait between a burst's first message and the persona reading it: exponential in
+ * responsiveness, 300 s × 100^(−r/100), so every 50 points divide it by ten: 5 min at 0, 30 s
+ * at 50, 3 s at 100. People check a phone at a rate, not on a line: a step from 90 to 100 matters
+ * as much as one from 0 to 10.
+ */
+export function readingDelayMs(responsiveness: number): number {
+  const r = Math.min(100, Math.max(0, responsiveness));
+  return Math.round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (r / 100));
+}
+
+/** However long a burst goes on, its turn starts at most this many debounce periods after it began. */
+export const MAX_DEBOUNCE_PERIODS = 3;
+
+export interface TurnTiming {
+  now: number;
+  /** When the burst this turn answers began (its first unanswered message). */
+  since: number;
+  debounceMs: number;
+  /** The persona's availability at a moment; absent without a schedule. */
+  availability?: (ms: number) => Availability;
+  /** An admin's direct message while `wake_for_admins` is on: sleep does not hold it back. */
+  wakes?: boolean;
+}
+
+/**
+ * When a message's turn starts. The debounce gathers a burst into one turn (never more than
+ * three periods in all); by a schedule, the persona reads only once its reading delay has
+ * passed since the burst began, and while asleep not before it wakes. Without a schedule, or
+ * in free time, only the debounce applies.
+ */
+export function turnDueTime(t: TurnTiming): number {
+  const debounced = Math.min(t.now + t.debounceMs, t.since + MAX_DEBOUNCE_PERIODS * t.debounceMs);
+  if (!t.availability) return debounced;
+  const due = dueBy(t.availability(t.now), debounced, t);
+  if (t.wakes) return due;
+  // A reading delay that runs into the night ends when the persona wakes.
+  const then = t.availability(due);
+  return then.kind === 'asleep' ? Math.max(due, then.wakeAt) : due;
+}
+
+function dueBy(availability: Availability, debounced: number, t: TurnTiming): number {
+  switch (availability.kind) {
+    case 'free':
+      return debounced;
+    case 'awake':
+      return Math.max(debounced, t.since + readingDelayMs(availability.responsiveness));
+    case 'asleep':
+      return t.wakes ? debounced : Math.max(debounced, availability.wakeAt);
+  }
+}

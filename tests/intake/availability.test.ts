@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Activity } from '../../src/config/schedule.js';
+import {
+  type Availability,
+  availabilityAt,
+  readingDelayMs,
+  turnDueTime,
+} from '../../src/intake/availability.js';
+
+const BERLIN = 'Europe/Berlin';
+const at = (iso: string) => Date.parse(iso);
+
+const SCHEDULE: Activity[] = [
+  { name: 'asleep', startMinute: 23 * 60, endMinute: 7 * 60, responsiveness: 50, asleep: true },
+  { name: 'at the shop', startMinute: 9 * 60, endMinute: 18 * 60, responsiveness: 0, asleep: false },
+  { name: 'evening', startMinute: 18 * 60, endMinute: 23 * 60, responsiveness: 100, asleep: false },
+];
+const availability = (ms: number): Availability => availabilityAt(SCHEDULE, BERLIN, ms);
+
+describe('readingDelayMs', () => {
+  it('is about seconds at 100 and minutes at 0, dividing by ten every 50 points', () => {
+    expect(readingDelayMs(100)).toBe(3_000);
+    expect(readingDelayMs(50)).toBe(30_000);
+    expect(readingDelayMs(0)).toBe(300_000);
+    expect(readingDelayMs(1)).toBe(286_498);
+    expect(readingDelayMs(75)).toBe(9_487);
+  });
+
+  it('falls as responsiveness rises', () => {
+    for (let r = 0; r < 100; r++) expect(readingDelayMs(r + 1)).toBeLessThan(readingDelayMs(r));
+  });
+});
+
+describe('turnDueTime', () => {
+  const debounceMs = 500;
+
+  it('without a schedule is the debounce, as before schedules existed', () => {
+    const now = at('2026-03-05T10:00:00Z');
+    expect(turnDueTime({ now, since: now, debounceMs })).toBe(now + 500);
+    // A long burst: never more than three periods after it began.
+    expect(turnDueTime({ now, since: now - 1_400, debounceMs })).toBe(now + 100);
+  });
+
+  it('in free time is the debounce too', () => {
+    const now = at('2026-03-05T07:30:00Z'); // 08:30 local: no activity
+    expect(availability(now)).toEqual({ kind: 'free' });
+    expect(turnDueTime({ now, since: now, debounceMs, availability })).toBe(now + 500);
+  });
+
+  it('awake: the reading delay counts from the first message of the burst', () => {
+    const first = at('2026-03-05T10:00:00Z'); // 11:00 at the shop, responsiveness 0
+    expect(turnDueTime({ now: first, since: first, debounceMs, availability })).toBe(first + 300_000);
+    // A second message two minutes later joins the same reading.
+    expect(turnDueTime({ now: first + 120_000, since: first, debounceMs, availability })).toBe(
+      first + 300_000,
+    );
+    const evening = at('2026-03-05T18:00:00Z'); // 19:00, responsiveness 100
+    expect(turnDueTime({ now: evening, since: evening, debounceMs, availability })).toBe(evening + 3_000);
+  });
+
+  it('asleep: the turn waits until the persona wakes', () => {
+    const night = at('2026-03-05T01:00:00Z'); // 02:00 local
+    const wake = at('2026-03-05T06:00:00Z'); // 07:00 local
+    expect(availability(night)).toEqual({ kind: 'asleep', activity: 'asleep', wakeAt: wake });
+    expect(turnDueTime({ now: night, since: night, debounceMs, availability })).toBe(wake);
+  });
+
+  it('a reading delay that runs into the night ends at wake-up', () => {
+    const late = at('2026-03-05T21:59:59Z'); // 22:59:59, responsiveness 100: due after 23:00
+    expect(turnDueTime({ now: late, since: late, debounceMs, availability })).toBe(
+      at('2026-03-06T06:00:00Z'),
+    );
+  });
+
+  it('a message that wakes the persona (an admin, when allowed) is only debounced', () => {
+    const night = at('2026-03-05T01:00:00Z');
+    expect(turnDueTime({ now: night, since: night, debounceMs, availability, wakes: true })).toBe(
+      night + 500,
+    );
+  });
+});

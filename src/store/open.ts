@@ -76,6 +76,38 @@ export async function openStoreReadOnly(file: string): Promise<Store | undefined
 }
 
 /**
+ * An in-memory copy of an existing database: everything in it (sessions, known messages, media
+ * descriptions, stored work) as it is now, while nothing written to the copy ever reaches the
+ * file. The file is only read (`run --dry-run`). `undefined` when there is no database file yet.
+ */
+export async function openStoreCopy(file: string): Promise<Store | undefined> {
+  // Opened first for its checks: no file, or one older than this version's schema.
+  const original = await openStoreReadOnly(file);
+  if (!original) return undefined;
+  await original.close();
+  const sqlite = openSqlite(serializedImage(file));
+  sqlite.pragma('foreign_keys = ON');
+  const db = openKysely(sqlite);
+  return { db, close: () => db.destroy() };
+}
+
+/** The database's pages as one buffer, read through a read-only connection of its own. */
+function serializedImage(file: string): Buffer {
+  const reader = openSqlite(file, { readonly: true, fileMustExist: true });
+  try {
+    reader.pragma('busy_timeout = 5000');
+    const image = reader.serialize();
+    // The header's file format versions (bytes 18 and 19) say "WAL", which an in-memory database
+    // cannot open; 1 is the rollback journal, the same pages otherwise.
+    image[18] = 1;
+    image[19] = 1;
+    return image;
+  } finally {
+    reader.close();
+  }
+}
+
+/**
  * Every better-sqlite3 object of the process, kept reachable until the process ends. better-sqlite3
  * 12 frees a Database or Statement in node::ObjectWrap's destructor, which since Node 24.19 needs
  * the current Node environment; a garbage collection between callbacks (idle time, a microtask
@@ -90,7 +122,7 @@ const untilExit = new Set<object>();
  * Opens a SQLite database none of whose objects is ever left to the garbage collector (see
  * `untilExit`). The one way this project opens a better-sqlite3 database.
  */
-export function openSqlite(file: string, options?: SQLite.Options): SQLite.Database {
+export function openSqlite(file: string | Buffer, options?: SQLite.Options): SQLite.Database {
   const sqlite = new SQLite(file, options);
   untilExit.add(sqlite);
   const prepare = sqlite.prepare.bind(sqlite);

@@ -4,8 +4,8 @@
  *   port — a ModelPort that answers after exactly the delay (measures the engine alone);
  *   sdk  — the loopback Gemini server reached through the real @google/genai SDK.
  * Prints, per run: time until every conversation has both messages, reply overhead
- * excluding the model (p50/p99), a breakdown, CPU per reply and peak RSS; writes
- * bench/results/engine.json.
+ * excluding the model (p50/p95/p99), a breakdown, CPU per reply (and its kernel share), SQL
+ * statements and transactions per reply and peak RSS; writes bench/results/engine.json.
  *
  * Overhead of a reply = how much later it arrived than with a zero-cost engine given the same
  * model calls and the same limit on concurrent calls (k-th reply against the k-th finish of
@@ -18,10 +18,14 @@
  *
  * Environment: BENCH_CHATS (200), BENCH_MODEL_DELAY_MS (300), BENCH_CONCURRENCY (8, the config
  * default), BENCH_STORED (stored messages per run, comma-separated: 0,1000000), BENCH_MODES
- * (port,sdk), BENCH_OUT (bench/results/engine.json).
+ * (port,sdk), BENCH_OUT (bench/results/engine.json); BENCH_SQLSTATS=1 prints each statement's
+ * count and time per reply; BENCH_PROF=<prefix> writes a CPU profile of each measured burst.
+ * One mode on a kept seed: `node bench/.build/engine.js --seed=<file> --stored=<n>`, then
+ * `--run=<port|sdk> --stored=<n> --template=<file>`.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -53,18 +57,64 @@ interface Run {
   allAnsweredMs: number;
   budgetMs: number;
   overheadP50Ms: number;
+  overheadP95Ms: number;
   overheadP99Ms: number;
   firstModelCallMs: number;
   afterModelP50Ms: number;
   modelCallP50Ms: number;
   cpuPerReplyMs: number;
+  /** Of which in the kernel (file writes, timers, sockets). */
+  systemCpuPerReplyMs: number;
   statementsPerReply: number;
   transactionsPerReply: number;
   peakRssMb: number;
 }
 
+/** BENCH_PROF=<path prefix>: a CPU profile of the measured burst only, per run. */
+const PROFILE = process.env.BENCH_PROF;
+
+async function startProfile(): Promise<{ stop(): Promise<object> }> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      session.disconnect();
+      return profile;
+    },
+  };
+}
+
 /** Statements run through better-sqlite3 while `counting` is on; `begin`s are transactions. */
 const sqlCount = { counting: false, statements: 0, transactions: 0 };
+/** BENCH_SQLSTATS=1: how often each statement ran during the burst, printed to stderr. */
+const SQL_STATS = process.env.BENCH_SQLSTATS === '1';
+const bySql = new Map<string, { count: number; ms: number }>();
+
+/** Runs one statement, counting it (and timing it, with BENCH_SQLSTATS=1). */
+function counted<T>(sql: string, run: () => T): T {
+  if (!sqlCount.counting) return run();
+  sqlCount.statements++;
+  if (/^\s*begin/i.test(sql)) sqlCount.transactions++;
+  if (!SQL_STATS) return run();
+  const started = performance.now();
+  try {
+    return run();
+  } finally {
+    const text = sql.replace(/\s+/g, ' ').slice(0, 100);
+    const stat = bySql.get(text) ?? { count: 0, ms: 0 };
+    stat.count++;
+    stat.ms += performance.now() - started;
+    bySql.set(text, stat);
+  }
+}
 
 function countStatements(): void {
   const probe = openSqlite(':memory:');
@@ -74,20 +124,12 @@ function countStatements(): void {
   for (const method of ['run', 'get', 'all', 'iterate']) {
     const original = statementProto[method] as (this: SQLite.Statement, ...args: unknown[]) => unknown;
     statementProto[method] = function (this: SQLite.Statement, ...args: unknown[]) {
-      if (sqlCount.counting) {
-        sqlCount.statements++;
-        if (/^\s*begin/i.test(this.source)) sqlCount.transactions++;
-      }
-      return original.apply(this, args);
+      return counted(this.source, () => original.apply(this, args));
     };
   }
   const exec = dbProto.exec as (this: SQLite.Database, sql: string) => unknown;
   dbProto.exec = function (this: SQLite.Database, sql: string) {
-    if (sqlCount.counting) {
-      sqlCount.statements++;
-      if (/^\s*begin/i.test(sql)) sqlCount.transactions++;
-    }
-    return exec.call(this, sql);
+    return counted(sql, () => exec.call(this, sql));
   };
 }
 
@@ -226,6 +268,7 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
   sendTimes.clear();
   calls.length = 0;
 
+  const profile = PROFILE ? await startProfile() : undefined;
   sqlCount.counting = true;
   const cpu = process.cpuUsage();
   const t0 = performance.now();
@@ -234,6 +277,12 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
   await runtime.idle();
   const used = process.cpuUsage(cpu);
   sqlCount.counting = false;
+  if (profile) writeFileSync(`${PROFILE}.${mode}-${stored}.cpuprofile`, JSON.stringify(await profile.stop()));
+  if (SQL_STATS)
+    for (const [text, { count, ms }] of [...bySql].sort((a, b) => b[1].ms - a[1].ms))
+      process.stderr.write(
+        `${(count / CHATS).toFixed(2).padStart(6)} per reply ${((1000 * ms) / count).toFixed(0).padStart(5)} µs each  ${text}\n`,
+      );
 
   const done = [...sendTimes].map(([chatId, times]) => {
     if (times.length !== 2) throw new Error(`chat ${chatId} got ${times.length} sends`);
@@ -254,6 +303,7 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
     allAnsweredMs: Math.round(done.at(-1) ?? 0),
     budgetMs: DELAY_MS * Math.ceil(CHATS / CONCURRENCY) + 500,
     overheadP50Ms: round(percentile(overhead, 50)),
+    overheadP95Ms: round(percentile(overhead, 95)),
     overheadP99Ms: round(percentile(overhead, 99)),
     firstModelCallMs: round(Math.min(...calls.map((c) => c.start - t0))),
     afterModelP50Ms: round(
@@ -261,6 +311,7 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
     ),
     modelCallP50Ms: round(percentile(calls.map((c) => c.end - c.start).sort(byNumber), 50)),
     cpuPerReplyMs: round((used.user + used.system) / 1000 / CHATS),
+    systemCpuPerReplyMs: round(used.system / 1000 / CHATS),
     statementsPerReply: round(sqlCount.statements / CHATS),
     transactionsPerReply: round(sqlCount.transactions / CHATS),
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
@@ -297,7 +348,11 @@ function round(ms: number): number {
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const mode = arg('run') as Mode | undefined;
-if (mode) {
+const seedOnly = arg('seed');
+if (seedOnly) {
+  // For repeated runs of one mode: `--seed=<file> --stored=<n>`, then `--run=<mode> --stored=<n> --template=<file>`.
+  await seedTemplate(seedOnly, Number(arg('stored') ?? 0));
+} else if (mode) {
   const result = await run(mode, Number(arg('stored') ?? 0), arg('template'));
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } else {
@@ -334,11 +389,15 @@ if (mode) {
       r.mode === 'port' ? 'ModelPort with a fixed delay' : 'loopback Gemini server via the real SDK';
     console.log(`\n${label}, ${r.storedMessages} messages already stored:`);
     console.log(`  all answered           ${r.allAnsweredMs} ms  (target ≤ ${r.budgetMs} ms)`);
-    console.log(`  overhead p50 / p99     ${r.overheadP50Ms} / ${r.overheadP99Ms} ms  (target p50 ≤ 20 ms)`);
+    console.log(
+      `  overhead p50/p95/p99   ${r.overheadP50Ms} / ${r.overheadP95Ms} / ${r.overheadP99Ms} ms  (target p50 ≤ 20 ms)`,
+    );
     console.log(
       `  breakdown              first model call after ${r.firstModelCallMs} ms; p50 model call ${r.modelCallP50Ms} ms, model answer to last send ${r.afterModelP50Ms} ms`,
     );
-    console.log(`  CPU per reply          ${r.cpuPerReplyMs} ms`);
+    console.log(
+      `  CPU per reply          ${r.cpuPerReplyMs} ms (${r.systemCpuPerReplyMs} ms of it in the kernel)`,
+    );
     console.log(
       `  SQL per reply          ${r.statementsPerReply} statements, ${r.transactionsPerReply} transactions`,
     );

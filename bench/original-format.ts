@@ -10,7 +10,9 @@
  *   and weekday of every message, the agent's included, reply quote with the replied-to
  *   message's day, reply thread with its first message, forward and its origin, service event
  *   with the pinned text, all reactions), each written in full at every message in the
- *   original's bracket style, so both sides state the same facts.
+ *   original's bracket style, so both sides state the same facts. Our per-turn facts (which
+ *   messages are new, what started the turn) go into its per-turn `# Context` block, the way the
+ *   original states the time there.
  *
  * Static prompt texts (response format, role prompts, persona, sticker list) are passed in and
  * are identical on both sides.
@@ -30,22 +32,32 @@ export interface OriginalInput {
   /** Response format + role prompts + persona + stickers, exactly as in our request. */
   staticText: string;
   threadDepth: number;
+  /** The ids our turn part lists as new, oldest first. */
+  fresh: readonly number[];
   variant: 'original' | 'sameFacts';
 }
 
 export interface Rendered {
   systemInstruction: string;
+  /** Characters of the system text that change from turn to turn (time, context). */
+  perTurnSystem?: number;
   contents: { role: 'user' | 'model'; parts: { text: string }[] }[];
 }
 
 export function renderOriginal(input: OriginalInput): Rendered {
   const { fixture, variant } = input;
   const kind = fixture.chat.type === 'group' ? 'group' : 'direct';
+  const time = `# Current Time\n\nThe current time is: ${pythonTime(input.nowMs, input.timeZone)}`;
+  const newFacts =
+    variant === 'sameFacts'
+      ? `\nNew messages: ${input.fresh.map((id) => `[${id}] (${nameOf(fixture, find(id, fixture)?.from ?? '')})`).join(', ') || 'none'}\nTurn started by: new message`
+      : '';
+  const context = `\n# Context\nCurrent time: ${new Date(input.nowMs).toISOString().replace(/\.\d{3}Z$/, '+00:00')}\nChat type: ${kind}${newFacts}`;
   const system = [
     input.staticText,
-    `# Current Time\n\nThe current time is: ${pythonTime(input.nowMs, input.timeZone)}`,
+    time,
     `# Chat Type\n\nThis is a ${kind === 'group' ? 'group' : 'direct (one-on-one)'} chat.\n`,
-    `\n# Context\nCurrent time: ${new Date(input.nowMs).toISOString().replace(/\.\d{3}Z$/, '+00:00')}\nChat type: ${kind}`,
+    context,
   ].join('\n\n');
   const contents: Rendered['contents'] = [];
   for (const m of input.window) {
@@ -60,7 +72,7 @@ export function renderOriginal(input: OriginalInput): Rendered {
       text,
     })),
   });
-  return { systemInstruction: system.trim(), contents };
+  return { systemInstruction: system.trim(), perTurnSystem: time.length + context.length, contents };
 }
 
 function nameOf(fixture: Fixture, id: string): string {

@@ -4,10 +4,14 @@
  *
  *   npm run bench:prompt-size
  *
- * Sizes are characters of text handed to the model (system instruction + every content part).
- * Static prompt texts (response format, role prompts, persona, stickers) are the same on both
- * sides; the ratios that matter are those of the chat: the contents, and the contents plus the
- * chat-dependent system sections (time, chat type, target). Writes bench/results/prompt-size.json.
+ * Sizes are characters of text handed to the model (system instruction + every content part,
+ * the per-turn part at the end included). Static prompt texts (response format, role prompts,
+ * persona, stickers) are the same on both sides; the ratios that matter are those of the chat:
+ * the contents, and the contents plus the chat-dependent system section (`# This chat`).
+ *
+ * It also measures the prefix share (bench/prompt-prefix.ts): over 20 consecutive turns of a
+ * 200-message group at `history_size: 100`, the average share of each request's characters that
+ * equals a prefix of the previous request (goal ≥ 0.8). Writes bench/results/prompt-size.json.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +22,7 @@ import { assembleChat } from '../src/conversation/assemble.js';
 import { sanitizeName, sanitizeText } from '../src/conversation/sanitize.js';
 import { formatCurrentTime } from '../src/conversation/time.js';
 import { buildGeminiContents } from '../src/llm/contents.js';
+import { freshMessages } from '../src/llm/turn-part.js';
 import type { ModelRequest } from '../src/llm/types.js';
 import { loadCuratedMedia } from '../src/media/curated.js';
 import { describeMediaSentence } from '../src/media/render.js';
@@ -27,11 +32,17 @@ import { promptFixture } from '../src/offline/prompt.js';
 import { silentLogger } from '../src/support/log.js';
 import type { InboundMessage } from '../src/telegram/types.js';
 import { type Rendered, renderOriginal } from './original-format.js';
+import { measurePrefix } from './prompt-prefix.js';
 
 const STATIC_END = '\n\n# This chat\n\n';
 
 interface Sizes {
   contents: number;
+  /**
+   * What each turn sends anew about the chat: the contents, and the per-turn text (ours: the
+   * turn part, already in the contents; the original's: its time and context sections).
+   */
+  perTurn: number;
   /** Contents plus the chat-dependent system sections. */
   chat: number;
   total: number;
@@ -40,7 +51,8 @@ interface Sizes {
 function sizes(request: Rendered | ModelRequest, staticLength: number): Sizes {
   const contents = request.contents.reduce((n, c) => n + c.parts.reduce((m, p) => m + p.text.length, 0), 0);
   const total = request.systemInstruction.length + contents;
-  return { contents, chat: total - staticLength, total };
+  const perTurnSystem = 'perTurnSystem' in request ? (request.perTurnSystem ?? 0) : 0;
+  return { contents, perTurn: contents + perTurnSystem, chat: total - staticLength, total };
 }
 
 function fixtureFiles(): string[] {
@@ -137,8 +149,20 @@ async function measureFixture(file: string, loaded: LoadedFixture = loadFixture(
     staticText,
     threadDepth: persona.replyThreadDepth,
   };
-  const original = renderOriginal({ ...common, variant: 'original' });
-  const sameFacts = renderOriginal({ ...common, variant: 'sameFacts' });
+  const fresh = freshMessages(
+    window.map((m) => ({
+      id: m.id,
+      senderId: m.from,
+      senderName: '',
+      isAgent: m.from === fixture.me.id,
+      date: 0,
+      parts: [],
+    })),
+    undefined,
+    targetId,
+  ).map((m) => m.id);
+  const original = renderOriginal({ ...common, fresh, variant: 'original' });
+  const sameFacts = renderOriginal({ ...common, fresh, variant: 'sameFacts' });
   return {
     file,
     messages: window.length,
@@ -347,16 +371,19 @@ async function main(): Promise<void> {
   const totals = {
     ours: {
       contents: sum((f) => f.ours.contents),
+      perTurn: sum((f) => f.ours.perTurn),
       chat: sum((f) => f.ours.chat),
       total: sum((f) => f.ours.total),
     },
     original: {
       contents: sum((f) => f.original.contents),
+      perTurn: sum((f) => f.original.perTurn),
       chat: sum((f) => f.original.chat),
       total: sum((f) => f.original.total),
     },
     sameFacts: {
       contents: sum((f) => f.sameFacts.contents),
+      perTurn: sum((f) => f.sameFacts.perTurn),
       chat: sum((f) => f.sameFacts.chat),
       total: sum((f) => f.sameFacts.total),
     },
@@ -364,17 +391,20 @@ async function main(): Promise<void> {
   const ratios = {
     vsOriginal: {
       contents: ratio(totals.ours.contents, totals.original.contents),
+      perTurn: ratio(totals.ours.perTurn, totals.original.perTurn),
       chat: ratio(totals.ours.chat, totals.original.chat),
       total: ratio(totals.ours.total, totals.original.total),
     },
     vsSameFacts: {
       contents: ratio(totals.ours.contents, totals.sameFacts.contents),
+      perTurn: ratio(totals.ours.perTurn, totals.sameFacts.perTurn),
       chat: ratio(totals.ours.chat, totals.sameFacts.chat),
       total: ratio(totals.ours.total, totals.sameFacts.total),
     },
   };
   const synthetic = await measureFixture('synthetic group (100 messages)', syntheticFixture());
   const timing = timeBuilds();
+  const prefix = await measurePrefix();
   const missing = fixtures.flatMap((f) => f.missingFacts.map((m) => `${f.file}: ${m}`));
 
   console.log(
@@ -400,16 +430,18 @@ async function main(): Promise<void> {
   console.log(
     'static prompt texts (response format, role prompts, persona, stickers) are identical on both sides;',
   );
-  console.log('the target (<= 0.6) applies to contents, ours vs the original format carrying the same facts');
   console.log(
-    `ratio ours/original:         contents ${ratios.vsOriginal.contents}  chat ${ratios.vsOriginal.chat}  whole request ${ratios.vsOriginal.total}`,
+    'the target (<= 0.6) applies to per turn (the contents plus the per-turn text: our turn part, the original’s time and context sections), ours vs the original format carrying the same facts',
   );
   console.log(
-    `ratio ours/original+facts:   contents ${ratios.vsSameFacts.contents}  chat ${ratios.vsSameFacts.chat}  whole request ${ratios.vsSameFacts.total}`,
+    `ratio ours/original:         per turn ${ratios.vsOriginal.perTurn}  contents ${ratios.vsOriginal.contents}  chat ${ratios.vsOriginal.chat}  whole request ${ratios.vsOriginal.total}`,
+  );
+  console.log(
+    `ratio ours/original+facts:   per turn ${ratios.vsSameFacts.perTurn}  contents ${ratios.vsSameFacts.contents}  chat ${ratios.vsSameFacts.chat}  whole request ${ratios.vsSameFacts.total}`,
   );
   const s = synthetic;
   console.log(
-    `longer chat (${s.file}): contents ${s.ours.contents}/${s.original.contents}/${s.sameFacts.contents} = ${ratio(s.ours.contents, s.original.contents)} / ${ratio(s.ours.contents, s.sameFacts.contents)}; whole request ${ratio(s.ours.total, s.original.total)} / ${ratio(s.ours.total, s.sameFacts.total)}`,
+    `longer chat (${s.file}): per turn ${ratio(s.ours.perTurn, s.sameFacts.perTurn)} vs original+facts; contents ${s.ours.contents}/${s.original.contents}/${s.sameFacts.contents} = ${ratio(s.ours.contents, s.original.contents)} / ${ratio(s.ours.contents, s.sameFacts.contents)}; whole request ${ratio(s.ours.total, s.original.total)} / ${ratio(s.ours.total, s.sameFacts.total)}`,
   );
   missing.push(...s.missingFacts.map((m) => `${s.file}: ${m}`));
   console.log(`facts of the original's rendering missing from ours: ${missing.length}`);
@@ -421,12 +453,18 @@ async function main(): Promise<void> {
     `assembleChat, ${timing.messages} messages: median ${timing.assemble.medianMs} ms, p95 ${timing.assemble.p95Ms} ms`,
   );
 
+  console.log(
+    `prefix share: ${prefix.turns} consecutive turns of a ${prefix.messages}-message group at history_size ${prefix.historySize}: average ${prefix.averageShare} (goal >= 0.8), lowest ${prefix.minimumShare}; ${prefix.averageRequestChars} characters per request`,
+  );
+  console.log(`  per turn: ${prefix.shares.join(' ')}`);
+
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/prompt-size.json',
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, fixtures, totals, ratios, synthetic, missingFacts: missing, timing }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, fixtures, totals, ratios, synthetic, missingFacts: missing, timing, prefix }, null, 2)}\n`,
   );
-  if (missing.length > 0) process.exitCode = 1;
+  if (missing.length > 0 || ratios.vsSameFacts.perTurn > 0.6 || prefix.averageShare < 0.8)
+    process.exitCode = 1;
 }
 
 await main();

@@ -1,15 +1,12 @@
 import type { JournalAction, JournalTurn } from '../tasks/journal.js';
-import type { Task } from '../tasks/types.js';
+import type { Task, TurnTriggerKind } from '../tasks/types.js';
 import type { TurnReport } from './turn.js';
-
-/** Why a turn started, as the journal shows it. */
-export type TurnTrigger = 'message' | 'operator' | 'started';
 
 /** A finished turn as the journal keeps it. */
 export function journalTurn(
   task: Task<'received'>,
   report: TurnReport,
-  trigger: TurnTrigger,
+  trigger: TurnTriggerKind,
   agent: string,
   at: number,
 ): JournalTurn {
@@ -35,6 +32,8 @@ export function journalTurn(
     ],
     tasks: report.tasks,
     snapshot: report.seen,
+    seenBefore: report.seenBefore,
+    cause: report.trigger,
   };
 }
 

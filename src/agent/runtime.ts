@@ -30,11 +30,12 @@ import {
   type TaskHandler,
   type TaskResult,
 } from '../tasks/scheduler.js';
-import type { NewTask, Task } from '../tasks/types.js';
+import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
-import { journalActions, journalTurn, type TurnTrigger } from './journal.js';
-import { runTurn, type TurnReport } from './turn.js';
+import { journalActions, journalTurn } from './journal.js';
+import { type SummaryPass, summarizeChat } from './summarize.js';
+import { runTurn, type TurnReport, type TurnView } from './turn.js';
 
 /** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
 export const DEFAULT_MODEL_CONCURRENCY = 8;
@@ -73,6 +74,8 @@ export interface AgentRuntimeOptions {
   onModelCall?: (timing: ModelCallTiming) => void;
   /** Test hook: called at every point where the process may die (the crash test kills there). */
   onBoundary?: BoundaryHook;
+  /** Every summary pass that ended (replay and the memory bench count its model calls). */
+  onSummary?: (chatId: ChatId, pass: SummaryPass) => void;
   /** How long stored state is kept; pruning starts with `resume` (default: the config defaults). */
   retention?: RetentionSettings;
   /** Where every model call's token counts go (none recorded when absent). */
@@ -102,15 +105,23 @@ export class AgentRuntime {
   /** Messages being taken in: `idle()` waits for them too. */
   readonly #intake = new Set<Promise<unknown>>();
   #intakeTail: Promise<void> = Promise.resolve();
+  /**
+   * Per chat, what the last turn of this process showed the model: the next turn keeps its
+   * window start and tells the model only what came after it. Kept in memory: after a restart
+   * a turn is a first turn again (new = what came after the persona's last message).
+   */
+  readonly #views = new Map<ChatId, TurnView>();
   /** Per chat, the newest message taken in by this process. */
   readonly #newestAccepted = new Map<ChatId, MessageId>();
   /** Periodic pruning, from `resume` until `stop`, and the pass under way. */
   #pruneTimer: { stop(): void } | undefined;
   #pruning: Promise<void> | undefined;
-  /** Turns the operator asked for, by task id: the journal says so. */
-  readonly #operatorTurns = new Set<string>();
   /** Journal and usage writes under way: `idle()` waits for them too. */
   readonly #records = new Set<Promise<void>>();
+  /** Summary passes under way, by chat, and chats to look at again once theirs ends. */
+  readonly #summarizing = new Map<ChatId, Promise<void>>();
+  readonly #summarizeAgain = new Set<ChatId>();
+  #summaryAbort = new AbortController();
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -141,12 +152,26 @@ export class AgentRuntime {
       admins: options.admins,
       onShutdown: options.onShutdown,
       sendingPause: options.sendingPause,
+      memory: () => options.persona().memory,
     });
+    const journalledReport = this.#journalled(
+      reportHandler({ store: this.#store, status: this.status, log: options.log }),
+    );
     // Complete by type: a new task type does not compile until it is handled here or in delivery.
     const handlers: AllTaskHandlers<EngineStore> = {
       ...delivery,
       received: (task, context) => this.#received(task, context.signal),
-      report: this.#journalled(reportHandler({ store: this.#store, status: this.status, log: options.log })),
+      report: async (task, context) => {
+        const result = await journalledReport(task, context);
+        // After delivery, off the reply's path: older messages may now be summarised.
+        return {
+          ...result,
+          afterCommit: () => {
+            result?.afterCommit?.();
+            this.#summarizeSoon(task.chatId);
+          },
+        };
+      },
     };
     this.scheduler = new Scheduler({
       store: this.#store,
@@ -172,19 +197,20 @@ export class AgentRuntime {
   }
 
   /** An inbound message from Telegram (or the simulator). Stored even after `stop()`. */
-  accept(message: InboundMessage): Promise<IntakeOutcome> {
+  accept(message: InboundMessage, trigger: TurnTrigger = { kind: 'message' }): Promise<IntakeOutcome> {
     // One message at a time, letting other work run in between: a burst of messages must not
     // hold back the turns of the chats that were taken in first.
-    const accepted = this.#intakeTail.then(() => this.#acceptNow(message));
+    const accepted = this.#intakeTail.then(() => this.#acceptNow(message, trigger));
     this.#intakeTail = accepted.then(yieldToOthers, yieldToOthers);
     this.#intake.add(accepted);
     void accepted.finally(() => this.#intake.delete(accepted)).catch(() => {});
     return accepted;
   }
 
-  #acceptNow(message: InboundMessage): Promise<IntakeOutcome> {
+  #acceptNow(message: InboundMessage, trigger: TurnTrigger): Promise<IntakeOutcome> {
     return acceptMessage(
       {
+        trigger,
         agent: this.agent,
         store: this.#store,
         log: this.#options.log,
@@ -205,18 +231,26 @@ export class AgentRuntime {
     });
   }
 
+  /** What an earlier turn of a chat showed, when it ran elsewhere (a replayed fixture's `seen_up_to`). */
+  recall(chatId: ChatId, view: TurnView): void {
+    this.#views.set(chatId, { ...view });
+  }
+
   /**
    * Plans a turn for a chat (answering `targetId`, or the newest message) and starts it;
-   * `operator`: the operator asked for it ("answer now"), which the journal records.
+   * `trigger` says why (default: new messages).
    */
-  async startTurn(chatId: ChatId, targetId?: MessageId, how: { operator?: boolean } = {}): Promise<void> {
-    const [turn] = await this.#store.transaction(async (store) => {
+  async startTurn(
+    chatId: ChatId,
+    targetId?: MessageId,
+    trigger: TurnTrigger = { kind: 'message' },
+  ): Promise<void> {
+    await this.#store.transaction(async (store) => {
       const replan = await replanConversation(store, this.agent, chatId);
       const covers = mergeCovered(replan.inherit, targetId === undefined ? [] : [targetId]);
-      const params = targetId === undefined ? { covers } : { targetId, covers };
-      return store.tasks.appendChain(this.agent, chatId, [{ type: 'received', params }]);
+      const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers } };
+      await store.tasks.appendChain(this.agent, chatId, [turn]);
     });
-    if (turn && how.operator) this.#operatorTurns.add(turn.id);
     void this.scheduler.kick(this.agent, chatId);
   }
 
@@ -295,8 +329,54 @@ export class AgentRuntime {
       await this.scheduler.idle();
       await this.status.idle();
       await this.#pruning;
-      await Promise.allSettled([...this.#records]);
-    } while (this.#intake.size > 0 || this.#pruning !== undefined || this.#records.size > 0);
+      await Promise.allSettled([...this.#records, ...this.#summarizing.values()]);
+    } while (
+      this.#intake.size > 0 ||
+      this.#pruning !== undefined ||
+      this.#records.size > 0 ||
+      this.#summarizing.size > 0
+    );
+  }
+
+  /**
+   * One summary pass per chat at a time; a request while one runs is remembered and run after
+   * it. A failed pass is logged and changes nothing: the next turn's pass tries again.
+   */
+  #summarizeSoon(chatId: ChatId): void {
+    if (this.#summarizing.has(chatId)) {
+      this.#summarizeAgain.add(chatId);
+      return;
+    }
+    const { log, persona, prompts, port, model } = this.#options;
+    const signal = this.#summaryAbort.signal;
+    const run = summarizeChat(
+      {
+        agent: this.agent,
+        persona,
+        prompts,
+        port,
+        memory: this.#store.memory,
+        messages: this.messages,
+        log,
+        model: { generate: (request) => this.#limiter.run(() => model.generate(request, signal), signal) },
+      },
+      chatId,
+    )
+      .then(
+        (pass) => this.#options.onSummary?.(chatId, pass),
+        (err: unknown) => {
+          if (!signal.aborted)
+            log.warn('summarising failed; it is tried again after the next turn', {
+              chat: chatId,
+              reason: errorMessage(err),
+            });
+        },
+      )
+      .finally(() => {
+        this.#summarizing.delete(chatId);
+        if (this.#summarizeAgain.delete(chatId) && !signal.aborted) this.#summarizeSoon(chatId);
+      });
+    this.#summarizing.set(chatId, run);
   }
 
   /**
@@ -308,6 +388,10 @@ export class AgentRuntime {
     this.#pruneTimer = undefined;
     await Promise.allSettled([...this.#intake]);
     await this.scheduler.stop(graceMs);
+    // A summary pass is never needed to finish: an interrupted one is simply done again later.
+    this.#summaryAbort.abort();
+    await Promise.allSettled([...this.#summarizing.values()]);
+    this.#summaryAbort = new AbortController();
     await this.status.idle();
     await this.#pruning;
     await Promise.allSettled([...this.#records]);
@@ -349,19 +433,14 @@ export class AgentRuntime {
 
   async #turn(task: Task<'received'>, signal: AbortSignal): Promise<TaskResult<EngineStore>> {
     const options = this.#options;
-    const trigger: TurnTrigger = this.#operatorTurns.has(task.id)
-      ? 'operator'
-      : task.params.covers.length > 0
-        ? 'message'
-        : 'started';
-    this.#operatorTurns.delete(task.id);
-    if (trigger !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId))) {
+    const { targetId, trigger } = task.params;
+    const kind = trigger?.kind ?? 'message';
+    if (kind !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId))) {
       // The messages stay stored (and unanswered): the next turn after the pause answers them.
       options.log.info('chat paused by the operator: no turn', { chat: task.chatId });
       return {};
     }
     let planned: NewTask[] = [];
-    const targetId = task.params.targetId;
     const report = await runTurn(
       {
         agent: this.agent,
@@ -375,17 +454,23 @@ export class AgentRuntime {
         clock: options.clock,
         log: options.log,
         mediaBudget: options.mediaBudget,
+        memory: this.#store.memory,
         enqueue: async (_chat, tasks) => {
           // Stored by the scheduler with the turn's completion, in one transaction.
           planned = tasks;
         },
       },
-      targetId === undefined ? { chatId: task.chatId } : { chatId: task.chatId, targetId },
+      { chatId: task.chatId, targetId, trigger, previous: this.#views.get(task.chatId) },
     );
+    // The window start is kept even if the plan is superseded: that request reached the model.
+    const shown = report.view;
+    if (shown) {
+      const view: TurnView = { ...this.#views.get(task.chatId), windowStart: shown.windowStart };
+      this.#views.set(task.chatId, view);
+    }
     options.onTurn?.(report);
     // The operator's own turn is carried out in a paused chat: they asked for it there.
-    const paused =
-      trigger !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId)) === true;
+    const paused = kind !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId)) === true;
     let graphId: string | undefined;
     return {
       commit: async (store) => {
@@ -394,7 +479,7 @@ export class AgentRuntime {
       afterCommit: () => {
         const { journal } = options;
         if (!journal || report.request === undefined) return;
-        const turn = journalTurn(task, report, trigger, this.agent, options.clock.now());
+        const turn = journalTurn(task, report, kind, this.agent, options.clock.now());
         this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
       },
     };
@@ -446,6 +531,9 @@ export class AgentRuntime {
       'already answered by an earlier turn',
     );
     if (target !== undefined) await store.messages.markHandled(this.agent, turn.chatId, target);
+    // Only an answered turn's messages stop being new; a superseded one's are shown as new again.
+    const seenUpTo = report.view?.seenUpTo;
+    if (seenUpTo !== undefined) this.#views.set(turn.chatId, { ...this.#views.get(turn.chatId), seenUpTo });
     if (covers.length === 0 && planned.length === 0) return undefined;
     const answered = report.reply?.kind === 'text' && report.reply.text.trim() !== '';
     const close: NewTask = { type: 'report', params: { covers, answered } };

@@ -1,4 +1,5 @@
 import type { PersonaPrompts } from '../config/prompts.js';
+import { DEFAULT_MEMORY } from '../config/schema.js';
 import type { Persona } from '../config/types.js';
 import { assembleChat } from '../conversation/assemble.js';
 import {
@@ -6,8 +7,10 @@ import {
   DEFAULT_FETCH_TIMEOUT_MS,
   type ReplyTarget,
 } from '../conversation/reply-context.js';
+import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
+import { renderStandingContext, unsummarisedWindow } from '../llm/standing-context.js';
 import type { StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import {
@@ -17,15 +20,24 @@ import {
   type MediaLibrary,
   mediaItemsOf,
 } from '../media/library.js';
+import type { MemoryRepo } from '../store/memory.js';
 import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
-import type { NewTask, PlanStep } from '../tasks/types.js';
+import type { NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { Account, ChatId, ChatInfo, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
+import type {
+  Account,
+  ChatId,
+  ChatInfo,
+  InboundMessage,
+  MessageId,
+  StickerRef,
+  UserId,
+} from '../telegram/types.js';
 
 export interface TurnDeps {
   agent: string;
@@ -44,12 +56,40 @@ export interface TurnDeps {
   mediaBudget?: number;
   /** How long to wait for Telegram, in all, when fetching the target's reply chain (default 5 s). */
   replyFetchTimeoutMs?: number;
+  /** What the persona remembers; without it the request carries no memory. */
+  memory?: TurnMemory;
 }
+
+/** What one turn asks for: its chat, the message that started it and why. */
+export interface TurnInput {
+  chatId: ChatId;
+  targetId?: MessageId;
+  trigger?: TurnTrigger;
+  /** What the previous turn of this chat showed (absent on a first turn): see `TurnView`. */
+  previous?: TurnView;
+}
+
+/** What a turn showed the model; the next turn of the chat starts from it. */
+export interface TurnView {
+  /** The newest message shown: later ones are new to the next turn. */
+  seenUpTo?: MessageId;
+  /** The window's first message: the next window keeps it while it fits. */
+  windowStart?: MessageId;
+}
+
+/** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
+export type TurnMemory = Pick<MemoryRepo, 'forChat' | 'summarisedUpTo'> &
+  Partial<Pick<MemoryRepo, 'touchPeople' | 'clearChat'>>;
 
 /** What one turn did; `replay` and `prompt` print it. */
 export interface TurnReport {
   chatId: ChatId;
   targetId?: MessageId;
+  trigger?: TurnTrigger;
+  /** The newest message the previous turn of this chat showed (absent on a first turn). */
+  seenBefore?: MessageId;
+  /** What the model was shown, once the request is built. */
+  view?: TurnView;
   request?: ModelRequest;
   /** What became of the window's media items (cached, described now, over budget, ...). */
   media?: Partial<Record<ItemState, number>>;
@@ -77,23 +117,43 @@ export interface TurnSeen {
  * One `received` turn: read the chat, understand its media, assemble the parts, ask the model,
  * parse its task blocks and plan them. Every reason for not answering is logged.
  */
-export async function runTurn(
-  deps: TurnDeps,
-  input: { chatId: ChatId; targetId?: MessageId },
-): Promise<TurnReport> {
+export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnReport> {
   const { port, log } = deps;
   const persona = deps.persona();
-  const report: TurnReport = { chatId: input.chatId, steps: [], issues: [], notes: [], tasks: [] };
+  const trigger = input.trigger ?? { kind: 'message' };
+  const report: TurnReport = { chatId: input.chatId, trigger, steps: [], issues: [], notes: [], tasks: [] };
+  report.seenBefore = input.previous?.seenUpTo;
   const [me, chat] = await Promise.all([port.me(), port.chat(input.chatId)]);
-  const history = await port.history(input.chatId, persona.historySize);
-  await deps.messages.rememberAll(deps.agent, history);
+  const fetched = await port.history(input.chatId, persona.historySize);
+  await deps.messages.rememberAll(deps.agent, fetched);
 
-  const target = await findTarget(deps, input, history);
+  const target = await findTarget(deps, input, fetched);
   if (!target) {
     log.info('no message to answer', { chat: input.chatId, requested: input.targetId });
     return report;
   }
   report.targetId = target.id;
+  // With summaries, the window is what they do not cover yet.
+  const limits = persona.memory ?? DEFAULT_MEMORY;
+  let summarisedUpTo = await deps.memory?.summarisedUpTo(deps.agent, input.chatId);
+  if (
+    limits.forgetOnRestart &&
+    chat.kind === 'direct' &&
+    deps.memory?.clearChat &&
+    conversationRestarted(fetched, summarisedUpTo, persona.historySize)
+  ) {
+    log.info('the history was cleared: this chat starts afresh, its notes and summaries are forgotten', {
+      chat: input.chatId,
+    });
+    await deps.memory.clearChat(deps.agent, input.chatId);
+    summarisedUpTo = undefined;
+  }
+  // Within what summaries leave, the window's start still moves in blocks.
+  const chosen = chooseWindow(unsummarisedWindow(fetched, summarisedUpTo, limits.keepNewest), {
+    size: persona.historySize,
+    previousStart: input.previous?.windowStart,
+  });
+  const history = chosen.window;
   if (!history.some((m) => m.id === target.id)) history.unshift(target);
   const newest = history.at(-1);
   if (newest) await port.markRead(input.chatId, newest.id);
@@ -135,6 +195,8 @@ export async function runTurn(
     descriptions,
     hideOwnReactions: persona.statusReactions ?? false,
   });
+  const people = peopleShown(history, target, me.id);
+  const standingContext = await standingContextFor(deps, input.chatId, people, persona);
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
@@ -144,17 +206,21 @@ export async function runTurn(
     targetId: target.id,
     now: deps.clock.now(),
     stickers: await stickerOffers(persona, deps),
+    trigger,
+    seenUpTo: input.previous?.seenUpTo,
+    standingContext: standingContext === undefined ? [] : [standingContext],
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
-  const fetched = replies.fetched.filter((m) => !history.some((h) => h.id === m.id));
+  const outside = replies.fetched.filter((m) => !history.some((h) => h.id === m.id));
   report.seen = {
     nowMs: deps.clock.now(),
     me,
     chat,
-    messages: [...history, ...fetched],
+    messages: [...history, ...outside],
     descriptions: Object.fromEntries(descriptions),
   };
+  report.view = { seenUpTo: history.at(-1)?.id, windowStart: chosen.start };
 
   // In a direct chat an answer is expected, so the persona is seen typing while it thinks; in a
   // group most turns end in silence, and typing after every message would look strange.
@@ -193,6 +259,7 @@ export async function runTurn(
     adminPartner: chat.kind === 'direct' && deps.admins().includes(chat.id) ? chat.id : undefined,
     knownIds: shownMessageIds(history, replies.targets),
     bounds: persona.answers,
+    knownUsers: new Set(people.keys()),
   });
   report.notes = plan.notes;
   report.tasks = plan.tasks;
@@ -208,6 +275,51 @@ export async function runTurn(
   return report;
 }
 
+/**
+ * The partner cleared the chat's history: Telegram returned all it has (fewer than asked for),
+ * yet none of the messages a summary covers is among them.
+ */
+export function conversationRestarted(
+  fetched: readonly InboundMessage[],
+  summarisedUpTo: MessageId | undefined,
+  asked: number,
+): boolean {
+  return (
+    summarisedUpTo !== undefined && fetched.length < asked && fetched.every((m) => m.id > summarisedUpTo)
+  );
+}
+
+/** The people whose messages the model sees (the persona itself left out), with their names. */
+function peopleShown(
+  history: readonly InboundMessage[],
+  target: InboundMessage,
+  me: UserId,
+): Map<UserId, string> {
+  const people = new Map<UserId, string>();
+  for (const m of [...history, target]) if (m.senderId !== me && !m.out) people.set(m.senderId, m.senderName);
+  return people;
+}
+
+/** The memory part of the request: summaries, this chat's notes, the people shown, memories. */
+async function standingContextFor(
+  deps: TurnDeps,
+  chatId: ChatId,
+  people: ReadonlyMap<UserId, string>,
+  persona: Persona,
+): Promise<string | undefined> {
+  if (!deps.memory) return undefined;
+  const users = [...people.keys()];
+  const memory = await deps.memory.forChat(deps.agent, chatId, users);
+  if (memory.people.length > 0) await deps.memory.touchPeople?.(deps.agent, users);
+  return renderStandingContext({
+    memory,
+    chatId,
+    names: people,
+    timeZone: persona.timezone,
+    limits: persona.memory,
+  });
+}
+
 /** The messages the model saw: the window and the replied-to messages it was shown. */
 function shownMessageIds(
   history: readonly InboundMessage[],
@@ -221,7 +333,7 @@ function shownMessageIds(
 /** The requested message, else the newest message someone else wrote. */
 async function findTarget(
   deps: TurnDeps,
-  input: { chatId: ChatId; targetId?: MessageId },
+  input: TurnInput,
   history: readonly InboundMessage[],
 ): Promise<InboundMessage | undefined> {
   if (input.targetId !== undefined) {

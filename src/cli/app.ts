@@ -10,6 +10,12 @@ import { demoCommand } from './commands/demo.js';
 import { loginCommand } from './commands/login.js';
 import { maintenanceVacuumCommand } from './commands/maintenance.js';
 import { mediaDescribeCommand } from './commands/media.js';
+import {
+  memoryEditCommand,
+  memoryForgetCommand,
+  memoryListCommand,
+  memoryShowCommand,
+} from './commands/memory.js';
 import { personaImportCommand } from './commands/persona.js';
 import { promptCommand } from './commands/prompt.js';
 import { replayCommand } from './commands/replay.js';
@@ -35,15 +41,21 @@ export const COMMANDS: readonly Command[] = [
   personaImportCommand,
   maintenanceVacuumCommand,
   usageCommand,
+  memoryListCommand,
+  memoryShowCommand,
+  memoryEditCommand,
+  memoryForgetCommand,
   schemaCommand,
 ];
 
 const OPTIONS_HELP = `Options:
   --config F   The config file (login, run, prompt, media, chat, check, persona import,
-               maintenance; default config.yaml)
-  --json       Print one JSON object (replay, prompt, media describe, usage)
-  --persona P  prompt, media describe: the persona (with a fixture: instead of the fixture's);
-               usage: only this persona
+               maintenance, memory; default config.yaml)
+  --json       Print one JSON object (replay, prompt, media describe, usage, memory)
+  --persona P  prompt, media describe, memory: the persona (with a fixture: instead of the
+               fixture's); usage: only this persona
+  --chat C     memory: the chat whose notes and summaries to see or change
+  --person U   memory: the Telegram user the persona knows something about
   --demo       console: over the bundled examples, offline (the scripted model)
   --console    run: also serve the operator console
   --port N     console, run --console: the port (default 0: a free one)

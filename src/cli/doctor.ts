@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Secrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
+import { MACRO_NAMES } from '../config/macros.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig } from '../config/types.js';
 import { loadCuratedMedia } from '../media/curated.js';
@@ -23,7 +24,7 @@ export interface CheckDeps {
   secrets: Secrets;
 }
 
-const KNOWN_MACROS = new Set(['char', 'character', 'agent_name', 'user']);
+const KNOWN_MACROS = new Set(MACRO_NAMES);
 
 /**
  * The doctor: is the config valid, are the prompts and media in place, are the keys set, is

@@ -9,6 +9,7 @@ import type {
   AnswerBounds,
   AppConfig,
   CharacterCard,
+  MemorySettings,
   Persona,
   RetentionSettings,
   TelegramSettings,
@@ -136,6 +137,7 @@ function toAppConfig(raw: RawConfig, file: string): AppConfig {
     model: raw.model,
     historySize: raw.history_size,
     responsePrompt: raw.response_prompt,
+    summaryPrompt: raw.summary_prompt,
     promptsDir: path.resolve(dir, raw.prompts_dir),
     mediaDir: path.resolve(dir, raw.media_dir),
     database: path.resolve(dir, raw.database),
@@ -220,7 +222,28 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     statusReactions: raw.status_reactions,
     card: toCharacterCard(raw),
     answers: toAnswerBounds(config.answers),
+    memory: toMemorySettings(config.memory, raw.memory),
   };
+}
+
+function toMemorySettings(global: RawConfig['memory'], own: RawPersona['memory']): MemorySettings {
+  const m = { ...global, ...definedOnly(own ?? {}) };
+  return {
+    notesPerChat: m.notes_per_chat,
+    memories: m.memories,
+    people: m.people,
+    entryMaxCharacters: m.entry_max_characters,
+    summarizeAbove: m.summarize_above,
+    keepNewest: m.keep_newest,
+    consolidateAt: Math.max(m.consolidate_at, m.consolidate_count),
+    consolidateCount: m.consolidate_count,
+    forgetOnRestart: m.forget_on_restart,
+  };
+}
+
+/** The keys of an override that are set (an absent one must not hide the global value). */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function toAnswerBounds(raw: RawConfig['answers']): AnswerBounds {

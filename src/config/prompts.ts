@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
@@ -8,6 +8,8 @@ import type { AppConfig, Persona } from './types.js';
 export interface PersonaPrompts {
   responseFormat: string;
   roles: { name: string; text: string }[];
+  /** Instructions of the summarising call; absent (no such file): chats are not summarised. */
+  summarize?: string;
 }
 
 /** Loads the response-format prompt and the persona's role prompts; a missing file names the field. */
@@ -15,12 +17,19 @@ export function loadPersonaPrompts(config: AppConfig, persona: Persona): Persona
   return {
     responseFormat: readPrompt(config, config.responsePrompt),
     roles: persona.rolePrompts.map((name) => ({ name, text: readPrompt(config, name) })),
+    summarize: existsSync(promptFile(config, config.summaryPrompt))
+      ? readPrompt(config, config.summaryPrompt)
+      : undefined,
   };
+}
+
+function promptFile(config: AppConfig, name: string): string {
+  return path.join(config.promptsDir, `${name}.md`);
 }
 
 /** Prompt files were checked when the config was loaded; a file removed since is reported here. */
 function readPrompt(config: AppConfig, name: string): string {
-  const file = path.join(config.promptsDir, `${name}.md`);
+  const file = promptFile(config, name);
   const shown = path.relative(process.cwd(), file);
   let bytes: Buffer;
   try {

@@ -98,6 +98,73 @@ const personaName = z
   })
   .meta({ pattern: `^[^${CONTROL}]*[^\\s${CONTROL}][^${CONTROL}]*$` });
 
+/** What the persona may remember, and when a chat's older messages are summarised. */
+export const DEFAULT_MEMORY = {
+  notesPerChat: 30,
+  memories: 50,
+  people: 200,
+  entryMaxCharacters: 500,
+  summarizeAbove: 70,
+  keepNewest: 20,
+  consolidateAt: 7,
+  consolidateCount: 5,
+  forgetOnRestart: false,
+} as const;
+
+const memoryFields = {
+  /** Notes the persona keeps per chat; beyond it the least recently written goes. */
+  notes_per_chat: z.int().min(1).max(500),
+  /** Memories it keeps across all chats. */
+  memories: z.int().min(1).max(2_000),
+  /** People it keeps something about. */
+  people: z.int().min(1).max(10_000),
+  /** Characters of one note, memory or person; longer ones are cut. */
+  entry_max_characters: z.int().min(20).max(4_000),
+  /** A chat's older messages are summarised once more than this many are unsummarised; 0: never. */
+  summarize_above: z.int().min(0).max(1_000),
+  /** The newest messages a summary leaves out: the turn always sees at least these. */
+  keep_newest: z.int().min(1).max(500),
+  /** When a chat has this many summaries, its oldest ones are merged into one. */
+  consolidate_at: z.int().min(2).max(100),
+  /** How many of the oldest summaries are merged then. */
+  consolidate_count: z.int().min(2).max(100),
+  /**
+   * When the partner of a direct chat cleared its history (the summarised messages are gone from
+   * Telegram), forget that chat's notes and summaries too, as `clear-conversation` does.
+   */
+  forget_on_restart: z.boolean(),
+};
+
+const memorySchema = z
+  .strictObject({
+    notes_per_chat: memoryFields.notes_per_chat.default(DEFAULT_MEMORY.notesPerChat),
+    memories: memoryFields.memories.default(DEFAULT_MEMORY.memories),
+    people: memoryFields.people.default(DEFAULT_MEMORY.people),
+    entry_max_characters: memoryFields.entry_max_characters.default(DEFAULT_MEMORY.entryMaxCharacters),
+    summarize_above: memoryFields.summarize_above.default(DEFAULT_MEMORY.summarizeAbove),
+    keep_newest: memoryFields.keep_newest.default(DEFAULT_MEMORY.keepNewest),
+    consolidate_at: memoryFields.consolidate_at.default(DEFAULT_MEMORY.consolidateAt),
+    consolidate_count: memoryFields.consolidate_count.default(DEFAULT_MEMORY.consolidateCount),
+    forget_on_restart: memoryFields.forget_on_restart.default(DEFAULT_MEMORY.forgetOnRestart),
+  })
+  .refine((m) => m.consolidate_count <= m.consolidate_at, {
+    path: ['consolidate_count'],
+    message: 'must not be larger than consolidate_at',
+  });
+
+/** A persona's `memory:` overrides the global section field by field. */
+const personaMemorySchema = z.strictObject({
+  notes_per_chat: memoryFields.notes_per_chat.optional(),
+  memories: memoryFields.memories.optional(),
+  people: memoryFields.people.optional(),
+  entry_max_characters: memoryFields.entry_max_characters.optional(),
+  summarize_above: memoryFields.summarize_above.optional(),
+  keep_newest: memoryFields.keep_newest.optional(),
+  consolidate_at: memoryFields.consolidate_at.optional(),
+  consolidate_count: memoryFields.consolidate_count.optional(),
+  forget_on_restart: memoryFields.forget_on_restart.optional(),
+});
+
 export const personaSchema = z.strictObject({
   name: personaName,
   phone: z
@@ -119,6 +186,8 @@ export const personaSchema = z.strictObject({
   status_reactions: z.boolean().default(false),
   /** Let the model listen to voice messages and audio (transcribe and describe); off: a placeholder with the duration. */
   describe_audio: z.boolean().default(false),
+  /** Overrides the global `memory:` field by field. */
+  memory: personaMemorySchema.optional(),
   ...cardFields,
 });
 
@@ -220,6 +289,10 @@ export const configSchema = z.strictObject({
       }),
     )
     .default({}),
+  /** Notes, memories, people and rolling summaries: caps and thresholds. */
+  memory: memorySchema.prefault({}),
+  /** The prompt file (in prompts_dir, without .md) that instructs the summarising call. */
+  summary_prompt: z.string().min(1).default('Summarize'),
   personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),
 });
 

@@ -83,6 +83,23 @@ export interface Persona {
   card?: CharacterCard;
   /** Bounds on what one model answer may do (config `answers:`); the defaults when absent. */
   answers?: AnswerBounds;
+  /** Memory caps and summary thresholds (config `memory:`); the defaults when absent. */
+  memory?: MemorySettings;
+}
+
+/** The `memory:` section: what the persona may remember, and when summaries are written. */
+export interface MemorySettings {
+  notesPerChat: number;
+  memories: number;
+  people: number;
+  entryMaxCharacters: number;
+  /** More unsummarised messages than this start a summary; 0: never. */
+  summarizeAbove: number;
+  keepNewest: number;
+  consolidateAt: number;
+  consolidateCount: number;
+  /** A direct chat whose history the partner cleared loses its notes and summaries too. */
+  forgetOnRestart: boolean;
 }
 
 /** The `answers:` section: what one model answer may do at most. */
@@ -151,6 +168,8 @@ export interface AppConfig {
   model: string;
   historySize: number;
   responsePrompt: string;
+  /** The summarising call's prompt file name (without .md); a missing file turns summaries off. */
+  summaryPrompt: string;
   promptsDir: string;
   mediaDir: string;
   database: string;

@@ -13,8 +13,13 @@ import type { ChatId } from '../telegram/types.js';
 export interface ConsolePersona {
   name: string;
   model: string;
-  /** running, reconnecting, stopped; `offline` in the demo. */
+  /** running, reconnecting, sending-paused, stopped; `offline` in the demo. */
   state(): string;
+  /**
+   * Lifts a sending pause (after Telegram limited the account): held messages go out. Live
+   * personas only; the console offers it while the state is `sending-paused`.
+   */
+  resumeSending?(): void;
   runtime: AgentRuntime;
   /** The chat's title (a group's, or the partner's name), when Telegram is reachable. */
   chatTitle(chatId: ChatId): Promise<string | undefined>;

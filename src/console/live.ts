@@ -17,6 +17,7 @@ export function liveBackend(running: RunningProcess, log: Logger): ConsoleBacken
         name,
         model: config.personas.find((p) => p.name === name)?.model ?? config.model,
         state: () => live.state,
+        resumeSending: () => live.resumeSending(),
         runtime: live.runtime,
         chatTitle: async (chatId) => {
           if (live.state !== 'running') return undefined;

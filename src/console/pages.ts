@@ -84,9 +84,15 @@ export function chatsPage(
   rows: readonly ChatRow[],
   csrf: string,
   time: (ms: number) => string,
+  state: { sendingPaused?: boolean } = {},
 ): Html {
   const base = `/p/${segment(persona)}`;
   return html`<h1>${persona}: chats</h1>
+${
+  state.sendingPaused
+    ? html`<p class="card"><span class="badge paused">sending paused</span> Telegram limited the account: messages to people who are not contacts are held. ${postButton(`${base}/resume-sending`, 'Resume sending', csrf, { primary: true, name: 'resume-sending' })}</p>`
+    : ''
+}
 <table><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending tasks</th><th>Paused</th><th></th></tr></thead>
 <tbody>${rows.map((r) => {
     const chat = `${base}/c/${segment(r.chatId)}`;

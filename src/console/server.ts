@@ -195,6 +195,8 @@ export class ConsoleServer {
       await this.#editMedia(second, (form.get('description') ?? '').trim());
       return '/media';
     }
+    if (first === 'p' && second !== undefined && third === 'resume-sending' && parts.length === 3)
+      return this.#resumeSending(this.#persona(second));
     if (first !== 'p' || second === undefined || third !== 'c' || fourth === undefined)
       throw new HttpError(404, 'No such action.');
     const persona = this.#persona(second);
@@ -216,7 +218,7 @@ export class ConsoleServer {
         await this.#records.pauses.resume(agent, chatId);
         break;
       case 'answer':
-        await persona.runtime.startTurn(chatId, undefined, { operator: true });
+        await persona.runtime.startTurn(chatId, undefined, { kind: 'operator' });
         break;
       case 'say': {
         const text = (form.get('text') ?? '').trim();
@@ -235,6 +237,15 @@ export class ConsoleServer {
     }
     this.#backend.changes.notify({ agent, chatId });
     return back;
+  }
+
+  /** The operator lifts a persona's sending pause; only while it is paused. */
+  #resumeSending(persona: ConsolePersona): string {
+    if (!persona.resumeSending || persona.state() !== 'sending-paused')
+      throw new HttpError(409, 'Sending is not paused for this persona.');
+    persona.resumeSending();
+    this.#backend.changes.notify({ agent: persona.name });
+    return `/p/${encodeURIComponent(persona.name)}`;
   }
 
   #persona(name: string): ConsolePersona {
@@ -312,7 +323,8 @@ export class ConsoleServer {
         paused: paused.has(c.chatId),
       })),
     );
-    return chatsPage(persona.name, rows, this.secrets.csrf, this.#time);
+    const sendingPaused = persona.resumeSending !== undefined && persona.state() === 'sending-paused';
+    return chatsPage(persona.name, rows, this.secrets.csrf, this.#time, { sendingPaused });
   }
 
   async #chat(persona: ConsolePersona, chatId: string): Promise<Html> {

@@ -9,6 +9,7 @@ import type { Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import { chooseReaction } from '../telegram/reactions.js';
 import { type ChatId, type MessageId, SpamLimitedError } from '../telegram/types.js';
+import { type MemoryDeps, memoryHandlers } from './memory.js';
 import { findEarlierAttempt, type Outgoing } from './outgoing.js';
 import { SendingPause } from './sending-pause.js';
 import { TYPING_REFRESH_MS, typingDelayMs } from './typing.js';
@@ -26,6 +27,8 @@ export interface DeliveryDeps {
   onShutdown?: (reason: string | undefined) => void;
   /** The persona's sending pause (default: one of its own). */
   sendingPause?: SendingPause;
+  /** The persona's memory caps; the defaults when absent. */
+  memory?: MemoryDeps['memory'];
 }
 
 /**
@@ -109,6 +112,8 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
   };
 
   return {
+    ...memoryHandlers({ log, memory: deps.memory ?? (() => undefined) }),
+
     async send(task, context) {
       const { text } = task.params;
       const already = await earlier(task, [{ text }]);
@@ -179,6 +184,8 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       }
       await port.clearHistory(task.chatId);
       context.confirmed();
+      // A cleared conversation starts afresh: its notes and summaries go with it.
+      return { commit: (store) => store.memory.clearChat(task.agent, task.chatId) };
     },
 
     async shutdown(task) {

@@ -1,15 +1,18 @@
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import type { TurnTrigger } from '../tasks/types.js';
 import type { DialogPort, TelegramPort, UnreadDialog } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId, UserId } from '../telegram/types.js';
 import type { IntakeOutcome } from './intake.js';
 
 /** Where accepted messages and explicit requests for attention go (the agent runtime). */
 export interface GateSink {
-  accept(message: InboundMessage): Promise<IntakeOutcome>;
-  startTurn(chatId: ChatId, targetId?: MessageId): Promise<void>;
+  accept(message: InboundMessage, trigger?: TurnTrigger): Promise<IntakeOutcome>;
+  startTurn(chatId: ChatId, targetId?: MessageId, trigger?: TurnTrigger): Promise<void>;
 }
+
+const MARKED_UNREAD: TurnTrigger = { kind: 'marked-unread' };
 
 export interface GateOptions {
   /** How long the blocklist and a chat's mute state are trusted. */
@@ -118,8 +121,8 @@ export class Gate {
     if (await this.#isSystemChat(chatId)) return undefined;
     const recent = await this.#port.history(chatId, this.#o.scanFetchLimit);
     const target = await this.#newestEligible(recent);
-    const outcome = target ? await this.#sink.accept(target) : undefined;
-    if (outcome !== 'queued') await this.#sink.startTurn(chatId, target?.id);
+    const outcome = target ? await this.#sink.accept(target, MARKED_UNREAD) : undefined;
+    if (outcome !== 'queued') await this.#sink.startTurn(chatId, target?.id, MARKED_UNREAD);
     await this.#quietly('clear the unread mark', () => this.#port.clearUnreadMark(chatId));
     this.#log.info('chat marked unread: answering', { chat: chatId, target: target?.id });
     return target?.id;
@@ -178,14 +181,15 @@ export class Gate {
     const target = await this.#newestEligible([...unread, ...mentions]);
     let result: { targetId?: MessageId; why: 'unread' | 'mention' | 'marked_unread' } | undefined;
     if (target) {
-      const outcome = await this.#sink.accept(target);
+      const trigger: TurnTrigger = dialog.markedUnread ? MARKED_UNREAD : { kind: 'unread-scan' };
+      const outcome = await this.#sink.accept(target, trigger);
       const why = mentions.some((m) => m.id === target.id) ? 'mention' : 'unread';
       if (outcome === 'queued') result = { targetId: target.id, why };
     }
     if (dialog.markedUnread) {
       if (!result) {
         const fallback = target ?? (await this.#newestEligible(await this.#port.history(chatId, 20)));
-        await this.#sink.startTurn(chatId, fallback?.id);
+        await this.#sink.startTurn(chatId, fallback?.id, MARKED_UNREAD);
         result = fallback ? { targetId: fallback.id, why: 'marked_unread' } : { why: 'marked_unread' };
       }
       await this.#quietly('clear the unread mark', () => this.#port.clearUnreadMark(chatId));

@@ -2,7 +2,7 @@ import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
 import { mergeCovered, type Replan, replanForNewMessage } from '../tasks/replan.js';
 import type { BoundaryHook } from '../tasks/scheduler.js';
-import type { NewTask } from '../tasks/types.js';
+import type { NewTask, TurnTrigger } from '../tasks/types.js';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
 
 export interface IntakeDeps {
@@ -12,6 +12,8 @@ export interface IntakeDeps {
   now: () => number;
   /** How long a turn waits for more messages of a burst before it starts. */
   debounceMs: number;
+  /** Why the turn runs: a new message from the live stream, or one an unread scan found. */
+  trigger?: TurnTrigger;
   /** Starts work on the conversation. */
   kick: (chatId: ChatId) => void;
   onBoundary?: BoundaryHook;
@@ -40,7 +42,7 @@ export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): 
     const covers = mergeCovered(replan.inherit, [message.id]);
     const turn: NewTask<'received'> = {
       type: 'received',
-      params: { targetId: Math.max(...covers), covers, since },
+      params: { targetId: Math.max(...covers), trigger: deps.trigger ?? { kind: 'message' }, covers, since },
     };
     const notBefore = Math.min(now + deps.debounceMs, since + MAX_DEBOUNCE_PERIODS * deps.debounceMs);
     await store.tasks.appendChain(deps.agent, message.chatId, [turn], { notBefore });

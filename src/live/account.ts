@@ -13,13 +13,14 @@ import type { MediaModelPort } from '../media/model-port.js';
 import type { MediaCache } from '../store/media.js';
 import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
+import { TelegramMemoryStore } from '../store/telegram-memory.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import { createLogger, type Logger, type LogLevel } from '../support/log.js';
 import { telegramAccount } from '../telegram/gramjs/account.js';
 import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import { createSessionClient, type GramClient } from '../telegram/gramjs/client.js';
-import type { TelegramPort } from '../telegram/port.js';
+import type { TelegramMemory, TelegramPort } from '../telegram/port.js';
 import type { Account } from '../telegram/types.js';
 
 /**
@@ -198,6 +199,8 @@ export async function withLiveAccount<T>(
       onReady: async () => {},
       onFatal: (err) => log.error('Telegram session ended', { reason: errorMessage(err) }),
       connectTimeoutMs: ONE_OFF_CONNECT_TIMEOUT_MS,
+      // Chats met by earlier runs are found without a scan; what this command learns is not kept.
+      memory: readOnlyMemory(new TelegramMemoryStore(store.db, () => clock.now())),
     });
     await connection.start();
     try {
@@ -209,6 +212,19 @@ export async function withLiveAccount<T>(
   } finally {
     await store.close();
   }
+}
+
+/**
+ * The peers and update state earlier runs stored, to read only: a one-off command never writes
+ * them (`prompt <chat>` has the database open read-only, and must change nothing).
+ */
+export function readOnlyMemory(memory: TelegramMemory): TelegramMemory {
+  return {
+    loadPeers: (account) => memory.loadPeers(account),
+    loadUpdateState: (account) => memory.loadUpdateState(account),
+    savePeers: async () => {},
+    saveUpdateState: async () => {},
+  };
 }
 
 function choosePersona(config: AppConfig, options: OneOffOptions): Persona {

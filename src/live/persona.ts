@@ -181,7 +181,9 @@ export class LivePersona {
     this.#unsubscribe.push(
       this.telegram.onMessage((m) => this.gate.onMessage(m)),
       this.telegram.onMarkedUnread((chatId) => this.gate.onMarkedUnread(chatId)),
-      this.telegram.onGap(() => this.#scan('gap')),
+      // Updates were lost (a dropped connection, Telegram's "too long"): the difference first,
+      // then a scan for what it does not cover (channels).
+      this.telegram.onGap(() => this.#catchUp().then(() => this.#scan('gap'))),
     );
     log.info('connecting to Telegram');
     try {

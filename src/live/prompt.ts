@@ -1,9 +1,10 @@
-import { runTurn } from '../agent/turn.js';
+import { runTurn, type TurnMemory } from '../agent/turn.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import type { ModelPort, ModelRequest } from '../llm/types.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriptions, OverlayMediaCache } from '../store/media.js';
+import { MemoryRepo } from '../store/memory.js';
 import { MessageLog, OverlayMessages } from '../store/messages.js';
 import { openStore } from '../store/open.js';
 import { UserError } from '../support/errors.js';
@@ -92,12 +93,15 @@ export async function promptLive(options: LivePromptOptions): Promise<PromptResu
           ),
           clock,
           log,
+          // What `run` would show of memory, read only: showing a person does not count as using them.
+          memory: readOnlyMemory(new MemoryRepo(account.store.db, now)),
           // Unreachable with a silent model; a plan here would be a bug, not a prompt.
           enqueue: async () => {
             throw new Error('prompt only looks: nothing may be planned');
           },
         },
-        { chatId, targetId: options.target },
+        // What `run` would do for this chat if it started now: its start-up scan answers it.
+        { chatId, targetId: options.target, trigger: { kind: 'unread-scan' } },
       );
       const request = sent[0];
       if (!request || report.targetId === undefined) {
@@ -124,4 +128,11 @@ export async function promptLive(options: LivePromptOptions): Promise<PromptResu
       await memory.close();
     }
   });
+}
+
+function readOnlyMemory(repo: MemoryRepo): TurnMemory {
+  return {
+    forChat: (agent, chatId, people) => repo.forChat(agent, chatId, people),
+    summarisedUpTo: (agent, chatId) => repo.summarisedUpTo(agent, chatId),
+  };
 }

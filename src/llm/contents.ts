@@ -1,10 +1,13 @@
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
+import { formatCurrentTime } from '../conversation/time.js';
 import type { ChatMsg } from '../conversation/types.js';
+import type { TurnTrigger } from '../tasks/types.js';
 import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
 import { buildGenerationConfig, type GenerationConfig } from './generation-config.js';
 import { type RenderOptions, renderTurns } from './render.js';
-import { buildSystemInstruction, type StickerOffer } from './system-instruction.js';
+import { buildSystemInstruction, closingInstructions, type StickerOffer } from './system-instruction.js';
+import { buildTurnPart, freshMessages, sharedNames, targetIsNew } from './turn-part.js';
 import type { Content } from './types.js';
 
 export interface BuildContentsInput {
@@ -12,13 +15,24 @@ export interface BuildContentsInput {
   prompts: PersonaPrompts;
   chat: ChatInfo;
   me: Account;
-  /** Chronological, oldest first. */
+  /** Chronological, oldest first: the history window (see conversation/window.ts). */
   history: readonly ChatMsg[];
+  /** The message that started the turn (or the newest one): always shown, always new. */
   targetId: MessageId;
   now: number;
   stickers?: readonly StickerOffer[];
   /** Reaction budgets; defaults keep reactions from flooding the prompt. */
   render?: RenderOptions;
+  /** What started the turn; default a new message. */
+  trigger?: TurnTrigger;
+  /** The newest message an earlier turn of this chat showed; absent on a first turn. */
+  seenUpTo?: MessageId;
+  /**
+   * The standing context: notes, summaries, people, memories, the persona's plans, one text
+   * each. It is the first user part, before the history, and changes only when one of them
+   * does. Nothing fills it yet; empty means the part is left out.
+   */
+  standingContext?: readonly string[];
 }
 
 export interface GeminiContents {
@@ -27,32 +41,45 @@ export interface GeminiContents {
   contents: Content[];
 }
 
-/** Appended when the history ends on the persona's own message: Gemini wants a user turn last. */
-export const CONTINUE_MARKER = '⟦no new message after your last one; continue only if it makes sense⟧';
-
 /**
- * Builds the request body for one turn (pure). History is capped at the persona's
- * `historySize` and always keeps the target, which appears exactly once; the agent's own
- * messages are `model` turns; the contents end on a user turn.
+ * Builds the request body for one turn (pure), in four zones: the system instruction (stable
+ * for the chat), the standing context (first user part, when there is any), the history window
+ * (the persona's own messages are `model` turns), and the per-turn part as the last part of the
+ * last user turn. History is capped at the persona's `historySize` and always keeps the target,
+ * which appears exactly once.
  */
 export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   const window = historyWindow(input.history, input.targetId, input.persona.historySize);
-  const target = window.find((m) => m.id === input.targetId);
-  if (!target) throw new Error(`target message ${input.targetId} is not in the history`);
+  if (!window.some((m) => m.id === input.targetId))
+    throw new Error(`target message ${input.targetId} is not in the history`);
 
-  const contents: Content[] = renderTurns(window, input.render);
-  if (contents.at(-1)?.role !== 'user') contents.push({ role: 'user', parts: [{ text: CONTINUE_MARKER }] });
+  const contents: Content[] = [];
+  const standing = (input.standingContext ?? []).filter((text) => text.trim() !== '');
+  if (standing.length > 0) contents.push({ role: 'user', parts: standing.map((text) => ({ text })) });
+  contents.push(...renderTurns(window, input.render));
 
-  const userName = input.chat.kind === 'direct' ? input.chat.title : target.senderName;
+  const trigger = input.trigger ?? { kind: 'message' };
+  const turnPart = buildTurnPart(
+    {
+      trigger,
+      now: formatCurrentTime(input.now, input.persona.timezone),
+      fresh: freshMessages(window, input.seenUpTo, targetIsNew(trigger) ? input.targetId : undefined),
+      seenUpTo: input.seenUpTo,
+      ambiguous: sharedNames(window),
+      closing: closingInstructions(input.persona, input.chat),
+    },
+    input.chat,
+  );
+  const last = contents.at(-1);
+  if (last?.role === 'user') last.parts.push({ text: turnPart });
+  else contents.push({ role: 'user', parts: [{ text: turnPart }] });
+
   const systemInstruction = buildSystemInstruction({
     persona: input.persona,
     prompts: input.prompts,
     chat: input.chat,
     me: input.me,
-    userName,
     stickers: input.stickers ?? [],
-    now: input.now,
-    target: { id: target.id, senderName: target.senderName, senderId: target.senderId },
   });
   return { systemInstruction, generationConfig: buildGenerationConfig(input.persona.generation), contents };
 }

@@ -1,10 +1,8 @@
-import { applyMacros } from '../config/macros.js';
+import { applyMacros, applySections, applyStickerExample } from '../config/macros.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { CharacterCard, Persona } from '../config/types.js';
 import { sanitizeName, TITLE_MAX } from '../conversation/sanitize.js';
-import { formatCurrentTime } from '../conversation/time.js';
-import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
-import { hasOwnId } from './render.js';
+import type { Account, ChatInfo } from '../telegram/types.js';
 
 export interface StickerOffer {
   set: string;
@@ -17,52 +15,75 @@ export interface SystemInstructionInput {
   prompts: PersonaPrompts;
   chat: ChatInfo;
   me: Account;
-  /** Name used for `{{user}}`: the DM partner, or in a group the target message's sender. */
-  userName: string;
   stickers: readonly StickerOffer[];
-  now: number;
-  target: { id: MessageId; senderName: string; senderId: string };
 }
 
 /**
- * The system text, in order: response format, role prompts, persona, stickers, this chat
- * (type, name, local time — once each), then the closing directive naming the target.
+ * The system text, in order: response format, role prompts, persona, stickers, this chat (kind,
+ * name, who the persona is). Nothing in it changes from turn to turn (no clock, no message
+ * being answered), so for one chat it is byte-identical while config and prompts are: the time,
+ * what is new and the instruction are the request's last part (turn-part.ts).
  */
 export function buildSystemInstruction(input: SystemInstructionInput): string {
   const { persona, prompts, chat, me } = input;
-  const macros = { char: persona.name, user: sanitizeName(input.userName) };
+  const macros = { char: persona.name, user: userPhrase(chat) };
+  const stickers = sortedStickers(input.stickers);
   const sections: string[] = [];
-  sections.push(applyMacros(prompts.responseFormat, macros));
+  const format = applySections(prompts.responseFormat, {
+    stickers: stickers.length > 0,
+    direct: chat.kind === 'direct',
+    group: chat.kind === 'group',
+  });
+  sections.push(applyMacros(applyStickerExample(format, stickers[0]), macros));
   for (const role of prompts.roles) sections.push(applyMacros(role.text, macros));
   const card = persona.card ?? {};
   if (card.systemPrompt) sections.push(applyMacros(card.systemPrompt, macros));
   sections.push(applyMacros(characterSection(persona.instructions, card), macros));
   const examples = card.exampleMessages ? exampleSection(card.exampleMessages) : undefined;
   if (examples) sections.push(applyMacros(examples, macros));
-
-  const stickers = sortedStickers(input.stickers);
-  if (stickers.length > 0) {
-    const lines = stickers.map(
-      (s) => `- ${s.set} :: ${s.name}${s.description ? ` - ‹${sanitizeName(s.description, 300)}›` : ''}`,
-    );
-    sections.push(
-      `# Stickers you may send\n\n${lines.join('\n')}\n\nYou may also send any sticker you have seen in this chat, by its set and name.`,
-    );
-  }
+  if (stickers.length > 0) sections.push(stickerSection(stickers));
 
   const chatLine =
     chat.kind === 'group'
       ? `This is a group chat named ${quoted(sanitizeName(chat.title, TITLE_MAX))}`
-      : `This is a direct (one-on-one) chat with ${sanitizeName(chat.title)}`;
+      : `This is a direct (one-on-one) chat with ${quoted(sanitizeName(chat.title))}`;
   const account = me.username ? `user ${me.id}, @${me.username}` : `user ${me.id}`;
-  sections.push(
-    `# This chat\n\n${chatLine}; you are ${persona.name} (${account}).\nCurrent local time: ${formatCurrentTime(input.now, persona.timezone)}.`,
-  );
-  const turn = `# Your turn\n\nRespond to message #${input.target.id} from ${targetSender(input.target)}.`;
-  // SillyTavern puts these after the chat history; the end of the system text is the closest spot.
-  const last = card.postHistoryInstructions ? `\n\n${applyMacros(card.postHistoryInstructions, macros)}` : '';
-  sections.push(turn + last);
+  sections.push(`# This chat\n\n${chatLine}; you are ${persona.name} (${account}).`);
   return sections.join('\n\n');
+}
+
+/**
+ * What `{{user}}` stands for: the partner in a direct chat; in a group a fixed phrase naming the
+ * group, never whoever wrote last (that would misdirect the role prompts and change the system
+ * text every turn).
+ */
+export function userPhrase(chat: ChatInfo): string {
+  return chat.kind === 'group'
+    ? `the people in ${quoted(sanitizeName(chat.title, TITLE_MAX))}`
+    : quoted(sanitizeName(chat.title));
+}
+
+/** The persona's post-history instructions, for the request's last part (SillyTavern's place). */
+export function closingInstructions(persona: Persona, chat: ChatInfo): string | undefined {
+  const text = persona.card?.postHistoryInstructions;
+  return text ? applyMacros(text, { char: persona.name, user: userPhrase(chat) }) : undefined;
+}
+
+/**
+ * One set per paragraph, one sticker per line: the name a block needs first, alone, then what
+ * it shows in ‹ › after a dash. A model that copies the line whole still names the sticker, and
+ * the parser drops the ‹…› part.
+ */
+function stickerSection(stickers: readonly StickerOffer[]): string {
+  const bySet = new Map<string, StickerOffer[]>();
+  for (const s of stickers) bySet.set(s.set, [...(bySet.get(s.set) ?? []), s]);
+  const sets = [...bySet].map(([set, list]) => {
+    const lines = list.map(
+      (s) => `- ${s.name}${s.description ? ` — ‹${sanitizeName(s.description, 300)}›` : ''}`,
+    );
+    return `Set ${set}:\n${lines.join('\n')}`;
+  });
+  return `# Stickers you may send\n\n${sets.join('\n\n')}`;
 }
 
 /**
@@ -108,12 +129,6 @@ export function compareCodePoints(a: string, b: string): number {
     if (d !== 0) return d;
   }
   return x.length - y.length;
-}
-
-/** "Alice (user 7)": names can be shared or chosen to mislead; the id cannot. */
-function targetSender(target: SystemInstructionInput['target']): string {
-  const name = sanitizeName(target.senderName);
-  return !target.senderId || hasOwnId(name, target.senderId) ? name : `${name} (user ${target.senderId})`;
 }
 
 /** A user-chosen title inside the system text: in curly quotes it cannot close. */

@@ -141,10 +141,37 @@ const FIELD_DOCS: Record<string, string> = {
     'Older messages Telegram can still fetch by id (reply targets and threads), never in the history window.',
   deleted: 'Ids of messages that no longer exist (replies to them read "deleted").',
   target: 'The message to answer (default: the newest message not sent by me).',
+  seen_up_to:
+    'The newest message an earlier turn of this chat showed the model: later ones are new to this turn (default: no earlier turn; new = after my last message).',
+  trigger:
+    'What started the first turn, as the model is told (default: new messages). `run --record` writes it for a turn a scan, an unread mark or a reaction started.',
+  'trigger.kind':
+    'message, unread-scan (a check of the chats found unread messages), marked-unread (the owner marked the chat unread), operator (answer now), reaction or event.',
+  'trigger.message_id': 'The persona’s message that was reacted to.',
+  'trigger.emoji': 'The reaction.',
+  'trigger.from': 'Who reacted (a user id).',
+  'trigger.what': 'The due event’s text.',
   model: 'The scripted model: what it answers and how it describes media.',
   'model.reply':
     'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each.',
-  'model.summary':
-    'Scripted summaries, one string or a list in order. Parsed for the memory features; nothing uses it yet.',
   'model.describe': 'Scripted media descriptions by media id, served to the describer for that item’s bytes.',
+  'model.summary':
+    'The answer to a summarising call (several: used in order, the last repeating); absent: no summary is stored.',
+  memory: 'What the persona remembers when the turn starts; `replay --json` prints the same shape after it.',
+  'memory.notes': 'Notes on this chat, shown first in the request.',
+  'memory.notes[].id': 'The note’s short id (n1, n2, …), which the model names to change or delete it.',
+  'memory.notes[].text': 'The note as the persona wrote it.',
+  'memory.memories': 'Memories across all the persona’s chats.',
+  'memory.memories[].id': 'The memory’s short id (m1, m2, …).',
+  'memory.memories[].text': 'The memory as the persona wrote it.',
+  'memory.memories[].chat': 'The chat it was written in (default: this chat).',
+  'memory.people':
+    'What the persona knows about people, shown in every chat where they appear in the window.',
+  'memory.people[].user': ID,
+  'memory.people[].text': 'What the persona knows about that user.',
+  'memory.summaries':
+    'Summaries of this chat’s older messages; messages up to the newest last_id are not shown again.',
+  'memory.summaries[].first_id': 'The first message the summary covers.',
+  'memory.summaries[].last_id': 'The last message it covers.',
+  'memory.summaries[].text': 'The summary.',
 };

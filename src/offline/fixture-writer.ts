@@ -2,6 +2,7 @@ import path from 'node:path';
 import YAML, { isScalar } from 'yaml';
 import type { TurnReport, TurnSeen } from '../agent/turn.js';
 import type { JournalTurn } from '../tasks/journal.js';
+import type { TurnTrigger } from '../tasks/types.js';
 import type { Account, ChatId, InboundMessage, MediaRef } from '../telegram/types.js';
 import { jsonId } from '../terminal/results.js';
 
@@ -12,7 +13,7 @@ import { jsonId } from '../terminal/results.js';
 
 /** What a fixture of one turn needs: what the model answered and the chat as it saw it. */
 export interface SavedTurn {
-  report: Pick<TurnReport, 'targetId' | 'reply'>;
+  report: Pick<TurnReport, 'targetId' | 'reply' | 'seenBefore' | 'trigger'>;
   snapshot: {
     nowMs: number;
     /** Every message the model saw (copies). */
@@ -57,8 +58,27 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
     messages: snapshot.messages.map((m) => message(m, snapshot.descriptions)),
   };
   if (report.targetId !== undefined) fixture.target = report.targetId;
+  if (report.seenBefore !== undefined) fixture.seen_up_to = report.seenBefore;
+  const trigger = triggerField(report.trigger);
+  if (trigger) fixture.trigger = trigger;
   fixture.model = { reply: report.reply?.kind === 'text' ? report.reply.text : '' };
   return fixture;
+}
+
+/** A trigger as the fixture writes it; none for new messages, the default. */
+function triggerField(trigger: TurnTrigger | undefined): Record<string, unknown> | undefined {
+  if (!trigger || trigger.kind === 'message') return undefined;
+  if (trigger.kind === 'reaction') {
+    const out: Record<string, unknown> = {
+      kind: 'reaction',
+      message_id: trigger.messageId,
+      emoji: trigger.emoji,
+    };
+    if (trigger.fromId !== undefined) out.from = jsonId(trigger.fromId);
+    return out;
+  }
+  if (trigger.kind === 'event') return { kind: 'event', what: trigger.what };
+  return { kind: trigger.kind };
 }
 
 /** The fixture as YAML: a header, short maps on one line, multi-line texts as blocks. */
@@ -113,7 +133,12 @@ export function fixtureOfJournalTurn(
     me: seen.me,
     users: [...users.values()],
     turn: {
-      report: { targetId: turn.targetId, reply: turn.reply },
+      report: {
+        targetId: turn.targetId,
+        reply: turn.reply,
+        seenBefore: turn.seenBefore,
+        trigger: turn.cause,
+      },
       snapshot: {
         nowMs: seen.nowMs,
         messages: seen.messages,

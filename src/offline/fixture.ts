@@ -10,6 +10,7 @@ import {
   YamlSyntaxError,
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
+import type { TurnTrigger } from '../tasks/types.js';
 import { FORWARD_KINDS, MEDIA_KINDS } from '../telegram/types.js';
 import { type FixtureTimeline, fixtureTimeline, RELATIVE_TIME } from './fixture-timeline.js';
 
@@ -31,6 +32,18 @@ const fixtureTime = z.union([isoTime, z.string().regex(RELATIVE_TIME)], {
   error:
     'expected an ISO time such as "2026-01-02T15:04:05Z" or a time after now such as "+90s", "+2h", "+1d"',
 });
+
+/** What started the first turn (a live turn recorded by `run --record`); default: new messages. */
+const triggerSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['message', 'unread-scan', 'marked-unread', 'operator']) }),
+  z.strictObject({
+    kind: z.literal('reaction'),
+    message_id: messageId,
+    emoji: z.string(),
+    from: id.optional(),
+  }),
+  z.strictObject({ kind: z.literal('event'), what: z.string() }),
+]);
 
 const mediaSchema = z.strictObject({
   kind: z.string().refine((k) => (MEDIA_KINDS as readonly string[]).includes(k) || /^[a-z_]+$/.test(k), {
@@ -103,6 +116,27 @@ const userSchema = accountSchema.extend({
 /** A scripted answer: one string for every call, or a list used in order, one entry per call. */
 const scriptedAnswers = z.union([z.string(), z.array(z.string()).min(1)]);
 
+const memoryText = z.string().trim().min(1, { message: 'must not be empty' });
+const entryId = z
+  .union([z.int().nonnegative(), z.string().regex(/^[A-Za-z]?\d+$/)], {
+    error: 'expected a short id such as n1 or 3',
+  })
+  .transform((v) => String(v).toLowerCase());
+
+/** What the persona remembers when the replay starts (docs/fixtures.md, "memory"). */
+const memorySchema = z.strictObject({
+  notes: z.array(z.strictObject({ id: entryId, text: memoryText })).default([]),
+  memories: z.array(z.strictObject({ id: entryId, text: memoryText, chat: id.optional() })).default([]),
+  people: z.array(z.strictObject({ user: id, text: memoryText })).default([]),
+  summaries: z
+    .array(
+      z
+        .strictObject({ first_id: messageId, last_id: messageId, text: memoryText })
+        .refine((s) => s.first_id <= s.last_id, { message: 'first_id must not be after last_id' }),
+    )
+    .default([]),
+});
+
 export const fixtureSchema = z.strictObject({
   persona: z.string().min(1),
   config: z.string().optional(),
@@ -120,15 +154,20 @@ export const fixtureSchema = z.strictObject({
   target: messageId.optional(),
   incoming: z.array(incomingSchema).default([]),
   until: fixtureTime.optional(),
+  seen_up_to: messageId.optional(),
+  trigger: triggerSchema.optional(),
   model: z
     .strictObject({
       reply: scriptedAnswers.default(''),
       describe: z.record(z.string(), z.string()).default({}),
-      /** Scripted summaries for a summarisation call; parsed for the memory features, unused yet. */
+      /** Answers to summarising (and consolidating) calls, in order, the last repeating; absent: such a call gets no text. */
       summary: scriptedAnswers.optional(),
     })
     .default({ reply: '', describe: {} }),
+  memory: memorySchema.optional(),
 });
+
+export type FixtureMemory = z.infer<typeof memorySchema>;
 
 export type Fixture = z.infer<typeof fixtureSchema>;
 export type FixtureMessage = z.infer<typeof messageSchema>;
@@ -285,6 +324,16 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
  * not written by the persona and not deleted; undefined when there is none (then the first turn
  * comes with the first `incoming` message).
  */
+/** The first turn's trigger as the engine takes it: the fixture's `trigger`, else new messages. */
+export function firstTrigger(fixture: Fixture): TurnTrigger {
+  const t = fixture.trigger;
+  if (!t) return { kind: 'message' };
+  if (t.kind === 'reaction')
+    return { kind: 'reaction', messageId: t.message_id, emoji: t.emoji, fromId: t.from };
+  if (t.kind === 'event') return { kind: 'event', what: t.what };
+  return { kind: t.kind };
+}
+
 export function firstTarget(fixture: Fixture): number | undefined {
   if (fixture.target !== undefined) return fixture.target;
   const deleted = new Set(fixture.deleted);

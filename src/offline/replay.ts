@@ -4,7 +4,8 @@ import type { Logger } from '../support/log.js';
 import type { TaskParams } from '../tasks/types.js';
 import type { SimAction } from '../telegram/simulator.js';
 import { jsonId, type ReplayResult, type ReplayTrigger, type ReplayTurn } from '../terminal/results.js';
-import { firstTarget, type LoadedFixture, loadFixture } from './fixture.js';
+import { firstTarget, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
+import { memoryJson } from './fixture-memory.js';
 import { buildReplayWorld, type ReplayWorld } from './world.js';
 
 export async function replayFile(file: string, log: Logger): Promise<ReplayResult> {
@@ -23,8 +24,10 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
     if (timeline.untilMs !== undefined) world.clock.horizon = timeline.untilMs;
     // Work that sleeps past `until` parks there for good: the world has then reached its end.
     const settle = () => Promise.race([world.runtime.idle(), world.clock.whenParked()]);
+    if (fixture.seen_up_to !== undefined)
+      world.runtime.recall(fixture.chat.id, { seenUpTo: fixture.seen_up_to });
     if (firstTarget(fixture) !== undefined) {
-      await world.runtime.startTurn(fixture.chat.id, fixture.target);
+      await world.runtime.startTurn(fixture.chat.id, fixture.target, firstTrigger(fixture));
       await settle();
     }
     if (timeline.untilMs !== undefined || timeline.arrivals.length > 0) {
@@ -45,6 +48,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
       issues: world.reports.flatMap(issuesOf),
       finishedAt: new Date(world.clock.now()).toISOString(),
       turns: turnsOf(world),
+      memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
     };
   } finally {
     await world.close();
@@ -56,8 +60,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
  * message (the only trigger a replay had before triggers were typed).
  */
 export function turnTrigger(params: TaskParams['received']): ReplayTrigger {
-  const withTrigger: TaskParams['received'] & { trigger?: ReplayTrigger } = params;
-  return withTrigger.trigger ?? { kind: 'message' };
+  return params.trigger ?? { kind: 'message' };
 }
 
 function turnsOf(world: ReplayWorld): ReplayTurn[] {

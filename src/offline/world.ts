@@ -7,6 +7,7 @@ import type { AppConfig, Persona } from '../config/types.js';
 import { Gate } from '../intake/gate.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
+import { isSummaryRequestBody } from '../llm/summary-request.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriber, portFetcher } from '../media/describer.js';
 import type { MediaLibrary } from '../media/library.js';
@@ -17,6 +18,7 @@ import type { Logger } from '../support/log.js';
 import { isTask, type TaskParams } from '../tasks/types.js';
 import type { TelegramSimulator } from '../telegram/simulator.js';
 import { type LoadedFixture, unknownPersonaError } from './fixture.js';
+import { seedFixtureMemory } from './fixture-memory.js';
 import { fixtureTelegram, incomingMessage, toMediaRef } from './fixture-telegram.js';
 import { feedFixtureMedia, inlineData } from './media.js';
 import { ReplayClock } from './replay-clock.js';
@@ -83,10 +85,16 @@ export async function buildReplayWorld(
     stickerSets,
   );
   const modelCalls = { answered: 0, unscripted: 0 };
-  // Describe requests carry the media bytes inline; chat requests get the recorded replies in
-  // order. `prompt` only wants the request: a silent model plans and sends nothing.
+  // Describe requests carry the media bytes inline; summary requests get the scripted summaries
+  // in order (the last repeating; none: no text, so nothing is summarised); chat requests get
+  // the recorded replies in order. `prompt` only wants the request: a silent model plans and
+  // sends nothing.
+  const summaries = [fixture.model.summary ?? []].flat();
+  let summaryCalls = 0;
   const server = new ScriptedGeminiServer((request) => {
     if (inlineData(request) !== undefined) return offlineMedia.respond(request);
+    if (isSummaryRequestBody(request.body))
+      return textResponse(summaries[Math.min(summaryCalls++, summaries.length - 1)] ?? '');
     if (options.silentModel) return textResponse('');
     const answer = scriptedAnswer(fixture.model.reply, modelCalls.answered + modelCalls.unscripted);
     if (answer === undefined) modelCalls.unscripted += 1;
@@ -137,6 +145,7 @@ export async function buildReplayWorld(
       for (const item of message.media)
         if (item.description) await world.media.seed(toMediaRef(item), item.description, 'fixture');
     }
+    await seedFixtureMemory(world.store, persona.name, fixture, loaded.nowMs);
   } catch (err) {
     await world.close();
     throw err;
@@ -165,7 +174,11 @@ function scheduleIncoming(
     if (!message) continue;
     clock.schedule(atMs, async () => {
       // Thrown here it would end a sleep as if woken: the replay reports it once the run is over.
-      if (message.id !== undefined && (await simulator.message(fixture.chat.id, message.id))) {
+      // A fixture's world refuses ids it does not hold (unknown, not deleted): then it is free.
+      const taken =
+        message.id !== undefined &&
+        (await simulator.message(fixture.chat.id, message.id).catch(() => null)) !== null;
+      if (taken) {
         problems.push(
           `${loaded.at(['incoming', index, 'id'])}: incoming[${index}].id: message ${message.id} already exists when it arrives (the persona's own message took that id); leave id out or pick a higher one`,
         );

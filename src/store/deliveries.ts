@@ -1,6 +1,6 @@
 import type { ChatId, MessageId } from '../telegram/types.js';
 import type { Db } from './schema.js';
-import { sqlOf } from './sql.js';
+import { placeholders, sqlOf } from './sql.js';
 
 export interface Delivery {
   /** Idempotency key: the id of the task that sent it. */
@@ -65,11 +65,11 @@ export class DeliveryLog {
   /** Which of `keys` have a confirmed delivery. */
   async confirmed(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('deliveries')
-      .select('key')
-      .where('key', 'in', [...keys])
-      .execute();
+    // Read by every turn's report: a cached prepared statement too.
+    const rows = await sqlOf(this.db).all<{ key: string }>(
+      `SELECT key FROM deliveries WHERE key IN (${placeholders(keys.length)})`,
+      keys,
+    );
     return new Set(rows.map((r) => r.key));
   }
 

@@ -1,19 +1,21 @@
 import { type Logger, silentLogger } from '../support/log.js';
 import type { TaskStore } from '../tasks/queue.js';
 import { DeliveryLog } from './deliveries.js';
+import { MemoryRepo } from './memory.js';
 import { MessageLog, WrittenWindows } from './messages.js';
 import type { Db } from './schema.js';
 import { TaskRepo, transaction } from './tasks.js';
 
 /**
- * The tables the engine changes together: tasks, inbound messages and deliveries. `transaction`
- * hands out the same three bound to one transaction, so a state change and everything it
+ * The tables the engine changes together: tasks, inbound messages, deliveries and memory.
+ * `transaction` hands out the same four bound to one transaction, so a state change and everything it
  * implies are stored at once or not at all.
  */
 export class EngineStore implements TaskStore<EngineStore> {
   readonly tasks: TaskRepo;
   readonly messages: MessageLog;
   readonly deliveries: DeliveryLog;
+  readonly memory: MemoryRepo;
 
   constructor(
     readonly db: Db,
@@ -27,6 +29,7 @@ export class EngineStore implements TaskStore<EngineStore> {
     this.tasks = new TaskRepo(db, now, newId, log);
     this.messages = new MessageLog(db, now, windows);
     this.deliveries = new DeliveryLog(db, now);
+    this.memory = new MemoryRepo(db, now);
   }
 
   transaction<T>(fn: (store: EngineStore) => Promise<T>): Promise<T> {

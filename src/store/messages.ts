@@ -51,7 +51,7 @@ export class MessageLog {
   readonly #sql: Sql;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly now: () => number,
     /** Shared by the log and the same log in a transaction. */
     private readonly windows = new WrittenWindows(),
@@ -96,7 +96,11 @@ export class MessageLog {
        VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT (agent, chat_id, msg_id) DO NOTHING`,
       [...values(r), now],
     );
-    if (inserted > 0) return true;
+    if (inserted > 0) {
+      // The next turn's history window holds it: once committed, it need not be written again.
+      this.#sql.whenCommitted(() => this.windows.written(agent, [r]));
+      return true;
+    }
     const known = await this.#sql.get<{ accepted_at: number | null; handled: number }>(
       'SELECT accepted_at, handled FROM inbound_messages WHERE agent = ? AND chat_id = ? AND msg_id = ?',
       [agent, message.chatId, message.id],
@@ -142,7 +146,7 @@ export class MessageLog {
     // One statement is atomic on its own; more take a transaction.
     await (rows.length <= BATCH ? write(this.#sql) : this.#sql.transaction(write));
     // Only once it is committed: a rolled-back write must be written again next time.
-    if (!this.db.isTransaction) this.windows.written(agent, rows);
+    this.#sql.whenCommitted(() => this.windows.written(agent, rows));
   }
 
   async get(agent: string, chatId: ChatId, id: MessageId): Promise<InboundMessage | undefined> {
@@ -151,6 +155,18 @@ export class MessageLog {
       [agent, chatId, id],
     );
     return found ? (JSON.parse(found.body) as InboundMessage) : undefined;
+  }
+
+  /**
+   * How many stored messages of a chat are newer than `after` (all when undefined): a cheap look
+   * before asking Telegram for a history to summarise.
+   */
+  async countNewer(agent: string, chatId: ChatId, after: MessageId | undefined): Promise<number> {
+    const row = await this.#sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM inbound_messages WHERE agent = ? AND chat_id = ? AND msg_id > ?',
+      [agent, chatId, after ?? 0],
+    );
+    return row?.n ?? 0;
   }
 
   /** Messages Telegram delivered that no finished turn has answered yet, oldest first. */

@@ -180,6 +180,43 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('telegram_peers').execute();
     },
   },
+  '0007_memory': {
+    // What the persona remembers beyond the history window: notes of a chat, memories across
+    // chats, what it knows about people, and rolling summaries of a chat's older messages. A
+    // summary is keyed by the ids it covers, so a consolidated one and its parts can coexist for
+    // the moment between storing the replacement and deleting what it replaces.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('memory_entries')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('origin_chat', 'text')
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .addColumn('used_at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('memory_entries_pk', ['agent', 'kind', 'scope', 'id'])
+        .execute();
+      await db.schema
+        .createTable('summaries')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('first_id', 'integer', (c) => c.notNull())
+        .addColumn('last_id', 'integer', (c) => c.notNull())
+        .addColumn('first_date', 'integer', (c) => c.notNull())
+        .addColumn('last_date', 'integer', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('summaries_pk', ['agent', 'chat_id', 'first_id', 'last_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('summaries').execute();
+      await db.schema.dropTable('memory_entries').execute();
+    },
+  },
   '0008_console': {
     // What the operator console shows: the token counts of every model call (usage and cost),
     // a journal of turns (request, answer, plan, what was delivered) with its own retention,

@@ -162,10 +162,46 @@ export interface TelegramUpdateStateTable {
   updated_at: number;
 }
 
+/** The kinds of memory the persona writes (added by 0007). */
+export type MemoryKind = 'note' | 'memory' | 'person';
+
+/**
+ * One thing the persona remembers. `scope` is the chat of a note and '' for memories and
+ * people; `id` is the note's or memory's short id (`n3`, `m7`) or the person's user id.
+ */
+export interface MemoryEntriesTable {
+  agent: string;
+  kind: MemoryKind;
+  scope: string;
+  id: string;
+  text: string;
+  /** The chat a memory was written in (shown with it); null for people. */
+  origin_chat: string | null;
+  created_at: number;
+  updated_at: number;
+  /** Last written, or last shown for people: the least recently used go first at the cap. */
+  used_at: number;
+}
+
+/** A summary of a chat's messages `first_id`..`last_id` (added by 0007). */
+export interface SummariesTable {
+  agent: string;
+  chat_id: string;
+  first_id: number;
+  last_id: number;
+  /** Dates of the first and last message covered (ms). */
+  first_date: number;
+  last_date: number;
+  text: string;
+  created_at: number;
+}
+
 export interface Database {
   model_usage: ModelUsageTable;
   turn_journal: TurnJournalTable;
   chat_pauses: ChatPausesTable;
+  memory_entries: MemoryEntriesTable;
+  summaries: SummariesTable;
   inbound_messages: InboundMessagesTable;
   media_descriptions: MediaDescriptionsTable;
   tasks: TasksTable;

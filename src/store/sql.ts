@@ -21,7 +21,7 @@ export type SqlValue = string | number | bigint | null;
 class StatementCache {
   readonly #cache = new Map<string, SQLite.Statement>();
 
-  constructor(private readonly sqlite: SQLite.Database) {}
+  constructor(readonly sqlite: SQLite.Database) {}
 
   get(sql: string): SQLite.Statement {
     let statement = this.#cache.get(sql);
@@ -53,6 +53,12 @@ class TrackingDriver extends SqliteDriver {
   }
 }
 
+/** What a transaction runs once it is committed, or once it is given up. */
+interface TransactionHooks {
+  committed: (() => void)[];
+  abandoned: (() => void)[];
+}
+
 class TrackingDialect extends SqliteDialect {
   constructor(
     config: SqliteDialectConfig,
@@ -73,11 +79,18 @@ class TrackingDialect extends SqliteDialect {
  * (each statement on its own, after any transaction kysely has open) or one transaction.
  */
 export class Sql {
+  /** State kept for this handle alone: the database, or one transaction. */
+  readonly #scoped = new Map<object, unknown>();
+
   constructor(
     private readonly statements: StatementCache,
     private readonly driver: TrackingDriver,
     /** The kysely handle this runs beside: the database, or the transaction it belongs to. */
     readonly db: Db,
+    /** State kept per database, shared by its transactions (a repository's memory of rows). */
+    private readonly sharedState = new Map<object, unknown>(),
+    /** Set when this handle is a transaction: what runs when it ends. */
+    private readonly ending: TransactionHooks | undefined = undefined,
   ) {}
 
   all<R>(sql: string, params: readonly SqlValue[] = []): Promise<R[]> {
@@ -94,25 +107,80 @@ export class Sql {
   }
 
   /**
-   * Runs `fn` in a transaction, or in the current one. kysely opens it, so kysely queries
-   * inside `fn` (on the `Db` it is given) and our statements share it.
+   * Runs `work` with synchronous statements, with nothing else running in between: what it
+   * keeps in memory about the rows it read or wrote cannot be overtaken by another statement.
    */
-  transaction<T>(fn: (trx: Sql) => Promise<T>): Promise<T> {
-    if (this.db.isTransaction) return fn(this);
-    return this.db.transaction().execute((trx) => fn(this.#bind(trx)));
+  atomically<T>(work: (sql: SyncSql) => T): Promise<T> {
+    return this.#exec(() => work(this.#sync));
   }
 
-  /** The `Sql` of a kysely transaction begun on this database. */
-  #bind(trx: Db): Sql {
-    const bound = new Sql(this.statements, this.driver, trx);
-    handles.set(trx, bound);
-    return bound;
+  readonly #sync: SyncSql = {
+    all: <R>(sql: string, params: readonly SqlValue[] = []) => this.statements.get(sql).all(...params) as R[],
+    run: (sql: string, params: readonly SqlValue[] = []) => this.statements.get(sql).run(...params).changes,
+  };
+
+  /** Whether this handle is a transaction (its changes may still be rolled back). */
+  get inTransaction(): boolean {
+    return this.ending !== undefined;
+  }
+
+  /** One value per database, made on first use: the same for the database and its transactions. */
+  shared<T>(key: object, make: () => T): T {
+    return remembered(this.sharedState, key, make);
+  }
+
+  /** One value per handle, made on first use: a transaction gets its own. */
+  scoped<T>(key: object, make: () => T): T {
+    return remembered(this.#scoped, key, make);
+  }
+
+  /**
+   * Runs `hook` once what this handle changed is committed: at once outside a transaction,
+   * right after COMMIT inside one (never when it rolls back).
+   */
+  whenCommitted(hook: () => void): void {
+    if (this.ending) this.ending.committed.push(hook);
+    else hook();
+  }
+
+  /** Inside a transaction, runs `hook` when it is rolled back instead of committed. */
+  whenAbandoned(hook: () => void): void {
+    this.ending?.abandoned.push(hook);
+  }
+
+  /**
+   * Runs `fn` in a transaction, or in the current one. It holds kysely's one connection for
+   * its whole length and is begun and ended by our own statements (kysely's transactions cost
+   * more than the statements of a short one); kysely queries on the `Db` it is given run in it.
+   */
+  transaction<T>(fn: (trx: Sql) => Promise<T>): Promise<T> {
+    if (this.ending) return fn(this);
+    return this.db.connection().execute(async (connection) => {
+      const ending: TransactionHooks = { committed: [], abandoned: [] };
+      const trx = new Sql(this.statements, this.driver, connection, this.sharedState, ending);
+      handles.set(connection, trx);
+      this.statements.get('BEGIN').run();
+      let result: T;
+      try {
+        result = await fn(trx);
+        this.statements.get('COMMIT').run();
+      } catch (err) {
+        // SQLite ends some failed transactions by itself; one still open is rolled back here.
+        if (this.statements.sqlite.inTransaction) this.statements.get('ROLLBACK').run();
+        for (const hook of ending.abandoned) hook();
+        throw err;
+      }
+      // Right after COMMIT, with the connection still held: no statement of anyone else runs in
+      // between, so what is kept in memory follows the database exactly.
+      for (const hook of ending.committed) hook();
+      return result;
+    });
   }
 
   #exec<T>(work: () => T): Promise<T> {
     // better-sqlite3 is synchronous: when the connection is free (or ours), the statement runs
     // now, and nothing else can start before it is done.
-    if (this.db.isTransaction || !this.driver.held) {
+    if (this.ending || !this.driver.held) {
       try {
         return Promise.resolve(work());
       } catch (err) {
@@ -121,6 +189,19 @@ export class Sql {
     }
     return this.db.connection().execute(async () => work());
   }
+}
+
+/** Statements run at once, for `Sql.atomically`. */
+export interface SyncSql {
+  all<R>(sql: string, params?: readonly SqlValue[]): R[];
+  run(sql: string, params?: readonly SqlValue[]): number;
+}
+
+function remembered<T>(state: Map<object, unknown>, key: object, make: () => T): T {
+  if (state.has(key)) return state.get(key) as T;
+  const value = make();
+  state.set(key, value);
+  return value;
 }
 
 const handles = new WeakMap<Db, Sql>();

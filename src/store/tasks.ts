@@ -6,8 +6,17 @@ import { parseTask } from '../tasks/params.js';
 import type { DependencyState, TaskQueue } from '../tasks/queue.js';
 import type { NewTask, Task, TaskStatus } from '../tasks/types.js';
 import type { ChatId } from '../telegram/types.js';
+import {
+  CommittedTasks,
+  conversationKey,
+  rememberAppended,
+  rememberChanged,
+  rememberFinished,
+  type TaskMemory,
+  TransactionTasks,
+} from './open-tasks.js';
 import type { Db, TasksTable } from './schema.js';
-import { placeholders, type Sql, type SqlValue, sqlOf, sqlTransaction } from './sql.js';
+import { placeholders, type Sql, type SqlValue, type SyncSql, sqlOf, sqlTransaction } from './sql.js';
 
 export interface AppendOptions {
   /** The first task depends on this one. */
@@ -90,132 +99,211 @@ export class TaskRepo implements TaskQueue {
         previous = id;
       }
       const row = `(${placeholders(COLUMNS.length)})`;
-      await trx.run(
-        `INSERT INTO tasks (${COLUMNS.join(', ')}) VALUES ${stored.map(() => row).join(', ')}`,
-        stored.flatMap(toValues),
-      );
+      await trx.atomically((s) => {
+        s.run(
+          `INSERT INTO tasks (${COLUMNS.join(', ')}) VALUES ${stored.map(() => row).join(', ')}`,
+          stored.flatMap(toValues),
+        );
+        rememberAppended(memoryOf(trx), conversationKey(agent, chatId), stored);
+      });
       return stored;
     });
   }
 
-  async get(id: string): Promise<Task | undefined> {
-    return this.#read(await this.#sql.all<TaskRow>('SELECT * FROM tasks WHERE id = ?', [id]));
+  get(id: string): Promise<Task | undefined> {
+    return this.#read('SELECT * FROM tasks WHERE id = ?', [id]).then((tasks) => tasks[0]);
   }
 
-  async list(agent: string, chatId: ChatId): Promise<Task[]> {
-    return this.#readAll(
-      await this.#sql.all<TaskRow>('SELECT * FROM tasks WHERE agent = ? AND chat_id = ? ORDER BY seq', [
-        agent,
-        chatId,
-      ]),
-    );
+  list(agent: string, chatId: ChatId): Promise<Task[]> {
+    return this.#read('SELECT * FROM tasks WHERE agent = ? AND chat_id = ? ORDER BY seq', [agent, chatId]);
   }
 
-  /** The conversation's unfinished tasks (pending or active), in plan order. */
+  /**
+   * The conversation's unfinished tasks (pending or active), in plan order. Read from the
+   * database once; after that from what this process stored since.
+   */
   async open(agent: string, chatId: ChatId): Promise<Task[]> {
-    return this.#readAll(await this.#sql.all<TaskRow>(SELECT_OPEN, [agent, chatId]));
+    const key = conversationKey(agent, chatId);
+    const known = memoryOf(this.#sql).open(key);
+    if (known) return [...known];
+    const { tasks, broken } = await this.#sql.atomically((s) => {
+      const read = this.#readRows(s, s.all<TaskRow>(SELECT_OPEN, [agent, chatId]));
+      memoryOf(this.#sql).setOpen(key, read.tasks);
+      return read;
+    });
+    this.#report(broken);
+    return [...tasks];
   }
 
   /** All tasks of one graph, in order. */
-  async graph(graphId: string): Promise<Task[]> {
-    return this.#readAll(
-      await this.#sql.all<TaskRow>('SELECT * FROM tasks WHERE graph_id = ? ORDER BY seq', [graphId]),
-    );
+  graph(graphId: string): Promise<Task[]> {
+    return this.#read('SELECT * FROM tasks WHERE graph_id = ? ORDER BY seq', [graphId]);
   }
 
   /** Status and type of the given tasks (missing ids are left out). */
   async states(ids: readonly string[]): Promise<Map<string, DependencyState>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.#sql.all<Pick<TaskRow, 'id' | 'status' | 'type'>>(
-      `SELECT id, status, type FROM tasks WHERE id IN (${placeholders(ids.length)})`,
-      ids,
-    );
-    return new Map(rows.map((r) => [r.id, { status: r.status, type: r.type }]));
+    const memory = memoryOf(this.#sql);
+    const states = new Map<string, DependencyState>();
+    const unknown: string[] = [];
+    for (const id of new Set(ids)) {
+      const known = memory.finished(id) ?? openState(memory, id);
+      if (known) states.set(id, known);
+      else unknown.push(id);
+    }
+    if (unknown.length === 0) return states;
+    const rows = await this.#sql.atomically((s) => {
+      const found = s.all<Pick<TaskRow, 'id' | 'status' | 'type'>>(
+        `SELECT id, status, type FROM tasks WHERE id IN (${placeholders(unknown.length)})`,
+        unknown,
+      );
+      // A finished task never changes again: its state can be kept.
+      for (const r of found)
+        if (!OPEN.includes(r.status))
+          memoryOf(this.#sql).setFinished(r.id, { status: r.status, type: r.type });
+      return found;
+    });
+    for (const r of rows) states.set(r.id, { status: r.status, type: r.type });
+    return states;
   }
 
   /** Marks a pending task active and counts the attempt; undefined when it is no longer pending. */
   async claim(id: string): Promise<Task | undefined> {
-    const rows = await this.#sql.all<TaskRow>(
-      `UPDATE tasks SET status = 'active', attempts = attempts + 1, updated_at = ?
-       WHERE id = ? AND status = 'pending' RETURNING *`,
-      [this.now(), id],
-    );
-    return this.#read(rows);
+    const { tasks, broken } = await this.#sql.atomically((s) => {
+      const rows = s.all<TaskRow>(
+        `UPDATE tasks SET status = 'active', attempts = attempts + 1, updated_at = ?
+         WHERE id = ? AND status = 'pending' RETURNING *`,
+        [this.now(), id],
+      );
+      const memory = memoryOf(this.#sql);
+      const known = openTask(memory, id);
+      const row = rows[0];
+      // Known already: its parameters need no second check, only its new state.
+      const read =
+        known && row
+          ? { tasks: [{ ...known, status: row.status, attempts: row.attempts }], broken: [] }
+          : this.#readRows(s, rows);
+      for (const task of read.tasks) rememberChanged(memory, task.id, () => task);
+      return read;
+    });
+    this.#report(broken);
+    return tasks[0];
   }
 
-  async complete(id: string): Promise<void> {
-    await this.#sql.run("UPDATE tasks SET status = 'done', last_error = NULL, updated_at = ? WHERE id = ?", [
-      this.now(),
-      id,
-    ]);
+  complete(id: string): Promise<void> {
+    return this.#sql.atomically((s) => {
+      s.run("UPDATE tasks SET status = 'done', last_error = NULL, updated_at = ? WHERE id = ?", [
+        this.now(),
+        id,
+      ]);
+      rememberFinished(memoryOf(this.#sql), [id], 'done');
+    });
   }
 
   /** Back to pending, to run again at `notBefore`. */
-  async retryLater(id: string, notBefore: number, reason: string): Promise<void> {
-    await this.#sql.run(
-      "UPDATE tasks SET status = 'pending', not_before = ?, last_error = ?, updated_at = ? WHERE id = ?",
-      [notBefore, reason, this.now(), id],
-    );
+  retryLater(id: string, notBefore: number, reason: string): Promise<void> {
+    return this.#sql.atomically((s) => {
+      s.run(
+        "UPDATE tasks SET status = 'pending', not_before = ?, last_error = ?, updated_at = ? WHERE id = ?",
+        [notBefore, reason, this.now(), id],
+      );
+      rememberChanged(memoryOf(this.#sql), id, (t) => ({
+        ...t,
+        status: 'pending',
+        notBefore,
+        lastError: reason,
+      }));
+    });
   }
 
   /** An attempt interrupted by a graceful stop: pending again, and the attempt does not count. */
-  async release(task: Task): Promise<void> {
-    await this.#sql.run(
-      "UPDATE tasks SET status = 'pending', attempts = ?, updated_at = ? WHERE id = ? AND status = 'active'",
-      [Math.max(0, task.attempts - 1), this.now(), task.id],
-    );
+  release(task: Task): Promise<void> {
+    const attempts = Math.max(0, task.attempts - 1);
+    return this.#sql.atomically((s) => {
+      const changed = s.run(
+        "UPDATE tasks SET status = 'pending', attempts = ?, updated_at = ? WHERE id = ? AND status = 'active'",
+        [attempts, this.now(), task.id],
+      );
+      if (changed > 0)
+        rememberChanged(memoryOf(this.#sql), task.id, (t) => ({ ...t, status: 'pending', attempts }));
+    });
   }
 
   /** Failed for good. */
-  async fail(id: string, reason: string): Promise<void> {
-    await this.#sql.run("UPDATE tasks SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ?", [
-      reason,
-      this.now(),
-      id,
-    ]);
+  fail(id: string, reason: string): Promise<void> {
+    return this.#sql.atomically((s) => {
+      s.run("UPDATE tasks SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ?", [
+        reason,
+        this.now(),
+        id,
+      ]);
+      rememberFinished(memoryOf(this.#sql), [id], 'failed');
+    });
   }
 
   /** Cancels the given tasks that are still pending; returns how many. */
   async cancel(ids: readonly string[], reason: string): Promise<number> {
     if (ids.length === 0) return 0;
-    return this.#sql.run(
-      `UPDATE tasks SET status = 'cancelled', last_error = ?, updated_at = ?
-       WHERE id IN (${placeholders(ids.length)}) AND status = 'pending'`,
-      [reason, this.now(), ...ids],
-    );
+    return this.#sql.atomically((s) => {
+      const changed = s.run(
+        `UPDATE tasks SET status = 'cancelled', last_error = ?, updated_at = ?
+         WHERE id IN (${placeholders(ids.length)}) AND status = 'pending'`,
+        [reason, this.now(), ...ids],
+      );
+      rememberFinished(memoryOf(this.#sql), ids, 'cancelled', (t) => t.status === 'pending');
+      return changed;
+    });
   }
 
-  async setDependsOn(id: string, dependsOn: readonly string[]): Promise<void> {
-    await this.#sql.run('UPDATE tasks SET depends_on = ?, updated_at = ? WHERE id = ?', [
-      JSON.stringify(dependsOn),
-      this.now(),
-      id,
-    ]);
+  setDependsOn(id: string, dependsOn: readonly string[]): Promise<void> {
+    return this.#sql.atomically((s) => {
+      s.run('UPDATE tasks SET depends_on = ?, updated_at = ? WHERE id = ?', [
+        JSON.stringify(dependsOn),
+        this.now(),
+        id,
+      ]);
+      rememberChanged(memoryOf(this.#sql), id, (t) => ({ ...t, dependsOn: [...dependsOn] }));
+    });
   }
 
   /** Stores `task.params` as the task's parameters. */
-  async setParams(task: Task): Promise<void> {
-    await this.#sql.run('UPDATE tasks SET params = ?, updated_at = ? WHERE id = ?', [
-      JSON.stringify(task.params),
-      this.now(),
-      task.id,
-    ]);
+  setParams(task: Task): Promise<void> {
+    return this.#sql.atomically((s) => {
+      s.run('UPDATE tasks SET params = ?, updated_at = ? WHERE id = ?', [
+        JSON.stringify(task.params),
+        this.now(),
+        task.id,
+      ]);
+      // The stored state of everything else stays what it is; only the parameters are new.
+      rememberChanged(memoryOf(this.#sql), task.id, (t) => ({
+        ...task,
+        status: t.status,
+        attempts: t.attempts,
+        notBefore: t.notBefore,
+        lastError: t.lastError,
+        dependsOn: t.dependsOn,
+      }));
+    });
   }
 
-  async setNotBefore(id: string, notBefore: number): Promise<void> {
-    await this.#sql.run('UPDATE tasks SET not_before = ?, updated_at = ? WHERE id = ?', [
-      notBefore,
-      this.now(),
-      id,
-    ]);
+  setNotBefore(id: string, notBefore: number): Promise<void> {
+    return this.#sql.atomically((s) => {
+      s.run('UPDATE tasks SET not_before = ?, updated_at = ? WHERE id = ?', [notBefore, this.now(), id]);
+      rememberChanged(memoryOf(this.#sql), id, (t) => ({ ...t, notBefore }));
+    });
   }
 
   /** The agent's tasks that were running when the process stopped go back to pending. */
-  async resetActive(agent: string): Promise<number> {
-    return this.#sql.run(
-      "UPDATE tasks SET status = 'pending', updated_at = ? WHERE agent = ? AND status = 'active'",
-      [this.now(), agent],
-    );
+  resetActive(agent: string): Promise<number> {
+    return this.#sql.atomically((s) => {
+      const changed = s.run(
+        "UPDATE tasks SET status = 'pending', updated_at = ? WHERE agent = ? AND status = 'active'",
+        [this.now(), agent],
+      );
+      // Read again from the database when next needed.
+      committedOf(this.#sql).forgetAgent(agent);
+      this.#sql.whenCommitted(() => committedOf(this.#sql).forgetAgent(agent));
+      return changed;
+    });
   }
 
   /** Conversations that still have unfinished tasks. */
@@ -226,31 +314,84 @@ export class TaskRepo implements TaskQueue {
     return rows.map((r) => ({ agent: r.agent, chatId: r.chat_id }));
   }
 
-  /** The first row as a task, unless it does not parse. */
-  async #read(rows: readonly TaskRow[]): Promise<Task | undefined> {
-    return (await this.#readAll(rows))[0];
-  }
-
-  /** The rows as tasks; those that do not parse are left out (and failed when unfinished). */
-  async #readAll(rows: readonly TaskRow[]): Promise<Task[]> {
-    const tasks: Task[] = [];
-    for (const row of rows) {
-      const task = toTask(row);
-      if ('error' in task) await this.#unreadable(row, task.error);
-      else tasks.push(task);
-    }
+  /** The rows a query returns, as tasks. */
+  async #read(sql: string, params: readonly SqlValue[]): Promise<Task[]> {
+    const { tasks, broken } = await this.#sql.atomically((s) =>
+      this.#readRows(s, s.all<TaskRow>(sql, params)),
+    );
+    this.#report(broken);
     return tasks;
   }
 
-  async #unreadable(row: TaskRow, error: string): Promise<void> {
-    if (!OPEN.includes(row.status)) return;
-    const reason = `stored task cannot be read: ${error}`;
-    await this.#sql.run(
-      "UPDATE tasks SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'active')",
-      [reason, this.now(), row.id],
-    );
-    this.log.error('stored task cannot be read; marked failed', { chat: row.chat_id, task: row.id, error });
+  /**
+   * The rows as tasks; those that do not parse are left out, and those still unfinished are
+   * stored as failed (with the statement that read them, so memory and database agree).
+   */
+  #readRows(s: SyncSql, rows: readonly TaskRow[]): { tasks: Task[]; broken: Unreadable[] } {
+    const tasks: Task[] = [];
+    const broken: Unreadable[] = [];
+    for (const row of rows) {
+      const task = toTask(row);
+      if (!('error' in task)) {
+        tasks.push(task);
+        continue;
+      }
+      if (!OPEN.includes(row.status)) continue;
+      s.run(
+        "UPDATE tasks SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'active')",
+        [`stored task cannot be read: ${task.error}`, this.now(), row.id],
+      );
+      const memory = memoryOf(this.#sql);
+      rememberFinished(memory, [row.id], 'failed');
+      memory.setFinished(row.id, { status: 'failed', type: row.type });
+      broken.push({ chatId: row.chat_id, task: row.id, error: task.error });
+    }
+    return { tasks, broken };
   }
+
+  #report(broken: readonly Unreadable[]): void {
+    for (const b of broken) this.log.error('stored task cannot be read; marked failed', { ...b });
+  }
+}
+
+interface Unreadable {
+  chatId: ChatId;
+  task: string;
+  error: string;
+}
+
+const COMMITTED = {};
+const IN_TRANSACTION = {};
+
+/** What this process knows of the tasks table as committed: one per database. */
+function committedOf(sql: Sql): CommittedTasks {
+  return sql.shared(COMMITTED, () => new CommittedTasks());
+}
+
+/**
+ * Memory as `sql` sees it: the committed state, or inside a transaction that state with the
+ * transaction's own changes, which become the committed state right after COMMIT.
+ */
+function memoryOf(sql: Sql): TaskMemory {
+  const committed = committedOf(sql);
+  if (!sql.inTransaction) return committed;
+  return sql.scoped(IN_TRANSACTION, () => {
+    const changes = new TransactionTasks(committed);
+    sql.whenCommitted(() => changes.commit());
+    return changes;
+  });
+}
+
+/** An open task memory knows. */
+function openTask(memory: TaskMemory, id: string): Task | undefined {
+  const key = memory.conversationOf(id);
+  return key === undefined ? undefined : memory.open(key)?.find((t) => t.id === id);
+}
+
+/** Status and type of an open task memory knows. */
+function openState(memory: TaskMemory, id: string): DependencyState | undefined {
+  const task = openTask(memory, id);
+  return task ? { status: task.status, type: task.type } : undefined;
 }
 
 /** Open tasks, by the conversation index (agent, chat_id, status, seq). */

@@ -8,6 +8,8 @@ export interface JsonTask {
   name: string;
   /** The reply id (send, sticker) or the message reacted to (react). */
   id?: number;
+  /** The entry a memory task names: a note's or memory's id, a person's user id. */
+  key?: string;
   /** The body, as a block would carry it: text, emoji, `set :: name`, a delay, a reason. */
   body: string;
 }
@@ -35,7 +37,14 @@ const BODY_KEYS: Readonly<Record<StepType, readonly string[]>> = {
   block: [],
   unblock: [],
   'clear-conversation': [],
+  note: ['text', 'content', 'note', 'body', 'value'],
+  remember: ['text', 'content', 'memory', 'body', 'value'],
+  person: ['text', 'content', 'about', 'body', 'value'],
 };
+
+/** Where a memory task names its entry. */
+const KEY_KEYS = ['id', 'user', 'user_id', 'userId', 'note_id', 'memory_id'];
+const MEMORY_TYPES: readonly StepType[] = ['note', 'remember', 'person'];
 
 /**
  * The tasks of an answer written as JSON: an array of `{"type": "send", "text": "hi",
@@ -90,6 +99,10 @@ function toJsonTask(record: Record<string, unknown>): JsonTask {
   const type = taskOf(name);
   const id = ID_KEYS.map((key) => toId(record[key])).find((v) => v !== undefined);
   const task: JsonTask = { type, name, body: type ? bodyOf(type, record) : '' };
+  if (type && MEMORY_TYPES.includes(type)) {
+    task.key = KEY_KEYS.map((key) => stringOf(record[key])).find((v) => v !== undefined);
+    return task;
+  }
   if (id !== undefined) task.id = id;
   return task;
 }

@@ -6,6 +6,19 @@ const text = z.string().min(1);
 const noParams = z.object({});
 const requestedBy = z.string().optional();
 const covers = z.array(messageId);
+const trigger = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message') }),
+  z.object({ kind: z.literal('unread-scan') }),
+  z.object({ kind: z.literal('marked-unread') }),
+  z.object({
+    kind: z.literal('reaction'),
+    messageId,
+    emoji: text,
+    fromId: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('operator') }),
+  z.object({ kind: z.literal('event'), what: z.string() }),
+]);
 
 /** A schema for every task type, producing that type's parameters. */
 type ParamSchemas = { [K in TaskType]: z.ZodType<TaskParams[K]> };
@@ -26,7 +39,15 @@ export const TASK_PARAMS = {
   'clear-conversation': z.object({ requestedBy }),
   think: z.object({ text: z.string() }),
   shutdown: z.object({ reason: z.string().optional(), requestedBy }),
-  received: z.object({ targetId: messageId.optional(), covers, since: z.number().optional() }),
+  received: z.object({
+    targetId: messageId.optional(),
+    trigger: trigger.optional(),
+    covers,
+    since: z.number().optional(),
+  }),
+  note: z.object({ id: z.string().optional(), text: z.string() }),
+  remember: z.object({ id: z.string().optional(), text: z.string() }),
+  person: z.object({ user: z.string().min(1), text: z.string() }),
   report: z.object({ covers, answered: z.boolean().optional(), turnFailed: z.boolean().optional() }),
 } satisfies ParamSchemas;
 

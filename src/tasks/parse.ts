@@ -14,7 +14,7 @@ import { readDelay } from './delay.js';
 import { readHeading, splitId } from './headings.js';
 import { looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
-import type { PlanStep, StepType } from './types.js';
+import { MEMORY_STEPS, type PlanStep, type StepType } from './types.js';
 
 export { parseDelay } from './delay.js';
 export { parseStickerBody } from './stickers.js';
@@ -111,6 +111,13 @@ function isHeadingLine(line: string): boolean {
 
 /** Every step of one block; the heading line's own text is the first line of the body. */
 function readBlock(type: StepType, rest: string, body: string, block: number, reading: Reading): void {
+  if (type === 'note' || type === 'remember' || type === 'person') {
+    // The entry's id is on the heading line only: a note may well begin with a number.
+    const named = /^#?([a-z]?\d+)(?:\s+|$)/i.exec(rest);
+    const text = [named ? rest.slice(named[0].length) : rest, body].filter(Boolean).join('\n');
+    readTask(type, undefined, text, block, reading, named?.[1]);
+    return;
+  }
   const withId = type === 'send' || type === 'sticker' || type === 'react';
   let { id, text } = withId ? splitId(rest) : { id: undefined, text: rest };
   // `# «react» 👍 4003`: the id after the emoji.
@@ -129,6 +136,7 @@ function readTask(
   body: string,
   block: number | undefined,
   reading: Reading,
+  key?: string,
 ): undefined {
   const drop = (reason: string): undefined => {
     reading.issue(reason, `«${type}» ${body}`, block);
@@ -172,6 +180,18 @@ function readTask(
       return;
     case 'shutdown':
       reading.steps.push({ type, params: body ? { reason: body } : {} });
+      return;
+    case 'note':
+    case 'remember': {
+      const id = key?.toLowerCase();
+      if (id === undefined && body === '') return drop(`empty ${type} block`);
+      reading.steps.push({ type, params: id === undefined ? { text: body } : { id, text: body } });
+      return;
+    }
+    case 'person':
+      if (key === undefined || !/^\d+$/.test(key))
+        return drop('person block needs the user id after the heading');
+      reading.steps.push({ type, params: { user: key, text: body } });
       return;
     default:
       return unhandled(type);
@@ -302,7 +322,7 @@ function readJson(tasks: NonNullable<ReturnType<typeof readJsonTasks>>, reading:
       );
       return;
     }
-    readTask(task.type, task.id, task.body, index + 1, reading);
+    readTask(task.type, task.id, task.body, index + 1, reading, task.key);
   });
 }
 
@@ -318,8 +338,10 @@ function finish(reading: Reading, silence?: string): ParseResult {
   const { steps, issues } = reading;
   const result: ParseResult = { steps, issues };
   if (silence) result.silence = silence;
-  else if (steps.length > 0 && steps.every((s) => s.type === 'think'))
-    result.silence = 'the answer was only a private note';
+  else if (steps.length > 0 && steps.every((s) => s.type === 'think' || MEMORY_STEPS.includes(s.type)))
+    result.silence = steps.some((s) => s.type !== 'think')
+      ? 'the answer only changed what the persona remembers'
+      : 'the answer was only a private note';
   else if (steps.length === 0 && reading.stageDirections > 0)
     result.silence = 'the answer was only a stage direction';
   else if (steps.length === 0 && reading.blocks > 0)

@@ -22,6 +22,12 @@ export interface PlanContext {
   knownIds?: ReadonlySet<MessageId>;
   /** Bounds on one answer (messages, characters, longest wait); the defaults when absent. */
   bounds?: AnswerBounds;
+  /**
+   * The people the model was shown (senders in the window, the partner of a direct chat): a
+   * `person` block about anyone else is dropped, so a fact never lands on the wrong user.
+   * Absent: user ids are not checked.
+   */
+  knownUsers?: ReadonlySet<UserId>;
 }
 
 export interface PlanNote {
@@ -147,6 +153,13 @@ function planOne(step: PlanStep, context: PlanContext): { task: NewTask } | { dr
     case 'sticker':
       return { task: { type: step.type, params: { ...step.params } } };
     case 'wait':
+      return { task: { type: step.type, params: { ...step.params } } };
+    case 'note':
+    case 'remember':
+      return { task: { type: step.type, params: { ...step.params } } };
+    case 'person':
+      if (context.knownUsers && !context.knownUsers.has(step.params.user))
+        return { drop: `person ${step.params.user} dropped: nobody with that user id is in this chat` };
       return { task: { type: step.type, params: { ...step.params } } };
   }
 }

@@ -186,13 +186,22 @@ export class Scheduler<S extends TaskStore<S>> {
   }
 
   async #drain(lane: Lane): Promise<void> {
+    // Claimed with the completion of the task before it, to run next.
+    let claimed: Task | undefined;
     try {
       while (!this.#stopping) {
+        if (claimed) {
+          const task = claimed;
+          claimed = undefined;
+          claimed = await this.#run(task, lane);
+          continue;
+        }
         lane.dirty = false;
-        const next = await this.#next(lane);
+        const next = await this.#next(lane, this.#store.tasks);
         if (this.#stopping) return;
         if (next.run) {
-          await this.#run(next.run, lane);
+          const task = await this.#store.tasks.claim(next.run.id);
+          if (task) claimed = await this.#run(task, lane);
           continue;
         }
         if (next.again || lane.dirty) continue;
@@ -207,12 +216,14 @@ export class Scheduler<S extends TaskStore<S>> {
       // A storage error may pass (a locked or full disk). A background timer: it never keeps the
       // process alive, and on a virtual clock it waits for time to be moved instead of spinning.
       this.#clock.timer(STALL_RETRY_MS, () => void this.kick(lane.agent, lane.chatId), { background: true });
+    } finally {
+      // Claimed but never started (the engine is stopping): pending again, the attempt not counted.
+      if (claimed) await this.#store.tasks.release(claimed).catch(() => {});
     }
   }
 
   /** The lowest ready task that is due, else when the next one will be. */
-  async #next(lane: Lane): Promise<{ run?: Task; wakeAt?: number; again?: boolean }> {
-    const tasks = this.#store.tasks;
+  async #next(lane: Lane, tasks: TaskQueue): Promise<{ run?: Task; wakeAt?: number; again?: boolean }> {
     const open = await tasks.open(lane.agent, lane.chatId);
     const pending = open.filter((t) => t.status === 'pending');
     if (pending.length === 0) return {};
@@ -264,6 +275,10 @@ export class Scheduler<S extends TaskStore<S>> {
     const wake = new AbortController();
     lane.wake = wake;
     try {
+      // First let what is already queued to run (the next message of a burst being taken in)
+      // land: on a virtual clock the sleep moves time as soon as it starts.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (wake.signal.aborted) return;
       await this.#clock.sleep(Math.max(0, at - this.#clock.now()), wake.signal);
     } catch {
       // woken early: new work arrived, or the engine is stopping
@@ -272,9 +287,12 @@ export class Scheduler<S extends TaskStore<S>> {
     }
   }
 
-  async #run(candidate: Task, lane: Lane): Promise<void> {
-    const task = await this.#store.tasks.claim(candidate.id);
-    if (!task) return;
+  /**
+   * Runs a claimed task and stores its outcome. When it succeeded and the conversation has more
+   * work, the next task that is due is claimed in the same transaction; it is returned, to run
+   * next (one commit fewer per task, and the same attempt count as claiming it a moment later).
+   */
+  async #run(task: Task, lane: Lane): Promise<Task | undefined> {
     const log = this.#log.child({ task: task.id, chat: task.chatId });
     this.#boundary('task-claimed', { chatId: task.chatId, task });
     if (task.attempts > this.#retry.maxAttempts) {
@@ -283,12 +301,12 @@ export class Scheduler<S extends TaskStore<S>> {
         `interrupted ${task.attempts - 1} times (the process stopped while it ran)`,
         log,
       );
-      return;
+      return undefined;
     }
     const handler = handlerFor(this.#handlers, task);
     if (!handler) {
       await this.#fail(task, `no handler for task type ${task.type}`, log);
-      return;
+      return undefined;
     }
     const abort = new AbortController();
     lane.active = abort;
@@ -297,23 +315,39 @@ export class Scheduler<S extends TaskStore<S>> {
         signal: abort.signal,
         confirmed: () => this.#boundary('effect-confirmed', { chatId: task.chatId, task }),
       });
-      await this.#store.transaction(async (store) => {
-        await store.tasks.complete(task.id);
-        await this.#armFollowers(store.tasks, task);
-        await result?.commit?.(store);
-      });
+      const commit = result?.commit;
+      const open = await this.#store.tasks.open(task.agent, task.chatId);
+      let next: Task | undefined;
+      // A completion with nothing else to store and nothing after it is one statement.
+      if (!commit && !open.some((t) => t.id !== task.id && t.status === 'pending'))
+        await this.#store.tasks.complete(task.id);
+      else
+        next = await this.#store.transaction(async (store) => {
+          await store.tasks.complete(task.id);
+          await this.#armFollowers(store.tasks, task);
+          await commit?.(store);
+          return this.#stopping ? undefined : this.#claimNext(lane, store.tasks);
+        });
       this.#boundary('task-settled', { chatId: task.chatId, task });
       result?.afterCommit?.();
+      return next;
     } catch (err) {
       if (abort.signal.aborted && this.#stopping) {
         await this.#store.tasks.release(task);
         log.info('task interrupted by shutdown; it runs again on the next start', { type: task.type });
-        return;
+        return undefined;
       }
       await this.#failed(task, err, log);
+      return undefined;
     } finally {
       lane.active = undefined;
     }
+  }
+
+  /** Claims the conversation's next task when it is due now. */
+  async #claimNext(lane: Lane, tasks: TaskQueue): Promise<Task | undefined> {
+    const next = await this.#next(lane, tasks);
+    return next.run ? tasks.claim(next.run.id) : undefined;
   }
 
   async #failed(task: Task, err: unknown, log: Logger): Promise<void> {

@@ -14,6 +14,12 @@ export type StepParams = {
   'clear-conversation': NoParams;
   think: { text: string };
   shutdown: { reason?: string };
+  /** A note of this chat: no id adds one, an id with text changes it, an id without text deletes it. */
+  note: { id?: string; text: string };
+  /** A memory across chats, with the same id rules as a note. */
+  remember: { id?: string; text: string };
+  /** What the persona knows about one user: the text replaces it, no text forgets it. */
+  person: { user: UserId; text: string };
 };
 
 export type StepType = keyof StepParams;
@@ -32,13 +38,39 @@ const STEPS: Record<StepType, true> = {
   'clear-conversation': true,
   think: true,
   shutdown: true,
+  note: true,
+  remember: true,
+  person: true,
 };
+
+/** Steps that change only the persona's memory: nothing reaches the chat. */
+export const MEMORY_STEPS: readonly StepType[] = ['note', 'remember', 'person'];
 
 export const STEP_TYPES = Object.keys(STEPS) as readonly StepType[];
 
 export function isStepType(type: string): type is StepType {
   return Object.hasOwn(STEPS, type);
 }
+
+/**
+ * Why a turn runs, told to the model in the turn's last part. `operator` and `event` have no
+ * producer yet: the console's "answer now" and due schedule events will start turns with them.
+ */
+export type TurnTrigger =
+  /** New messages arrived in the chat (the live stream, or a replayed fixture). */
+  | { kind: 'message' }
+  /** A scan for unread messages found them (after a reconnect or a start). */
+  | { kind: 'unread-scan' }
+  /** The account's owner marked the chat unread: an explicit request for attention. */
+  | { kind: 'marked-unread' }
+  /** Someone reacted to one of the persona's messages. */
+  | { kind: 'reaction'; messageId: MessageId; emoji: string; fromId?: UserId }
+  /** The operator asked for an answer now. */
+  | { kind: 'operator' }
+  /** A planned event of the persona is due; `what` is its text. */
+  | { kind: 'event'; what: string };
+
+export type TurnTriggerKind = TurnTrigger['kind'];
 
 /**
  * The parameters the engine stores per task type: the steps as planned (a reaction always
@@ -58,9 +90,14 @@ export type TaskParams = {
   'clear-conversation': { requestedBy?: UserId };
   think: StepParams['think'];
   shutdown: { reason?: string; requestedBy?: UserId };
+  note: StepParams['note'];
+  remember: StepParams['remember'];
+  person: StepParams['person'];
   received: {
     /** The message to answer; without it the turn answers the newest message. */
     targetId?: MessageId;
+    /** What started the turn; stored turns from before triggers existed read as a new message. */
+    trigger?: TurnTrigger;
     /** The inbound messages whose status reactions this turn sets. */
     covers: MessageId[];
     /** When the burst this turn answers began (ms): debounce never waits past a bound from it. */

@@ -2,6 +2,7 @@ import { sanitizeName } from '../conversation/sanitize.js';
 import { describeGenerationConfig } from '../llm/generation-config.js';
 import type { ModelRequest } from '../llm/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
+import { isEmptyMemory, renderMemory } from './memory.js';
 import type { PromptResult, ReplayResult } from './results.js';
 import type { Style } from './style.js';
 
@@ -72,6 +73,10 @@ export function renderReplay(title: string, result: ReplayResult, style: Style):
     out.push('', style.yellow('── Notes'));
     for (const issue of shownNotes) out.push(`  ${issue}`);
   }
+  if (!isEmptyMemory(result.memory)) {
+    out.push('', style.bold('── Memory after the turn'));
+    out.push(indent(renderMemory(result.memory, style), '  '));
+  }
   out.push(style.dim(`  replay clock ended at ${result.finishedAt}`));
   return out.join('\n');
 }
@@ -114,6 +119,11 @@ function describeTask(task: { type: string; params: Record<string, unknown> }): 
       return `wait ${String(p.delay)} s`;
     case 'think':
       return `think (private): ${oneLine(String(p.text))}`;
+    case 'note':
+    case 'remember':
+      return `${task.type}${p.id === undefined ? '' : ` ${String(p.id)}`}: ${p.text ? oneLine(String(p.text)) : '(delete)'}`;
+    case 'person':
+      return `person ${String(p.user)}: ${p.text ? oneLine(String(p.text)) : '(forget)'}`;
     default:
       return `${task.type}${p.reason ? `: ${oneLine(String(p.reason))}` : ''}`;
   }

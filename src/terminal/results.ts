@@ -1,5 +1,6 @@
 import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
+import type { TurnTrigger } from '../tasks/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
 
 /** What `replay --json` prints; docs/fixtures.md documents every key for outside checks. */
@@ -20,6 +21,17 @@ export interface ReplayResult {
   finishedAt: string;
   /** Every turn, in order: the first is the one `request`, `reply` and `tasks` describe. */
   turns: ReplayTurn[];
+  /** What the persona remembers after the turn (and any summary it started), as a fixture's `memory:`. */
+  memory: MemoryJson;
+}
+
+/** A persona's memory of one chat, in the shape of a fixture's `memory:` section. */
+export interface MemoryJson {
+  notes: { id: string; text: string }[];
+  /** `chat`: where the memory was written; null when the operator added it. */
+  memories: { id: string; text: string; chat: number | string | null }[];
+  people: { user: number | string; text: string }[];
+  summaries: { first_id: number; last_id: number; text: string }[];
 }
 
 /** One turn of a replay. */
@@ -37,7 +49,7 @@ export interface ReplayTurn {
 }
 
 /** A turn's trigger as JSON: its kind, and what the kind carries. */
-export type ReplayTrigger = { kind: string } & Record<string, unknown>;
+export type ReplayTrigger = TurnTrigger;
 
 /** What `prompt --json` prints: the exact request for a fixture, and its size. */
 export interface PromptResult {
@@ -64,4 +76,13 @@ export interface PromptResult {
 export function jsonId(id: string): number | string {
   const n = Number(id);
   return Number.isSafeInteger(n) && String(n) === id ? n : id;
+}
+
+/** What `memory list --json` prints: the fixture's `memory:` shape, and where notes and summaries are kept. */
+export interface MemoryListing extends MemoryJson {
+  persona: string;
+  /** The chat asked about (`--chat`), or null. */
+  chat: number | string | null;
+  /** Chats that have notes or summaries. */
+  chats: (number | string)[];
 }

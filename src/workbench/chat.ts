@@ -7,6 +7,7 @@ import { fixtureFromTurn, renderFixture } from '../offline/fixture-writer.js';
 import { replayFixture } from '../offline/replay.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import { type Logger, silentLogger } from '../support/log.js';
+import { renderMemory } from '../terminal/memory.js';
 import { renderRequest, requestSize } from '../terminal/render.js';
 import { jsonId } from '../terminal/results.js';
 import type { Style } from '../terminal/style.js';
@@ -197,6 +198,9 @@ async function handle(
     }
     case 'save':
       await save(command.file, world, view, style);
+      return false;
+    case 'memory':
+      view.line(renderMemory(await world.memory(), style));
       return false;
   }
 }

@@ -8,6 +8,7 @@ export type ChatCommand =
   | { kind: 'as'; name: string }
   | { kind: 'wait'; ms: number }
   | { kind: 'prompt' }
+  | { kind: 'memory' }
   | { kind: 'save'; file: string }
   | { kind: 'answer'; text: string }
   | { kind: 'help' }
@@ -22,6 +23,7 @@ export const CHAT_HELP = `Type a message and press Enter to send it. Commands:
   /sticker [SET] EMOJI  send a bundled sticker; /sticker alone lists them
   /wait DURATION        let time pass (30 seconds, 90s, 5m, 2h, 1d); what falls due happens
   /prompt               show the exact request of the last turn
+  /memory               show what the persona remembers right now
   /save FILE.yaml       save the chat as a replay fixture of the last turn
   /answer TEXT          scripted model only: its next answer (\\n for a new line), e.g.
                         /answer # «react»\\n👍\\n\\n# «send»\\nhi
@@ -63,6 +65,8 @@ export function parseChatLine(line: string): ChatCommand {
     }
     case '/prompt':
       return { kind: 'prompt' };
+    case '/memory':
+      return { kind: 'memory' };
     case '/save':
       return rest ? { kind: 'save', file: rest } : usage('/save FILE.yaml');
     case '/answer':

@@ -1,4 +1,5 @@
 import { type Responder, textResponse } from '../llm/scripted-server.js';
+import { isSummaryRequestBody } from '../llm/summary-request.js';
 
 /** Says what it is in every answer, so nobody mistakes it for the persona. */
 export const SCRIPTED_TAG = '[scripted model, not Gemini]';
@@ -10,16 +11,26 @@ export const SCRIPTED_TAG = '[scripted model, not Gemini]';
  */
 export function scriptedResponder(queue: string[], personaName: () => string): Responder {
   return (request) => {
+    // A summary of older messages is not an answer: it leaves the queue of /answer alone.
+    if (isSummaryRequestBody(request.body))
+      return textResponse(`${SCRIPTED_TAG} a summary of the older messages would be here.`);
     const queued = queue.shift();
     if (queued !== undefined) return textResponse(queued);
-    const target = /Respond to message #(\d+)/.exec(systemText(request.body))?.[1];
+    const target = newestNew(lastPart(request.body));
     const text = `${SCRIPTED_TAG} ${personaName()} would answer message #${target ?? '?'} here. Set GEMINI_API_KEY to talk to Gemini, or script my next answer with /answer.`;
     return textResponse(target ? `# «send» ${target}\n${text}` : text);
   };
 }
 
-function systemText(body: unknown): string {
-  const parts = (body as { systemInstruction?: { parts?: { text?: unknown }[] } } | undefined)
-    ?.systemInstruction?.parts;
-  return (parts ?? []).map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n');
+/** The request's last part: the turn part, which lists the new messages. */
+function lastPart(body: unknown): string {
+  const contents = (body as { contents?: { parts?: { text?: unknown }[] }[] } | undefined)?.contents;
+  const text = contents?.at(-1)?.parts?.at(-1)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+/** The last id the turn part lists as new. */
+function newestNew(turnPart: string): string | undefined {
+  const line = /(?:Just arrived|New): ([^⟧]*)/.exec(turnPart)?.[1] ?? '';
+  return [...line.matchAll(/#(\d+)/g)].at(-1)?.[1];
 }

@@ -4,16 +4,19 @@ import { applyMacros } from '../config/macros.js';
 import { ConfigSource, type ReloadEvent } from '../config/source.js';
 import type { Persona } from '../config/types.js';
 import { ScriptedGeminiServer } from '../llm/scripted-server.js';
+import { isSummaryRequest } from '../llm/summary-request.js';
 import type { ModelRequest } from '../llm/types.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import type { MediaLibrary } from '../media/library.js';
 import { isSticker } from '../media/render.js';
+import { memoryJson } from '../offline/fixture-memory.js';
 import { createSimWorld, knownStickers, type SimModel, type SimWorld } from '../offline/sim-world.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import { type Logger, silentLogger } from '../support/log.js';
 import type { SimAction } from '../telegram/simulator.js';
 import type { Account, ChatId, InboundMessage, MediaRef, MessageId } from '../telegram/types.js';
+import type { MemoryJson } from '../terminal/results.js';
 import { ChatClock, ConsoleSimulator, type SimulatorEvent, SnapshotModel } from './adapters.js';
 import { scriptedResponder } from './script.js';
 
@@ -169,7 +172,7 @@ export class ChatWorld {
         new SnapshotModel(
           inner,
           async (request) => {
-            if (chat) await chat.#beforeModel(request);
+            if (chat && !isSummaryRequest(request)) await chat.#beforeModel(request);
           },
           (err) => options.onEvent({ kind: 'model-error', message: errorMessage(err) }),
         ),
@@ -202,6 +205,11 @@ export class ChatWorld {
 
   get persona(): Persona {
     return this.#persona();
+  }
+
+  /** What the persona remembers about this chat right now (`/memory`). */
+  memory(): Promise<MemoryJson> {
+    return memoryJson(this.#world.store, this.persona.name, this.chatId);
   }
 
   get speaker(): Account {

@@ -64,7 +64,7 @@ describe('the turn journal and usage', () => {
     await w.runtime.idle();
     expect(w.server.requests).toHaveLength(0);
     expect((await w.runtime.messages.get('Heidi', '7', message.id))?.text).toBe('anyone?');
-    await w.runtime.startTurn('7', undefined, { operator: true });
+    await w.runtime.startTurn('7', undefined, { kind: 'operator' });
     await w.runtime.idle();
     expect(w.sends()).toEqual(['Hello!']);
     expect((await w.journal.ofChat('Heidi', '7'))[0]?.turn.trigger).toBe('operator');

@@ -28,7 +28,9 @@ describe('AgentRuntime', () => {
     ]);
     expect(w.server.requests).toHaveLength(1);
     const body = w.server.requests[0]?.body as { contents: { role: string; parts: { text: string }[] }[] };
-    expect(body.contents.at(-1)?.parts.at(-1)?.text).toMatch(/\nhi Heidi$/);
+    // The message, then the turn part saying it is new.
+    expect(body.contents.at(-1)?.parts.at(-2)?.text).toMatch(/\nhi Heidi$/);
+    expect(body.contents.at(-1)?.parts.at(-1)?.text).toMatch(/^⟦Now: .*\. Just arrived: #\d+ Alice\.⟧$/);
   });
 
   it('ignores a duplicate delivery of the same message', async () => {

@@ -60,9 +60,10 @@ describe('runTurn sticker list', () => {
       await world.runtime.startTurn('7');
       await world.runtime.idle();
       const system = world.reports[0]?.request?.systemInstruction ?? '';
-      const listed = system.split('\n').filter((line) => line.startsWith('- HeidiDuck :: '));
+      const set = system.split('Set HeidiDuck:\n')[1]?.split('\n\n')[0] ?? '';
+      const listed = set.split('\n');
       // Code-point order; the nameless sticker cannot be named in a sticker block, so it is left out.
-      expect(listed.map((line) => line.split(' ')[3])).toEqual(['🎉', '👋', '📚', '😂', '😴', '🦆']);
+      expect(listed.map((line) => line.split(' ')[1])).toEqual(['🎉', '👋', '📚', '😂', '😴', '🦆']);
       expect(listed.find((line) => line.includes('👋'))).toContain('‹a round yellow duckling');
     } finally {
       await world.close();

@@ -54,9 +54,10 @@ describe('character-agent persona import', () => {
     expect(chat.code).toBe(0);
     expect(chat.stdout).toContain('[00:30] #1 Mira: *looks up from a lantern* Oh! A customer, Alex?');
     expect(chat.stdout).toContain('[00:30] #2 Alex: hello?');
-    expect(chat.stdout).toContain('│ Write as Mira, never as Alex.');
+    expect(chat.stdout).toContain('│ Write as Mira, never as “Alex”.');
     expect(chat.stdout).toContain('│ ## Scenario');
-    expect(chat.stdout).toContain("│ Stay in Mira's voice.");
+    // The card's post-history instructions close the request, after the turn part.
+    expect(chat.stdout).toMatch(/⟧\n *\n +Stay in Mira's voice\.\n/);
   });
 
   it('needs a phone number and a free name, and leaves config.yaml as it was otherwise', () => {

@@ -230,3 +230,41 @@ describe('loadConfig', () => {
     expect(message).toMatch(/config\.yaml:2:\d+: telegram\.keepalive_seconds: /);
   });
 });
+
+describe('memory settings', () => {
+  it('defaults, a global memory section, a persona overriding it field by field, and the summary prompt', () => {
+    const file = project(
+      VALID.replace('personas:', 'memory:\n  notes_per_chat: 5\n  summarize_above: 40\npersonas:').replace(
+        '    timezone: Europe/Berlin',
+        '    timezone: Europe/Berlin\n    memory: { people: 3 }',
+      ),
+      { ResponseFormat: 'R', Chat: 'C', Summarize: 'S' },
+    );
+    const config = loadConfig(file);
+    const wendy = findPersona(config, 'wendy');
+    expect(wendy?.memory).toEqual({
+      notesPerChat: 5,
+      memories: 50,
+      people: 3,
+      entryMaxCharacters: 500,
+      summarizeAbove: 40,
+      keepNewest: 20,
+      consolidateAt: 7,
+      consolidateCount: 5,
+      forgetOnRestart: false,
+    });
+    expect(wendy && loadPersonaPrompts(config, wendy).summarize).toBe('S');
+  });
+
+  it('has no summary prompt without its file, and refuses merging more summaries than it keeps', () => {
+    const config = loadConfig(project(VALID));
+    const wendy = findPersona(config, 'Wendy');
+    expect(wendy && loadPersonaPrompts(config, wendy).summarize).toBeUndefined();
+    const bad = project(
+      VALID.replace('personas:', 'memory:\n  consolidate_at: 3\n  consolidate_count: 4\npersonas:'),
+    );
+    expect(errorOf(() => loadConfig(bad))).toMatch(
+      /memory\.consolidate_count: must not be larger than consolidate_at/,
+    );
+  });
+});

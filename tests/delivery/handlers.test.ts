@@ -157,6 +157,35 @@ describe('delivery handlers', () => {
     ).toHaveLength(2);
   });
 
+  it('writes notes, memories and people in the commit, and a cleared chat loses its notes and summaries', async () => {
+    const { simulator, run, task, store } = await setup();
+    await run(task('note', { text: '  Alice (user 7) likes tea  ' }));
+    await run(task('remember', { text: 'I fixed the lighthouse lamp' }));
+    await run(task('person', { user: '7', text: 'Alice: likes tea' }));
+    await run(task('note', { id: 'n1', text: 'Alice (user 7) likes green tea' }));
+    await store.memory.addSummary('Heidi', '7', {
+      firstId: 1,
+      lastId: 1,
+      firstDate: 0,
+      lastDate: 0,
+      text: 's',
+    });
+    expect(simulator.actions).toEqual([]);
+    expect(await store.memory.forChat('Heidi', '7', ['7'])).toMatchObject({
+      notes: [{ id: 'n1', text: 'Alice (user 7) likes green tea' }],
+      memories: [{ id: 'm1', text: 'I fixed the lighthouse lamp', chat: '7' }],
+      people: [{ user: '7', text: 'Alice: likes tea' }],
+      summaries: [{ text: 's' }],
+    });
+    await run(task('clear-conversation', { requestedBy: '7' }));
+    expect(await store.memory.forChat('Heidi', '7', ['7'])).toMatchObject({
+      notes: [],
+      summaries: [],
+      memories: [{ id: 'm1' }],
+      people: [{ user: '7' }],
+    });
+  });
+
   it('never sends a think step', async () => {
     const { simulator, run, task } = await setup();
     await run(task('think', { text: 'secret plan' }));

@@ -179,6 +179,7 @@ describe('Gate: scans', () => {
     await w.settle();
     expect(report.triggered).toEqual([{ chatId: DM, targetId: 5, why: 'unread' }]);
     expect(answered(w.reports)).toEqual([[DM, 5]]);
+    expect(w.reports.map((r) => r.trigger)).toEqual([{ kind: 'unread-scan' }]);
     expect((await w.gate.scan('periodic')).triggered).toEqual([]);
   });
 
@@ -230,6 +231,7 @@ describe('Gate: scans', () => {
     ]);
     await w.settle();
     expect(answered(w.reports)).toEqual([[DM, 1]]);
+    expect(w.reports.map((r) => r.trigger)).toEqual([{ kind: 'marked-unread' }]);
     expect(w.simulator.isMarkedUnread(DM)).toBe(false);
     expect((await w.gate.scan('periodic')).triggered).toEqual([]);
   });
@@ -241,6 +243,7 @@ describe('Gate: scans', () => {
     w.simulator.markUnread(DM);
     await w.settle();
     expect(answered(w.reports)).toEqual([[DM, 1]]);
+    expect(w.reports.map((r) => r.trigger)).toEqual([{ kind: 'marked-unread' }]);
     expect(w.simulator.isMarkedUnread(DM)).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { heldBackLine } from '../../src/live/dry-run.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { user } from '../telegram/gramjs/objects.js';
 import { oneUnreadChat, runOnPeer } from './peer-run.js';
+import { liveProject } from './project.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -32,15 +33,16 @@ describe('run --dry-run on the real client', () => {
     const baseUrl = await server.start();
     cleanups.push(() => server.stop());
     const printed: string[] = [];
+    const project = liveProject('scan_interval_seconds: 0');
+    cleanups.push(project.cleanup);
     const live = await runOnPeer({
-      telegram: 'scan_interval_seconds: 0',
+      project,
       geminiBaseUrl: baseUrl,
       script: oneUnreadChat(user('7', 'Alice'), 'Heidi, are you there?'),
       run: { dryRun: true, print: (line) => printed.push(line) },
     });
-    cleanups.push(live.project.cleanup);
     for (let i = 0; i < 120 && printed.length < 3; i++) await live.advance(1_000);
-    expect(await live.stop({ keepProject: true })).toBe(0);
+    expect(await live.stop()).toBe(0);
 
     // A real turn was planned: the model was asked about Alice's message.
     expect(server.requests).toHaveLength(1);

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { Api } from 'telegram';
 import { type RunOptions, run } from '../../src/live/run.js';
-import { openStore } from '../../src/store/open.js';
+import { openStore, type Store } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import { createSessionClient } from '../../src/telegram/gramjs/client.js';
 import { DATE, dialog, dialogsPage, message, peerUser, user } from '../telegram/gramjs/objects.js';
 import { gramHarness, virtualTime } from '../telegram/gramjs/peer/harness.js';
 import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
 import { rpcError } from '../telegram/gramjs/peer/tl.js';
-import { liveProject, TELEGRAM_ENV } from './project.js';
+import { type LiveProject, liveProject, TELEGRAM_ENV } from './project.js';
 
 const ALICE = user('7', 'Alice');
 
@@ -28,17 +28,25 @@ export async function runOnPeer(
     geminiBaseUrl?: string;
     /** More script for the peer (it replaces the idle account's answers it names). */
     script?: (peer: MtprotoPeer) => void;
+    /** A project to run in (a restart): the caller cleans it up. Default: a new one, removed by `stop`. */
+    project?: LiveProject;
+    /** Writes to the state database before `run` opens it (what an earlier run left). */
+    prepare?: (store: Store) => Promise<void>;
     /** `run`'s shadow-mode and recording options. */
     run?: Pick<RunOptions, 'dryRun' | 'recordDir' | 'print'>;
   } = {},
 ) {
-  const project = liveProject(options.telegram ?? 'scan_interval_seconds: 90', { admins: options.admins });
+  const owned = options.project === undefined;
+  const project =
+    options.project ??
+    liveProject(options.telegram ?? 'scan_interval_seconds: 90', { admins: options.admins });
   const { peer } = gramHarness();
   const store = await openStore(project.database);
   await new TelegramSessions(store.db, () => 0).put('Heidi', peer.sessionString(), {
     id: '42',
     name: 'Heidi',
   });
+  await options.prepare?.(store);
   await store.close();
   peer.on('messages.GetDialogs', () => dialogsPage([dialog(peerUser('7'), 10)], [ALICE]));
   peer.on('contacts.GetBlocked', () => new Api.contacts.Blocked({ blocked: [], chats: [], users: [] }));
@@ -77,20 +85,19 @@ export async function runOnPeer(
   });
   return {
     peer,
+    project,
     logs,
     advance,
-    project,
     /** The state database's bytes just before `run` started. */
     stateBefore,
     /** The exit code once `run` returned on its own. */
     exited: () => exit,
-    /** Ends the run; `keepProject`: the caller looks at its files and cleans up itself. */
-    async stop(o: { keepProject?: boolean } = {}): Promise<number> {
+    async stop(): Promise<number> {
       stopWith('test over');
       if (exit === undefined) await advance(20_000);
       const code = await running;
       time.restore();
-      if (!o.keepProject) project.cleanup();
+      if (owned) project.cleanup();
       return code;
     },
   };

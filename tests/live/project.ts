@@ -65,6 +65,8 @@ ${options.more ?? ''}`,
   };
 }
 
+export type LiveProject = ReturnType<typeof liveProject>;
+
 /** `run` with the test credentials, until the test calls `stop`; resolves with the exit code. */
 export function runUntilStopped(options: Omit<RunOptions, 'stopWhen'>) {
   let stop: (reason: string) => void = () => {};

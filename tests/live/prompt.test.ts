@@ -7,6 +7,7 @@ import { inlineData } from '../../src/offline/media.js';
 import { MediaDescriptions } from '../../src/store/media.js';
 import { MessageLog } from '../../src/store/messages.js';
 import { openStore } from '../../src/store/open.js';
+import { TelegramMemoryStore } from '../../src/store/telegram-memory.js';
 import { renderPrompt } from '../../src/terminal/render.js';
 import { plainStyle } from '../../src/terminal/style.js';
 import { runCli } from '../cli/run-cli.js';
@@ -191,6 +192,37 @@ describe('prompt <chat>: the request for a live chat, read only', () => {
     expect(logs.join('\n')).not.toContain(SESSION);
   });
 
+  it('finds a chat an earlier run met from the stored peers, without a scan, and stores nothing', async () => {
+    const p = project();
+    await seeded(p.database);
+    await loggedIn(p.database, (store) =>
+      new TelegramMemoryStore(store.db, () => 0).savePeers('42', [
+        { id: '7', kind: 'user', accessHash: '97', name: 'Alice' },
+      ]),
+    );
+    const before = fingerprint(p.database);
+    // Alice's chat is no longer among the newest dialogs.
+    const client = aliceChat(conversation());
+    client.on('messages.GetDialogs', () => dialogsPage([], []));
+    const result = await promptLive({
+      configFile: p.config,
+      chat: '7',
+      persona: 'Heidi',
+      env: NO_GEMINI,
+      write: () => {},
+      createClient: () => client,
+      clock: new ManualClock(DATE * 1000 + 120_000),
+    });
+
+    expect(result).toMatchObject({ chat: { id: 7, type: 'direct', title: 'Alice' }, target: 7 });
+    expect(client.sent(Api.messages.GetDialogs)).toEqual([]);
+    expect(client.sent(Api.messages.GetHistory)[0]?.peer).toEqual(
+      new Api.InputPeerUser({ userId: ALICE.id, accessHash: ALICE.accessHash ?? ALICE.id }),
+    );
+    // What the command learnt (Alice's full user from the history) is not written back.
+    expect(fingerprint(p.database)).toBe(before);
+  });
+
   it('shows exactly the request `run` then sends for the same chat', async () => {
     const p = project();
     await seeded(p.database);
@@ -290,7 +322,9 @@ describe('prompt <chat>: the request for a live chat, read only', () => {
       target: 20,
     });
     expect(texts(result.request)).toContain('‹a heron standing in a misty pond›');
-    expect(result.request.systemInstruction).toMatch(/message #20/);
+    // The answered message is listed as new in the turn part, not named in the system text.
+    expect(result.request.contents.at(-1)?.parts.at(-1)?.text).toMatch(/New: #20 /);
+    expect(result.request.systemInstruction).not.toMatch(/#20\b/);
     // In a group nobody sees "typing…" while the model thinks; the read receipt is held back.
     expect(result.live).toEqual({ heldBack: ['read'], media: { described: 1 }, gemini: true });
     // Gemini only described the photo: the chat request itself never left.

@@ -12,7 +12,7 @@ import { big } from '../../src/telegram/gramjs/peers.js';
 import { runCliAsync } from '../cli/run-cli.js';
 import { tempDir } from '../helpers.js';
 import { oneUnreadChat, runOnPeer } from './peer-run.js';
-import { API_HASH, TELEGRAM_ENV } from './project.js';
+import { API_HASH, liveProject, TELEGRAM_ENV } from './project.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -37,16 +37,17 @@ describe('run --record on the real client', () => {
     cleanups.push(() => server.stop());
     const recorded = tempDir();
     cleanups.push(recorded.cleanup);
+    const project = liveProject('scan_interval_seconds: 0');
+    cleanups.push(project.cleanup);
     const live = await runOnPeer({
-      telegram: 'scan_interval_seconds: 0',
+      project,
       geminiBaseUrl: baseUrl,
       script: oneUnreadChat(ALICE, 'Heidi, are you there?'),
       run: { recordDir: recorded.dir },
     });
-    cleanups.push(live.project.cleanup);
     const dir = recorded.dir;
     for (let i = 0; i < 120 && live.peer.count('messages.SendMessage') === 0; i++) await live.advance(1_000);
-    expect(await live.stop({ keepProject: true })).toBe(0);
+    expect(await live.stop()).toBe(0);
 
     // One file per turn, by persona, chat and time; only its owner may read it.
     const chatDir = path.join(dir, 'Heidi', '7');
@@ -58,6 +59,8 @@ describe('run --record on the real client', () => {
     const text = readFileSync(file, 'utf8');
     expect(text).toContain('Alice Liddell');
     expect(text).toContain('alice_l');
+    // The start-up scan found the message: its replay tells the model the same.
+    expect(text).toContain('trigger: { kind: unread-scan }');
     for (const secret of [
       ALICE_PHONE,
       live.peer.sessionString(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGeminiContents, CONTINUE_MARKER, historyWindow } from '../../src/llm/contents.js';
+import { buildGeminiContents, historyWindow } from '../../src/llm/contents.js';
 import { chatMsg, persona, prompts, text } from '../helpers.js';
 
 const me = { id: '42', name: 'Olivia' };
@@ -30,7 +30,7 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     expect(new Set(result.contents.map((c) => c.role))).toEqual(new Set(['user', 'model']));
   });
 
-  it('assembles the system text: format, roles, persona, stickers with descriptions, chat and time once', () => {
+  it('assembles the system text: format, roles, persona, stickers with descriptions, chat; the time comes last', () => {
     const result = buildGeminiContents({
       persona: persona({ instructions: 'You are Olivia.', timezone: 'America/Los_Angeles' }),
       prompts: prompts({
@@ -50,23 +50,22 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     const system = result.systemInstruction;
     const order = [
       'Gemini settings here.',
-      'Be helpful to Carol.',
+      'Be helpful to the people in “Lighthouse Club”.',
       'You are Olivia.',
       '# Stickers you may send',
       '# This chat',
-      '# Your turn',
     ];
     const positions = order.map((s) => system.indexOf(s));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(system).toContain('- OliviaAI :: 🙏 - ‹hands together›\n- WendyDancer :: 👿');
-    expect(system).toContain('This is a group chat named “Lighthouse Club”; you are Olivia (user 42).');
-    // Defect 4: the time and chat type appear once, in local time.
-    expect(system.match(/Current local time/g)).toHaveLength(1);
-    expect(system).toContain(
-      'Current local time: Wednesday 2025-01-01 19:04 (UTC-08:00, America/Los_Angeles).',
+    expect(system).toContain('Set OliviaAI:\n- 🙏 — ‹hands together›\n\nSet WendyDancer:\n- 👿');
+    expect(system.endsWith('This is a group chat named “Lighthouse Club”; you are Olivia (user 42).')).toBe(
+      true,
     );
-    expect(system).not.toContain('Chat type:');
+    // Defect 4: the time appears once, in local time, in the turn part at the very end.
+    expect(system).not.toMatch(/local time|2025-01-0|Chat type:/);
+    const turnPart = result.contents.at(-1)?.parts.at(-1)?.text ?? '';
+    expect(turnPart).toMatch(/^⟦Now: Wednesday 2025-01-01 19:04 \(UTC-08:00, America\/Los_Angeles\)\. /);
   });
 
   it('keeps history order and roles, with one metadata part per message and no duplicate ids', () => {
@@ -94,7 +93,9 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
     ]);
     expect(contents[1]?.parts).toEqual([{ text: '⟦#2⟧\nhi!' }]);
     expect(contents[2]?.parts).toEqual([{ text: '⟦#3 Bob (user u456)⟧\n⟦the sticker `🙏`⟧' }]);
-    expect(contents[3]?.parts).toEqual([{ text: '⟦#4 Carol (user u789)⟧\nplease respond to me' }]);
+    expect(contents[3]?.parts[0]).toEqual({ text: '⟦#4 Carol (user u789)⟧\nplease respond to me' });
+    // After the persona's message #2, #3 and #4 are new.
+    expect(contents[3]?.parts[1]?.text).toContain('Just arrived: #3 Bob; #4 Carol.⟧');
   });
 
   it('shows a placeholder for media without a rendering', () => {
@@ -131,11 +132,12 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
       now: NOW,
     });
     expect(contents).toHaveLength(1);
-    expect(contents[0]?.parts.map((p) => p.text)).toEqual([
+    expect(contents[0]?.parts.map((p) => p.text).slice(0, 2)).toEqual([
       '⟦#3 Alice (user u123) Thu 2026-01-01 12:00⟧\nmsg2',
       '⟦#4⟧\nmsg3',
     ]);
-    expect(systemInstruction).toContain('Respond to message #4 from Alice (user u123).');
+    expect(contents[0]?.parts[2]?.text).toContain('Just arrived: #3, #4 Alice.⟧');
+    expect(systemInstruction).not.toContain('#4');
     const all = JSON.stringify(contents);
     expect(all.match(/msg3/g)).toHaveLength(1);
   });
@@ -156,11 +158,13 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
       now: NOW,
     });
     expect(contents.map((c) => c.parts[0]?.text.split('\n')[1])).toEqual(['question?', 'latest']);
-    expect(systemInstruction).toContain('Respond to message #1 from Alice (user u123).');
+    expect(systemInstruction).not.toContain('#1');
     expect(contents.at(-1)?.role).toBe('user');
+    // The earlier target is new too: it is why the turn runs.
+    expect(contents.at(-1)?.parts.at(-1)?.text).toContain('Just arrived: #1 Alice; #3 Bob.⟧');
   });
 
-  it('ends on a user turn even when the history ends with the agent', () => {
+  it('ends on a user turn even when the history ends with the agent: the turn part alone', () => {
     const history = [chatMsg(1, alice, [text('hi')]), chatMsg(2, agent, [text('hello')])];
     const { contents } = buildGeminiContents({
       persona: persona(),
@@ -170,11 +174,37 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
       history,
       targetId: 1,
       now: NOW,
+      seenUpTo: 2,
+      trigger: { kind: 'marked-unread' },
     });
-    expect(contents.at(-1)).toEqual({ role: 'user', parts: [{ text: CONTINUE_MARKER }] });
+    const last = contents.at(-1);
+    expect(last?.role).toBe('user');
+    expect(last?.parts).toHaveLength(1);
+    expect(last?.parts[0]?.text).toBe(
+      '⟦Now: Thursday 2025-01-02 03:04 (UTC+00:00, UTC). New: nothing. Started by: the chat was marked unread, asking you to look at it.⟧\n' +
+        '⟦Add something only if it truly continues the conversation; else `# «think»`.⟧',
+    );
   });
 
-  it('uses the partner name for {{user}} in a direct chat and the sender in a group', () => {
+  it('puts the standing context first, as its own user part, and leaves it out when empty', () => {
+    const input = {
+      persona: persona(),
+      prompts: prompts(),
+      chat: group,
+      me,
+      history: [chatMsg(1, agent, [text('hello')]), chatMsg(2, alice, [text('hi')])],
+      targetId: 2,
+      now: NOW,
+    };
+    const without = buildGeminiContents(input).contents;
+    expect(without[0]?.role).toBe('model');
+    const withNotes = buildGeminiContents({ ...input, standingContext: ['NOTES', ' ', 'PLANS'] }).contents;
+    expect(withNotes[0]).toEqual({ role: 'user', parts: [{ text: 'NOTES' }, { text: 'PLANS' }] });
+    expect(withNotes.slice(1)).toEqual(without);
+    expect(buildGeminiContents({ ...input, standingContext: [] }).contents).toEqual(without);
+  });
+
+  it('uses the partner name for {{user}} in a direct chat and a fixed phrase in a group', () => {
     const direct = { id: '7', kind: 'direct' as const, title: 'Alice Smith' };
     const input = {
       persona: persona({ instructions: 'Talk to {{user}}.' }),
@@ -185,9 +215,11 @@ describe('buildGeminiContents (the original’s builder tests, adapted)', () => 
       now: NOW,
     };
     expect(buildGeminiContents({ ...input, chat: direct }).systemInstruction).toContain(
-      'Talk to Alice Smith.',
+      'Talk to “Alice Smith”.',
     );
-    expect(buildGeminiContents({ ...input, chat: group }).systemInstruction).toContain('Talk to Bob.');
+    expect(buildGeminiContents({ ...input, chat: group }).systemInstruction).toContain(
+      'Talk to the people in “Lighthouse Club”.',
+    );
   });
 });
 

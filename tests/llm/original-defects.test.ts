@@ -53,32 +53,38 @@ describe('defects of the original that touch the prompt', () => {
   it('the target appears once, where it belongs, and is named instead of repeated', () => {
     const b = build(chat, 1);
     expect(allText(b).match(/bring my sister/g)).toHaveLength(1);
-    expect(b.contents.at(-1)?.parts.at(-1)?.text).toContain('sorry wrong chat');
-    expect(b.systemInstruction).toMatch(/Respond to message #1 from Alice Smith \(user 7\)\.$/);
+    expect(b.contents.at(-1)?.parts.at(-2)?.text).toContain('sorry wrong chat');
+    expect(b.systemInstruction).not.toContain('#1');
+    expect(b.contents.at(-1)?.parts.at(-1)?.text).toContain('Just arrived: #1 Alice Smith; #2, #3 Jonas.');
   });
 
   it('a header names the sender and gives the message id once, not the user id twice', () => {
     const text = allText(build(chat, 1));
     expect(text).not.toContain('From:');
     expect(text).toContain('⟦#1 Alice Smith (user 7) Thu 2026-01-01 13:00⟧');
-    expect(text.match(/#1\b/g)).toHaveLength(2); // the header and the closing directive
-    expect(text.match(/user 7\b/g)).toHaveLength(2);
+    expect(text.match(/#1\b/g)).toHaveLength(2); // the header and the turn part's list of new messages
+    expect(text.match(/user 7\b/g)).toHaveLength(1);
   });
 
   it('the current time and the chat type appear once, in the persona’s local time', () => {
-    const system = build(chat, 1).systemInstruction;
-    expect(system.match(/Current local time/g)).toHaveLength(1);
-    expect(system).toContain('Current local time: Friday 2026-01-09 19:20 (UTC+01:00, Europe/Berlin).');
+    const b = build(chat, 1);
+    const system = b.systemInstruction;
+    expect(allText(b).match(/Now: /g)).toHaveLength(1);
+    expect(b.contents.at(-1)?.parts.at(-1)?.text).toContain(
+      '⟦Now: Friday 2026-01-09 19:20 (UTC+01:00, Europe/Berlin). ',
+    );
     expect(system.match(/group chat/g)).toHaveLength(1);
-    expect(system).not.toMatch(/Chat type:|Current time:|# Context/);
+    expect(system).not.toMatch(/Chat type:|Current time:|# Context|2026-01-09/);
   });
 
-  it('{{user}} is the partner in a direct chat and the target’s sender in a group, never the title', () => {
+  it('{{user}} is the partner in a direct chat and the group in a group, never a sender', () => {
     const dm = build([inbound({ id: 1, senderId: '7', senderName: 'Alice Smith', text: 'hi' })], 1, direct);
-    expect(dm.systemInstruction).toContain('You talk with Alice Smith.');
+    expect(dm.systemInstruction).toContain('You talk with “Alice Smith”.');
     const inGroup = build(chat, 2);
-    expect(inGroup.systemInstruction).toContain('You talk with Jonas.');
-    expect(inGroup.systemInstruction).not.toContain('You talk with Book Club');
+    expect(inGroup.systemInstruction).toContain('You talk with the people in “Book Club”.');
+    expect(inGroup.systemInstruction).not.toContain('Jonas');
+    // Whoever wrote last, the system text stays the same.
+    expect(build(chat, 1).systemInstruction).toBe(inGroup.systemInstruction);
     expect(inGroup.systemInstruction).toContain('group chat named “Book Club”');
   });
 
@@ -102,8 +108,7 @@ describe('defects of the original that touch the prompt', () => {
       ],
     });
     expect(b.systemInstruction).toContain('# Stickers you may send');
-    expect(b.systemInstruction).toContain('- WendyDancer :: 😉 - ‹desc for 😉›');
-    expect(b.systemInstruction).toContain('- WendyDancer :: 😀 - ‹desc for 😀›');
+    expect(b.systemInstruction).toContain('Set WendyDancer:\n- 😀 — ‹desc for 😀›\n- 😉 — ‹desc for 😉›');
   });
 
   it('text reaches the model as the sender typed it: no «» wrapper, no markdown re-applied', () => {
@@ -129,6 +134,6 @@ describe('defects of the original that touch the prompt', () => {
   it('a message without a known sender is shown as "User <id>" instead of failing the turn', () => {
     const b = build([inbound({ id: 1, senderId: '555', senderName: '', text: 'who am I' })], 1);
     expect(b.contents[0]?.parts[0]?.text).toBe('⟦#1 User 555 Thu 2026-01-01 13:00⟧\nwho am I');
-    expect(b.systemInstruction).toContain('Respond to message #1 from User 555.');
+    expect(b.contents[0]?.parts[1]?.text).toContain('Just arrived: #1 User 555.⟧');
   });
 });

@@ -144,6 +144,7 @@ describe('schema/fixture.schema.json', () => {
     ['a bot flag that is text', (f) => Object.assign(message(f, 0), { bot: 'yes' })],
     ['an edit time without a zone', (f) => Object.assign(message(f, 0), { edited_at: '2026-01-02T15:00' })],
     ['a contact flag on me', (f) => Object.assign(f, { me: { id: 42, name: 'Heidi', contact: true } })],
+    ['a person without a user id', (f) => Object.assign(f, { memory: { people: [{ text: 'x' }] } })],
   ];
 
   it.each(bad)('rejects %s, as the loader does', (_name, change) => {

@@ -24,7 +24,7 @@ const files = [
 
 /** Our annotation grammar: what a line starting with ⟦ may look like. */
 const ANNOTATION =
-  /^⟦(#\d+( .*)?|reply to .*|earlier in the thread: .*|forwarded from .*|reactions: .*|joined the chat|left the chat|added .*|removed .*|pinned .*|renamed the chat.*|changed the chat photo|service message.*|the .*|no new message.*)⟧$/;
+  /^⟦(#\d+( .*)?|reply to .*|earlier in the thread: .*|forwarded from .*|reactions: .*|joined the chat|left the chat|added .*|removed .*|pinned .*|renamed the chat.*|changed the chat photo|service message.*|the .*|Now: .*|Answer .*|Add something .*|no new message.*|summary of #\d+–#\d+, .*|your notes on this chat|what you know about people here|your memories, from all your chats|.* of at most \d+; .*)⟧$/;
 const HIDDEN =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]|[\u{e0000}-\u{e0fff}]/u;
 
@@ -106,11 +106,14 @@ describe.each(files)('the request for %s', (file) => {
     }
   });
 
-  it('names the message to answer once, in the closing directive', async () => {
+  it('ends with the turn part, which lists the message that started the turn as new', async () => {
     const { prompt } = await load(file);
-    expect(prompt.request.systemInstruction).toMatch(
-      new RegExp(`Respond to message #${prompt.target} from [^\\n]+\\.$`),
-    );
+    const last = prompt.request.contents.at(-1)?.parts.at(-1)?.text ?? '';
+    expect(last).toMatch(/^⟦Now: [^\n]+\. Just arrived: [^\n]+\.⟧(\n⟦[^\n]+⟧)?$/);
+    const newLine = /Just arrived: (.*)⟧$/m.exec(last)?.[1] ?? '';
+    expect(newLine).toMatch(new RegExp(`#${prompt.target}\\b`));
+    // Nothing of the turn is in the system instruction: no directive, no clock.
+    expect(prompt.request.systemInstruction).not.toMatch(/Respond to|Current local time|# Your turn/);
   });
 });
 
@@ -144,7 +147,9 @@ describe('hostile names, titles and quotes', () => {
     expect(headers).toContain('⟦#1003 “you” (user 66) 20:43⟧');
     expect(headers).toContain('⟦#1004 Heidi (user 67) 20:44⟧');
     expect(headers).toContain('⟦#1007 Alice Smith (user 7) 20:50⟧');
-    expect(prompt.request.systemInstruction).toContain('Respond to message #1007 from Alice Smith (user 7).');
+    const last = prompt.request.contents.at(-1)?.parts.at(-1)?.text ?? '';
+    // Two people named Alice Smith are in view: the list tells them apart by id.
+    expect(last).toContain('#1007 Alice Smith (user 7)');
   });
 
   it('keeps a hostile group title inside quotes it cannot close', async () => {
@@ -216,14 +221,17 @@ describe('what each fixture shows the model', () => {
     expect(prompt.request.contents).toHaveLength(5);
   });
 
-  it('a burst of one person shares a turn; a photo gets its own', async () => {
+  it('a burst of one person shares a turn; a photo gets its own; the turn part closes the last', async () => {
     const { prompt } = await load('tests/fixtures/dm-burst.yaml');
     expect(prompt.request.contents.map((c) => `${c.role}:${c.parts.length}`)).toEqual([
       'model:2',
       'user:3',
       'user:1',
-      'user:1',
+      'user:2',
     ]);
+    // The whole burst after the persona's last message is new, not only its newest message.
+    const last = prompt.request.contents.at(-1)?.parts.at(-1)?.text ?? '';
+    expect(last).toContain('Just arrived: #503–#507 Jonas Weber.⟧\n⟦Answer them as a whole.⟧');
   });
 
   it('forwards, reactions with their budget, media with and without descriptions, service events', async () => {

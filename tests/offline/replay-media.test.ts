@@ -51,7 +51,7 @@ describe('replay with media files', () => {
     );
     // The persona's sticker list carries descriptions, including one learnt in this turn.
     expect(out.request?.systemInstruction).toContain(
-      '- HeidiDuck :: 🎉 - ‹A yellow ball bouncing with confetti, celebrating.›\n- HeidiDuck :: 👋 - ‹a round yellow duckling',
+      'Set HeidiDuck:\n- 🎉 — ‹A yellow ball bouncing with confetti, celebrating.›\n- 👋 — ‹a round yellow duckling',
     );
   });
 

@@ -30,9 +30,8 @@ const replay = (change: Record<string, unknown>) => replayFixture(load(change), 
 const sends = (actions: Record<string, unknown>[]) =>
   actions.filter((a) => a.type === 'send').map((a) => a.text);
 
-/** The per-turn part of a request ends with the local time the turn ran at. */
-const localTime = (request: unknown) =>
-  /Current local time: \S+ (\S+ \d\d:\d\d)/.exec(JSON.stringify(request))?.[1];
+/** The per-turn part of a request starts with the local time the turn ran at. */
+const localTime = (request: unknown) => /⟦Now: \S+ (\S+ \d\d:\d\d)/.exec(JSON.stringify(request))?.[1];
 
 const WAIT_THEN_SEND = '# «send»\nlet me look\n\n# «wait»\ndelay: 1h\n\n# «send»\nfound it';
 
@@ -177,7 +176,7 @@ describe('replay of a bad timed fixture (built CLI)', () => {
 describe('turnTrigger', () => {
   it('is a new message unless the received task names its trigger', () => {
     expect(turnTrigger({ covers: [1] })).toEqual({ kind: 'message' });
-    const withTrigger = { covers: [1], trigger: { kind: 'reaction', messageId: 1 } };
-    expect(turnTrigger(withTrigger)).toEqual({ kind: 'reaction', messageId: 1 });
+    const withTrigger = { covers: [1], trigger: { kind: 'reaction' as const, messageId: 1, emoji: '👍' } };
+    expect(turnTrigger(withTrigger)).toEqual({ kind: 'reaction', messageId: 1, emoji: '👍' });
   });
 });

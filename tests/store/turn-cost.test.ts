@@ -188,4 +188,29 @@ describe('history windows', () => {
     expect(await log.get('Heidi', '7', 1)).toEqual(edited);
     expect((await log.get('Heidi', '7', 3))?.text).toBe('three');
   });
+
+  it('counts a message taken in as written once its transaction commits, and only then', async () => {
+    const { store: s, file } = await store();
+    const log = new MessageLog(s.db, () => 1000);
+    const kept = inbound({ id: 1, chatId: '7', text: 'kept' });
+    const undone = inbound({ id: 2, chatId: '7', text: 'undone' });
+    await sqlOf(s.db).transaction(async (trx) => {
+      await log.in(trx.db).accept('Heidi', kept);
+    });
+    await sqlOf(s.db)
+      .transaction(async (trx) => {
+        await log.in(trx.db).accept('Heidi', undone);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    const raw = openSqlite(file);
+    raw.prepare("UPDATE inbound_messages SET body = 'elsewhere' WHERE msg_id = 1").run();
+    // The window that follows: the committed message is not written again, the undone one is.
+    await log.rememberAll('Heidi', [kept, undone]);
+    expect(raw.prepare('SELECT msg_id, body FROM inbound_messages ORDER BY msg_id').all()).toEqual([
+      { msg_id: 1, body: 'elsewhere' },
+      { msg_id: 2, body: JSON.stringify(undone) },
+    ]);
+    raw.close();
+  });
 });

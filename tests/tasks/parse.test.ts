@@ -230,3 +230,57 @@ describe('parseDelay', () => {
     expect(readDelay('1:30')).toMatchObject({ error: expect.stringContaining('unknown delay unit') });
   });
 });
+
+describe('parseReply: memory blocks', () => {
+  it('reads notes, memories and people, with ids only from the heading line', () => {
+    const reply = [
+      '# «note»',
+      '3 cats live with Alice (user 7).',
+      '# «note» n2',
+      'Alice moved to Hamburg.',
+      '# «remember» M4',
+      '',
+      '# «person» 7',
+      'Alice: allergic to cats.',
+      '# «send»',
+      'Noted!',
+    ].join('\n');
+    expect(steps(reply)).toEqual([
+      { type: 'note', params: { text: '3 cats live with Alice (user 7).' } },
+      { type: 'note', params: { id: 'n2', text: 'Alice moved to Hamburg.' } },
+      { type: 'remember', params: { id: 'm4', text: '' } },
+      { type: 'person', params: { user: '7', text: 'Alice: allergic to cats.' } },
+      { type: 'send', params: { text: 'Noted!' } },
+    ]);
+  });
+
+  it('refuses a person block without a user id and an empty new note', () => {
+    const result = parseReply('# «person»\nsomeone nice\n# «note»\n');
+    expect(result.steps).toEqual([]);
+    expect(result.issues.map((i) => i.reason)).toEqual([
+      'person block needs the user id after the heading',
+      'empty note block',
+      'the reply had task blocks but none was usable',
+    ]);
+  });
+
+  it('keeps "Remember:" and "Note:" lines in a message as prose', () => {
+    expect(steps('Remember:\nbring snacks')).toEqual([
+      { type: 'send', params: { text: 'Remember:\nbring snacks' } },
+    ]);
+    expect(steps('# «send»\nNote:\nthe café opens at 9')).toEqual([
+      { type: 'send', params: { text: 'Note:\nthe café opens at 9' } },
+    ]);
+  });
+
+  it('reads memory tasks from a JSON answer, and treats an answer of only memory as silence', () => {
+    const result = parseReply(
+      '[{"type": "remember", "id": "m1", "text": "likes tea"}, {"type": "person", "user": 7, "text": "Alice"}]',
+    );
+    expect(result.steps).toEqual([
+      { type: 'remember', params: { id: 'm1', text: 'likes tea' } },
+      { type: 'person', params: { user: '7', text: 'Alice' } },
+    ]);
+    expect(result.silence).toBe('the answer only changed what the persona remembers');
+  });
+});

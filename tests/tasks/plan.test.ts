@@ -164,3 +164,21 @@ describe('planSteps: ids of this chat and the bounds of one answer', () => {
     expect(tasks[0]).toEqual({ type: 'wait', params: { delay: 86_400 } });
   });
 });
+
+describe('planSteps: memory', () => {
+  it('keeps notes and memories, and a person only when that user was shown', () => {
+    const { tasks, notes } = planSteps(
+      [
+        { type: 'note', params: { text: 'n' } },
+        { type: 'remember', params: { id: 'm1', text: '' } },
+        { type: 'person', params: { user: '7', text: 'Alice' } },
+        { type: 'person', params: { user: '8', text: 'Bob' } },
+      ],
+      { chatKind: 'group', targetId: 1, knownUsers: new Set(['7']) },
+    );
+    expect(tasks.map((t) => t.type)).toEqual(['note', 'remember', 'person']);
+    expect(notes).toEqual([
+      { step: 4, reason: 'person 8 dropped: nobody with that user id is in this chat' },
+    ]);
+  });
+});

@@ -13,6 +13,9 @@ const EXAMPLE: TaskParams = {
   'clear-conversation': {},
   think: { text: 'hmm' },
   shutdown: {},
+  note: { text: 'likes tea' },
+  remember: { text: 'likes tea' },
+  person: { user: '7', text: 'likes tea' },
   received: { covers: [] },
   report: { covers: [] },
 };

@@ -4,7 +4,7 @@ import type { Clock } from '../../src/support/clock.js';
 import { VirtualClock } from '../../src/support/clock.js';
 import { RetryableError } from '../../src/support/errors.js';
 import { memoryLogger } from '../../src/support/log.js';
-import { Scheduler, type TaskHandlers } from '../../src/tasks/scheduler.js';
+import { type BoundaryHook, Scheduler, type TaskHandlers } from '../../src/tasks/scheduler.js';
 import type { Task } from '../../src/tasks/types.js';
 import { tempStore } from '../helpers.js';
 import { ManualClock, settle } from '../manual-clock.js';
@@ -15,7 +15,11 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function engine<C extends Clock>(clock: C, handlers: (ran: string[]) => TaskHandlers<EngineStore>) {
+async function engine<C extends Clock>(
+  clock: C,
+  handlers: (ran: string[]) => TaskHandlers<EngineStore>,
+  onBoundary?: BoundaryHook,
+) {
   const t = await tempStore();
   cleanups.push(t.cleanup);
   let n = 0;
@@ -32,6 +36,7 @@ async function engine<C extends Clock>(clock: C, handlers: (ran: string[]) => Ta
       clock,
       log,
       handlers: handlers(ran),
+      onBoundary,
       retry: { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 10_000, maxRetryAfterMs: 60_000 },
     });
   return { store, tasks: store.tasks, clock, ran, log, scheduler: make(), make };
@@ -382,5 +387,63 @@ describe('Scheduler', () => {
     const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
     await scheduler.kick('Heidi', '7');
     expect(await store.deliveries.get(task?.id ?? '')).toMatchObject({ messageId: 5 });
+  });
+
+  it('claims the next task with the completion of the one before it, counting one attempt', async () => {
+    const clock = new VirtualClock(T0);
+    const seen: string[] = [];
+    let first: Task | undefined;
+    let second: Task | undefined;
+    const stored: Promise<void>[] = [];
+    const { tasks, ran, scheduler } = await engine(
+      clock,
+      (ran) => ({ send: record(ran, clock) }),
+      (boundary, { task }) => {
+        if (boundary !== 'task-settled' || task?.id !== first?.id) return;
+        // Read while the lane is between the two tasks: the second is already claimed.
+        stored.push(
+          tasks.get(second?.id ?? '').then((t) => {
+            seen.push(`${t?.status}:${t?.attempts}`);
+          }),
+        );
+      },
+    );
+    [first, second] = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: { text: 'one' } },
+      { type: 'send', params: { text: 'two' } },
+    ]);
+    await scheduler.kick('Heidi', '7');
+    await Promise.all(stored);
+    expect(seen).toEqual(['active:1']);
+    expect(ran).toEqual(['send:one@0', 'send:two@0']);
+    expect(await tasks.get(second?.id ?? '')).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('on stop, gives back a task claimed with the one before it, without counting the attempt', async () => {
+    const clock = new VirtualClock(T0);
+    let first: Task | undefined;
+    let stopped: Promise<void> | undefined;
+    const { tasks, ran, make } = await engine(
+      clock,
+      (ran) => ({ send: record(ran, clock) }),
+      (boundary, { task }) => {
+        if (boundary === 'task-settled' && task?.id === first?.id) stopped = scheduler.stop();
+      },
+    );
+    const scheduler = make();
+    const plan = await tasks.appendChain('Heidi', '7', [
+      { type: 'send', params: { text: 'one' } },
+      { type: 'send', params: { text: 'two' } },
+    ]);
+    first = plan[0];
+    await scheduler.kick('Heidi', '7');
+    await stopped;
+    expect(ran).toEqual(['send:one@0']);
+    expect(await tasks.get(plan[1]?.id ?? '')).toMatchObject({ status: 'pending', attempts: 0 });
+    // The next engine runs it as a first attempt.
+    const next = make();
+    await next.kick('Heidi', '7');
+    expect(ran).toEqual(['send:one@0', 'send:two@0']);
+    expect(await tasks.get(plan[1]?.id ?? '')).toMatchObject({ status: 'done', attempts: 1 });
   });
 });

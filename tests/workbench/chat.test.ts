@@ -97,7 +97,7 @@ describe('character-agent chat (piped, scripted model)', () => {
       '⟦#1 Alex (user 101) Fri 2026-01-02 16:04⟧\nhi all, who is coming thursday?\n⟦reactions: 👍 Bob⟧',
     );
     expect(texts.some((t) => t.includes('laughing with tears in its eyes'))).toBe(true);
-    expect(result.request.systemInstruction).toContain('Current local time: Friday 2026-01-02 16:09');
+    expect(texts.at(-1)).toContain('⟦Now: Friday 2026-01-02 16:09');
     expect(result.reply).toBe(SCRIPTED_ANSWER);
     // ...and it does what the chat showed the persona doing.
     expect(result.actions).toEqual([
@@ -108,6 +108,20 @@ describe('character-agent chat (piped, scripted model)', () => {
       { type: 'typing', chatId: 5001 },
       { type: 'send', chatId: 5001, text: 'Pretzels approved.', replyTo: 2 },
     ]);
+  });
+
+  it('keeps what the persona writes down, and /memory shows it', () => {
+    const chat = chatOnce(
+      ['Heidi', ...START],
+      [
+        '/answer # «send»\\nNoted!\\n\\n# «note»\\nAlex (user 101) prefers tea\\n\\n# «person» 101\\nAlex: prefers tea',
+        'I never drink coffee',
+        '/memory',
+      ],
+    );
+    expect(chat.stdout).toContain('Heidi: Noted!');
+    expect(chat.stdout).toContain('Notes (1)\n  n1: Alex (user 101) prefers tea');
+    expect(chat.stdout).toContain('People (1)\n  user 101: Alex: prefers tea');
   });
 
   it('reports mistakes on their own line and goes on; end of input ends the chat', () => {
@@ -162,7 +176,7 @@ describe('character-agent chat hot reload', () => {
       writeFileSync(config, original.replace('with a shop cat called Kafka', 'with a shop dog called Kafka'));
       const reloaded = await chat.send('second', /#4 Heidi/);
       expect(reloaded).toContain('↻ reloaded config.yaml, prompts/Chatbot.md');
-      const prompt = await chat.send('/prompt', /Respond to message #3 from Alex/);
+      const prompt = await chat.send('/prompt', /Just arrived: #3 Alex/);
       expect(prompt).toContain('ALWAYS MENTION KAFKA.');
       expect(prompt).toContain('with a shop dog called Kafka');
 
@@ -174,7 +188,7 @@ describe('character-agent chat hot reload', () => {
       );
       // Said once, in the chat: not again as a log line.
       expect(chat.stderr).toBe('');
-      const still = await chat.send('/prompt', /Respond to message #5 from Alex/);
+      const still = await chat.send('/prompt', /Just arrived: #5 Alex/);
       expect(still).toContain('with a shop dog called Kafka');
       expect(still).toContain('(UTC+01:00, Europe/Berlin)');
 

@@ -84,6 +84,8 @@ const HISTORY_PAGE = 100;
 const RESOLVE_EVERY_MS = 10_000;
 /** Dialogs read to find a new chat: a first message puts its chat at the top. */
 const RESOLVE_DIALOGS = 20;
+/** A sender that could not be looked up is not asked about again for this long. */
+const LEARN_AGAIN_MS = 60_000;
 /** Pages of a difference read in one catch-up; more is left to the dialog scan. */
 const MAX_DIFFERENCE_PAGES = 10;
 
@@ -113,6 +115,9 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #updates = new UpdateStateTracker();
   /** When each unknown chat was last looked up. */
   readonly #resolvedAt = new Map<string, number>();
+  /** When a look-up of each unknown sender last failed. */
+  readonly #learnFailedAt = new Map<string, number>();
+  #catchingUp: Promise<CatchUpReport> | undefined;
   readonly #invoke: Invoke;
   #me: Account | undefined;
   #restoring: Promise<void> | undefined;
@@ -190,7 +195,15 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
    * Channels keep their own sequence: the dialog scan that follows a catch-up covers them. On
    * an account's first run there is no state yet: it is fetched and stored, nothing is replayed.
    */
-  async catchUp(maxAgeMs: number): Promise<CatchUpReport> {
+  catchUp(maxAgeMs: number): Promise<CatchUpReport> {
+    // A catch-up asked for while one runs (a gap during a reconnection's) joins it.
+    this.#catchingUp ??= this.#catchUpNow(maxAgeMs).finally(() => {
+      this.#catchingUp = undefined;
+    });
+    return this.#catchingUp;
+  }
+
+  async #catchUpNow(maxAgeMs: number): Promise<CatchUpReport> {
     await this.#restore();
     const report: CatchUpReport = { first: false, delivered: 0, tooOld: 0, readElsewhere: 0, tooLong: false };
     let from = this.#updates.state;
@@ -485,6 +498,8 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
    * paced like scans), because a fresh session knows no peers. `undefined` when not found.
    */
   async findChat(ref: string, maxDialogs: number): Promise<ChatId | undefined> {
+    // Peers met in earlier runs are known without a scan.
+    await this.#restore();
     if (ref.startsWith('@')) {
       const username = /^@([A-Za-z0-9_]{3,32})$/.exec(ref)?.[1];
       if (!username) return undefined;
@@ -792,15 +807,23 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     if (inbound) await this.#emit(this.#messageListeners, [inbound], 'message');
   }
 
-  /** Short updates carry no names: look the chat and sender up once (failures leave "User <id>"). */
+  /**
+   * Short updates carry no names: look the chat and sender up (failures leave "User <id>"). In a
+   * direct chat both are the same user, asked about once; a sender GramJS could not find is not
+   * asked about again for LEARN_AGAIN_MS, so a stranger's burst costs one look-up, not two a message.
+   */
   async #learnSender(message: Api.Message | Api.MessageService): Promise<void> {
-    for (const peer of [message.peerId, message.fromId]) {
-      const id = peer ? peerId(peer) : undefined;
-      if (!id || this.peers.get(id) || id === this.#me?.id) continue;
+    const ids = new Set([message.peerId, message.fromId].flatMap((peer) => (peer ? [peerId(peer)] : [])));
+    for (const id of ids) {
+      if (this.peers.get(id) || id === this.#me?.id) continue;
+      const failedAt = this.#learnFailedAt.get(id);
+      if (failedAt !== undefined && this.#o.clock.now() - failedAt < LEARN_AGAIN_MS) continue;
       // A lookup that fails even transiently must not cost the user's message: it arrives as "User <id>".
       await this.#learn(id).catch((err: unknown) =>
         this.#o.log.warn('sender not looked up', { peer: id, reason: errorMessage(err) }),
       );
+      if (this.peers.get(id)) this.#learnFailedAt.delete(id);
+      else this.#learnFailedAt.set(id, this.#o.clock.now());
     }
   }
 

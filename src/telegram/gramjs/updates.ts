@@ -7,7 +7,7 @@ import { big, peerId } from './peers.js';
 export type UpdateEvent =
   | { type: 'message'; message: Api.Message | Api.MessageService; entities: (Api.TypeUser | Api.TypeChat)[] }
   | { type: 'marked_unread'; chatId: string }
-  /** Telegram said updates were lost ("too long"): time to rescan. */
+  /** Telegram said updates were lost ("too long", for the account or one channel): time to catch up. */
   | { type: 'gap' }
   /** GramJS's view of its connection: a pseudo-update it dispatches itself. */
   | { type: 'connection'; connected: boolean };
@@ -33,7 +33,10 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
     if (!update.unread || !(update.peer instanceof Api.DialogPeer)) return undefined;
     return { type: 'marked_unread', chatId: peerId(update.peer.peer) };
   }
-  if (update instanceof Api.UpdatesTooLong) return { type: 'gap' };
+  // A channel's own sequence broke: only a rescan finds its messages (they are not in the
+  // account's difference), so it is a gap like the account's.
+  if (update instanceof Api.UpdatesTooLong || update instanceof Api.UpdateChannelTooLong)
+    return { type: 'gap' };
   // GramJS reports its connection state as a pseudo-update: connected, disconnected or broken.
   // It also says "connected" after every ping from the second on, so only a change means anything.
   if (update instanceof UpdateConnectionState)

@@ -59,34 +59,6 @@ const strangerWrites = (pts: number) =>
   });
 
 describe('a message from a stranger', () => {
-  it('is resolved through the difference before it is handed on, so its turn can reach the chat', async () => {
-    const { client, adapter, got } = await rig();
-    client.on('updates.GetState', () => state(10));
-    expect((await adapter.catchUp(DAY_MS)).first).toBe(true);
-    client.on('updates.GetDifference', (request) => {
-      const r = request as Api.updates.GetDifference;
-      expect([r.pts, r.qts]).toEqual([10, 0]);
-      return new Api.updates.Difference({
-        newMessages: [message({ id: 1, peerId: peerUser('9001'), message: 'hi! saw your post' })],
-        newEncryptedMessages: [],
-        otherUpdates: [],
-        chats: [],
-        users: [STRANGER],
-        state: state(11),
-      });
-    });
-    client.emit(strangerWrites(11));
-    await adapter.idle();
-    expect(got.map((m) => [m.chatId, m.senderName, m.text])).toEqual([
-      ['9001', 'Stranger', 'hi! saw your post'],
-    ]);
-    expect(await adapter.chat('9001')).toEqual({ id: '9001', kind: 'direct', title: 'Stranger' });
-    await adapter.sendText('9001', 'hello!');
-    expect(client.sent(Api.messages.SendMessage)[0]?.peer).toEqual(
-      new Api.InputPeerUser({ userId: STRANGER.id, accessHash: big('4242') }),
-    );
-  });
-
   it('is resolved through the newest dialogs when no update state is known yet', async () => {
     const { client, adapter, got } = await rig();
     client.on('messages.GetDialogs', () => dialogsPage([dialog(peerUser('9001'), 1)], [STRANGER]));

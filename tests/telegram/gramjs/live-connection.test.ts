@@ -2,6 +2,7 @@ import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessage, isRetryable } from '../../../src/support/errors.js';
 import { AccountRefusedError, SessionInvalidError } from '../../../src/telegram/gramjs/connection.js';
+import { big } from '../../../src/telegram/gramjs/peers.js';
 import { accountRig } from './peer/account-rig.js';
 import { NO_ANSWER, rpcError } from './peer/tl.js';
 
@@ -52,6 +53,45 @@ describe('update gaps on the real client', () => {
     await r.time.advance(60_000);
     expect(r.gaps).toHaveLength(2);
     expect((r.gaps[1] as number) - (r.gaps[0] as number)).toBeGreaterThanOrEqual(60_000);
+  });
+});
+
+describe('updates Telegram says it could not send, on the real client', () => {
+  it.each([
+    ['the account (UpdatesTooLong)', () => new Api.UpdatesTooLong()],
+    ['one channel (UpdateChannelTooLong)', () => new Api.UpdateChannelTooLong({ channelId: big('5') })],
+  ])('"too long" for %s is a gap', async (_label, update) => {
+    const r = await started();
+    r.peer.push(update());
+    await r.time.advance(1_000);
+    expect(r.gaps).toHaveLength(1);
+  });
+});
+
+describe("a stranger's burst, on the real client", () => {
+  it('looks the unknown sender up once, not twice a message', async () => {
+    const r = await started();
+    const got: string[] = [];
+    r.telegram.onMessage((m) => got.push(m.text));
+    for (let i = 0; i < 5; i++)
+      r.peer.push(
+        new Api.UpdateShortMessage({
+          id: 20 + i,
+          userId: big('9001'),
+          message: `hi ${i}`,
+          pts: 2 + i,
+          ptsCount: 1,
+          date: 0,
+        }),
+      );
+    await r.time.advance(30_000);
+    expect(got).toEqual(['hi 0', 'hi 1', 'hi 2', 'hi 3', 'hi 4']);
+    const lookups = r.peer
+      .sent(Api.users.GetUsers)
+      .filter((q) =>
+        (q.id as unknown[]).some((u) => u instanceof Api.InputUser && u.userId.toString() === '9001'),
+      );
+    expect(lookups).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { GramjsTelegram } from '../../../src/telegram/gramjs/adapter.js';
 import { PeerUnknownError } from '../../../src/telegram/types.js';
 import { tempStore } from '../../helpers.js';
 import { FakeGramClient } from './fake-client.js';
-import { channel, DATE, dialog, dialogsPage, ME_ID, peerChannel, peerUser, user } from './objects.js';
+import { DATE, dialog, dialogsPage, ME_ID, peerUser, user } from './objects.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -42,33 +42,8 @@ const ALICE = new Api.User({
   firstName: 'Alice',
   contact: true,
 });
-const GROUP = channel('555', 'Book club');
 
 describe('known peers survive a restart', () => {
-  it('addresses a chat met in an earlier run without any lookup', async () => {
-    const { memory } = await database();
-    const before = new FakeGramClient();
-    before.on('messages.GetDialogs', () =>
-      dialogsPage([dialog(peerUser('7'), 3), dialog(peerChannel('555'), 9)], [ALICE], [GROUP]),
-    );
-    const first = adapterOn(before, memory).adapter;
-    expect(await first.recentChats(10)).toHaveLength(2);
-    await first.idle();
-
-    // A new process: GramJS's entity cache is empty and Telegram would not resolve a bare id.
-    const after = new FakeGramClient();
-    const second = adapterOn(after, memory).adapter;
-    await second.sendText('7', 'hello again');
-    await second.sendText('-100555', 'hello club');
-    const peers = after.sent(Api.messages.SendMessage).map((r) => r.peer);
-    expect(peers).toEqual([
-      new Api.InputPeerUser({ userId: ALICE.id, accessHash: ALICE.accessHash ?? peerUser('0').userId }),
-      new Api.InputPeerChannel({ channelId: GROUP.id, accessHash: GROUP.accessHash ?? peerUser('0').userId }),
-    ]);
-    expect(after.sent(Api.messages.GetDialogs)).toEqual([]);
-    expect(await second.chat('7')).toEqual({ id: '7', kind: 'direct', title: 'Alice', contact: true });
-  });
-
   it('keeps each account’s peers apart (access hashes are valid for one account only)', async () => {
     const { memory } = await database();
     await memory.savePeers('1111', [{ id: '7', kind: 'user', accessHash: '5', name: 'Alice' }]);

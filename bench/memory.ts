@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:memory`: what memory costs as a chat grows to 10,000 messages. Alice writes in
+ * bursts of 5 messages, one turn each, and the persona answers every 4th turn; a scripted model
+ * answers and summarises (it keeps the lines stating a FACT). Measured once with rolling
+ * summaries (the default thresholds: above 70 unsummarised, keep the newest 20, merge 5 of 7)
+ * and once without (the window of `history_size` 100 alone, as before memory): request
+ * characters per turn (system instruction and contents) at checkpoints, the spread over the
+ * second half of the chat, whether the fact of message 12 is still in the last request, and the
+ * added model calls per 100 messages. Printed, and written to bench/results/memory.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { ModelRequest } from '../src/llm/types.js';
+import { longChat } from '../tests/agent/long-chat.js';
+
+const MESSAGES = Number(process.env.MEMORY_BENCH_MESSAGES ?? 10_000);
+const BURST = 5;
+const CHECKPOINTS = [100, 500, 1_000, 2_000, 5_000, 10_000].filter((n) => n <= MESSAGES);
+const FACT = 'FACT: my sister Mia turns 30 on 14 April';
+
+interface Run {
+  mode: 'summaries' | 'window only';
+  charactersAt: Record<number, number>;
+  /** Smallest and largest request over the second half of the chat. */
+  secondHalf: { min: number; max: number };
+  factInLastRequest: boolean;
+  turnCalls: number;
+  summaryCalls: number;
+  summaryCallsPer100Messages: number;
+  summariesAtEnd: number;
+  wallSeconds: number;
+}
+
+function size(request: ModelRequest): number {
+  return (
+    request.systemInstruction.length +
+    request.contents.reduce((n, c) => n + c.parts.reduce((m, p) => m + p.text.length, 0), 0)
+  );
+}
+
+async function run(summaries: boolean): Promise<Run> {
+  const charactersAt: Record<number, number> = {};
+  const secondHalf = { min: Number.POSITIVE_INFINITY, max: 0 };
+  let last: ModelRequest | undefined;
+  const started = performance.now();
+  const result = await longChat({
+    messages: MESSAGES,
+    burst: BURST,
+    summaries,
+    text: (n) => (n === 12 ? `Alice (user 7) says: ${FACT}` : `small talk number ${n}, nothing much to say`),
+    answers: (n) => (n / BURST) % 4 === 0,
+    onTurn: (n, request) => {
+      const chars = size(request);
+      if (CHECKPOINTS.includes(n)) charactersAt[n] = chars;
+      if (n > MESSAGES / 2) {
+        secondHalf.min = Math.min(secondHalf.min, chars);
+        secondHalf.max = Math.max(secondHalf.max, chars);
+      }
+      last = request;
+    },
+  });
+  const lastText = last ? last.contents.map((c) => c.parts.map((p) => p.text).join('')).join('') : '';
+  return {
+    mode: summaries ? 'summaries' : 'window only',
+    charactersAt,
+    secondHalf,
+    factInLastRequest: lastText.includes('Mia turns 30'),
+    turnCalls: result.turnCalls,
+    summaryCalls: result.summaryCalls,
+    summaryCallsPer100Messages: Number(((result.summaryCalls * 100) / MESSAGES).toFixed(2)),
+    summariesAtEnd: result.summaries.length,
+    wallSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+  };
+}
+
+const runs = [await run(true), await run(false)];
+for (const r of runs) {
+  console.log(
+    `\n${r.mode}: ${r.turnCalls} turns, ${r.summaryCalls} summary calls (${r.summaryCallsPer100Messages} per 100 messages), ${r.wallSeconds} s`,
+  );
+  console.log(
+    `  request characters: ${CHECKPOINTS.map((n) => `@${n} ${r.charactersAt[n] ?? '-'}`).join('  ')}`,
+  );
+  console.log(
+    `  second half: ${r.secondHalf.min}–${r.secondHalf.max}; summaries kept at the end: ${r.summariesAtEnd}`,
+  );
+  console.log(`  fact of message 12 in the last request: ${r.factInLastRequest ? 'yes' : 'no'}`);
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/memory.json',
+  `${JSON.stringify({ messages: MESSAGES, burst: BURST, checkpoints: CHECKPOINTS, runs }, null, 2)}\n`,
+);
+console.log('\nwrote bench/results/memory.json');

@@ -1,0 +1,66 @@
+import { DEFAULT_MEMORY } from '../config/schema.js';
+import type { MemorySettings } from '../config/types.js';
+import { truncate } from '../conversation/sanitize.js';
+import type { EngineStore } from '../store/engine.js';
+import type { MemoryWrite } from '../store/memory.js';
+import type { Logger } from '../support/log.js';
+import type { StepHandlers, TaskResult } from '../tasks/scheduler.js';
+import type { Task } from '../tasks/types.js';
+
+export interface MemoryDeps {
+  log: Logger;
+  /** The persona's caps; the defaults when absent. */
+  memory: () => MemorySettings | undefined;
+}
+
+/**
+ * Handlers of the steps that change what the persona remembers. Each write is stored in the
+ * transaction that completes its task, so a retried task never writes twice and a crash never
+ * half-writes; nothing reaches Telegram.
+ */
+export function memoryHandlers(
+  deps: MemoryDeps,
+): Pick<StepHandlers<EngineStore>, 'note' | 'remember' | 'person'> {
+  const settings = () => deps.memory() ?? DEFAULT_MEMORY;
+  const text = (raw: string) => truncate(raw.trim(), settings().entryMaxCharacters);
+  const logged = (task: Task<'note' | 'remember' | 'person'>, write: MemoryWrite) => {
+    const detail = { chat: task.chatId, id: write.id, dropped: write.dropped };
+    if (write.action === 'unknown') deps.log.info(`${task.type}: nothing to delete under that id`, detail);
+    else deps.log.info(`${task.type} ${write.action}`, detail);
+  };
+  return {
+    async note(task): Promise<TaskResult<EngineStore>> {
+      return {
+        commit: async (store) => {
+          const change = { id: task.params.id, text: text(task.params.text) };
+          logged(
+            task,
+            await store.memory.write(task.agent, 'note', task.chatId, change, settings().notesPerChat),
+          );
+        },
+      };
+    },
+    async remember(task): Promise<TaskResult<EngineStore>> {
+      return {
+        commit: async (store) => {
+          const change = { id: task.params.id, text: text(task.params.text) };
+          logged(
+            task,
+            await store.memory.write(task.agent, 'memory', task.chatId, change, settings().memories),
+          );
+        },
+      };
+    },
+    async person(task): Promise<TaskResult<EngineStore>> {
+      return {
+        commit: async (store) => {
+          const { user } = task.params;
+          logged(
+            task,
+            await store.memory.writePerson(task.agent, user, text(task.params.text), settings().people),
+          );
+        },
+      };
+    },
+  };
+}

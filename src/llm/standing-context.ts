@@ -1,0 +1,104 @@
+import { DEFAULT_MEMORY } from '../config/schema.js';
+import type { MemorySettings } from '../config/types.js';
+import { sanitizeName, sanitizeText } from '../conversation/sanitize.js';
+import { formatMessageTime } from '../conversation/time.js';
+import type { ChatMemory, MemoryEntry } from '../store/memory.js';
+import type { ChatId, UserId } from '../telegram/types.js';
+
+export interface StandingContextInput {
+  memory: ChatMemory;
+  /** The chat the turn is in: a memory written here says so instead of naming the chat. */
+  chatId: ChatId;
+  /** Display names of the people shown, by user id. */
+  names: ReadonlyMap<UserId, string>;
+  timeZone: string;
+  /** Caps, for the note that one kind is nearly full; the defaults when absent. */
+  limits?: MemorySettings;
+}
+
+/** A kind is "nearly full" from this share of its cap: the persona is told before anything is dropped. */
+const NEAR_CAP = 0.8;
+
+/**
+ * What the persona remembers, as the first user part of the request (pure). It depends only on
+ * stored memory and never on the time of the turn, so it stays byte-identical from turn to turn
+ * until something in it changes: summaries of what left the window, the notes of this chat, the
+ * people in the window, the memories of every chat. Entries carry the date they were last
+ * written; every text is neutralised like a message, since people's words may have shaped it.
+ * Undefined when there is nothing to show.
+ */
+export function renderStandingContext(input: StandingContextInput): string | undefined {
+  const { memory, timeZone } = input;
+  const limits = input.limits ?? DEFAULT_MEMORY;
+  const day = (ms: number) => formatMessageTime(ms, timeZone).slice(0, 10);
+  const sections: string[] = [];
+
+  for (const s of memory.summaries) {
+    const dates =
+      day(s.firstDate) === day(s.lastDate) ? day(s.firstDate) : `${day(s.firstDate)} – ${day(s.lastDate)}`;
+    sections.push(`⟦summary of #${s.firstId}–#${s.lastId}, ${dates}⟧\n${sanitizeText(s.text)}`);
+  }
+  if (memory.notes.length > 0)
+    sections.push(
+      [
+        '⟦your notes on this chat⟧',
+        ...memory.notes.map((n) => line(n.id, day(n.updatedAt), n.text)),
+        nearCap('notes on this chat', memory.notes.length, limits.notesPerChat),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  if (memory.people.length > 0)
+    sections.push(
+      [
+        '⟦what you know about people here⟧',
+        ...memory.people.map((p) => {
+          const name = sanitizeName(input.names.get(p.user) ?? 'someone');
+          return `${name} (user ${p.user}) ${day(p.updatedAt)}: ${sanitizeText(p.text)}`;
+        }),
+        nearCap('people', memory.people.length, limits.people),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  if (memory.memories.length > 0)
+    sections.push(
+      [
+        '⟦your memories, from all your chats⟧',
+        ...memory.memories.map((m) => line(m.id, `${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.text)),
+        nearCap('memories', memory.memories.length, limits.memories),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  return sections.length > 0 ? sections.join('\n\n') : undefined;
+}
+
+function line(id: string, when: string, text: string): string {
+  return `${id} ${when}: ${sanitizeText(text)}`;
+}
+
+function origin(m: MemoryEntry, chatId: ChatId): string {
+  return m.chat === undefined || m.chat === chatId ? 'this chat' : `chat ${m.chat}`;
+}
+
+/** Only the count and the cap: the part stays the same until one of them changes. */
+function nearCap(what: string, count: number, cap: number): string | undefined {
+  if (count < Math.ceil(cap * NEAR_CAP)) return undefined;
+  return `⟦${what}: ${count} of at most ${cap}; the least recently written go first, so merge or delete what no longer matters⟧`;
+}
+
+/**
+ * The history window once summaries exist: the messages no summary covers, and at least the
+ * newest `keepNewest` (a summary never leaves the turn without recent context). The window's
+ * start then moves only when a new summary is written, in blocks.
+ */
+export function unsummarisedWindow<M extends { id: number }>(
+  history: readonly M[],
+  summarisedUpTo: number | undefined,
+  keepNewest: number,
+): M[] {
+  if (summarisedUpTo === undefined) return [...history];
+  const fresh = history.filter((m) => m.id > summarisedUpTo);
+  return fresh.length >= keepNewest ? fresh : history.slice(-keepNewest);
+}

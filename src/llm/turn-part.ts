@@ -1,0 +1,148 @@
+import type { ChatMsg } from '../conversation/types.js';
+import type { TurnTrigger } from '../tasks/types.js';
+import type { ChatInfo, MessageId } from '../telegram/types.js';
+import { hasOwnId } from './render.js';
+
+/**
+ * The per-turn part: the last part of the last user turn, after the history, so the model reads
+ * it last and everything before it can stay the same from one turn to the next. It says when
+ * it is, which messages are new, what started the turn and what to do. Pure.
+ */
+export interface TurnFacts {
+  trigger: TurnTrigger;
+  /** The current local time, as `formatCurrentTime` writes it. */
+  now: string;
+  /** The messages this turn brings to the model's attention, oldest first. */
+  fresh: readonly ChatMsg[];
+  /** The newest message an earlier turn of this chat showed; absent when no earlier turn did. */
+  seenUpTo?: MessageId;
+  /** Senders whose name someone else in view shares: named with their user id. */
+  ambiguous?: ReadonlySet<string>;
+  /** The persona card's post-history instructions, already with macros applied. */
+  closing?: string;
+}
+
+/** With no earlier turn and no message of the persona's own in view: how many count as new. */
+export const FIRST_LOOK = 5;
+
+/** Ids listed one by one up to this many per sender; a longer run is given as a range. */
+const LISTED_IDS = 6;
+
+/**
+ * The messages no earlier turn of this chat has seen; with no earlier turn, those after the
+ * persona's last message in the window, or the newest few when it never spoke. The persona's
+ * own messages are never new. `targetId`, when given, is among them whatever the rest says: a
+ * message that started the turn is why it runs.
+ */
+export function freshMessages(
+  window: readonly ChatMsg[],
+  seenUpTo: MessageId | undefined,
+  targetId?: MessageId,
+): ChatMsg[] {
+  let fresh: ChatMsg[];
+  if (seenUpTo !== undefined) fresh = window.filter((m) => m.id > seenUpTo && !m.isAgent);
+  else {
+    const lastOwn = window.findLastIndex((m) => m.isAgent);
+    const others = window.slice(lastOwn + 1).filter((m) => !m.isAgent);
+    fresh = lastOwn >= 0 ? others : others.slice(-FIRST_LOOK);
+  }
+  const target = window.find((m) => m.id === targetId && !m.isAgent);
+  if (target && !fresh.includes(target)) fresh = [...fresh, target].sort((a, b) => a.id - b.id);
+  return fresh;
+}
+
+/** Triggers whose target is new by definition: the turn runs because that message arrived. */
+export function targetIsNew(trigger: TurnTrigger): boolean {
+  return trigger.kind === 'message' || trigger.kind === 'unread-scan';
+}
+
+/**
+ * Two lines at most: the facts of the turn (time, what is new, what started it), then what to
+ * do when it is more than "answer". Short on purpose: it is the one part of the request that is
+ * new every turn, and the rules behind it are in the system instruction.
+ */
+export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
+  // New messages are the usual reason for a turn: said in two words, not a clause of its own.
+  const why =
+    facts.trigger.kind === 'message' && facts.fresh.length > 0
+      ? `Just arrived: ${newList(facts)}.`
+      : `New: ${newList(facts)}. Started by: ${triggerText(facts.trigger)}.`;
+  const lines = [`⟦Now: ${facts.now}. ${why}⟧`];
+  const todo = instruction(facts, chat);
+  if (todo) lines.push(`⟦${todo}⟧`);
+  const closing = facts.closing?.trim();
+  return closing ? `${lines.join('\n')}\n\n${closing}` : lines.join('\n');
+}
+
+function newList(facts: TurnFacts): string {
+  if (facts.fresh.length === 0) return 'nothing';
+  return senderRuns(facts.fresh, facts.ambiguous ?? new Set())
+    .map((run) => `${idList(run.ids)} ${run.sender}`)
+    .join('; ');
+}
+
+function instruction(facts: TurnFacts, chat: ChatInfo): string | undefined {
+  if (facts.fresh.length === 0)
+    return 'Add something only if it truly continues the conversation; else `# «think»`.';
+  if (chat.kind === 'group') return 'Answer only what is for you; else `# «think»`.';
+  return facts.fresh.length > 1 ? 'Answer them as a whole.' : undefined;
+}
+
+function triggerText(trigger: TurnTrigger): string {
+  switch (trigger.kind) {
+    case 'message':
+      return 'new messages';
+    case 'unread-scan':
+      return 'unread messages found in a check of your chats';
+    case 'marked-unread':
+      return 'the chat was marked unread, asking you to look at it';
+    case 'reaction':
+      return `a reaction ${trigger.emoji} to your message #${trigger.messageId}`;
+    case 'operator':
+      return 'you were asked to answer now';
+    case 'event':
+      return `something you planned is due: ${trigger.what}`;
+  }
+}
+
+/** Consecutive messages of one sender form a run: a burst reads as one entry. */
+function senderRuns(
+  messages: readonly ChatMsg[],
+  ambiguous: ReadonlySet<string>,
+): { sender: string; ids: MessageId[] }[] {
+  const runs: { key: string; sender: string; ids: MessageId[] }[] = [];
+  for (const m of messages) {
+    const last = runs.at(-1);
+    if (last && last.key === m.senderId) last.ids.push(m.id);
+    else runs.push({ key: m.senderId, sender: senderLabel(m, ambiguous), ids: [m.id] });
+  }
+  return runs;
+}
+
+/** The name as the history shows it, with the user id when someone else in view shares it. */
+function senderLabel(m: ChatMsg, ambiguous: ReadonlySet<string>): string {
+  return ambiguous.has(m.senderId) && m.senderId && !hasOwnId(m.senderName, m.senderId)
+    ? `${m.senderName} (user ${m.senderId})`
+    : m.senderName;
+}
+
+/** Senders in `window` whose name someone else there shares (case-insensitive). */
+export function sharedNames(window: readonly ChatMsg[]): Set<string> {
+  const byName = new Map<string, Set<string>>();
+  for (const m of window) {
+    if (m.isAgent) continue;
+    const key = m.senderName.toLowerCase();
+    byName.set(key, (byName.get(key) ?? new Set()).add(m.senderId));
+  }
+  return new Set([...byName.values()].filter((ids) => ids.size > 1).flatMap((ids) => [...ids]));
+}
+
+/** `#3, #4`; three or more consecutive ids (nothing else between them) as `#3–#7`. */
+function idList(ids: readonly MessageId[]): string {
+  const first = ids[0];
+  const last = ids.at(-1);
+  if (ids.length >= 3 && first !== undefined && last !== undefined && last - first + 1 === ids.length)
+    return `#${first}–#${last}`;
+  if (ids.length <= LISTED_IDS) return ids.map((id) => `#${id}`).join(', ');
+  return `#${first} … #${last} (${ids.length} messages)`;
+}

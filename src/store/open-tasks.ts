@@ -1,0 +1,160 @@
+import type { DependencyState } from '../tasks/queue.js';
+import type { Task } from '../tasks/types.js';
+import type { ChatId } from '../telegram/types.js';
+
+/**
+ * What `TaskRepo` remembers of the tasks table between statements. The engine reads a
+ * conversation's open tasks and the states of their dependencies several times per reply; the
+ * answers only change through the repository's own writes, so it keeps them here instead of
+ * asking SQLite each time. The database stays the source of truth: a conversation this process
+ * has not read yet (after a start, after being forgotten) is read from it, and anything not
+ * remembered is simply read again.
+ */
+export interface TaskMemory {
+  /** The conversation's open tasks in plan order, when known. */
+  open(key: string): readonly Task[] | undefined;
+  /** Replaces what is known of a conversation's open tasks. */
+  setOpen(key: string, tasks: readonly Task[]): void;
+  /** The conversation an open task belongs to, when known. */
+  conversationOf(id: string): string | undefined;
+  /** The final state of a finished task, when known. */
+  finished(id: string): DependencyState | undefined;
+  setFinished(id: string, state: DependencyState): void;
+}
+
+export function conversationKey(agent: string, chatId: ChatId): string {
+  return `${agent}\u0000${chatId}`;
+}
+
+/**
+ * The committed state, shared by every repository on one database. Bounded: the most recently
+ * used conversations and finished tasks; what is dropped is read again when needed.
+ */
+export class CommittedTasks implements TaskMemory {
+  readonly #open = new Map<string, readonly Task[]>();
+  readonly #where = new Map<string, string>();
+  readonly #finished = new Map<string, DependencyState>();
+
+  constructor(
+    private readonly conversations = 4096,
+    private readonly finishedKept = 16_384,
+  ) {}
+
+  open(key: string): readonly Task[] | undefined {
+    const tasks = this.#open.get(key);
+    if (tasks) {
+      this.#open.delete(key);
+      this.#open.set(key, tasks);
+    }
+    return tasks;
+  }
+
+  setOpen(key: string, tasks: readonly Task[]): void {
+    this.#drop(key);
+    this.#open.set(key, tasks);
+    for (const task of tasks) this.#where.set(task.id, key);
+    while (this.#open.size > this.conversations) this.#drop(this.#open.keys().next().value as string);
+  }
+
+  conversationOf(id: string): string | undefined {
+    return this.#where.get(id);
+  }
+
+  finished(id: string): DependencyState | undefined {
+    return this.#finished.get(id);
+  }
+
+  setFinished(id: string, state: DependencyState): void {
+    this.#finished.set(id, state);
+    if (this.#finished.size > this.finishedKept)
+      this.#finished.delete(this.#finished.keys().next().value as string);
+  }
+
+  /** Forgets every conversation of `agent` (they are read again on their next use). */
+  forgetAgent(agent: string): void {
+    for (const key of [...this.#open.keys()]) if (key.startsWith(`${agent}\u0000`)) this.#drop(key);
+  }
+
+  #drop(key: string): void {
+    for (const task of this.#open.get(key) ?? []) this.#where.delete(task.id);
+    this.#open.delete(key);
+  }
+}
+
+/**
+ * The changes of one transaction, over the committed state: read by that transaction only,
+ * and made the committed state when it commits (dropped when it rolls back).
+ */
+export class TransactionTasks implements TaskMemory {
+  readonly #open = new Map<string, readonly Task[]>();
+  readonly #where = new Map<string, string>();
+  readonly #finished = new Map<string, DependencyState>();
+
+  constructor(private readonly base: CommittedTasks) {}
+
+  open(key: string): readonly Task[] | undefined {
+    return this.#open.get(key) ?? this.base.open(key);
+  }
+
+  setOpen(key: string, tasks: readonly Task[]): void {
+    this.#open.set(key, tasks);
+    for (const task of tasks) this.#where.set(task.id, key);
+  }
+
+  conversationOf(id: string): string | undefined {
+    return this.#where.get(id) ?? this.base.conversationOf(id);
+  }
+
+  finished(id: string): DependencyState | undefined {
+    return this.#finished.get(id) ?? this.base.finished(id);
+  }
+
+  setFinished(id: string, state: DependencyState): void {
+    this.#finished.set(id, state);
+  }
+
+  commit(): void {
+    for (const [key, tasks] of this.#open) this.base.setOpen(key, tasks);
+    for (const [id, state] of this.#finished) this.base.setFinished(id, state);
+  }
+}
+
+/** Appends newly stored tasks to a known conversation (those stored cancelled are finished). */
+export function rememberAppended(memory: TaskMemory, key: string, tasks: readonly Task[]): void {
+  const known = memory.open(key);
+  for (const task of tasks)
+    if (task.status === 'cancelled') memory.setFinished(task.id, { status: task.status, type: task.type });
+  if (!known) return;
+  memory.setOpen(key, [...known, ...tasks.filter((t) => t.status === 'pending' || t.status === 'active')]);
+}
+
+/** An open task changed (and stays open). */
+export function rememberChanged(memory: TaskMemory, id: string, change: (task: Task) => Task): void {
+  const key = memory.conversationOf(id);
+  const known = key === undefined ? undefined : memory.open(key);
+  if (key === undefined || !known?.some((t) => t.id === id)) return;
+  memory.setOpen(
+    key,
+    known.map((t) => (t.id === id ? change(t) : t)),
+  );
+}
+
+/** Open tasks were finished (done, failed or cancelled); `which` picks those the statement changed. */
+export function rememberFinished(
+  memory: TaskMemory,
+  ids: readonly string[],
+  status: DependencyState['status'],
+  which: (task: Task) => boolean = () => true,
+): void {
+  for (const id of ids) {
+    const key = memory.conversationOf(id);
+    const known = key === undefined ? undefined : memory.open(key);
+    const task = known?.find((t) => t.id === id);
+    if (key === undefined || !known || !task || !which(task)) continue;
+    memory.setOpen(
+      key,
+      known.filter((t) => t.id !== id),
+    );
+    memory.setFinished(id, { status, type: task.type });
+  }
+}

@@ -1,0 +1,150 @@
+import { findPersona, loadConfig } from '../config/load.js';
+import { MemoryRepo, type Summary } from '../store/memory.js';
+import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
+import type { MemoryKind } from '../store/schema.js';
+import { UserError } from '../support/errors.js';
+import { jsonId, type MemoryJson, type MemoryListing } from '../terminal/results.js';
+
+/** Which part of a persona's memory the operator asks about. */
+export interface MemoryScope {
+  configFile: string;
+  persona: string | undefined;
+  /** A chat id: its notes and summaries too. */
+  chat?: string;
+  /** A user id: only what is known about that person. */
+  person?: string;
+}
+
+/** What `memory edit` and `memory forget` did. */
+export interface MemoryChange {
+  persona: string;
+  kind: MemoryKind | 'summary';
+  id: string;
+  action: 'added' | 'changed' | 'deleted' | 'unknown';
+}
+
+/** Everything remembered in the scope; people only when asked for one (else all), notes only with a chat. */
+export async function listMemory(scope: MemoryScope): Promise<MemoryListing> {
+  return withMemory(scope, false, async (memory, agent) => {
+    const person = scope.person;
+    const people = (await memory.people(agent, person === undefined ? undefined : [person])).map((p) => ({
+      user: jsonId(p.user),
+      text: p.text,
+    }));
+    const chat = person === undefined ? scope.chat : undefined;
+    return {
+      persona: agent,
+      chat: scope.chat === undefined ? null : jsonId(scope.chat),
+      chats: (await memory.chats(agent)).map(jsonId),
+      notes:
+        chat === undefined ? [] : (await memory.notes(agent, chat)).map((n) => ({ id: n.id, text: n.text })),
+      memories:
+        person === undefined
+          ? (await memory.memories(agent)).map((m) => ({
+              id: m.id,
+              text: m.text,
+              chat: jsonId(m.chat ?? ''),
+            }))
+          : [],
+      people,
+      summaries: chat === undefined ? [] : (await memory.summaries(agent, chat)).map(summaryJson),
+    };
+  });
+}
+
+/**
+ * Writes one entry as the operator wants it: `n3` (with --chat) or `m2` changes a note or a
+ * memory, `new` adds one, --person replaces what is known about a user. Caps do not apply to
+ * the operator.
+ */
+export async function editMemory(
+  scope: MemoryScope,
+  id: string | undefined,
+  text: string,
+): Promise<MemoryChange> {
+  if (text.trim() === '')
+    throw new UserError('memory edit needs the new text (to delete, use memory forget)');
+  return withMemory(scope, true, async (memory, agent) => {
+    const unlimited = Number.MAX_SAFE_INTEGER;
+    if (scope.person !== undefined) {
+      const write = await memory.writePerson(agent, scope.person, text.trim(), unlimited);
+      return { persona: agent, kind: 'person', id: scope.person, action: write.action };
+    }
+    const kind = entryKind(id, scope);
+    const chat = scope.chat ?? '';
+    const change = id === undefined || id === 'new' ? { text: text.trim() } : { id, text: text.trim() };
+    const write = await memory.write(agent, kind, chat, change, unlimited);
+    return { persona: agent, kind, id: write.id, action: write.action };
+  });
+}
+
+/** Deletes a note, memory, summary (`s<first id>`, with --chat) or person. */
+export async function forgetMemory(scope: MemoryScope, id: string | undefined): Promise<MemoryChange> {
+  return withMemory(scope, true, async (memory, agent) => {
+    if (scope.person !== undefined) {
+      const gone = await memory.forget(agent, 'person', '', scope.person);
+      return { persona: agent, kind: 'person', id: scope.person, action: gone ? 'deleted' : 'unknown' };
+    }
+    const summary = /^s(\d+)$/.exec(id ?? '');
+    if (summary?.[1]) {
+      const gone = await memory.forgetSummary(agent, requireChat(scope), Number(summary[1]));
+      return { persona: agent, kind: 'summary', id: id ?? '', action: gone ? 'deleted' : 'unknown' };
+    }
+    const kind = entryKind(id, scope);
+    const key = id ?? '';
+    const gone = await memory.forget(agent, kind, kind === 'note' ? requireChat(scope) : '', key);
+    return { persona: agent, kind, id: key, action: gone ? 'deleted' : 'unknown' };
+  });
+}
+
+function entryKind(id: string | undefined, scope: MemoryScope): 'note' | 'memory' {
+  if (id === undefined || id === 'new') {
+    if (scope.chat !== undefined) return 'note';
+    throw new UserError('name the entry (n3 with --chat, m2) or --person U; "new" with --chat adds a note');
+  }
+  if (/^n\d+$/.test(id)) {
+    requireChat(scope);
+    return 'note';
+  }
+  if (/^m\d+$/.test(id)) return 'memory';
+  throw new UserError(`"${id}" is not a memory id (n3 is a note of --chat, m2 a memory, s1 a summary)`);
+}
+
+function requireChat(scope: MemoryScope): string {
+  if (scope.chat === undefined) throw new UserError('notes and summaries belong to a chat: add --chat C');
+  return scope.chat;
+}
+
+function summaryJson(s: Summary): MemoryJson['summaries'][number] {
+  return { first_id: s.firstId, last_id: s.lastId, text: s.text };
+}
+
+async function withMemory<T>(
+  scope: MemoryScope,
+  write: boolean,
+  work: (memory: MemoryRepo, agent: string) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(scope.configFile);
+  if (scope.persona === undefined) throw new UserError('memory needs --persona P');
+  const persona = findPersona(config, scope.persona);
+  if (!persona)
+    throw new UserError(
+      `no persona "${scope.persona}" in ${scope.configFile} (known: ${config.personas.map((p) => p.name).join(', ')})`,
+    );
+  for (const [name, value] of [
+    ['--chat', scope.chat],
+    ['--person', scope.person],
+  ] as const)
+    if (value !== undefined && !/^-?\d+$/.test(value))
+      throw new UserError(`${name} takes a numeric Telegram id, not "${value}"`);
+  const store: Store | undefined = write
+    ? await openStore(config.database)
+    : await openStoreReadOnly(config.database);
+  if (!store)
+    throw new UserError(`no state database yet at ${config.database}: the persona remembers nothing`);
+  try {
+    return await work(new MemoryRepo(store.db, () => Date.now()), persona.name);
+  } finally {
+    await store.close();
+  }
+}

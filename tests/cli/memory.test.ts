@@ -1,0 +1,81 @@
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRepo } from '../../src/store/memory.js';
+import { openStore } from '../../src/store/open.js';
+import { tempDir } from '../helpers.js';
+import { runCli } from './run-cli.js';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function project(): { dir: string; database: string } {
+  const tmp = tempDir();
+  cleanup = tmp.cleanup;
+  for (const entry of ['config.yaml', 'prompts', 'media'])
+    cpSync(entry, path.join(tmp.dir, entry), { recursive: true });
+  return { dir: tmp.dir, database: path.join(tmp.dir, 'state', 'agent.sqlite') };
+}
+
+describe('memory list|show|edit|forget', () => {
+  it('shows what the persona wrote, and lets the operator change and delete it', async () => {
+    const { dir, database } = project();
+    const store = await openStore(database);
+    const memory = new MemoryRepo(store.db, () => Date.parse('2026-01-02T10:00:00Z'));
+    await memory.write('Heidi', 'note', '-100777', { text: 'Fridays at 19:00' }, 10);
+    await memory.write('Heidi', 'memory', '8', { text: 'I promised pretzels' }, 10);
+    await memory.writePerson('Heidi', '12', 'Anna: allergic to cats', 10);
+    await memory.addSummary('Heidi', '-100777', {
+      firstId: 1,
+      lastId: 40,
+      firstDate: 0,
+      lastDate: 0,
+      text: 'We picked Piranesi.',
+    });
+    await store.close();
+    const cli = (...args: string[]) => runCli(['memory', ...args, '--persona', 'heidi'], { cwd: dir });
+
+    const listed = cli('list', '--chat', '-100777', '--json');
+    expect(listed.stderr).toBe('');
+    expect(JSON.parse(listed.stdout)).toEqual({
+      persona: 'Heidi',
+      chat: -100777,
+      chats: [-100777],
+      notes: [{ id: 'n1', text: 'Fridays at 19:00' }],
+      memories: [{ id: 'm1', text: 'I promised pretzels', chat: 8 }],
+      people: [{ user: 12, text: 'Anna: allergic to cats' }],
+      summaries: [{ first_id: 1, last_id: 40, text: 'We picked Piranesi.' }],
+    });
+    expect(cli('list').stdout).toContain('user 12: Anna: allergic to cats');
+    expect(cli('show', 's1', '--chat', '-100777').stdout).toBe('We picked Piranesi.\n');
+
+    expect(cli('edit', '--person', '12', 'Anna (user 12): allergic to cats, loves Piranesi').stdout).toBe(
+      'person 12: changed\n',
+    );
+    expect(cli('edit', 'new', 'Meet at the café', '--chat', '-100777').stdout).toBe('note n2: added\n');
+    expect(cli('forget', 'm1').stdout).toBe('memory m1: deleted\n');
+    const again = cli('forget', 'm1');
+    expect([again.code, again.stdout]).toEqual([1, 'memory m1: unknown\n']);
+
+    const after = JSON.parse(cli('list', '--chat', '-100777', '--json').stdout) as Record<string, unknown>;
+    expect(after.notes).toEqual([
+      { id: 'n1', text: 'Fridays at 19:00' },
+      { id: 'n2', text: 'Meet at the café' },
+    ]);
+    expect(after.memories).toEqual([]);
+    expect(after.people).toEqual([{ user: 12, text: 'Anna (user 12): allergic to cats, loves Piranesi' }]);
+  });
+
+  it('says in one line what is wrong', () => {
+    const { dir } = project();
+    expect(runCli(['memory', 'list', '--persona', 'Heidi'], { cwd: dir }).stderr).toMatch(
+      /no state database yet at .*agent\.sqlite/,
+    );
+    expect(runCli(['memory', 'list', '--persona', 'Nobody'], { cwd: dir }).stderr).toMatch(
+      /no persona "Nobody"/,
+    );
+    expect(runCli(['memory', 'forget', 'n1', '--persona', 'Heidi'], { cwd: dir }).stderr).toMatch(
+      /notes and summaries belong to a chat: add --chat C/,
+    );
+  });
+});

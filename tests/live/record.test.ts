@@ -11,6 +11,7 @@ import type { JournalTurn } from '../../src/tasks/journal.js';
 import { big } from '../../src/telegram/gramjs/peers.js';
 import { runCliAsync } from '../cli/run-cli.js';
 import { tempDir } from '../helpers.js';
+import { DATE, message, peerUser } from '../telegram/gramjs/objects.js';
 import { oneUnreadChat, runOnPeer } from './peer-run.js';
 import { API_HASH, liveProject, TELEGRAM_ENV } from './project.js';
 
@@ -84,6 +85,75 @@ describe('run --record on the real client', () => {
     expect(entry?.turn.request).toBeDefined();
     expect(result.request).toEqual(entry?.turn.request);
     expect(result.actions.filter((a) => a.type === 'send').map((a) => a.text)).toEqual(['Hello Alice!']);
+  });
+});
+
+describe('run --record over two turns of a chat', () => {
+  it('records the second turn with what the first one saw, and it replays to the same request', async () => {
+    const server = new ScriptedGeminiServer((_request, i) =>
+      textResponse(i === 0 ? 'Hello Alice!' : 'Lovely.'),
+    );
+    const baseUrl = await server.start();
+    cleanups.push(() => server.stop());
+    const recorded = tempDir();
+    cleanups.push(recorded.cleanup);
+    const project = liveProject('scan_interval_seconds: 0');
+    cleanups.push(project.cleanup);
+    const history: Api.Message[] = [
+      message({ id: 11, peerId: peerUser('7'), message: 'Heidi, are you there?', date: DATE }),
+    ];
+    const live = await runOnPeer({
+      project,
+      geminiBaseUrl: baseUrl,
+      script: (peer) => {
+        oneUnreadChat(ALICE, 'Heidi, are you there?')(peer);
+        const page = () =>
+          new Api.messages.Messages({ messages: [...history].reverse(), users: [ALICE], chats: [] });
+        peer.on('messages.GetHistory', page);
+        peer.on('messages.GetMessages', page);
+      },
+      run: { recordDir: recorded.dir },
+    });
+    for (let i = 0; i < 120 && live.peer.count('messages.SendMessage') === 0; i++) await live.advance(1_000);
+    history.push(
+      message({ id: 12, peerId: peerUser('7'), out: true, message: 'Hello Alice!', date: DATE + 60 }),
+    );
+    const second = message({
+      id: 13,
+      peerId: peerUser('7'),
+      message: 'I am reading a book',
+      date: DATE + 120,
+    });
+    history.push(second);
+    live.peer.push(
+      new Api.UpdateShortMessage({
+        id: 13,
+        userId: big('7'),
+        message: second.message,
+        pts: 4,
+        ptsCount: 1,
+        date: second.date,
+      }),
+    );
+    for (let i = 0; i < 120 && live.peer.count('messages.SendMessage') < 2; i++) await live.advance(1_000);
+    expect(await live.stop()).toBe(0);
+
+    const chatDir = path.join(recorded.dir, 'Heidi', '7');
+    const files = readdirSync(chatDir).sort();
+    expect(files).toHaveLength(2);
+    const secondFile = path.join(chatDir, files[1] as string);
+    const text = readFileSync(secondFile, 'utf8');
+    expect(text).toContain('seen_up_to: 11');
+    expect(text).not.toContain('trigger:');
+    const store = await openStore(project.database);
+    const entries = await new TurnJournal(store.db, () => 0).ofChat('Heidi', '7');
+    await store.close();
+    const journalled = entries.find((e) => e.turn.targetId === 13);
+    const replayed = await runCliAsync(['replay', '--json', secondFile]);
+    expect(replayed.stderr).toBe('');
+    const result = JSON.parse(replayed.stdout) as { request: unknown };
+    expect(journalled?.turn.request).toBeDefined();
+    expect(result.request).toEqual(journalled?.turn.request);
   });
 });
 

@@ -32,6 +32,8 @@ export function journalTurn(
     ],
     tasks: report.tasks,
     snapshot: report.seen,
+    seenBefore: report.seenBefore,
+    cause: report.trigger,
   };
 }
 

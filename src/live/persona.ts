@@ -20,7 +20,9 @@ import {
   ConnectionStoppedError,
   type GramConnection,
 } from '../telegram/gramjs/connection.js';
-import type { TelegramPort } from '../telegram/port.js';
+import type { DialogPort, TelegramPort } from '../telegram/port.js';
+import { ReadOnlyAccount } from '../telegram/read-only.js';
+import { dryRunPrinter } from './dry-run.js';
 import type { PersonaEnd, PersonaState } from './state.js';
 
 /**
@@ -51,6 +53,11 @@ export interface LivePersonaDeps {
   siblingIds?: readonly string[];
   /** What the operator console reads: model usage, the turn journal, paused chats. */
   records?: Pick<AgentRuntimeOptions, 'usage' | 'journal' | 'pauses' | 'changes'>;
+  /**
+   * `run --dry-run`: the persona reads and plans as usual, but every Telegram write (send,
+   * sticker, reaction, typing, read receipt, block, clearing) is held back and printed here.
+   */
+  dryRun?: { print: (line: string) => void };
 }
 
 /**
@@ -104,14 +111,26 @@ export class LivePersona {
     });
     this.connection = account.connection;
     this.telegram = account.telegram;
+    // Connection, updates and catch-up stay on the adapter; everything the engine and the gate
+    // do goes through `port`, which in a dry run only reads.
+    const port: TelegramPort & DialogPort = deps.dryRun
+      ? new ReadOnlyAccount(this.telegram, log, {
+          onHold: dryRunPrinter({
+            persona: persona.name,
+            port: this.telegram,
+            print: deps.dryRun.print,
+            log,
+          }),
+        })
+      : this.telegram;
     this.runtime = new AgentRuntime({
       persona: deps.source?.persona(persona.name) ?? (() => persona),
       prompts: deps.source?.prompts(persona.name) ?? (() => loadPersonaPrompts(config, persona)),
       admins: deps.source?.admins ?? (() => config.admins),
-      port: this.telegram,
+      port,
       model: deps.model,
       store: deps.store,
-      media: deps.media(this.telegram),
+      media: deps.media(port),
       modelLimiter: deps.modelLimiter,
       debounceMs: config.engine.debounceMs,
       retry: { maxAttempts: config.engine.maxAttempts },
@@ -126,7 +145,7 @@ export class LivePersona {
       sendingPause: this.sendingPause,
     });
     this.gate = new Gate({
-      port: this.telegram,
+      port,
       sink: this.runtime,
       clock,
       log,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { recordingMediaModel } from '../agent/usage.js';
 import { requireGeminiKey, requireTelegram, resolveSecrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
@@ -7,7 +8,7 @@ import { GeminiClient } from '../llm/gemini-client.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { TurnJournal } from '../store/journal.js';
 import { MediaDescriptions } from '../store/media.js';
-import { openStore, type Store } from '../store/open.js';
+import { openStore, openStoreCopy, type Store } from '../store/open.js';
 import { ChatPauses } from '../store/pauses.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { UsageLog } from '../store/usage.js';
@@ -25,6 +26,7 @@ import {
   secretKeepingLogger,
 } from './account.js';
 import { LivePersona } from './persona.js';
+import { TurnRecorder } from './record.js';
 import { type PersonaEnd, runOutcome } from './state.js';
 
 export interface RunOptions {
@@ -48,6 +50,16 @@ export interface RunOptions {
    * and is closed before the database is.
    */
   operator?: (running: RunningProcess) => Promise<{ close(): Promise<void> }>;
+  /**
+   * Shadow mode: connect, read and plan real turns, but send nothing, mark nothing read and
+   * write nothing to the state database (the run works on an in-memory copy of it). What each
+   * persona would do is printed, one line per action.
+   */
+  dryRun?: boolean;
+  /** Where a dry run's lines go (default stdout). */
+  print?: (line: string) => void;
+  /** Every turn is also written to this folder as a replay fixture. */
+  recordDir?: string;
 }
 
 /** What an operator sees of a running `run`: the config, the database, every live persona. */
@@ -80,7 +92,9 @@ export async function run(options: RunOptions): Promise<number> {
   const secrets = resolveSecrets(config.file, options.env);
   const credentials = requireTelegram(secrets);
   const geminiKey = requireGeminiKey(secrets);
-  const store = await openStore(config.database);
+  const store = options.dryRun ? await openStoreCopy(config.database) : await openStore(config.database);
+  // No state database yet: nobody has logged in.
+  if (!store) throw noSession(config.personas.map((p) => p.name));
   try {
     const sessions = await sessionsOf(new TelegramSessions(store.db, Date.now), config.personas);
     const missing = config.personas.filter((_, i) => !sessions[i]).map((p) => p.name);
@@ -94,6 +108,10 @@ export async function run(options: RunOptions): Promise<number> {
     const source = new ConfigSource(config.file, { log, ...options.configChecks });
     for (const file of secrets.exposed)
       log.warn('a .env file holds secrets but others can read it (chmod 600)', { file });
+    if (options.dryRun)
+      log.info(
+        'dry run: nothing is sent, marked read or stored; the state database is read into memory and left as it is',
+      );
     const clock = options.clock ?? systemClock;
     const model = new GeminiClient({
       apiKey: geminiKey,
@@ -117,12 +135,27 @@ export async function run(options: RunOptions): Promise<number> {
         config,
         curated,
         cache: new MediaDescriptions(store.db),
-        model: recordingMediaModel(model, records.usage, persona.name),
+        // A dry run describes media only from what is known: nothing is downloaded.
+        model: options.dryRun ? undefined : recordingMediaModel(model, records.usage, persona.name),
         port,
         clock,
         log,
       });
     const create = options.createClient ?? realClient;
+    const journal = options.recordDir
+      ? new TurnRecorder(records.journal, {
+          dir: path.resolve(options.recordDir),
+          configFile: config.file,
+          secrets: [
+            credentials.apiHash,
+            geminiKey,
+            ...sessions.map((s) => s?.session),
+            ...config.personas.map((p) => p.phone),
+          ],
+          log,
+        })
+      : records.journal;
+    const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
 
     const lives = config.personas.flatMap((persona, i) => {
       const stored = sessions[i];
@@ -137,7 +170,8 @@ export async function run(options: RunOptions): Promise<number> {
           model,
           media: media(persona),
           modelLimiter,
-          records,
+          records: { ...records, journal },
+          dryRun: options.dryRun ? { print } : undefined,
           clock,
           random: options.random,
           log: personaLog,

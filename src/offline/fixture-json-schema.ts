@@ -143,6 +143,14 @@ const FIELD_DOCS: Record<string, string> = {
   target: 'The message to answer (default: the newest message not sent by me).',
   seen_up_to:
     'The newest message an earlier turn of this chat showed the model: later ones are new to this turn (default: no earlier turn; new = after my last message).',
+  trigger:
+    'What started the first turn, as the model is told (default: new messages). `run --record` writes it for a turn a scan, an unread mark or a reaction started.',
+  'trigger.kind':
+    'message, unread-scan (a check of the chats found unread messages), marked-unread (the owner marked the chat unread), operator (answer now), reaction or event.',
+  'trigger.message_id': 'The persona’s message that was reacted to.',
+  'trigger.emoji': 'The reaction.',
+  'trigger.from': 'Who reacted (a user id).',
+  'trigger.what': 'The due event’s text.',
   model: 'The scripted model: what it answers and how it describes media.',
   'model.reply':
     'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each.',

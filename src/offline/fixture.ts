@@ -10,6 +10,7 @@ import {
   YamlSyntaxError,
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
+import type { TurnTrigger } from '../tasks/types.js';
 import { FORWARD_KINDS, MEDIA_KINDS } from '../telegram/types.js';
 import { type FixtureTimeline, fixtureTimeline, RELATIVE_TIME } from './fixture-timeline.js';
 
@@ -31,6 +32,18 @@ const fixtureTime = z.union([isoTime, z.string().regex(RELATIVE_TIME)], {
   error:
     'expected an ISO time such as "2026-01-02T15:04:05Z" or a time after now such as "+90s", "+2h", "+1d"',
 });
+
+/** What started the first turn (a live turn recorded by `run --record`); default: new messages. */
+const triggerSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['message', 'unread-scan', 'marked-unread', 'operator']) }),
+  z.strictObject({
+    kind: z.literal('reaction'),
+    message_id: messageId,
+    emoji: z.string(),
+    from: id.optional(),
+  }),
+  z.strictObject({ kind: z.literal('event'), what: z.string() }),
+]);
 
 const mediaSchema = z.strictObject({
   kind: z.string().refine((k) => (MEDIA_KINDS as readonly string[]).includes(k) || /^[a-z_]+$/.test(k), {
@@ -142,6 +155,7 @@ export const fixtureSchema = z.strictObject({
   incoming: z.array(incomingSchema).default([]),
   until: fixtureTime.optional(),
   seen_up_to: messageId.optional(),
+  trigger: triggerSchema.optional(),
   model: z
     .strictObject({
       reply: scriptedAnswers.default(''),
@@ -310,6 +324,16 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
  * not written by the persona and not deleted; undefined when there is none (then the first turn
  * comes with the first `incoming` message).
  */
+/** The first turn's trigger as the engine takes it: the fixture's `trigger`, else new messages. */
+export function firstTrigger(fixture: Fixture): TurnTrigger {
+  const t = fixture.trigger;
+  if (!t) return { kind: 'message' };
+  if (t.kind === 'reaction')
+    return { kind: 'reaction', messageId: t.message_id, emoji: t.emoji, fromId: t.from };
+  if (t.kind === 'event') return { kind: 'event', what: t.what };
+  return { kind: t.kind };
+}
+
 export function firstTarget(fixture: Fixture): number | undefined {
   if (fixture.target !== undefined) return fixture.target;
   const deleted = new Set(fixture.deleted);

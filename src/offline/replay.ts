@@ -4,7 +4,7 @@ import type { Logger } from '../support/log.js';
 import type { TaskParams } from '../tasks/types.js';
 import type { SimAction } from '../telegram/simulator.js';
 import { jsonId, type ReplayResult, type ReplayTrigger, type ReplayTurn } from '../terminal/results.js';
-import { firstTarget, type LoadedFixture, loadFixture } from './fixture.js';
+import { firstTarget, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
 import { memoryJson } from './fixture-memory.js';
 import { buildReplayWorld, type ReplayWorld } from './world.js';
 
@@ -27,7 +27,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
     if (fixture.seen_up_to !== undefined)
       world.runtime.recall(fixture.chat.id, { seenUpTo: fixture.seen_up_to });
     if (firstTarget(fixture) !== undefined) {
-      await world.runtime.startTurn(fixture.chat.id, fixture.target);
+      await world.runtime.startTurn(fixture.chat.id, fixture.target, firstTrigger(fixture));
       await settle();
     }
     if (timeline.untilMs !== undefined || timeline.arrivals.length > 0) {

@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { UserError } from '../support/errors.js';
@@ -52,27 +52,72 @@ export async function openStoreReadOnly(file: string): Promise<Store | undefined
   const sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
   try {
     sqlite.pragma('busy_timeout = 5000');
-    const wanted = Object.keys(await migrationProvider.getMigrations());
-    const hasLog = sqlite
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
-      .get();
-    const applied = new Set(
-      hasLog
-        ? (sqlite.prepare('SELECT name FROM kysely_migration').all() as { name: string }[]).map((r) => r.name)
-        : [],
-    );
-    const missing = wanted.find((name) => !applied.has(name));
-    if (missing) {
-      throw new UserError(
-        `the state database ${file} is older than this version (migration ${missing} not applied): start \`character-agent run\` once to update it`,
-      );
-    }
+    await requireCurrentSchema(sqlite, file);
   } catch (err) {
     sqlite.close();
     throw err;
   }
   const db = openKysely(sqlite);
   return { db, close: () => db.destroy() };
+}
+
+/** Fails with the command to run when a database that may not be migrated lacks a migration. */
+async function requireCurrentSchema(sqlite: SQLite.Database, file: string): Promise<void> {
+  const wanted = Object.keys(await migrationProvider.getMigrations());
+  const hasLog = sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
+    .get();
+  const applied = new Set(
+    hasLog
+      ? (sqlite.prepare('SELECT name FROM kysely_migration').all() as { name: string }[]).map((r) => r.name)
+      : [],
+  );
+  const missing = wanted.find((name) => !applied.has(name));
+  if (missing) {
+    throw new UserError(
+      `the state database ${file} is older than this version (migration ${missing} not applied): start \`character-agent run\` once to update it`,
+    );
+  }
+}
+
+/**
+ * An in-memory copy of an existing database: everything in it (sessions, known messages, media
+ * descriptions, stored work) as it is now, while nothing written to the copy ever reaches the
+ * file (`run --dry-run`). `undefined` when there is no database file yet; an error when the file
+ * is older than this version's schema.
+ *
+ * A database closed cleanly is all in its file, which is then only read as bytes: SQLite itself
+ * never opens it, so not even its empty `-wal` and `-shm` companions appear. While a write-ahead
+ * log exists (`run` is running, or did not close), a read-only connection reads through it.
+ */
+export async function openStoreCopy(file: string): Promise<Store | undefined> {
+  if (!existsSync(file)) return undefined;
+  const image = existsSync(`${file}-wal`) ? serializedImage(file) : readFileSync(file);
+  // The header's file format versions (bytes 18 and 19) say "WAL", which an in-memory database
+  // cannot open; 1 is the rollback journal, the same pages otherwise.
+  image[18] = 1;
+  image[19] = 1;
+  const sqlite = openSqlite(image);
+  try {
+    await requireCurrentSchema(sqlite, file);
+    sqlite.pragma('foreign_keys = ON');
+  } catch (err) {
+    sqlite.close();
+    throw err;
+  }
+  const db = openKysely(sqlite);
+  return { db, close: () => db.destroy() };
+}
+
+/** The database's pages as one buffer, through a read-only connection that reads its log too. */
+function serializedImage(file: string): Buffer {
+  const reader = openSqlite(file, { readonly: true, fileMustExist: true });
+  try {
+    reader.pragma('busy_timeout = 5000');
+    return reader.serialize();
+  } finally {
+    reader.close();
+  }
 }
 
 /**
@@ -90,7 +135,7 @@ const untilExit = new Set<object>();
  * Opens a SQLite database none of whose objects is ever left to the garbage collector (see
  * `untilExit`). The one way this project opens a better-sqlite3 database.
  */
-export function openSqlite(file: string, options?: SQLite.Options): SQLite.Database {
+export function openSqlite(file: string | Buffer, options?: SQLite.Options): SQLite.Database {
   const sqlite = new SQLite(file, options);
   untilExit.add(sqlite);
   const prepare = sqlite.prepare.bind(sqlite);

@@ -1,5 +1,5 @@
 import type { ChatId, MessageId } from '../telegram/types.js';
-import type { NewTask, PlanStep, TaskStatus } from './types.js';
+import type { NewTask, PlanStep, TaskStatus, TurnTrigger } from './types.js';
 
 /**
  * What one turn did, kept for the operator: why it started, what it answered, the exact request
@@ -27,6 +27,10 @@ export interface JournalTurn {
   tasks: NewTask[];
   /** The chat as the model saw it, enough to write a replay fixture of the turn. */
   snapshot?: unknown;
+  /** The newest message the chat's previous turn showed (its fixture's `seen_up_to`). */
+  seenBefore?: MessageId;
+  /** What started the turn, with its details (its fixture's `trigger`). */
+  cause?: TurnTrigger;
 }
 
 /** One planned action and what became of it. */

@@ -1,11 +1,55 @@
 import type { Logger } from '../support/log.js';
-import type { SendOptions, SentMessage, StickerResult, TelegramPort } from './port.js';
-import type { Account, ChatId, ChatInfo, InboundMessage, MediaRef, MessageId, StickerRef } from './types.js';
+import type {
+  DialogPort,
+  SendOptions,
+  SentMessage,
+  StickerResult,
+  TelegramPort,
+  UnreadDialog,
+} from './port.js';
+import type {
+  Account,
+  ChatId,
+  ChatInfo,
+  InboundMessage,
+  MediaRef,
+  MessageId,
+  StickerRef,
+  UserId,
+} from './types.js';
 
-/** A write that a read-only port held back instead of doing. */
+/** A write that a read-only port held back instead of doing, with what it would have carried. */
 export interface HeldBack {
-  action: 'send' | 'sticker' | 'react' | 'typing' | 'read' | 'block' | 'unblock' | 'clear';
+  action:
+    | 'send'
+    | 'sticker'
+    | 'react'
+    | 'typing'
+    | 'read'
+    | 'block'
+    | 'unblock'
+    | 'clear'
+    | 'clear-mentions'
+    | 'clear-unread';
   chatId: ChatId;
+  /** The message's text (send). */
+  text?: string;
+  /** The reaction's emoji. */
+  emoji?: string;
+  /** The sticker, as `set/name`. */
+  sticker?: string;
+  /** The message reacted to, or read up to. */
+  messageId?: MessageId;
+  /** The message a send or sticker replies to. */
+  replyTo?: MessageId;
+}
+
+export interface ReadOnlyOptions {
+  /**
+   * Told of every held-back write as it happens. When given, `heldBack` stays empty: a port that
+   * runs for days (`run --dry-run`) must not keep every write it held back.
+   */
+  onHold?: (held: HeldBack) => void;
 }
 
 /**
@@ -27,10 +71,12 @@ export class ReadOnlyTelegram implements TelegramPort {
   ) => Promise<Buffer | null>;
   readonly #inner: TelegramPort;
   readonly #log: Logger;
+  readonly #onHold: ((held: HeldBack) => void) | undefined;
 
-  constructor(inner: TelegramPort, log: Logger) {
+  constructor(inner: TelegramPort, log: Logger, options: ReadOnlyOptions = {}) {
     this.#inner = inner;
     this.#log = log;
+    this.#onHold = options.onHold;
     // Optional reads stay optional: present only when the port behind offers them.
     const { stickerSet, downloadStickerFile } = inner;
     if (stickerSet) this.stickerSet = (setName) => stickerSet.call(inner, setName);
@@ -68,42 +114,87 @@ export class ReadOnlyTelegram implements TelegramPort {
 
   // ---- writes: held back ----
 
-  async sendText(chatId: ChatId, _text: string, _options?: SendOptions): Promise<SentMessage> {
-    this.#hold('send', chatId);
+  async sendText(chatId: ChatId, text: string, options?: SendOptions): Promise<SentMessage> {
+    this.hold({ action: 'send', chatId, text, replyTo: options?.replyTo });
     return { id: 0 };
   }
 
-  async sendSticker(chatId: ChatId, _sticker: StickerRef, _options?: SendOptions): Promise<StickerResult> {
-    this.#hold('sticker', chatId);
+  async sendSticker(chatId: ChatId, sticker: StickerRef, options?: SendOptions): Promise<StickerResult> {
+    this.hold({
+      action: 'sticker',
+      chatId,
+      sticker: `${sticker.set}/${sticker.name}`,
+      replyTo: options?.replyTo,
+    });
     return { sent: true, id: 0 };
   }
 
-  async react(chatId: ChatId, _messageId: MessageId, _emoji: string): Promise<void> {
-    this.#hold('react', chatId);
+  async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
+    this.hold({ action: 'react', chatId, emoji, messageId });
   }
 
   async typing(chatId: ChatId): Promise<void> {
-    this.#hold('typing', chatId);
+    this.hold({ action: 'typing', chatId });
   }
 
-  async markRead(chatId: ChatId, _maxId: MessageId): Promise<void> {
-    this.#hold('read', chatId);
+  async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {
+    this.hold({ action: 'read', chatId, messageId: maxId });
   }
 
   async block(chatId: ChatId): Promise<void> {
-    this.#hold('block', chatId);
+    this.hold({ action: 'block', chatId });
   }
 
   async unblock(chatId: ChatId): Promise<void> {
-    this.#hold('unblock', chatId);
+    this.hold({ action: 'unblock', chatId });
   }
 
   async clearHistory(chatId: ChatId): Promise<void> {
-    this.#hold('clear', chatId);
+    this.hold({ action: 'clear', chatId });
   }
 
-  #hold(action: HeldBack['action'], chatId: ChatId): void {
-    this.heldBack.push({ action, chatId });
-    this.#log.debug('read-only: held back a Telegram write', { action, chat: chatId });
+  /** Records a write instead of doing it (for subclasses that hold back more kinds of write). */
+  protected hold(held: HeldBack): void {
+    if (this.#onHold) this.#onHold(held);
+    else this.heldBack.push(held);
+    this.#log.debug('read-only: held back a Telegram write', { action: held.action, chat: held.chatId });
+  }
+}
+
+/**
+ * A read-only port that also scans: the blocklist, mute state, unread dialogs and mentions are
+ * read from the account behind it; marking mentions read and removing an unread mark are held
+ * back, so the owner's unread state stays exactly as it was (`run --dry-run`).
+ */
+export class ReadOnlyAccount extends ReadOnlyTelegram implements DialogPort {
+  readonly #dialogs: DialogPort;
+
+  constructor(inner: TelegramPort & DialogPort, log: Logger, options: ReadOnlyOptions = {}) {
+    super(inner, log, options);
+    this.#dialogs = inner;
+  }
+
+  blockedUsers(): Promise<UserId[]> {
+    return this.#dialogs.blockedUsers();
+  }
+
+  isMuted(chatId: ChatId): Promise<boolean> {
+    return this.#dialogs.isMuted(chatId);
+  }
+
+  unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
+    return this.#dialogs.unreadDialogs(maxDialogs);
+  }
+
+  unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
+    return this.#dialogs.unreadMentions(chatId, limit);
+  }
+
+  async clearMentions(chatId: ChatId): Promise<void> {
+    this.hold({ action: 'clear-mentions', chatId });
+  }
+
+  async clearUnreadMark(chatId: ChatId): Promise<void> {
+    this.hold({ action: 'clear-unread', chatId });
   }
 }

@@ -185,6 +185,8 @@ const HELD_BACK: Record<HeldBack['action'], string> = {
   block: 'a block',
   unblock: 'an unblock',
   clear: 'clearing the chat',
+  'clear-mentions': 'marking mentions read',
+  'clear-unread': 'removing the unread mark',
 };
 
 /** What a live prompt did not do, and where its media descriptions came from. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isDeepStrictEqual } from 'node:util';
 import { parseFixture } from '../offline/fixture.js';
+import { fixtureFromTurn, renderFixture } from '../offline/fixture-writer.js';
 import { replayFixture } from '../offline/replay.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import { type Logger, silentLogger } from '../support/log.js';
@@ -11,7 +12,6 @@ import { renderRequest, requestSize } from '../terminal/render.js';
 import { jsonId } from '../terminal/results.js';
 import type { Style } from '../terminal/style.js';
 import { CHAT_HELP, type ChatCommand, parseChatLine } from './commands.js';
-import { fixtureFromTurn, renderFixture } from './save.js';
 import { ChatView } from './view.js';
 import { ChatWorld } from './world.js';
 

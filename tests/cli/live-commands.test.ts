@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_HASH, liveProject, NO_SECRETS, TELEGRAM_ENV } from '../live/project.js';
@@ -33,6 +33,20 @@ describe('character-agent run and login: what stops them before any network', ()
     expect(result.stderr).toBe(
       'character-agent: no Telegram session for persona Heidi: run `character-agent login Heidi`\n',
     );
+  });
+
+  it('run --dry-run without a state database says to log in and creates none', () => {
+    const p = project();
+    const result = runCli(['run', '--dry-run', '--record', 'recorded', '--config', p.config], {
+      cwd: p.dir,
+      env: { ...NO_SECRETS, ...TELEGRAM_ENV },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'character-agent: no Telegram session for persona Heidi: run `character-agent login Heidi`\n',
+    );
+    expect(existsSync(p.database)).toBe(false);
+    expect(existsSync(path.dirname(p.database))).toBe(false);
   });
 
   it('reads the credentials from a .env file', () => {

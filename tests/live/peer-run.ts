@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { Api } from 'telegram';
-import { run } from '../../src/live/run.js';
+import { type RunOptions, run } from '../../src/live/run.js';
 import { openStore, type Store } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import { createSessionClient } from '../../src/telegram/gramjs/client.js';
-import { dialog, dialogsPage, peerUser, user } from '../telegram/gramjs/objects.js';
+import { DATE, dialog, dialogsPage, message, peerUser, user } from '../telegram/gramjs/objects.js';
 import { gramHarness, virtualTime } from '../telegram/gramjs/peer/harness.js';
 import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
 import { rpcError } from '../telegram/gramjs/peer/tl.js';
@@ -31,6 +32,8 @@ export async function runOnPeer(
     project?: LiveProject;
     /** Writes to the state database before `run` opens it (what an earlier run left). */
     prepare?: (store: Store) => Promise<void>;
+    /** `run`'s shadow-mode and recording options. */
+    run?: Pick<RunOptions, 'dryRun' | 'recordDir' | 'print'>;
   } = {},
 ) {
   const owned = options.project === undefined;
@@ -50,6 +53,7 @@ export async function runOnPeer(
   peer.on('account.GetNotifySettings', () => new Api.PeerNotifySettings({}));
   peer.on('messages.GetStickerSet', () => rpcError(400, 'STICKERSET_INVALID'));
   options.script?.(peer);
+  const stateBefore = readFileSync(project.database);
 
   const time = virtualTime();
   let stopWith: (reason: string) => void = () => {};
@@ -59,6 +63,7 @@ export async function runOnPeer(
     env: TELEGRAM_ENV,
     verbose: options.verbose,
     geminiBaseUrl: options.geminiBaseUrl,
+    ...options.run,
     write: (line) => logs.push(line),
     createClient: (_persona, session, credentials, log) =>
       createSessionClient(credentials, session, { networkSocket: peer.socketClass(), log }),
@@ -83,6 +88,8 @@ export async function runOnPeer(
     project,
     logs,
     advance,
+    /** The state database's bytes just before `run` started. */
+    stateBefore,
     /** The exit code once `run` returned on its own. */
     exited: () => exit,
     async stop(): Promise<number> {
@@ -93,5 +100,36 @@ export async function runOnPeer(
       if (owned) project.cleanup();
       return code;
     },
+  };
+}
+
+/**
+ * Telegram with one unread direct chat: `from` wrote `text` (message 11) and the account has
+ * not read it; every write the persona may make is answered, so a test sees which ones came.
+ */
+export function oneUnreadChat(from: Api.User, text: string) {
+  const asked = message({ id: 11, peerId: peerUser(from.id.toString()), message: text, date: DATE });
+  return (peer: MtprotoPeer) => {
+    peer.on('messages.GetDialogs', () =>
+      dialogsPage([dialog(peerUser(from.id.toString()), 11, { unreadCount: 1, readInboxMaxId: 10 })], [from]),
+    );
+    peer.on(
+      'messages.GetHistory',
+      () => new Api.messages.Messages({ messages: [asked], users: [from], chats: [] }),
+    );
+    peer.on(
+      'messages.GetMessages',
+      () => new Api.messages.Messages({ messages: [asked], users: [from], chats: [] }),
+    );
+    peer.on('messages.ReadHistory', () => new Api.messages.AffectedMessages({ pts: 2, ptsCount: 1 }));
+    peer.on('messages.SetTyping', () => true);
+    peer.on(
+      'messages.SendReaction',
+      () => new Api.Updates({ updates: [], users: [], chats: [], date: DATE, seq: 0 }),
+    );
+    peer.on(
+      'messages.SendMessage',
+      () => new Api.UpdateShortSentMessage({ id: 12, pts: 3, ptsCount: 1, date: DATE + 60 }),
+    );
   };
 }

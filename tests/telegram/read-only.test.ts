@@ -4,15 +4,14 @@ import { VirtualClock } from '../../src/support/clock.js';
 import { memoryLogger } from '../../src/support/log.js';
 import { GramjsTelegram } from '../../src/telegram/gramjs/adapter.js';
 import type { TelegramPort } from '../../src/telegram/port.js';
-import { ReadOnlyTelegram } from '../../src/telegram/read-only.js';
+import { type HeldBack, ReadOnlyAccount, ReadOnlyTelegram } from '../../src/telegram/read-only.js';
 import { FakeGramClient } from './gramjs/fake-client.js';
 import { DATE, document, message, stickerAttr, stickerSet, user } from './gramjs/objects.js';
 
 const ALICE = user('7', 'Alice');
 
-function setup() {
-  const client = new FakeGramClient().know(ALICE);
-  const adapter = new GramjsTelegram({
+function adapterOn(client: FakeGramClient) {
+  return new GramjsTelegram({
     client: () => client,
     clock: new VirtualClock(DATE * 1000),
     log: memoryLogger(),
@@ -20,7 +19,11 @@ function setup() {
     downloadMaxBytes: 5_000,
     scanPaceMs: 0,
   });
-  return { client, readOnly: new ReadOnlyTelegram(adapter, memoryLogger()) };
+}
+
+function setup() {
+  const client = new FakeGramClient().know(ALICE);
+  return { client, readOnly: new ReadOnlyTelegram(adapterOn(client), memoryLogger()) };
 }
 
 describe('ReadOnlyTelegram', () => {
@@ -96,5 +99,32 @@ describe('ReadOnlyTelegram', () => {
     expect(minimal.stickerSet).toBeUndefined();
     expect(minimal.downloadStickerFile).toBeUndefined();
     expect(readOnly.stickerSet).toBeTypeOf('function');
+  });
+});
+
+describe('ReadOnlyAccount (run --dry-run)', () => {
+  it('reads what scans need, holds back what would change the unread state, and tells each write with what it carried', async () => {
+    const client = new FakeGramClient().know(ALICE);
+    client.on('contacts.GetBlocked', () => new Api.contacts.Blocked({ blocked: [], chats: [], users: [] }));
+    const held: HeldBack[] = [];
+    const account = new ReadOnlyAccount(adapterOn(client), memoryLogger(), { onHold: (h) => held.push(h) });
+    expect(await account.blockedUsers()).toEqual([]);
+    await account.clearMentions('7');
+    await account.clearUnreadMark('7');
+    await account.sendText('7', 'hello', { replyTo: 3 });
+    await account.sendSticker('7', { set: 'HeidiDuck', name: 'wave' });
+    await account.react('7', 3, '👍');
+    await account.markRead('7', 3);
+    expect(client.requests.map((r) => r.className)).toEqual(['contacts.GetBlocked']);
+    expect(held).toEqual([
+      { action: 'clear-mentions', chatId: '7' },
+      { action: 'clear-unread', chatId: '7' },
+      { action: 'send', chatId: '7', text: 'hello', replyTo: 3 },
+      { action: 'sticker', chatId: '7', sticker: 'HeidiDuck/wave', replyTo: undefined },
+      { action: 'react', chatId: '7', emoji: '👍', messageId: 3 },
+      { action: 'read', chatId: '7', messageId: 3 },
+    ]);
+    // Told, not kept: a dry run lasts as long as it likes.
+    expect(account.heldBack).toEqual([]);
   });
 });

@@ -13,15 +13,21 @@ export const EXIT_CRASHED = 70;
 export const runCommand = defineCommand({
   name: ['run'],
   help: `  run [--console [--port N]]       Run every persona of config.yaml on Telegram; --console also
-                                   serves the operator console`,
+                                   serves the operator console
+      [--dry-run] [--record DIR]   --dry-run reads and plans real turns but sends nothing, marks
+                                   nothing read and stores nothing (prints what it would do);
+                                   --record saves every turn to DIR as a replay fixture`,
   options: {
     console: { type: 'boolean', default: false },
     port: { type: 'string' },
     host: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    record: { type: 'string' },
   },
   args: { min: 0, max: 0 },
-  usage: 'character-agent run [--console [--port N] [--host H]] [--config F]',
-  missing: 'usage: character-agent run [--console [--port N] [--host H]] [--config F]',
+  usage: 'character-agent run [--dry-run] [--record DIR] [--console [--port N] [--host H]] [--config F]',
+  missing:
+    'usage: character-agent run [--dry-run] [--record DIR] [--console [--port N] [--host H]] [--config F]',
   run: async ({ values, log, write }) => {
     const { run } = await import('../../live/run.js');
     const operator = values.console
@@ -30,7 +36,13 @@ export const runCommand = defineCommand({
     process.on('uncaughtException', crashed);
     process.on('unhandledRejection', crashed);
     try {
-      return await run({ configFile: values.config, verbose: values.verbose, operator });
+      return await run({
+        configFile: values.config,
+        verbose: values.verbose,
+        operator,
+        dryRun: values['dry-run'],
+        recordDir: values.record,
+      });
     } catch (err) {
       if (err instanceof UserError) throw err;
       report(err);

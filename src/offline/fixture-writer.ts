@@ -1,8 +1,27 @@
 import path from 'node:path';
 import YAML, { isScalar } from 'yaml';
+import type { TurnReport, TurnSeen } from '../agent/turn.js';
+import type { JournalTurn } from '../tasks/journal.js';
+import type { TurnTrigger } from '../tasks/types.js';
 import type { Account, ChatId, InboundMessage, MediaRef } from '../telegram/types.js';
 import { jsonId } from '../terminal/results.js';
-import type { RecordedTurn } from './world.js';
+
+/**
+ * The one writer of replay fixtures from real turns: `chat /save`, the operator console's
+ * download and `run --record` all write through it, so a turn saved anywhere is the same file.
+ */
+
+/** What a fixture of one turn needs: what the model answered and the chat as it saw it. */
+export interface SavedTurn {
+  report: Pick<TurnReport, 'targetId' | 'reply' | 'seenBefore' | 'trigger'>;
+  snapshot: {
+    nowMs: number;
+    /** Every message the model saw (copies). */
+    messages: readonly InboundMessage[];
+    /** Media descriptions the request carried, by media id. */
+    descriptions: ReadonlyMap<string, string>;
+  };
+}
 
 export interface FixtureSource {
   /** Absolute path the fixture is written to; `config` is made relative to it. */
@@ -13,7 +32,7 @@ export interface FixtureSource {
   chat: { id: ChatId; type: 'direct' | 'group'; title: string };
   me: Account;
   users: readonly Account[];
-  turn: RecordedTurn;
+  turn: SavedTurn;
 }
 
 /**
@@ -40,8 +59,26 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
   };
   if (report.targetId !== undefined) fixture.target = report.targetId;
   if (report.seenBefore !== undefined) fixture.seen_up_to = report.seenBefore;
+  const trigger = triggerField(report.trigger);
+  if (trigger) fixture.trigger = trigger;
   fixture.model = { reply: report.reply?.kind === 'text' ? report.reply.text : '' };
   return fixture;
+}
+
+/** A trigger as the fixture writes it; none for new messages, the default. */
+function triggerField(trigger: TurnTrigger | undefined): Record<string, unknown> | undefined {
+  if (!trigger || trigger.kind === 'message') return undefined;
+  if (trigger.kind === 'reaction') {
+    const out: Record<string, unknown> = {
+      kind: 'reaction',
+      message_id: trigger.messageId,
+      emoji: trigger.emoji,
+    };
+    if (trigger.fromId !== undefined) out.from = jsonId(trigger.fromId);
+    return out;
+  }
+  if (trigger.kind === 'event') return { kind: 'event', what: trigger.what };
+  return { kind: trigger.kind };
 }
 
 /** The fixture as YAML: a header, short maps on one line, multi-line texts as blocks. */
@@ -67,6 +104,57 @@ export function renderFixture(fixture: Record<string, unknown>, header: string):
     },
   });
   return doc.toString({ lineWidth: 0 });
+}
+
+/**
+ * A journal turn (as the engine recorded it, live or in a console chat) as a fixture written to
+ * `file`; undefined for a turn that kept no snapshot of its chat. The people are the senders
+ * the model saw, with the ids, names and usernames it saw: nothing else about them (no phone
+ * number) is in a snapshot.
+ */
+export function fixtureOfJournalTurn(
+  turn: JournalTurn,
+  where: { file: string; configFile: string },
+): Record<string, unknown> | undefined {
+  const seen = asSeen(turn.snapshot);
+  if (!seen) return undefined;
+  const users = new Map<string, Account>();
+  for (const m of seen.messages) {
+    if (m.senderId === seen.me.id || users.has(m.senderId)) continue;
+    const user: Account = { id: m.senderId, name: m.senderName };
+    if (m.senderUsername) user.username = m.senderUsername;
+    users.set(m.senderId, user);
+  }
+  return fixtureFromTurn({
+    file: where.file,
+    configFile: where.configFile,
+    persona: turn.agent,
+    chat: { id: turn.chatId, type: seen.chat.kind === 'direct' ? 'direct' : 'group', title: seen.chat.title },
+    me: seen.me,
+    users: [...users.values()],
+    turn: {
+      report: {
+        targetId: turn.targetId,
+        reply: turn.reply,
+        seenBefore: turn.seenBefore,
+        trigger: turn.cause,
+      },
+      snapshot: {
+        nowMs: seen.nowMs,
+        messages: seen.messages,
+        descriptions: new Map(Object.entries(seen.descriptions)),
+      },
+    },
+  });
+}
+
+/** The journal keeps the snapshot as JSON: read it back with care. */
+function asSeen(value: unknown): TurnSeen | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const seen = value as Partial<TurnSeen>;
+  if (!Array.isArray(seen.messages) || !seen.me || !seen.chat || typeof seen.nowMs !== 'number')
+    return undefined;
+  return { ...seen, descriptions: seen.descriptions ?? {} } as TurnSeen;
 }
 
 function account(a: Account): Record<string, unknown> {

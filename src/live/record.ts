@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fixtureOfJournalTurn, renderFixture } from '../offline/fixture-writer.js';
+import { errorMessage } from '../support/errors.js';
+import type { Logger } from '../support/log.js';
+import type { JournalAction, JournalTurn, TurnJournalPort } from '../tasks/journal.js';
+
+export interface TurnRecorderOptions {
+  /** The folder the fixtures go to (created when missing). */
+  dir: string;
+  /** Absolute path of config.yaml: each fixture names it relative to itself. */
+  configFile: string;
+  /**
+   * Text that must never be written: API keys, session strings, the accounts' phone numbers.
+   * A fixture holds only what the model saw, so none of it should be there; should one appear
+   * in a message anyway, it is replaced, and the recording says so.
+   */
+  secrets: readonly (string | undefined)[];
+  log: Logger;
+}
+
+/** Shorter strings are too likely to occur by chance to be replaced in a chat's text. */
+const SHORTEST_SECRET = 6;
+
+/**
+ * `run --record DIR`: every turn the engine journals is also written to DIR as a replay fixture,
+ * through the same writer as `chat /save` and the console's download, one file per turn at
+ * `DIR/<persona>/<chat>/<time>.yaml`. A bad live exchange is then a regression test:
+ * `character-agent replay` of the file builds the same request.
+ *
+ * It sits in front of the journal the operator console reads (or none) and never fails it: a
+ * fixture that cannot be written is logged and the turn goes on.
+ */
+export class TurnRecorder implements TurnJournalPort {
+  readonly #inner: TurnJournalPort | undefined;
+  readonly #o: TurnRecorderOptions;
+  readonly #secrets: string[];
+
+  constructor(inner: TurnJournalPort | undefined, options: TurnRecorderOptions) {
+    this.#inner = inner;
+    this.#o = options;
+    this.#secrets = secretForms(options.secrets);
+  }
+
+  async record(turn: JournalTurn, graphId: string | undefined): Promise<void> {
+    try {
+      this.save(turn);
+    } catch (err) {
+      this.#o.log.warn('recording a turn as a fixture failed', {
+        turn: turn.turnId,
+        reason: errorMessage(err),
+      });
+    }
+    await this.#inner?.record(turn, graphId);
+  }
+
+  settle(graphId: string, actions: readonly JournalAction[]): Promise<void> {
+    return this.#inner?.settle(graphId, actions) ?? Promise.resolve();
+  }
+
+  /** Writes one turn's fixture; returns its path, or undefined for a turn with nothing to replay. */
+  save(turn: JournalTurn): string | undefined {
+    // A turn that found nothing to answer asked the model nothing: there is no request to replay.
+    if (turn.request === undefined) return undefined;
+    const folder = path.join(this.#o.dir, fileSafe(turn.agent), fileSafe(turn.chatId));
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const stamp = new Date(turn.at)
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replaceAll(':', '-');
+    for (let n = 1; ; n++) {
+      const file = path.join(folder, n === 1 ? `${stamp}.yaml` : `${stamp}-${n}.yaml`);
+      const fixture = fixtureOfJournalTurn(turn, { file, configFile: this.#o.configFile });
+      if (!fixture) return undefined;
+      const text = this.#withoutSecrets(
+        renderFixture(
+          fixture,
+          `Turn ${turn.turnId} of ${turn.agent} in chat ${turn.chatId}, recorded by \`character-agent run --record\`.\nReplay it: character-agent replay ${path.relative(process.cwd(), file)}`,
+        ),
+        turn,
+      );
+      try {
+        // Private chats: for the owner only, and never over an earlier turn's file.
+        writeFileSync(file, text, { flag: 'wx', mode: 0o600 });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') continue;
+        throw err;
+      }
+      this.#o.log.info('turn recorded', { chat: turn.chatId, file });
+      return file;
+    }
+  }
+
+  #withoutSecrets(text: string, turn: JournalTurn): string {
+    let out = text;
+    for (const secret of this.#secrets) {
+      if (!out.includes(secret)) continue;
+      out = out.replaceAll(secret, '[redacted]');
+      this.#o.log.warn('a recorded turn held a secret or phone number; it was replaced by [redacted]', {
+        turn: turn.turnId,
+      });
+    }
+    return out;
+  }
+}
+
+/** Each secret as written, and a phone number also as bare digits (how Telegram spells it). */
+function secretForms(secrets: readonly (string | undefined)[]): string[] {
+  const forms = new Set<string>();
+  for (const secret of secrets) {
+    if (!secret) continue;
+    forms.add(secret);
+    if (/^\+?[\d\s().-]+$/.test(secret)) forms.add(secret.replace(/\D/g, ''));
+  }
+  return [...forms].filter((s) => s.length >= SHORTEST_SECRET).sort((a, b) => b.length - a.length);
+}
+
+/** A persona or chat id as one path segment: nothing that climbs out of the folder. */
+function fileSafe(name: string): string {
+  const safe = name.replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^\.+/, '_');
+  return safe || '_';
+}

@@ -3,7 +3,7 @@ import type { Task } from '../tasks/types.js';
 import type { TurnReport } from './turn.js';
 
 /** Why a turn started, as the journal shows it. */
-export type TurnTrigger = 'message' | 'operator' | 'started';
+export type TurnTrigger = 'message' | 'operator' | 'started' | 'reaction';
 
 /** A finished turn as the journal keeps it. */
 export function journalTurn(

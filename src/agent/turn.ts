@@ -1,5 +1,6 @@
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
+import { albumIdOf } from '../conversation/albums.js';
 import { assembleChat } from '../conversation/assemble.js';
 import {
   collectReplyContext,
@@ -141,7 +142,8 @@ export async function runTurn(
     chat,
     me,
     history: chatMsgs,
-    targetId: target.id,
+    // An album is shown as its first item: the turn answers it under that id.
+    targetId: albumIdOf(seen, target.id),
     now: deps.clock.now(),
     stickers: await stickerOffers(persona, deps),
   });

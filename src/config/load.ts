@@ -6,6 +6,7 @@ import { DEFAULT_PRICES, type ModelPrice } from './prices.js';
 import { configSchema, type RawConfig, type RawPersona, retentionSchema } from './schema.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
 import type {
+  AccessPolicy,
   AnswerBounds,
   AppConfig,
   CharacterCard,
@@ -193,6 +194,12 @@ function toTelegramSettings(raw: RawConfig['telegram']): TelegramSettings {
     blocklistCacheMs: raw.blocklist_cache_seconds * 1000,
     downloadMaxBytes: Math.round(raw.download_max_mb * 1024 * 1024),
     shutdownGraceMs: raw.shutdown_grace_seconds * 1000,
+    backlogMaxAgeMs: Math.round(raw.backlog_max_age_hours * 3_600_000),
+    readDelay: {
+      charsPerSecond: raw.read_delay.chars_per_second,
+      minMs: Math.round(raw.read_delay.min_seconds * 1000),
+      maxMs: Math.round(raw.read_delay.max_seconds * 1000),
+    },
   };
 }
 
@@ -220,6 +227,21 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     statusReactions: raw.status_reactions,
     card: toCharacterCard(raw),
     answers: toAnswerBounds(config.answers),
+    access: toAccessPolicy(raw.access),
+    reactionTurns: raw.reaction_turns,
+  };
+}
+
+function toAccessPolicy(raw: RawPersona['access']): AccessPolicy {
+  const groups: AccessPolicy['groups'] = {};
+  for (const [chatId, group] of Object.entries(raw.groups))
+    groups[chatId] = { requireMention: group.require_mention };
+  return {
+    dmPolicy: raw.dm_policy,
+    // Usernames are case-insensitive on Telegram.
+    allowFrom: raw.allow_from.map((entry) => String(entry).toLowerCase()),
+    requireMention: raw.require_mention,
+    groups,
   };
 }
 

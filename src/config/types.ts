@@ -83,6 +83,38 @@ export interface Persona {
   card?: CharacterCard;
   /** Bounds on what one model answer may do (config `answers:`); the defaults when absent. */
   answers?: AnswerBounds;
+  /** Who may start a turn (config `access:`); absent: `OPEN_ACCESS`. */
+  access?: AccessPolicy;
+  /** `own`: a reaction to the persona's own message starts a turn; absent: `off`. */
+  reactionTurns?: 'off' | 'own';
+}
+
+export type DmPolicy = 'open' | 'contacts' | 'allowlist' | 'off';
+
+/** The `access:` section of a persona. */
+export interface AccessPolicy {
+  dmPolicy: DmPolicy;
+  /** User ids (digits) and usernames (`@name`, lower case). */
+  allowFrom: string[];
+  /** Default for every group: only mentions, replies to the persona and callouts by name start a turn. */
+  requireMention: boolean;
+  /** Per group chat id, overriding `requireMention`. */
+  groups: Record<string, { requireMention: boolean }>;
+}
+
+/** Today's behaviour: direct chats open, every group answered at every burst. */
+export const OPEN_ACCESS: AccessPolicy = {
+  dmPolicy: 'open',
+  allowFrom: [],
+  requireMention: false,
+  groups: {},
+};
+
+/** How long reading a message takes before the chat is marked read: length ÷ speed, clamped. */
+export interface ReadDelaySettings {
+  charsPerSecond: number;
+  minMs: number;
+  maxMs: number;
 }
 
 /** The `answers:` section: what one model answer may do at most. */
@@ -123,6 +155,9 @@ export interface TelegramSettings {
   blocklistCacheMs: number;
   downloadMaxBytes: number;
   shutdownGraceMs: number;
+  /** Messages older than this when found get no turn and are left unread. */
+  backlogMaxAgeMs: number;
+  readDelay: ReadDelaySettings;
 }
 
 /** Settings of the task engine shared by all personas. */

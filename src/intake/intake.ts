@@ -12,6 +12,8 @@ export interface IntakeDeps {
   now: () => number;
   /** How long a turn waits for more messages of a burst before it starts. */
   debounceMs: number;
+  /** Reading time of a message: its turn starts no sooner than this after the burst began. */
+  readDelayMs?: (message: InboundMessage) => number;
   /** Starts work on the conversation. */
   kick: (chatId: ChatId) => void;
   onBoundary?: BoundaryHook;
@@ -42,7 +44,10 @@ export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): 
       type: 'received',
       params: { targetId: Math.max(...covers), covers, since },
     };
-    const notBefore = Math.min(now + deps.debounceMs, since + MAX_DEBOUNCE_PERIODS * deps.debounceMs);
+    const debounced = Math.min(now + deps.debounceMs, since + MAX_DEBOUNCE_PERIODS * deps.debounceMs);
+    // The turn marks the chat read as it starts: a person takes a moment to read first.
+    const read = deps.readDelayMs ? since + deps.readDelayMs(message) : debounced;
+    const notBefore = Math.max(debounced, read);
     await store.tasks.appendChain(deps.agent, message.chatId, [turn], { notBefore });
     return replan;
   });

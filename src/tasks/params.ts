@@ -26,7 +26,14 @@ export const TASK_PARAMS = {
   'clear-conversation': z.object({ requestedBy }),
   think: z.object({ text: z.string() }),
   shutdown: z.object({ reason: z.string().optional(), requestedBy }),
-  received: z.object({ targetId: messageId.optional(), covers, since: z.number().optional() }),
+  received: z.object({
+    targetId: messageId.optional(),
+    covers,
+    since: z.number().optional(),
+    trigger: z
+      .object({ kind: z.literal('reaction'), messageId, emoji: z.string(), fromId: z.string().optional() })
+      .optional(),
+  }),
   report: z.object({ covers, answered: z.boolean().optional(), turnFailed: z.boolean().optional() }),
 } satisfies ParamSchemas;
 

@@ -65,6 +65,8 @@ export type TaskParams = {
     covers: MessageId[];
     /** When the burst this turn answers began (ms): debounce never waits past a bound from it. */
     since?: number;
+    /** What started the turn when no new message did (absent: a message). */
+    trigger?: ReceivedTrigger;
   };
   report: {
     covers: MessageId[];
@@ -74,6 +76,9 @@ export type TaskParams = {
     turnFailed?: boolean;
   };
 };
+
+/** A turn nobody's new message started: someone reacted to one of the persona's messages. */
+export type ReceivedTrigger = { kind: 'reaction'; messageId: MessageId; emoji: string; fromId?: UserId };
 
 export type TaskType = keyof TaskParams;
 

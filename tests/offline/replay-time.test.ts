@@ -177,7 +177,7 @@ describe('replay of a bad timed fixture (built CLI)', () => {
 describe('turnTrigger', () => {
   it('is a new message unless the received task names its trigger', () => {
     expect(turnTrigger({ covers: [1] })).toEqual({ kind: 'message' });
-    const withTrigger = { covers: [1], trigger: { kind: 'reaction', messageId: 1 } };
-    expect(turnTrigger(withTrigger)).toEqual({ kind: 'reaction', messageId: 1 });
+    const withTrigger = { covers: [1], trigger: { kind: 'reaction' as const, messageId: 1, emoji: '👍' } };
+    expect(turnTrigger(withTrigger)).toEqual({ kind: 'reaction', messageId: 1, emoji: '👍' });
   });
 });

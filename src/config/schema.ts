@@ -73,10 +73,10 @@ const accessSchema = z
     require_mention: z.boolean().default(false),
     /** Per group (chat id such as "-1001234567890"): overrides `require_mention`. */
     groups: z
-      .record(
-        z.string().regex(/^-\d+$/, { message: 'expected a group chat id such as "-1001234567890"' }),
-        z.strictObject({ require_mention: z.boolean() }),
-      )
+      .record(z.string(), z.strictObject({ require_mention: z.boolean() }))
+      .refine((groups) => Object.keys(groups).every((id) => /^-\d+$/.test(id)), {
+        message: 'keys must be group chat ids such as "-1001234567890"',
+      })
       .default({}),
   })
   .refine((a) => a.dm_policy !== 'allowlist' || a.allow_from.length > 0, {

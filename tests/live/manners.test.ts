@@ -31,13 +31,13 @@ function chatScript(history: Api.Message[]) {
   let nextId = 100;
   return (peer: MtprotoPeer) => {
     peer.know(ALICE, BOT);
-    peer.on('messages.GetHistory', (req) => {
+    peer.on<Api.messages.GetHistory>('messages.GetHistory', (req) => {
       const id = (req.peer as Api.InputPeerUser).userId.toString();
       const messages = history.filter((m) => (m.peerId as Api.PeerUser).userId.toString() === id);
       return new Api.messages.Messages({ messages: [...messages].reverse(), chats: [], users: [ALICE, BOT] });
     });
     peer.on('messages.ReadHistory', () => new Api.messages.AffectedMessages({ pts: 1, ptsCount: 0 }));
-    peer.on('messages.SetTyping', () => new Api.BoolTrue());
+    peer.on('messages.SetTyping', () => true);
     peer.on('messages.GetMessages', () => new Api.messages.Messages({ messages: [], chats: [], users: [] }));
     peer.on(
       'messages.SendMessage',

@@ -39,12 +39,26 @@ async function load(file: string) {
   return found;
 }
 
+/** The message continues the album of the one before it (same album id, same sender). */
+function albumFollower(messages: Fixture['messages'], index: number): boolean {
+  const message = messages[index];
+  const previous = messages[index - 1];
+  return (
+    message?.grouped_id !== undefined &&
+    previous?.grouped_id === message.grouped_id &&
+    previous.from === message.from
+  );
+}
+
 describe.each(files)('the request for %s', (file) => {
   it('shows every message of the window once, in its sender’s role, with its id once', async () => {
     const { fixture, prompt } = await load(file);
     const { contents } = prompt.request;
+    // The later items of an album are shown inside its first message, under its id.
     const window = fixture.messages.filter(
-      (m) => m.from !== fixture.me.id || m.text || m.media.length || m.service,
+      (m, i) =>
+        (m.from !== fixture.me.id || m.text || m.media.length || m.service) &&
+        !albumFollower(fixture.messages, i),
     );
     const parts = contents.flatMap((c) => c.parts.map((p) => ({ role: c.role, text: p.text })));
     for (const message of window) {
@@ -107,9 +121,14 @@ describe.each(files)('the request for %s', (file) => {
   });
 
   it('names the message to answer once, in the closing directive', async () => {
-    const { prompt } = await load(file);
+    const { fixture, prompt } = await load(file);
+    // An album is answered under its first item's id.
+    let shown = prompt.target;
+    const at = fixture.messages.findIndex((m) => m.id === prompt.target);
+    for (let i = at; i > 0 && albumFollower(fixture.messages, i); i--)
+      shown = fixture.messages[i - 1]?.id ?? shown;
     expect(prompt.request.systemInstruction).toMatch(
-      new RegExp(`Respond to message #${prompt.target} from [^\\n]+\\.$`),
+      new RegExp(`Respond to message #${shown} from [^\\n]+\\.$`),
     );
   });
 });

@@ -7,6 +7,7 @@ import { reportHandler } from '../delivery/report.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import { StatusReactions } from '../delivery/status.js';
 import { type Availability, availabilityAt } from '../intake/availability.js';
+import { cancelForDeleted, cancelForTakeover } from '../intake/changes.js';
 import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
 import type { ModelPort, ModelReply } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
@@ -32,7 +33,7 @@ import {
   type TaskResult,
 } from '../tasks/scheduler.js';
 import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
-import type { TelegramPort } from '../telegram/port.js';
+import type { DeletedMessages, TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { journalActions, journalTurn } from './journal.js';
 import { type SummaryPass, summarizeChat } from './summarize.js';
@@ -87,7 +88,16 @@ export interface AgentRuntimeOptions {
   pauses?: ChatPausePort;
   /** Told when a chat's stored state changed (a message, a turn, its actions): the console's live pages. */
   changes?: ChangeFeed;
+  /**
+   * How long reading a message takes: its turn (which marks the chat read) starts no sooner
+   * than this after its burst began. Absent: the turn starts after the debounce alone.
+   */
+  readDelayMs?: (message: InboundMessage) => number;
 }
+
+/** How long an outgoing message waits for a send in progress to record it before it counts as the owner's. */
+const OWN_SEND_WAIT_MS = 10_000;
+const OWN_SEND_POLL_MS = 250;
 
 /**
  * One persona wired up: intake, turn, scheduler, delivery and status reactions over one
@@ -219,6 +229,7 @@ export class AgentRuntime {
         debounceMs: this.#options.debounceMs ?? 500,
         availability: (now) => this.availability(now),
         wakes: (m) => this.#wakes(m),
+        readDelayMs: this.#options.readDelayMs,
         kick: (chatId) => void this.scheduler.kick(this.agent, chatId),
         onBoundary: this.#options.onBoundary,
       },
@@ -259,6 +270,67 @@ export class AgentRuntime {
     this.#views.set(chatId, { ...view });
   }
 
+  /** A message that starts no turn (access policy) but belongs to the conversation: stored as context. */
+  async remember(message: InboundMessage): Promise<void> {
+    await this.messages.remember(this.agent, message, { handled: true });
+    this.#options.changes?.notify({ agent: this.agent, chatId: message.chatId });
+  }
+
+  /**
+   * A message the account sent. Ours when the delivery log has it (a send still in progress
+   * gets a moment to record it); otherwise the account's owner wrote from another device: the
+   * human took over, and what the persona still meant to do in that chat is cancelled.
+   */
+  async outgoing(message: InboundMessage): Promise<void> {
+    const { clock, log } = this.#options;
+    for (let waited = 0; ; waited += OWN_SEND_POLL_MS) {
+      const claimed = await this.#store.deliveries.claimedMessageIds(this.agent, message.chatId, [
+        message.id,
+      ]);
+      if (claimed.has(message.id)) return;
+      const open = await this.tasks.open(this.agent, message.chatId);
+      const sending = open.some((t) => t.status === 'active' && (t.type === 'send' || t.type === 'sticker'));
+      if (!sending || waited >= OWN_SEND_WAIT_MS) break;
+      await clock.sleep(OWN_SEND_POLL_MS);
+    }
+    const cancelled = await this.#store.transaction((store) =>
+      cancelForTakeover(store, this.agent, message.chatId),
+    );
+    log.info('the account owner wrote in the chat: the human took over', {
+      chat: message.chatId,
+      message: message.id,
+      cancelled,
+    });
+    if (cancelled > 0) void this.scheduler.kick(this.agent, message.chatId);
+    this.#options.changes?.notify({ agent: this.agent, chatId: message.chatId });
+  }
+
+  /** A message was edited: the stored copy follows (a pending turn reads the chat afresh anyway). */
+  async edited(message: InboundMessage): Promise<void> {
+    await this.messages.rememberAll(this.agent, [message]);
+    this.#options.log.debug('message edited', { chat: message.chatId, message: message.id });
+  }
+
+  /**
+   * Messages were deleted: stored copies are marked (a reply to one shows it deleted) and pending
+   * work answering them is cancelled or retargeted (see `cancelForDeleted`).
+   */
+  async deleted(deleted: DeletedMessages): Promise<void> {
+    const marked = await this.messages.markDeleted(this.agent, deleted.ids, deleted.chatId);
+    const chats = new Set(marked);
+    if (deleted.chatId !== undefined) chats.add(deleted.chatId);
+    else
+      for (const c of await this.tasks.openConversations()) if (c.agent === this.agent) chats.add(c.chatId);
+    for (const chatId of chats) {
+      const effect = await this.#store.transaction((store) =>
+        cancelForDeleted(store, this.agent, chatId, deleted.ids),
+      );
+      if (effect.cancelledTurns + effect.retargeted + effect.cancelledReplies === 0) continue;
+      this.#options.log.info('messages deleted: pending replies to them cancelled', { ...effect });
+      void this.scheduler.kick(this.agent, chatId);
+    }
+  }
+
   /**
    * Plans a turn for a chat (answering `targetId`, or the newest message) and starts it;
    * `trigger` says why (default: new messages). While the persona sleeps it starts when it
@@ -271,7 +343,11 @@ export class AgentRuntime {
   ): Promise<void> {
     await this.#store.transaction(async (store) => {
       const replan = await replanConversation(store, this.agent, chatId);
-      const covers = mergeCovered(replan.inherit, targetId === undefined ? [] : [targetId]);
+      // A reaction's target is the persona's own message: it is no inbound message to cover.
+      const covers = mergeCovered(
+        replan.inherit,
+        targetId === undefined || trigger.kind === 'reaction' ? [] : [targetId],
+      );
       const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers } };
       const availability = this.availability();
       const notBefore =

@@ -1,6 +1,7 @@
 import type { PersonaPrompts } from '../config/prompts.js';
 import { DEFAULT_MEMORY } from '../config/schema.js';
 import type { Persona } from '../config/types.js';
+import { albumIdOf } from '../conversation/albums.js';
 import { assembleChat } from '../conversation/assemble.js';
 import {
   collectReplyContext,
@@ -203,7 +204,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     chat,
     me,
     history: chatMsgs,
-    targetId: target.id,
+    // An album is shown as its first item: the turn answers it under that id.
+    targetId: albumIdOf(seen, target.id),
     now: deps.clock.now(),
     stickers: await stickerOffers(persona, deps),
     trigger,

@@ -129,6 +129,13 @@ const FIELD_DOCS: Record<string, string> = {
     'Characters of message text one answer may send, all its messages together; the message that crosses it is cut (default 6000).',
   'answers.max_wait_hours':
     'Longest wait the model may ask for, in hours; longer waits are shortened to it (default 24).',
+  'telegram.backlog_max_age_hours':
+    'Messages older than this when the persona finds them (at start, after downtime, in scans) get no turn and are left unread (default 24). Read at start.',
+  'telegram.read_delay':
+    'How long the persona takes to read a message before the chat shows it read and its turn starts: length ÷ chars_per_second, clamped to min_seconds..max_seconds. Live only; read at start.',
+  'telegram.read_delay.chars_per_second': 'Reading speed (default 40).',
+  'telegram.read_delay.min_seconds': 'Shortest reading time (default 2).',
+  'telegram.read_delay.max_seconds': 'Longest reading time (default 12).',
   personas: 'The characters, one per Telegram account.',
   'personas[].name': 'The character’s name; {{char}} in prompts. Unique, case-insensitive.',
   'personas[].phone': 'Phone number of the Telegram account the persona lives on (used by login).',
@@ -158,6 +165,17 @@ const FIELD_DOCS: Record<string, string> = {
     'Asleep: messages are stored and answered when the activity ends; no read receipts and no unread scans meanwhile.',
   'personas[].wake_for_admins':
     'While the schedule says asleep, a direct message from an admin is still answered at once (default false).',
+  'personas[].access':
+    'Who may start a turn. Default: direct chats open, every group answered at each burst unless muted. Messages that start no turn stay in the history as context. Applies on reload.',
+  'personas[].access.dm_policy':
+    'Direct chats: open (anyone, default), contacts (the account’s contacts and allow_from), allowlist (allow_from only), off (nobody). Admins are always answered.',
+  'personas[].access.allow_from': 'Who may write to the persona: Telegram user ids and @usernames.',
+  'personas[].access.require_mention':
+    'Every group: answer only mentions, replies to the persona and messages calling it by name (default false).',
+  'personas[].access.groups':
+    'Per group chat id (e.g. "-1001234567890"): { require_mention: true|false }, overriding require_mention.',
+  'personas[].reaction_turns':
+    'off (default): reactions are context. own: a reaction to one of the persona’s own messages starts a turn.',
   'personas[].description':
     'Card V2: the character description, placed in "Your character" after the instructions.',
   'personas[].personality': 'Card V2: a short personality summary ("## Personality").',

@@ -9,6 +9,7 @@ import type { RawActivity } from './schedule-schema.js';
 import { configSchema, type RawConfig, type RawPersona, retentionSchema } from './schema.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
 import type {
+  AccessPolicy,
   AnswerBounds,
   AppConfig,
   CharacterCard,
@@ -198,6 +199,12 @@ function toTelegramSettings(raw: RawConfig['telegram']): TelegramSettings {
     blocklistCacheMs: raw.blocklist_cache_seconds * 1000,
     downloadMaxBytes: Math.round(raw.download_max_mb * 1024 * 1024),
     shutdownGraceMs: raw.shutdown_grace_seconds * 1000,
+    backlogMaxAgeMs: Math.round(raw.backlog_max_age_hours * 3_600_000),
+    readDelay: {
+      charsPerSecond: raw.read_delay.chars_per_second,
+      minMs: Math.round(raw.read_delay.min_seconds * 1000),
+      maxMs: Math.round(raw.read_delay.max_seconds * 1000),
+    },
   };
 }
 
@@ -228,6 +235,21 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     memory: toMemorySettings(config.memory, raw.memory),
     schedule: raw.schedule?.map(toActivity),
     wakeForAdmins: raw.wake_for_admins,
+    access: toAccessPolicy(raw.access),
+    reactionTurns: raw.reaction_turns,
+  };
+}
+
+function toAccessPolicy(raw: RawPersona['access']): AccessPolicy {
+  const groups: AccessPolicy['groups'] = {};
+  for (const [chatId, group] of Object.entries(raw.groups))
+    groups[chatId] = { requireMention: group.require_mention };
+  return {
+    dmPolicy: raw.dm_policy,
+    // Usernames are case-insensitive on Telegram.
+    allowFrom: raw.allow_from.map((entry) => String(entry).toLowerCase()),
+    requireMention: raw.require_mention,
+    groups,
   };
 }
 

@@ -54,11 +54,54 @@ const cardFields = {
   first_mes: cardText(),
 };
 
+/** A Telegram user id (digits) or an @username. */
+const ALLOW_HINT = 'expected a Telegram user id (digits) or an @username such as "@alice"';
+const allowEntry = z.union([
+  z.int().positive(),
+  z.string({ message: ALLOW_HINT }).regex(/^(\d+|@[A-Za-z][A-Za-z0-9_]{3,31})$/, { message: ALLOW_HINT }),
+]);
+
+/**
+ * Who may start a turn. The defaults keep a persona as it always was: direct chats open, groups
+ * answered at every burst unless muted; a stricter policy is opted into.
+ */
+const accessSchema = z
+  .strictObject({
+    /** Direct chats: `open` (anyone), `contacts` (contacts and allow_from), `allowlist` (allow_from only), `off`. */
+    dm_policy: z.enum(['open', 'contacts', 'allowlist', 'off']).default('open'),
+    allow_from: z.array(allowEntry).default([]),
+    /** Every group: answer only mentions, replies to the persona and callouts by name. */
+    require_mention: z.boolean().default(false),
+    /** Per group (chat id such as "-1001234567890"): overrides `require_mention`. */
+    groups: z
+      .record(z.string(), z.strictObject({ require_mention: z.boolean() }))
+      .refine((groups) => Object.keys(groups).every((id) => /^-\d+$/.test(id)), {
+        message: 'keys must be group chat ids such as "-1001234567890"',
+      })
+      .default({}),
+  })
+  .refine((a) => a.dm_policy !== 'allowlist' || a.allow_from.length > 0, {
+    path: ['allow_from'],
+    message: 'dm_policy allowlist needs at least one entry in allow_from (or set dm_policy: off)',
+  });
+
 const typingSchema = z.strictObject({
   chars_per_second: z.number().positive().max(1000).default(30),
   min_seconds: z.number().min(0).max(60).default(0.5),
   max_seconds: z.number().min(0).max(120).default(6),
 });
+
+/** Reading time: length ÷ speed, clamped; a read receipt never comes the instant a message arrives. */
+const readDelaySchema = z
+  .strictObject({
+    chars_per_second: z.number().positive().max(1000).default(40),
+    min_seconds: z.number().min(0).max(600).default(2),
+    max_seconds: z.number().min(0).max(600).default(12),
+  })
+  .refine((d) => d.min_seconds <= d.max_seconds, {
+    path: ['max_seconds'],
+    message: 'must not be less than min_seconds',
+  });
 
 /** Live Telegram settings (`run`); every field has a default, so the section is optional. */
 const telegramSchema = z.strictObject({
@@ -83,6 +126,14 @@ const telegramSchema = z.strictObject({
   download_max_mb: z.number().positive().max(2_000).default(20),
   /** On SIGINT/SIGTERM, how long in-flight work may finish before the process exits (it resumes later). */
   shutdown_grace_seconds: z.int().min(0).max(600).default(10),
+  /** Messages older than this when they are found (start, catch-up, scans) get no turn and stay unread. */
+  backlog_max_age_hours: z
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
+  /** How long the persona takes to read a message before the chat is marked read and the turn starts. */
+  read_delay: readDelaySchema.prefault({}),
 });
 
 /**
@@ -193,6 +244,10 @@ export const personaSchema = z.strictObject({
   schedule: scheduleSchema.optional(),
   /** While the schedule says asleep, a direct message from an admin still starts a turn at once. */
   wake_for_admins: z.boolean().default(false),
+  /** Who may start a turn: direct chats and groups (see accessSchema). */
+  access: accessSchema.prefault({}),
+  /** `own`: a reaction to one of the persona's own messages starts a turn; `off` (default): it is context. */
+  reaction_turns: z.enum(['off', 'own']).default('off'),
   ...cardFields,
 });
 

@@ -90,6 +90,10 @@ export interface Persona {
   schedule?: readonly Activity[];
   /** While asleep, an admin's direct message still starts a turn at once (`wake_for_admins`). */
   wakeForAdmins?: boolean;
+  /** Who may start a turn (config `access:`); absent: `OPEN_ACCESS`. */
+  access?: AccessPolicy;
+  /** `own`: a reaction to the persona's own message starts a turn; absent: `off`. */
+  reactionTurns?: 'off' | 'own';
 }
 
 /** The `memory:` section: what the persona may remember, and when summaries are written. */
@@ -105,6 +109,34 @@ export interface MemorySettings {
   consolidateCount: number;
   /** A direct chat whose history the partner cleared loses its notes and summaries too. */
   forgetOnRestart: boolean;
+}
+
+export type DmPolicy = 'open' | 'contacts' | 'allowlist' | 'off';
+
+/** The `access:` section of a persona. */
+export interface AccessPolicy {
+  dmPolicy: DmPolicy;
+  /** User ids (digits) and usernames (`@name`, lower case). */
+  allowFrom: string[];
+  /** Default for every group: only mentions, replies to the persona and callouts by name start a turn. */
+  requireMention: boolean;
+  /** Per group chat id, overriding `requireMention`. */
+  groups: Record<string, { requireMention: boolean }>;
+}
+
+/** Today's behaviour: direct chats open, every group answered at every burst. */
+export const OPEN_ACCESS: AccessPolicy = {
+  dmPolicy: 'open',
+  allowFrom: [],
+  requireMention: false,
+  groups: {},
+};
+
+/** How long reading a message takes before the chat is marked read: length ÷ speed, clamped. */
+export interface ReadDelaySettings {
+  charsPerSecond: number;
+  minMs: number;
+  maxMs: number;
 }
 
 /** The `answers:` section: what one model answer may do at most. */
@@ -145,6 +177,9 @@ export interface TelegramSettings {
   blocklistCacheMs: number;
   downloadMaxBytes: number;
   shutdownGraceMs: number;
+  /** Messages older than this when found get no turn and are left unread. */
+  backlogMaxAgeMs: number;
+  readDelay: ReadDelaySettings;
 }
 
 /** Settings of the task engine shared by all personas. */

@@ -1,5 +1,6 @@
 import { describeMediaSentence, isSticker } from '../media/render.js';
 import type { Account, InboundMessage, MediaRef, MessageId, UserId } from '../telegram/types.js';
+import { albumIdOf, mergeAlbums } from './albums.js';
 import type { ReplyContext, ReplyTarget } from './reply-context.js';
 import { sanitizeName, sanitizeText, TITLE_MAX, truncate } from './sanitize.js';
 import { formatDay, formatMessageTime } from './time.js';
@@ -29,7 +30,10 @@ export interface AssembleContext {
 /** Turns fetched messages (oldest first) into ChatMsgs with ordered parts. Pure. */
 export function assembleChat(messages: readonly InboundMessage[], context: AssembleContext): ChatMsg[] {
   const names = knownNames(messages, context.me);
-  return messages.map((message) => toChatMsg(message, context, names));
+  // An album answered through one of its later items is answered as the album.
+  const targetId = context.targetId === undefined ? undefined : albumIdOf(messages, context.targetId);
+  const shown = { ...context, targetId };
+  return mergeAlbums(messages).map((message) => toChatMsg(message, shown, names));
 }
 
 /**

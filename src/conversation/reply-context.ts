@@ -72,8 +72,11 @@ export async function collectReplyContext(
   const inHistory = new Map<MessageId, InboundMessage>(history.map((m) => [m.id, m]));
   inHistory.set(target.id, target);
   const context: ReplyContext = { targets: new Map(), chain: [], fetched: [], unavailable: [] };
-  const cheap = async (id: MessageId): Promise<InboundMessage | undefined> =>
-    inHistory.get(id) ?? (await lookups.stored(id));
+  // A stored copy of a message deleted since is known to be gone: no need to ask Telegram.
+  const cheap = async (id: MessageId): Promise<ReplyTarget | undefined> => {
+    const found = inHistory.get(id) ?? (await lookups.stored(id));
+    return found?.deleted ? 'deleted' : found;
+  };
 
   const missing: MessageId[] = [];
   for (const message of history) {

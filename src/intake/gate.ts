@@ -1,15 +1,24 @@
+import { type AccessPolicy, OPEN_ACCESS } from '../config/types.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import type { DialogPort, TelegramPort, UnreadDialog } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId, UserId } from '../telegram/types.js';
+import { calledByName, calloutNames, directAllowed, groupRequiresMention } from './access.js';
 import type { IntakeOutcome } from './intake.js';
+
+/** What started a turn that no new message started. */
+export type GateTurnTrigger = TurnTrigger;
 
 /** Where accepted messages and explicit requests for attention go (the agent runtime). */
 export interface GateSink {
   accept(message: InboundMessage, trigger?: TurnTrigger): Promise<IntakeOutcome>;
   startTurn(chatId: ChatId, targetId?: MessageId, trigger?: TurnTrigger): Promise<void>;
+  /** A message that starts no turn but is part of the conversation (stored as context). */
+  remember?(message: InboundMessage): Promise<void>;
+  /** A message the account itself sent: ours, or its owner writing from another device. */
+  outgoing?(message: InboundMessage): Promise<void>;
 }
 
 const MARKED_UNREAD: TurnTrigger = { kind: 'marked-unread' };
@@ -35,6 +44,14 @@ export interface GateOptions {
    * was not running is the owner's, not a queue of things to answer at once.
    */
   maxAgeMs: number;
+  /** Who may start a turn (read at every message, so a reload applies at once). */
+  access: () => AccessPolicy;
+  /** Telegram user ids of the admins: a direct chat with one is always open. */
+  admins: () => readonly string[];
+  /** The persona's name, which group members call it by. */
+  personaName: () => string;
+  /** `own`: a reaction to the persona's own message starts a turn. */
+  reactionTurns: () => 'off' | 'own';
 }
 
 export const DEFAULT_GATE_OPTIONS: GateOptions = {
@@ -46,9 +63,23 @@ export const DEFAULT_GATE_OPTIONS: GateOptions = {
   scanFetchLimit: 50,
   siblingIds: [],
   maxAgeMs: Number.POSITIVE_INFINITY,
+  access: () => OPEN_ACCESS,
+  admins: () => [],
+  personaName: () => '',
+  reactionTurns: () => 'off',
 };
 
-export type IgnoreReason = 'own' | 'service' | 'system_chat' | 'blocked' | 'muted' | 'persona' | 'too_old';
+export type IgnoreReason =
+  | 'own'
+  | 'service'
+  | 'system_chat'
+  | 'blocked'
+  | 'muted'
+  | 'persona'
+  | 'too_old'
+  | 'bot'
+  | 'not_allowed'
+  | 'not_mentioned';
 
 export type GateDecision =
   | { action: 'accepted'; outcome: IntakeOutcome; callout: boolean }
@@ -105,9 +136,13 @@ export class Gate {
 
   /** A new message from the live update stream. */
   async onMessage(message: InboundMessage): Promise<GateDecision> {
-    const ignored = await this.#ignoreReason(message);
+    if (message.out && !(await this.#isSystemChat(message.chatId)))
+      await this.#quietly('check an outgoing message', async () => this.#sink.outgoing?.(message));
+    const ignored = (await this.#ignoreReason(message)) ?? (await this.#accessRefusal(message));
     if (ignored) {
       this.#log.debug('message not answered', { chat: message.chatId, message: message.id, reason: ignored });
+      if (ignored === 'not_allowed' || ignored === 'not_mentioned')
+        await this.#quietly('store a message as context', async () => this.#sink.remember?.(message));
       return { action: 'ignored', reason: ignored };
     }
     const callout = message.mentioned;
@@ -133,9 +168,30 @@ export class Gate {
   }
 
   /**
-   * Looks through the dialogs for unread work. Concurrent calls share one scan. A sleeping
-   * persona does not look: what arrives meanwhile is taken in live and answered when it wakes.
+   * Someone reacted to a message. With `reaction_turns: own`, a reaction by someone who may
+   * write to the persona, on one of the persona's own messages, starts a turn answering it.
    */
+  async onReaction(chatId: ChatId, messageId: MessageId, emoji: string, fromId?: string): Promise<boolean> {
+    if (this.#o.reactionTurns() !== 'own' || (await this.#isSystemChat(chatId))) return false;
+    const me = (await this.#port.me()).id;
+    if (fromId === me) return false;
+    const message = await this.#port.message(chatId, messageId);
+    if (!message?.out) return false;
+    if (fromId !== undefined) {
+      if (this.#o.siblingIds.includes(fromId) || (await this.#blocklist.has(fromId))) return false;
+      const chat = await this.#port.chat(chatId);
+      const reactor = { senderId: fromId };
+      if (chat.kind === 'direct' && !directAllowed(reactor, chat, this.#o.access(), this.#o.admins()))
+        return false;
+    }
+    const trigger: GateTurnTrigger = { kind: 'reaction', messageId, emoji };
+    if (fromId !== undefined) trigger.fromId = fromId;
+    await this.#sink.startTurn(chatId, messageId, trigger);
+    this.#log.info('reaction to the persona: answering', { chat: chatId, message: messageId, emoji });
+    return true;
+  }
+
+  /** Looks through the dialogs for unread work. Concurrent calls share one scan. */
   scan(reason: string): Promise<ScanReport> {
     if (this.#asleep()) {
       this.#log.debug('asleep by the schedule: no unread scan', { reason });
@@ -157,7 +213,8 @@ export class Gate {
     const report: ScanReport = { reason, dialogs: dialogs.length, triggered: [] };
     let first = true;
     for (const dialog of dialogs) {
-      if (await this.#isSystemChat(dialog.chatId)) continue;
+      // Archived chats are the owner's way of saying "not now".
+      if (dialog.archived || (await this.#isSystemChat(dialog.chatId))) continue;
       if (!first) await this.#clock.sleep(this.#o.scanPaceMs);
       first = false;
       try {
@@ -213,7 +270,8 @@ export class Gate {
   /** The newest message someone else wrote that may be answered. */
   async #newestEligible(messages: readonly InboundMessage[]): Promise<InboundMessage | undefined> {
     const newestFirst = [...messages].sort((a, b) => b.id - a.id);
-    for (const message of newestFirst) if (!(await this.#ignoreReason(message))) return message;
+    for (const message of newestFirst)
+      if (!((await this.#ignoreReason(message)) ?? (await this.#accessRefusal(message)))) return message;
     return undefined;
   }
 
@@ -221,10 +279,41 @@ export class Gate {
     if (message.out) return 'own';
     if (await this.#isSystemChat(message.chatId)) return 'system_chat';
     if (message.service) return 'service';
+    // Bots answer instantly and forever; Telegram's service account sends login codes.
+    if (message.fromBot || message.senderId === TELEGRAM_SERVICE_ID) return 'bot';
     if (this.#clock.now() - message.date * 1000 > this.#o.maxAgeMs) return 'too_old';
     if (this.#o.siblingIds.includes(message.senderId)) return 'persona';
     if (await this.#blocklist.has(message.senderId)) return 'blocked';
     return undefined;
+  }
+
+  /**
+   * The access policy: who may start a turn in a direct chat, and whether a group needs a
+   * callout. The default policy asks nothing of Telegram.
+   */
+  async #accessRefusal(message: InboundMessage): Promise<IgnoreReason | undefined> {
+    const policy = this.#o.access();
+    if (policy.dmPolicy === 'open' && !policy.requireMention && Object.keys(policy.groups).length === 0)
+      return undefined;
+    const chat = await this.#port.chat(message.chatId);
+    if (chat.kind === 'direct')
+      return directAllowed(message, chat, policy, this.#o.admins()) ? undefined : 'not_allowed';
+    if (!groupRequiresMention(message.chatId, policy)) return undefined;
+    return (await this.#isCallout(message)) ? undefined : 'not_mentioned';
+  }
+
+  /** A mention, a reply to one of the persona's messages, or the persona called by name. */
+  async #isCallout(message: InboundMessage): Promise<boolean> {
+    if (message.mentioned) return true;
+    const me = await this.#port.me();
+    if (calledByName(message.text, calloutNames(this.#o.personaName(), me))) return true;
+    if (message.replyToId === undefined) return false;
+    try {
+      return (await this.#port.message(message.chatId, message.replyToId))?.out === true;
+    } catch (err) {
+      this.#log.warn('replied-to message not read; not a callout', { reason: errorMessage(err) });
+      return false;
+    }
   }
 
   async #isSystemChat(chatId: ChatId): Promise<boolean> {

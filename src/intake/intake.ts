@@ -19,6 +19,8 @@ export interface IntakeDeps {
   availability?: (now: number) => Availability;
   /** Whether this message may wake a sleeping persona (an admin's direct message, when allowed). */
   wakes?: (message: InboundMessage) => boolean;
+  /** Reading time of a message: its turn starts no sooner than this after the burst began. */
+  readDelayMs?: (message: InboundMessage) => number;
   /** Starts work on the conversation. */
   kick: (chatId: ChatId) => void;
   onBoundary?: BoundaryHook;
@@ -48,13 +50,15 @@ export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): 
       type: 'received',
       params: { targetId: Math.max(...covers), trigger: deps.trigger ?? { kind: 'message' }, covers, since },
     };
-    const notBefore = turnDueTime({
+    let notBefore = turnDueTime({
       now,
       since,
       debounceMs: deps.debounceMs,
       availability: deps.availability,
       wakes: deps.wakes?.(message) ?? false,
     });
+    // The turn marks the chat read as it starts: a person takes a moment to read first.
+    if (deps.readDelayMs) notBefore = Math.max(notBefore, since + deps.readDelayMs(message));
     await store.tasks.appendChain(deps.agent, message.chatId, [turn], { notBefore });
     return replan;
   });

@@ -2,8 +2,10 @@ import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { ConfigSource } from '../config/source.js';
 import type { AppConfig, Persona } from '../config/types.js';
+import { OPEN_ACCESS } from '../config/types.js';
 import { SendingPause } from '../delivery/sending-pause.js';
 import { Gate } from '../intake/gate.js';
+import { readingDelayMs } from '../intake/read-delay.js';
 import type { ModelPort } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import type { Store } from '../store/open.js';
@@ -24,12 +26,6 @@ import type { DialogPort, TelegramPort } from '../telegram/port.js';
 import { ReadOnlyAccount } from '../telegram/read-only.js';
 import { dryRunPrinter } from './dry-run.js';
 import type { PersonaEnd, PersonaState } from './state.js';
-
-/**
- * Messages that waited longer than this while the persona was away get no turn and are left
- * unread (a constant until it becomes a setting).
- */
-export const BACKLOG_MAX_AGE_MS = 24 * 60 * 60_000;
 
 export interface LivePersonaDeps {
   persona: Persona;
@@ -93,6 +89,8 @@ export class LivePersona {
       this.#announceEnd = resolve;
     });
     const { persona, config, clock } = deps;
+    const current = deps.source?.persona(persona.name) ?? (() => persona);
+    const admins = deps.source?.admins ?? (() => config.admins);
     const log = deps.log;
     const settings = config.telegram;
     this.sendingPause = new SendingPause(clock, log);
@@ -124,9 +122,9 @@ export class LivePersona {
         })
       : this.telegram;
     this.runtime = new AgentRuntime({
-      persona: deps.source?.persona(persona.name) ?? (() => persona),
+      persona: current,
       prompts: deps.source?.prompts(persona.name) ?? (() => loadPersonaPrompts(config, persona)),
-      admins: deps.source?.admins ?? (() => config.admins),
+      admins,
       port,
       model: deps.model,
       store: deps.store,
@@ -143,6 +141,7 @@ export class LivePersona {
       log,
       onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),
       sendingPause: this.sendingPause,
+      readDelayMs: (message) => readingDelayMs(message, settings.readDelay),
     });
     this.gate = new Gate({
       port,
@@ -156,7 +155,11 @@ export class LivePersona {
         scanMaxDialogs: settings.scanMaxDialogs,
         scanPaceMs: settings.scanPaceMs,
         siblingIds: deps.siblingIds ?? [],
-        maxAgeMs: BACKLOG_MAX_AGE_MS,
+        maxAgeMs: settings.backlogMaxAgeMs,
+        access: () => current().access ?? OPEN_ACCESS,
+        admins,
+        personaName: () => current().name,
+        reactionTurns: () => current().reactionTurns ?? 'off',
       },
     });
   }
@@ -185,6 +188,9 @@ export class LivePersona {
       // Updates were lost (a dropped connection, Telegram's "too long"): the difference first,
       // then a scan for what it does not cover (channels).
       this.telegram.onGap(() => this.#catchUp().then(() => this.#scan('gap'))),
+      this.telegram.onEdited((m) => this.runtime.edited(m)),
+      this.telegram.onDeleted((d) => this.runtime.deleted(d)),
+      this.telegram.onReaction((r) => this.gate.onReaction(r.chatId, r.messageId, r.emoji, r.fromId)),
     );
     log.info('connecting to Telegram');
     try {
@@ -269,7 +275,7 @@ export class LivePersona {
   /** Hands what arrived while the persona was away to the gate; a failure leaves it to the scan. */
   async #catchUp(): Promise<void> {
     try {
-      await this.telegram.catchUp(BACKLOG_MAX_AGE_MS);
+      await this.telegram.catchUp(this.#d.config.telegram.backlogMaxAgeMs);
     } catch (err) {
       this.#d.log.warn('catching up with missed updates failed; the unread scan covers it', {
         error: errorMessage(err),

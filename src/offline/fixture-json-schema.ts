@@ -125,9 +125,10 @@ const FIELD_DOCS: Record<string, string> = {
   'messages[].service.message_id': 'The pinned message, for pin.',
   'messages[].service.text': 'The new title, or a description for other.',
   'messages[].grouped_id':
-    'Telegram’s album id: the messages of one album share it. Carried, used by later features.',
+    'Telegram’s album id: the messages of one album share it. Consecutive messages of one sender with one album id reach the model as one message with every item.',
   'messages[].edited_at': 'When the message was last edited (ISO time). Carried, used by later features.',
-  'messages[].bot': 'Sent by a bot account. Carried, used by later features.',
+  'messages[].bot':
+    'Sent by a bot account: never answered (an incoming one starts no turn); context in the history.',
   'users[].contact': 'In the persona’s contacts. Carried, used by later features.',
   incoming:
     'Messages that arrive while the replay runs, in the order they arrive; each may start a turn, as live.',

@@ -60,7 +60,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
  * message (the only trigger a replay had before triggers were typed).
  */
 export function turnTrigger(params: TaskParams['received']): ReplayTrigger {
-  return params.trigger ?? { kind: 'message' };
+  return params.trigger ? { ...params.trigger } : { kind: 'message' };
 }
 
 function turnsOf(world: ReplayWorld): ReplayTurn[] {

@@ -3,8 +3,8 @@ import type { AgentRuntime } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
-import type { AppConfig, Persona } from '../config/types.js';
-import { Gate } from '../intake/gate.js';
+import { type AppConfig, OPEN_ACCESS, type Persona } from '../config/types.js';
+import { Gate, type GateOptions } from '../intake/gate.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import { isSummaryRequestBody } from '../llm/summary-request.js';
@@ -151,7 +151,12 @@ export async function buildReplayWorld(
     throw err;
   }
   const problems: string[] = [];
-  scheduleIncoming(loaded, world.runtime, simulator, clock, log, problems);
+  scheduleIncoming(loaded, world.runtime, simulator, clock, log, problems, {
+    access: () => persona.access ?? OPEN_ACCESS,
+    admins: () => config.admins,
+    personaName: () => persona.name,
+    reactionTurns: () => persona.reactionTurns ?? 'off',
+  });
   return { ...world, config, persona, server, turns, modelCalls, problems };
 }
 
@@ -166,13 +171,16 @@ function scheduleIncoming(
   clock: ReplayClock,
   log: Logger,
   problems: string[],
+  manners: Pick<GateOptions, 'access' | 'admins' | 'personaName' | 'reactionTurns'>,
 ): void {
   const { fixture } = loaded;
+  // The persona's access policy applies as live; backlog age does not (a fixture's time is its own).
   const gate = new Gate({
     port: simulator,
     sink: runtime,
     clock,
     log,
+    options: manners,
     asleep: () => runtime.availability().kind === 'asleep',
   });
   for (const { index, atMs } of loaded.timeline.arrivals) {

@@ -175,6 +175,35 @@ export class MessageLog {
     return rows.map((r) => JSON.parse(r.body) as InboundMessage);
   }
 
+  /**
+   * Marks stored messages deleted (kept, so a reply to one shows as a reply to a deleted
+   * message). Without `chatId` (Telegram does not say for private chats) the ids are looked up in
+   * every chat of the agent. Returns the chats whose messages were marked.
+   */
+  async markDeleted(agent: string, ids: readonly MessageId[], chatId?: ChatId): Promise<ChatId[]> {
+    if (ids.length === 0) return [];
+    const marks = ids.map(() => '?').join(', ');
+    const rows = await this.#sql.all<{ chat_id: string; msg_id: number; body: string }>(
+      chatId === undefined
+        ? `SELECT chat_id, msg_id, body FROM inbound_messages WHERE agent = ? AND msg_id IN (${marks})`
+        : `SELECT chat_id, msg_id, body FROM inbound_messages WHERE agent = ? AND chat_id = ? AND msg_id IN (${marks})`,
+      chatId === undefined ? [agent, ...ids] : [agent, chatId, ...ids],
+    );
+    const chats = new Set<ChatId>();
+    for (const r of rows) {
+      const message = JSON.parse(r.body) as InboundMessage;
+      chats.add(r.chat_id);
+      if (message.deleted) continue;
+      message.deleted = true;
+      this.windows.forget(agent, r.chat_id, r.msg_id);
+      await this.#sql.run(
+        'UPDATE inbound_messages SET body = ? WHERE agent = ? AND chat_id = ? AND msg_id = ?',
+        [JSON.stringify(message), agent, r.chat_id, r.msg_id],
+      );
+    }
+    return [...chats];
+  }
+
   /** Marks the chat's messages up to `upTo` answered; only those not answered yet are touched. */
   async markHandled(agent: string, chatId: ChatId, upTo: MessageId): Promise<void> {
     await this.#sql.run(MARK_HANDLED, [agent, chatId, upTo]);

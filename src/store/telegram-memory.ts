@@ -36,6 +36,7 @@ export class TelegramMemoryStore implements TelegramMemory {
       if (info.forum === true) peer.forum = true;
       if (info.broadcast === true) peer.broadcast = true;
       if (info.contact === true) peer.contact = true;
+      if (info.bot === true) peer.bot = true;
       peers.push(peer);
     }
     return peers;
@@ -55,6 +56,7 @@ export class TelegramMemoryStore implements TelegramMemory {
           forum: p.forum,
           broadcast: p.broadcast,
           contact: p.contact,
+          bot: p.bot,
         }),
         updated_at: now,
       }));

@@ -83,6 +83,8 @@ export interface UnreadDialog {
   muted: boolean;
   /** The newest incoming message already read. */
   readInboxMaxId: MessageId;
+  /** In the archive folder: the owner put it away, so scans leave it alone. */
+  archived?: boolean;
 }
 
 /**
@@ -104,10 +106,30 @@ export interface DialogPort {
   clearUnreadMark(chatId: ChatId): Promise<void>;
 }
 
-/** Live events: new messages and chats being marked unread. Listeners' errors are theirs to handle. */
+/** Messages deleted: `chatId` is absent when Telegram does not say (private chats, basic groups). */
+export interface DeletedMessages {
+  chatId?: ChatId;
+  ids: MessageId[];
+}
+
+/** A reaction someone set on a message (`fromId` absent when Telegram does not say who). */
+export interface ReactionEvent {
+  chatId: ChatId;
+  messageId: MessageId;
+  emoji: string;
+  fromId?: string;
+}
+
+/**
+ * Live events: new messages and chats being marked unread; edits, deletions and reactions where
+ * the port reports them. Listeners' errors are theirs to handle.
+ */
 export interface TelegramEvents {
   onMessage(listener: (message: InboundMessage) => unknown): () => void;
   onMarkedUnread(listener: (chatId: ChatId) => unknown): () => void;
+  onEdited?(listener: (message: InboundMessage) => unknown): () => void;
+  onDeleted?(listener: (deleted: DeletedMessages) => unknown): () => void;
+  onReaction?(listener: (reaction: ReactionEvent) => unknown): () => void;
 }
 
 /**
@@ -125,6 +147,8 @@ export interface KnownPeer {
   forum?: boolean;
   broadcast?: boolean;
   contact?: boolean;
+  /** A bot account. */
+  bot?: boolean;
 }
 
 /** Telegram's update state of an account: where catching up after downtime starts. */

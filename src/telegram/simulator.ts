@@ -1,7 +1,9 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Clock } from '../support/clock.js';
 import type {
+  DeletedMessages,
   DialogPort,
+  ReactionEvent,
   SendOptions,
   SentMessage,
   StickerResult,
@@ -66,6 +68,8 @@ interface SimChatState {
   markedUnread: boolean;
   /** Muted until this time (ms); 0 = not muted. */
   mutedUntil: number;
+  /** In the archive folder. */
+  archived?: boolean;
 }
 
 export type SimListener = (message: InboundMessage) => void;
@@ -139,6 +143,9 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
   readonly #stickers = new Set<string>();
   readonly #listeners = new Set<SimListener>();
   readonly #unreadMarkListeners = new Set<(chatId: ChatId) => unknown>();
+  readonly #editListeners = new Set<(message: InboundMessage) => unknown>();
+  readonly #deleteListeners = new Set<(deleted: DeletedMessages) => unknown>();
+  readonly #reactionListeners = new Set<(reaction: ReactionEvent) => unknown>();
   readonly #failures = new Map<SimOperation, { error: unknown; afterEffect: boolean }[]>();
   readonly #stalls = new Map<SimOperation, Promise<void>[]>();
   /** Media bytes by media id (and `thumb:` + id for thumbnails). */
@@ -260,6 +267,33 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     this.save();
   }
 
+  /**
+   * Someone deletes messages: they leave the chat and `onDeleted` listeners hear it (without
+   * the chat id with `private`, as Telegram tells of private chats and basic groups).
+   */
+  deleteMessages(chatId: ChatId, ids: readonly MessageId[], options: { private?: boolean } = {}): void {
+    for (const id of ids) this.markDeleted(chatId, id);
+    const deleted: DeletedMessages = options.private ? { ids: [...ids] } : { chatId, ids: [...ids] };
+    for (const listener of this.#deleteListeners) listener(deleted);
+  }
+
+  /** Someone edits a message: its text changes, it carries an edit date, `onEdited` listeners hear it. */
+  editMessage(chatId: ChatId, id: MessageId, text: string): InboundMessage | null {
+    const target = this.#state(chatId).messages.find((m) => m.id === id);
+    if (!target) return null;
+    target.text = text;
+    target.editDate = Math.floor(this.#clock.now() / 1000);
+    this.save();
+    const edited = clone(target);
+    for (const listener of this.#editListeners) listener(clone(edited));
+    return edited;
+  }
+
+  /** Moves the chat to (or out of) the archive folder. */
+  archive(chatId: ChatId, archived = true): void {
+    this.#state(chatId).archived = archived;
+  }
+
   /** A user writes to the chat: the message is stored and every listener hears it. */
   receive(chatId: ChatId, input: SimMessageInput): InboundMessage {
     const message = this.seed(chatId, input);
@@ -269,7 +303,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
 
   /**
    * A user reacts to a message (replacing their earlier reaction on it, as Telegram does). No
-   * message is sent, so nobody is notified; `null` when the message is not in the history.
+   * message is sent; `onReaction` listeners hear it. `null` when the message is not in the history.
    */
   userReact(chatId: ChatId, messageId: MessageId, fromId: string, emoji: string): InboundMessage | null {
     const target = this.#state(chatId).messages.find((m) => m.id === messageId);
@@ -278,7 +312,23 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
       ...target.reactions.filter((r) => r.fromId !== fromId),
       this.#named({ emoji, fromId }),
     ];
+    for (const listener of this.#reactionListeners) listener({ chatId, messageId, emoji, fromId });
     return clone(target);
+  }
+
+  onEdited(listener: (message: InboundMessage) => unknown): () => void {
+    this.#editListeners.add(listener);
+    return () => this.#editListeners.delete(listener);
+  }
+
+  onDeleted(listener: (deleted: DeletedMessages) => unknown): () => void {
+    this.#deleteListeners.add(listener);
+    return () => this.#deleteListeners.delete(listener);
+  }
+
+  onReaction(listener: (reaction: ReactionEvent) => unknown): () => void {
+    this.#reactionListeners.add(listener);
+    return () => this.#reactionListeners.delete(listener);
   }
 
   onMessage(listener: SimListener): () => void {
@@ -505,6 +555,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
         markedUnread: state.markedUnread,
         muted: state.mutedUntil > this.#clock.now(),
         readInboxMaxId: state.readUpTo,
+        archived: state.archived,
       });
     }
     return out;

@@ -120,6 +120,8 @@ export interface InboundMessage {
   editDate?: number;
   /** Sent by a bot account. */
   fromBot?: boolean;
+  /** Deleted after it was stored (set on the stored copy only: Telegram no longer has it). */
+  deleted?: boolean;
 }
 
 /** Defined with the persona's config, which lists the stickers it may send. */

@@ -218,6 +218,8 @@ describe('loadConfig', () => {
       blocklistCacheMs: 60_000,
       downloadMaxBytes: 20 * 1024 * 1024,
       shutdownGraceMs: 10_000,
+      backlogMaxAgeMs: 24 * 3_600_000,
+      readDelay: { charsPerSecond: 40, minMs: 2_000, maxMs: 12_000 },
     });
     const tuned = loadConfig(
       project(`telegram:\n  flood_wait_max_seconds: 5\n  scan_interval_seconds: 0\n${VALID}`),

@@ -7,5 +7,10 @@ export function bundledFixtures(): string[] {
     readdirSync(dir)
       .filter((f) => f.endsWith('.yaml') && f !== 'config.yaml')
       .map((f) => path.join(dir, f));
-  return [...yamlIn('examples'), ...yamlIn('tests/fixtures'), ...yamlIn('tests/fixtures/media')];
+  return [
+    ...yamlIn('examples'),
+    ...yamlIn('tests/fixtures'),
+    ...yamlIn('tests/fixtures/media'),
+    ...yamlIn('tests/fixtures/manners'),
+  ];
 }

@@ -39,12 +39,26 @@ async function load(file: string) {
   return found;
 }
 
+/** The message continues the album of the one before it (same album id, same sender). */
+function albumFollower(messages: Fixture['messages'], index: number): boolean {
+  const message = messages[index];
+  const previous = messages[index - 1];
+  return (
+    message?.grouped_id !== undefined &&
+    previous?.grouped_id === message.grouped_id &&
+    previous.from === message.from
+  );
+}
+
 describe.each(files)('the request for %s', (file) => {
   it('shows every message of the window once, in its sender’s role, with its id once', async () => {
     const { fixture, prompt } = await load(file);
     const { contents } = prompt.request;
+    // The later items of an album are shown inside its first message, under its id.
     const window = fixture.messages.filter(
-      (m) => m.from !== fixture.me.id || m.text || m.media.length || m.service,
+      (m, i) =>
+        (m.from !== fixture.me.id || m.text || m.media.length || m.service) &&
+        !albumFollower(fixture.messages, i),
     );
     const parts = contents.flatMap((c) => c.parts.map((p) => ({ role: c.role, text: p.text })));
     for (const message of window) {
@@ -107,11 +121,16 @@ describe.each(files)('the request for %s', (file) => {
   });
 
   it('ends with the turn part, which lists the message that started the turn as new', async () => {
-    const { prompt } = await load(file);
+    const { fixture, prompt } = await load(file);
     const last = prompt.request.contents.at(-1)?.parts.at(-1)?.text ?? '';
     expect(last).toMatch(/^⟦Now: [^\n]+\. Just arrived: [^\n]+\.⟧(\n⟦[^\n]+⟧)?$/);
     const newLine = /Just arrived: (.*)⟧$/m.exec(last)?.[1] ?? '';
-    expect(newLine).toMatch(new RegExp(`#${prompt.target}\\b`));
+    // An album is answered under its first item's id.
+    let shown = prompt.target;
+    const at = fixture.messages.findIndex((m) => m.id === prompt.target);
+    for (let i = at; i > 0 && albumFollower(fixture.messages, i); i--)
+      shown = fixture.messages[i - 1]?.id ?? shown;
+    expect(newLine).toMatch(new RegExp(`#${shown}\\b`));
     // Nothing of the turn is in the system instruction: no directive, no clock.
     expect(prompt.request.systemInstruction).not.toMatch(/Respond to|Current local time|# Your turn/);
   });

@@ -4,7 +4,9 @@ import type { Clock } from '../../support/clock.js';
 import { errorMessage, RetryableError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
 import type {
+  DeletedMessages,
   DialogPort,
+  ReactionEvent,
   SendOptions,
   SentMessage,
   StickerResult,
@@ -45,7 +47,7 @@ import {
   UpdateStateTracker,
 } from './difference.js';
 import { FloodGuard, type FloodPolicy } from './flood.js';
-import { type InboundContext, toInbound } from './inbound.js';
+import { type InboundContext, reactionText, toInbound } from './inbound.js';
 import { parseMarkdown, splitFormatted } from './markdown.js';
 import { setStickerRef, unknownStickerSets } from './media.js';
 import { big, describeEntity, PeerDirectory, peerId } from './peers.js';
@@ -105,6 +107,9 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #messageListeners = new Set<(m: InboundMessage) => unknown>();
   readonly #unreadListeners = new Set<(chatId: ChatId) => unknown>();
   readonly #gapListeners = new Set<() => unknown>();
+  readonly #editListeners = new Set<(m: InboundMessage) => unknown>();
+  readonly #deleteListeners = new Set<(d: DeletedMessages) => unknown>();
+  readonly #reactionListeners = new Set<(r: ReactionEvent) => unknown>();
   /** Forum topic of recently seen messages ("chat/id"), and the topic each chat last replied in. */
   readonly #topicOf = new Map<string, number>();
   readonly #lastTopic = new Map<ChatId, { topic: number; at: number }>();
@@ -118,6 +123,8 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   /** When a look-up of each unknown sender last failed. */
   readonly #learnFailedAt = new Map<string, number>();
   #catchingUp: Promise<CatchUpReport> | undefined;
+  /** Reactions already reported (chat/message/reactor/emoji). */
+  readonly #reactionsSeen = new Set<string>();
   readonly #invoke: Invoke;
   #me: Account | undefined;
   #restoring: Promise<void> | undefined;
@@ -166,15 +173,27 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       this.#gaps.gap();
       return;
     }
-    const chatId = event.type === 'message' ? peerId(event.message.peerId) : event.chatId;
+    if (event.type === 'deleted') {
+      const deleted: DeletedMessages = { chatId: event.chatId, ids: event.ids };
+      void this.#queue
+        .run(event.chatId ?? 'deleted', () => this.#emit(this.#deleteListeners, [deleted], 'deleted'))
+        .catch((err) => this.#o.log.error('Telegram update not handled', { reason: errorMessage(err) }));
+      return;
+    }
+    const chatId =
+      event.type === 'message' || event.type === 'edited' ? peerId(event.message.peerId) : event.chatId;
     const hint = ptsHint(update);
     const work =
       event.type === 'message'
         ? () => this.#deliver(event.message, event.entities, hint)
-        : async () => {
-            if (!this.peers.get(chatId)?.broadcast)
-              await this.#emit(this.#unreadListeners, [chatId], 'marked unread');
-          };
+        : event.type === 'edited'
+          ? () => this.#edited(event.message, event.entities)
+          : event.type === 'reactions'
+            ? () => this.#reacted(chatId, event.messageId, event.reactions)
+            : async () => {
+                if (!this.peers.get(chatId)?.broadcast)
+                  await this.#emit(this.#unreadListeners, [chatId], 'marked unread');
+              };
     void this.#queue.run(chatId, work).catch((err) => {
       this.#o.log.error('Telegram update not handled', { chat: chatId, reason: errorMessage(err) });
     });
@@ -266,6 +285,21 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   onMarkedUnread(listener: (chatId: ChatId) => unknown): () => void {
     this.#unreadListeners.add(listener);
     return () => this.#unreadListeners.delete(listener);
+  }
+
+  onEdited(listener: (message: InboundMessage) => unknown): () => void {
+    this.#editListeners.add(listener);
+    return () => this.#editListeners.delete(listener);
+  }
+
+  onDeleted(listener: (deleted: DeletedMessages) => unknown): () => void {
+    this.#deleteListeners.add(listener);
+    return () => this.#deleteListeners.delete(listener);
+  }
+
+  onReaction(listener: (reaction: ReactionEvent) => unknown): () => void {
+    this.#reactionListeners.add(listener);
+    return () => this.#reactionListeners.delete(listener);
   }
 
   /** Updates may have been missed (reconnection, "too long"): listeners should rescan. */
@@ -565,6 +599,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
         unreadCount: dialog.unreadCount,
         unreadMentions: dialog.unreadMentionsCount,
         markedUnread: Boolean(dialog.unreadMark),
+        archived: dialog.folderId === 1 ? true : undefined,
         muted: isMutedBy(dialog.notifySettings, this.#o.clock.now(), fallback),
         readInboxMaxId: dialog.readInboxMaxId,
       });
@@ -805,6 +840,37 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     if (this.peers.get(peerId(message.peerId))?.broadcast) return;
     const [inbound] = await this.#map([message]);
     if (inbound) await this.#emit(this.#messageListeners, [inbound], 'message');
+  }
+
+  /**
+   * An edit. In private chats Telegram tells of a new reaction by editing the message: a
+   * reaction by someone else on one of our messages is reported as a reaction too.
+   */
+  async #edited(message: Api.Message, entities: (Api.TypeUser | Api.TypeChat)[]) {
+    this.peers.absorb(entities);
+    if (this.peers.get(peerId(message.peerId))?.broadcast) return;
+    const [inbound] = await this.#map([message]);
+    if (!inbound) return;
+    await this.#emit(this.#editListeners, [inbound], 'edited');
+    if (inbound.out && message.reactions) await this.#reacted(inbound.chatId, inbound.id, message.reactions);
+  }
+
+  /** The newest reaction someone other than us set (Telegram lists recent reactors first). */
+  async #reacted(chatId: ChatId, messageId: MessageId, reactions: Api.TypeMessageReactions) {
+    if (!(reactions instanceof Api.MessageReactions)) return;
+    const self = (await this.me()).id;
+    for (const recent of reactions.recentReactions ?? []) {
+      const fromId = peerId(recent.peerId);
+      const emoji = reactionText(recent.reaction);
+      if (fromId === self || !emoji) continue;
+      // Seen already: each edit repeats the message's reactions.
+      const key = `${chatId}/${messageId}/${fromId}/${emoji}`;
+      if (this.#reactionsSeen.has(key)) return;
+      this.#reactionsSeen.add(key);
+      if (this.#reactionsSeen.size > 1_000) this.#reactionsSeen.clear();
+      await this.#emit(this.#reactionListeners, [{ chatId, messageId, emoji, fromId }], 'reaction');
+      return;
+    }
   }
 
   /**

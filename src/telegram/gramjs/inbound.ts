@@ -33,6 +33,8 @@ export function toInbound(message: Api.Message | Api.MessageService, ctx: Inboun
     mentioned: false,
   };
   if (sender?.username) inbound.senderUsername = sender.username;
+  // A bot's own messages, not messages sent through one (`via_bot_id`): those are a person's.
+  if (sender && 'bot' in sender && sender.bot) inbound.fromBot = true;
   applyReplyHeader(inbound, message.replyTo, chatId, message instanceof Api.MessageService);
 
   if (message instanceof Api.MessageService) {

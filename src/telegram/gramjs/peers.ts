@@ -15,6 +15,8 @@ export interface PeerInfo {
   broadcast?: boolean;
   /** A user in the account's contacts. */
   contact?: boolean;
+  /** A bot account: never answered. */
+  bot?: boolean;
 }
 
 /** The marked id of a peer, exact (64-bit ids stay strings). */
@@ -79,6 +81,7 @@ export class PeerDirectory {
       info.forum = peer.forum;
       info.broadcast = peer.broadcast;
       info.contact = peer.contact;
+      info.bot = peer.bot;
       this.#info.set(peer.id, info);
       if (input) this.#input.set(peer.id, input);
       this.#kept.set(peer.id, JSON.stringify(known(info, input)));
@@ -126,6 +129,7 @@ function known(info: PeerInfo, input: Api.TypeInputPeer | undefined): KnownPeer 
   peer.forum = info.forum;
   peer.broadcast = info.broadcast;
   peer.contact = info.contact;
+  peer.bot = info.bot;
   // Absent fields are left out, so a stored peer compares equal to a freshly learnt one.
   return JSON.parse(JSON.stringify(peer)) as KnownPeer;
 }
@@ -150,6 +154,7 @@ export function describeEntity(entity: Entity): PeerInfo | undefined {
     const id = entity.id.toString();
     const info: PeerInfo = { id, kind: 'user', name: userName(entity) };
     if (entity.contact) info.contact = true;
+    if (entity.bot) info.bot = true;
     if (entity.username) info.username = entity.username;
     else if (entity.usernames?.[0]) info.username = entity.usernames[0].username;
     return info;

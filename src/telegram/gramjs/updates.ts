@@ -7,6 +7,12 @@ import { big, peerId } from './peers.js';
 export type UpdateEvent =
   | { type: 'message'; message: Api.Message | Api.MessageService; entities: (Api.TypeUser | Api.TypeChat)[] }
   | { type: 'marked_unread'; chatId: string }
+  /** A message was edited (its text, or, in private chats, its reactions). */
+  | { type: 'edited'; message: Api.Message; entities: (Api.TypeUser | Api.TypeChat)[] }
+  /** Messages were deleted; `chatId` only for channels and supergroups (other ids are account-wide). */
+  | { type: 'deleted'; chatId?: string; ids: number[] }
+  /** A message's reactions changed (groups and channels). */
+  | { type: 'reactions'; chatId: string; messageId: number; reactions: Api.TypeMessageReactions }
   /** Telegram said updates were lost ("too long", for the account or one channel): time to catch up. */
   | { type: 'gap' }
   /** GramJS's view of its connection: a pseudo-update it dispatches itself. */
@@ -23,6 +29,25 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
     if (!(message instanceof Api.Message) && !(message instanceof Api.MessageService)) return undefined;
     return { type: 'message', message, entities: entitiesOf(update) };
   }
+  if (update instanceof Api.UpdateEditMessage || update instanceof Api.UpdateEditChannelMessage) {
+    const message = update.message;
+    if (!(message instanceof Api.Message)) return undefined;
+    return { type: 'edited', message, entities: entitiesOf(update) };
+  }
+  if (update instanceof Api.UpdateDeleteMessages) return { type: 'deleted', ids: update.messages };
+  if (update instanceof Api.UpdateDeleteChannelMessages)
+    return {
+      type: 'deleted',
+      chatId: peerId(new Api.PeerChannel({ channelId: update.channelId })),
+      ids: update.messages,
+    };
+  if (update instanceof Api.UpdateMessageReactions)
+    return {
+      type: 'reactions',
+      chatId: peerId(update.peer),
+      messageId: update.msgId,
+      reactions: update.reactions,
+    };
   if (update instanceof Api.UpdateShortMessage) {
     return { type: 'message', message: shortToMessage(update, selfId), entities: [] };
   }

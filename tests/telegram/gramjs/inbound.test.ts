@@ -458,3 +458,21 @@ describe('toInbound: service messages', () => {
     });
   });
 });
+
+describe('toInbound: bots', () => {
+  it('marks a bot’s own message, and only that', () => {
+    const peers = new PeerDirectory();
+    peers.absorb([
+      new Api.User({ id: big('555'), accessHash: big('9555'), firstName: 'WeatherBot', bot: true }),
+      user('7', 'Alice'),
+    ]);
+    const ctx: InboundContext = {
+      self: { id: ME_ID, name: 'Heidi' },
+      peer: (id) => peers.get(id),
+      stickerSetName: () => undefined,
+    };
+    const fromBot = toInbound(message({ id: 1, peerId: peerUser('555'), message: 'Sunny' }), ctx);
+    const fromAlice = toInbound(message({ id: 2, peerId: peerUser('7'), message: 'hi' }), ctx);
+    expect([fromBot.fromBot, fromAlice.fromBot]).toEqual([true, undefined]);
+  });
+});

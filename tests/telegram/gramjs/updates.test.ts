@@ -156,3 +156,39 @@ describe('GapFloor', () => {
     expect(fired).toEqual([0, 60_000, 180_000]);
   });
 });
+
+describe('classifyUpdate: edits, deletions and reactions', () => {
+  it('tells edits, deletions (with the chat only for channels) and reactions apart', () => {
+    const edited = classifyUpdate(
+      new Api.UpdateEditMessage({ message: message({ id: 3, message: 'fixed' }), pts: 2, ptsCount: 1 }),
+      ME_ID,
+    );
+    expect(edited?.type === 'edited' ? edited.message.message : undefined).toBe('fixed');
+    expect(
+      classifyUpdate(new Api.UpdateDeleteMessages({ messages: [3, 4], pts: 3, ptsCount: 2 }), ME_ID),
+    ).toEqual({ type: 'deleted', ids: [3, 4] });
+    expect(
+      classifyUpdate(
+        new Api.UpdateDeleteChannelMessages({
+          channelId: big('1234567890'),
+          messages: [9],
+          pts: 3,
+          ptsCount: 1,
+        }),
+        ME_ID,
+      ),
+    ).toEqual({ type: 'deleted', chatId: '-1001234567890', ids: [9] });
+    const reacted = classifyUpdate(
+      new Api.UpdateMessageReactions({
+        peer: peerChannel('1234567890'),
+        msgId: 9,
+        reactions: new Api.MessageReactions({ results: [] }),
+      }),
+      ME_ID,
+    );
+    expect(reacted?.type === 'reactions' ? [reacted.chatId, reacted.messageId] : undefined).toEqual([
+      '-1001234567890',
+      9,
+    ]);
+  });
+});

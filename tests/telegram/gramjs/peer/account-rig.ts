@@ -17,6 +17,8 @@ export const DEFAULT_SETTINGS: TelegramSettings = {
   blocklistCacheMs: 60_000,
   downloadMaxBytes: 20 * 1024 * 1024,
   shutdownGraceMs: 10_000,
+  backlogMaxAgeMs: 24 * 3_600_000,
+  readDelay: { charsPerSecond: 40, minMs: 2_000, maxMs: 12_000 },
 };
 
 /**

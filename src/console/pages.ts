@@ -34,12 +34,12 @@ export function layout(frame: Frame, main: Html): Html {
 </body></html>`;
 }
 
-function csrfField(csrf: string): Html {
+export function csrfField(csrf: string): Html {
   return html`<input type="hidden" name="csrf" value="${csrf}">`;
 }
 
 /** A button that posts to `action` (every state change is a POST with the CSRF token). */
-function postButton(
+export function postButton(
   action: string,
   label: string,
   csrf: string,
@@ -87,6 +87,7 @@ export function chatsPage(
 ): Html {
   const base = `/p/${segment(persona)}`;
   return html`<h1>${persona}: chats</h1>
+<p><a href="${base}/memory" data-action="memory">Memory: notes, memories, people, summaries</a></p>
 <table><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending tasks</th><th>Paused</th><th></th></tr></thead>
 <tbody>${rows.map((r) => {
     const chat = `${base}/c/${segment(r.chatId)}`;
@@ -130,7 +131,8 @@ export function chatPage(d: ChatPageData): Html {
   return html`<h1><a href="/p/${segment(d.persona)}">${d.persona}</a> · ${d.title}
 ${d.paused ? html`<span class="badge paused">paused</span>` : ''}</h1>
 <p>${d.paused ? postButton(`${base}/resume`, 'Resume', d.csrf) : postButton(`${base}/pause`, 'Pause', d.csrf)}
-${postButton(`${base}/answer`, 'Answer now', d.csrf)}</p>
+${postButton(`${base}/answer`, 'Answer now', d.csrf)}
+<a href="/p/${segment(d.persona)}/memory?chat=${segment(d.chatId)}" data-action="memory">Memory of this chat</a></p>
 ${
   d.writeAs !== undefined
     ? html`<form class="card" method="post" action="${base}/say">${csrfField(d.csrf)}

@@ -18,7 +18,7 @@ import type { ChangeFeed } from '../support/changes.js';
 import { type Clock, every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import type { UsageSink } from '../support/usage.js';
+import type { ModelCall, UsagePurpose, UsageSink } from '../support/usage.js';
 import type { ChatPausePort, TurnJournalPort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
@@ -358,7 +358,14 @@ export class AgentRuntime {
         memory: this.#store.memory,
         messages: this.messages,
         log,
-        model: { generate: (request) => this.#limiter.run(() => model.generate(request, signal), signal) },
+        model: {
+          generate: (request) =>
+            this.#limiter.run(async () => {
+              const reply = await model.generate(request, signal);
+              this.#recordUsage(chatId, 'summary', request.model, reply);
+              return reply;
+            }, signal),
+        },
       },
       chatId,
     )
@@ -405,6 +412,15 @@ export class AgentRuntime {
     );
     this.#records.add(done);
     void done.finally(() => this.#records.delete(done));
+  }
+
+  /** The token counts the model reported for a call, in the background (none when it reported none). */
+  #recordUsage(chatId: ChatId, purpose: UsagePurpose, model: string, reply: ModelReply): void {
+    const sink = this.#options.usage;
+    const { usage } = reply;
+    if (!sink || !usage) return;
+    const call: ModelCall = { agent: this.agent, chatId, purpose, model, usage };
+    this.#write('model usage', () => sink.record(call));
   }
 
   /** The report handler, then the fate of the plan's actions in the journal. */
@@ -564,18 +580,7 @@ export class AgentRuntime {
           void this.status.show(turn.chatId, covers, 'working');
           try {
             const reply = await model.generate(request, signal);
-            const { usage } = reply;
-            const sink = this.#options.usage;
-            if (sink && usage) {
-              const call = {
-                agent: this.agent,
-                chatId: turn.chatId,
-                purpose: 'turn' as const,
-                model: request.model,
-                usage,
-              };
-              this.#write('model usage', () => sink.record(call));
-            }
+            this.#recordUsage(turn.chatId, 'turn', request.model, reply);
             return reply;
           } finally {
             onModelCall?.({ chatId: turn.chatId, queuedMs: started - asked, modelMs: clock.now() - started });

@@ -7,7 +7,7 @@ import { reportHandler } from '../delivery/report.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import { StatusReactions } from '../delivery/status.js';
 import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
-import type { ModelPort, ModelReply } from '../llm/types.js';
+import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
 import type { MessageLog } from '../store/messages.js';
@@ -33,7 +33,7 @@ import {
 import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
-import { journalActions, journalTurn } from './journal.js';
+import { failedTurn, journalActions, journalTurn } from './journal.js';
 import { type SummaryPass, summarizeChat } from './summarize.js';
 import { runTurn, type TurnReport, type TurnView } from './turn.js';
 
@@ -122,6 +122,8 @@ export class AgentRuntime {
   readonly #summarizing = new Map<ChatId, Promise<void>>();
   readonly #summarizeAgain = new Set<ChatId>();
   #summaryAbort = new AbortController();
+  /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
+  readonly #requests = new Map<string, ModelRequest>();
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -181,13 +183,14 @@ export class AgentRuntime {
       onBoundary: options.onBoundary,
       handlers,
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
-      onFailure: async (task, _reason, store) => {
+      onFailure: async (task, reason, store) => {
         if (task.type !== 'received') return;
         const report: NewTask<'report'> = {
           type: 'report',
           params: { covers: task.params.covers, turnFailed: true },
         };
-        await store.tasks.appendChain(this.agent, task.chatId, [report], { after: task.id });
+        const [stored] = await store.tasks.appendChain(this.agent, task.chatId, [report], { after: task.id });
+        this.#journalFailure(task, reason, stored?.graphId);
       },
     });
   }
@@ -423,6 +426,20 @@ export class AgentRuntime {
     this.#write('model usage', () => sink.record(call));
   }
 
+  /**
+   * A turn that failed for good is journalled with its error, so the operator sees it among the
+   * chat's turns. Written in the background: the connection is the failure's transaction's until
+   * it commits, so the entry lands after it.
+   */
+  #journalFailure(task: Task<'received'>, reason: string, graphId: string | undefined): void {
+    const request = this.#requests.get(task.id);
+    this.#requests.delete(task.id);
+    const { journal, clock } = this.#options;
+    if (!journal) return;
+    const turn = failedTurn(task, reason, request, this.agent, clock.now());
+    this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
+  }
+
   /** The report handler, then the fate of the plan's actions in the journal. */
   #journalled(report: TaskHandler<'report', EngineStore>): TaskHandler<'report', EngineStore> {
     return async (task, context) => {
@@ -478,6 +495,7 @@ export class AgentRuntime {
       },
       { chatId: task.chatId, targetId, trigger, previous: this.#views.get(task.chatId) },
     );
+    this.#requests.delete(task.id);
     // The window start is kept even if the plan is superseded: that request reached the model.
     const shown = report.view;
     if (shown) {
@@ -569,6 +587,7 @@ export class AgentRuntime {
     const { covers } = turn.params;
     return {
       generate: (request) => {
+        if (this.#options.journal) this.#requests.set(turn.id, request);
         const asked = clock.now();
         return this.#limiter.run(async (): Promise<ModelReply> => {
           // An in-memory hint, checked without the database so a free slot is used at once;

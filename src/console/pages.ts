@@ -175,7 +175,9 @@ function turnCard(entry: JournalEntry, base: string, time: (ms: number) => strin
   const request = asRequest(turn.request);
   const id = turn.turnId;
   return html`<section class="card turn" data-turn="${id}">
-<div class="turn-head"><strong>${time(turn.at)}</strong><span class="badge">${turn.trigger}</span>
+<div class="turn-head"><strong>${time(turn.at)}</strong><span class="badge">${turn.trigger}</span>${
+    turn.error !== undefined ? html`<span class="badge paused">failed</span>` : ''
+  }
 ${turn.targetId !== undefined ? html`<span>answering #${turn.targetId}</span>` : ''}
 <a href="${base}/turns/${segment(id)}/fixture.yaml" download data-action="fixture">Download as replay fixture</a></div>
 <details id="request-${id}" class="request"><summary>Request (${request ? `${request.contents.length} contents` : 'none'})</summary>
@@ -199,6 +201,7 @@ ${
     ? html`<p class="muted">nothing planned</p>`
     : html`<ol class="plan">${turn.steps.map((s) => html`<li><code>${s.type}</code> ${paramsLine(s.params)}</li>`)}</ol>`
 }
+${turn.error !== undefined ? html`<p class="warn" data-turn-error>failed for good: ${turn.error}</p>` : ''}
 ${turn.issues.length > 0 ? html`<ul class="warn">${turn.issues.map((i) => html`<li>${i}</li>`)}</ul>` : ''}
 <div class="role">actions</div>
 ${actionsList(entry.actions)}

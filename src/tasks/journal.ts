@@ -27,6 +27,8 @@ export interface JournalTurn {
   tasks: NewTask[];
   /** The chat as the model saw it, enough to write a replay fixture of the turn. */
   snapshot?: unknown;
+  /** Why the turn failed for good (after its retries); it then planned nothing. */
+  error?: string;
 }
 
 /** One planned action and what became of it. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MEMORY } from '../../src/config/schema.js';
+import { errorResponse } from '../../src/llm/scripted-server.js';
 import { isSummaryRequestBody } from '../../src/llm/summary-request.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { ChatPauses } from '../../src/store/pauses.js';
@@ -89,6 +90,19 @@ describe('the turn journal and usage', () => {
     expect(bySummary?.outputTokens).toBe(9);
     expect(bySummary?.thinkingTokens).toBe(4);
     expect(summary.find((t) => t.purpose === 'turn')?.calls).toBe(4);
+  });
+
+  it('journals a turn that failed for good, with its error and the request it sent', async () => {
+    const w = await world([], { responder: () => errorResponse(400, 'API key not valid') });
+    const message = w.simulator.receive('7', { from: '7', text: 'hi' });
+    await w.runtime.idle();
+    const [entry] = await w.journal.ofChat('Heidi', '7');
+    expect(entry?.turn).toMatchObject({ trigger: 'message', targetId: message.id, steps: [] });
+    expect(entry?.turn.error).toContain('API key not valid');
+    expect(JSON.stringify(entry?.turn.request)).toContain('hi');
+    expect(entry?.turn.reply).toBeUndefined();
+    // Its closing report settled it: nothing was carried out.
+    expect(entry?.actions).toEqual([]);
   });
 
   it('starts no turn in a paused chat but stores its messages; answer now still answers', async () => {

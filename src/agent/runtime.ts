@@ -199,6 +199,11 @@ export class AgentRuntime {
     return this.#options.persona().name;
   }
 
+  /** The persona's current settings (config reloads included). */
+  get persona(): Persona {
+    return this.#options.persona();
+  }
+
   /** An inbound message from Telegram (or the simulator). Stored even after `stop()`. */
   accept(message: InboundMessage, trigger: TurnTrigger = { kind: 'message' }): Promise<IntakeOutcome> {
     // One message at a time, letting other work run in between: a burst of messages must not

@@ -36,6 +36,7 @@ import {
   personasPage,
   usagePage,
 } from './pages.js';
+import { startOfLocalDay } from './today.js';
 
 export interface ConsoleServerOptions {
   backend: ConsoleBackend;
@@ -293,16 +294,11 @@ export class ConsoleServer {
 
   #time = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
-  /** The start of today on the machine's clock (the backend's: virtual in the demo). */
-  #today(): number {
-    const now = new Date(this.#backend.now());
-    return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  }
-
   async #personas(): Promise<Html> {
-    const since = this.#today();
     const rows = await Promise.all(
       this.#backend.personas.map(async (p) => {
+        // "Today" is the persona's own day: it began at midnight in its timezone.
+        const since = startOfLocalDay(this.#backend.now(), p.runtime.persona.timezone);
         const totals = await this.#records.usage.totals({ agent: p.name, since });
         const usage = usageResult(totals, this.#backend.prices, since, DEFAULT_PRICES_DATE);
         const open = await this.#records.queries.openTasksByChat(p.name);

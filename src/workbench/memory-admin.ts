@@ -75,7 +75,8 @@ export async function memoryListing(
         ? (await memory.memories(agent)).map((m) => ({
             id: m.id,
             text: m.text,
-            chat: jsonId(m.chat ?? ''),
+            // Null when the operator added it (as the listing's type says).
+            chat: m.chat === undefined ? null : jsonId(m.chat),
           }))
         : [],
     people,

@@ -37,6 +37,29 @@ export function journalTurn(
   };
 }
 
+/** A turn that failed for good: why, and the request it had sent when it got that far. */
+export function failedTurn(
+  task: Task<'received'>,
+  error: string,
+  request: unknown,
+  agent: string,
+  at: number,
+): JournalTurn {
+  return {
+    turnId: task.id,
+    agent,
+    chatId: task.chatId,
+    at,
+    trigger: task.params.trigger?.kind ?? 'message',
+    targetId: task.params.targetId,
+    request,
+    steps: [],
+    issues: [],
+    tasks: [],
+    error,
+  };
+}
+
 /** The plan's tasks and what became of them, the closing report left out. */
 export function journalActions(plan: readonly Task[], delivered: ReadonlySet<string>): JournalAction[] {
   return plan

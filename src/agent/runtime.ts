@@ -9,7 +9,7 @@ import { StatusReactions } from '../delivery/status.js';
 import { type Availability, availabilityAt } from '../intake/availability.js';
 import { cancelForDeleted, cancelForTakeover } from '../intake/changes.js';
 import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
-import type { ModelPort, ModelReply } from '../llm/types.js';
+import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
 import type { MessageLog } from '../store/messages.js';
@@ -20,7 +20,7 @@ import type { ChangeFeed } from '../support/changes.js';
 import { type Clock, every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import type { UsageSink } from '../support/usage.js';
+import type { ModelCall, UsagePurpose, UsageSink } from '../support/usage.js';
 import type { ChatPausePort, TurnJournalPort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
@@ -35,7 +35,7 @@ import {
 import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
 import type { DeletedMessages, TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
-import { journalActions, journalTurn } from './journal.js';
+import { failedTurn, journalActions, journalTurn } from './journal.js';
 import { type SummaryPass, summarizeChat } from './summarize.js';
 import { runTurn, type TurnReport, type TurnView } from './turn.js';
 
@@ -133,6 +133,8 @@ export class AgentRuntime {
   readonly #summarizing = new Map<ChatId, Promise<void>>();
   readonly #summarizeAgain = new Set<ChatId>();
   #summaryAbort = new AbortController();
+  /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
+  readonly #requests = new Map<string, ModelRequest>();
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -192,19 +194,25 @@ export class AgentRuntime {
       onBoundary: options.onBoundary,
       handlers,
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
-      onFailure: async (task, _reason, store) => {
+      onFailure: async (task, reason, store) => {
         if (task.type !== 'received') return;
         const report: NewTask<'report'> = {
           type: 'report',
           params: { covers: task.params.covers, turnFailed: true },
         };
-        await store.tasks.appendChain(this.agent, task.chatId, [report], { after: task.id });
+        const [stored] = await store.tasks.appendChain(this.agent, task.chatId, [report], { after: task.id });
+        this.#journalFailure(task, reason, stored?.graphId);
       },
     });
   }
 
   get agent(): string {
     return this.#options.persona().name;
+  }
+
+  /** The persona's current settings (config reloads included). */
+  get persona(): Persona {
+    return this.#options.persona();
   }
 
   /** An inbound message from Telegram (or the simulator). Stored even after `stop()`. */
@@ -461,7 +469,14 @@ export class AgentRuntime {
         memory: this.#store.memory,
         messages: this.messages,
         log,
-        model: { generate: (request) => this.#limiter.run(() => model.generate(request, signal), signal) },
+        model: {
+          generate: (request) =>
+            this.#limiter.run(async () => {
+              const reply = await model.generate(request, signal);
+              this.#recordUsage(chatId, 'summary', request.model, reply);
+              return reply;
+            }, signal),
+        },
       },
       chatId,
     )
@@ -508,6 +523,29 @@ export class AgentRuntime {
     );
     this.#records.add(done);
     void done.finally(() => this.#records.delete(done));
+  }
+
+  /** The token counts the model reported for a call, in the background (none when it reported none). */
+  #recordUsage(chatId: ChatId, purpose: UsagePurpose, model: string, reply: ModelReply): void {
+    const sink = this.#options.usage;
+    const { usage } = reply;
+    if (!sink || !usage) return;
+    const call: ModelCall = { agent: this.agent, chatId, purpose, model, usage };
+    this.#write('model usage', () => sink.record(call));
+  }
+
+  /**
+   * A turn that failed for good is journalled with its error, so the operator sees it among the
+   * chat's turns. Written in the background: the connection is the failure's transaction's until
+   * it commits, so the entry lands after it.
+   */
+  #journalFailure(task: Task<'received'>, reason: string, graphId: string | undefined): void {
+    const request = this.#requests.get(task.id);
+    this.#requests.delete(task.id);
+    const { journal, clock } = this.#options;
+    if (!journal) return;
+    const turn = failedTurn(task, reason, request, this.agent, clock.now());
+    this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
   }
 
   /** The report handler, then the fate of the plan's actions in the journal. */
@@ -565,6 +603,7 @@ export class AgentRuntime {
       },
       { chatId: task.chatId, targetId, trigger, previous: this.#views.get(task.chatId) },
     );
+    this.#requests.delete(task.id);
     // The window start is kept even if the plan is superseded: that request reached the model.
     const shown = report.view;
     if (shown) {
@@ -656,6 +695,7 @@ export class AgentRuntime {
     const { covers } = turn.params;
     return {
       generate: (request) => {
+        if (this.#options.journal) this.#requests.set(turn.id, request);
         const asked = clock.now();
         return this.#limiter.run(async (): Promise<ModelReply> => {
           // An in-memory hint, checked without the database so a free slot is used at once;
@@ -667,18 +707,7 @@ export class AgentRuntime {
           void this.status.show(turn.chatId, covers, 'working');
           try {
             const reply = await model.generate(request, signal);
-            const { usage } = reply;
-            const sink = this.#options.usage;
-            if (sink && usage) {
-              const call = {
-                agent: this.agent,
-                chatId: turn.chatId,
-                purpose: 'turn' as const,
-                model: request.model,
-                usage,
-              };
-              this.#write('model usage', () => sink.record(call));
-            }
+            this.#recordUsage(turn.chatId, 'turn', request.model, reply);
             return reply;
           } finally {
             onModelCall?.({ chatId: turn.chatId, queuedMs: started - asked, modelMs: clock.now() - started });

@@ -33,6 +33,9 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .badge.running { color: var(--ok); border-color: var(--ok); }
 pre { white-space: pre-wrap; word-break: break-word; margin: .3rem 0; padding: .5rem .6rem;
   background: var(--bg); border: 1px solid var(--line); border-radius: 4px; font: 13px/1.4 ui-monospace, monospace; }
+nav.chats { margin-bottom: .8rem; }
+nav.chats a.current { font-weight: 600; }
+label { display: block; margin: .3rem 0; }
 details > summary { cursor: pointer; color: var(--accent); margin: .3rem 0; }
 form.inline { display: inline; }
 button { font: inherit; padding: .25rem .7rem; border: 1px solid var(--line); border-radius: 4px;
@@ -61,7 +64,20 @@ export const CONSOLE_JS = `
   var persona = main.getAttribute('data-persona');
   var chat = main.getAttribute('data-chat');
   var pending = false;
+  var missed = false;
+  // A refresh would throw away what the operator is typing: it waits until they leave the field.
+  function typing() {
+    var fields = main.querySelectorAll('textarea, input[type=text]');
+    for (var i = 0; i < fields.length; i++)
+      if (fields[i] === document.activeElement || fields[i].value !== fields[i].defaultValue) return true;
+    return false;
+  }
+  main.addEventListener('focusout', function () {
+    setTimeout(function () { if (missed && !typing()) refresh(); }, 0);
+  });
   function refresh() {
+    if (typing()) { missed = true; return; }
+    missed = false;
     if (pending) return;
     pending = true;
     var open = Array.prototype.map.call(main.querySelectorAll('details[open][id]'), function (d) { return d.id; });

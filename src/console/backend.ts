@@ -3,6 +3,7 @@ import type { ModelPrice } from '../config/prices.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { ConsoleQueries } from '../store/console.js';
 import { TurnJournal } from '../store/journal.js';
+import type { MemoryRepo } from '../store/memory.js';
 import type { Store } from '../store/open.js';
 import { ChatPauses } from '../store/pauses.js';
 import { UsageLog } from '../store/usage.js';
@@ -36,6 +37,8 @@ export interface ConsoleBackend {
   /** Absolute path of config.yaml (a downloaded fixture points at it). */
   configFile: string;
   changes: ChangeFeed;
+  /** The personas' memory in `store`: what the operator edits here, each turn reads. */
+  memory: MemoryRepo;
   now(): number;
   /** Keeps an edited curated description (live: in its JSON file; the demo: in memory only). */
   saveCurated(item: CuratedMedia, description: string): Promise<void>;

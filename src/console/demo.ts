@@ -16,6 +16,7 @@ import {
 import { feedFixtureMedia, inlineData, type OfflineMedia } from '../offline/media.js';
 import { scriptedAnswer } from '../offline/scripted-answers.js';
 import { createSimWorld, knownStickers, type SimWorld, simulatedTelegram } from '../offline/sim-world.js';
+import { MemoryRepo } from '../store/memory.js';
 import { openStore } from '../store/open.js';
 import { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
@@ -108,6 +109,7 @@ export async function openDemoConsole(options: {
     curated,
     configFile: config.file,
     changes,
+    memory: new MemoryRepo(store.db, () => clock.now()),
     now: () => clock.now(),
     // The demo never writes into the bundled media folder.
     saveCurated: async () => undefined,

@@ -1,5 +1,6 @@
 import type { RunningProcess } from '../live/run.js';
 import { loadCuratedMedia } from '../media/curated.js';
+import { MemoryRepo } from '../store/memory.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { ConsoleBackend } from './backend.js';
@@ -34,6 +35,7 @@ export function liveBackend(running: RunningProcess, log: Logger): ConsoleBacken
     curated: loadCuratedMedia(config.mediaDir),
     configFile: config.file,
     changes: running.records.changes,
+    memory: new MemoryRepo(running.store.db, () => Date.now()),
     now: () => Date.now(),
     saveCurated: (item, description) => editCuratedDescription(config.file, item, description),
   };

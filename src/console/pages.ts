@@ -34,12 +34,12 @@ export function layout(frame: Frame, main: Html): Html {
 </body></html>`;
 }
 
-function csrfField(csrf: string): Html {
+export function csrfField(csrf: string): Html {
   return html`<input type="hidden" name="csrf" value="${csrf}">`;
 }
 
 /** A button that posts to `action` (every state change is a POST with the CSRF token). */
-function postButton(
+export function postButton(
   action: string,
   label: string,
   csrf: string,
@@ -93,6 +93,7 @@ ${
     ? html`<p class="card"><span class="badge paused">sending paused</span> Telegram limited the account: messages to people who are not contacts are held. ${postButton(`${base}/resume-sending`, 'Resume sending', csrf, { primary: true, name: 'resume-sending' })}</p>`
     : ''
 }
+<p><a href="${base}/memory" data-action="memory">Memory: notes, memories, people, summaries</a></p>
 <table><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending tasks</th><th>Paused</th><th></th></tr></thead>
 <tbody>${rows.map((r) => {
     const chat = `${base}/c/${segment(r.chatId)}`;
@@ -136,7 +137,8 @@ export function chatPage(d: ChatPageData): Html {
   return html`<h1><a href="/p/${segment(d.persona)}">${d.persona}</a> · ${d.title}
 ${d.paused ? html`<span class="badge paused">paused</span>` : ''}</h1>
 <p>${d.paused ? postButton(`${base}/resume`, 'Resume', d.csrf) : postButton(`${base}/pause`, 'Pause', d.csrf)}
-${postButton(`${base}/answer`, 'Answer now', d.csrf)}</p>
+${postButton(`${base}/answer`, 'Answer now', d.csrf)}
+<a href="/p/${segment(d.persona)}/memory?chat=${segment(d.chatId)}" data-action="memory">Memory of this chat</a></p>
 ${
   d.writeAs !== undefined
     ? html`<form class="card" method="post" action="${base}/say">${csrfField(d.csrf)}
@@ -179,7 +181,9 @@ function turnCard(entry: JournalEntry, base: string, time: (ms: number) => strin
   const request = asRequest(turn.request);
   const id = turn.turnId;
   return html`<section class="card turn" data-turn="${id}">
-<div class="turn-head"><strong>${time(turn.at)}</strong><span class="badge">${turn.trigger}</span>
+<div class="turn-head"><strong>${time(turn.at)}</strong><span class="badge">${turn.trigger}</span>${
+    turn.error !== undefined ? html`<span class="badge paused">failed</span>` : ''
+  }
 ${turn.targetId !== undefined ? html`<span>answering #${turn.targetId}</span>` : ''}
 <a href="${base}/turns/${segment(id)}/fixture.yaml" download data-action="fixture">Download as replay fixture</a></div>
 <details id="request-${id}" class="request"><summary>Request (${request ? `${request.contents.length} contents` : 'none'})</summary>
@@ -203,6 +207,7 @@ ${
     ? html`<p class="muted">nothing planned</p>`
     : html`<ol class="plan">${turn.steps.map((s) => html`<li><code>${s.type}</code> ${paramsLine(s.params)}</li>`)}</ol>`
 }
+${turn.error !== undefined ? html`<p class="warn" data-turn-error>failed for good: ${turn.error}</p>` : ''}
 ${turn.issues.length > 0 ? html`<ul class="warn">${turn.issues.map((i) => html`<li>${i}</li>`)}</ul>` : ''}
 <div class="role">actions</div>
 ${actionsList(entry.actions)}

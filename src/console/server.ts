@@ -2,9 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
-import { errorMessage } from '../support/errors.js';
+import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { usageResult } from '../terminal/usage.js';
+import {
+  type EntryScope,
+  editMemoryEntry,
+  forgetMemoryEntry,
+  type MemoryChange,
+  memoryListing,
+} from '../workbench/memory-admin.js';
 import { CONSOLE_CSS, CONSOLE_JS } from './assets.js';
 import {
   allowedHost,
@@ -18,6 +25,7 @@ import {
 import { type ConsoleBackend, type ConsolePersona, ConsoleRecords } from './backend.js';
 import { fixtureOfTurn } from './fixture.js';
 import type { Html } from './html.js';
+import { MAX_TEXT, memoryPage } from './memory-page.js';
 import {
   chatPage,
   chatsPage,
@@ -28,6 +36,7 @@ import {
   personasPage,
   usagePage,
 } from './pages.js';
+import { startOfLocalDay } from './today.js';
 
 export interface ConsoleServerOptions {
   backend: ConsoleBackend;
@@ -169,6 +178,15 @@ export class ConsoleServer {
       const persona = this.#persona(second);
       if (parts.length === 2)
         return this.#page(res, fragment, this.#frame(persona.name, persona.name), await this.#chats(persona));
+      if (third === 'memory' && parts.length === 3) {
+        const chat = url.searchParams.get('chat') ?? undefined;
+        return this.#page(
+          res,
+          fragment,
+          this.#frame(`${persona.name}: memory`, persona.name, chat),
+          await this.#memory(persona, chat),
+        );
+      }
       if (third === 'c' && fourth !== undefined && parts.length === 4)
         return this.#page(
           res,
@@ -197,6 +215,8 @@ export class ConsoleServer {
     }
     if (first === 'p' && second !== undefined && third === 'resume-sending' && parts.length === 3)
       return this.#resumeSending(this.#persona(second));
+    if (first === 'p' && second !== undefined && third === 'memory' && parts.length === 4)
+      return this.#editMemory(this.#persona(second), fourth, form);
     if (first !== 'p' || second === undefined || third !== 'c' || fourth === undefined)
       throw new HttpError(404, 'No such action.');
     const persona = this.#persona(second);
@@ -285,16 +305,11 @@ export class ConsoleServer {
 
   #time = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
-  /** The start of today on the machine's clock (the backend's: virtual in the demo). */
-  #today(): number {
-    const now = new Date(this.#backend.now());
-    return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  }
-
   async #personas(): Promise<Html> {
-    const since = this.#today();
     const rows = await Promise.all(
       this.#backend.personas.map(async (p) => {
+        // "Today" is the persona's own day: it began at midnight in its timezone.
+        const since = startOfLocalDay(this.#backend.now(), p.runtime.persona.timezone);
         const totals = await this.#records.usage.totals({ agent: p.name, since });
         const usage = usageResult(totals, this.#backend.prices, since, DEFAULT_PRICES_DATE);
         const open = await this.#records.queries.openTasksByChat(p.name);
@@ -352,6 +367,44 @@ export class ConsoleServer {
     });
   }
 
+  async #memory(persona: ConsolePersona, chat: string | undefined): Promise<Html> {
+    const listing = await memoryAction(() => memoryListing(this.#backend.memory, persona.name, { chat }));
+    const chats = await this.#records.queries.chats(persona.name);
+    const titled = await Promise.all(
+      chats.map(async (c) => ({ chatId: c.chatId, title: (await persona.chatTitle(c.chatId)) ?? c.chatId })),
+    );
+    return memoryPage({ persona: persona.name, listing, chats: titled, csrf: this.secrets.csrf });
+  }
+
+  /** Edits or forgets one entry through the `memory` command's own operations. */
+  async #editMemory(
+    persona: ConsolePersona,
+    action: string | undefined,
+    form: URLSearchParams,
+  ): Promise<string> {
+    const field = (name: string) => {
+      const value = (form.get(name) ?? '').trim();
+      return value === '' ? undefined : value;
+    };
+    const scope: EntryScope = { chat: field('chat'), person: field('person') };
+    const id = field('id');
+    const memory = this.#backend.memory;
+    let change: MemoryChange;
+    if (action === 'edit') {
+      const text = form.get('text') ?? '';
+      if (text.length > MAX_TEXT) throw new HttpError(400, `An entry is at most ${MAX_TEXT} characters.`);
+      change = await memoryAction(() => editMemoryEntry(memory, persona.name, scope, id, text));
+    } else if (action === 'forget') {
+      change = await memoryAction(() => forgetMemoryEntry(memory, persona.name, scope, id));
+    } else throw new HttpError(404, 'No such action.');
+    if (change.action === 'unknown')
+      throw new HttpError(409, 'That entry is gone (forgotten or replaced meanwhile).');
+    this.#backend.changes.notify({ agent: persona.name, chatId: scope.chat });
+    const back = field('back');
+    const page = `/p/${encodeURIComponent(persona.name)}/memory`;
+    return back === undefined ? page : `${page}?chat=${encodeURIComponent(back)}`;
+  }
+
   async #usage(url: URL): Promise<Html> {
     const days = Math.min(365, Math.max(1, Number(url.searchParams.get('days') ?? 7) || 7));
     const since = this.#backend.now() - days * 86_400_000;
@@ -406,6 +459,16 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
 };
+
+/** The `memory` operations' own complaints (a wrong id, an empty text) are the operator's to fix. */
+async function memoryAction<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof UserError) throw new HttpError(400, err.message);
+    throw err;
+  }
+}
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = req.headers['content-type'] ?? '';

@@ -31,6 +31,8 @@ export interface JournalTurn {
   seenBefore?: MessageId;
   /** What started the turn, with its details (its fixture's `trigger`). */
   cause?: TurnTrigger;
+  /** Why the turn failed for good (after its retries); it then planned nothing. */
+  error?: string;
 }
 
 /** One planned action and what became of it. */

@@ -25,37 +25,13 @@ export interface MemoryChange {
 
 /** Everything remembered in the scope; people only when asked for one (else all), notes only with a chat. */
 export async function listMemory(scope: MemoryScope): Promise<MemoryListing> {
-  return withMemory(scope, false, async (memory, agent) => {
-    const person = scope.person;
-    const people = (await memory.people(agent, person === undefined ? undefined : [person])).map((p) => ({
-      user: jsonId(p.user),
-      text: p.text,
-    }));
-    const chat = person === undefined ? scope.chat : undefined;
-    return {
-      persona: agent,
-      chat: scope.chat === undefined ? null : jsonId(scope.chat),
-      chats: (await memory.chats(agent)).map(jsonId),
-      notes:
-        chat === undefined ? [] : (await memory.notes(agent, chat)).map((n) => ({ id: n.id, text: n.text })),
-      memories:
-        person === undefined
-          ? (await memory.memories(agent)).map((m) => ({
-              id: m.id,
-              text: m.text,
-              chat: jsonId(m.chat ?? ''),
-            }))
-          : [],
-      people,
-      summaries: chat === undefined ? [] : (await memory.summaries(agent, chat)).map(summaryJson),
-    };
-  });
+  return withMemory(scope, false, (memory, agent) => memoryListing(memory, agent, scope));
 }
 
 /**
  * Writes one entry as the operator wants it: `n3` (with --chat) or `m2` changes a note or a
- * memory, `new` adds one, --person replaces what is known about a user. Caps do not apply to
- * the operator.
+ * memory, `s5` (with --chat) a summary's text, `new` (or `n`) adds a note, `m` a memory,
+ * --person replaces what is known about a user. Caps do not apply to the operator.
  */
 export async function editMemory(
   scope: MemoryScope,
@@ -64,43 +40,127 @@ export async function editMemory(
 ): Promise<MemoryChange> {
   if (text.trim() === '')
     throw new UserError('memory edit needs the new text (to delete, use memory forget)');
-  return withMemory(scope, true, async (memory, agent) => {
-    const unlimited = Number.MAX_SAFE_INTEGER;
-    if (scope.person !== undefined) {
-      const write = await memory.writePerson(agent, scope.person, text.trim(), unlimited);
-      return { persona: agent, kind: 'person', id: scope.person, action: write.action };
-    }
-    const kind = entryKind(id, scope);
-    const chat = scope.chat ?? '';
-    const change = id === undefined || id === 'new' ? { text: text.trim() } : { id, text: text.trim() };
-    const write = await memory.write(agent, kind, chat, change, unlimited);
-    return { persona: agent, kind, id: write.id, action: write.action };
-  });
+  return withMemory(scope, true, (memory, agent) => editMemoryEntry(memory, agent, scope, id, text));
 }
 
 /** Deletes a note, memory, summary (`s<first id>`, with --chat) or person. */
 export async function forgetMemory(scope: MemoryScope, id: string | undefined): Promise<MemoryChange> {
-  return withMemory(scope, true, async (memory, agent) => {
-    if (scope.person !== undefined) {
-      const gone = await memory.forget(agent, 'person', '', scope.person);
-      return { persona: agent, kind: 'person', id: scope.person, action: gone ? 'deleted' : 'unknown' };
-    }
-    const summary = /^s(\d+)$/.exec(id ?? '');
-    if (summary?.[1]) {
-      const gone = await memory.forgetSummary(agent, requireChat(scope), Number(summary[1]));
-      return { persona: agent, kind: 'summary', id: id ?? '', action: gone ? 'deleted' : 'unknown' };
-    }
-    const kind = entryKind(id, scope);
-    const key = id ?? '';
-    const gone = await memory.forget(agent, kind, kind === 'note' ? requireChat(scope) : '', key);
-    return { persona: agent, kind, id: key, action: gone ? 'deleted' : 'unknown' };
-  });
+  return withMemory(scope, true, (memory, agent) => forgetMemoryEntry(memory, agent, scope, id));
 }
 
-function entryKind(id: string | undefined, scope: MemoryScope): 'note' | 'memory' {
-  if (id === undefined || id === 'new') {
+/** Which part of an open store's memory: a chat, a person (numeric Telegram ids). */
+export type EntryScope = Pick<MemoryScope, 'chat' | 'person'>;
+
+/** `listMemory` over an already open store (the console's). */
+export async function memoryListing(
+  memory: MemoryRepo,
+  agent: string,
+  scope: EntryScope,
+): Promise<MemoryListing> {
+  checkIds(scope);
+  const person = scope.person;
+  const people = (await memory.people(agent, person === undefined ? undefined : [person])).map((p) => ({
+    user: jsonId(p.user),
+    text: p.text,
+  }));
+  const chat = person === undefined ? scope.chat : undefined;
+  return {
+    persona: agent,
+    chat: scope.chat === undefined ? null : jsonId(scope.chat),
+    chats: (await memory.chats(agent)).map(jsonId),
+    notes:
+      chat === undefined ? [] : (await memory.notes(agent, chat)).map((n) => ({ id: n.id, text: n.text })),
+    memories:
+      person === undefined
+        ? (await memory.memories(agent)).map((m) => ({
+            id: m.id,
+            text: m.text,
+            // Null when the operator added it (as the listing's type says).
+            chat: m.chat === undefined ? null : jsonId(m.chat),
+          }))
+        : [],
+    people,
+    summaries: chat === undefined ? [] : (await memory.summaries(agent, chat)).map(summaryJson),
+  };
+}
+
+/** `editMemory` over an already open store (the console's). */
+export async function editMemoryEntry(
+  memory: MemoryRepo,
+  agent: string,
+  scope: EntryScope,
+  id: string | undefined,
+  text: string,
+): Promise<MemoryChange> {
+  checkIds(scope);
+  const trimmed = text.trim();
+  if (trimmed === '') throw new UserError('the new text is empty (to delete, forget the entry)');
+  const unlimited = Number.MAX_SAFE_INTEGER;
+  if (scope.person !== undefined) {
+    const write = await memory.writePerson(agent, scope.person, trimmed, unlimited);
+    return { persona: agent, kind: 'person', id: scope.person, action: write.action };
+  }
+  const summary = /^s(\d+)$/.exec(id ?? '');
+  if (summary?.[1]) {
+    const chat = requireChat(scope);
+    const first = Number(summary[1]);
+    const stored = (await memory.summaries(agent, chat)).find((s) => s.firstId === first);
+    if (!stored) return { persona: agent, kind: 'summary', id: id ?? '', action: 'unknown' };
+    await memory.addSummary(agent, chat, { ...stored, text: trimmed });
+    return { persona: agent, kind: 'summary', id: id ?? '', action: 'changed' };
+  }
+  const kind = entryKind(id, scope);
+  const chat = scope.chat ?? '';
+  const change = isNew(id) ? { text: trimmed } : { id, text: trimmed };
+  const write = await memory.write(agent, kind, chat, change, unlimited);
+  return { persona: agent, kind, id: write.id, action: write.action };
+}
+
+/** `forgetMemory` over an already open store (the console's). */
+export async function forgetMemoryEntry(
+  memory: MemoryRepo,
+  agent: string,
+  scope: EntryScope,
+  id: string | undefined,
+): Promise<MemoryChange> {
+  checkIds(scope);
+  if (scope.person !== undefined) {
+    const gone = await memory.forget(agent, 'person', '', scope.person);
+    return { persona: agent, kind: 'person', id: scope.person, action: gone ? 'deleted' : 'unknown' };
+  }
+  const summary = /^s(\d+)$/.exec(id ?? '');
+  if (summary?.[1]) {
+    const gone = await memory.forgetSummary(agent, requireChat(scope), Number(summary[1]));
+    return { persona: agent, kind: 'summary', id: id ?? '', action: gone ? 'deleted' : 'unknown' };
+  }
+  if (isNew(id)) throw new UserError('name the entry to forget (n3, m2, s1)');
+  const kind = entryKind(id, scope);
+  const key = id ?? '';
+  const gone = await memory.forget(agent, kind, kind === 'note' ? requireChat(scope) : '', key);
+  return { persona: agent, kind, id: key, action: gone ? 'deleted' : 'unknown' };
+}
+
+/** No id, `new` or a bare prefix (`n`, `m`) asks for a new entry. */
+function isNew(id: string | undefined): id is undefined | 'new' | 'n' | 'm' {
+  return id === undefined || id === 'new' || id === 'n' || id === 'm';
+}
+
+function checkIds(scope: EntryScope): void {
+  for (const [name, value] of [
+    ['--chat', scope.chat],
+    ['--person', scope.person],
+  ] as const)
+    if (value !== undefined && !/^-?\d+$/.test(value))
+      throw new UserError(`${name} takes a numeric Telegram id, not "${value}"`);
+}
+
+function entryKind(id: string | undefined, scope: EntryScope): 'note' | 'memory' {
+  if (id === 'm') return 'memory';
+  if (isNew(id)) {
     if (scope.chat !== undefined) return 'note';
-    throw new UserError('name the entry (n3 with --chat, m2) or --person U; "new" with --chat adds a note');
+    throw new UserError(
+      'name the entry (n3 with --chat, m2) or --person U; "new" with --chat adds a note, "m" a memory',
+    );
   }
   if (/^n\d+$/.test(id)) {
     requireChat(scope);
@@ -110,7 +170,7 @@ function entryKind(id: string | undefined, scope: MemoryScope): 'note' | 'memory
   throw new UserError(`"${id}" is not a memory id (n3 is a note of --chat, m2 a memory, s1 a summary)`);
 }
 
-function requireChat(scope: MemoryScope): string {
+function requireChat(scope: EntryScope): string {
   if (scope.chat === undefined) throw new UserError('notes and summaries belong to a chat: add --chat C');
   return scope.chat;
 }
@@ -131,12 +191,7 @@ async function withMemory<T>(
     throw new UserError(
       `no persona "${scope.persona}" in ${scope.configFile} (known: ${config.personas.map((p) => p.name).join(', ')})`,
     );
-  for (const [name, value] of [
-    ['--chat', scope.chat],
-    ['--person', scope.person],
-  ] as const)
-    if (value !== undefined && !/^-?\d+$/.test(value))
-      throw new UserError(`${name} takes a numeric Telegram id, not "${value}"`);
+  checkIds(scope);
   const store: Store | undefined = write
     ? await openStore(config.database)
     : await openStoreReadOnly(config.database);

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MEMORY } from '../../src/config/schema.js';
+import { errorResponse } from '../../src/llm/scripted-server.js';
+import { isSummaryRequestBody } from '../../src/llm/summary-request.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { ChatPauses } from '../../src/store/pauses.js';
 import { UsageLog } from '../../src/store/usage.js';
@@ -9,8 +12,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function world(replies: string[]) {
-  const w = await simWorld({ replies, operated: true });
+async function world(replies: string[], options: Parameters<typeof simWorld>[0] = {}) {
+  const w = await simWorld({ replies, operated: true, ...options });
   cleanups.push(w.cleanup);
   const now = () => w.clock.now();
   return {
@@ -55,6 +58,51 @@ describe('the turn journal and usage', () => {
     expect(totals[0]?.outputTokens).toBeGreaterThan(0);
     const alice = await w.usage.totals({ since: 0, chatId: '7' });
     expect(alice[0]?.calls).toBe(1);
+  });
+
+  it('records the summary calls as purpose summary, for the chat they summarised', async () => {
+    const w = await world(['# «send»\nok'], {
+      persona: { memory: { ...DEFAULT_MEMORY, summarizeAbove: 3, keepNewest: 1 } },
+      prompts: { summarize: 'SUMMARISE' },
+      responder: (request) => ({
+        status: 200,
+        body: {
+          candidates: [
+            {
+              content: {
+                role: 'model',
+                parts: [{ text: isSummaryRequestBody(request.body) ? 'They said hello.' : '# «send»\nok' }],
+              },
+              finishReason: 'STOP',
+            },
+          ],
+          usageMetadata: { promptTokenCount: 120, candidatesTokenCount: 9, thoughtsTokenCount: 4 },
+        },
+      }),
+    });
+    for (const text of ['one', 'two', 'three', 'four']) {
+      w.simulator.receive('7', { from: '7', text });
+      await w.runtime.idle();
+    }
+    const summary = await w.usage.totals({ since: 0, chatId: '7' });
+    const bySummary = summary.find((t) => t.purpose === 'summary');
+    expect(bySummary).toMatchObject({ agent: 'Heidi', model: 'gemini-test', calls: 1, promptTokens: 120 });
+    expect(bySummary?.outputTokens).toBe(9);
+    expect(bySummary?.thinkingTokens).toBe(4);
+    expect(summary.find((t) => t.purpose === 'turn')?.calls).toBe(4);
+  });
+
+  it('journals a turn that failed for good, with its error and the request it sent', async () => {
+    const w = await world([], { responder: () => errorResponse(400, 'API key not valid') });
+    const message = w.simulator.receive('7', { from: '7', text: 'hi' });
+    await w.runtime.idle();
+    const [entry] = await w.journal.ofChat('Heidi', '7');
+    expect(entry?.turn).toMatchObject({ trigger: 'message', targetId: message.id, steps: [] });
+    expect(entry?.turn.error).toContain('API key not valid');
+    expect(JSON.stringify(entry?.turn.request)).toContain('hi');
+    expect(entry?.turn.reply).toBeUndefined();
+    // Its closing report settled it: nothing was carried out.
+    expect(entry?.actions).toEqual([]);
   });
 
   it('starts no turn in a paused chat but stores its messages; answer now still answers', async () => {

@@ -1,3 +1,4 @@
+import type { PersonaPrompts } from '../../src/config/prompts.js';
 import type { Persona } from '../../src/config/types.js';
 import { type Responder, ScriptedGeminiServer } from '../../src/llm/scripted-server.js';
 import { createSimWorld, type EngineSettings, repliesInOrder } from '../../src/offline/sim-world.js';
@@ -12,6 +13,8 @@ export interface WorldOptions<C extends Clock> {
   admins?: string[];
   clock?: C;
   persona?: Partial<Persona>;
+  /** Prompt texts besides the defaults (`summarize` turns rolling summaries on). */
+  prompts?: Partial<PersonaPrompts>;
   runtime?: EngineSettings;
   /** Model call attempts inside the Gemini client (default 1: the engine retries). */
   modelAttempts?: number;
@@ -43,7 +46,7 @@ export async function world<C extends Clock = VirtualClock>(options: WorldOption
     },
     model: { server, attempts: options.modelAttempts },
     persona: () => persona({ name: 'Heidi', ...options.persona }),
-    prompts: () => prompts(),
+    prompts: () => prompts(options.prompts),
     admins: () => options.admins ?? [],
     engine: { retry: { baseDelayMs: 1_000, maxDelayMs: 5_000 }, ...options.runtime },
     acceptIncoming: true,

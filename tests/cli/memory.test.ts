@@ -53,6 +53,10 @@ describe('memory list|show|edit|forget', () => {
       'person 12: changed\n',
     );
     expect(cli('edit', 'new', 'Meet at the café', '--chat', '-100777').stdout).toBe('note n2: added\n');
+    expect(cli('edit', 's1', 'We chose Piranesi, then Dune.', '--chat', '-100777').stdout).toBe(
+      'summary s1: changed\n',
+    );
+    expect(cli('edit', 'm', 'Bring pretzels on Friday').stdout).toBe('memory m2: added\n');
     expect(cli('forget', 'm1').stdout).toBe('memory m1: deleted\n');
     const again = cli('forget', 'm1');
     expect([again.code, again.stdout]).toEqual([1, 'memory m1: unknown\n']);
@@ -62,7 +66,8 @@ describe('memory list|show|edit|forget', () => {
       { id: 'n1', text: 'Fridays at 19:00' },
       { id: 'n2', text: 'Meet at the café' },
     ]);
-    expect(after.memories).toEqual([]);
+    expect(after.memories).toEqual([{ id: 'm2', text: 'Bring pretzels on Friday', chat: null }]);
+    expect(after.summaries).toEqual([{ first_id: 1, last_id: 40, text: 'We chose Piranesi, then Dune.' }]);
     expect(after.people).toEqual([{ user: 12, text: 'Anna (user 12): allergic to cats, loves Piranesi' }]);
   });
 

@@ -143,6 +143,32 @@ describeBrowser('the operator console in headless Chromium', () => {
     expect(replayed.request).toEqual(entry?.turn.request);
   });
 
+  it('edits a note on the memory page, and the next turn is shown it', async () => {
+    await page.goto(`${c.base}/p/Heidi/c/7`);
+    await page.click('a[data-action="memory"]');
+    await page.locator('h2', { hasText: 'Notes of this chat' }).waitFor();
+    const add = page.locator('form', { has: page.locator('button[data-action="add-n"]') });
+    await add.locator('textarea').fill('she reads <em>only</em> paperbacks');
+    await add.locator('button').click();
+    const note = page.locator('[data-memory^="n"]');
+    await note.waitFor();
+    await note.locator('textarea').fill('she reads only second-hand paperbacks');
+    await note.locator('button[data-action="save"]').click();
+    await page.locator('[data-memory^="n"] textarea').waitFor();
+    expect(await page.locator('[data-memory^="n"] textarea').inputValue()).toBe(
+      'she reads only second-hand paperbacks',
+    );
+    await shot('memory');
+    await page.click('h1 a');
+    await page.click('tr[data-chat="7"] a');
+    const turns = await page.locator('section.turn').count();
+    await page.click('button[data-action="Answer now"]');
+    await expect.poll(() => page.locator('section.turn').count(), { timeout: 15_000 }).toBeGreaterThan(turns);
+    const request = page.locator('details.request').first();
+    await request.locator('summary').click();
+    expect(await request.textContent()).toContain('she reads only second-hand paperbacks');
+  });
+
   it('renders the hostile fixture literally', async () => {
     const hostile = await demoConsole(['tests/fixtures/hostile.yaml']);
     try {

@@ -3,8 +3,10 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, html } from '../../src/console/html.js';
+import { startOfLocalDay } from '../../src/console/today.js';
 import { replayFile } from '../../src/offline/replay.js';
 import { TurnJournal } from '../../src/store/journal.js';
+import { UsageLog } from '../../src/store/usage.js';
 import { silentLogger } from '../../src/support/log.js';
 import { tempDir } from '../helpers.js';
 import { demoConsole, SECRETS } from './demo-dir.js';
@@ -110,6 +112,23 @@ describe('console pages', () => {
       /<tr data-persona="Heidi">[\s\S]*?offline[\s\S]*?<td class="num">\d+<\/td><td class="num">2<\/td>/,
     );
     expect(page).toMatch(/\$0\.\d{4}/);
+  });
+
+  it('counts today from midnight in the persona’s own timezone', async () => {
+    const calls = async () => {
+      const page = await (await get('/')).text();
+      const row = /<tr data-persona="Heidi">([\s\S]*?)<\/tr>/.exec(page)?.[1] ?? '';
+      return Number(/<td class="num wide">(\d+)<\/td>/.exec(row)?.[1]);
+    };
+    const midnight = startOfLocalDay(Date.now(), 'Europe/Berlin');
+    const before = await calls();
+    const at = (ms: number) => new UsageLog(c.demo.backend.store.db, () => ms);
+    const usage = { promptTokens: 1, cachedTokens: 0, outputTokens: 1, thinkingTokens: 0 };
+    const call = { agent: 'Heidi', purpose: 'turn' as const, model: 'gemini-2.5-flash', usage };
+    await at(midnight - 60_000).record(call);
+    expect(await calls()).toBe(before);
+    await at(midnight + 60_000).record(call);
+    expect(await calls()).toBe(before + 1);
   });
 
   it('shows a chat: each turn with its exact request, answer, plan and actions', async () => {

@@ -1,0 +1,95 @@
+import type { MemoryListing } from '../terminal/results.js';
+import { type Html, html, segment } from './html.js';
+import { csrfField } from './pages.js';
+
+/** What the memory page shows: the listing of `memory list`, for the persona or one of its chats. */
+export interface MemoryPageData {
+  persona: string;
+  listing: MemoryListing;
+  /** Chats the persona has stored messages in (the listing's own names only those with notes or summaries). */
+  chats: readonly { chatId: string; title: string }[];
+  csrf: string;
+}
+
+/** The fields that say where an entry lives; every form of the page posts them. */
+interface Where {
+  chat?: string;
+  person?: string;
+}
+
+/**
+ * A persona's memory, each entry in a form of its own: edit its text, or forget it. Notes and
+ * summaries belong to a chat, so they show once a chat is chosen; memories and people are
+ * persona-wide and always shown.
+ */
+export function memoryPage(d: MemoryPageData): Html {
+  const { listing } = d;
+  const base = `/p/${segment(d.persona)}/memory`;
+  const chat = listing.chat === null ? undefined : String(listing.chat);
+  const known = new Map(d.chats.map((c) => [c.chatId, c.title]));
+  for (const id of listing.chats) if (!known.has(String(id))) known.set(String(id), String(id));
+  const editForm = (id: string, text: string, where: Where, rows = 3) =>
+    html`<form method="post" action="${base}/edit">${hidden(d.csrf, id, where, chat)}
+<textarea name="text" rows="${rows}" required maxlength="${MAX_TEXT}">${text}</textarea>
+<p><button type="submit" data-action="save">Save</button></p></form>`;
+  const forget = (id: string, where: Where) =>
+    html`<form class="inline" method="post" action="${base}/forget">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="forget">Forget</button></form>`;
+  const addForm = (id: string, label: string, where: Where) =>
+    html`<form class="card" method="post" action="${base}/edit">${hidden(d.csrf, id, where, chat)}
+<label>${label}<textarea name="text" rows="2" required maxlength="${MAX_TEXT}"></textarea></label>
+<p><button type="submit" class="primary" data-action="add-${id}">Add</button></p></form>`;
+  const here: Where = { chat };
+
+  return html`<h1><a href="/p/${segment(d.persona)}">${d.persona}</a> · memory${
+    chat !== undefined ? html` of ${known.get(chat) ?? chat} <span class="muted">${chat}</span>` : ''
+  }</h1>
+<nav class="chats"><a href="${base}"${chat === undefined ? html` class="current"` : ''}>persona-wide</a>${[
+    ...known,
+  ].map(
+    ([id, title]) =>
+      html` · <a href="${base}?chat=${segment(id)}" data-chat-link="${id}"${id === chat ? html` class="current"` : ''}>${title}</a>`,
+  )}</nav>
+${
+  chat === undefined
+    ? html`<p class="muted">Choose a chat for its notes and summaries.</p>`
+    : html`<h2>Notes of this chat</h2>
+${listing.notes.map(
+  (n) =>
+    html`<div class="card" data-memory="${n.id}"><div><code>${n.id}</code> ${forget(n.id, here)}</div>${editForm(n.id, n.text, here)}</div>`,
+)}${listing.notes.length === 0 ? html`<p class="muted">No notes.</p>` : ''}
+${addForm('n', 'A new note', here)}
+<h2>Summaries of this chat</h2>
+${listing.summaries.map((s) => {
+  const id = `s${s.first_id}`;
+  return html`<div class="card" data-memory="${id}"><div><code>${id}</code> <span class="muted">messages #${s.first_id}–#${s.last_id}</span> ${forget(id, here)}</div>${editForm(id, s.text, here, 6)}</div>`;
+})}${listing.summaries.length === 0 ? html`<p class="muted">No summaries.</p>` : ''}`
+}
+<h2>Memories (every chat)</h2>
+${listing.memories.map(
+  (m) =>
+    html`<div class="card" data-memory="${m.id}"><div><code>${m.id}</code> <span class="muted">${
+      m.chat === null || m.chat === '' ? 'added by the operator' : `written in chat ${m.chat}`
+    }</span> ${forget(m.id, here)}</div>${editForm(m.id, m.text, here)}</div>`,
+)}${listing.memories.length === 0 ? html`<p class="muted">No memories.</p>` : ''}
+${addForm('m', 'A new memory', here)}
+<h2>People</h2>
+${listing.people.map((p) => {
+  const who: Where = { person: String(p.user) };
+  return html`<div class="card" data-person="${p.user}"><div>user <code>${p.user}</code> ${forget('', who)}</div>${editForm('', p.text, who)}</div>`;
+})}${listing.people.length === 0 ? html`<p class="muted">Nobody yet.</p>` : ''}
+<form class="card" method="post" action="${base}/edit">${hidden(d.csrf, '', {}, chat)}
+<label>User id <input type="text" name="person" inputmode="numeric" pattern="-?[0-9]+" required></label>
+<label>What is known about them<textarea name="text" rows="2" required maxlength="${MAX_TEXT}"></textarea></label>
+<p><button type="submit" class="primary" data-action="add-person">Add</button></p></form>
+<p class="muted">A change applies from the persona's next turn.</p>`;
+}
+
+/** Longest text the page accepts for one entry (the persona's own entries are shorter). */
+export const MAX_TEXT = 4_000;
+
+/** The CSRF token, the entry's id and place, and the chat whose page to show again. */
+function hidden(csrf: string, id: string, where: Where, back: string | undefined): Html {
+  return html`${csrfField(csrf)}<input type="hidden" name="id" value="${id}"><input type="hidden" name="back" value="${back ?? ''}">${
+    where.chat !== undefined ? html`<input type="hidden" name="chat" value="${where.chat}">` : ''
+  }${where.person !== undefined ? html`<input type="hidden" name="person" value="${where.person}">` : ''}`;
+}

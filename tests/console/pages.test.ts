@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { chatPage } from '../../src/console/pages.js';
+
+describe('chatPage', () => {
+  it('shows a turn that failed for good with its error, escaped', () => {
+    const page = chatPage({
+      persona: 'Heidi',
+      chatId: '7',
+      title: 'Alice',
+      paused: false,
+      messages: [],
+      openTasks: [],
+      turns: [
+        {
+          turn: {
+            turnId: 't1',
+            agent: 'Heidi',
+            chatId: '7',
+            at: 0,
+            trigger: 'message',
+            steps: [],
+            issues: [],
+            tasks: [],
+            error: 'model said <b>no</b>',
+          },
+          graphId: undefined,
+          actions: [],
+        },
+      ],
+      csrf: 'c',
+      time: () => 'then',
+    }).value;
+    expect(page).toContain('<span class="badge paused">failed</span>');
+    expect(page).toContain('failed for good: model said &lt;b&gt;no&lt;/b&gt;');
+  });
+});

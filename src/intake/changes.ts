@@ -33,7 +33,7 @@ export async function cancelForDeleted(
     if (task.type === 'received') {
       const { targetId, covers, trigger } = task.params;
       const left = covers.filter((id) => !gone.has(id));
-      const targetGone = targetId !== undefined && gone.has(targetId) && trigger === undefined;
+      const targetGone = targetId !== undefined && gone.has(targetId) && trigger?.kind !== 'reaction';
       if (!targetGone && left.length === covers.length) continue;
       if (targetGone && left.length === 0) {
         cancel.push(task.id);

@@ -5,14 +5,16 @@ import { isSummaryRequestBody } from '../../src/llm/summary-request.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { ChatPauses } from '../../src/store/pauses.js';
 import { UsageLog } from '../../src/store/usage.js';
-import { world as simWorld } from './world.js';
+import type { Clock } from '../../src/support/clock.js';
+import { ManualClock } from '../manual-clock.js';
+import { eventually, world as simWorld } from './world.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function world(replies: string[], options: Parameters<typeof simWorld>[0] = {}) {
+async function world(replies: string[], options: Parameters<typeof simWorld<Clock>>[0] = {}) {
   const w = await simWorld({ replies, operated: true, ...options });
   cleanups.push(w.cleanup);
   const now = () => w.clock.now();
@@ -119,12 +121,19 @@ describe('the turn journal and usage', () => {
   });
 
   it('cancels the planned sends of a chat when it is paused', async () => {
-    const w = await world(['# «send»\nfirst\n\n# «wait»\ndelay: 600\n\n# «send»\nsecond']);
+    // A clock that only moves when told: the wait stays pending until the plan is cancelled.
+    const clock = new ManualClock(Date.parse('2026-01-02T15:00:00Z'));
+    const w = await world(['# «send»\nfirst\n\n# «wait»\ndelay: 600\n\n# «send»\nsecond'], {
+      clock,
+      persona: { typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 } },
+      runtime: { debounceMs: 0 },
+    });
     w.simulator.receive('7', { from: '7', text: 'hi' });
     // The first send is out and the wait is pending: pausing cancels the rest of the plan.
-    for (let i = 0; i < 200 && w.sends().length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await eventually(() => w.sends().length > 0 && clock.sleeping > 0, 'the first send and the wait');
     await w.pauses.pause('Heidi', '7');
     await w.runtime.cancelPlans('7', 'chat paused by the operator');
+    await clock.advance(600_000);
     await w.runtime.idle();
     expect(w.sends()).toEqual(['first']);
     const [entry] = await w.journal.ofChat('Heidi', '7');

@@ -133,6 +133,7 @@ export class LivePersona {
       debounceMs: config.engine.debounceMs,
       retry: { maxAttempts: config.engine.maxAttempts },
       retention: config.retention,
+      backlogMaxAgeMs: config.telegram.backlogMaxAgeMs,
       usage: deps.records?.usage,
       journal: deps.records?.journal,
       pauses: deps.records?.pauses,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_RETENTION } from '../config/load.js';
 import type { PersonaPrompts } from '../config/prompts.js';
+import { DEFAULT_MEMORY } from '../config/schema.js';
 import type { Persona, RetentionSettings } from '../config/types.js';
 import { deliveryHandlers } from '../delivery/handlers.js';
 import { reportHandler } from '../delivery/report.js';
@@ -80,6 +81,8 @@ export interface AgentRuntimeOptions {
   onSummary?: (chatId: ChatId, pass: SummaryPass) => void;
   /** How long stored state is kept; pruning starts with `resume` (default: the config defaults). */
   retention?: RetentionSettings;
+  /** Nothing younger is pruned (`telegram.backlog_max_age_hours`; default 24 h). */
+  backlogMaxAgeMs?: number;
   /** Where every model call's token counts go (none recorded when absent). */
   usage?: UsageSink;
   /** Where every turn is written for the operator (none when absent). */
@@ -419,11 +422,19 @@ export class AgentRuntime {
   async #pruneOnce(): Promise<void> {
     const { clock, log, store } = this.#options;
     const retention = this.#options.retention ?? DEFAULT_RETENTION;
+    const persona = this.#options.persona();
     try {
       const pruned = await pruneExpired(
         store.db,
         this.agent,
-        { ...retention, keepNewestMessages: this.#options.persona().historySize },
+        {
+          ...retention,
+          keepNewestMessages: persona.historySize,
+          keepUnsummarised:
+            (persona.memory ?? DEFAULT_MEMORY).summarizeAbove > 0 &&
+            this.#options.prompts().summarize !== undefined,
+          backlogAgeMs: this.#options.backlogMaxAgeMs,
+        },
         clock.now(),
       );
       if (Object.values(pruned).some((n) => n > 0)) log.info('pruned old state', { ...pruned });

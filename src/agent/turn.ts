@@ -21,7 +21,7 @@ import {
   type MediaLibrary,
   mediaItemsOf,
 } from '../media/library.js';
-import type { MemoryRepo } from '../store/memory.js';
+import type { ChatMemory, MemoryRepo } from '../store/memory.js';
 import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
@@ -112,6 +112,8 @@ export interface TurnSeen {
   messages: InboundMessage[];
   /** Media descriptions the request carried, by media id. */
   descriptions: Record<string, string>;
+  /** What the standing context was built from; absent when the turn read no memory. */
+  memory?: ChatMemory;
 }
 
 /**
@@ -197,7 +199,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     hideOwnReactions: persona.statusReactions ?? false,
   });
   const people = peopleShown(history, target, me.id);
-  const standingContext = await standingContextFor(deps, input.chatId, people, persona);
+  const standing = await standingContextFor(deps, input.chatId, people, persona);
+  const standingContext = standing?.text;
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
@@ -221,6 +224,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     chat,
     messages: [...history, ...outside],
     descriptions: Object.fromEntries(descriptions),
+    memory: standing?.memory,
   };
   report.view = { seenUpTo: history.at(-1)?.id, windowStart: chosen.start };
 
@@ -308,18 +312,19 @@ async function standingContextFor(
   chatId: ChatId,
   people: ReadonlyMap<UserId, string>,
   persona: Persona,
-): Promise<string | undefined> {
+): Promise<{ text: string | undefined; memory: ChatMemory } | undefined> {
   if (!deps.memory) return undefined;
   const users = [...people.keys()];
   const memory = await deps.memory.forChat(deps.agent, chatId, users);
   if (memory.people.length > 0) await deps.memory.touchPeople?.(deps.agent, users);
-  return renderStandingContext({
+  const text = renderStandingContext({
     memory,
     chatId,
     names: people,
     timeZone: persona.timezone,
     limits: persona.memory,
   });
+  return { text, memory };
 }
 
 /** The messages the model saw: the window and the replied-to messages it was shown. */

@@ -14,8 +14,10 @@ import type { ChatId } from '../telegram/types.js';
 export interface ConsolePersona {
   name: string;
   model: string;
-  /** running, reconnecting, sending-paused, stopped; `offline` in the demo. */
+  /** running, reconnecting, sending-paused, asleep, stopped; `offline` (or `asleep`) in the demo. */
   state(): string;
+  /** While `asleep` by its schedule: when it wakes. */
+  wakeAt?(): number | undefined;
   /**
    * Lifts a sending pause (after Telegram limited the account): held messages go out. Live
    * personas only; the console offers it while the state is `sending-paused`.
@@ -59,4 +61,10 @@ export class ConsoleRecords {
     this.usage = new UsageLog(store.db, now);
     this.queries = new ConsoleQueries(store.db);
   }
+}
+
+/** When a persona that is asleep by its schedule wakes; undefined while it is awake. */
+export function wakeTimeOf(runtime: Pick<AgentRuntime, 'availability'>): number | undefined {
+  const availability = runtime.availability();
+  return availability.kind === 'asleep' ? availability.wakeAt : undefined;
 }

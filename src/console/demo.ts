@@ -24,7 +24,7 @@ import { UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { Account } from '../telegram/types.js';
 import { SCRIPTED_TAG } from '../workbench/script.js';
-import type { ConsoleBackend, ConsolePersona } from './backend.js';
+import { type ConsoleBackend, type ConsolePersona, wakeTimeOf } from './backend.js';
 
 /** The demo: the bundled examples as a live offline world, and how to end it. */
 export interface DemoConsole {
@@ -91,7 +91,9 @@ export async function openDemoConsole(options: {
   const personas: ConsolePersona[] = worlds.map(({ persona, world }) => ({
     name: persona.name,
     model: persona.model,
-    state: () => 'offline',
+    // The demo is offline, yet its personas keep their schedules.
+    state: () => (wakeTimeOf(world.runtime) === undefined ? 'offline' : 'asleep'),
+    wakeAt: () => wakeTimeOf(world.runtime),
     runtime: world.runtime,
     chatTitle: async (chatId) => {
       try {

@@ -18,10 +18,11 @@ export function liveBackend(running: RunningProcess, log: Logger): ConsoleBacken
         name,
         model: config.personas.find((p) => p.name === name)?.model ?? config.model,
         state: () => live.state,
+        wakeAt: () => live.status.wakeAt,
         resumeSending: () => live.resumeSending(),
         runtime: live.runtime,
         chatTitle: async (chatId) => {
-          if (live.state !== 'running') return undefined;
+          if (live.state !== 'running' && live.state !== 'asleep') return undefined;
           try {
             return (await live.telegram.chat(chatId)).title;
           } catch (err) {

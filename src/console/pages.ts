@@ -53,6 +53,8 @@ export function postButton(
 export interface PersonaRow {
   name: string;
   state: string;
+  /** While asleep by its schedule: when it wakes. */
+  wakeAt?: number;
   queueDepth: number;
   lastError?: { error: string; at: number };
   turnsToday: number;
@@ -67,7 +69,7 @@ export function personasPage(rows: readonly PersonaRow[], time: (ms: number) => 
 <th class="num wide">Model calls</th><th class="num wide">Tokens</th><th class="num">Cost today</th><th class="wide">Last error</th></tr></thead>
 <tbody>${rows.map(
     (r) => html`<tr data-persona="${r.name}"><td><a href="/p/${segment(r.name)}">${r.name}</a></td>
-<td><span class="badge ${r.state === 'running' || r.state === 'offline' ? 'running' : ''}">${r.state}</span></td>
+<td><span class="badge ${r.state === 'running' || r.state === 'offline' ? 'running' : ''}">${r.state}</span>${r.wakeAt === undefined ? '' : html` <span class="muted" data-wake="${r.wakeAt}">until ${time(r.wakeAt)}</span>`}</td>
 <td class="num">${r.queueDepth}</td><td class="num">${r.turnsToday}</td><td class="num wide">${r.callsToday}</td>
 <td class="num wide">${formatTokens(r.tokensToday)}</td><td class="num">${formatCost(r.costToday)}</td>
 <td class="wide">${r.lastError ? html`<span class="warn">${r.lastError.error}</span> <span class="muted">${time(r.lastError.at)}</span>` : html`<span class="muted">none</span>`}</td></tr>`,
@@ -84,10 +86,15 @@ export function chatsPage(
   rows: readonly ChatRow[],
   csrf: string,
   time: (ms: number) => string,
-  state: { sendingPaused?: boolean } = {},
+  state: { sendingPaused?: boolean; wakeAt?: number } = {},
 ): Html {
   const base = `/p/${segment(persona)}`;
   return html`<h1>${persona}: chats</h1>
+${
+  state.wakeAt === undefined
+    ? ''
+    : html`<p class="card" data-wake="${state.wakeAt}"><span class="badge">asleep</span> Asleep by its schedule until ${time(state.wakeAt)}: new messages are answered once it wakes.</p>`
+}
 ${
   state.sendingPaused
     ? html`<p class="card"><span class="badge paused">sending paused</span> Telegram limited the account: messages to people who are not contacts are held. ${postButton(`${base}/resume-sending`, 'Resume sending', csrf, { primary: true, name: 'resume-sending' })}</p>`

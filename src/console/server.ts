@@ -316,6 +316,7 @@ export class ConsoleServer {
         return {
           name: p.name,
           state: p.state(),
+          wakeAt: p.wakeAt?.(),
           queueDepth: [...open.values()].reduce((a, b) => a + b, 0),
           lastError: await this.#records.queries.lastError(p.name),
           turnsToday: await this.#records.journal.countSince(p.name, since),
@@ -339,7 +340,10 @@ export class ConsoleServer {
       })),
     );
     const sendingPaused = persona.resumeSending !== undefined && persona.state() === 'sending-paused';
-    return chatsPage(persona.name, rows, this.secrets.csrf, this.#time, { sendingPaused });
+    return chatsPage(persona.name, rows, this.secrets.csrf, this.#time, {
+      sendingPaused,
+      wakeAt: persona.wakeAt?.(),
+    });
   }
 
   async #chat(persona: ConsolePersona, chatId: string): Promise<Html> {

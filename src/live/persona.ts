@@ -25,7 +25,7 @@ import {
 import type { DialogPort, TelegramPort } from '../telegram/port.js';
 import { ReadOnlyAccount } from '../telegram/read-only.js';
 import { dryRunPrinter } from './dry-run.js';
-import type { PersonaEnd, PersonaState } from './state.js';
+import { type PersonaEnd, type PersonaState, type PersonaStatus, personaStatus } from './state.js';
 
 export interface LivePersonaDeps {
   persona: Persona;
@@ -133,6 +133,7 @@ export class LivePersona {
       debounceMs: config.engine.debounceMs,
       retry: { maxAttempts: config.engine.maxAttempts },
       retention: config.retention,
+      backlogMaxAgeMs: config.telegram.backlogMaxAgeMs,
       usage: deps.records?.usage,
       journal: deps.records?.journal,
       pauses: deps.records?.pauses,
@@ -165,9 +166,17 @@ export class LivePersona {
   }
 
   get state(): PersonaState {
-    if (this.#stop.signal.aborted) return 'stopped';
-    if (!this.connection.connected) return 'reconnecting';
-    return this.sendingPause.isPaused() ? 'sending-paused' : 'running';
+    return this.status.state;
+  }
+
+  /** The state, with the moment it wakes while asleep by its schedule. */
+  get status(): PersonaStatus {
+    return personaStatus({
+      stopped: this.#stop.signal.aborted,
+      connected: this.connection.connected,
+      sendingPaused: this.sendingPause.isPaused(),
+      availability: this.runtime.availability(),
+    });
   }
 
   /** The operator lifts a sending pause: held messages go out. */

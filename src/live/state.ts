@@ -1,12 +1,37 @@
+import type { Availability } from '../intake/availability.js';
 import type { UserError } from '../support/errors.js';
 
 /**
  * What a live persona is doing. `reconnecting` covers the first connection too: not connected,
  * trying again with backoff. `sending-paused`: connected, but Telegram limited the account for
- * spam, so messages to people who are not contacts are held (see `SendingPause`). (Sleeping by
- * schedule will be a state of its own.)
+ * spam, so messages to people who are not contacts are held (see `SendingPause`). `asleep`:
+ * connected, and asleep by its schedule: new messages wait until it wakes.
  */
-export type PersonaState = 'reconnecting' | 'running' | 'sending-paused' | 'stopped';
+export type PersonaState = 'reconnecting' | 'running' | 'sending-paused' | 'asleep' | 'stopped';
+
+/** A persona's state, with the moment it wakes while `asleep`. */
+export interface PersonaStatus {
+  state: PersonaState;
+  wakeAt?: number;
+}
+
+/**
+ * The state from what the persona knows of itself (pure). What needs the operator comes first:
+ * a stopped or disconnected persona is that, asleep or not, and a sending pause shows while it
+ * sleeps.
+ */
+export function personaStatus(facts: {
+  stopped: boolean;
+  connected: boolean;
+  sendingPaused: boolean;
+  availability: Availability;
+}): PersonaStatus {
+  if (facts.stopped) return { state: 'stopped' };
+  if (!facts.connected) return { state: 'reconnecting' };
+  if (facts.sendingPaused) return { state: 'sending-paused' };
+  if (facts.availability.kind === 'asleep') return { state: 'asleep', wakeAt: facts.availability.wakeAt };
+  return { state: 'running' };
+}
 
 /** Why a persona stopped on its own, while `run` went on: what decides `run`'s exit code. */
 export type PersonaEnd =

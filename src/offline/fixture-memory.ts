@@ -6,8 +6,10 @@ import type { Fixture } from './fixture.js';
 
 /**
  * Stores what a fixture says the persona remembers before the turn. Caps do not apply: the
- * fixture states what is there. A summary is dated by the messages it names when the fixture
- * has them, else by the replay's start.
+ * fixture states what is there. An entry with `at` was last written then (the date the request
+ * shows) and keeps the fixture's order; one without it is written at the replay's start. A
+ * summary is dated by `first_at`/`last_at`, else by the messages it names when the fixture has
+ * them, else by the replay's start.
  */
 export async function seedFixtureMemory(
   store: Store,
@@ -17,22 +19,40 @@ export async function seedFixtureMemory(
 ): Promise<void> {
   const seed = fixture.memory;
   if (!seed) return;
-  const memory = new MemoryRepo(store.db, () => nowMs);
   const chat = fixture.chat.id;
   const unlimited = Number.MAX_SAFE_INTEGER;
+  // Entries are listed by when they were created: a dated entry is created at its place in the
+  // list (long before any real date), then changed at its date.
+  let order = 0;
+  const writeAt = async (at: string | undefined, write: (memory: MemoryRepo) => Promise<unknown>) => {
+    if (at === undefined) return write(new MemoryRepo(store.db, () => nowMs));
+    order += 1;
+    const created = order;
+    await write(new MemoryRepo(store.db, () => created));
+    const updated = Date.parse(at);
+    return write(new MemoryRepo(store.db, () => updated));
+  };
   for (const note of seed.notes)
-    await memory.write(agent, 'note', chat, { id: note.id, text: note.text }, unlimited);
+    await writeAt(note.at, (memory) =>
+      memory.write(agent, 'note', chat, { id: note.id, text: note.text }, unlimited),
+    );
   for (const m of seed.memories)
-    await memory.write(agent, 'memory', m.chat ?? chat, { id: m.id, text: m.text }, unlimited);
-  for (const person of seed.people) await memory.writePerson(agent, person.user, person.text, unlimited);
+    await writeAt(m.at, (memory) =>
+      memory.write(agent, 'memory', m.chat ?? chat, { id: m.id, text: m.text }, unlimited),
+    );
+  for (const person of seed.people)
+    await writeAt(person.at, (memory) => memory.writePerson(agent, person.user, person.text, unlimited));
   const dates = new Map<number, number>();
   for (const m of [...fixture.archive, ...fixture.messages]) if (m.at) dates.set(m.id, Date.parse(m.at));
+  const memory = new MemoryRepo(store.db, () => nowMs);
+  const dated = (at: string | undefined, id: number) =>
+    at === undefined ? (dates.get(id) ?? nowMs) : Date.parse(at);
   for (const s of seed.summaries)
     await memory.addSummary(agent, chat, {
       firstId: s.first_id,
       lastId: s.last_id,
-      firstDate: dates.get(s.first_id) ?? nowMs,
-      lastDate: dates.get(s.last_id) ?? nowMs,
+      firstDate: dated(s.first_at, s.first_id),
+      lastDate: dated(s.last_at, s.last_id),
       text: s.text,
     });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import YAML, { isScalar } from 'yaml';
 import type { TurnReport, TurnSeen } from '../agent/turn.js';
+import type { ChatMemory } from '../store/memory.js';
 import type { JournalTurn } from '../tasks/journal.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import type { Account, ChatId, InboundMessage, MediaRef } from '../telegram/types.js';
@@ -13,13 +14,15 @@ import { jsonId } from '../terminal/results.js';
 
 /** What a fixture of one turn needs: what the model answered and the chat as it saw it. */
 export interface SavedTurn {
-  report: Pick<TurnReport, 'targetId' | 'reply' | 'seenBefore' | 'trigger'>;
+  report: Pick<TurnReport, 'targetId' | 'reply' | 'seenBefore' | 'trigger' | 'seen'>;
   snapshot: {
     nowMs: number;
     /** Every message the model saw (copies). */
     messages: readonly InboundMessage[];
     /** Media descriptions the request carried, by media id. */
     descriptions: ReadonlyMap<string, string>;
+    /** What the standing context was built from (else the report's `seen` says). */
+    memory?: ChatMemory;
   };
 }
 
@@ -62,7 +65,38 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
   const trigger = triggerField(report.trigger);
   if (trigger) fixture.trigger = trigger;
   fixture.model = { reply: report.reply?.kind === 'text' ? report.reply.text : '' };
+  const memory = memoryField(snapshot.memory ?? report.seen?.memory, source.chat.id);
+  if (memory) fixture.memory = memory;
   return fixture;
+}
+
+/**
+ * What the turn's standing context was built from, as the fixture's `memory`, with the dates it
+ * showed, so the replay renders the same part; none when there was nothing.
+ */
+function memoryField(memory: ChatMemory | undefined, chatId: ChatId): Record<string, unknown> | undefined {
+  if (!memory) return undefined;
+  const at = (ms: number) => new Date(ms).toISOString();
+  const out: Record<string, unknown> = {};
+  if (memory.summaries.length > 0)
+    out.summaries = memory.summaries.map((s) => ({
+      first_id: s.firstId,
+      last_id: s.lastId,
+      first_at: at(s.firstDate),
+      last_at: at(s.lastDate),
+      text: s.text,
+    }));
+  if (memory.notes.length > 0)
+    out.notes = memory.notes.map((n) => ({ id: n.id, at: at(n.updatedAt), text: n.text }));
+  if (memory.people.length > 0)
+    out.people = memory.people.map((p) => ({ user: jsonId(p.user), at: at(p.updatedAt), text: p.text }));
+  if (memory.memories.length > 0)
+    out.memories = memory.memories.map((m) => {
+      const entry: Record<string, unknown> = { id: m.id, at: at(m.updatedAt), text: m.text };
+      if (m.chat !== undefined && m.chat !== chatId) entry.chat = jsonId(m.chat);
+      return entry;
+    });
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** A trigger as the fixture writes it; none for new messages, the default. */
@@ -143,6 +177,7 @@ export function fixtureOfJournalTurn(
         nowMs: seen.nowMs,
         messages: seen.messages,
         descriptions: new Map(Object.entries(seen.descriptions)),
+        memory: seen.memory,
       },
     },
   });

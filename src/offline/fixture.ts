@@ -125,13 +125,21 @@ const entryId = z
 
 /** What the persona remembers when the replay starts (docs/fixtures.md, "memory"). */
 const memorySchema = z.strictObject({
-  notes: z.array(z.strictObject({ id: entryId, text: memoryText })).default([]),
-  memories: z.array(z.strictObject({ id: entryId, text: memoryText, chat: id.optional() })).default([]),
-  people: z.array(z.strictObject({ user: id, text: memoryText })).default([]),
+  notes: z.array(z.strictObject({ id: entryId, text: memoryText, at: isoTime.optional() })).default([]),
+  memories: z
+    .array(z.strictObject({ id: entryId, text: memoryText, chat: id.optional(), at: isoTime.optional() }))
+    .default([]),
+  people: z.array(z.strictObject({ user: id, text: memoryText, at: isoTime.optional() })).default([]),
   summaries: z
     .array(
       z
-        .strictObject({ first_id: messageId, last_id: messageId, text: memoryText })
+        .strictObject({
+          first_id: messageId,
+          last_id: messageId,
+          text: memoryText,
+          first_at: isoTime.optional(),
+          last_at: isoTime.optional(),
+        })
         .refine((s) => s.first_id <= s.last_id, { message: 'first_id must not be after last_id' }),
     )
     .default([]),

@@ -9,11 +9,18 @@ export interface RetentionPolicy {
   mediaMs: number;
   tasksMs: number;
   deliveriesMs: number;
-  /**
-   * Each chat's newest messages, kept whatever their age. There are no summaries yet, so the
-   * whole history window counts as unsummarised: this is the persona's `history_size`.
-   */
+  /** Each chat's newest messages, kept whatever their age: the persona's `history_size`. */
   keepNewestMessages: number;
+  /**
+   * The persona summarises its chats: messages after a chat's newest summary (all of a chat
+   * with none yet) are kept whatever their age, since the next summary is written from them.
+   */
+  keepUnsummarised?: boolean;
+  /**
+   * Nothing younger is pruned (`telegram.backlog_max_age_hours`; default `BACKLOG_AGE_MS`):
+   * Telegram may deliver it again in a catch-up, and it must still be known then.
+   */
+  backlogAgeMs?: number;
   /** The turn journal; kept forever when absent. It has no bearing on the engine, so no other rule applies. */
   journalMs?: number;
 }
@@ -29,9 +36,9 @@ export interface Pruned {
 }
 
 /**
- * Nothing younger than the backlog age is pruned, whatever the settings: a message Telegram
- * delivers again within it (catch-up after downtime) must still be known, or it would be
- * answered twice.
+ * The default backlog age. Nothing younger than the backlog age is pruned, whatever the
+ * settings: a message Telegram delivers again within it (catch-up after downtime) must still be
+ * known, or it would be answered twice.
  */
 export const BACKLOG_AGE_MS = 24 * 3_600_000;
 
@@ -50,8 +57,9 @@ const FINISHED = [status('done'), status('failed'), status('cancelled')];
 
 /**
  * Deletes expired state in small batches, letting other work run between them (`pause`).
- * Never deleted: a chat's newest `keepNewestMessages` messages, messages Telegram delivered
- * that no turn has handled yet, anything younger than the backlog age, tasks of a plan that is
+ * Never deleted: a chat's newest `keepNewestMessages` messages, its unsummarised messages (with
+ * `keepUnsummarised`), messages Telegram delivered that no turn has handled yet, anything
+ * younger than the backlog age, tasks of a plan that is
  * still running or that an unfinished task depends on, and delivery records an unfinished task
  * of the chat may still look up. Media descriptions are shared by all personas; sticker
  * descriptions are kept (they are the persona's sticker list, bounded by the sets people use).
@@ -63,7 +71,8 @@ export async function pruneExpired(
   now: number,
   pause: () => Promise<void> = yieldToOthers,
 ): Promise<Pruned> {
-  const cutoff = (ms: number) => now - Math.max(ms, BACKLOG_AGE_MS);
+  const backlogAgeMs = policy.backlogAgeMs ?? BACKLOG_AGE_MS;
+  const cutoff = (ms: number) => now - Math.max(ms, backlogAgeMs);
   const pruned: Pruned = {
     messages: 0,
     media: 0,
@@ -84,8 +93,13 @@ export async function pruneExpired(
 
   const messagesBefore = cutoff(policy.messagesMs);
   for (const { chat_id: chatId } of await chatsOf(db, agent)) {
-    const edge = await oldestKept(db, agent, chatId, policy.keepNewestMessages);
+    let edge = await oldestKept(db, agent, chatId, policy.keepNewestMessages);
     if (edge === undefined) continue;
+    if (policy.keepUnsummarised) {
+      const summarised = await summarisedUpTo(db, agent, chatId);
+      if (summarised === undefined) continue;
+      edge = Math.min(edge, summarised + 1);
+    }
     pruned.messages += await batches(() => deleteMessages(db, agent, chatId, edge, messagesBefore));
   }
   pruned.tasks = await batches(() => deleteTasks(db, agent, cutoff(policy.tasksMs)));
@@ -115,6 +129,17 @@ async function deleteJournal(db: Db, agent: string, before: number): Promise<num
 
 function chatsOf(db: Db, agent: string): Promise<{ chat_id: string }[]> {
   return db.selectFrom('inbound_messages').select('chat_id').distinct().where('agent', '=', agent).execute();
+}
+
+/** The newest message id a summary of the chat covers; undefined when it has none. */
+async function summarisedUpTo(db: Db, agent: string, chatId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('summaries')
+    .select((eb) => eb.fn.max('last_id').as('last'))
+    .where('agent', '=', agent)
+    .where('chat_id', '=', chatId)
+    .executeTakeFirst();
+  return row?.last ?? undefined;
 }
 
 /** The id of the chat's `keep`-th newest message; undefined when it has no more than that. */

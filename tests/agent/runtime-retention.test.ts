@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION } from '../../src/config/load.js';
+import { DEFAULT_MEMORY } from '../../src/config/schema.js';
 import { world as simWorld } from './world.js';
 
 const HOUR = 3_600_000;
@@ -10,11 +11,19 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-/** A persona that sees two messages of history, with state kept one day and pruned hourly. */
-async function world() {
+/**
+ * A persona that sees two messages of history, with state kept one day and pruned hourly; it
+ * writes no summaries unless `summarising`.
+ */
+async function world(summarising = false) {
   const w = await simWorld({
     replies: ['# «send»\nnoted'],
-    persona: { historySize: 2, typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 } },
+    prompts: summarising ? { summarize: 'Summarise the conversation.' } : {},
+    persona: {
+      historySize: 2,
+      typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 },
+      memory: { ...DEFAULT_MEMORY, summarizeAbove: summarising ? DEFAULT_MEMORY.summarizeAbove : 0 },
+    },
     runtime: {
       debounceMs: 0,
       retention: {
@@ -98,6 +107,17 @@ describe('AgentRuntime retention', () => {
     await pass(w, 3 * DAY);
     expect(prunings(w)).toHaveLength(passes);
     expect((await rows(w)).tasks).toBeGreaterThan(0);
+  });
+
+  it('keeps the messages no summary covers yet when the persona summarises', async () => {
+    const w = await world(true);
+    await w.runtime.resume();
+    for (const text of ['one', 'two', 'three']) await exchange(w, text);
+    const busy = await rows(w);
+    await pass(w, 2 * DAY);
+    // Fewer than `summarize_above`: no summary yet, so every message is still to be summarised.
+    expect((await rows(w)).messages).toBe(busy.messages);
+    expect(prunings(w)[0]?.fields).toMatchObject({ messages: 0, deliveries: 3 });
   });
 
   it('keeps the stored state flat over days of steady traffic (a short soak)', async () => {

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { TurnRecorder } from '../../src/live/record.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { TurnJournal } from '../../src/store/journal.js';
+import { MemoryRepo } from '../../src/store/memory.js';
 import { openStore } from '../../src/store/open.js';
 import { createLogger } from '../../src/support/log.js';
 import type { JournalTurn } from '../../src/tasks/journal.js';
@@ -154,6 +156,73 @@ describe('run --record over two turns of a chat', () => {
     const result = JSON.parse(replayed.stdout) as { request: unknown };
     expect(journalled?.turn.request).toBeDefined();
     expect(result.request).toEqual(journalled?.turn.request);
+  });
+});
+
+describe('run --record of a turn that used memory', () => {
+  it('writes what the persona remembered, with its dates, so the replay asks the same', async () => {
+    const server = new ScriptedGeminiServer(() => textResponse('# «send»\nHello Alice!'));
+    const baseUrl = await server.start();
+    cleanups.push(() => server.stop());
+    const recorded = tempDir();
+    cleanups.push(recorded.cleanup);
+    const project = liveProject('scan_interval_seconds: 0');
+    cleanups.push(project.cleanup);
+    // Written days before the turn: the request shows those dates, not the turn's.
+    const written = Date.UTC(2025, 11, 20, 18, 0, 0);
+    const live = await runOnPeer({
+      project,
+      geminiBaseUrl: baseUrl,
+      script: oneUnreadChat(ALICE, 'Heidi, are you there?'),
+      run: { recordDir: recorded.dir },
+      prepare: async (store) => {
+        const memory = new MemoryRepo(store.db, () => written);
+        const unlimited = Number.MAX_SAFE_INTEGER;
+        await memory.write('Heidi', 'note', '7', { id: 'n1', text: 'Alice collects teapots' }, unlimited);
+        await memory.write('Heidi', 'memory', '8', { id: 'm1', text: 'Jonas owes me pretzels' }, unlimited);
+        await memory.writePerson('Heidi', '7', 'Alice: allergic to cats', unlimited);
+        await memory.addSummary('Heidi', '7', {
+          firstId: 1,
+          lastId: 5,
+          firstDate: Date.UTC(2025, 11, 1, 10, 0, 0),
+          lastDate: Date.UTC(2025, 11, 3, 10, 0, 0),
+          text: 'We talked about her trip to Lisbon.',
+        });
+      },
+    });
+    for (let i = 0; i < 120 && live.peer.count('messages.SendMessage') === 0; i++) await live.advance(1_000);
+    expect(await live.stop()).toBe(0);
+
+    const chatDir = path.join(recorded.dir, 'Heidi', '7');
+    const [name] = readdirSync(chatDir);
+    const file = path.join(chatDir, name as string);
+    const saved = YAML.parse(readFileSync(file, 'utf8')) as { memory?: unknown };
+    expect(saved.memory).toEqual({
+      summaries: [
+        {
+          first_id: 1,
+          last_id: 5,
+          first_at: '2025-12-01T10:00:00.000Z',
+          last_at: '2025-12-03T10:00:00.000Z',
+          text: 'We talked about her trip to Lisbon.',
+        },
+      ],
+      notes: [{ id: 'n1', at: '2025-12-20T18:00:00.000Z', text: 'Alice collects teapots' }],
+      people: [{ user: 7, at: '2025-12-20T18:00:00.000Z', text: 'Alice: allergic to cats' }],
+      memories: [{ id: 'm1', at: '2025-12-20T18:00:00.000Z', text: 'Jonas owes me pretzels', chat: 8 }],
+    });
+
+    const store = await openStore(project.database);
+    const [entry] = await new TurnJournal(store.db, () => 0).ofChat('Heidi', '7');
+    await store.close();
+    const replayed = await runCliAsync(['replay', '--json', file]);
+    expect(replayed.stderr).toBe('');
+    const result = JSON.parse(replayed.stdout) as { request: unknown };
+    const request = JSON.stringify(entry?.turn.request);
+    expect(request).toContain('Alice collects teapots');
+    expect(request).toContain('2025-12-20');
+    expect(request).toContain('summary of #1–#5, 2025-12-01 – 2025-12-03');
+    expect(result.request).toEqual(entry?.turn.request);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryLog } from '../../src/store/deliveries.js';
 import { type MediaDescription, MediaDescriptions } from '../../src/store/media.js';
+import { MemoryRepo } from '../../src/store/memory.js';
 import { MessageLog } from '../../src/store/messages.js';
 import { openSqlite } from '../../src/store/open.js';
 import {
@@ -117,6 +118,47 @@ describe('pruneExpired: messages', () => {
     const hourly = { ...POLICY, messagesMs: 3_600_000, tasksMs: 1, deliveriesMs: 1, mediaMs: 1 };
     expect((await pruneExpired(s.db, 'Heidi', hourly, now)).messages).toBe(0);
     expect((await pruneExpired(s.db, 'Heidi', hourly, START + BACKLOG_AGE_MS + 1_000)).messages).toBe(3);
+  });
+
+  it('keeps what is younger than a configured backlog age longer than the default', async () => {
+    const s = await state();
+    await s.messages.rememberAll(
+      'Heidi',
+      [1, 2, 3, 4, 5, 6].map((id) => inbound({ id, chatId: '7', date: atStart })),
+    );
+    await s.messages.markHandled('Heidi', '7', 6);
+    const short = { ...POLICY, messagesMs: DAY, backlogAgeMs: 3 * DAY };
+    // Two days old: past the default backlog age and the messages setting, within the configured one.
+    expect((await pruneExpired(s.db, 'Heidi', short, START + 2 * DAY)).messages).toBe(0);
+    expect((await pruneExpired(s.db, 'Heidi', short, START + 3 * DAY + 1_000)).messages).toBe(3);
+  });
+
+  it('keeps the messages no summary covers yet when the persona summarises', async () => {
+    const s = await state();
+    const ids = Array.from({ length: 12 }, (_, i) => i + 1);
+    for (const chatId of ['7', '8'])
+      await s.messages.rememberAll(
+        'Heidi',
+        ids.map((id) => inbound({ id, chatId, date: atStart })),
+      );
+    await s.messages.markHandled('Heidi', '7', 12);
+    await s.messages.markHandled('Heidi', '8', 12);
+    // Chat 7 is summarised up to message 5; chat 8 has no summary yet.
+    await new MemoryRepo(s.db, () => START).addSummary('Heidi', '7', {
+      firstId: 1,
+      lastId: 5,
+      firstDate: START,
+      lastDate: START,
+      text: 'Early days.',
+    });
+    const summarising = { ...POLICY, keepUnsummarised: true };
+    const pruned = await pruneExpired(s.db, 'Heidi', summarising, LATER);
+    expect(await storedIds(s, 'Heidi', '7')).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    expect(await storedIds(s, 'Heidi', '8')).toEqual(ids);
+    expect(pruned.messages).toBe(5);
+    // Without summarising, only the newest history_size are kept.
+    await pruneExpired(s.db, 'Heidi', POLICY, LATER);
+    expect(await storedIds(s, 'Heidi', '8')).toEqual([10, 11, 12]);
   });
 
   it('deletes in batches of PRUNE_BATCH, pausing between them', async () => {

@@ -124,6 +124,29 @@ describe('character-agent chat (piped, scripted model)', () => {
     expect(chat.stdout).toContain('People (1)\n  user 101: Alex: prefers tea');
   });
 
+  it('/save of a turn that read notes written days before writes them with their dates, and it replays', () => {
+    const fixture = path.join(scratch(), 'remembered.yaml');
+    const chat = chatOnce(
+      ['Heidi', ...START],
+      [
+        '/answer # «send»\\nNoted!\\n\\n# «note»\\nAlex (user 101) prefers tea\\n\\n# «person» 101\\nAlex: prefers tea',
+        'I never drink coffee',
+        '/wait 3d',
+        '/answer # «send»\\nTea, then.',
+        'what shall we drink?',
+        `/save ${fixture}`,
+      ],
+    );
+    expect(chat.stdout).toContain('replay reproduces the last turn');
+    const saved = YAML.parse(readFileSync(fixture, 'utf8')) as { memory?: unknown };
+    expect(saved.memory).toEqual({
+      notes: [
+        { id: 'n1', at: expect.stringMatching(/^2026-01-02T15:/), text: 'Alex (user 101) prefers tea' },
+      ],
+      people: [{ user: 101, at: expect.stringMatching(/^2026-01-02T15:/), text: 'Alex: prefers tea' }],
+    });
+  });
+
   it('reports mistakes on their own line and goes on; end of input ends the chat', () => {
     const chat = chatOnce(
       ['Heidi', ...START],

@@ -256,6 +256,8 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
       },
     },
     acceptIncoming: true,
+    // As `run` wires it: usage, the turn journal and chat pauses are on the hot path too.
+    operated: true,
   });
   const { runtime } = world;
 

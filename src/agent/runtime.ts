@@ -30,7 +30,6 @@ import {
   type BoundaryHook,
   type RetryPolicy,
   Scheduler,
-  type TaskHandler,
   type TaskResult,
 } from '../tasks/scheduler.js';
 import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
@@ -170,9 +169,12 @@ export class AgentRuntime {
       sendingPause: options.sendingPause,
       memory: () => options.persona().memory,
     });
-    const journalledReport = this.#journalled(
-      reportHandler({ store: this.#store, status: this.status, log: options.log }),
-    );
+    const journalledReport = reportHandler({
+      store: this.#store,
+      status: this.status,
+      log: options.log,
+      onSettled: (task, plan, delivered) => this.#journalSettled(task, plan, delivered),
+    });
     // Complete by type: a new task type does not compile until it is handled here or in delivery.
     const handlers: AllTaskHandlers<EngineStore> = {
       ...delivery,
@@ -559,19 +561,12 @@ export class AgentRuntime {
     this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
   }
 
-  /** The report handler, then the fate of the plan's actions in the journal. */
-  #journalled(report: TaskHandler<'report', EngineStore>): TaskHandler<'report', EngineStore> {
-    return async (task, context) => {
-      const result = await report(task, context);
-      const { journal } = this.#options;
-      if (journal) {
-        const plan = (await this.tasks.graph(task.graphId)).filter((t) => t.id !== task.id);
-        const delivered = await this.#store.deliveries.confirmed(plan.map((t) => t.id));
-        const actions = journalActions(plan, delivered);
-        this.#write('turn journal', () => journal.settle(task.graphId, actions), task.chatId);
-      }
-      return result;
-    };
+  /** The fate of a settled plan's actions, in the journal (from what the report read). */
+  #journalSettled(task: Task<'report'>, plan: readonly Task[], delivered: ReadonlySet<string>): void {
+    const { journal } = this.#options;
+    if (!journal) return;
+    const actions = journalActions(plan, delivered);
+    this.#write('turn journal', () => journal.settle(task.graphId, actions), task.chatId);
   }
 
   /**

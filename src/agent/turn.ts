@@ -79,8 +79,7 @@ export interface TurnView {
 }
 
 /** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
-export type TurnMemory = Pick<MemoryRepo, 'forChat' | 'summarisedUpTo'> &
-  Partial<Pick<MemoryRepo, 'touchPeople' | 'clearChat'>>;
+export type TurnMemory = Pick<MemoryRepo, 'forChat'> & Partial<Pick<MemoryRepo, 'touchPeople' | 'clearChat'>>;
 
 /** What one turn did; `replay` and `prompt` print it. */
 export interface TurnReport {
@@ -138,7 +137,12 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   report.targetId = target.id;
   // With summaries, the window is what they do not cover yet.
   const limits = persona.memory ?? DEFAULT_MEMORY;
-  let summarisedUpTo = await deps.memory?.summarisedUpTo(deps.agent, input.chatId);
+  // Read once, up front: the people asked for are everyone who wrote in what was fetched (the
+  // window's are among them), and the newest summary tells what the window may leave out.
+  let memory = await deps.memory?.forChat(deps.agent, input.chatId, [
+    ...peopleShown(fetched, target, me.id).keys(),
+  ]);
+  let summarisedUpTo = memory?.summaries.at(-1)?.lastId;
   if (
     limits.forgetOnRestart &&
     chat.kind === 'direct' &&
@@ -150,6 +154,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     });
     await deps.memory.clearChat(deps.agent, input.chatId);
     summarisedUpTo = undefined;
+    if (memory) memory = { ...memory, summaries: [], notes: [] };
   }
   // Within what summaries leave, the window's start still moves in blocks.
   const chosen = chooseWindow(unsummarisedWindow(fetched, summarisedUpTo, limits.keepNewest), {
@@ -199,7 +204,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     hideOwnReactions: persona.statusReactions ?? false,
   });
   const people = peopleShown(history, target, me.id);
-  const standing = await standingContextFor(deps, input.chatId, people, persona);
+  const standing = await standingContextFor(deps, memory, input.chatId, people, persona);
   const standingContext = standing?.text;
   const body = buildGeminiContents({
     persona,
@@ -309,14 +314,15 @@ function peopleShown(
 /** The memory part of the request: summaries, this chat's notes, the people shown, memories. */
 async function standingContextFor(
   deps: TurnDeps,
+  read: ChatMemory | undefined,
   chatId: ChatId,
   people: ReadonlyMap<UserId, string>,
   persona: Persona,
 ): Promise<{ text: string | undefined; memory: ChatMemory } | undefined> {
-  if (!deps.memory) return undefined;
+  if (!read) return undefined;
   const users = [...people.keys()];
-  const memory = await deps.memory.forChat(deps.agent, chatId, users);
-  if (memory.people.length > 0) await deps.memory.touchPeople?.(deps.agent, users);
+  const memory: ChatMemory = { ...read, people: read.people.filter((p) => people.has(p.user)) };
+  if (memory.people.length > 0) await deps.memory?.touchPeople?.(deps.agent, users);
   const text = renderStandingContext({
     memory,
     chatId,

@@ -1,13 +1,15 @@
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
 import type { TaskHandler } from '../tasks/scheduler.js';
-import { isTask } from '../tasks/types.js';
+import { isTask, type Task } from '../tasks/types.js';
 import type { Status, StatusReactions } from './status.js';
 
 export interface ReportDeps {
   store: EngineStore;
   status: StatusReactions;
   log: Logger;
+  /** Told the settled plan (the report left out) and which of its tasks were delivered (the journal's record). */
+  onSettled?: (task: Task<'report'>, plan: readonly Task[], delivered: ReadonlySet<string>) => void;
 }
 
 /**
@@ -24,7 +26,9 @@ export function reportHandler(deps: ReportDeps): TaskHandler<'report', EngineSto
     const before = await deps.store.tasks.states(task.dependsOn);
     const turnFailed = [...before.values()].some((s) => s.type === 'received' && s.status === 'failed');
     const messages = plan.filter((t) => t.type === 'send' || t.type === 'sticker');
-    const delivered = await deps.store.deliveries.confirmed(messages.map((t) => t.id));
+    // Read once for the whole plan: the journal records every action's delivery.
+    const confirmed = await deps.store.deliveries.confirmed(plan.map((t) => t.id));
+    const delivered = new Set(messages.filter((t) => confirmed.has(t.id)).map((t) => t.id));
     const failed = plan.filter((t) => t.status === 'failed' && t.type !== 'react');
     const reacted = new Set(
       plan
@@ -54,5 +58,6 @@ export function reportHandler(deps: ReportDeps): TaskHandler<'report', EngineSto
     }
     const targets = status === 'error' ? covers : covers.filter((id) => !reacted.has(id));
     await deps.status.show(task.chatId, targets, status);
+    deps.onSettled?.(task, plan, confirmed);
   };
 }

@@ -133,6 +133,5 @@ export async function promptLive(options: LivePromptOptions): Promise<PromptResu
 function readOnlyMemory(repo: MemoryRepo): TurnMemory {
   return {
     forChat: (agent, chatId, people) => repo.forChat(agent, chatId, people),
-    summarisedUpTo: (agent, chatId) => repo.summarisedUpTo(agent, chatId),
   };
 }

@@ -82,14 +82,45 @@ export class MemoryRepo {
     return new MemoryRepo(trx, this.now);
   }
 
-  /** What a turn in `chatId` is shown: its summaries and notes, all memories, the people given. */
+  /**
+   * What a turn in `chatId` may be shown: its summaries and notes, all memories, what is known
+   * of the people given. One statement, since every turn reads it; the last summary's `lastId`
+   * is `summarisedUpTo`.
+   */
   async forChat(agent: string, chatId: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
-    return {
-      summaries: await this.summaries(agent, chatId),
-      notes: await this.notes(agent, chatId),
-      memories: await this.memories(agent),
-      people: await this.people(agent, people),
-    };
+    const rows = await this.#sql.all<MemoryRow>(forChatSql(people.length), [
+      agent,
+      chatId,
+      agent,
+      chatId,
+      agent,
+      ...(people.length > 0 ? [agent, ...people] : []),
+    ]);
+    const memory: ChatMemory = { summaries: [], notes: [], memories: [], people: [] };
+    const summaryRows: SummaryRow[] = [];
+    for (const r of rows) {
+      if (r.part === 'summary')
+        summaryRows.push({
+          first_id: r.a,
+          last_id: r.b ?? r.a,
+          first_date: r.c ?? 0,
+          last_date: r.d,
+          text: r.text,
+        });
+      else if (r.part === 'person') memory.people.push({ user: r.id ?? '', text: r.text, updatedAt: r.d });
+      else {
+        const e = entry({
+          id: r.id ?? '',
+          text: r.text,
+          origin_chat: r.origin_chat,
+          created_at: r.a,
+          updated_at: r.d,
+        });
+        (r.part === 'note' ? memory.notes : memory.memories).push(e);
+      }
+    }
+    memory.summaries = keptSummaries(summaryRows);
+    return memory;
   }
 
   async notes(agent: string, chatId: ChatId): Promise<MemoryEntry[]> {
@@ -135,19 +166,7 @@ export class MemoryRepo {
        WHERE agent = ? AND chat_id = ? ORDER BY first_id, last_id DESC`,
       [agent, chatId],
     );
-    const kept: Summary[] = [];
-    for (const r of rows) {
-      const last = kept.at(-1);
-      if (last && r.last_id <= last.lastId) continue;
-      kept.push({
-        firstId: r.first_id,
-        lastId: r.last_id,
-        firstDate: r.first_date,
-        lastDate: r.last_date,
-        text: r.text,
-      });
-    }
-    return kept;
+    return keptSummaries(rows);
   }
 
   /** The newest message id a summary covers: every message up to it is summarised, never again. */
@@ -333,6 +352,60 @@ async function nextId(sql: Sql, agent: string, kind: 'note' | 'memory', scope: s
     return Number.isSafeInteger(n) ? Math.max(max, n) : max;
   }, 0);
   return `${prefix}${highest + 1}`;
+}
+
+/** One row of `forChat`'s statement: a summary, note, memory or person, in columns they share. */
+interface MemoryRow {
+  part: 'summary' | 'note' | 'memory' | 'person';
+  id: string | null;
+  text: string;
+  origin_chat: string | null;
+  /** A summary's first id, an entry's creation time. */
+  a: number;
+  /** A summary's last id. */
+  b: number | null;
+  /** A summary's first date. */
+  c: number | null;
+  /** A summary's last date, an entry's update time. */
+  d: number;
+}
+
+const ENTRY_COLUMNS = 'id, text, origin_chat, created_at AS a, NULL AS b, NULL AS c, updated_at AS d';
+
+/**
+ * Summaries, notes, memories and the people asked for, each part on its own index; ordered as
+ * their own reads order them (summaries by first id, longest first; entries by creation).
+ */
+function forChatSql(people: number): string {
+  const parts = [
+    `SELECT 'summary' AS part, NULL AS id, text, NULL AS origin_chat, first_id AS a, last_id AS b, first_date AS c, last_date AS d
+     FROM summaries WHERE agent = ? AND chat_id = ?`,
+    `SELECT 'note' AS part, ${ENTRY_COLUMNS} FROM memory_entries WHERE agent = ? AND kind = 'note' AND scope = ?`,
+    `SELECT 'memory' AS part, ${ENTRY_COLUMNS} FROM memory_entries WHERE agent = ? AND kind = 'memory' AND scope = ''`,
+  ];
+  if (people > 0)
+    parts.push(
+      `SELECT 'person' AS part, ${ENTRY_COLUMNS} FROM memory_entries
+       WHERE agent = ? AND kind = 'person' AND scope = '' AND id IN (${placeholders(people)})`,
+    );
+  return `${parts.join(' UNION ALL ')} ORDER BY part, a, b DESC, id`;
+}
+
+/** A chat's summaries, leaving out one another covers entirely (a part whose replacement is stored). */
+function keptSummaries(rows: readonly SummaryRow[]): Summary[] {
+  const kept: Summary[] = [];
+  for (const r of rows) {
+    const last = kept.at(-1);
+    if (last && r.last_id <= last.lastId) continue;
+    kept.push({
+      firstId: r.first_id,
+      lastId: r.last_id,
+      firstDate: r.first_date,
+      lastDate: r.last_date,
+      text: r.text,
+    });
+  }
+  return kept;
 }
 
 function entry(r: EntryRow): MemoryEntry {

@@ -12,15 +12,21 @@ export interface Store {
   close(): Promise<void>;
 }
 
+export interface StoreOptions {
+  /** Told each statement SQLite runs (its text): what the statement-count tests and benches count. */
+  onStatement?: (sql: string) => void;
+}
+
 /**
  * Opens (creating if needed) the SQLite database at `file`, or an in-memory one for `:memory:`,
  * and brings its schema up to date. Every step may be interrupted by a kill and simply runs again
  * at the next start: creating the file and tightening its mode are idempotent, SQLite makes the
  * switch to WAL atomic, and each migration commits together with its record.
  */
-export async function openStore(file: string): Promise<Store> {
+export async function openStore(file: string, options: StoreOptions = {}): Promise<Store> {
   if (file !== ':memory:') createPrivately(file);
-  const sqlite = openSqlite(file);
+  const { onStatement } = options;
+  const sqlite = openSqlite(file, onStatement ? { verbose: (sql) => onStatement(String(sql)) } : undefined);
   try {
     // First, so a second process starting at the same moment waits for the lock instead of failing.
     sqlite.pragma('busy_timeout = 5000');

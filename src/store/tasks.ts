@@ -98,12 +98,8 @@ export class TaskRepo implements TaskQueue {
         });
         previous = id;
       }
-      const row = `(${placeholders(COLUMNS.length)})`;
       await trx.atomically((s) => {
-        s.run(
-          `INSERT INTO tasks (${COLUMNS.join(', ')}) VALUES ${stored.map(() => row).join(', ')}`,
-          stored.flatMap(toValues),
-        );
+        s.run(insertTasksSql(stored.length), stored.flatMap(toValues));
         rememberAppended(memoryOf(trx), conversationKey(agent, chatId), stored);
       });
       return stored;
@@ -169,19 +165,26 @@ export class TaskRepo implements TaskQueue {
   /** Marks a pending task active and counts the attempt; undefined when it is no longer pending. */
   async claim(id: string): Promise<Task | undefined> {
     const { tasks, broken } = await this.#sql.atomically((s) => {
+      const memory = memoryOf(this.#sql);
+      const known = openTask(memory, id);
+      if (known) {
+        // Known already: its parameters need no second read or check, only its new attempt count.
+        const [claimed] = s.all<{ attempts: number }>(
+          `UPDATE tasks SET status = 'active', attempts = attempts + 1, updated_at = ?
+           WHERE id = ? AND status = 'pending' RETURNING attempts`,
+          [this.now(), id],
+        );
+        if (!claimed) return { tasks: [], broken: [] };
+        const task: Task = { ...known, status: 'active', attempts: claimed.attempts };
+        rememberChanged(memory, id, () => task);
+        return { tasks: [task], broken: [] };
+      }
       const rows = s.all<TaskRow>(
         `UPDATE tasks SET status = 'active', attempts = attempts + 1, updated_at = ?
          WHERE id = ? AND status = 'pending' RETURNING *`,
         [this.now(), id],
       );
-      const memory = memoryOf(this.#sql);
-      const known = openTask(memory, id);
-      const row = rows[0];
-      // Known already: its parameters need no second check, only its new state.
-      const read =
-        known && row
-          ? { tasks: [{ ...known, status: row.status, attempts: row.attempts }], broken: [] }
-          : this.#readRows(s, rows);
+      const read = this.#readRows(s, rows);
       for (const task of read.tasks) rememberChanged(memory, task.id, () => task);
       return read;
     });
@@ -488,6 +491,18 @@ function parseJson(json: string): { value: unknown } | { error: string } {
     return { error: errorMessage(err) };
   }
 }
+
+/** The INSERT of `count` tasks at once, built once per count (a plan has a handful of steps). */
+function insertTasksSql(count: number): string {
+  let sql = insertTasks[count];
+  if (sql === undefined) {
+    const row = `(${placeholders(COLUMNS.length)})`;
+    sql = `INSERT INTO tasks (${COLUMNS.join(', ')}) VALUES ${Array.from({ length: count }, () => row).join(', ')}`;
+    insertTasks[count] = sql;
+  }
+  return sql;
+}
+const insertTasks: string[] = [];
 
 function toValues(task: Task): SqlValue[] {
   return [

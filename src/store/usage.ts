@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModelCall, TokenUsage, UsageSink } from '../support/usage.js';
 import type { Db } from './schema.js';
+import { sqlOf } from './sql.js';
 
 /** Token counts added up for one persona, model and purpose. */
 export interface UsageTotal extends TokenUsage {
@@ -26,21 +27,23 @@ export class UsageLog implements UsageSink {
 
   async record(call: ModelCall): Promise<void> {
     const { usage } = call;
-    await this.db
-      .insertInto('model_usage')
-      .values({
-        id: randomUUID(),
-        agent: call.agent,
-        chat_id: call.chatId ?? null,
-        purpose: call.purpose,
-        model: call.model,
-        prompt_tokens: usage.promptTokens,
-        cached_tokens: usage.cachedTokens,
-        output_tokens: usage.outputTokens,
-        thinking_tokens: usage.thinkingTokens,
-        at: this.now(),
-      })
-      .execute();
+    // Once per model call: a cached prepared statement rather than a kysely query.
+    await sqlOf(this.db).run(
+      `INSERT INTO model_usage (id, agent, chat_id, purpose, model, prompt_tokens, cached_tokens, output_tokens, thinking_tokens, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        randomUUID(),
+        call.agent,
+        call.chatId ?? null,
+        call.purpose,
+        call.model,
+        usage.promptTokens,
+        usage.cachedTokens,
+        usage.outputTokens,
+        usage.thinkingTokens,
+        this.now(),
+      ],
+    );
   }
 
   /** Sums per persona, model and purpose, largest prompt first. */

@@ -109,4 +109,33 @@ describe('MemoryRepo', () => {
     });
     expect(await memory.summarisedUpTo('P', '1')).toBeUndefined();
   });
+
+  it('reads a turn’s memory in one statement, as the separate reads would, covered parts left out', async () => {
+    const { memory, tick } = await repo();
+    await memory.write('P', 'note', '1', { text: 'note one' }, 10);
+    tick();
+    await memory.write('P', 'note', '1', { text: 'note two' }, 10);
+    await memory.write('P', 'note', '2', { text: 'another chat’s note' }, 10);
+    await memory.write('P', 'memory', '2', { text: 'a memory from chat 2' }, 10);
+    await memory.writePerson('P', '8', 'Bob', 10);
+    tick();
+    await memory.writePerson('P', '7', 'Alice', 10);
+    await memory.writePerson('P', '9', 'not shown', 10);
+    await memory.addSummary('P', '1', summary(51, 100));
+    await memory.addSummary('P', '1', summary(1, 50));
+    await memory.addSummary('P', '1', summary(1, 100, 'merged'));
+    await memory.addSummary('P', '2', summary(1, 300));
+    const read = await memory.forChat('P', '1', ['7', '8']);
+    expect(read).toEqual({
+      summaries: await memory.summaries('P', '1'),
+      notes: await memory.notes('P', '1'),
+      memories: await memory.memories('P'),
+      people: await memory.people('P', ['7', '8']),
+    });
+    expect(read.summaries.map((s) => s.text)).toEqual(['merged']);
+    expect(read.notes.map((n) => n.text)).toEqual(['note one', 'note two']);
+    expect(read.people.map((p) => p.text)).toEqual(['Bob', 'Alice']);
+    expect(read.summaries.at(-1)?.lastId).toBe(await memory.summarisedUpTo('P', '1'));
+    expect((await memory.forChat('P', '1', [])).people).toEqual([]);
+  });
 });

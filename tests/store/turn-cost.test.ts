@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TYPING } from '../../src/config/load.js';
+import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
+import { createSimWorld } from '../../src/offline/sim-world.js';
 import { MARK_HANDLED, MessageLog, SELECT_UNHANDLED } from '../../src/store/messages.js';
 import { openSqlite, openStore, type Store } from '../../src/store/open.js';
 import { sqlOf } from '../../src/store/sql.js';
 import { SELECT_OPEN, TaskRepo } from '../../src/store/tasks.js';
-import { inbound, tempStore } from '../helpers.js';
+import { systemClock } from '../../src/support/clock.js';
+import { memoryLogger } from '../../src/support/log.js';
+import { inbound, people, persona, prompts, tempStore } from '../helpers.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -212,5 +217,69 @@ describe('history windows', () => {
       { msg_id: 2, body: JSON.stringify(undone) },
     ]);
     raw.close();
+  });
+});
+
+describe('a reply', () => {
+  const ANSWER = '# «send»\nHello there!\n\n# «send»\nHow was your day?';
+
+  /** The statements of one reply (a message in, two sends), as `run` wires the engine. */
+  async function replyCost() {
+    const { file } = await store();
+    const counting = { on: false, statements: [] as string[] };
+    const counted = await openStore(`${file}.counted`, {
+      onStatement: (sql) => {
+        if (counting.on) counting.statements.push(sql.replace(/\s+/g, ' ').slice(0, 80));
+      },
+    });
+    const sim = await createSimWorld({
+      clock: systemClock,
+      log: memoryLogger(),
+      telegram: {
+        ...people,
+        chats: [
+          { id: '7', kind: 'direct', title: 'Alice' },
+          { id: '8', kind: 'direct', title: 'Bob' },
+        ],
+      },
+      model: { server: new ScriptedGeminiServer(async () => textResponse(ANSWER), { estimateUsage: true }) },
+      store: counted,
+      persona: () => persona({ name: 'Heidi', typing: { ...DEFAULT_TYPING, minSeconds: 0, maxSeconds: 0 } }),
+      prompts: () => prompts(),
+      engine: { debounceMs: 0 },
+      acceptIncoming: true,
+      operated: true,
+    });
+    cleanups.unshift(async () => {
+      await sim.runtime.stop();
+      await sim.close();
+      await counted.close();
+    });
+    const reply = async (chatId: string) => {
+      counting.statements = [];
+      counting.on = true;
+      sim.simulator.receive(chatId, { from: chatId, text: 'hi!' });
+      await sim.runtime.idle();
+      counting.on = false;
+      return counting.statements;
+    };
+    return { reply, sends: () => sim.simulator.actions.filter((a) => a.type === 'send').length };
+  }
+
+  it('costs a fixed number of statements in four transactions, in a new chat and in a known one', async () => {
+    const { reply, sends } = await replyCost();
+    await reply('8'); // warm-up: the process's first turn
+    // Counted, not timed: a statement more on every reply fails here.
+    const first = await reply('7');
+    expect(sends()).toBe(4);
+    expect(first).toHaveLength(31);
+    expect(first.filter((s) => s === 'BEGIN')).toHaveLength(4);
+    // The chat's open tasks are in memory now, but its window holds the two messages sent
+    // before, stored once; pauses are never read again, memory in one statement.
+    const next = await reply('7');
+    expect(next).toHaveLength(31);
+    expect(next.filter((s) => s.startsWith('INSERT INTO inbound_messages'))).toHaveLength(2);
+    expect(next.filter((s) => /chat_pauses/.test(s))).toEqual([]);
+    expect(next.filter((s) => /memory_entries|summaries|'summary'/.test(s))).toHaveLength(1);
   });
 });

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqlite, openStore } from '../../src/store/open.js';
+import { ChatPauses } from '../../src/store/pauses.js';
+import { tempStore } from '../helpers.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+describe('chat pauses', () => {
+  it('are seen by every repository on the database, at once, and outlive a restart', async () => {
+    const { store, file, cleanup } = await tempStore();
+    cleanups.push(cleanup);
+    const console = new ChatPauses(store.db, () => 1000);
+    const engine = new ChatPauses(store.db, () => 1000);
+    expect(await engine.isPaused('Heidi', '7')).toBe(false);
+    await console.pause('Heidi', '7');
+    await console.pause('Heidi', '8');
+    expect(await engine.isPaused('Heidi', '7')).toBe(true);
+    expect(await engine.isPaused('Other', '7')).toBe(false);
+    await console.resume('Heidi', '8');
+    expect([...(await engine.list('Heidi'))]).toEqual(['7']);
+
+    // The table is the truth: a new process reads what was stored.
+    const reopened = await openStore(file);
+    cleanups.unshift(() => reopened.close());
+    expect([...(await new ChatPauses(reopened.db, () => 1000).list('Heidi'))]).toEqual(['7']);
+  });
+
+  it('are read from the table once per persona, then answered from memory', async () => {
+    const { store, file, cleanup } = await tempStore();
+    cleanups.push(cleanup);
+    const pauses = new ChatPauses(store.db, () => 1000);
+    await pauses.pause('Heidi', '7');
+    expect(await pauses.isPaused('Heidi', '7')).toBe(true);
+    // Changed behind the repository's back: the kept answer stands (nothing else writes the table).
+    const raw = openSqlite(file);
+    raw.prepare('DELETE FROM chat_pauses').run();
+    raw.close();
+    expect(await pauses.isPaused('Heidi', '7')).toBe(true);
+    await pauses.resume('Heidi', '7');
+    expect(await pauses.isPaused('Heidi', '7')).toBe(false);
+  });
+});

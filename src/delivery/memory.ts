@@ -28,28 +28,23 @@ export function memoryHandlers(
     if (write.action === 'unknown') deps.log.info(`${task.type}: nothing to delete under that id`, detail);
     else deps.log.info(`${task.type} ${write.action}`, detail);
   };
-  return {
-    async note(task): Promise<TaskResult<EngineStore>> {
-      return {
-        commit: async (store) => {
-          const change = { id: task.params.id, text: text(task.params.text) };
-          logged(
-            task,
-            await store.memory.write(task.agent, 'note', task.chatId, change, settings().notesPerChat),
-          );
-        },
-      };
+  // A note and a memory differ only in their kind and cap: both are written in the task's commit.
+  const entry = (
+    task: Task<'note' | 'remember'>,
+    kind: 'note' | 'memory',
+    cap: () => number,
+  ): TaskResult<EngineStore> => ({
+    commit: async (store) => {
+      const change = { id: task.params.id, text: text(task.params.text) };
+      logged(task, await store.memory.write(task.agent, kind, task.chatId, change, cap()));
     },
-    async remember(task): Promise<TaskResult<EngineStore>> {
-      return {
-        commit: async (store) => {
-          const change = { id: task.params.id, text: text(task.params.text) };
-          logged(
-            task,
-            await store.memory.write(task.agent, 'memory', task.chatId, change, settings().memories),
-          );
-        },
-      };
+  });
+  return {
+    async note(task) {
+      return entry(task, 'note', () => settings().notesPerChat);
+    },
+    async remember(task) {
+      return entry(task, 'memory', () => settings().memories);
     },
     async person(task): Promise<TaskResult<EngineStore>> {
       return {

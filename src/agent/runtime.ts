@@ -24,6 +24,7 @@ import type { Logger } from '../support/log.js';
 import type { ModelCall, UsagePurpose, UsageSink } from '../support/usage.js';
 import type { ChatPausePort, TurnJournalPort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
+import { orphanedBy } from '../tasks/readiness.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
 import {
   type AllTaskHandlers,
@@ -387,8 +388,12 @@ export class AgentRuntime {
   /** Cancels one pending task (what depends on it is cancelled by the engine's rules). */
   async cancelTask(taskId: string, reason: string): Promise<boolean> {
     const task = await this.tasks.get(taskId);
-    if (!task || task.agent !== this.agent) return false;
-    const cancelled = (await this.tasks.cancel([taskId], reason)) > 0;
+    if (!task || task.agent !== this.agent || task.status !== 'pending') return false;
+    // Its dependents go in the same write: left to the scheduler's next pass of the lane, they
+    // would stay listed as planned while the lane sleeps on a long wait.
+    const open = await this.tasks.open(this.agent, task.chatId);
+    const ids = [taskId, ...orphanedBy(task, open).map((t) => t.id)];
+    const cancelled = (await this.tasks.cancel(ids, reason)) > 0;
     void this.scheduler.kick(this.agent, task.chatId);
     return cancelled;
   }

@@ -139,6 +139,28 @@ describe('the turn journal and usage', () => {
     const [entry] = await w.journal.ofChat('Heidi', '7');
     expect(entry?.actions?.map((a) => a.status)).toContain('cancelled');
   });
+
+  it('cancels what depends on a cancelled task in the same step, while the lane still sleeps', async () => {
+    const clock = new ManualClock(Date.parse('2026-01-02T15:00:00Z'));
+    const w = await world(['# «send»\nfirst\n\n# «wait»\ndelay: 3600\n\n# «send»\nmuch later'], {
+      clock,
+      persona: { typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 } },
+      runtime: { debounceMs: 0 },
+    });
+    w.simulator.receive('7', { from: '7', text: 'hi' });
+    await eventually(() => w.sends().length > 0 && clock.sleeping > 0, 'the first send and the wait');
+    const open = await w.runtime.tasks.open('Heidi', '7');
+    const wait = open.find((t) => t.type === 'wait');
+    expect(wait).toBeDefined();
+    expect(await w.runtime.cancelTask(wait?.id ?? '', 'cancelled by the operator')).toBe(true);
+    // No clock movement: the later send is gone from the open tasks at once.
+    const after = (await w.runtime.tasks.open('Heidi', '7')).map((t) => t.type);
+    expect(after).not.toContain('wait');
+    expect(after).not.toContain('send');
+    await clock.advance(3_600_000);
+    await w.runtime.idle();
+    expect(w.sends()).toEqual(['first']);
+  });
 });
 
 describe('turn triggers', () => {

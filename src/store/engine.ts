@@ -1,14 +1,15 @@
 import { type Logger, silentLogger } from '../support/log.js';
 import type { TaskStore } from '../tasks/queue.js';
 import { DeliveryLog } from './deliveries.js';
+import { EventRepo } from './events.js';
 import { MemoryRepo } from './memory.js';
 import { MessageLog, WrittenWindows } from './messages.js';
 import type { Db } from './schema.js';
 import { TaskRepo, transaction } from './tasks.js';
 
 /**
- * The tables the engine changes together: tasks, inbound messages, deliveries and memory.
- * `transaction` hands out the same four bound to one transaction, so a state change and everything it
+ * The tables the engine changes together: tasks, inbound messages, deliveries, memory and the
+ * persona's events. `transaction` hands out the same five bound to one transaction, so a state change and everything it
  * implies are stored at once or not at all.
  */
 export class EngineStore implements TaskStore<EngineStore> {
@@ -16,6 +17,7 @@ export class EngineStore implements TaskStore<EngineStore> {
   readonly messages: MessageLog;
   readonly deliveries: DeliveryLog;
   readonly memory: MemoryRepo;
+  readonly events: EventRepo;
 
   constructor(
     readonly db: Db,
@@ -30,6 +32,7 @@ export class EngineStore implements TaskStore<EngineStore> {
     this.messages = new MessageLog(db, now, windows);
     this.deliveries = new DeliveryLog(db, now);
     this.memory = new MemoryRepo(db, now);
+    this.events = new EventRepo(db, now);
   }
 
   transaction<T>(fn: (store: EngineStore) => Promise<T>): Promise<T> {

@@ -269,6 +269,47 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('model_usage').execute();
     },
   },
+  '0009_events': {
+    // Events the persona plans for itself in a chat (a self-prompt once or recurring), and a log
+    // of what each occurrence did, which also counts the daily caps.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('events')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('what', 'text', (c) => c.notNull())
+        .addColumn('time_zone', 'text', (c) => c.notNull())
+        .addColumn('start_day', 'integer', (c) => c.notNull())
+        .addColumn('start_minute', 'integer', (c) => c.notNull())
+        .addColumn('every', 'text')
+        .addColumn('times', 'integer')
+        .addColumn('done', 'integer', (c) => c.notNull())
+        .addColumn('next_at', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('events_pk', ['agent', 'id'])
+        .execute();
+      await db.schema.createIndex('events_due').on('events').columns(['agent', 'next_at']).execute();
+      await db.schema.createIndex('events_by_chat').on('events').columns(['agent', 'chat_id']).execute();
+      await db.schema
+        .createTable('event_log')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('occurrence', 'integer', (c) => c.notNull())
+        .addColumn('due_at', 'integer', (c) => c.notNull())
+        .addColumn('at', 'integer', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text')
+        .execute();
+      await db.schema.createIndex('event_log_by_time').on('event_log').columns(['agent', 'at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('event_log').execute();
+      await db.schema.dropTable('events').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

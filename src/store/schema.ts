@@ -196,7 +196,46 @@ export interface SummariesTable {
   created_at: number;
 }
 
+/** An event the persona planned in a chat (added by 0009); its rule is read by `tasks/event-time.ts`. */
+export interface EventsTable {
+  agent: string;
+  /** The short id the persona uses: `e1`, `e2`, … numbered per persona. */
+  id: string;
+  chat_id: string;
+  /** The one-line intent the turn is given when the event is due. */
+  what: string;
+  /** The persona's time zone when the event was written: its local times are read in it. */
+  time_zone: string;
+  start_day: number;
+  start_minute: number;
+  /** `30m`, `2h`, `1d`, `1w`; null: once. */
+  every: string | null;
+  /** Occurrences in all; null: once, or until cancelled. */
+  times: number | null;
+  /** Occurrences passed (fired or skipped). */
+  done: number;
+  next_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** What happened to one occurrence of an event: `fired`, or `skipped` with the reason. */
+export type EventOutcome = 'fired' | 'skipped';
+
+export interface EventLogTable {
+  agent: string;
+  chat_id: string;
+  event_id: string;
+  occurrence: number;
+  due_at: number;
+  at: number;
+  outcome: EventOutcome;
+  reason: string | null;
+}
+
 export interface Database {
+  events: EventsTable;
+  event_log: EventLogTable;
   model_usage: ModelUsageTable;
   turn_journal: TurnJournalTable;
   chat_pauses: ChatPausesTable;

@@ -1,0 +1,149 @@
+import { instantOf, localMoment, MINUTES_PER_DAY } from '../config/schedule.js';
+
+/**
+ * When the persona's own events happen. Pure: an event is a rule (a local start, an optional
+ * interval, an optional count) and its n-th occurrence is computed from the rule, never from the
+ * occurrence before it, so a time moved by a change to summer time does not drift the next ones.
+ */
+
+/** How often a recurring event comes back: whole days keep their wall-clock time, shorter steps do not. */
+export type EventInterval = { unit: 'days'; days: number } | { unit: 'minutes'; minutes: number };
+
+/** An event's rule: its first local day and minute, and how it recurs. */
+export interface EventRule {
+  /** Local calendar day of the first occurrence (days since 1970-01-01). */
+  startDay: number;
+  /** Minute of that day (0–1439). */
+  startMinute: number;
+  /** Absent: it happens once. */
+  every?: EventInterval;
+  /** How many occurrences in all; absent with `every`: until cancelled. */
+  times?: number;
+}
+
+const MINUTE_MS = 60_000;
+/** Shorter intervals would make an event a chat loop, not a plan. */
+export const MIN_INTERVAL_MINUTES = 30;
+/** An occurrence missed while the process was down fires at start only when less late than this. */
+export const CATCH_UP_MS = 3_600_000;
+
+/** `30m`, `2h`, `1d`, `2w` (also `1 day`, `3 hours`, `daily`, `weekly`, `hourly`); undefined when unreadable. */
+export function parseInterval(text: string): EventInterval | undefined {
+  const t = text.trim().toLowerCase();
+  const named: Record<string, EventInterval> = {
+    daily: { unit: 'days', days: 1 },
+    weekly: { unit: 'days', days: 7 },
+    hourly: { unit: 'minutes', minutes: 60 },
+  };
+  if (named[t]) return named[t];
+  const m = /^(\d{1,4})\s*(m|min|mins|minutes?|h|hrs?|hours?|d|days?|w|weeks?)$/.exec(t);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const unit = m[2] ?? '';
+  if (n <= 0) return undefined;
+  if (unit.startsWith('w')) return { unit: 'days', days: n * 7 };
+  if (unit.startsWith('d')) return { unit: 'days', days: n };
+  const minutes = unit.startsWith('h') ? n * 60 : n;
+  if (minutes % MINUTES_PER_DAY === 0) return { unit: 'days', days: minutes / MINUTES_PER_DAY };
+  return { unit: 'minutes', minutes };
+}
+
+/** The interval as the persona wrote it, normalised: `30m`, `2h`, `1d`, `2w`. */
+export function formatInterval(every: EventInterval): string {
+  if (every.unit === 'days') return every.days % 7 === 0 ? `${every.days / 7}w` : `${every.days}d`;
+  return every.minutes % 60 === 0 ? `${every.minutes / 60}h` : `${every.minutes}m`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A local date and time: `2026-05-03 09:00` (or with `T`), or a bare `09:00`, which means its
+ * next occurrence after `now` (today, or tomorrow once past).
+ */
+export function parseLocalStart(
+  text: string,
+  now: number,
+  timeZone: string,
+): { day: number; minute: number } | undefined {
+  const t = text.trim();
+  const full = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/.exec(t);
+  const bare = /^(\d{1,2}):(\d{2})$/.exec(t);
+  if (full) {
+    const [year, month, date, hour, minute] = full.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (month < 1 || month > 12 || date < 1 || date > 31 || hour > 23 || minute > 59) return undefined;
+    const utc = Date.UTC(year, month - 1, date);
+    if (new Date(utc).getUTCDate() !== date) return undefined;
+    return { day: Math.floor(utc / 86_400_000), minute: hour * 60 + minute };
+  }
+  if (bare) {
+    const hour = Number(bare[1]);
+    const minute = Number(bare[2]);
+    if (hour > 23 || minute > 59) return undefined;
+    const today = localMoment(now, timeZone).day;
+    const at = hour * 60 + minute;
+    return { day: instantOf(today, at, timeZone) > now ? today : today + 1, minute: at };
+  }
+  return undefined;
+}
+
+/** `2026-05-03 09:00`: a local day and minute as the persona reads them. */
+export function formatLocalStart(day: number, minute: number): string {
+  const d = new Date(day * 86_400_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
+
+/**
+ * The instant of occurrence `n` (0 = the first). Day steps land on the same local time (a time
+ * that does not exist that day moves to the next valid one); minute steps are exact durations.
+ */
+export function occurrenceAt(rule: EventRule, n: number, timeZone: string): number {
+  const every = rule.every;
+  if (!every || n === 0) return instantOf(rule.startDay, rule.startMinute, timeZone);
+  if (every.unit === 'days') return instantOf(rule.startDay + n * every.days, rule.startMinute, timeZone);
+  return instantOf(rule.startDay, rule.startMinute, timeZone) + n * every.minutes * MINUTE_MS;
+}
+
+/** How many occurrences the rule has in all (Infinity: until cancelled). */
+export function occurrenceCount(rule: EventRule): number {
+  if (!rule.every) return 1;
+  return rule.times ?? Number.POSITIVE_INFINITY;
+}
+
+/** What is due of an event at `now`, given how many occurrences have passed (`done`). */
+export interface DueStep {
+  /** The occurrence to fire now, if one is due and not too late. */
+  fire?: { n: number; at: number };
+  /** Occurrences passed over: missed by more than the catch-up limit, or older than the one fired. */
+  skipped: number;
+  /** Occurrences passed after this step (fired and skipped). */
+  done: number;
+  /** The next occurrence's instant; absent when the event is over. */
+  nextAt?: number;
+}
+
+/**
+ * Steps an event to `now`: every occurrence at or before `now` passes; the latest of them fires
+ * when it is less than an hour late, the others are skipped (an event never fires twice to catch up).
+ */
+export function dueStep(rule: EventRule, done: number, now: number, timeZone: string): DueStep {
+  const count = occurrenceCount(rule);
+  let n = done;
+  let latest: { n: number; at: number } | undefined;
+  // One step per missed occurrence: a year down with a 30-minute event is 17,520 cheap steps.
+  while (n < count) {
+    const at = occurrenceAt(rule, n, timeZone);
+    if (at > now) break;
+    latest = { n, at };
+    n += 1;
+  }
+  const fire = latest && now - latest.at < CATCH_UP_MS ? latest : undefined;
+  const passed = n - done;
+  const nextAt = n < count ? occurrenceAt(rule, n, timeZone) : undefined;
+  return { fire, skipped: passed - (fire ? 1 : 0), done: n, nextAt };
+}

@@ -11,7 +11,12 @@ afterEach(async () => {
 async function repo(): Promise<{ events: EventRepo; setNow: (ms: number) => void }> {
   opened = await openStore(':memory:');
   let now = 1_000;
-  return { events: new EventRepo(opened.db, () => now), setNow: (ms) => void (now = ms) };
+  return {
+    events: new EventRepo(opened.db, () => now),
+    setNow: (ms) => {
+      now = ms;
+    },
+  };
 }
 
 const once = (nextAt: number, what = 'ask about the exam'): EventWrite => ({

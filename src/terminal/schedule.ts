@@ -193,11 +193,7 @@ function renderEvents(events: readonly ScheduleEvent[], style: Style): string[] 
   const lines = [style.bold(`Events (${events.length})`)];
   for (const e of events) {
     const chat = e.title === null ? `chat ${e.chat}` : `“${sanitizeName(e.title)}” ${style.dim(e.chat)}`;
-    const recurrence =
-      e.every === null
-        ? 'once'
-        : `every ${e.every}, ${e.timesLeft === null ? 'until cancelled' : `${e.timesLeft} ${e.timesLeft === 1 ? 'time' : 'times'} left`}`;
-    lines.push(`  ${e.id.padEnd(4)} ${e.nextLocal.padStart(9)}  ${style.dim(recurrence)}  in ${chat}`);
+    lines.push(`  ${e.id.padEnd(4)} ${e.nextLocal.padStart(9)}  ${style.dim(recurrence(e))}  in ${chat}`);
     lines.push(`       ${oneLine(e.what, WHAT_MAX)}`);
     if (e.today.length > 1) lines.push(style.dim(`       today at ${e.today.join(', ')}`));
   }
@@ -207,4 +203,11 @@ function renderEvents(events: readonly ScheduleEvent[], style: Style): string[] 
 function seconds(value: number | null): string {
   if (value === null) return '-';
   return value >= 60 ? `${Math.round(value / 6) / 10} min` : `${Math.round(value)} s`;
+}
+
+/** `once`, `every 1d, 3 times left`, `every 2h, until cancelled`. */
+export function recurrence(e: Pick<ScheduleEvent, 'every' | 'timesLeft'>): string {
+  if (e.every === null) return 'once';
+  if (e.timesLeft === null) return `every ${e.every}, until cancelled`;
+  return `every ${e.every}, ${e.timesLeft} ${e.timesLeft === 1 ? 'time' : 'times'} left`;
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { instantOf, localMoment } from '../../src/config/schedule.js';
@@ -134,6 +134,8 @@ describe('character-agent schedule', () => {
     expect(empty.stderr).toBe('');
     expect((JSON.parse(empty.stdout) as ScheduleResult).events).toEqual([]);
     expect(runCli(args).stdout).toContain('No events planned.');
+    // A read command never creates the state database.
+    expect(existsSync(database)).toBe(false);
 
     await seed(database);
     const json = runCli([...args, '--json']);

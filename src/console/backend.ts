@@ -2,6 +2,7 @@ import type { AgentRuntime } from '../agent/runtime.js';
 import type { ModelPrice } from '../config/prices.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { ConsoleQueries } from '../store/console.js';
+import { EventRepo } from '../store/events.js';
 import { TurnJournal } from '../store/journal.js';
 import type { MemoryRepo } from '../store/memory.js';
 import type { Store } from '../store/open.js';
@@ -48,15 +49,17 @@ export interface ConsoleBackend {
   writeAs?(persona: string, chatId: ChatId, text: string): Promise<void>;
 }
 
-/** The store's repositories the console reads and the few it writes (pauses, media edits). */
+/** The store's repositories the console reads and the few it writes (pauses, media edits, events). */
 export class ConsoleRecords {
   readonly journal: TurnJournal;
+  readonly events: EventRepo;
   readonly pauses: ChatPauses;
   readonly usage: UsageLog;
   readonly queries: ConsoleQueries;
 
   constructor(store: Store, now: () => number) {
     this.journal = new TurnJournal(store.db, now);
+    this.events = new EventRepo(store.db, now);
     this.pauses = new ChatPauses(store.db, now);
     this.usage = new UsageLog(store.db, now);
     this.queries = new ConsoleQueries(store.db);

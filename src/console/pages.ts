@@ -86,7 +86,7 @@ export function chatsPage(
   rows: readonly ChatRow[],
   csrf: string,
   time: (ms: number) => string,
-  state: { sendingPaused?: boolean; wakeAt?: number } = {},
+  state: { sendingPaused?: boolean; wakeAt?: number; today?: Html } = {},
 ): Html {
   const base = `/p/${segment(persona)}`;
   return html`<h1>${persona}: chats</h1>
@@ -101,6 +101,8 @@ ${
     : ''
 }
 <p><a href="${base}/memory" data-action="memory">Memory: notes, memories, people, summaries</a></p>
+${state.today ?? ''}
+<h2>Chats</h2>
 <table><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending tasks</th><th>Paused</th><th></th></tr></thead>
 <tbody>${rows.map((r) => {
     const chat = `${base}/c/${segment(r.chatId)}`;
@@ -133,6 +135,8 @@ export interface ChatPageData {
   messages: InboundMessage[];
   openTasks: Task[];
   turns: JournalEntry[];
+  /** The chat's events with their Cancel buttons. */
+  events?: Html;
   /** The demo: who the operator writes as. */
   writeAs?: string;
   csrf: string;
@@ -153,6 +157,7 @@ ${
 <p><button type="submit" class="primary" data-action="send">Send</button></p></form>`
     : ''
 }
+${d.events ?? ''}
 <h2>Pending tasks</h2>
 ${
   d.openTasks.length === 0

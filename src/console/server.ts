@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import { scheduleResult } from '../terminal/schedule.js';
 import { usageResult } from '../terminal/usage.js';
 import {
   type EntryScope,
@@ -36,6 +37,7 @@ import {
   personasPage,
   usagePage,
 } from './pages.js';
+import { chatEventsSection, todaySection } from './plans.js';
 import { startOfLocalDay } from './today.js';
 
 export interface ConsoleServerOptions {
@@ -228,7 +230,9 @@ export class ConsoleServer {
         ? fifth
         : parts.length === 7 && fifth === 'tasks' && seventh === 'cancel'
           ? 'cancel'
-          : ''
+          : parts.length === 7 && fifth === 'events' && seventh === 'cancel'
+            ? 'cancel-event'
+            : ''
     ) {
       case 'pause':
         await this.#records.pauses.pause(agent, chatId);
@@ -252,6 +256,13 @@ export class ConsoleServer {
         if (!(await persona.runtime.cancelTask(sixth ?? '', 'cancelled by the operator')))
           throw new HttpError(409, 'That task is no longer pending.');
         break;
+      case 'cancel-event': {
+        const event = sixth ?? '';
+        if (!(await this.#records.events.cancel(agent, chatId, event)))
+          throw new HttpError(409, 'That event is gone (it fired for the last time or was cancelled).');
+        this.#log.info('event cancelled by the operator', { agent, chat: chatId, event });
+        break;
+      }
       default:
         throw new HttpError(404, 'No such action.');
     }
@@ -343,18 +354,34 @@ export class ConsoleServer {
     return chatsPage(persona.name, rows, this.secrets.csrf, this.#time, {
       sendingPaused,
       wakeAt: persona.wakeAt?.(),
+      today: todaySection(await this.#plans(persona), persona.name, this.#time),
     });
   }
 
+  /** The persona's day and its events, read straight from the store; chats named as on the chat list. */
+  async #plans(persona: ConsolePersona, chatId?: string) {
+    const events = chatId
+      ? await this.#records.events.ofChat(persona.name, chatId)
+      : await this.#records.events.ofAgent(persona.name);
+    const titles = new Map<string, string>();
+    // A chat's own page has its title in the heading already.
+    for (const id of chatId ? [] : new Set(events.map((e) => e.chatId))) {
+      const title = await persona.chatTitle(id);
+      if (title !== undefined) titles.set(id, title);
+    }
+    return scheduleResult(persona.runtime.persona, this.#backend.now(), events, titles);
+  }
+
   async #chat(persona: ConsolePersona, chatId: string): Promise<Html> {
-    const [messages, open, turns, paused, title] = await Promise.all([
+    const [messages, open, turns, paused, title, plans] = await Promise.all([
       this.#records.queries.messages(persona.name, chatId, 50),
       persona.runtime.tasks.open(persona.name, chatId),
       this.#records.journal.ofChat(persona.name, chatId, 30),
       this.#records.pauses.isPaused(persona.name, chatId),
       persona.chatTitle(chatId),
+      this.#plans(persona, chatId),
     ]);
-    if (messages.length === 0 && turns.length === 0 && title === undefined)
+    if (messages.length === 0 && turns.length === 0 && title === undefined && plans.events.length === 0)
       throw new HttpError(404, 'No such chat.');
     const partner = messages.find((m) => !m.out)?.senderName ?? 'the user';
     return chatPage({
@@ -365,6 +392,7 @@ export class ConsoleServer {
       messages,
       openTasks: open,
       turns,
+      events: chatEventsSection(plans.events, persona.name, chatId, this.secrets.csrf),
       writeAs: this.#backend.writeAs ? partner : undefined,
       csrf: this.secrets.csrf,
       time: this.#time,

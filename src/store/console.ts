@@ -87,6 +87,25 @@ export class ConsoleQueries {
     return row ? { error: row.last_error ?? 'failed', at: row.updated_at, chatId: row.chat_id } : undefined;
   }
 
+  /**
+   * The chat names the persona's Telegram account learnt (a group's title, a partner's name), by
+   * chat id: what read-only commands show when Telegram itself is not asked. Untrusted text.
+   */
+  async knownChatNames(agent: string): Promise<Map<ChatId, string>> {
+    const rows = await this.db
+      .selectFrom('telegram_peers')
+      .innerJoin('telegram_sessions', 'telegram_sessions.user_id', 'telegram_peers.account_id')
+      .select(['telegram_peers.peer_id', 'telegram_peers.info'])
+      .where('telegram_sessions.persona', '=', agent)
+      .execute();
+    const names = new Map<ChatId, string>();
+    for (const row of rows) {
+      const name = nameOf(row.info);
+      if (name !== undefined) names.set(row.peer_id, name);
+    }
+    return names;
+  }
+
   /** The newest cached media descriptions. */
   async mediaDescriptions(limit: number): Promise<MediaDescription[]> {
     const rows = await this.db
@@ -117,5 +136,15 @@ export class ConsoleQueries {
       .where('media_id', '=', mediaId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+}
+
+function nameOf(info: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(info);
+    if (typeof parsed !== 'object' || parsed === null || !('name' in parsed)) return undefined;
+    return typeof parsed.name === 'string' && parsed.name !== '' ? parsed.name : undefined;
+  } catch {
+    return undefined;
   }
 }

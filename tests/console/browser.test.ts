@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantOf, localMoment } from '../../src/config/schedule.js';
 import { replayFile } from '../../src/offline/replay.js';
+import { EventRepo } from '../../src/store/events.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { silentLogger } from '../../src/support/log.js';
 import { demoConsole } from './demo-dir.js';
@@ -131,6 +133,34 @@ describeBrowser('the operator console in headless Chromium', { timeout: 90_000 }
     await page.locator('table.tasks tr', { hasText: '{"delay":3600}' }).waitFor({ state: 'detached' });
     // What depended on the wait is cancelled with it.
     await page.locator('table.tasks tr', { hasText: 'much later' }).waitFor({ state: 'detached' });
+  });
+
+  it('shows an event the persona planned, on its page and the chat’s, and cancels it', async () => {
+    const heidi = c.demo.backend.personas.find((p) => p.name === 'Heidi');
+    if (!heidi) throw new Error('no Heidi in the demo');
+    const zone = heidi.runtime.persona.timezone;
+    const tomorrow = localMoment(Date.now(), zone).day + 1;
+    // Tomorrow, so that nothing fires it while the test looks at it.
+    const { id } = await new EventRepo(c.demo.backend.store.db, Date.now).write('Heidi', '7', {
+      what: 'ask Alice <i>how the exam went</i>',
+      timeZone: zone,
+      rule: { startDay: tomorrow, startMinute: 9 * 60 },
+      done: 0,
+      nextAt: instantOf(tomorrow, 9 * 60, zone),
+    });
+    await page.goto(`${c.base}/p/Heidi`);
+    const planned = page.locator(`#today tr[data-event="${id}"]`);
+    await planned.waitFor({ timeout: 60_000 });
+    expect(await planned.textContent()).toContain('ask Alice <i>how the exam went</i>');
+    await planned.locator('a').click();
+    const row = page.locator(`table.events tr[data-event="${id}"]`);
+    await row.waitFor({ timeout: 60_000 });
+    expect(await row.textContent()).toContain('once');
+    await shot('events');
+    await row.locator('button[data-action="cancel-event"]').click();
+    await row.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('[data-events="none"]').waitFor({ timeout: 60_000 });
+    expect(await new EventRepo(c.demo.backend.store.db, Date.now).ofChat('Heidi', '7')).toEqual([]);
   });
 
   it('downloads a turn as a fixture that replays to the same request', async () => {

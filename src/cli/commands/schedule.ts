@@ -3,7 +3,8 @@ import { defineCommand, printResult } from '../command.js';
 
 export const scheduleCommand = defineCommand({
   name: ['schedule'],
-  help: "  schedule --persona P [--at ISO] Today's activities in the persona's local time, the current one marked",
+  help: `  schedule --persona P [--at ISO] Today's activities in the persona's local time, the current one
+                                   marked, and the events it planned for itself`,
   options: {
     persona: { type: 'string' },
     at: { type: 'string' },
@@ -14,10 +15,14 @@ export const scheduleCommand = defineCommand({
   missing: 'usage: character-agent schedule --persona P [--at ISO] [--json]',
   run: async (input) => {
     const { values } = input;
-    const [{ loadConfig, findPersona }, schedule] = await Promise.all([
-      import('../../config/load.js'),
-      import('../../terminal/schedule.js'),
-    ]);
+    const [{ loadConfig, findPersona }, schedule, { openStoreReadOnly }, { EventRepo }, { ConsoleQueries }] =
+      await Promise.all([
+        import('../../config/load.js'),
+        import('../../terminal/schedule.js'),
+        import('../../store/open.js'),
+        import('../../store/events.js'),
+        import('../../store/console.js'),
+      ]);
     if (values.persona === undefined) throw new UserError('schedule needs --persona P');
     const config = loadConfig(values.config);
     const persona = findPersona(config, values.persona);
@@ -28,7 +33,17 @@ export const scheduleCommand = defineCommand({
     const now = values.at === undefined ? Date.now() : Date.parse(values.at);
     if (Number.isNaN(now))
       throw new UserError(`--at ${values.at}: give an ISO time such as 2026-03-05T09:00:00Z`);
-    const result = schedule.scheduleResult(persona, now);
+    const store = await openStoreReadOnly(config.database);
+    // No database yet: the persona has planned nothing.
+    const { events, titles } = store
+      ? await Promise.all([
+          new EventRepo(store.db, () => now).ofAgent(persona.name),
+          new ConsoleQueries(store.db).knownChatNames(persona.name),
+        ])
+          .then(([events, titles]) => ({ events, titles }))
+          .finally(() => store.close())
+      : { events: [], titles: new Map<string, string>() };
+    const result = schedule.scheduleResult(persona, now, events, titles);
     printResult(input, values.json, result, (r) => schedule.renderSchedule(r, input.style));
     return 0;
   },

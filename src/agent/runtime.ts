@@ -169,6 +169,8 @@ export class AgentRuntime {
       onShutdown: options.onShutdown,
       sendingPause: options.sendingPause,
       memory: () => options.persona().memory,
+      timeZone: () => options.persona().timezone,
+      events: () => options.persona().events,
     });
     const journalledReport = reportHandler({
       store: this.#store,

@@ -131,7 +131,8 @@ const FIELD_DOCS: Record<string, string> = {
     'Longest wait the model may ask for, in hours; longer waits are shortened to it (default 24).',
   events:
     'The persona’s own plans (`# «event»`): how many it may keep and how many may start a turn a day. A persona may override each field. Applies on reload.',
-  'events.per_chat': 'Open events the persona may keep in one chat; a new one beyond it is refused and logged (default 5).',
+  'events.per_chat':
+    'Open events the persona may keep in one chat; a new one beyond it is refused and logged (default 5).',
   'events.per_persona': 'Open events across all its chats (default 50).',
   'events.fire_per_chat_per_day': 'Events that may start a turn in one chat per day (default 3).',
   'events.fire_per_persona_per_day': 'Events that may start a turn across all chats per day (default 20).',

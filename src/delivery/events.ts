@@ -109,7 +109,10 @@ function nextVersion(
   personaZone: string,
 ): { rule: EventRule; what: string; timeZone: string } | { error: string } {
   const { params } = task;
-  const what = params.what === undefined ? existing?.what : truncate(params.what, EVENT_WHAT_MAX_CHARACTERS);
+  const what =
+    params.what === undefined
+      ? existing?.what
+      : truncate(params.what.replace(/\s+/g, ' ').trim(), EVENT_WHAT_MAX_CHARACTERS);
   if (!what) return { error: 'no text saying what the plan is' };
   // A start given now is in the persona's zone; otherwise the event keeps the zone it was written in.
   const timeZone = params.start || !existing ? personaZone : existing.timeZone;

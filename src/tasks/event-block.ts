@@ -39,7 +39,8 @@ export function parseEventBlock(rest: string, body: string): { step: EventStep }
   }
   if (what) step.what = what;
   if (step.id === undefined) {
-    if (step.at === undefined) return { error: 'event block needs `at:` (a local time such as 2026-05-03 09:00)' };
+    if (step.at === undefined)
+      return { error: 'event block needs `at:` (a local time such as 2026-05-03 09:00)' };
     if (!step.what) return { error: 'event block needs a line saying what the plan is' };
     if (step.times !== undefined && step.times > 1 && (step.every === undefined || step.every === 'once'))
       return { error: 'event block gives `times:` without `every:`' };

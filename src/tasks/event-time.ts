@@ -186,7 +186,8 @@ export function startRule(
 ): { rule: EventRule; nextAt: number } | { error: string } {
   const first = occurrenceAt(rule, 0, timeZone);
   if (first > now) return { rule, nextAt: first };
-  if (!rule.every) return { error: `${formatLocalStart(rule.startDay, rule.startMinute)} has already passed` };
+  if (!rule.every)
+    return { error: `${formatLocalStart(rule.startDay, rule.startMinute)} has already passed` };
   if (rule.times === 0) return { error: 'it has no occurrences left' };
   const step = rule.every.unit === 'days' ? rule.every.days * 86_400_000 : rule.every.minutes * MINUTE_MS;
   // Jump close (a DST change moves an occurrence by an hour at most), then step to the first after now.

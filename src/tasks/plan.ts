@@ -1,8 +1,8 @@
+import { instantOf } from '../config/schedule.js';
 import type { AnswerBounds } from '../config/types.js';
 import { chooseReaction } from '../telegram/reactions.js';
 import type { ChatKind, MessageId, UserId } from '../telegram/types.js';
 import { AnswerBudget, countTypes } from './bounds.js';
-import { instantOf } from '../config/schedule.js';
 import { parseLocalStart } from './event-time.js';
 import type { EventStep, EventTaskParams, NewTask, PlanStep } from './types.js';
 

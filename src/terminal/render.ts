@@ -132,13 +132,15 @@ function describeTask(task: { type: string; params: Record<string, unknown> }): 
   }
 }
 
-/** `event e3: 2026-05-04 09:00, every 1d, 3 times: Ask Alice`; `event e3: cancel`. */
+/** `event e3 2026-05-04 09:00, every 1d, 3 times: Ask Alice`; `event e3: cancel`. */
 function describeEvent(p: Record<string, unknown>): string {
   const name = `event${p.id === undefined ? '' : ` ${String(p.id)}`}`;
   if (p.cancel === true) return `${name}: cancel`;
   const start = p.start;
   const when: string[] = [];
-  if (typeof start === 'object' && start !== null && 'day' in start && 'minute' in start)
+  // The parsed step carries `at` as written; the planned task its resolved start.
+  if (typeof p.at === 'string') when.push(p.at);
+  else if (typeof start === 'object' && start !== null && 'day' in start && 'minute' in start)
     when.push(formatLocalStart(Number(start.day), Number(start.minute)));
   if (p.every !== undefined) when.push(p.every === 'once' ? 'once' : `every ${String(p.every)}`);
   if (p.times !== undefined) when.push(`${String(p.times)} times`);

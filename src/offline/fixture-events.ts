@@ -1,3 +1,4 @@
+import type { PlannedEvent } from '../store/events.js';
 import { EventRepo } from '../store/events.js';
 import type { Store } from '../store/open.js';
 import {
@@ -9,7 +10,6 @@ import {
   parseLocalStart,
   remainingRule,
 } from '../tasks/event-time.js';
-import type { PlannedEvent } from '../store/events.js';
 import type { ChatId } from '../telegram/types.js';
 import { type EventJson, jsonId } from '../terminal/results.js';
 import type { Fixture } from './fixture.js';

@@ -153,14 +153,14 @@ const eventSeedSchema = z.strictObject({
     .regex(/^e\d+$/i, { message: 'expected an event id such as e1' })
     .transform((v) => v.toLowerCase()),
   /** Local time in the persona's zone of the next occurrence. */
-  at: z
-    .string()
-    .refine((v) => /^\d{4}-/.test(v.trim()) && parseLocalStart(v, 0, 'UTC') !== undefined, {
-      message: 'expected a local time such as "2026-05-03 09:00"',
-    }),
+  at: z.string().refine((v) => /^\d{4}-/.test(v.trim()) && parseLocalStart(v, 0, 'UTC') !== undefined, {
+    message: 'expected a local time such as "2026-05-03 09:00"',
+  }),
   every: z
     .string()
-    .refine((v) => parseInterval(v) !== undefined, { message: 'expected an interval such as 30m, 2h, 1d or 1w' })
+    .refine((v) => parseInterval(v) !== undefined, {
+      message: 'expected an interval such as 30m, 2h, 1d or 1w',
+    })
     .optional(),
   times: z.int().min(1).optional(),
   what: memoryText,

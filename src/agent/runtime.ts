@@ -169,6 +169,8 @@ export class AgentRuntime {
       onShutdown: options.onShutdown,
       sendingPause: options.sendingPause,
       memory: () => options.persona().memory,
+      timeZone: () => options.persona().timezone,
+      events: () => options.persona().events,
     });
     const journalledReport = reportHandler({
       store: this.#store,
@@ -607,6 +609,7 @@ export class AgentRuntime {
         log: options.log,
         mediaBudget: options.mediaBudget,
         memory: this.#store.memory,
+        events: this.#store.events,
         enqueue: async (_chat, tasks) => {
           // Stored by the scheduler with the turn's completion, in one transaction.
           planned = tasks;

@@ -21,6 +21,7 @@ import {
   type MediaLibrary,
   mediaItemsOf,
 } from '../media/library.js';
+import type { EventRepo, PlannedEvent } from '../store/events.js';
 import type { ChatMemory, MemoryRepo } from '../store/memory.js';
 import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
@@ -59,6 +60,8 @@ export interface TurnDeps {
   replyFetchTimeoutMs?: number;
   /** What the persona remembers; without it the request carries no memory. */
   memory?: TurnMemory;
+  /** The persona's plans; without it the request lists none and `event` steps are not planned. */
+  events?: TurnEvents;
 }
 
 /** What one turn asks for: its chat, the message that started it and why. */
@@ -80,6 +83,9 @@ export interface TurnView {
 
 /** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
 export type TurnMemory = Pick<MemoryRepo, 'forChat'> & Partial<Pick<MemoryRepo, 'touchPeople' | 'clearChat'>>;
+
+/** What a turn reads of the persona's plans: this chat's, in one statement. */
+export type TurnEvents = Pick<EventRepo, 'ofChat'>;
 
 /** What one turn did; `replay` and `prompt` print it. */
 export interface TurnReport {
@@ -113,6 +119,8 @@ export interface TurnSeen {
   descriptions: Record<string, string>;
   /** What the standing context was built from; absent when the turn read no memory. */
   memory?: ChatMemory;
+  /** The plans of this chat the standing context listed; absent when the turn read none. */
+  events?: PlannedEvent[];
 }
 
 /**
@@ -142,6 +150,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   let memory = await deps.memory?.forChat(deps.agent, input.chatId, [
     ...peopleShown(fetched, target, me.id).keys(),
   ]);
+  // Beside memory, one statement: the plans the standing context lists (stored fields only).
+  const events = await deps.events?.ofChat(deps.agent, input.chatId);
   let summarisedUpTo = memory?.summaries.at(-1)?.lastId;
   if (
     limits.forgetOnRestart &&
@@ -204,7 +214,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     hideOwnReactions: persona.statusReactions ?? false,
   });
   const people = peopleShown(history, target, me.id);
-  const standing = await standingContextFor(deps, memory, input.chatId, people, persona);
+  const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona);
   const standingContext = standing?.text;
   const body = buildGeminiContents({
     persona,
@@ -230,6 +240,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     messages: [...history, ...outside],
     descriptions: Object.fromEntries(descriptions),
     memory: standing?.memory,
+    events,
   };
   report.view = { seenUpTo: history.at(-1)?.id, windowStart: chosen.start };
 
@@ -271,6 +282,11 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     knownIds: shownMessageIds(history, replies.targets),
     bounds: persona.answers,
     knownUsers: new Set(people.keys()),
+    events: deps.events && {
+      now: deps.clock.now(),
+      timeZone: persona.timezone,
+      earlierConversation: fetched.some((m) => !m.out && m.senderId !== me.id),
+    },
   });
   report.notes = plan.notes;
   report.tasks = plan.tasks;
@@ -311,24 +327,29 @@ function peopleShown(
   return people;
 }
 
-/** The memory part of the request: summaries, this chat's notes, the people shown, memories. */
+/** The standing part of the request: summaries, this chat's notes, the people shown, memories, plans. */
 async function standingContextFor(
   deps: TurnDeps,
-  read: ChatMemory | undefined,
+  read: { memory: ChatMemory | undefined; events: PlannedEvent[] | undefined },
   chatId: ChatId,
   people: ReadonlyMap<UserId, string>,
   persona: Persona,
-): Promise<{ text: string | undefined; memory: ChatMemory } | undefined> {
-  if (!read) return undefined;
+): Promise<{ text: string | undefined; memory: ChatMemory | undefined } | undefined> {
+  if (!read.memory && !read.events) return undefined;
   const users = [...people.keys()];
-  const memory: ChatMemory = { ...read, people: read.people.filter((p) => people.has(p.user)) };
-  if (memory.people.length > 0) await deps.memory?.touchPeople?.(deps.agent, users);
+  const memory: ChatMemory | undefined = read.memory && {
+    ...read.memory,
+    people: read.memory.people.filter((p) => people.has(p.user)),
+  };
+  if (memory && memory.people.length > 0) await deps.memory?.touchPeople?.(deps.agent, users);
   const text = renderStandingContext({
-    memory,
+    memory: memory ?? { summaries: [], notes: [], memories: [], people: [] },
     chatId,
     names: people,
     timeZone: persona.timezone,
     limits: persona.memory,
+    events: read.events,
+    eventLimits: persona.events,
   });
   return { text, memory };
 }

@@ -129,6 +129,14 @@ const FIELD_DOCS: Record<string, string> = {
     'Characters of message text one answer may send, all its messages together; the message that crosses it is cut (default 6000).',
   'answers.max_wait_hours':
     'Longest wait the model may ask for, in hours; longer waits are shortened to it (default 24).',
+  events:
+    'The persona’s own plans (`# «event»`): how many it may keep and how many may start a turn a day. A persona may override each field. Applies on reload.',
+  'events.per_chat':
+    'Open events the persona may keep in one chat; a new one beyond it is refused and logged (default 5).',
+  'events.per_persona': 'Open events across all its chats (default 50).',
+  'events.fire_per_chat_per_day': 'Events that may start a turn in one chat per day (default 3).',
+  'events.fire_per_persona_per_day': 'Events that may start a turn across all chats per day (default 20).',
+  'personas[].events': 'This persona’s event caps: each field given here replaces the global one.',
   'telegram.backlog_max_age_hours':
     'Messages older than this when the persona finds them (at start, after downtime, in scans) get no turn and are left unread (default 24). Read at start.',
   'telegram.read_delay':

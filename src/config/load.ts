@@ -13,6 +13,7 @@ import type {
   AnswerBounds,
   AppConfig,
   CharacterCard,
+  EventSettings,
   MemorySettings,
   Persona,
   RetentionSettings,
@@ -233,6 +234,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     card: toCharacterCard(raw),
     answers: toAnswerBounds(config.answers),
     memory: toMemorySettings(config.memory, raw.memory),
+    events: toEventSettings(config.events, raw.events),
     schedule: raw.schedule?.map(toActivity),
     wakeForAdmins: raw.wake_for_admins,
     access: toAccessPolicy(raw.access),
@@ -277,6 +279,16 @@ function toMemorySettings(global: RawConfig['memory'], own: RawPersona['memory']
     consolidateAt: Math.max(m.consolidate_at, m.consolidate_count),
     consolidateCount: m.consolidate_count,
     forgetOnRestart: m.forget_on_restart,
+  };
+}
+
+function toEventSettings(global: RawConfig['events'], own: RawPersona['events']): EventSettings {
+  const e = { ...global, ...definedOnly(own ?? {}) };
+  return {
+    perChat: e.per_chat,
+    perPersona: e.per_persona,
+    firePerChatPerDay: e.fire_per_chat_per_day,
+    firePerPersonaPerDay: e.fire_per_persona_per_day,
   };
 }
 

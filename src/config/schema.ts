@@ -217,6 +217,40 @@ const personaMemorySchema = z.strictObject({
   forget_on_restart: memoryFields.forget_on_restart.optional(),
 });
 
+/** How many plans the persona may keep, and how many may start a turn a day. */
+export const DEFAULT_EVENTS = {
+  perChat: 5,
+  perPersona: 50,
+  firePerChatPerDay: 3,
+  firePerPersonaPerDay: 20,
+} as const;
+
+const eventFields = {
+  /** Open events the persona may keep in one chat; a new one beyond it is refused. */
+  per_chat: z.int().min(1).max(100),
+  /** Open events across all its chats. */
+  per_persona: z.int().min(1).max(10_000),
+  /** Events that may start a turn in one chat per day. */
+  fire_per_chat_per_day: z.int().min(0).max(1_000),
+  /** Events that may start a turn across all chats per day. */
+  fire_per_persona_per_day: z.int().min(0).max(10_000),
+};
+
+const eventsSchema = z.strictObject({
+  per_chat: eventFields.per_chat.default(DEFAULT_EVENTS.perChat),
+  per_persona: eventFields.per_persona.default(DEFAULT_EVENTS.perPersona),
+  fire_per_chat_per_day: eventFields.fire_per_chat_per_day.default(DEFAULT_EVENTS.firePerChatPerDay),
+  fire_per_persona_per_day: eventFields.fire_per_persona_per_day.default(DEFAULT_EVENTS.firePerPersonaPerDay),
+});
+
+/** A persona's `events:` overrides the global section field by field. */
+const personaEventsSchema = z.strictObject({
+  per_chat: eventFields.per_chat.optional(),
+  per_persona: eventFields.per_persona.optional(),
+  fire_per_chat_per_day: eventFields.fire_per_chat_per_day.optional(),
+  fire_per_persona_per_day: eventFields.fire_per_persona_per_day.optional(),
+});
+
 export const personaSchema = z.strictObject({
   name: personaName,
   phone: z
@@ -240,6 +274,8 @@ export const personaSchema = z.strictObject({
   describe_audio: z.boolean().default(false),
   /** Overrides the global `memory:` field by field. */
   memory: personaMemorySchema.optional(),
+  /** Overrides the global `events:` field by field. */
+  events: personaEventsSchema.optional(),
   /** The persona's day: activities with local times; without it the persona is always available. */
   schedule: scheduleSchema.optional(),
   /** While the schedule says asleep, a direct message from an admin still starts a turn at once. */
@@ -351,6 +387,8 @@ export const configSchema = z.strictObject({
     .default({}),
   /** Notes, memories, people and rolling summaries: caps and thresholds. */
   memory: memorySchema.prefault({}),
+  /** The persona's own plans (`# «event»`): how many it may keep and how many may fire a day. */
+  events: eventsSchema.prefault({}),
   /** The prompt file (in prompts_dir, without .md) that instructs the summarising call. */
   summary_prompt: z.string().min(1).default('Summarize'),
   personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),

@@ -86,6 +86,8 @@ export interface Persona {
   answers?: AnswerBounds;
   /** Memory caps and summary thresholds (config `memory:`); the defaults when absent. */
   memory?: MemorySettings;
+  /** Caps on the persona's own plans (config `events:`); the defaults when absent. */
+  events?: EventSettings;
   /** The persona's day (config `schedule:`); absent: always available, as without a schedule. */
   schedule?: readonly Activity[];
   /** While asleep, an admin's direct message still starts a turn at once (`wake_for_admins`). */
@@ -94,6 +96,18 @@ export interface Persona {
   access?: AccessPolicy;
   /** `own`: a reaction to the persona's own message starts a turn; absent: `off`. */
   reactionTurns?: 'off' | 'own';
+}
+
+/** The `events:` section: how many plans the persona may keep, and how many may fire a day. */
+export interface EventSettings {
+  /** Open events per chat; a new one beyond it is refused. */
+  perChat: number;
+  /** Open events across the persona's chats. */
+  perPersona: number;
+  /** Events that may start a turn in one chat per day. */
+  firePerChatPerDay: number;
+  /** Events that may start a turn across all chats per day. */
+  firePerPersonaPerDay: number;
 }
 
 /** The `memory:` section: what the persona may remember, and when summaries are written. */

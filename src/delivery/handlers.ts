@@ -9,6 +9,7 @@ import type { Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import { chooseReaction } from '../telegram/reactions.js';
 import { type ChatId, type MessageId, SpamLimitedError } from '../telegram/types.js';
+import { type EventDeps, eventHandlers } from './events.js';
 import { type MemoryDeps, memoryHandlers } from './memory.js';
 import { findEarlierAttempt, type Outgoing } from './outgoing.js';
 import { SendingPause } from './sending-pause.js';
@@ -29,6 +30,10 @@ export interface DeliveryDeps {
   sendingPause?: SendingPause;
   /** The persona's memory caps; the defaults when absent. */
   memory?: MemoryDeps['memory'];
+  /** The persona's time zone (an event's local times are read in it); UTC when absent. */
+  timeZone?: () => string;
+  /** The persona's event caps; the defaults when absent. */
+  events?: EventDeps['events'];
 }
 
 /**
@@ -113,6 +118,12 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
 
   return {
     ...memoryHandlers({ log, memory: deps.memory ?? (() => undefined) }),
+    ...eventHandlers({
+      log,
+      clock: deps.clock,
+      timeZone: deps.timeZone ?? (() => 'UTC'),
+      events: deps.events ?? (() => undefined),
+    }),
 
     async send(task, context) {
       const { text } = task.params;

@@ -3,6 +3,7 @@ import { loadPersonaPrompts } from '../config/prompts.js';
 import { GeminiClient } from '../llm/gemini-client.js';
 import type { ModelPort, ModelRequest } from '../llm/types.js';
 import { loadCuratedMedia } from '../media/curated.js';
+import { EventRepo } from '../store/events.js';
 import { MediaDescriptions, OverlayMediaCache } from '../store/media.js';
 import { MemoryRepo } from '../store/memory.js';
 import { MessageLog, OverlayMessages } from '../store/messages.js';
@@ -95,6 +96,8 @@ export async function promptLive(options: LivePromptOptions): Promise<PromptResu
           log,
           // What `run` would show of memory, read only: showing a person does not count as using them.
           memory: readOnlyMemory(new MemoryRepo(account.store.db, now)),
+          // The chat's plans as `run` lists them (a read); an event step is never planned here.
+          events: new EventRepo(account.store.db, now),
           // Unreachable with a silent model; a plan here would be a bug, not a prompt.
           enqueue: async () => {
             throw new Error('prompt only looks: nothing may be planned');

@@ -1,8 +1,10 @@
-import { DEFAULT_MEMORY } from '../config/schema.js';
-import type { MemorySettings } from '../config/types.js';
+import { DEFAULT_EVENTS, DEFAULT_MEMORY } from '../config/schema.js';
+import type { EventSettings, MemorySettings } from '../config/types.js';
 import { sanitizeName, sanitizeText } from '../conversation/sanitize.js';
 import { formatMessageTime } from '../conversation/time.js';
+import type { PlannedEvent } from '../store/events.js';
 import type { ChatMemory, MemoryEntry } from '../store/memory.js';
+import { formatInterval, formatLocalInstant } from '../tasks/event-time.js';
 import type { ChatId, UserId } from '../telegram/types.js';
 
 export interface StandingContextInput {
@@ -14,6 +16,10 @@ export interface StandingContextInput {
   timeZone: string;
   /** Caps, for the note that one kind is nearly full; the defaults when absent. */
   limits?: MemorySettings;
+  /** The persona's plans in this chat, soonest first. */
+  events?: readonly PlannedEvent[];
+  /** Caps on plans, for the note that this chat's are nearly full; the defaults when absent. */
+  eventLimits?: EventSettings;
 }
 
 /** A kind is "nearly full" from this share of its cap: the persona is told before anything is dropped. */
@@ -23,7 +29,7 @@ const NEAR_CAP = 0.8;
  * What the persona remembers, as the first user part of the request (pure). It depends only on
  * stored memory and never on the time of the turn, so it stays byte-identical from turn to turn
  * until something in it changes: summaries of what left the window, the notes of this chat, the
- * people in the window, the memories of every chat. Entries carry the date they were last
+ * people in the window, the memories of every chat, the persona's plans in this chat. Entries carry the date they were last
  * written; every text is neutralised like a message, since people's words may have shaped it.
  * Undefined when there is nothing to show.
  */
@@ -71,7 +77,40 @@ export function renderStandingContext(input: StandingContextInput): string | und
         .filter(Boolean)
         .join('\n'),
     );
+  const events = input.events ?? [];
+  if (events.length > 0)
+    sections.push(
+      [
+        '⟦your plans in this chat⟧',
+        ...events.map(eventLine),
+        nearCap(
+          'plans in this chat',
+          events.length,
+          (input.eventLimits ?? DEFAULT_EVENTS).perChat,
+          PLANS_FULL,
+        ),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
   return sections.length > 0 ? sections.join('\n\n') : undefined;
+}
+
+const PLANS_FULL = 'a new one is refused, so cancel what no longer matters';
+
+/**
+ * `e3 next 2026-05-03 09:00 (Sun), every 1d, 3 times left: Ask Alice how her exam went.`: the
+ * next occurrence in the event's own zone, from stored fields only (never the turn's time).
+ */
+function eventLine(e: PlannedEvent): string {
+  const next = formatLocalInstant(e.nextAt, e.timeZone);
+  const every = e.rule.every;
+  // One line per plan, whatever was stored: a line break in the intent could open a forged section.
+  const what = sanitizeText(e.what).replace(/\s*\n\s*/g, ' ');
+  if (!every) return `${e.id} once, ${next}: ${what}`;
+  const left = e.rule.times === undefined ? undefined : e.rule.times - e.done;
+  const count = left === undefined ? 'until cancelled' : `${left} ${left === 1 ? 'time' : 'times'} left`;
+  return `${e.id} next ${next}, every ${formatInterval(every)}, ${count}: ${what}`;
 }
 
 function line(id: string, when: string, text: string): string {
@@ -82,10 +121,12 @@ function origin(m: MemoryEntry, chatId: ChatId): string {
   return m.chat === undefined || m.chat === chatId ? 'this chat' : `chat ${m.chat}`;
 }
 
+const MEMORY_FULL = 'the least recently written go first, so merge or delete what no longer matters';
+
 /** Only the count and the cap: the part stays the same until one of them changes. */
-function nearCap(what: string, count: number, cap: number): string | undefined {
+function nearCap(what: string, count: number, cap: number, advice = MEMORY_FULL): string | undefined {
   if (count < Math.ceil(cap * NEAR_CAP)) return undefined;
-  return `⟦${what}: ${count} of at most ${cap}; the least recently written go first, so merge or delete what no longer matters⟧`;
+  return `⟦${what}: ${count} of at most ${cap}; ${advice}⟧`;
 }
 
 /**

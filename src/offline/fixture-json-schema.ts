@@ -158,6 +158,14 @@ const FIELD_DOCS: Record<string, string> = {
   'model.describe': 'Scripted media descriptions by media id, served to the describer for that item’s bytes.',
   'model.summary':
     'The answer to a summarising call (several: used in order, the last repeating); absent: no summary is stored.',
+  events:
+    'The persona’s plans (`# «event»`) when the replay starts; `replay --json` prints the same shape after it, for every chat.',
+  'events[].id': 'The event’s short id (e1, e2, …), which the model names to change or cancel it.',
+  'events[].at': 'Its next occurrence, local time in the persona’s zone: "2026-05-03 09:00".',
+  'events[].every': 'How often it recurs: 30m, 2h, 1d, 1w; absent: once.',
+  'events[].times': 'Occurrences left from `at` on; absent with `every`: until cancelled.',
+  'events[].what': 'The one-line intent the persona is given when it is due.',
+  'events[].chat': 'The chat it belongs to (default: this chat).',
   memory: 'What the persona remembers when the turn starts; `replay --json` prints the same shape after it.',
   'memory.notes': 'Notes on this chat, shown first in the request.',
   'memory.notes[].id': 'The note’s short id (n1, n2, …), which the model names to change or delete it.',

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import YAML, { isScalar } from 'yaml';
 import type { TurnReport, TurnSeen } from '../agent/turn.js';
+import type { PlannedEvent } from '../store/events.js';
 import type { ChatMemory } from '../store/memory.js';
 import type { JournalTurn } from '../tasks/journal.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import type { Account, ChatId, InboundMessage, MediaRef } from '../telegram/types.js';
 import { jsonId } from '../terminal/results.js';
+import { eventField } from './fixture-events.js';
 
 /**
  * The one writer of replay fixtures from real turns: `chat /save`, the operator console's
@@ -23,6 +25,8 @@ export interface SavedTurn {
     descriptions: ReadonlyMap<string, string>;
     /** What the standing context was built from (else the report's `seen` says). */
     memory?: ChatMemory;
+    /** The plans of the chat the standing context listed (else the report's `seen` says). */
+    events?: readonly PlannedEvent[];
   };
 }
 
@@ -67,7 +71,17 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
   fixture.model = { reply: report.reply?.kind === 'text' ? report.reply.text : '' };
   const memory = memoryField(snapshot.memory ?? report.seen?.memory, source.chat.id);
   if (memory) fixture.memory = memory;
+  // The plans the turn was shown, as they stood then: the replay lists them the same way.
+  const events = snapshot.events ?? report.seen?.events ?? [];
+  if (events.length > 0)
+    fixture.events = events.map((e) =>
+      withoutAbsent({ ...eventField(e, e.chatId === source.chat.id ? undefined : e.chatId) }),
+    );
   return fixture;
+}
+
+function withoutAbsent(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 }
 
 /**
@@ -178,6 +192,7 @@ export function fixtureOfJournalTurn(
         messages: seen.messages,
         descriptions: new Map(Object.entries(seen.descriptions)),
         memory: seen.memory,
+        events: seen.events,
       },
     },
   });

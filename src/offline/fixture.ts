@@ -10,6 +10,7 @@ import {
   YamlSyntaxError,
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
+import { parseInterval, parseLocalStart } from '../tasks/event-time.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import { FORWARD_KINDS, MEDIA_KINDS } from '../telegram/types.js';
 import { type FixtureTimeline, fixtureTimeline, RELATIVE_TIME } from './fixture-timeline.js';
@@ -145,6 +146,27 @@ const memorySchema = z.strictObject({
     .default([]),
 });
 
+/** A plan of the persona when the replay starts (docs/fixtures.md, "events"). */
+const eventSeedSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^e\d+$/i, { message: 'expected an event id such as e1' })
+    .transform((v) => v.toLowerCase()),
+  /** Local time in the persona's zone of the next occurrence. */
+  at: z.string().refine((v) => /^\d{4}-/.test(v.trim()) && parseLocalStart(v, 0, 'UTC') !== undefined, {
+    message: 'expected a local time such as "2026-05-03 09:00"',
+  }),
+  every: z
+    .string()
+    .refine((v) => parseInterval(v) !== undefined, {
+      message: 'expected an interval such as 30m, 2h, 1d or 1w',
+    })
+    .optional(),
+  times: z.int().min(1).optional(),
+  what: memoryText,
+  chat: id.optional(),
+});
+
 export const fixtureSchema = z.strictObject({
   persona: z.string().min(1),
   config: z.string().optional(),
@@ -173,7 +195,10 @@ export const fixtureSchema = z.strictObject({
     })
     .default({ reply: '', describe: {} }),
   memory: memorySchema.optional(),
+  events: z.array(eventSeedSchema).optional(),
 });
+
+export type FixtureEvent = z.infer<typeof eventSeedSchema>;
 
 export type FixtureMemory = z.infer<typeof memorySchema>;
 

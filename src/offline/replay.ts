@@ -5,6 +5,7 @@ import type { TaskParams } from '../tasks/types.js';
 import type { SimAction } from '../telegram/simulator.js';
 import { jsonId, type ReplayResult, type ReplayTrigger, type ReplayTurn } from '../terminal/results.js';
 import { firstTarget, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
+import { eventsJson } from './fixture-events.js';
 import { memoryJson } from './fixture-memory.js';
 import { buildReplayWorld, type ReplayWorld } from './world.js';
 
@@ -49,6 +50,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
       finishedAt: new Date(world.clock.now()).toISOString(),
       turns: turnsOf(world),
       memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
+      events: await eventsJson(world.store, world.persona.name),
     };
   } finally {
     await world.close();

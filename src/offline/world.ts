@@ -18,6 +18,7 @@ import type { Logger } from '../support/log.js';
 import { isTask, type TaskParams } from '../tasks/types.js';
 import type { TelegramSimulator } from '../telegram/simulator.js';
 import { type LoadedFixture, unknownPersonaError } from './fixture.js';
+import { seedFixtureEvents } from './fixture-events.js';
 import { seedFixtureMemory } from './fixture-memory.js';
 import { fixtureTelegram, incomingMessage, toMediaRef } from './fixture-telegram.js';
 import { feedFixtureMedia, inlineData } from './media.js';
@@ -146,6 +147,7 @@ export async function buildReplayWorld(
         if (item.description) await world.media.seed(toMediaRef(item), item.description, 'fixture');
     }
     await seedFixtureMemory(world.store, persona.name, fixture, loaded.nowMs);
+    await seedFixtureEvents(world.store, persona.name, fixture, persona.timezone, loaded.nowMs);
   } catch (err) {
     await world.close();
     throw err;

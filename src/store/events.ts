@@ -90,6 +90,22 @@ export class EventRepo {
       return { action: changed > 0 ? 'changed' : 'unknown', id: event.id };
     }
     const id = await this.#nextId(agent);
+    await this.#insert(agent, chatId, id, event);
+    return { action: 'added', id };
+  }
+
+  /**
+   * Stores an event under the id given (a fixture's seed, which names its events); an event
+   * already stored under that id is replaced.
+   */
+  async restore(agent: string, chatId: ChatId, id: string, event: EventWrite): Promise<void> {
+    await this.#sql.run('DELETE FROM events WHERE agent = ? AND id = ?', [agent, id]);
+    await this.#insert(agent, chatId, id, event);
+  }
+
+  async #insert(agent: string, chatId: ChatId, id: string, event: EventWrite): Promise<void> {
+    const now = this.now();
+    const { rule } = event;
     await this.#sql.run(`INSERT INTO events (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
       agent,
       id,
@@ -98,14 +114,13 @@ export class EventRepo {
       event.timeZone,
       rule.startDay,
       rule.startMinute,
-      every,
+      rule.every ? formatInterval(rule.every) : null,
       rule.times ?? null,
       event.done,
       event.nextAt,
       now,
       now,
     ]);
-    return { action: 'added', id };
   }
 
   /** Cancels an event of this chat; false when there is none under that id. */

@@ -147,3 +147,61 @@ export function dueStep(rule: EventRule, done: number, now: number, timeZone: st
   const nextAt = n < count ? occurrenceAt(rule, n, timeZone) : undefined;
   return { fire, skipped: passed - (fire ? 1 : 0), done: n, nextAt };
 }
+
+/**
+ * The same rule, starting at its occurrence `n` (the count is left as it is). Day steps keep the
+ * rule's own minute, so a start moved past a change to summer time does not take the shifted
+ * time with it; minute steps start at the local time occurrence `n` falls on.
+ */
+export function shiftRule(rule: EventRule, n: number, timeZone: string): EventRule {
+  if (n === 0 || !rule.every) return rule;
+  const shifted: EventRule = { startDay: rule.startDay, startMinute: rule.startMinute };
+  shifted.every = rule.every;
+  shifted.times = rule.times;
+  if (rule.every.unit === 'days') shifted.startDay = rule.startDay + n * rule.every.days;
+  else {
+    const moment = localMoment(occurrenceAt(rule, n, timeZone), timeZone);
+    shifted.startDay = moment.day;
+    shifted.startMinute = moment.minute;
+  }
+  return shifted;
+}
+
+/** What is left of an event that has passed `done` occurrences, as a rule of its own. */
+export function remainingRule(rule: EventRule, done: number, timeZone: string): EventRule {
+  const rest = shiftRule(rule, done, timeZone);
+  if (rest === rule || rule.times === undefined) return rest;
+  return { ...rest, times: Math.max(rule.times - done, 0) };
+}
+
+/**
+ * Where a rule the persona has just written stands at `now`: its next occurrence, with none
+ * passed. A recurring rule whose start is already past starts at its first occurrence after
+ * `now` (its count then counts from there); a one-off in the past is refused.
+ */
+export function startRule(
+  rule: EventRule,
+  now: number,
+  timeZone: string,
+): { rule: EventRule; nextAt: number } | { error: string } {
+  const first = occurrenceAt(rule, 0, timeZone);
+  if (first > now) return { rule, nextAt: first };
+  if (!rule.every)
+    return { error: `${formatLocalStart(rule.startDay, rule.startMinute)} has already passed` };
+  if (rule.times === 0) return { error: 'it has no occurrences left' };
+  const step = rule.every.unit === 'days' ? rule.every.days * 86_400_000 : rule.every.minutes * MINUTE_MS;
+  // Jump close (a DST change moves an occurrence by an hour at most), then step to the first after now.
+  let n = Math.max(Math.floor((now - first) / step) - 1, 1);
+  while (n > 1 && occurrenceAt(rule, n - 1, timeZone) > now) n -= 1;
+  while (occurrenceAt(rule, n, timeZone) <= now) n += 1;
+  const shifted = shiftRule(rule, n, timeZone);
+  return { rule: shifted, nextAt: occurrenceAt(shifted, 0, timeZone) };
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** `2026-05-03 09:00 (Sun)`: an instant as local time in the event's zone, with its weekday. */
+export function formatLocalInstant(ms: number, timeZone: string): string {
+  const moment = localMoment(ms, timeZone);
+  return `${formatLocalStart(moment.day, moment.minute)} (${WEEKDAYS[moment.weekday] ?? '?'})`;
+}

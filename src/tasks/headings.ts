@@ -1,5 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
-import { isStepType, MEMORY_STEPS, type StepType } from './types.js';
+import { isStepType, QUIET_STEPS, type StepType } from './types.js';
 
 /** Names models use for a task instead of ours; each maps to the task it means. */
 const ALIASES: Readonly<Record<string, StepType>> = {
@@ -121,8 +121,8 @@ function accepts(h: {
 }): boolean {
   if (h.bracket === 'strong') return h.hashes || h.emphasis || h.type !== undefined;
   if (h.type === undefined) return false;
-  // `Note:` or `# Remember` in a message is far likelier prose than a memory task.
-  if (MEMORY_STEPS.includes(h.type)) return false;
+  // `Note:`, `# Remember` or `Event:` in a message is far likelier prose than a memory task or plan.
+  if (QUIET_STEPS.includes(h.type)) return false;
   if (h.bracket === 'weak') return true;
   const idOnly = /^(?:[([]?\s*#?\d+\s*[)\]]?)?$/.test(h.rest);
   if (h.hashes)

@@ -40,11 +40,14 @@ const BODY_KEYS: Readonly<Record<StepType, readonly string[]>> = {
   note: ['text', 'content', 'note', 'body', 'value'],
   remember: ['text', 'content', 'memory', 'body', 'value'],
   person: ['text', 'content', 'about', 'body', 'value'],
+  event: ['what', 'text', 'content', 'intent', 'body', 'value'],
 };
 
 /** Where a memory task names its entry. */
-const KEY_KEYS = ['id', 'user', 'user_id', 'userId', 'note_id', 'memory_id'];
-const MEMORY_TYPES: readonly StepType[] = ['note', 'remember', 'person'];
+const KEY_KEYS = ['id', 'user', 'user_id', 'userId', 'note_id', 'memory_id', 'event_id'];
+const KEYED_TYPES: readonly StepType[] = ['note', 'remember', 'person', 'event'];
+/** An event's fields, written as the lines of its block. */
+const EVENT_FIELDS = ['at', 'every', 'times'];
 
 /**
  * The tasks of an answer written as JSON: an array of `{"type": "send", "text": "hi",
@@ -99,7 +102,7 @@ function toJsonTask(record: Record<string, unknown>): JsonTask {
   const type = taskOf(name);
   const id = ID_KEYS.map((key) => toId(record[key])).find((v) => v !== undefined);
   const task: JsonTask = { type, name, body: type ? bodyOf(type, record) : '' };
-  if (type && MEMORY_TYPES.includes(type)) {
+  if (type && KEYED_TYPES.includes(type)) {
     task.key = KEY_KEYS.map((key) => stringOf(record[key])).find((v) => v !== undefined);
     return task;
   }
@@ -113,6 +116,14 @@ function bodyOf(type: StepType, record: Record<string, unknown>): string {
     const name = BODY_KEYS.sticker.map((key) => stringOf(record[key])).find(Boolean);
     if (set && name) return `${set}\n${name}`;
     return name ?? '';
+  }
+  if (type === 'event') {
+    const fields = EVENT_FIELDS.flatMap((key) => {
+      const value = stringOf(record[key]);
+      return value === undefined ? [] : [`${key}: ${value}`];
+    });
+    const what = BODY_KEYS.event.map((key) => stringOf(record[key])).find((v) => v !== undefined);
+    return [...fields, what ?? ''].join('\n').trim();
   }
   if (type === 'wait') {
     const ms = record.ms ?? record.delay_ms ?? record.delayMs;

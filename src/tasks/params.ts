@@ -48,6 +48,14 @@ export const TASK_PARAMS = {
   note: z.object({ id: z.string().optional(), text: z.string() }),
   remember: z.object({ id: z.string().optional(), text: z.string() }),
   person: z.object({ user: z.string().min(1), text: z.string() }),
+  event: z.object({
+    id: z.string().optional(),
+    start: z.object({ day: z.number().int(), minute: z.number().int().min(0).max(1439) }).optional(),
+    every: z.string().optional(),
+    times: z.number().int().min(0).optional(),
+    what: z.string().optional(),
+    cancel: z.boolean().optional(),
+  }),
   report: z.object({ covers, answered: z.boolean().optional(), turnFailed: z.boolean().optional() }),
 } satisfies ParamSchemas;
 

@@ -11,10 +11,11 @@ import {
   unwrapFence,
 } from './answer-text.js';
 import { readDelay } from './delay.js';
+import { parseEventBlock } from './event-block.js';
 import { readHeading, splitId } from './headings.js';
 import { looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
-import { MEMORY_STEPS, type PlanStep, type StepType } from './types.js';
+import { type PlanStep, QUIET_STEPS, type StepType } from './types.js';
 
 export { parseDelay } from './delay.js';
 export { parseStickerBody } from './stickers.js';
@@ -118,6 +119,11 @@ function readBlock(type: StepType, rest: string, body: string, block: number, re
     readTask(type, undefined, text, block, reading, named?.[1]);
     return;
   }
+  if (type === 'event') {
+    // The heading line carries the event's id and may begin the body; the block reads both.
+    readTask(type, undefined, body, block, reading, rest);
+    return;
+  }
   const withId = type === 'send' || type === 'sticker' || type === 'react';
   let { id, text } = withId ? splitId(rest) : { id: undefined, text: rest };
   // `# «react» 👍 4003`: the id after the emoji.
@@ -193,6 +199,12 @@ function readTask(
         return drop('person block needs the user id after the heading');
       reading.steps.push({ type, params: { user: key, text: body } });
       return;
+    case 'event': {
+      const read = parseEventBlock(key ?? '', body);
+      if ('error' in read) return drop(read.error);
+      reading.steps.push({ type, params: read.step });
+      return;
+    }
     default:
       return unhandled(type);
   }
@@ -338,10 +350,12 @@ function finish(reading: Reading, silence?: string): ParseResult {
   const { steps, issues } = reading;
   const result: ParseResult = { steps, issues };
   if (silence) result.silence = silence;
-  else if (steps.length > 0 && steps.every((s) => s.type === 'think' || MEMORY_STEPS.includes(s.type)))
-    result.silence = steps.some((s) => s.type !== 'think')
-      ? 'the answer only changed what the persona remembers'
-      : 'the answer was only a private note';
+  else if (steps.length > 0 && steps.every((s) => s.type === 'think' || QUIET_STEPS.includes(s.type)))
+    result.silence = steps.some((s) => s.type === 'event')
+      ? 'the answer only changed what the persona remembers or plans'
+      : steps.some((s) => s.type !== 'think')
+        ? 'the answer only changed what the persona remembers'
+        : 'the answer was only a private note';
   else if (steps.length === 0 && reading.stageDirections > 0)
     result.silence = 'the answer was only a stage direction';
   else if (steps.length === 0 && reading.blocks > 0)

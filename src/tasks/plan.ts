@@ -1,8 +1,10 @@
+import { instantOf } from '../config/schedule.js';
 import type { AnswerBounds } from '../config/types.js';
 import { chooseReaction } from '../telegram/reactions.js';
 import type { ChatKind, MessageId, UserId } from '../telegram/types.js';
 import { AnswerBudget, countTypes } from './bounds.js';
-import type { NewTask, PlanStep } from './types.js';
+import { parseLocalStart } from './event-time.js';
+import type { EventStep, EventTaskParams, NewTask, PlanStep } from './types.js';
 
 export interface PlanContext {
   chatKind: ChatKind;
@@ -28,6 +30,19 @@ export interface PlanContext {
    * Absent: user ids are not checked.
    */
   knownUsers?: ReadonlySet<UserId>;
+  /** What an `event` step is checked against; absent: events are not planned here. */
+  events?: EventPlanning;
+}
+
+/** The facts an event step needs: the clock, the persona's zone, whether the chat has a conversation. */
+export interface EventPlanning {
+  now: number;
+  timeZone: string;
+  /**
+   * The other side has written in this chat before (the turn's history has a message not from
+   * the persona): a persona may plan to write again where it was spoken to, never to open a chat.
+   */
+  earlierConversation: boolean;
 }
 
 export interface PlanNote {
@@ -157,11 +172,44 @@ function planOne(step: PlanStep, context: PlanContext): { task: NewTask } | { dr
     case 'note':
     case 'remember':
       return { task: { type: step.type, params: { ...step.params } } };
+    case 'event':
+      return planEvent(step.params, context.events);
     case 'person':
       if (context.knownUsers && !context.knownUsers.has(step.params.user))
         return { drop: `person ${step.params.user} dropped: nobody with that user id is in this chat` };
       return { task: { type: step.type, params: { ...step.params } } };
   }
+}
+
+/**
+ * An event step with its start resolved in the persona's zone. A new or changed plan needs an
+ * earlier conversation in the chat (a cancel never does); a new one-off already past is dropped
+ * (a change is checked against the event it changes when it is carried out).
+ */
+function planEvent(step: EventStep, events: EventPlanning | undefined): { task: NewTask } | { drop: string } {
+  const label = step.id === undefined ? 'event' : `event ${step.id}`;
+  if (step.cancel) {
+    if (step.id === undefined) return { drop: 'event cancel dropped: no event id' };
+    return { task: { type: 'event', params: { id: step.id, cancel: true } } };
+  }
+  if (!events) return { drop: `${label} dropped: plans are not kept here` };
+  if (!events.earlierConversation)
+    return { drop: `${label} dropped: the other side has not written in this chat yet` };
+  const params: EventTaskParams = {};
+  if (step.id !== undefined) params.id = step.id;
+  if (step.at !== undefined) {
+    const start = parseLocalStart(step.at, events.now, events.timeZone);
+    if (!start) return { drop: `${label} dropped: \`at: ${step.at}\` is not a local time` };
+    const once = step.every === undefined || step.every === 'once';
+    if (step.id === undefined && once && instantOf(start.day, start.minute, events.timeZone) <= events.now)
+      return { drop: `${label} dropped: ${step.at} has already passed` };
+    params.start = start;
+  }
+  // Only what the model wrote: a change keeps every field it leaves out.
+  if (step.every !== undefined) params.every = step.every;
+  if (step.times !== undefined) params.times = step.times;
+  if (step.what !== undefined) params.what = step.what;
+  return { task: { type: 'event', params } };
 }
 
 /** A message without a reply target answers `targetId`. */

@@ -20,7 +20,39 @@ export type StepParams = {
   remember: { id?: string; text: string };
   /** What the persona knows about one user: the text replaces it, no text forgets it. */
   person: { user: UserId; text: string };
+  /**
+   * A plan of the persona in this chat, as the model wrote it (checked for form, not yet for
+   * time): no id adds one, an id with fields changes those fields, `cancel` ends it.
+   */
+  event: EventStep;
 };
+
+/** An `# «event»` block: its local start, how it recurs, its intent. */
+export interface EventStep {
+  /** `e3`: the event to change or cancel; absent: a new one. */
+  id?: string;
+  /** The local start as written: `2026-05-03 09:00` or `09:00` (its next occurrence). */
+  at?: string;
+  /** `30m`, `2h`, `1d`, `1w` (normalised), or `once` to stop a recurring one recurring. */
+  every?: string;
+  /** Occurrences from the next one on; absent with `every`: until cancelled. */
+  times?: number;
+  /** The one-line intent, shown to the persona when the event is due. */
+  what?: string;
+  /** The block named an event and nothing else: it is cancelled. */
+  cancel?: boolean;
+}
+
+/** An event as planned: its start resolved to a local day and minute in the persona's zone. */
+export interface EventTaskParams {
+  id?: string;
+  /** Local calendar day (days since 1970-01-01) and minute of the start. */
+  start?: { day: number; minute: number };
+  every?: string;
+  times?: number;
+  what?: string;
+  cancel?: boolean;
+}
 
 export type StepType = keyof StepParams;
 
@@ -41,10 +73,17 @@ const STEPS: Record<StepType, true> = {
   note: true,
   remember: true,
   person: true,
+  event: true,
 };
 
 /** Steps that change only the persona's memory: nothing reaches the chat. */
 export const MEMORY_STEPS: readonly StepType[] = ['note', 'remember', 'person'];
+
+/**
+ * Steps that send nothing now: memory and the persona's plans. An answer of only these is
+ * silence, and their bare names in prose (`Note:`, `Event:`) are not task headings.
+ */
+export const QUIET_STEPS: readonly StepType[] = [...MEMORY_STEPS, 'event'];
 
 export const STEP_TYPES = Object.keys(STEPS) as readonly StepType[];
 
@@ -93,6 +132,7 @@ export type TaskParams = {
   note: StepParams['note'];
   remember: StepParams['remember'];
   person: StepParams['person'];
+  event: EventTaskParams;
   received: {
     /** The message to answer; without it the turn answers the newest message. */
     targetId?: MessageId;

@@ -1,6 +1,7 @@
 import { sanitizeName } from '../conversation/sanitize.js';
 import { describeGenerationConfig } from '../llm/generation-config.js';
 import type { ModelRequest } from '../llm/types.js';
+import { formatLocalStart } from '../tasks/event-time.js';
 import type { HeldBack } from '../telegram/read-only.js';
 import { isEmptyMemory, renderMemory } from './memory.js';
 import type { PromptResult, ReplayResult } from './results.js';
@@ -124,9 +125,27 @@ function describeTask(task: { type: string; params: Record<string, unknown> }): 
       return `${task.type}${p.id === undefined ? '' : ` ${String(p.id)}`}: ${p.text ? oneLine(String(p.text)) : '(delete)'}`;
     case 'person':
       return `person ${String(p.user)}: ${p.text ? oneLine(String(p.text)) : '(forget)'}`;
+    case 'event':
+      return describeEvent(p);
     default:
       return `${task.type}${p.reason ? `: ${oneLine(String(p.reason))}` : ''}`;
   }
+}
+
+/** `event e3 2026-05-04 09:00, every 1d, 3 times: Ask Alice`; `event e3: cancel`. */
+function describeEvent(p: Record<string, unknown>): string {
+  const name = `event${p.id === undefined ? '' : ` ${String(p.id)}`}`;
+  if (p.cancel === true) return `${name}: cancel`;
+  const start = p.start;
+  const when: string[] = [];
+  // The parsed step carries `at` as written; the planned task its resolved start.
+  if (typeof p.at === 'string') when.push(p.at);
+  else if (typeof start === 'object' && start !== null && 'day' in start && 'minute' in start)
+    when.push(formatLocalStart(Number(start.day), Number(start.minute)));
+  if (p.every !== undefined) when.push(p.every === 'once' ? 'once' : `every ${String(p.every)}`);
+  if (p.times !== undefined) when.push(`${String(p.times)} times`);
+  const what = p.what === undefined ? '' : `: ${oneLine(String(p.what))}`;
+  return `${name}${when.length > 0 ? ` ${when.join(', ')}` : ''}${what}`;
 }
 
 function describeAction(action: Record<string, unknown>): string {

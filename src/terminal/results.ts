@@ -23,6 +23,23 @@ export interface ReplayResult {
   turns: ReplayTurn[];
   /** What the persona remembers after the turn (and any summary it started), as a fixture's `memory:`. */
   memory: MemoryJson;
+  /** The persona's plans after the run, in all its chats, soonest first, as a fixture's `events:`. */
+  events: EventJson[];
+}
+
+/**
+ * One plan of the persona, in the shape of a fixture's `events:` entry: `at` is its next
+ * occurrence as local time in its zone, `times` what is left from it (absent: once, or until
+ * cancelled with `every`).
+ */
+export interface EventJson {
+  id: string;
+  /** The chat it belongs to (in a fixture: absent for the fixture's chat). */
+  chat?: number | string;
+  at: string;
+  every?: string;
+  times?: number;
+  what: string;
 }
 
 /** A persona's memory of one chat, in the shape of a fixture's `memory:` section. */

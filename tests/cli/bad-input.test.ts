@@ -78,6 +78,10 @@ describe('broken fixtures (replay --json)', () => {
     [invalid('empty'), /empty\.yaml:1:1: the file is empty/],
     [invalid('missing-chat'), /missing-chat\.yaml:1:1: chat: missing \(expected object\)$/],
     [
+      invalid('bad-event'),
+      /bad-event\.yaml:9:19: events\[0\]\.at: expected a local time such as "2026-05-03 09:00"$/,
+    ],
+    [
       invalid('duplicate-user'),
       /duplicate-user\.yaml:7:11: users\[1\]\.id: duplicate user id 7 \(also users\[0\]\)$/,
     ],

@@ -132,6 +132,23 @@ describe('character-agent replay errors', () => {
     expect(lines[0]).toMatch(pattern);
   });
 
+  it('lists the seeded plans in the request and the persona’s plans after the turn in `events`', () => {
+    const out = replayJson('tests/fixtures/events.yaml');
+    expect(out.request?.contents[0]?.parts[0]?.text).toBe(
+      [
+        '⟦your plans in this chat⟧',
+        'e1 next 2026-05-03 08:00 (Sun), every 1d, until cancelled: Say good morning to Alice.',
+        'e2 once, 2026-05-04 09:00 (Mon): Wish Alice luck before her exam.',
+      ].join('\n'),
+    );
+    // e1 cancelled, e2 moved (keeping its text), e3 added; local times in the persona's zone.
+    expect(out.events).toEqual([
+      { id: 'e2', chat: 7, at: '2026-05-05 08:30', what: 'Wish Alice luck before her exam.' },
+      { id: 'e3', chat: 7, at: '2026-05-05 14:00', what: 'Ask Alice how her exam went.' },
+    ]);
+    expect(replayJson('tests/fixtures/dm-burst.yaml').events).toEqual([]);
+  });
+
   it('names --persona, not the fixture, when the command line chose the unknown persona', () => {
     expect(runCli(['prompt', 'tests/fixtures/dm-burst.yaml', '--persona', 'Nope']).stderr).toBe(
       'character-agent: --persona: no persona "Nope" in config.yaml (known: Heidi, Marlow)\n',

@@ -8,6 +8,8 @@ import {
   occurrenceAt,
   parseInterval,
   parseLocalStart,
+  remainingRule,
+  startRule,
 } from '../../src/tasks/event-time.js';
 
 const BERLIN = 'Europe/Berlin';
@@ -119,5 +121,58 @@ describe('what is due', () => {
     expect(step.skipped).toBe(2);
     const end = dueStep(daily, 0, occurrenceAt(daily, 4, BERLIN) + 5 * 86_400_000, BERLIN);
     expect(end).toEqual({ skipped: 5, done: 5 });
+  });
+});
+
+describe('a rule the persona has just written', () => {
+  const now = Date.parse('2026-05-03T10:00:00Z'); // 12:00 in Berlin
+
+  it('starts at its start when that is ahead, and refuses a one-off already past', () => {
+    const ahead: EventRule = { startDay: day('2026-05-03'), startMinute: 780 };
+    expect(startRule(ahead, now, BERLIN)).toEqual({
+      rule: ahead,
+      nextAt: Date.parse('2026-05-03T11:00:00Z'),
+    });
+    expect(startRule({ startDay: day('2026-05-03'), startMinute: 600 }, now, BERLIN)).toEqual({
+      error: '2026-05-03 10:00 has already passed',
+    });
+  });
+
+  it('moves a recurring start in the past to its first occurrence after now, keeping its count', () => {
+    const daily: EventRule = {
+      startDay: day('2026-04-20'),
+      startMinute: 540,
+      every: { unit: 'days', days: 1 },
+      times: 3,
+    };
+    const started = startRule(daily, now, BERLIN);
+    expect(started).toEqual({
+      rule: { ...daily, startDay: day('2026-05-04') },
+      nextAt: Date.parse('2026-05-04T07:00:00Z'),
+    });
+    const twoHourly: EventRule = {
+      startDay: day('2026-05-01'),
+      startMinute: 60,
+      every: { unit: 'minutes', minutes: 120 },
+    };
+    const moved = startRule(twoHourly, now, BERLIN);
+    expect('rule' in moved && [iso(moved.nextAt), moved.rule.startDay, moved.rule.startMinute]).toEqual([
+      '2026-05-03T11:00',
+      day('2026-05-03'),
+      13 * 60,
+    ]);
+  });
+
+  it('keeps a daily time across a change to summer time when what is left becomes a rule', () => {
+    // 02:30 does not exist on 2026-03-29 in Berlin: that occurrence moves to 03:00, the next ones do not.
+    const rule: EventRule = {
+      startDay: day('2026-03-28'),
+      startMinute: 150,
+      every: { unit: 'days', days: 1 },
+      times: 4,
+    };
+    const rest = remainingRule(rule, 2, BERLIN);
+    expect(rest).toEqual({ ...rule, startDay: day('2026-03-30'), times: 2 });
+    expect(iso(occurrenceAt(rest, 0, BERLIN))).toBe('2026-03-30T00:30');
   });
 });

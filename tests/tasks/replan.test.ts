@@ -16,6 +16,7 @@ const EXAMPLE: TaskParams = {
   note: { text: 'likes tea' },
   remember: { text: 'likes tea' },
   person: { user: '7', text: 'likes tea' },
+  event: { start: { day: 20_000, minute: 540 }, what: 'ask about the exam' },
   received: { covers: [] },
   report: { covers: [] },
 };

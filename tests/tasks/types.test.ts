@@ -114,6 +114,7 @@ describe('task types', () => {
       note: nothing,
       remember: nothing,
       person: nothing,
+      event: nothing,
     };
     const all: AllTaskHandlers<Store> = { ...steps, received: nothing, report: nothing };
     // @ts-expect-error the turn's own types need handlers too
@@ -121,7 +122,7 @@ describe('task types', () => {
     const { think: _think, ...withoutThink } = steps;
     // @ts-expect-error delivery handles every step the model may ask for
     const delivery: StepHandlers<Store> = withoutThink;
-    expect(Object.keys(all)).toHaveLength(14);
+    expect(Object.keys(all)).toHaveLength(15);
     expect([withoutReport, delivery]).toHaveLength(2);
     expect(STEP_TYPES).toEqual(Object.keys(steps));
   });

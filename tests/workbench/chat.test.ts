@@ -147,6 +147,30 @@ describe('character-agent chat (piped, scripted model)', () => {
     });
   });
 
+  it('/save of a turn that was shown plans writes them as `events:`, and it replays to the same request', () => {
+    const fixture = path.join(scratch(), 'planned.yaml');
+    const chat = chatOnce(
+      ['Heidi', ...START],
+      [
+        '/answer # «send»\\nGood luck!\\n\\n# «event»\\nat: 2026-01-05 09:00\\nevery: 1d\\ntimes: 2\\nAsk Alex about the exam',
+        'my exam is on Monday',
+        '/answer # «send»\\nSee you.',
+        'bye',
+        `/save ${fixture}`,
+      ],
+    );
+    expect(chat.stdout).toContain('replay reproduces the last turn');
+    const saved = YAML.parse(readFileSync(fixture, 'utf8')) as { events?: unknown };
+    expect(saved.events).toEqual([
+      { id: 'e1', at: '2026-01-05 09:00', every: '1d', times: 2, what: 'Ask Alex about the exam' },
+    ]);
+    const replayed = runCli(['replay', fixture, '--json']);
+    const out = JSON.parse(replayed.stdout) as ReplayResult;
+    expect(out.request?.contents[0]?.parts[0]?.text).toBe(
+      '⟦your plans in this chat⟧\ne1 next 2026-01-05 09:00 (Mon), every 1d, 2 times left: Ask Alex about the exam',
+    );
+  });
+
   it('reports mistakes on their own line and goes on; end of input ends the chat', () => {
     const chat = chatOnce(
       ['Heidi', ...START],

@@ -235,6 +235,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     memory: toMemorySettings(config.memory, raw.memory),
     schedule: raw.schedule?.map(toActivity),
     wakeForAdmins: raw.wake_for_admins,
+    presence: raw.presence,
     access: toAccessPolicy(raw.access),
     reactionTurns: raw.reaction_turns,
   };

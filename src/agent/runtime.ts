@@ -4,12 +4,14 @@ import type { PersonaPrompts } from '../config/prompts.js';
 import { DEFAULT_MEMORY } from '../config/schema.js';
 import type { Persona, RetentionSettings } from '../config/types.js';
 import { deliveryHandlers } from '../delivery/handlers.js';
+import type { PresenceController } from '../delivery/presence.js';
 import { reportHandler } from '../delivery/report.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import { StatusReactions } from '../delivery/status.js';
 import { type Availability, availabilityAt } from '../intake/availability.js';
 import { cancelForDeleted, cancelForTakeover } from '../intake/changes.js';
 import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake/intake.js';
+import { dueAfterPartnerTyping } from '../intake/partner-typing.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
@@ -34,7 +36,7 @@ import {
   type TaskResult,
 } from '../tasks/scheduler.js';
 import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
-import type { DeletedMessages, TelegramPort } from '../telegram/port.js';
+import type { DeletedMessages, PartnerTyping, TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { failedTurn, journalActions, journalTurn } from './journal.js';
 import { type SummaryPass, summarizeChat } from './summarize.js';
@@ -96,6 +98,8 @@ export interface AgentRuntimeOptions {
    * than this after its burst began. Absent: the turn starts after the debounce alone.
    */
   readDelayMs?: (message: InboundMessage) => number;
+  /** Told when each task starts and ends: the account shows online while the persona works. */
+  presence?: Pick<PresenceController, 'started' | 'finished'>;
 }
 
 /** How long an outgoing message waits for a send in progress to record it before it counts as the owner's. */
@@ -138,6 +142,8 @@ export class AgentRuntime {
   #summaryAbort = new AbortController();
   /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
   readonly #requests = new Map<string, ModelRequest>();
+  /** Per direct chat, the pending turn the partner's typing holds back and when it was first due. */
+  readonly #heldByTyping = new Map<ChatId, { taskId: string; firstDue: number }>();
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -199,7 +205,10 @@ export class AgentRuntime {
       clock: options.clock,
       log: options.log,
       retry: options.retry,
-      onBoundary: options.onBoundary,
+      onBoundary: (boundary, detail) => {
+        options.onBoundary?.(boundary, detail);
+        this.#presenceAt(boundary, detail.task);
+      },
       handlers,
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
       onFailure: async (task, reason, store) => {
@@ -261,6 +270,44 @@ export class AgentRuntime {
       }
       return outcome;
     });
+  }
+
+  /**
+   * The partner of a direct chat types (or stopped): the chat's pending turn waits until the
+   * typing lapses, within a bound (`dueAfterPartnerTyping`); the operator's "answer now" does
+   * not wait. Group typing is ignored. A new message replaces the turn by itself (intake).
+   */
+  async partnerTyping(event: PartnerTyping): Promise<void> {
+    if (event.chatId !== event.userId) return;
+    const now = this.#options.clock.now();
+    const open = await this.tasks.open(this.agent, event.chatId);
+    const turn = open.find(
+      (t): t is Task<'received'> =>
+        t.type === 'received' && t.status === 'pending' && t.params.trigger?.kind !== 'operator',
+    );
+    if (!turn) {
+      this.#heldByTyping.delete(event.chatId);
+      return;
+    }
+    const due = turn.notBefore ?? now;
+    const held = this.#heldByTyping.get(event.chatId);
+    const firstDue = held?.taskId === turn.id ? held.firstDue : due;
+    this.#heldByTyping.set(event.chatId, { taskId: turn.id, firstDue });
+    const next = dueAfterPartnerTyping(
+      event.typing ? { due, firstDue, typingAt: now } : { due, firstDue, stoppedAt: now },
+    );
+    if (next === due) return;
+    await this.tasks.setNotBefore(turn.id, next);
+    this.#options.log.debug('turn waits while the partner types', { chat: event.chatId, due: next });
+    void this.scheduler.kick(this.agent, event.chatId);
+  }
+
+  /** Every task but a turn's closing report is the persona at work (the report only accounts). */
+  #presenceAt(boundary: string, task: Task | undefined): void {
+    const presence = this.#options.presence;
+    if (!presence || !task || task.type === 'report') return;
+    if (boundary === 'task-claimed') presence.started(task.id);
+    else if (boundary === 'task-settled') presence.finished(task.id);
   }
 
   /** The persona's availability by its schedule (`free` without one), now or at a given moment. */

@@ -173,6 +173,8 @@ const FIELD_DOCS: Record<string, string> = {
     'Asleep: messages are stored and answered when the activity ends; no read receipts and no unread scans meanwhile.',
   'personas[].wake_for_admins':
     'While the schedule says asleep, a direct message from an admin is still answered at once (default false).',
+  'personas[].presence':
+    'run: the account shows online while the persona reads and answers, and goes offline 30–90 s after its last activity, at once when it falls asleep by its schedule and when it stops (default true). Replay, demo and chat show none. Applies on reload.',
   'personas[].access':
     'Who may start a turn. Default: direct chats open, every group answered at each burst unless muted. Messages that start no turn stay in the history as context. Applies on reload.',
   'personas[].access.dm_policy':

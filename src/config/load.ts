@@ -237,6 +237,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     events: toEventSettings(config.events, raw.events),
     schedule: raw.schedule?.map(toActivity),
     wakeForAdmins: raw.wake_for_admins,
+    presence: raw.presence,
     access: toAccessPolicy(raw.access),
     reactionTurns: raw.reaction_turns,
   };

@@ -280,6 +280,8 @@ export const personaSchema = z.strictObject({
   schedule: scheduleSchema.optional(),
   /** While the schedule says asleep, a direct message from an admin still starts a turn at once. */
   wake_for_admins: z.boolean().default(false),
+  /** `run` shows the account online while the persona works and offline after a pause. */
+  presence: z.boolean().default(true),
   /** Who may start a turn: direct chats and groups (see accessSchema). */
   access: accessSchema.prefault({}),
   /** `own`: a reaction to one of the persona's own messages starts a turn; `off` (default): it is context. */

@@ -92,6 +92,8 @@ export interface Persona {
   schedule?: readonly Activity[];
   /** While asleep, an admin's direct message still starts a turn at once (`wake_for_admins`). */
   wakeForAdmins?: boolean;
+  /** `run` shows the account online while the persona works (`presence`); absent: on. */
+  presence?: boolean;
   /** Who may start a turn (config `access:`); absent: `OPEN_ACCESS`. */
   access?: AccessPolicy;
   /** `own`: a reaction to the persona's own message starts a turn; absent: `off`. */

@@ -1,4 +1,4 @@
-import { type Activity, activityAt, wakeTime } from '../config/schedule.js';
+import { type Activity, activityAt, nextActivity, wakeTime } from '../config/schedule.js';
 
 /**
  * How available the persona is, by its schedule, and when a turn for new messages starts. Pure:
@@ -72,4 +72,20 @@ function dueBy(availability: Availability, debounced: number, t: TurnTiming): nu
     case 'asleep':
       return t.wakes ? debounced : Math.max(debounced, availability.wakeAt);
   }
+}
+
+/**
+ * When the persona next falls asleep after an instant (within the coming week), by its
+ * schedule; undefined when it is asleep already or never sleeps. Pure.
+ */
+export function nextSleepAt(schedule: readonly Activity[], timeZone: string, ms: number): number | undefined {
+  if (schedule.length === 0 || activityAt(schedule, timeZone, ms)?.activity.asleep) return undefined;
+  let at = ms;
+  for (let i = 0; i < schedule.length * 8; i++) {
+    const next = nextActivity(schedule, timeZone, at);
+    if (!next) return undefined;
+    if (next.activity.asleep) return next.startMs;
+    at = next.startMs;
+  }
+  return undefined;
 }

@@ -3,7 +3,9 @@ import { loadPersonaPrompts } from '../config/prompts.js';
 import type { ConfigSource } from '../config/source.js';
 import type { AppConfig, Persona } from '../config/types.js';
 import { OPEN_ACCESS } from '../config/types.js';
+import { PresenceController } from '../delivery/presence.js';
 import { SendingPause } from '../delivery/sending-pause.js';
+import { nextSleepAt } from '../intake/availability.js';
 import { Gate } from '../intake/gate.js';
 import { readingDelayMs } from '../intake/read-delay.js';
 import type { ModelPort } from '../llm/types.js';
@@ -70,6 +72,8 @@ export class LivePersona {
   readonly gate: Gate;
   /** Sends to people who are not contacts are held while Telegram limits the account. */
   readonly sendingPause: SendingPause;
+  /** Online while the persona works, offline after a pause, when asleep and once stopped. */
+  readonly presence: PresenceController;
   /**
    * Resolves, once the persona is disconnected, when it stopped on its own: an admin's
    * `shutdown`, or Telegram refusing the account. Never when `stop` is called from outside.
@@ -121,6 +125,19 @@ export class LivePersona {
           }),
         })
       : this.telegram;
+    this.presence = new PresenceController({
+      clock,
+      log,
+      // Through `port`: a dry run holds presence back with every other write.
+      set: (online) => port.setPresence?.(online) ?? Promise.resolve(),
+      enabled: () => current().presence !== false,
+      asleep: (at) => this.runtime.availability(at).kind === 'asleep',
+      sleepsAt: (at) => {
+        const { schedule, timezone } = current();
+        return schedule ? nextSleepAt(schedule, timezone, at) : undefined;
+      },
+      seed: persona.name,
+    });
     this.runtime = new AgentRuntime({
       persona: current,
       prompts: deps.source?.prompts(persona.name) ?? (() => loadPersonaPrompts(config, persona)),
@@ -143,6 +160,7 @@ export class LivePersona {
       onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),
       sendingPause: this.sendingPause,
       readDelayMs: (message) => readingDelayMs(message, settings.readDelay),
+      presence: this.presence,
     });
     this.gate = new Gate({
       port,
@@ -200,6 +218,7 @@ export class LivePersona {
       this.telegram.onEdited((m) => this.runtime.edited(m)),
       this.telegram.onDeleted((d) => this.runtime.deleted(d)),
       this.telegram.onReaction((r) => this.gate.onReaction(r.chatId, r.messageId, r.emoji, r.fromId)),
+      this.telegram.onTyping((t) => this.runtime.partnerTyping(t)),
     );
     log.info('connecting to Telegram');
     try {
@@ -253,6 +272,8 @@ export class LivePersona {
     grace.abort();
     // Running tasks get the grace period, then stay stored as pending for the next start.
     await this.runtime.stop(graceMs);
+    // Offline before the connection goes: the request needs it.
+    await this.presence.stop();
     await this.connection.stop();
     return delivered;
   }

@@ -67,6 +67,12 @@ export interface TelegramPort {
     mediaId: string,
     options?: { thumb?: boolean },
   ): Promise<Buffer | null>;
+  /**
+   * Shows the account online (or offline) to everyone who may see its last-seen time. Telegram
+   * lets "online" lapse after about five minutes unless it is set again. Optional: a port
+   * without it simply shows no presence.
+   */
+  setPresence?(online: boolean): Promise<void>;
 }
 
 /** A chat with something unread, as an unread scan sees it. */
@@ -121,6 +127,17 @@ export interface ReactionEvent {
 }
 
 /**
+ * Someone started or stopped composing a message in a direct chat (typing, recording a voice
+ * note, choosing a sticker…). Telegram repeats a status every few seconds while it goes on and
+ * lets it lapse after about six seconds; `typing: false` is an explicit stop.
+ */
+export interface PartnerTyping {
+  chatId: ChatId;
+  userId: UserId;
+  typing: boolean;
+}
+
+/**
  * Live events: new messages and chats being marked unread; edits, deletions and reactions where
  * the port reports them. Listeners' errors are theirs to handle.
  */
@@ -130,6 +147,8 @@ export interface TelegramEvents {
   onEdited?(listener: (message: InboundMessage) => unknown): () => void;
   onDeleted?(listener: (deleted: DeletedMessages) => unknown): () => void;
   onReaction?(listener: (reaction: ReactionEvent) => unknown): () => void;
+  /** The partner of a direct chat composing a message (group typing is not reported). */
+  onTyping?(listener: (typing: PartnerTyping) => unknown): () => void;
 }
 
 /**

@@ -55,7 +55,7 @@ export interface ReadOnlyOptions {
 /**
  * A TelegramPort that only looks: reads (account, chat, history, messages, downloads, sticker
  * sets) go to the port behind it; every write (send, sticker, reaction, typing, read receipt,
- * block, unblock, clearing a chat) is held back, recorded in `heldBack` and never reaches
+ * block, unblock, clearing a chat, presence) is held back, recorded in `heldBack` and never reaches
  * Telegram. `prompt` on a live chat runs the real turn on it, so looking at what the persona
  * would be sent leaves no trace: no "read" ticks, no "typing…", no reaction.
  *
@@ -151,6 +151,11 @@ export class ReadOnlyTelegram implements TelegramPort {
 
   async clearHistory(chatId: ChatId): Promise<void> {
     this.hold({ action: 'clear', chatId });
+  }
+
+  /** Held back without a record: presence belongs to no chat and is no action of the persona's. */
+  async setPresence(online: boolean): Promise<void> {
+    this.#log.debug('read-only: held back a presence change', { online });
   }
 
   /** Records a write instead of doing it (for subclasses that hold back more kinds of write). */

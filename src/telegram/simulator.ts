@@ -3,6 +3,7 @@ import type { Clock } from '../support/clock.js';
 import type {
   DeletedMessages,
   DialogPort,
+  PartnerTyping,
   ReactionEvent,
   SendOptions,
   SentMessage,
@@ -33,6 +34,12 @@ export type SimAction =
   | { type: 'typing'; chatId: ChatId }
   | { type: 'read'; chatId: ChatId }
   | { type: 'block' | 'unblock' | 'clear'; chatId: ChatId };
+
+/** A presence the account set (`setPresence`), kept apart from `actions`: replay output stays as it was. */
+export interface SimPresence {
+  at: number;
+  online: boolean;
+}
 
 /** A message as a user of the simulator writes it; ids and dates are filled in when missing. */
 export interface SimMessageInput {
@@ -135,6 +142,8 @@ interface SimState {
  */
 export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEvents {
   readonly actions: SimAction[] = [];
+  /** Every presence change the account asked for, in order. */
+  readonly presence: SimPresence[] = [];
   /** Blocked peers: the `block` action adds a DM partner; tests may add anyone. */
   readonly blocked = new Set<UserId>();
   readonly #me: Account;
@@ -146,6 +155,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
   readonly #editListeners = new Set<(message: InboundMessage) => unknown>();
   readonly #deleteListeners = new Set<(deleted: DeletedMessages) => unknown>();
   readonly #reactionListeners = new Set<(reaction: ReactionEvent) => unknown>();
+  readonly #typingListeners = new Set<(typing: PartnerTyping) => unknown>();
   readonly #failures = new Map<SimOperation, { error: unknown; afterEffect: boolean }[]>();
   readonly #stalls = new Map<SimOperation, Promise<void>[]>();
   /** Media bytes by media id (and `thumb:` + id for thumbnails). */
@@ -316,6 +326,21 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     return clone(target);
   }
 
+  /**
+   * The partner of a direct chat types (or, with `typing: false`, stops): `onTyping` listeners
+   * hear it. Like Telegram, nothing repeats it: a test that types for a while calls it again
+   * every few seconds.
+   */
+  userTyping(chatId: ChatId, from: UserId, typing = true): void {
+    const event: PartnerTyping = { chatId, userId: from, typing };
+    for (const listener of this.#typingListeners) listener({ ...event });
+  }
+
+  onTyping(listener: (typing: PartnerTyping) => unknown): () => void {
+    this.#typingListeners.add(listener);
+    return () => this.#typingListeners.delete(listener);
+  }
+
   onEdited(listener: (message: InboundMessage) => unknown): () => void {
     this.#editListeners.add(listener);
     return () => this.#editListeners.delete(listener);
@@ -459,6 +484,10 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
       { emoji, fromId: this.#me.id, fromName: this.#me.name },
     ];
     this.#effect('react');
+  }
+
+  async setPresence(online: boolean): Promise<void> {
+    this.presence.push({ at: this.#clock.now(), online });
   }
 
   async typing(chatId: ChatId): Promise<void> {

@@ -3,6 +3,7 @@ import type { Activity } from '../../src/config/schedule.js';
 import {
   type Availability,
   availabilityAt,
+  nextSleepAt,
   readingDelayMs,
   turnDueTime,
 } from '../../src/intake/availability.js';
@@ -77,5 +78,23 @@ describe('turnDueTime', () => {
     expect(turnDueTime({ now: night, since: night, debounceMs, availability, wakes: true })).toBe(
       night + 500,
     );
+  });
+});
+
+describe('nextSleepAt', () => {
+  const T = Date.parse('2026-03-05T10:00:00Z');
+
+  it('is the start of the next sleep, past activities that are not sleep', () => {
+    // 10:00 UTC is 11:00 in Berlin in March (CET): the shop, then sleep at 23:00 (22:00 UTC).
+    expect(nextSleepAt(SCHEDULE, BERLIN, T)).toBe(Date.parse('2026-03-05T22:00:00Z'));
+    expect(nextSleepAt(SCHEDULE, BERLIN, Date.parse('2026-03-05T06:30:00Z'))).toBe(
+      Date.parse('2026-03-05T22:00:00Z'),
+    );
+  });
+
+  it('is undefined while asleep and for a schedule without sleep', () => {
+    expect(nextSleepAt(SCHEDULE, BERLIN, Date.parse('2026-03-05T23:30:00Z'))).toBeUndefined();
+    expect(nextSleepAt(SCHEDULE.slice(1, 2), BERLIN, T)).toBeUndefined();
+    expect(nextSleepAt([], BERLIN, T)).toBeUndefined();
   });
 });

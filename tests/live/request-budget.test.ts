@@ -9,7 +9,10 @@ import { runOnPeer } from './peer-run.js';
 
 const HOUR = 60 * 60_000;
 
-/** Most requests per hour of an idle persona, per method; anything else is not expected at all. */
+/**
+ * Most requests per hour of an idle persona, per method; anything else is not expected at all
+ * (`account.UpdateStatus` included: a persona with nothing to do never shows itself online).
+ */
 const BUDGET: Record<string, number> = {
   'help.GetConfig': 1,
   'users.GetUsers': 2,

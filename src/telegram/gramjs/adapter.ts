@@ -6,6 +6,7 @@ import type { Logger } from '../../support/log.js';
 import type {
   DeletedMessages,
   DialogPort,
+  PartnerTyping,
   ReactionEvent,
   SendOptions,
   SentMessage,
@@ -110,6 +111,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #editListeners = new Set<(m: InboundMessage) => unknown>();
   readonly #deleteListeners = new Set<(d: DeletedMessages) => unknown>();
   readonly #reactionListeners = new Set<(r: ReactionEvent) => unknown>();
+  readonly #typingListeners = new Set<(t: PartnerTyping) => unknown>();
   /** Forum topic of recently seen messages ("chat/id"), and the topic each chat last replied in. */
   readonly #topicOf = new Map<string, number>();
   readonly #lastTopic = new Map<ChatId, { topic: number; at: number }>();
@@ -171,6 +173,15 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     }
     if (event.type === 'gap') {
       this.#gaps.gap();
+      return;
+    }
+    if (event.type === 'typing') {
+      // In a direct chat the chat is the partner; queued behind the chat's messages, so a
+      // status sent before a message is never heard after it.
+      const typing: PartnerTyping = { chatId: event.userId, userId: event.userId, typing: event.typing };
+      void this.#queue
+        .run(event.userId, () => this.#emit(this.#typingListeners, [typing], 'typing'))
+        .catch((err) => this.#o.log.error('Telegram update not handled', { reason: errorMessage(err) }));
       return;
     }
     if (event.type === 'deleted') {
@@ -300,6 +311,11 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   onReaction(listener: (reaction: ReactionEvent) => unknown): () => void {
     this.#reactionListeners.add(listener);
     return () => this.#reactionListeners.delete(listener);
+  }
+
+  onTyping(listener: (typing: PartnerTyping) => unknown): () => void {
+    this.#typingListeners.add(listener);
+    return () => this.#typingListeners.delete(listener);
   }
 
   /** Updates may have been missed (reconnection, "too long"): listeners should rescan. */
@@ -438,6 +454,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     if (topic !== undefined) request.topMsgId = topic;
     // Best effort: a flood wait on typing is never slept through nor retried.
     await this.#invokeIn(chatId, request, true);
+  }
+
+  async setPresence(online: boolean): Promise<void> {
+    // Best effort: a flood wait on presence is never slept through nor retried.
+    const request = new Api.account.UpdateStatus({ offline: !online });
+    await this.#calls.call({ method: request.className, bestEffort: true, run: (c) => c.invoke(request) });
   }
 
   async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {

@@ -13,6 +13,8 @@ export type UpdateEvent =
   | { type: 'deleted'; chatId?: string; ids: number[] }
   /** A message's reactions changed (groups and channels). */
   | { type: 'reactions'; chatId: string; messageId: number; reactions: Api.TypeMessageReactions }
+  /** The partner of a direct chat composes a message (`typing`) or stopped (`typing: false`). */
+  | { type: 'typing'; userId: string; typing: boolean }
   /** Telegram said updates were lost ("too long", for the account or one channel): time to catch up. */
   | { type: 'gap' }
   /** GramJS's view of its connection: a pseudo-update it dispatches itself. */
@@ -54,6 +56,11 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
   if (update instanceof Api.UpdateShortChatMessage) {
     return { type: 'message', message: shortChatToMessage(update, selfId), entities: [] };
   }
+  if (update instanceof Api.UpdateUserTyping) {
+    const typing = composing(update.action);
+    if (typing === undefined) return undefined;
+    return { type: 'typing', userId: update.userId.toString(), typing };
+  }
   if (update instanceof Api.UpdateDialogUnreadMark) {
     if (!update.unread || !(update.peer instanceof Api.DialogPeer)) return undefined;
     return { type: 'marked_unread', chatId: peerId(update.peer.peer) };
@@ -67,6 +74,30 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
   if (update instanceof UpdateConnectionState)
     return { type: 'connection', connected: update.state === UpdateConnectionState.connected };
   return undefined;
+}
+
+/**
+ * Whether a chat action means someone is writing a message: typing, recording or uploading
+ * something to send, choosing a sticker, a contact or a place. `false` for an explicit stop;
+ * undefined for actions that are no message on its way (emoji interactions, group calls, an
+ * import of history).
+ */
+export function composing(action: Api.TypeSendMessageAction): boolean | undefined {
+  if (action instanceof Api.SendMessageCancelAction) return false;
+  const writing =
+    action instanceof Api.SendMessageTypingAction ||
+    action instanceof Api.SendMessageRecordVideoAction ||
+    action instanceof Api.SendMessageUploadVideoAction ||
+    action instanceof Api.SendMessageRecordAudioAction ||
+    action instanceof Api.SendMessageUploadAudioAction ||
+    action instanceof Api.SendMessageUploadPhotoAction ||
+    action instanceof Api.SendMessageUploadDocumentAction ||
+    action instanceof Api.SendMessageGeoLocationAction ||
+    action instanceof Api.SendMessageChooseContactAction ||
+    action instanceof Api.SendMessageRecordRoundAction ||
+    action instanceof Api.SendMessageUploadRoundAction ||
+    action instanceof Api.SendMessageChooseStickerAction;
+  return writing ? true : undefined;
 }
 
 /** GramJS stores the container's users and chats on each update it splits out of it. */

@@ -92,9 +92,19 @@ describe('classifyUpdate', () => {
     expect(
       classifyUpdate(new Api.UpdateShortSentMessage({ id: 1, pts: 1, ptsCount: 1, date: DATE }), ME_ID),
     ).toBe(undefined);
+    // A direct chat partner's typing is an event; a typing-unrelated chat action is not.
     expect(
       classifyUpdate(
         new Api.UpdateUserTyping({ userId: big('7'), action: new Api.SendMessageTypingAction() }),
+        ME_ID,
+      ),
+    ).toEqual({ type: 'typing', userId: '7', typing: true });
+    expect(
+      classifyUpdate(
+        new Api.UpdateUserTyping({
+          userId: big('7'),
+          action: new Api.SendMessageEmojiInteractionSeen({ emoticon: '🎉' }),
+        }),
         ME_ID,
       ),
     ).toBe(undefined);

@@ -64,6 +64,8 @@ export class MtprotoPeer implements Acceptor, LinkHost {
       }),
     );
     this.on<Api.upload.GetFile>('upload.GetFile', (req) => this.#file(req));
+    // Telegram answers a presence change with true, whatever it was.
+    this.on('account.UpdateStatus', () => true);
   }
 
   /** Answers every request of this class ("messages.GetDialogs") with `handler(request)`. */

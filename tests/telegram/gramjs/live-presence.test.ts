@@ -1,0 +1,75 @@
+import { Api } from 'telegram';
+import { afterEach, describe, expect, it } from 'vitest';
+import { big } from '../../../src/telegram/gramjs/peers.js';
+import type { PartnerTyping } from '../../../src/telegram/port.js';
+import { user } from './objects.js';
+import { accountRig } from './peer/account-rig.js';
+
+/** Presence and the partner's typing on the real GramJS client over the scripted MTProto peer. */
+
+let rig: ReturnType<typeof accountRig> | undefined;
+afterEach(async () => {
+  if (!rig) return;
+  const stopping = rig.connection.stop();
+  await rig.time.advance(1_000);
+  await stopping;
+  rig.time.restore();
+  rig = undefined;
+});
+
+const ALICE = user('7', 'Alice');
+
+async function connected() {
+  rig = accountRig();
+  const r = rig;
+  r.peer.know(ALICE);
+  const start = r.connection.start();
+  await r.time.advance(100);
+  await start;
+  return r;
+}
+
+describe('presence and partner typing on the real client', () => {
+  it("hears a direct chat partner's typing and its cancel; other chat actions are no typing", async () => {
+    const r = await connected();
+    const heard: PartnerTyping[] = [];
+    r.telegram.onTyping((t) => heard.push(t));
+    const typing = (action: Api.TypeSendMessageAction) =>
+      new Api.UpdateUserTyping({ userId: big('7'), action });
+    r.peer.push(typing(new Api.SendMessageTypingAction()), { users: [ALICE] });
+    await r.time.advance(100);
+    r.peer.push(typing(new Api.SendMessageRecordAudioAction()), { users: [ALICE] });
+    await r.time.advance(100);
+    r.peer.push(typing(new Api.SendMessageEmojiInteractionSeen({ emoticon: '🎉' })), { users: [ALICE] });
+    await r.time.advance(100);
+    r.peer.push(typing(new Api.SendMessageCancelAction()), { users: [ALICE] });
+    await r.time.advance(100);
+    // Group typing is not reported.
+    r.peer.push(
+      new Api.UpdateChatUserTyping({
+        chatId: big('500'),
+        fromId: new Api.PeerUser({ userId: big('7') }),
+        action: new Api.SendMessageTypingAction(),
+      }),
+      { users: [ALICE] },
+    );
+    await r.time.advance(100);
+    expect(heard).toEqual([
+      { chatId: '7', userId: '7', typing: true },
+      { chatId: '7', userId: '7', typing: true },
+      { chatId: '7', userId: '7', typing: false },
+    ]);
+  });
+
+  it('sets the account online and offline with account.UpdateStatus', async () => {
+    const r = await connected();
+    const online = r.telegram.setPresence(true);
+    await r.time.advance(100);
+    await online;
+    const offline = r.telegram.setPresence(false);
+    await r.time.advance(100);
+    await offline;
+    expect(r.peer.sent(Api.account.UpdateStatus).map((s) => s.offline)).toEqual([false, true]);
+    expect(r.peer.unscripted).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { acceptMessage, type IntakeOutcome, replanConversation } from '../intake
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
+import type { EventRepo } from '../store/events.js';
 import type { MessageLog } from '../store/messages.js';
 import type { Store } from '../store/open.js';
 import { pruneExpired } from '../store/retention.js';
@@ -115,6 +116,8 @@ const OWN_SEND_POLL_MS = 250;
 export class AgentRuntime {
   readonly messages: MessageLog;
   readonly tasks: TaskRepo;
+  /** The persona's own plans (write through it, then call `eventsChanged`). */
+  readonly events: EventRepo;
   readonly scheduler: Scheduler<EngineStore>;
   readonly status: StatusReactions;
   readonly #store: EngineStore;
@@ -157,6 +160,7 @@ export class AgentRuntime {
     );
     this.messages = this.#store.messages;
     this.tasks = this.#store.tasks;
+    this.events = this.#store.events;
     this.#limiter = options.modelLimiter ?? new Limiter(DEFAULT_MODEL_CONCURRENCY);
     this.#turns = new Limiter(2 * this.#limiter.max);
     this.status = new StatusReactions({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_RETENTION } from '../config/load.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import { DEFAULT_MEMORY } from '../config/schema.js';
-import type { Persona, RetentionSettings } from '../config/types.js';
+import { OPEN_ACCESS, type Persona, type RetentionSettings } from '../config/types.js';
 import { deliveryHandlers } from '../delivery/handlers.js';
 import type { PresenceController } from '../delivery/presence.js';
 import { reportHandler } from '../delivery/report.js';
@@ -15,6 +15,7 @@ import { dueAfterPartnerTyping } from '../intake/partner-typing.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
+import type { EventRepo } from '../store/events.js';
 import type { MessageLog } from '../store/messages.js';
 import type { Store } from '../store/open.js';
 import { pruneExpired } from '../store/retention.js';
@@ -38,6 +39,9 @@ import {
 import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
 import type { DeletedMessages, PartnerTyping, TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
+import { fireDueEvents } from './event-firing.js';
+import { CAP_WINDOW_MS, DEFAULT_EVENT_CAPS, type EventCaps } from './event-guard.js';
+import { EventClock } from './events-clock.js';
 import { failedTurn, journalActions, journalTurn } from './journal.js';
 import { type SummaryPass, summarizeChat } from './summarize.js';
 import { runTurn, type TurnReport, type TurnView } from './turn.js';
@@ -100,6 +104,8 @@ export interface AgentRuntimeOptions {
   readDelayMs?: (message: InboundMessage) => number;
   /** Told when each task starts and ends: the account shows online while the persona works. */
   presence?: Pick<PresenceController, 'started' | 'finished'>;
+  /** Caps on the persona's own plans firing (rolling 24 h); default 3 per chat, 20 per persona. */
+  events?: Partial<EventCaps>;
 }
 
 /** How long an outgoing message waits for a send in progress to record it before it counts as the owner's. */
@@ -114,6 +120,8 @@ const OWN_SEND_POLL_MS = 250;
 export class AgentRuntime {
   readonly messages: MessageLog;
   readonly tasks: TaskRepo;
+  /** The persona's own plans (write through it, then call `eventsChanged`). */
+  readonly events: EventRepo;
   readonly scheduler: Scheduler<EngineStore>;
   readonly status: StatusReactions;
   readonly #store: EngineStore;
@@ -144,6 +152,8 @@ export class AgentRuntime {
   readonly #requests = new Map<string, ModelRequest>();
   /** Per direct chat, the pending turn the partner's typing holds back and when it was first due. */
   readonly #heldByTyping = new Map<ChatId, { taskId: string; firstDue: number }>();
+  /** The persona's own plans: sleeps until the next is due (started by `resume` or `startEvents`). */
+  readonly #events: EventClock;
 
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
@@ -156,6 +166,7 @@ export class AgentRuntime {
     );
     this.messages = this.#store.messages;
     this.tasks = this.#store.tasks;
+    this.events = this.#store.events;
     this.#limiter = options.modelLimiter ?? new Limiter(DEFAULT_MODEL_CONCURRENCY);
     this.#turns = new Limiter(2 * this.#limiter.max);
     this.status = new StatusReactions({
@@ -177,6 +188,7 @@ export class AgentRuntime {
       memory: () => options.persona().memory,
       timeZone: () => options.persona().timezone,
       events: () => options.persona().events,
+      eventsChanged: () => this.eventsChanged(),
     });
     const journalledReport = reportHandler({
       store: this.#store,
@@ -200,6 +212,12 @@ export class AgentRuntime {
         };
       },
     };
+    this.#events = new EventClock({
+      clock: options.clock,
+      log: options.log,
+      nextDueAt: () => this.#store.events.nextDueAt(this.agent),
+      fireDue: (now) => this.#fireDueEvents(now),
+    });
     this.scheduler = new Scheduler({
       store: this.#store,
       clock: options.clock,
@@ -404,20 +422,81 @@ export class AgentRuntime {
     targetId?: MessageId,
     trigger: TurnTrigger = { kind: 'message' },
   ): Promise<void> {
-    await this.#store.transaction(async (store) => {
-      const replan = await replanConversation(store, this.agent, chatId);
-      // A reaction's target is the persona's own message: it is no inbound message to cover.
-      const covers = mergeCovered(
-        replan.inherit,
-        targetId === undefined || trigger.kind === 'reaction' ? [] : [targetId],
-      );
-      const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers } };
-      const availability = this.availability();
-      const notBefore =
-        availability.kind === 'asleep' && trigger.kind !== 'operator' ? availability.wakeAt : undefined;
-      await store.tasks.appendChain(this.agent, chatId, [turn], { notBefore });
-    });
+    await this.#store.transaction((store) => this.#appendTurn(store, chatId, targetId, trigger));
     void this.scheduler.kick(this.agent, chatId);
+  }
+
+  /**
+   * A turn's `received` task, in the caller's transaction: what the conversation still had
+   * pending is replanned into it. While the persona sleeps it is due at wake-up, unless the
+   * operator asked for it.
+   */
+  async #appendTurn(
+    store: EngineStore,
+    chatId: ChatId,
+    targetId: MessageId | undefined,
+    trigger: TurnTrigger,
+  ): Promise<void> {
+    const replan = await replanConversation(store, this.agent, chatId);
+    // A reaction's target is the persona's own message: it is no inbound message to cover.
+    const covers = mergeCovered(
+      replan.inherit,
+      targetId === undefined || trigger.kind === 'reaction' ? [] : [targetId],
+    );
+    const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers } };
+    const availability = this.availability();
+    const notBefore =
+      availability.kind === 'asleep' && trigger.kind !== 'operator' ? availability.wakeAt : undefined;
+    await store.tasks.appendChain(this.agent, chatId, [turn], { notBefore });
+  }
+
+  /**
+   * Starts watching the persona's own plans (`resume` does it; an offline world without a
+   * resume calls it). What fell due while nothing watched is handled at once.
+   */
+  startEvents(): void {
+    this.#events.start();
+  }
+
+  /**
+   * The persona's plans were written, changed or cancelled (call it once that is committed):
+   * the event clock looks again, so a plan sooner than the one it sleeps for is not missed.
+   */
+  eventsChanged(): void {
+    this.#events.changed();
+  }
+
+  /** Every plan due at `now`, fired or skipped under the guard rails; chats with a new turn are woken. */
+  async #fireDueEvents(now: number): Promise<void> {
+    const persona = this.#options.persona();
+    const woken = await fireDueEvents(
+      {
+        agent: this.agent,
+        store: this.#store,
+        log: this.#options.log,
+        pauses: this.#options.pauses,
+        port: this.#options.port,
+        policy: persona.access ?? OPEN_ACCESS,
+        admins: this.#options.admins(),
+        // The runtime's own caps (tests, benchmarks) win over config, which wins over the defaults.
+        caps: {
+          firePerChatPerDay:
+            this.#options.events?.firePerChatPerDay ??
+            persona.events?.firePerChatPerDay ??
+            DEFAULT_EVENT_CAPS.firePerChatPerDay,
+          firePerPersonaPerDay:
+            this.#options.events?.firePerPersonaPerDay ??
+            persona.events?.firePerPersonaPerDay ??
+            DEFAULT_EVENT_CAPS.firePerPersonaPerDay,
+        },
+        appendTurn: (store, chatId, trigger) => this.#appendTurn(store, chatId, undefined, trigger),
+      },
+      now,
+    );
+    for (const chatId of woken) {
+      void this.scheduler.kick(this.agent, chatId);
+      this.#options.changes?.notify({ agent: this.agent, chatId });
+    }
   }
 
   /**
@@ -462,6 +541,7 @@ export class AgentRuntime {
     this.#pruneTimer?.stop();
     this.#pruneTimer = every(this.#options.clock, pruneIntervalMs, () => void this.#prune());
     void this.#prune();
+    this.#events.start();
   }
 
   /**
@@ -493,7 +573,12 @@ export class AgentRuntime {
         },
         clock.now(),
       );
-      if (Object.values(pruned).some((n) => n > 0)) log.info('pruned old state', { ...pruned });
+      // The caps look back a day; the log is kept as long as the turn journal, for the operator.
+      const eventLog = await this.#store.events.pruneLog(
+        clock.now() - Math.max(CAP_WINDOW_MS, retention.journalMs),
+      );
+      if (Object.values(pruned).some((n) => n > 0) || eventLog > 0)
+        log.info('pruned old state', { ...pruned, eventLog });
     } catch (err) {
       // A locked or full disk may pass: the next pass tries again.
       log.error('pruning old state failed; it is tried again later', { reason: errorMessage(err) });
@@ -504,12 +589,14 @@ export class AgentRuntime {
   async idle(): Promise<void> {
     do {
       await Promise.allSettled([...this.#intake]);
+      await this.#events.idle();
       await this.scheduler.idle();
       await this.status.idle();
       await this.#pruning;
       await Promise.allSettled([...this.#records, ...this.#summarizing.values()]);
     } while (
       this.#intake.size > 0 ||
+      this.#events.busy ||
       this.#pruning !== undefined ||
       this.#records.size > 0 ||
       this.#summarizing.size > 0
@@ -571,6 +658,7 @@ export class AgentRuntime {
   async stop(graceMs?: number): Promise<void> {
     this.#pruneTimer?.stop();
     this.#pruneTimer = undefined;
+    await this.#events.stop();
     await Promise.allSettled([...this.#intake]);
     await this.scheduler.stop(graceMs);
     // A summary pass is never needed to finish: an interrupted one is simply done again later.

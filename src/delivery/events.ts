@@ -25,6 +25,8 @@ export interface EventDeps {
   timeZone: () => string;
   /** The persona's caps; the defaults when absent. */
   events: () => EventSettings | undefined;
+  /** Told once a write is committed: the event clock sets itself for the soonest plan. */
+  changed?: () => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface EventDeps {
 export function eventHandlers(deps: EventDeps): Pick<StepHandlers<EngineStore>, 'event'> {
   return {
     async event(task): Promise<TaskResult<EngineStore>> {
-      return { commit: (store) => writeEvent(deps, store, task) };
+      return { commit: (store) => writeEvent(deps, store, task), afterCommit: deps.changed };
     },
   };
 }

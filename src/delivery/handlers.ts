@@ -34,6 +34,8 @@ export interface DeliveryDeps {
   timeZone?: () => string;
   /** The persona's event caps; the defaults when absent. */
   events?: EventDeps['events'];
+  /** Told once a plan's write is committed (the event clock sets itself again). */
+  eventsChanged?: () => void;
 }
 
 /**
@@ -123,6 +125,7 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       clock: deps.clock,
       timeZone: deps.timeZone ?? (() => 'UTC'),
       events: deps.events ?? (() => undefined),
+      changed: deps.eventsChanged,
     }),
 
     async send(task, context) {

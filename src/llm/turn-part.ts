@@ -6,6 +6,7 @@ import {
   nextActivity,
   weekdayLabel,
 } from '../config/schedule.js';
+import { sanitizeName } from '../conversation/sanitize.js';
 import type { ChatMsg } from '../conversation/types.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import type { ChatInfo, MessageId } from '../telegram/types.js';
@@ -122,7 +123,12 @@ function newList(facts: TurnFacts): string {
     .join('; ');
 }
 
+/** A plan's intent as the turn part quotes it: model-written from chat words, so neutralised like a name. */
+const PLAN_TEXT_MAX = 300;
+
 function instruction(facts: TurnFacts, chat: ChatInfo): string | undefined {
+  if (facts.trigger.kind === 'event')
+    return 'Act on your plan now (write, or do what it says) if it still makes sense; else `# «think»`.';
   if (facts.fresh.length === 0)
     return 'Add something only if it truly continues the conversation; else `# «think»`.';
   if (chat.kind === 'group') return 'Answer only what is for you; else `# «think»`.';
@@ -141,8 +147,12 @@ function triggerText(trigger: TurnTrigger): string {
       return `a reaction ${trigger.emoji} to your message #${trigger.messageId}`;
     case 'operator':
       return 'you were asked to answer now';
-    case 'event':
-      return `something you planned is due: ${trigger.what}`;
+    case 'event': {
+      const what = `“${sanitizeName(trigger.what, PLAN_TEXT_MAX).replace(/[“”]/g, '"')}”`;
+      return trigger.id === undefined
+        ? `your plan is due: ${what}`
+        : `your plan ${trigger.id} is due: ${what}`;
+    }
   }
 }
 

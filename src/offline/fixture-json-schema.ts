@@ -151,6 +151,7 @@ const FIELD_DOCS: Record<string, string> = {
   'trigger.message_id': 'The persona’s message that was reacted to.',
   'trigger.emoji': 'The reaction.',
   'trigger.from': 'Who reacted (a user id).',
+  'trigger.id': 'The due event’s id (e3), as the persona’s plans list it; optional.',
   'trigger.what': 'The due event’s text.',
   model: 'The scripted model: what it answers and how it describes media.',
   'model.reply':

@@ -125,7 +125,12 @@ function triggerField(trigger: TurnTrigger | undefined): Record<string, unknown>
     if (trigger.fromId !== undefined) out.from = jsonId(trigger.fromId);
     return out;
   }
-  if (trigger.kind === 'event') return { kind: 'event', what: trigger.what };
+  if (trigger.kind === 'event') {
+    const out: Record<string, unknown> = { kind: 'event' };
+    if (trigger.id !== undefined) out.id = trigger.id;
+    out.what = trigger.what;
+    return out;
+  }
   return { kind: trigger.kind };
 }
 

@@ -43,7 +43,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
     emoji: z.string(),
     from: id.optional(),
   }),
-  z.strictObject({ kind: z.literal('event'), what: z.string() }),
+  z.strictObject({ kind: z.literal('event'), id: z.string().optional(), what: z.string() }),
 ]);
 
 const mediaSchema = z.strictObject({
@@ -363,7 +363,7 @@ export function firstTrigger(fixture: Fixture): TurnTrigger {
   if (!t) return { kind: 'message' };
   if (t.kind === 'reaction')
     return { kind: 'reaction', messageId: t.message_id, emoji: t.emoji, fromId: t.from };
-  if (t.kind === 'event') return { kind: 'event', what: t.what };
+  if (t.kind === 'event') return { kind: 'event', id: t.id, what: t.what };
   return { kind: t.kind };
 }
 

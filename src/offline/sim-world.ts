@@ -141,6 +141,8 @@ export async function createSimWorld<C extends Clock>(options: SimWorldOptions<C
       },
     };
     const runtime = new AgentRuntime(runtimeOptions);
+    // The persona's own plans fire as the world's clock reaches them (replay's `until`, `/wait`).
+    runtime.startEvents();
     const unsubscribe = options.acceptIncoming
       ? simulator.onMessage((m) => void runtime.accept(m))
       : () => undefined;

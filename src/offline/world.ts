@@ -148,6 +148,8 @@ export async function buildReplayWorld(
     }
     await seedFixtureMemory(world.store, persona.name, fixture, loaded.nowMs);
     await seedFixtureEvents(world.store, persona.name, fixture, persona.timezone, loaded.nowMs);
+    // The event clock started with the world: seeded plans must set it again.
+    world.runtime.eventsChanged();
   } catch (err) {
     await world.close();
     throw err;

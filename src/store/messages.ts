@@ -158,6 +158,19 @@ export class MessageLog {
   }
 
   /**
+   * The newest stored message of a chat not sent by `not` (the account itself): who the persona
+   * talks with there, and whether they ever wrote.
+   */
+  async newestFrom(agent: string, chatId: ChatId, who: { not: string }): Promise<InboundMessage | undefined> {
+    const found = await this.#sql.get<{ body: string }>(
+      `SELECT body FROM inbound_messages WHERE agent = ? AND chat_id = ? AND sender_id <> ?
+       ORDER BY msg_id DESC LIMIT 1`,
+      [agent, chatId, who.not],
+    );
+    return found ? (JSON.parse(found.body) as InboundMessage) : undefined;
+  }
+
+  /**
    * How many stored messages of a chat are newer than `after` (all when undefined): a cheap look
    * before asking Telegram for a history to summarise.
    */

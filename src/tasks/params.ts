@@ -17,7 +17,7 @@ const trigger = z.discriminatedUnion('kind', [
     fromId: z.string().optional(),
   }),
   z.object({ kind: z.literal('operator') }),
-  z.object({ kind: z.literal('event'), what: z.string() }),
+  z.object({ kind: z.literal('event'), id: z.string().optional(), what: z.string() }),
 ]);
 
 /** A schema for every task type, producing that type's parameters. */

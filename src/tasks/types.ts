@@ -91,10 +91,7 @@ export function isStepType(type: string): type is StepType {
   return Object.hasOwn(STEPS, type);
 }
 
-/**
- * Why a turn runs, told to the model in the turn's last part. `operator` and `event` have no
- * producer yet: the console's "answer now" and due schedule events will start turns with them.
- */
+/** Why a turn runs, told to the model in the turn's last part. */
 export type TurnTrigger =
   /** New messages arrived in the chat (the live stream, or a replayed fixture). */
   | { kind: 'message' }
@@ -106,8 +103,11 @@ export type TurnTrigger =
   | { kind: 'reaction'; messageId: MessageId; emoji: string; fromId?: UserId }
   /** The operator asked for an answer now. */
   | { kind: 'operator' }
-  /** A planned event of the persona is due; `what` is its text. */
-  | { kind: 'event'; what: string };
+  /**
+   * A planned event of the persona is due: its id (`e3`; absent in a fixture that gives none)
+   * and its intent, as the persona wrote it.
+   */
+  | { kind: 'event'; id?: string; what: string };
 
 export type TurnTriggerKind = TurnTrigger['kind'];
 

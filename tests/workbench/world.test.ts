@@ -52,4 +52,24 @@ describe('ChatWorld.wait (/wait)', () => {
     expect(events.some((e) => e.kind === 'message' && e.message.out)).toBe(true);
     expect(chat.clock.now()).toBe(START + 24 * HOUR);
   });
+
+  it('fires a plan of the persona that falls due, as a turn with its trigger', async () => {
+    const chat = await openChat([]);
+    await chat.say('talk tomorrow?');
+    const rule = { startDay: Math.floor(START / (24 * HOUR)) + 1, startMinute: 10 * 60 };
+    const { id } = await chat.runtime.events.write(chat.persona.name, chat.chatId, {
+      what: 'ask how the day went',
+      timeZone: 'UTC',
+      rule,
+      done: 0,
+      nextAt: Date.parse('2026-01-03T10:00:00Z'),
+    });
+    // As after the turn that planned it: the runtime settles, its event clock set for the plan.
+    chat.runtime.eventsChanged();
+    await chat.runtime.idle();
+    const happened = await chat.wait(24 * HOUR);
+    expect(happened.turns).toBe(1);
+    expect(chat.lastTurn?.report.trigger).toEqual({ kind: 'event', id, what: 'ask how the day went' });
+    expect(await chat.runtime.events.ofAgent(chat.persona.name)).toEqual([]);
+  });
 });

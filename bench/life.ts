@@ -1,0 +1,336 @@
+/**
+ * bench:life — 100 personas living 30 virtual days: each has a daily schedule (asleep at night,
+ * activities by day, in one of three time zones), three chats whose partners wrote once, and
+ * plans of its own seeded straight into the store (a daily one, one every 4 hours, five one-off
+ * ones). The model is scripted (it answers every turn with one message at once), so what is
+ * measured is the engine: how punctually plans fire and their turns start, how many model calls
+ * a day that makes, the engine's CPU per virtual day and per fired plan, and the database size.
+ *
+ * Time: one clock for all personas that moves only when the bench moves it, timer by timer, and
+ * lets the work each timer starts run to quiet before the next (sleeps wait like timers, as on
+ * the system clock). "On time" = the plan's turn started within a minute of its due time; plans
+ * that came due while their persona slept are counted apart (their turn waits for wake-up).
+ *
+ * Environment: BENCH_LIFE_PERSONAS (100), BENCH_LIFE_DAYS (30), BENCH_OUT
+ * (bench/results/life.json).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_RETENTION } from '../src/config/load.js';
+import type { Activity } from '../src/config/schedule.js';
+import { availabilityAt } from '../src/intake/availability.js';
+import type { ModelPort } from '../src/llm/types.js';
+import { createSimWorld, type SimWorld } from '../src/offline/sim-world.js';
+import { EventRepo } from '../src/store/events.js';
+import { MessageLog } from '../src/store/messages.js';
+import { openStore } from '../src/store/open.js';
+import { type Clock, fireSoon, PendingTimers, type Timer } from '../src/support/clock.js';
+import { silentLogger } from '../src/support/log.js';
+import { type EventRule, occurrenceAt } from '../src/tasks/event-time.js';
+import { isTask } from '../src/tasks/types.js';
+import { benchPersona } from './persona.js';
+
+const PERSONAS = Number(process.env.BENCH_LIFE_PERSONAS ?? 100);
+const DAYS = Number(process.env.BENCH_LIFE_DAYS ?? 30);
+const OUT = process.env.BENCH_OUT ?? 'bench/results/life.json';
+const DAY = 86_400_000;
+const START = Date.parse('2026-03-20T00:00:00Z');
+/** A plan's turn that starts later than this after its due time is late. */
+const ON_TIME_MS = 60_000;
+const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo'] as const;
+
+/**
+ * The bench's clock: sleeps and timers wait until the driver moves time past them (as on the
+ * system clock, one persona's sleep does not move anyone else's time). The driver moves it timer
+ * by timer and lets the work each one started settle first.
+ */
+class LifeClock implements Clock {
+  #now: number;
+  readonly #timers = new PendingTimers();
+  /** How often the engine asked the time: while it keeps asking, work is still going on. */
+  reads = 0;
+
+  constructor(startMs: number) {
+    this.#now = startMs;
+  }
+
+  now(): number {
+    this.reads += 1;
+    return this.#now;
+  }
+
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (ms <= 0) return new Promise((resolve) => setImmediate(resolve));
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        timer.cancel();
+        reject(signal?.reason);
+      };
+      const timer = this.#timers.add(this.#now + ms, () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  timer(ms: number, fire: () => void): Timer {
+    return ms > 0 ? this.#timers.add(this.#now + ms, fire) : fireSoon(fire);
+  }
+
+  async runUntil(untilMs: number): Promise<void> {
+    await this.quiet();
+    for (let due = this.#timers.takeDue(untilMs); due; due = this.#timers.takeDue(untilMs)) {
+      this.#now = Math.max(this.#now, due.at);
+      due.fire();
+      await this.quiet();
+    }
+    this.#now = Math.max(this.#now, untilMs);
+  }
+
+  /** Lets work run until the engine has not asked the time for a few turns of the event loop. */
+  async quiet(): Promise<void> {
+    let last = this.reads;
+    for (let still = 0; still < 4; ) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (this.reads === last) still += 1;
+      else {
+        still = 0;
+        last = this.reads;
+      }
+    }
+  }
+}
+
+/** Asleep 23:00–07:00, working 09:00–17:00 on weekdays, out in the evening. */
+const SCHEDULE: Activity[] = [
+  { name: 'asleep', startMinute: 23 * 60, endMinute: 7 * 60, responsiveness: 0, asleep: true },
+  {
+    name: 'at work',
+    startMinute: 9 * 60,
+    endMinute: 17 * 60,
+    days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    responsiveness: 40,
+    asleep: false,
+  },
+  { name: 'out with friends', startMinute: 19 * 60, endMinute: 22 * 60, responsiveness: 20, asleep: false },
+];
+
+interface Planned {
+  agent: string;
+  id: string;
+  timeZone: string;
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'cagent-life-'));
+const file = path.join(dir, 'life.sqlite');
+const store = await openStore(file);
+const clock = new LifeClock(START);
+let modelCalls = 0;
+const model: ModelPort = {
+  generate: async () => {
+    modelCalls += 1;
+    return { kind: 'text', text: '# «send»\nthinking of you' };
+  },
+};
+/**
+ * When each plan's turn was first claimed, by agent, plan and the time the turn was stored
+ * (which is the time its plan fired: one transaction).
+ */
+const claimed = new Map<string, number>();
+const worlds: SimWorld<LifeClock>[] = [];
+const planned: Planned[] = [];
+const setupStarted = performance.now();
+for (let p = 0; p < PERSONAS; p += 1) {
+  const name = `P${String(p + 1).padStart(3, '0')}`;
+  const timeZone = ZONES[p % ZONES.length] ?? 'UTC';
+  const persona = {
+    ...benchPersona('gemini-test', { charsPerSecond: 1e9, minSeconds: 0, maxSeconds: 0 }),
+    name,
+    timezone: timeZone,
+    schedule: SCHEDULE,
+  };
+  const chats = ['7', '8', '9'];
+  const world = await createSimWorld({
+    clock,
+    log: silentLogger,
+    telegram: {
+      me: { id: '42', name },
+      users: chats.map((id) => ({ id, name: `Friend ${id}` })),
+      chats: chats.map((id) => ({ id, kind: 'direct' as const, title: `Friend ${id}` })),
+    },
+    model: { port: model },
+    store,
+    persona: () => persona,
+    prompts: () => ({ responseFormat: 'RESPONSE FORMAT RULES', roles: [] }),
+    engine: {
+      debounceMs: 0,
+      retention: DEFAULT_RETENTION,
+      onBoundary: (boundary, { task }) => {
+        if (boundary !== 'task-claimed' || !task || !isTask(task, 'received')) return;
+        const trigger = task.params.trigger;
+        if (trigger?.kind !== 'event' || trigger.id === undefined) return;
+        const key = `${name} ${trigger.id} ${task.createdAt}`;
+        if (!claimed.has(key)) claimed.set(key, clock.now());
+      },
+    },
+  });
+  worlds.push(world);
+  const messages = new MessageLog(store.db, () => clock.now());
+  for (const chatId of chats) {
+    const hello = world.simulator.seed(chatId, { from: chatId, text: 'hey, talk soon?' });
+    await messages.remember(name, hello, { handled: true });
+  }
+  const events = new EventRepo(store.db, () => clock.now());
+  // From the next day on: a first occurrence before the start would be a catch-up, not a plan on time.
+  const startDay = Math.floor(START / DAY) + 1;
+  const plan = async (chatId: string, what: string, rule: EventRule) => {
+    const { id } = await events.write(name, chatId, {
+      what,
+      timeZone,
+      rule,
+      done: 0,
+      nextAt: occurrenceAt(rule, 0, timeZone),
+    });
+    planned.push({ agent: name, id, timeZone });
+  };
+  // Spread over the day by persona, so not all of them fire at the same minute.
+  const minute = (base: number) => (base + p * 7) % (24 * 60);
+  await plan('7', 'good morning', {
+    startDay,
+    startMinute: minute(8 * 60),
+    every: { unit: 'days', days: 1 },
+  });
+  await plan('8', 'check in', {
+    startDay,
+    startMinute: minute(10 * 60),
+    every: { unit: 'minutes', minutes: 240 },
+  });
+  for (let k = 0; k < 5; k += 1)
+    await plan('9', `one-off ${k + 1}`, {
+      startDay: startDay + 1 + Math.floor(((k + 1) * DAYS) / 6),
+      startMinute: minute(12 * 60 + k * 97),
+    });
+  world.runtime.eventsChanged();
+}
+const setupMs = performance.now() - setupStarted;
+
+const cpuBefore = process.cpuUsage();
+const runStarted = performance.now();
+const daily: { day: number; cpuMs: number; modelCalls: number }[] = [];
+for (let day = 1; day <= DAYS; day += 1) {
+  const cpu = process.cpuUsage();
+  const calls = modelCalls;
+  // Not `idle()`: a turn held until wake-up sleeps on this clock, and only the clock moving ends it.
+  await clock.runUntil(START + day * DAY);
+  const spent = process.cpuUsage(cpu);
+  daily.push({ day, cpuMs: (spent.user + spent.system) / 1000, modelCalls: modelCalls - calls });
+  if (process.stderr.isTTY) process.stderr.write(`\rday ${day}/${DAYS}`);
+}
+if (process.stderr.isTTY) process.stderr.write('\n');
+const cpuTotal = process.cpuUsage(cpuBefore);
+const runMs = performance.now() - runStarted;
+
+const log = await store.db
+  .selectFrom('event_log')
+  .select(['agent', 'event_id', 'due_at', 'at', 'outcome', 'reason'])
+  .orderBy('at')
+  .execute();
+const zoneOf = new Map(planned.map((p) => [`${p.agent} ${p.id}`, p.timeZone]));
+const onTime: number[] = [];
+const late: number[] = [];
+const held: number[] = [];
+const fireLag: number[] = [];
+const skipped: Record<string, number> = {};
+let fired = 0;
+let notStarted = 0;
+for (const line of log) {
+  if (line.outcome !== 'fired') {
+    const reason = (line.reason ?? '?').replace(/\d+/g, 'N');
+    skipped[reason] = (skipped[reason] ?? 0) + 1;
+    continue;
+  }
+  fired += 1;
+  fireLag.push(line.at - line.due_at);
+  const start = claimed.get(`${line.agent} ${line.event_id} ${line.at}`);
+  if (start === undefined) {
+    // Its turn was replaced by a newer one of the same chat before it started (replanned).
+    notStarted += 1;
+    continue;
+  }
+  const lag = start - line.due_at;
+  const zone = zoneOf.get(`${line.agent} ${line.event_id}`) ?? 'UTC';
+  const asleep = availabilityAt(SCHEDULE, zone, line.due_at).kind === 'asleep';
+  if (asleep) held.push(lag);
+  else if (lag <= ON_TIME_MS) onTime.push(lag);
+  else late.push(lag);
+}
+const sizeOf = (f: string) => (existsSync(f) ? statSync(f).size : 0);
+const databaseMb = (sizeOf(file) + sizeOf(`${file}-wal`)) / 1e6;
+const cpuMs = (cpuTotal.user + cpuTotal.system) / 1000;
+const quantiles = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+};
+const results = {
+  node: process.version,
+  personas: PERSONAS,
+  days: DAYS,
+  plans: planned.length,
+  occurrences: log.length,
+  fired,
+  skipped,
+  onTime: { within_ms: ON_TIME_MS, count: onTime.length, turnLagMs: quantiles(onTime) },
+  late: { count: late.length, turnLagMs: quantiles(late) },
+  heldBySleep: { count: held.length, turnLagMinutes: quantiles(held.map((ms) => Math.round(ms / 60_000))) },
+  replacedBeforeStart: notStarted,
+  fireLagMs: quantiles(fireLag),
+  modelCalls,
+  modelCallsPerDay: Math.round(modelCalls / DAYS),
+  engineCpuMs: Math.round(cpuMs),
+  engineCpuMsPerVirtualDay: Math.round(cpuMs / DAYS),
+  engineCpuMsPerFiredPlan: fired > 0 ? Number((cpuMs / fired).toFixed(2)) : null,
+  cpuMsPerDay: quantiles(daily.map((d) => Math.round(d.cpuMs))),
+  databaseMb: Number(databaseMb.toFixed(2)),
+  setupMs: Math.round(setupMs),
+  runMs: Math.round(runMs),
+};
+
+console.log(
+  `bench:life (node ${results.node}): ${PERSONAS} personas, ${DAYS} virtual days, ${planned.length} plans`,
+);
+console.log(
+  `  occurrences ${results.occurrences}: fired ${fired}, skipped ${results.occurrences - fired} (${Object.entries(
+    skipped,
+  )
+    .map(([r, n]) => `${n} ${r}`)
+    .join('; ')})`,
+);
+console.log(
+  `  on time (turn within ${ON_TIME_MS / 1000} s of due): ${onTime.length} of ${fired}; turn lag p50 ${results.onTime.turnLagMs.p50} ms, max ${results.onTime.turnLagMs.max} ms`,
+);
+console.log(
+  `  late: ${late.length} (max ${results.late.turnLagMs.max} ms); turns replaced by a newer one of the chat before they started: ${notStarted}`,
+);
+console.log(
+  `  held by sleep until wake-up: ${held.length}; wait p50 ${results.heldBySleep.turnLagMinutes.p50} min, max ${results.heldBySleep.turnLagMinutes.max} min`,
+);
+console.log(
+  `  fire lag (log time − due time): p50 ${results.fireLagMs.p50} ms, max ${results.fireLagMs.max} ms`,
+);
+console.log(`  model calls: ${modelCalls} (${results.modelCallsPerDay} per virtual day)`);
+console.log(
+  `  engine CPU: ${results.engineCpuMs} ms in all, ${results.engineCpuMsPerVirtualDay} ms per virtual day (p90 day ${results.cpuMsPerDay.p90} ms), ${results.engineCpuMsPerFiredPlan} ms per fired plan`,
+);
+console.log(`  database: ${results.databaseMb} MB; set-up ${results.setupMs} ms, run ${results.runMs} ms`);
+
+for (const world of worlds) await world.runtime.stop();
+for (const world of worlds) await world.close();
+await store.close();
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EVENT_CAPS, type FireFacts, fireRefusal } from '../../src/agent/event-guard.js';
+import { OPEN_ACCESS } from '../../src/config/types.js';
+
+const facts = (more: Partial<FireFacts> = {}): FireFacts => ({
+  chatId: '7',
+  paused: false,
+  partner: { senderId: '7', senderUsername: 'alice' },
+  policy: OPEN_ACCESS,
+  admins: [],
+  chat: undefined,
+  firedInChat: 0,
+  firedByPersona: 0,
+  caps: DEFAULT_EVENT_CAPS,
+  ...more,
+});
+
+describe('fireRefusal', () => {
+  it('lets a plan fire in an open chat the other side wrote in, under the caps', () => {
+    expect(fireRefusal(facts({ firedInChat: 2, firedByPersona: 19 }))).toBeUndefined();
+  });
+
+  it('refuses in order: pause, no conversation, access, chat cap, persona cap', () => {
+    expect(fireRefusal(facts({ paused: true, partner: undefined }))).toBe('chat paused by the operator');
+    expect(fireRefusal(facts({ partner: undefined, firedInChat: 9 }))).toMatch(/^no earlier conversation/);
+    expect(fireRefusal(facts({ firedInChat: 3, firedByPersona: 20 }))).toBe(
+      'daily cap: 3 plans in this chat in 24 h',
+    );
+    expect(fireRefusal(facts({ firedByPersona: 20 }))).toBe('daily cap: 20 plans of the persona in 24 h');
+  });
+
+  it('applies the access policy to the chat’s partner, and keeps quiet in groups that want a mention', () => {
+    const contacts = { ...OPEN_ACCESS, dmPolicy: 'contacts' as const };
+    expect(fireRefusal(facts({ policy: contacts, chat: { kind: 'direct', contact: true } }))).toBeUndefined();
+    expect(fireRefusal(facts({ policy: contacts, chat: { kind: 'direct' } }))).toBe(
+      'access: this chat may not start a turn',
+    );
+    const listed = { ...contacts, allowFrom: ['@alice'] };
+    expect(fireRefusal(facts({ policy: listed, chat: { kind: 'direct' } }))).toBeUndefined();
+    const mention = { ...OPEN_ACCESS, requireMention: true };
+    expect(fireRefusal(facts({ chatId: '-100', policy: mention, chat: { kind: 'group' } }))).toBe(
+      'access: the group answers only when called',
+    );
+    const exempt = { ...mention, groups: { '-100': { requireMention: false } } };
+    expect(fireRefusal(facts({ chatId: '-100', policy: exempt, chat: { kind: 'group' } }))).toBeUndefined();
+    expect(fireRefusal(facts({ policy: contacts, chat: undefined }))).toBe(
+      'access: the chat could not be read',
+    );
+  });
+});

@@ -34,6 +34,7 @@ export function journalTurn(
     snapshot: report.seen,
     seenBefore: report.seenBefore,
     cause: report.trigger,
+    plans: report.plans,
   };
 }
 

@@ -28,7 +28,7 @@ import type { ModelCall, UsagePurpose, UsageSink } from '../support/usage.js';
 import type { ChatPausePort, TurnJournalPort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
 import { orphanedBy } from '../tasks/readiness.js';
-import { mergeCovered, settleTurn } from '../tasks/replan.js';
+import { carriedPlans, mergeCovered, mergePlans, settleTurn } from '../tasks/replan.js';
 import {
   type AllTaskHandlers,
   type BoundaryHook,
@@ -36,7 +36,7 @@ import {
   Scheduler,
   type TaskResult,
 } from '../tasks/scheduler.js';
-import type { NewTask, Task, TurnTrigger } from '../tasks/types.js';
+import type { DuePlan, NewTask, Task, TurnTrigger } from '../tasks/types.js';
 import type { DeletedMessages, PartnerTyping, TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { fireDueEvents } from './event-firing.js';
@@ -421,8 +421,10 @@ export class AgentRuntime {
     chatId: ChatId,
     targetId?: MessageId,
     trigger: TurnTrigger = { kind: 'message' },
+    /** Plans already due that the turn carries (a recorded turn replayed): see `carriedPlans`. */
+    plans: readonly DuePlan[] = [],
   ): Promise<void> {
-    await this.#store.transaction((store) => this.#appendTurn(store, chatId, targetId, trigger));
+    await this.#store.transaction((store) => this.#appendTurn(store, chatId, targetId, trigger, plans));
     void this.scheduler.kick(this.agent, chatId);
   }
 
@@ -436,6 +438,7 @@ export class AgentRuntime {
     chatId: ChatId,
     targetId: MessageId | undefined,
     trigger: TurnTrigger,
+    given: readonly DuePlan[] = [],
   ): Promise<void> {
     const replan = await replanConversation(store, this.agent, chatId);
     // A reaction's target is the persona's own message: it is no inbound message to cover.
@@ -443,7 +446,8 @@ export class AgentRuntime {
       replan.inherit,
       targetId === undefined || trigger.kind === 'reaction' ? [] : [targetId],
     );
-    const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers } };
+    const plans = carriedPlans(mergePlans(given, replan.plans), trigger);
+    const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers, plans } };
     const availability = this.availability();
     const notBefore =
       availability.kind === 'asleep' && trigger.kind !== 'operator' ? availability.wakeAt : undefined;
@@ -750,7 +754,13 @@ export class AgentRuntime {
           planned = tasks;
         },
       },
-      { chatId: task.chatId, targetId, trigger, previous: this.#views.get(task.chatId) },
+      {
+        chatId: task.chatId,
+        targetId,
+        trigger,
+        plans: task.params.plans,
+        previous: this.#views.get(task.chatId),
+      },
     );
     this.#requests.delete(task.id);
     // The window start is kept even if the plan is superseded: that request reached the model.

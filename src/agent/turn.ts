@@ -29,7 +29,7 @@ import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
-import type { NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
+import type { DuePlan, NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type {
   Account,
@@ -69,6 +69,8 @@ export interface TurnInput {
   chatId: ChatId;
   targetId?: MessageId;
   trigger?: TurnTrigger;
+  /** Plans due for turns this one replaced: the turn part names them too. */
+  plans?: readonly DuePlan[];
   /** What the previous turn of this chat showed (absent on a first turn): see `TurnView`. */
   previous?: TurnView;
 }
@@ -92,6 +94,8 @@ export interface TurnReport {
   chatId: ChatId;
   targetId?: MessageId;
   trigger?: TurnTrigger;
+  /** Plans due for turns this one replaced (absent: none). */
+  plans?: DuePlan[];
   /** The newest message the previous turn of this chat showed (absent on a first turn). */
   seenBefore?: MessageId;
   /** What the model was shown, once the request is built. */
@@ -132,6 +136,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   const persona = deps.persona();
   const trigger = input.trigger ?? { kind: 'message' };
   const report: TurnReport = { chatId: input.chatId, trigger, steps: [], issues: [], notes: [], tasks: [] };
+  report.plans = input.plans && input.plans.length > 0 ? [...input.plans] : undefined;
   report.seenBefore = input.previous?.seenUpTo;
   const [me, chat] = await Promise.all([port.me(), port.chat(input.chatId)]);
   const fetched = await port.history(input.chatId, persona.historySize);
@@ -227,6 +232,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     now: deps.clock.now(),
     stickers: await stickerOffers(persona, deps),
     trigger,
+    plans: report.plans,
     seenUpTo: input.previous?.seenUpTo,
     standingContext: standingContext === undefined ? [] : [standingContext],
   });

@@ -1,6 +1,6 @@
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
-import { mergeCovered, type Replan, replanForNewMessage } from '../tasks/replan.js';
+import { carriedPlans, mergeCovered, type Replan, replanForNewMessage } from '../tasks/replan.js';
 import type { BoundaryHook } from '../tasks/scheduler.js';
 import type { NewTask, TurnTrigger } from '../tasks/types.js';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
@@ -46,9 +46,11 @@ export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): 
     const now = deps.now();
     const since = Math.min(now, replan.since ?? now);
     const covers = mergeCovered(replan.inherit, [message.id]);
+    const trigger = deps.trigger ?? { kind: 'message' };
+    const plans = carriedPlans(replan.plans, trigger);
     const turn: NewTask<'received'> = {
       type: 'received',
-      params: { targetId: Math.max(...covers), trigger: deps.trigger ?? { kind: 'message' }, covers, since },
+      params: { targetId: Math.max(...covers), trigger, covers, since, plans },
     };
     let notBefore = turnDueTime({
       now,

@@ -2,7 +2,7 @@ import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
 import { formatCurrentTime } from '../conversation/time.js';
 import type { ChatMsg } from '../conversation/types.js';
-import type { TurnTrigger } from '../tasks/types.js';
+import type { DuePlan, TurnTrigger } from '../tasks/types.js';
 import type { Account, ChatInfo, MessageId } from '../telegram/types.js';
 import { buildGenerationConfig, type GenerationConfig } from './generation-config.js';
 import { type RenderOptions, renderTurns } from './render.js';
@@ -25,6 +25,8 @@ export interface BuildContentsInput {
   render?: RenderOptions;
   /** What started the turn; default a new message. */
   trigger?: TurnTrigger;
+  /** Plans due for turns this one replaced; the turn part names them. */
+  plans?: readonly DuePlan[];
   /** The newest message an earlier turn of this chat showed; absent on a first turn. */
   seenUpTo?: MessageId;
   /**
@@ -64,6 +66,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   const turnPart = buildTurnPart(
     {
       trigger,
+      plans: input.plans,
       now: formatCurrentTime(input.now, input.persona.timezone),
       fresh: freshMessages(window, input.seenUpTo, targetIsNew(trigger) ? input.targetId : undefined),
       seenUpTo: input.seenUpTo,

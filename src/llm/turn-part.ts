@@ -8,7 +8,7 @@ import {
 } from '../config/schedule.js';
 import { sanitizeName } from '../conversation/sanitize.js';
 import type { ChatMsg } from '../conversation/types.js';
-import type { TurnTrigger } from '../tasks/types.js';
+import type { DuePlan, TurnTrigger } from '../tasks/types.js';
 import type { ChatInfo, MessageId } from '../telegram/types.js';
 import { hasOwnId } from './render.js';
 
@@ -19,6 +19,8 @@ import { hasOwnId } from './render.js';
  */
 export interface TurnFacts {
   trigger: TurnTrigger;
+  /** Plans that fell due for turns this one replaced (one came due while asleep, then a message). */
+  plans?: readonly DuePlan[];
   /** The current local time, as `formatCurrentTime` writes it. */
   now: string;
   /** The messages this turn brings to the model's attention, oldest first. */
@@ -103,7 +105,9 @@ export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
       ? `Just arrived: ${newList(facts)}.`
       : `New: ${newList(facts)}. Started by: ${triggerText(facts.trigger)}.`;
   const day = facts.day ? ` ${dayText(facts.day)}` : '';
-  const lines = [`⟦Now: ${facts.now}.${day} ${why}⟧`];
+  const plans = facts.plans ?? [];
+  const also = plans.length > 0 ? ` Also due: ${plans.map(planText).join('; ')}.` : '';
+  const lines = [`⟦Now: ${facts.now}.${day} ${why}${also}⟧`];
   const todo = instruction(facts, chat);
   if (todo) lines.push(`⟦${todo}⟧`);
   const closing = facts.closing?.trim();
@@ -127,8 +131,12 @@ function newList(facts: TurnFacts): string {
 const PLAN_TEXT_MAX = 300;
 
 function instruction(facts: TurnFacts, chat: ChatInfo): string | undefined {
-  if (facts.trigger.kind === 'event')
+  if (facts.trigger.kind === 'event' || (facts.fresh.length === 0 && (facts.plans ?? []).length > 0))
     return 'Act on your plan now (write, or do what it says) if it still makes sense; else `# «think»`.';
+  if ((facts.plans ?? []).length > 0)
+    return chat.kind === 'group'
+      ? 'Answer only what is for you, and act on your due plans if they still make sense; else `# «think»`.'
+      : 'Answer what is new, and act on your due plans if they still make sense.';
   if (facts.fresh.length === 0)
     return 'Add something only if it truly continues the conversation; else `# «think»`.';
   if (chat.kind === 'group') return 'Answer only what is for you; else `# «think»`.';
@@ -147,13 +155,22 @@ function triggerText(trigger: TurnTrigger): string {
       return `a reaction ${trigger.emoji} to your message #${trigger.messageId}`;
     case 'operator':
       return 'you were asked to answer now';
-    case 'event': {
-      const what = `“${sanitizeName(trigger.what, PLAN_TEXT_MAX).replace(/[“”]/g, '"')}”`;
+    case 'event':
       return trigger.id === undefined
-        ? `your plan is due: ${what}`
-        : `your plan ${trigger.id} is due: ${what}`;
-    }
+        ? `your plan is due: ${quotedPlan(trigger.what)}`
+        : `your plan ${trigger.id} is due: ${quotedPlan(trigger.what)}`;
   }
+}
+
+/** `your plan e3 “…”`: a carried plan, named like the one that starts a turn. */
+function planText(plan: DuePlan): string {
+  return plan.id === undefined
+    ? `your plan ${quotedPlan(plan.what)}`
+    : `your plan ${plan.id} ${quotedPlan(plan.what)}`;
+}
+
+function quotedPlan(what: string): string {
+  return `“${sanitizeName(what, PLAN_TEXT_MAX).replace(/[“”]/g, '"')}”`;
 }
 
 /** Consecutive messages of one sender form a run: a burst reads as one entry. */

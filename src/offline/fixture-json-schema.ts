@@ -153,6 +153,10 @@ const FIELD_DOCS: Record<string, string> = {
   'trigger.from': 'Who reacted (a user id).',
   'trigger.id': 'The due event’s id (e3), as the persona’s plans list it; optional.',
   'trigger.what': 'The due event’s text.',
+  plans_due:
+    'Plans that fell due for a turn the first turn replaced (a plan due while the persona slept, then a message): the turn part names them too. Written by `run --record` and `/save` for such a turn.',
+  'plans_due[].id': 'The plan’s id (e3); optional.',
+  'plans_due[].what': 'The plan’s text.',
   model: 'The scripted model: what it answers and how it describes media.',
   'model.reply':
     'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each.',

@@ -16,7 +16,7 @@ import { eventField } from './fixture-events.js';
 
 /** What a fixture of one turn needs: what the model answered and the chat as it saw it. */
 export interface SavedTurn {
-  report: Pick<TurnReport, 'targetId' | 'reply' | 'seenBefore' | 'trigger' | 'seen'>;
+  report: Pick<TurnReport, 'targetId' | 'reply' | 'seenBefore' | 'trigger' | 'plans' | 'seen'>;
   snapshot: {
     nowMs: number;
     /** Every message the model saw (copies). */
@@ -68,6 +68,10 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
   if (report.seenBefore !== undefined) fixture.seen_up_to = report.seenBefore;
   const trigger = triggerField(report.trigger);
   if (trigger) fixture.trigger = trigger;
+  if (report.plans && report.plans.length > 0)
+    fixture.plans_due = report.plans.map((p) =>
+      p.id === undefined ? { what: p.what } : { id: p.id, what: p.what },
+    );
   fixture.model = { reply: report.reply?.kind === 'text' ? report.reply.text : '' };
   const memory = memoryField(snapshot.memory ?? report.seen?.memory, source.chat.id);
   if (memory) fixture.memory = memory;
@@ -191,6 +195,7 @@ export function fixtureOfJournalTurn(
         reply: turn.reply,
         seenBefore: turn.seenBefore,
         trigger: turn.cause,
+        plans: turn.plans,
       },
       snapshot: {
         nowMs: seen.nowMs,

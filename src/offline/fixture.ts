@@ -11,7 +11,7 @@ import {
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
 import { parseInterval, parseLocalStart } from '../tasks/event-time.js';
-import type { TurnTrigger } from '../tasks/types.js';
+import type { DuePlan, TurnTrigger } from '../tasks/types.js';
 import { FORWARD_KINDS, MEDIA_KINDS } from '../telegram/types.js';
 import { type FixtureTimeline, fixtureTimeline, RELATIVE_TIME } from './fixture-timeline.js';
 
@@ -186,6 +186,7 @@ export const fixtureSchema = z.strictObject({
   until: fixtureTime.optional(),
   seen_up_to: messageId.optional(),
   trigger: triggerSchema.optional(),
+  plans_due: z.array(z.strictObject({ id: z.string().optional(), what: z.string() })).optional(),
   model: z
     .strictObject({
       reply: scriptedAnswers.default(''),
@@ -352,11 +353,6 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
   checkReplyChain(fixture, answered, fail);
 }
 
-/**
- * The message the first turn answers, at `now`: `target`, else the newest message in `messages`
- * not written by the persona and not deleted; undefined when there is none (then the first turn
- * comes with the first `incoming` message).
- */
 /** The first turn's trigger as the engine takes it: the fixture's `trigger`, else new messages. */
 export function firstTrigger(fixture: Fixture): TurnTrigger {
   const t = fixture.trigger;
@@ -367,6 +363,16 @@ export function firstTrigger(fixture: Fixture): TurnTrigger {
   return { kind: t.kind };
 }
 
+/** Plans already due that the first turn carries (a recorded turn that replaced an earlier one). */
+export function firstPlans(fixture: Fixture): DuePlan[] {
+  return (fixture.plans_due ?? []).map((p) => ({ id: p.id, what: p.what }));
+}
+
+/**
+ * The message the first turn answers, at `now`: `target`, else the newest message in `messages`
+ * not written by the persona and not deleted; undefined when there is none (then the first turn
+ * comes with the first `incoming` message).
+ */
 export function firstTarget(fixture: Fixture): number | undefined {
   if (fixture.target !== undefined) return fixture.target;
   const deleted = new Set(fixture.deleted);

@@ -2,7 +2,7 @@ import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { requestSize } from '../terminal/render.js';
 import { jsonId, type PromptResult } from '../terminal/results.js';
-import { firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
+import { firstPlans, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
 import { buildReplayWorld } from './world.js';
 
 /** A chat named on the command line: a marked chat id (`-100…` included) or an `@username`. */
@@ -43,7 +43,12 @@ export async function promptFixture(loaded: LoadedFixture, log: Logger): Promise
     const { fixture } = loaded;
     if (fixture.seen_up_to !== undefined)
       world.runtime.recall(fixture.chat.id, { seenUpTo: fixture.seen_up_to });
-    await world.runtime.startTurn(fixture.chat.id, fixture.target, firstTrigger(fixture));
+    await world.runtime.startTurn(
+      fixture.chat.id,
+      fixture.target,
+      firstTrigger(fixture),
+      firstPlans(fixture),
+    );
     await world.runtime.idle();
     const report = world.reports[0];
     if (!report?.request || report.targetId === undefined) {

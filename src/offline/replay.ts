@@ -4,7 +4,7 @@ import type { Logger } from '../support/log.js';
 import type { TaskParams } from '../tasks/types.js';
 import type { SimAction } from '../telegram/simulator.js';
 import { jsonId, type ReplayResult, type ReplayTrigger, type ReplayTurn } from '../terminal/results.js';
-import { firstTarget, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
+import { firstPlans, firstTarget, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
 import { eventsJson } from './fixture-events.js';
 import { memoryJson } from './fixture-memory.js';
 import { buildReplayWorld, type ReplayWorld } from './world.js';
@@ -28,7 +28,12 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
     if (fixture.seen_up_to !== undefined)
       world.runtime.recall(fixture.chat.id, { seenUpTo: fixture.seen_up_to });
     if (firstTarget(fixture) !== undefined) {
-      await world.runtime.startTurn(fixture.chat.id, fixture.target, firstTrigger(fixture));
+      await world.runtime.startTurn(
+        fixture.chat.id,
+        fixture.target,
+        firstTrigger(fixture),
+        firstPlans(fixture),
+      );
       await settle();
     }
     if (timeline.untilMs !== undefined || timeline.arrivals.length > 0) {

@@ -1,5 +1,5 @@
 import type { ChatId, MessageId } from '../telegram/types.js';
-import type { NewTask, PlanStep, TaskStatus, TurnTrigger } from './types.js';
+import type { DuePlan, NewTask, PlanStep, TaskStatus, TurnTrigger } from './types.js';
 
 /**
  * What one turn did, kept for the operator: why it started, what it answered, the exact request
@@ -31,6 +31,8 @@ export interface JournalTurn {
   seenBefore?: MessageId;
   /** What started the turn, with its details (its fixture's `trigger`). */
   cause?: TurnTrigger;
+  /** Plans due that the turn carried from turns it replaced (its fixture's `plans_due`). */
+  plans?: DuePlan[];
   /** Why the turn failed for good (after its retries); it then planned nothing. */
   error?: string;
 }

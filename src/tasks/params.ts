@@ -44,6 +44,7 @@ export const TASK_PARAMS = {
     trigger: trigger.optional(),
     covers,
     since: z.number().optional(),
+    plans: z.array(z.object({ id: z.string().optional(), what: z.string() })).optional(),
   }),
   note: z.object({ id: z.string().optional(), text: z.string() }),
   remember: z.object({ id: z.string().optional(), text: z.string() }),

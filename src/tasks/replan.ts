@@ -1,5 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
-import { isTask, type Task } from './types.js';
+import { type DuePlan, isTask, type Task, type TurnTrigger } from './types.js';
 
 /** At most this many messages carry one turn's status reactions (the newest are kept). */
 export const MAX_COVERED = 20;
@@ -12,6 +12,8 @@ export interface Replan {
   rewire: { id: string; dependsOn: string[] }[];
   /** Messages whose turns or reports are cancelled: the new turn answers for them. */
   inherit: MessageId[];
+  /** Plans that were due for the cancelled turns: the new turn carries them on. */
+  plans: DuePlan[];
 }
 
 /**
@@ -21,7 +23,7 @@ export interface Replan {
  * by a plan cut short. `graphs` are the tasks of every graph with pending work, each in order.
  */
 export function replanForNewMessage(graphs: readonly (readonly Task[])[]): Replan {
-  const out: Replan = { cancel: [], rewire: [], inherit: [] };
+  const out: Replan = { cancel: [], rewire: [], inherit: [], plans: [] };
   for (const graph of graphs) {
     const keep = keptBlockSequence(graph);
     const cancelled = new Set(
@@ -37,11 +39,42 @@ export function replanForNewMessage(graphs: readonly (readonly Task[])[]): Repla
       if (!cancelled.has(task.id)) continue;
       out.cancel.push(task.id);
       if (isTask(task, 'received', 'report')) out.inherit.push(...task.params.covers);
+      if (isTask(task, 'received')) out.plans = mergePlans(out.plans, duePlansOf(task.params));
     }
     out.rewire.push(...rewire(graph, cancelled));
   }
   out.inherit = mergeCovered([], out.inherit);
   return out;
+}
+
+/** At most this many due plans ride on one turn (the newest are kept). */
+export const MAX_CARRIED_PLANS = 5;
+
+/** The plans a turn is due to act on: the one that started it and those it carries. */
+export function duePlansOf(params: { trigger?: TurnTrigger; plans?: readonly DuePlan[] }): DuePlan[] {
+  const own = params.trigger?.kind === 'event' ? [{ id: params.trigger.id, what: params.trigger.what }] : [];
+  return [...(params.plans ?? []), ...own];
+}
+
+/** Plans in order, each once (by id, else by text), the newest `MAX_CARRIED_PLANS`. */
+export function mergePlans(a: readonly DuePlan[], b: readonly DuePlan[]): DuePlan[] {
+  const byKey = new Map<string, DuePlan>();
+  for (const plan of [...a, ...b]) {
+    const key = plan.id ?? `text:${plan.what}`;
+    byKey.delete(key);
+    byKey.set(key, plan);
+  }
+  return [...byKey.values()].slice(-MAX_CARRIED_PLANS);
+}
+
+/**
+ * The plans a new turn carries from the turns it replaced, less the one that starts it; absent
+ * when there are none (a stored turn then reads exactly as before plans could be carried).
+ */
+export function carriedPlans(replaced: readonly DuePlan[], trigger: TurnTrigger): DuePlan[] | undefined {
+  const own = trigger.kind === 'event' ? (trigger.id ?? `text:${trigger.what}`) : undefined;
+  const carried = replaced.filter((p) => (p.id ?? `text:${p.what}`) !== own);
+  return carried.length > 0 ? carried : undefined;
 }
 
 /** What the end of a turn means for turns queued behind it. */

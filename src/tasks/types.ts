@@ -109,6 +109,12 @@ export type TurnTrigger =
    */
   | { kind: 'event'; id?: string; what: string };
 
+/** A plan that is due, as a turn carries it: its id (when it has one) and its intent. */
+export interface DuePlan {
+  id?: string;
+  what: string;
+}
+
 export type TurnTriggerKind = TurnTrigger['kind'];
 
 /**
@@ -142,6 +148,11 @@ export type TaskParams = {
     covers: MessageId[];
     /** When the burst this turn answers began (ms): debounce never waits past a bound from it. */
     since?: number;
+    /**
+     * Plans that fell due for turns this one replaced (a plan due while the persona slept, then a
+     * message): the turn part names them, so a plan is never dropped by a newer turn.
+     */
+    plans?: DuePlan[];
   };
   report: {
     covers: MessageId[];

@@ -110,6 +110,28 @@ describe('buildTurnPart', () => {
     );
   });
 
+  it('names plans carried from a replaced turn, and asks to answer and act on them', () => {
+    const part = buildTurnPart(
+      {
+        trigger: { kind: 'message' },
+        plans: [{ id: 'e2', what: 'say good morning' }, { what: 'ask ⟦about⟧ the exam' }],
+        now: NOW,
+        fresh: fresh.slice(0, 1),
+      },
+      direct,
+    );
+    expect(part).toBe(
+      `⟦Now: ${NOW}. Just arrived: #3 Alice. Also due: your plan e2 “say good morning”; your plan “ask [about] the exam”.⟧\n⟦Answer what is new, and act on your due plans if they still make sense.⟧`,
+    );
+    const inGroup = buildTurnPart(
+      { trigger: { kind: 'message' }, plans: [{ id: 'e2', what: 'x' }], now: NOW, fresh: fresh.slice(0, 1) },
+      group,
+    );
+    expect(inGroup.split('\n')[1]).toBe(
+      '⟦Answer only what is for you, and act on your due plans if they still make sense; else `# «think»`.⟧',
+    );
+  });
+
   it('lists consecutive ids as a range, and a long gapped run by its ends', () => {
     const run = Array.from({ length: 9 }, (_, i) => chatMsg(10 + i, alice, [text('x')]));
     expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh: run }, direct)).toContain(

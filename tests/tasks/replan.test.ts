@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mergeCovered, replanForNewMessage, settleTurn } from '../../src/tasks/replan.js';
+import {
+  carriedPlans,
+  MAX_CARRIED_PLANS,
+  mergeCovered,
+  mergePlans,
+  replanForNewMessage,
+  settleTurn,
+} from '../../src/tasks/replan.js';
 import type { Task, TaskParams, TaskRecord, TaskStatus, TaskType } from '../../src/tasks/types.js';
 
 /** Parameters for tasks whose parameters a test does not care about. */
@@ -98,7 +105,40 @@ describe('replanForNewMessage', () => {
       ['send', 'done'],
       ['report', 'pending', { covers: [3] }],
     ]);
-    expect(replanForNewMessage([plan])).toEqual({ cancel: [], rewire: [], inherit: [] });
+    expect(replanForNewMessage([plan])).toEqual({ cancel: [], rewire: [], inherit: [], plans: [] });
+  });
+});
+
+describe('plans carried by a replacing turn', () => {
+  it('takes the plan that started a replaced turn and the plans it carried', () => {
+    const sleeping = graph([
+      [
+        'received',
+        'pending',
+        {
+          covers: [],
+          trigger: { kind: 'event', id: 'e2', what: 'good morning' },
+          plans: [{ id: 'e1', what: 'tea' }],
+        },
+      ],
+    ]);
+    expect(replanForNewMessage([sleeping]).plans).toEqual([
+      { id: 'e1', what: 'tea' },
+      { id: 'e2', what: 'good morning' },
+    ]);
+  });
+
+  it('carries each plan once, the newest few, and not the one that starts the new turn', () => {
+    const many = Array.from({ length: MAX_CARRIED_PLANS + 2 }, (_, i) => ({ id: `e${i}`, what: `p${i}` }));
+    expect(mergePlans(many, [{ id: 'e0', what: 'p0 again' }]).map((p) => p.id)).toEqual([
+      'e3',
+      'e4',
+      'e5',
+      'e6',
+      'e0',
+    ]);
+    expect(carriedPlans([{ id: 'e1', what: 'a' }], { kind: 'event', id: 'e1', what: 'a' })).toBeUndefined();
+    expect(carriedPlans([{ id: 'e1', what: 'a' }], { kind: 'message' })).toEqual([{ id: 'e1', what: 'a' }]);
   });
 });
 

@@ -16,6 +16,7 @@ import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
 import type { EventRepo } from '../store/events.js';
+import type { StoreJournal } from '../store/journal.js';
 import type { MessageLog } from '../store/messages.js';
 import type { Store } from '../store/open.js';
 import { pruneExpired } from '../store/retention.js';
@@ -25,7 +26,7 @@ import { type Clock, every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { ModelCall, UsagePurpose, UsageSink } from '../support/usage.js';
-import type { ChatPausePort, TurnJournalPort } from '../tasks/journal.js';
+import type { ChatPausePort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
 import { orphanedBy } from '../tasks/readiness.js';
 import { carriedPlans, mergeCovered, mergePlans, settleTurn } from '../tasks/replan.js';
@@ -92,7 +93,7 @@ export interface AgentRuntimeOptions {
   /** Where every model call's token counts go (none recorded when absent). */
   usage?: UsageSink;
   /** Where every turn is written for the operator (none when absent). */
-  journal?: TurnJournalPort;
+  journal?: StoreJournal;
   /** Chats the operator paused: no turn starts there and their plans are not carried out. */
   pauses?: ChatPausePort;
   /** Told when a chat's stored state changed (a message, a turn, its actions): the console's live pages. */
@@ -772,18 +773,40 @@ export class AgentRuntime {
     options.onTurn?.(report);
     // The operator's own turn is carried out in a paused chat: they asked for it there.
     const paused = kind !== 'operator' && (await options.pauses?.isPaused(this.agent, task.chatId)) === true;
-    let graphId: string | undefined;
+    let journalled = false;
     return {
       commit: async (store) => {
-        graphId = await this.#settle(store, task, report, planned, paused);
+        const graphId = await this.#settle(store, task, report, planned, paused);
+        journalled = await this.#journalTurn(store, task, report, kind, graphId);
       },
       afterCommit: () => {
-        const { journal } = options;
-        if (!journal || report.request === undefined) return;
-        const turn = journalTurn(task, report, kind, this.agent, options.clock.now());
-        this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
+        if (journalled) options.changes?.notify({ agent: this.agent, chatId: task.chatId });
       },
     };
+  }
+
+  /**
+   * The turn's journal row, written in the transaction that stores its plan: one commit fewer
+   * per reply, and the row and the plan it names are stored together. Its failure is logged
+   * and never the turn's.
+   */
+  async #journalTurn(
+    store: EngineStore,
+    task: Task<'received'>,
+    report: TurnReport,
+    kind: TurnTrigger['kind'],
+    graphId: string | undefined,
+  ): Promise<boolean> {
+    const { journal, clock, log } = this.#options;
+    if (!journal || report.request === undefined) return false;
+    const turn = journalTurn(task, report, kind, this.agent, clock.now());
+    try {
+      await journal.within(store.db).record(turn, graphId);
+      return true;
+    } catch (err) {
+      log.warn('turn journal not recorded', { reason: errorMessage(err) });
+      return false;
+    }
   }
 
   /**

@@ -85,6 +85,19 @@ export function formatDay(ms: number, timeZone: string): string {
 
 /** `Friday 2026-01-02 16:04 (UTC+01:00, Europe/Berlin)` — for the system instruction. */
 export function formatCurrentTime(ms: number, timeZone: string): string {
+  // Every turn's system instruction has it, and formatToParts costs tens of µs: the text only
+  // changes from one minute to the next, so each zone's latest minute is kept.
+  const minute = Math.floor(ms / 60_000);
+  const kept = currentTimes.get(timeZone);
+  if (kept?.minute === minute) return kept.text;
+  const text = currentTimeText(ms, timeZone);
+  currentTimes.set(timeZone, { minute, text });
+  return text;
+}
+
+const currentTimes = new Map<string, { minute: number; text: string }>();
+
+function currentTimeText(ms: number, timeZone: string): string {
   const p = parts(ms, timeZone);
   // Offsets, unlike zone abbreviations, do not depend on the host's locale data.
   const offset = (p.timeZoneName ?? 'GMT').replace(/^GMT/, 'UTC') || 'UTC';

@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixtureOfJournalTurn, renderFixture } from '../offline/fixture-writer.js';
+import type { StoreJournal } from '../store/journal.js';
+import type { Db } from '../store/schema.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { JournalAction, JournalTurn, TurnJournalPort } from '../tasks/journal.js';
@@ -31,18 +33,35 @@ const SHORTEST_SECRET = 6;
  * It sits in front of the journal the operator console reads (or none) and never fails it: a
  * fixture that cannot be written is logged and the turn goes on.
  */
-export class TurnRecorder implements TurnJournalPort {
-  readonly #inner: TurnJournalPort | undefined;
+export class TurnRecorder implements StoreJournal {
+  readonly #inner: StoreJournal | undefined;
   readonly #o: TurnRecorderOptions;
   readonly #secrets: string[];
 
-  constructor(inner: TurnJournalPort | undefined, options: TurnRecorderOptions) {
+  constructor(inner: StoreJournal | undefined, options: TurnRecorderOptions) {
     this.#inner = inner;
     this.#o = options;
     this.#secrets = secretForms(options.secrets);
   }
 
   async record(turn: JournalTurn, graphId: string | undefined): Promise<void> {
+    this.#saveLogged(turn);
+    await this.#inner?.record(turn, graphId);
+  }
+
+  /** The fixture is written at once; the journal row within the store transaction `db`. */
+  within(db: Db): TurnJournalPort {
+    const inner = this.#inner?.within(db);
+    return {
+      record: async (turn, graphId) => {
+        this.#saveLogged(turn);
+        await inner?.record(turn, graphId);
+      },
+      settle: (graphId, actions) => inner?.settle(graphId, actions) ?? Promise.resolve(),
+    };
+  }
+
+  #saveLogged(turn: JournalTurn): void {
     try {
       this.save(turn);
     } catch (err) {
@@ -51,7 +70,6 @@ export class TurnRecorder implements TurnJournalPort {
         reason: errorMessage(err),
       });
     }
-    await this.#inner?.record(turn, graphId);
   }
 
   settle(graphId: string, actions: readonly JournalAction[]): Promise<void> {

@@ -15,11 +15,21 @@ export interface JournalEntry {
  * its actions once the plan settled. Rows are written once and updated once; pruning drops
  * them by age alone (`pruneBefore`), since nothing the engine does depends on them.
  */
-export class TurnJournal implements TurnJournalPort {
+/** A turn journal that can also write within a store transaction, its rows committing with it. */
+export interface StoreJournal extends TurnJournalPort {
+  within(db: Db): TurnJournalPort;
+}
+
+export class TurnJournal implements StoreJournal {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
+
+  /** The same journal written within a store transaction (`db` is one): its rows commit with it. */
+  within(db: Db): TurnJournal {
+    return db === this.db ? this : new TurnJournal(db, this.now);
+  }
 
   async record(turn: JournalTurn, graphId: string | undefined): Promise<void> {
     const body = JSON.stringify(turn);

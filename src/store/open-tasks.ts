@@ -19,7 +19,13 @@ export interface TaskMemory {
   conversationOf(id: string): string | undefined;
   /** The final state of a finished task, when known. */
   finished(id: string): DependencyState | undefined;
-  setFinished(id: string, state: DependencyState): void;
+  /** `task`: the whole finished task as stored, when known (its plan's report reads it). */
+  setFinished(id: string, state: DependencyState, task?: Task): void;
+  /** A finished task as stored, when known. */
+  finishedTask(id: string): Task | undefined;
+  /** The ids of a plan (graph) this process stored, in order, when known. */
+  graph(graphId: string): readonly string[] | undefined;
+  setGraph(graphId: string, ids: readonly string[]): void;
 }
 
 export function conversationKey(agent: string, chatId: ChatId): string {
@@ -34,10 +40,14 @@ export class CommittedTasks implements TaskMemory {
   readonly #open = new Map<string, readonly Task[]>();
   readonly #where = new Map<string, string>();
   readonly #finished = new Map<string, DependencyState>();
+  readonly #finishedTasks = new Map<string, Task>();
+  readonly #graphs = new Map<string, readonly string[]>();
 
   constructor(
     private readonly conversations = 4096,
     private readonly finishedKept = 16_384,
+    /** Whole finished tasks and plans: enough for the reports of every plan under way. */
+    private readonly plansKept = 4096,
   ) {}
 
   open(key: string): readonly Task[] | undefined {
@@ -64,10 +74,24 @@ export class CommittedTasks implements TaskMemory {
     return this.#finished.get(id);
   }
 
-  setFinished(id: string, state: DependencyState): void {
+  setFinished(id: string, state: DependencyState, task?: Task): void {
     this.#finished.set(id, state);
     if (this.#finished.size > this.finishedKept)
       this.#finished.delete(this.#finished.keys().next().value as string);
+    if (task) keepBounded(this.#finishedTasks, id, task, this.plansKept);
+    else this.#finishedTasks.delete(id);
+  }
+
+  finishedTask(id: string): Task | undefined {
+    return this.#finishedTasks.get(id);
+  }
+
+  graph(graphId: string): readonly string[] | undefined {
+    return this.#graphs.get(graphId);
+  }
+
+  setGraph(graphId: string, ids: readonly string[]): void {
+    keepBounded(this.#graphs, graphId, ids, this.plansKept);
   }
 
   /** Forgets every conversation of `agent` (they are read again on their next use). */
@@ -89,6 +113,8 @@ export class TransactionTasks implements TaskMemory {
   readonly #open = new Map<string, readonly Task[]>();
   readonly #where = new Map<string, string>();
   readonly #finished = new Map<string, DependencyState>();
+  readonly #finishedTasks = new Map<string, Task | undefined>();
+  readonly #graphs = new Map<string, readonly string[]>();
 
   constructor(private readonly base: CommittedTasks) {}
 
@@ -109,22 +135,44 @@ export class TransactionTasks implements TaskMemory {
     return this.#finished.get(id) ?? this.base.finished(id);
   }
 
-  setFinished(id: string, state: DependencyState): void {
+  setFinished(id: string, state: DependencyState, task?: Task): void {
     this.#finished.set(id, state);
+    this.#finishedTasks.set(id, task);
+  }
+
+  finishedTask(id: string): Task | undefined {
+    return this.#finishedTasks.has(id) ? this.#finishedTasks.get(id) : this.base.finishedTask(id);
+  }
+
+  graph(graphId: string): readonly string[] | undefined {
+    return this.#graphs.get(graphId) ?? this.base.graph(graphId);
+  }
+
+  setGraph(graphId: string, ids: readonly string[]): void {
+    this.#graphs.set(graphId, ids);
   }
 
   commit(): void {
     for (const [key, tasks] of this.#open) this.base.setOpen(key, tasks);
-    for (const [id, state] of this.#finished) this.base.setFinished(id, state);
+    for (const [id, state] of this.#finished) this.base.setFinished(id, state, this.#finishedTasks.get(id));
+    for (const [graphId, ids] of this.#graphs) this.base.setGraph(graphId, ids);
   }
 }
 
-/** Appends newly stored tasks to a known conversation (those stored cancelled are finished). */
+/**
+ * Appends newly stored tasks (one plan) to a known conversation (those stored cancelled are
+ * finished). The plan's ids are kept only when its conversation is known: its report can then
+ * find every task in memory.
+ */
 export function rememberAppended(memory: TaskMemory, key: string, tasks: readonly Task[]): void {
   const known = memory.open(key);
   for (const task of tasks)
-    if (task.status === 'cancelled') memory.setFinished(task.id, { status: task.status, type: task.type });
+    if (task.status === 'cancelled')
+      memory.setFinished(task.id, { status: task.status, type: task.type }, task);
   if (!known) return;
+  const graphId = tasks[0]?.graphId;
+  if (graphId !== undefined)
+    memory.setGraph(graphId, [...(memory.graph(graphId) ?? []), ...tasks.map((t) => t.id)]);
   memory.setOpen(key, [...known, ...tasks.filter((t) => t.status === 'pending' || t.status === 'active')]);
 }
 
@@ -139,11 +187,15 @@ export function rememberChanged(memory: TaskMemory, id: string, change: (task: T
   );
 }
 
-/** Open tasks were finished (done, failed or cancelled); `which` picks those the statement changed. */
+/**
+ * Open tasks were finished (done, failed or cancelled) with `lastError` (undefined: cleared);
+ * `which` picks those the statement changed.
+ */
 export function rememberFinished(
   memory: TaskMemory,
   ids: readonly string[],
   status: DependencyState['status'],
+  lastError: string | undefined,
   which: (task: Task) => boolean = () => true,
 ): void {
   for (const id of ids) {
@@ -155,6 +207,13 @@ export function rememberFinished(
       key,
       known.filter((t) => t.id !== id),
     );
-    memory.setFinished(id, { status, type: task.type });
+    memory.setFinished(id, { status, type: task.type }, { ...task, status, lastError });
   }
+}
+
+/** Sets `key`, dropping the oldest entries beyond `kept`. */
+function keepBounded<V>(map: Map<string, V>, key: string, value: V, kept: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > kept) map.delete(map.keys().next().value as string);
 }

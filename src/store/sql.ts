@@ -155,26 +155,41 @@ export class Sql {
    */
   transaction<T>(fn: (trx: Sql) => Promise<T>): Promise<T> {
     if (this.ending) return fn(this);
-    return this.db.connection().execute(async (connection) => {
-      const ending: TransactionHooks = { committed: [], abandoned: [] };
-      const trx = new Sql(this.statements, this.driver, connection, this.sharedState, ending);
-      handles.set(connection, trx);
-      this.statements.get('BEGIN').run();
-      let result: T;
-      try {
-        result = await fn(trx);
-        this.statements.get('COMMIT').run();
-      } catch (err) {
-        // SQLite ends some failed transactions by itself; one still open is rolled back here.
-        if (this.statements.sqlite.inTransaction) this.statements.get('ROLLBACK').run();
-        for (const hook of ending.abandoned) hook();
-        throw err;
-      }
-      // Right after COMMIT, with the connection still held: no statement of anyone else runs in
-      // between, so what is kept in memory follows the database exactly.
-      for (const hook of ending.committed) hook();
-      return result;
+    const bound = this.sharedState.get(BOUND) as BoundConnection | undefined;
+    if (!bound)
+      return this.db.connection().execute(async (connectionDb) => {
+        // SQLite has one connection: the handle kysely makes for it the first time serves
+        // every later transaction (making one costs more than a short transaction's statements).
+        const connection = await connectionDb.getExecutor().provideConnection(async (c) => c);
+        this.sharedState.set(BOUND, { connection, db: connectionDb } satisfies BoundConnection);
+        return this.#inTransaction(connectionDb, fn);
+      });
+    return this.db.getExecutor().provideConnection((connection) => {
+      if (connection !== bound.connection)
+        throw new Error('the SQLite driver handed out a second connection');
+      return this.#inTransaction(bound.db, fn);
     });
+  }
+
+  async #inTransaction<T>(connectionDb: Db, fn: (trx: Sql) => Promise<T>): Promise<T> {
+    const ending: TransactionHooks = { committed: [], abandoned: [] };
+    const trx = new Sql(this.statements, this.driver, connectionDb, this.sharedState, ending);
+    handles.set(connectionDb, trx);
+    this.statements.get('BEGIN').run();
+    let result: T;
+    try {
+      result = await fn(trx);
+      this.statements.get('COMMIT').run();
+    } catch (err) {
+      // SQLite ends some failed transactions by itself; one still open is rolled back here.
+      if (this.statements.sqlite.inTransaction) this.statements.get('ROLLBACK').run();
+      for (const hook of ending.abandoned) hook();
+      throw err;
+    }
+    // Right after COMMIT, with the connection still held: no statement of anyone else runs in
+    // between, so what is kept in memory follows the database exactly.
+    for (const hook of ending.committed) hook();
+    return result;
   }
 
   #exec<T>(work: () => T): Promise<T> {
@@ -187,8 +202,16 @@ export class Sql {
         return Promise.reject(err);
       }
     }
-    return this.db.connection().execute(async () => work());
+    return this.db.getExecutor().provideConnection(async () => work());
   }
+}
+
+/** Where the database's one connection and kysely's handle on it are kept. */
+const BOUND = {};
+
+interface BoundConnection {
+  connection: DatabaseConnection;
+  db: Db;
 }
 
 /** Statements run at once, for `Sql.atomically`. */

@@ -131,8 +131,14 @@ export class TaskRepo implements TaskQueue {
     return [...tasks];
   }
 
-  /** All tasks of one graph, in order. */
-  graph(graphId: string): Promise<Task[]> {
+  /**
+   * All tasks of one graph, in order. A plan this process stored is known task by task while
+   * one of them is still open (its report is), so it comes from memory; nothing can have
+   * pruned it meanwhile, since pruning keeps every plan with an open task.
+   */
+  async graph(graphId: string): Promise<Task[]> {
+    const known = knownPlan(memoryOf(this.#sql), graphId);
+    if (known) return known;
     return this.#read('SELECT * FROM tasks WHERE graph_id = ? ORDER BY seq', [graphId]);
   }
 
@@ -198,7 +204,7 @@ export class TaskRepo implements TaskQueue {
         this.now(),
         id,
       ]);
-      rememberFinished(memoryOf(this.#sql), [id], 'done');
+      rememberFinished(memoryOf(this.#sql), [id], 'done', undefined);
     });
   }
 
@@ -239,7 +245,7 @@ export class TaskRepo implements TaskQueue {
         this.now(),
         id,
       ]);
-      rememberFinished(memoryOf(this.#sql), [id], 'failed');
+      rememberFinished(memoryOf(this.#sql), [id], 'failed', reason);
     });
   }
 
@@ -252,7 +258,7 @@ export class TaskRepo implements TaskQueue {
          WHERE id IN (${placeholders(ids.length)}) AND status = 'pending'`,
         [reason, this.now(), ...ids],
       );
-      rememberFinished(memoryOf(this.#sql), ids, 'cancelled', (t) => t.status === 'pending');
+      rememberFinished(memoryOf(this.#sql), ids, 'cancelled', reason, (t) => t.status === 'pending');
       return changed;
     });
   }
@@ -345,7 +351,8 @@ export class TaskRepo implements TaskQueue {
         [`stored task cannot be read: ${task.error}`, this.now(), row.id],
       );
       const memory = memoryOf(this.#sql);
-      rememberFinished(memory, [row.id], 'failed');
+      const reason = `stored task cannot be read: ${task.error}`;
+      rememberFinished(memory, [row.id], 'failed', reason);
       memory.setFinished(row.id, { status: 'failed', type: row.type });
       broken.push({ chatId: row.chat_id, task: row.id, error: task.error });
     }
@@ -389,6 +396,22 @@ function memoryOf(sql: Sql): TaskMemory {
 function openTask(memory: TaskMemory, id: string): Task | undefined {
   const key = memory.conversationOf(id);
   return key === undefined ? undefined : memory.open(key)?.find((t) => t.id === id);
+}
+
+/** Every task of a plan, from memory, when each is known and one is still open. */
+function knownPlan(memory: TaskMemory, graphId: string): Task[] | undefined {
+  const ids = memory.graph(graphId);
+  if (!ids) return undefined;
+  const tasks: Task[] = [];
+  let open = false;
+  for (const id of ids) {
+    const live = openTask(memory, id);
+    const task = live ?? memory.finishedTask(id);
+    if (!task) return undefined;
+    open ||= live !== undefined;
+    tasks.push(task);
+  }
+  return open ? tasks.sort((a, b) => a.seq - b.seq) : undefined;
 }
 
 /** Status and type of an open task memory knows. */

@@ -92,17 +92,21 @@ describe('the open tasks TaskRepo remembers', () => {
     const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
     const chats = ['7', '8'];
     for (const chat of chats) await store.tasks.open('Heidi', chat);
+    const graphs = new Map<string, string>();
     for (let step = 0; step < 300; step++) {
       const chat = pick(chats) ?? '7';
       const change = async (tasks: TaskRepo) => {
         const open = await tasks.open('Heidi', chat);
         const task = pick(open);
         const op = Math.floor(random() * 10);
-        if (op === 0 || !task)
-          return void (await tasks.appendChain('Heidi', chat, [send(`s${step}`), send(`t${step}`)], {
+        if (op === 0 || !task) {
+          const stored = await tasks.appendChain('Heidi', chat, [send(`s${step}`), send(`t${step}`)], {
             after: task?.id,
             cancelledBecause: random() < 0.2 ? 'superseded' : undefined,
-          }));
+          });
+          for (const t of stored) graphs.set(t.graphId, chat);
+          return;
+        }
         if (op === 1) return void (await tasks.claim(task.id));
         if (op === 2 && task.status === 'active') return tasks.complete(task.id);
         if (op === 3 && task.status === 'active') return tasks.fail(task.id, 'failed');
@@ -134,6 +138,11 @@ describe('the open tasks TaskRepo remembers', () => {
       for (const c of chats)
         expect(await store.tasks.open('Heidi', c), `step ${step}, chat ${c}`).toEqual(
           await openInDatabase(store.tasks, c),
+        );
+      // A plan, as its report reads it (from memory while a task of it is open).
+      for (const [graphId, c] of graphs)
+        expect(await store.tasks.graph(graphId), `step ${step}, plan ${graphId}`).toEqual(
+          (await store.tasks.list('Heidi', c)).filter((t) => t.graphId === graphId),
         );
     }
   });

@@ -272,15 +272,17 @@ describe('a reply', () => {
     // Counted, not timed: a statement more on every reply fails here.
     const first = await reply('7');
     expect(sends()).toBe(4);
-    expect(first).toHaveLength(32);
+    expect(first).toHaveLength(31);
     expect(first.filter((s) => s === 'BEGIN')).toHaveLength(4);
     // The chat's open tasks are in memory now, but its window holds the two messages sent
     // before, stored once; pauses are never read again, memory in one statement and the chat's
     // plans in one more (the standing context lists them).
     const next = await reply('7');
-    expect(next).toHaveLength(32);
+    expect(next).toHaveLength(31);
     expect(next.filter((s) => s.startsWith('INSERT INTO inbound_messages'))).toHaveLength(2);
     expect(next.filter((s) => /chat_pauses/.test(s))).toEqual([]);
+    // The report finds its plan in memory: this process stored it and watched it settle.
+    expect(next.filter((s) => /WHERE graph_id/.test(s))).toEqual([]);
     expect(next.filter((s) => /memory_entries|summaries|'summary'/.test(s))).toHaveLength(1);
     expect(next.filter((s) => /what, time_zone/.test(s))).toHaveLength(1);
   });

@@ -87,7 +87,7 @@ export interface TurnView {
 export type TurnMemory = Pick<MemoryRepo, 'forChat'> & Partial<Pick<MemoryRepo, 'touchPeople' | 'clearChat'>>;
 
 /** What a turn reads of the persona's plans: this chat's, in one statement. */
-export type TurnEvents = Pick<EventRepo, 'ofChat'>;
+export type TurnEvents = Pick<EventRepo, 'ofChat'> & Partial<Pick<EventRepo, 'clearChat'>>;
 
 /** What one turn did; `replay` and `prompt` print it. */
 export interface TurnReport {
@@ -156,7 +156,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     ...peopleShown(fetched, target, me.id).keys(),
   ]);
   // Beside memory, one statement: the plans the standing context lists (stored fields only).
-  const events = await deps.events?.ofChat(deps.agent, input.chatId);
+  let events = await deps.events?.ofChat(deps.agent, input.chatId);
   let summarisedUpTo = memory?.summaries.at(-1)?.lastId;
   if (
     limits.forgetOnRestart &&
@@ -164,10 +164,17 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     deps.memory?.clearChat &&
     conversationRestarted(fetched, summarisedUpTo, persona.historySize)
   ) {
-    log.info('the history was cleared: this chat starts afresh, its notes and summaries are forgotten', {
-      chat: input.chatId,
-    });
+    log.info(
+      'the history was cleared: this chat starts afresh, its notes, summaries and plans are forgotten',
+      {
+        chat: input.chatId,
+      },
+    );
     await deps.memory.clearChat(deps.agent, input.chatId);
+    if (events && events.length > 0 && deps.events?.clearChat) {
+      await deps.events.clearChat(deps.agent, input.chatId);
+      events = [];
+    }
     summarisedUpTo = undefined;
     if (memory) memory = { ...memory, summaries: [], notes: [] };
   }

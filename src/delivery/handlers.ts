@@ -198,8 +198,14 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       }
       await port.clearHistory(task.chatId);
       context.confirmed();
-      // A cleared conversation starts afresh: its notes and summaries go with it.
-      return { commit: (store) => store.memory.clearChat(task.agent, task.chatId) };
+      // A cleared conversation starts afresh: its notes, summaries and plans go with it.
+      return {
+        commit: async (store) => {
+          await store.memory.clearChat(task.agent, task.chatId);
+          await store.events.clearChat(task.agent, task.chatId);
+        },
+        afterCommit: deps.eventsChanged,
+      };
     },
 
     async shutdown(task) {

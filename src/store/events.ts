@@ -134,6 +134,11 @@ export class EventRepo {
     );
   }
 
+  /** A cleared conversation starts afresh: the plans made in it go too; returns how many. */
+  async clearChat(agent: string, chatId: ChatId): Promise<number> {
+    return this.#sql.run('DELETE FROM events WHERE agent = ? AND chat_id = ?', [agent, chatId]);
+  }
+
   /** The events of one chat, soonest first. */
   async ofChat(agent: string, chatId: ChatId): Promise<PlannedEvent[]> {
     const rows = await this.#sql.all<EventsTable>(

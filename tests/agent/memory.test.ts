@@ -81,19 +81,23 @@ describe('a direct chat whose history the partner cleared', () => {
       });
       await memory.write('Heidi', 'note', '7', { text: 'an old note' }, 10);
       await memory.write('Heidi', 'memory', '7', { text: 'a memory' }, 10);
+      const plan = { what: 'ask', timeZone: 'UTC', rule: { startDay: 30_000, startMinute: 60 }, done: 0 };
+      await w.runtime.events.write('Heidi', '7', { ...plan, nextAt: 1e13 });
       // Messages 1–50 are gone from Telegram; the partner writes anew.
       w.simulator.receive('7', { id: 120, from: '7', text: 'hi, fresh start' });
       await w.runtime.idle();
-      return await memory.forChat('Heidi', '7', ['7']);
+      const plans = (await w.runtime.events.ofChat('Heidi', '7')).map((e) => e.what);
+      return { ...(await memory.forChat('Heidi', '7', ['7'])), plans };
     } finally {
       await w.cleanup();
     }
   }
 
-  it('forgets the chat’s notes and summaries when the persona says so, and keeps its memories', async () => {
+  it('forgets the chat’s notes, summaries and plans when the persona says so, and keeps its memories', async () => {
     expect(await afterRestart(true)).toMatchObject({
       summaries: [],
       notes: [],
+      plans: [],
       memories: [{ text: 'a memory' }],
     });
   });
@@ -102,6 +106,7 @@ describe('a direct chat whose history the partner cleared', () => {
     expect(await afterRestart(false)).toMatchObject({
       summaries: [{ text: 'old times' }],
       notes: [{ text: 'an old note' }],
+      plans: ['ask'],
     });
   });
 });

@@ -177,7 +177,12 @@ describe('delivery handlers', () => {
       people: [{ user: '7', text: 'Alice: likes tea' }],
       summaries: [{ text: 's' }],
     });
+    const plan = { what: 'ask', timeZone: 'UTC', rule: { startDay: 30_000, startMinute: 60 }, done: 0 };
+    await store.events.write('Heidi', '7', { ...plan, nextAt: 1e13 });
+    await store.events.write('Heidi', '8', { ...plan, nextAt: 1e13 });
     await run(task('clear-conversation', { requestedBy: '7' }));
+    // The chat's plans go with it; another chat's stay.
+    expect((await store.events.ofAgent('Heidi')).map((e) => e.chatId)).toEqual(['8']);
     expect(await store.memory.forChat('Heidi', '7', ['7'])).toMatchObject({
       notes: [],
       summaries: [],

@@ -141,6 +141,8 @@ const model: ModelPort = {
  * (which is the time its plan fired: one transaction).
  */
 const claimed = new Map<string, number>();
+/** Per plan, when turns that named it started: started by it, or carrying it on after a replaced turn. */
+const carriedClaims = new Map<string, number[]>();
 const worlds: SimWorld<LifeClock>[] = [];
 const planned: Planned[] = [];
 const setupStarted = performance.now();
@@ -171,8 +173,16 @@ for (let p = 0; p < PERSONAS; p += 1) {
       retention: DEFAULT_RETENTION,
       onBoundary: (boundary, { task }) => {
         if (boundary !== 'task-claimed' || !task || !isTask(task, 'received')) return;
+        // A plan a newer turn carried on (its own turn was replaced before it started).
+        for (const carried of task.params.plans ?? []) {
+          if (carried.id === undefined) continue;
+          const key = `${name} ${carried.id}`;
+          carriedClaims.set(key, [...(carriedClaims.get(key) ?? []), clock.now()]);
+        }
         const trigger = task.params.trigger;
         if (trigger?.kind !== 'event' || trigger.id === undefined) return;
+        const plan = `${name} ${trigger.id}`;
+        carriedClaims.set(plan, [...(carriedClaims.get(plan) ?? []), clock.now()]);
         const key = `${name} ${trigger.id} ${task.createdAt}`;
         if (!claimed.has(key)) claimed.set(key, clock.now());
       },
@@ -247,6 +257,8 @@ const fireLag: number[] = [];
 const skipped: Record<string, number> = {};
 let fired = 0;
 let notStarted = 0;
+let lost = 0;
+const carriedLag: number[] = [];
 for (const line of log) {
   if (line.outcome !== 'fired') {
     const reason = (line.reason ?? '?').replace(/\d+/g, 'N');
@@ -257,8 +269,13 @@ for (const line of log) {
   fireLag.push(line.at - line.due_at);
   const start = claimed.get(`${line.agent} ${line.event_id} ${line.at}`);
   if (start === undefined) {
-    // Its turn was replaced by a newer one of the same chat before it started (replanned).
+    // Its turn was replaced by a newer one of the same chat before it started (replanned): the
+    // newer turn carries the plan on, named in its turn part, or is the plan's next occurrence
+    // itself; lost only when no later turn names it.
     notStarted += 1;
+    const carriedAt = (carriedClaims.get(`${line.agent} ${line.event_id}`) ?? []).find((t) => t >= line.at);
+    if (carriedAt === undefined) lost += 1;
+    else carriedLag.push(carriedAt - line.due_at);
     continue;
   }
   const lag = start - line.due_at;
@@ -288,6 +305,11 @@ const results = {
   late: { count: late.length, turnLagMs: quantiles(late) },
   heldBySleep: { count: held.length, turnLagMinutes: quantiles(held.map((ms) => Math.round(ms / 60_000))) },
   replacedBeforeStart: notStarted,
+  carriedOn: {
+    count: carriedLag.length,
+    turnLagMinutes: quantiles(carriedLag.map((ms) => Math.round(ms / 60_000))),
+  },
+  lost,
   fireLagMs: quantiles(fireLag),
   modelCalls,
   modelCallsPerDay: Math.round(modelCalls / DAYS),
@@ -317,6 +339,9 @@ console.log(
   `  late: ${late.length} (max ${results.late.turnLagMs.max} ms); turns replaced by a newer one of the chat before they started: ${notStarted}`,
 );
 console.log(
+  `  of those, named by the newer turn (carried on, or the plan's next occurrence): ${carriedLag.length} (wait p50 ${results.carriedOn.turnLagMinutes.p50} min); lost: ${lost}`,
+);
+console.log(
   `  held by sleep until wake-up: ${held.length}; wait p50 ${results.heldBySleep.turnLagMinutes.p50} min, max ${results.heldBySleep.turnLagMinutes.max} min`,
 );
 console.log(
@@ -331,6 +356,6 @@ console.log(`  database: ${results.databaseMb} MB; set-up ${results.setupMs} ms,
 for (const world of worlds) await world.runtime.stop();
 for (const world of worlds) await world.close();
 await store.close();
-rmSync(dir, { recursive: true, force: true });
+if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
 mkdirSync(path.dirname(OUT), { recursive: true });
 writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);

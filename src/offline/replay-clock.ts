@@ -57,10 +57,23 @@ export class ReplayClock implements Clock {
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (signal?.aborted) throw signal.reason;
     const target = this.#now + Math.max(0, ms);
-    for (let next = this.#dueBy(target); next; next = this.#dueBy(target)) {
+    for (;;) {
+      const happening = this.#dueBy(target);
+      // A timer the sleep passes fires at its own time and the work it starts gets to run
+      // then, as it would while a real sleep waits (a plan falling due in the night is
+      // handled at its time, not when the sleeper wakes).
+      const timer = this.#timers.takeDue(happening ? happening.at : Math.min(target, this.#horizon));
+      if (timer) {
+        this.#now = Math.max(this.#now, timer.at);
+        timer.fire();
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (signal?.aborted) throw signal.reason;
+        continue;
+      }
+      if (!happening) break;
       this.#happenings.shift();
-      this.advance(next.at - this.#now);
-      await next.happen();
+      this.advance(happening.at - this.#now);
+      await happening.happen();
       if (signal?.aborted) throw signal.reason;
     }
     if (target <= this.#horizon) {

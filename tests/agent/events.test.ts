@@ -263,4 +263,26 @@ describe('guard rails when a plan comes due', () => {
     expect(answer?.date).toBeGreaterThanOrEqual(at('2026-03-27T07:00:00Z') / 1000);
     expect(answer?.date).toBeLessThan(at('2026-03-27T07:10:00Z') / 1000);
   });
+
+  it('two plans due in one night: the one turn at wake-up names both', async () => {
+    const night: Activity = {
+      name: 'asleep',
+      startMinute: 23 * 60,
+      endMinute: 8 * 60,
+      responsiveness: 0,
+      asleep: true,
+    };
+    const w = await setUp({
+      start: '2026-03-26T12:00:00Z',
+      persona: { timezone: BERLIN, schedule: [night] },
+    });
+    await w.plan('7', 'early bird', rule('2026-03-27 06:30'));
+    await w.plan('7', 'second thought', rule('2026-03-27 07:00'));
+    await w.runTo('2026-03-27T12:00:00Z');
+    expect(await reasons(w)).toEqual(['e1 fired', 'e2 fired']);
+    const turns = w.eventTurns();
+    expect(turns).toHaveLength(1);
+    expect(turns[0]?.trigger).toEqual({ kind: 'event', id: 'e2', what: 'second thought' });
+    expect(JSON.stringify(turns[0]?.request)).toContain('Also due: your plan e1 “early bird”.');
+  });
 });

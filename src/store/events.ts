@@ -1,6 +1,6 @@
 import { type EventRule, formatInterval, parseInterval } from '../tasks/event-time.js';
 import type { ChatId } from '../telegram/types.js';
-import type { Db, EventOutcome, EventsTable } from './schema.js';
+import type { Db, EventLogTable, EventOutcome, EventsTable } from './schema.js';
 import { type Sql, sqlOf } from './sql.js';
 
 /** An event the persona planned for itself in a chat, with where it stands. */
@@ -226,15 +226,7 @@ export class EventRepo {
 
   /** The log of a persona since `since`, oldest first. */
   async logSince(agent: string, since: number): Promise<(EventLogEntry & { at: number })[]> {
-    const rows = await this.#sql.all<{
-      chat_id: string;
-      event_id: string;
-      occurrence: number;
-      due_at: number;
-      at: number;
-      outcome: EventOutcome;
-      reason: string | null;
-    }>(
+    const rows = await this.#sql.all<Omit<EventLogTable, 'agent'>>(
       `SELECT chat_id, event_id, occurrence, due_at, at, outcome, reason FROM event_log
        WHERE agent = ? AND at >= ? ORDER BY at, rowid`,
       [agent, since],

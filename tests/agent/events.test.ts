@@ -82,6 +82,15 @@ async function setUp(setup: Setup) {
   };
 }
 
+/** Asleep from 23:00 to 08:00 Berlin time. */
+const NIGHT: Activity = {
+  name: 'asleep',
+  startMinute: 23 * 60,
+  endMinute: 8 * 60,
+  responsiveness: 0,
+  asleep: true,
+};
+
 /** The rule of a local start (`2026-03-27 09:00`) in Berlin. */
 function rule(start: string, more: Partial<EventRule> = {}): EventRule {
   const local = parseLocalStart(start, 0, BERLIN);
@@ -238,16 +247,9 @@ describe('guard rails when a plan comes due', () => {
   });
 
   it('holds a plan that comes due while the persona sleeps until it wakes', async () => {
-    const night: Activity = {
-      name: 'asleep',
-      startMinute: 23 * 60,
-      endMinute: 8 * 60,
-      responsiveness: 0,
-      asleep: true,
-    };
     const w = await setUp({
       start: '2026-03-26T12:00:00Z',
-      persona: { timezone: BERLIN, schedule: [night] },
+      persona: { timezone: BERLIN, schedule: [NIGHT] },
     });
     await w.plan('7', 'early bird', rule('2026-03-27 06:30'));
     await w.runTo('2026-03-27T12:00:00Z');
@@ -265,16 +267,9 @@ describe('guard rails when a plan comes due', () => {
   });
 
   it('two plans due in one night: the one turn at wake-up names both', async () => {
-    const night: Activity = {
-      name: 'asleep',
-      startMinute: 23 * 60,
-      endMinute: 8 * 60,
-      responsiveness: 0,
-      asleep: true,
-    };
     const w = await setUp({
       start: '2026-03-26T12:00:00Z',
-      persona: { timezone: BERLIN, schedule: [night] },
+      persona: { timezone: BERLIN, schedule: [NIGHT] },
     });
     await w.plan('7', 'early bird', rule('2026-03-27 06:30'));
     await w.plan('7', 'second thought', rule('2026-03-27 07:00'));

@@ -149,6 +149,8 @@ export class AgentRuntime {
   readonly #summarizing = new Map<ChatId, Promise<void>>();
   readonly #summarizeAgain = new Set<ChatId>();
   #summaryAbort = new AbortController();
+  /** Per chat with a turn under way, the messages edited meanwhile and their new text. */
+  readonly #editsDuringTurn = new Map<ChatId, Map<MessageId, string>>();
   /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
   readonly #requests = new Map<string, ModelRequest>();
   /** Per direct chat, the pending turn the partner's typing holds back and when it was first due. */
@@ -387,9 +389,14 @@ export class AgentRuntime {
     this.#options.changes?.notify({ agent: this.agent, chatId: message.chatId });
   }
 
-  /** A message was edited: the stored copy follows (a pending turn reads the chat afresh anyway). */
+  /**
+   * A message was edited: the stored copy follows (a pending turn reads the chat afresh anyway).
+   * While a turn of the chat is under way the edit is noted: if that turn showed the old text,
+   * its plan is not sent and a new turn reads the chat again (`#settle`).
+   */
   async edited(message: InboundMessage): Promise<void> {
     await this.messages.rememberAll(this.agent, [message]);
+    if (!message.out) this.#editsDuringTurn.get(message.chatId)?.set(message.id, message.text);
     this.#options.log.debug('message edited', { chat: message.chatId, message: message.id });
   }
 
@@ -735,6 +742,7 @@ export class AgentRuntime {
       return {};
     }
     let planned: NewTask[] = [];
+    this.#editsDuringTurn.set(task.chatId, new Map());
     const report = await runTurn(
       {
         agent: this.agent,
@@ -822,12 +830,34 @@ export class AgentRuntime {
     paused: boolean,
   ): Promise<string | undefined> {
     const target = report.targetId;
+    const edits = this.#editsDuringTurn.get(turn.chatId);
+    this.#editsDuringTurn.delete(turn.chatId);
     const queued = (await store.tasks.open(this.agent, turn.chatId)).filter((t) => t.seq > turn.seq);
     const { supersededBy, redundant } = settleTurn(target, queued);
     const covers = [turn, ...redundant].reduce(
       (all, t) => mergeCovered(all, t.params.covers),
       target === undefined ? [] : [target],
     );
+    const stale = editedSinceShown(report.seen?.messages ?? [], edits);
+    if (stale.length > 0 && !supersededBy) {
+      // The model answered a text that is no longer there: its plan is kept for the record, and
+      // one new turn (with what this one and the redundant ones covered) reads the chat again.
+      const stored = await store.tasks.appendChain(this.agent, turn.chatId, planned, {
+        after: turn.id,
+        cancelledBecause: 'superseded: a message it answered was edited while the model was working',
+      });
+      await store.tasks.cancel(
+        redundant.map((t) => t.id),
+        'replaced by a turn that reads an edited message',
+      );
+      const again: NewTask<'received'> = { type: 'received', params: { ...turn.params, covers } };
+      await store.tasks.appendChain(this.agent, turn.chatId, [again], { after: turn.id });
+      this.#options.log.info('plan not sent: a message was edited meanwhile; a new turn reads it', {
+        chat: turn.chatId,
+        edited: stale,
+      });
+      return stored[0]?.graphId;
+    }
     if (supersededBy) {
       const merged = mergeCovered(supersededBy.params.covers, covers);
       await store.tasks.setParams({ ...supersededBy, params: { ...supersededBy.params, covers: merged } });
@@ -902,4 +932,13 @@ export class AgentRuntime {
 
 function yieldToOthers(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Ids of messages the turn showed whose text was edited to something else while it ran. */
+function editedSinceShown(
+  shown: readonly InboundMessage[],
+  edits: ReadonlyMap<MessageId, string> | undefined,
+): MessageId[] {
+  if (!edits || edits.size === 0) return [];
+  return shown.filter((m) => edits.has(m.id) && edits.get(m.id) !== m.text).map((m) => m.id);
 }

@@ -109,6 +109,50 @@ describe('replanning', () => {
     expect(w.log.entries.some((e) => e.msg.startsWith('plan not sent: a newer message arrived'))).toBe(true);
   });
 
+  it('drops a plan written for a text the person edited while the model worked, and answers the new text', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const w = await make({
+      responder: async (req, i) => {
+        if (i === 0) await held;
+        const sawEdit = JSON.stringify(req).includes('at 8, not 7');
+        return textResponse(sawEdit ? '# «send»\nSee you at 8' : '# «send»\nSee you at 7');
+      },
+    });
+    w.simulator.onEdited((m) => w.runtime.edited(m));
+    const asked = w.simulator.receive('7', { from: '7', text: 'dinner at 7?' });
+    await eventually(() => w.server.requests.length === 1, 'the first model call');
+    w.simulator.editMessage('7', asked.id, 'dinner tonight, at 8, not 7?');
+    await eventually(() => w.log.entries.some((e) => e.msg === 'message edited'), 'the edit taken in');
+    release();
+    await w.runtime.idle();
+    expect(w.sends()).toEqual(['See you at 8']);
+    expect(w.server.requests).toHaveLength(2);
+    expect(w.log.entries.some((e) => e.msg.startsWith('plan not sent: a message was edited meanwhile'))).toBe(
+      true,
+    );
+  });
+
+  it('an edit that changes nothing the turn showed leaves its plan alone', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const w = await make({
+      responder: async (_req, i) => {
+        if (i === 0) await held;
+        return textResponse('# «send»\nSure');
+      },
+    });
+    w.simulator.onEdited((m) => w.runtime.edited(m));
+    const asked = w.simulator.receive('7', { from: '7', text: 'tea?' });
+    await eventually(() => w.server.requests.length === 1, 'the first model call');
+    w.simulator.editMessage('7', asked.id, 'tea?');
+    await eventually(() => w.log.entries.some((e) => e.msg === 'message edited'), 'the edit taken in');
+    release();
+    await w.runtime.idle();
+    expect(w.sends()).toEqual(['Sure']);
+    expect(w.server.requests).toHaveLength(1);
+  });
+
   it('does not call the model for a turn whose chat got a newer message while it waited for a slot', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

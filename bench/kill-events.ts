@@ -25,7 +25,7 @@ await runKillBench({
       console.log(`    ${String(count).padStart(5)}  ${reason}`);
     console.log('  log lines stored at each kill:');
     for (const [lines, count] of Object.entries(report.logLinesAtKill).sort(
-      (a, b) => parseInt(a[0]) - parseInt(b[0]),
+      (a, b) => parseInt(a[0], 10) - parseInt(b[0], 10),
     ))
       console.log(`    ${String(count).padStart(5)}  ${lines}`);
     console.log(

@@ -249,6 +249,26 @@ const log = await store.db
   .select(['agent', 'event_id', 'due_at', 'at', 'outcome', 'reason'])
   .orderBy('at')
   .execute();
+// Turns still waiting when the run ends (the last night's, held for a wake-up after it): the
+// plans they name are pending, not lost.
+const waiting = new Set<string>();
+for (const row of await store.db
+  .selectFrom('tasks')
+  .select(['agent', 'params'])
+  .where('type', '=', 'received')
+  .where('status', '=', 'pending')
+  .execute()) {
+  const params = JSON.parse(row.params) as {
+    trigger?: { kind: string; id?: string };
+    plans?: { id?: string }[];
+  };
+  const ids = [
+    ...(params.plans ?? []).map((p) => p.id),
+    params.trigger?.kind === 'event' ? params.trigger.id : undefined,
+  ];
+  for (const id of ids) if (id !== undefined) waiting.add(`${row.agent} ${id}`);
+}
+let pendingAtEnd = 0;
 const zoneOf = new Map(planned.map((p) => [`${p.agent} ${p.id}`, p.timeZone]));
 const onTime: number[] = [];
 const late: number[] = [];
@@ -258,6 +278,7 @@ const skipped: Record<string, number> = {};
 let fired = 0;
 let notStarted = 0;
 let lost = 0;
+const lostSamples: string[] = [];
 const carriedLag: number[] = [];
 for (const line of log) {
   if (line.outcome !== 'fired') {
@@ -274,8 +295,12 @@ for (const line of log) {
     // itself; lost only when no later turn names it.
     notStarted += 1;
     const carriedAt = (carriedClaims.get(`${line.agent} ${line.event_id}`) ?? []).find((t) => t >= line.at);
-    if (carriedAt === undefined) lost += 1;
-    else carriedLag.push(carriedAt - line.due_at);
+    if (carriedAt === undefined && waiting.has(`${line.agent} ${line.event_id}`)) pendingAtEnd += 1;
+    else if (carriedAt === undefined) {
+      lost += 1;
+      if (lostSamples.length < 20)
+        lostSamples.push(`${line.agent} ${line.event_id} due ${new Date(line.due_at).toISOString()}`);
+    } else carriedLag.push(carriedAt - line.due_at);
     continue;
   }
   const lag = start - line.due_at;
@@ -309,7 +334,9 @@ const results = {
     count: carriedLag.length,
     turnLagMinutes: quantiles(carriedLag.map((ms) => Math.round(ms / 60_000))),
   },
+  pendingAtEnd,
   lost,
+  lostSamples,
   fireLagMs: quantiles(fireLag),
   modelCalls,
   modelCallsPerDay: Math.round(modelCalls / DAYS),
@@ -339,7 +366,7 @@ console.log(
   `  late: ${late.length} (max ${results.late.turnLagMs.max} ms); turns replaced by a newer one of the chat before they started: ${notStarted}`,
 );
 console.log(
-  `  of those, named by the newer turn (carried on, or the plan's next occurrence): ${carriedLag.length} (wait p50 ${results.carriedOn.turnLagMinutes.p50} min); lost: ${lost}`,
+  `  of those, named by the newer turn (carried on, or the plan's next occurrence): ${carriedLag.length} (wait p50 ${results.carriedOn.turnLagMinutes.p50} min); still waiting for a wake-up when the run ends: ${pendingAtEnd}; lost: ${lost}`,
 );
 console.log(
   `  held by sleep until wake-up: ${held.length}; wait p50 ${results.heldBySleep.turnLagMinutes.p50} min, max ${results.heldBySleep.turnLagMinutes.max} min`,

@@ -246,6 +246,8 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
   const { sendTimes } = simulator;
 
   const calls: { chatId: string; start: number; end: number }[] = [];
+  const persona = benchPersona('gemini-bench', { minSeconds: 0, maxSeconds: 0 });
+  const prompts = { responseFormat: 'Answer with task blocks.', roles: [] };
   const world = await createSimWorld({
     clock,
     log: createLogger({ level: 'error' }),
@@ -253,8 +255,9 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
     model: benchModel(mode),
     // On disk, as in production.
     storeFile: path.join(dir, 'agent.sqlite'),
-    persona: () => benchPersona('gemini-bench', { minSeconds: 0, maxSeconds: 0 }),
-    prompts: () => ({ responseFormat: 'Answer with task blocks.', roles: [] }),
+    // Built once, as `run` holds the configured persona: the harness's own cost is not the engine's.
+    persona: () => persona,
+    prompts: () => prompts,
     engine: {
       debounceMs: 0,
       modelLimiter: new Limiter(CONCURRENCY),

@@ -2,7 +2,8 @@
  * bench:engine — 200 conversations receive a message at the same moment; the model answers
  * each after a fixed delay (300 ms) with two sends. Runs twice, each in a fresh process:
  *   port — a ModelPort that answers after exactly the delay (measures the engine alone);
- *   sdk  — the loopback Gemini server reached through the real @google/genai SDK.
+ *   sdk  — the loopback Gemini server reached through the real @google/genai SDK (the server runs
+ *          in a process of its own, as Gemini does; BENCH_SERVER_INPROCESS=1 keeps it in this one).
  * Prints, per run: time until every conversation has both messages, reply overhead
  * excluding the model (p50/p95/p99), a breakdown, CPU per reply (and its kernel share), SQL
  * statements and transactions per reply and peak RSS; writes bench/results/engine.json.
@@ -23,7 +24,7 @@
  * One mode on a kept seed: `node bench/.build/engine.js --seed=<file> --stored=<n>`, then
  * `--run=<port|sdk> --stored=<n> --template=<file>`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
@@ -209,26 +210,49 @@ class TimedSimulator extends TelegramSimulator {
   }
 }
 
-/** The model: after exactly the delay with no SDK (`port`), or the loopback server through the SDK. */
-function benchModel(mode: Mode): SimModel {
-  const answerLater = async () => {
+/** The loopback Gemini server answering after the delay. */
+function delayedServer(): ScriptedGeminiServer {
+  return new ScriptedGeminiServer(async () => {
     await new Promise((r) => setTimeout(r, DELAY_MS));
-  };
+    return textResponse(ANSWER);
+  });
+}
+
+/**
+ * The loopback server in a process of its own (`--serve`), as Gemini is: parsing the request and
+ * writing the answer are not the engine's CPU. BENCH_SERVER_INPROCESS=1 keeps it in the engine's
+ * process (how earlier figures were taken).
+ */
+async function serverProcess(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.once('data', (line: string) => resolve(line.trim()));
+    child.once('exit', () => reject(new Error('the loopback server process ended')));
+  });
+  return { url, stop: () => child.stdin.end() };
+}
+
+/** The model: after exactly the delay with no SDK (`port`), or the loopback server through the SDK. */
+async function benchModel(mode: Mode): Promise<{ model: SimModel; stop(): void }> {
   if (mode === 'port')
     return {
-      port: {
-        generate: async () => {
-          await answerLater();
-          return { kind: 'text', text: ANSWER };
+      model: {
+        port: {
+          generate: async () => {
+            await new Promise((r) => setTimeout(r, DELAY_MS));
+            return { kind: 'text', text: ANSWER };
+          },
         },
       },
+      stop: () => {},
     };
-  return {
-    server: new ScriptedGeminiServer(async () => {
-      await answerLater();
-      return textResponse(ANSWER);
-    }),
-  };
+  if (process.env.BENCH_SERVER_INPROCESS === '1')
+    return { model: { server: delayedServer() }, stop: () => {} };
+  const server = await serverProcess();
+  return { model: { url: server.url }, stop: server.stop };
 }
 
 async function run(mode: Mode, stored: number, template: string | undefined): Promise<Run> {
@@ -246,15 +270,19 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
   const { sendTimes } = simulator;
 
   const calls: { chatId: string; start: number; end: number }[] = [];
+  const model = await benchModel(mode);
+  const persona = benchPersona('gemini-bench', { minSeconds: 0, maxSeconds: 0 });
+  const prompts = { responseFormat: 'Answer with task blocks.', roles: [] };
   const world = await createSimWorld({
     clock,
     log: createLogger({ level: 'error' }),
     telegram: simulator,
-    model: benchModel(mode),
+    model: model.model,
     // On disk, as in production.
     storeFile: path.join(dir, 'agent.sqlite'),
-    persona: () => benchPersona('gemini-bench', { minSeconds: 0, maxSeconds: 0 }),
-    prompts: () => ({ responseFormat: 'Answer with task blocks.', roles: [] }),
+    // Built once, as `run` holds the configured persona: the harness's own cost is not the engine's.
+    persona: () => persona,
+    prompts: () => prompts,
     engine: {
       debounceMs: 0,
       modelLimiter: new Limiter(CONCURRENCY),
@@ -328,6 +356,7 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
   };
   await runtime.stop();
   await world.close();
+  model.stop();
   rmSync(dir, { recursive: true, force: true });
   return result;
 }
@@ -359,7 +388,13 @@ function round(ms: number): number {
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const mode = arg('run') as Mode | undefined;
 const seedOnly = arg('seed');
-if (seedOnly) {
+if (process.argv.includes('--serve')) {
+  // The loopback server's process: prints its URL, ends when its parent closes stdin.
+  const server = delayedServer();
+  process.stdout.write(`${await server.start()}\n`);
+  process.stdin.resume();
+  process.stdin.once('end', () => void server.stop());
+} else if (seedOnly) {
   // For repeated runs of one mode: `--seed=<file> --stored=<n>`, then `--run=<mode> --stored=<n> --template=<file>`.
   await seedTemplate(seedOnly, Number(arg('stored') ?? 0));
 } else if (mode) {

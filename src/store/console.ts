@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
 import type { MediaDescription } from './media.js';
+import { TASKS_OPEN_OR_FAILED } from './migrations.js';
 import type { Db } from './schema.js';
 
 /** One chat of a persona as the console lists it. */
@@ -80,6 +82,7 @@ export class ConsoleQueries {
       .selectFrom('tasks')
       .select(['last_error', 'updated_at', 'chat_id'])
       .where('agent', '=', agent)
+      .where(sql.raw<boolean>(TASKS_OPEN_OR_FAILED))
       .where('status', '=', 'failed')
       .orderBy('updated_at', 'desc')
       .limit(1)

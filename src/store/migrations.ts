@@ -1,5 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 
+/**
+ * The predicate of the partial index `tasks_open_or_failed`: a query that repeats it literally
+ * (beside its own, narrower condition on `status`) is answered from that index.
+ */
+export const TASKS_OPEN_OR_FAILED = "status IN ('pending', 'active', 'failed')";
+
 /** Migrations live in code: tsup bundles no migration folder and Node cannot load .ts files. */
 const migrations: Record<string, Migration> = {
   '0001_init': {
@@ -308,6 +314,21 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('event_log').execute();
       await db.schema.dropTable('events').execute();
+    },
+  },
+  '0010_perf': {
+    // Every task's claim and completion rewrote its entry in a full index on `status`, whose
+    // million finished rows no query needs. A partial index keeps only the unfinished and failed
+    // tasks (what start-up, the console and the claim-reset look for); a query uses it by
+    // repeating its predicate literally, as the planner matches it by text.
+    async up(db: Kysely<unknown>) {
+      await sql`DROP INDEX IF EXISTS tasks_by_status`.execute(db);
+      await sql`CREATE INDEX tasks_open_or_failed ON tasks (status, agent, chat_id)
+        WHERE ${sql.raw(TASKS_OPEN_OR_FAILED)}`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('tasks_open_or_failed').execute();
+      await db.schema.createIndex('tasks_by_status').on('tasks').columns(['status']).execute();
     },
   },
 };

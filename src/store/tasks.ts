@@ -6,6 +6,7 @@ import { parseTask } from '../tasks/params.js';
 import type { DependencyState, TaskQueue } from '../tasks/queue.js';
 import type { NewTask, Task, TaskStatus } from '../tasks/types.js';
 import type { ChatId } from '../telegram/types.js';
+import { TASKS_OPEN_OR_FAILED } from './migrations.js';
 import {
   CommittedTasks,
   conversationKey,
@@ -305,7 +306,7 @@ export class TaskRepo implements TaskQueue {
   resetActive(agent: string): Promise<number> {
     return this.#sql.atomically((s) => {
       const changed = s.run(
-        "UPDATE tasks SET status = 'pending', updated_at = ? WHERE agent = ? AND status = 'active'",
+        `UPDATE tasks SET status = 'pending', updated_at = ? WHERE ${TASKS_OPEN_OR_FAILED} AND agent = ? AND status = 'active'`,
         [this.now(), agent],
       );
       // Read again from the database when next needed.
@@ -318,7 +319,7 @@ export class TaskRepo implements TaskQueue {
   /** Conversations that still have unfinished tasks. */
   async openConversations(): Promise<{ agent: string; chatId: ChatId }[]> {
     const rows = await this.#sql.all<{ agent: string; chat_id: string }>(
-      "SELECT DISTINCT agent, chat_id FROM tasks WHERE status IN ('pending', 'active')",
+      `SELECT DISTINCT agent, chat_id FROM tasks WHERE ${TASKS_OPEN_OR_FAILED} AND status IN ('pending', 'active')`,
     );
     return rows.map((r) => ({ agent: r.agent, chatId: r.chat_id }));
   }

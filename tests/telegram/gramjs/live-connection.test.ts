@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessage, isRetryable } from '../../../src/support/errors.js';
 import { AccountRefusedError, SessionInvalidError } from '../../../src/telegram/gramjs/connection.js';
 import { big } from '../../../src/telegram/gramjs/peers.js';
-import { accountRig } from './peer/account-rig.js';
+import { accountRig, stopRig } from './peer/account-rig.js';
 import { NO_ANSWER, rpcError } from './peer/tl.js';
 
 /**
@@ -14,11 +14,7 @@ import { NO_ANSWER, rpcError } from './peer/tl.js';
 
 let rig: ReturnType<typeof accountRig> | undefined;
 afterEach(async () => {
-  if (!rig) return;
-  const stopping = rig.connection.stop();
-  await rig.time.advance(1_000);
-  await stopping;
-  rig.time.restore();
+  if (rig) await stopRig(rig);
   rig = undefined;
 });
 

@@ -2,18 +2,14 @@ import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { big } from '../../../src/telegram/gramjs/peers.js';
 import { DATE, message, peerUser, user } from './objects.js';
-import { accountRig } from './peer/account-rig.js';
+import { accountRig, stopRig } from './peer/account-rig.js';
 import { PEER_DC } from './peer/peer.js';
 
 /** Photos as phones send them, downloaded by the real GramJS client from the scripted peer. */
 
 let rig: ReturnType<typeof accountRig> | undefined;
 afterEach(async () => {
-  if (!rig) return;
-  const stopping = rig.connection.stop();
-  await rig.time.advance(1_000);
-  await stopping;
-  rig.time.restore();
+  if (rig) await stopRig(rig);
   rig = undefined;
 });
 

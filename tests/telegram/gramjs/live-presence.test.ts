@@ -3,17 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { big } from '../../../src/telegram/gramjs/peers.js';
 import type { PartnerTyping } from '../../../src/telegram/port.js';
 import { user } from './objects.js';
-import { accountRig } from './peer/account-rig.js';
+import { accountRig, stopRig } from './peer/account-rig.js';
 
 /** Presence and the partner's typing on the real GramJS client over the scripted MTProto peer. */
 
 let rig: ReturnType<typeof accountRig> | undefined;
 afterEach(async () => {
-  if (!rig) return;
-  const stopping = rig.connection.stop();
-  await rig.time.advance(1_000);
-  await stopping;
-  rig.time.restore();
+  if (rig) await stopRig(rig);
   rig = undefined;
 });
 

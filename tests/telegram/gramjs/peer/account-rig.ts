@@ -52,3 +52,11 @@ export function accountRig(options: { retryStart?: boolean; connectTimeoutMs?: n
   account.telegram.onGap(() => gaps.push(Date.now()));
   return { ...harness, ...account, time, log, fatal, ready, gaps };
 }
+
+/** Stops a rig's connection (its last second of virtual time runs) and gives the real timers back. */
+export async function stopRig(rig: ReturnType<typeof accountRig>): Promise<void> {
+  const stopping = rig.connection.stop();
+  await rig.time.advance(1_000);
+  await stopping;
+  rig.time.restore();
+}

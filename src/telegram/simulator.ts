@@ -1,5 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Clock } from '../support/clock.js';
+import { subscribe } from './listeners.js';
 import type {
   DeletedMessages,
   DialogPort,
@@ -337,33 +338,27 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
   }
 
   onTyping(listener: (typing: PartnerTyping) => unknown): () => void {
-    this.#typingListeners.add(listener);
-    return () => this.#typingListeners.delete(listener);
+    return subscribe(this.#typingListeners, listener);
   }
 
   onEdited(listener: (message: InboundMessage) => unknown): () => void {
-    this.#editListeners.add(listener);
-    return () => this.#editListeners.delete(listener);
+    return subscribe(this.#editListeners, listener);
   }
 
   onDeleted(listener: (deleted: DeletedMessages) => unknown): () => void {
-    this.#deleteListeners.add(listener);
-    return () => this.#deleteListeners.delete(listener);
+    return subscribe(this.#deleteListeners, listener);
   }
 
   onReaction(listener: (reaction: ReactionEvent) => unknown): () => void {
-    this.#reactionListeners.add(listener);
-    return () => this.#reactionListeners.delete(listener);
+    return subscribe(this.#reactionListeners, listener);
   }
 
   onMessage(listener: SimListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return subscribe(this.#listeners, listener);
   }
 
   onMarkedUnread(listener: (chatId: ChatId) => unknown): () => void {
-    this.#unreadMarkListeners.add(listener);
-    return () => this.#unreadMarkListeners.delete(listener);
+    return subscribe(this.#unreadMarkListeners, listener);
   }
 
   /** Mutes the chat's notifications until `untilMs` (default: forever). */

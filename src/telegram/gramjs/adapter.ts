@@ -3,6 +3,7 @@ import { Raw } from 'telegram/events/index.js';
 import type { Clock } from '../../support/clock.js';
 import { errorMessage, RetryableError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
+import { subscribe } from '../listeners.js';
 import type {
   DeletedMessages,
   DialogPort,
@@ -289,39 +290,32 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   onMessage(listener: (message: InboundMessage) => unknown): () => void {
-    this.#messageListeners.add(listener);
-    return () => this.#messageListeners.delete(listener);
+    return subscribe(this.#messageListeners, listener);
   }
 
   onMarkedUnread(listener: (chatId: ChatId) => unknown): () => void {
-    this.#unreadListeners.add(listener);
-    return () => this.#unreadListeners.delete(listener);
+    return subscribe(this.#unreadListeners, listener);
   }
 
   onEdited(listener: (message: InboundMessage) => unknown): () => void {
-    this.#editListeners.add(listener);
-    return () => this.#editListeners.delete(listener);
+    return subscribe(this.#editListeners, listener);
   }
 
   onDeleted(listener: (deleted: DeletedMessages) => unknown): () => void {
-    this.#deleteListeners.add(listener);
-    return () => this.#deleteListeners.delete(listener);
+    return subscribe(this.#deleteListeners, listener);
   }
 
   onReaction(listener: (reaction: ReactionEvent) => unknown): () => void {
-    this.#reactionListeners.add(listener);
-    return () => this.#reactionListeners.delete(listener);
+    return subscribe(this.#reactionListeners, listener);
   }
 
   onTyping(listener: (typing: PartnerTyping) => unknown): () => void {
-    this.#typingListeners.add(listener);
-    return () => this.#typingListeners.delete(listener);
+    return subscribe(this.#typingListeners, listener);
   }
 
   /** Updates may have been missed (reconnection, "too long"): listeners should rescan. */
   onGap(listener: () => unknown): () => void {
-    this.#gapListeners.add(listener);
-    return () => this.#gapListeners.delete(listener);
+    return subscribe(this.#gapListeners, listener);
   }
 
   // ---- TelegramPort ----

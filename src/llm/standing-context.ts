@@ -46,52 +46,44 @@ export function renderStandingContext(input: StandingContextInput): string | und
   }
   if (memory.notes.length > 0)
     sections.push(
-      [
+      section(
         '⟦your notes on this chat⟧',
-        ...memory.notes.map((n) => line(n.id, day(n.updatedAt), n.text)),
+        memory.notes.map((n) => line(n.id, day(n.updatedAt), n.text)),
         nearCap('notes on this chat', memory.notes.length, limits.notesPerChat),
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      ),
     );
   if (memory.people.length > 0)
     sections.push(
-      [
+      section(
         '⟦what you know about people here⟧',
-        ...memory.people.map((p) => {
+        memory.people.map((p) => {
           const name = sanitizeName(input.names.get(p.user) ?? 'someone');
           return `${name} (user ${p.user}) ${day(p.updatedAt)}: ${sanitizeText(p.text)}`;
         }),
         nearCap('people', memory.people.length, limits.people),
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      ),
     );
   if (memory.memories.length > 0)
     sections.push(
-      [
+      section(
         '⟦your memories, from all your chats⟧',
-        ...memory.memories.map((m) => line(m.id, `${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.text)),
+        memory.memories.map((m) => line(m.id, `${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.text)),
         nearCap('memories', memory.memories.length, limits.memories),
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      ),
     );
   const events = input.events ?? [];
   if (events.length > 0)
     sections.push(
-      [
+      section(
         '⟦your plans in this chat⟧',
-        ...events.map(eventLine),
+        events.map(eventLine),
         nearCap(
           'plans in this chat',
           events.length,
           (input.eventLimits ?? DEFAULT_EVENTS).perChat,
           PLANS_FULL,
         ),
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      ),
     );
   return sections.length > 0 ? sections.join('\n\n') : undefined;
 }
@@ -111,6 +103,11 @@ function eventLine(e: PlannedEvent): string {
   const left = e.rule.times === undefined ? undefined : e.rule.times - e.done;
   const count = left === undefined ? 'until cancelled' : `${left} ${left === 1 ? 'time' : 'times'} left`;
   return `${e.id} next ${next}, every ${formatInterval(every)}, ${count}: ${what}`;
+}
+
+/** A heading, its lines, and the near-cap hint when there is one. */
+function section(heading: string, lines: readonly string[], hint: string | undefined): string {
+  return hint === undefined ? [heading, ...lines].join('\n') : [heading, ...lines, hint].join('\n');
 }
 
 function line(id: string, when: string, text: string): string {

@@ -11,6 +11,7 @@ import type { ModelPort, ModelRequest } from '../src/llm/types.js';
 import { createSimWorld } from '../src/offline/sim-world.js';
 import { VirtualClock } from '../src/support/clock.js';
 import { silentLogger } from '../src/support/log.js';
+import { MEMBER_NAMES, sentence as randomSentence, seededRandom } from './synthetic-chat.js';
 
 const CHAT = '5001';
 const MESSAGES = 200;
@@ -54,26 +55,12 @@ export async function measurePrefix(configFile = 'config.yaml'): Promise<PrefixR
   };
   const prompts = loadPersonaPrompts(config, persona);
 
-  let seed = 11;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const words =
-    'the a book shop cat coffee Thursday ending chapter read pretzels rain tram window shelf really maybe I you we'.split(
-      ' ',
-    );
-  const sentence = () =>
-    Array.from(
-      { length: 3 + Math.floor(random() * 18) },
-      () => words[Math.floor(random() * words.length)],
-    ).join(' ');
-  const users = ['Alice Smith', 'Jonas Weber', 'Priya Nair', 'Tomasz', 'Lea Brandt', 'Mehmet'].map(
-    (name, i) => ({
-      id: String(7 + i),
-      name,
-    }),
-  );
+  const random = seededRandom(11);
+  const sentence = () => randomSentence(random);
+  const users = MEMBER_NAMES.map((name, i) => ({
+    id: String(7 + i),
+    name,
+  }));
   const me = { id: '42', name: 'Heidi', username: 'heidi_zweiteseite' };
   const clock = new VirtualClock(Date.parse('2026-01-09T08:00:00Z'));
   let turn = 0;

@@ -40,6 +40,7 @@ import { silentLogger } from '../src/support/log.js';
 import type { InboundMessage } from '../src/telegram/types.js';
 import { type Rendered, renderOriginal } from './original-format.js';
 import { measurePrefix } from './prompt-prefix.js';
+import { MEMBER_NAMES, seededRandom, sentence } from './synthetic-chat.js';
 
 const STATIC_END = '\n\n# This chat\n\n';
 
@@ -249,22 +250,12 @@ const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
  * the bundled conversations.
  */
 function syntheticFixture(): LoadedFixture {
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const words =
-    'the a book shop cat coffee Thursday ending chapter read pretzels rain tram window shelf really maybe I you we'.split(
-      ' ',
-    );
-  const users = ['Alice Smith', 'Jonas Weber', 'Priya Nair', 'Tomasz', 'Lea Brandt', 'Mehmet'].map(
-    (name, i) => ({
-      id: 7 + i,
-      name,
-      username: i % 2 ? undefined : name.split(' ')[0]?.toLowerCase(),
-    }),
-  );
+  const random = seededRandom(7);
+  const users = MEMBER_NAMES.map((name, i) => ({
+    id: 7 + i,
+    name,
+    username: i % 2 ? undefined : name.split(' ')[0]?.toLowerCase(),
+  }));
   const start = Date.parse('2026-01-09T08:00:00Z');
   const messages: Record<string, unknown>[] = [];
   let sender = 7;
@@ -275,10 +266,7 @@ function syntheticFixture(): LoadedFixture {
       id,
       from: sender,
       at: new Date(start + i * 137_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      text: Array.from(
-        { length: 3 + Math.floor(random() * 18) },
-        () => words[Math.floor(random() * words.length)],
-      ).join(' '),
+      text: sentence(random),
     };
     if (i > 0 && random() < 0.15) m.reply_to = 2000 + Math.floor(random() * i);
     if (random() < 0.05) {

@@ -53,3 +53,12 @@ export async function demoConsole(files: readonly string[] = EXAMPLES) {
     },
   };
 }
+
+/** Waits (in real time) until an async `condition` holds, e.g. the demo's own turns have settled. */
+export async function waitFor(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

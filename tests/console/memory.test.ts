@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryPage } from '../../src/console/memory-page.js';
 import { TurnJournal } from '../../src/store/journal.js';
-import { demoConsole, SECRETS } from './demo-dir.js';
+import { demoConsole, SECRETS, waitFor } from './demo-dir.js';
 
 let c: Awaited<ReturnType<typeof demoConsole>>;
 const cookie = `ca_console=${SECRETS.session}`;
@@ -14,14 +14,6 @@ afterAll(() => c.close());
 
 function journal(): TurnJournal {
   return new TurnJournal(c.demo.backend.store.db, Date.now);
-}
-
-async function waitFor(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const get = (pathname: string) => fetch(`${c.base}${pathname}`, { headers: { cookie }, redirect: 'manual' });

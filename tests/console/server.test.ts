@@ -9,7 +9,7 @@ import { TurnJournal } from '../../src/store/journal.js';
 import { UsageLog } from '../../src/store/usage.js';
 import { silentLogger } from '../../src/support/log.js';
 import { tempDir } from '../helpers.js';
-import { demoConsole, SECRETS } from './demo-dir.js';
+import { demoConsole, SECRETS, waitFor } from './demo-dir.js';
 
 let c: Awaited<ReturnType<typeof demoConsole>>;
 const cookie = `ca_console=${SECRETS.session}`;
@@ -23,14 +23,6 @@ afterAll(() => c.close());
 
 function journal(): TurnJournal {
   return new TurnJournal(c.demo.backend.store.db, Date.now);
-}
-
-async function waitFor(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 function get(pathname: string, headers: Record<string, string> = { cookie }) {

@@ -22,6 +22,18 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
+/** A loopback Gemini answering with `responder`, a folder to record into and a project, all cleaned up after the test. */
+async function recordingSetup(responder: ConstructorParameters<typeof ScriptedGeminiServer>[0]) {
+  const server = new ScriptedGeminiServer(responder);
+  const baseUrl = await server.start();
+  cleanups.push(() => server.stop());
+  const recorded = tempDir();
+  cleanups.push(recorded.cleanup);
+  const project = liveProject('scan_interval_seconds: 0');
+  cleanups.push(project.cleanup);
+  return { baseUrl, recorded, project };
+}
+
 /** Alice as Telegram sends her: with her phone number, which must never reach a recording. */
 const ALICE_PHONE = '447700900123';
 const ALICE = new Api.User({
@@ -35,13 +47,7 @@ const ALICE = new Api.User({
 
 describe('run --record on the real client', () => {
   it('writes each turn as a fixture that replays to the same request, with ids and names but no phone number or secret', async () => {
-    const server = new ScriptedGeminiServer(() => textResponse('# «send»\nHello Alice!'));
-    const baseUrl = await server.start();
-    cleanups.push(() => server.stop());
-    const recorded = tempDir();
-    cleanups.push(recorded.cleanup);
-    const project = liveProject('scan_interval_seconds: 0');
-    cleanups.push(project.cleanup);
+    const { baseUrl, recorded, project } = await recordingSetup(() => textResponse('# «send»\nHello Alice!'));
     const live = await runOnPeer({
       project,
       geminiBaseUrl: baseUrl,
@@ -92,15 +98,9 @@ describe('run --record on the real client', () => {
 
 describe('run --record over two turns of a chat', () => {
   it('records the second turn with what the first one saw, and it replays to the same request', async () => {
-    const server = new ScriptedGeminiServer((_request, i) =>
+    const { baseUrl, recorded, project } = await recordingSetup((_request, i) =>
       textResponse(i === 0 ? 'Hello Alice!' : 'Lovely.'),
     );
-    const baseUrl = await server.start();
-    cleanups.push(() => server.stop());
-    const recorded = tempDir();
-    cleanups.push(recorded.cleanup);
-    const project = liveProject('scan_interval_seconds: 0');
-    cleanups.push(project.cleanup);
     const history: Api.Message[] = [
       message({ id: 11, peerId: peerUser('7'), message: 'Heidi, are you there?', date: DATE }),
     ];
@@ -161,13 +161,7 @@ describe('run --record over two turns of a chat', () => {
 
 describe('run --record of a turn that used memory', () => {
   it('writes what the persona remembered, with its dates, so the replay asks the same', async () => {
-    const server = new ScriptedGeminiServer(() => textResponse('# «send»\nHello Alice!'));
-    const baseUrl = await server.start();
-    cleanups.push(() => server.stop());
-    const recorded = tempDir();
-    cleanups.push(recorded.cleanup);
-    const project = liveProject('scan_interval_seconds: 0');
-    cleanups.push(project.cleanup);
+    const { baseUrl, recorded, project } = await recordingSetup(() => textResponse('# «send»\nHello Alice!'));
     // Written days before the turn: the request shows those dates, not the turn's.
     const written = Date.UTC(2025, 11, 20, 18, 0, 0);
     const live = await runOnPeer({

@@ -133,15 +133,8 @@ export interface DueStep {
  */
 export function dueStep(rule: EventRule, done: number, now: number, timeZone: string): DueStep {
   const count = occurrenceCount(rule);
-  let n = done;
-  let latest: { n: number; at: number } | undefined;
-  // One step per missed occurrence: a year down with a 30-minute event is 17,520 cheap steps.
-  while (n < count) {
-    const at = occurrenceAt(rule, n, timeZone);
-    if (at > now) break;
-    latest = { n, at };
-    n += 1;
-  }
+  const n = firstAfter(rule, done, now, timeZone);
+  const latest = n > done ? { n: n - 1, at: occurrenceAt(rule, n - 1, timeZone) } : undefined;
   const fire = latest && now - latest.at < CATCH_UP_MS ? latest : undefined;
   const passed = n - done;
   const nextAt = n < count ? occurrenceAt(rule, n, timeZone) : undefined;
@@ -189,13 +182,28 @@ export function startRule(
   if (!rule.every)
     return { error: `${formatLocalStart(rule.startDay, rule.startMinute)} has already passed` };
   if (rule.times === 0) return { error: 'it has no occurrences left' };
-  const step = rule.every.unit === 'days' ? rule.every.days * 86_400_000 : rule.every.minutes * MINUTE_MS;
-  // Jump close (a DST change moves an occurrence by an hour at most), then step to the first after now.
-  let n = Math.max(Math.floor((now - first) / step) - 1, 1);
-  while (n > 1 && occurrenceAt(rule, n - 1, timeZone) > now) n -= 1;
-  while (occurrenceAt(rule, n, timeZone) <= now) n += 1;
+  // The count starts afresh from the first occurrence after now: none of it is used up yet.
+  const n = firstAfter({ ...rule, times: undefined }, 0, now, timeZone);
   const shifted = shiftRule(rule, n, timeZone);
   return { rule: shifted, nextAt: occurrenceAt(shifted, 0, timeZone) };
+}
+
+/**
+ * The index of the first occurrence after `now`, from occurrence `from` on (the count when none
+ * is left). It jumps close by the interval (a change of clocks moves an occurrence by an hour at
+ * most) and steps the rest, so a plan missed for a year costs a few steps, not one per occurrence.
+ */
+function firstAfter(rule: EventRule, from: number, now: number, timeZone: string): number {
+  const count = occurrenceCount(rule);
+  if (from >= count || occurrenceAt(rule, from, timeZone) > now) return from;
+  const every = rule.every;
+  if (!every) return from + 1;
+  const step = every.unit === 'days' ? every.days * 86_400_000 : every.minutes * MINUTE_MS;
+  const first = occurrenceAt(rule, from, timeZone);
+  let n = Math.min(Math.max(from + Math.floor((now - first) / step) - 1, from + 1), count);
+  while (n > from + 1 && occurrenceAt(rule, n - 1, timeZone) > now) n -= 1;
+  while (n < count && occurrenceAt(rule, n, timeZone) <= now) n += 1;
+  return n;
 }
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

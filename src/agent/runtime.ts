@@ -17,15 +17,17 @@ import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
 import type { EventRepo } from '../store/events.js';
 import type { StoreJournal } from '../store/journal.js';
-import type { MessageLog } from '../store/messages.js';
+import { HeldWindow, type MessageLog } from '../store/messages.js';
 import type { Store } from '../store/open.js';
 import { pruneExpired } from '../store/retention.js';
+import { sqlOf } from '../store/sql.js';
 import type { TaskRepo } from '../store/tasks.js';
+import type { StoreUsage } from '../store/usage.js';
 import type { ChangeFeed } from '../support/changes.js';
 import { type Clock, every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import type { ModelCall, UsagePurpose, UsageSink } from '../support/usage.js';
+import type { ModelCall, UsagePurpose } from '../support/usage.js';
 import type { ChatPausePort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
 import { orphanedBy } from '../tasks/readiness.js';
@@ -91,7 +93,7 @@ export interface AgentRuntimeOptions {
   /** Nothing younger is pruned (`telegram.backlog_max_age_hours`; default 24 h). */
   backlogMaxAgeMs?: number;
   /** Where every model call's token counts go (none recorded when absent). */
-  usage?: UsageSink;
+  usage?: StoreUsage;
   /** Where every turn is written for the operator (none when absent). */
   journal?: StoreJournal;
   /** Chats the operator paused: no turn starts there and their plans are not carried out. */
@@ -149,6 +151,11 @@ export class AgentRuntime {
   readonly #summarizing = new Map<ChatId, Promise<void>>();
   readonly #summarizeAgain = new Set<ChatId>();
   #summaryAbort = new AbortController();
+  /**
+   * Per chat with a turn under way, what it holds for the transaction that stores its plan: the
+   * windows it fetched and its model call's token counts (one commit per reply instead of three).
+   */
+  readonly #held = new Map<ChatId, { window: HeldWindow; usage: ModelCall[] }>();
   /** Per chat with a turn under way, the messages edited meanwhile and their new text. */
   readonly #editsDuringTurn = new Map<ChatId, Map<MessageId, string>>();
   /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
@@ -395,6 +402,7 @@ export class AgentRuntime {
    * its plan is not sent and a new turn reads the chat again (`#settle`).
    */
   async edited(message: InboundMessage): Promise<void> {
+    await this.#writeHeldNow(message.chatId);
     await this.messages.rememberAll(this.agent, [message]);
     if (!message.out) this.#editsDuringTurn.get(message.chatId)?.set(message.id, message.text);
     this.#options.log.debug('message edited', { chat: message.chatId, message: message.id });
@@ -405,6 +413,7 @@ export class AgentRuntime {
    * work answering them is cancelled or retargeted (see `cancelForDeleted`).
    */
   async deleted(deleted: DeletedMessages): Promise<void> {
+    await this.#writeHeldNow(deleted.chatId);
     const marked = await this.messages.markDeleted(this.agent, deleted.ids, deleted.chatId);
     const chats = new Set(marked);
     if (deleted.chatId !== undefined) chats.add(deleted.chatId);
@@ -692,6 +701,17 @@ export class AgentRuntime {
     void done.finally(() => this.#records.delete(done));
   }
 
+  /**
+   * A turn's model call: its token counts go with the turn's plan (`#writeHeld`), or on their
+   * own when no turn of the chat is under way.
+   */
+  #holdUsage(chatId: ChatId, model: string, reply: ModelReply): void {
+    const held = this.#held.get(chatId);
+    if (held && reply.usage && this.#options.usage)
+      held.usage.push({ agent: this.agent, chatId, purpose: 'turn', model, usage: reply.usage });
+    else this.#recordUsage(chatId, 'turn', model, reply);
+  }
+
   /** The token counts the model reported for a call, in the background (none when it reported none). */
   #recordUsage(chatId: ChatId, purpose: UsagePurpose, model: string, reply: ModelReply): void {
     const sink = this.#options.usage;
@@ -715,12 +735,33 @@ export class AgentRuntime {
     this.#write('turn journal', () => journal.record(turn, graphId), task.chatId);
   }
 
-  /** The fate of a settled plan's actions, in the journal (from what the report read). */
-  #journalSettled(task: Task<'report'>, plan: readonly Task[], delivered: ReadonlySet<string>): void {
-    const { journal } = this.#options;
-    if (!journal) return;
+  /**
+   * The fate of a settled plan's actions, in the journal (from what the report read): written in
+   * the transaction that completes the report, one commit fewer per reply. Its failure is logged
+   * and never the report's.
+   */
+  #journalSettled(
+    task: Task<'report'>,
+    plan: readonly Task[],
+    delivered: ReadonlySet<string>,
+  ): TaskResult<EngineStore> | undefined {
+    const { journal, log, changes } = this.#options;
+    if (!journal) return undefined;
     const actions = journalActions(plan, delivered);
-    this.#write('turn journal', () => journal.settle(task.graphId, actions), task.chatId);
+    let settled = false;
+    return {
+      commit: async (store) => {
+        try {
+          await journal.within(store.db).settle(task.graphId, actions);
+          settled = true;
+        } catch (err) {
+          log.warn('turn journal not recorded', { reason: errorMessage(err) });
+        }
+      },
+      afterCommit: () => {
+        if (settled) changes?.notify({ agent: this.agent, chatId: task.chatId });
+      },
+    };
   }
 
   /**
@@ -743,6 +784,8 @@ export class AgentRuntime {
     }
     let planned: NewTask[] = [];
     this.#editsDuringTurn.set(task.chatId, new Map());
+    const held = { window: new HeldWindow(this.messages), usage: [] as ModelCall[] };
+    this.#held.set(task.chatId, held);
     const report = await runTurn(
       {
         agent: this.agent,
@@ -752,7 +795,7 @@ export class AgentRuntime {
         port: options.port,
         model: this.#limitedModel(task, signal),
         media: options.media,
-        messages: this.messages,
+        messages: held.window,
         clock: options.clock,
         log: options.log,
         mediaBudget: options.mediaBudget,
@@ -770,7 +813,10 @@ export class AgentRuntime {
         plans: task.params.plans,
         previous: this.#views.get(task.chatId),
       },
-    );
+    ).catch((err: unknown) => {
+      this.#release(task.chatId, held);
+      throw err;
+    });
     this.#requests.delete(task.id);
     // The window start is kept even if the plan is superseded: that request reached the model.
     const shown = report.view;
@@ -784,6 +830,8 @@ export class AgentRuntime {
     let journalled = false;
     return {
       commit: async (store) => {
+        // First what the turn fetched (as if written before the model call): settling marks it answered.
+        await this.#writeHeld(store, task.chatId, held);
         const graphId = await this.#settle(store, task, report, planned, paused);
         journalled = await this.#journalTurn(store, task, report, kind, graphId);
       },
@@ -791,6 +839,49 @@ export class AgentRuntime {
         if (journalled) options.changes?.notify({ agent: this.agent, chatId: task.chatId });
       },
     };
+  }
+
+  /**
+   * Writes what a turn held within the transaction that stores its plan. Should that transaction
+   * be rolled back, the token counts are written on their own (the call was made); the windows
+   * are Telegram's and are fetched again by the next turn.
+   */
+  async #writeHeld(
+    store: EngineStore,
+    chatId: ChatId,
+    held: { window: HeldWindow; usage: ModelCall[] },
+  ): Promise<void> {
+    if (this.#held.get(chatId) === held) this.#held.delete(chatId);
+    await store.messages.rememberAll(this.agent, held.window.take());
+    const calls = held.usage.splice(0);
+    const usage = this.#options.usage;
+    if (!usage || calls.length === 0) return;
+    try {
+      const sink = usage.within(store.db);
+      for (const call of calls) await sink.record(call);
+    } catch (err) {
+      this.#options.log.warn('model usage not recorded', { reason: errorMessage(err) });
+    }
+    sqlOf(store.db).whenAbandoned(() => {
+      for (const call of calls) this.#write('model usage', () => usage.record(call));
+    });
+  }
+
+  /** A turn that ends without storing a plan writes what it held on its own, in the background. */
+  #release(chatId: ChatId, held: { window: HeldWindow; usage: ModelCall[] }): void {
+    if (this.#held.get(chatId) === held) this.#held.delete(chatId);
+    const window = held.window.take();
+    if (window.length > 0)
+      this.#write('history window', () => this.messages.rememberAll(this.agent, window), chatId);
+    const usage = this.#options.usage;
+    for (const call of held.usage.splice(0)) if (usage) this.#write('model usage', () => usage.record(call));
+  }
+
+  /** Before a held message is changed (edited, deleted): the turn's windows are written first. */
+  async #writeHeldNow(chatId: ChatId | undefined): Promise<void> {
+    for (const [chat, held] of this.#held)
+      if (chatId === undefined || chat === chatId)
+        await this.messages.rememberAll(this.agent, held.window.take());
   }
 
   /**
@@ -919,7 +1010,7 @@ export class AgentRuntime {
           void this.status.show(turn.chatId, covers, 'working');
           try {
             const reply = await model.generate(request, signal);
-            this.#recordUsage(turn.chatId, 'turn', request.model, reply);
+            this.#holdUsage(turn.chatId, request.model, reply);
             return reply;
           } finally {
             onModelCall?.({ chatId: turn.chatId, queuedMs: started - asked, modelMs: clock.now() - started });

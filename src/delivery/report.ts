@@ -1,6 +1,6 @@
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
-import type { TaskHandler } from '../tasks/scheduler.js';
+import type { TaskHandler, TaskResult } from '../tasks/scheduler.js';
 import { isTask, type Task } from '../tasks/types.js';
 import type { Status, StatusReactions } from './status.js';
 
@@ -8,8 +8,15 @@ export interface ReportDeps {
   store: EngineStore;
   status: StatusReactions;
   log: Logger;
-  /** Told the settled plan (the report left out) and which of its tasks were delivered (the journal's record). */
-  onSettled?: (task: Task<'report'>, plan: readonly Task[], delivered: ReadonlySet<string>) => void;
+  /**
+   * Told the settled plan (the report left out) and which of its tasks were delivered (the
+   * journal's record); what it returns is stored in the transaction that completes the report.
+   */
+  onSettled?: (
+    task: Task<'report'>,
+    plan: readonly Task[],
+    delivered: ReadonlySet<string>,
+  ) => TaskResult<EngineStore> | undefined;
 }
 
 /**
@@ -26,9 +33,8 @@ export function reportHandler(deps: ReportDeps): TaskHandler<'report', EngineSto
     const before = await deps.store.tasks.states(task.dependsOn);
     const turnFailed = [...before.values()].some((s) => s.type === 'received' && s.status === 'failed');
     const messages = plan.filter((t) => t.type === 'send' || t.type === 'sticker');
-    // Read once for the whole plan: the journal records every action's delivery.
-    const confirmed = await deps.store.deliveries.confirmed(plan.map((t) => t.id));
-    const delivered = new Set(messages.filter((t) => confirmed.has(t.id)).map((t) => t.id));
+    // Read once for the whole plan (only messages are delivered): the journal records each one's fate.
+    const delivered = await deps.store.deliveries.confirmed(messages.map((t) => t.id));
     const failed = plan.filter((t) => t.status === 'failed' && t.type !== 'react');
     const reacted = new Set(
       plan
@@ -58,6 +64,6 @@ export function reportHandler(deps: ReportDeps): TaskHandler<'report', EngineSto
     }
     const targets = status === 'error' ? covers : covers.filter((id) => !reacted.has(id));
     await deps.status.show(task.chatId, targets, status);
-    deps.onSettled?.(task, plan, confirmed);
+    return deps.onSettled?.(task, plan, delivered);
   };
 }

@@ -31,8 +31,9 @@ export class DeliveryLog {
 
   /** Records a confirmed delivery; recording the same key twice keeps the first record. */
   async record(delivery: Omit<Delivery, 'confirmedAt'>): Promise<void> {
+    const sql = sqlOf(this.db);
     // On every reply's path: a cached prepared statement rather than a kysely query.
-    await sqlOf(this.db).run(
+    await sql.run(
       `INSERT INTO deliveries (key, agent, chat_id, kind, msg_id, detail, confirmed_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
       [
@@ -45,6 +46,8 @@ export class DeliveryLog {
         this.now(),
       ],
     );
+    const known = sql.shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT));
+    sql.whenCommitted(() => known.add(delivery.key));
   }
 
   async get(key: string): Promise<Delivery | undefined> {
@@ -62,15 +65,23 @@ export class DeliveryLog {
     return delivery;
   }
 
-  /** Which of `keys` have a confirmed delivery. */
+  /**
+   * Which of `keys` have a confirmed delivery. A turn's report asks for the sends this process
+   * has just recorded: those are known without a statement, the rest are read.
+   */
   async confirmed(keys: readonly string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
+    const sql = sqlOf(this.db);
+    const known = sql.shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT));
+    const found = new Set(keys.filter((k) => known.has(k)));
+    const unknown = keys.filter((k) => !found.has(k));
+    if (unknown.length === 0) return found;
     // Read by every turn's report: a cached prepared statement too.
-    const rows = await sqlOf(this.db).all<{ key: string }>(
-      `SELECT key FROM deliveries WHERE key IN (${placeholders(keys.length)})`,
-      keys,
+    const rows = await sql.all<{ key: string }>(
+      `SELECT key FROM deliveries WHERE key IN (${placeholders(unknown.length)})`,
+      unknown,
     );
-    return new Set(rows.map((r) => r.key));
+    for (const r of rows) found.add(r.key);
+    return found;
   }
 
   /** Of the given Telegram message ids, those already recorded as some task's delivery. */
@@ -84,5 +95,42 @@ export class DeliveryLog {
       .where('msg_id', 'in', [...ids])
       .execute();
     return new Set(rows.flatMap((r) => (r.msg_id === null ? [] : [r.msg_id])));
+  }
+}
+
+/** After deliveries were deleted (pruning): what was recorded is read from the table again. */
+export function forgetConfirmed(db: Db): void {
+  sqlOf(db)
+    .shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT))
+    .clear();
+}
+
+/** The shared set of delivery keys this process saw committed. */
+const CONFIRMED = {};
+/** Enough for the reports of every plan under way; an older key is simply read again. */
+const RECENT_KEPT = 8192;
+
+/**
+ * The most recently recorded keys, bounded. A record is taken back only by pruning, which
+ * clears this set (`forgetConfirmed`), so a key found here is confirmed; one not found is read
+ * from the table.
+ */
+class RecentKeys {
+  readonly #keys = new Set<string>();
+
+  constructor(private readonly kept: number) {}
+
+  has(key: string): boolean {
+    return this.#keys.has(key);
+  }
+
+  clear(): void {
+    this.#keys.clear();
+  }
+
+  add(key: string): void {
+    this.#keys.delete(key);
+    this.#keys.add(key);
+    if (this.#keys.size > this.kept) this.#keys.delete(this.#keys.values().next().value as string);
   }
 }

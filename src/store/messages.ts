@@ -246,6 +246,37 @@ const BATCH = 100;
 export type TurnMessages = Pick<MessageLog, 'rememberAll' | 'get'>;
 
 /**
+ * A turn's fetched windows, held in memory until the transaction that stores the turn's plan
+ * writes them (`take`), instead of a commit of their own before the model call. The turn reads
+ * back what it holds first. Whoever changes a held message meanwhile (an edit, a deletion)
+ * writes what is held first, so the stored order of changes stays the order they happened.
+ */
+export class HeldWindow implements TurnMessages {
+  readonly #held = new Map<string, InboundMessage>();
+
+  constructor(private readonly log: Pick<MessageLog, 'get'>) {}
+
+  async rememberAll(_agent: string, messages: readonly InboundMessage[]): Promise<void> {
+    for (const m of messages) {
+      const k = `${m.chatId}\u0000${m.id}`;
+      this.#held.delete(k);
+      this.#held.set(k, m);
+    }
+  }
+
+  async get(agent: string, chatId: ChatId, id: MessageId): Promise<InboundMessage | undefined> {
+    return this.#held.get(`${chatId}\u0000${id}`) ?? (await this.log.get(agent, chatId, id));
+  }
+
+  /** What is held, in the order it was fetched; the window holds nothing afterwards. */
+  take(): InboundMessage[] {
+    const held = [...this.#held.values()];
+    this.#held.clear();
+    return held;
+  }
+}
+
+/**
  * A message log read from `base` with writes kept in `overlay` (read first): `prompt` on a live
  * chat finds messages the state database (opened read-only) remembers and stores nothing there.
  */

@@ -18,12 +18,22 @@ export interface UsageQuery {
   since: number;
 }
 
+/** A usage sink that can also write within a store transaction, its rows committing with it. */
+export interface StoreUsage extends UsageSink {
+  within(db: Db): UsageSink;
+}
+
 /** Every model call's token counts, with who made it and why: the source of usage and cost. */
-export class UsageLog implements UsageSink {
+export class UsageLog implements StoreUsage {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
+
+  /** The same log written within a store transaction (`db` is one): its rows commit with it. */
+  within(db: Db): UsageLog {
+    return db === this.db ? this : new UsageLog(db, this.now);
+  }
 
   async record(call: ModelCall): Promise<void> {
     const { usage } = call;

@@ -133,6 +133,32 @@ describe('replanning', () => {
     );
   });
 
+  it('keeps an edit made while a turn was under way over the copy that turn had fetched', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const w = await make({
+      responder: async (_req, i) => {
+        if (i === 1) await held;
+        return textResponse('# «send»\nSure');
+      },
+    });
+    w.simulator.onEdited((m) => w.runtime.edited(m));
+    w.simulator.receive('7', { from: '7', text: 'tea?' });
+    await w.runtime.idle();
+    const mine = w.simulator.messages('7').find((m) => m.out);
+    if (!mine) throw new Error('the persona answered');
+    // The second turn fetches the chat with the persona's message as it was, and holds that
+    // copy until its plan is stored; the account owner edits the message meanwhile.
+    w.simulator.receive('7', { from: '7', text: 'and cake?' });
+    await eventually(() => w.server.requests.length === 2, 'the second model call');
+    w.simulator.editMessage('7', mine.id, 'Sure, with milk');
+    await eventually(() => w.log.entries.some((e) => e.msg === 'message edited'), 'the edit taken in');
+    release();
+    await w.runtime.idle();
+    expect(w.sends()).toEqual(['Sure', 'Sure']);
+    expect((await w.runtime.messages.get('Heidi', '7', mine.id))?.text).toBe('Sure, with milk');
+  });
+
   it('an edit that changes nothing the turn showed leaves its plan alone', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

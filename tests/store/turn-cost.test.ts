@@ -266,24 +266,54 @@ describe('a reply', () => {
     return { reply, sends: () => sim.simulator.actions.filter((a) => a.type === 'send').length };
   }
 
-  it('costs a fixed number of statements in four transactions, in a new chat and in a known one', async () => {
+  it('costs a fixed number of statements and six commits, in a new chat and in a known one', async () => {
     const { reply, sends } = await replyCost();
     await reply('8'); // warm-up: the process's first turn
-    // Counted, not timed: a statement more on every reply fails here.
+    // Counted, not timed: a statement or a commit more on every reply fails here.
     const first = await reply('7');
     expect(sends()).toBe(4);
-    expect(first).toHaveLength(31);
-    expect(first.filter((s) => s === 'BEGIN')).toHaveLength(4);
+    expect(first).toHaveLength(32);
+    // Commits are what a reply's writes cost most (each one writes the WAL): the message's
+    // arrival, the turn's claim, its plan, each send (with the next task's claim) and the report.
+    expect(commitsOf(first)).toBe(6);
+    expect(first.filter((s) => s === 'BEGIN')).toHaveLength(5);
     // The chat's open tasks are in memory now, but its window holds the two messages sent
-    // before, stored once; pauses are never read again, memory in one statement and the chat's
-    // plans in one more (the standing context lists them).
+    // before, stored once (with the plan); pauses are never read again, memory in one statement
+    // and the chat's plans in one more (the standing context lists them).
     const next = await reply('7');
-    expect(next).toHaveLength(31);
+    expect(next).toHaveLength(32);
+    expect(commitsOf(next)).toBe(6);
     expect(next.filter((s) => s.startsWith('INSERT INTO inbound_messages'))).toHaveLength(2);
     expect(next.filter((s) => /chat_pauses/.test(s))).toEqual([]);
-    // The report finds its plan in memory: this process stored it and watched it settle.
+    // The report finds its plan and its sends' deliveries in memory: this process stored them.
     expect(next.filter((s) => /WHERE graph_id/.test(s))).toEqual([]);
+    expect(next.filter((s) => /FROM deliveries/.test(s))).toEqual([]);
     expect(next.filter((s) => /memory_entries|summaries|'summary'/.test(s))).toHaveLength(1);
     expect(next.filter((s) => /what, time_zone/.test(s))).toHaveLength(1);
+    // The window and the model call's token counts are written with the plan, not on their own.
+    const plan = transactionOf(next, 'INSERT INTO turn_journal');
+    expect(plan.filter((s) => /^INSERT INTO (inbound_messages|model_usage)/.test(s))).toHaveLength(2);
   });
 });
+
+/** Write transactions in `statements`: each BEGIN, and each write outside one (it commits alone). */
+function commitsOf(statements: readonly string[]): number {
+  let commits = 0;
+  let inTransaction = false;
+  for (const s of statements) {
+    if (s === 'BEGIN') {
+      inTransaction = true;
+      commits++;
+    } else if (s === 'COMMIT' || s === 'ROLLBACK') inTransaction = false;
+    else if (!inTransaction && /^(INSERT|UPDATE|DELETE)/.test(s)) commits++;
+  }
+  return commits;
+}
+
+/** The statements of the transaction that holds `marker`. */
+function transactionOf(statements: readonly string[], marker: string): string[] {
+  const at = statements.findIndex((s) => s.startsWith(marker));
+  const begin = statements.lastIndexOf('BEGIN', at);
+  const end = statements.indexOf('COMMIT', at);
+  return statements.slice(begin, end + 1);
+}

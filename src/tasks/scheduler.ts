@@ -93,8 +93,13 @@ interface Lane {
   dirty: boolean;
   /** Aborts the lane's timer sleep. */
   wake: AbortController | undefined;
-  /** Aborts the running handler (graceful stop). */
-  active: AbortController | undefined;
+  /**
+   * Aborts the running handler (graceful stop). One per lane, not per task: a lane runs one task
+   * at a time, and a reply's four tasks then make one signal instead of four.
+   */
+  abort: AbortController;
+  /** A handler is running. */
+  busy: boolean;
 }
 
 /**
@@ -146,7 +151,8 @@ export class Scheduler<S extends TaskStore<S>> {
       run: Promise.resolve(),
       dirty: false,
       wake: undefined,
-      active: undefined,
+      abort: new AbortController(),
+      busy: false,
     };
     this.#lanes.set(key, lane);
     lane.run = this.#drain(lane).finally(() => this.#lanes.delete(key));
@@ -167,7 +173,8 @@ export class Scheduler<S extends TaskStore<S>> {
     for (const lane of this.#lanes.values()) lane.wake?.abort();
     const lanes = () => Promise.all([...this.#lanes.values()].map((l) => l.run));
     if (await this.#within(lanes(), graceMs)) return;
-    for (const lane of this.#lanes.values()) lane.active?.abort(new Error('the engine is stopping'));
+    for (const lane of this.#lanes.values())
+      if (lane.busy) lane.abort.abort(new Error('the engine is stopping'));
     if (!(await this.#within(lanes(), graceMs)))
       this.#log.warn('tasks still running at shutdown; they will be retried on the next start', {
         lanes: this.#lanes.size,
@@ -308,8 +315,8 @@ export class Scheduler<S extends TaskStore<S>> {
       await this.#fail(task, `no handler for task type ${task.type}`, log);
       return undefined;
     }
-    const abort = new AbortController();
-    lane.active = abort;
+    const abort = lane.abort;
+    lane.busy = true;
     try {
       const result = await handler(task, {
         signal: abort.signal,
@@ -340,7 +347,7 @@ export class Scheduler<S extends TaskStore<S>> {
       await this.#failed(task, err, log);
       return undefined;
     } finally {
-      lane.active = undefined;
+      lane.busy = false;
     }
   }
 

@@ -27,7 +27,16 @@
  * `--run=<port|sdk> --stored=<n> --template=<file>`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  fsyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -278,7 +287,15 @@ async function benchModel(mode: Mode): Promise<{ model: SimModel; stop(): void }
 
 async function run(mode: Mode, stored: number, template: string | undefined): Promise<Run> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cagent-bench-'));
-  if (template) copyFileSync(template, path.join(dir, 'agent.sqlite'));
+  if (template) {
+    const file = path.join(dir, 'agent.sqlite');
+    copyFileSync(template, file);
+    // On disk before the run, as a database months old is: else the first checkpoint's fsync
+    // writes the whole fresh copy out in the middle of the measured burst.
+    const fd = openSync(file, 'r+');
+    fsyncSync(fd);
+    closeSync(fd);
+  }
   // The first id after the stored history, so each burst message is new to the database.
   const firstId = stored > 0 ? Math.ceil(stored / CHATS) + 1 : undefined;
   countStatements();

@@ -155,7 +155,7 @@ export class AgentRuntime {
    * Per chat with a turn under way, what it holds for the transaction that stores its plan: the
    * windows it fetched and its model call's token counts (one commit per reply instead of three).
    */
-  readonly #held = new Map<ChatId, { window: HeldWindow; usage: ModelCall[] }>();
+  readonly #held = new Map<ChatId, TurnHold>();
   /** Per chat with a turn under way, the messages edited meanwhile and their new text. */
   readonly #editsDuringTurn = new Map<ChatId, Map<MessageId, string>>();
   /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
@@ -784,7 +784,7 @@ export class AgentRuntime {
     }
     let planned: NewTask[] = [];
     this.#editsDuringTurn.set(task.chatId, new Map());
-    const held = { window: new HeldWindow(this.messages), usage: [] as ModelCall[] };
+    const held: TurnHold = { window: new HeldWindow(this.messages), usage: [] };
     this.#held.set(task.chatId, held);
     const report = await runTurn(
       {
@@ -846,12 +846,8 @@ export class AgentRuntime {
    * be rolled back, the token counts are written on their own (the call was made); the windows
    * are Telegram's and are fetched again by the next turn.
    */
-  async #writeHeld(
-    store: EngineStore,
-    chatId: ChatId,
-    held: { window: HeldWindow; usage: ModelCall[] },
-  ): Promise<void> {
-    if (this.#held.get(chatId) === held) this.#held.delete(chatId);
+  async #writeHeld(store: EngineStore, chatId: ChatId, held: TurnHold): Promise<void> {
+    this.#unhold(chatId, held);
     await store.messages.rememberAll(this.agent, held.window.take());
     const calls = held.usage.splice(0);
     const usage = this.#options.usage;
@@ -868,13 +864,18 @@ export class AgentRuntime {
   }
 
   /** A turn that ends without storing a plan writes what it held on its own, in the background. */
-  #release(chatId: ChatId, held: { window: HeldWindow; usage: ModelCall[] }): void {
-    if (this.#held.get(chatId) === held) this.#held.delete(chatId);
+  #release(chatId: ChatId, held: TurnHold): void {
+    this.#unhold(chatId, held);
     const window = held.window.take();
     if (window.length > 0)
       this.#write('history window', () => this.messages.rememberAll(this.agent, window), chatId);
     const usage = this.#options.usage;
     for (const call of held.usage.splice(0)) if (usage) this.#write('model usage', () => usage.record(call));
+  }
+
+  /** The turn no longer holds anything an edit or a deletion must write first. */
+  #unhold(chatId: ChatId, held: TurnHold): void {
+    if (this.#held.get(chatId) === held) this.#held.delete(chatId);
   }
 
   /** Before a held message is changed (edited, deleted): the turn's windows are written first. */
@@ -1019,6 +1020,12 @@ export class AgentRuntime {
       },
     };
   }
+}
+
+/** What a turn under way keeps for the transaction that stores its plan. */
+interface TurnHold {
+  window: HeldWindow;
+  usage: ModelCall[];
 }
 
 function yieldToOthers(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ChatId, MessageId } from '../telegram/types.js';
 import type { Db } from './schema.js';
-import { placeholders, sqlOf } from './sql.js';
+import { placeholders, type Sql, sqlOf } from './sql.js';
 
 export interface Delivery {
   /** Idempotency key: the id of the task that sent it. */
@@ -46,7 +46,7 @@ export class DeliveryLog {
         this.now(),
       ],
     );
-    const known = sql.shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT));
+    const known = recentKeys(sql);
     sql.whenCommitted(() => known.add(delivery.key));
   }
 
@@ -71,7 +71,7 @@ export class DeliveryLog {
    */
   async confirmed(keys: readonly string[]): Promise<Set<string>> {
     const sql = sqlOf(this.db);
-    const known = sql.shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT));
+    const known = recentKeys(sql);
     const found = new Set(keys.filter((k) => known.has(k)));
     const unknown = keys.filter((k) => !found.has(k));
     if (unknown.length === 0) return found;
@@ -100,12 +100,14 @@ export class DeliveryLog {
 
 /** After deliveries were deleted (pruning): what was recorded is read from the table again. */
 export function forgetConfirmed(db: Db): void {
-  sqlOf(db)
-    .shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT))
-    .clear();
+  recentKeys(sqlOf(db)).clear();
 }
 
-/** The shared set of delivery keys this process saw committed. */
+/** The delivery keys this process saw committed, one set per database and its transactions. */
+function recentKeys(sql: Sql): RecentKeys {
+  return sql.shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT));
+}
+
 const CONFIRMED = {};
 /** Enough for the reports of every plan under way; an older key is simply read again. */
 const RECENT_KEPT = 8192;

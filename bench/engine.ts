@@ -12,17 +12,23 @@
  * model calls and the same limit on concurrent calls (k-th reply against the k-th finish of
  * that ideal schedule). Debounce and typing time are 0 so neither counts.
  *
+ * What is measured is a process that has run for a while: 2,000 replies in other conversations
+ * come first, then three bursts in a row (CPU is summed over the three; the latency figures are
+ * the median burst's).
+ *
  * Each mode runs once per stored-history size: 0, and 1M messages (with as many finished tasks)
  * already stored for the bench's chats, inserted directly before the run, to show whether the
  * cost of a reply grows with a chat's age. Statements and transactions per reply are counted at
- * better-sqlite3's statement methods (it has no hook), only during the measured burst.
+ * better-sqlite3's statement methods (it has no hook), only during the measured bursts.
  *
- * Environment: BENCH_CHATS (200), BENCH_WARMUP (200 conversations before the measured burst),
- * BENCH_REPEAT (3 runs of each mode and size, each in a process of its own; the median is shown),
+ * Environment: BENCH_CHATS (200), BENCH_WARMUP (2,000 replies before the measured burst, in rounds
+ * over BENCH_CHATS other conversations, the model answering after BENCH_WARMUP_DELAY_MS, 5),
+ * BENCH_BURSTS (3 measured bursts per run), BENCH_REPEAT (3 runs of each mode and size, each in a
+ * process of its own; the median is shown),
  * BENCH_MODEL_DELAY_MS (300), BENCH_CONCURRENCY (8, the config
  * default), BENCH_STORED (stored messages per run, comma-separated: 0,1000000), BENCH_MODES
  * (port,sdk), BENCH_OUT (bench/results/engine.json); BENCH_SQLSTATS=1 prints each statement's
- * count and time per reply; BENCH_PROF=<prefix> writes a CPU profile of each measured burst.
+ * count and time per reply; BENCH_PROF=<prefix> writes a CPU profile of each run's measured bursts.
  * One mode on a kept seed: `node bench/.build/engine.js --seed=<file> --stored=<n>`, then
  * `--run=<port|sdk> --stored=<n> --template=<file>`.
  */
@@ -55,10 +61,17 @@ import { TelegramSimulator } from '../src/telegram/simulator.js';
 import { benchPersona } from './persona.js';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
-/** Conversations answered before the measured burst (not measured). */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
+/** Replies before the measured burst (not measured). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000);
+/**
+ * The model's delay during the warm-up: short, so a long warm-up takes seconds. It runs the same
+ * code as the burst; only how long each call waits differs.
+ */
+const WARMUP_DELAY_MS = Number(process.env.BENCH_WARMUP_DELAY_MS ?? 5);
 /** Runs of each mode and size; the median is reported. */
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** Measured bursts per run, one after the other in the same process. */
+const BURSTS = Number(process.env.BENCH_BURSTS ?? 3);
 const DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? DEFAULT_MODEL_CONCURRENCY);
 const STORED = (process.env.BENCH_STORED ?? '0,1000000').split(',').map(Number);
@@ -240,10 +253,13 @@ class TimedSimulator extends TelegramSimulator {
   }
 }
 
-/** The loopback Gemini server answering after the delay. */
+/** How long the model takes to answer now: the warm-up's delay, then the burst's. */
+const modelDelay = { ms: WARMUP_DELAY_MS };
+
+/** The loopback Gemini server answering after the current delay. */
 function delayedServer(): ScriptedGeminiServer {
   return new ScriptedGeminiServer(async () => {
-    await new Promise((r) => setTimeout(r, DELAY_MS));
+    await new Promise((r) => setTimeout(r, modelDelay.ms));
     return textResponse(ANSWER);
   });
 }
@@ -253,7 +269,7 @@ function delayedServer(): ScriptedGeminiServer {
  * writing the answer are not the engine's CPU. BENCH_SERVER_INPROCESS=1 keeps it in the engine's
  * process (how earlier figures were taken).
  */
-async function serverProcess(): Promise<{ url: string; stop(): void }> {
+async function serverProcess(): Promise<{ url: string; setDelay(ms: number): void; stop(): void }> {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -262,27 +278,36 @@ async function serverProcess(): Promise<{ url: string; stop(): void }> {
     child.stdout.once('data', (line: string) => resolve(line.trim()));
     child.once('exit', () => reject(new Error('the loopback server process ended')));
   });
-  return { url, stop: () => child.stdin.end() };
+  return { url, setDelay: (ms) => child.stdin.write(`${ms}\n`), stop: () => child.stdin.end() };
 }
 
-/** The model: after exactly the delay with no SDK (`port`), or the loopback server through the SDK. */
-async function benchModel(mode: Mode): Promise<{ model: SimModel; stop(): void }> {
+/**
+ * The model: after exactly the delay with no SDK (`port`), or the loopback server through the SDK.
+ * `setDelay` changes the delay of the calls made after it.
+ */
+async function benchModel(
+  mode: Mode,
+): Promise<{ model: SimModel; setDelay(ms: number): void; stop(): void }> {
+  const setDelay = (ms: number) => {
+    modelDelay.ms = ms;
+  };
   if (mode === 'port')
     return {
       model: {
         port: {
           generate: async () => {
-            await new Promise((r) => setTimeout(r, DELAY_MS));
+            await new Promise((r) => setTimeout(r, modelDelay.ms));
             return { kind: 'text', text: ANSWER };
           },
         },
       },
+      setDelay,
       stop: () => {},
     };
   if (process.env.BENCH_SERVER_INPROCESS === '1')
-    return { model: { server: delayedServer() }, stop: () => {} };
+    return { model: { server: delayedServer() }, setDelay, stop: () => {} };
   const server = await serverProcess();
-  return { model: { url: server.url }, stop: server.stop };
+  return { model: { url: server.url }, setDelay: server.setDelay, stop: server.stop };
 }
 
 async function run(mode: Mode, stored: number, template: string | undefined): Promise<Run> {
@@ -335,35 +360,92 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
   });
   const { runtime } = world;
 
-  // Warm-up (not measured): a burst of other conversations answered first, as a process that has
-  // run for a while has, so the measurement is not of V8 compiling and recompiling the engine's
-  // code (after one conversation, hundreds of optimising compiles still ran during the burst).
-  for (let w = 1; w <= WARMUP; w++) {
+  // Warm-up (not measured): replies in other conversations first, as a process that has run for a
+  // while has given, so the measurement is not of V8 compiling and recompiling the engine's code
+  // (after 200 replies, TurboFan still took a fifth of the burst's CPU; after 2,000, a twentieth).
+  // Rounds of one message to each of CHATS other conversations, so their histories grow as real
+  // ones do and the process holds no more conversations than the burst adds.
+  for (let w = 1; w <= CHATS; w++) {
     const id = String(900_000 + w);
     simulator.addUser({ id, name: `Warm-up ${w}` });
     simulator.addChat({ id, kind: 'direct', title: `Warm-up ${w}` });
-    simulator.receive(id, { from: id, text: 'warm-up' });
   }
-  await runtime.idle();
-  sendTimes.clear();
-  calls.length = 0;
+  for (let done = 0; done < WARMUP; ) {
+    for (let w = 1; w <= CHATS && done < WARMUP; w++, done++)
+      simulator.receive(String(900_000 + w), { from: String(900_000 + w), text: 'warm-up' });
+    await runtime.idle();
+  }
+  model.setDelay(DELAY_MS);
 
+  // BURSTS measured bursts in a row, each of one new message to every chat of the bench: CPU is
+  // summed over them (one burst is half a second of CPU, which one major GC moves by a tenth), the
+  // overhead is each burst's, and the run reports the median burst's.
   const profile = PROFILE ? await startProfile() : undefined;
-  sqlCount.counting = true;
-  const cpu = process.cpuUsage();
-  const t0 = performance.now();
-  for (let i = 1; i <= CHATS; i++)
-    simulator.receive(String(1000 + i), { from: String(1000 + i), text: 'hi!', id: firstId });
-  await runtime.idle();
-  const used = process.cpuUsage(cpu);
-  sqlCount.counting = false;
+  const bursts: Burst[] = [];
+  let cpuUsed = { user: 0, system: 0 };
+  for (let b = 0; b < BURSTS; b++) {
+    sendTimes.clear();
+    calls.length = 0;
+    sqlCount.counting = true;
+    const cpu = process.cpuUsage();
+    const t0 = performance.now();
+    for (let i = 1; i <= CHATS; i++)
+      simulator.receive(String(1000 + i), {
+        from: String(1000 + i),
+        text: 'hi!',
+        id: b === 0 ? firstId : undefined,
+      });
+    await runtime.idle();
+    const used = process.cpuUsage(cpu);
+    sqlCount.counting = false;
+    cpuUsed = { user: cpuUsed.user + used.user, system: cpuUsed.system + used.system };
+    bursts.push(burstFigures(t0, sendTimes, calls));
+  }
   if (profile) writeFileSync(`${PROFILE}.${mode}-${stored}.cpuprofile`, JSON.stringify(await profile.stop()));
+  const replies = CHATS * BURSTS;
   if (SQL_STATS)
     for (const [text, { count, ms }] of [...bySql].sort((a, b) => b[1].ms - a[1].ms))
       process.stderr.write(
-        `${(count / CHATS).toFixed(2).padStart(6)} per reply ${((1000 * ms) / count).toFixed(0).padStart(5)} µs each  ${text}\n`,
+        `${(count / replies).toFixed(2).padStart(6)} per reply ${((1000 * ms) / count).toFixed(0).padStart(5)} µs each  ${text}\n`,
       );
+  const median = [...bursts].sort((a, b) => a.overheadP50Ms - b.overheadP50Ms)[Math.floor((BURSTS - 1) / 2)];
+  if (!median) throw new Error('no burst');
+  const result: Run = {
+    mode,
+    storedMessages: stored,
+    ...median,
+    budgetMs: DELAY_MS * Math.ceil(CHATS / CONCURRENCY) + 500,
+    cpuPerReplyMs: round((cpuUsed.user + cpuUsed.system) / 1000 / replies),
+    systemCpuPerReplyMs: round(cpuUsed.system / 1000 / replies),
+    statementsPerReply: round(sqlCount.statements / replies),
+    transactionsPerReply: round(sqlCount.transactions / replies),
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+  await runtime.stop();
+  await world.close();
+  model.stop();
+  rmSync(dir, { recursive: true, force: true });
+  return result;
+}
 
+/** What one burst shows of the reply latency. */
+type Burst = Pick<
+  Run,
+  | 'allAnsweredMs'
+  | 'overheadP50Ms'
+  | 'overheadP95Ms'
+  | 'overheadP99Ms'
+  | 'firstModelCallMs'
+  | 'afterModelP50Ms'
+  | 'modelCallP50Ms'
+>;
+
+/** One burst's latency figures: when each chat got its second send, against the ideal schedule. */
+function burstFigures(
+  t0: number,
+  sendTimes: ReadonlyMap<string, number[]>,
+  calls: readonly { chatId: string; start: number; end: number }[],
+): Burst {
   const done = [...sendTimes].map(([chatId, times]) => {
     if (times.length !== 2) throw new Error(`chat ${chatId} got ${times.length} sends`);
     return (times[1] ?? 0) - t0;
@@ -377,11 +459,8 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
   done.sort((a, b) => a - b);
   const overhead = done.map((d, k) => d - (ideal[k] ?? 0)).sort((a, b) => a - b);
   const lastSend = new Map([...sendTimes].map(([chat, times]) => [chat, times[1] ?? 0]));
-  const result: Run = {
-    mode,
-    storedMessages: stored,
+  return {
     allAnsweredMs: Math.round(done.at(-1) ?? 0),
-    budgetMs: DELAY_MS * Math.ceil(CHATS / CONCURRENCY) + 500,
     overheadP50Ms: round(percentile(overhead, 50)),
     overheadP95Ms: round(percentile(overhead, 95)),
     overheadP99Ms: round(percentile(overhead, 99)),
@@ -390,17 +469,7 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
       percentile(calls.map((c) => (lastSend.get(c.chatId) ?? 0) - c.end).sort(byNumber), 50),
     ),
     modelCallP50Ms: round(percentile(calls.map((c) => c.end - c.start).sort(byNumber), 50)),
-    cpuPerReplyMs: round((used.user + used.system) / 1000 / CHATS),
-    systemCpuPerReplyMs: round(used.system / 1000 / CHATS),
-    statementsPerReply: round(sqlCount.statements / CHATS),
-    transactionsPerReply: round(sqlCount.transactions / CHATS),
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
-  await runtime.stop();
-  await world.close();
-  model.stop();
-  rmSync(dir, { recursive: true, force: true });
-  return result;
 }
 
 /** Finish times of the calls with zero engine cost: FIFO over `slots`, all queued at 0. */
@@ -446,10 +515,14 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const mode = arg('run') as Mode | undefined;
 const seedOnly = arg('seed');
 if (process.argv.includes('--serve')) {
-  // The loopback server's process: prints its URL, ends when its parent closes stdin.
+  // The loopback server's process: prints its URL, takes each line on stdin as the delay of
+  // the calls after it, ends when its parent closes stdin.
   const server = delayedServer();
   process.stdout.write(`${await server.start()}\n`);
-  process.stdin.resume();
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (lines: string) => {
+    for (const line of lines.split('\n')) if (line.trim() !== '') modelDelay.ms = Number(line);
+  });
   process.stdin.once('end', () => void server.stop());
 } else if (seedOnly) {
   // For repeated runs of one mode: `--seed=<file> --stored=<n>`, then `--run=<mode> --stored=<n> --template=<file>`.

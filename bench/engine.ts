@@ -54,6 +54,7 @@ import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.j
 import { createSimWorld, type SimModel } from '../src/offline/sim-world.js';
 import { openSqlite, openStore } from '../src/store/open.js';
 import { systemClock } from '../src/support/clock.js';
+import { timeOrderedId } from '../src/support/ids.js';
 import { createLogger } from '../src/support/log.js';
 import { Limiter } from '../src/tasks/limiter.js';
 import type { SentMessage } from '../src/telegram/port.js';
@@ -225,10 +226,12 @@ async function seedTemplate(file: string, stored: number): Promise<void> {
           mentioned: false,
         });
         message.run('Heidi', chatId, id, chatId, Math.floor(at / 1000), body, at, at);
+        // Ids as the engine makes them (they sort by time: the older, the smaller).
+        const made = at - (perChat - id) * 60_000;
         task.run(
-          `send-seed-${c}-${id}`,
+          `send-${timeOrderedId(made)}`,
           chatId,
-          `g-seed-${c}-${id}`,
+          `g-${timeOrderedId(made)}`,
           id,
           '{"text":"an older answer"}',
           at,

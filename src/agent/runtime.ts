@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_RETENTION } from '../config/load.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import { DEFAULT_MEMORY } from '../config/schema.js';
@@ -26,6 +25,7 @@ import type { StoreUsage } from '../store/usage.js';
 import type { ChangeFeed } from '../support/changes.js';
 import { type Clock, every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
+import { timeOrderedId } from '../support/ids.js';
 import type { Logger } from '../support/log.js';
 import type { ModelCall, UsagePurpose } from '../support/usage.js';
 import type { ChatPausePort } from '../tasks/journal.js';
@@ -168,12 +168,7 @@ export class AgentRuntime {
   constructor(options: AgentRuntimeOptions) {
     this.#options = options;
     const now = () => options.clock.now();
-    this.#store = new EngineStore(
-      options.store.db,
-      now,
-      () => randomUUID().replace(/-/g, '').slice(0, 12),
-      options.log,
-    );
+    this.#store = new EngineStore(options.store.db, now, () => timeOrderedId(now()), options.log);
     this.messages = this.#store.messages;
     this.tasks = this.#store.tasks;
     this.events = this.#store.events;

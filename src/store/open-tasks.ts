@@ -110,52 +110,57 @@ export class CommittedTasks implements TaskMemory {
  * and made the committed state when it commits (dropped when it rolls back).
  */
 export class TransactionTasks implements TaskMemory {
-  readonly #open = new Map<string, readonly Task[]>();
-  readonly #where = new Map<string, string>();
-  readonly #finished = new Map<string, DependencyState>();
-  readonly #finishedTasks = new Map<string, Task | undefined>();
-  readonly #graphs = new Map<string, readonly string[]>();
+  // Each made on its first write: a transaction changes one or two of them, and there is one
+  // per transaction, several per reply.
+  #open: Map<string, readonly Task[]> | undefined;
+  #where: Map<string, string> | undefined;
+  #finished: Map<string, DependencyState> | undefined;
+  #finishedTasks: Map<string, Task | undefined> | undefined;
+  #graphs: Map<string, readonly string[]> | undefined;
 
   constructor(private readonly base: CommittedTasks) {}
 
   open(key: string): readonly Task[] | undefined {
-    return this.#open.get(key) ?? this.base.open(key);
+    return this.#open?.get(key) ?? this.base.open(key);
   }
 
   setOpen(key: string, tasks: readonly Task[]): void {
-    this.#open.set(key, tasks);
-    for (const task of tasks) this.#where.set(task.id, key);
+    (this.#open ??= new Map()).set(key, tasks);
+    const where = (this.#where ??= new Map());
+    for (const task of tasks) where.set(task.id, key);
   }
 
   conversationOf(id: string): string | undefined {
-    return this.#where.get(id) ?? this.base.conversationOf(id);
+    return this.#where?.get(id) ?? this.base.conversationOf(id);
   }
 
   finished(id: string): DependencyState | undefined {
-    return this.#finished.get(id) ?? this.base.finished(id);
+    return this.#finished?.get(id) ?? this.base.finished(id);
   }
 
   setFinished(id: string, state: DependencyState, task?: Task): void {
-    this.#finished.set(id, state);
-    this.#finishedTasks.set(id, task);
+    (this.#finished ??= new Map()).set(id, state);
+    (this.#finishedTasks ??= new Map()).set(id, task);
   }
 
   finishedTask(id: string): Task | undefined {
-    return this.#finishedTasks.has(id) ? this.#finishedTasks.get(id) : this.base.finishedTask(id);
+    return this.#finishedTasks?.has(id) ? this.#finishedTasks.get(id) : this.base.finishedTask(id);
   }
 
   graph(graphId: string): readonly string[] | undefined {
-    return this.#graphs.get(graphId) ?? this.base.graph(graphId);
+    return this.#graphs?.get(graphId) ?? this.base.graph(graphId);
   }
 
   setGraph(graphId: string, ids: readonly string[]): void {
-    this.#graphs.set(graphId, ids);
+    (this.#graphs ??= new Map()).set(graphId, ids);
   }
 
   commit(): void {
-    for (const [key, tasks] of this.#open) this.base.setOpen(key, tasks);
-    for (const [id, state] of this.#finished) this.base.setFinished(id, state, this.#finishedTasks.get(id));
-    for (const [graphId, ids] of this.#graphs) this.base.setGraph(graphId, ids);
+    if (this.#open) for (const [key, tasks] of this.#open) this.base.setOpen(key, tasks);
+    if (this.#finished)
+      for (const [id, state] of this.#finished)
+        this.base.setFinished(id, state, this.#finishedTasks?.get(id));
+    if (this.#graphs) for (const [graphId, ids] of this.#graphs) this.base.setGraph(graphId, ids);
   }
 }
 

@@ -23,6 +23,12 @@ class StatementCache {
 
   constructor(readonly sqlite: SQLite.Database) {}
 
+  /** The statements run at once, for `Sql.atomically`: one per database, shared by its transactions. */
+  readonly sync: SyncSql = {
+    all: <R>(sql: string, params: readonly SqlValue[] = []) => this.get(sql).all(...params) as R[],
+    run: (sql: string, params: readonly SqlValue[] = []) => this.get(sql).run(...params).changes,
+  };
+
   get(sql: string): SQLite.Statement {
     let statement = this.#cache.get(sql);
     if (!statement) {
@@ -79,8 +85,8 @@ class TrackingDialect extends SqliteDialect {
  * (each statement on its own, after any transaction kysely has open) or one transaction.
  */
 export class Sql {
-  /** State kept for this handle alone: the database, or one transaction. */
-  readonly #scoped = new Map<object, unknown>();
+  /** State kept for this handle alone: the database, or one transaction (made on first use). */
+  #scoped: Map<object, unknown> | undefined;
 
   constructor(
     private readonly statements: StatementCache,
@@ -111,13 +117,8 @@ export class Sql {
    * keeps in memory about the rows it read or wrote cannot be overtaken by another statement.
    */
   atomically<T>(work: (sql: SyncSql) => T): Promise<T> {
-    return this.#exec(() => work(this.#sync));
+    return this.#exec(() => work(this.statements.sync));
   }
-
-  readonly #sync: SyncSql = {
-    all: <R>(sql: string, params: readonly SqlValue[] = []) => this.statements.get(sql).all(...params) as R[],
-    run: (sql: string, params: readonly SqlValue[] = []) => this.statements.get(sql).run(...params).changes,
-  };
 
   /** Whether this handle is a transaction (its changes may still be rolled back). */
   get inTransaction(): boolean {
@@ -131,6 +132,7 @@ export class Sql {
 
   /** One value per handle, made on first use: a transaction gets its own. */
   scoped<T>(key: object, make: () => T): T {
+    this.#scoped ??= new Map();
     return remembered(this.#scoped, key, make);
   }
 
@@ -164,11 +166,25 @@ export class Sql {
         this.sharedState.set(BOUND, { connection, db: connectionDb } satisfies BoundConnection);
         return this.#inTransaction(connectionDb, fn);
       });
-    return this.db.getExecutor().provideConnection((connection) => {
+    return this.#holding((connection) => {
       if (connection !== bound.connection)
         throw new Error('the SQLite driver handed out a second connection');
       return this.#inTransaction(bound.db, fn);
     });
+  }
+
+  /**
+   * Runs `work` holding the one connection, taken from the driver itself: kysely's own way there
+   * (its executor, connection provider and runtime driver) adds three promises a transaction and
+   * does nothing more once the driver is set up, which the first transaction did.
+   */
+  async #holding<T>(work: (connection: DatabaseConnection) => Promise<T>): Promise<T> {
+    const connection = await this.driver.acquireConnection();
+    try {
+      return await work(connection);
+    } finally {
+      await this.driver.releaseConnection();
+    }
   }
 
   async #inTransaction<T>(connectionDb: Db, fn: (trx: Sql) => Promise<T>): Promise<T> {
@@ -202,7 +218,7 @@ export class Sql {
         return Promise.reject(err);
       }
     }
-    return this.db.getExecutor().provideConnection(async () => work());
+    return this.#holding(async () => work());
   }
 }
 

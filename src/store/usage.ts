@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../support/ids.js';
 import type { ModelCall, TokenUsage, UsageSink } from '../support/usage.js';
 import type { Db } from './schema.js';
 import { sqlOf } from './sql.js';
@@ -42,7 +42,7 @@ export class UsageLog implements StoreUsage {
       `INSERT INTO model_usage (id, agent, chat_id, purpose, model, prompt_tokens, cached_tokens, output_tokens, thinking_tokens, at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
-        randomUUID(),
+        timeOrderedId(this.now()),
         call.agent,
         call.chatId ?? null,
         call.purpose,

@@ -54,6 +54,13 @@ const BRACKETS: readonly (readonly [string, string, 'strong' | 'weak'])[] = [
 const EMPHASIS = /^(\*\*|__|\*)/;
 
 /**
+ * How a heading can open: `#`, bold, a bracket. Any other line is a heading only as a bare
+ * `Reply:` label, with a colon. Most lines of an answer are neither, and every line is read
+ * several times, so they are turned away here before any slicing.
+ */
+const HEADING_OPENER = /^\s*[#*_«<‹[]/;
+
+/**
  * Reads a line as a task heading, in the forms models write: `# «send»`, `### «send» 12 text`,
  * `# <<send>>`, `# send`, `# **«send»**`, `**# «send»**`, `**Send:**`, `«react»`, `[reply]`,
  * a bare `Reply:` label. Guillemets after `#` are a heading whatever the name (an unknown name is
@@ -61,6 +68,7 @@ const EMPHASIS = /^(\*\*|__|\*)/;
  * «quotation» stays a message.
  */
 export function readHeading(line: string): Heading | undefined {
+  if (!line.includes(':') && !HEADING_OPENER.test(line)) return undefined;
   let s = line.trim();
   let hashes = false;
   let emphasis = '';

@@ -70,6 +70,7 @@ export class ConsoleQueries {
       .selectFrom('tasks')
       .select((eb) => ['chat_id', eb.fn.countAll<number>().as('n')])
       .where('agent', '=', agent)
+      .where(sql.raw<boolean>(TASKS_OPEN_OR_FAILED))
       .where('status', 'in', ['pending', 'active'])
       .groupBy('chat_id')
       .execute();

@@ -1,4 +1,5 @@
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
+import { TASKS_OPEN_OR_FAILED } from './migrations.js';
 import type { Db } from './schema.js';
 import { type Sql, type SqlValue, sqlOf } from './sql.js';
 
@@ -232,12 +233,10 @@ export const SELECT_UNHANDLED =
   'SELECT body FROM inbound_messages WHERE agent = ? AND chat_id = ? AND handled = 0 AND accepted_at IS NOT NULL ORDER BY msg_id';
 
 /** Whether a turn of the chat is still to run (a delivered message is then in its hands). */
-const SELECT_OPEN_TURN =
-  "SELECT 1 AS open FROM tasks WHERE agent = ? AND chat_id = ? AND status IN ('pending', 'active') AND type = 'received' LIMIT 1";
+export const SELECT_OPEN_TURN = `SELECT 1 AS open FROM tasks WHERE ${TASKS_OPEN_OR_FAILED} AND agent = ? AND chat_id = ? AND status IN ('pending', 'active') AND type = 'received' LIMIT 1`;
 
 /** Whether a turn of the chat failed for good since `accepted_at` (the message's turn, or its successor). */
-const SELECT_FAILED_TURN =
-  "SELECT 1 AS failed FROM tasks WHERE agent = ? AND chat_id = ? AND status = 'failed' AND type = 'received' AND updated_at >= ? LIMIT 1";
+export const SELECT_FAILED_TURN = `SELECT 1 AS failed FROM tasks WHERE ${TASKS_OPEN_OR_FAILED} AND agent = ? AND chat_id = ? AND status = 'failed' AND type = 'received' AND updated_at >= ? LIMIT 1`;
 
 /** Rows per INSERT of a history window (a window is up to a thousand messages). */
 const BATCH = 100;

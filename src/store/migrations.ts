@@ -331,6 +331,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('tasks_by_status').on('tasks').columns(['status']).execute();
     },
   },
+  '0011_status_out_of_keys': {
+    // A task's claim and completion change only its status. With status in an index's key, each
+    // moved the task's entry to another place of that index: two index pages rewritten and
+    // committed per change, eight changes per reply. Keyed by conversation and order instead,
+    // an entry stays where it is (the full index is not touched at all; the partial one loses
+    // the entry when the task is done): about half the commit's pages. A query that wants the
+    // open tasks reaches them through the partial index by repeating its predicate.
+    async up(db: Kysely<unknown>) {
+      await sql`DROP INDEX tasks_by_conversation`.execute(db);
+      await sql`CREATE INDEX tasks_by_conversation ON tasks (agent, chat_id, seq)`.execute(db);
+      await sql`DROP INDEX tasks_open_or_failed`.execute(db);
+      await sql`CREATE INDEX tasks_open_or_failed ON tasks (agent, chat_id, seq)
+        WHERE ${sql.raw(TASKS_OPEN_OR_FAILED)}`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`DROP INDEX tasks_open_or_failed`.execute(db);
+      await sql`CREATE INDEX tasks_open_or_failed ON tasks (status, agent, chat_id)
+        WHERE ${sql.raw(TASKS_OPEN_OR_FAILED)}`.execute(db);
+      await sql`DROP INDEX tasks_by_conversation`.execute(db);
+      await sql`CREATE INDEX tasks_by_conversation ON tasks (agent, chat_id, status, seq)`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

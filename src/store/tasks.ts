@@ -421,9 +421,8 @@ function openState(memory: TaskMemory, id: string): DependencyState | undefined 
   return task ? { status: task.status, type: task.type } : undefined;
 }
 
-/** Open tasks, by the conversation index (agent, chat_id, status, seq). */
-export const SELECT_OPEN =
-  "SELECT * FROM tasks WHERE agent = ? AND chat_id = ? AND status IN ('pending', 'active') ORDER BY seq";
+/** Open tasks, in order, by the partial index of unfinished tasks (its predicate repeated). */
+export const SELECT_OPEN = `SELECT * FROM tasks WHERE ${TASKS_OPEN_OR_FAILED} AND agent = ? AND chat_id = ? AND status IN ('pending', 'active') ORDER BY seq`;
 
 /** The columns of a task row, in the order `toValues` gives them. */
 const COLUMNS = [

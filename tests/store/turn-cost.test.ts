@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TYPING } from '../../src/config/load.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { createSimWorld } from '../../src/offline/sim-world.js';
-import { MARK_HANDLED, MessageLog, SELECT_UNHANDLED } from '../../src/store/messages.js';
+import {
+  MARK_HANDLED,
+  MessageLog,
+  SELECT_FAILED_TURN,
+  SELECT_OPEN_TURN,
+  SELECT_UNHANDLED,
+} from '../../src/store/messages.js';
 import { openSqlite, openStore, type Store } from '../../src/store/open.js';
 import { sqlOf } from '../../src/store/sql.js';
 import { SELECT_OPEN, TaskRepo } from '../../src/store/tasks.js';
@@ -61,8 +67,11 @@ describe('markHandled', () => {
         .join('\n');
     expect(plan(MARK_HANDLED)).toContain('USING INDEX inbound_unhandled');
     expect(plan(SELECT_UNHANDLED)).toContain('USING INDEX inbound_unhandled');
-    // The open tasks of a conversation: its index, never a scan of every task it had.
-    expect(plan(SELECT_OPEN)).toContain('USING INDEX tasks_by_conversation');
+    // The open tasks of a conversation: the partial index of unfinished ones, never a scan of
+    // every task it had (status is no longer part of the conversation index's key).
+    expect(plan(SELECT_OPEN)).toContain('USING INDEX tasks_open_or_failed');
+    expect(plan(SELECT_OPEN_TURN)).toContain('USING INDEX tasks_open_or_failed');
+    expect(plan(SELECT_FAILED_TURN)).toContain('USING INDEX tasks_open_or_failed');
     raw.close();
   });
 });

@@ -125,9 +125,10 @@ export class TransactionTasks implements TaskMemory {
   }
 
   setOpen(key: string, tasks: readonly Task[]): void {
-    (this.#open ??= new Map()).set(key, tasks);
-    const where = (this.#where ??= new Map());
-    for (const task of tasks) where.set(task.id, key);
+    this.#open ??= new Map();
+    this.#open.set(key, tasks);
+    this.#where ??= new Map();
+    for (const task of tasks) this.#where.set(task.id, key);
   }
 
   conversationOf(id: string): string | undefined {
@@ -139,8 +140,10 @@ export class TransactionTasks implements TaskMemory {
   }
 
   setFinished(id: string, state: DependencyState, task?: Task): void {
-    (this.#finished ??= new Map()).set(id, state);
-    (this.#finishedTasks ??= new Map()).set(id, task);
+    this.#finished ??= new Map();
+    this.#finished.set(id, state);
+    this.#finishedTasks ??= new Map();
+    this.#finishedTasks.set(id, task);
   }
 
   finishedTask(id: string): Task | undefined {
@@ -152,7 +155,8 @@ export class TransactionTasks implements TaskMemory {
   }
 
   setGraph(graphId: string, ids: readonly string[]): void {
-    (this.#graphs ??= new Map()).set(graphId, ids);
+    this.#graphs ??= new Map();
+    this.#graphs.set(graphId, ids);
   }
 
   commit(): void {

@@ -365,7 +365,7 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
 
   // Warm-up (not measured): replies in other conversations first, as a process that has run for a
   // while has given, so the measurement is not of V8 compiling and recompiling the engine's code
-  // (after 200 replies, TurboFan still took a fifth of the burst's CPU; after 2,000, a twentieth).
+  // (after 200 replies, TurboFan still took a fifth of the burst's CPU; after 2,000, a tenth or less).
   // Rounds of one message to each of CHATS other conversations, so their histories grow as real
   // ones do and the process holds no more conversations than the burst adds.
   for (let w = 1; w <= CHATS; w++) {

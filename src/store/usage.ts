@@ -37,12 +37,13 @@ export class UsageLog implements StoreUsage {
 
   async record(call: ModelCall): Promise<void> {
     const { usage } = call;
+    const at = this.now();
     // Once per model call: a cached prepared statement rather than a kysely query.
     await sqlOf(this.db).run(
       `INSERT INTO model_usage (id, agent, chat_id, purpose, model, prompt_tokens, cached_tokens, output_tokens, thinking_tokens, at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
-        timeOrderedId(this.now()),
+        timeOrderedId(at),
         call.agent,
         call.chatId ?? null,
         call.purpose,
@@ -51,7 +52,7 @@ export class UsageLog implements StoreUsage {
         usage.cachedTokens,
         usage.outputTokens,
         usage.thinkingTokens,
-        this.now(),
+        at,
       ],
     );
   }

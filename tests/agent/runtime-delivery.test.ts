@@ -16,6 +16,15 @@ async function make(...args: Parameters<typeof world>) {
 }
 const statusOn = { persona: { statusReactions: true } };
 
+/** A promise a model answer can wait on, and the call that lets it go. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 describe('status reactions', () => {
   it('show 👀 when queued, 🤔 while the model works and 🏆 once the answer is delivered', async () => {
     const w = await make({ ...statusOn, replies: ['# «send»\nHello Alice!'] });
@@ -89,8 +98,7 @@ describe('status reactions', () => {
 
 describe('replanning', () => {
   it('drops a plan written before a newer message arrived and answers both with one turn', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const w = await make({
       ...statusOn,
       responder: async (_req, i) => {
@@ -110,8 +118,7 @@ describe('replanning', () => {
   });
 
   it('drops a plan written for a text the person edited while the model worked, and answers the new text', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const w = await make({
       responder: async (req, i) => {
         if (i === 0) await held;
@@ -134,8 +141,7 @@ describe('replanning', () => {
   });
 
   it('keeps an edit made while a turn was under way over the copy that turn had fetched', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const w = await make({
       responder: async (_req, i) => {
         if (i === 1) await held;
@@ -160,8 +166,7 @@ describe('replanning', () => {
   });
 
   it('an edit that changes nothing the turn showed leaves its plan alone', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const w = await make({
       responder: async (_req, i) => {
         if (i === 0) await held;
@@ -180,8 +185,7 @@ describe('replanning', () => {
   });
 
   it('does not call the model for a turn whose chat got a newer message while it waited for a slot', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const asked: string[] = [];
     const modelLimiter = new Limiter(1);
     const w = await make({

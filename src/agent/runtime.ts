@@ -4,7 +4,7 @@ import { DEFAULT_MEMORY } from '../config/schema.js';
 import { OPEN_ACCESS, type Persona, type RetentionSettings } from '../config/types.js';
 import { deliveryHandlers } from '../delivery/handlers.js';
 import type { PresenceController } from '../delivery/presence.js';
-import { reportHandler } from '../delivery/report.js';
+import { type ReportDeps, reportHandler, reportWithinStore } from '../delivery/report.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import { StatusReactions } from '../delivery/status.js';
 import { type Availability, availabilityAt } from '../intake/availability.js';
@@ -37,6 +37,7 @@ import {
   type BoundaryHook,
   type RetryPolicy,
   Scheduler,
+  type StoreOnlyHandlers,
   type TaskResult,
 } from '../tasks/scheduler.js';
 import type { DuePlan, NewTask, Task, TurnTrigger } from '../tasks/types.js';
@@ -195,26 +196,35 @@ export class AgentRuntime {
       events: () => options.persona().events,
       eventsChanged: () => this.eventsChanged(),
     });
-    const journalledReport = reportHandler({
+    const reporting: ReportDeps = {
       store: this.#store,
       status: this.status,
       log: options.log,
       onSettled: (task, plan, delivered) => this.#journalSettled(task, plan, delivered),
+    };
+    const journalledReport = reportHandler(reporting);
+    const reportWithin = reportWithinStore(reporting);
+    // After delivery, off the reply's path: older messages may now be summarised.
+    const thenSummarize = (
+      task: Task<'report'>,
+      result: TaskResult<EngineStore> | undefined,
+    ): TaskResult<EngineStore> => ({
+      ...result,
+      afterCommit: () => {
+        result?.afterCommit?.();
+        this.#summarizeSoon(task.chatId);
+      },
     });
     // Complete by type: a new task type does not compile until it is handled here or in delivery.
     const handlers: AllTaskHandlers<EngineStore> = {
       ...delivery,
       received: (task, context) => this.#received(task, context.signal),
-      report: async (task, context) => {
-        const result = await journalledReport(task, context);
-        // After delivery, off the reply's path: older messages may now be summarised.
-        return {
-          ...result,
-          afterCommit: () => {
-            result?.afterCommit?.();
-            this.#summarizeSoon(task.chatId);
-          },
-        };
+      report: async (task) => thenSummarize(task, await journalledReport(task)),
+    };
+    const storeOnly: StoreOnlyHandlers<EngineStore> = {
+      report: (task) => {
+        const work = reportWithin(task);
+        return work && (async (store) => thenSummarize(task, await work(store)));
       },
     };
     this.#events = new EventClock({
@@ -233,6 +243,7 @@ export class AgentRuntime {
         this.#presenceAt(boundary, detail.task);
       },
       handlers,
+      storeOnly,
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
       onFailure: async (task, reason, store) => {
         if (task.type !== 'received') return;

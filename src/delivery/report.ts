@@ -1,6 +1,6 @@
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
-import type { TaskHandler, TaskResult } from '../tasks/scheduler.js';
+import type { StoreOnlyHandler, TaskResult } from '../tasks/scheduler.js';
 import { isTask, type Task } from '../tasks/types.js';
 import type { Status, StatusReactions } from './status.js';
 
@@ -26,44 +26,61 @@ export interface ReportDeps {
  * or a step of its plan failed, 👍 otherwise. A message the persona itself reacted to in this
  * plan keeps that reaction unless something failed.
  */
-export function reportHandler(deps: ReportDeps): TaskHandler<'report', EngineStore> {
-  return async (task) => {
-    const { covers } = task.params;
-    const plan = (await deps.store.tasks.graph(task.graphId)).filter((t) => t.id !== task.id);
-    const before = await deps.store.tasks.states(task.dependsOn);
-    const turnFailed = [...before.values()].some((s) => s.type === 'received' && s.status === 'failed');
-    const messages = plan.filter((t) => t.type === 'send' || t.type === 'sticker');
-    // Read once for the whole plan (only messages are delivered): the journal records each one's fate.
-    const delivered = await deps.store.deliveries.confirmed(messages.map((t) => t.id));
-    const failed = plan.filter((t) => t.status === 'failed' && t.type !== 'react');
-    const reacted = new Set(
-      plan
-        .filter((t) => isTask(t, 'react'))
-        .filter((t) => t.status === 'done')
-        .map((t) => t.params.messageId),
-    );
-    const log = deps.log.child({ chat: task.chatId, answering: covers });
+export function reportHandler(
+  deps: ReportDeps,
+): (task: Task<'report'>) => Promise<TaskResult<EngineStore> | undefined> {
+  return (task) => settle(deps, deps.store, task);
+}
 
-    let status: Status;
-    if (turnFailed || failed.length > 0) {
-      status = 'error';
-      log.error('turn ended with an error', {
-        failed: turnFailed ? ['the turn itself'] : failed.map((t) => `${t.type}: ${t.lastError ?? 'failed'}`),
-        delivered: delivered.size,
+/**
+ * The same report, inside the transaction that completed the last task of its plan, when it has
+ * nothing to show outside (status reactions are off): a reply then costs one commit fewer. With
+ * reactions on it runs on its own, so a restart still shows the final reaction.
+ */
+export function reportWithinStore(deps: ReportDeps): StoreOnlyHandler<'report', EngineStore> {
+  return (task) => (deps.status.enabled ? undefined : (store) => settle(deps, store, task));
+}
+
+async function settle(
+  deps: ReportDeps,
+  store: EngineStore,
+  task: Task<'report'>,
+): Promise<TaskResult<EngineStore> | undefined> {
+  const { covers } = task.params;
+  const plan = (await store.tasks.graph(task.graphId)).filter((t) => t.id !== task.id);
+  const before = await store.tasks.states(task.dependsOn);
+  const turnFailed = [...before.values()].some((s) => s.type === 'received' && s.status === 'failed');
+  const messages = plan.filter((t) => t.type === 'send' || t.type === 'sticker');
+  // Read once for the whole plan (only messages are delivered): the journal records each one's fate.
+  const delivered = await store.deliveries.confirmed(messages.map((t) => t.id));
+  const failed = plan.filter((t) => t.status === 'failed' && t.type !== 'react');
+  const reacted = new Set(
+    plan
+      .filter((t) => isTask(t, 'react'))
+      .filter((t) => t.status === 'done')
+      .map((t) => t.params.messageId),
+  );
+  const log = deps.log.child({ chat: task.chatId, answering: covers });
+
+  let status: Status;
+  if (turnFailed || failed.length > 0) {
+    status = 'error';
+    log.error('turn ended with an error', {
+      failed: turnFailed ? ['the turn itself'] : failed.map((t) => `${t.type}: ${t.lastError ?? 'failed'}`),
+      delivered: delivered.size,
+    });
+  } else if (delivered.size > 0) {
+    status = 'delivered';
+    log.info('turn finished', { delivered: delivered.size, planned: messages.length });
+  } else {
+    status = 'handled';
+    if (messages.length > 0)
+      log.warn('turn finished but none of its messages was delivered', {
+        reasons: messages.map((t) => t.lastError ?? t.status),
       });
-    } else if (delivered.size > 0) {
-      status = 'delivered';
-      log.info('turn finished', { delivered: delivered.size, planned: messages.length });
-    } else {
-      status = 'handled';
-      if (messages.length > 0)
-        log.warn('turn finished but none of its messages was delivered', {
-          reasons: messages.map((t) => t.lastError ?? t.status),
-        });
-      else log.info('turn finished without a message', { modelAnswered: task.params.answered === true });
-    }
-    const targets = status === 'error' ? covers : covers.filter((id) => !reacted.has(id));
-    await deps.status.show(task.chatId, targets, status);
-    return deps.onSettled?.(task, plan, delivered);
-  };
+    else log.info('turn finished without a message', { modelAnswered: task.params.answered === true });
+  }
+  const targets = status === 'error' ? covers : covers.filter((id) => !reacted.has(id));
+  await deps.status.show(task.chatId, targets, status);
+  return deps.onSettled?.(task, plan, delivered);
 }

@@ -47,6 +47,8 @@ export class DeliveryLog {
       ],
     );
     const known = recentKeys(sql);
+    // Known at once to this transaction (a report that runs in it), to the others once committed.
+    if (sql.inTransaction) recordedHere(sql).add(delivery.key);
     sql.whenCommitted(() => known.add(delivery.key));
   }
 
@@ -72,7 +74,8 @@ export class DeliveryLog {
   async confirmed(keys: readonly string[]): Promise<Set<string>> {
     const sql = sqlOf(this.db);
     const known = recentKeys(sql);
-    const found = new Set(keys.filter((k) => known.has(k)));
+    const here = sql.inTransaction ? recordedHere(sql) : undefined;
+    const found = new Set(keys.filter((k) => known.has(k) || here?.has(k)));
     const unknown = keys.filter((k) => !found.has(k));
     if (unknown.length === 0) return found;
     // Read by every turn's report: a cached prepared statement too.
@@ -108,7 +111,13 @@ function recentKeys(sql: Sql): RecentKeys {
   return sql.shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT));
 }
 
+/** The keys recorded in one transaction, not committed yet. */
+function recordedHere(sql: Sql): Set<string> {
+  return sql.scoped(RECORDED_HERE, () => new Set<string>());
+}
+
 const CONFIRMED = {};
+const RECORDED_HERE = {};
 /** Enough for the reports of every plan under way; an older key is simply read again. */
 const RECENT_KEPT = 8192;
 

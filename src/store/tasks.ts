@@ -209,6 +209,17 @@ export class TaskRepo implements TaskQueue {
     });
   }
 
+  completeUnclaimed(id: string): Promise<void> {
+    return this.#sql.atomically((s) => {
+      const changed = s.run(
+        `UPDATE tasks SET status = 'done', attempts = attempts + 1, last_error = NULL, updated_at = ?
+         WHERE id = ? AND status = 'pending'`,
+        [this.now(), id],
+      );
+      if (changed > 0) rememberFinished(memoryOf(this.#sql), [id], 'done', undefined);
+    });
+  }
+
   /** Back to pending, to run again at `notBefore`. */
   retryLater(id: string, notBefore: number, reason: string): Promise<void> {
     return this.#sql.atomically((s) => {

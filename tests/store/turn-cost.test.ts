@@ -233,7 +233,7 @@ describe('a reply', () => {
   const ANSWER = '# «send»\nHello there!\n\n# «send»\nHow was your day?';
 
   /** The statements of one reply (a message in, two sends), as `run` wires the engine. */
-  async function replyCost() {
+  async function replyCost(statusReactions = false) {
     const { file } = await store();
     const counting = { on: false, statements: [] as string[] };
     const counted = await openStore(`${file}.counted`, {
@@ -253,7 +253,12 @@ describe('a reply', () => {
       },
       model: { server: new ScriptedGeminiServer(async () => textResponse(ANSWER), { estimateUsage: true }) },
       store: counted,
-      persona: () => persona({ name: 'Heidi', typing: { ...DEFAULT_TYPING, minSeconds: 0, maxSeconds: 0 } }),
+      persona: () =>
+        persona({
+          name: 'Heidi',
+          statusReactions,
+          typing: { ...DEFAULT_TYPING, minSeconds: 0, maxSeconds: 0 },
+        }),
       prompts: () => prompts(),
       engine: { debounceMs: 0 },
       acceptIncoming: true,
@@ -272,36 +277,55 @@ describe('a reply', () => {
       counting.on = false;
       return counting.statements;
     };
-    return { reply, sends: () => sim.simulator.actions.filter((a) => a.type === 'send').length };
+    const reactions = () => sim.simulator.actions.flatMap((a) => (a.type === 'react' ? [a.emoji] : []));
+    return { reply, sends: () => sim.simulator.actions.filter((a) => a.type === 'send').length, reactions };
   }
 
-  it('costs a fixed number of statements and six commits, in a new chat and in a known one', async () => {
+  it('costs a fixed number of statements and five commits, in a new chat and in a known one', async () => {
     const { reply, sends } = await replyCost();
     await reply('8'); // warm-up: the process's first turn
     // Counted, not timed: a statement or a commit more on every reply fails here.
     const first = await reply('7');
     expect(sends()).toBe(4);
-    expect(first).toHaveLength(32);
+    expect(first).toHaveLength(29);
     // Commits are what a reply's writes cost most (each one writes the WAL): the message's
-    // arrival, the turn's claim, its plan, each send (with the next task's claim) and the report.
-    expect(commitsOf(first)).toBe(6);
-    expect(first.filter((s) => s === 'BEGIN')).toHaveLength(5);
+    // arrival, the turn's claim, its plan, and each send (with the next task's claim; the last
+    // one with the turn's closing report, which has nothing to show outside).
+    expect(commitsOf(first)).toBe(5);
+    expect(first.filter((s) => s === 'BEGIN')).toHaveLength(4);
     // The chat's open tasks are in memory now, but its window holds the two messages sent
     // before, stored once (with the plan); pauses are never read again, memory in one statement
     // and the chat's plans in one more (the standing context lists them).
     const next = await reply('7');
-    expect(next).toHaveLength(32);
-    expect(commitsOf(next)).toBe(6);
+    expect(next).toHaveLength(29);
+    expect(commitsOf(next)).toBe(5);
     expect(next.filter((s) => s.startsWith('INSERT INTO inbound_messages'))).toHaveLength(2);
     expect(next.filter((s) => /chat_pauses/.test(s))).toEqual([]);
     // The report finds its plan and its sends' deliveries in memory: this process stored them.
-    expect(next.filter((s) => /WHERE graph_id/.test(s))).toEqual([]);
+    expect(next.filter((s) => /WHERE graph_id = \? ORDER BY/.test(s))).toEqual([]);
     expect(next.filter((s) => /FROM deliveries/.test(s))).toEqual([]);
     expect(next.filter((s) => /memory_entries|summaries|'summary'/.test(s))).toHaveLength(1);
     expect(next.filter((s) => /what, time_zone/.test(s))).toHaveLength(1);
     // The window and the model call's token counts are written with the plan, not on their own.
     const plan = transactionOf(next, 'INSERT INTO turn_journal');
     expect(plan.filter((s) => /^INSERT INTO (inbound_messages|model_usage)/.test(s))).toHaveLength(2);
+    // The report settles the journal in the transaction of the last send's delivery.
+    const last = transactionOf(next, 'UPDATE turn_journal SET actions');
+    expect(last.filter((s) => s.startsWith('INSERT INTO deliveries'))).toHaveLength(1);
+    expect(last.filter((s) => /^UPDATE tasks SET status = 'done'/.test(s))).toHaveLength(2);
+  });
+
+  it('keeps the report a commit of its own when it shows a status reaction, so a restart shows it', async () => {
+    const { reply, sends, reactions } = await replyCost(true);
+    await reply('8');
+    const shownBefore = reactions().length;
+    const next = await reply('7');
+    expect(sends()).toBe(4);
+    // The message's status ends at 🏆, shown by the report, which ran on its own after the last send.
+    expect(reactions().slice(shownBefore).at(-1)).toBe('🏆');
+    expect(commitsOf(next)).toBe(6);
+    const last = transactionOf(next, 'UPDATE turn_journal SET actions');
+    expect(last.filter((s) => s.startsWith('INSERT INTO deliveries'))).toEqual([]);
   });
 });
 

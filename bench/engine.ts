@@ -29,6 +29,8 @@
  * default), BENCH_STORED (stored messages per run, comma-separated: 0,1000000), BENCH_MODES
  * (port,sdk), BENCH_OUT (bench/results/engine.json); BENCH_SQLSTATS=1 prints each statement's
  * count and time per reply; BENCH_PROF=<prefix> writes a CPU profile of each run's measured bursts.
+ * Before and after the runs, a fixed piece of work (bench/reference-work.ts) is timed in a process
+ * of its own: how fast this shared machine was, to compare runs of different days by.
  * One mode on a kept seed: `node bench/.build/engine.js --seed=<file> --stored=<n>`, then
  * `--run=<port|sdk> --stored=<n> --template=<file>`.
  */
@@ -60,6 +62,7 @@ import { Limiter } from '../src/tasks/limiter.js';
 import type { SentMessage } from '../src/telegram/port.js';
 import { TelegramSimulator } from '../src/telegram/simulator.js';
 import { benchPersona } from './persona.js';
+import { referenceCpuMs } from './reference-work.js';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
 /** Replies before the measured burst (not measured). */
@@ -527,6 +530,8 @@ if (process.argv.includes('--serve')) {
     for (const line of lines.split('\n')) if (line.trim() !== '') modelDelay.ms = Number(line);
   });
   process.stdin.once('end', () => void server.stop());
+} else if (process.argv.includes('--reference')) {
+  process.stdout.write(`${referenceCpuMs()}\n`);
 } else if (seedOnly) {
   // For repeated runs of one mode: `--seed=<file> --stored=<n>`, then `--run=<mode> --stored=<n> --template=<file>`.
   await seedTemplate(seedOnly, Number(arg('stored') ?? 0));
@@ -537,6 +542,12 @@ if (process.argv.includes('--serve')) {
   const self = fileURLToPath(import.meta.url);
   const seedDir = mkdtempSync(path.join(tmpdir(), 'cagent-bench-seed-'));
   const runs: Run[] = [];
+  // The median of three, each in a fresh process.
+  const reference = () =>
+    [0, 1, 2]
+      .map(() => Number(execFileSync(process.execPath, [self, '--reference'], { encoding: 'utf8' })))
+      .sort(byNumber)[1] ?? 0;
+  const referenceMs = [reference()];
   try {
     for (const stored of STORED) {
       let template: string | undefined;
@@ -560,6 +571,7 @@ if (process.argv.includes('--serve')) {
         runs.push(medianRun(repeats));
       }
     }
+    referenceMs.push(reference());
   } finally {
     rmSync(seedDir, { recursive: true, force: true });
   }
@@ -585,9 +597,12 @@ if (process.argv.includes('--serve')) {
     );
     console.log(`  peak RSS               ${r.peakRssMb} MB`);
   }
+  console.log(
+    `\nmachine reference: ${referenceMs.join(' ms before, ')} ms after (the same fixed work each time: bench/reference-work.ts)`,
+  );
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(
     OUT,
-    `${JSON.stringify({ chats: CHATS, modelDelayMs: DELAY_MS, concurrency: CONCURRENCY, node: process.version, runs }, null, 2)}\n`,
+    `${JSON.stringify({ chats: CHATS, modelDelayMs: DELAY_MS, concurrency: CONCURRENCY, node: process.version, machineReferenceMs: referenceMs, runs }, null, 2)}\n`,
   );
 }

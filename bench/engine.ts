@@ -27,7 +27,9 @@
  * process of its own; the median is shown),
  * BENCH_MODEL_DELAY_MS (300), BENCH_CONCURRENCY (8, the config
  * default), BENCH_STORED (stored messages per run, comma-separated: 0,1000000), BENCH_MODES
- * (port,sdk), BENCH_OUT (bench/results/engine.json); BENCH_SQLSTATS=1 prints each statement's
+ * (port,sdk), BENCH_OUT (bench/results/engine.json), BENCH_HISTORY (messages each conversation
+ * already has on Telegram, 0; a real chat has a window of 100), BENCH_PROMPTS (`minimal`, or
+ * `bundled`: config.yaml's first persona and its prompts); BENCH_SQLSTATS=1 prints each statement's
  * count and time per reply; BENCH_PROF=<prefix> writes a CPU profile of each run's measured bursts.
  * Before and after the runs, a fixed piece of work (bench/reference-work.ts) is timed in a process
  * of its own: how fast this shared machine was, to compare runs of different days by.
@@ -52,6 +54,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type SQLite from 'better-sqlite3';
 import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
+import { loadConfig } from '../src/config/load.js';
+import { loadPersonaPrompts, type PersonaPrompts } from '../src/config/prompts.js';
+import type { Persona } from '../src/config/types.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import { createSimWorld, type SimModel } from '../src/offline/sim-world.js';
 import { openSqlite, openStore } from '../src/store/open.js';
@@ -81,6 +86,10 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? DEFAULT_MODEL_CONCUR
 const STORED = (process.env.BENCH_STORED ?? '0,1000000').split(',').map(Number);
 const MODES = (process.env.BENCH_MODES ?? 'port,sdk').split(',') as Mode[];
 const OUT = process.env.BENCH_OUT ?? 'bench/results/engine.json';
+/** Messages each conversation already has on Telegram before the run (the window a turn reads). */
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 0);
+/** `bundled`: the persona and prompts of config.yaml's first persona instead of one-line ones. */
+const PROMPTS = process.env.BENCH_PROMPTS ?? 'minimal';
 const ANSWER = '# «send»\nHello there!\n\n# «send»\nHow was your day?';
 type Mode = 'port' | 'sdk';
 
@@ -316,6 +325,39 @@ async function benchModel(
   return { model: { url: server.url }, setDelay: server.setDelay, stop: server.stop };
 }
 
+/** The persona and prompts of the run: one-line ones, or config.yaml's first persona (BENCH_PROMPTS). */
+function benchPrompts(): { persona: Persona; prompts: PersonaPrompts } {
+  const persona = benchPersona('gemini-bench', { minSeconds: 0, maxSeconds: 0 });
+  if (PROMPTS !== 'bundled')
+    return { persona, prompts: { responseFormat: 'Answer with task blocks.', roles: [] } };
+  const config = loadConfig('config.yaml');
+  const configured = config.personas[0];
+  if (!configured) throw new Error('config.yaml has no persona');
+  const real: Persona = { ...configured, model: persona.model, typing: persona.typing };
+  return { persona: real, prompts: loadPersonaPrompts(config, real) };
+}
+
+const CHATTER = [
+  'so what did you think of the ending, honestly?',
+  'I am going to the market tomorrow, want anything?',
+  'haha yes exactly',
+  'the weather has been strange all week',
+  'did you read the chapter I sent you? it is a long one but worth it',
+];
+
+/**
+ * BENCH_HISTORY messages in the chat before the run, the persona's every third; from `firstId` on
+ * when given (after the stored history, so none is taken for a message already stored).
+ */
+function seedHistory(simulator: TelegramSimulator, chatId: string, firstId?: number): void {
+  for (let i = 0; i < HISTORY; i++)
+    simulator.seed(chatId, {
+      from: i % 3 === 0 ? '42' : chatId,
+      text: CHATTER[i % CHATTER.length] ?? '',
+      id: firstId === undefined ? undefined : firstId + i,
+    });
+}
+
 async function run(mode: Mode, stored: number, template: string | undefined): Promise<Run> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cagent-bench-'));
   if (template) {
@@ -340,8 +382,8 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
 
   const calls: { chatId: string; start: number; end: number }[] = [];
   const model = await benchModel(mode);
-  const persona = benchPersona('gemini-bench', { minSeconds: 0, maxSeconds: 0 });
-  const prompts = { responseFormat: 'Answer with task blocks.', roles: [] };
+  const { persona, prompts } = benchPrompts();
+  for (let i = 1; i <= CHATS; i++) seedHistory(simulator, String(1000 + i), firstId);
   const world = await createSimWorld({
     clock,
     log: createLogger({ level: 'error' }),
@@ -375,10 +417,18 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
     const id = String(900_000 + w);
     simulator.addUser({ id, name: `Warm-up ${w}` });
     simulator.addChat({ id, kind: 'direct', title: `Warm-up ${w}` });
+    seedHistory(simulator, id);
   }
   for (let done = 0; done < WARMUP; ) {
     for (let w = 1; w <= CHATS && done < WARMUP; w++, done++)
       simulator.receive(String(900_000 + w), { from: String(900_000 + w), text: 'warm-up' });
+    await runtime.idle();
+  }
+  // With a history, each bench conversation's first turn stores its whole window (this process
+  // has not seen it): that is a start's cost, so it comes before the measurement.
+  if (HISTORY > 0) {
+    for (let i = 1; i <= CHATS; i++)
+      simulator.receive(String(1000 + i), { from: String(1000 + i), text: 'warm-up' });
     await runtime.idle();
   }
   model.setDelay(DELAY_MS);
@@ -399,7 +449,7 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
       simulator.receive(String(1000 + i), {
         from: String(1000 + i),
         text: 'hi!',
-        id: b === 0 ? firstId : undefined,
+        id: b === 0 && HISTORY === 0 ? firstId : undefined,
       });
     await runtime.idle();
     const used = process.cpuUsage(cpu);

@@ -1,4 +1,5 @@
 import { describeMediaSentence, isSticker } from '../media/render.js';
+import { StringMemo } from '../support/memo.js';
 import type { Account, InboundMessage, MediaRef, MessageId, UserId } from '../telegram/types.js';
 import { albumIdOf, mergeAlbums } from './albums.js';
 import type { ReplyContext, ReplyTarget } from './reply-context.js';
@@ -156,6 +157,19 @@ export function displayName(
   id: string | undefined,
   me?: Account,
   quote = true,
+): string {
+  // Called two or three times for every message of every turn, with the same few people.
+  const key = `${quote ? 'q' : 'p'}\u0000${me?.id ?? ''}\u0000${me?.name ?? ''}\u0000${id ?? ''}\u0000${name ?? ''}`;
+  return DISPLAY_NAMES.get(key, () => displayNameNow(name, id, me, quote));
+}
+
+const DISPLAY_NAMES = new StringMemo(4_096, 400_000);
+
+function displayNameNow(
+  name: string | undefined,
+  id: string | undefined,
+  me: Account | undefined,
+  quote: boolean,
 ): string {
   const clean = sanitizeName(name ?? '');
   if (!clean) return id ? `User ${id}` : 'Unknown sender';

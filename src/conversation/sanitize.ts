@@ -5,6 +5,12 @@
  * cannot forge a metadata, reply or instruction part. The user's words are otherwise kept.
  */
 
+import { StringMemo } from '../support/memo.js';
+
+/** What the sanitisers returned for recent inputs (they are pure; see StringMemo). */
+const TEXTS = new StringMemo(8_192, 2_000_000);
+const NAMES = new StringMemo(4_096, 200_000);
+
 /** Line breaks in all their forms, not only `\n`: each could start a forged line. */
 const LINE_BREAKS = /\r\n?|[\u000b\u000c\u0085\u2028\u2029]/g;
 
@@ -90,6 +96,12 @@ export const TITLE_MAX = 128;
 
 /** A body of text (message, caption, quote, description): line breaks kept. */
 export function sanitizeText(input: string, maxLength = TEXT_MAX): string {
+  // The default length is every message's text: the same texts come back turn after turn.
+  if (maxLength === TEXT_MAX) return TEXTS.get(input, sanitizeTextNow);
+  return sanitizeTextNow(input, maxLength);
+}
+
+function sanitizeTextNow(input: string, maxLength = TEXT_MAX): string {
   const clean = foldLookAlikes(stripHidden(input))
     .replace(TEMPLATE_TOKEN, (token) => `\`${token}\``)
     .replace(FORGED_LINE, (_line, indent: string, label: string) => `${indent}\`${label.trim()}\``)
@@ -101,6 +113,11 @@ export function sanitizeText(input: string, maxLength = TEXT_MAX): string {
 
 /** A name or title: one line, bounded length, neutralised like a body. */
 export function sanitizeName(input: string, maxLength = NAME_MAX): string {
+  if (maxLength === NAME_MAX) return NAMES.get(input, sanitizeNameNow);
+  return sanitizeNameNow(input, maxLength);
+}
+
+function sanitizeNameNow(input: string, maxLength = NAME_MAX): string {
   const flat = foldLookAlikes(stripHidden(input)).replace(/\s+/g, ' ').trim();
   const neutral = flat
     .replace(TEMPLATE_TOKEN, (token) => `\`${token}\``)

@@ -9,6 +9,7 @@ import {
   Scheduler,
   type StoreOnlyHandlers,
   type TaskHandlers,
+  type TaskResult,
 } from '../../src/tasks/scheduler.js';
 import type { Task } from '../../src/tasks/types.js';
 import { tempStore } from '../helpers.js';
@@ -56,6 +57,20 @@ const record =
     const label = task.type === 'send' ? task.params.text : task.type === 'wait' ? task.params.delay : '-';
     ran.push(`${task.type}:${label}@${(clock.now() - T0) / 1000}`);
   };
+
+/** A send's result that records it as delivered (Telegram message 5) with its completion. */
+function recordedAsDelivered(task: Task): TaskResult<EngineStore> {
+  return {
+    commit: (s) =>
+      s.deliveries.record({
+        key: task.id,
+        agent: task.agent,
+        chatId: task.chatId,
+        kind: 'send',
+        messageId: 5,
+      }),
+  };
+}
 
 describe('Scheduler', () => {
   it("runs a conversation's tasks in order and sleeps for waits on the clock", async () => {
@@ -380,16 +395,7 @@ describe('Scheduler', () => {
   it('stores what a handler hands back in the transaction that completes its task', async () => {
     const clock = new VirtualClock(T0);
     const { store, tasks, scheduler } = await engine(clock, () => ({
-      send: async (task) => ({
-        commit: (s) =>
-          s.deliveries.record({
-            key: task.id,
-            agent: task.agent,
-            chatId: task.chatId,
-            kind: 'send',
-            messageId: 5,
-          }),
-      }),
+      send: async (task) => recordedAsDelivered(task),
     }));
     const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
     await scheduler.kick('Heidi', '7');
@@ -409,16 +415,7 @@ describe('Scheduler', () => {
         (ran) => ({
           send: async (task) => {
             ran.push('send');
-            return {
-              commit: (s) =>
-                s.deliveries.record({
-                  key: task.id,
-                  agent: task.agent,
-                  chatId: task.chatId,
-                  kind: 'send',
-                  messageId: 5,
-                }),
-            };
+            return recordedAsDelivered(task);
           },
           report: async () => {
             ran.push('report on its own');

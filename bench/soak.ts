@@ -4,18 +4,22 @@
  * and sends one or two messages. The state is a SQLite file and retention has its defaults
  * (pruning at start and hourly). At the end of each simulated week, and at the end, it prints
  * the database size (file and write-ahead log), its rows per table and the process RSS after a
- * garbage collection; writes bench/results/soak.json.
+ * garbage collection, with the live heap and the heap V8 holds (RSS follows the latter, which
+ * V8 returns to the system at its own pace); writes bench/results/soak.json.
  *
  * The simulated Telegram is trimmed to each chat's newest messages once a simulated day, and
  * the bench's own records (simulator actions, turn reports) are dropped, so that RSS measures
  * the agent and not the simulated world around it.
  *
- * Environment: SOAK_DAYS (30), SOAK_MESSAGES (20000), SOAK_CHATS (50), SOAK_MODEL_DELAY_MS (1500).
+ * Environment: SOAK_DAYS (30), SOAK_MESSAGES (20000), SOAK_CHATS (50), SOAK_MODEL_DELAY_MS (1500);
+ * SOAK_HEAP_SNAPSHOTS=<folder> writes a heap snapshot at each checkpoint (`dayN.heapsnapshot`):
+ * two of them, compared by constructor in Chrome's DevTools, show what a growing heap holds.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 import { DEFAULT_RETENTION } from '../src/config/load.js';
 import type { ModelPort } from '../src/llm/types.js';
 import { createSimWorld } from '../src/offline/sim-world.js';
@@ -29,6 +33,7 @@ const DAYS = Number(process.env.SOAK_DAYS ?? 30);
 const MESSAGES = Number(process.env.SOAK_MESSAGES ?? 20_000);
 const CHATS = Number(process.env.SOAK_CHATS ?? 50);
 const MODEL_DELAY_MS = Number(process.env.SOAK_MODEL_DELAY_MS ?? 1_500);
+const HEAP_SNAPSHOTS = process.env.SOAK_HEAP_SNAPSHOTS;
 /** Messages per chat the simulated Telegram keeps in memory (the agent asks for 100). */
 const TELEGRAM_KEEPS = 300;
 const START = Date.parse('2026-03-02T00:00:00Z');
@@ -42,6 +47,11 @@ interface Checkpoint {
   rows: Record<(typeof TABLES)[number], number>;
   rssMb: number;
   heapUsedMb: number;
+  /**
+   * The heap V8 has taken from the system, used or not: it gives unused pages back slowly, so
+   * RSS moves with this while the live heap (`heapUsedMb`) stays put.
+   */
+  heapTotalMb: number;
   /** Memory outside the JS heap that V8 knows of (buffers); SQLite's own is in RSS only. */
   externalMb: number;
   /** Rows pruned since the previous checkpoint, and pages given back. */
@@ -159,6 +169,7 @@ async function soak(): Promise<Checkpoint[]> {
       rows[table] = Number(row.n);
     }
     globalThis.gc?.();
+    if (HEAP_SNAPSHOTS) writeHeapSnapshot(path.join(HEAP_SNAPSHOTS, `day${day}.heapsnapshot`));
     const memory = process.memoryUsage();
     checkpoints.push({
       day,
@@ -168,6 +179,7 @@ async function soak(): Promise<Checkpoint[]> {
       rows,
       rssMb: round(memory.rss / 1_048_576),
       heapUsedMb: round(memory.heapUsed / 1_048_576),
+      heapTotalMb: round(memory.heapTotal / 1_048_576),
       externalMb: round(memory.external / 1_048_576),
       pruned: { ...pruned },
       wallSeconds: round((performance.now() - since) / 1000),
@@ -176,7 +188,7 @@ async function soak(): Promise<Checkpoint[]> {
     const c = checkpoints.at(-1);
     if (c)
       console.log(
-        `  day ${String(c.day).padStart(2)}  ${String(c.messagesSoFar).padStart(6)} msgs  db ${c.databaseMb.toFixed(2).padStart(6)} MB + wal ${c.walMb.toFixed(2).padStart(5)} MB  rows msg ${c.rows.inbound_messages} task ${c.rows.tasks} deliv ${c.rows.deliveries}  RSS ${c.rssMb.toFixed(1)} MB (heap ${c.heapUsedMb.toFixed(1)}, external ${c.externalMb.toFixed(1)})  pruned ${c.pruned.messages}/${c.pruned.tasks}/${c.pruned.deliveries} rows, ${c.pruned.freedPages} pages  [${c.wallSeconds} s]`,
+        `  day ${String(c.day).padStart(2)}  ${String(c.messagesSoFar).padStart(6)} msgs  db ${c.databaseMb.toFixed(2).padStart(6)} MB + wal ${c.walMb.toFixed(2).padStart(5)} MB  rows msg ${c.rows.inbound_messages} task ${c.rows.tasks} deliv ${c.rows.deliveries}  RSS ${c.rssMb.toFixed(1)} MB (heap ${c.heapUsedMb.toFixed(1)} of ${c.heapTotalMb.toFixed(1)}, external ${c.externalMb.toFixed(1)})  pruned ${c.pruned.messages}/${c.pruned.tasks}/${c.pruned.deliveries} rows, ${c.pruned.freedPages} pages  [${c.wallSeconds} s]`,
       );
   };
 

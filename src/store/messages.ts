@@ -5,11 +5,16 @@ import { type Sql, type SqlValue, sqlOf } from './sql.js';
 
 /**
  * What this process last stored of each recent chat's messages (their bodies, by id): the next
- * turn reads mostly the same window, and only what is new or changed needs writing. Bounded:
- * the most recent `perChat` messages of the most recent `chats` chats.
+ * turn reads mostly the same window, and only what is new or changed needs writing.
+ *
+ * Bounded by what a turn reads: each chat keeps about as many bodies as its largest window
+ * (a history window and its reply chain, read through `changed`) plus `SLACK`, never more than
+ * `perChat`, dropping the longest-stored first; and only the `chats` most recent chats. The
+ * bodies of a chat are stored in the order they arrive, so the ones dropped are those the
+ * window has slid past. A body dropped too soon costs one write, never a wrong answer.
  */
 export class WrittenWindows {
-  readonly #chats = new Map<string, Map<MessageId, string>>();
+  readonly #chats = new Map<string, ChatBodies>();
 
   constructor(
     private readonly chats = 256,
@@ -18,27 +23,59 @@ export class WrittenWindows {
 
   /** The rows of `rows` that differ from what was stored for their chat. */
   changed<R extends StoredBody>(agent: string, rows: readonly R[]): R[] {
-    return rows.filter((r) => this.#chats.get(key(agent, r.chat_id))?.get(r.msg_id) !== r.body);
+    this.#noteWindow(agent, rows);
+    return rows.filter((r) => this.#chats.get(key(agent, r.chat_id))?.bodies.get(r.msg_id) !== r.body);
   }
 
   /** Notes `rows` as stored. */
   written(agent: string, rows: readonly StoredBody[]): void {
     for (const r of rows) {
-      const k = key(agent, r.chat_id);
-      const bodies = this.#chats.get(k) ?? new Map<MessageId, string>();
-      this.#chats.delete(k);
-      this.#chats.set(k, bodies);
-      bodies.delete(r.msg_id);
-      bodies.set(r.msg_id, r.body);
-      if (bodies.size > this.perChat) bodies.delete(bodies.keys().next().value as MessageId);
+      const chat = this.#chat(key(agent, r.chat_id));
+      chat.bodies.delete(r.msg_id);
+      chat.bodies.set(r.msg_id, r.body);
+      if (chat.bodies.size > chat.limit) chat.bodies.delete(chat.bodies.keys().next().value as MessageId);
     }
-    while (this.#chats.size > this.chats) this.#chats.delete(this.#chats.keys().next().value as string);
   }
 
   /** A message was stored some other way: the next window writes it again. */
   forget(agent: string, chatId: ChatId, id: MessageId): void {
-    this.#chats.get(key(agent, chatId))?.delete(id);
+    this.#chats.get(key(agent, chatId))?.bodies.delete(id);
   }
+
+  /** A window of `rows` was read: each chat it shows keeps at least that many bodies from now on. */
+  #noteWindow(agent: string, rows: readonly StoredBody[]): void {
+    const first = rows[0];
+    if (!first) return;
+    // A window is one chat's (counted without a Map); a call across chats counts per chat.
+    const perChat = rows.every((r) => r.chat_id === first.chat_id)
+      ? new Map([[first.chat_id, rows.length]])
+      : rows.reduce((m, r) => m.set(r.chat_id, (m.get(r.chat_id) ?? 0) + 1), new Map<string, number>());
+    for (const [chatId, count] of perChat) {
+      const chat = this.#chat(key(agent, chatId));
+      chat.limit = Math.max(chat.limit, Math.min(this.perChat, count + SLACK));
+    }
+  }
+
+  /** The chat's bodies, made the most recent chat (the least recent beyond `chats` are dropped). */
+  #chat(k: string): ChatBodies {
+    const chat = this.#chats.get(k) ?? { bodies: new Map<MessageId, string>(), limit: SLACK };
+    this.#chats.delete(k);
+    this.#chats.set(k, chat);
+    while (this.#chats.size > this.chats) this.#chats.delete(this.#chats.keys().next().value as string);
+    return chat;
+  }
+}
+
+/**
+ * Bodies kept beyond a chat's largest window: the messages taken in between two turns (they are
+ * in the next window) and an edited or replied-to message stored out of order.
+ */
+const SLACK = 64;
+
+interface ChatBodies {
+  bodies: Map<MessageId, string>;
+  /** Most bodies kept: the chat's largest window so far plus `SLACK`, at most `perChat`. */
+  limit: number;
 }
 
 interface StoredBody {

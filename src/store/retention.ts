@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { TaskStatus } from '../tasks/types.js';
 import { forgetConfirmed } from './deliveries.js';
+import { TASKS_OPEN_OR_FAILED } from './migrations.js';
 import type { Db } from './schema.js';
 import { reclaimFreePages } from './sqlite-vacuum.js';
 
@@ -55,6 +56,13 @@ const DELIVERY_LOOKBACK_MS = 60_000;
 const status = (value: TaskStatus) => sql.lit<TaskStatus>(value);
 const OPEN = [status('pending'), status('active')];
 const FINISHED = [status('done'), status('failed'), status('cancelled')];
+
+/**
+ * The partial index of unfinished tasks' predicate, said of the tasks aliased `o`: SQLite uses
+ * the index for a chat's open tasks only when a query repeats it. Without it, each row the
+ * prune looked at scanned every task its chat ever had (0.4 s a statement on a busy month).
+ */
+const O_OPEN_OR_FAILED = sql.raw<SqlBool>(`o.${TASKS_OPEN_OR_FAILED}`);
 
 /**
  * Deletes expired state in small batches, letting other work run between them (`pause`).
@@ -215,6 +223,7 @@ async function deleteTasks(db: Db, agent: string, before: number): Promise<numbe
             exists(
               selectFrom('tasks as o')
                 .select(sql.lit(1).as('one'))
+                .where(O_OPEN_OR_FAILED)
                 .whereRef('o.agent', '=', 't.agent')
                 .whereRef('o.chat_id', '=', 't.chat_id')
                 .where('o.status', 'in', OPEN)
@@ -247,6 +256,7 @@ async function deleteDeliveries(db: Db, agent: string, before: number): Promise<
             exists(
               selectFrom('tasks as o')
                 .select(sql.lit(1).as('one'))
+                .where(O_OPEN_OR_FAILED)
                 .whereRef('o.agent', '=', 'd.agent')
                 .whereRef('o.chat_id', '=', 'd.chat_id')
                 .where('o.status', 'in', OPEN)

@@ -3,7 +3,7 @@ import { DeliveryLog } from '../../src/store/deliveries.js';
 import { type MediaDescription, MediaDescriptions } from '../../src/store/media.js';
 import { MemoryRepo } from '../../src/store/memory.js';
 import { MessageLog } from '../../src/store/messages.js';
-import { openSqlite } from '../../src/store/open.js';
+import { openSqlite, openStore } from '../../src/store/open.js';
 import {
   BACKLOG_AGE_MS,
   PRUNE_BATCH,
@@ -225,6 +225,37 @@ describe('pruneExpired: tasks and deliveries', () => {
     expect(await s.deliveries.confirmed(['send-a', 'send-b', 'send-c'])).toEqual(
       new Set(['send-b', 'send-c']),
     );
+  });
+});
+
+describe('pruneExpired: query plans', () => {
+  it('looks up a chat’s unfinished tasks through their partial index, not through every task it had', async () => {
+    const t = await tempStore();
+    cleanup = t.cleanup;
+    const deletes: string[] = [];
+    const counted = await openStore(`${t.file}.counted`, {
+      onStatement: (sql) => {
+        if (/^delete from "(tasks|deliveries)"/.test(sql)) deletes.push(sql);
+      },
+    });
+    try {
+      await pruneExpired(counted.db, 'Heidi', POLICY, LATER);
+    } finally {
+      await counted.close();
+    }
+    const raw = openSqlite(`${t.file}.counted`, { readonly: true });
+    const plans = deletes.map((sql) =>
+      (raw.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail),
+    );
+    raw.close();
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      // The correlated look-up of a chat's open tasks (`o`) is the one that ran once per row.
+      const lookups = plan.filter((d) =>
+        /^SEARCH o USING INDEX tasks_(by_conversation|open_or_failed)/.test(d),
+      );
+      expect(lookups).toEqual([expect.stringContaining('tasks_open_or_failed (agent=? AND chat_id=?)')]);
+    }
   });
 });
 

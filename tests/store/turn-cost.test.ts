@@ -203,6 +203,28 @@ describe('history windows', () => {
     expect((await log.get('Heidi', '7', 3))?.text).toBe('three');
   });
 
+  it('remembers about one window per chat: what the window slid past is forgotten, the window is not', async () => {
+    const { store: s, file } = await store();
+    const log = new MessageLog(s.db, () => 1000);
+    const message = (id: number) => inbound({ id, chatId: '7', text: `message ${id}` });
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
+    await log.rememberAll('Heidi', range(1, 100));
+    // Two hundred messages come in one by one; a turn later reads the newest hundred.
+    for (const m of range(101, 300)) await log.accept('Heidi', m);
+    const raw = openSqlite(file);
+    raw.prepare("UPDATE inbound_messages SET body = 'elsewhere'").run();
+    const stored = (id: number) =>
+      (raw.prepare('SELECT body FROM inbound_messages WHERE msg_id = ?').get(id) as { body: string }).body;
+    await log.rememberAll('Heidi', range(201, 300));
+    // The newest window was remembered whole: nothing of it is written again…
+    expect(range(201, 300).filter((m) => stored(m.id) !== 'elsewhere')).toEqual([]);
+    // …but the first window was slid past and forgotten, so it is written again when read.
+    await log.rememberAll('Heidi', range(1, 5));
+    expect([1, 2, 3, 4, 5].map(stored)).toEqual(range(1, 5).map((m) => JSON.stringify(m)));
+    raw.close();
+  });
+
   it('counts a message taken in as written once its transaction commits, and only then', async () => {
     const { store: s, file } = await store();
     const log = new MessageLog(s.db, () => 1000);

@@ -44,13 +44,9 @@ export class WrittenWindows {
 
   /** A window of `rows` was read: each chat it shows keeps at least that many bodies from now on. */
   #noteWindow(agent: string, rows: readonly StoredBody[]): void {
-    const first = rows[0];
-    if (!first) return;
-    // A window is one chat's (counted without a Map); a call across chats counts per chat.
-    const perChat = rows.every((r) => r.chat_id === first.chat_id)
-      ? new Map([[first.chat_id, rows.length]])
-      : rows.reduce((m, r) => m.set(r.chat_id, (m.get(r.chat_id) ?? 0) + 1), new Map<string, number>());
-    for (const [chatId, count] of perChat) {
+    const counts = new Map<string, number>();
+    for (const r of rows) counts.set(r.chat_id, (counts.get(r.chat_id) ?? 0) + 1);
+    for (const [chatId, count] of counts) {
       const chat = this.#chat(key(agent, chatId));
       chat.limit = Math.max(chat.limit, Math.min(this.perChat, count + SLACK));
     }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { GeminiClient } from '../src/llm/gemini-client.js';
+import { createModel, LOOPBACK_KEYS } from '../src/llm/model.js';
 import { MediaDescriber, portFetcher } from '../src/media/describer.js';
 import { DescriptionBudget, MediaLibrary, type MediaLimits, mediaItemsOf } from '../src/media/library.js';
 import { describeMediaSentence } from '../src/media/render.js';
@@ -97,7 +97,7 @@ async function injection(baseUrl: string, limits: Partial<MediaLimits>, run: num
       sim.seed('7', { from: '7', media: [{ id, kind: 'photo', mime: 'image/jpeg' }] });
       sim.addFile(id, bytes);
     });
-    const model = new GeminiClient({ apiKey: 'bench', baseUrl, clock: systemClock, log: silentLogger });
+    const model = createModel({ baseUrl }, LOOPBACK_KEYS, systemClock, silentLogger);
     const library = new MediaLibrary({
       curated: new Map(),
       cache: new MediaDescriptions(store.db),

@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { GoogleGenAI } from '@google/genai';
 import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
-import { GeminiClient } from '../src/llm/gemini-client.js';
+import { createModel, LOOPBACK_KEYS } from '../src/llm/model.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import type { ModelRequest } from '../src/llm/types.js';
 import { createSimWorld } from '../src/offline/sim-world.js';
@@ -129,12 +129,12 @@ async function main(): Promise<void> {
   // process of its own, so the CPU per call is the caller's only.
   const recorder = delayedServer();
   const recorderUrl = await recorder.start();
-  await new GeminiClient({
-    apiKey: 'bench',
-    baseUrl: recorderUrl,
-    clock: systemClock,
-    log: createLogger({ level: 'error' }),
-  }).generate(request);
+  await createModel(
+    { baseUrl: recorderUrl },
+    LOOPBACK_KEYS,
+    systemClock,
+    createLogger({ level: 'error' }),
+  ).generate(request);
   const wire = recorder.requests.at(-1);
   await recorder.stop();
   if (!wire) throw new Error('the loopback server saw no request');
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     child.stdout.once('data', (line: string) => resolve(line.trim())),
   );
   const log = createLogger({ level: 'error' });
-  const client = new GeminiClient({ apiKey: 'bench', baseUrl, clock: systemClock, log });
+  const client = createModel({ baseUrl }, LOOPBACK_KEYS, systemClock, log);
   const ai = new GoogleGenAI({ apiKey: 'bench', httpOptions: { baseUrl, timeout: 60_000 } });
   const sdkCall = () =>
     ai.models.generateContent({

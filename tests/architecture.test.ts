@@ -182,6 +182,13 @@ describe('architecture', () => {
     expect(cycles(edges)).toEqual([]);
   });
 
+  it('makes model clients in one place: the factory (the rest of src/ is provider-neutral)', () => {
+    const clients = sourceFiles('src').filter((file) =>
+      readFileSync(file, 'utf8').includes('new GeminiClient('),
+    );
+    expect(clients).toEqual(['src/llm/model.ts']);
+  });
+
   it('tests and benchmarks import nothing from src/cli/ (they use the folders the commands use)', () => {
     const fromCli = [...sourceFiles('tests'), ...sourceFiles('bench')]
       .flatMap(importsOf)

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Secrets } from '../config/env.js';
+import { DEFAULT_MODEL_PROVIDER, type Secrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
 import { MACRO_NAMES } from '../config/macros.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
@@ -168,7 +168,8 @@ function checkMedia(config: AppConfig, add: Add): void {
 function checkEnvironment(secrets: Secrets, add: Add): void {
   for (const file of secrets.exposed)
     add('Environment', 'warn', `${rel(file)} can be read by other users; it holds secrets (chmod 600)`);
-  if (secrets.geminiKeyVariable) add('Environment', 'ok', `${secrets.geminiKeyVariable} is set`);
+  const modelKey = secrets.modelKeys[DEFAULT_MODEL_PROVIDER];
+  if (modelKey) add('Environment', 'ok', `${modelKey.variable} is set`);
   else
     add(
       'Environment',

@@ -48,6 +48,30 @@ export function loadEnv(dirs: readonly string[], env: Env = process.env): Loaded
   return { values: merged, files, exposed };
 }
 
+/** The model providers the factory (llm/model.ts) can build, by the id their keys are kept under. */
+export type ModelProvider = 'gemini';
+
+/** The provider used when nothing names one. */
+export const DEFAULT_MODEL_PROVIDER: ModelProvider = 'gemini';
+
+/** One provider's API key and the variable it came from (shown to the user, never the key). */
+export interface ModelKey {
+  key: string;
+  variable: string;
+}
+
+export type ModelKeys = { readonly [P in ModelProvider]?: ModelKey };
+
+/** Where each provider's key is read from (the first set variable wins) and how to get one. */
+const MODEL_KEY_SOURCES: Record<ModelProvider, { variables: readonly [string, ...string[]]; where: string }> =
+  {
+    gemini: {
+      variables: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+      where:
+        'create a key at https://aistudio.google.com/apikey and put it in the environment or in a .env file',
+    },
+  };
+
 export interface TelegramCredentials {
   apiId: number;
   apiHash: string;
@@ -67,10 +91,8 @@ export interface Secrets {
   telegram?: TelegramCredentials;
   /** Why `telegram` is absent (empty when it is present). */
   telegramProblems: TelegramProblem[];
-  /** GEMINI_API_KEY, else GOOGLE_API_KEY. */
-  geminiKey?: string;
-  /** The variable `geminiKey` came from. */
-  geminiKeyVariable?: 'GEMINI_API_KEY' | 'GOOGLE_API_KEY';
+  /** The model providers' API keys, by provider id. */
+  modelKeys: ModelKeys;
   /** `.env` files that were read; those others can read, to warn about. */
   files: string[];
   exposed: string[];
@@ -101,13 +123,19 @@ export function secretsOf(values: Env): Omit<Secrets, 'files' | 'exposed'> {
   if (!hash) telegramProblems.push({ variable: 'TELEGRAM_API_HASH', problem: 'missing' });
   else if (!/^[0-9a-f]{32}$/i.test(hash))
     telegramProblems.push({ variable: 'TELEGRAM_API_HASH', problem: 'malformed' });
-  const gemini = values.GEMINI_API_KEY?.trim();
-  const google = values.GOOGLE_API_KEY?.trim();
+  const modelKeys: { [P in ModelProvider]?: ModelKey } = {};
+  for (const [provider, { variables }] of Object.entries(MODEL_KEY_SOURCES) as [
+    ModelProvider,
+    (typeof MODEL_KEY_SOURCES)[ModelProvider],
+  ][]) {
+    const variable = variables.find((name) => values[name]?.trim());
+    const key = variable && values[variable]?.trim();
+    if (variable && key) modelKeys[provider] = { key, variable };
+  }
   return {
     telegram: telegramProblems.length === 0 && id && hash ? { apiId: Number(id), apiHash: hash } : undefined,
     telegramProblems,
-    geminiKey: gemini || google || undefined,
-    geminiKeyVariable: gemini ? 'GEMINI_API_KEY' : google ? 'GOOGLE_API_KEY' : undefined,
+    modelKeys,
   };
 }
 
@@ -127,12 +155,24 @@ export function requireTelegram(
   throw new UserError('TELEGRAM_API_HASH must be the 32 hexadecimal characters shown by my.telegram.org');
 }
 
-/** The Gemini key, or an error that says where to create one (`command` names who needs it). */
-export function requireGeminiKey(secrets: Pick<Secrets, 'geminiKey'>, command?: string): string {
-  if (secrets.geminiKey) return secrets.geminiKey;
-  const where =
-    'create a key at https://aistudio.google.com/apikey and put it in the environment or in a .env file';
-  throw new UserError(
-    command ? `${command} needs GEMINI_API_KEY: ${where}` : `GEMINI_API_KEY not set: ${where}`,
-  );
+/** A provider's key, or an error that says where to create one (`command` names who needs it). */
+export function requireModelKey(
+  keys: ModelKeys,
+  { provider = DEFAULT_MODEL_PROVIDER, command }: { provider?: ModelProvider; command?: string } = {},
+): string {
+  const found = keys[provider];
+  if (found) return found.key;
+  const { variables, where } = MODEL_KEY_SOURCES[provider];
+  const variable = variables[0];
+  throw new UserError(command ? `${command} needs ${variable}: ${where}` : `${variable} not set: ${where}`);
+}
+
+/** Whether a provider's key is set (commands that can do without a model ask). */
+export function hasModelKey(keys: ModelKeys, provider: ModelProvider = DEFAULT_MODEL_PROVIDER): boolean {
+  return keys[provider] !== undefined;
+}
+
+/** Every model key that is set, for a logger to redact. */
+export function modelKeyValues(keys: ModelKeys): string[] {
+  return Object.values(keys).map((k) => k.key);
 }

@@ -1,11 +1,14 @@
 import {
-  requireGeminiKey,
+  hasModelKey,
+  modelKeyValues,
+  requireModelKey,
   requireTelegram,
   resolveSecrets,
   type TelegramCredentials,
 } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import type { AppConfig, Persona } from '../config/types.js';
+import { createModel, type Model } from '../llm/model.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { MediaDescriber, portFetcher } from '../media/describer.js';
 import { MediaLibrary } from '../media/library.js';
@@ -140,8 +143,8 @@ export interface OneOffOptions extends LiveCommandOptions {
   database: 'read-only' | 'read-write';
   /** What else the user may do instead of naming a persona (e.g. work offline). */
   alternative?: string;
-  /** The command cannot work without GEMINI_API_KEY: say so before connecting. */
-  requireGemini?: boolean;
+  /** The command cannot work without a model key: say so before connecting. */
+  requireModel?: boolean;
 }
 
 /** A persona's account, open for one command. */
@@ -152,7 +155,8 @@ export interface LiveAccount {
   /** The adapter, connected. It takes no updates: it does only what the command asks. */
   telegram: GramjsTelegram;
   me: Account;
-  geminiKey: string | undefined;
+  /** The model, when its key is set (always, when the command requires one). */
+  model: Model | undefined;
   log: Logger;
   clock: Clock;
 }
@@ -171,7 +175,7 @@ export async function withLiveAccount<T>(
   const persona = choosePersona(config, options);
   const secrets = resolveSecrets(config.file, options.env);
   const credentials = requireTelegram(secrets);
-  const geminiKey = options.requireGemini ? requireGeminiKey(secrets, options.command) : secrets.geminiKey;
+  if (options.requireModel) requireModelKey(secrets.modelKeys, { command: options.command });
   const store =
     options.database === 'read-only'
       ? await openStoreReadOnly(config.database)
@@ -183,7 +187,7 @@ export async function withLiveAccount<T>(
     const session = (stored as StoredSession).session;
     const log = secretKeepingLogger({
       level: options.verbose ? 'debug' : 'warn',
-      secrets: [credentials.apiHash, geminiKey, session],
+      secrets: [credentials.apiHash, ...modelKeyValues(secrets.modelKeys), session],
       write: options.write,
     });
     for (const file of secrets.exposed)
@@ -205,7 +209,10 @@ export async function withLiveAccount<T>(
     await connection.start();
     try {
       const me = await telegram.me();
-      return await work({ config, persona, store, telegram, me, geminiKey, log, clock });
+      const model = hasModelKey(secrets.modelKeys)
+        ? createModel({ baseUrl: options.geminiBaseUrl }, secrets.modelKeys, clock, log)
+        : undefined;
+      return await work({ config, persona, store, telegram, me, model, log, clock });
     } finally {
       await connection.stop();
     }

@@ -1,4 +1,3 @@
-import { GeminiClient } from '../llm/gemini-client.js';
 import { describeMediaInBulk, type MediaDescribeReport, parseBudget } from '../media/bulk.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import type { MediaItem } from '../media/describer.js';
@@ -40,17 +39,11 @@ export async function describeLiveMedia(
       command: 'media describe',
       alternative: '--fixture <file.yaml> to describe a fixture’s media offline',
       database: 'read-write',
-      requireGemini: true,
+      requireModel: true,
     },
     async (account) => {
-      const { config, persona, telegram, log, clock } = account;
+      const { config, persona, telegram, model, log, clock } = account;
       const budget = parseBudget(options.budget, config.media.budget);
-      const model = new GeminiClient({
-        apiKey: account.geminiKey as string,
-        clock,
-        log,
-        baseUrl: options.geminiBaseUrl,
-      });
       const media = liveMediaLibrary({
         config,
         curated: loadCuratedMedia(config.mediaDir),

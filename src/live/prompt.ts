@@ -1,6 +1,5 @@
 import { runTurn, type TurnMemory } from '../agent/turn.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
-import { GeminiClient } from '../llm/gemini-client.js';
 import type { ModelPort, ModelRequest } from '../llm/types.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { EventRepo } from '../store/events.js';
@@ -60,14 +59,7 @@ export async function promptLive(options: LivePromptOptions): Promise<PromptResu
           new MediaDescriptions(account.store.db),
           new MediaDescriptions(memory.db),
         ),
-        model: account.geminiKey
-          ? new GeminiClient({
-              apiKey: account.geminiKey,
-              clock,
-              log,
-              baseUrl: options.geminiBaseUrl,
-            })
-          : undefined,
+        model: account.model,
         port,
         clock,
         log,
@@ -124,7 +116,7 @@ export async function promptLive(options: LivePromptOptions): Promise<PromptResu
         live: {
           heldBack: [...new Set(port.heldBack.map((h) => h.action))],
           media: report.media ?? {},
-          gemini: account.geminiKey !== undefined,
+          gemini: account.model !== undefined,
         },
       };
     } finally {

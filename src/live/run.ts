@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { recordingMediaModel } from '../agent/usage.js';
-import { requireGeminiKey, requireTelegram, resolveSecrets } from '../config/env.js';
+import { requireModelKey, requireTelegram, resolveSecrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
 import { type ConfigChecks, ConfigSource } from '../config/source.js';
 import type { AppConfig, Persona } from '../config/types.js';
-import { GeminiClient } from '../llm/gemini-client.js';
+import { createModel } from '../llm/model.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { TurnJournal } from '../store/journal.js';
 import { MediaDescriptions } from '../store/media.js';
@@ -91,7 +91,7 @@ export async function run(options: RunOptions): Promise<number> {
   const config = loadConfig(options.configFile);
   const secrets = resolveSecrets(config.file, options.env);
   const credentials = requireTelegram(secrets);
-  const geminiKey = requireGeminiKey(secrets);
+  const modelKey = requireModelKey(secrets.modelKeys);
   const store = options.dryRun ? await openStoreCopy(config.database) : await openStore(config.database);
   // No state database yet: nobody has logged in.
   if (!store) throw noSession(config.personas.map((p) => p.name));
@@ -101,7 +101,7 @@ export async function run(options: RunOptions): Promise<number> {
     if (missing.length === config.personas.length) throw noSession(missing);
     const log = secretKeepingLogger({
       level: options.verbose ? 'debug' : 'info',
-      secrets: [credentials.apiHash, geminiKey, ...sessions.map((s) => s?.session)],
+      secrets: [credentials.apiHash, modelKey, ...sessions.map((s) => s?.session)],
       write: options.write,
     });
     // config.yaml and prompts/ are watched: edits apply to the next turn, a bad edit keeps the last good ones.
@@ -113,12 +113,7 @@ export async function run(options: RunOptions): Promise<number> {
         'dry run: nothing is sent, marked read or stored; the state database is read into memory and left as it is',
       );
     const clock = options.clock ?? systemClock;
-    const model = new GeminiClient({
-      apiKey: geminiKey,
-      clock,
-      log,
-      baseUrl: options.geminiBaseUrl,
-    });
+    const model = createModel({ baseUrl: options.geminiBaseUrl }, secrets.modelKeys, clock, log);
     const modelLimiter = new Limiter(config.engine.maxConcurrentModelCalls);
     const curated = loadCuratedMedia(config.mediaDir);
     const now = () => clock.now();
@@ -148,7 +143,7 @@ export async function run(options: RunOptions): Promise<number> {
           configFile: config.file,
           secrets: [
             credentials.apiHash,
-            geminiKey,
+            modelKey,
             ...sessions.map((s) => s?.session),
             ...config.personas.map((p) => p.phone),
           ],

@@ -1,9 +1,10 @@
 import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
 import { recordingMediaModel } from '../agent/usage.js';
+import type { ModelKeys } from '../config/env.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/types.js';
-import { GeminiClient } from '../llm/gemini-client.js';
+import { createModel, LOOPBACK_KEYS } from '../llm/model.js';
 import { type Responder, type ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import type { ModelPort } from '../llm/types.js';
 import type { CuratedMedia } from '../media/curated.js';
@@ -33,8 +34,8 @@ export type SimModel =
   | { server: ScriptedGeminiServer; attempts?: number }
   /** A loopback server that runs elsewhere (the crash test's parent process). */
   | { url: string; attempts?: number }
-  /** Real Gemini: real time, real money. */
-  | { geminiApiKey: string; attempts?: number }
+  /** The real provider, with the user's keys: real time, real money. */
+  | { keys: ModelKeys; attempts?: number }
   /** No SDK at all: this port answers (the engine bench measures the engine alone). */
   | { port: ModelPort; media?: MediaModelPort };
 
@@ -222,27 +223,20 @@ interface ModelConnection {
 async function connectModel(spec: SimModel, clock: Clock, log: Logger): Promise<ModelConnection> {
   const nothingToStop = async () => undefined;
   if ('port' in spec) return { model: spec.port, media: spec.media, stop: nothingToStop };
-  if ('geminiApiKey' in spec) {
-    // Real Gemini runs in real time, whatever clock the agent keeps.
-    const retry = spec.attempts !== undefined ? { attempts: spec.attempts } : undefined;
-    const client = new GeminiClient({ apiKey: spec.geminiApiKey, clock: systemClock, log, retry });
+  if ('keys' in spec) {
+    // A real model runs in real time, whatever clock the agent keeps.
+    const client = createModel({ attempts: spec.attempts }, spec.keys, systemClock, log);
     return { model: client, media: client, stop: nothingToStop };
   }
   // On loopback one attempt is the default: the engine's own retry is what is under test.
   const attempts = spec.attempts ?? 1;
   if ('url' in spec) {
-    const client = new GeminiClient({
-      apiKey: 'sim-offline',
-      baseUrl: spec.url,
-      clock,
-      log,
-      retry: { attempts },
-    });
+    const client = createModel({ baseUrl: spec.url, attempts }, LOOPBACK_KEYS, clock, log);
     return { model: client, media: client, stop: nothingToStop };
   }
   const { server } = spec;
   const baseUrl = await server.start();
-  const client = new GeminiClient({ apiKey: 'sim-offline', baseUrl, clock, log, retry: { attempts } });
+  const client = createModel({ baseUrl, attempts }, LOOPBACK_KEYS, clock, log);
   return { model: client, media: client, stop: () => server.stop() };
 }
 

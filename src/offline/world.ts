@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { AgentRuntime } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
+import type { ModelKeys } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import { type AppConfig, OPEN_ACCESS, type Persona } from '../config/types.js';
 import { Gate, type GateOptions } from '../intake/gate.js';
-import { GeminiClient } from '../llm/gemini-client.js';
+import { createModel } from '../llm/model.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import { isSummaryRequestBody } from '../llm/summary-request.js';
 import { loadCuratedMedia } from '../media/curated.js';
@@ -58,8 +59,8 @@ export interface ReplayTurnRecord {
 }
 
 export interface ReplayWorldOptions {
-  /** Describe media with real Gemini (this API key) instead of the fixture's scripted descriptions. */
-  geminiApiKey?: string;
+  /** Describe media with the real model (these keys) instead of the fixture's scripted descriptions. */
+  modelKeys?: ModelKeys;
   /** The model stays silent (for `prompt`, which only wants the request). */
   silentModel?: boolean;
 }
@@ -104,9 +105,7 @@ export async function buildReplayWorld(
   });
   const turns: ReplayTurnRecord[] = [];
   const describeModel = (model: MediaModelPort): MediaModelPort =>
-    options.geminiApiKey
-      ? new GeminiClient({ apiKey: options.geminiApiKey, clock: systemClock, log, retry: { attempts: 2 } })
-      : model;
+    options.modelKeys ? createModel({ attempts: 2 }, options.modelKeys, systemClock, log) : model;
   const world = await createSimWorld({
     clock,
     log,
@@ -119,7 +118,7 @@ export async function buildReplayWorld(
       curated,
       limits: config.media,
       // The scripted describer answers in no virtual time; a real Gemini takes wall time.
-      deadlineClock: options.geminiApiKey ? systemClock : clock,
+      deadlineClock: options.modelKeys ? systemClock : clock,
       describer: (model) =>
         new MediaDescriber({
           model: describeModel(model),

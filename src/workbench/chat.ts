@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isDeepStrictEqual } from 'node:util';
+import type { ModelKeys } from '../config/env.js';
 import { parseFixture } from '../offline/fixture.js';
 import { fixtureFromTurn, renderFixture } from '../offline/fixture-writer.js';
 import { replayFixture } from '../offline/replay.js';
@@ -33,7 +34,7 @@ export interface ChatOptions {
 
 /** Who answers in the chat: Gemini with a key, or the scripted model, and why (shown in the banner). */
 export type ChatModel =
-  | { kind: 'gemini'; apiKey: string; keyVariable: 'GEMINI_API_KEY' | 'GOOGLE_API_KEY' }
+  | { kind: 'real'; keys: ModelKeys; keyVariable: string }
   | { kind: 'scripted'; why: string };
 
 /**
@@ -51,7 +52,7 @@ export async function runChat(options: ChatOptions): Promise<number> {
     userName: options.userName,
     startMs: options.startMs,
     log: options.log,
-    apiKey: options.model.kind === 'gemini' ? options.model.apiKey : undefined,
+    modelKeys: options.model.kind === 'real' ? options.model.keys : undefined,
     onEvent: (event) => view?.event(event),
   });
   view = new ChatView({

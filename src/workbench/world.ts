@@ -1,5 +1,6 @@
 import type { AgentRuntime } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
+import type { ModelKeys } from '../config/env.js';
 import { applyMacros } from '../config/macros.js';
 import { ConfigSource, type ReloadEvent } from '../config/source.js';
 import type { Persona } from '../config/types.js';
@@ -40,8 +41,8 @@ export interface ChatWorldOptions {
   userName: string;
   startMs: number;
   log: Logger;
-  /** A Gemini key talks to Gemini; without one a scripted model answers through the loopback server. */
-  apiKey?: string;
+  /** With model keys the real model answers; without, a scripted model answers through the loopback server. */
+  modelKeys?: ModelKeys;
   onEvent: (event: ChatEvent) => void;
 }
 
@@ -112,7 +113,7 @@ export class ChatWorld {
     this.source = parts.source;
     this.#world = world;
     this.scriptedAnswers = parts.scriptedAnswers;
-    this.scripted = !options.apiKey;
+    this.scripted = !options.modelKeys;
     this.group = options.group;
     this.#persona = parts.persona;
     this.me = parts.me;
@@ -156,8 +157,8 @@ export class ChatWorld {
       title: options.group ? 'Test group' : speaker.name,
     });
     const scriptedAnswers: string[] = [];
-    const model: SimModel = options.apiKey
-      ? { geminiApiKey: options.apiKey }
+    const model: SimModel = options.modelKeys
+      ? { keys: options.modelKeys }
       : {
           server: new ScriptedGeminiServer(
             scriptedResponder(scriptedAnswers, () => chat?.persona.name ?? options.persona),

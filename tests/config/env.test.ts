@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   loadEnv,
   NO_DOTENV,
-  requireGeminiKey,
+  requireModelKey,
   requireTelegram,
   resolveSecrets,
   secretsOf,
@@ -65,20 +65,21 @@ describe('resolveSecrets', () => {
     expect(secrets).toEqual({
       telegram: { apiId: 777, apiHash: HASH },
       telegramProblems: [],
-      geminiKey: 'google-from-file',
-      geminiKeyVariable: 'GOOGLE_API_KEY',
+      modelKeys: { gemini: { key: 'google-from-file', variable: 'GOOGLE_API_KEY' } },
       files: [path.join(tmp.dir, '.env')],
       exposed: [],
     });
   });
 
   it('takes GEMINI_API_KEY before GOOGLE_API_KEY, and neither when both are blank', () => {
-    expect(secretsOf({ GEMINI_API_KEY: 'gem', GOOGLE_API_KEY: 'goo' })).toMatchObject({
-      geminiKey: 'gem',
-      geminiKeyVariable: 'GEMINI_API_KEY',
+    expect(secretsOf({ GEMINI_API_KEY: 'gem', GOOGLE_API_KEY: 'goo' }).modelKeys).toEqual({
+      gemini: { key: 'gem', variable: 'GEMINI_API_KEY' },
     });
-    expect(secretsOf({ GEMINI_API_KEY: ' ', GOOGLE_API_KEY: 'goo' }).geminiKey).toBe('goo');
-    expect(secretsOf({ GEMINI_API_KEY: ' ', GOOGLE_API_KEY: '' }).geminiKey).toBeUndefined();
+    expect(secretsOf({ GEMINI_API_KEY: ' ', GOOGLE_API_KEY: ' goo ' }).modelKeys.gemini).toEqual({
+      key: 'goo',
+      variable: 'GOOGLE_API_KEY',
+    });
+    expect(secretsOf({ GEMINI_API_KEY: ' ', GOOGLE_API_KEY: '' }).modelKeys).toEqual({});
   });
 });
 
@@ -115,9 +116,11 @@ describe('requireTelegram', () => {
   });
 
   it('asks for a Gemini key when none is set, naming the command that needs it', () => {
-    expect(requireGeminiKey(secretsOf({ GOOGLE_API_KEY: 'g' }))).toBe('g');
-    expect(() => requireGeminiKey(secretsOf({}))).toThrow(/^GEMINI_API_KEY not set: create a key at/);
-    expect(() => requireGeminiKey(secretsOf({}), 'media describe')).toThrow(
+    expect(requireModelKey(secretsOf({ GOOGLE_API_KEY: 'g' }).modelKeys)).toBe('g');
+    expect(() => requireModelKey(secretsOf({}).modelKeys)).toThrow(
+      /^GEMINI_API_KEY not set: create a key at/,
+    );
+    expect(() => requireModelKey(secretsOf({}).modelKeys, { command: 'media describe' })).toThrow(
       /^media describe needs GEMINI_API_KEY: create a key at/,
     );
   });

@@ -1,4 +1,4 @@
-import { resolveSecrets } from '../../config/env.js';
+import { DEFAULT_MODEL_PROVIDER, resolveSecrets } from '../../config/env.js';
 import { UserError } from '../../support/errors.js';
 import type { ChatModel } from '../../workbench/chat.js';
 import { defineCommand } from '../command.js';
@@ -33,11 +33,12 @@ export const chatCommand = defineCommand({
   },
 });
 
-/** Gemini when a key is set, else the scripted model. */
+/** The real model when its key is set, else the scripted model. */
 function chatModel(configFile: string): ChatModel {
-  const { geminiKey, geminiKeyVariable } = resolveSecrets(configFile);
-  return geminiKey && geminiKeyVariable
-    ? { kind: 'gemini', apiKey: geminiKey, keyVariable: geminiKeyVariable }
+  const { modelKeys } = resolveSecrets(configFile);
+  const key = modelKeys[DEFAULT_MODEL_PROVIDER];
+  return key
+    ? { kind: 'real', keys: modelKeys, keyVariable: key.variable }
     : { kind: 'scripted', why: 'GEMINI_API_KEY is not set' };
 }
 

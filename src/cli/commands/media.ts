@@ -1,4 +1,4 @@
-import { resolveSecrets } from '../../config/env.js';
+import { hasModelKey, modelKeyValues, resolveSecrets } from '../../config/env.js';
 import type { MediaDescribeReport } from '../../media/bulk.js';
 import { createLogger } from '../../support/log.js';
 import { type CommandIo, defineCommand, endSoon, printResult } from '../command.js';
@@ -67,11 +67,12 @@ async function describeFixtureMedia(
       import('../../offline/world.js'),
       import('../../terminal/progress.js'),
     ]);
-  const { geminiKey } = resolveSecrets(options.configFile);
-  const log = geminiKey ? createLogger({ level: io.level, secrets: [geminiKey] }) : io.log;
+  const { modelKeys } = resolveSecrets(options.configFile);
+  const keyed = hasModelKey(modelKeys);
+  const log = keyed ? createLogger({ level: io.level, secrets: modelKeyValues(modelKeys) }) : io.log;
   const loaded = loadFixture(options.fixture);
   if (options.persona) loaded.fixture.persona = options.persona;
-  const world = await buildReplayWorld(loaded, log, { geminiApiKey: geminiKey });
+  const world = await buildReplayWorld(loaded, log, { modelKeys: keyed ? modelKeys : undefined });
   try {
     const chatId = loaded.fixture.chat.id;
     return await describeMediaInBulk({

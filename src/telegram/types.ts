@@ -156,3 +156,28 @@ export class SpamLimitedError extends Error {
     );
   }
 }
+
+/**
+ * A Telegram call that failed for good: trying it again fails the same way (CHAT_WRITE_FORBIDDEN,
+ * USER_IS_BLOCKED, MESSAGE_ID_INVALID, ...). It names the call and the chat; its message is the
+ * client's as it was, so what matches a code in the message (`errorMessage(err)`) still does.
+ */
+export class TelegramCallError extends Error {
+  override readonly name = 'TelegramCallError';
+  /** The request's class name ("messages.SendMessage"), or the client helper's ("getEntity"). */
+  readonly method: string;
+  /** The chat the call acted on, when it acted on one. */
+  readonly chat: ChatId | undefined;
+  /** Telegram's error code ("CHAT_WRITE_FORBIDDEN"), when it answered with one. */
+  readonly code: string | undefined;
+
+  constructor(
+    message: string,
+    failed: { method: string; chat?: ChatId; code?: string | undefined; cause?: unknown },
+  ) {
+    super(message, { cause: failed.cause });
+    this.method = failed.method;
+    this.chat = failed.chat;
+    this.code = failed.code;
+  }
+}

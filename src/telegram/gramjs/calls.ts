@@ -36,9 +36,9 @@ export function floodGuarded(guard: FloodGuard): CallTransformer {
   return (next, call) => guard.run(call, () => next(call));
 }
 
-/** Whatever the calls inside throw leaves as our errors (see `classifyTelegramError`). */
+/** Whatever the calls inside throw leaves as our errors, naming the call (see `classifyTelegramError`). */
 export const classified: CallTransformer = (next, call) =>
-  next(call).catch((err: unknown) => Promise.reject(classifyTelegramError(err)));
+  next(call).catch((err: unknown) => Promise.reject(classifyTelegramError(err, call)));
 
 /** The adapter's one way to Telegram, and `invoke` for requests it builds. */
 export interface TelegramCalls {

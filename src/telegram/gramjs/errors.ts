@@ -1,5 +1,5 @@
 import { RetryableError } from '../../support/errors.js';
-import { SpamLimitedError } from '../types.js';
+import { SpamLimitedError, TelegramCallError } from '../types.js';
 
 /**
  * GramJS's errors in our terms. This file is the only place that knows their shapes: RPC error
@@ -36,21 +36,25 @@ const NETWORK_CODES = new Set([
  * carrying the wait; server errors (5xx, and -503, GramJS's request timeout), a dropped
  * connection and socket errors become a RetryableError; PEER_FLOOD becomes a SpamLimitedError
  * (the whole account may not message strangers for a while); anything else (400 MESSAGE_ID_INVALID,
- * 403 CHAT_WRITE_FORBIDDEN, USER_IS_BLOCKED, ...) stays as it is, a permanent failure whose
- * message is Telegram's reason.
+ * 403 CHAT_WRITE_FORBIDDEN, USER_IS_BLOCKED, ...) is a permanent failure: a TelegramCallError
+ * naming the call and its chat, whose message is Telegram's reason. Our own errors pass as they are.
  */
-export function classifyTelegramError(err: unknown): unknown {
-  if (err instanceof RetryableError || typeof err !== 'object' || err === null) return err;
+export function classifyTelegramError(err: unknown, call: { method: string; chat?: string }): Error {
+  if (err instanceof RetryableError || err instanceof SpamLimitedError || err instanceof TelegramCallError)
+    return err;
   const message = err instanceof Error ? err.message : String(err);
-  // The account is spam-limited: an account-level state, not this message's failure.
-  if (rpcCode(err) === 'PEER_FLOOD') return new SpamLimitedError(err);
-  const waitMs = floodWaitMs(err);
-  if (waitMs !== undefined)
-    return new RetryableError(`Telegram: ${message}`, { retryAfterMs: waitMs, cause: err });
-  if (isServerError(err) || TRANSIENT.test(message) || isNetworkError(err)) {
-    return new RetryableError(`Telegram: ${message}`, { cause: err });
+  const code = rpcCode(err);
+  if (typeof err === 'object' && err !== null) {
+    // The account is spam-limited: an account-level state, not this message's failure.
+    if (code === 'PEER_FLOOD') return new SpamLimitedError(err);
+    const waitMs = floodWaitMs(err);
+    if (waitMs !== undefined)
+      return new RetryableError(`Telegram: ${message}`, { retryAfterMs: waitMs, cause: err });
+    if (isServerError(err) || TRANSIENT.test(message) || isNetworkError(err)) {
+      return new RetryableError(`Telegram: ${message}`, { cause: err });
+    }
   }
-  return err;
+  return new TelegramCallError(message, { method: call.method, chat: call.chat, code, cause: err });
 }
 
 function isServerError(err: object): boolean {
@@ -94,6 +98,7 @@ export function connectionFailure(err: unknown): ConnectionFailure {
 
 /** The RPC error code ("AUTH_KEY_UNREGISTERED"): GramJS's RPCError carries it as `errorMessage`. */
 function rpcCode(err: unknown): string | undefined {
+  if (err instanceof TelegramCallError) return err.code;
   if (typeof err !== 'object' || err === null) return undefined;
   if ('errorMessage' in err && typeof err.errorMessage === 'string') return err.errorMessage;
   // A plain error carrying the code as its whole message ("AUTH_KEY_UNREGISTERED").

@@ -6,6 +6,7 @@ import {
   connectionFailure,
   floodWaitMs,
 } from '../../../src/telegram/gramjs/errors.js';
+import { SpamLimitedError, TelegramCallError } from '../../../src/telegram/types.js';
 import { rpcError } from './adapter-rig.js';
 
 const flood = (seconds: number) =>
@@ -20,9 +21,11 @@ describe('floodWaitMs', () => {
   });
 });
 
+const send = { method: 'messages.SendMessage', chat: '42' };
+
 describe('classifyTelegramError', () => {
   it('turns a flood wait into a RetryableError carrying the wait', () => {
-    const err = classifyTelegramError(flood(30));
+    const err = classifyTelegramError(flood(30), send);
     expect(err).toBeInstanceOf(RetryableError);
     expect((err as RetryableError).retryAfterMs).toBe(30_000);
   });
@@ -34,17 +37,43 @@ describe('classifyTelegramError', () => {
     ['a socket error', Object.assign(new Error('read failed'), { code: 'ECONNRESET' })],
     ['a socket error underneath', new Error('send failed', { cause: { code: 'EPIPE' } })],
   ])('turns %s into a RetryableError without a wait', (_name, raw) => {
-    const err = classifyTelegramError(raw);
+    const err = classifyTelegramError(raw, send);
     expect(err).toBeInstanceOf(RetryableError);
     expect((err as RetryableError).retryAfterMs).toBeUndefined();
     expect((err as RetryableError).cause).toBe(raw);
   });
 
-  it('keeps a permanent error, and one already classified, as it is', () => {
+  it('turns a permanent failure into ours, naming the call, its chat and Telegram’s code', () => {
     const forbidden = rpcError('CHAT_WRITE_FORBIDDEN', 403);
-    expect(classifyTelegramError(forbidden)).toBe(forbidden);
-    const classified = new RetryableError('Telegram is not connected (reconnecting)');
-    expect(classifyTelegramError(classified)).toBe(classified);
+    const err = classifyTelegramError(forbidden, send);
+    expect(err).toBeInstanceOf(TelegramCallError);
+    expect(err).toMatchObject({
+      method: 'messages.SendMessage',
+      chat: '42',
+      code: 'CHAT_WRITE_FORBIDDEN',
+      message: forbidden.message,
+      cause: forbidden,
+    });
+    const helper = classifyTelegramError(new Error('Could not find the input entity'), {
+      method: 'getEntity',
+    });
+    expect(helper).toMatchObject({ method: 'getEntity', chat: undefined, code: undefined });
+  });
+
+  it('keeps an error already ours as it is', () => {
+    for (const ours of [
+      new RetryableError('Telegram is not connected (reconnecting)'),
+      new SpamLimitedError(),
+      new TelegramCallError('400: MESSAGE_ID_INVALID', {
+        method: 'messages.SendMessage',
+        code: 'MESSAGE_ID_INVALID',
+      }),
+    ])
+      expect(classifyTelegramError(ours, send)).toBe(ours);
+  });
+
+  it('turns PEER_FLOOD into a SpamLimitedError', () => {
+    expect(classifyTelegramError(rpcError('PEER_FLOOD', 400), send)).toBeInstanceOf(SpamLimitedError);
   });
 });
 

@@ -189,11 +189,12 @@ describe('architecture', () => {
     expect(clients).toEqual(['src/llm/model.ts']);
   });
 
-  it('tests and benchmarks import nothing from src/cli/ (they use the folders the commands use)', () => {
+  it('tests and benchmarks import nothing from src/cli/ but its entry (they use the folders the commands use)', () => {
     const fromCli = [...sourceFiles('tests'), ...sourceFiles('bench')]
       .flatMap(importsOf)
       .filter((imp) => resolved(imp)?.startsWith('src/cli/'))
       .map((imp) => `${imp.from} → ${imp.spec}`);
-    expect(fromCli).toEqual([]);
+    // The CLI tests run a command line in-process through `main`, as the built program does.
+    expect(fromCli).toEqual(['tests/cli/run-cli.ts → ../../src/cli/app.js']);
   });
 });

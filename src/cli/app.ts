@@ -86,8 +86,44 @@ ${COMMANDS.map((c) => c.help).join('\n')}
 
 ${OPTIONS_HELP}`;
 
-/** Runs one command line; returns the exit code (a UserError is a one-line failure for `main.ts`). */
-export async function main(argv: readonly string[]): Promise<number> {
+/** Where a command line's output goes: the process's own streams, or a test's captured text. */
+export interface CliIo {
+  stdout: TextSink;
+  stderr: TextSink;
+}
+interface TextSink {
+  write(text: string): unknown;
+  /** A terminal gets colours; a pipe or a test's sink gets plain text. */
+  isTTY?: boolean;
+}
+
+const PROCESS_IO: CliIo = { stdout: process.stdout, stderr: process.stderr };
+
+/**
+ * Runs one command line and returns the exit code. A failure the user can act on (a UserError,
+ * a malformed option) is one line on stderr without a stack trace; anything else is printed with
+ * its stack as unexpected.
+ */
+export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
+  try {
+    return await runCommandLine(argv, io);
+  } catch (err) {
+    io.stderr.write(`character-agent: ${failureText(err)}
+`);
+    return 1;
+  }
+}
+
+function failureText(err: unknown): string {
+  if (
+    err instanceof UserError ||
+    (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+  )
+    return err.message;
+  return `unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
+}
+
+async function runCommandLine(argv: readonly string[], io: CliIo): Promise<number> {
   const args = argv.map(shieldNegative);
   // Every option of every command, to find the command wherever the options stand; the
   // command's own parse then accepts only its options.
@@ -101,16 +137,16 @@ export async function main(argv: readonly string[]): Promise<number> {
   const words = positionals.map(unshield);
   const first = words[0];
   if (values.help || first === undefined) {
-    process.stdout.write(`${USAGE}\n`);
+    io.stdout.write(`${USAGE}\n`);
     return first !== undefined || values.help ? 0 : 1;
   }
   const command = findCommand(words);
   const level = values.verbose ? 'debug' : 'warn';
   return command.start(args, {
-    log: createLogger({ level }),
+    log: createLogger({ level, write: (line) => io.stderr.write(`${line}\n`) }),
     level,
-    style: createStyle(),
-    write: (s: string) => process.stdout.write(s),
+    style: createStyle(io.stdout),
+    write: (s: string) => io.stdout.write(s),
   });
 }
 

@@ -7,7 +7,7 @@ export interface Style {
   yellow(s: string): string;
 }
 
-export function createStyle(stream: NodeJS.WriteStream = process.stdout): Style {
+export function createStyle(stream: { isTTY?: boolean } = process.stdout): Style {
   const enabled = Boolean(stream.isTTY) && !('NO_COLOR' in process.env) && process.env.TERM !== 'dumb';
   const wrap = (open: number, close: number) => (s: string) =>
     enabled ? `\u001b[${open}m${s}\u001b[${close}m` : s;

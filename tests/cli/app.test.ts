@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { runCliInProcess } from './run-cli.js';
 
 describe('character-agent: the command line', () => {
-  it('refuses a surplus argument in one line instead of ignoring it', () => {
-    const replay = runCli(['replay', 'examples/book-club.yaml', 'b']);
+  it('refuses a surplus argument in one line instead of ignoring it', async () => {
+    const replay = await runCliInProcess(['replay', 'examples/book-club.yaml', 'b']);
     expect(replay.code).toBe(1);
     expect(replay.stdout).toBe('');
     expect(replay.stderr).toBe(
       'character-agent: replay: unexpected argument "b" (usage: character-agent replay <fixture.yaml> [--json])\n',
     );
-    const media = runCli(['media', 'describe', 'now']);
+    const media = await runCliInProcess(['media', 'describe', 'now']);
     expect(media.stderr).toBe(
       'character-agent: media describe: unexpected argument "now" (usage: character-agent media describe --persona P [--budget N] [--chats N] [--json])\n',
     );
   });
 
-  it("refuses another command's option, naming the command", () => {
-    const result = runCli(['check', '--json']);
+  it("refuses another command's option, naming the command", async () => {
+    const result = await runCliInProcess(['check', '--json']);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('character-agent: check does not take --json (try --help)\n');
   });
 
-  it('lists every command in --help, and prints it when no command is given (exit 1)', () => {
-    const help = runCli(['--help']);
+  it('lists every command in --help, and prints it when no command is given (exit 1)', async () => {
+    const help = await runCliInProcess(['--help']);
     expect(help.code).toBe(0);
     for (const command of [
       'replay <fixture.yaml>',
@@ -37,13 +37,13 @@ describe('character-agent: the command line', () => {
       'schema [--out FILE]',
     ])
       expect(help.stdout).toContain(`\n  ${command}`);
-    const bare = runCli([]);
+    const bare = await runCliInProcess([]);
     expect(bare.code).toBe(1);
     expect(bare.stdout).toBe(help.stdout);
   });
 
-  it('explains an incomplete command name with its usage', () => {
-    expect(runCli(['persona', 'export']).stderr).toBe(
+  it('explains an incomplete command name with its usage', async () => {
+    expect((await runCliInProcess(['persona', 'export'])).stderr).toBe(
       'character-agent: usage: character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]\n',
     );
   });

@@ -2,16 +2,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
-import { type CliResult, runCliAsync } from './run-cli.js';
+import { expectOneLine, STACK_FRAME } from './one-line.js';
+import { runCliInProcess } from './run-cli.js';
 
 /**
- * A corpus of broken configs, fixtures and command lines fed to the built program: each must
- * fail with exactly one line on stderr that names the problem (and its place), no stack trace,
- * and exit code 1. Broken model answers are not the user's input errors: they replay, exit 0,
- * and list what was dropped.
+ * A corpus of broken configs, fixtures and command lines fed to the program: each must fail with
+ * exactly one line on stderr that names the problem (and its place), no stack trace, and exit
+ * code 1. Broken model answers are not the user's input errors: they replay, exit 0, and list
+ * what was dropped. Broken configs of `run`, which starts a process's crash handlers, are in
+ * bad-config.test.ts.
  */
 
-const STACK_FRAME = /^ {4}at /m;
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
 
@@ -23,40 +24,9 @@ function generated(name: string, content: string | Buffer): string {
   return file;
 }
 
-/**
- * Every case is a process start, slow on a busy machine: the runs start when the file loads, two
- * at a time, and each test awaits its own.
- */
-const PARALLEL = 2;
-let running = 0;
-const queue: (() => void)[] = [];
-function cli(args: string[]): Promise<CliResult> {
-  const start = async (): Promise<CliResult> => {
-    running++;
-    try {
-      return await runCliAsync(args);
-    } finally {
-      running--;
-      queue.shift()?.();
-    }
-  };
-  if (running < PARALLEL) return start();
-  return new Promise<void>((resolve) => queue.push(resolve)).then(start);
-}
-
-/** Starts the run now; the test asserts one line on stderr matching `pattern`, and exit code 1. */
+/** The test: one line on stderr matching `pattern`, and exit code 1. */
 function oneLine(args: string[], pattern: RegExp): () => Promise<void> {
-  const result = cli(args);
-  return async () => {
-    const { stderr, stdout, code } = await result;
-    expect(stderr).not.toMatch(STACK_FRAME);
-    const lines = stderr.split('\n').filter((l) => l !== '');
-    expect(lines, stderr).toHaveLength(1);
-    expect(lines[0]).toMatch(/^character-agent: /);
-    expect(lines[0]).toMatch(pattern);
-    expect(stdout).toBe('');
-    expect(code).toBe(1);
-  };
+  return async () => expectOneLine(await runCliInProcess(args), pattern);
 }
 
 const FIXTURE_HEAD = `persona: Heidi
@@ -128,37 +98,7 @@ describe('broken fixtures (replay --json)', () => {
   );
 });
 
-describe('broken configs (run --config)', () => {
-  const config = (name: string) => `tests/fixtures/invalid-config/${name}.yaml`;
-  const cases: [string, RegExp][] = [
-    [config('syntax-error'), /syntax-error\.yaml:8:19: invalid YAML: this \[ is never closed with \]$/],
-    [config('tab-indent'), /tab-indent\.yaml:5:1: invalid YAML: Tabs are not allowed as indentation$/],
-    [config('duplicate-key'), /duplicate-key\.yaml:8:1: invalid YAML: Map keys must be unique$/],
-    [config('alias-bomb'), /alias-bomb\.yaml:8:10: invalid YAML: its aliases expand to too much data/],
-    [
-      config('anchorless-alias'),
-      /anchorless-alias\.yaml:2:8: invalid YAML: alias \*default_model comes before/,
-    ],
-    [config('empty'), /empty\.yaml:1:1: the file is empty \(it needs at least a personas list\)$/],
-    [
-      config('same-phone'),
-      /same-phone\.yaml:9:12: personas\[1\]\.phone: same phone number as personas\[0\] \("Heidi"\): one Telegram account per persona$/,
-    ],
-    [
-      config('name-line-break'),
-      /name-line-break\.yaml:3:11: personas\[0\]\.name: must not contain line breaks/,
-    ],
-    [config('name-nul'), /name-nul\.yaml:3:11: personas\[0\]\.name: must not contain line breaks/],
-    [config('unknown-field'), /unknown-field\.yaml:2:1: modle: unknown field "modle"$/],
-    [config('wrong-type'), /wrong-type\.yaml:2:15: history_size: /],
-    [
-      config('missing-prompt'),
-      /missing-prompt\.yaml:7:20: personas\[0\]\.role_prompts\[0\]: prompt file not found/,
-    ],
-    ['tests/fixtures/no-such-config.yaml', /no-such-config\.yaml: cannot read config file \(ENOENT\)$/],
-  ];
-  for (const [file, pattern] of cases) it(file, oneLine(['run', '--config', file], pattern));
-
+describe('a persona import with a broken card', () => {
   const prompts = JSON.stringify(path.resolve('prompts'));
   const importConfig = generated(
     'import/config.yaml',
@@ -204,9 +144,8 @@ describe('broken model answers replay with their issues listed', () => {
     [invalid('answer-garbage'), /prompt markers removed/],
   ];
   for (const [file, issue] of answers) {
-    const run = cli(['replay', file, '--json']);
     it(file, async () => {
-      const result = await run;
+      const result = await runCliInProcess(['replay', file, '--json']);
       expect(result.stderr).not.toMatch(STACK_FRAME);
       expect(result.code).toBe(0);
       const out = JSON.parse(result.stdout) as { issues: string[] };

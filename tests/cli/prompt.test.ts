@@ -3,19 +3,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PromptResult, ReplayResult } from '../../src/terminal/results.js';
 import { tempDir } from '../helpers.js';
-import { runCli } from './run-cli.js';
+import { runCliInProcess } from './run-cli.js';
 
-function json<T>(args: string[]): T {
-  const result = runCli(args);
+async function json<T>(args: string[]): Promise<T> {
+  const result = await runCliInProcess(args);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout) as T;
 }
 
 describe('character-agent prompt', () => {
-  it('prints as JSON exactly the request replay sends, with its size', () => {
-    const prompt = json<PromptResult>(['prompt', 'tests/fixtures/reply-chain.yaml', '--json']);
-    const replay = json<ReplayResult>(['replay', 'tests/fixtures/reply-chain.yaml', '--json']);
+  it('prints as JSON exactly the request replay sends, with its size', async () => {
+    const prompt = await json<PromptResult>(['prompt', 'tests/fixtures/reply-chain.yaml', '--json']);
+    const replay = await json<ReplayResult>(['replay', 'tests/fixtures/reply-chain.yaml', '--json']);
     expect(prompt.request).toEqual(replay.request);
     expect(Object.keys(prompt.request)).toEqual([
       'model',
@@ -33,8 +33,8 @@ describe('character-agent prompt', () => {
     });
   });
 
-  it('prints the request readably: system instruction, then each turn with its role and parts', () => {
-    const result = runCli(['prompt', 'tests/fixtures/dm-burst.yaml']);
+  it('prints the request readably: system instruction, then each turn with its role and parts', async () => {
+    const result = await runCliInProcess(['prompt', 'tests/fixtures/dm-burst.yaml']);
     expect(result.code).toBe(0);
     const out = result.stdout;
     expect(out).toContain('Heidi in a direct chat, answering message #507');
@@ -54,17 +54,17 @@ describe('character-agent prompt', () => {
     expect(out).not.toMatch(/\u001b\[/);
   });
 
-  it('explains a missing fixture argument and a broken fixture in one line', () => {
-    const missing = runCli(['prompt']);
+  it('explains a missing fixture argument and a broken fixture in one line', async () => {
+    const missing = await runCliInProcess(['prompt']);
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toMatch(/prompt needs a fixture file/);
-    const broken = runCli(['prompt', 'tests/fixtures/invalid/unknown-sender.yaml', '--json']);
+    const broken = await runCliInProcess(['prompt', 'tests/fixtures/invalid/unknown-sender.yaml', '--json']);
     expect(broken.code).not.toBe(0);
     expect(broken.stdout).toBe('');
     expect(broken.stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('prints a persona’s generation settings as request.generationConfig, the same as replay sends', () => {
+  it('prints a persona’s generation settings as request.generationConfig, the same as replay sends', async () => {
     const tmp = tempDir();
     try {
       const config = path.join(tmp.dir, 'config.yaml');
@@ -92,7 +92,7 @@ describe('character-agent prompt', () => {
           '',
         ].join('\n'),
       );
-      const prompt = json<PromptResult>(['prompt', fixture, '--json']);
+      const prompt = await json<PromptResult>(['prompt', fixture, '--json']);
       expect(prompt.request.generationConfig).toEqual({
         temperature: 0.6,
         thinkingConfig: { thinkingBudget: 0 },
@@ -103,8 +103,8 @@ describe('character-agent prompt', () => {
           { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', threshold: 'BLOCK_ONLY_HIGH' },
         ],
       });
-      expect(json<ReplayResult>(['replay', fixture, '--json']).request).toEqual(prompt.request);
-      expect(runCli(['prompt', fixture]).stdout).toContain(
+      expect((await json<ReplayResult>(['replay', fixture, '--json'])).request).toEqual(prompt.request);
+      expect((await runCliInProcess(['prompt', fixture])).stdout).toContain(
         'generation: temperature 0.6, thinking_budget 0; safety OFF for harassment; BLOCK_ONLY_HIGH for hate_speech, sexually_explicit, dangerous_content\n',
       );
     } finally {

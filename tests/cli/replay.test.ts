@@ -3,18 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReplayResult } from '../../src/terminal/results.js';
 import { tempDir } from '../helpers.js';
-import { runCli } from './run-cli.js';
+import { runCliInProcess } from './run-cli.js';
 
-function replayJson(file: string): ReplayResult {
-  const result = runCli(['replay', file, '--json']);
+async function replayJson(file: string): Promise<ReplayResult> {
+  const result = await runCliInProcess(['replay', file, '--json']);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout) as ReplayResult;
 }
 
 describe('character-agent replay --json', () => {
-  it('prints the request, the plan and the actions of a group fixture', () => {
-    const out = replayJson('examples/book-club.yaml');
+  it('prints the request, the plan and the actions of a group fixture', async () => {
+    const out = await replayJson('examples/book-club.yaml');
     expect(out.target).toBe(98);
     expect(out.request?.model).toBe('gemini-2.5-flash');
     expect(out.request?.systemInstruction).not.toContain('Respond to');
@@ -69,9 +69,9 @@ describe('character-agent replay --json', () => {
     ]);
   });
 
-  it('runs waits on the virtual clock and says a replied-to message was deleted', () => {
+  it('runs waits on the virtual clock and says a replied-to message was deleted', async () => {
     const started = Date.now();
-    const out = replayJson('examples/lighthouse-story.yaml');
+    const out = await replayJson('examples/lighthouse-story.yaml');
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(Date.parse(out.finishedAt) - Date.parse('2026-02-14T21:05:00Z')).toBeGreaterThanOrEqual(20_000);
     const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
@@ -84,8 +84,8 @@ describe('character-agent replay --json', () => {
     expect(out.issues).toEqual(['step 1: think is private and never sent']);
   });
 
-  it('reacts and answers in a direct chat with a described photo', () => {
-    const out = replayJson('examples/direct-hello.yaml');
+  it('reacts and answers in a direct chat with a described photo', async () => {
+    const out = await replayJson('examples/direct-hello.yaml');
     const texts = out.request?.contents.flatMap((c) => c.parts.map((p) => p.text)) ?? [];
     expect(texts).toContain(
       '⟦#312 Alice Smith 10:29⟧\nevidence\n⟦the photo that appears as ‹a paperback lying open on a duvet next to a mug of tea, morning light›⟧',
@@ -123,8 +123,8 @@ describe('character-agent replay errors', () => {
       /bad-service-kind\.yaml:7:\d+: messages\[0\]\.service\.kind: /,
     ],
     ['tests/fixtures/does-not-exist.yaml', /does-not-exist\.yaml: cannot read fixture \(ENOENT\)$/],
-  ])('%s fails with one clear line', (file, pattern) => {
-    const result = runCli(['replay', file, '--json']);
+  ])('%s fails with one clear line', async (file, pattern) => {
+    const result = await runCliInProcess(['replay', file, '--json']);
     expect(result.code).not.toBe(0);
     expect(result.stdout).toBe('');
     const lines = result.stderr.trim().split('\n');
@@ -132,8 +132,8 @@ describe('character-agent replay errors', () => {
     expect(lines[0]).toMatch(pattern);
   });
 
-  it('lists the seeded plans in the request and the persona’s plans after the turn in `events`', () => {
-    const out = replayJson('tests/fixtures/events.yaml');
+  it('lists the seeded plans in the request and the persona’s plans after the turn in `events`', async () => {
+    const out = await replayJson('tests/fixtures/events.yaml');
     expect(out.request?.contents[0]?.parts[0]?.text).toBe(
       [
         '⟦your plans in this chat⟧',
@@ -146,26 +146,26 @@ describe('character-agent replay errors', () => {
       { id: 'e2', chat: 7, at: '2026-05-05 08:30', what: 'Wish Alice luck before her exam.' },
       { id: 'e3', chat: 7, at: '2026-05-05 14:00', what: 'Ask Alice how her exam went.' },
     ]);
-    expect(replayJson('tests/fixtures/dm-burst.yaml').events).toEqual([]);
+    expect((await replayJson('tests/fixtures/dm-burst.yaml')).events).toEqual([]);
   });
 
-  it('names --persona, not the fixture, when the command line chose the unknown persona', () => {
-    expect(runCli(['prompt', 'tests/fixtures/dm-burst.yaml', '--persona', 'Nope']).stderr).toBe(
-      'character-agent: --persona: no persona "Nope" in config.yaml (known: Heidi, Marlow)\n',
-    );
+  it('names --persona, not the fixture, when the command line chose the unknown persona', async () => {
+    expect(
+      (await runCliInProcess(['prompt', 'tests/fixtures/dm-burst.yaml', '--persona', 'Nope'])).stderr,
+    ).toBe('character-agent: --persona: no persona "Nope" in config.yaml (known: Heidi, Marlow)\n');
   });
 
-  it('explains a missing argument and an unknown command', () => {
-    expect(runCli(['replay']).stderr).toMatch(/replay needs a fixture file/);
-    const unknown = runCli(['frobnicate']);
+  it('explains a missing argument and an unknown command', async () => {
+    expect((await runCliInProcess(['replay'])).stderr).toMatch(/replay needs a fixture file/);
+    const unknown = await runCliInProcess(['frobnicate']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toBe('character-agent: unknown command "frobnicate" (try --help)');
   });
 });
 
 describe('character-agent demo', () => {
-  it('replays every bundled example readably', () => {
-    const result = runCli(['demo']);
+  it('replays every bundled example readably', async () => {
+    const result = await runCliInProcess(['demo']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('3 example conversations');
     for (const name of ['book-club.yaml', 'direct-hello.yaml', 'lighthouse-story.yaml']) {
@@ -178,7 +178,7 @@ describe('character-agent demo', () => {
 });
 
 describe('character-agent replay, readably', () => {
-  it('shows a step the planner refused as refused, with the reason, once', () => {
+  it('shows a step the planner refused as refused, with the reason, once', async () => {
     const tmp = tempDir();
     try {
       const fixture = path.join(tmp.dir, 'shutdown.yaml');
@@ -197,7 +197,7 @@ describe('character-agent replay, readably', () => {
           '',
         ].join('\n'),
       );
-      const result = runCli(['replay', fixture]);
+      const result = await runCliInProcess(['replay', fixture]);
       expect(result.stderr).toBe('');
       expect(result.stdout).toContain(
         '── Plan (2 tasks, 1 refused)\n  1. shutdown: bye  ✗ refused: shutdown only applies in a direct chat with an admin\n  2. send: No.\n',
@@ -208,7 +208,9 @@ describe('character-agent replay, readably', () => {
     }
   });
 
-  it('counts one task as one', () => {
-    expect(runCli(['replay', 'tests/fixtures/hostile.yaml']).stdout).toContain('── Plan (1 task)\n');
+  it('counts one task as one', async () => {
+    expect((await runCliInProcess(['replay', 'tests/fixtures/hostile.yaml'])).stdout).toContain(
+      '── Plan (1 task)\n',
+    );
   });
 });

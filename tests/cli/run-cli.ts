@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { main } from '../../src/cli/app.js';
 import { NO_DOTENV } from '../../src/config/env.js';
 
 export interface CliResult {
@@ -37,9 +38,38 @@ function cleanEnv(options: CliOptions): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * Runs a command line in this test process, its stdout and stderr captured: what the program
+ * prints and its exit code, without a process start. It reads the environment the global setup
+ * isolated and the working folder of the test run, so tests that need their own folder or
+ * variables start the built CLI instead.
+ */
+export async function runCliInProcess(args: string[]): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
+}
+
+/**
+ * The global setup of the process tier builds dist/ and says so here: a test of the fast tier
+ * (no build step) must not start a dist/ of some earlier build.
+ */
+export const BUILT_CLI = 'CHARACTER_AGENT_TEST_BUILT_CLI';
+export function builtCli(): string {
+  if (process.env[BUILT_CLI] !== '1')
+    throw new Error(
+      'this test starts the built CLI: list its file in the process project of vitest.config.ts',
+    );
+  return path.resolve('dist/cli.js');
+}
+
 /** Runs the built CLI the way a user does, from the project folder. */
 export function runCli(args: string[], options: CliOptions = {}): CliResult {
-  const result = spawnSync(process.execPath, [path.resolve('dist/cli.js'), ...args], {
+  const result = spawnSync(process.execPath, [builtCli(), ...args], {
     cwd: options.cwd ?? process.cwd(),
     env: cleanEnv(options),
     encoding: 'utf8',
@@ -51,7 +81,7 @@ export function runCli(args: string[], options: CliOptions = {}): CliResult {
 /** The same without blocking this process (for tests that serve something the CLI calls). */
 export function runCliAsync(args: string[], options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.resolve('dist/cli.js'), ...args], {
+    const child = spawn(process.execPath, [builtCli(), ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: cleanEnv(options),
       stdio: ['ignore', 'pipe', 'pipe'],

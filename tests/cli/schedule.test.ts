@@ -8,7 +8,7 @@ import { TelegramSessions } from '../../src/store/sessions.js';
 import { TelegramMemoryStore } from '../../src/store/telegram-memory.js';
 import type { ScheduleResult } from '../../src/terminal/schedule.js';
 import { tempDir } from '../helpers.js';
-import { runCli } from './run-cli.js';
+import { runCliInProcess } from './run-cli.js';
 
 const CONFIG = 'tests/fixtures/schedule/config.yaml';
 
@@ -79,9 +79,9 @@ async function seed(database: string): Promise<void> {
 }
 
 describe('character-agent schedule', () => {
-  it("lists the persona's day in her local time and marks what she is doing", () => {
+  it("lists the persona's day in her local time and marks what she is doing", async () => {
     // Friday 2026-03-06, 10:00 in Berlin.
-    const json = runCli([
+    const json = await runCliInProcess([
       'schedule',
       '--persona',
       'heidi',
@@ -104,7 +104,7 @@ describe('character-agent schedule', () => {
     expect(result.activities[2]?.readingDelaySeconds).toBe(75.357);
     expect(result.next?.name).toBe('asleep');
 
-    const text = runCli([
+    const text = await runCliInProcess([
       'schedule',
       '--persona',
       'Heidi',
@@ -118,27 +118,29 @@ describe('character-agent schedule', () => {
     expect(text.stdout).toContain('Now: asleep; next: breakfast and the morning paper at 07:30.');
   });
 
-  it('says so when a persona has no schedule, and names a missing persona in one line', () => {
-    const none = runCli(['schedule', '--persona', 'Marlow', '--at', '2026-03-06T09:00:00Z']);
+  it('says so when a persona has no schedule, and names a missing persona in one line', async () => {
+    const none = await runCliInProcess(['schedule', '--persona', 'Marlow', '--at', '2026-03-06T09:00:00Z']);
     expect(none.stdout).toContain('No schedule: always available');
-    const missing = runCli(['schedule', '--persona', 'Nobody', '--config', CONFIG]);
+    const missing = await runCliInProcess(['schedule', '--persona', 'Nobody', '--config', CONFIG]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/no persona "Nobody"/);
-    expect(runCli(['schedule', '--config', CONFIG]).stderr).toMatch(/schedule needs --persona P/);
+    expect((await runCliInProcess(['schedule', '--config', CONFIG])).stderr).toMatch(
+      /schedule needs --persona P/,
+    );
   });
 
   it('lists the events the persona planned, soonest first, with their chat, recurrence and intent', async () => {
     const { config, database } = project();
     const args = ['schedule', '--persona', 'heidi', '--config', config, '--at', '2026-03-06T09:00:00Z'];
-    const empty = runCli([...args, '--json']);
+    const empty = await runCliInProcess([...args, '--json']);
     expect(empty.stderr).toBe('');
     expect((JSON.parse(empty.stdout) as ScheduleResult).events).toEqual([]);
-    expect(runCli(args).stdout).toContain('No events planned.');
+    expect((await runCliInProcess(args)).stdout).toContain('No events planned.');
     // A read command never creates the state database.
     expect(existsSync(database)).toBe(false);
 
     await seed(database);
-    const json = runCli([...args, '--json']);
+    const json = await runCliInProcess([...args, '--json']);
     expect(json.stderr).toBe('');
     const result = JSON.parse(json.stdout) as ScheduleResult;
     expect(result.activities.map((a) => a.name)).toContain('at the shop');
@@ -160,7 +162,7 @@ describe('character-agent schedule', () => {
     expect(result.events[1]?.next).toBe('2026-03-06T17:00:00.000Z');
     expect(result.events[2]?.what).toContain('\u001b[2J');
 
-    const text = runCli(args);
+    const text = await runCliInProcess(args);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Events (3)');
     expect(text.stdout).toMatch(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtCli } from './run-cli.js';
 
 /** Every module `file` imports statically, following dist/'s own chunks; returns the packages. */
 function staticPackages(file: string, seen = new Set<string>()): Set<string> {
@@ -20,7 +21,7 @@ function staticPackages(file: string, seen = new Set<string>()): Set<string> {
 
 describe('character-agent start-up', () => {
   it('loads no package before a command runs: --help reads the command table only', () => {
-    const loaded = [...staticPackages(path.resolve('dist/cli.js'))];
+    const loaded = [...staticPackages(builtCli())];
     expect(loaded.filter((p) => !builtinModules.includes(p))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { openStore } from '../../src/store/open.js';
 import { createLogger } from '../../src/support/log.js';
 import type { JournalTurn } from '../../src/tasks/journal.js';
 import { big } from '../../src/telegram/gramjs/peers.js';
-import { runCliAsync } from '../cli/run-cli.js';
+import { runCliInProcess } from '../cli/run-cli.js';
 import { tempDir } from '../helpers.js';
 import { DATE, message, peerUser } from '../telegram/gramjs/objects.js';
 import { oneUnreadChat, runOnPeer } from './peer-run.js';
@@ -83,7 +83,7 @@ describe('run --record on the real client', () => {
     const store = await openStore(live.project.database);
     const [entry] = await new TurnJournal(store.db, () => 0).ofChat('Heidi', '7');
     await store.close();
-    const replayed = await runCliAsync(['replay', '--json', file]);
+    const replayed = await runCliInProcess(['replay', '--json', file]);
     expect(replayed.stderr).toBe('');
     expect(replayed.code).toBe(0);
     const result = JSON.parse(replayed.stdout) as {
@@ -151,7 +151,7 @@ describe('run --record over two turns of a chat', () => {
     const entries = await new TurnJournal(store.db, () => 0).ofChat('Heidi', '7');
     await store.close();
     const journalled = entries.find((e) => e.turn.targetId === 13);
-    const replayed = await runCliAsync(['replay', '--json', secondFile]);
+    const replayed = await runCliInProcess(['replay', '--json', secondFile]);
     expect(replayed.stderr).toBe('');
     const result = JSON.parse(replayed.stdout) as { request: unknown };
     expect(journalled?.turn.request).toBeDefined();
@@ -209,7 +209,7 @@ describe('run --record of a turn that used memory', () => {
     const store = await openStore(project.database);
     const [entry] = await new TurnJournal(store.db, () => 0).ofChat('Heidi', '7');
     await store.close();
-    const replayed = await runCliAsync(['replay', '--json', file]);
+    const replayed = await runCliInProcess(['replay', '--json', file]);
     expect(replayed.stderr).toBe('');
     const result = JSON.parse(replayed.stdout) as { request: unknown };
     const request = JSON.stringify(entry?.turn.request);

@@ -1,12 +1,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
+import { replayFile } from '../../src/offline/replay.js';
+import { createLogger } from '../../src/support/log.js';
 import { bundledFixtures } from './bundled-fixtures.js';
 
 /**
- * The regression net for every prompt and engine change: each bundled fixture is replayed through the
- * built CLI and its `--json` output must equal the recording in tests/fixtures/recorded/. A change that
+ * The regression net for every prompt and engine change: each bundled fixture is replayed in this
+ * process, by the use case `replay --json` runs and with the warnings the CLI would print, and its
+ * JSON must equal the recording in tests/fixtures/recorded/ (tests/cli/replay.test.ts starts the
+ * built CLI once to show the command prints the same). A change that
  * alters a replay on purpose re-records in the same commit:
  *
  *   RECORD_REPLAYS=1 npx vitest run tests/offline/recorded-replays.test.ts
@@ -34,11 +37,15 @@ describe('recorded replays of every bundled fixture', () => {
     expect(stale).toEqual([]);
   });
 
-  it.each(fixtures)('%s replays as recorded', (fixture) => {
-    const result = runCli(['replay', fixture, '--json']);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    const actual: unknown = JSON.parse(result.stdout);
+  it.each(fixtures)('%s replays as recorded', async (fixture) => {
+    const warnings: string[] = [];
+    const result = await replayFile(
+      fixture,
+      createLogger({ level: 'warn', write: (line) => warnings.push(line) }),
+    );
+    expect(warnings).toEqual([]);
+    // Through JSON as `--json` prints it: what a recording can hold (no undefined fields, no Dates).
+    const actual: unknown = JSON.parse(JSON.stringify(result));
     const file = recordingOf(fixture);
     if (record || !existsSync(file)) {
       // A missing recording fails the run below, so a new fixture is never silently accepted in CI.

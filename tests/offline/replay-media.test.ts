@@ -7,7 +7,7 @@ import { buildReplayWorld, type ReplayWorld } from '../../src/offline/world.js';
 import { FixtureError } from '../../src/support/errors.js';
 import { memoryLogger } from '../../src/support/log.js';
 import type { ReplayResult } from '../../src/terminal/results.js';
-import { runCli } from '../cli/run-cli.js';
+import { runCliInProcess } from '../cli/run-cli.js';
 import { tempDir } from '../helpers.js';
 
 const FIXTURE = 'tests/fixtures/media/photos.yaml';
@@ -29,8 +29,8 @@ const texts = (w: ReplayWorld, turn = 0) =>
 const isMedia = (line: string) => /^⟦the .*(appears as|not understood)/.test(line);
 
 describe('replay with media files', () => {
-  it('runs the real describer: fixture files are downloaded, normalised and described over the loopback', () => {
-    const result = runCli(['replay', FIXTURE, '--json']);
+  it('runs the real describer: fixture files are downloaded, normalised and described over the loopback', async () => {
+    const result = await runCliInProcess(['replay', FIXTURE, '--json']);
     expect(result.stderr).toBe('');
     const out = JSON.parse(result.stdout) as ReplayResult;
     const lines = out.request?.contents.flatMap((c) => c.parts.flatMap((p) => p.text.split('\n'))) ?? [];
@@ -105,7 +105,7 @@ describe('replay with media files', () => {
     expect(describeRequests(w)).toHaveLength(0);
   });
 
-  it('names the fixture line of a media file that does not exist', () => {
+  it('names the fixture line of a media file that does not exist', async () => {
     const { dir, cleanup } = tempDir();
     cleanups.push(cleanup);
     const fixture = path.join(dir, 'missing.yaml');

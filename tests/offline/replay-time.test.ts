@@ -6,7 +6,7 @@ import { replayFixture, turnTrigger } from '../../src/offline/replay.js';
 import { buildReplayWorld } from '../../src/offline/world.js';
 import { FixtureError } from '../../src/support/errors.js';
 import { silentLogger } from '../../src/support/log.js';
-import { runCli } from '../cli/run-cli.js';
+import { runCliInProcess } from '../cli/run-cli.js';
 
 /** Fixtures written here live beside the bundled ones, so `config` resolves the same way. */
 const FILE = path.resolve('tests/fixtures/timed.yaml');
@@ -149,13 +149,13 @@ describe('replay over time', () => {
     }
   });
 
-  it('exposes model.summary on the loaded fixture, a string or a list', () => {
+  it('exposes model.summary on the loaded fixture, a string or a list', async () => {
     expect(load({ model: { summary: 'so far' } }).fixture.model.summary).toBe('so far');
     expect(load({ model: { summary: ['one', 'two'] } }).fixture.model.summary).toEqual(['one', 'two']);
   });
 });
 
-describe('replay of a bad timed fixture (built CLI)', () => {
+describe('replay of a bad timed fixture (the CLI)', () => {
   it.each([
     [
       'incoming-after-until',
@@ -165,8 +165,8 @@ describe('replay of a bad timed fixture (built CLI)', () => {
       'too-few-replies',
       'tests/fixtures/invalid/too-few-replies.yaml:13:5: model.reply: the list has 1 answer but the model was asked 2 times; add one answer per turn',
     ],
-  ])('%s ends with one line naming file, line and field', (name, line) => {
-    const result = runCli(['replay', `tests/fixtures/invalid/${name}.yaml`, '--json']);
+  ])('%s ends with one line naming file, line and field', async (name, line) => {
+    const result = await runCliInProcess(['replay', `tests/fixtures/invalid/${name}.yaml`, '--json']);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`character-agent: ${line}\n`);
@@ -174,7 +174,7 @@ describe('replay of a bad timed fixture (built CLI)', () => {
 });
 
 describe('turnTrigger', () => {
-  it('is a new message unless the received task names its trigger', () => {
+  it('is a new message unless the received task names its trigger', async () => {
     expect(turnTrigger({ covers: [1] })).toEqual({ kind: 'message' });
     const withTrigger = { covers: [1], trigger: { kind: 'reaction' as const, messageId: 1, emoji: '👍' } };
     expect(turnTrigger(withTrigger)).toEqual({ kind: 'reaction', messageId: 1, emoji: '👍' });

@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { builtCli } from '../cli/run-cli.js';
 
 /** No Gemini key and no .env file read: the chat must use its scripted model. */
 const OFFLINE_ENV = { NO_COLOR: '1', GEMINI_API_KEY: '', GOOGLE_API_KEY: '', CHARACTER_AGENT_NO_DOTENV: '1' };
@@ -10,7 +10,7 @@ export function chatOnce(
   lines: string[],
   options: { cwd?: string } = {},
 ): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [path.resolve('dist/cli.js'), 'chat', ...args], {
+  const result = spawnSync(process.execPath, [builtCli(), 'chat', ...args], {
     cwd: options.cwd ?? process.cwd(),
     env: { ...process.env, ...OFFLINE_ENV },
     input: `${lines.join('\n')}\n`,
@@ -27,7 +27,7 @@ export class ChatSession {
   stderr = '';
 
   constructor(args: string[], cwd: string) {
-    this.#child = spawn(process.execPath, [path.resolve('dist/cli.js'), 'chat', ...args], {
+    this.#child = spawn(process.execPath, [builtCli(), 'chat', ...args], {
       cwd,
       env: { ...process.env, ...OFFLINE_ENV },
     });

@@ -112,3 +112,36 @@ describe('character-agent prompt', () => {
     }
   });
 });
+
+describe('character-agent prompt: its arguments', () => {
+  it('says in one line what is neither a fixture file nor a chat, and a bad --target', async () => {
+    expect((await runCliInProcess(['prompt', 'missing.yaml'])).stderr).toBe(
+      'character-agent: no such fixture file: missing.yaml\n',
+    );
+    expect((await runCliInProcess(['prompt', 'hello'])).stderr).toBe(
+      'character-agent: "hello" is neither a fixture file nor a chat (a chat id such as -1001234567890, or @username)\n',
+    );
+    expect((await runCliInProcess(['prompt', '7', '--target', 'last'])).stderr).toBe(
+      'character-agent: --target: expected a message id such as 1234 (got "last")\n',
+    );
+  });
+
+  it('lets a fixture be seen by another persona or answered at another message', async () => {
+    const other = await runCliInProcess([
+      'prompt',
+      'tests/fixtures/reply-chain.yaml',
+      '--persona',
+      'Marlow',
+      '--target',
+      '330',
+      '--json',
+    ]);
+    expect(other.stderr).toBe('');
+    const result = JSON.parse(other.stdout) as { persona: string; target: number };
+    expect([result.persona, result.target]).toEqual(['Marlow', 330]);
+    const bad = await runCliInProcess(['prompt', 'tests/fixtures/reply-chain.yaml', '--target', '9999']);
+    expect(bad.stderr).toBe(
+      'character-agent: tests/fixtures/reply-chain.yaml: --target 9999 is not in messages or archive\n',
+    );
+  });
+});

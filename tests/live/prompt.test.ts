@@ -402,7 +402,7 @@ describe('prompt <chat>: the request for a live chat, read only', () => {
   });
 });
 
-describe('character-agent prompt: fixture or chat', () => {
+describe('character-agent prompt <chat>', () => {
   it('explains what it takes before any network', () => {
     const p = project();
     const env = { ...NO_SECRETS, ...TELEGRAM_ENV };
@@ -417,34 +417,6 @@ describe('character-agent prompt: fixture or chat', () => {
     expect(noSession.stderr).toBe(
       'character-agent: no Telegram session for persona Heidi: run `character-agent login Heidi`\n',
     );
-    expect(runCli(['prompt', 'missing.yaml']).stderr).toBe(
-      'character-agent: no such fixture file: missing.yaml\n',
-    );
-    expect(runCli(['prompt', 'hello']).stderr).toBe(
-      'character-agent: "hello" is neither a fixture file nor a chat (a chat id such as -1001234567890, or @username)\n',
-    );
-    expect(runCli(['prompt', '7', '--target', 'last']).stderr).toBe(
-      'character-agent: --target: expected a message id such as 1234 (got "last")\n',
-    );
     expect(existsSync(p.database)).toBe(false);
-  });
-
-  it('lets a fixture be seen by another persona or answered at another message', () => {
-    const other = runCli([
-      'prompt',
-      'tests/fixtures/reply-chain.yaml',
-      '--persona',
-      'Marlow',
-      '--target',
-      '330',
-      '--json',
-    ]);
-    expect(other.stderr).toBe('');
-    const result = JSON.parse(other.stdout) as { persona: string; target: number };
-    expect([result.persona, result.target]).toEqual(['Marlow', 330]);
-    const bad = runCli(['prompt', 'tests/fixtures/reply-chain.yaml', '--target', '9999']);
-    expect(bad.stderr).toBe(
-      'character-agent: tests/fixtures/reply-chain.yaml: --target 9999 is not in messages or archive\n',
-    );
   });
 });

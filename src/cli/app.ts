@@ -108,8 +108,7 @@ export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Pro
   try {
     return await runCommandLine(argv, io);
   } catch (err) {
-    io.stderr.write(`character-agent: ${failureText(err)}
-`);
+    io.stderr.write(`character-agent: ${failureText(err)}\n`);
     return 1;
   }
 }

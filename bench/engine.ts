@@ -53,7 +53,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type SQLite from 'better-sqlite3';
-import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
+import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/settings.js';
 import { loadConfig } from '../src/config/load.js';
 import { loadPersonaPrompts, type PersonaPrompts } from '../src/config/prompts.js';
 import type { Persona } from '../src/config/types.js';
@@ -395,11 +395,13 @@ async function run(mode: Mode, stored: number, template: string | undefined): Pr
     persona: () => persona,
     prompts: () => prompts,
     engine: {
-      debounceMs: 0,
+      settings: { debounceMs: 0 },
       modelLimiter: new Limiter(CONCURRENCY),
-      onModelCall: ({ chatId, modelMs }) => {
-        const end = performance.now();
-        calls.push({ chatId, start: end - modelMs, end });
+      observer: {
+        onModelCall: ({ chatId, modelMs }) => {
+          const end = performance.now();
+          calls.push({ chatId, start: end - modelMs, end });
+        },
       },
     },
     acceptIncoming: true,

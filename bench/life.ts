@@ -169,22 +169,23 @@ for (let p = 0; p < PERSONAS; p += 1) {
     persona: () => persona,
     prompts: () => ({ responseFormat: 'RESPONSE FORMAT RULES', roles: [] }),
     engine: {
-      debounceMs: 0,
-      retention: DEFAULT_RETENTION,
-      onBoundary: (boundary, { task }) => {
-        if (boundary !== 'task-claimed' || !task || !isTask(task, 'received')) return;
-        // A plan a newer turn carried on (its own turn was replaced before it started).
-        for (const carried of task.params.plans ?? []) {
-          if (carried.id === undefined) continue;
-          const key = `${name} ${carried.id}`;
-          carriedClaims.set(key, [...(carriedClaims.get(key) ?? []), clock.now()]);
-        }
-        const trigger = task.params.trigger;
-        if (trigger?.kind !== 'event' || trigger.id === undefined) return;
-        const plan = `${name} ${trigger.id}`;
-        carriedClaims.set(plan, [...(carriedClaims.get(plan) ?? []), clock.now()]);
-        const key = `${name} ${trigger.id} ${task.createdAt}`;
-        if (!claimed.has(key)) claimed.set(key, clock.now());
+      settings: { debounceMs: 0, retention: DEFAULT_RETENTION },
+      observer: {
+        onBoundary: (boundary, { task }) => {
+          if (boundary !== 'task-claimed' || !task || !isTask(task, 'received')) return;
+          // A plan a newer turn carried on (its own turn was replaced before it started).
+          for (const carried of task.params.plans ?? []) {
+            if (carried.id === undefined) continue;
+            const key = `${name} ${carried.id}`;
+            carriedClaims.set(key, [...(carriedClaims.get(key) ?? []), clock.now()]);
+          }
+          const trigger = task.params.trigger;
+          if (trigger?.kind !== 'event' || trigger.id === undefined) return;
+          const plan = `${name} ${trigger.id}`;
+          carriedClaims.set(plan, [...(carriedClaims.get(plan) ?? []), clock.now()]);
+          const key = `${name} ${trigger.id} ${task.createdAt}`;
+          if (!claimed.has(key)) claimed.set(key, clock.now());
+        },
       },
     },
   });

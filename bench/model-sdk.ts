@@ -19,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { GoogleGenAI } from '@google/genai';
-import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
+import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/settings.js';
 import { createModel, LOOPBACK_KEYS } from '../src/llm/model.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import type { ModelRequest } from '../src/llm/types.js';
@@ -62,7 +62,7 @@ async function capturedRequest(): Promise<ModelRequest> {
     },
     persona: () => benchPersona('gemini-bench', { minSeconds: 0, maxSeconds: 0 }),
     prompts: () => ({ responseFormat: 'Answer with task blocks.', roles: [] }),
-    engine: { debounceMs: 0 },
+    engine: { settings: { debounceMs: 0 } },
     acceptIncoming: true,
   });
   simulator.receive('1001', { from: '1001', text: 'hi!' });

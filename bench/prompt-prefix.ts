@@ -80,7 +80,7 @@ export async function measurePrefix(configFile = 'config.yaml'): Promise<PrefixR
     model: { port: model },
     persona: () => persona,
     prompts: () => prompts,
-    engine: { debounceMs: 0 },
+    engine: { settings: { debounceMs: 0 } },
     acceptIncoming: true,
   });
   try {

@@ -151,7 +151,7 @@ async function soak(): Promise<Checkpoint[]> {
     storeFile: file,
     persona: () => benchPersona('gemini-soak'),
     prompts: () => ({ responseFormat: 'Answer with task blocks.', roles: [] }),
-    engine: { retention: DEFAULT_RETENTION },
+    engine: { settings: { retention: DEFAULT_RETENTION } },
     acceptIncoming: true,
   });
   const { runtime, store } = world;

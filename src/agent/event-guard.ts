@@ -17,6 +17,16 @@ export interface EventCaps {
 
 export const DEFAULT_EVENT_CAPS: EventCaps = { firePerChatPerDay: 3, firePerPersonaPerDay: 20 };
 
+/** The runtime's own caps (tests, benchmarks) win over config, which wins over the defaults. */
+export function eventCaps(own: Partial<EventCaps>, configured: Partial<EventCaps> | undefined): EventCaps {
+  return {
+    firePerChatPerDay:
+      own.firePerChatPerDay ?? configured?.firePerChatPerDay ?? DEFAULT_EVENT_CAPS.firePerChatPerDay,
+    firePerPersonaPerDay:
+      own.firePerPersonaPerDay ?? configured?.firePerPersonaPerDay ?? DEFAULT_EVENT_CAPS.firePerPersonaPerDay,
+  };
+}
+
 /**
  * The caps count what fired in the last 24 hours (rolling), not per local calendar day: a plan
  * at 23:30 and one at 00:30 are an hour apart, and a calendar day would let a burst straddle

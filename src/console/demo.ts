@@ -235,7 +235,7 @@ async function personaWorld(o: {
           log: o.log,
         }),
     },
-    engine: { retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } },
+    engine: { settings: { retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } } },
   });
   for (const f of fixtures)
     for (const message of [...f.fixture.messages, ...f.fixture.archive])

@@ -136,9 +136,12 @@ export async function createSimWorld<C extends Clock>(options: SimWorldOptions<C
       pauses: options.operated ? new ChatPauses(store.db, now) : undefined,
       changes: options.changes,
       ...options.engine,
-      onTurn: (report) => {
-        reports.push(report);
-        options.engine?.onTurn?.(report);
+      observer: {
+        ...options.engine?.observer,
+        onTurn: (report) => {
+          reports.push(report);
+          options.engine?.observer?.onTurn?.(report);
+        },
       },
     };
     const runtime = new AgentRuntime(runtimeOptions);

@@ -128,15 +128,17 @@ export async function buildReplayWorld(
         }),
     },
     engine: {
-      // Where each turn begins: the scheduler claims its `received` task (a retry claims it again).
-      onBoundary: (boundary, { task }) => {
-        if (boundary !== 'task-claimed' || !task || !isTask(task, 'received')) return;
-        if (turns.at(-1)?.taskId === task.id && !turns.at(-1)?.report) turns.pop();
-        turns.push({ params: task.params, taskId: task.id, actionsStart: simulator.actions.length });
-      },
-      onTurn: (report) => {
-        const turn = turns.at(-1);
-        if (turn && !turn.report) turn.report = report;
+      observer: {
+        // Where each turn begins: the scheduler claims its `received` task (a retry claims it again).
+        onBoundary: (boundary, { task }) => {
+          if (boundary !== 'task-claimed' || !task || !isTask(task, 'received')) return;
+          if (turns.at(-1)?.taskId === task.id && !turns.at(-1)?.report) turns.pop();
+          turns.push({ params: task.params, taskId: task.id, actionsStart: simulator.actions.length });
+        },
+        onTurn: (report) => {
+          const turn = turns.at(-1);
+          if (turn && !turn.report) turn.report = report;
+        },
       },
     },
   });

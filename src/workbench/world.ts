@@ -183,9 +183,11 @@ export class ChatWorld {
       media: { curated },
       engine: {
         // At the keyboard a failure is better shown at once than retried on the virtual clock.
-        retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
-        onTurn: (report) => {
-          if (chat) chat.#turned(report);
+        settings: { retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } },
+        observer: {
+          onTurn: (report) => {
+            if (chat) chat.#turned(report);
+          },
         },
       },
     });

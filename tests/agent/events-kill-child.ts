@@ -38,8 +38,10 @@ const world = await createSimWorld({
   prompts: () => prompts(),
   // Nothing is pruned: the parent counts every turn and every log line afterwards.
   engine: {
-    retention: { ...DEFAULT_RETENTION, tasksMs: 1e12, journalMs: 1e12, messagesMs: 1e12 },
-    debounceMs: 0,
+    settings: {
+      retention: { ...DEFAULT_RETENTION, tasksMs: 1e12, journalMs: 1e12, messagesMs: 1e12 },
+      debounceMs: 0,
+    },
   },
 });
 await world.runtime.resume();

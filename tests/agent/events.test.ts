@@ -38,7 +38,7 @@ async function setUp(setup: Setup) {
     clock,
     persona: { name: 'Heidi', ...setup.persona },
     operated: true,
-    runtime: { events: setup.events },
+    runtime: { settings: { events: setup.events } },
   });
   cleanups.push(w.cleanup);
   for (const chat of setup.writers ?? ['7']) w.simulator.receive(chat, { from: chat, text: 'hi Heidi' });

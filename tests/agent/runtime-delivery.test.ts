@@ -221,7 +221,7 @@ describe('replanning', () => {
     const w = await make({
       clock,
       persona: { typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 } },
-      runtime: { debounceMs: 0 },
+      runtime: { settings: { debounceMs: 0 } },
       replies: ['# «send»\nThat was rude.\n# «block»\n# «wait»\ndelay: 3600\n# «unblock»', '# «send»\nHm?'],
     });
     w.simulator.receive('7', { from: '7', text: 'rude words' });
@@ -269,7 +269,7 @@ describe('engine limits and restarts', () => {
     const w = await make({
       clock,
       persona: { typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 } },
-      runtime: { debounceMs: 0 },
+      runtime: { settings: { debounceMs: 0 } },
       replies: ['# «send»\nOne\n# «wait»\ndelay: 60\n# «send»\nTwo'],
     });
     w.simulator.receive('7', { from: '7', text: 'tell me two things' });

@@ -126,7 +126,7 @@ describe('the turn journal and usage', () => {
     const w = await world(['# «send»\nfirst\n\n# «wait»\ndelay: 600\n\n# «send»\nsecond'], {
       clock,
       persona: { typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 } },
-      runtime: { debounceMs: 0 },
+      runtime: { settings: { debounceMs: 0 } },
     });
     w.simulator.receive('7', { from: '7', text: 'hi' });
     // The first send is out and the wait is pending: pausing cancels the rest of the plan.
@@ -145,7 +145,7 @@ describe('the turn journal and usage', () => {
     const w = await world(['# «send»\nfirst\n\n# «wait»\ndelay: 3600\n\n# «send»\nmuch later'], {
       clock,
       persona: { typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 } },
-      runtime: { debounceMs: 0 },
+      runtime: { settings: { debounceMs: 0 } },
     });
     w.simulator.receive('7', { from: '7', text: 'hi' });
     await eventually(() => w.sends().length > 0 && clock.sleeping > 0, 'the first send and the wait');

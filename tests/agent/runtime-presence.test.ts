@@ -33,7 +33,7 @@ async function make() {
   const w = await world({
     clock,
     persona: { typing: { charsPerSecond: 30, minSeconds: 0, maxSeconds: 0 } },
-    runtime: { debounceMs: DEBOUNCE, presence },
+    runtime: { settings: { debounceMs: DEBOUNCE }, presence },
     replies: ['# «send»\nHello Alice!'],
   });
   simulator = w.simulator;

@@ -25,13 +25,15 @@ async function world(summarising = false) {
       memory: { ...DEFAULT_MEMORY, summarizeAbove: summarising ? DEFAULT_MEMORY.summarizeAbove : 0 },
     },
     runtime: {
-      debounceMs: 0,
-      retention: {
-        ...DEFAULT_RETENTION,
-        messagesMs: DAY,
-        tasksMs: DAY,
-        deliveriesMs: DAY,
-        pruneIntervalMs: HOUR,
+      settings: {
+        debounceMs: 0,
+        retention: {
+          ...DEFAULT_RETENTION,
+          messagesMs: DAY,
+          tasksMs: DAY,
+          deliveriesMs: DAY,
+          pruneIntervalMs: HOUR,
+        },
       },
     },
   });

@@ -48,7 +48,10 @@ export async function world<C extends Clock = VirtualClock>(options: WorldOption
     persona: () => persona({ name: 'Heidi', ...options.persona }),
     prompts: () => prompts(options.prompts),
     admins: () => options.admins ?? [],
-    engine: { retry: { baseDelayMs: 1_000, maxDelayMs: 5_000 }, ...options.runtime },
+    engine: {
+      ...options.runtime,
+      settings: { retry: { baseDelayMs: 1_000, maxDelayMs: 5_000 }, ...options.runtime?.settings },
+    },
     acceptIncoming: true,
     operated: options.operated,
   });

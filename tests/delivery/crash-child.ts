@@ -37,12 +37,13 @@ const { runtime, simulator, close } = await createSimWorld({
     }),
   prompts: () => prompts(),
   engine: {
-    debounceMs: 10,
-    retry: { baseDelayMs: 50, maxDelayMs: 200 },
-    onBoundary: (boundary, { task }) => {
-      reached++;
-      appendFileSync(traceFile, `${boundary}${task ? ` ${task.type}` : ''}\n`);
-      if (reached === crashAt) process.kill(process.pid, 'SIGKILL');
+    settings: { debounceMs: 10, retry: { baseDelayMs: 50, maxDelayMs: 200 } },
+    observer: {
+      onBoundary: (boundary, { task }) => {
+        reached++;
+        appendFileSync(traceFile, `${boundary}${task ? ` ${task.type}` : ''}\n`);
+        if (reached === crashAt) process.kill(process.pid, 'SIGKILL');
+      },
     },
   },
 });

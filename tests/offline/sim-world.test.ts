@@ -35,7 +35,7 @@ describe('createSimWorld', () => {
           },
         },
       },
-      engine: { debounceMs: 0, onTurn: (report) => heard.push(report) },
+      engine: { settings: { debounceMs: 0 }, observer: { onTurn: (report) => heard.push(report) } },
       acceptIncoming: true,
     });
     cleanups.push(() => world.close());

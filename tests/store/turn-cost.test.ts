@@ -282,7 +282,7 @@ describe('a reply', () => {
           typing: { ...DEFAULT_TYPING, minSeconds: 0, maxSeconds: 0 },
         }),
       prompts: () => prompts(),
-      engine: { debounceMs: 0 },
+      engine: { settings: { debounceMs: 0 } },
       acceptIncoming: true,
       operated: true,
     });

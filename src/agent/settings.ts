@@ -1,0 +1,68 @@
+import { DEFAULT_RETENTION } from '../config/load.js';
+import type { RetentionSettings } from '../config/types.js';
+import type { BoundaryHook, RetryPolicy } from '../tasks/scheduler.js';
+import type { ChatId } from '../telegram/types.js';
+import type { EventCaps } from './event-guard.js';
+import type { SummaryPass } from './summarize.js';
+import type { TurnReport } from './turn.js';
+
+/** Concurrent model calls when no shared limiter is given (config: engine.max_concurrent_model_calls). */
+export const DEFAULT_MODEL_CONCURRENCY = 8;
+
+/** One model call, for metrics: time spent waiting for a free slot, then in the call. */
+export interface ModelCallTiming {
+  chatId: ChatId;
+  queuedMs: number;
+  modelMs: number;
+}
+
+/** Who watches the runtime from outside: replay, the demo, the console, the benches and the crash tests. */
+export interface RuntimeObserver {
+  /** Every finished turn, for replay, demo and the console chat. */
+  onTurn?: (report: TurnReport) => void;
+  /** Every model call of a turn, with its wait for a slot (the engine bench). */
+  onModelCall?: (timing: ModelCallTiming) => void;
+  /** Every point where the process may die (the crash test kills there). */
+  onBoundary?: BoundaryHook;
+  /** Every summary pass that ended (replay and the memory bench count its model calls). */
+  onSummary?: (chatId: ChatId, pass: SummaryPass) => void;
+  /** An admin's `shutdown`, once stored as done. */
+  onShutdown?: (reason: string | undefined) => void;
+}
+
+/** The runtime's tuning values: config sets some, tests shorten the timings. */
+export interface RuntimeSettings {
+  /** How a failed task is retried; unset fields take the scheduler's defaults. */
+  retry: Partial<RetryPolicy>;
+  /** How long a turn waits for more messages of a burst. */
+  debounceMs: number;
+  /** A status reaction taking longer is given up (absent: the status reactions' 5 s). */
+  statusTimeoutMs?: number;
+  /** Media descriptions one turn may ask for (absent: the media library's limit). */
+  mediaBudget?: number;
+  /** How long stored state is kept; pruning starts with `resume`. */
+  retention: RetentionSettings;
+  /** Nothing younger is pruned (`telegram.backlog_max_age_hours`; absent: 24 h). */
+  backlogMaxAgeMs?: number;
+  /** Caps on the persona's own plans firing; these win over the persona's config, which wins over the defaults. */
+  events: Partial<EventCaps>;
+}
+
+export const DEFAULT_RUNTIME_SETTINGS: RuntimeSettings = {
+  retry: {},
+  debounceMs: 500,
+  retention: DEFAULT_RETENTION,
+  events: {},
+};
+
+/** The defaults with what the caller set (a field given as undefined keeps its default). */
+export function runtimeSettings(given: Partial<RuntimeSettings> = {}): RuntimeSettings {
+  const defaults = DEFAULT_RUNTIME_SETTINGS;
+  return {
+    ...given,
+    retry: given.retry ?? defaults.retry,
+    debounceMs: given.debounceMs ?? defaults.debounceMs,
+    retention: given.retention ?? defaults.retention,
+    events: given.events ?? defaults.events,
+  };
+}

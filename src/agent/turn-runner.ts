@@ -1,0 +1,344 @@
+import type { PersonaPrompts } from '../config/prompts.js';
+import type { Persona } from '../config/types.js';
+import type { StatusReactions } from '../delivery/status.js';
+import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
+import type { MediaLibrary } from '../media/library.js';
+import type { EngineStore } from '../store/engine.js';
+import { HeldWindow } from '../store/messages.js';
+import type { ChangeFeed } from '../support/changes.js';
+import type { Clock } from '../support/clock.js';
+import type { Logger } from '../support/log.js';
+import type { ModelCall } from '../support/usage.js';
+import type { ChatPausePort } from '../tasks/journal.js';
+import { Limiter } from '../tasks/limiter.js';
+import { mergeCovered, settleTurn } from '../tasks/replan.js';
+import type { TaskResult } from '../tasks/scheduler.js';
+import type { NewTask, Task } from '../tasks/types.js';
+import type { TelegramPort } from '../telegram/port.js';
+import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
+import type { RuntimeRecords } from './records.js';
+import type { RuntimeObserver } from './settings.js';
+import { runTurn, type TurnReport, type TurnView } from './turn.js';
+
+export interface TurnRunnerOptions {
+  agent: () => string;
+  persona: () => Persona;
+  prompts: () => PersonaPrompts;
+  admins: () => readonly string[];
+  port: TelegramPort;
+  model: ModelPort;
+  media: MediaLibrary;
+  clock: Clock;
+  log: Logger;
+  store: EngineStore;
+  /** Caps concurrent model calls (shared with the summaries, and with other personas when given). */
+  limiter: Limiter;
+  status: StatusReactions;
+  records: RuntimeRecords;
+  mediaBudget?: number;
+  pauses?: ChatPausePort;
+  changes?: ChangeFeed;
+  observer: Pick<RuntimeObserver, 'onTurn' | 'onModelCall'>;
+}
+
+/**
+ * Runs a chat's turns: the model call behind the shared limiter, then what it decided stored in
+ * the transaction that completes the turn, with the windows it fetched, its token counts and
+ * its journal row. It keeps, per chat, what the last turn showed the model and what changed
+ * while a turn was under way.
+ */
+export class TurnRunner {
+  readonly #o: TurnRunnerOptions;
+  readonly #turns: Limiter;
+  /**
+   * Per chat, what the last turn of this process showed the model: the next turn keeps its
+   * window start and tells the model only what came after it. Kept in memory: after a restart
+   * a turn is a first turn again (new = what came after the persona's last message).
+   */
+  readonly #views = new Map<ChatId, TurnView>();
+  /** Per chat, the newest message taken in by this process. */
+  readonly #newestAccepted = new Map<ChatId, MessageId>();
+  /**
+   * Per chat with a turn under way, what it holds for the transaction that stores its plan: the
+   * windows it fetched and its model call's token counts (one commit per reply instead of three).
+   */
+  readonly #held = new Map<ChatId, TurnHold>();
+  /** Per chat with a turn under way, the messages edited meanwhile and their new text. */
+  readonly #editsDuringTurn = new Map<ChatId, Map<MessageId, string>>();
+  /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
+  readonly #requests = new Map<string, ModelRequest>();
+
+  constructor(options: TurnRunnerOptions) {
+    this.#o = options;
+    this.#turns = new Limiter(2 * options.limiter.max);
+  }
+
+  /** What an earlier turn of a chat showed, when it ran elsewhere (a replayed fixture's `seen_up_to`). */
+  recall(chatId: ChatId, view: TurnView): void {
+    this.#views.set(chatId, { ...view });
+  }
+
+  /** A message was taken in for a turn: a turn that covers only older ones need not call the model. */
+  accepted(message: InboundMessage): void {
+    const newest = this.#newestAccepted.get(message.chatId) ?? 0;
+    this.#newestAccepted.set(message.chatId, Math.max(newest, message.id));
+  }
+
+  /** A message was edited: a turn under way that showed the old text does not send its plan. */
+  edited(message: InboundMessage): void {
+    if (!message.out) this.#editsDuringTurn.get(message.chatId)?.set(message.id, message.text);
+  }
+
+  /** Before a held message is changed (edited, deleted): the turn's windows are written first. */
+  async writeHeldNow(chatId: ChatId | undefined): Promise<void> {
+    for (const [chat, held] of this.#held)
+      if (chatId === undefined || chat === chatId)
+        await this.#o.store.messages.rememberAll(this.#o.agent(), held.window.take());
+  }
+
+  /** A turn failed for good: journalled with the request it made, if any. */
+  failed(task: Task<'received'>, reason: string, graphId: string | undefined): void {
+    const request = this.#requests.get(task.id);
+    this.#requests.delete(task.id);
+    this.#o.records.failedTurn(task, reason, request, graphId);
+  }
+
+  /**
+   * At most twice as many turns as model slots are under way at once: enough to have the next
+   * request ready when a slot frees, without reading and assembling every waiting chat at once
+   * during a burst (and letting those prompts go stale while they wait).
+   */
+  run(task: Task<'received'>, signal: AbortSignal): Promise<TaskResult<EngineStore>> {
+    return this.#turns.run(() => this.#turn(task, signal), signal);
+  }
+
+  async #turn(task: Task<'received'>, signal: AbortSignal): Promise<TaskResult<EngineStore>> {
+    const options = this.#o;
+    const agent = options.agent();
+    const { targetId, trigger } = task.params;
+    const kind = trigger?.kind ?? 'message';
+    if (kind !== 'operator' && (await options.pauses?.isPaused(agent, task.chatId))) {
+      // The messages stay stored (and unanswered): the next turn after the pause answers them.
+      options.log.info('chat paused by the operator: no turn', { chat: task.chatId });
+      return {};
+    }
+    let planned: NewTask[] = [];
+    this.#editsDuringTurn.set(task.chatId, new Map());
+    const held: TurnHold = { window: new HeldWindow(options.store.messages), usage: [] };
+    this.#held.set(task.chatId, held);
+    const report = await runTurn(
+      {
+        agent,
+        persona: options.persona,
+        prompts: options.prompts,
+        admins: options.admins,
+        port: options.port,
+        model: this.#limitedModel(task, signal),
+        media: options.media,
+        messages: held.window,
+        clock: options.clock,
+        log: options.log,
+        mediaBudget: options.mediaBudget,
+        memory: options.store.memory,
+        events: options.store.events,
+        enqueue: async (_chat, tasks) => {
+          // Stored by the scheduler with the turn's completion, in one transaction.
+          planned = tasks;
+        },
+      },
+      {
+        chatId: task.chatId,
+        targetId,
+        trigger,
+        plans: task.params.plans,
+        previous: this.#views.get(task.chatId),
+      },
+    ).catch((err: unknown) => {
+      this.#release(task.chatId, held);
+      throw err;
+    });
+    this.#requests.delete(task.id);
+    // The window start is kept even if the plan is superseded: that request reached the model.
+    const shown = report.view;
+    if (shown) {
+      const view: TurnView = { ...this.#views.get(task.chatId), windowStart: shown.windowStart };
+      this.#views.set(task.chatId, view);
+    }
+    options.observer.onTurn?.(report);
+    // The operator's own turn is carried out in a paused chat: they asked for it there.
+    const paused = kind !== 'operator' && (await options.pauses?.isPaused(agent, task.chatId)) === true;
+    let journalled = false;
+    return {
+      commit: async (store) => {
+        // First what the turn fetched (as if written before the model call): settling marks it answered.
+        this.#unhold(task.chatId, held);
+        await store.messages.rememberAll(agent, held.window.take());
+        await options.records.callsWithin(store, held.usage.splice(0));
+        const graphId = await this.#settle(store, task, report, planned, paused);
+        journalled = await options.records.turnWithin(store, task, report, kind, graphId);
+      },
+      afterCommit: () => {
+        if (journalled) options.changes?.notify({ agent, chatId: task.chatId });
+      },
+    };
+  }
+
+  /** A turn that ends without storing a plan writes what it held on its own, in the background. */
+  #release(chatId: ChatId, held: TurnHold): void {
+    this.#unhold(chatId, held);
+    const window = held.window.take();
+    const { store, records } = this.#o;
+    if (window.length > 0)
+      records.write('history window', () => store.messages.rememberAll(this.#o.agent(), window), chatId);
+    records.calls(held.usage.splice(0));
+  }
+
+  /** The turn no longer holds anything an edit or a deletion must write first. */
+  #unhold(chatId: ChatId, held: TurnHold): void {
+    if (this.#held.get(chatId) === held) this.#held.delete(chatId);
+  }
+
+  /**
+   * Stores what a turn decided, unless a newer message makes its plan obsolete or the operator
+   * paused the chat meanwhile (then it is stored cancelled, for the record). Returns the graph
+   * of the stored plan.
+   */
+  async #settle(
+    store: EngineStore,
+    turn: Task<'received'>,
+    report: TurnReport,
+    planned: NewTask[],
+    paused: boolean,
+  ): Promise<string | undefined> {
+    const agent = this.#o.agent();
+    const log = this.#o.log;
+    const target = report.targetId;
+    const edits = this.#editsDuringTurn.get(turn.chatId);
+    this.#editsDuringTurn.delete(turn.chatId);
+    const queued = (await store.tasks.open(agent, turn.chatId)).filter((t) => t.seq > turn.seq);
+    const { supersededBy, redundant } = settleTurn(target, queued);
+    const covers = [turn, ...redundant].reduce(
+      (all, t) => mergeCovered(all, t.params.covers),
+      target === undefined ? [] : [target],
+    );
+    const stale = editedSinceShown(report.seen?.messages ?? [], edits);
+    if (stale.length > 0 && !supersededBy) {
+      // The model answered a text that is no longer there: its plan is kept for the record, and
+      // one new turn (with what this one and the redundant ones covered) reads the chat again.
+      const stored = await store.tasks.appendChain(agent, turn.chatId, planned, {
+        after: turn.id,
+        cancelledBecause: 'superseded: a message it answered was edited while the model was working',
+      });
+      await store.tasks.cancel(
+        redundant.map((t) => t.id),
+        'replaced by a turn that reads an edited message',
+      );
+      const again: NewTask<'received'> = { type: 'received', params: { ...turn.params, covers } };
+      await store.tasks.appendChain(agent, turn.chatId, [again], { after: turn.id });
+      log.info('plan not sent: a message was edited meanwhile; a new turn reads it', {
+        chat: turn.chatId,
+        edited: stale,
+      });
+      return stored[0]?.graphId;
+    }
+    if (supersededBy) {
+      const merged = mergeCovered(supersededBy.params.covers, covers);
+      await store.tasks.setParams({ ...supersededBy, params: { ...supersededBy.params, covers: merged } });
+      const stored = await store.tasks.appendChain(agent, turn.chatId, planned, {
+        after: turn.id,
+        cancelledBecause: 'superseded: a newer message arrived while the model was working',
+      });
+      log.info('plan not sent: a newer message arrived meanwhile; the next turn answers all', {
+        chat: turn.chatId,
+        target,
+        planned: planned.length,
+      });
+      return stored[0]?.graphId;
+    }
+    if (paused) {
+      const stored = await store.tasks.appendChain(agent, turn.chatId, planned, {
+        after: turn.id,
+        cancelledBecause: 'chat paused by the operator',
+      });
+      log.info('plan not sent: the chat was paused meanwhile', { chat: turn.chatId });
+      return stored[0]?.graphId;
+    }
+    await store.tasks.cancel(
+      redundant.map((t) => t.id),
+      'already answered by an earlier turn',
+    );
+    if (target !== undefined) await store.messages.markHandled(agent, turn.chatId, target);
+    // Only an answered turn's messages stop being new; a superseded one's are shown as new again.
+    const seenUpTo = report.view?.seenUpTo;
+    if (seenUpTo !== undefined) this.#views.set(turn.chatId, { ...this.#views.get(turn.chatId), seenUpTo });
+    if (covers.length === 0 && planned.length === 0) return undefined;
+    const answered = report.reply?.kind === 'text' && report.reply.text.trim() !== '';
+    const close: NewTask = { type: 'report', params: { covers, answered } };
+    const stored = await store.tasks.appendChain(agent, turn.chatId, [...planned, close], {
+      after: turn.id,
+    });
+    return stored[0]?.graphId;
+  }
+
+  /**
+   * The model behind the shared limiter. Once a slot is free, a turn whose chat has received a
+   * newer message meanwhile does not call the model: the newer turn answers everything. 🤔
+   * shows when the call starts.
+   */
+  #limitedModel(turn: Task<'received'>, signal: AbortSignal): ModelPort {
+    const { model, clock, observer, records, status, limiter } = this.#o;
+    const { covers } = turn.params;
+    return {
+      generate: (request) => {
+        if (records.journalled) this.#requests.set(turn.id, request);
+        const asked = clock.now();
+        return limiter.run(async (): Promise<ModelReply> => {
+          // An in-memory hint, checked without the database so a free slot is used at once;
+          // the turn's completion makes the authoritative check.
+          const newest = this.#newestAccepted.get(turn.chatId);
+          if (newest !== undefined && newest > (covers.at(-1) ?? Number.POSITIVE_INFINITY))
+            return { kind: 'silent', reason: 'a newer message arrived before the model was called' };
+          const started = clock.now();
+          void status.show(turn.chatId, covers, 'working');
+          try {
+            const reply = await model.generate(request, signal);
+            this.#holdUsage(turn.chatId, request.model, reply);
+            return reply;
+          } finally {
+            observer.onModelCall?.({
+              chatId: turn.chatId,
+              queuedMs: started - asked,
+              modelMs: clock.now() - started,
+            });
+          }
+        }, signal);
+      },
+    };
+  }
+
+  /**
+   * A turn's model call: its token counts go with the turn's plan, or on their own when no turn
+   * of the chat is under way.
+   */
+  #holdUsage(chatId: ChatId, model: string, reply: ModelReply): void {
+    const held = this.#held.get(chatId);
+    if (held && reply.usage && this.#o.records.usageKept)
+      held.usage.push({ agent: this.#o.agent(), chatId, purpose: 'turn', model, usage: reply.usage });
+    else this.#o.records.usage(chatId, 'turn', model, reply);
+  }
+}
+
+/** What a turn under way keeps for the transaction that stores its plan. */
+interface TurnHold {
+  window: HeldWindow;
+  usage: ModelCall[];
+}
+
+/** Ids of messages the turn showed whose text was edited to something else while it ran. */
+function editedSinceShown(
+  shown: readonly InboundMessage[],
+  edits: ReadonlyMap<MessageId, string> | undefined,
+): MessageId[] {
+  if (!edits || edits.size === 0) return [];
+  return shown.filter((m) => edits.has(m.id) && edits.get(m.id) !== m.text).map((m) => m.id);
+}

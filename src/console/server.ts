@@ -2,17 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
-import { errorMessage, UserError } from '../support/errors.js';
+import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { scheduleResult } from '../terminal/schedule.js';
 import { usageResult } from '../terminal/usage.js';
-import {
-  type EntryScope,
-  editMemoryEntry,
-  forgetMemoryEntry,
-  type MemoryChange,
-  memoryListing,
-} from '../workbench/memory-admin.js';
+import { memoryListing } from '../workbench/memory-admin.js';
+import { ConsoleActions, memoryAction } from './actions.js';
 import { CONSOLE_CSS, CONSOLE_JS } from './assets.js';
 import {
   allowedHost,
@@ -26,7 +21,7 @@ import {
 import { type ConsoleBackend, type ConsolePersona, ConsoleRecords } from './backend.js';
 import { fixtureOfTurn } from './fixture.js';
 import type { Html } from './html.js';
-import { MAX_TEXT, memoryPage } from './memory-page.js';
+import { memoryPage } from './memory-page.js';
 import {
   chatPage,
   chatsPage,
@@ -38,6 +33,7 @@ import {
   usagePage,
 } from './pages.js';
 import { chatEventsSection, todaySection } from './plans.js';
+import { HttpError, RouteTable } from './routes.js';
 import { startOfLocalDay } from './today.js';
 
 export interface ConsoleServerOptions {
@@ -59,13 +55,11 @@ const SECURITY_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** A GET: where the page goes, what was asked, and whether only the main part is wanted (live updates). */
+interface PageRequest {
+  res: ServerResponse;
+  url: URL;
+  fragment: boolean;
 }
 
 /**
@@ -78,6 +72,7 @@ export class ConsoleServer {
   readonly #backend: ConsoleBackend;
   readonly #records: ConsoleRecords;
   readonly #log: Logger;
+  readonly #actions: ConsoleActions;
   readonly #streams = new Set<ServerResponse>();
   #server: Server | undefined;
   #hosts: string[] = [];
@@ -87,6 +82,12 @@ export class ConsoleServer {
     this.#log = options.log;
     this.secrets = options.secrets ?? newSecrets();
     this.#records = new ConsoleRecords(options.backend.store, () => options.backend.now());
+    this.#actions = new ConsoleActions({
+      backend: options.backend,
+      records: this.#records,
+      log: options.log,
+      persona: (name) => this.#persona(name),
+    });
   }
 
   /** Listens; returns the URL to open (with the token). Port 0 picks a free one. */
@@ -158,126 +159,48 @@ export class ConsoleServer {
       const form = await readForm(req);
       if (!sameSecret(form.get('csrf') ?? undefined, this.secrets.csrf))
         throw new HttpError(403, 'Missing or wrong CSRF token: reload the page and try again.');
-      const back = await this.#post(parts, form);
+      const action = this.#actions.routes.match(parts);
+      if (!action) throw new HttpError(404, 'No such action.');
+      const back = await action(form);
       res.writeHead(303, { ...SECURITY_HEADERS, location: back });
       res.end();
       return;
     }
     if (method !== 'GET') throw new HttpError(405, 'Method not allowed.');
-    const fragment = req.headers['x-console-fragment'] === '1';
-    const [first, second, third, fourth, fifth, sixth] = parts;
-    if (first === 'assets' && second === 'console.css') return this.#asset(res, 'text/css', CONSOLE_CSS);
-    if (first === 'assets' && second === 'console.js') return this.#asset(res, 'text/javascript', CONSOLE_JS);
-    if (first === 'events' && parts.length === 1) return this.#events(res);
-    if (parts.length === 0) return this.#page(res, fragment, this.#frame('Personas'), await this.#personas());
-    if (first === 'usage' && parts.length === 1)
-      return this.#page(res, fragment, this.#frame('Usage'), await this.#usage(url));
-    if (first === 'media' && parts.length === 1)
-      return this.#page(res, fragment, this.#frame('Media'), await this.#media());
-    if (first === 'media' && second !== undefined && third === 'picture' && parts.length === 3)
-      return this.#picture(res, second);
-    if (first === 'p' && second !== undefined) {
-      const persona = this.#persona(second);
-      if (parts.length === 2)
-        return this.#page(res, fragment, this.#frame(persona.name, persona.name), await this.#chats(persona));
-      if (third === 'memory' && parts.length === 3) {
-        const chat = url.searchParams.get('chat') ?? undefined;
-        return this.#page(
-          res,
-          fragment,
-          this.#frame(`${persona.name}: memory`, persona.name, chat),
-          await this.#memory(persona, chat),
-        );
-      }
-      if (third === 'c' && fourth !== undefined && parts.length === 4)
-        return this.#page(
-          res,
-          fragment,
-          this.#frame(persona.name, persona.name, fourth),
-          await this.#chat(persona, fourth),
-        );
-      if (
-        third === 'c' &&
-        fourth !== undefined &&
-        fifth === 'turns' &&
-        sixth !== undefined &&
-        parts[6] === 'fixture.yaml'
-      )
-        return this.#fixture(res, persona, sixth);
-    }
-    throw new HttpError(404, 'No such page.');
+    const page = this.#pages.match(parts);
+    if (!page) throw new HttpError(404, 'No such page.');
+    await page({ res, url, fragment: req.headers['x-console-fragment'] === '1' });
   }
 
-  /** A state change; returns where to go back to. */
-  async #post(parts: string[], form: URLSearchParams): Promise<string> {
-    const [first, second, third, fourth, fifth, sixth, seventh] = parts;
-    if (first === 'media' && second !== undefined && parts.length === 2) {
-      await this.#editMedia(second, (form.get('description') ?? '').trim());
-      return '/media';
-    }
-    if (first === 'p' && second !== undefined && third === 'resume-sending' && parts.length === 3)
-      return this.#resumeSending(this.#persona(second));
-    if (first === 'p' && second !== undefined && third === 'memory' && parts.length === 4)
-      return this.#editMemory(this.#persona(second), fourth, form);
-    if (first !== 'p' || second === undefined || third !== 'c' || fourth === undefined)
-      throw new HttpError(404, 'No such action.');
-    const persona = this.#persona(second);
-    const chatId = fourth;
-    const back = `/p/${encodeURIComponent(persona.name)}/c/${encodeURIComponent(chatId)}`;
-    const agent = persona.name;
-    switch (
-      parts.length === 5
-        ? fifth
-        : parts.length === 7 && fifth === 'tasks' && seventh === 'cancel'
-          ? 'cancel'
-          : parts.length === 7 && fifth === 'events' && seventh === 'cancel'
-            ? 'cancel-event'
-            : ''
-    ) {
-      case 'pause':
-        await this.#records.pauses.pause(agent, chatId);
-        await persona.runtime.cancelPlans(chatId, 'chat paused by the operator');
-        break;
-      case 'resume':
-        await this.#records.pauses.resume(agent, chatId);
-        break;
-      case 'answer':
-        await persona.runtime.startTurn(chatId, undefined, { kind: 'operator' });
-        break;
-      case 'say': {
-        const text = (form.get('text') ?? '').trim();
-        if (!this.#backend.writeAs)
-          throw new HttpError(404, 'Only the demo lets the operator write as a user.');
-        if (text === '') throw new HttpError(400, 'Write something first.');
-        await this.#backend.writeAs(agent, chatId, text);
-        break;
-      }
-      case 'cancel':
-        if (!(await persona.runtime.cancelTask(sixth ?? '', 'cancelled by the operator')))
-          throw new HttpError(409, 'That task is no longer pending.');
-        break;
-      case 'cancel-event': {
-        const event = sixth ?? '';
-        if (!(await this.#records.events.cancel(agent, chatId, event)))
-          throw new HttpError(409, 'That event is gone (it fired for the last time or was cancelled).');
-        this.#log.info('event cancelled by the operator', { agent, chat: chatId, event });
-        break;
-      }
-      default:
-        throw new HttpError(404, 'No such action.');
-    }
-    this.#backend.changes.notify({ agent, chatId });
-    return back;
-  }
-
-  /** The operator lifts a persona's sending pause; only while it is paused. */
-  #resumeSending(persona: ConsolePersona): string {
-    if (!persona.resumeSending || persona.state() !== 'sending-paused')
-      throw new HttpError(409, 'Sending is not paused for this persona.');
-    persona.resumeSending();
-    this.#backend.changes.notify({ agent: persona.name });
-    return `/p/${encodeURIComponent(persona.name)}`;
-  }
+  /** Every page the console serves, by path. */
+  readonly #pages = new RouteTable<PageRequest, Promise<void> | void>()
+    .add('/assets/console.css', (_, { res }) => this.#asset(res, 'text/css', CONSOLE_CSS))
+    .add('/assets/console.js', (_, { res }) => this.#asset(res, 'text/javascript', CONSOLE_JS))
+    .add('/events', (_, { res }) => this.#events(res))
+    .add('/', async (_, request) => this.#page(request, this.#frame('Personas'), await this.#personas()))
+    .add('/usage', async (_, request) =>
+      this.#page(request, this.#frame('Usage'), await this.#usage(request.url)),
+    )
+    .add('/media', async (_, request) => this.#page(request, this.#frame('Media'), await this.#media()))
+    .add('/media/:id/picture', ({ id }, { res }) => this.#picture(res, id))
+    .add('/p/:persona', async (params, request) => {
+      const persona = this.#persona(params.persona);
+      this.#page(request, this.#frame(persona.name, persona.name), await this.#chats(persona));
+    })
+    .add('/p/:persona/memory', async (params, request) => {
+      const persona = this.#persona(params.persona);
+      const chat = request.url.searchParams.get('chat') ?? undefined;
+      const frame = this.#frame(`${persona.name}: memory`, persona.name, chat);
+      this.#page(request, frame, await this.#memory(persona, chat));
+    })
+    .add('/p/:persona/c/:chat', async (params, request) => {
+      const persona = this.#persona(params.persona);
+      const frame = this.#frame(persona.name, persona.name, params.chat);
+      this.#page(request, frame, await this.#chat(persona, params.chat));
+    })
+    .add('/p/:persona/c/:chat/turns/:turn/fixture.yaml', (params, { res }) =>
+      this.#fixture(res, this.#persona(params.persona), params.turn),
+    );
 
   #persona(name: string): ConsolePersona {
     const persona = this.#backend.personas.find((p) => p.name.toLowerCase() === name.toLowerCase());
@@ -289,7 +212,7 @@ export class ConsoleServer {
     return { title, mode: this.#backend.mode, csrf: this.secrets.csrf, persona, chat };
   }
 
-  #page(res: ServerResponse, fragment: boolean, frame: Frame, main: Html): void {
+  #page({ res, fragment }: PageRequest, frame: Frame, main: Html): void {
     this.#send(res, 200, fragment ? main : layout(frame, main));
   }
 
@@ -408,35 +331,6 @@ export class ConsoleServer {
     return memoryPage({ persona: persona.name, listing, chats: titled, csrf: this.secrets.csrf });
   }
 
-  /** Edits or forgets one entry through the `memory` command's own operations. */
-  async #editMemory(
-    persona: ConsolePersona,
-    action: string | undefined,
-    form: URLSearchParams,
-  ): Promise<string> {
-    const field = (name: string) => {
-      const value = (form.get(name) ?? '').trim();
-      return value === '' ? undefined : value;
-    };
-    const scope: EntryScope = { chat: field('chat'), person: field('person') };
-    const id = field('id');
-    const memory = this.#backend.memory;
-    let change: MemoryChange;
-    if (action === 'edit') {
-      const text = form.get('text') ?? '';
-      if (text.length > MAX_TEXT) throw new HttpError(400, `An entry is at most ${MAX_TEXT} characters.`);
-      change = await memoryAction(() => editMemoryEntry(memory, persona.name, scope, id, text));
-    } else if (action === 'forget') {
-      change = await memoryAction(() => forgetMemoryEntry(memory, persona.name, scope, id));
-    } else throw new HttpError(404, 'No such action.');
-    if (change.action === 'unknown')
-      throw new HttpError(409, 'That entry is gone (forgotten or replaced meanwhile).');
-    this.#backend.changes.notify({ agent: persona.name, chatId: scope.chat });
-    const back = field('back');
-    const page = `/p/${encodeURIComponent(persona.name)}/memory`;
-    return back === undefined ? page : `${page}?chat=${encodeURIComponent(back)}`;
-  }
-
   async #usage(url: URL): Promise<Html> {
     const days = Math.min(365, Math.max(1, Number(url.searchParams.get('days') ?? 7) || 7));
     const since = this.#backend.now() - days * 86_400_000;
@@ -455,19 +349,6 @@ export class ConsoleServer {
     if (!item?.file || !type) throw new HttpError(404, 'No picture for this item.');
     res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': type });
     res.end(readFileSync(item.file));
-  }
-
-  async #editMedia(id: string, description: string): Promise<void> {
-    if (description === '') throw new HttpError(400, 'A description cannot be empty.');
-    if (description.length > 4_000) throw new HttpError(400, 'A description is at most 4000 characters.');
-    const curated = this.#backend.curated.get(id);
-    if (curated) {
-      await this.#backend.saveCurated(curated, description);
-      this.#backend.curated.set(id, { ...curated, description });
-      return;
-    }
-    if (!(await this.#records.queries.editDescription(id, description, this.#backend.now())))
-      throw new HttpError(404, 'No such media item.');
   }
 
   async #fixture(res: ServerResponse, persona: ConsolePersona, turnId: string): Promise<void> {
@@ -491,16 +372,6 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
 };
-
-/** The `memory` operations' own complaints (a wrong id, an empty text) are the operator's to fix. */
-async function memoryAction<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof UserError) throw new HttpError(400, err.message);
-    throw err;
-  }
-}
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = req.headers['content-type'] ?? '';

@@ -3,7 +3,6 @@ import { DEFAULT_MEMORY } from '../config/schema.js';
 import type { Persona, RetentionSettings } from '../config/types.js';
 import type { ModelPort } from '../llm/types.js';
 import type { EngineStore } from '../store/engine.js';
-import type { Store } from '../store/open.js';
 import { pruneExpired } from '../store/retention.js';
 import { type Clock, every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
@@ -22,8 +21,6 @@ export interface HousekeepingOptions {
   prompts: () => PersonaPrompts;
   port: TelegramPort;
   model: ModelPort;
-  /** The database pruning deletes from. */
-  db: Store;
   store: EngineStore;
   clock: Clock;
   log: Logger;
@@ -99,11 +96,11 @@ export class Housekeeping {
   }
 
   async #pruneOnce(): Promise<void> {
-    const { clock, log, db, retention } = this.#o;
+    const { clock, log, store, retention } = this.#o;
     const persona = this.#o.persona();
     try {
       const pruned = await pruneExpired(
-        db.db,
+        store.db,
         this.#o.agent(),
         {
           ...retention,
@@ -116,7 +113,7 @@ export class Housekeeping {
         clock.now(),
       );
       // The caps look back a day; the log is kept as long as the turn journal, for the operator.
-      const eventLog = await this.#o.store.events.pruneLog(
+      const eventLog = await store.events.pruneLog(
         clock.now() - Math.max(CAP_WINDOW_MS, retention.journalMs),
       );
       if (Object.values(pruned).some((n) => n > 0) || eventLog > 0)

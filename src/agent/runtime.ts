@@ -152,7 +152,6 @@ export class AgentRuntime {
     this.#housekeeping = new Housekeeping({
       ...options,
       agent,
-      db: options.store,
       store,
       limiter,
       records: this.#records,
@@ -228,11 +227,7 @@ export class AgentRuntime {
     return this.#intake.accept(message, trigger);
   }
 
-  /**
-   * The partner of a direct chat types (or stopped): the chat's pending turn waits until the
-   * typing lapses, within a bound (`dueAfterPartnerTyping`); the operator's "answer now" does
-   * not wait. Group typing is ignored. A new message replaces the turn by itself (intake).
-   */
+  /** The partner of a direct chat types or stopped: its pending turn may wait (`ChatWatcher`). */
   partnerTyping(event: PartnerTyping): Promise<void> {
     return this.#watcher.partnerTyping(event);
   }
@@ -264,28 +259,17 @@ export class AgentRuntime {
     return this.#intake.remember(message);
   }
 
-  /**
-   * A message the account sent. Ours when the delivery log has it (a send still in progress
-   * gets a moment to record it); otherwise the account's owner wrote from another device: the
-   * human took over, and what the persona still meant to do in that chat is cancelled.
-   */
+  /** A message the account sent: the persona's own, or the owner taking over (`ChatWatcher`). */
   outgoing(message: InboundMessage): Promise<void> {
     return this.#watcher.outgoing(message);
   }
 
-  /**
-   * A message was edited: the stored copy follows (a pending turn reads the chat afresh anyway).
-   * While a turn of the chat is under way the edit is noted: if that turn showed the old text,
-   * its plan is not sent and a new turn reads the chat again (`#settle`).
-   */
+  /** A message was edited: stored, and noted by a turn under way that showed it (`ChatWatcher`). */
   edited(message: InboundMessage): Promise<void> {
     return this.#watcher.edited(message);
   }
 
-  /**
-   * Messages were deleted: stored copies are marked (a reply to one shows it deleted) and pending
-   * work answering them is cancelled or retargeted (see `cancelForDeleted`).
-   */
+  /** Messages were deleted: marked, and pending work answering them cancelled (`ChatWatcher`). */
   deleted(deleted: DeletedMessages): Promise<void> {
     return this.#watcher.deleted(deleted);
   }

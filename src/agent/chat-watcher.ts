@@ -1,27 +1,22 @@
 import { cancelForDeleted, cancelForTakeover } from '../intake/changes.js';
 import { dueAfterPartnerTyping } from '../intake/partner-typing.js';
 import type { EngineStore } from '../store/engine.js';
-import type { ChangeFeed } from '../support/changes.js';
-import type { Clock } from '../support/clock.js';
-import type { Logger } from '../support/log.js';
 import type { Task } from '../tasks/types.js';
 import type { DeletedMessages, PartnerTyping } from '../telegram/port.js';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
+import type { AgentRuntimeOptions } from './options.js';
 import type { TurnRunner } from './turn-runner.js';
 
 /** How long an outgoing message waits for a send in progress to record it before it counts as the owner's. */
 const OWN_SEND_WAIT_MS = 10_000;
 const OWN_SEND_POLL_MS = 250;
 
-export interface ChatWatcherOptions {
+export interface ChatWatcherOptions extends Pick<AgentRuntimeOptions, 'clock' | 'log' | 'changes'> {
   agent: () => string;
   store: EngineStore;
-  clock: Clock;
-  log: Logger;
   turns: TurnRunner;
   /** Wakes the scheduler for a chat whose work changed. */
   kick: (chatId: ChatId) => void;
-  changes?: ChangeFeed;
 }
 
 /**

@@ -1,29 +1,20 @@
-import type { PersonaPrompts } from '../config/prompts.js';
 import { DEFAULT_MEMORY } from '../config/schema.js';
-import type { Persona, RetentionSettings } from '../config/types.js';
-import type { ModelPort } from '../llm/types.js';
+import type { RetentionSettings } from '../config/types.js';
 import type { EngineStore } from '../store/engine.js';
 import { pruneExpired } from '../store/retention.js';
-import { type Clock, every } from '../support/clock.js';
+import { every } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
-import type { Logger } from '../support/log.js';
 import type { Limiter } from '../tasks/limiter.js';
-import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId } from '../telegram/types.js';
 import { CAP_WINDOW_MS } from './event-guard.js';
+import type { AgentRuntimeOptions, RuntimeObserver } from './options.js';
 import type { RuntimeRecords } from './records.js';
-import type { RuntimeObserver } from './settings.js';
 import { summarizeChat } from './summarize.js';
 
-export interface HousekeepingOptions {
+export interface HousekeepingOptions
+  extends Pick<AgentRuntimeOptions, 'persona' | 'prompts' | 'port' | 'model' | 'clock' | 'log'> {
   agent: () => string;
-  persona: () => Persona;
-  prompts: () => PersonaPrompts;
-  port: TelegramPort;
-  model: ModelPort;
   store: EngineStore;
-  clock: Clock;
-  log: Logger;
   /** The model slots the summaries share with the turns. */
   limiter: Limiter;
   records: RuntimeRecords;

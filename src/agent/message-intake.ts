@@ -1,32 +1,24 @@
-import type { Persona } from '../config/types.js';
 import type { StatusReactions } from '../delivery/status.js';
 import type { Availability } from '../intake/availability.js';
 import { acceptMessage, type IntakeOutcome } from '../intake/intake.js';
 import type { EngineStore } from '../store/engine.js';
-import type { ChangeFeed } from '../support/changes.js';
-import type { Clock } from '../support/clock.js';
-import type { Logger } from '../support/log.js';
 import type { BoundaryHook } from '../tasks/scheduler.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
+import type { AgentRuntimeOptions } from './options.js';
 import type { TurnRunner } from './turn-runner.js';
 
-export interface MessageIntakeOptions {
+export interface MessageIntakeOptions
+  extends Pick<AgentRuntimeOptions, 'persona' | 'admins' | 'clock' | 'log' | 'readDelayMs' | 'changes'> {
   agent: () => string;
-  persona: () => Persona;
-  admins: () => readonly string[];
   store: EngineStore;
-  clock: Clock;
-  log: Logger;
   status: StatusReactions;
   turns: TurnRunner;
   debounceMs: number;
   availability: (at?: number) => Availability;
   /** Wakes the scheduler for a chat whose work changed. */
   kick: (chatId: ChatId) => void;
-  readDelayMs?: (message: InboundMessage) => number;
   onBoundary?: BoundaryHook;
-  changes?: ChangeFeed;
 }
 
 /** Inbound messages, stored one at a time and planned as turns (see `acceptMessage`). */

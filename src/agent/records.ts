@@ -1,29 +1,18 @@
 import type { ModelReply, ModelRequest } from '../llm/types.js';
 import type { EngineStore } from '../store/engine.js';
-import type { StoreJournal } from '../store/journal.js';
 import { sqlOf } from '../store/sql.js';
-import type { StoreUsage } from '../store/usage.js';
-import type { ChangeFeed } from '../support/changes.js';
-import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
-import type { Logger } from '../support/log.js';
 import type { ModelCall, UsagePurpose } from '../support/usage.js';
 import type { TaskResult } from '../tasks/scheduler.js';
 import type { Task, TurnTrigger } from '../tasks/types.js';
 import type { ChatId } from '../telegram/types.js';
 import { failedTurn, journalActions, journalTurn } from './journal.js';
+import type { AgentRuntimeOptions } from './options.js';
 import type { TurnReport } from './turn.js';
 
-export interface RuntimeRecordsOptions {
+export interface RuntimeRecordsOptions
+  extends Pick<AgentRuntimeOptions, 'clock' | 'log' | 'usage' | 'journal' | 'changes'> {
   agent: () => string;
-  clock: Clock;
-  log: Logger;
-  /** Where every model call's token counts go (none recorded when absent). */
-  usage?: StoreUsage;
-  /** Where every turn is written for the operator (none when absent). */
-  journal?: StoreJournal;
-  /** Told when a chat's stored state changed: the console's live pages. */
-  changes?: ChangeFeed;
 }
 
 /**

@@ -1,30 +1,18 @@
-import type { PersonaPrompts } from '../config/prompts.js';
 import { OPEN_ACCESS, type Persona } from '../config/types.js';
-import type { PresenceController } from '../delivery/presence.js';
-import type { SendingPause } from '../delivery/sending-pause.js';
 import { StatusReactions } from '../delivery/status.js';
 import { type Availability, availabilityAt } from '../intake/availability.js';
 import { type IntakeOutcome, replanConversation } from '../intake/intake.js';
-import type { ModelPort } from '../llm/types.js';
-import type { MediaLibrary } from '../media/library.js';
 import { EngineStore } from '../store/engine.js';
 import type { EventRepo } from '../store/events.js';
-import type { StoreJournal } from '../store/journal.js';
 import type { MessageLog } from '../store/messages.js';
-import type { Store } from '../store/open.js';
 import type { TaskRepo } from '../store/tasks.js';
-import type { StoreUsage } from '../store/usage.js';
-import type { ChangeFeed } from '../support/changes.js';
-import type { Clock } from '../support/clock.js';
 import { timeOrderedId } from '../support/ids.js';
-import type { Logger } from '../support/log.js';
-import type { ChatPausePort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
 import { orphanedBy } from '../tasks/readiness.js';
 import { carriedPlans, mergeCovered, mergePlans } from '../tasks/replan.js';
 import { Scheduler } from '../tasks/scheduler.js';
 import type { DuePlan, NewTask, Task, TurnTrigger } from '../tasks/types.js';
-import type { DeletedMessages, PartnerTyping, TelegramPort } from '../telegram/port.js';
+import type { DeletedMessages, PartnerTyping } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { ChatWatcher } from './chat-watcher.js';
 import { fireDueEvents } from './event-firing.js';
@@ -32,52 +20,18 @@ import { eventCaps } from './event-guard.js';
 import { EventClock } from './events-clock.js';
 import { Housekeeping } from './housekeeping.js';
 import { MessageIntake } from './message-intake.js';
-import { RuntimeRecords } from './records.js';
 import {
+  type AgentRuntimeOptions,
   DEFAULT_MODEL_CONCURRENCY,
-  type RuntimeObserver,
   type RuntimeSettings,
   runtimeSettings,
-} from './settings.js';
+} from './options.js';
+import { RuntimeRecords } from './records.js';
 import { runtimeHandlers } from './task-handlers.js';
 import type { TurnView } from './turn.js';
 import { TurnRunner } from './turn-runner.js';
 
-/** What the runtime is built from: the persona's parts, its records, and how it is tuned and watched. */
-export interface AgentRuntimeOptions {
-  persona: () => Persona;
-  prompts: () => PersonaPrompts;
-  admins: () => readonly string[];
-  port: TelegramPort;
-  model: ModelPort;
-  store: Store;
-  media: MediaLibrary;
-  clock: Clock;
-  log: Logger;
-  /** Tuning values; unset fields take `DEFAULT_RUNTIME_SETTINGS`. */
-  settings?: Partial<RuntimeSettings>;
-  /** Told of turns, model calls, crash boundaries, summaries and an admin's shutdown. */
-  observer?: RuntimeObserver;
-  /** Caps concurrent model calls; pass one instance to every persona for a process-wide cap. */
-  modelLimiter?: Limiter;
-  /** The persona's sending pause (after Telegram limited the account); default: its own. */
-  sendingPause?: SendingPause;
-  /** Where every model call's token counts go (none recorded when absent). */
-  usage?: StoreUsage;
-  /** Where every turn is written for the operator (none when absent). */
-  journal?: StoreJournal;
-  /** Chats the operator paused: no turn starts there and their plans are not carried out. */
-  pauses?: ChatPausePort;
-  /** Told when a chat's stored state changed (a message, a turn, its actions): the console's live pages. */
-  changes?: ChangeFeed;
-  /**
-   * How long reading a message takes: its turn (which marks the chat read) starts no sooner
-   * than this after its burst began. Absent: the turn starts after the debounce alone.
-   */
-  readDelayMs?: (message: InboundMessage) => number;
-  /** Told when each task starts and ends: the account shows online while the persona works. */
-  presence?: Pick<PresenceController, 'started' | 'finished'>;
-}
+export type { AgentRuntimeOptions } from './options.js';
 
 /**
  * One persona wired up: intake, turns, scheduler, delivery and status reactions over one

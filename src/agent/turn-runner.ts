@@ -1,43 +1,29 @@
-import type { PersonaPrompts } from '../config/prompts.js';
-import type { Persona } from '../config/types.js';
 import type { StatusReactions } from '../delivery/status.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
-import type { MediaLibrary } from '../media/library.js';
 import type { EngineStore } from '../store/engine.js';
 import { HeldWindow } from '../store/messages.js';
-import type { ChangeFeed } from '../support/changes.js';
-import type { Clock } from '../support/clock.js';
-import type { Logger } from '../support/log.js';
 import type { ModelCall } from '../support/usage.js';
-import type { ChatPausePort } from '../tasks/journal.js';
 import { Limiter } from '../tasks/limiter.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
 import type { TaskResult } from '../tasks/scheduler.js';
 import type { NewTask, Task } from '../tasks/types.js';
-import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
+import type { AgentRuntimeOptions, RuntimeObserver } from './options.js';
 import type { RuntimeRecords } from './records.js';
-import type { RuntimeObserver } from './settings.js';
 import { runTurn, type TurnReport, type TurnView } from './turn.js';
 
-export interface TurnRunnerOptions {
+export interface TurnRunnerOptions
+  extends Pick<
+    AgentRuntimeOptions,
+    'persona' | 'prompts' | 'admins' | 'port' | 'model' | 'media' | 'clock' | 'log' | 'pauses' | 'changes'
+  > {
   agent: () => string;
-  persona: () => Persona;
-  prompts: () => PersonaPrompts;
-  admins: () => readonly string[];
-  port: TelegramPort;
-  model: ModelPort;
-  media: MediaLibrary;
-  clock: Clock;
-  log: Logger;
   store: EngineStore;
   /** Caps concurrent model calls (shared with the summaries, and with other personas when given). */
   limiter: Limiter;
   status: StatusReactions;
   records: RuntimeRecords;
   mediaBudget?: number;
-  pauses?: ChatPausePort;
-  changes?: ChangeFeed;
   observer: Pick<RuntimeObserver, 'onTurn' | 'onModelCall'>;
 }
 

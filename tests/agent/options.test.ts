@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RUNTIME_SETTINGS, runtimeSettings } from '../../src/agent/settings.js';
+import { DEFAULT_RUNTIME_SETTINGS, runtimeSettings } from '../../src/agent/options.js';
 
 describe('runtimeSettings', () => {
   it('is the defaults when nothing is set', () => {

@@ -1,7 +1,21 @@
 import { DEFAULT_RETENTION } from '../config/load.js';
-import type { RetentionSettings } from '../config/types.js';
+import type { PersonaPrompts } from '../config/prompts.js';
+import type { Persona, RetentionSettings } from '../config/types.js';
+import type { PresenceController } from '../delivery/presence.js';
+import type { SendingPause } from '../delivery/sending-pause.js';
+import type { ModelPort } from '../llm/types.js';
+import type { MediaLibrary } from '../media/library.js';
+import type { StoreJournal } from '../store/journal.js';
+import type { Store } from '../store/open.js';
+import type { StoreUsage } from '../store/usage.js';
+import type { ChangeFeed } from '../support/changes.js';
+import type { Clock } from '../support/clock.js';
+import type { Logger } from '../support/log.js';
+import type { ChatPausePort } from '../tasks/journal.js';
+import type { Limiter } from '../tasks/limiter.js';
 import type { BoundaryHook, RetryPolicy } from '../tasks/scheduler.js';
-import type { ChatId } from '../telegram/types.js';
+import type { TelegramPort } from '../telegram/port.js';
+import type { ChatId, InboundMessage } from '../telegram/types.js';
 import type { EventCaps } from './event-guard.js';
 import type { SummaryPass } from './summarize.js';
 import type { TurnReport } from './turn.js';
@@ -65,4 +79,40 @@ export function runtimeSettings(given: Partial<RuntimeSettings> = {}): RuntimeSe
     retention: given.retention ?? defaults.retention,
     events: given.events ?? defaults.events,
   };
+}
+
+/** What the runtime is built from: the persona's parts, its records, and how it is tuned and watched. */
+export interface AgentRuntimeOptions {
+  persona: () => Persona;
+  prompts: () => PersonaPrompts;
+  admins: () => readonly string[];
+  port: TelegramPort;
+  model: ModelPort;
+  store: Store;
+  media: MediaLibrary;
+  clock: Clock;
+  log: Logger;
+  /** Tuning values; unset fields take `DEFAULT_RUNTIME_SETTINGS`. */
+  settings?: Partial<RuntimeSettings>;
+  /** Told of turns, model calls, crash boundaries, summaries and an admin's shutdown. */
+  observer?: RuntimeObserver;
+  /** Caps concurrent model calls; pass one instance to every persona for a process-wide cap. */
+  modelLimiter?: Limiter;
+  /** The persona's sending pause (after Telegram limited the account); default: its own. */
+  sendingPause?: SendingPause;
+  /** Where every model call's token counts go (none recorded when absent). */
+  usage?: StoreUsage;
+  /** Where every turn is written for the operator (none when absent). */
+  journal?: StoreJournal;
+  /** Chats the operator paused: no turn starts there and their plans are not carried out. */
+  pauses?: ChatPausePort;
+  /** Told when a chat's stored state changed (a message, a turn, its actions): the console's live pages. */
+  changes?: ChangeFeed;
+  /**
+   * How long reading a message takes: its turn (which marks the chat read) starts no sooner
+   * than this after its burst began. Absent: the turn starts after the debounce alone.
+   */
+  readDelayMs?: (message: InboundMessage) => number;
+  /** Told when each task starts and ends: the account shows online while the persona works. */
+  presence?: Pick<PresenceController, 'started' | 'finished'>;
 }

@@ -53,7 +53,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type SQLite from 'better-sqlite3';
-import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/options.js';
+import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
 import { loadConfig } from '../src/config/load.js';
 import { loadPersonaPrompts, type PersonaPrompts } from '../src/config/prompts.js';
 import type { Persona } from '../src/config/types.js';

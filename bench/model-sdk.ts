@@ -19,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { GoogleGenAI } from '@google/genai';
-import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/options.js';
+import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
 import { createModel, LOOPBACK_KEYS } from '../src/llm/model.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import type { ModelRequest } from '../src/llm/types.js';

@@ -31,7 +31,7 @@ import { runtimeHandlers } from './task-handlers.js';
 import type { TurnView } from './turn.js';
 import { TurnRunner } from './turn-runner.js';
 
-export type { AgentRuntimeOptions } from './options.js';
+export { type AgentRuntimeOptions, DEFAULT_MODEL_CONCURRENCY } from './options.js';
 
 /**
  * One persona wired up: intake, turns, scheduler, delivery and status reactions over one

@@ -1,7 +1,7 @@
 import { cancelForDeleted, cancelForTakeover } from '../intake/changes.js';
 import { dueAfterPartnerTyping } from '../intake/partner-typing.js';
 import type { EngineStore } from '../store/engine.js';
-import type { Task } from '../tasks/types.js';
+import { isMessageTask, type Task } from '../tasks/types.js';
 import type { DeletedMessages, PartnerTyping } from '../telegram/port.js';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
 import type { AgentRuntimeOptions } from './options.js';
@@ -45,7 +45,7 @@ export class ChatWatcher {
       const claimed = await store.deliveries.claimedMessageIds(agent, message.chatId, [message.id]);
       if (claimed.has(message.id)) return;
       const open = await store.tasks.open(agent, message.chatId);
-      const sending = open.some((t) => t.status === 'active' && (t.type === 'send' || t.type === 'sticker'));
+      const sending = open.some((t) => t.status === 'active' && isMessageTask(t));
       if (!sending || waited >= OWN_SEND_WAIT_MS) break;
       await clock.sleep(OWN_SEND_POLL_MS);
     }

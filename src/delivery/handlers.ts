@@ -5,13 +5,13 @@ import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { StepHandlers, TaskResult } from '../tasks/scheduler.js';
-import type { Task } from '../tasks/types.js';
+import { type MessageType, type Outgoing, outgoingOf, type Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import { chooseReaction } from '../telegram/reactions.js';
 import { type ChatId, type MessageId, SpamLimitedError } from '../telegram/types.js';
 import { type EventDeps, eventHandlers } from './events.js';
 import { type MemoryDeps, memoryHandlers } from './memory.js';
-import { findEarlierAttempt, type Outgoing } from './outgoing.js';
+import { findEarlierAttempt } from './outgoing.js';
 import { SendingPause } from './sending-pause.js';
 import { TYPING_REFRESH_MS, typingDelayMs } from './typing.js';
 
@@ -103,19 +103,16 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
   };
 
   /** The message an earlier, interrupted attempt of this task sent, if any. */
-  const earlier = async (
-    task: Task<'send' | 'sticker'>,
-    outgoing: Outgoing[],
-  ): Promise<TaskResult<EngineStore> | undefined> => {
+  const earlier = async (task: Task<MessageType>): Promise<TaskResult<EngineStore> | undefined> => {
     if (task.attempts <= 1) return undefined;
-    const found = await findEarlierAttempt({ port, deliveries: deps.deliveries }, task, outgoing);
+    const found = await findEarlierAttempt({ port, deliveries: deps.deliveries }, task);
     if (found === undefined) return undefined;
     log.warn('an earlier attempt already delivered this message; not sending it again', {
       chat: task.chatId,
       task: task.id,
       message: found,
     });
-    return recorded(task, found, describe(outgoing[0]));
+    return recorded(task, found, describe(outgoingOf(task)[0]));
   };
 
   return {
@@ -130,7 +127,7 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
 
     async send(task, context) {
       const { text } = task.params;
-      const already = await earlier(task, [{ text }]);
+      const already = await earlier(task);
       if (already) return already;
       const sent = await whenAllowed(task, context.signal, async () => {
         await typeFor(task.chatId, text, context.signal);
@@ -142,7 +139,7 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
 
     async sticker(task, context) {
       const sticker = { set: task.params.set, name: task.params.name };
-      const already = await earlier(task, [{ sticker }, { text: sticker.name }]);
+      const already = await earlier(task);
       if (already) return already;
       const result = await whenAllowed(task, context.signal, async () => {
         await typeFor(task.chatId, sticker.name, context.signal);
@@ -221,11 +218,7 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
   };
 }
 
-function recorded(
-  task: Task<'send' | 'sticker'>,
-  messageId: MessageId,
-  detail: string,
-): TaskResult<EngineStore> {
+function recorded(task: Task<MessageType>, messageId: MessageId, detail: string): TaskResult<EngineStore> {
   const kind = task.type;
   return {
     commit: (store) =>

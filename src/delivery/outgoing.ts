@@ -1,11 +1,8 @@
 import { isSticker } from '../media/render.js';
 import type { DeliveryLog } from '../store/deliveries.js';
-import type { Task } from '../tasks/types.js';
+import { type MessageType, type Outgoing, outgoingOf, type Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
-
-/** What a send task puts in the chat: a text, or a sticker (sent as its name when unknown). */
-export type Outgoing = { text: string } | { sticker: StickerRef };
+import type { InboundMessage, MessageId } from '../telegram/types.js';
 
 /** How many recent messages are searched for an earlier attempt's message. */
 const LOOKBACK = 50;
@@ -20,9 +17,9 @@ const CLOCK_SLACK_MS = 60_000;
  */
 export async function findEarlierAttempt(
   deps: { port: TelegramPort; deliveries: DeliveryLog },
-  task: Task<'send' | 'sticker'>,
-  outgoing: readonly Outgoing[],
+  task: Task<MessageType>,
 ): Promise<MessageId | undefined> {
+  const outgoing = outgoingOf(task);
   const since = Math.floor((task.createdAt - CLOCK_SLACK_MS) / 1000);
   const { replyTo } = task.params;
   const history = await deps.port.history(task.chatId, LOOKBACK);
@@ -44,8 +41,16 @@ export async function findEarlierAttempt(
 
 function matches(message: InboundMessage, outgoing: Outgoing): boolean {
   if ('text' in outgoing) return message.text.trim() === outgoing.text.trim();
-  const { set, name } = outgoing.sticker;
-  return message.media.some(
-    (m) => isSticker(m.kind) && m.emoji === name && (m.set === undefined || m.set === set),
-  );
+  if ('sticker' in outgoing) {
+    const { set, name } = outgoing.sticker;
+    return message.media.some(
+      (m) => isSticker(m.kind) && m.emoji === name && (m.set === undefined || m.set === set),
+    );
+  }
+  return unmatched(outgoing);
+}
+
+/** A new form of outgoing message makes this call a compile error until it can be recognised. */
+function unmatched(outgoing: never): never {
+  throw new Error(`no way to recognise the outgoing message ${JSON.stringify(outgoing)}`);
 }

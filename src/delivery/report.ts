@@ -1,7 +1,7 @@
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
 import type { StoreOnlyHandler, TaskResult } from '../tasks/scheduler.js';
-import { isTask, type Task } from '../tasks/types.js';
+import { isMessageTask, isTask, type Task } from '../tasks/types.js';
 import type { Status, StatusReactions } from './status.js';
 
 export interface ReportDeps {
@@ -50,7 +50,7 @@ async function settle(
   const plan = (await store.tasks.graph(task.graphId)).filter((t) => t.id !== task.id);
   const before = await store.tasks.states(task.dependsOn);
   const turnFailed = [...before.values()].some((s) => s.type === 'received' && s.status === 'failed');
-  const messages = plan.filter((t) => t.type === 'send' || t.type === 'sticker');
+  const messages = plan.filter(isMessageTask);
   // Read once for the whole plan (only messages are delivered): the journal records each one's fate.
   const delivered = await store.deliveries.confirmed(messages.map((t) => t.id));
   const failed = plan.filter((t) => t.status === 'failed' && t.type !== 'react');

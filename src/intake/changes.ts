@@ -1,5 +1,5 @@
 import type { EngineStore } from '../store/engine.js';
-import type { Task } from '../tasks/types.js';
+import { isMessageTask, type Task } from '../tasks/types.js';
 import type { ChatId, MessageId } from '../telegram/types.js';
 
 /** What a deletion changed in one conversation's pending work. */
@@ -57,8 +57,7 @@ export async function cancelForDeleted(
 }
 
 function answersDeleted(task: Task, gone: ReadonlySet<MessageId>): boolean {
-  if (task.type === 'send' || task.type === 'sticker')
-    return task.params.replyTo !== undefined && gone.has(task.params.replyTo);
+  if (isMessageTask(task)) return task.params.replyTo !== undefined && gone.has(task.params.replyTo);
   if (task.type === 'react') return gone.has(task.params.messageId);
   return false;
 }

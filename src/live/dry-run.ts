@@ -34,29 +34,21 @@ export function dryRunPrinter(options: {
   };
 }
 
-/** What the persona would have done, in words; undefined for what is no action of its own. */
+/** What the persona would have done, in words, per held-back write; undefined for what is no action of its own. */
+const HELD_BACK_LINES = {
+  send: (held, reply) => `would send ${JSON.stringify(held.text ?? '')}${reply}`,
+  sticker: (held, reply) => `would send the sticker ${JSON.stringify(held.sticker ?? '')}${reply}`,
+  react: (held) => `would react ${JSON.stringify(held.emoji ?? '')} to ${held.messageId}`,
+  read: (held) => `would mark the chat read up to ${held.messageId}`,
+  block: () => 'would block this user',
+  unblock: () => 'would unblock this user',
+  clear: () => 'would clear the conversation',
+  'clear-mentions': () => 'would mark its mentions read',
+  'clear-unread': () => 'would remove its unread mark',
+  typing: () => undefined,
+} satisfies Record<HeldBack['action'], (held: HeldBack, reply: string) => string | undefined>;
+
 export function heldBackLine(held: HeldBack): string | undefined {
   const reply = held.replyTo === undefined ? '' : ` (reply to ${held.replyTo})`;
-  switch (held.action) {
-    case 'send':
-      return `would send ${JSON.stringify(held.text ?? '')}${reply}`;
-    case 'sticker':
-      return `would send the sticker ${JSON.stringify(held.sticker ?? '')}${reply}`;
-    case 'react':
-      return `would react ${JSON.stringify(held.emoji ?? '')} to ${held.messageId}`;
-    case 'read':
-      return `would mark the chat read up to ${held.messageId}`;
-    case 'block':
-      return 'would block this user';
-    case 'unblock':
-      return 'would unblock this user';
-    case 'clear':
-      return 'would clear the conversation';
-    case 'clear-mentions':
-      return 'would mark its mentions read';
-    case 'clear-unread':
-      return 'would remove its unread mark';
-    case 'typing':
-      return undefined;
-  }
+  return HELD_BACK_LINES[held.action](held, reply);
 }

@@ -3,7 +3,13 @@ import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { TaskParams } from '../tasks/types.js';
 import type { SimAction } from '../telegram/simulator.js';
-import { jsonId, type ReplayResult, type ReplayTrigger, type ReplayTurn } from '../terminal/results.js';
+import {
+  jsonId,
+  type ReplayAction,
+  type ReplayResult,
+  type ReplayTrigger,
+  type ReplayTurn,
+} from '../terminal/results.js';
 import { firstPlans, firstTarget, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
 import { eventsJson } from './fixture-events.js';
 import { memoryJson } from './fixture-memory.js';
@@ -103,7 +109,7 @@ function replyText(report: TurnReport | undefined): string {
 }
 
 function tasksOf(report: TurnReport | undefined): ReplayTurn['tasks'] {
-  return (report?.steps ?? []).map((s) => ({ type: s.type, params: { ...s.params } }));
+  return [...(report?.steps ?? [])];
 }
 
 function issuesOf(report: TurnReport): string[] {
@@ -113,6 +119,6 @@ function issuesOf(report: TurnReport): string[] {
   ];
 }
 
-function jsonAction(action: SimAction): Record<string, unknown> {
+function jsonAction(action: SimAction): ReplayAction {
   return { ...action, chatId: jsonId(action.chatId) };
 }

@@ -1,3 +1,4 @@
+import type { MessageType } from '../tasks/types.js';
 import type { ChatId, MessageId } from '../telegram/types.js';
 import type { Db } from './schema.js';
 import { placeholders, type Sql, sqlOf } from './sql.js';
@@ -7,7 +8,7 @@ export interface Delivery {
   key: string;
   agent: string;
   chatId: ChatId;
-  kind: 'send' | 'sticker';
+  kind: MessageType;
   /** Telegram's id of the message. */
   messageId: MessageId;
   detail?: string;

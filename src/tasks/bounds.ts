@@ -1,6 +1,6 @@
 import { DEFAULT_ANSWER_BOUNDS } from '../config/schema.js';
 import type { AnswerBounds } from '../config/types.js';
-import type { NewTask, TaskType } from './types.js';
+import type { MessageType, NewTask, TaskType } from './types.js';
 
 export const DEFAULT_BOUNDS: AnswerBounds = {
   maxMessages: DEFAULT_ANSWER_BOUNDS.maxMessages,
@@ -30,16 +30,15 @@ export class AnswerBudget {
    * The message as it may be sent (a send may be shortened), or undefined when the answer ends
    * before it (`cut` says why).
    */
-  take(
-    task: NewTask<'send' | 'sticker'>,
-  ): { task: NewTask<'send' | 'sticker'>; shortened?: number } | undefined {
+  take(task: NewTask<MessageType>): { task: NewTask<MessageType>; shortened?: number } | undefined {
     if (this.cut) return undefined;
     if (this.#messages >= this.#bounds.maxMessages) {
       this.cut = `at most ${this.#bounds.maxMessages} messages per answer`;
       return undefined;
     }
     this.#messages++;
-    if (task.type === 'sticker') return { task };
+    // Only a text spends characters; any other message counts as one message.
+    if (task.type !== 'send') return { task };
     const left = this.#bounds.maxCharacters - this.#characters;
     const text = task.params.text;
     if (text.length <= left) {

@@ -1,22 +1,11 @@
 import type { MessageId } from '../telegram/types.js';
-import { isStepType, QUIET_STEPS, type StepType } from './types.js';
+import { STEP_KINDS } from './kinds/registry.js';
+import { isStepType, QUIET_STEPS, STEP_TYPES, type StepType } from './types.js';
 
 /** Names models use for a task instead of ours; each maps to the task it means. */
-const ALIASES: Readonly<Record<string, StepType>> = {
-  reply: 'send',
-  message: 'send',
-  text: 'send',
-  msg: 'send',
-  answer: 'send',
-  response: 'send',
-  reaction: 'react',
-  stickers: 'sticker',
-  delay: 'wait',
-  pause: 'wait',
-  thought: 'think',
-  thoughts: 'think',
-  thinking: 'think',
-};
+const ALIASES: ReadonlyMap<string, StepType> = new Map(
+  STEP_TYPES.flatMap((type) => STEP_KINDS[type].aliases.map((alias) => [alias, type] as const)),
+);
 
 /** `« Clear Conversation »` → `clear-conversation`. */
 export function normaliseType(raw: string): string {
@@ -30,7 +19,7 @@ export function normaliseType(raw: string): string {
 /** The task a (normalised) name stands for, aliases included. */
 export function taskOf(name: string): StepType | undefined {
   if (isStepType(name)) return name;
-  return Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined;
+  return ALIASES.get(name);
 }
 
 /** A task heading line, taken apart. */
@@ -145,16 +134,8 @@ function accepts(h: {
  * do even with text on the line (`# Reply to Alice` is more likely a title).
  */
 const OWN_NAMES: ReadonlySet<string> = new Set([
-  'send',
+  ...STEP_TYPES.filter((type) => !STEP_KINDS[type].quiet),
   'reply',
-  'react',
-  'sticker',
-  'wait',
-  'think',
-  'block',
-  'unblock',
-  'shutdown',
-  'clear-conversation',
 ]);
 
 /** The bracketed or bare name at the start of `s`. */

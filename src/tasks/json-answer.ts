@@ -1,4 +1,5 @@
 import { normaliseType, taskOf } from './headings.js';
+import { STEP_KINDS } from './kinds/registry.js';
 import type { StepType } from './types.js';
 
 /** One task of a JSON answer, reduced to the fields the block parser reads. */
@@ -27,25 +28,9 @@ const ID_KEYS = [
   'target',
   'target_id',
 ];
-const BODY_KEYS: Readonly<Record<StepType, readonly string[]>> = {
-  send: ['text', 'message', 'content', 'body', 'value'],
-  react: ['emoji', 'reaction', 'text', 'content', 'value'],
-  sticker: ['sticker', 'name', 'emoji'],
-  wait: ['delay', 'duration', 'seconds', 'time', 'value'],
-  think: ['text', 'thought', 'content', 'note', 'value'],
-  shutdown: ['reason', 'text'],
-  block: [],
-  unblock: [],
-  'clear-conversation': [],
-  note: ['text', 'content', 'note', 'body', 'value'],
-  remember: ['text', 'content', 'memory', 'body', 'value'],
-  person: ['text', 'content', 'about', 'body', 'value'],
-  event: ['what', 'text', 'content', 'intent', 'body', 'value'],
-};
 
 /** Where a memory task names its entry. */
 const KEY_KEYS = ['id', 'user', 'user_id', 'userId', 'note_id', 'memory_id', 'event_id'];
-const KEYED_TYPES: readonly StepType[] = ['note', 'remember', 'person', 'event'];
 /** An event's fields, written as the lines of its block. */
 const EVENT_FIELDS = ['at', 'every', 'times'];
 
@@ -102,7 +87,7 @@ function toJsonTask(record: Record<string, unknown>): JsonTask {
   const type = taskOf(name);
   const id = ID_KEYS.map((key) => toId(record[key])).find((v) => v !== undefined);
   const task: JsonTask = { type, name, body: type ? bodyOf(type, record) : '' };
-  if (type && KEYED_TYPES.includes(type)) {
+  if (type && STEP_KINDS[type].json.keyed) {
     task.key = KEY_KEYS.map((key) => stringOf(record[key])).find((v) => v !== undefined);
     return task;
   }
@@ -113,7 +98,7 @@ function toJsonTask(record: Record<string, unknown>): JsonTask {
 function bodyOf(type: StepType, record: Record<string, unknown>): string {
   if (type === 'sticker') {
     const set = stringOf(record.set ?? record.sticker_set ?? record.stickerSet ?? record.pack);
-    const name = BODY_KEYS.sticker.map((key) => stringOf(record[key])).find(Boolean);
+    const name = STEP_KINDS.sticker.json.body.map((key) => stringOf(record[key])).find(Boolean);
     if (set && name) return `${set}\n${name}`;
     return name ?? '';
   }
@@ -122,14 +107,14 @@ function bodyOf(type: StepType, record: Record<string, unknown>): string {
       const value = stringOf(record[key]);
       return value === undefined ? [] : [`${key}: ${value}`];
     });
-    const what = BODY_KEYS.event.map((key) => stringOf(record[key])).find((v) => v !== undefined);
+    const what = STEP_KINDS.event.json.body.map((key) => stringOf(record[key])).find((v) => v !== undefined);
     return [...fields, what ?? ''].join('\n').trim();
   }
   if (type === 'wait') {
     const ms = record.ms ?? record.delay_ms ?? record.delayMs;
     if (typeof ms === 'number') return `${ms} ms`;
   }
-  return BODY_KEYS[type].map((key) => stringOf(record[key])).find((v) => v !== undefined) ?? '';
+  return STEP_KINDS[type].json.body.map((key) => stringOf(record[key])).find((v) => v !== undefined) ?? '';
 }
 
 function typeName(record: Record<string, unknown>): string | undefined {

@@ -14,6 +14,7 @@ import { readDelay } from './delay.js';
 import { parseEventBlock } from './event-block.js';
 import { readHeading, splitId } from './headings.js';
 import { looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
+import { STEP_KINDS } from './kinds/registry.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
 import { type PlanStep, QUIET_STEPS, type StepType } from './types.js';
 
@@ -124,7 +125,8 @@ function readBlock(type: StepType, rest: string, body: string, block: number, re
     readTask(type, undefined, body, block, reading, rest);
     return;
   }
-  const withId = type === 'send' || type === 'sticker' || type === 'react';
+  // A message may name the message it answers, a reaction the one it goes to.
+  const withId = STEP_KINDS[type].message !== undefined || type === 'react';
   let { id, text } = withId ? splitId(rest) : { id: undefined, text: rest };
   // `# «react» 👍 4003`: the id after the emoji.
   const trailing = type === 'react' && id === undefined ? /^(\S+)\s+#?(\d+)$/.exec(text) : null;

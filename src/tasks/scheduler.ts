@@ -4,7 +4,7 @@ import type { Logger } from '../support/log.js';
 import type { ChatId } from '../telegram/types.js';
 import type { TaskQueue, TaskStore } from './queue.js';
 import { dueTimeToStore, OPTIONAL, orphanedBy, readiness } from './readiness.js';
-import type { StepType, Task, TaskType } from './types.js';
+import { logFieldsOf, type StepType, type Task, type TaskType } from './types.js';
 
 /** What a handler may use while it runs. */
 export interface TaskContext {
@@ -466,7 +466,7 @@ export class Scheduler<S extends TaskStore<S>> {
       reason,
       retryable,
       cancelled,
-      ...describe(task),
+      ...logFieldsOf(task),
     });
   }
 }
@@ -475,25 +475,4 @@ export class Scheduler<S extends TaskStore<S>> {
 interface RanWithin<S> {
   task: Task;
   afterCommit: TaskResult<S>['afterCommit'];
-}
-
-/** What a failed task was about to do, for the log line people read. */
-function describe(task: Task): Record<string, unknown> {
-  const replyTo = (replyTo: number | undefined) => (replyTo === undefined ? {} : { replyTo });
-  switch (task.type) {
-    case 'send':
-    case 'think': {
-      const { text } = task.params;
-      return {
-        message: text.length > 200 ? `${text.slice(0, 197)}...` : text,
-        ...(task.type === 'send' ? replyTo(task.params.replyTo) : {}),
-      };
-    }
-    case 'sticker':
-      return { sticker: `${task.params.set} :: ${task.params.name}`, ...replyTo(task.params.replyTo) };
-    case 'react':
-      return { emoji: task.params.emoji, messageId: task.params.messageId };
-    default:
-      return {};
-  }
 }

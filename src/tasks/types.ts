@@ -1,169 +1,70 @@
-import type { ChatId, MessageId, UserId } from '../telegram/types.js';
+import type { z } from 'zod';
+import type { ChatId } from '../telegram/types.js';
+import type { MessageFacet, Outgoing, PlanContext, PlanOutcome } from './kinds/define.js';
+import { STEP_KINDS, TASK_KINDS } from './kinds/registry.js';
 
-/** A step that takes no parameters. */
-export type NoParams = Record<string, never>;
+export type { Outgoing } from './kinds/define.js';
+export type { EventStep, EventTaskParams } from './kinds/event.js';
 
-/** The parameters of each step the model may ask for, as parsed from its reply. */
-export type StepParams = {
-  send: { text: string; replyTo?: MessageId };
-  sticker: { set: string; name: string; replyTo?: MessageId };
-  react: { emoji: string; messageId?: MessageId };
-  wait: { delay: number };
-  block: NoParams;
-  unblock: NoParams;
-  'clear-conversation': NoParams;
-  think: { text: string };
-  shutdown: { reason?: string };
-  /** A note of this chat: no id adds one, an id with text changes it, an id without text deletes it. */
-  note: { id?: string; text: string };
-  /** A memory across chats, with the same id rules as a note. */
-  remember: { id?: string; text: string };
-  /** What the persona knows about one user: the text replaces it, no text forgets it. */
-  person: { user: UserId; text: string };
-  /**
-   * A plan of the persona in this chat, as the model wrote it (checked for form, not yet for
-   * time): no id adds one, an id with fields changes those fields, `cancel` ends it.
-   */
-  event: EventStep;
-};
+import type { TurnTrigger } from './kinds/received.js';
 
-/** An `# «event»` block: its local start, how it recurs, its intent. */
-export interface EventStep {
-  /** `e3`: the event to change or cancel; absent: a new one. */
-  id?: string;
-  /** The local start as written: `2026-05-03 09:00` or `09:00` (its next occurrence). */
-  at?: string;
-  /** `30m`, `2h`, `1d`, `1w` (normalised), or `once` to stop a recurring one recurring. */
-  every?: string;
-  /** Occurrences from the next one on; absent with `every`: until cancelled. */
-  times?: number;
-  /** The one-line intent, shown to the persona when the event is due. */
-  what?: string;
-  /** The block named an event and nothing else: it is cancelled. */
-  cancel?: boolean;
-}
+export type { DuePlan, TurnTrigger } from './kinds/received.js';
 
-/** An event as planned: its start resolved to a local day and minute in the persona's zone. */
-export interface EventTaskParams {
-  id?: string;
-  /** Local calendar day (days since 1970-01-01) and minute of the start. */
-  start?: { day: number; minute: number };
-  every?: string;
-  times?: number;
-  what?: string;
-  cancel?: boolean;
-}
+type StepKinds = typeof STEP_KINDS;
+type TaskKinds = typeof TASK_KINDS;
 
-export type StepType = keyof StepParams;
+export type StepType = keyof StepKinds;
+export type TaskType = keyof TaskKinds;
+
+/** The parameters of each step the model may ask for, as parsed from its reply (each kind's step schema). */
+export type StepParams = { [K in StepType]: z.output<StepKinds[K]['step']> };
+
+/**
+ * The parameters the engine stores per task type (each kind's params schema): the steps as
+ * planned (a reaction always names its message, admin-only steps carry who asked), plus the
+ * two internal types, `received` (a turn) and `report` (its close).
+ */
+export type TaskParams = { [K in TaskType]: z.output<TaskKinds[K]['params']> };
+
+/** The task types that reach the chat as a message of the persona (their kind has `message`). */
+export type MessageType = {
+  [K in StepType]: StepKinds[K]['message'] extends undefined ? never : K;
+}[StepType];
 
 /** One step the model asked for: `switch (step.type)` narrows `params`. */
 export type PlanStep<K extends StepType = StepType> = { [T in K]: { type: T; params: StepParams[T] } }[K];
 
-/** Listed as a record so a new step type is a compile error here until it is listed. */
-const STEPS: Record<StepType, true> = {
-  send: true,
-  sticker: true,
-  react: true,
-  wait: true,
-  block: true,
-  unblock: true,
-  'clear-conversation': true,
-  think: true,
-  shutdown: true,
-  note: true,
-  remember: true,
-  person: true,
-  event: true,
-};
+export const STEP_TYPES = Object.keys(STEP_KINDS) as readonly StepType[];
 
-/** Steps that change only the persona's memory: nothing reaches the chat. */
-export const MEMORY_STEPS: readonly StepType[] = ['note', 'remember', 'person'];
+export function isStepType(type: string): type is StepType {
+  return Object.hasOwn(STEP_KINDS, type);
+}
+
+export function isTaskType(type: string): type is TaskType {
+  return Object.hasOwn(TASK_KINDS, type);
+}
 
 /**
  * Steps that send nothing now: memory and the persona's plans. An answer of only these is
  * silence, and their bare names in prose (`Note:`, `Event:`) are not task headings.
  */
-export const QUIET_STEPS: readonly StepType[] = [...MEMORY_STEPS, 'event'];
+export const QUIET_STEPS: readonly StepType[] = STEP_TYPES.filter((type) => STEP_KINDS[type].quiet);
 
-export const STEP_TYPES = Object.keys(STEPS) as readonly StepType[];
+const MESSAGE_TYPES: ReadonlySet<string> = new Set(
+  STEP_TYPES.filter((type) => STEP_KINDS[type].message !== undefined),
+);
 
-export function isStepType(type: string): type is StepType {
-  return Object.hasOwn(STEPS, type);
+/** A task that puts a message of the persona in the chat (send, sticker, …). */
+export function isMessageTask(task: Task): task is Task<MessageType> {
+  return MESSAGE_TYPES.has(task.type);
 }
 
-/** Why a turn runs, told to the model in the turn's last part. */
-export type TurnTrigger =
-  /** New messages arrived in the chat (the live stream, or a replayed fixture). */
-  | { kind: 'message' }
-  /** A scan for unread messages found them (after a reconnect or a start). */
-  | { kind: 'unread-scan' }
-  /** The account's owner marked the chat unread: an explicit request for attention. */
-  | { kind: 'marked-unread' }
-  /** Someone reacted to one of the persona's messages. */
-  | { kind: 'reaction'; messageId: MessageId; emoji: string; fromId?: UserId }
-  /** The operator asked for an answer now. */
-  | { kind: 'operator' }
-  /**
-   * A planned event of the persona is due: its id (`e3`; absent in a fixture that gives none)
-   * and its intent, as the persona wrote it.
-   */
-  | { kind: 'event'; id?: string; what: string };
-
-/** A plan that is due, as a turn carries it: its id (when it has one) and its intent. */
-export interface DuePlan {
-  id?: string;
-  what: string;
+/** The same for a task about to be stored. */
+export function isMessage(task: NewTask): task is NewTask<MessageType> {
+  return MESSAGE_TYPES.has(task.type);
 }
 
 export type TurnTriggerKind = TurnTrigger['kind'];
-
-/**
- * The parameters the engine stores per task type: the steps as planned (a reaction always
- * names its message, admin-only steps carry who asked), plus the two internal types.
- * `received` is a turn: read the chat, ask the model, plan. `report` closes a turn: it accounts
- * for what was delivered and sets the final status reaction; it runs once its predecessor has
- * settled, even when that failed.
- */
-export type TaskParams = {
-  send: StepParams['send'];
-  sticker: StepParams['sticker'];
-  react: { emoji: string; messageId: MessageId };
-  wait: StepParams['wait'];
-  block: NoParams;
-  unblock: NoParams;
-  /** `requestedBy`: the admin partner of the direct chat the task was planned in. */
-  'clear-conversation': { requestedBy?: UserId };
-  think: StepParams['think'];
-  shutdown: { reason?: string; requestedBy?: UserId };
-  note: StepParams['note'];
-  remember: StepParams['remember'];
-  person: StepParams['person'];
-  event: EventTaskParams;
-  received: {
-    /** The message to answer; without it the turn answers the newest message. */
-    targetId?: MessageId;
-    /** What started the turn; stored turns from before triggers existed read as a new message. */
-    trigger?: TurnTrigger;
-    /** The inbound messages whose status reactions this turn sets. */
-    covers: MessageId[];
-    /** When the burst this turn answers began (ms): debounce never waits past a bound from it. */
-    since?: number;
-    /**
-     * Plans that fell due for turns this one replaced (a plan due while the persona slept, then a
-     * message): the turn part names them, so a plan is never dropped by a newer turn.
-     */
-    plans?: DuePlan[];
-  };
-  report: {
-    covers: MessageId[];
-    /** The model wrote a reply (even if no message came of it). */
-    answered?: boolean;
-    /** The turn itself failed for good. */
-    turnFailed?: boolean;
-  };
-};
-
-export type TaskType = keyof TaskParams;
 
 export type TaskStatus = 'pending' | 'active' | 'done' | 'failed' | 'cancelled';
 
@@ -194,4 +95,48 @@ export type NewTask<K extends TaskType = TaskType> = { [T in K]: { type: T; para
 /** Narrows a task to one type (for `filter`, where `task.type === …` does not narrow the array). */
 export function isTask<K extends TaskType>(task: Task, ...types: K[]): task is Extract<Task, { type: K }> {
   return types.some((type) => type === task.type);
+}
+
+type Planners = {
+  [K in StepType]: { plan(step: StepParams[K], context: PlanContext): PlanOutcome<TaskParams[K]> };
+};
+const PLANNERS: Planners = STEP_KINDS;
+
+/** The task for one step by its kind's plan rule, or why it is not carried out. */
+export function planStep<K extends StepType>(
+  step: PlanStep<K>,
+  context: PlanContext,
+): { task: NewTask<K> } | { drop: string } {
+  const kind: Planners[K] = PLANNERS[step.type];
+  const planned = kind.plan(step.params, context);
+  if ('drop' in planned) return planned;
+  const task: NewTask<K> = { type: step.type, params: planned.params };
+  return { task };
+}
+
+type Describers = { [K in StepType]: { describe(step: StepParams[K]): string } };
+const DESCRIBERS: Describers = STEP_KINDS;
+
+/** One line for people: what a step asks for (replay, console, chat). */
+export function describeStep<K extends StepType>(step: PlanStep<K>): string {
+  const kind: Describers[K] = DESCRIBERS[step.type];
+  return kind.describe(step.params);
+}
+
+type LogFields = { [K in TaskType]: { logFields(params: TaskParams[K]): Record<string, unknown> } };
+const LOG_FIELDS: LogFields = TASK_KINDS;
+
+/** What a task was about to do, for the log line people read. */
+export function logFieldsOf<K extends TaskType>(task: Task<K>): Record<string, unknown> {
+  const kind: LogFields[K] = LOG_FIELDS[task.type];
+  return kind.logFields(task.params);
+}
+
+type Messages = { [K in MessageType]: { message: MessageFacet<TaskParams[K]> } };
+const MESSAGES: Messages = STEP_KINDS;
+
+/** What a message task puts in the chat, in every form it can be recognised there (never twice). */
+export function outgoingOf<K extends MessageType>(task: NewTask<K>): Outgoing[] {
+  const kind: Messages[K] = MESSAGES[task.type];
+  return kind.message.outgoing(task.params);
 }

@@ -1,10 +1,11 @@
 import { sanitizeName } from '../conversation/sanitize.js';
 import { describeGenerationConfig } from '../llm/generation-config.js';
 import type { ModelRequest } from '../llm/types.js';
-import { formatLocalStart } from '../tasks/event-time.js';
+import { oneLine, replyNote } from '../tasks/kinds/define.js';
+import { describeStep, type PlanStep } from '../tasks/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
 import { isEmptyMemory, renderMemory } from './memory.js';
-import type { PromptResult, ReplayResult } from './results.js';
+import type { PromptResult, ReplayAction, ReplayResult } from './results.js';
 import type { Style } from './style.js';
 
 /**
@@ -60,8 +61,8 @@ export function renderReplay(title: string, result: ReplayResult, style: Style):
     const why = refused.get(i + 1);
     out.push(
       why === undefined
-        ? `  ${i + 1}. ${describeTask(task)}`
-        : style.dim(`  ${i + 1}. ${describeTask(task)}  ✗ refused: ${why}`),
+        ? `  ${i + 1}. ${describeStep(task)}`
+        : style.dim(`  ${i + 1}. ${describeStep(task)}  ✗ refused: ${why}`),
     );
   });
   out.push('', style.bold(`── Actions on Telegram (${result.actions.length})`));
@@ -97,7 +98,7 @@ function stepNotes(issues: readonly string[]): Map<number, string> {
  * `think` stays private (shown as such already), and a react carried out with another emoji
  * ("… is used instead").
  */
-function isRefusal(task: { type: string }, note: string): boolean {
+function isRefusal(task: PlanStep, note: string): boolean {
   if (task.type === 'think') return false;
   return !(task.type === 'react' && note.endsWith('is used instead'));
 }
@@ -106,65 +107,21 @@ function plural(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-function describeTask(task: { type: string; params: Record<string, unknown> }): string {
-  const p = task.params;
-  const reply = typeof p.replyTo === 'number' ? ` (reply to #${p.replyTo})` : '';
-  switch (task.type) {
-    case 'send':
-      return `send${reply}: ${oneLine(String(p.text))}`;
-    case 'sticker':
-      return `sticker${reply}: ${String(p.set)} :: ${String(p.name)}`;
-    case 'react':
-      return `react ${String(p.emoji)}${p.messageId !== undefined ? ` to #${String(p.messageId)}` : ''}`;
-    case 'wait':
-      return `wait ${String(p.delay)} s`;
-    case 'think':
-      return `think (private): ${oneLine(String(p.text))}`;
-    case 'note':
-    case 'remember':
-      return `${task.type}${p.id === undefined ? '' : ` ${String(p.id)}`}: ${p.text ? oneLine(String(p.text)) : '(delete)'}`;
-    case 'person':
-      return `person ${String(p.user)}: ${p.text ? oneLine(String(p.text)) : '(forget)'}`;
-    case 'event':
-      return describeEvent(p);
-    default:
-      return `${task.type}${p.reason ? `: ${oneLine(String(p.reason))}` : ''}`;
-  }
-}
-
-/** `event e3 2026-05-04 09:00, every 1d, 3 times: Ask Alice`; `event e3: cancel`. */
-function describeEvent(p: Record<string, unknown>): string {
-  const name = `event${p.id === undefined ? '' : ` ${String(p.id)}`}`;
-  if (p.cancel === true) return `${name}: cancel`;
-  const start = p.start;
-  const when: string[] = [];
-  // The parsed step carries `at` as written; the planned task its resolved start.
-  if (typeof p.at === 'string') when.push(p.at);
-  else if (typeof start === 'object' && start !== null && 'day' in start && 'minute' in start)
-    when.push(formatLocalStart(Number(start.day), Number(start.minute)));
-  if (p.every !== undefined) when.push(p.every === 'once' ? 'once' : `every ${String(p.every)}`);
-  if (p.times !== undefined) when.push(`${String(p.times)} times`);
-  const what = p.what === undefined ? '' : `: ${oneLine(String(p.what))}`;
-  return `${name}${when.length > 0 ? ` ${when.join(', ')}` : ''}${what}`;
-}
-
-function describeAction(action: Record<string, unknown>): string {
-  const reply = typeof action.replyTo === 'number' ? ` (reply to #${action.replyTo})` : '';
+function describeAction(action: ReplayAction): string {
   switch (action.type) {
     case 'send':
-      return `send${reply}: ${oneLine(String(action.text))}`;
+      return `send${replyNote(action.replyTo)}: ${oneLine(action.text)}`;
     case 'sticker':
-      return `sticker${reply}: ${String(action.set)} :: ${String(action.name)}`;
+      return `sticker${replyNote(action.replyTo)}: ${action.set} :: ${action.name}`;
     case 'react':
-      return `react ${String(action.emoji)} to #${String(action.messageId)}`;
-    default:
-      return String(action.type);
+      return `react ${action.emoji} to #${action.messageId}`;
+    case 'typing':
+    case 'read':
+    case 'block':
+    case 'unblock':
+    case 'clear':
+      return action.type;
   }
-}
-
-function oneLine(text: string): string {
-  const flat = text.replace(/\s*\n\s*/g, ' ⏎ ');
-  return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
 }
 
 function indent(text: string, prefix: string, firstPrefix = prefix): string {

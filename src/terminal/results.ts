@@ -1,7 +1,8 @@
 import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
-import type { TurnTrigger } from '../tasks/types.js';
+import type { PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
+import type { SimAction } from '../telegram/simulator.js';
 
 /** What `replay --json` prints; docs/fixtures.md documents every key for outside checks. */
 export interface ReplayResult {
@@ -12,9 +13,9 @@ export interface ReplayResult {
   /** The model's answer as received ("" when it stayed silent). */
   reply: string;
   /** The parsed plan. */
-  tasks: { type: string; params: Record<string, unknown> }[];
+  tasks: PlanStep[];
   /** What reached the simulated Telegram, in order. */
-  actions: Record<string, unknown>[];
+  actions: ReplayAction[];
   /** Why parts of the answer were dropped or not carried out. */
   issues: string[];
   /** Replay clock at the end (ISO time): waits and typing advance it; `until` when the fixture sets it. */
@@ -59,11 +60,18 @@ export interface ReplayTurn {
   target: number | null;
   request: ModelRequest | null;
   reply: string;
-  tasks: { type: string; params: Record<string, unknown> }[];
+  tasks: PlanStep[];
   /** What reached the simulated Telegram from the start of this turn to the start of the next. */
-  actions: Record<string, unknown>[];
+  actions: ReplayAction[];
   issues: string[];
 }
+
+/** An action on the simulated Telegram as JSON: its chat id as a number when it is one. */
+export type ReplayAction = SimAction extends infer A
+  ? A extends SimAction
+    ? Omit<A, 'chatId'> & { chatId: number | string }
+    : never
+  : never;
 
 /** A turn's trigger as JSON: its kind, and what the kind carries. */
 export type ReplayTrigger = TurnTrigger;

@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
-import type { TASK_PARAMS } from '../../src/tasks/params.js';
+import { TASK_KINDS } from '../../src/tasks/kinds/registry.js';
 import {
   type AllTaskHandlers,
   handlerFor,
@@ -9,6 +8,7 @@ import {
   type TaskHandlers,
 } from '../../src/tasks/scheduler.js';
 import {
+  type MessageType,
   type NewTask,
   type PlanStep,
   STEP_TYPES,
@@ -122,25 +122,13 @@ describe('task types', () => {
     const { think: _think, ...withoutThink } = steps;
     // @ts-expect-error delivery handles every step the model may ask for
     const delivery: StepHandlers<Store> = withoutThink;
-    expect(Object.keys(all)).toHaveLength(15);
+    expect(Object.keys(all)).toEqual(Object.keys(TASK_KINDS));
     expect([withoutReport, delivery]).toHaveLength(2);
     expect(STEP_TYPES).toEqual(Object.keys(steps));
   });
 
-  it('has a zod schema for every task type, producing exactly its parameters', () => {
-    type Outputs = { [K in TaskType]: z.output<(typeof TASK_PARAMS)[K]> };
-    expectTypeOf<Outputs>().toEqualTypeOf<TaskParams>();
-    expectTypeOf<keyof typeof TASK_PARAMS>().toEqualTypeOf<TaskType>();
-
-    type Extended = TaskParams & { poke: { who: string } };
-    type ExtendedSchemas = { [K in keyof Extended]: z.ZodType<Extended[K]> };
-    // @ts-expect-error a task type without a schema does not compile
-    const missingType: ExtendedSchemas = {} as typeof TASK_PARAMS;
-    type Urgent = Omit<TaskParams, 'send'> & { send: TaskParams['send'] & { urgent: boolean } };
-    type UrgentSchemas = { [K in keyof Urgent]: z.ZodType<Urgent[K]> };
-    // @ts-expect-error a required parameter the schema does not produce does not compile
-    const missingParam: UrgentSchemas = {} as typeof TASK_PARAMS;
-    expectTypeOf(missingType).not.toBeAny();
-    expectTypeOf(missingParam).not.toBeAny();
+  it('derives the message types from the kinds that have a message facet', () => {
+    expectTypeOf<MessageType>().toEqualTypeOf<'send' | 'sticker'>();
+    expectTypeOf<Task<MessageType>['params']['replyTo']>().toEqualTypeOf<number | undefined>();
   });
 });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineStep, messageId, nonEmpty } from './define.js';
+
+/** `# «react» 12` with an emoji: a reaction; without an id it goes to the turn's target. */
+export const react = defineStep({
+  step: z.object({ emoji: nonEmpty, messageId: messageId.optional() }),
+  params: z.object({ emoji: nonEmpty, messageId }),
+  aliases: ['reaction'],
+  quiet: false,
+  json: { body: ['emoji', 'reaction', 'text', 'content', 'value'], keyed: false },
+  message: undefined,
+  plan: (step, context) => ({ params: { ...step, messageId: step.messageId ?? context.targetId } }),
+  describe: (step) => `react ${step.emoji}${step.messageId !== undefined ? ` to #${step.messageId}` : ''}`,
+  logFields: ({ emoji, messageId }) => ({ emoji, messageId }),
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineStep, noLogFields, oneLine } from './define.js';
+
+/** A memory across chats, with the same id rules as a note: no id adds one, an id with text changes it, an id without text deletes it. */
+const params = z.object({ id: z.string().optional(), text: z.string() });
+
+export const remember = defineStep({
+  step: params,
+  params,
+  aliases: [],
+  quiet: true,
+  json: { body: ['text', 'content', 'memory', 'body', 'value'], keyed: true },
+  message: undefined,
+  plan: (step) => ({ params: { ...step } }),
+  describe: (step) =>
+    `remember${step.id === undefined ? '' : ` ${step.id}`}: ${step.text ? oneLine(step.text) : '(delete)'}`,
+  logFields: noLogFields,
+});

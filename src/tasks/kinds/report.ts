@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineInternal, messageId, noLogFields } from './define.js';
+
+/**
+ * Closes a turn: accounts for what was delivered and sets the final status reaction; it runs
+ * once its predecessor has settled, even when that failed.
+ */
+export const report = defineInternal({
+  params: z.object({
+    covers: z.array(messageId),
+    /** The model wrote a reply (even if no message came of it). */
+    answered: z.boolean().optional(),
+    /** The turn itself failed for good. */
+    turnFailed: z.boolean().optional(),
+  }),
+  logFields: noLogFields,
+});

@@ -1,4 +1,5 @@
 import { normaliseType, taskOf } from './headings.js';
+import { stringOf } from './kinds/define.js';
 import { STEP_KINDS } from './kinds/registry.js';
 import type { StepType } from './types.js';
 
@@ -31,8 +32,6 @@ const ID_KEYS = [
 
 /** Where a memory task names its entry. */
 const KEY_KEYS = ['id', 'user', 'user_id', 'userId', 'note_id', 'memory_id', 'event_id'];
-/** An event's fields, written as the lines of its block. */
-const EVENT_FIELDS = ['at', 'every', 'times'];
 
 /**
  * The tasks of an answer written as JSON: an array of `{"type": "send", "text": "hi",
@@ -86,35 +85,13 @@ function toJsonTask(record: Record<string, unknown>): JsonTask {
   const name = normaliseType(typeName(record) ?? '');
   const type = taskOf(name);
   const id = ID_KEYS.map((key) => toId(record[key])).find((v) => v !== undefined);
-  const task: JsonTask = { type, name, body: type ? bodyOf(type, record) : '' };
+  const task: JsonTask = { type, name, body: type ? STEP_KINDS[type].json.body(record) : '' };
   if (type && STEP_KINDS[type].json.keyed) {
     task.key = KEY_KEYS.map((key) => stringOf(record[key])).find((v) => v !== undefined);
     return task;
   }
   if (id !== undefined) task.id = id;
   return task;
-}
-
-function bodyOf(type: StepType, record: Record<string, unknown>): string {
-  if (type === 'sticker') {
-    const set = stringOf(record.set ?? record.sticker_set ?? record.stickerSet ?? record.pack);
-    const name = STEP_KINDS.sticker.json.body.map((key) => stringOf(record[key])).find(Boolean);
-    if (set && name) return `${set}\n${name}`;
-    return name ?? '';
-  }
-  if (type === 'event') {
-    const fields = EVENT_FIELDS.flatMap((key) => {
-      const value = stringOf(record[key]);
-      return value === undefined ? [] : [`${key}: ${value}`];
-    });
-    const what = STEP_KINDS.event.json.body.map((key) => stringOf(record[key])).find((v) => v !== undefined);
-    return [...fields, what ?? ''].join('\n').trim();
-  }
-  if (type === 'wait') {
-    const ms = record.ms ?? record.delay_ms ?? record.delayMs;
-    if (typeof ms === 'number') return `${ms} ms`;
-  }
-  return STEP_KINDS[type].json.body.map((key) => stringOf(record[key])).find((v) => v !== undefined) ?? '';
 }
 
 function typeName(record: Record<string, unknown>): string | undefined {
@@ -125,12 +102,6 @@ function toId(value: unknown): number | undefined {
   const n =
     typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/^#/, '')) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-function stringOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

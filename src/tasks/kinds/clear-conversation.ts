@@ -7,7 +7,7 @@ export const clearConversation = defineStep({
   params: z.object({ requestedBy }),
   aliases: [],
   quiet: false,
-  json: { body: [], keyed: false },
+  json: { body: () => '', keyed: false },
   message: undefined,
   plan: (_step, context) => {
     const admin = context.chatKind === 'direct' ? context.adminPartner : undefined;

@@ -64,6 +64,21 @@ export interface MessageFacet<P> {
 /** Every message's parameters may answer a message; planning and deletions rely on it. */
 type Replying = { replyTo?: MessageId };
 
+/** One task of a JSON answer, as the model wrote it. */
+export type JsonRecord = Readonly<Record<string, unknown>>;
+
+/** A JSON field as text: a string as it is, a finite number written out. */
+export function stringOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** The body is the first of these fields the task has ('' when none). */
+export function firstField(keys: readonly string[]): (record: JsonRecord) => string {
+  return (record) => keys.map((key) => stringOf(record[key])).find((v) => v !== undefined) ?? '';
+}
+
 export type PlanOutcome<P> = { params: P } | { drop: string };
 
 /**
@@ -86,8 +101,11 @@ export interface StepKind<
    * in prose (`Note:`) is no heading. Any other type's name after `#` starts a block.
    */
   quiet: boolean;
-  /** A JSON task's fields: where its body is, and whether `id`/`user` names an entry. */
-  json: { body: readonly string[]; keyed: boolean };
+  /**
+   * A JSON task (`{"type": "send", "text": "hi"}`): its body as a block would carry it, and
+   * whether `id`/`user` names an entry (a note's id) rather than a message.
+   */
+  json: { body(record: JsonRecord): string; keyed: boolean };
   /** Present for a message; absent for everything that does not reach the chat as one. */
   message: M;
   /** The task for a step in this turn, or why it is not carried out. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { instantOf } from '../../config/schedule.js';
 import { parseLocalStart } from '../event-time.js';
-import { defineStep, type EventPlanning, noLogFields, oneLine, type PlanOutcome } from './define.js';
+import {
+  defineStep,
+  type EventPlanning,
+  firstField,
+  noLogFields,
+  oneLine,
+  type PlanOutcome,
+  stringOf,
+} from './define.js';
 
 /** An `# «event»` block: its local start, how it recurs, its intent (checked for form, not yet for time). */
 const step = z.object({
@@ -25,6 +33,8 @@ const params = step.omit({ at: true }).extend({
   start: z.object({ day: z.number().int(), minute: z.number().int().min(0).max(1439) }).optional(),
 });
 
+const whatField = firstField(['what', 'text', 'content', 'intent', 'body', 'value']);
+
 export type EventStep = z.output<typeof step>;
 export type EventTaskParams = z.output<typeof params>;
 
@@ -37,7 +47,17 @@ export const event = defineStep({
   params,
   aliases: [],
   quiet: true,
-  json: { body: ['what', 'text', 'content', 'intent', 'body', 'value'], keyed: true },
+  json: {
+    // An event's fields as the lines of its block, then its intent.
+    body: (record) => {
+      const fields = ['at', 'every', 'times'].flatMap((key) => {
+        const value = stringOf(record[key]);
+        return value === undefined ? [] : [`${key}: ${value}`];
+      });
+      return [...fields, whatField(record)].join('\n').trim();
+    },
+    keyed: true,
+  },
   message: undefined,
   plan: (written, context) => planEvent(written, context.events),
   describe: describeEvent,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineStep, noLogFields, oneLine } from './define.js';
+import { defineStep, firstField, noLogFields, oneLine } from './define.js';
 
 /** A note of this chat: no id adds one, an id with text changes it, an id without text deletes it. */
 const params = z.object({ id: z.string().optional(), text: z.string() });
@@ -9,7 +9,7 @@ export const note = defineStep({
   params,
   aliases: [],
   quiet: true,
-  json: { body: ['text', 'content', 'note', 'body', 'value'], keyed: true },
+  json: { body: firstField(['text', 'content', 'note', 'body', 'value']), keyed: true },
   message: undefined,
   plan: (step) => ({ params: { ...step } }),
   describe: (step) =>

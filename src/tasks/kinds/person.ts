@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineStep, noLogFields, oneLine } from './define.js';
+import { defineStep, firstField, noLogFields, oneLine } from './define.js';
 
 /** What the persona knows about one user: the text replaces it, no text forgets it. */
 const params = z.object({ user: z.string().min(1), text: z.string() });
@@ -9,7 +9,7 @@ export const person = defineStep({
   params,
   aliases: [],
   quiet: true,
-  json: { body: ['text', 'content', 'about', 'body', 'value'], keyed: true },
+  json: { body: firstField(['text', 'content', 'about', 'body', 'value']), keyed: true },
   message: undefined,
   plan: (step, context) =>
     context.knownUsers && !context.knownUsers.has(step.user)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineStep, messageId, nonEmpty } from './define.js';
+import { defineStep, firstField, messageId, nonEmpty } from './define.js';
 
 /** `# «react» 12` with an emoji: a reaction; without an id it goes to the turn's target. */
 export const react = defineStep({
@@ -7,7 +7,7 @@ export const react = defineStep({
   params: z.object({ emoji: nonEmpty, messageId }),
   aliases: ['reaction'],
   quiet: false,
-  json: { body: ['emoji', 'reaction', 'text', 'content', 'value'], keyed: false },
+  json: { body: firstField(['emoji', 'reaction', 'text', 'content', 'value']), keyed: false },
   message: undefined,
   plan: (step, context) => ({ params: { ...step, messageId: step.messageId ?? context.targetId } }),
   describe: (step) => `react ${step.emoji}${step.messageId !== undefined ? ` to #${step.messageId}` : ''}`,

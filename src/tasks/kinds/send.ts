@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessage, logText, messageId, nonEmpty, oneLine, replyNote } from './define.js';
+import { defineMessage, firstField, logText, messageId, nonEmpty, oneLine, replyNote } from './define.js';
 
 const params = z.object({ text: nonEmpty, replyTo: messageId.optional() });
 
@@ -9,7 +9,7 @@ export const send = defineMessage({
   params,
   aliases: ['reply', 'message', 'text', 'msg', 'answer', 'response'],
   quiet: false,
-  json: { body: ['text', 'message', 'content', 'body', 'value'], keyed: false },
+  json: { body: firstField(['text', 'message', 'content', 'body', 'value']), keyed: false },
   message: { outgoing: ({ text }) => [{ text }] },
   plan: (step) => ({ params: { ...step } }),
   describe: (step) => `send${replyNote(step.replyTo)}: ${oneLine(step.text)}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineStep, noLogFields, oneLine, requestedBy } from './define.js';
+import { defineStep, firstField, noLogFields, oneLine, requestedBy } from './define.js';
 
 const reason = z.string().optional();
 
@@ -9,7 +9,7 @@ export const shutdown = defineStep({
   params: z.object({ reason, requestedBy }),
   aliases: [],
   quiet: false,
-  json: { body: ['reason', 'text'], keyed: false },
+  json: { body: firstField(['reason', 'text']), keyed: false },
   message: undefined,
   plan: (step, context) => {
     const admin = context.chatKind === 'direct' ? context.adminPartner : undefined;

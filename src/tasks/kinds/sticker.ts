@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessage, messageId, nonEmpty, replyNote } from './define.js';
+import { defineMessage, messageId, nonEmpty, replyNote, stringOf } from './define.js';
 
 const params = z.object({ set: nonEmpty, name: nonEmpty, replyTo: messageId.optional() });
 
@@ -9,7 +9,15 @@ export const sticker = defineMessage({
   params,
   aliases: ['stickers'],
   quiet: false,
-  json: { body: ['sticker', 'name', 'emoji'], keyed: false },
+  json: {
+    // `set :: name` as a block writes it, when the task names the set.
+    body: (record) => {
+      const set = stringOf(record.set ?? record.sticker_set ?? record.stickerSet ?? record.pack);
+      const name = ['sticker', 'name', 'emoji'].map((key) => stringOf(record[key])).find(Boolean);
+      return set && name ? `${set}\n${name}` : (name ?? '');
+    },
+    keyed: false,
+  },
   message: {
     outgoing: ({ set, name }) => [{ sticker: { set, name } }, { text: name }],
   },

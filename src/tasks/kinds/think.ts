@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineStep, logText, oneLine } from './define.js';
+import { defineStep, firstField, logText, oneLine } from './define.js';
 
 const params = z.object({ text: z.string() });
 
@@ -9,7 +9,7 @@ export const think = defineStep({
   params,
   aliases: ['thought', 'thoughts', 'thinking'],
   quiet: false,
-  json: { body: ['text', 'thought', 'content', 'note', 'value'], keyed: false },
+  json: { body: firstField(['text', 'thought', 'content', 'note', 'value']), keyed: false },
   message: undefined,
   plan: () => ({ drop: 'think is private and never sent' }),
   describe: (step) => `think (private): ${oneLine(step.text)}`,

@@ -6,7 +6,7 @@ export const unblock = defineStep({
   params: noParams,
   aliases: [],
   quiet: false,
-  json: { body: [], keyed: false },
+  json: { body: () => '', keyed: false },
   message: undefined,
   plan: (_step, context) =>
     context.chatKind === 'direct' ? { params: {} } : { drop: 'unblock only applies to direct chats' },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineStep, noLogFields } from './define.js';
+import { defineStep, firstField, noLogFields } from './define.js';
 
 const params = z.object({ delay: z.number().nonnegative() });
+
+const delayField = firstField(['delay', 'duration', 'seconds', 'time', 'value']);
 
 /** `# «wait»` with a delay in seconds: holds back the tasks after it (capped by the answer bounds). */
 export const wait = defineStep({
@@ -9,7 +11,14 @@ export const wait = defineStep({
   params,
   aliases: ['delay', 'pause'],
   quiet: false,
-  json: { body: ['delay', 'duration', 'seconds', 'time', 'value'], keyed: false },
+  json: {
+    // Milliseconds when the model says so; otherwise the delay as a block would write it.
+    body: (record) => {
+      const ms = record.ms ?? record.delay_ms ?? record.delayMs;
+      return typeof ms === 'number' ? `${ms} ms` : delayField(record);
+    },
+    keyed: false,
+  },
   message: undefined,
   plan: (step) => ({ params: { ...step } }),
   describe: (step) => `wait ${step.delay} s`,

@@ -441,8 +441,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     this.#maybeFail('sendText');
     const state = this.#state(chatId);
     this.actions.push(withReply({ type: 'send', chatId, text }, options.replyTo));
-    const sent = this.#materialise(state, { from: this.#me.id, text, ...outgoing(options) });
-    state.messages.push(sent);
+    const sent = this.#sendOwn(state, { text, ...outgoing(options) });
     this.#effect('sendText');
     return { id: sent.id };
   }
@@ -461,8 +460,7 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
       set: sticker.set,
       emoji: sticker.name,
     };
-    const sent = this.#materialise(state, { from: this.#me.id, media: [media], ...outgoing(options) });
-    state.messages.push(sent);
+    const sent = this.#sendOwn(state, { media: [media], ...outgoing(options) });
     this.#effect('sendSticker');
     return { sent: true, id: sent.id };
   }
@@ -607,6 +605,20 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     if (!state) throw new Error(`PEER_ID_INVALID: unknown chat ${chatId}`);
     return state;
   }
+
+  /**
+   * A message of the account's own, put in the chat: every send goes through here, so a
+   * subclass that shows the chat as it happens (the console) sees each one, whatever its kind.
+   */
+  #sendOwn(state: SimChatState, input: Omit<SimMessageInput, 'from'>): InboundMessage {
+    const sent = this.#materialise(state, { from: this.#me.id, ...input });
+    state.messages.push(sent);
+    this.sentOwn(clone(sent));
+    return sent;
+  }
+
+  /** Called with each message the account sends, once it is in the chat. */
+  protected sentOwn(_message: InboundMessage): void {}
 
   #materialise(state: SimChatState, input: SimMessageInput): InboundMessage {
     const id = input.id ?? state.nextId;

@@ -1,6 +1,5 @@
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import { ReplayClock } from '../offline/replay-clock.js';
-import type { SendOptions, SentMessage, StickerResult } from '../telegram/port.js';
 import { TelegramSimulator } from '../telegram/simulator.js';
 import type { ChatId, InboundMessage, MessageId, StickerRef } from '../telegram/types.js';
 
@@ -47,20 +46,14 @@ export class ConsoleSimulator extends TelegramSimulator {
     this.emit({ kind: 'typing' });
   }
 
-  override async sendText(chatId: ChatId, text: string, options?: SendOptions): Promise<SentMessage> {
-    const sent = await super.sendText(chatId, text, options);
-    await this.#emitSent(chatId, sent.id);
-    return sent;
-  }
-
-  override async sendSticker(
-    chatId: ChatId,
-    sticker: StickerRef,
-    options?: SendOptions,
-  ): Promise<StickerResult> {
-    const result = await super.sendSticker(chatId, sticker, options);
-    if (result.sent) await this.#emitSent(chatId, result.id, sticker);
-    return result;
+  /** Every message the persona sends, whatever its kind (the simulator's sends all come here). */
+  protected override sentOwn(message: InboundMessage): void {
+    const sticker = message.media.find((m) => m.kind === 'sticker');
+    this.emit(
+      sticker?.set !== undefined && sticker.emoji !== undefined
+        ? { kind: 'sent', message, sticker: { set: sticker.set, name: sticker.emoji } }
+        : { kind: 'sent', message },
+    );
   }
 
   override async react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
@@ -81,11 +74,6 @@ export class ConsoleSimulator extends TelegramSimulator {
   override async clearHistory(chatId: ChatId): Promise<void> {
     await super.clearHistory(chatId);
     this.emit({ kind: 'clear' });
-  }
-
-  async #emitSent(chatId: ChatId, id: MessageId, sticker?: StickerRef): Promise<void> {
-    const message = await this.message(chatId, id);
-    if (message) this.emit(sticker ? { kind: 'sent', message, sticker } : { kind: 'sent', message });
   }
 }
 

@@ -79,6 +79,7 @@ export function firstField(keys: readonly string[]): (record: JsonRecord) => str
   return (record) => keys.map((key) => stringOf(record[key])).find((v) => v !== undefined) ?? '';
 }
 
+/** A plan rule's answer: the task's parameters, or why the step is not carried out (noted, never silent). */
 export type PlanOutcome<P> = { params: P } | { drop: string };
 
 /**
@@ -106,7 +107,7 @@ export interface StepKind<
    * whether `id`/`user` names an entry (a note's id) rather than a message.
    */
   json: { body(record: JsonRecord): string; keyed: boolean };
-  /** Present for a message; absent for everything that does not reach the chat as one. */
+  /** Present for a message (`defineMessage`); undefined for what does not reach the chat as one. */
   message: M;
   /** The task for a step in this turn, or why it is not carried out. */
   plan(step: z.output<S>, context: PlanContext): PlanOutcome<z.output<P>>;

@@ -1,7 +1,7 @@
 import type { CorpusEntry, Expected } from '../../tests/tasks/corpus/evaluate.js';
 
 /*
- * The held-out set for the speech boundary (issue 27, DECISIONS A2): model answers of shapes the
+ * The held-out set for the speech boundary: model answers of shapes the
  * example corpus (tests/tasks/corpus/answers.ts) does not have, written before the boundary was
  * fixed and kept away from whoever fixes it. Run it with `npm run bench:held-out` and report it
  * apart from the corpus.
@@ -10,7 +10,7 @@ import type { CorpusEntry, Expected } from '../../tests/tasks/corpus/evaluate.js
  * (message #4005) whether Jonas's cat survived the move and whether the shop is open on Saturday.
  * The chat shows #3990–#4005; Heidi's only sticker set is HeidiDuck (👋 😂 📚 😴).
  *
- * Each entry states what must reach Telegram by A2's rules (where A2 is silent: what a careful
+ * Each entry states what must reach Telegram by the speech boundary's rules (DESIGN.md; where they are silent: what a careful
  * operator of Heidi's account would want sent). `silence: ANY` means the answer must be read as
  * silence, whatever words the parser uses for its reason. A finish reason cannot be stated in a
  * corpus entry, so MAX_TOKENS answers are represented only by a heading cut at the end.

@@ -1,5 +1,5 @@
 /**
- * bench:held-out — the held-out answers of the speech boundary (bench/held-out/answers.ts, issue 27)
+ * bench:held-out — the held-out answers of the speech boundary (bench/held-out/answers.ts)
  * through the same `runCorpus` as bench:answers: how many arrived as meant, lost part of their
  * intent, or would leak text no person would type. Reported apart from the example corpus.
  *

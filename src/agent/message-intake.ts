@@ -9,7 +9,7 @@ import type { AgentRuntimeOptions } from './options.js';
 import type { TurnRunner } from './turn-runner.js';
 
 export interface MessageIntakeOptions
-  extends Pick<AgentRuntimeOptions, 'persona' | 'admins' | 'clock' | 'log' | 'readDelayMs' | 'changes'> {
+  extends Pick<AgentRuntimeOptions, 'persona' | 'admins' | 'clock' | 'log' | 'readDelay' | 'changes'> {
   agent: () => string;
   store: EngineStore;
   status: StatusReactions;
@@ -70,7 +70,7 @@ export class MessageIntake {
         debounceMs: o.debounceMs,
         availability: (now) => o.availability(now),
         wakes: (m) => this.#wakes(m),
-        readDelayMs: o.readDelayMs,
+        readDelay: o.readDelay,
         kick: o.kick,
         onBoundary: o.onBoundary,
       },

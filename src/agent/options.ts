@@ -1,6 +1,6 @@
 import { DEFAULT_RETENTION } from '../config/load.js';
 import type { PersonaPrompts } from '../config/prompts.js';
-import type { Persona, RetentionSettings } from '../config/types.js';
+import type { Persona, ReadDelaySettings, RetentionSettings } from '../config/types.js';
 import type { PresenceController } from '../delivery/presence.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import type { ModelPort } from '../llm/types.js';
@@ -15,7 +15,7 @@ import type { ChatPausePort } from '../tasks/journal.js';
 import type { Limiter } from '../tasks/limiter.js';
 import type { BoundaryHook, RetryPolicy } from '../tasks/scheduler.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { ChatId, InboundMessage } from '../telegram/types.js';
+import type { ChatId } from '../telegram/types.js';
 import type { EventCaps } from './event-guard.js';
 import type { SummaryPass } from './summarize.js';
 import type { TurnReport } from './turn.js';
@@ -109,10 +109,10 @@ export interface AgentRuntimeOptions {
   /** Told when a chat's stored state changed (a message, a turn, its actions): the console's live pages. */
   changes?: ChangeFeed;
   /**
-   * How long reading a message takes: its turn (which marks the chat read) starts no sooner
-   * than this after its burst began. Absent: the turn starts after the debounce alone.
+   * How fast the persona reads (`telegram.read_delay`): a turn, which marks the chat read, starts
+   * no sooner than the message's reading time after its burst began. Absent: no reading time.
    */
-  readDelayMs?: (message: InboundMessage) => number;
+  readDelay?: ReadDelaySettings;
   /** Told when each task starts and ends: the account shows online while the persona works. */
   presence?: Pick<PresenceController, 'started' | 'finished'>;
 }

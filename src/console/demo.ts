@@ -235,7 +235,10 @@ async function personaWorld(o: {
           log: o.log,
         }),
     },
-    engine: { settings: { retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } } },
+    engine: {
+      settings: { retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } },
+      readDelay: config.telegram.readDelay,
+    },
   });
   for (const f of fixtures)
     for (const message of [...f.fixture.messages, ...f.fixture.archive])

@@ -23,12 +23,12 @@ const SLOWEST_MS = 300_000;
 const FASTEST_MS = 3_000;
 
 /**
- * The wait between a burst's first message and the persona reading it: exponential in
+ * The wait between a burst's first message and the persona reading it, by its schedule: exponential in
  * responsiveness, 300 s × 100^(−r/100), so every 50 points divide it by ten: 5 min at 0, 30 s
  * at 50, 3 s at 100. People check a phone at a rate, not on a line: a step from 90 to 100 matters
  * as much as one from 0 to 10.
  */
-export function readingDelayMs(responsiveness: number): number {
+export function responsivenessDelayMs(responsiveness: number): number {
   const r = Math.min(100, Math.max(0, responsiveness));
   return Math.round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (r / 100));
 }
@@ -41,6 +41,8 @@ export interface TurnTiming {
   /** When the burst this turn answers began (its first unanswered message). */
   since: number;
   debounceMs: number;
+  /** How long reading the message takes (`readingTimeMs`): the turn marks the chat read, so it waits that long. */
+  readingMs?: number;
   /** The persona's availability at a moment; absent without a schedule. */
   availability?: (ms: number) => Availability;
   /** An admin's direct message while `wake_for_admins` is on: sleep does not hold it back. */
@@ -48,13 +50,18 @@ export interface TurnTiming {
 }
 
 /**
- * When a message's turn starts. The debounce gathers a burst into one turn (never more than
- * three periods in all); by a schedule, the persona reads only once its reading delay has
- * passed since the burst began, and while asleep not before it wakes. Without a schedule, or
- * in free time, only the debounce applies.
+ * When a message's turn starts: the one place that decides it (partner typing may later move a
+ * waiting turn back). The debounce gathers a burst into one turn (never more than three periods
+ * in all), and the turn, which marks the chat read, waits at least the message's reading time
+ * from the burst's start; by a schedule, the persona reads only once its responsiveness delay has
+ * passed since the burst began, and while asleep not before it wakes. Without a schedule, or in
+ * free time, only the debounce and the reading time apply.
  */
 export function turnDueTime(t: TurnTiming): number {
-  const debounced = Math.min(t.now + t.debounceMs, t.since + MAX_DEBOUNCE_PERIODS * t.debounceMs);
+  const debounced = Math.max(
+    Math.min(t.now + t.debounceMs, t.since + MAX_DEBOUNCE_PERIODS * t.debounceMs),
+    t.since + (t.readingMs ?? 0),
+  );
   if (!t.availability) return debounced;
   const due = dueBy(t.availability(t.now), debounced, t);
   if (t.wakes) return due;
@@ -68,7 +75,7 @@ function dueBy(availability: Availability, debounced: number, t: TurnTiming): nu
     case 'free':
       return debounced;
     case 'awake':
-      return Math.max(debounced, t.since + readingDelayMs(availability.responsiveness));
+      return Math.max(debounced, t.since + responsivenessDelayMs(availability.responsiveness));
     case 'asleep':
       return t.wakes ? debounced : Math.max(debounced, availability.wakeAt);
   }

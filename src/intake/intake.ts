@@ -1,3 +1,4 @@
+import type { ReadDelaySettings } from '../config/types.js';
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
 import { carriedPlans, mergeCovered, type Replan, replanForNewMessage } from '../tasks/replan.js';
@@ -5,6 +6,7 @@ import type { BoundaryHook } from '../tasks/scheduler.js';
 import type { NewTask, TurnTrigger } from '../tasks/types.js';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
 import { type Availability, turnDueTime } from './availability.js';
+import { readingTimeMs } from './read-delay.js';
 
 export interface IntakeDeps {
   agent: string;
@@ -19,8 +21,8 @@ export interface IntakeDeps {
   availability?: (now: number) => Availability;
   /** Whether this message may wake a sleeping persona (an admin's direct message, when allowed). */
   wakes?: (message: InboundMessage) => boolean;
-  /** Reading time of a message: its turn starts no sooner than this after the burst began. */
-  readDelayMs?: (message: InboundMessage) => number;
+  /** How fast the persona reads (`readingTimeMs`); absent: the turn does not wait for reading. */
+  readDelay?: ReadDelaySettings;
   /** Starts work on the conversation. */
   kick: (chatId: ChatId) => void;
   onBoundary?: BoundaryHook;
@@ -33,9 +35,9 @@ export type IntakeOutcome = 'queued' | 'duplicate' | 'own';
  * dropped), the conversation is replanned (earlier turns and unsent messages are replaced,
  * a running block → wait → unblock is kept) and one `received` turn is queued that answers
  * this message and every message whose turn it replaced. The turn waits `debounceMs` for more
- * of a burst (never more than three periods in all), so a burst costs one model call; with a
- * schedule it also waits for the persona's reading delay, and while it sleeps until it wakes
- * (`turnDueTime`).
+ * of a burst (never more than three periods in all), so a burst costs one model call; it also
+ * waits for the message's reading time, with a schedule for the persona's responsiveness, and
+ * while it sleeps until it wakes (`turnDueTime`).
  */
 export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): Promise<IntakeOutcome> {
   if (message.out) return 'own';
@@ -52,15 +54,14 @@ export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): 
       type: 'received',
       params: { targetId: Math.max(...covers), trigger, covers, since, plans },
     };
-    let notBefore = turnDueTime({
+    const notBefore = turnDueTime({
       now,
       since,
       debounceMs: deps.debounceMs,
+      readingMs: deps.readDelay && readingTimeMs(message, deps.readDelay),
       availability: deps.availability,
       wakes: deps.wakes?.(message) ?? false,
     });
-    // The turn marks the chat read as it starts: a person takes a moment to read first.
-    if (deps.readDelayMs) notBefore = Math.max(notBefore, since + deps.readDelayMs(message));
     await store.tasks.appendChain(deps.agent, message.chatId, [turn], { notBefore });
     return replan;
   });

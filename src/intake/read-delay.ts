@@ -8,7 +8,7 @@ const MEDIA_GLANCE_CHARS = 40;
  * How long a person takes to read a message before the chat shows it read: its length (media
  * counted as a short text) at a reading speed, clamped to the configured bounds.
  */
-export function readingDelayMs(
+export function readingTimeMs(
   message: Pick<InboundMessage, 'text' | 'media'>,
   delay: ReadDelaySettings,
 ): number {

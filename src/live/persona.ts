@@ -7,7 +7,6 @@ import { PresenceController } from '../delivery/presence.js';
 import { SendingPause } from '../delivery/sending-pause.js';
 import { nextSleepAt } from '../intake/availability.js';
 import { Gate } from '../intake/gate.js';
-import { readingDelayMs } from '../intake/read-delay.js';
 import type { ModelPort } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import type { Store } from '../store/open.js';
@@ -163,7 +162,7 @@ export class LivePersona {
         onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),
       },
       sendingPause: this.sendingPause,
-      readDelayMs: (message) => readingDelayMs(message, settings.readDelay),
+      readDelay: settings.readDelay,
       presence: this.presence,
     });
     this.gate = new Gate({

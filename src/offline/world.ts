@@ -128,6 +128,8 @@ export async function buildReplayWorld(
         }),
     },
     engine: {
+      // The persona reads as on a live account, so a replay shows when the chat is marked read.
+      readDelay: config.telegram.readDelay,
       observer: {
         // Where each turn begins: the scheduler claims its `received` task (a retry claims it again).
         onBoundary: (boundary, { task }) => {

@@ -8,7 +8,7 @@ import {
   weekdayLabel,
 } from '../config/schedule.js';
 import { sanitizeName } from '../conversation/sanitize.js';
-import { availabilityAt, readingDelayMs } from '../intake/availability.js';
+import { availabilityAt, responsivenessDelayMs } from '../intake/availability.js';
 import { oneLine } from '../media/render.js';
 import type { PlannedEvent } from '../store/events.js';
 import { formatInterval, occurrenceAt, occurrenceCount } from '../tasks/event-time.js';
@@ -96,7 +96,7 @@ export function scheduleResult(
     endAt: new Date(o.endMs).toISOString(),
     asleep: o.activity.asleep,
     responsiveness: o.activity.responsiveness,
-    readingDelaySeconds: o.activity.asleep ? null : readingDelayMs(o.activity.responsiveness) / 1000,
+    readingDelaySeconds: o.activity.asleep ? null : responsivenessDelayMs(o.activity.responsiveness) / 1000,
     current: o.startMs <= now && now < o.endMs,
   });
   const next = schedule.length > 0 ? nextActivity(schedule, timezone, now) : undefined;

@@ -182,6 +182,7 @@ export class ChatWorld {
       admins: source.admins,
       media: { curated },
       engine: {
+        readDelay: source.config.telegram.readDelay,
         // At the keyboard a failure is better shown at once than retried on the virtual clock.
         settings: { retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } },
         observer: {

@@ -4,7 +4,7 @@ import {
   type Availability,
   availabilityAt,
   nextSleepAt,
-  readingDelayMs,
+  responsivenessDelayMs,
   turnDueTime,
 } from '../../src/intake/availability.js';
 
@@ -18,17 +18,17 @@ const SCHEDULE: Activity[] = [
 ];
 const availability = (ms: number): Availability => availabilityAt(SCHEDULE, BERLIN, ms);
 
-describe('readingDelayMs', () => {
+describe('responsivenessDelayMs', () => {
   it('is about seconds at 100 and minutes at 0, dividing by ten every 50 points', () => {
-    expect(readingDelayMs(100)).toBe(3_000);
-    expect(readingDelayMs(50)).toBe(30_000);
-    expect(readingDelayMs(0)).toBe(300_000);
-    expect(readingDelayMs(1)).toBe(286_498);
-    expect(readingDelayMs(75)).toBe(9_487);
+    expect(responsivenessDelayMs(100)).toBe(3_000);
+    expect(responsivenessDelayMs(50)).toBe(30_000);
+    expect(responsivenessDelayMs(0)).toBe(300_000);
+    expect(responsivenessDelayMs(1)).toBe(286_498);
+    expect(responsivenessDelayMs(75)).toBe(9_487);
   });
 
   it('falls as responsiveness rises', () => {
-    for (let r = 0; r < 100; r++) expect(readingDelayMs(r + 1)).toBeLessThan(readingDelayMs(r));
+    for (let r = 0; r < 100; r++) expect(responsivenessDelayMs(r + 1)).toBeLessThan(responsivenessDelayMs(r));
   });
 });
 

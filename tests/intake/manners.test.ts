@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AccessPolicy, OPEN_ACCESS } from '../../src/config/types.js';
 import { Gate, type GateOptions } from '../../src/intake/gate.js';
-import { readingDelayMs } from '../../src/intake/read-delay.js';
+import { readingTimeMs } from '../../src/intake/read-delay.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { createSimWorld, type EngineSettings } from '../../src/offline/sim-world.js';
 import { VirtualClock } from '../../src/support/clock.js';
@@ -359,13 +359,13 @@ describe('reactions to the persona', () => {
 describe('read receipts', () => {
   it('reading time grows with the message and stays within its bounds', () => {
     const delay = { charsPerSecond: 40, minMs: 2_000, maxMs: 12_000 };
-    expect(readingDelayMs({ text: 'hi', media: [] }, delay)).toBe(2_000);
-    expect(readingDelayMs({ text: 'x'.repeat(200), media: [] }, delay)).toBe(5_000);
-    expect(readingDelayMs({ text: 'x'.repeat(5_000), media: [] }, delay)).toBe(12_000);
+    expect(readingTimeMs({ text: 'hi', media: [] }, delay)).toBe(2_000);
+    expect(readingTimeMs({ text: 'x'.repeat(200), media: [] }, delay)).toBe(5_000);
+    expect(readingTimeMs({ text: 'x'.repeat(5_000), media: [] }, delay)).toBe(12_000);
   });
 
   it('the turn, which marks the chat read, starts no sooner than the reading time after the message', async () => {
-    const w = await world({ engine: { readDelayMs: () => 4_000 } });
+    const w = await world({ engine: { readDelay: { charsPerSecond: 40, minMs: 4_000, maxMs: 4_000 } } });
     w.simulator.receive(DM, { id: 1, from: '7', text: 'hi' });
     await new Promise((r) => setImmediate(r));
     await new Promise((r) => setImmediate(r));

@@ -7,6 +7,7 @@ import {
   responsivenessDelayMs,
   turnDueTime,
 } from '../../src/intake/availability.js';
+import { seededRandom } from '../random.js';
 
 const BERLIN = 'Europe/Berlin';
 const at = (iso: string) => Date.parse(iso);
@@ -34,6 +35,25 @@ describe('responsivenessDelayMs', () => {
 
 describe('turnDueTime', () => {
   const debounceMs = 500;
+
+  it('never starts a turn before the reading time, and a reading time never moves a turn earlier', () => {
+    const seed = Number(process.env.FUZZ_SEED ?? 20261127);
+    const rnd = seededRandom(seed);
+    const week = 7 * 86_400_000;
+    for (let i = 0; i < 500; i++) {
+      const now = at('2026-03-02T00:00:00Z') + Math.floor(rnd() * week);
+      const since = now - Math.floor(rnd() * 5_000);
+      const readingMs = 2_000 + Math.floor(rnd() * 10_000);
+      const wakes = rnd() < 0.2;
+      const scheduled = rnd() < 0.7 ? availability : undefined;
+      const timing = { now, since, debounceMs, availability: scheduled, wakes };
+      const case_ = `seed ${seed} case ${i}: ${JSON.stringify({ now, since, readingMs, wakes, scheduled: !!scheduled })}`;
+      const due = turnDueTime({ ...timing, readingMs });
+      expect(due, case_).toBeGreaterThanOrEqual(since + readingMs);
+      expect(due, case_).toBeGreaterThanOrEqual(turnDueTime(timing));
+      if (scheduled && !wakes) expect(scheduled(due).kind, case_).not.toBe('asleep');
+    }
+  });
 
   it('without a schedule is the debounce, as before schedules existed', () => {
     const now = at('2026-03-05T10:00:00Z');

@@ -50,27 +50,53 @@ const threshold = () => z.enum(SAFETY_THRESHOLDS, { message: THRESHOLD_HINT }).o
 
 const safetySchema = () =>
   z.strictObject({
-    harassment: threshold(),
-    hate_speech: threshold(),
-    sexually_explicit: threshold(),
-    dangerous_content: threshold(),
-    civic_integrity: threshold(),
+    harassment: threshold().meta({ description: 'Harassment: abuse, threats, bullying.' }),
+    hate_speech: threshold().meta({ description: 'Hate speech.' }),
+    sexually_explicit: threshold().meta({ description: 'Sexually explicit content.' }),
+    dangerous_content: threshold().meta({
+      description: 'Dangerous content: promotes or enables harmful acts.',
+    }),
+    civic_integrity: threshold().meta({
+      description: 'Civic integrity (deprecated by Google; sent only when set).',
+    }),
   } satisfies Record<HarmCategoryName, unknown>);
 
 /** One instance per place it is used, so the editor schema documents each place on its own. */
 export const generationSchema = () =>
   z.strictObject({
     /** Randomness of word choice (0 = always the likeliest word). */
-    temperature: z.number().min(0).max(2).optional(),
+    temperature: z
+      .number()
+      .min(0)
+      .max(2)
+      .optional()
+      .meta({ description: 'Randomness of word choice, 0–2 (default: the model’s).' }),
     /** Nucleus sampling: words are drawn from the likeliest ones covering this share. */
-    top_p: z.number().min(0).max(1).optional(),
+    top_p: z.number().min(0).max(1).optional().meta({
+      description:
+        'Nucleus sampling, 0–1: words come from the likeliest ones covering this share (default: the model’s).',
+    }),
     /** Words are drawn from this many likeliest ones. */
-    top_k: z.int().min(1).max(1000).optional(),
+    top_k: z
+      .int()
+      .min(1)
+      .max(1000)
+      .optional()
+      .meta({ description: 'Words come from this many likeliest ones (default: the model’s).' }),
     /** Upper bound of one answer in tokens; on thinking models thinking counts toward it. */
-    max_output_tokens: z.int().min(1).max(65_536).optional(),
+    max_output_tokens: z.int().min(1).max(65_536).optional().meta({
+      description:
+        'Longest answer in tokens; on thinking models thinking counts toward it (default: the model’s).',
+    }),
     /** Tokens the model may think before answering: 0 off, -1 the model decides. */
-    thinking_budget: z.int().min(-1).max(32_768).optional(),
-    safety: safetySchema().optional(),
+    thinking_budget: z.int().min(-1).max(32_768).optional().meta({
+      description:
+        'Tokens the model may think before answering: 0 off, -1 the model decides; must stay below max_output_tokens (default: the model’s).',
+    }),
+    safety: safetySchema().optional().meta({
+      description:
+        'Block threshold per harm category. Default BLOCK_ONLY_HIGH for harassment, hate_speech, sexually_explicit and dangerous_content; civic_integrity is left to the model. Every block is logged with its category.',
+    }),
   });
 
 export type RawGeneration = z.infer<ReturnType<typeof generationSchema>>;

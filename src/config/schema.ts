@@ -41,17 +41,30 @@ export const stickerLine = z.preprocess(
 const cardText = () => nonBlank('must not be empty (leave the field out instead)').optional();
 const cardFields = {
   /** Who the character is; used with (or instead of) `instructions`. */
-  description: cardText(),
-  personality: cardText(),
-  scenario: cardText(),
+  description: cardText().meta({
+    description: 'Card V2: the character description, placed in "Your character" after the instructions.',
+  }),
+  personality: cardText().meta({ description: 'Card V2: a short personality summary ("## Personality").' }),
+  scenario: cardText().meta({
+    description: 'Card V2: the circumstances of the conversation ("## Scenario").',
+  }),
   /** Example dialogue showing how the character writes; `<START>` separates examples. */
-  mes_example: cardText(),
+  mes_example: cardText().meta({
+    description: 'Card V2: example dialogue showing how the character writes; <START> separates examples.',
+  }),
   /** The card's own main prompt, placed after the role prompts. */
-  system_prompt: cardText(),
+  system_prompt: cardText().meta({
+    description: 'Card V2: the card’s own main prompt, placed after the role prompts.',
+  }),
   /** The last instruction the model reads, after the turn directive. */
-  post_history_instructions: cardText(),
+  post_history_instructions: cardText().meta({
+    description: 'Card V2: the last instruction the model reads, after the turn directive.',
+  }),
   /** The character's greeting: `chat` opens with it (on Telegram the persona never speaks first). */
-  first_mes: cardText(),
+  first_mes: cardText().meta({
+    description:
+      'Card V2: the greeting; the console chat opens with it (on Telegram the persona never speaks first).',
+  }),
 };
 
 /** A Telegram user id (digits) or an @username. */
@@ -68,17 +81,30 @@ const allowEntry = z.union([
 const accessSchema = z
   .strictObject({
     /** Direct chats: `open` (anyone), `contacts` (contacts and allow_from), `allowlist` (allow_from only), `off`. */
-    dm_policy: z.enum(['open', 'contacts', 'allowlist', 'off']).default('open'),
-    allow_from: z.array(allowEntry).default([]),
+    dm_policy: z.enum(['open', 'contacts', 'allowlist', 'off']).default('open').meta({
+      description:
+        'Direct chats: open (anyone, default), contacts (the account’s contacts and allow_from), allowlist (allow_from only), off (nobody). Admins are always answered.',
+    }),
+    allow_from: z
+      .array(allowEntry)
+      .default([])
+      .meta({ description: 'Who may write to the persona: Telegram user ids and @usernames.' }),
     /** Every group: answer only mentions, replies to the persona and callouts by name. */
-    require_mention: z.boolean().default(false),
+    require_mention: z.boolean().default(false).meta({
+      description:
+        'Every group: answer only mentions, replies to the persona and messages calling it by name (default false).',
+    }),
     /** Per group (chat id such as "-1001234567890"): overrides `require_mention`. */
     groups: z
       .record(z.string(), z.strictObject({ require_mention: z.boolean() }))
       .refine((groups) => Object.keys(groups).every((id) => /^-\d+$/.test(id)), {
         message: 'keys must be group chat ids such as "-1001234567890"',
       })
-      .default({}),
+      .default({})
+      .meta({
+        description:
+          'Per group chat id (e.g. "-1001234567890"): { require_mention: true|false }, overriding require_mention.',
+      }),
   })
   .refine((a) => a.dm_policy !== 'allowlist' || a.allow_from.length > 0, {
     path: ['allow_from'],
@@ -86,17 +112,47 @@ const accessSchema = z
   });
 
 const typingSchema = z.strictObject({
-  chars_per_second: z.number().positive().max(1000).default(30),
-  min_seconds: z.number().min(0).max(60).default(0.5),
-  max_seconds: z.number().min(0).max(120).default(6),
+  chars_per_second: z
+    .number()
+    .positive()
+    .max(1000)
+    .default(30)
+    .meta({ description: 'Typing speed (default 30).' }),
+  min_seconds: z
+    .number()
+    .min(0)
+    .max(60)
+    .default(0.5)
+    .meta({ description: 'Shortest typing time (default 0.5).' }),
+  max_seconds: z
+    .number()
+    .min(0)
+    .max(120)
+    .default(6)
+    .meta({ description: 'Longest typing time (default 6).' }),
 });
 
 /** Reading time: length ÷ speed, clamped; a read receipt never comes the instant a message arrives. */
 const readDelaySchema = z
   .strictObject({
-    chars_per_second: z.number().positive().max(1000).default(40),
-    min_seconds: z.number().min(0).max(600).default(2),
-    max_seconds: z.number().min(0).max(600).default(12),
+    chars_per_second: z
+      .number()
+      .positive()
+      .max(1000)
+      .default(40)
+      .meta({ description: 'Reading speed (default 40).' }),
+    min_seconds: z
+      .number()
+      .min(0)
+      .max(600)
+      .default(2)
+      .meta({ description: 'Shortest reading time (default 2).' }),
+    max_seconds: z
+      .number()
+      .min(0)
+      .max(600)
+      .default(12)
+      .meta({ description: 'Longest reading time (default 12).' }),
   })
   .refine((d) => d.min_seconds <= d.max_seconds, {
     path: ['max_seconds'],
@@ -131,9 +187,16 @@ const telegramSchema = z.strictObject({
     .number()
     .positive()
     .max(24 * 365)
-    .default(24),
+    .default(24)
+    .meta({
+      description:
+        'Messages older than this when the persona finds them (at start, after downtime, in scans) get no turn and are left unread (default 24). Read at start.',
+    }),
   /** How long the persona takes to read a message before the chat is marked read and the turn starts. */
-  read_delay: readDelaySchema.prefault({}),
+  read_delay: readDelaySchema.prefault({}).meta({
+    description:
+      'How long the persona takes to read a message before the chat shows it read and its turn starts: length ÷ chars_per_second, clamped to min_seconds..max_seconds. Replay, chat and the demo wait it too. Read at start.',
+  }),
 });
 
 /**
@@ -226,14 +289,25 @@ export const DEFAULT_EVENTS = {
 } as const;
 
 const eventFields = {
-  /** Open events the persona may keep in one chat; a new one beyond it is refused. */
-  per_chat: z.int().min(1).max(100),
-  /** Open events across all its chats. */
-  per_persona: z.int().min(1).max(10_000),
-  /** Events that may start a turn in one chat per day. */
-  fire_per_chat_per_day: z.int().min(0).max(1_000),
-  /** Events that may start a turn across all chats per day. */
-  fire_per_persona_per_day: z.int().min(0).max(10_000),
+  per_chat: z.int().min(1).max(100).meta({
+    description:
+      'Open events the persona may keep in one chat; a new one beyond it is refused and logged (default 5).',
+  }),
+  per_persona: z
+    .int()
+    .min(1)
+    .max(10_000)
+    .meta({ description: 'Open events across all its chats (default 50).' }),
+  fire_per_chat_per_day: z
+    .int()
+    .min(0)
+    .max(1_000)
+    .meta({ description: 'Events that may start a turn in one chat per day (default 3).' }),
+  fire_per_persona_per_day: z
+    .int()
+    .min(0)
+    .max(10_000)
+    .meta({ description: 'Events that may start a turn across all chats per day (default 20).' }),
 };
 
 const eventsSchema = z.strictObject({
@@ -252,22 +326,56 @@ const personaEventsSchema = z.strictObject({
 });
 
 export const personaSchema = z.strictObject({
-  name: personaName,
+  name: personaName.meta({
+    description: 'The character’s name; {{char}} in prompts. Unique, case-insensitive.',
+  }),
   phone: z
     .string()
-    .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: 'expected a phone number such as "+15550100001"' }),
+    .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: 'expected a phone number such as "+15550100001"' })
+    .meta({ description: 'Phone number of the Telegram account the persona lives on (used by login).' }),
   /** Required unless the persona has a Card V2 `description` (personaEntrySchema). */
-  instructions: nonBlank().optional(),
-  role_prompts: z.array(nonBlank()).default([]),
-  sticker_sets: z.array(nonBlank()).default([]),
-  stickers: z.array(stickerLine).default([]),
-  timezone: timeZone,
-  model: z.string().min(1).optional(),
-  history_size: z.int().min(1).max(1000).optional(),
-  reply_thread_depth: z.int().min(1).max(10).optional(),
-  typing: typingSchema.optional(),
+  instructions: nonBlank().optional().meta({
+    description:
+      'Who the character is and how it behaves; {{char}} and {{user}} are replaced. Required unless description is given.',
+  }),
+  role_prompts: z
+    .array(nonBlank())
+    .default([])
+    .meta({ description: 'Prompt files (in prompts_dir, without .md) added before the character.' }),
+  sticker_sets: z
+    .array(nonBlank())
+    .default([])
+    .meta({ description: 'Sticker sets (short names) the persona may send from.' }),
+  stickers: z
+    .array(stickerLine)
+    .default([])
+    .meta({ description: 'Stickers the persona may send, as "SET :: NAME" lines.' }),
+  timezone: timeZone.meta({ description: 'IANA time zone the persona lives in, e.g. Europe/Berlin.' }),
+  model: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'Gemini model for this persona (default: the global model).' }),
+  history_size: z
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .meta({ description: 'Messages of history for this persona (default: the global history_size).' }),
+  reply_thread_depth: z
+    .int()
+    .min(1)
+    .max(10)
+    .optional()
+    .meta({ description: 'Reply-chain depth for this persona (default: the global setting).' }),
+  typing: typingSchema
+    .optional()
+    .meta({ description: 'How long "typing…" shows before each message: length ÷ speed, clamped.' }),
   /** Overrides the global `generation:` field by field (safety category by category). */
-  generation: generationSchema().optional(),
+  generation: generationSchema().optional().meta({
+    description:
+      'This persona’s generation settings: each field given here replaces the global one (safety category by category).',
+  }),
   /** Status reactions on incoming messages (👀 🤔 👍 🏆 😱); off so a character looks human. */
   status_reactions: z.boolean().default(false),
   /** Let the model listen to voice messages and audio (transcribe and describe); off: a placeholder with the duration. */
@@ -275,17 +383,34 @@ export const personaSchema = z.strictObject({
   /** Overrides the global `memory:` field by field. */
   memory: personaMemorySchema.optional(),
   /** Overrides the global `events:` field by field. */
-  events: personaEventsSchema.optional(),
+  events: personaEventsSchema
+    .optional()
+    .meta({ description: 'This persona’s event caps: each field given here replaces the global one.' }),
   /** The persona's day: activities with local times; without it the persona is always available. */
-  schedule: scheduleSchema.optional(),
+  schedule: scheduleSchema.optional().meta({
+    description:
+      'The persona’s day in its local time: activities with start and end (HH:MM; an end before the start runs past midnight), optional days, responsiveness and asleep. Overlapping activities are refused; a moment no activity covers is free time (answered as without a schedule). Applies on reload.',
+  }),
   /** While the schedule says asleep, a direct message from an admin still starts a turn at once. */
-  wake_for_admins: z.boolean().default(false),
+  wake_for_admins: z.boolean().default(false).meta({
+    description:
+      'While the schedule says asleep, a direct message from an admin is still answered at once (default false).',
+  }),
   /** `run` shows the account online while the persona works and offline after a pause. */
-  presence: z.boolean().default(true),
+  presence: z.boolean().default(true).meta({
+    description:
+      'run: the account shows online while the persona reads and answers, and goes offline 30–90 s after its last activity, at once when it falls asleep by its schedule and when it stops (default true). Replay, demo and chat show none. Applies on reload.',
+  }),
   /** Who may start a turn: direct chats and groups (see accessSchema). */
-  access: accessSchema.prefault({}),
+  access: accessSchema.prefault({}).meta({
+    description:
+      'Who may start a turn. Default: direct chats open, every group answered at each burst unless muted. Messages that start no turn stay in the history as context. Applies on reload.',
+  }),
   /** `own`: a reaction to one of the persona's own messages starts a turn; `off` (default): it is context. */
-  reaction_turns: z.enum(['off', 'own']).default('off'),
+  reaction_turns: z.enum(['off', 'own']).default('off').meta({
+    description:
+      'off (default): reactions are context. own: a reaction to one of the persona’s own messages starts a turn.',
+  }),
   ...cardFields,
 });
 
@@ -313,15 +438,25 @@ export const DEFAULT_ANSWER_BOUNDS = { maxMessages: 10, maxCharacters: 6000, max
 
 const answersSchema = z.strictObject({
   /** Messages (sends and stickers) one answer may send; a runaway answer keeps its first ones. */
-  max_messages: z.int().min(1).max(100).default(DEFAULT_ANSWER_BOUNDS.maxMessages),
+  max_messages: z.int().min(1).max(100).default(DEFAULT_ANSWER_BOUNDS.maxMessages).meta({
+    description:
+      'Messages (sends and stickers) one answer may send; the rest is dropped and logged (default 10).',
+  }),
   /** Characters of message text one answer may send, all its messages together. */
-  max_characters: z.int().min(100).max(100_000).default(DEFAULT_ANSWER_BOUNDS.maxCharacters),
+  max_characters: z.int().min(100).max(100_000).default(DEFAULT_ANSWER_BOUNDS.maxCharacters).meta({
+    description:
+      'Characters of message text one answer may send, all its messages together; the message that crosses it is cut (default 6000).',
+  }),
   /** Longest `wait` the model may ask for, in hours; longer waits are shortened to it. */
   max_wait_hours: z
     .number()
     .positive()
     .max(24 * 365)
-    .default(DEFAULT_ANSWER_BOUNDS.maxWaitHours),
+    .default(DEFAULT_ANSWER_BOUNDS.maxWaitHours)
+    .meta({
+      description:
+        'Longest wait the model may ask for, in hours; longer waits are shortened to it (default 24).',
+    }),
 });
 
 /**
@@ -331,17 +466,41 @@ const answersSchema = z.strictObject({
  */
 export const retentionSchema = z.strictObject({
   /** Stored messages (a copy of what Telegram keeps: reply lookups and the inbound dedupe). */
-  messages_days: z.int().min(1).max(3_650).default(7),
+  messages_days: z
+    .int()
+    .min(1)
+    .max(3_650)
+    .default(7)
+    .meta({ description: 'Days stored messages are kept (default 7); Telegram keeps the chat itself.' }),
   /** Media descriptions, counted from when they were made; a pruned one is described again when seen. */
-  media_days: z.int().min(1).max(3_650).default(30),
+  media_days: z.int().min(1).max(3_650).default(30).meta({
+    description:
+      'Days a media description is kept after it was made (default 30); seen again later, the item is described again. Sticker descriptions are kept: they are the persona’s sticker list.',
+  }),
   /** Finished tasks (done, failed, cancelled). */
-  tasks_days: z.int().min(1).max(3_650).default(7),
+  tasks_days: z
+    .int()
+    .min(1)
+    .max(3_650)
+    .default(7)
+    .meta({ description: 'Days finished tasks are kept (default 7).' }),
   /** Records of confirmed sends (they stop a retried task from sending twice). */
-  deliveries_days: z.int().min(1).max(3_650).default(7),
+  deliveries_days: z
+    .int()
+    .min(1)
+    .max(3_650)
+    .default(7)
+    .meta({ description: 'Days records of confirmed sends are kept (default 7).' }),
   /** The turn journal the console shows (requests, answers, plans, deliveries). */
-  journal_days: z.int().min(1).max(3_650).default(14),
+  journal_days: z.int().min(1).max(3_650).default(14).meta({
+    description:
+      'Days the turn journal keeps each turn (request, answer, plan, deliveries) for the console (default 14).',
+  }),
   /** How often pruning runs while the agent is up (it also runs at start). */
-  prune_interval_minutes: z.int().min(1).max(1_440).default(60),
+  prune_interval_minutes: z.int().min(1).max(1_440).default(60).meta({
+    description:
+      'How often pruning runs while the agent is up (default 60); it also runs at start, in small batches.',
+  }),
 });
 
 /**
@@ -359,23 +518,61 @@ export const personaEntrySchema = personaSchema.refine(
 
 export const configSchema = z.strictObject({
   $schema: z.string().optional(),
-  model: z.string().min(1).default('gemini-2.5-flash'),
-  history_size: z.int().min(1).max(1000).default(100),
+  model: z
+    .string()
+    .min(1)
+    .default('gemini-2.5-flash')
+    .meta({ description: 'Default Gemini model for every persona (a persona may override it).' }),
+  history_size: z
+    .int()
+    .min(1)
+    .max(1000)
+    .default(100)
+    .meta({ description: 'Messages of history sent to the model per turn (1–1000).' }),
   /** Messages of the answered message's reply chain shown to the model, its direct parent included. */
-  reply_thread_depth: z.int().min(1).max(10).default(3),
-  response_prompt: z.string().min(1).default('ResponseFormat'),
-  prompts_dir: z.string().min(1).default('prompts'),
-  media_dir: z.string().min(1).default('media'),
-  database: z.string().min(1).default('state/agent.sqlite'),
+  reply_thread_depth: z.int().min(1).max(10).default(3).meta({
+    description:
+      "Messages of the answered message's reply chain shown to the model, its direct parent included (1–10).",
+  }),
+  response_prompt: z
+    .string()
+    .min(1)
+    .default('ResponseFormat')
+    .meta({ description: 'Prompt file (in prompts_dir, without .md) that tells the model how to answer.' }),
+  prompts_dir: z
+    .string()
+    .min(1)
+    .default('prompts')
+    .meta({ description: 'Folder of the prompt files, relative to this file.' }),
+  media_dir: z
+    .string()
+    .min(1)
+    .default('media')
+    .meta({ description: 'Folder of curated media descriptions (JSON per item), relative to this file.' }),
+  database: z.string().min(1).default('state/agent.sqlite').meta({
+    description: 'SQLite state file (messages, tasks, media cache, sessions), relative to this file.',
+  }),
   /** Telegram user ids allowed to trigger `shutdown` and `clear-conversation`. */
-  admins: z.array(z.union([z.string().regex(/^\d+$/), z.int().nonnegative()])).default([]),
+  admins: z
+    .array(z.union([z.string().regex(/^\d+$/), z.int().nonnegative()]))
+    .default([])
+    .meta({ description: 'Telegram user ids allowed to trigger shutdown and clear-conversation.' }),
   media: mediaSchema.prefault({}),
   telegram: telegramSchema.prefault({}),
   engine: engineSchema.prefault({}),
   /** Sampling, output limit, thinking and safety for every persona; each may override it. */
-  generation: generationSchema().optional(),
-  retention: retentionSchema.prefault({}),
-  answers: answersSchema.prefault({}),
+  generation: generationSchema().optional().meta({
+    description:
+      'How every persona’s model samples and what it may say: temperature, top_p, top_k, max_output_tokens, thinking_budget, safety. A persona may override each field.',
+  }),
+  retention: retentionSchema.prefault({}).meta({
+    description:
+      'How long stored state is kept. Pruning never drops a chat’s newest history_size messages, messages not yet handled, anything younger than a day, or what unfinished tasks need. Read at start.',
+  }),
+  answers: answersSchema.prefault({}).meta({
+    description:
+      'Bounds on one model answer: a runaway answer keeps its first messages, long waits are shortened.',
+  }),
   /** Dollars per million tokens, per model; added to (and overriding) the built-in defaults. */
   prices: z
     .record(
@@ -386,14 +583,24 @@ export const configSchema = z.strictObject({
         output: z.number().nonnegative(),
       }),
     )
-    .default({}),
+    .default({})
+    .meta({
+      description:
+        'Dollars per million tokens by model name, for usage and cost (console, `usage`): { input, cached_input, output }; thinking tokens count as output. Built-in defaults cover the Gemini 2.5 and 2.0 models (Google’s list prices of 2025-10-01); an entry here adds or replaces one.',
+    }),
   /** Notes, memories, people and rolling summaries: caps and thresholds. */
   memory: memorySchema.prefault({}),
   /** The persona's own plans (`# «event»`): how many it may keep and how many may fire a day. */
-  events: eventsSchema.prefault({}),
+  events: eventsSchema.prefault({}).meta({
+    description:
+      'The persona’s own plans (`# «event»`): how many it may keep and how many may start a turn a day. A persona may override each field. Applies on reload.',
+  }),
   /** The prompt file (in prompts_dir, without .md) that instructs the summarising call. */
   summary_prompt: z.string().min(1).default('Summarize'),
-  personas: z.array(personaEntrySchema).min(1, { message: 'at least one persona is required' }),
+  personas: z
+    .array(personaEntrySchema)
+    .min(1, { message: 'at least one persona is required' })
+    .meta({ description: 'The characters, one per Telegram account.' }),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -56,7 +56,7 @@ import type SQLite from 'better-sqlite3';
 import { DEFAULT_MODEL_CONCURRENCY } from '../src/agent/runtime.js';
 import { loadConfig } from '../src/config/load.js';
 import { loadPersonaPrompts, type PersonaPrompts } from '../src/config/prompts.js';
-import type { Persona } from '../src/config/types.js';
+import type { Persona } from '../src/config/resolved.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import { createSimWorld, type SimModel } from '../src/offline/sim-world.js';
 import { openSqlite, openStore } from '../src/store/open.js';

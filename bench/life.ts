@@ -18,8 +18,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_RETENTION } from '../src/config/load.js';
 import type { Activity } from '../src/config/schedule.js';
+import { DEFAULT_RETENTION } from '../src/config/schema.js';
 import { availabilityAt } from '../src/intake/availability.js';
 import type { ModelPort } from '../src/llm/types.js';
 import { createSimWorld, type SimWorld } from '../src/offline/sim-world.js';

@@ -23,7 +23,7 @@
  * are identical on both sides.
  */
 
-import type { MemorySettings } from '../src/config/types.js';
+import type { MemorySettings } from '../src/config/resolved.js';
 import { stickerFallback } from '../src/media/describer.js';
 import { describeMediaSentence } from '../src/media/render.js';
 import type { Fixture, FixtureMessage } from '../src/offline/fixture.js';

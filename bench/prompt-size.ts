@@ -39,6 +39,7 @@ import { promptFixture } from '../src/offline/prompt.js';
 import { silentLogger } from '../src/support/log.js';
 import type { InboundMessage } from '../src/telegram/types.js';
 import { type Rendered, renderOriginal } from './original-format.js';
+import { benchPersona } from './persona.js';
 import { measurePrefix } from './prompt-prefix.js';
 import { MEMBER_NAMES, seededRandom, sentence } from './synthetic-chat.js';
 
@@ -356,19 +357,7 @@ function timeBuilds() {
     history.flatMap((m) => m.media.map((x) => [x.id, 'a duck laughing'] as const)),
   );
   const context = { me, timeZone: 'Europe/Berlin', replies: { targets }, targetId: 1499, descriptions };
-  const persona = {
-    name: 'Heidi',
-    phone: '+15550100001',
-    instructions: 'You are Heidi.',
-    rolePrompts: [],
-    stickerSets: [],
-    stickers: [],
-    timezone: 'Europe/Berlin',
-    model: 'gemini-2.5-flash',
-    historySize: 500,
-    replyThreadDepth: 3,
-    typing: { charsPerSecond: 30, minSeconds: 0.5, maxSeconds: 6 },
-  };
+  const persona = { ...benchPersona('gemini-2.5-flash'), historySize: 500 };
   // Each step timed in its own loop, so one step's garbage is not collected in the other's time.
   const assembleTimes: number[] = [];
   for (let i = 0; i < 250; i++) {

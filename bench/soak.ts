@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
-import { DEFAULT_RETENTION } from '../src/config/load.js';
+import { DEFAULT_RETENTION } from '../src/config/schema.js';
 import type { ModelPort } from '../src/llm/types.js';
 import { createSimWorld } from '../src/offline/sim-world.js';
 import { VirtualClock } from '../src/support/clock.js';

@@ -23,9 +23,9 @@ const NOT_IN_SRC: Record<string, { reason: string; file?: string }> = {
     reason: "a module's own table, named so the reader finds it",
     file: 'src/config/env.ts',
   },
-  FIELD_DOCS: {
-    reason: "a module's own table, named so the reader finds it",
-    file: 'src/config/json-schema.ts',
+  resolvePersona: {
+    reason: "the schema's own step, named so the reader finds it",
+    file: 'src/config/resolved.ts',
   },
   Record: { reason: "TypeScript's utility type" },
   Date: { reason: "JavaScript's global" },

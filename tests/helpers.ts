@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PersonaPrompts } from '../src/config/prompts.js';
-import type { Persona } from '../src/config/types.js';
+import { configSchema, type Persona } from '../src/config/resolved.js';
 import type { ChatMsg, Part } from '../src/conversation/types.js';
 import { openStore, type Store } from '../src/store/open.js';
 import type { Account, InboundMessage } from '../src/telegram/types.js';
@@ -36,21 +36,23 @@ export const people: { me: Account; users: Account[] } = {
   ],
 };
 
+/** Olivia as config.yaml with only her entry gives her (every default resolved), with overrides. */
 export function persona(overrides: Partial<Persona> = {}): Persona {
-  return {
-    name: 'Olivia',
-    phone: '+15550001111',
-    instructions: 'You are Olivia, a lighthouse photographer.',
-    rolePrompts: [],
-    stickerSets: [],
-    stickers: [],
-    timezone: 'UTC',
+  const { personas } = configSchema.parse({
     model: 'gemini-test',
-    historySize: 500,
-    replyThreadDepth: 3,
-    typing: { charsPerSecond: 30, minSeconds: 0.5, maxSeconds: 6 },
-    ...overrides,
-  };
+    history_size: 500,
+    personas: [
+      {
+        name: 'Olivia',
+        phone: '+15550001111',
+        instructions: 'You are Olivia, a lighthouse photographer.',
+        timezone: 'UTC',
+      },
+    ],
+  });
+  const [olivia] = personas;
+  if (!olivia) throw new Error('the test persona did not parse');
+  return { ...olivia, ...overrides };
 }
 
 export function prompts(overrides: Partial<PersonaPrompts> = {}): PersonaPrompts {

@@ -1,4 +1,4 @@
-import type { AccessPolicy } from '../config/types.js';
+import type { AccessPolicy } from '../config/persona-schema.js';
 import type { EngineStore } from '../store/engine.js';
 import type { EventLogEntry, PlannedEvent } from '../store/events.js';
 import { errorMessage } from '../support/errors.js';

@@ -1,4 +1,4 @@
-import type { AccessPolicy } from '../config/types.js';
+import type { AccessPolicy } from '../config/persona-schema.js';
 import { directAllowed, groupRequiresMention } from '../intake/access.js';
 import type { ChatId, ChatInfo, InboundMessage } from '../telegram/types.js';
 

@@ -1,5 +1,4 @@
-import { DEFAULT_MEMORY } from '../config/schema.js';
-import type { RetentionSettings } from '../config/types.js';
+import type { RetentionSettings } from '../config/schema.js';
 import type { EngineStore } from '../store/engine.js';
 import { pruneExpired } from '../store/retention.js';
 import { every } from '../support/clock.js';
@@ -96,9 +95,7 @@ export class Housekeeping {
         {
           ...retention,
           keepNewestMessages: persona.historySize,
-          keepUnsummarised:
-            (persona.memory ?? DEFAULT_MEMORY).summarizeAbove > 0 &&
-            this.#o.prompts().summarize !== undefined,
+          keepUnsummarised: persona.memory.summarizeAbove > 0 && this.#o.prompts().summarize !== undefined,
           backlogAgeMs: this.#o.backlogMaxAgeMs,
         },
         clock.now(),

@@ -1,6 +1,7 @@
-import { DEFAULT_RETENTION } from '../config/load.js';
 import type { PersonaPrompts } from '../config/prompts.js';
-import type { Persona, ReadDelaySettings, RetentionSettings } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
+import type { ReadDelaySettings, RetentionSettings } from '../config/schema.js';
+import { DEFAULT_RETENTION } from '../config/schema.js';
 import type { PresenceController } from '../delivery/presence.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import type { ModelPort } from '../llm/types.js';

@@ -1,4 +1,4 @@
-import { OPEN_ACCESS, type Persona } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
 import { StatusReactions } from '../delivery/status.js';
 import { type Availability, availabilityAt } from '../intake/availability.js';
 import { type IntakeOutcome, replanConversation } from '../intake/intake.js';
@@ -296,7 +296,7 @@ export class AgentRuntime {
         log: this.#options.log,
         pauses: this.#options.pauses,
         port: this.#options.port,
-        policy: persona.access ?? OPEN_ACCESS,
+        policy: persona.access,
         admins: this.#options.admins(),
         caps: eventCaps(this.#settings.events, persona.events),
         appendTurn: (store, chatId, trigger) => this.#appendTurn(store, chatId, undefined, trigger),

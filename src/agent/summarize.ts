@@ -1,6 +1,5 @@
 import type { PersonaPrompts } from '../config/prompts.js';
-import { DEFAULT_MEMORY } from '../config/schema.js';
-import type { MemorySettings, Persona } from '../config/types.js';
+import type { MemorySettings, Persona } from '../config/resolved.js';
 import { truncate } from '../conversation/sanitize.js';
 import { consolidateRequest, SUMMARY_MAX, summariseRequest } from '../llm/summary-request.js';
 import type { ModelPort } from '../llm/types.js';
@@ -40,7 +39,7 @@ export interface SummaryPass {
 export async function summarizeChat(deps: SummarizerDeps, chatId: ChatId): Promise<SummaryPass> {
   const persona = deps.persona();
   const prompt = deps.prompts().summarize;
-  const limits = persona.memory ?? DEFAULT_MEMORY;
+  const limits = persona.memory;
   const pass: SummaryPass = { calls: 0 };
   if (prompt === undefined || limits.summarizeAbove === 0) return pass;
 

@@ -1,6 +1,5 @@
 import type { PersonaPrompts } from '../config/prompts.js';
-import { DEFAULT_MEMORY } from '../config/schema.js';
-import type { Persona } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
 import { albumIdOf } from '../conversation/albums.js';
 import { assembleChat } from '../conversation/assemble.js';
 import {
@@ -149,7 +148,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   }
   report.targetId = target.id;
   // With summaries, the window is what they do not cover yet.
-  const limits = persona.memory ?? DEFAULT_MEMORY;
+  const limits = persona.memory;
   // Read once, up front: the people asked for are everyone who wrote in what was fetched (the
   // window's are among them), and the newest summary tells what the window may leave out.
   let memory = await deps.memory?.forChat(deps.agent, input.chatId, [
@@ -211,7 +210,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   // Media: curated, cached, or described now within the turn's budget; rendering never downloads.
   const media = await deps.media.understand(mediaItemsOf(history, target.id), {
     budget: new DescriptionBudget(deps.mediaBudget ?? deps.media.limits.budget),
-    audio: persona.describeAudio ?? false,
+    audio: persona.describeAudio,
   });
   report.media = media.counts;
   const descriptions = media.descriptions;
@@ -223,7 +222,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     replies,
     targetId: target.id,
     descriptions,
-    hideOwnReactions: persona.statusReactions ?? false,
+    hideOwnReactions: persona.statusReactions,
   });
   const people = peopleShown(history, target, me.id);
   const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona);

@@ -4,7 +4,7 @@ import { DEFAULT_MODEL_PROVIDER, type Secrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
 import { MACRO_NAMES } from '../config/macros.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
-import type { AppConfig } from '../config/types.js';
+import type { AppConfig } from '../config/resolved.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { isSticker } from '../media/render.js';
 import { probeSessions, type SessionState } from '../store/sessions.js';
@@ -97,7 +97,7 @@ function checkPrompts(config: AppConfig, add: Add): void {
     } catch (err) {
       add('Prompts', 'fail', errorMessage(err));
     }
-    const own = [persona.instructions, ...Object.values(persona.card ?? {})].join('\n');
+    const own = [persona.instructions, ...Object.values(persona.card)].join('\n');
     for (const macro of unknownMacros(own))
       add(
         'Prompts',

@@ -2,7 +2,7 @@ import YAML, { isMap, isScalar, isSeq, LineCounter } from 'yaml';
 import { ConfigError, UserError } from '../support/errors.js';
 import { CARD_TEXT_FIELDS, type CharacterCardData } from './card.js';
 import { findPersona, parseConfig } from './load.js';
-import type { Persona } from './types.js';
+import type { Persona } from './resolved.js';
 
 export interface ImportOptions {
   /** The persona's name (default: the card's). */

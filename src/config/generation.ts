@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { GenerationSettings, HarmCategoryName, SafetyThreshold } from './types.js';
 
 /**
  * The `generation:` section: how the model samples and what it may say. A persona's section
@@ -13,7 +12,10 @@ export const HARM_CATEGORIES = [
   'sexually_explicit',
   'dangerous_content',
   'civic_integrity',
-] as const satisfies readonly HarmCategoryName[];
+] as const;
+
+/** Gemini's adjustable harm categories, by their config keys. */
+export type HarmCategoryName = (typeof HARM_CATEGORIES)[number];
 
 /** Block thresholds, strictest first, spelt as Gemini spells them (the SDK's HarmBlockThreshold). */
 export const SAFETY_THRESHOLDS = [
@@ -22,14 +24,10 @@ export const SAFETY_THRESHOLDS = [
   'BLOCK_ONLY_HIGH',
   'BLOCK_NONE',
   'OFF',
-] as const satisfies readonly SafetyThreshold[];
+] as const;
 
-// Every name of the unions is listed: a name added to types.ts and forgotten here fails to compile.
-type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : Exclude<All, Listed>;
-const allCategoriesListed: Missing<HarmCategoryName, (typeof HARM_CATEGORIES)[number]> = true;
-const allThresholdsListed: Missing<SafetyThreshold, (typeof SAFETY_THRESHOLDS)[number]> = true;
-void allCategoriesListed;
-void allThresholdsListed;
+/** How likely harmful content must be before Gemini blocks it; `OFF` turns the filter off. */
+export type SafetyThreshold = (typeof SAFETY_THRESHOLDS)[number];
 
 /**
  * Our default: a persona talks to real people from a real account, so what Gemini rates as
@@ -64,31 +62,26 @@ const safetySchema = () =>
 /** One instance per place it is used, so the editor schema documents each place on its own. */
 export const generationSchema = () =>
   z.strictObject({
-    /** Randomness of word choice (0 = always the likeliest word). */
     temperature: z
       .number()
       .min(0)
       .max(2)
       .optional()
       .meta({ description: 'Randomness of word choice, 0–2 (default: the model’s).' }),
-    /** Nucleus sampling: words are drawn from the likeliest ones covering this share. */
     top_p: z.number().min(0).max(1).optional().meta({
       description:
         'Nucleus sampling, 0–1: words come from the likeliest ones covering this share (default: the model’s).',
     }),
-    /** Words are drawn from this many likeliest ones. */
     top_k: z
       .int()
       .min(1)
       .max(1000)
       .optional()
       .meta({ description: 'Words come from this many likeliest ones (default: the model’s).' }),
-    /** Upper bound of one answer in tokens; on thinking models thinking counts toward it. */
     max_output_tokens: z.int().min(1).max(65_536).optional().meta({
       description:
         'Longest answer in tokens; on thinking models thinking counts toward it (default: the model’s).',
     }),
-    /** Tokens the model may think before answering: 0 off, -1 the model decides. */
     thinking_budget: z.int().min(-1).max(32_768).optional().meta({
       description:
         'Tokens the model may think before answering: 0 off, -1 the model decides; must stay below max_output_tokens (default: the model’s).',
@@ -100,6 +93,19 @@ export const generationSchema = () =>
   });
 
 export type RawGeneration = z.infer<ReturnType<typeof generationSchema>>;
+
+/** How the model samples and what it may say; an absent field is left to the model's default. */
+export interface GenerationSettings {
+  temperature?: number;
+  topP?: number;
+  topK?: number;
+  /** Tokens of one answer, thinking included. */
+  maxOutputTokens?: number;
+  /** Thinking tokens: 0 off, -1 the model decides. */
+  thinkingBudget?: number;
+  /** Threshold per category; a category absent here is left to the model's default. */
+  safety: Partial<Record<HarmCategoryName, SafetyThreshold>>;
+}
 
 /** The settings a persona's turn uses: defaults, then the global section, then the persona's. */
 export function resolveGeneration(

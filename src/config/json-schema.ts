@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { configSchema, personaEntrySchema, stickerLine } from './schema.js';
+import { stickerLine } from './persona-schema.js';
+import { configSchema } from './resolved.js';
+import { personaEntrySchema } from './schema.js';
 
 /**
  * The config.yaml schema as JSON Schema (draft 2020-12), generated from the zod schema the

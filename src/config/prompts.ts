@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
+import type { AppConfig, Persona } from './resolved.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
-import type { AppConfig, Persona } from './types.js';
 
 /** The prompt texts one persona's turn needs, read from the prompts folder. */
 export interface PersonaPrompts {

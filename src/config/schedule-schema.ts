@@ -27,17 +27,13 @@ const activityName = z
 
 const activitySchema = z
   .strictObject({
-    /** What the persona is doing, as the model is told: "at work", "asleep", "gym". */
     name: activityName.meta({
       description: 'What the persona is doing, as the model is told ("at the shop", "asleep").',
     }),
-    /** Local start time, HH:MM. */
     start: clockTime.meta({ description: 'Local start time, "HH:MM".' }),
-    /** Local end time, HH:MM; earlier than `start` means it ends the next day. */
     end: clockTime.meta({
       description: 'Local end time, "HH:MM"; earlier than start: it ends the next day.',
     }),
-    /** Weekdays it starts on (mon … sun); every day when absent. */
     days: z
       .array(z.enum(WEEKDAYS))
       .min(1, { message: 'list at least one day, or leave days out' })
@@ -45,12 +41,10 @@ const activitySchema = z
       .meta({
         description: 'Weekdays it starts on (mon, tue, wed, thu, fri, sat, sun); every day when absent.',
       }),
-    /** How quickly the persona reads and answers: 100 within seconds, 0 after about five minutes. */
     responsiveness: z.int().min(0).max(100).default(50).meta({
       description:
         'How quickly the persona reads and answers, 0–100 (default 50): the wait before reading is 300 s × 100^(−r/100), so 3 s at 100, 30 s at 50, 5 min at 0.',
     }),
-    /** Asleep: messages wait until the activity ends; no read receipts, no scans. */
     asleep: z.boolean().default(false).meta({
       description:
         'Asleep: messages are stored and answered when the activity ends; no read receipts and no unread scans meanwhile.',

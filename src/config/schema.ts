@@ -1,136 +1,22 @@
 import { z } from 'zod';
 import { generationSchema } from './generation.js';
+import {
+  accessSchema,
+  cardFields,
+  nonBlank,
+  personaName,
+  stickerLine,
+  timeZone,
+  typingSchema,
+} from './persona-schema.js';
 import { scheduleSchema } from './schedule-schema.js';
 
 /**
- * The config.yaml schema. Runtime validation and the published JSON Schema both come from
- * here, so an editor and the program agree on what a valid file is.
+ * The config.yaml schema. Runtime validation, the published JSON Schema and the resolved config
+ * the program reads (`resolved.ts`) all come from here: each section's `.transform()` turns the
+ * file's snake_case fields and units into the settings code uses (milliseconds, camelCase), and
+ * the types are the schema's output, so a field is declared once.
  */
-
-const timeZone = z
-  .string()
-  .refine(isTimeZone, { message: 'not a known IANA time zone (e.g. Europe/Berlin)' })
-  .meta({ examples: ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Asia/Tokyo', 'UTC'] });
-
-/** A string with something in it; the JSON Schema says so with a pattern, since it cannot trim. */
-const nonBlank = (message = 'must not be empty') =>
-  z.string().trim().min(1, { message }).meta({ pattern: '\\S' });
-
-const STICKER_HINT = 'expected "SET :: NAME" (sticker set short name, then sticker name)';
-
-/**
- * `- HeidiDuck :: 👋` is what people write; unquoted, YAML reads it as the one-key map
- * `{"HeidiDuck :": "👋"}`, so that shape is joined back into the line it was meant to be.
- */
-export const stickerLine = z.preprocess(
-  (value) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const entries = Object.entries(value);
-      const [key, rest] = entries[0] ?? [];
-      if (entries.length === 1 && key?.endsWith(':') && typeof rest === 'string') return `${key}: ${rest}`;
-    }
-    return value;
-  },
-  z.string({ message: STICKER_HINT }).regex(/^[^:]*\S[^:]*::.*\S.*$/, { message: STICKER_HINT }),
-);
-
-/**
- * SillyTavern Character Card V2 fields (spec chara_card_v2), so tuners can use what they know
- * and `persona import` can carry a card over; `src/llm/system-instruction.ts` places them.
- */
-const cardText = () => nonBlank('must not be empty (leave the field out instead)').optional();
-const cardFields = {
-  /** Who the character is; used with (or instead of) `instructions`. */
-  description: cardText().meta({
-    description: 'Card V2: the character description, placed in "Your character" after the instructions.',
-  }),
-  personality: cardText().meta({ description: 'Card V2: a short personality summary ("## Personality").' }),
-  scenario: cardText().meta({
-    description: 'Card V2: the circumstances of the conversation ("## Scenario").',
-  }),
-  /** Example dialogue showing how the character writes; `<START>` separates examples. */
-  mes_example: cardText().meta({
-    description: 'Card V2: example dialogue showing how the character writes; <START> separates examples.',
-  }),
-  /** The card's own main prompt, placed after the role prompts. */
-  system_prompt: cardText().meta({
-    description: 'Card V2: the card’s own main prompt, placed after the role prompts.',
-  }),
-  /** The last instruction the model reads, after the turn directive. */
-  post_history_instructions: cardText().meta({
-    description: 'Card V2: the last instruction the model reads, after the turn directive.',
-  }),
-  /** The character's greeting: `chat` opens with it (on Telegram the persona never speaks first). */
-  first_mes: cardText().meta({
-    description:
-      'Card V2: the greeting; the console chat opens with it (on Telegram the persona never speaks first).',
-  }),
-};
-
-/** A Telegram user id (digits) or an @username. */
-const ALLOW_HINT = 'expected a Telegram user id (digits) or an @username such as "@alice"';
-const allowEntry = z.union([
-  z.int().positive(),
-  z.string({ message: ALLOW_HINT }).regex(/^(\d+|@[A-Za-z][A-Za-z0-9_]{3,31})$/, { message: ALLOW_HINT }),
-]);
-
-/**
- * Who may start a turn. The defaults keep a persona as it always was: direct chats open, groups
- * answered at every burst unless muted; a stricter policy is opted into.
- */
-const accessSchema = z
-  .strictObject({
-    /** Direct chats: `open` (anyone), `contacts` (contacts and allow_from), `allowlist` (allow_from only), `off`. */
-    dm_policy: z.enum(['open', 'contacts', 'allowlist', 'off']).default('open').meta({
-      description:
-        'Direct chats: open (anyone, default), contacts (the account’s contacts and allow_from), allowlist (allow_from only), off (nobody). Admins are always answered.',
-    }),
-    allow_from: z
-      .array(allowEntry)
-      .default([])
-      .meta({ description: 'Who may write to the persona: Telegram user ids and @usernames.' }),
-    /** Every group: answer only mentions, replies to the persona and callouts by name. */
-    require_mention: z.boolean().default(false).meta({
-      description:
-        'Every group: answer only mentions, replies to the persona and messages calling it by name (default false).',
-    }),
-    /** Per group (chat id such as "-1001234567890"): overrides `require_mention`. */
-    groups: z
-      .record(z.string(), z.strictObject({ require_mention: z.boolean() }))
-      .refine((groups) => Object.keys(groups).every((id) => /^-\d+$/.test(id)), {
-        message: 'keys must be group chat ids such as "-1001234567890"',
-      })
-      .default({})
-      .meta({
-        description:
-          'Per group chat id (e.g. "-1001234567890"): { require_mention: true|false }, overriding require_mention.',
-      }),
-  })
-  .refine((a) => a.dm_policy !== 'allowlist' || a.allow_from.length > 0, {
-    path: ['allow_from'],
-    message: 'dm_policy allowlist needs at least one entry in allow_from (or set dm_policy: off)',
-  });
-
-const typingSchema = z.strictObject({
-  chars_per_second: z
-    .number()
-    .positive()
-    .max(1000)
-    .default(30)
-    .meta({ description: 'Typing speed (default 30).' }),
-  min_seconds: z
-    .number()
-    .min(0)
-    .max(60)
-    .default(0.5)
-    .meta({ description: 'Shortest typing time (default 0.5).' }),
-  max_seconds: z
-    .number()
-    .min(0)
-    .max(120)
-    .default(6)
-    .meta({ description: 'Longest typing time (default 6).' }),
-});
 
 /** Reading time: length ÷ speed, clamped; a read receipt never comes the instant a message arrives. */
 const readDelaySchema = z
@@ -157,61 +43,73 @@ const readDelaySchema = z
   .refine((d) => d.min_seconds <= d.max_seconds, {
     path: ['max_seconds'],
     message: 'must not be less than min_seconds',
-  });
+  })
+  .transform((d) => ({
+    charsPerSecond: d.chars_per_second,
+    minMs: Math.round(d.min_seconds * 1000),
+    maxMs: Math.round(d.max_seconds * 1000),
+  }));
+
+/** How long reading a message takes before the chat is marked read: length ÷ speed, clamped. */
+export type ReadDelaySettings = z.output<typeof readDelaySchema>;
 
 /** Live Telegram settings (`run`); every field has a default, so the section is optional. */
-const telegramSchema = z.strictObject({
-  /** Flood waits Telegram asks for up to this long are waited out, then the call is retried. */
-  flood_wait_max_seconds: z.int().min(0).max(3600).default(60),
-  /** Retries after flood waits for one call before it gives up. */
-  flood_wait_retries: z.int().min(0).max(10).default(3),
-  /** How often every dialog is checked for unread messages; 0 turns the periodic scan off. */
-  scan_interval_seconds: z.int().min(0).max(86_400).default(90),
-  /** Pause between the chats a scan looks into, so a scan never hammers the API. */
-  scan_pace_ms: z.int().min(0).max(60_000).default(1_000),
-  /** The newest dialogs a scan looks at. */
-  scan_max_dialogs: z.int().min(1).max(10_000).default(200),
-  /** A cheap request this often keeps the update stream flowing and detects a dead connection. */
-  keepalive_seconds: z.int().min(5).max(3_600).default(60),
-  /** Upper bound of the exponential backoff between reconnection attempts. */
-  reconnect_max_seconds: z.int().min(1).max(3_600).default(300),
-  /** How long mute settings and the blocklist are trusted before they are fetched again. */
-  mute_cache_seconds: z.int().min(0).max(3_600).default(60),
-  blocklist_cache_seconds: z.int().min(0).max(3_600).default(60),
-  /** Media larger than this is not downloaded (its thumbnail still is). */
-  download_max_mb: z.number().positive().max(2_000).default(20),
-  /** On SIGINT/SIGTERM, how long in-flight work may finish before the process exits (it resumes later). */
-  shutdown_grace_seconds: z.int().min(0).max(600).default(10),
-  /** Messages older than this when they are found (start, catch-up, scans) get no turn and stay unread. */
-  backlog_max_age_hours: z
-    .number()
-    .positive()
-    .max(24 * 365)
-    .default(24)
-    .meta({
+const telegramSchema = z
+  .strictObject({
+    /** Flood waits Telegram asks for up to this long are waited out, then the call is retried. */
+    flood_wait_max_seconds: z.int().min(0).max(3600).default(60),
+    /** Retries after flood waits for one call before it gives up. */
+    flood_wait_retries: z.int().min(0).max(10).default(3),
+    /** How often every dialog is checked for unread messages; 0 turns the periodic scan off. */
+    scan_interval_seconds: z.int().min(0).max(86_400).default(90),
+    /** Pause between the chats a scan looks into, so a scan never hammers the API. */
+    scan_pace_ms: z.int().min(0).max(60_000).default(1_000),
+    /** The newest dialogs a scan looks at. */
+    scan_max_dialogs: z.int().min(1).max(10_000).default(200),
+    /** A cheap request this often keeps the update stream flowing and detects a dead connection. */
+    keepalive_seconds: z.int().min(5).max(3_600).default(60),
+    /** Upper bound of the exponential backoff between reconnection attempts. */
+    reconnect_max_seconds: z.int().min(1).max(3_600).default(300),
+    /** How long mute settings and the blocklist are trusted before they are fetched again. */
+    mute_cache_seconds: z.int().min(0).max(3_600).default(60),
+    blocklist_cache_seconds: z.int().min(0).max(3_600).default(60),
+    /** Media larger than this is not downloaded (its thumbnail still is). */
+    download_max_mb: z.number().positive().max(2_000).default(20),
+    /** On SIGINT/SIGTERM, how long in-flight work may finish before the process exits (it resumes later). */
+    shutdown_grace_seconds: z.int().min(0).max(600).default(10),
+    backlog_max_age_hours: z
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(24)
+      .meta({
+        description:
+          'Messages older than this when the persona finds them (at start, after downtime, in scans) get no turn and are left unread (default 24). Read at start.',
+      }),
+    read_delay: readDelaySchema.prefault({}).meta({
       description:
-        'Messages older than this when the persona finds them (at start, after downtime, in scans) get no turn and are left unread (default 24). Read at start.',
+        'How long the persona takes to read a message before the chat shows it read and its turn starts: length ÷ chars_per_second, clamped to min_seconds..max_seconds. Replay, chat and the demo wait it too. Read at start.',
     }),
-  /** How long the persona takes to read a message before the chat is marked read and the turn starts. */
-  read_delay: readDelaySchema.prefault({}).meta({
-    description:
-      'How long the persona takes to read a message before the chat shows it read and its turn starts: length ÷ chars_per_second, clamped to min_seconds..max_seconds. Replay, chat and the demo wait it too. Read at start.',
-  }),
-});
-
-/**
- * A persona's name is shown on one line in prompts, logs and the terminal: line breaks, other
- * control characters and bidi controls (which reorder what follows) have no place in it.
- */
-const CONTROL = String.raw`\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069`;
-const personaName = z
-  .string()
-  .trim()
-  .min(1, { message: 'must not be empty' })
-  .regex(new RegExp(`^[^${CONTROL}]*$`), {
-    message: 'must not contain line breaks, tabs or other control characters',
   })
-  .meta({ pattern: `^[^${CONTROL}]*[^\\s${CONTROL}][^${CONTROL}]*$` });
+  .transform((t) => ({
+    floodWaitMaxMs: t.flood_wait_max_seconds * 1000,
+    floodWaitRetries: t.flood_wait_retries,
+    /** 0 = no periodic scan. */
+    scanIntervalMs: t.scan_interval_seconds * 1000,
+    scanPaceMs: t.scan_pace_ms,
+    scanMaxDialogs: t.scan_max_dialogs,
+    keepAliveMs: t.keepalive_seconds * 1000,
+    reconnectMaxMs: t.reconnect_max_seconds * 1000,
+    muteCacheMs: t.mute_cache_seconds * 1000,
+    blocklistCacheMs: t.blocklist_cache_seconds * 1000,
+    downloadMaxBytes: Math.round(t.download_max_mb * 1024 * 1024),
+    shutdownGraceMs: t.shutdown_grace_seconds * 1000,
+    backlogMaxAgeMs: Math.round(t.backlog_max_age_hours * 3_600_000),
+    readDelay: t.read_delay,
+  }));
+
+/** Live Telegram settings, in milliseconds and bytes. */
+export type TelegramSettings = z.output<typeof telegramSchema>;
 
 /** What the persona may remember, and when a chat's older messages are summarised. */
 export const DEFAULT_MEMORY = {
@@ -268,17 +166,7 @@ const memorySchema = z
   });
 
 /** A persona's `memory:` overrides the global section field by field. */
-const personaMemorySchema = z.strictObject({
-  notes_per_chat: memoryFields.notes_per_chat.optional(),
-  memories: memoryFields.memories.optional(),
-  people: memoryFields.people.optional(),
-  entry_max_characters: memoryFields.entry_max_characters.optional(),
-  summarize_above: memoryFields.summarize_above.optional(),
-  keep_newest: memoryFields.keep_newest.optional(),
-  consolidate_at: memoryFields.consolidate_at.optional(),
-  consolidate_count: memoryFields.consolidate_count.optional(),
-  forget_on_restart: memoryFields.forget_on_restart.optional(),
-});
+const personaMemorySchema = z.strictObject(memoryFields).partial();
 
 /** How many plans the persona may keep, and how many may start a turn a day. */
 export const DEFAULT_EVENTS = {
@@ -318,12 +206,7 @@ const eventsSchema = z.strictObject({
 });
 
 /** A persona's `events:` overrides the global section field by field. */
-const personaEventsSchema = z.strictObject({
-  per_chat: eventFields.per_chat.optional(),
-  per_persona: eventFields.per_persona.optional(),
-  fire_per_chat_per_day: eventFields.fire_per_chat_per_day.optional(),
-  fire_per_persona_per_day: eventFields.fire_per_persona_per_day.optional(),
-});
+const personaEventsSchema = z.strictObject(eventFields).partial();
 
 export const personaSchema = z.strictObject({
   name: personaName.meta({
@@ -333,7 +216,6 @@ export const personaSchema = z.strictObject({
     .string()
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: 'expected a phone number such as "+15550100001"' })
     .meta({ description: 'Phone number of the Telegram account the persona lives on (used by login).' }),
-  /** Required unless the persona has a Card V2 `description` (personaEntrySchema). */
   instructions: nonBlank().optional().meta({
     description:
       'Who the character is and how it behaves; {{char}} and {{user}} are replaced. Required unless description is given.',
@@ -371,7 +253,6 @@ export const personaSchema = z.strictObject({
   typing: typingSchema
     .optional()
     .meta({ description: 'How long "typing…" shows before each message: length ÷ speed, clamped.' }),
-  /** Overrides the global `generation:` field by field (safety category by category). */
   generation: generationSchema().optional().meta({
     description:
       'This persona’s generation settings: each field given here replaces the global one (safety category by category).',
@@ -382,31 +263,25 @@ export const personaSchema = z.strictObject({
   describe_audio: z.boolean().default(false),
   /** Overrides the global `memory:` field by field. */
   memory: personaMemorySchema.optional(),
-  /** Overrides the global `events:` field by field. */
   events: personaEventsSchema
     .optional()
     .meta({ description: 'This persona’s event caps: each field given here replaces the global one.' }),
-  /** The persona's day: activities with local times; without it the persona is always available. */
   schedule: scheduleSchema.optional().meta({
     description:
       'The persona’s day in its local time: activities with start and end (HH:MM; an end before the start runs past midnight), optional days, responsiveness and asleep. Overlapping activities are refused; a moment no activity covers is free time (answered as without a schedule). Applies on reload.',
   }),
-  /** While the schedule says asleep, a direct message from an admin still starts a turn at once. */
   wake_for_admins: z.boolean().default(false).meta({
     description:
       'While the schedule says asleep, a direct message from an admin is still answered at once (default false).',
   }),
-  /** `run` shows the account online while the persona works and offline after a pause. */
   presence: z.boolean().default(true).meta({
     description:
       'run: the account shows online while the persona reads and answers, and goes offline 30–90 s after its last activity, at once when it falls asleep by its schedule and when it stops (default true). Replay, demo and chat show none. Applies on reload.',
   }),
-  /** Who may start a turn: direct chats and groups (see accessSchema). */
   access: accessSchema.prefault({}).meta({
     description:
       'Who may start a turn. Default: direct chats open, every group answered at each burst unless muted. Messages that start no turn stay in the history as context. Applies on reload.',
   }),
-  /** `own`: a reaction to one of the persona's own messages starts a turn; `off` (default): it is context. */
   reaction_turns: z.enum(['off', 'own']).default('off').meta({
     description:
       'off (default): reactions are context. own: a reaction to one of the persona’s own messages starts a turn.',
@@ -415,93 +290,117 @@ export const personaSchema = z.strictObject({
 });
 
 /** How media is understood: new descriptions per turn, parallel calls, time per item, attempts. */
-const mediaSchema = z.strictObject({
-  budget: z.int().min(0).max(100).default(8),
-  concurrency: z.int().min(1).max(32).default(4),
-  timeout_seconds: z.number().positive().max(300).default(12),
-  retry_limit: z.int().min(1).max(20).default(3),
-  /** Model for descriptions; default: the global `model`. */
-  model: z.string().min(1).optional(),
-});
+const mediaSchema = z
+  .strictObject({
+    budget: z.int().min(0).max(100).default(8),
+    concurrency: z.int().min(1).max(32).default(4),
+    timeout_seconds: z.number().positive().max(300).default(12),
+    retry_limit: z.int().min(1).max(20).default(3),
+    /** Model for descriptions; default: the global `model`. */
+    model: z.string().min(1).optional(),
+  })
+  .transform((m) => ({
+    /** New descriptions per turn; cache hits are free. */
+    budget: m.budget,
+    /** Items described at the same time. */
+    concurrency: m.concurrency,
+    /** Time allowed per item (download, decode and model call). */
+    timeoutMs: Math.round(m.timeout_seconds * 1000),
+    /** Attempts for an item that failed or timed out; `unsupported` is never retried. */
+    retryLimit: m.retry_limit,
+    model: m.model,
+  }));
 
-const engineSchema = z.strictObject({
-  /** Model calls in flight at once, across all personas. */
-  max_concurrent_model_calls: z.int().min(1).max(64).default(8),
-  /** How long a turn waits for more messages of a burst (one model call per burst). */
-  debounce_ms: z.int().min(0).max(10_000).default(500),
-  /** Attempts per task (network trouble, 5xx, flood waits) before it fails for good. */
-  max_attempts: z.int().min(1).max(10).default(4),
-});
+const engineSchema = z
+  .strictObject({
+    /** Model calls in flight at once, across all personas. */
+    max_concurrent_model_calls: z.int().min(1).max(64).default(8),
+    /** How long a turn waits for more messages of a burst (one model call per burst). */
+    debounce_ms: z.int().min(0).max(10_000).default(500),
+    /** Attempts per task (network trouble, 5xx, flood waits) before it fails for good. */
+    max_attempts: z.int().min(1).max(10).default(4),
+  })
+  .transform((e) => ({
+    maxConcurrentModelCalls: e.max_concurrent_model_calls,
+    debounceMs: e.debounce_ms,
+    maxAttempts: e.max_attempts,
+  }));
 
 /** What one model answer may do at most; the numbers `answers:` defaults to. */
 export const DEFAULT_ANSWER_BOUNDS = { maxMessages: 10, maxCharacters: 6000, maxWaitHours: 24 } as const;
 
-const answersSchema = z.strictObject({
-  /** Messages (sends and stickers) one answer may send; a runaway answer keeps its first ones. */
-  max_messages: z.int().min(1).max(100).default(DEFAULT_ANSWER_BOUNDS.maxMessages).meta({
-    description:
-      'Messages (sends and stickers) one answer may send; the rest is dropped and logged (default 10).',
-  }),
-  /** Characters of message text one answer may send, all its messages together. */
-  max_characters: z.int().min(100).max(100_000).default(DEFAULT_ANSWER_BOUNDS.maxCharacters).meta({
-    description:
-      'Characters of message text one answer may send, all its messages together; the message that crosses it is cut (default 6000).',
-  }),
-  /** Longest `wait` the model may ask for, in hours; longer waits are shortened to it. */
-  max_wait_hours: z
-    .number()
-    .positive()
-    .max(24 * 365)
-    .default(DEFAULT_ANSWER_BOUNDS.maxWaitHours)
-    .meta({
+const answersSchema = z
+  .strictObject({
+    max_messages: z.int().min(1).max(100).default(DEFAULT_ANSWER_BOUNDS.maxMessages).meta({
       description:
-        'Longest wait the model may ask for, in hours; longer waits are shortened to it (default 24).',
+        'Messages (sends and stickers) one answer may send; the rest is dropped and logged (default 10).',
     }),
-});
+    max_characters: z.int().min(100).max(100_000).default(DEFAULT_ANSWER_BOUNDS.maxCharacters).meta({
+      description:
+        'Characters of message text one answer may send, all its messages together; the message that crosses it is cut (default 6000).',
+    }),
+    max_wait_hours: z
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(DEFAULT_ANSWER_BOUNDS.maxWaitHours)
+      .meta({
+        description:
+          'Longest wait the model may ask for, in hours; longer waits are shortened to it (default 24).',
+      }),
+  })
+  .transform((a) => ({
+    maxMessages: a.max_messages,
+    maxCharacters: a.max_characters,
+    maxWaitSeconds: Math.round(a.max_wait_hours * 3600),
+  }));
+
+/** The `answers:` section: what one model answer may do at most. */
+export type AnswerBounds = z.output<typeof answersSchema>;
+
+const DAY_MS = 24 * 3_600_000;
+
+/** A retention in days: at least one, at most ten years. */
+const keptDays = (days: number, description: string) =>
+  z.int().min(1).max(3_650).default(days).meta({ description });
 
 /**
  * How long stored state is kept before periodic pruning deletes it. Whatever the setting,
  * pruning keeps each chat's newest `history_size` messages, messages no turn has handled yet,
  * everything younger than a day (the backlog age), and whatever unfinished tasks still need.
  */
-export const retentionSchema = z.strictObject({
-  /** Stored messages (a copy of what Telegram keeps: reply lookups and the inbound dedupe). */
-  messages_days: z
-    .int()
-    .min(1)
-    .max(3_650)
-    .default(7)
-    .meta({ description: 'Days stored messages are kept (default 7); Telegram keeps the chat itself.' }),
-  /** Media descriptions, counted from when they were made; a pruned one is described again when seen. */
-  media_days: z.int().min(1).max(3_650).default(30).meta({
-    description:
+export const retentionSchema = z
+  .strictObject({
+    messages_days: keptDays(7, 'Days stored messages are kept (default 7); Telegram keeps the chat itself.'),
+    media_days: keptDays(
+      30,
       'Days a media description is kept after it was made (default 30); seen again later, the item is described again. Sticker descriptions are kept: they are the persona’s sticker list.',
-  }),
-  /** Finished tasks (done, failed, cancelled). */
-  tasks_days: z
-    .int()
-    .min(1)
-    .max(3_650)
-    .default(7)
-    .meta({ description: 'Days finished tasks are kept (default 7).' }),
-  /** Records of confirmed sends (they stop a retried task from sending twice). */
-  deliveries_days: z
-    .int()
-    .min(1)
-    .max(3_650)
-    .default(7)
-    .meta({ description: 'Days records of confirmed sends are kept (default 7).' }),
-  /** The turn journal the console shows (requests, answers, plans, deliveries). */
-  journal_days: z.int().min(1).max(3_650).default(14).meta({
-    description:
+    ),
+    tasks_days: keptDays(7, 'Days finished tasks are kept (default 7).'),
+    deliveries_days: keptDays(7, 'Days records of confirmed sends are kept (default 7).'),
+    journal_days: keptDays(
+      14,
       'Days the turn journal keeps each turn (request, answer, plan, deliveries) for the console (default 14).',
-  }),
-  /** How often pruning runs while the agent is up (it also runs at start). */
-  prune_interval_minutes: z.int().min(1).max(1_440).default(60).meta({
-    description:
-      'How often pruning runs while the agent is up (default 60); it also runs at start, in small batches.',
-  }),
-});
+    ),
+    prune_interval_minutes: z.int().min(1).max(1_440).default(60).meta({
+      description:
+        'How often pruning runs while the agent is up (default 60); it also runs at start, in small batches.',
+    }),
+  })
+  .transform((r) => ({
+    messagesMs: r.messages_days * DAY_MS,
+    mediaMs: r.media_days * DAY_MS,
+    tasksMs: r.tasks_days * DAY_MS,
+    deliveriesMs: r.deliveries_days * DAY_MS,
+    journalMs: r.journal_days * DAY_MS,
+    pruneIntervalMs: r.prune_interval_minutes * 60_000,
+  }));
+
+/** The `retention:` section, in milliseconds. */
+export type RetentionSettings = z.output<typeof retentionSchema>;
+
+/** The retention of a config.yaml without a `retention:` section. */
+export const DEFAULT_RETENTION: RetentionSettings = retentionSchema.parse({});
 
 /**
  * A persona is described by `instructions`, a Card V2 `description`, or both. An editor sees the
@@ -516,7 +415,7 @@ export const personaEntrySchema = personaSchema.refine(
   },
 );
 
-export const configSchema = z.strictObject({
+export const configFields = z.strictObject({
   $schema: z.string().optional(),
   model: z
     .string()
@@ -529,7 +428,6 @@ export const configSchema = z.strictObject({
     .max(1000)
     .default(100)
     .meta({ description: 'Messages of history sent to the model per turn (1–1000).' }),
-  /** Messages of the answered message's reply chain shown to the model, its direct parent included. */
   reply_thread_depth: z.int().min(1).max(10).default(3).meta({
     description:
       "Messages of the answered message's reply chain shown to the model, its direct parent included (1–10).",
@@ -552,7 +450,6 @@ export const configSchema = z.strictObject({
   database: z.string().min(1).default('state/agent.sqlite').meta({
     description: 'SQLite state file (messages, tasks, media cache, sessions), relative to this file.',
   }),
-  /** Telegram user ids allowed to trigger `shutdown` and `clear-conversation`. */
   admins: z
     .array(z.union([z.string().regex(/^\d+$/), z.int().nonnegative()]))
     .default([])
@@ -560,7 +457,6 @@ export const configSchema = z.strictObject({
   media: mediaSchema.prefault({}),
   telegram: telegramSchema.prefault({}),
   engine: engineSchema.prefault({}),
-  /** Sampling, output limit, thinking and safety for every persona; each may override it. */
   generation: generationSchema().optional().meta({
     description:
       'How every persona’s model samples and what it may say: temperature, top_p, top_k, max_output_tokens, thinking_budget, safety. A persona may override each field.',
@@ -573,7 +469,6 @@ export const configSchema = z.strictObject({
     description:
       'Bounds on one model answer: a runaway answer keeps its first messages, long waits are shortened.',
   }),
-  /** Dollars per million tokens, per model; added to (and overriding) the built-in defaults. */
   prices: z
     .record(
       z.string().min(1),
@@ -590,7 +485,6 @@ export const configSchema = z.strictObject({
     }),
   /** Notes, memories, people and rolling summaries: caps and thresholds. */
   memory: memorySchema.prefault({}),
-  /** The persona's own plans (`# «event»`): how many it may keep and how many may fire a day. */
   events: eventsSchema.prefault({}).meta({
     description:
       'The persona’s own plans (`# «event»`): how many it may keep and how many may start a turn a day. A persona may override each field. Applies on reload.',
@@ -602,15 +496,3 @@ export const configSchema = z.strictObject({
     .min(1, { message: 'at least one persona is required' })
     .meta({ description: 'The characters, one per Telegram account.' }),
 });
-
-export type RawConfig = z.infer<typeof configSchema>;
-export type RawPersona = z.infer<typeof personaSchema>;
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}

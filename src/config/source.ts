@@ -4,7 +4,7 @@ import { errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { findPersona, loadConfig } from './load.js';
 import { loadPersonaPrompts, type PersonaPrompts } from './prompts.js';
-import type { AppConfig, Persona } from './types.js';
+import type { AppConfig, Persona } from './resolved.js';
 
 /** What a check of the files found. */
 export type ReloadEvent =

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { findPersona, loadConfig } from '../config/load.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
-import type { Persona } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriber, portFetcher } from '../media/describer.js';

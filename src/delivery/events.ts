@@ -1,5 +1,5 @@
+import type { EventSettings } from '../config/resolved.js';
 import { DEFAULT_EVENTS } from '../config/schema.js';
-import type { EventSettings } from '../config/types.js';
 import { truncate } from '../conversation/sanitize.js';
 import type { EngineStore } from '../store/engine.js';
 import type { PlannedEvent } from '../store/events.js';

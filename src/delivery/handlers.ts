@@ -1,4 +1,4 @@
-import type { TypingSettings } from '../config/types.js';
+import type { TypingSettings } from '../config/persona-schema.js';
 import type { DeliveryLog } from '../store/deliveries.js';
 import type { EngineStore } from '../store/engine.js';
 import type { Clock } from '../support/clock.js';

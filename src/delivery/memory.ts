@@ -1,5 +1,5 @@
+import type { MemorySettings } from '../config/resolved.js';
 import { DEFAULT_MEMORY } from '../config/schema.js';
-import type { MemorySettings } from '../config/types.js';
 import { truncate } from '../conversation/sanitize.js';
 import type { EngineStore } from '../store/engine.js';
 import type { MemoryWrite } from '../store/memory.js';

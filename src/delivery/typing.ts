@@ -1,4 +1,4 @@
-import type { TypingSettings } from '../config/types.js';
+import type { TypingSettings } from '../config/persona-schema.js';
 import { type Clock, every } from '../support/clock.js';
 
 /** How long a person would type this text: length / speed, clamped to the persona's bounds. */

@@ -1,4 +1,4 @@
-import type { AccessPolicy } from '../config/types.js';
+import type { AccessPolicy } from '../config/persona-schema.js';
 import type { ChatInfo, InboundMessage } from '../telegram/types.js';
 
 /** Why a message someone may write gets no turn under the persona's access policy. */

@@ -1,4 +1,4 @@
-import { type AccessPolicy, OPEN_ACCESS } from '../config/types.js';
+import { type AccessPolicy, OPEN_ACCESS } from '../config/persona-schema.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';

@@ -7,7 +7,7 @@ import {
   type TelegramCredentials,
 } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
-import type { AppConfig, Persona } from '../config/types.js';
+import type { AppConfig, Persona } from '../config/resolved.js';
 import { createModel, type Model } from '../llm/model.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { MediaDescriber, portFetcher } from '../media/describer.js';

@@ -1,8 +1,7 @@
 import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
+import type { AppConfig, Persona } from '../config/resolved.js';
 import type { ConfigSource } from '../config/source.js';
-import type { AppConfig, Persona } from '../config/types.js';
-import { OPEN_ACCESS } from '../config/types.js';
 import { PresenceController } from '../delivery/presence.js';
 import { SendingPause } from '../delivery/sending-pause.js';
 import { nextSleepAt } from '../intake/availability.js';
@@ -178,10 +177,10 @@ export class LivePersona {
         scanPaceMs: settings.scanPaceMs,
         siblingIds: deps.siblingIds ?? [],
         maxAgeMs: settings.backlogMaxAgeMs,
-        access: () => current().access ?? OPEN_ACCESS,
+        access: () => current().access,
         admins,
         personaName: () => current().name,
-        reactionTurns: () => current().reactionTurns ?? 'off',
+        reactionTurns: () => current().reactionTurns,
       },
     });
   }

@@ -1,5 +1,5 @@
 import type { PersonaPrompts } from '../config/prompts.js';
-import type { Persona } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
 import { formatCurrentTime } from '../conversation/time.js';
 import type { ChatMsg } from '../conversation/types.js';
 import type { DuePlan, TurnTrigger } from '../tasks/types.js';

@@ -1,5 +1,5 @@
+import type { GenerationSettings, HarmCategoryName, SafetyThreshold } from '../config/generation.js';
 import { resolveGeneration } from '../config/generation.js';
-import type { GenerationSettings, HarmCategoryName, SafetyThreshold } from '../config/types.js';
 
 /** Gemini's names of the harm categories (the SDK's HarmCategory), by config key. */
 export const GEMINI_HARM_CATEGORY = {

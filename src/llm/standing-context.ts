@@ -1,5 +1,5 @@
+import type { EventSettings, MemorySettings } from '../config/resolved.js';
 import { DEFAULT_EVENTS, DEFAULT_MEMORY } from '../config/schema.js';
-import type { EventSettings, MemorySettings } from '../config/types.js';
 import { sanitizeName, sanitizeText } from '../conversation/sanitize.js';
 import { formatMessageTime } from '../conversation/time.js';
 import type { PlannedEvent } from '../store/events.js';

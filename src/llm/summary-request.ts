@@ -1,4 +1,4 @@
-import type { Persona } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
 import { sanitizeName, sanitizeText } from '../conversation/sanitize.js';
 import { formatMessageTime } from '../conversation/time.js';
 import type { Summary } from '../store/memory.js';

@@ -1,6 +1,6 @@
 import { applyMacros, applySections, applyStickerExample } from '../config/macros.js';
 import type { PersonaPrompts } from '../config/prompts.js';
-import type { CharacterCard, Persona } from '../config/types.js';
+import type { CharacterCard, Persona } from '../config/resolved.js';
 import { sanitizeName, TITLE_MAX } from '../conversation/sanitize.js';
 import type { Account, ChatInfo } from '../telegram/types.js';
 
@@ -36,7 +36,7 @@ export function buildSystemInstruction(input: SystemInstructionInput): string {
   });
   sections.push(applyMacros(applyStickerExample(format, stickers[0]), macros));
   for (const role of prompts.roles) sections.push(applyMacros(role.text, macros));
-  const card = persona.card ?? {};
+  const card = persona.card;
   if (card.systemPrompt) sections.push(applyMacros(card.systemPrompt, macros));
   sections.push(applyMacros(characterSection(persona.instructions, card), macros));
   const examples = card.exampleMessages ? exampleSection(card.exampleMessages) : undefined;

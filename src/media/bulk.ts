@@ -1,4 +1,4 @@
-import type { Persona } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { MediaRef } from '../telegram/types.js';
@@ -85,7 +85,7 @@ export async function describeMediaInBulk(deps: MediaDescribeDeps): Promise<Medi
   bar.update(0, total, '');
   const result = await media.understand(items, {
     budget,
-    audio: persona.describeAudio ?? false,
+    audio: persona.describeAudio,
     onItem: (r: ItemResult) => {
       tally[r.state] = (tally[r.state] ?? 0) + 1;
       bar.update(++done, total, summary(tally));

@@ -1,4 +1,4 @@
-import type { Persona } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
 import { isSticker } from '../media/render.js';
 import type { Clock } from '../support/clock.js';
 import type { SimMessageInput, TelegramSimulator } from '../telegram/simulator.js';

@@ -3,7 +3,7 @@ import type { TurnReport } from '../agent/turn.js';
 import { recordingMediaModel } from '../agent/usage.js';
 import type { ModelKeys } from '../config/env.js';
 import type { PersonaPrompts } from '../config/prompts.js';
-import type { Persona } from '../config/types.js';
+import type { Persona } from '../config/resolved.js';
 import { createModel, LOOPBACK_KEYS } from '../llm/model.js';
 import { type Responder, type ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import type { ModelPort } from '../llm/types.js';

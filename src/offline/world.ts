@@ -4,7 +4,7 @@ import type { TurnReport } from '../agent/turn.js';
 import type { ModelKeys } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
-import { type AppConfig, OPEN_ACCESS, type Persona } from '../config/types.js';
+import type { AppConfig, Persona } from '../config/resolved.js';
 import { Gate, type GateOptions } from '../intake/gate.js';
 import { createModel } from '../llm/model.js';
 import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
@@ -159,10 +159,10 @@ export async function buildReplayWorld(
   }
   const problems: string[] = [];
   scheduleIncoming(loaded, world.runtime, simulator, clock, log, problems, {
-    access: () => persona.access ?? OPEN_ACCESS,
+    access: () => persona.access,
     admins: () => config.admins,
     personaName: () => persona.name,
-    reactionTurns: () => persona.reactionTurns ?? 'off',
+    reactionTurns: () => persona.reactionTurns,
   });
   return { ...world, config, persona, server, turns, modelCalls, problems };
 }

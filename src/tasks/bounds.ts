@@ -1,5 +1,5 @@
+import type { AnswerBounds } from '../config/schema.js';
 import { DEFAULT_ANSWER_BOUNDS } from '../config/schema.js';
-import type { AnswerBounds } from '../config/types.js';
 import type { MessageType, NewTask, TaskType } from './types.js';
 
 export const DEFAULT_BOUNDS: AnswerBounds = {

@@ -125,7 +125,7 @@ export interface InboundMessage {
 }
 
 /** Defined with the persona's config, which lists the stickers it may send. */
-export type { StickerRef } from '../config/types.js';
+export type { StickerRef } from '../config/resolved.js';
 
 /**
  * The chat cannot be addressed yet: Telegram has not told this account how to reach it (a

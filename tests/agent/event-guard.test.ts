@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EVENT_CAPS, type FireFacts, fireRefusal } from '../../src/agent/event-guard.js';
-import { OPEN_ACCESS } from '../../src/config/types.js';
+import { OPEN_ACCESS } from '../../src/config/persona-schema.js';
 
 const facts = (more: Partial<FireFacts> = {}): FireFacts => ({
   chatId: '7',

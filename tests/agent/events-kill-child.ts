@@ -5,7 +5,7 @@
  * a pipe, written synchronously on Linux) so the parent knows how far it got when it kills it.
  * The plans themselves were seeded by the parent.
  */
-import { DEFAULT_RETENTION } from '../../src/config/load.js';
+import { DEFAULT_RETENTION } from '../../src/config/schema.js';
 import { ReplayClock } from '../../src/offline/replay-clock.js';
 import { createSimWorld } from '../../src/offline/sim-world.js';
 import { silentLogger } from '../../src/support/log.js';

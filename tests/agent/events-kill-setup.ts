@@ -1,4 +1,4 @@
-import type { Persona } from '../../src/config/types.js';
+import type { Persona } from '../../src/config/resolved.js';
 import { EventRepo } from '../../src/store/events.js';
 import { MessageLog } from '../../src/store/messages.js';
 import { openStore } from '../../src/store/open.js';

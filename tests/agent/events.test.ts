@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventCaps } from '../../src/agent/event-guard.js';
+import type { AccessPolicy } from '../../src/config/persona-schema.js';
+import type { Persona } from '../../src/config/resolved.js';
 import type { Activity } from '../../src/config/schedule.js';
-import type { AccessPolicy, Persona } from '../../src/config/types.js';
 import { ReplayClock } from '../../src/offline/replay-clock.js';
 import { EventRepo } from '../../src/store/events.js';
 import { TurnJournal } from '../../src/store/journal.js';

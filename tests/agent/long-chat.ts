@@ -1,6 +1,6 @@
 import type { PersonaPrompts } from '../../src/config/prompts.js';
+import type { MemorySettings, Persona } from '../../src/config/resolved.js';
 import { DEFAULT_MEMORY } from '../../src/config/schema.js';
-import type { MemorySettings, Persona } from '../../src/config/types.js';
 import { isSummaryRequest } from '../../src/llm/summary-request.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../../src/llm/types.js';
 import { createSimWorld } from '../../src/offline/sim-world.js';

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION } from '../../src/config/load.js';
-import { DEFAULT_MEMORY } from '../../src/config/schema.js';
+import { DEFAULT_MEMORY, DEFAULT_RETENTION } from '../../src/config/schema.js';
 import { world as simWorld } from './world.js';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SummarizerDeps, summarizeChat } from '../../src/agent/summarize.js';
+import type { MemorySettings } from '../../src/config/resolved.js';
 import { DEFAULT_MEMORY } from '../../src/config/schema.js';
-import type { MemorySettings } from '../../src/config/types.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../../src/llm/types.js';
 import { MemoryRepo } from '../../src/store/memory.js';
 import { MessageLog } from '../../src/store/messages.js';

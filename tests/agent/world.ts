@@ -1,5 +1,5 @@
 import type { PersonaPrompts } from '../../src/config/prompts.js';
-import type { Persona } from '../../src/config/types.js';
+import type { Persona } from '../../src/config/resolved.js';
 import { type Responder, ScriptedGeminiServer } from '../../src/llm/scripted-server.js';
 import { createSimWorld, type EngineSettings, repliesInOrder } from '../../src/offline/sim-world.js';
 import { type Clock, VirtualClock } from '../../src/support/clock.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AccessPolicy, OPEN_ACCESS } from '../../src/config/types.js';
+import { type AccessPolicy, OPEN_ACCESS } from '../../src/config/persona-schema.js';
 import { Gate, type GateOptions } from '../../src/intake/gate.js';
 import { readingTimeMs } from '../../src/intake/read-delay.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';

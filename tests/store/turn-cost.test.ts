@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TYPING } from '../../src/config/load.js';
+import { DEFAULT_TYPING } from '../../src/config/persona-schema.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { createSimWorld } from '../../src/offline/sim-world.js';
 import {

@@ -41,7 +41,7 @@ export async function importPersona(cardFile: string, flags: ImportFlags, style:
   const [{ readCharacterCard }, { addCardPersona }, { isTimeZone }] = await Promise.all([
     import('../../config/card.js'),
     import('../../config/card-import.js'),
-    import('../../config/schema.js'),
+    import('../../config/persona-schema.js'),
   ]);
   if (!flags.phone)
     throw new UserError(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnswerBounds } from '../../config/types.js';
+import type { AnswerBounds } from '../../config/schema.js';
 import type { ChatKind, MessageId, StickerRef, UserId } from '../../telegram/types.js';
 
 /** Fields several task types share. */

@@ -79,7 +79,7 @@ describe('character-agent chat (piped, scripted model)', () => {
     const saved = YAML.parse(readFileSync(fixture, 'utf8')) as Record<string, unknown>;
     expect(saved).toMatchObject({
       persona: 'Heidi',
-      now: '2026-01-02T15:09:21.100Z',
+      now: '2026-01-02T15:09:27.100Z',
       chat: { id: 5001, type: 'group' },
       target: 7,
       model: { reply: SCRIPTED_ANSWER },

@@ -240,6 +240,7 @@ function toPersona(raw: RawPersona, config: RawConfig): Persona {
     presence: raw.presence,
     access: toAccessPolicy(raw.access),
     reactionTurns: raw.reaction_turns,
+    actions: raw.style?.actions ?? config.style.actions,
   };
 }
 

@@ -251,6 +251,15 @@ const personaEventsSchema = z.strictObject({
   fire_per_persona_per_day: eventFields.fire_per_persona_per_day.optional(),
 });
 
+/** Roleplay actions (`*smiles*`) in messages: never, in direct chats only, or everywhere. */
+const actionsStyle = z.enum(['never', 'direct', 'always']);
+
+/** How the persona writes: `actions` decides whether a line such as `*smiles*` is sent. */
+const styleSchema = z.strictObject({ actions: actionsStyle.default('direct') });
+
+/** A persona's `style:` overrides the global section field by field. */
+const personaStyleSchema = z.strictObject({ actions: actionsStyle.optional() });
+
 export const personaSchema = z.strictObject({
   name: personaName,
   phone: z
@@ -286,6 +295,8 @@ export const personaSchema = z.strictObject({
   access: accessSchema.prefault({}),
   /** `own`: a reaction to one of the persona's own messages starts a turn; `off` (default): it is context. */
   reaction_turns: z.enum(['off', 'own']).default('off'),
+  /** Overrides the global `style:` field by field. */
+  style: personaStyleSchema.optional(),
   ...cardFields,
 });
 
@@ -376,6 +387,7 @@ export const configSchema = z.strictObject({
   generation: generationSchema().optional(),
   retention: retentionSchema.prefault({}),
   answers: answersSchema.prefault({}),
+  style: styleSchema.prefault({}),
   /** Dollars per million tokens, per model; added to (and overriding) the built-in defaults. */
   prices: z
     .record(

@@ -98,6 +98,8 @@ export interface Persona {
   access?: AccessPolicy;
   /** `own`: a reaction to the persona's own message starts a turn; absent: `off`. */
   reactionTurns?: 'off' | 'own';
+  /** Roleplay actions (`*smiles*`): `never`, `direct` (direct chats only), `always`; absent: `direct`. */
+  actions?: 'never' | 'direct' | 'always';
 }
 
 /** The `events:` section: how many plans the persona may keep, and how many may fire a day. */

@@ -91,7 +91,7 @@ describe('GeminiClient over the real SDK', () => {
         { role: 'user', parts: [{ text: 'how are you?' }] },
       ],
       systemInstruction: { parts: [{ text: 'You are Heidi.' }], role: 'user' },
-      generationConfig: {},
+      generationConfig: { thinkingConfig: { includeThoughts: false } },
     });
     expect(JSON.stringify(wire?.headers)).not.toContain('test-key-123456');
   });
@@ -148,7 +148,7 @@ describe('GeminiClient over the real SDK', () => {
       topP: 0.9,
       topK: 40,
       maxOutputTokens: 2048,
-      thinkingConfig: { thinkingBudget: 512 },
+      thinkingConfig: { thinkingBudget: 512, includeThoughts: false },
     });
     expect(body.safetySettings).toEqual([
       { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_ONLY_HIGH' },

@@ -388,8 +388,10 @@ const silence: CorpusEntry[] = [
   {
     name: 'ignores the message',
     answer: '*ignores the message and keeps reading*',
+    chat: 'group',
     expect: [],
     silence: 'stage direction',
+    withheld: ['narration'],
   },
   { name: 'says nothing', answer: '[Heidi says nothing]', expect: [], silence: 'stage direction' },
   { name: 'nothing to add', answer: '(nothing to add here)', expect: [], silence: 'stage direction' },
@@ -402,18 +404,21 @@ const silence: CorpusEntry[] = [
   {
     name: 'stage direction in a fence',
     answer: '```\n*stays silent*\n```',
+    actions: 'never',
     expect: [],
     silence: 'stage direction',
   },
   {
     name: 'think block then a stage direction',
     answer: '# «think»\nAlice is asking Jonas.\n\n# «send»\n*silence*',
+    chat: 'group',
     expect: [],
-    silence: 'private note',
+    silence: 'stage direction',
   },
   {
     name: 'two stage-direction lines',
     answer: '*glances at the message*\n*stays silent*',
+    chat: 'group',
     expect: [],
     silence: 'stage direction',
   },
@@ -577,9 +582,10 @@ const plainAndStray: CorpusEntry[] = [
     expect: [send('He is fine!')],
   },
   {
-    name: 'a real first message before the blocks is sent',
+    name: 'text before the blocks is never sent, even when it reads like a message',
     answer: 'omg hi!!\n\n# «send»\nHe survived, and Saturday works.',
-    expect: [send('omg hi!!'), send('He survived, and Saturday works.')],
+    expect: [send('He survived, and Saturday works.')],
+    withheld: ['outside-blocks'],
   },
   {
     name: 'markdown heading in a body stays',
@@ -661,7 +667,8 @@ const moreStray: CorpusEntry[] = [
   {
     name: 'a short message before a reaction block',
     answer: 'Haha yes\n# «react»\n😂',
-    expect: [send('Haha yes'), react('🤣')],
+    expect: [react('🤣')],
+    withheld: ['outside-blocks'],
   },
 ];
 

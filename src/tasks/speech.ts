@@ -39,16 +39,17 @@ export interface SpeechResult {
 export function speechBoundary(parsed: ParseResult, context: SpeechContext): SpeechResult {
   const withheld: Withheld[] = [...parsed.withheld];
   let candidates = parsed.steps.map((step, i) => ({ step, block: parsed.stepBlocks[i] }));
+  let unknown = parsed.unknownBlocks;
   if (context.truncated) {
-    const blocks = candidates.map((c) => c.block ?? 0);
-    const last = Math.max(0, ...blocks, ...parsed.unknownBlocks.map((u) => u.block));
+    // The answer stopped mid-way: its last block is unfinished, whatever it is.
+    const last = Math.max(0, ...candidates.map((c) => c.block ?? 0), ...unknown.map((u) => u.block));
     for (const c of candidates.filter((c) => (c.block ?? 0) === last))
       withheld.push(record(stepText(c.step), 'truncated', c.block));
+    for (const u of unknown.filter((u) => u.block === last))
+      withheld.push(record([u.heading, u.body].join('\n').trim(), 'truncated', u.block));
     candidates = candidates.filter((c) => (c.block ?? 0) !== last);
+    unknown = unknown.filter((u) => u.block !== last);
   }
-  const unknown = parsed.unknownBlocks.filter(
-    (u) => !(context.truncated && u === parsed.unknownBlocks.at(-1)),
-  );
   const hasMessage = candidates.some((c) => speaks(c.step));
   unknown.forEach((u, i) => {
     // With no message block, the one unknown block is what the model meant to say.
@@ -264,7 +265,8 @@ function dropReasoning(lines: string[], hold: Hold): string[] {
     const note = /^notes?$/i.test(labelled?.[1]?.trim() ?? '') || /^[\s*_#]*notes?[\s*_:]*$/i.test(line);
     const marker = LABEL_LINE.test(line) || WRAPPED_LABEL.test(line) || labelled !== null;
     if (marker && !(note && opensBody)) {
-      inside = true;
+      // A wrapped label is one line; a label line heads a paragraph (and its list).
+      inside = !WRAPPED_LABEL.test(line);
       afterBlank = false;
       hold(line, 'reasoning');
       continue;

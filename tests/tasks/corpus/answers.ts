@@ -1,4 +1,5 @@
 import type { CorpusEntry, Expected } from './evaluate.js';
+import { FAMILIES } from './families.js';
 
 /*
  * Model answers as they come back in practice, each with what must reach Telegram. The scene:
@@ -673,6 +674,7 @@ const moreStray: CorpusEntry[] = [
 ];
 
 export const CORPUS: readonly CorpusEntry[] = [
+  ...FAMILIES,
   ...moreStray,
   ...canonical,
   ...headingText,

@@ -73,11 +73,10 @@ export class GeminiClient implements ModelPort, MediaModelPort {
     // A blocked or empty answer leaves the chat without a reply, which is what silence is.
     if (answer.kind !== 'text') return { kind: 'silent', reason: answer.reason, usage: answer.usage };
     if (answer.finishReason === undefined) return { kind: 'text', text: answer.text, usage: answer.usage };
-    this.#log.warn('Gemini stopped before the answer was complete', {
-      model: request.model,
-      finishReason: answer.finishReason,
-      categories: answer.categories,
-    });
+    // The output limit is planned around (the cut block is withheld); a policy stop says why.
+    const fields = { model: request.model, finishReason: answer.finishReason, categories: answer.categories };
+    if (answer.finishReason === 'MAX_TOKENS') this.#log.info('Gemini stopped at the output limit', fields);
+    else this.#log.warn('Gemini stopped before the answer was complete', fields);
     return { kind: 'text', text: answer.text, finishReason: answer.finishReason, usage: answer.usage };
   }
 

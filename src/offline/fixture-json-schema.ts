@@ -159,7 +159,7 @@ const FIELD_DOCS: Record<string, string> = {
   'plans_due[].what': 'The plan’s text.',
   model: 'The scripted model: what it answers and how it describes media.',
   'model.reply':
-    'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each.',
+    'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each. An entry may be `{text, finish?, thoughts?}`: Gemini’s finish reason (MAX_TOKENS cuts the last block) and thought parts sent beside the text.',
   'model.describe': 'Scripted media descriptions by media id, served to the describer for that item’s bytes.',
   'model.summary':
     'The answer to a summarising call (several: used in order, the last repeating); absent: no summary is stored.',

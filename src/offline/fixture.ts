@@ -117,6 +117,23 @@ const userSchema = accountSchema.extend({
 /** A scripted answer: one string for every call, or a list used in order, one entry per call. */
 const scriptedAnswers = z.union([z.string(), z.array(z.string()).min(1)]);
 
+/**
+ * One scripted chat answer: its text, or the text with why the model stopped (Gemini's finish
+ * reason: `MAX_TOKENS` cuts the last block) and the thought parts it sent beside it.
+ */
+const scriptedReply = z.union([
+  z.string(),
+  z.strictObject({
+    text: z.string(),
+    finish: z
+      .string()
+      .regex(/^[A-Z_]+$/, { message: 'expected a Gemini finish reason such as MAX_TOKENS' })
+      .optional(),
+    thoughts: z.array(z.string()).optional(),
+  }),
+]);
+const scriptedReplies = z.union([scriptedReply, z.array(scriptedReply).min(1)]);
+
 const memoryText = z.string().trim().min(1, { message: 'must not be empty' });
 const entryId = z
   .union([z.int().nonnegative(), z.string().regex(/^[A-Za-z]?\d+$/)], {
@@ -189,7 +206,7 @@ export const fixtureSchema = z.strictObject({
   plans_due: z.array(z.strictObject({ id: z.string().optional(), what: z.string() })).optional(),
   model: z
     .strictObject({
-      reply: scriptedAnswers.default(''),
+      reply: scriptedReplies.default(''),
       describe: z.record(z.string(), z.string()).default({}),
       /** Answers to summarising (and consolidating) calls, in order, the last repeating; absent: such a call gets no text. */
       summary: scriptedAnswers.optional(),

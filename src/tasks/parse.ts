@@ -104,7 +104,7 @@ export function parseReply(raw: string): ParseResult {
     const end = starts[index + 1] ?? lines.length;
     const heading = readHeading(lines[start] ?? '');
     if (!heading) return;
-    const body = bodyOf(lines.slice(start + 1, end).join('\n'), index + 1, reading);
+    const body = bodyOf(lines.slice(start + 1, end).join('\n'), index + 1, reading, heading.rest);
     if (heading.type === undefined) {
       const text = [heading.rest, body].filter(Boolean).join('\n');
       reading.unknownBlocks.push({ heading: lines[start]?.trim() ?? '', body: text, block: index + 1 });
@@ -130,8 +130,13 @@ function splitHeadingLines(lines: string[]): string[] {
 }
 
 /** A block's body without the fences around it; prose after its closing fence is not the body. */
-function bodyOf(text: string, block: number | undefined, reading: Reading): string {
-  const { body, after } = splitTrailingProse(text);
+function bodyOf(text: string, block: number | undefined, reading: Reading, lead = ''): string {
+  // Text on the heading line counts as body before a closing fence (`# «send» hi` ``` `more`).
+  const { body, after } = splitTrailingProse(lead === '' ? text : `${lead}\n${text}`);
+  if (lead !== '') {
+    reading.hold(after, 'outside-blocks', block);
+    return stripFences(after === '' ? text : body.split('\n').slice(1).join('\n'));
+  }
   reading.hold(after, 'outside-blocks', block);
   return stripFences(body);
 }

@@ -129,8 +129,8 @@ function cleanBody(raw: string, context: SpeechContext, hold: Hold): { text: str
   text = keyed.text;
   let lines = dropEchoedTranscript(text.split('\n'), context, hold);
   lines = dropReasoning(lines, hold);
-  lines = dropLabels(lines, context.persona, hold);
   lines = dropWrappedLines(lines, context, hold);
+  lines = dropLabels(lines, context.persona, hold);
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -204,9 +204,12 @@ function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: Messa
   const out: string[] = [];
   let top = true;
   for (const line of lines) {
-    const key = top ? /^\s*[*_`]{0,2}([A-Za-z_]+)[*_`]{0,2}\s*[:=]\s*[*_`]{0,2}\s*(.*)$/.exec(line) : null;
-    const name = key?.[1]?.toLowerCase() ?? '';
-    const value = (key?.[2] ?? '').trim();
+    // The key's own emphasis (`**text:**`, `**text**:`) goes with it; the value's stays.
+    const key = top
+      ? /^\s*([*_`]{0,2})([A-Za-z_]+)(?:\1)?\s*[:=]\s*(?:\1(?=\s|$))?\s*(.*)$/.exec(line)
+      : null;
+    const name = key?.[2]?.toLowerCase() ?? '';
+    const value = (key?.[3] ?? '').trim();
     if (key && REPLY_KEYS.test(name) && /^#?\d+$/.test(value)) {
       replyTo = Number(value.replace('#', ''));
       hold(line.trim(), 'wrapper');
@@ -293,7 +296,7 @@ function dropLabels(lines: string[], persona: string, hold: Hold): string[] {
   const name = escapeRegExp(persona.trim());
   if (name === '') return lines;
   const label = new RegExp(
-    `^\\s*(?:[*_]{1,2})?\\s*(?:${name}|You)(?:\\s*\\([^)]*\\))?\\s*(?:[*_]{1,2})?\\s*:\\s*(?:[*_]{1,2}\\s*)?`,
+    `^\\s*([*_]{0,2})\\s*(?:${name}|You)(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?\\s*`,
     'iu',
   );
   const signature = new RegExp(

@@ -187,11 +187,17 @@ function senderRuns(
   return runs;
 }
 
-/** The name as the history shows it, with the user id when someone else in view shares it. */
+/**
+ * The name exactly as the message headers write it (sanitised, in curly quotes unless plain
+ * letters), with the user id when someone else in view shares it: this part is trusted text, so
+ * a name must not be able to read as an instruction in it.
+ */
 function senderLabel(m: ChatMsg, ambiguous: ReadonlySet<string>): string {
+  const meta = m.parts.find((p) => p.kind === 'meta');
+  const shown = meta?.kind === 'meta' ? meta.senderName : m.senderName;
   return ambiguous.has(m.senderId) && m.senderId && !hasOwnId(m.senderName, m.senderId)
-    ? `${m.senderName} (user ${m.senderId})`
-    : m.senderName;
+    ? `${shown} (user ${m.senderId})`
+    : shown;
 }
 
 /** Senders in `window` whose name someone else there shares (case-insensitive). */

@@ -71,6 +71,15 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       continue;
     }
     messageBodies++;
+    const sticker = stickerAsShown(step.params.text);
+    if (sticker) {
+      steps.push({
+        type: 'sticker',
+        params: step.params.replyTo === undefined ? sticker : { ...sticker, replyTo: step.params.replyTo },
+      });
+      silentOnly = false;
+      continue;
+    }
     const held: Withheld[] = [];
     const clean = cleanBody(step.params.text, context, (text, reason) =>
       held.push(record(text, reason, block)),
@@ -99,6 +108,18 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
 
 /** What a body held back for only means "I stay silent". */
 const SILENT_REASONS: ReadonlySet<WithheldReason> = new Set(['narration', 'silence-marker', 'reasoning']);
+
+/**
+ * A body that is only a sticker as the history shows one (`⟦the sticker `😂` from the sticker set
+ * `HeidiDuck` …⟧`): the model copied the form of its own past stickers, and means that sticker.
+ */
+function stickerAsShown(text: string): { set: string; name: string } | undefined {
+  const shown =
+    /^\s*⟦?\s*(?:the )?(?:animated |video )?sticker `([^`\n]+)` from the sticker set `(\w+)`[^⟧\n]*⟧?\s*$/.exec(
+      text,
+    );
+  return shown?.[1] && shown[2] ? { set: shown[2], name: shown[1] } : undefined;
+}
 
 /** A step that puts a message of the persona in the chat. */
 function speaks(step: PlanStep): boolean {

@@ -285,7 +285,21 @@ const truncation: CorpusEntry[] = [
   },
 ];
 
+const stickers: CorpusEntry[] = [
+  {
+    name: 'a sticker written the way the history shows the persona’s own',
+    answer: '⟦the sticker `😂` from the sticker set `HeidiDuck` that appears as ‹a duck laughing›⟧',
+    expect: [{ type: 'sticker', set: 'HeidiDuck', name: '😂' }],
+  },
+  {
+    name: 'a sticker as shown, inside a send block',
+    answer: '# «send»\nHe survived!\n\n# «send»\nthe sticker `👋` from the sticker set `HeidiDuck`',
+    expect: [send('He survived!'), { type: 'sticker', set: 'HeidiDuck', name: '👋' }],
+  },
+];
+
 export const FAMILIES: readonly CorpusEntry[] = [
+  ...stickers,
   ...proseAroundBlocks,
   ...reasoning,
   ...silence,

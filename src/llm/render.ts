@@ -280,7 +280,11 @@ function reactionsText(
     .join('; ');
 }
 
-/** Named reactions per message: newest messages first, within both limits. */
+/**
+ * Named reactions per message, within both limits, counted from the window's start: a message's
+ * rendering then depends only on it and the messages before it, so a new message or a new
+ * reaction never re-renders an older one, and the history stays a cacheable prefix.
+ */
 function reactionBudget(
   window: readonly ChatMsg[],
   total: number,
@@ -288,7 +292,7 @@ function reactionBudget(
 ): Map<MessageId, number> {
   const out = new Map<MessageId, number>();
   let left = Math.max(0, total);
-  for (let i = window.length - 1; i >= 0; i--) {
+  for (let i = 0; i < window.length; i++) {
     const message = window[i];
     const part = message?.parts.find((p) => p.kind === 'reactions');
     if (!message || !part) continue;

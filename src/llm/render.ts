@@ -116,11 +116,14 @@ class RenderState {
       if ((first || this.#ambiguous.has(meta.senderId)) && meta.senderId && !ownId)
         who.push(`user ${meta.senderId}`);
       if (first && meta.username) who.push(`@${meta.username}`);
+      if (meta.bot) who.push('a bot');
       if (who.length > 0) words.push(`(${who.join(', ')})`);
       this.#introduced.add(meta.senderId);
     }
     const time = this.#time(meta.time);
     if (time) words.push(time);
+    // The edit time only: its day is the message's or later, and the text shown is the edited one.
+    if (meta.edited !== undefined) words.push(`(edited ${meta.edited.split(' ')[1] ?? meta.edited})`);
     return `⟦${words.join(' ')}⟧`;
   }
 

@@ -135,11 +135,12 @@ function instruction(facts: TurnFacts, chat: ChatInfo): string | undefined {
     return 'Act on your plan now (write, or do what it says) if it still makes sense; else `# «think»`.';
   if ((facts.plans ?? []).length > 0)
     return chat.kind === 'group'
-      ? 'Answer only what is for you, and act on your due plans if they still make sense; else `# «think»`.'
+      ? 'Answer what is addressed to you or what your part in this group calls for, and act on your due plans if they still make sense; else `# «think»`.'
       : 'Answer what is new, and act on your due plans if they still make sense.';
   if (facts.fresh.length === 0)
     return 'Add something only if it truly continues the conversation; else `# «think»`.';
-  if (chat.kind === 'group') return 'Answer only what is for you; else `# «think»`.';
+  if (chat.kind === 'group')
+    return 'Answer what is addressed to you or what your part in this group calls for; else `# «think»`.';
   return facts.fresh.length > 1 ? 'Answer them as a whole.' : undefined;
 }
 

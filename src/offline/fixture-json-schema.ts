@@ -126,7 +126,7 @@ const FIELD_DOCS: Record<string, string> = {
   'messages[].service.text': 'The new title, or a description for other.',
   'messages[].grouped_id':
     'Telegram’s album id: the messages of one album share it. Consecutive messages of one sender with one album id reach the model as one message with every item.',
-  'messages[].edited_at': 'When the message was last edited (ISO time). Carried, used by later features.',
+  'messages[].edited_at': 'When the message was last edited (ISO time); its header reads (edited HH:MM).',
   'messages[].bot':
     'Sent by a bot account: never answered (an incoming one starts no turn); context in the history.',
   'users[].contact': 'In the persona’s contacts. Carried, used by later features.',

@@ -392,6 +392,18 @@ describe('renderTurns', () => {
     expect(after.slice(0, before.length)).toEqual(before);
   });
 
+  it('marks an edited message with its edit time, and a bot sender as a bot', () => {
+    const message = chatMsg(1, { ...alice, name: 'Pollbot' }, [text('vote now')], '2026-01-02 10:00');
+    const meta = message.parts[0];
+    if (meta?.kind === 'meta') Object.assign(meta, { edited: '2026-01-02 10:07', bot: true });
+    expect(texts([message])).toEqual([
+      {
+        role: 'user',
+        parts: ['⟦#1 Pollbot (user 7, @alice, a bot) Fri 2026-01-02 10:00 (edited 10:07)⟧\nvote now'],
+      },
+    ]);
+  });
+
   it("leaves out the agent's messages that have nothing in them", () => {
     const turns = texts([
       chatMsg(1, alice, [text('hi')], '2026-01-02 10:00'),

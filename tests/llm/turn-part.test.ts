@@ -53,7 +53,7 @@ describe('buildTurnPart', () => {
 
   it('in a group: the time, what just arrived by sender, and the decision to stay silent', () => {
     expect(buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh, seenUpTo: 2 }, group)).toBe(
-      `⟦Now: ${NOW}. Just arrived: #3, #4 Alice; #5 Bob.⟧\n⟦Answer only what is for you; else \`# «think»\`.⟧`,
+      `⟦Now: ${NOW}. Just arrived: #3, #4 Alice; #5 Bob.⟧\n⟦Answer what is addressed to you or what your part in this group calls for; else \`# «think»\`.⟧`,
     );
   });
 
@@ -142,7 +142,7 @@ describe('buildTurnPart', () => {
       group,
     );
     expect(inGroup.split('\n')[1]).toBe(
-      '⟦Answer only what is for you, and act on your due plans if they still make sense; else `# «think»`.⟧',
+      '⟦Answer what is addressed to you or what your part in this group calls for, and act on your due plans if they still make sense; else `# «think»`.⟧',
     );
   });
 

@@ -62,6 +62,18 @@ const mediaSchema = z.strictObject({
   thumb: z.string().optional(),
   /** Seeds the description cache. */
   description: z.string().optional(),
+  // What a poll, location, venue, contact or dice shows; the persona sees it as the sender does.
+  question: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  closed: z.boolean().optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+  title: z.string().optional(),
+  address: z.string().optional(),
+  name: z.string().optional(),
+  /** A contact's phone: accepted, never shown to the model, never written back. */
+  phone: z.string().optional(),
+  value: z.int().optional(),
 });
 
 /** A service message (join, leave, pin, title, photo, other); optional, added for prompt tests. */

@@ -153,7 +153,8 @@ function triggerText(trigger: TurnTrigger): string {
     case 'marked-unread':
       return 'the chat was marked unread, asking you to look at it';
     case 'reaction':
-      return `a reaction ${trigger.emoji} to your message #${trigger.messageId}`;
+      // By id: the headers name user ids, and an id cannot carry an instruction as a name can.
+      return `a reaction ${trigger.emoji}${trigger.fromId === undefined ? '' : ` by user ${trigger.fromId}`} to your message #${trigger.messageId}`;
     case 'operator':
       return 'you were asked to answer now';
     case 'event':

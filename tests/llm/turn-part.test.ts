@@ -98,6 +98,9 @@ describe('buildTurnPart', () => {
     expect(said({ kind: 'message' })).toBe('new messages.');
     expect(said({ kind: 'marked-unread' })).toBe('the chat was marked unread, asking you to look at it.');
     expect(said({ kind: 'reaction', messageId: 9, emoji: '🔥' })).toBe('a reaction 🔥 to your message #9.');
+    expect(said({ kind: 'reaction', messageId: 9, emoji: '🔥', fromId: '7' })).toBe(
+      'a reaction 🔥 by user 7 to your message #9.',
+    );
     expect(said({ kind: 'operator' })).toBe('you were asked to answer now.');
     expect(said({ kind: 'event', id: 'e3', what: 'the reading at 19:00' })).toBe(
       'your plan e3 is due: “the reading at 19:00”.',

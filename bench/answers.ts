@@ -1,20 +1,47 @@
 /**
- * bench:answers — the answer corpus (tests/tasks/corpus/answers.ts) through parsing and planning,
- * as a turn does: how many answers lost part of their intent, how many would leak markup,
- * reasoning, markers or stage directions to the chat, and how many arrived as meant.
+ * bench:answers — the answer corpus (tests/tasks/corpus/answers.ts) through parsing, the speech
+ * boundary and planning, as a turn does: how many answers lost part of their intent, how many
+ * would leak markup, reasoning, markers or stage directions to the chat, and how many arrived as
+ * meant; then answers generated from valid plans (tests/tasks/corpus/generated.ts), judged alike.
  *
- *   npm run bench:answers            # a table, then the figures as JSON
- *   npm run bench:answers -- --json  # the JSON only
+ *   npm run bench:answers                     # a table, then the figures as JSON
+ *   npm run bench:answers -- --json           # the JSON only
+ *   npm run bench:answers -- --seed 7 --n 5000  # other generated answers
  *
- * The same figures are asserted by tests/tasks/answers.test.ts (zero lost, zero leaked).
+ * The same figures are asserted by tests/tasks/answers.test.ts (zero lost, zero leaked) and
+ * tests/tasks/speech.property.test.ts.
  */
+
+import { seededRandom } from '../tests/random.js';
 import { CORPUS } from '../tests/tasks/corpus/answers.js';
-import { runCorpus } from '../tests/tasks/corpus/evaluate.js';
+import { leaksIn, runCorpus } from '../tests/tasks/corpus/evaluate.js';
+import { generate, spokenTasks } from '../tests/tasks/corpus/generated.js';
+
+const option = (name: string, fallback: number): number => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? fallback : Number(process.argv[at + 1]);
+};
+const seed = option('--seed', 20261127);
+const count = option('--n', 2000);
+const rnd = seededRandom(seed);
+const generated = { seed, answers: count, ok: 0, lost: 0, leaked: 0 };
+for (let i = 0; i < count; i++) {
+  const answer = generate(rnd);
+  const { sent, texts } = spokenTasks(answer);
+  const lost = JSON.stringify(sent) !== JSON.stringify(answer.meant);
+  const leaked = texts.some((t) => leaksIn(t).length > 0);
+  if (lost) generated.lost++;
+  if (leaked) generated.leaked++;
+  if (!lost && !leaked) generated.ok++;
+}
 
 const result = runCorpus(CORPUS);
-const figures = { answers: result.total, ok: result.ok, lost: result.lost, leaked: result.leaked };
+const figures = { answers: result.total, ok: result.ok, lost: result.lost, leaked: result.leaked, generated };
 if (!process.argv.includes('--json')) {
   console.log(`answers ${result.total}  ok ${result.ok}  lost ${result.lost}  leaked ${result.leaked}`);
+  console.log(
+    `generated ${count} (seed ${seed})  ok ${generated.ok}  lost ${generated.lost}  leaked ${generated.leaked}`,
+  );
   for (const failure of result.failures) {
     console.log(`\n✗ ${failure.name}`);
     for (const line of [
@@ -25,4 +52,4 @@ if (!process.argv.includes('--json')) {
   }
 }
 console.log(JSON.stringify({ ...figures, failures: result.failures }, null, 2));
-process.exitCode = result.failures.length === 0 ? 0 : 1;
+process.exitCode = result.failures.length === 0 && generated.ok === count ? 0 : 1;

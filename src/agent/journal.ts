@@ -30,6 +30,7 @@ export function journalTurn(
       ...report.issues.map((i) => (i.block ? `block ${i.block}: ${i.reason}` : i.reason)),
       ...report.notes.map((n) => `step ${n.step}: ${n.reason}`),
     ],
+    withheld: report.withheld,
     tasks: report.tasks,
     snapshot: report.seen,
     seenBefore: report.seenBefore,

@@ -28,6 +28,7 @@ import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type PlanNote, planSteps } from '../tasks/plan.js';
+import { speechBoundary, type Withheld } from '../tasks/speech.js';
 import type { DuePlan, NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type {
@@ -105,6 +106,8 @@ export interface TurnReport {
   reply?: ModelReply;
   steps: PlanStep[];
   issues: ParseIssue[];
+  /** What of the answer did not reach the chat, and why. */
+  withheld: Withheld[];
   notes: PlanNote[];
   tasks: NewTask[];
   /** The chat as the model saw it: what a replay fixture of this turn needs. */
@@ -134,7 +137,15 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   const { port, log } = deps;
   const persona = deps.persona();
   const trigger = input.trigger ?? { kind: 'message' };
-  const report: TurnReport = { chatId: input.chatId, trigger, steps: [], issues: [], notes: [], tasks: [] };
+  const report: TurnReport = {
+    chatId: input.chatId,
+    trigger,
+    steps: [],
+    issues: [],
+    withheld: [],
+    notes: [],
+    tasks: [],
+  };
   report.plans = input.plans && input.plans.length > 0 ? [...input.plans] : undefined;
   report.seenBefore = input.previous?.seenUpTo;
   const [me, chat] = await Promise.all([port.me(), port.chat(input.chatId)]);
@@ -278,11 +289,21 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     return report;
   }
 
-  const parsed = parseReply(reply.text);
+  const read = parseReply(reply.text);
+  const parsed = speechBoundary(read, {
+    persona: persona.name,
+    chatKind: chat.kind,
+    actions: persona.actions ?? 'direct',
+    callout: target.mentioned,
+    others: new Map(history.filter((m) => !m.out && m.senderId !== me.id).map((m) => [m.id, m.text])),
+    truncated: reply.finishReason === 'MAX_TOKENS',
+  });
   report.steps = parsed.steps;
-  report.issues = parsed.issues;
-  for (const issue of parsed.issues)
-    log.warn(`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
+  report.issues = read.issues;
+  report.withheld = parsed.withheld;
+  for (const issue of read.issues) log.warn(`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
+  for (const held of parsed.withheld)
+    log.info(`withheld (${held.reason})`, { chat: input.chatId, block: held.block, text: held.text });
 
   if (parsed.silence)
     log.info('the model stayed silent', { chat: input.chatId, target: target.id, reason: parsed.silence });
@@ -307,7 +328,11 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     log.warn('the model answered but nothing will be sent', {
       chat: input.chatId,
       target: target.id,
-      reasons: [...parsed.issues.map((i) => i.reason), ...plan.notes.map((n) => n.reason)],
+      reasons: [
+        ...read.issues.map((i) => i.reason),
+        ...parsed.withheld.map((w) => w.reason),
+        ...plan.notes.map((n) => n.reason),
+      ],
     });
   }
   await deps.enqueue(input.chatId, plan.tasks);

@@ -88,6 +88,8 @@ function resolvePersona(raw: RawPersona, config: RawConfig) {
     presence: raw.presence,
     access: raw.access,
     reactionTurns: raw.reaction_turns,
+    /** Roleplay actions (`*smiles*`) in messages: the persona's `style.actions`, else the global one. */
+    actions: raw.style?.actions ?? config.style.actions,
   };
 }
 

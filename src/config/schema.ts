@@ -208,6 +208,15 @@ const eventsSchema = z.strictObject({
 /** A persona's `events:` overrides the global section field by field. */
 const personaEventsSchema = z.strictObject(eventFields).partial();
 
+/** Roleplay actions (`*smiles*`) in messages: never, in direct chats only, or everywhere. */
+const actionsStyle = z.enum(['never', 'direct', 'always']);
+
+/** How the persona writes: `actions` decides whether a line such as `*smiles*` is sent. */
+const styleSchema = z.strictObject({ actions: actionsStyle.default('direct') });
+
+/** A persona's `style:` overrides the global section field by field. */
+const personaStyleSchema = z.strictObject({ actions: actionsStyle.optional() });
+
 export const personaSchema = z.strictObject({
   name: personaName.meta({
     description: 'The character’s name; {{char}} in prompts. Unique, case-insensitive.',
@@ -286,6 +295,9 @@ export const personaSchema = z.strictObject({
     description:
       'off (default): reactions are context. own: a reaction to one of the persona’s own messages starts a turn.',
   }),
+  style: personaStyleSchema
+    .optional()
+    .meta({ description: 'This persona’s style: each field given here replaces the global one.' }),
   ...cardFields,
 });
 
@@ -468,6 +480,10 @@ export const configFields = z.strictObject({
   answers: answersSchema.prefault({}).meta({
     description:
       'Bounds on one model answer: a runaway answer keeps its first messages, long waits are shortened.',
+  }),
+  style: styleSchema.prefault({}).meta({
+    description:
+      'How the persona writes. actions: never, direct (default; roleplay actions such as *smiles* only in direct chats) or always.',
   }),
   prices: z
     .record(

@@ -14,7 +14,7 @@ import {
   toMediaRef,
 } from '../offline/fixture-telegram.js';
 import { feedFixtureMedia, inlineData, type OfflineMedia } from '../offline/media.js';
-import { scriptedAnswer } from '../offline/scripted-answers.js';
+import { replyText, scriptedAnswer } from '../offline/scripted-answers.js';
 import { createSimWorld, knownStickers, type SimWorld, simulatedTelegram } from '../offline/sim-world.js';
 import { MemoryRepo } from '../store/memory.js';
 import { openStore } from '../store/open.js';
@@ -185,7 +185,7 @@ async function personaWorld(o: {
   const unanswered = new Map(
     fixtures.map((f) => [
       f.fixture.chat.title ?? f.fixture.users[0]?.name ?? '',
-      scriptedAnswer(f.fixture.model.reply, 0) ?? '',
+      replyText(scriptedAnswer(f.fixture.model.reply, 0)) ?? '',
     ]),
   );
   const server = new ScriptedGeminiServer(

@@ -4,6 +4,7 @@ import type { JournalEntry } from '../store/journal.js';
 import type { MediaDescription } from '../store/media.js';
 import type { JournalAction } from '../tasks/journal.js';
 import type { Task } from '../tasks/types.js';
+import { describeWithheld } from '../tasks/withheld.js';
 import type { InboundMessage } from '../telegram/types.js';
 import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
 import { type Html, html, segment } from './html.js';
@@ -221,6 +222,7 @@ ${
 }
 ${turn.error !== undefined ? html`<p class="warn" data-turn-error>failed for good: ${turn.error}</p>` : ''}
 ${turn.issues.length > 0 ? html`<ul class="warn">${turn.issues.map((i) => html`<li>${i}</li>`)}</ul>` : ''}
+${(turn.withheld ?? []).length > 0 ? html`<div class="role">withheld</div><ul class="withheld">${(turn.withheld ?? []).map((w) => html`<li>${describeWithheld(w)}</li>`)}</ul>` : ''}
 <div class="role">actions</div>
 ${actionsList(entry.actions)}
 </section>`;

@@ -63,6 +63,9 @@ export function toChatMsg(
   };
   const username = message.senderUsername && sanitizeName(message.senderUsername, 32);
   if (username && !isAgent) meta.username = username;
+  if (message.editDate !== undefined)
+    meta.edited = formatMessageTime(message.editDate * 1000, context.timeZone);
+  if (message.fromBot && !isAgent) meta.bot = true;
   parts.push(meta);
 
   if (message.replyToId !== undefined) {

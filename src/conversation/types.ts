@@ -33,6 +33,10 @@ export type Part =
       username?: string;
       /** Local time in the persona's timezone: `YYYY-MM-DD HH:MM`. */
       time: string;
+      /** When it was last edited, local time as `time`; absent: never edited. */
+      edited?: string;
+      /** Sent by a bot account. */
+      bot?: boolean;
     }
   | (ReplyRef & {
       kind: 'reply';

@@ -71,9 +71,13 @@ export class GeminiClient implements ModelPort, MediaModelPort {
     }
     this.#logRefusal(answer, 'chat', request.model);
     // A blocked or empty answer leaves the chat without a reply, which is what silence is.
-    return answer.kind === 'text'
-      ? { kind: 'text', text: answer.text, usage: answer.usage }
-      : { kind: 'silent', reason: answer.reason, usage: answer.usage };
+    if (answer.kind !== 'text') return { kind: 'silent', reason: answer.reason, usage: answer.usage };
+    if (answer.finishReason === undefined) return { kind: 'text', text: answer.text, usage: answer.usage };
+    // The output limit is planned around (the cut block is withheld); a policy stop says why.
+    const fields = { model: request.model, finishReason: answer.finishReason, categories: answer.categories };
+    if (answer.finishReason === 'MAX_TOKENS') this.#log.info('Gemini stopped at the output limit', fields);
+    else this.#log.warn('Gemini stopped before the answer was complete', fields);
+    return { kind: 'text', text: answer.text, finishReason: answer.finishReason, usage: answer.usage };
   }
 
   /** One media item described by the model: our instruction, the bytes inline, a short question. */
@@ -171,7 +175,8 @@ function toSdkConfig(config: GenerationConfig): GenerateContentConfig {
     topP: config.topP,
     topK: config.topK,
     maxOutputTokens: config.maxOutputTokens,
-    thinkingConfig: config.thinkingConfig,
+    // Thoughts are never asked for: reasoning must not come back as text the parser could send.
+    thinkingConfig: { ...config.thinkingConfig, includeThoughts: false },
     safetySettings:
       config.safetySettings.length === 0
         ? undefined
@@ -183,12 +188,14 @@ function toSdkConfig(config: GenerationConfig): GenerateContentConfig {
 }
 
 /** What a generateContent response says, before a caller decides what it means for it. */
-type Answer = (
-  | { kind: 'text'; text: string }
-  /** `categories`: what Gemini rated, as `harassment HIGH (blocked)`, the blocking ones first. */
-  | { kind: 'refused'; reason: string; categories: string[] }
-  | { kind: 'empty'; reason: string }
-) & { usage: TokenUsage | undefined };
+type Answer =
+  /** `finishReason`: set when it was not a normal stop; `categories`: what Gemini rated then. */
+  (
+    | { kind: 'text'; text: string; finishReason?: string; categories?: string[] }
+    /** `categories`: what Gemini rated, as `harassment HIGH (blocked)`, the blocking ones first. */
+    | { kind: 'refused'; reason: string; categories: string[] }
+    | { kind: 'empty'; reason: string }
+  ) & { usage: TokenUsage | undefined };
 
 /** Finish reasons of a candidate the model withheld on policy grounds (IMAGE_SAFETY included). */
 const REFUSING_FINISH = /SAFETY|PROHIBITED|BLOCKLIST/;
@@ -227,8 +234,15 @@ function readContent(response: GenerateContentResponse): Content {
   }
   const candidate = response.candidates?.[0];
   const finishReason = candidate?.finishReason;
-  const text = response.text;
-  if (text !== undefined && text.trim() !== '') return { kind: 'text', text };
+  // Thought parts are the model's reasoning: never part of the answer, even if one is sent.
+  const text = (candidate?.content?.parts ?? [])
+    .filter((part) => part.thought !== true && typeof part.text === 'string')
+    .map((part) => part.text)
+    .join('');
+  if (text.trim() !== '') {
+    if (finishReason === undefined || finishReason === 'STOP') return { kind: 'text', text };
+    return { kind: 'text', text, finishReason, categories: flaggedCategories(candidate?.safetyRatings) };
+  }
   if (!finishReason) return { kind: 'empty', reason: 'empty answer' };
   if (!REFUSING_FINISH.test(finishReason)) {
     return { kind: 'empty', reason: `no text (finish reason ${finishReason})` };

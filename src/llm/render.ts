@@ -116,11 +116,14 @@ class RenderState {
       if ((first || this.#ambiguous.has(meta.senderId)) && meta.senderId && !ownId)
         who.push(`user ${meta.senderId}`);
       if (first && meta.username) who.push(`@${meta.username}`);
+      if (meta.bot) who.push('a bot');
       if (who.length > 0) words.push(`(${who.join(', ')})`);
       this.#introduced.add(meta.senderId);
     }
     const time = this.#time(meta.time);
     if (time) words.push(time);
+    // The edit time only: its day is the message's or later, and the text shown is the edited one.
+    if (meta.edited !== undefined) words.push(`(edited ${meta.edited.split(' ')[1] ?? meta.edited})`);
     return `⟦${words.join(' ')}⟧`;
   }
 
@@ -280,7 +283,11 @@ function reactionsText(
     .join('; ');
 }
 
-/** Named reactions per message: newest messages first, within both limits. */
+/**
+ * Named reactions per message, within both limits, counted from the window's start: a message's
+ * rendering then depends only on it and the messages before it, so a new message or a new
+ * reaction never re-renders an older one, and the history stays a cacheable prefix.
+ */
 function reactionBudget(
   window: readonly ChatMsg[],
   total: number,
@@ -288,7 +295,7 @@ function reactionBudget(
 ): Map<MessageId, number> {
   const out = new Map<MessageId, number>();
   let left = Math.max(0, total);
-  for (let i = window.length - 1; i >= 0; i--) {
+  for (let i = 0; i < window.length; i++) {
     const message = window[i];
     const part = message?.parts.find((p) => p.kind === 'reactions');
     if (!message || !part) continue;

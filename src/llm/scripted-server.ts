@@ -30,6 +30,24 @@ export function textResponse(text: string, finishReason = 'STOP'): ScriptedRespo
   };
 }
 
+/**
+ * A Gemini answer as a fixture scripts it: thought parts (marked `thought`, as Gemini sends them
+ * when asked to include thoughts) before the text, and the finish reason.
+ */
+export function answerResponse(answer: {
+  text: string;
+  finish?: string;
+  thoughts?: readonly string[];
+}): ScriptedResponse {
+  const parts = [...(answer.thoughts ?? []).map((text) => ({ text, thought: true })), { text: answer.text }];
+  return {
+    status: 200,
+    body: {
+      candidates: [{ content: { role: 'model', parts }, finishReason: answer.finish ?? 'STOP', index: 0 }],
+    },
+  };
+}
+
 /** A safety rating as Gemini sends it: a category (`HARM_CATEGORY_…`) and a probability. */
 export interface WireSafetyRating {
   category: string;

@@ -1,7 +1,7 @@
 import { applyMacros, applySections, applyStickerExample } from '../config/macros.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { CharacterCard, Persona } from '../config/resolved.js';
-import { sanitizeName, TITLE_MAX } from '../conversation/sanitize.js';
+import { sanitizeName } from '../conversation/sanitize.js';
 import type { Account, ChatInfo } from '../telegram/types.js';
 
 export interface StickerOffer {
@@ -45,7 +45,7 @@ export function buildSystemInstruction(input: SystemInstructionInput): string {
 
   const chatLine =
     chat.kind === 'group'
-      ? `This is a group chat named ${quoted(sanitizeName(chat.title, TITLE_MAX))}`
+      ? `This is a group chat named ${quoted(sanitizeName(chat.title))}`
       : `This is a direct (one-on-one) chat with ${quoted(sanitizeName(chat.title))}`;
   const account = me.username ? `user ${me.id}, @${me.username}` : `user ${me.id}`;
   sections.push(`# This chat\n\n${chatLine}; you are ${persona.name} (${account}).`);
@@ -59,7 +59,7 @@ export function buildSystemInstruction(input: SystemInstructionInput): string {
  */
 export function userPhrase(chat: ChatInfo): string {
   return chat.kind === 'group'
-    ? `the people in ${quoted(sanitizeName(chat.title, TITLE_MAX))}`
+    ? `the people in ${quoted(sanitizeName(chat.title))}`
     : quoted(sanitizeName(chat.title));
 }
 

@@ -135,11 +135,12 @@ function instruction(facts: TurnFacts, chat: ChatInfo): string | undefined {
     return 'Act on your plan now (write, or do what it says) if it still makes sense; else `# «think»`.';
   if ((facts.plans ?? []).length > 0)
     return chat.kind === 'group'
-      ? 'Answer only what is for you, and act on your due plans if they still make sense; else `# «think»`.'
+      ? 'Answer what is addressed to you or what your part in this group calls for, and act on your due plans if they still make sense; else `# «think»`.'
       : 'Answer what is new, and act on your due plans if they still make sense.';
   if (facts.fresh.length === 0)
     return 'Add something only if it truly continues the conversation; else `# «think»`.';
-  if (chat.kind === 'group') return 'Answer only what is for you; else `# «think»`.';
+  if (chat.kind === 'group')
+    return 'Answer what is addressed to you or what your part in this group calls for; else `# «think»`.';
   return facts.fresh.length > 1 ? 'Answer them as a whole.' : undefined;
 }
 
@@ -152,7 +153,8 @@ function triggerText(trigger: TurnTrigger): string {
     case 'marked-unread':
       return 'the chat was marked unread, asking you to look at it';
     case 'reaction':
-      return `a reaction ${trigger.emoji} to your message #${trigger.messageId}`;
+      // By id: the headers name user ids, and an id cannot carry an instruction as a name can.
+      return `a reaction ${trigger.emoji}${trigger.fromId === undefined ? '' : ` by user ${trigger.fromId}`} to your message #${trigger.messageId}`;
     case 'operator':
       return 'you were asked to answer now';
     case 'event':
@@ -187,11 +189,17 @@ function senderRuns(
   return runs;
 }
 
-/** The name as the history shows it, with the user id when someone else in view shares it. */
+/**
+ * The name exactly as the message headers write it (sanitised, in curly quotes unless plain
+ * letters), with the user id when someone else in view shares it: this part is trusted text, so
+ * a name must not be able to read as an instruction in it.
+ */
 function senderLabel(m: ChatMsg, ambiguous: ReadonlySet<string>): string {
+  const meta = m.parts.find((p) => p.kind === 'meta');
+  const shown = meta?.kind === 'meta' ? meta.senderName : m.senderName;
   return ambiguous.has(m.senderId) && m.senderId && !hasOwnId(m.senderName, m.senderId)
-    ? `${m.senderName} (user ${m.senderId})`
-    : m.senderName;
+    ? `${shown} (user ${m.senderId})`
+    : shown;
 }
 
 /** Senders in `window` whose name someone else there shares (case-insensitive). */

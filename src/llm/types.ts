@@ -21,7 +21,15 @@ export interface ModelRequest {
  * when trying the turn again may help, any other Error when it will not.
  */
 export type ModelReply = (
-  | { kind: 'text'; text: string }
+  | {
+      kind: 'text';
+      text: string;
+      /**
+       * Why the model stopped, when it was not a normal stop: `MAX_TOKENS` (the end is cut off),
+       * `SAFETY`, `RECITATION`, … as Gemini names it. Absent: it finished.
+       */
+      finishReason?: string;
+    }
   /** Nothing to say: an empty answer, a safety block, or no candidates. */
   | { kind: 'silent'; reason: string }
 ) & {

@@ -13,12 +13,18 @@ export function describeMediaSentence(ref: MediaRef, description: string | undef
     const label = ref.kind === 'sticker' ? 'sticker' : ref.kind.replace('_', ' ');
     return `the ${label} \`${name}\` from the sticker set \`${set}\` ${tail}`;
   }
+  // A poll, place, contact or dice is what it shows: there is nothing more to understand.
+  if (SHOWN_KINDS.has(ref.kind) && ref.title)
+    return `the ${kindLabel(ref.kind)} “${ref.title.replace(/[“”]/g, '"')}”`;
   const duration = ref.duration !== undefined ? ` (${formatDuration(ref.duration)})` : '';
   const fileName = ref.kind === 'document' && ref.fileName ? ` "${ref.fileName}"` : '';
   // A poll's question, an audio's title, a venue's name: what the sender shows, not a description.
   const title = ref.title ? ` “${ref.title}”` : '';
   return `the ${kindLabel(ref.kind)}${fileName}${title}${duration} ${tail}`;
 }
+
+/** Media without a file whose content is all in what it shows (`title`). */
+const SHOWN_KINDS: ReadonlySet<string> = new Set(['poll', 'location', 'venue', 'contact', 'dice']);
 
 export function descriptionClause(description: string | undefined): string {
   const text = cleanDescription(description ?? '');

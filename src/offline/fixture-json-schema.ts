@@ -126,7 +126,7 @@ const FIELD_DOCS: Record<string, string> = {
   'messages[].service.text': 'The new title, or a description for other.',
   'messages[].grouped_id':
     'Telegram’s album id: the messages of one album share it. Consecutive messages of one sender with one album id reach the model as one message with every item.',
-  'messages[].edited_at': 'When the message was last edited (ISO time). Carried, used by later features.',
+  'messages[].edited_at': 'When the message was last edited (ISO time); its header reads (edited HH:MM).',
   'messages[].bot':
     'Sent by a bot account: never answered (an incoming one starts no turn); context in the history.',
   'users[].contact': 'In the persona’s contacts. Carried, used by later features.',
@@ -159,7 +159,7 @@ const FIELD_DOCS: Record<string, string> = {
   'plans_due[].what': 'The plan’s text.',
   model: 'The scripted model: what it answers and how it describes media.',
   'model.reply':
-    'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each.',
+    'The model’s answer, as task blocks (default: silent): one string answers every turn; a list answers the turns in order, one entry each. An entry may be `{text, finish?, thoughts?}`: Gemini’s finish reason (MAX_TOKENS cuts the last block) and thought parts sent beside the text.',
   'model.describe': 'Scripted media descriptions by media id, served to the describer for that item’s bytes.',
   'model.summary':
     'The answer to a summarising call (several: used in order, the last repeating); absent: no summary is stored.',

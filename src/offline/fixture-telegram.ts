@@ -73,7 +73,36 @@ export function toMediaRef(item: FixtureMedia): MediaRef {
   if (item.mime !== undefined) ref.mime = item.mime;
   if (item.duration !== undefined) ref.duration = item.duration;
   if (item.file_name !== undefined) ref.fileName = item.file_name;
+  const title = shownContent(item);
+  if (title !== undefined) ref.title = title;
   return ref;
+}
+
+/**
+ * What a poll, location, venue, contact or dice shows, as the live adapter writes it into
+ * `title` (a contact's phone is never part of it).
+ */
+function shownContent(item: FixtureMedia): string | undefined {
+  const place =
+    item.lat !== undefined && item.lon !== undefined
+      ? `${item.lat.toFixed(4)}, ${item.lon.toFixed(4)}`
+      : undefined;
+  switch (item.kind) {
+    case 'poll':
+      return item.question === undefined
+        ? undefined
+        : `${item.question} (${(item.options ?? []).join(' / ')})${item.closed ? ', closed' : ''}`;
+    case 'location':
+      return [item.title, place].filter(Boolean).join(', ') || undefined;
+    case 'venue':
+      return [item.title, item.address].filter(Boolean).join(', ') || undefined;
+    case 'contact':
+      return item.name;
+    case 'dice':
+      return item.emoji === undefined || item.value === undefined ? undefined : `${item.emoji} ${item.value}`;
+    default:
+      return item.title;
+  }
 }
 
 function account(a: {

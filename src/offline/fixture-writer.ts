@@ -72,7 +72,16 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
     fixture.plans_due = report.plans.map((p) =>
       p.id === undefined ? { what: p.what } : { id: p.id, what: p.what },
     );
-  fixture.model = { reply: report.reply?.kind === 'text' ? report.reply.text : '' };
+  const reply = report.reply;
+  // An answer the model did not finish replays as one: its finish reason travels with it.
+  fixture.model = {
+    reply:
+      reply?.kind !== 'text'
+        ? ''
+        : reply.finishReason === undefined
+          ? reply.text
+          : { text: reply.text, finish: reply.finishReason },
+  };
   const memory = memoryField(snapshot.memory ?? report.seen?.memory, source.chat.id);
   if (memory) fixture.memory = memory;
   // The plans the turn was shown, as they stood then: the replay lists them the same way.

@@ -62,6 +62,18 @@ const mediaSchema = z.strictObject({
   thumb: z.string().optional(),
   /** Seeds the description cache. */
   description: z.string().optional(),
+  // What a poll, location, venue, contact or dice shows; the persona sees it as the sender does.
+  question: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  closed: z.boolean().optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+  title: z.string().optional(),
+  address: z.string().optional(),
+  name: z.string().optional(),
+  /** A contact's phone: accepted, never shown to the model, never written back. */
+  phone: z.string().optional(),
+  value: z.int().optional(),
 });
 
 /** A service message (join, leave, pin, title, photo, other); optional, added for prompt tests. */
@@ -116,6 +128,23 @@ const userSchema = accountSchema.extend({
 
 /** A scripted answer: one string for every call, or a list used in order, one entry per call. */
 const scriptedAnswers = z.union([z.string(), z.array(z.string()).min(1)]);
+
+/**
+ * One scripted chat answer: its text, or the text with why the model stopped (Gemini's finish
+ * reason: `MAX_TOKENS` cuts the last block) and the thought parts it sent beside it.
+ */
+const scriptedReply = z.union([
+  z.string(),
+  z.strictObject({
+    text: z.string(),
+    finish: z
+      .string()
+      .regex(/^[A-Z_]+$/, { message: 'expected a Gemini finish reason such as MAX_TOKENS' })
+      .optional(),
+    thoughts: z.array(z.string()).optional(),
+  }),
+]);
+const scriptedReplies = z.union([scriptedReply, z.array(scriptedReply).min(1)]);
 
 const memoryText = z.string().trim().min(1, { message: 'must not be empty' });
 const entryId = z
@@ -189,7 +218,7 @@ export const fixtureSchema = z.strictObject({
   plans_due: z.array(z.strictObject({ id: z.string().optional(), what: z.string() })).optional(),
   model: z
     .strictObject({
-      reply: scriptedAnswers.default(''),
+      reply: scriptedReplies.default(''),
       describe: z.record(z.string(), z.string()).default({}),
       /** Answers to summarising (and consolidating) calls, in order, the last repeating; absent: such a call gets no text. */
       summary: scriptedAnswers.optional(),

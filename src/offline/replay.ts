@@ -58,6 +58,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
       tasks: tasksOf(report),
       actions: world.simulator.actions.map(jsonAction),
       issues: world.reports.flatMap(issuesOf),
+      withheld: world.reports.flatMap((r) => r.withheld),
       finishedAt: new Date(world.clock.now()).toISOString(),
       turns: turnsOf(world),
       memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
@@ -89,6 +90,7 @@ function turnsOf(world: ReplayWorld): ReplayTurn[] {
       tasks: tasksOf(report),
       actions: actions.slice(turn.actionsStart, end).map(jsonAction),
       issues: report ? issuesOf(report) : [],
+      withheld: report?.withheld ?? [],
     };
   });
 }

@@ -7,7 +7,7 @@ import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig, Persona } from '../config/resolved.js';
 import { Gate, type GateOptions } from '../intake/gate.js';
 import { createModel } from '../llm/model.js';
-import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
+import { answerResponse, ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import { isSummaryRequestBody } from '../llm/summary-request.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriber, portFetcher } from '../media/describer.js';
@@ -101,7 +101,7 @@ export async function buildReplayWorld(
     const answer = scriptedAnswer(fixture.model.reply, modelCalls.answered + modelCalls.unscripted);
     if (answer === undefined) modelCalls.unscripted += 1;
     else modelCalls.answered += 1;
-    return textResponse(answer ?? '');
+    return answerResponse(typeof answer === 'object' ? answer : { text: answer ?? '' });
   });
   const turns: ReplayTurnRecord[] = [];
   const describeModel = (model: MediaModelPort): MediaModelPort =>

@@ -24,6 +24,24 @@ export function stripFences(text: string): string {
   return kept.join('\n').trim();
 }
 
+/**
+ * A body whose fences are unpaired and whose last fence has text on both sides: what follows it
+ * is talk after the closing fence ("Let me know if you'd like another tone!"), not the body.
+ */
+export function splitTrailingProse(text: string): { body: string; after: string } {
+  const lines = text.split('\n');
+  const fences = lines.flatMap((line, i) => (isFenceLine(line) ? [i] : []));
+  const last = fences.at(-1);
+  if (last === undefined || fences.length % 2 === 0) return { body: text, after: '' };
+  const before = lines.slice(0, last).filter((l) => !isFenceLine(l) && l.trim() !== '');
+  const after = lines
+    .slice(last + 1)
+    .join('\n')
+    .trim();
+  if (before.length === 0 || after === '') return { body: text, after: '' };
+  return { body: lines.slice(0, last).join('\n'), after };
+}
+
 /** A whole-answer wrapper: a fence around everything, in any language. */
 export function unwrapFence(text: string): string {
   const lines = text.split('\n');
@@ -75,23 +93,6 @@ export function stripReasoning(
     out = `${out.slice(0, open.index)}${after.slice(end).join('\n')}`;
   }
   return { text: out.trim(), removed };
-}
-
-/** Words that make a wrapped stage direction mean "I stay silent" (the closed rule). */
-const SILENCE_WORDS = /\b(?:no reply|no response|silent|silence|says nothing|ignores|nothing to add)\b/i;
-
-/**
- * An answer that is only a stage direction about not answering: every line wrapped in `(…)`,
- * `[…]` or `*…*`, and one of the silence words in it. `*looks up from a lantern*` is a message.
- */
-export function isSilentStageDirection(text: string): boolean {
-  const lines = text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  if (lines.length === 0) return false;
-  const wrapped = lines.every((line) => /^\(.*\)$|^\[.*\]$|^\*.*\*$/.test(line) && line.length >= 3);
-  return wrapped && SILENCE_WORDS.test(lines.join(' '));
 }
 
 /** Our own prompt markers; the model must never send them to a user. */

@@ -56,7 +56,8 @@ const HEADING_OPENER = /^\s*[#*_«<‹[]/;
  * reported); without `#` or bold only a name we know counts, so a message that opens with a
  * «quotation» stays a message.
  */
-export function readHeading(line: string): Heading | undefined {
+export function readHeading(raw: string): Heading | undefined {
+  const line = foldHeading(raw);
   if (!line.includes(':') && !HEADING_OPENER.test(line)) return undefined;
   let s = line.trim();
   let hashes = false;
@@ -138,11 +139,85 @@ const OWN_NAMES: ReadonlySet<string> = new Set([
   'reply',
 ]);
 
+/** Brackets of other typographies, as the guillemets and brackets they stand for. */
+const BRACKET_FOLD: Readonly<Record<string, string>> = {
+  '《': '«',
+  '》': '»',
+  '「': '«',
+  '」': '»',
+  '『': '«',
+  '』': '»',
+  '〈': '‹',
+  '〉': '›',
+  '【': '[',
+  '】': ']',
+};
+
+/** Cyrillic and Greek letters that look like Latin ones (`sеnd` with a Cyrillic е). */
+const LOOKALIKE: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  һ: 'h',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+
+/**
+ * The heading part of a line (its marks and name, up to the first closing bracket or the end of
+ * the first word) in our typography: NFKC (`＃` → `#`), other brackets as ours, look-alike
+ * letters as Latin. The rest of the line is the body's and is left as written.
+ */
+function foldHeading(line: string): string {
+  const head = line.slice(0, 48);
+  if (/^[\x00-\x7f«»‹›]*$/.test(head)) return line;
+  const close = head.search(/[»》」』】〉›>\]］]/u);
+  const end =
+    close >= 0 ? close + 1 : (/^[\s#＃*_«《「『【〈‹<[［]*[^\s*_:»›>\]]*/u.exec(line)?.[0].length ?? 0);
+  const folded = [...line.slice(0, end).normalize('NFKC')]
+    .map((c) => BRACKET_FOLD[c] ?? LOOKALIKE[c.toLowerCase()] ?? c)
+    .join('');
+  return folded + line.slice(end);
+}
+
 /** The bracketed or bare name at the start of `s`. */
 function readName(s: string): { inner: string; after: string; bracket?: 'strong' | 'weak' } | undefined {
   for (const [open, close, kind] of BRACKETS) {
     if (!s.startsWith(open)) continue;
     const end = s.indexOf(close, open.length);
+    // `# «send` (the closing guillemet forgotten or cut off): the name is the word after it.
+    if (end < 0 && kind === 'strong') {
+      const word = /^[\p{L}-]+/u.exec(s.slice(open.length))?.[0] ?? '';
+      return { inner: word, after: s.slice(open.length + word.length), bracket: kind };
+    }
     if (end < 0) return undefined;
     const inner = s.slice(open.length, end);
     if (inner.includes('\n') || inner.length > 60) return undefined;

@@ -1,5 +1,6 @@
 import type { ChatId, MessageId } from '../telegram/types.js';
 import type { DuePlan, NewTask, PlanStep, TaskStatus, TurnTrigger } from './types.js';
+import type { Withheld } from './withheld.js';
 
 /**
  * What one turn did, kept for the operator: why it started, what it answered, the exact request
@@ -23,6 +24,8 @@ export interface JournalTurn {
   steps: PlanStep[];
   /** Why parts of the answer were dropped or not carried out. */
   issues: string[];
+  /** What of the answer did not reach the chat, and why (absent in turns kept before it existed). */
+  withheld?: Withheld[];
   /** What the plan stored (before delivery). */
   tasks: NewTask[];
   /** The chat as the model saw it, enough to write a replay fixture of the turn. */

@@ -3,9 +3,7 @@ import {
   excerpt,
   firstEmoji,
   isFenceLine,
-  isSilentStageDirection,
-  MARKER,
-  MARKERS,
+  splitTrailingProse,
   stripFences,
   stripReasoning,
   unwrapFence,
@@ -17,6 +15,7 @@ import { looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
 import { type PlanStep, QUIET_STEPS, type StepType } from './types.js';
+import type { Withheld } from './withheld.js';
 
 export { parseDelay } from './delay.js';
 export { parseStickerBody } from './stickers.js';
@@ -31,10 +30,16 @@ export interface ParseIssue {
 
 export interface ParseResult {
   steps: PlanStep[];
+  /** The block each step came from (1-based; undefined for an answer without blocks). */
+  stepBlocks: (number | undefined)[];
   issues: ParseIssue[];
+  /** Text that is no block's body: reasoning in tags, text outside blocks. */
+  withheld: Withheld[];
+  /** Blocks under a heading we do not know; the speech boundary decides what becomes of them. */
+  unknownBlocks: { heading: string; body: string; block: number }[];
   /**
-   * Set when the answer means "I stay silent": empty, only reasoning or `think`, or only a stage
-   * direction such as `(no reply)`. Silence is a choice, logged as one, never a failure.
+   * Set when the answer means "I stay silent": empty, or only reasoning or `think`. Silence is a
+   * choice, logged as one, never a failure.
    */
   silence?: string;
 }
@@ -42,12 +47,20 @@ export interface ParseResult {
 /** Collects steps and issues while one answer is read. */
 class Reading {
   readonly steps: PlanStep[] = [];
+  readonly stepBlocks: (number | undefined)[] = [];
   readonly issues: ParseIssue[] = [];
-  stageDirections = 0;
+  readonly withheld: Withheld[] = [];
+  readonly unknownBlocks: ParseResult['unknownBlocks'] = [];
   /** Blocks (or JSON tasks) were found, whether or not any was usable. */
   blocks = 0;
 
   constructor(readonly raw: string) {}
+
+  hold(text: string, reason: Withheld['reason'], block?: number): void {
+    const trimmed = text.trim();
+    if (trimmed === '') return;
+    this.withheld.push(block === undefined ? { text: trimmed, reason } : { text: trimmed, reason, block });
+  }
 
   issue(reason: string, text: string, block?: number): void {
     this.issues.push(
@@ -63,30 +76,25 @@ class Reading {
 export function parseReply(raw: string): ParseResult {
   const trimmed = raw.replace(/\r\n?/g, '\n').trim();
   const reading = new Reading(trimmed);
-  if (trimmed === '') return { steps: [], issues: [], silence: 'the answer was empty' };
+  if (trimmed === '') return finish(reading, 'the answer was empty');
 
   const reasoning = stripReasoning(trimmed, isHeadingLine);
-  if (reasoning.removed.length > 0)
-    reading.issue('reasoning in <think> tags removed', reasoning.removed.join(' '));
+  for (const removed of reasoning.removed) reading.hold(removed, 'reasoning');
   const text = unwrapFence(reasoning.text);
   if (text === '') {
     if (reasoning.removed.length > 0) return finish(reading, 'the answer was only reasoning');
     reading.issue('the reply was an empty code block', trimmed);
     return finish(reading);
   }
-  if (isSilentStageDirection(stripFences(text))) {
-    reading.issue('a stage direction about staying silent was not sent', text);
-    return finish(reading, 'the answer was only a stage direction');
-  }
 
-  const lines = text.split('\n');
+  const lines = splitHeadingLines(text.split('\n'));
   const starts = lines.flatMap((line, i) => (isHeadingLine(line) ? [i] : []));
   if (starts.length === 0) {
     const json = readJsonTasks(text) ?? fencedJson(lines, reading);
     if (json) readJson(json, reading);
     else if (looksLikeJsonTasks(text))
       reading.issue('a JSON task list that could not be read was not sent', text);
-    else sendSteps(stripTranscriptStyle(stripFences(text)), undefined, undefined, reading);
+    else sendSteps(bodyOf(text, undefined, reading), undefined, undefined, reading);
     return finish(reading);
   }
 
@@ -96,10 +104,10 @@ export function parseReply(raw: string): ParseResult {
     const end = starts[index + 1] ?? lines.length;
     const heading = readHeading(lines[start] ?? '');
     if (!heading) return;
-    const body = stripFences(lines.slice(start + 1, end).join('\n'));
+    const body = bodyOf(lines.slice(start + 1, end).join('\n'), index + 1, reading, heading.rest);
     if (heading.type === undefined) {
-      const what = heading.name ? `unknown task type "${heading.name}"` : 'task heading without a type';
-      reading.issue(what, [lines[start] ?? '', body].join('\n'), index + 1);
+      const text = [heading.rest, body].filter(Boolean).join('\n');
+      reading.unknownBlocks.push({ heading: lines[start]?.trim() ?? '', body: text, block: index + 1 });
       return;
     }
     readBlock(heading.type, heading.rest, body, index + 1, reading);
@@ -109,6 +117,28 @@ export function parseReply(raw: string): ParseResult {
 
 function isHeadingLine(line: string): boolean {
   return readHeading(line) !== undefined;
+}
+
+/** `# «think» … # «send» Hi`: a second heading on a heading line starts a line of its own. */
+function splitHeadingLines(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    if (!isHeadingLine(line)) return [line];
+    const second = /\s(#{1,6}\s*[«<‹《〈「【[])/u.exec(line);
+    if (!second || second.index === undefined || !isHeadingLine(line.slice(second.index + 1))) return [line];
+    return [line.slice(0, second.index), ...splitHeadingLines([line.slice(second.index + 1)])];
+  });
+}
+
+/** A block's body without the fences around it; prose after its closing fence is not the body. */
+function bodyOf(text: string, block: number | undefined, reading: Reading, lead = ''): string {
+  // Text on the heading line counts as body before a closing fence (`# «send» hi` ``` `more`).
+  const { body, after } = splitTrailingProse(lead === '' ? text : `${lead}\n${text}`);
+  if (lead !== '') {
+    reading.hold(after, 'outside-blocks', block);
+    return stripFences(after === '' ? text : body.split('\n').slice(1).join('\n'));
+  }
+  reading.hold(after, 'outside-blocks', block);
+  return stripFences(body);
 }
 
 /** Every step of one block; the heading line's own text is the first line of the body. */
@@ -128,6 +158,11 @@ function readBlock(type: StepType, rest: string, body: string, block: number, re
   // A message may name the message it answers, a reaction the one it goes to.
   const withId = STEP_KINDS[type].message !== undefined || type === 'react';
   let { id, text } = withId ? splitId(rest) : { id: undefined, text: rest };
+  // `# «send» to Alice` / `(reply)` / `message` above a body: a note about the block, not its text.
+  if (type === 'send' && body !== '' && isAnnotation(text)) {
+    reading.hold(text, 'wrapper', block);
+    text = '';
+  }
   // `# «react» 👍 4003`: the id after the emoji.
   const trailing = type === 'react' && id === undefined ? /^(\S+)\s+#?(\d+)$/.exec(text) : null;
   if (trailing?.[1] && trailing[2] && firstEmoji(trailing[1])) {
@@ -158,7 +193,7 @@ function readTask(
       if (!sticker) return drop('sticker block needs a set and a name');
       if (sticker.extra) reading.issue('text in a sticker block was not sent', sticker.extra, block);
       const params = { set: sticker.set, name: sticker.name };
-      reading.steps.push({ type, params: id === undefined ? params : { ...params, replyTo: id } });
+      push(reading, block, { type, params: id === undefined ? params : { ...params, replyTo: id } });
       return;
     }
     case 'react': {
@@ -166,7 +201,7 @@ function readTask(
       if (!found)
         return drop(body ? `"${excerpt(body)}" has no emoji to react with` : 'react block has no emoji');
       if (found.others) reading.issue('text beside the reaction emoji was not sent', found.others, block);
-      reading.steps.push({
+      push(reading, block, {
         type,
         params: id === undefined ? { emoji: found.emoji } : { emoji: found.emoji, messageId: id },
       });
@@ -175,36 +210,36 @@ function readTask(
     case 'wait': {
       const delay = readDelay(body);
       if ('error' in delay) return drop(delay.error);
-      reading.steps.push({ type, params: { delay: delay.seconds } });
+      push(reading, block, { type, params: { delay: delay.seconds } });
       return;
     }
     case 'block':
     case 'unblock':
     case 'clear-conversation':
-      reading.steps.push({ type, params: {} });
+      push(reading, block, { type, params: {} });
       return;
     case 'think':
-      reading.steps.push({ type, params: { text: body } });
+      push(reading, block, { type, params: { text: body } });
       return;
     case 'shutdown':
-      reading.steps.push({ type, params: body ? { reason: body } : {} });
+      push(reading, block, { type, params: body ? { reason: body } : {} });
       return;
     case 'note':
     case 'remember': {
       const id = key?.toLowerCase();
       if (id === undefined && body === '') return drop(`empty ${type} block`);
-      reading.steps.push({ type, params: id === undefined ? { text: body } : { id, text: body } });
+      push(reading, block, { type, params: id === undefined ? { text: body } : { id, text: body } });
       return;
     }
     case 'person':
       if (key === undefined || !/^\d+$/.test(key))
         return drop('person block needs the user id after the heading');
-      reading.steps.push({ type, params: { user: key, text: body } });
+      push(reading, block, { type, params: { user: key, text: body } });
       return;
     case 'event': {
       const read = parseEventBlock(key ?? '', body);
       if ('error' in read) return drop(read.error);
-      reading.steps.push({ type, params: read.step });
+      push(reading, block, { type, params: read.step });
       return;
     }
     default:
@@ -217,10 +252,24 @@ function unhandled(type: never): never {
   throw new Error(`the parser has no case for step type ${String(type)}`);
 }
 
+/** Heading-line text that addresses or labels the block: `to Alice`, `(reply)`, `message`. */
+function isAnnotation(text: string): boolean {
+  const s = text.trim();
+  if (s === '') return false;
+  if (/^(?:to|for|@)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
+  if (/^[([][^)\]]*[)\]]$/.test(s)) return true;
+  return (
+    /^[A-Za-z-]+:?$/.test(s) &&
+    ['message', 'reply', 'text', 'msg', 'answer', 'response', 'send'].includes(
+      s.replace(/:$/, '').toLowerCase(),
+    )
+  );
+}
+
 /**
- * The messages of a send body: copied sticker-list lines become stickers, our markers are
- * removed, a stage direction about staying silent is not sent. The reply id goes on the first
- * message. Returns whether anything came of it.
+ * The messages of a send body: copied sticker-list lines become stickers. The reply id goes on
+ * the first message. What a person would not type is the speech boundary's. Returns whether
+ * anything came of it.
  */
 function sendSteps(
   text: string,
@@ -230,16 +279,10 @@ function sendSteps(
 ): boolean {
   let replyTo = id;
   const before = reading.steps.length;
-  const directionsBefore = reading.stageDirections;
   const pushText = (chunk: string) => {
-    const message = withoutHeadings(withoutMarkers(stripFences(chunk), block, reading), block, reading);
+    const message = stripFences(chunk);
     if (!message) return;
-    if (isSilentStageDirection(message)) {
-      reading.stageDirections++;
-      reading.issue('a stage direction about staying silent was not sent', message, block);
-      return;
-    }
-    reading.steps.push({
+    push(reading, block, {
       type: 'send',
       params: replyTo === undefined ? { text: message } : { text: message, replyTo },
     });
@@ -255,57 +298,28 @@ function sendSteps(
     pushText(pending.join('\n'));
     pending = [];
     reading.issue('a copied sticker-list line was sent as its sticker', line, block);
-    reading.steps.push({
+    push(reading, block, {
       type: 'sticker',
       params: replyTo === undefined ? sticker : { ...sticker, replyTo },
     });
     replyTo = undefined;
   }
   pushText(pending.join('\n'));
-  return reading.steps.length > before || reading.stageDirections > directionsBefore;
+  return reading.steps.length > before;
 }
 
-/**
- * Blocks are split at headings, so a heading line only gets here once something around it was
- * removed (a marker, `«…»` around a whole message). It is never sent.
- */
-function withoutHeadings(text: string, block: number | undefined, reading: Reading): string {
-  const lines = text.split('\n');
-  const kept = lines.filter((line) => !isHeadingLine(line));
-  if (kept.length === lines.length) return text;
-  reading.issue('a task heading inside a message was not sent', text, block);
-  return kept.join('\n').trim();
+function push(reading: Reading, block: number | undefined, step: PlanStep): void {
+  reading.steps.push(step);
+  reading.stepBlocks.push(block);
 }
 
-function withoutMarkers(text: string, block: number | undefined, reading: Reading): string {
-  if (!MARKER.test(text)) return text.trim();
-  reading.issue('prompt markers removed from a message', text, block);
-  return text
-    .replace(MARKERS, '')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
-}
-
-/** Prose that talks about the answer instead of being part of it. */
-const META =
-  /\b(?:here(?:'s| is| are| goes)|my (?:reply|response|answer)|the following|task blocks?|as (?:requested|instructed)|in character|the user|I (?:should|will|'ll|need to|want to) (?:respond|reply|answer|react|send|stay|keep)|let me (?:think|respond|reply|answer|write|craft))\b/i;
-
-/**
- * Text before the first block: meta-talk ("Sure! Here's my reply:") or a document title is dropped,
- * anything else is a message the model meant to send first. Either way it is noted.
- */
+/** Text before the first block is never sent: the answer has blocks, and it is none of them. */
 function readPreamble(lines: string[], reading: Reading): void {
   const text = lines
     .filter((line) => !isFenceLine(line))
     .join('\n')
     .trim();
-  if (!text) return;
-  if (text.endsWith(':') || META.test(text) || /^#{1,6}\s/m.test(text)) {
-    reading.issue('text before the first task block was dropped', text);
-    return;
-  }
-  reading.issue('text before the first task block was sent as a message', text);
-  sendSteps(stripTranscriptStyle(text), undefined, undefined, reading);
+  reading.hold(text, 'outside-blocks');
 }
 
 /** A JSON task list inside a fence among prose ("Here you go: ```json [...] ```"). */
@@ -317,7 +331,7 @@ function fencedJson(lines: string[], reading: Reading): ReturnType<typeof readJs
     const tasks = readJsonTasks(lines.slice(open + 1, close).join('\n'));
     if (tasks) {
       const prose = [...lines.slice(0, open), ...lines.slice(close + 1)].join('\n').trim();
-      if (prose) reading.issue('text around a JSON task list was dropped', prose);
+      reading.hold(prose, 'outside-blocks');
       return tasks;
     }
     open = close;
@@ -340,17 +354,10 @@ function readJson(tasks: NonNullable<ReturnType<typeof readJsonTasks>>, reading:
   });
 }
 
-/** The original transcript showed `You: «text»`; models sometimes echo that style. */
-function stripTranscriptStyle(text: string): string {
-  let out = text.replace(/^You:[ \t]*/, '');
-  if (out.startsWith('«') && out.endsWith('»') && out.length >= 2) out = out.slice(1, -1);
-  return out.trim();
-}
-
 /** Silence when nothing but private notes came of the answer; a reason whenever nothing did. */
 function finish(reading: Reading, silence?: string): ParseResult {
-  const { steps, issues } = reading;
-  const result: ParseResult = { steps, issues };
+  const { steps, stepBlocks, issues, withheld, unknownBlocks } = reading;
+  const result: ParseResult = { steps, stepBlocks, issues, withheld, unknownBlocks };
   if (silence) result.silence = silence;
   else if (steps.length > 0 && steps.every((s) => s.type === 'think' || QUIET_STEPS.includes(s.type)))
     result.silence = steps.some((s) => s.type === 'event')
@@ -358,11 +365,9 @@ function finish(reading: Reading, silence?: string): ParseResult {
       : steps.some((s) => s.type !== 'think')
         ? 'the answer only changed what the persona remembers'
         : 'the answer was only a private note';
-  else if (steps.length === 0 && reading.stageDirections > 0)
-    result.silence = 'the answer was only a stage direction';
-  else if (steps.length === 0 && reading.blocks > 0)
+  else if (steps.length === 0 && reading.blocks > 0 && unknownBlocks.length === 0)
     issues.push({ reason: 'the reply had task blocks but none was usable', excerpt: excerpt(reading.raw) });
-  else if (steps.length === 0 && issues.length === 0)
+  else if (steps.length === 0 && issues.length === 0 && unknownBlocks.length === 0 && withheld.length === 0)
     issues.push({ reason: 'the reply had no text to send', excerpt: excerpt(reading.raw) });
   return result;
 }

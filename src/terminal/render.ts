@@ -3,6 +3,7 @@ import { describeGenerationConfig } from '../llm/generation-config.js';
 import type { ModelRequest } from '../llm/types.js';
 import { oneLine, replyNote } from '../tasks/kinds/define.js';
 import { describeStep, type PlanStep } from '../tasks/types.js';
+import { describeWithheld } from '../tasks/withheld.js';
 import type { HeldBack } from '../telegram/read-only.js';
 import { isEmptyMemory, renderMemory } from './memory.js';
 import type { PromptResult, ReplayAction, ReplayResult } from './results.js';
@@ -74,6 +75,10 @@ export function renderReplay(title: string, result: ReplayResult, style: Style):
   if (shownNotes.length > 0) {
     out.push('', style.yellow('── Notes'));
     for (const issue of shownNotes) out.push(`  ${issue}`);
+  }
+  if (result.withheld.length > 0) {
+    out.push('', style.yellow(`── Withheld (${result.withheld.length})`));
+    for (const held of result.withheld) out.push(`  ${describeWithheld(held)}`);
   }
   if (!isEmptyMemory(result.memory)) {
     out.push('', style.bold('── Memory after the turn'));

@@ -1,5 +1,6 @@
 import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
+import type { Withheld } from '../tasks/speech.js';
 import type { PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
 import type { SimAction } from '../telegram/simulator.js';
@@ -18,6 +19,8 @@ export interface ReplayResult {
   actions: ReplayAction[];
   /** Why parts of the answer were dropped or not carried out. */
   issues: string[];
+  /** What of the answers did not reach the chat, and why (every turn's, in order). */
+  withheld: Withheld[];
   /** Replay clock at the end (ISO time): waits and typing advance it; `until` when the fixture sets it. */
   finishedAt: string;
   /** Every turn, in order: the first is the one `request`, `reply` and `tasks` describe. */
@@ -64,6 +67,8 @@ export interface ReplayTurn {
   /** What reached the simulated Telegram from the start of this turn to the start of the next. */
   actions: ReplayAction[];
   issues: string[];
+  /** What of this turn's answer did not reach the chat, and why. */
+  withheld: Withheld[];
 }
 
 /** An action on the simulated Telegram as JSON: its chat id as a number when it is one. */

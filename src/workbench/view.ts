@@ -1,4 +1,5 @@
 import { formatMessageTime } from '../conversation/time.js';
+import { describeWithheld } from '../tasks/withheld.js';
 import type { InboundMessage } from '../telegram/types.js';
 import type { Style } from '../terminal/style.js';
 import type { ChatEvent } from './world.js';
@@ -119,6 +120,7 @@ export class ChatView {
           `  ⚠ dropped from the answer: ${issue.block ? `block ${issue.block}: ` : ''}${issue.reason}`,
         ),
       );
+    for (const held of report.withheld) this.info(`  (withheld: ${describeWithheld(held)})`);
     for (const note of report.notes) {
       if (report.steps[note.step - 1]?.type === 'think') continue;
       this.info(`  (not done: ${note.reason})`);

@@ -56,15 +56,20 @@ describe('AgentRuntime', () => {
   });
 
   it('logs why nothing was sent when every block of a non-empty answer is unusable', async () => {
-    const w = await world(['# «dance»\nwildly']);
+    const w = await world(['# «wait»\nsoon\n# «dance»\n']);
     w.simulator.receive('7', { from: '7', text: 'hi' });
     await w.runtime.idle();
     expect(w.simulator.actions.map((a) => a.type)).toEqual(['read', 'typing']);
     const warning = w.log.entries.find((e) => e.msg === 'the model answered but nothing will be sent');
-    expect(warning?.fields.reasons).toEqual([
-      'unknown task type "dance"',
-      'the reply had task blocks but none was usable',
-    ]);
+    expect(warning?.fields.reasons).toEqual(['wait block needs "delay: <number> [unit]"', 'unknown-block']);
+  });
+
+  it('sends the body of an unknown block when the answer has no message block', async () => {
+    const w = await world(['# «respond»\nwildly']);
+    w.simulator.receive('7', { from: '7', text: 'hi' });
+    await w.runtime.idle();
+    expect(w.simulator.actions.filter((a) => a.type === 'send')).toMatchObject([{ text: 'wildly' }]);
+    expect(w.reports[0]?.withheld).toEqual([{ text: '# «respond»', reason: 'unknown-block', block: 1 }]);
   });
 
   it('stays silent on an empty answer and logs it', async () => {

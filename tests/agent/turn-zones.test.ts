@@ -59,7 +59,7 @@ describe('the request zones over consecutive turns of one chat', () => {
     expect(parts[0]).toContain('Just arrived: #1 Alice.⟧');
     // Nothing came after the first turn: the later turns say so instead of calling #1 new again.
     expect(parts[1]).toContain('New: nothing. Started by: you were asked to answer now.⟧');
-    expect(parts[2]).toContain('New: nothing. Started by: a reaction ❤ to your message #1.⟧');
+    expect(parts[2]).toContain('New: nothing. Started by: a reaction ❤ by user 7 to your message #1.⟧');
     const turns = (await w.runtime.tasks.list('Heidi', '7')).filter((t) => t.type === 'received');
     expect(turns.map((t) => (t.type === 'received' ? t.params.trigger?.kind : undefined))).toEqual([
       'message',

@@ -73,6 +73,44 @@ describe('GeminiClient over the real SDK', () => {
     });
   });
 
+  it('reads the finish reason beside text, and never takes a thought part as the answer', async () => {
+    const parts = [{ text: 'I should mention the cat.', thought: true }, { text: '# «send»\nHe surv' }];
+    const body = {
+      candidates: [{ content: { role: 'model', parts }, finishReason: 'MAX_TOKENS', index: 0 }],
+    };
+    const { client, log } = await clientFor([{ status: 200, body }]);
+    expect(await client.generate(request)).toEqual({
+      kind: 'text',
+      text: '# «send»\nHe surv',
+      finishReason: 'MAX_TOKENS',
+      usage: undefined,
+    });
+    const note = log.entries.find((e) => e.msg === 'Gemini stopped at the output limit');
+    expect(note?.fields).toMatchObject({ finishReason: 'MAX_TOKENS' });
+  });
+
+  it('logs a recitation stop with text, with the categories Gemini rated', async () => {
+    const ratings = [{ category: 'HARM_CATEGORY_HARASSMENT', probability: 'MEDIUM' }];
+    const body = {
+      candidates: [
+        {
+          content: { role: 'model', parts: [{ text: 'hi' }] },
+          finishReason: 'RECITATION',
+          safetyRatings: ratings,
+          index: 0,
+        },
+      ],
+    };
+    const { client, log } = await clientFor([{ status: 200, body }]);
+    expect(await client.generate(request)).toMatchObject({
+      kind: 'text',
+      text: 'hi',
+      finishReason: 'RECITATION',
+    });
+    const warning = log.entries.find((e) => e.msg === 'Gemini stopped before the answer was complete');
+    expect(warning?.fields).toMatchObject({ finishReason: 'RECITATION', categories: ['harassment MEDIUM'] });
+  });
+
   it('sends the system instruction, user/model roles and parts over the wire', async () => {
     const { client, server } = await clientFor([textResponse('# «send»\nfine!')]);
     const reply = await client.generate(request);
@@ -91,7 +129,7 @@ describe('GeminiClient over the real SDK', () => {
         { role: 'user', parts: [{ text: 'how are you?' }] },
       ],
       systemInstruction: { parts: [{ text: 'You are Heidi.' }], role: 'user' },
-      generationConfig: {},
+      generationConfig: { thinkingConfig: { includeThoughts: false } },
     });
     expect(JSON.stringify(wire?.headers)).not.toContain('test-key-123456');
   });
@@ -148,7 +186,7 @@ describe('GeminiClient over the real SDK', () => {
       topP: 0.9,
       topK: 40,
       maxOutputTokens: 2048,
-      thinkingConfig: { thinkingBudget: 512 },
+      thinkingConfig: { thinkingBudget: 512, includeThoughts: false },
     });
     expect(body.safetySettings).toEqual([
       { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_ONLY_HIGH' },

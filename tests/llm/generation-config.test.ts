@@ -126,7 +126,7 @@ describe('generation settings over the wire', () => {
       temperature: 0.4,
       topK: 20,
       maxOutputTokens: 1500,
-      thinkingConfig: { thinkingBudget: 300 },
+      thinkingConfig: { thinkingBudget: 300, includeThoughts: false },
     });
     expect(body.safetySettings).toEqual([
       { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_ONLY_HIGH' },

@@ -373,7 +373,7 @@ describe('renderTurns', () => {
     expect(turn?.parts[0]?.split('\n').at(-1)).toBe('⟦reactions: ❤ A, B, C, D, E +1; 😂 you +1; 👍 ×2⟧');
   });
 
-  it('spends the prompt-wide reaction budget on the newest messages first', () => {
+  it('spends the prompt-wide reaction budget from the window start, so older messages never re-render', () => {
     const many = (n: number): Part => ({
       kind: 'reactions',
       reactions: Array.from({ length: n }, (_, i) => ({ emoji: '👍', from: `P${i}` })),
@@ -382,9 +382,26 @@ describe('renderTurns', () => {
       chatMsg(i + 1, i % 2 ? alice : bob, [many(6)], '2026-01-02 10:00'),
     );
     const lines = renderTurns(window, { reactionNames: 40 }).map((c) => c.parts[0]?.text.split('\n').at(-1));
-    expect(lines.slice(-6).every((l) => l === '⟦reactions: 👍 P0, P1, P2, P3, P4, P5⟧')).toBe(true);
-    expect(lines[3]).toBe('⟦reactions: 👍 P0, P1, P2, P3 +2⟧');
-    expect(lines.slice(0, 3).every((l) => l === '⟦reactions: 👍 ×6⟧')).toBe(true);
+    expect(lines.slice(0, 6).every((l) => l === '⟦reactions: 👍 P0, P1, P2, P3, P4, P5⟧')).toBe(true);
+    expect(lines[6]).toBe('⟦reactions: 👍 P0, P1, P2, P3 +2⟧');
+    expect(lines.slice(7).every((l) => l === '⟦reactions: 👍 ×6⟧')).toBe(true);
+    // One more message with reactions: every earlier message renders exactly as before.
+    const next = [...window, chatMsg(11, alice, [many(6)], '2026-01-02 10:01')];
+    const before = renderTurns(window, { reactionNames: 40 }).map((c) => c.parts[0]?.text);
+    const after = renderTurns(next, { reactionNames: 40 }).map((c) => c.parts[0]?.text);
+    expect(after.slice(0, before.length)).toEqual(before);
+  });
+
+  it('marks an edited message with its edit time, and a bot sender as a bot', () => {
+    const message = chatMsg(1, { ...alice, name: 'Pollbot' }, [text('vote now')], '2026-01-02 10:00');
+    const meta = message.parts[0];
+    if (meta?.kind === 'meta') Object.assign(meta, { edited: '2026-01-02 10:07', bot: true });
+    expect(texts([message])).toEqual([
+      {
+        role: 'user',
+        parts: ['⟦#1 Pollbot (user 7, @alice, a bot) Fri 2026-01-02 10:00 (edited 10:07)⟧\nvote now'],
+      },
+    ]);
   });
 
   it("leaves out the agent's messages that have nothing in them", () => {

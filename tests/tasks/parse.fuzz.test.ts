@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readHeading } from '../../src/tasks/headings.js';
 import { parseReply } from '../../src/tasks/parse.js';
 import { planSteps } from '../../src/tasks/plan.js';
+import { speechBoundary } from '../../src/tasks/speech.js';
 import { STEP_TYPES } from '../../src/tasks/types.js';
 import { seededRandom } from '../random.js';
 
@@ -97,7 +98,14 @@ describe('parseReply under thousands of generated replies', () => {
     for (let i = 0; i < 5000; i++) {
       const raw = reply(rnd);
       const context = `case ${i}: ${JSON.stringify(raw)}`;
-      const parsed = parseReply(raw);
+      const read = parseReply(raw);
+      const parsed = speechBoundary(read, {
+        persona: 'Heidi',
+        chatKind: 'direct',
+        actions: 'direct',
+        callout: false,
+        others: new Map(),
+      });
       const plan = planSteps(parsed.steps, {
         chatKind: rnd() < 0.5 ? 'direct' : 'group',
         targetId: 100,
@@ -107,13 +115,17 @@ describe('parseReply under thousands of generated replies', () => {
       if (raw.trim() === '') continue;
       if (parsed.steps.length === 0) {
         checked.empty++;
-        expect(parsed.issues.length, context).toBeGreaterThan(0);
+        expect(
+          read.issues.length + parsed.withheld.length + (parsed.silence ? 1 : 0),
+          context,
+        ).toBeGreaterThan(0);
       }
       // What the turn logs when nothing will be sent: a silence or reasons, never nothing.
       if (plan.tasks.length === 0)
-        expect(parsed.issues.length + plan.notes.length + (parsed.silence ? 1 : 0), context).toBeGreaterThan(
-          0,
-        );
+        expect(
+          read.issues.length + parsed.withheld.length + plan.notes.length + (parsed.silence ? 1 : 0),
+          context,
+        ).toBeGreaterThan(0);
       for (const step of parsed.steps) {
         if (step.type === 'send') {
           expect(step.params.text.trim(), context).not.toBe('');

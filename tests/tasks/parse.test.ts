@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readDelay } from '../../src/tasks/delay.js';
 import { parseDelay, parseReply } from '../../src/tasks/parse.js';
+import { type SpeechContext, speechBoundary } from '../../src/tasks/speech.js';
 
-const steps = (text: string) => parseReply(text).steps;
+const DIRECT: SpeechContext = {
+  persona: 'Heidi',
+  chatKind: 'direct',
+  actions: 'direct',
+  callout: false,
+  others: new Map(),
+};
+/** What of an answer reaches the chat: parsed, then through the speech boundary, as a turn does. */
+const speak = (text: string) => speechBoundary(parseReply(text), DIRECT);
+const steps = (text: string) => speak(text).steps;
 
 describe('parseReply: task blocks', () => {
   it('parses every task type in order', () => {
@@ -98,18 +108,13 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
 
   it('gives a reason when a non-empty reply comes to nothing (found by the fuzz test)', () => {
     expect(parseReply('```\n```').issues.map((i) => i.reason)).toEqual(['the reply was an empty code block']);
-    expect(parseReply('«\n   \n»')).toMatchObject({
-      steps: [],
-      issues: [{ reason: 'the reply had no text to send' }],
-    });
+    expect(speak('«\n   \n»')).toMatchObject({ steps: [], withheld: [{ reason: 'wrapper' }] });
   });
 
   it('drops text before the first block and says so', () => {
-    const result = parseReply('# Title\n\npreamble\n# «send»\nHi');
+    const result = speak('# Title\n\npreamble\n# «send»\nHi');
     expect(result.steps).toEqual([{ type: 'send', params: { text: 'Hi' } }]);
-    expect(result.issues).toEqual([
-      { reason: 'text before the first task block was dropped', excerpt: '# Title preamble' },
-    ]);
+    expect(result.withheld).toEqual([{ reason: 'outside-blocks', text: '# Title\n\npreamble' }]);
   });
 
   it('reads the type case-insensitively; text after the id is the first line of the body', () => {
@@ -138,9 +143,9 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
   });
 
   it('drops only an unknown task type, not the whole reply', () => {
-    const result = parseReply('# «dance»\n\nx\n# «send»\nkept');
+    const result = speak('# «dance»\n\nx\n# «send»\nkept');
     expect(result.steps).toEqual([{ type: 'send', params: { text: 'kept' } }]);
-    expect(result.issues[0]?.reason).toBe('unknown task type "dance"');
+    expect(result.withheld).toEqual([{ reason: 'unknown-block', text: '# «dance»\nx', block: 1 }]);
   });
 
   it('reads the names models use for our tasks', () => {
@@ -176,13 +181,13 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
   });
 
   it('treats an empty or whitespace reply as silence', () => {
-    expect(parseReply('  \n\n ')).toEqual({ steps: [], issues: [], silence: 'the answer was empty' });
+    expect(speak('  \n\n ')).toEqual({ steps: [], withheld: [], silence: 'the answer was empty' });
   });
 
   it('removes our ⟦…⟧ markers from a message and notes it', () => {
-    const result = parseReply('⟦#12 from Heidi⟧ Hello!');
+    const result = speak('⟦#12 from Heidi⟧ Hello!');
     expect(result.steps).toEqual([{ type: 'send', params: { text: 'Hello!' } }]);
-    expect(result.issues[0]?.reason).toBe('prompt markers removed from a message');
+    expect(result.withheld).toEqual([{ reason: 'wrapper', text: '⟦#12 from Heidi⟧' }]);
   });
 
   it('keeps markdown headings inside a send body', () => {

@@ -1,4 +1,5 @@
 import type { CorpusEntry, Expected } from './evaluate.js';
+import { FAMILIES } from './families.js';
 
 /*
  * Model answers as they come back in practice, each with what must reach Telegram. The scene:
@@ -388,8 +389,10 @@ const silence: CorpusEntry[] = [
   {
     name: 'ignores the message',
     answer: '*ignores the message and keeps reading*',
+    chat: 'group',
     expect: [],
     silence: 'stage direction',
+    withheld: ['narration'],
   },
   { name: 'says nothing', answer: '[Heidi says nothing]', expect: [], silence: 'stage direction' },
   { name: 'nothing to add', answer: '(nothing to add here)', expect: [], silence: 'stage direction' },
@@ -402,18 +405,21 @@ const silence: CorpusEntry[] = [
   {
     name: 'stage direction in a fence',
     answer: '```\n*stays silent*\n```',
+    actions: 'never',
     expect: [],
     silence: 'stage direction',
   },
   {
     name: 'think block then a stage direction',
     answer: '# «think»\nAlice is asking Jonas.\n\n# «send»\n*silence*',
+    chat: 'group',
     expect: [],
-    silence: 'private note',
+    silence: 'stage direction',
   },
   {
     name: 'two stage-direction lines',
     answer: '*glances at the message*\n*stays silent*',
+    chat: 'group',
     expect: [],
     silence: 'stage direction',
   },
@@ -577,9 +583,10 @@ const plainAndStray: CorpusEntry[] = [
     expect: [send('He is fine!')],
   },
   {
-    name: 'a real first message before the blocks is sent',
+    name: 'text before the blocks is never sent, even when it reads like a message',
     answer: 'omg hi!!\n\n# «send»\nHe survived, and Saturday works.',
-    expect: [send('omg hi!!'), send('He survived, and Saturday works.')],
+    expect: [send('He survived, and Saturday works.')],
+    withheld: ['outside-blocks'],
   },
   {
     name: 'markdown heading in a body stays',
@@ -661,11 +668,13 @@ const moreStray: CorpusEntry[] = [
   {
     name: 'a short message before a reaction block',
     answer: 'Haha yes\n# «react»\n😂',
-    expect: [send('Haha yes'), react('🤣')],
+    expect: [react('🤣')],
+    withheld: ['outside-blocks'],
   },
 ];
 
 export const CORPUS: readonly CorpusEntry[] = [
+  ...FAMILIES,
   ...moreStray,
   ...canonical,
   ...headingText,

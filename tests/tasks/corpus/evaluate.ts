@@ -1,11 +1,20 @@
 import { parseReply } from '../../../src/tasks/parse.js';
 import { planSteps } from '../../../src/tasks/plan.js';
+import { type ActionsStyle, speechBoundary, type Withheld } from '../../../src/tasks/speech.js';
 import type { NewTask } from '../../../src/tasks/types.js';
 import { TELEGRAM_REACTIONS } from '../../../src/telegram/reactions.js';
 
 /** The message every corpus answer answers, and the ids of the chat the model was shown. */
 export const TARGET = 4005;
 export const SHOWN_IDS: ReadonlySet<number> = new Set(Array.from({ length: 16 }, (_, i) => 3990 + i));
+/** The persona answering. */
+export const PERSONA = 'Heidi';
+/** Messages of the other participants the model was shown (the rest of the window is Heidi's). */
+export const OTHERS: ReadonlyMap<number, string> = new Map([
+  [4001, 'Jonas moved flats on Sunday, the cat came along in a laundry basket'],
+  [4003, 'Has anyone seen my blue umbrella? I think I left it at the shop'],
+  [4005, 'Did the cat survive the move? And are you open on Saturday?'],
+]);
 
 /** A planned task, as the corpus states it: type and the parameters that carry the intent. */
 export type Expected =
@@ -27,6 +36,14 @@ export interface CorpusEntry {
   expect: Expected[];
   /** For an answer that means silence: a word of the parser's reason. */
   silence?: string;
+  /** The turn answers a message addressed to the persona (default: no). */
+  callout?: boolean;
+  /** `style.actions` (default: direct). */
+  actions?: ActionsStyle;
+  /** The answer stopped at the output limit. */
+  truncated?: boolean;
+  /** Reasons the boundary must have held something back for (each at least once). */
+  withheld?: Withheld['reason'][];
 }
 
 export interface Verdict {
@@ -50,6 +67,16 @@ const LEAKS: readonly [string, RegExp][] = [
   ],
   ['task label', /^\s*\**\s*(?:send|reply|react|sticker|wait|think)\s*:?\s*\**\s*$/im],
   ['reasoning tag', /<\/?(?:think|thinking|thought|reasoning)>/i],
+  ['heading in another typography', /^\s*[#＃]{1,6}\s*[«《<‹「『【]/m],
+  [
+    'reasoning label',
+    /^\s*[*_([]*\s*(?:think|thinking|thought|thoughts|reasoning|analysis)(?:\s+process)?\s*[*_]*\s*(?::|$)/im,
+  ],
+  ['speaker label', /^\s*[*_]*\s*Heidi\s*[*_]*\s*:/im],
+  ['signature', /^\s*[—–~-]\s*Heidi\W*$/im],
+  ['narration', /^\s*[(*_[][^\n]*\bHeidi\b[^\n]*[)*_\]]\s*$/m],
+  ['silence token', /^\s*[<[(]?[A-Za-z]+_[A-Za-z_]+[>\])]?\s*$/m],
+  ['invisible', /^[\p{Cf}\s]*$/u],
   ['sticker description', /‹[^›]*›?/],
   ['sticker list line', /^\s*-?\s*\w+\s*::\s*\S+/m],
   ['JSON task', /"(?:type|task|action)"\s*:/],
@@ -75,8 +102,17 @@ export function leaksIn(text: string): string[] {
 }
 
 /** Runs one answer through parsing and planning, as a turn does, and judges what would be sent. */
-export function judge(entry: CorpusEntry): Verdict & { tasks: NewTask[]; silence?: string } {
-  const parsed = parseReply(entry.answer);
+export function judge(
+  entry: CorpusEntry,
+): Verdict & { tasks: NewTask[]; silence?: string; withheld: Withheld[] } {
+  const parsed = speechBoundary(parseReply(entry.answer), {
+    persona: PERSONA,
+    chatKind: entry.chat ?? 'direct',
+    actions: entry.actions ?? 'direct',
+    callout: entry.callout ?? false,
+    others: OTHERS,
+    truncated: entry.truncated,
+  });
   const plan = planSteps(parsed.steps, {
     chatKind: entry.chat ?? 'direct',
     targetId: TARGET,
@@ -101,11 +137,16 @@ export function judge(entry: CorpusEntry): Verdict & { tasks: NewTask[]; silence
     lost.push(`expected silence (${entry.silence}), got ${parsed.silence ?? 'no silence'}`);
   if (entry.silence === undefined && parsed.silence !== undefined && entry.expect.length > 0)
     lost.push(`unexpected silence: ${parsed.silence}`);
-  const verdict: Verdict & { tasks: NewTask[]; silence?: string } = {
+  const reasons = new Set(parsed.withheld.map((w) => w.reason));
+  for (const reason of entry.withheld ?? [])
+    if (!reasons.has(reason))
+      lost.push(`expected something withheld as ${reason}, got ${[...reasons].join(', ') || 'nothing'}`);
+  const verdict: Verdict & { tasks: NewTask[]; silence?: string; withheld: Withheld[] } = {
     name: entry.name,
     lost,
     leaked,
     tasks: plan.tasks,
+    withheld: parsed.withheld,
   };
   if (parsed.silence !== undefined) verdict.silence = parsed.silence;
   return verdict;

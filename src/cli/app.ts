@@ -23,6 +23,7 @@ import { runCommand } from './commands/run.js';
 import { scheduleCommand } from './commands/schedule.js';
 import { schemaCommand } from './commands/schema.js';
 import { usageCommand } from './commands/usage.js';
+import { failureOf } from './failure.js';
 
 /**
  * Every command, in the order `--help` lists them. A new command is one file and one line here.
@@ -100,26 +101,17 @@ interface TextSink {
 const PROCESS_IO: CliIo = { stdout: process.stdout, stderr: process.stderr };
 
 /**
- * Runs one command line and returns the exit code. A failure the user can act on (a UserError,
- * a malformed option) is one line on stderr without a stack trace; anything else is printed with
- * its stack as unexpected.
+ * Runs one command line and returns the exit code. Every failure is one line on stderr with the
+ * exit code that tells a person or a supervisor what to do (see `failureOf`).
  */
 export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
   try {
     return await runCommandLine(argv, io);
   } catch (err) {
-    io.stderr.write(`character-agent: ${failureText(err)}\n`);
-    return 1;
+    const { line, code } = failureOf(err, argv.includes('--verbose'));
+    io.stderr.write(`character-agent: ${line}\n`);
+    return code;
   }
-}
-
-function failureText(err: unknown): string {
-  if (
-    err instanceof UserError ||
-    (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
-  )
-    return err.message;
-  return `unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
 }
 
 async function runCommandLine(argv: readonly string[], io: CliIo): Promise<number> {

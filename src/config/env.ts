@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { UserError } from '../support/errors.js';
+import { AccessError } from '../support/errors.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -149,10 +149,10 @@ export function requireTelegram(
 ): TelegramCredentials {
   if (secrets.telegram) return secrets.telegram;
   const missing = secrets.telegramProblems.filter((p) => p.problem === 'missing').map((p) => p.variable);
-  if (missing.length > 0) throw new UserError(`${missing.join(' and ')} not set: ${WHERE}`);
+  if (missing.length > 0) throw new AccessError(`${missing.join(' and ')} not set: ${WHERE}`);
   const badId = secrets.telegramProblems.find((p) => p.variable === 'TELEGRAM_API_ID');
-  if (badId) throw new UserError(`TELEGRAM_API_ID must be a number (got "${badId.got}")`);
-  throw new UserError('TELEGRAM_API_HASH must be the 32 hexadecimal characters shown by my.telegram.org');
+  if (badId) throw new AccessError(`TELEGRAM_API_ID must be a number (got "${badId.got}")`);
+  throw new AccessError('TELEGRAM_API_HASH must be the 32 hexadecimal characters shown by my.telegram.org');
 }
 
 /** A provider's key, or an error that says where to create one (`command` names who needs it). */
@@ -164,7 +164,7 @@ export function requireModelKey(
   if (found) return found.key;
   const { variables, where } = MODEL_KEY_SOURCES[provider];
   const variable = variables[0];
-  throw new UserError(command ? `${command} needs ${variable}: ${where}` : `${variable} not set: ${where}`);
+  throw new AccessError(command ? `${command} needs ${variable}: ${where}` : `${variable} not set: ${where}`);
 }
 
 /** Whether a provider's key is set (commands that can do without a model ask). */

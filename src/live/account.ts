@@ -18,7 +18,7 @@ import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
 import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { TelegramMemoryStore } from '../store/telegram-memory.js';
 import { type Clock, systemClock } from '../support/clock.js';
-import { errorMessage, UserError } from '../support/errors.js';
+import { AccessError, errorMessage, UserError } from '../support/errors.js';
 import { createLogger, type Logger, type LogLevel } from '../support/log.js';
 import { telegramAccount } from '../telegram/gramjs/account.js';
 import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
@@ -73,11 +73,11 @@ export async function storedSessions(
 /** The error for personas that are not logged in: the `login` command to run. */
 export function noSession(personas: readonly string[]): UserError {
   if (personas.length === 1) {
-    return new UserError(
+    return new AccessError(
       `no Telegram session for persona ${personas[0]}: run \`character-agent login ${personas[0]}\``,
     );
   }
-  return new UserError(
+  return new AccessError(
     `no Telegram session for personas ${personas.join(', ')}: run \`character-agent login <persona>\` for each`,
   );
 }

@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixtureOfJournalTurn, renderFixture } from '../offline/fixture-writer.js';
 import type { StoreJournal } from '../store/journal.js';
 import type { Db } from '../store/schema.js';
 import { errorMessage } from '../support/errors.js';
+import { makeFolders } from '../support/folders.js';
 import type { Logger } from '../support/log.js';
 import type { JournalAction, JournalTurn, TurnJournalPort } from '../tasks/journal.js';
 
@@ -81,7 +82,7 @@ export class TurnRecorder implements StoreJournal {
     // A turn that found nothing to answer asked the model nothing: there is no request to replay.
     if (turn.request === undefined) return undefined;
     const folder = path.join(this.#o.dir, fileSafe(turn.agent), fileSafe(turn.chatId));
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    makeFolders(folder, 0o700);
     const stamp = new Date(turn.at)
       .toISOString()
       .replace(/\.\d+Z$/, 'Z')

@@ -14,7 +14,7 @@ import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { UsageLog } from '../store/usage.js';
 import { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
-import { errorMessage, UserError } from '../support/errors.js';
+import { AccessError, errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { Limiter } from '../tasks/limiter.js';
 import type { TelegramPort } from '../telegram/port.js';
@@ -237,7 +237,7 @@ async function supervise(
     return 0;
   }
   const outcome = runOutcome(ends);
-  if (outcome.code === 1) throw new UserError(outcome.message);
+  if (outcome.code === 1) throw new AccessError(outcome.message);
   log.info('every persona was shut down by an admin; stopped');
   return 0;
 }

@@ -1,7 +1,9 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { UserError } from '../support/errors.js';
+import { makeFolders } from '../support/folders.js';
+import { notAFile, storageFailure } from './failure.js';
 import { MigrationFailed, migrateToLatest } from './migrate.js';
 import { migrationProvider } from './migrations.js';
 import type { Db } from './schema.js';
@@ -24,6 +26,10 @@ export interface StoreOptions {
  * switch to WAL atomic, and each migration commits together with its record.
  */
 export async function openStore(file: string, options: StoreOptions = {}): Promise<Store> {
+  return asStorageFailure(file, () => openWritable(file, options));
+}
+
+async function openWritable(file: string, options: StoreOptions): Promise<Store> {
   if (file !== ':memory:') createPrivately(file);
   const { onStatement } = options;
   const sqlite = openSqlite(file, onStatement ? { verbose: (sql) => onStatement(String(sql)) } : undefined);
@@ -39,6 +45,7 @@ export async function openStore(file: string, options: StoreOptions = {}): Promi
     await migrateToLatest(sqlite, await migrationProvider.getMigrations());
   } catch (err) {
     sqlite.close();
+    if (storageFailure(err, file)) throw err;
     if (err instanceof MigrationFailed)
       throw new Error(`database ${file}: ${err.message}`, { cause: err.cause });
     if (err instanceof UserError) throw new UserError(`database ${file}: ${err.message}`);
@@ -49,12 +56,36 @@ export async function openStore(file: string, options: StoreOptions = {}): Promi
 }
 
 /**
+ * Runs an opening step; a storage failure (corrupt, full, read-only, unopenable, a folder)
+ * becomes one line naming the file, with its exit code. A migration's storage failure is one too.
+ */
+async function asStorageFailure<T>(file: string, open: () => Promise<T>): Promise<T> {
+  if (file !== ':memory:') {
+    const odd = notAFile(file);
+    if (odd) throw odd;
+  }
+  try {
+    return await open();
+  } catch (err) {
+    throw storageFailure(err, file) ?? storageFailure(causeOf(err), file) ?? err;
+  }
+}
+
+function causeOf(err: unknown): unknown {
+  return err instanceof Error ? err.cause : undefined;
+}
+
+/**
  * Opens an existing database for reading only: no migration and no write can happen (SQLite
  * refuses them), so a command that only looks changes nothing. `undefined` when there is no
  * database file yet; an error when the file is older than this version's schema.
  */
 export async function openStoreReadOnly(file: string): Promise<Store | undefined> {
   if (!existsSync(file)) return undefined;
+  return asStorageFailure(file, () => openReading(file));
+}
+
+async function openReading(file: string): Promise<Store> {
   const sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
   try {
     sqlite.pragma('busy_timeout = 5000');
@@ -98,6 +129,10 @@ async function requireCurrentSchema(sqlite: SQLite.Database, file: string): Prom
  */
 export async function openStoreCopy(file: string): Promise<Store | undefined> {
   if (!existsSync(file)) return undefined;
+  return asStorageFailure(file, () => openCopy(file));
+}
+
+async function openCopy(file: string): Promise<Store> {
   const image = existsSync(`${file}-wal`) ? serializedImage(file) : readFileSync(file);
   // The header's file format versions (bytes 18 and 19) say "WAL", which an in-memory database
   // cannot open; 1 is the rollback journal, the same pages otherwise.
@@ -176,7 +211,7 @@ export function openSqlite(file: string | Buffer, options?: SQLite.Options): SQL
  * credentials), so it is created readable by its owner only, never briefly world-readable.
  */
 function createPrivately(file: string): void {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  makeFolders(path.dirname(file), 0o700);
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
 }
 

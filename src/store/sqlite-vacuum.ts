@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { UserError } from '../support/errors.js';
+import { storageFailure } from './failure.js';
 import { openSqlite } from './open.js';
 import type { Db } from './schema.js';
 
@@ -72,20 +73,10 @@ export function vacuumStateFile(file: string): VacuumReport {
     sqlite = undefined;
     return { file, converted, bytesBefore, bytesAfter: sizeOnDisk(file) };
   } catch (err) {
-    throw vacuumError(file, err);
+    throw storageFailure(err, file) ?? err;
   } finally {
     sqlite?.close();
   }
-}
-
-function vacuumError(file: string, err: unknown): unknown {
-  const code = (err as { code?: unknown }).code;
-  if (code === 'SQLITE_NOTADB') return new UserError(`${file}: not a SQLite database`);
-  if (code === 'SQLITE_BUSY')
-    return new UserError(`${file}: the database is in use; stop \`character-agent run\` first`);
-  if (code === 'SQLITE_READONLY' || code === 'SQLITE_CANTOPEN')
-    return new UserError(`${file}: cannot write the database (${String(code)})`);
-  return err;
 }
 
 function sizeOnDisk(file: string): number {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isDeepStrictEqual } from 'node:util';
@@ -7,6 +7,7 @@ import { parseFixture } from '../offline/fixture.js';
 import { fixtureFromTurn, renderFixture } from '../offline/fixture-writer.js';
 import { replayFixture } from '../offline/replay.js';
 import { errorMessage, UserError } from '../support/errors.js';
+import { makeFolders } from '../support/folders.js';
 import { type Logger, silentLogger } from '../support/log.js';
 import { renderMemory } from '../terminal/memory.js';
 import { renderRequest, requestSize } from '../terminal/render.js';
@@ -227,8 +228,8 @@ async function save(file: string, world: ChatWorld, view: ChatView, style: Style
   const header = `Saved by \`character-agent chat\`: the last turn of a chat with ${world.persona.name}.\nReplay it with: npx character-agent replay ${displayPath(absolute)}`;
   const text = renderFixture(fixture, header);
   try {
-    mkdirSync(path.dirname(absolute), { recursive: true });
-    writeFileSync(absolute, text);
+    makeFolders(path.dirname(absolute));
+    writeFileSync(absolute, text, { mode: 0o600 });
   } catch (err) {
     throw new UserError(`cannot write ${file}: ${(err as NodeJS.ErrnoException).code ?? errorMessage(err)}`);
   }

@@ -30,9 +30,9 @@ function cli(args: string[]): Promise<CliResult> {
 }
 
 /** Starts the run now; the test asserts one line on stderr matching `pattern`, and exit code 1. */
-function oneLine(args: string[], pattern: RegExp): () => Promise<void> {
+function oneLine(args: string[], pattern: RegExp, exitCode = 78): () => Promise<void> {
   const result = cli(args);
-  return async () => expectOneLine(await result, pattern);
+  return async () => expectOneLine(await result, pattern, exitCode);
 }
 
 describe('broken configs (run --config)', () => {

@@ -17,7 +17,7 @@ describe('character-agent run and login: what stops them before any network', ()
   it('run without Telegram credentials says which variables are missing and where to get them', () => {
     const p = project();
     const result = runCli(['run', '--config', p.config], { cwd: p.dir, env: NO_SECRETS });
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(77);
     expect(result.stderr).toBe(
       'character-agent: TELEGRAM_API_ID and TELEGRAM_API_HASH not set: create an application at https://my.telegram.org (API development tools) and put TELEGRAM_API_ID and TELEGRAM_API_HASH in the environment or in a .env file\n',
     );
@@ -29,7 +29,7 @@ describe('character-agent run and login: what stops them before any network', ()
       cwd: p.dir,
       env: { ...NO_SECRETS, ...TELEGRAM_ENV },
     });
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(77);
     expect(result.stderr).toBe(
       'character-agent: no Telegram session for persona Heidi: run `character-agent login Heidi`\n',
     );
@@ -41,7 +41,7 @@ describe('character-agent run and login: what stops them before any network', ()
       cwd: p.dir,
       env: { ...NO_SECRETS, ...TELEGRAM_ENV },
     });
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(77);
     expect(result.stderr).toBe(
       'character-agent: no Telegram session for persona Heidi: run `character-agent login Heidi`\n',
     );

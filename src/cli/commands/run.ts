@@ -1,14 +1,7 @@
 import type { RunOptions } from '../../live/run.js';
-import { UserError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
 import { defineCommand, endSoon } from '../command.js';
-
-/**
- * `run`'s exit code for a crash (sysexits' EX_SOFTWARE). Exit 1 means "a restart cannot fix
- * this" (bad credentials, no usable session) and supervisors are told not to restart on it; a
- * crash may well pass, so it must not look the same as Node's default exit code 1.
- */
-export const EXIT_CRASHED = 70;
+import { failureOf } from '../failure.js';
 
 export const runCommand = defineCommand({
   name: ['run'],
@@ -33,6 +26,13 @@ export const runCommand = defineCommand({
     const operator = values.console
       ? await consoleStarter(values.port, values.host, { log, write })
       : undefined;
+    // A failure outside the awaited chain ends the process with the same line and code as one
+    // inside it: a full disk mid-run is 74 (do not restart), a bug is 70 (restart).
+    const crashed = (err: unknown) => {
+      const { line, code } = failureOf(err, values.verbose);
+      process.stderr.write(`character-agent: ${line}\n`);
+      process.exit(code);
+    };
     process.on('uncaughtException', crashed);
     process.on('unhandledRejection', crashed);
     try {
@@ -43,10 +43,6 @@ export const runCommand = defineCommand({
         dryRun: values['dry-run'],
         recordDir: values.record,
       });
-    } catch (err) {
-      if (err instanceof UserError) throw err;
-      report(err);
-      return EXIT_CRASHED;
     } finally {
       // Clients and timers may linger after a stop (GramJS's own); they must not hold the
       // process, whether `run` returned or failed.
@@ -72,14 +68,4 @@ async function consoleStarter(
       write: io.write,
       warn: (line) => process.stderr.write(`${line}\n`),
     });
-}
-
-function crashed(err: unknown): void {
-  report(err);
-  process.exit(EXIT_CRASHED);
-}
-
-function report(err: unknown): void {
-  const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
-  process.stderr.write(`character-agent: unexpected error: ${detail}\n`);
 }

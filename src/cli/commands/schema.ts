@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../../support/errors.js';
+import { makeFolders } from '../../support/folders.js';
 import { defineCommand } from '../command.js';
 
 export const schemaCommand = defineCommand({
@@ -55,20 +56,4 @@ function isDirectory(file: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Creates the missing folders one level at a time: `mkdirSync(…, { recursive: true })` never
- * returns for some impossible paths (under /proc), where this fails at once.
- */
-function makeFolders(dir: string): void {
-  const missing: string[] = [];
-  let current = dir;
-  while (!existsSync(current)) {
-    missing.unshift(current);
-    const parent = path.dirname(current);
-    if (parent === current) break;
-    current = parent;
-  }
-  for (const folder of missing) mkdirSync(folder);
 }

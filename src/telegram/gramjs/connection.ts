@@ -1,7 +1,7 @@
 import { Api } from 'telegram';
 import type { Clock } from '../../support/clock.js';
 import { TimeoutError, withDeadline } from '../../support/deadline.js';
-import { errorMessage, RetryableError, UserError } from '../../support/errors.js';
+import { EXIT, errorMessage, RetryableError, UserError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
 import { type GramClient, guardClient } from './client.js';
 import { connectionFailure } from './errors.js';
@@ -9,6 +9,7 @@ import { connectionFailure } from './errors.js';
 /** Telegram refuses the account for good: no retry or restart helps, only the operator can. */
 export class AccountRefusedError extends UserError {
   override readonly name: string = 'AccountRefusedError';
+  override readonly exitCode: number = EXIT.permission;
 }
 
 /** The stored session is missing, revoked or logged out: only `login` can fix it. */

@@ -1,0 +1,54 @@
+import { storageFailure } from '../store/failure.js';
+import { AccessError, EXIT, errorMessage, StorageError, UserError } from '../support/errors.js';
+
+/** How a command line ended in failure: the one line on stderr (without the program's name) and the exit code. */
+export interface Failure {
+  line: string;
+  code: number;
+}
+
+/**
+ * The one place an error becomes a line and an exit code. A mistake the user can act on (a
+ * UserError, a malformed option, a storage failure) is one line with its own code; anything
+ * else is a bug: exit 70 and one line, with the stack only under --verbose.
+ */
+export function failureOf(err: unknown, verbose: boolean): Failure {
+  if (err instanceof UserError) return { line: err.message, code: err.exitCode };
+  if (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+    return { line: err.message, code: EXIT.usage };
+  const storage = isSqliteError(err) ? storageFailure(err) : fileFailure(err);
+  if (storage) return { line: storage.message, code: storage.exitCode };
+  const detail = verbose && err instanceof Error && err.stack ? err.stack : oneLine(errorMessage(err));
+  return {
+    line: `unexpected error: ${detail}${verbose ? '' : ' (run with --verbose for the stack)'}`,
+    code: EXIT.internal,
+  };
+}
+
+function isSqliteError(err: unknown): boolean {
+  return err instanceof Error && 'code' in err && String(err.code).startsWith('SQLITE_');
+}
+
+const FILE_PROBLEMS: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  EIO: 'input/output error',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'is a folder',
+  ENOENT: 'no such file or folder',
+};
+
+/** A file-system error that names its file: that file and what is wrong, as one line. */
+function fileFailure(err: unknown): UserError | undefined {
+  if (!(err instanceof Error) || !('code' in err) || !('path' in err)) return undefined;
+  const problem = FILE_PROBLEMS[String(err.code)];
+  if (problem === undefined) return undefined;
+  const line = `${String(err.path)}: ${problem}`;
+  return err.code === 'EACCES' || err.code === 'EPERM' ? new AccessError(line) : new StorageError(line);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ');
+}

@@ -24,6 +24,7 @@ const PROCESS_TESTS = [
   'tests/live/prompt.test.ts',
   'tests/media/bulk.test.ts',
   'tests/store/sqlite-lifetime.test.ts',
+  'tests/store/lock.test.ts',
   'tests/store/startup-kill.test.ts',
   'tests/workbench/chat.test.ts',
 ];

@@ -1,5 +1,6 @@
 import { requireTelegram, resolveSecrets } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
+import { holdState } from '../store/lock.js';
 import { openStore } from '../store/open.js';
 import { TelegramSessions } from '../store/sessions.js';
 import { UserError } from '../support/errors.js';
@@ -35,7 +36,11 @@ export async function login(personaName: string, options: LoginOptions): Promise
   for (const file of secrets.exposed)
     prompter.say(`warning: ${file} holds secrets but others can read it (chmod 600)`);
 
-  const store = await openStore(config.database);
+  const hold = holdState(config.database, 'login');
+  const store = await openStore(config.database).catch((err: unknown) => {
+    hold.release();
+    throw err;
+  });
   try {
     const sessions = new TelegramSessions(store.db, Date.now);
     const previous = await sessions.get(persona.name);
@@ -68,5 +73,6 @@ export async function login(personaName: string, options: LoginOptions): Promise
     prompter.say(`The session is stored in ${config.database} (readable by you only).`);
   } finally {
     await store.close();
+    hold.release();
   }
 }

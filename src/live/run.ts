@@ -7,6 +7,7 @@ import { type ConfigChecks, ConfigSource } from '../config/source.js';
 import { createModel } from '../llm/model.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { TurnJournal } from '../store/journal.js';
+import { holdState } from '../store/lock.js';
 import { MediaDescriptions } from '../store/media.js';
 import { openStore, openStoreCopy, type Store } from '../store/open.js';
 import { ChatPauses } from '../store/pauses.js';
@@ -92,7 +93,14 @@ export async function run(options: RunOptions): Promise<number> {
   const secrets = resolveSecrets(config.file, options.env);
   const credentials = requireTelegram(secrets);
   const modelKey = requireModelKey(secrets.modelKeys);
-  const store = options.dryRun ? await openStoreCopy(config.database) : await openStore(config.database);
+  // A dry run changes nothing, so it runs beside a live one; a live one runs alone.
+  const hold = options.dryRun ? undefined : holdState(config.database, 'run');
+  const store = await (options.dryRun ? openStoreCopy(config.database) : openStore(config.database)).catch(
+    (err: unknown) => {
+      hold?.release();
+      throw err;
+    },
+  );
   // No state database yet: nobody has logged in.
   if (!store) throw noSession(config.personas.map((p) => p.name));
   try {
@@ -195,6 +203,7 @@ export async function run(options: RunOptions): Promise<number> {
     }
   } finally {
     await closeStore(store);
+    hold?.release();
   }
 }
 

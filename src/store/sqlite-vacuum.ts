@@ -3,6 +3,7 @@ import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { UserError } from '../support/errors.js';
 import { storageFailure } from './failure.js';
+import { holdState } from './lock.js';
 import { openSqlite } from './open.js';
 import type { Db } from './schema.js';
 
@@ -61,6 +62,7 @@ export interface VacuumReport {
 export function vacuumStateFile(file: string): VacuumReport {
   if (!existsSync(file)) throw new UserError(`${file}: no state database yet (\`run\` creates it)`);
   const bytesBefore = sizeOnDisk(file);
+  const hold = holdState(file, 'maintenance vacuum');
   let sqlite: SQLite.Database | undefined;
   try {
     sqlite = openSqlite(file, { fileMustExist: true });
@@ -76,6 +78,7 @@ export function vacuumStateFile(file: string): VacuumReport {
     throw storageFailure(err, file) ?? err;
   } finally {
     sqlite?.close();
+    hold.release();
   }
 }
 

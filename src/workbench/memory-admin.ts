@@ -1,4 +1,5 @@
 import { findPersona, loadConfig } from '../config/load.js';
+import { holdState } from '../store/lock.js';
 import { MemoryRepo, type Summary } from '../store/memory.js';
 import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
 import type { MemoryKind } from '../store/schema.js';
@@ -40,12 +41,12 @@ export async function editMemory(
 ): Promise<MemoryChange> {
   if (text.trim() === '')
     throw new UserError('memory edit needs the new text (to delete, use memory forget)');
-  return withMemory(scope, true, (memory, agent) => editMemoryEntry(memory, agent, scope, id, text));
+  return withMemory(scope, 'memory edit', (memory, agent) => editMemoryEntry(memory, agent, scope, id, text));
 }
 
 /** Deletes a note, memory, summary (`s<first id>`, with --chat) or person. */
 export async function forgetMemory(scope: MemoryScope, id: string | undefined): Promise<MemoryChange> {
-  return withMemory(scope, true, (memory, agent) => forgetMemoryEntry(memory, agent, scope, id));
+  return withMemory(scope, 'memory forget', (memory, agent) => forgetMemoryEntry(memory, agent, scope, id));
 }
 
 /** Which part of an open store's memory: a chat, a person (numeric Telegram ids). */
@@ -181,7 +182,8 @@ function summaryJson(s: Summary): MemoryJson['summaries'][number] {
 
 async function withMemory<T>(
   scope: MemoryScope,
-  write: boolean,
+  /** The command that changes memory, or false to only read it. */
+  write: false | 'memory edit' | 'memory forget',
   work: (memory: MemoryRepo, agent: string) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig(scope.configFile);
@@ -192,14 +194,20 @@ async function withMemory<T>(
       `no persona "${scope.persona}" in ${scope.configFile} (known: ${config.personas.map((p) => p.name).join(', ')})`,
     );
   checkIds(scope);
-  const store: Store | undefined = write
-    ? await openStore(config.database)
-    : await openStoreReadOnly(config.database);
-  if (!store)
-    throw new UserError(`no state database yet at ${config.database}: the persona remembers nothing`);
+  // Changing memory waits for no one: beside a running `run` it is refused, reading is not.
+  const hold = write ? holdState(config.database, write) : undefined;
   try {
-    return await work(new MemoryRepo(store.db, () => Date.now()), persona.name);
+    const store: Store | undefined = write
+      ? await openStore(config.database)
+      : await openStoreReadOnly(config.database);
+    if (!store)
+      throw new UserError(`no state database yet at ${config.database}: the persona remembers nothing`);
+    try {
+      return await work(new MemoryRepo(store.db, () => Date.now()), persona.name);
+    } finally {
+      await store.close();
+    }
   } finally {
-    await store.close();
+    hold?.release();
   }
 }

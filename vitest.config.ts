@@ -10,6 +10,7 @@ const PROCESS_TESTS = [
   'tests/cli/bad-config.test.ts',
   'tests/cli/chat.test.ts',
   'tests/cli/check.test.ts',
+  'tests/cli/failure-process.test.ts',
   'tests/cli/live-commands.test.ts',
   'tests/cli/maintenance.test.ts',
   'tests/cli/media.test.ts',

@@ -47,6 +47,21 @@ export function storageFailure(err: unknown, file = 'the state database'): UserE
   return undefined;
 }
 
+/**
+ * Whether the state database exists; unlike `existsSync`, a file this user may not even look at
+ * is no permission (exit 77), not "no database yet".
+ */
+export function databaseExists(file: string): boolean {
+  try {
+    statSync(file);
+    return true;
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
+    throw storageFailure(err, file) ?? err;
+  }
+}
+
 /** A path that exists but is no regular file (a folder, a device, a FIFO): never opened as a database. */
 export function notAFile(file: string): UserError | undefined {
   const kind = fileKind(file);

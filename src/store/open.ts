@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { UserError } from '../support/errors.js';
 import { makeFolders } from '../support/folders.js';
-import { notAFile, storageFailure } from './failure.js';
+import { databaseExists, notAFile, storageFailure } from './failure.js';
 import { MigrationFailed, migrateToLatest } from './migrate.js';
 import { migrationProvider } from './migrations.js';
 import type { Db } from './schema.js';
@@ -81,7 +81,7 @@ function causeOf(err: unknown): unknown {
  * database file yet; an error when the file is older than this version's schema.
  */
 export async function openStoreReadOnly(file: string): Promise<Store | undefined> {
-  if (!existsSync(file)) return undefined;
+  if (!databaseExists(file)) return undefined;
   return asStorageFailure(file, () => openReading(file));
 }
 
@@ -128,7 +128,7 @@ async function requireCurrentSchema(sqlite: SQLite.Database, file: string): Prom
  * log exists (`run` is running, or did not close), a read-only connection reads through it.
  */
 export async function openStoreCopy(file: string): Promise<Store | undefined> {
-  if (!existsSync(file)) return undefined;
+  if (!databaseExists(file)) return undefined;
   return asStorageFailure(file, () => openCopy(file));
 }
 

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { UserError } from '../support/errors.js';
-import { storageFailure } from './failure.js';
+import { databaseExists, storageFailure } from './failure.js';
 import { holdState } from './lock.js';
 import { openSqlite } from './open.js';
 import type { Db } from './schema.js';
@@ -60,7 +60,7 @@ export interface VacuumReport {
  * start or a migration.
  */
 export function vacuumStateFile(file: string): VacuumReport {
-  if (!existsSync(file)) throw new UserError(`${file}: no state database yet (\`run\` creates it)`);
+  if (!databaseExists(file)) throw new UserError(`${file}: no state database yet (\`run\` creates it)`);
   const bytesBefore = sizeOnDisk(file);
   const hold = holdState(file, 'maintenance vacuum');
   let sqlite: SQLite.Database | undefined;

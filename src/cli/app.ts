@@ -54,7 +54,7 @@ export const COMMANDS: readonly Command[] = [
 const OPTIONS_HELP = `Options:
   --config F   The config file (login, run, prompt, media, chat, check, persona import,
                maintenance, memory, schedule; default config.yaml)
-  --json       Print one JSON object (replay, prompt, media describe, usage, memory, schedule)
+  --json       Print one JSON object (replay, prompt, media describe, usage, memory, schedule, check)
   --persona P  prompt, media describe, memory, schedule: the persona (with a fixture: instead of
                the fixture's); usage: only this persona
   --at ISO     schedule: the moment to show (default now)

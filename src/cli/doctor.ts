@@ -11,17 +11,25 @@ import { probeSessions, type SessionState } from '../store/sessions.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import type { Style } from '../terminal/style.js';
 
-/** One finding of `check`: fine, worth knowing, or missing (which makes the exit code non-zero). */
+/**
+ * One finding of `check`: fine, worth knowing, or an error (which makes the exit code 2), with
+ * the file and line it is about when the text starts with them. `check --json` prints them as
+ * they are.
+ */
 export interface Finding {
   section: string;
-  status: 'ok' | 'warn' | 'fail';
+  status: 'ok' | 'warn' | 'error';
   text: string;
+  file?: string;
+  line?: number;
 }
 
 export interface CheckDeps {
   /** config.yaml as the user named it. */
   configFile: string;
   secrets: Secrets;
+  /** Also run SQLite's integrity check over the whole state database (reads every page). */
+  integrity?: boolean;
 }
 
 const KNOWN_MACROS = new Set(MACRO_NAMES);
@@ -33,7 +41,7 @@ const KNOWN_MACROS = new Set(MACRO_NAMES);
 export async function runChecks(deps: CheckDeps): Promise<Finding[]> {
   const out: Finding[] = [];
   const add = (section: string, status: Finding['status'], text: string) =>
-    out.push({ section, status, text });
+    out.push({ section, status, text, ...placeOf(text) });
 
   let config: AppConfig | undefined;
   try {
@@ -42,7 +50,7 @@ export async function runChecks(deps: CheckDeps): Promise<Finding[]> {
     add('Config', 'ok', `${deps.configFile} is valid: ${config.personas.length} personas (${names})`);
   } catch (err) {
     if (!(err instanceof UserError)) throw err;
-    add('Config', 'fail', errorMessage(err));
+    add('Config', 'error', errorMessage(err));
   }
   if (config) {
     checkSchemaLink(config, deps.configFile, add);
@@ -56,8 +64,33 @@ export async function runChecks(deps: CheckDeps): Promise<Finding[]> {
       config.personas.map((p) => p.name),
     );
     checkSessions(config, states, add);
+    if (deps.integrity) await checkIntegrity(config.database, add);
   }
   return out;
+}
+
+/** `file:line:column: …`, the way every located error of this program starts. */
+function placeOf(text: string): { file?: string; line?: number } {
+  const found = /^([^\s:][^:\n]*):(\d+):\d+: /.exec(text);
+  return found?.[1] && found[2] ? { file: found[1], line: Number(found[2]) } : {};
+}
+
+async function checkIntegrity(database: string, add: Add): Promise<void> {
+  const { integrityProblems } = await import('../store/sqlite-vacuum.js');
+  try {
+    const problems = integrityProblems(database);
+    if (problems === undefined) add('State database', 'ok', `${rel(database)}: no state database yet`);
+    else if (problems.length === 0) add('State database', 'ok', `${rel(database)}: integrity check passed`);
+    else
+      add(
+        'State database',
+        'error',
+        `${rel(database)}: integrity check found ${problems.length} problem${problems.length === 1 ? '' : 's'} (first: ${problems[0]}): restore it from a backup`,
+      );
+  } catch (err) {
+    if (!(err instanceof UserError)) throw err;
+    add('State database', 'error', errorMessage(err));
+  }
 }
 
 type Add = (section: string, status: Finding['status'], text: string) => void;
@@ -95,7 +128,7 @@ function checkPrompts(config: AppConfig, add: Add): void {
     try {
       loadPersonaPrompts(config, persona);
     } catch (err) {
-      add('Prompts', 'fail', errorMessage(err));
+      add('Prompts', 'error', errorMessage(err));
     }
     const own = [persona.instructions, ...Object.values(persona.card)].join('\n');
     for (const macro of unknownMacros(own))
@@ -126,7 +159,7 @@ function checkPrompts(config: AppConfig, add: Add): void {
   try {
     files = readdirSync(config.promptsDir).filter((f) => f.endsWith('.md'));
   } catch {
-    add('Prompts', 'fail', `prompts folder ${rel(config.promptsDir)} does not exist`);
+    add('Prompts', 'error', `prompts folder ${rel(config.promptsDir)} does not exist`);
   }
   const unused = files.filter((f) => !users.has(f.slice(0, -3)));
   if (unused.length > 0) add('Prompts', 'ok', `not used by any persona: ${unused.join(', ')}`);
@@ -141,7 +174,7 @@ function checkMedia(config: AppConfig, add: Add): void {
   try {
     curated = loadCuratedMedia(config.mediaDir);
   } catch (err) {
-    add('Media', 'fail', errorMessage(err));
+    add('Media', 'error', errorMessage(err));
     return;
   }
   const stickers = [...curated.values()].filter((m) => isSticker(m.kind));
@@ -153,7 +186,7 @@ function checkMedia(config: AppConfig, add: Add): void {
   );
   for (const item of curated.values())
     if (item.file && !existsSync(item.file))
-      add('Media', 'fail', `${rel(item.file)} (sample file of media ${item.id}) does not exist`);
+      add('Media', 'error', `${rel(item.file)} (sample file of media ${item.id}) does not exist`);
   for (const persona of config.personas) {
     const bare = persona.stickers.filter((s) => !stickers.some((c) => c.set === s.set && c.emoji === s.name));
     if (bare.length > 0)
@@ -173,7 +206,7 @@ function checkEnvironment(secrets: Secrets, add: Add): void {
   else
     add(
       'Environment',
-      'fail',
+      'error',
       'GEMINI_API_KEY is not set: run needs it (chat falls back to a scripted model); create one at https://aistudio.google.com/apikey',
     );
   const where = 'from https://my.telegram.org (API development tools), needed by login and run';
@@ -183,8 +216,8 @@ function checkEnvironment(secrets: Secrets, add: Add): void {
   };
   for (const variable of ['TELEGRAM_API_ID', 'TELEGRAM_API_HASH'] as const) {
     const problem = secrets.telegramProblems.find((p) => p.variable === variable)?.problem;
-    if (problem === 'missing') add('Environment', 'fail', `${variable} is not set (${where})`);
-    else if (problem === 'malformed') add('Environment', 'fail', malformed[variable]);
+    if (problem === 'missing') add('Environment', 'error', `${variable} is not set (${where})`);
+    else if (problem === 'malformed') add('Environment', 'error', malformed[variable]);
     else add('Environment', 'ok', `${variable} is set`);
   }
 }
@@ -209,7 +242,7 @@ function checkSessions(config: AppConfig, states: readonly SessionState[], add: 
     else
       add(
         'Sessions',
-        'fail',
+        'error',
         `${persona.name}: no Telegram session (${state.reason}): run "character-agent login ${persona.name}"`,
       );
   });
@@ -236,7 +269,7 @@ export function renderFindings(findings: readonly Finding[], style: Style): stri
     const mark = f.status === 'ok' ? style.green('✓') : f.status === 'warn' ? style.yellow('!') : '✗';
     out.push(`  ${mark} ${f.text}`);
   }
-  const failed = findings.filter((f) => f.status === 'fail').length;
+  const failed = findings.filter((f) => f.status === 'error').length;
   const warned = findings.filter((f) => f.status === 'warn').length;
   out.push('');
   out.push(

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { UserError } from '../support/errors.js';
-import { databaseExists, storageFailure } from './failure.js';
+import { databaseExists, notAFile, storageFailure } from './failure.js';
 import { holdState } from './lock.js';
 import { openSqlite } from './open.js';
 import type { Db } from './schema.js';
@@ -79,6 +79,28 @@ export function vacuumStateFile(file: string): VacuumReport {
   } finally {
     sqlite?.close();
     hold.release();
+  }
+}
+
+/**
+ * SQLite's integrity check over every page of the database at `file`, read-only: the problems it
+ * names (at most 20), none when the file is sound; `undefined` when there is no database yet.
+ */
+export function integrityProblems(file: string): string[] | undefined {
+  if (!databaseExists(file)) return undefined;
+  const odd = notAFile(file);
+  if (odd) throw odd;
+  let sqlite: SQLite.Database | undefined;
+  try {
+    sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
+    sqlite.pragma('busy_timeout = 5000');
+    const rows = sqlite.pragma('integrity_check(20)') as { integrity_check: string }[];
+    const problems = rows.map((r) => r.integrity_check);
+    return problems.length === 1 && problems[0] === 'ok' ? [] : problems;
+  } catch (err) {
+    throw storageFailure(err, file) ?? err;
+  } finally {
+    sqlite?.close();
   }
 }
 

@@ -16,9 +16,9 @@ describe('character-agent: the command line', () => {
   });
 
   it("refuses another command's option, naming the command", async () => {
-    const result = await runCliInProcess(['check', '--json']);
+    const result = await runCliInProcess(['schema', '--json']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('character-agent: check does not take --json (try --help)\n');
+    expect(result.stderr).toBe('character-agent: schema does not take --json (try --help)\n');
   });
 
   it('lists every command in --help, and prints it when no command is given (exit 1)', async () => {

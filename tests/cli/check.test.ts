@@ -73,7 +73,7 @@ describe('character-agent check', () => {
       readFileSync(config, 'utf8').replace('timezone: Europe/London', 'timezone: Narnia'),
     );
     const broken = runCli(['check'], { cwd: dir });
-    expect(broken.code).toBe(1);
+    expect(broken.code).toBe(2);
     expect(broken.stdout).toMatch(
       / {2}✗ config\.yaml:\d+:15: personas\[1\]\.timezone: not a known IANA time zone/,
     );
@@ -99,7 +99,7 @@ describe('character-agent check', () => {
         TELEGRAM_API_HASH: SECRETS.TELEGRAM_API_HASH,
       },
     });
-    expect(partial.code).toBe(1);
+    expect(partial.code).toBe(2);
     const out = partial.stdout;
     expect(out).toContain('  ! config.yaml does not link the JSON Schema');
     expect(out).toMatch(/ {2}✗ .*broken\.json: id: /);

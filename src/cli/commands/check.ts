@@ -1,17 +1,29 @@
 import { resolveSecrets } from '../../config/env.js';
+import { EXIT } from '../../support/errors.js';
 import { defineCommand } from '../command.js';
 
 export const checkCommand = defineCommand({
   name: ['check'],
-  help: '  check                            Check config, prompts, media, keys and sessions (a doctor)',
-  options: {},
+  help: `  check [--json] [--integrity]     Check config, prompts, media, keys and sessions (a doctor);
+                                   --integrity also checks every page of the state database`,
+  options: {
+    json: { type: 'boolean', default: false },
+    integrity: { type: 'boolean', default: false },
+  },
   args: { min: 0, max: 0 },
-  usage: 'character-agent check [--config F]',
-  missing: 'usage: character-agent check [--config F]',
+  usage: 'character-agent check [--json] [--integrity] [--config F]',
+  missing: 'usage: character-agent check [--json] [--integrity] [--config F]',
   run: async ({ values, style, write }) => {
     const { renderFindings, runChecks } = await import('../doctor.js');
-    const findings = await runChecks({ configFile: values.config, secrets: resolveSecrets(values.config) });
-    write(`${renderFindings(findings, style)}\n`);
-    return findings.some((f) => f.status === 'fail') ? 1 : 0;
+    const findings = await runChecks({
+      configFile: values.config,
+      secrets: resolveSecrets(values.config),
+      integrity: values.integrity,
+    });
+    const ok = !findings.some((f) => f.status === 'error');
+    write(
+      values.json ? `${JSON.stringify({ ok, findings }, null, 2)}\n` : `${renderFindings(findings, style)}\n`,
+    );
+    return ok ? EXIT.ok : EXIT.checkFailed;
   },
 });

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { UserError } from '../support/errors.js';
+import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 
 /**
  * SillyTavern character cards: V2 (`spec: chara_card_v2`, fields under `data`), V3 (same
@@ -47,9 +47,9 @@ const NOT_IMPORTED = ['alternate_greetings', 'character_book', 'group_only_greet
 export function readCharacterCard(file: string): CharacterCardData {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file);
+    bytes = readLimited(file, READ_LIMITS.card);
   } catch (err) {
-    throw new UserError(`${file}: cannot read card (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new UserError(`${file}: cannot read card (${readProblem(err)})`);
   }
   const json = isPng(bytes) ? cardJsonFromPng(bytes, file) : bytes.toString('utf8');
   let value: unknown;

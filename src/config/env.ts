@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { AccessError } from '../support/errors.js';
+import { AccessError, ConfigError } from '../support/errors.js';
+import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -35,9 +36,11 @@ export function loadEnv(dirs: readonly string[], env: Env = process.env): Loaded
     seen.add(file);
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
+      text = readLimited(file, READ_LIMITS.dotenv).toString('utf8');
+    } catch (err) {
+      const problem = readProblem(err);
+      if (problem === 'ENOENT' || problem === 'ENOTDIR') continue;
+      throw new ConfigError(`${file}: cannot read .env (${problem})`);
     }
     files.push(file);
     if (process.platform !== 'win32' && (statSync(file).mode & 0o077) !== 0) exposed.push(file);

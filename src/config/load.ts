@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
+import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 import { generationConflict } from './generation.js';
 import { type AppConfig, configSchema, type Persona, type ResolvedConfig } from './resolved.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
@@ -17,10 +18,9 @@ export function loadConfig(file: string): AppConfig {
   const absolute = path.resolve(file);
   let bytes: Buffer;
   try {
-    bytes = readFileSync(absolute);
+    bytes = readLimited(absolute, READ_LIMITS.config);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new ConfigError(`${file}: cannot read config file (${code ?? 'error'})`);
+    throw new ConfigError(`${file}: cannot read config file (${readProblem(err)})`);
   }
   const decoded = decodeUtf8(bytes);
   if ('notUtf8' in decoded) throw new ConfigError(notUtf8Message(file, decoded.notUtf8));
@@ -59,12 +59,10 @@ export function parseConfig(text: string, absolute: string, displayName = absolu
 
 function checkPromptFiles(config: AppConfig, source: YamlSource): void {
   const check = (name: string, fieldPath: (string | number)[]) => {
-    if (promptFileExists(config.promptsDir, name)) return;
+    const problem = promptFileProblem(config.promptsDir, name);
+    if (problem === undefined) return;
     const { line, col } = source.locate(fieldPath);
-    const shown = path.relative(process.cwd(), path.join(config.promptsDir, `${name}.md`));
-    throw new ConfigError(
-      `${source.file}:${line}:${col}: ${formatPath(fieldPath)}: prompt file not found: ${shown}`,
-    );
+    throw new ConfigError(`${source.file}:${line}:${col}: ${formatPath(fieldPath)}: ${problem}`);
   };
   check(config.responsePrompt, ['response_prompt']);
   config.personas.forEach((persona, p) => {
@@ -74,9 +72,24 @@ function checkPromptFiles(config: AppConfig, source: YamlSource): void {
   });
 }
 
-/** Prompt names are plain file names inside the prompts folder, never paths. */
-export function promptFileExists(dir: string, name: string): boolean {
-  return /^[\w.-]+$/.test(name) && !name.startsWith('.') && existsSync(path.join(dir, `${name}.md`));
+/**
+ * Why a prompt cannot be used, or undefined when it can: prompt names are plain file names inside
+ * the prompts folder, never paths, and the file must be readable UTF-8 text (a folder, a FIFO,
+ * bytes that are not UTF-8 or a file this user may not read would fail every turn later).
+ */
+function promptFileProblem(dir: string, name: string): string | undefined {
+  const file = path.join(dir, `${name}.md`);
+  const shown = path.relative(process.cwd(), file);
+  if (!/^[\w.-]+$/.test(name) || name.startsWith('.') || !existsSync(file))
+    return `prompt file not found: ${shown}`;
+  let bytes: Buffer;
+  try {
+    bytes = readLimited(file, READ_LIMITS.prompt);
+  } catch (err) {
+    return `cannot read prompt file ${shown} (${readProblem(err)})`;
+  }
+  const decoded = decodeUtf8(bytes);
+  return 'notUtf8' in decoded ? notUtf8Message(shown, decoded.notUtf8) : undefined;
 }
 
 /** Generation settings that contradict each other once the global section and the persona's meet. */

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
+import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 import type { AppConfig, Persona } from './resolved.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
 
@@ -33,9 +34,14 @@ function readPrompt(config: AppConfig, name: string): string {
   const shown = path.relative(process.cwd(), file);
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file);
-  } catch {
-    throw new ConfigError(`${config.file}: prompt file not found: ${shown}`);
+    bytes = readLimited(file, READ_LIMITS.prompt);
+  } catch (err) {
+    const problem = readProblem(err);
+    throw new ConfigError(
+      problem === 'ENOENT'
+        ? `${config.file}: prompt file not found: ${shown}`
+        : `${config.file}: cannot read prompt file ${shown} (${problem})`,
+    );
   }
   const decoded = decodeUtf8(bytes);
   if ('notUtf8' in decoded) throw new ConfigError(notUtf8Message(shown, decoded.notUtf8));

@@ -4,7 +4,7 @@ import { fixtureOfJournalTurn, renderFixture } from '../offline/fixture-writer.j
 import type { StoreJournal } from '../store/journal.js';
 import type { Db } from '../store/schema.js';
 import { errorMessage } from '../support/errors.js';
-import { makeFolders } from '../support/folders.js';
+import { makeFolders } from '../support/files.js';
 import type { Logger } from '../support/log.js';
 import type { JournalAction, JournalTurn, TurnJournalPort } from '../tasks/journal.js';
 

@@ -15,6 +15,18 @@ const UNIT_MS: Readonly<Record<string, number>> = {
   d: 86_400_000,
 };
 
+/**
+ * The replay clock runs from 1970 to the end of 9999: before 1970 its timers never come due, and
+ * past 9999 no time can be printed.
+ */
+export const REPLAY_CLOCK_MS = { min: 0, max: Date.parse('9999-12-31T23:59:59.999Z') } as const;
+
+/** Why a moment is outside the replay clock's range, or undefined when it is inside. */
+export function outsideReplayClock(ms: number): string | undefined {
+  if (Number.isFinite(ms) && ms >= REPLAY_CLOCK_MS.min && ms <= REPLAY_CLOCK_MS.max) return undefined;
+  return 'outside the times a replay can run (1970-01-01 to 9999-12-31)';
+}
+
 /** The ms since the epoch of a fixture time: an ISO time, or `+duration` after `nowMs`. */
 export function fixtureTimeMs(text: string, nowMs: number): number {
   if (!text.startsWith('+')) return Date.parse(text);
@@ -53,6 +65,8 @@ export function fixtureTimeline(
   const arrivals: FixtureArrival[] = [];
   fixture.incoming.forEach((message, index) => {
     const atMs = fixtureTimeMs(message.at, nowMs);
+    const outside = outsideReplayClock(atMs);
+    if (outside) fail(['incoming', index, 'at'], `${message.at} is ${outside}`);
     if (atMs <= nowMs) fail(['incoming', index, 'at'], `${message.at} is not after now (${now})`);
     const previous = arrivals.at(-1);
     if (previous && atMs < previous.atMs)
@@ -64,6 +78,8 @@ export function fixtureTimeline(
   });
   if (fixture.until === undefined) return { arrivals, untilMs: undefined };
   const untilMs = fixtureTimeMs(fixture.until, nowMs);
+  const outside = outsideReplayClock(untilMs);
+  if (outside) fail(['until'], `${fixture.until} is ${outside}`);
   if (untilMs <= nowMs) fail(['until'], `${fixture.until} is not after now (${now})`);
   const last = arrivals.at(-1);
   if (last && last.atMs > untilMs)

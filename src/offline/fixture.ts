@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { decodeUtf8, notUtf8Message } from '../config/text-file.js';
@@ -10,10 +10,16 @@ import {
   YamlSyntaxError,
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
+import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 import { parseInterval, parseLocalStart } from '../tasks/event-time.js';
 import type { DuePlan, TurnTrigger } from '../tasks/types.js';
 import { FORWARD_KINDS, MEDIA_KINDS } from '../telegram/types.js';
-import { type FixtureTimeline, fixtureTimeline, RELATIVE_TIME } from './fixture-timeline.js';
+import {
+  type FixtureTimeline,
+  fixtureTimeline,
+  outsideReplayClock,
+  RELATIVE_TIME,
+} from './fixture-timeline.js';
 
 /**
  * The replay fixture format (docs/fixtures.md) — a public contract: tests, users and outside checks
@@ -272,11 +278,9 @@ export function loadFixture(file: string): LoadedFixture {
   const absolute = path.resolve(file);
   let bytes: Buffer;
   try {
-    bytes = readFileSync(absolute);
+    bytes = readLimited(absolute, READ_LIMITS.fixture);
   } catch (err) {
-    throw new FixtureError(
-      `${file}: cannot read fixture (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
+    throw new FixtureError(`${file}: cannot read fixture (${readProblem(err)})`);
   }
   const decoded = decodeUtf8(bytes);
   if ('notUtf8' in decoded) throw new FixtureError(notUtf8Message(file, decoded.notUtf8));
@@ -308,6 +312,12 @@ export function parseFixture(text: string, absolute: string, displayName = absol
     return `${source.file}:${line}:${col}`;
   };
   const nowMs = replayStart(fixture);
+  const outside = outsideReplayClock(nowMs);
+  if (outside)
+    failAt(source)(
+      fixture.now ? ['now'] : ['messages'],
+      `the replay would start at ${fixture.now ?? 'a minute after the newest message'}, ${outside}`,
+    );
   return {
     fixture,
     file: absolute,

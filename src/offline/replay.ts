@@ -63,6 +63,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
       turns: turnsOf(world),
       memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
       events: await eventsJson(world.store, world.persona.name),
+      ...(await failuresOf(world)),
     };
   } finally {
     await world.close();
@@ -104,6 +105,18 @@ function failOnProblems(loaded: LoadedFixture, world: ReplayWorld): void {
     throw new FixtureError(
       `${loaded.at(['model', 'reply'])}: model.reply: the list has ${answered} answer${answered === 1 ? '' : 's'} but the model was asked ${answered + unscripted} times; add one answer per turn`,
     );
+}
+
+/** Work that failed during the replay (a turn that could not be built or answered), when there was any. */
+async function failuresOf(world: ReplayWorld): Promise<Pick<ReplayResult, 'failed'>> {
+  const rows = await world.store.db
+    .selectFrom('tasks')
+    .select(['type', 'last_error'])
+    .where('status', '=', 'failed')
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return {};
+  return { failed: rows.map((r) => `${r.type}: ${(r.last_error ?? 'failed').replace(/\s*\n\s*/g, ' ')}`) };
 }
 
 function replyText(report: TurnReport | undefined): string {

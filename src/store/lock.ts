@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import { StateHeldError } from '../support/errors.js';
-import { makeFolders } from '../support/folders.js';
+import { makeFolders } from '../support/files.js';
 import { notAFile, storageFailure } from './failure.js';
 import { openSqlite } from './open.js';
 
@@ -43,7 +43,7 @@ export function holdState(database: string, command: string): StateHold {
       throw new StateHeldError(
         `${database} is in use by ${holderOf(holderFile)}: stop it first (two processes must not act on one state)`,
       );
-    throw storageFailure(err, lockFile) ?? err;
+    throw storageFailure(err, database) ?? err;
   }
   const holder = `\`${command}\` (pid ${process.pid} on ${hostname()}, since ${new Date().toISOString()})`;
   writeFileSync(holderFile, `${holder}\n`, { mode: 0o600 });

@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, openSync, readFileSync } from 'node:f
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { UserError } from '../support/errors.js';
-import { makeFolders } from '../support/folders.js';
+import { makeFolders } from '../support/files.js';
 import { databaseExists, notAFile, storageFailure } from './failure.js';
 import { MigrationFailed, migrateToLatest } from './migrate.js';
 import { migrationProvider } from './migrations.js';

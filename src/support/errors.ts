@@ -43,6 +43,12 @@ export class FixtureError extends UserError {
   override readonly name = 'FixtureError';
 }
 
+/** The command ran, and what it checked failed (after printing its result). */
+export class CheckFailedError extends UserError {
+  override readonly name = 'CheckFailedError';
+  override readonly exitCode: number = EXIT.checkFailed;
+}
+
 /** A file that cannot be read or written as it is: corrupt, full, on a read-only disk, a folder. */
 export class StorageError extends UserError {
   override readonly name = 'StorageError';

@@ -29,6 +29,8 @@ export interface ReplayResult {
   memory: MemoryJson;
   /** The persona's plans after the run, in all its chats, soonest first, as a fixture's `events:`. */
   events: EventJson[];
+  /** Work that failed, as "type: reason" (only when some did): `replay` then exits 2. */
+  failed?: string[];
 }
 
 /**

@@ -7,7 +7,7 @@ import { parseFixture } from '../offline/fixture.js';
 import { fixtureFromTurn, renderFixture } from '../offline/fixture-writer.js';
 import { replayFixture } from '../offline/replay.js';
 import { errorMessage, UserError } from '../support/errors.js';
-import { makeFolders } from '../support/folders.js';
+import { makeFolders } from '../support/files.js';
 import { type Logger, silentLogger } from '../support/log.js';
 import { renderMemory } from '../terminal/memory.js';
 import { renderRequest, requestSize } from '../terminal/render.js';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/support/errors.js';
@@ -106,4 +106,18 @@ describe('permissions (as an unprivileged user)', () => {
     }
     chmodSync(path.dirname(database), 0o700);
   });
+});
+
+describe('a database folder that cannot be created', () => {
+  for (const args of [['memory', 'edit', 'm', 'x', '--persona', 'Heidi'], ['run']])
+    it(`${args[0]} with database: under /proc says so in one line at once`, async () => {
+      const { config } = project();
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(/^database: .*$/m, 'database: /proc/self/nope/agent.sqlite'),
+      );
+      const result = await runCliAsync([...args, '--config', config], { env: FAKE_TELEGRAM });
+      expect(result.code, result.stderr).not.toBeNull();
+      expectOneLine(result, /^character-agent: \/proc\/self\/nope\/agent\.sqlite: /, EXIT.storage);
+    });
 });

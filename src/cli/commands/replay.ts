@@ -1,3 +1,4 @@
+import { CheckFailedError } from '../../support/errors.js';
 import { defineCommand, printResult } from '../command.js';
 
 export const replayCommand = defineCommand({
@@ -15,6 +16,7 @@ export const replayCommand = defineCommand({
     ]);
     const result = await replayFile(file, input.log);
     printResult(input, input.values.json, result, (r) => renderReplay(file, r, input.style));
+    if (result.failed) throw new CheckFailedError(`${file}: the replay failed: ${result.failed.join('; ')}`);
     return 0;
   },
 });

@@ -1,7 +1,7 @@
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../../support/errors.js';
-import { makeFolders } from '../../support/folders.js';
+import { makeFolders } from '../../support/files.js';
 import { defineCommand } from '../command.js';
 
 export const schemaCommand = defineCommand({

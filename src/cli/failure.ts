@@ -13,6 +13,22 @@ export interface Failure {
  * else is a bug: exit 70 and one line, with the stack only under --verbose.
  */
 export function failureOf(err: unknown, verbose: boolean): Failure {
+  const failure = classify(err, verbose);
+  return { ...failure, line: visible(failure.line, verbose && failure.code === EXIT.internal) };
+}
+
+/**
+ * Control characters as `\xNN`: a message may quote untrusted bytes (a card, a fixture, a file
+ * name), which must not move the cursor or recolour the operator's terminal, nor break the one
+ * line. A stack (internal errors under --verbose) keeps its line breaks.
+ */
+function visible(line: string, keepLineBreaks: boolean): string {
+  return line.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) =>
+    keepLineBreaks && c === '\n' ? c : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+}
+
+function classify(err: unknown, verbose: boolean): Failure {
   if (err instanceof UserError) return { line: err.message, code: err.exitCode };
   if (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
     return { line: err.message, code: EXIT.usage };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
@@ -99,8 +100,7 @@ export class ConsoleServer {
       server.listen(port, host, () => resolve());
     });
     const actual = (server.address() as AddressInfo).port;
-    const names = host === '127.0.0.1' || host === 'localhost' ? ['127.0.0.1', 'localhost'] : [host];
-    this.#hosts = names.map((h) => `${h}:${actual}`.toLowerCase());
+    this.#hosts = hostNames(host).map((h) => `${h.includes(':') ? `[${h}]` : h}:${actual}`.toLowerCase());
     const unsubscribe = this.#backend.changes.subscribe((change) => {
       const data = `event: change\ndata: ${JSON.stringify(change)}\n\n`;
       for (const stream of this.#streams) stream.write(data);
@@ -384,4 +384,16 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * The names a browser may send in `Host` for a console listening on `host` (anything else is
+ * refused, against DNS rebinding): loopback by both names; an IPv6 address in brackets; and,
+ * listening on every interface, each address of this machine.
+ */
+function hostNames(host: string): string[] {
+  if (host === '127.0.0.1' || host === 'localhost') return ['127.0.0.1', 'localhost'];
+  if (host !== '0.0.0.0' && host !== '::') return [host];
+  const own = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address));
+  return ['127.0.0.1', 'localhost', ...own.map((a) => a.replace(/%.*$/, ''))];
 }

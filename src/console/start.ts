@@ -13,7 +13,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /** `--port` and `--host` as given on the command line (default: a free port on 127.0.0.1). */
 export function consoleAddress(port: string | undefined, host: string | undefined): ConsoleAddress {
-  const n = port === undefined ? 0 : Number(port);
+  // Decimal digits only: Number() would read "" as 0, "0x50" as port 80 and "1e3" as 1000.
+  const n = port === undefined ? 0 : /^\d{1,5}$/.test(port) ? Number(port) : Number.NaN;
   if (!Number.isInteger(n) || n < 0 || n > 65_535)
     throw new UserError(`--port ${port}: give a port number (0 picks a free one)`);
   return { port: n, host: host ?? '127.0.0.1' };

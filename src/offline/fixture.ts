@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { decodeUtf8, notUtf8Message } from '../config/text-file.js';
@@ -476,11 +476,16 @@ function checkReplyChain(
 
 /** Why media bytes cannot be read from `file`, if they cannot. */
 function fileProblem(file: string): string | undefined {
+  let stat: Stats;
   try {
-    return statSync(file).isFile() ? undefined : 'not a file';
+    stat = statSync(file);
   } catch {
     return 'file not found';
   }
+  if (!stat.isFile()) return 'not a file';
+  if (stat.size > READ_LIMITS.media)
+    return `${Math.ceil(stat.size / 1024 ** 2)} MiB, over the limit of ${READ_LIMITS.media / 1024 ** 2} MiB`;
+  return undefined;
 }
 
 const DEFAULT_START = Date.parse('2026-01-01T12:00:00Z');

@@ -21,6 +21,16 @@ describe('character-agent: the command line', () => {
     expect(result.stderr).toBe('character-agent: schema does not take --json (try --help)\n');
   });
 
+  it('takes --port in decimal digits only (0x50 would be port 80)', async () => {
+    for (const port of ['', '0x50', '1e3', '-1', '65536', ' 80']) {
+      const result = await runCliInProcess(['console', '--demo', '--port', port]);
+      expect(result.code, port).toBe(1);
+      expect(result.stderr).toBe(
+        `character-agent: --port ${port}: give a port number (0 picks a free one)\n`,
+      );
+    }
+  });
+
   it('lists every command in --help, and prints it when no command is given (exit 1)', async () => {
     const help = await runCliInProcess(['--help']);
     expect(help.code).toBe(0);

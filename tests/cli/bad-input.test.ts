@@ -156,3 +156,21 @@ describe('broken model answers replay with their issues listed', () => {
     });
   }
 });
+
+describe('untrusted bytes in an error line', () => {
+  it('a card that is not JSON shows its control characters escaped, on one line', async () => {
+    const card = generated('crafted.png', Buffer.from('GIF89a\x1a\n\x00\x1b[31mred\x07', 'latin1'));
+    const result = await runCliInProcess([
+      'persona',
+      'import',
+      card,
+      '--phone',
+      '+15550100003',
+      '--timezone',
+      'UTC',
+    ]);
+    expectOneLine(result, /crafted\.png: not a character card/);
+    expect(result.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+    expect(result.stderr).toContain('\\x1b');
+  });
+});

@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, html } from '../../src/console/html.js';
+import { ConsoleServer } from '../../src/console/server.js';
 import { startOfLocalDay } from '../../src/console/today.js';
 import { replayFile } from '../../src/offline/replay.js';
 import { TurnJournal } from '../../src/store/journal.js';
@@ -94,6 +96,45 @@ describe('console auth', () => {
     const res = await get('/');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('console Host check off loopback 127.0.0.1', () => {
+  /** The status of `/` on a second server over the same demo, listening on `host`, asked with `Host`. */
+  async function statusOn(listenHost: string, connectTo: string, hostHeader: (port: string) => string) {
+    const server = new ConsoleServer({ backend: c.demo.backend, log: silentLogger, secrets: SECRETS });
+    const port = new URL(
+      (await server.listen(0, listenHost)).replace(`[${listenHost}]`, 'h').replace(listenHost, 'h'),
+    ).port;
+    try {
+      return await new Promise<number | undefined>((resolve, reject) => {
+        const req = request(
+          { host: connectTo, port, path: '/', headers: { host: hostHeader(port), cookie } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('accepts [::1]:port on ::1, as browsers send it', async () => {
+    expect(await statusOn('::1', '::1', (p) => `[::1]:${p}`)).toBe(200);
+    expect(await statusOn('::1', '::1', (p) => `evil.example:${p}`)).toBe(421);
+  });
+
+  it("accepts the machine's own addresses when listening on every interface, and nothing else", async () => {
+    const own = Object.values(networkInterfaces())
+      .flatMap((list) => list ?? [])
+      .find((a) => a.family === 'IPv4' && a.address !== '127.0.0.1')?.address;
+    expect(await statusOn('0.0.0.0', '127.0.0.1', (p) => `127.0.0.1:${p}`)).toBe(200);
+    if (own) expect(await statusOn('0.0.0.0', own, (p) => `${own}:${p}`)).toBe(200);
+    expect(await statusOn('0.0.0.0', '127.0.0.1', (p) => `evil.example:${p}`)).toBe(421);
   });
 });
 

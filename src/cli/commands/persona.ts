@@ -1,6 +1,7 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UserError } from '../../support/errors.js';
+import { ConfigError, UserError } from '../../support/errors.js';
+import { READ_LIMITS, readLimited, readProblem } from '../../support/files.js';
 import type { Style } from '../../terminal/style.js';
 import { defineCommand } from '../command.js';
 
@@ -53,11 +54,9 @@ export async function importPersona(cardFile: string, flags: ImportFlags, style:
   const absolute = path.resolve(flags.config);
   let text: string;
   try {
-    text = readFileSync(absolute, 'utf8');
+    text = readLimited(absolute, READ_LIMITS.config).toString('utf8');
   } catch (err) {
-    throw new UserError(
-      `${flags.config}: cannot read config file (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
+    throw new ConfigError(`${flags.config}: cannot read config file (${readProblem(err)})`);
   }
   const rolePrompts = (flags['role-prompts'] ?? '')
     .split(',')
@@ -70,9 +69,7 @@ export async function importPersona(cardFile: string, flags: ImportFlags, style:
     { phone: flags.phone, timezone, rolePrompts, name: flags.name || undefined },
     flags.config,
   );
-  const temp = `${absolute}.import-${process.pid}.tmp`;
-  writeFileSync(temp, result.text);
-  renameSync(temp, absolute);
+  replaceFile(absolute, result.text);
   const fields = Object.keys(card.texts).join(', ') || 'none';
   const lines = [
     style.green(`Added persona "${result.persona.name}" to ${flags.config}`) +
@@ -85,4 +82,23 @@ export async function importPersona(cardFile: string, flags: ImportFlags, style:
     lines.push(style.dim('  tip: add role_prompts: [Chatbot] for Telegram-style short messages'));
   lines.push(`  try it: npx character-agent chat ${JSON.stringify(result.persona.name)}`);
   return lines.join('\n');
+}
+
+/**
+ * Writes `text` over `file` all at once (a temporary file renamed over it): through a symlink to
+ * its target (a mounted config stays a link), with the file's own mode (0600 stays 0600), and
+ * without a temporary file left behind when the write fails (a full disk).
+ */
+function replaceFile(file: string, text: string): void {
+  const target = realpathSync(file);
+  const temp = `${target}.import-${process.pid}.tmp`;
+  try {
+    const mode = statSync(target).mode & 0o7777;
+    writeFileSync(temp, text, { mode, flag: 'wx' });
+    chmodSync(temp, mode);
+    renameSync(temp, target);
+  } catch (err) {
+    rmSync(temp, { force: true });
+    throw err;
+  }
 }

@@ -145,7 +145,8 @@ export class ConsoleServer {
       // The token leaves the address bar at once; the cookie carries the session from here.
       res.writeHead(303, {
         ...SECURITY_HEADERS,
-        location: url.pathname,
+        // One leading slash: `//evil.example/` would send the browser to another site.
+        location: url.pathname.replace(/^\/+/, '/'),
         'set-cookie': sessionCookie(this.secrets.session),
       });
       res.end();
@@ -154,7 +155,7 @@ export class ConsoleServer {
     if (!sameSecret(cookieValue(req.headers.cookie, SESSION_COOKIE), this.secrets.session))
       throw new HttpError(401, 'Open the console with the link it printed at start (it carries the token).');
 
-    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = url.pathname.split('/').filter(Boolean).map(pathPart);
     if (method === 'POST') {
       const form = await readForm(req);
       if (!sameSecret(form.get('csrf') ?? undefined, this.secrets.csrf))
@@ -396,4 +397,13 @@ function hostNames(host: string): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [host];
   const own = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address));
   return ['127.0.0.1', 'localhost', ...own.map((a) => a.replace(/%.*$/, ''))];
+}
+
+/** A path segment decoded; a malformed `%` escape is the client's mistake (400), not ours. */
+function pathPart(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'Malformed address.');
+  }
 }

@@ -31,6 +31,14 @@ describe('character-agent: the command line', () => {
     }
   });
 
+  it('takes schedule --at as an ISO time only', async () => {
+    for (const at of ['-1', '1..2', 'tomorrow', '2026']) {
+      const result = await runCliInProcess(['schedule', '--persona', 'Heidi', '--at', at]);
+      expect(result.code, at).toBe(1);
+      expect(result.stderr).toBe(`character-agent: --at ${at}: give an ISO time such as 2026-03-05T09:00:00Z\n`);
+    }
+  });
+
   it('lists every command in --help, and prints it when no command is given (exit 1)', async () => {
     const help = await runCliInProcess(['--help']);
     expect(help.code).toBe(0);

@@ -84,6 +84,24 @@ describe('console auth', () => {
     expect(await statusWithHost('/', new URL(c.base).host)).toBe(200);
   });
 
+  it('redirects the token link only within the console, and answers a malformed address with 400', async () => {
+    // node:http sends the path as written (fetch would normalise it).
+    const location = await new Promise<string | undefined>((resolve, reject) => {
+      const url = new URL(c.base);
+      const req = request(
+        { host: url.hostname, port: url.port, path: `/.//evil.example/?token=${SECRETS.token}` },
+        (res) => {
+          res.resume();
+          resolve(res.headers.location);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(location).toBe('/evil.example/');
+    expect((await get('/p/%E0%A4%A/c/7')).status).toBe(400);
+  });
+
   it('refuses a state change without the CSRF token', async () => {
     const res = await post('/p/Heidi/c/7/pause', {});
     expect(res.status).toBe(403);

@@ -30,7 +30,10 @@ export const scheduleCommand = defineCommand({
       throw new UserError(
         `no persona "${values.persona}" in ${config.file} (personas: ${config.personas.map((p) => p.name).join(', ')})`,
       );
-    const now = values.at === undefined ? Date.now() : Date.parse(values.at);
+    // An ISO date or time only: Date.parse alone reads "-1" and "1..2" as dates.
+    const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+    const now =
+      values.at === undefined ? Date.now() : iso.test(values.at) ? Date.parse(values.at) : Number.NaN;
     if (Number.isNaN(now))
       throw new UserError(`--at ${values.at}: give an ISO time such as 2026-03-05T09:00:00Z`);
     const store = await openStoreReadOnly(config.database);

@@ -35,7 +35,9 @@ describe('character-agent: the command line', () => {
     for (const at of ['-1', '1..2', 'tomorrow', '2026']) {
       const result = await runCliInProcess(['schedule', '--persona', 'Heidi', '--at', at]);
       expect(result.code, at).toBe(1);
-      expect(result.stderr).toBe(`character-agent: --at ${at}: give an ISO time such as 2026-03-05T09:00:00Z\n`);
+      expect(result.stderr).toBe(
+        `character-agent: --at ${at}: give an ISO time such as 2026-03-05T09:00:00Z\n`,
+      );
     }
   });
 

@@ -6,11 +6,16 @@
  * and once without (the window of `history_size` 100 alone, as before memory): request
  * characters per turn (system instruction and contents) at checkpoints, the spread over the
  * second half of the chat, whether the fact of message 12 is still in the last request, and the
- * added model calls per 100 messages. Printed, and written to bench/results/memory.json.
+ * added model calls per 100 messages. Then what the persona decides in an answer (notes, person
+ * facts, plans among sends and waits, in random order) against a person who writes again at a
+ * random time: decisions lost after the replan (goal 0). Printed, and written to
+ * bench/results/memory.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ModelRequest } from '../src/llm/types.js';
+import { decidingAnswer, lostDecisions, replayDecisions } from '../tests/agent/decisions-family.js';
 import { longChat } from '../tests/agent/long-chat.js';
+import { seededRandom } from '../tests/random.js';
 
 const MESSAGES = Number(process.env.MEMORY_BENCH_MESSAGES ?? 10_000);
 const BURST = 5;
@@ -85,9 +90,32 @@ for (const r of runs) {
   );
   console.log(`  fact of message 12 in the last request: ${r.factInLastRequest ? 'yes' : 'no'}`);
 }
+/** Generated answers replayed with a new message at a random time: decisions missing at the end. */
+async function decisionsKept(answers: number, seed: number) {
+  const random = seededRandom(seed);
+  const pick = (n: number) => Math.floor(random() * n);
+  let decided = 0;
+  const lost: string[] = [];
+  for (let run = 0; run < answers; run++) {
+    const deciding = decidingAnswer(run, pick);
+    decided += deciding.notes.length + deciding.people.length + deciding.events.length;
+    const result = await replayDecisions(
+      deciding.writesAfterSeconds,
+      [deciding.answer, '# «send»\nok'],
+      `${run}`,
+    );
+    lost.push(...lostDecisions(deciding, result));
+  }
+  return { answers, seed, decided, lostAfterReplan: lost.length, lost: lost.slice(0, 10) };
+}
+
+const decisions = await decisionsKept(Number(process.env.MEMORY_BENCH_ANSWERS ?? 200), 2026);
+console.log(
+  `\ndecisions: ${decisions.decided} in ${decisions.answers} answers (seed ${decisions.seed}), lost after a replan: ${decisions.lostAfterReplan} (goal 0)`,
+);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/memory.json',
-  `${JSON.stringify({ messages: MESSAGES, burst: BURST, checkpoints: CHECKPOINTS, runs }, null, 2)}\n`,
+  `${JSON.stringify({ messages: MESSAGES, burst: BURST, checkpoints: CHECKPOINTS, runs, decisions }, null, 2)}\n`,
 );
 console.log('\nwrote bench/results/memory.json');

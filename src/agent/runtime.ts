@@ -1,4 +1,5 @@
 import type { Persona } from '../config/resolved.js';
+import { type DeliveryDeps, decisionHandlers } from '../delivery/handlers.js';
 import { StatusReactions } from '../delivery/status.js';
 import { type Availability, availabilityAt } from '../intake/availability.js';
 import { type IntakeOutcome, replanConversation } from '../intake/intake.js';
@@ -80,6 +81,20 @@ export class AgentRuntime {
     });
     const { clock, log, usage, journal, changes } = options;
     this.#records = new RuntimeRecords({ agent, clock, log, usage, journal, changes });
+    const delivery: DeliveryDeps = {
+      port: options.port,
+      clock,
+      log,
+      typing: () => options.persona().typing,
+      deliveries: store.deliveries,
+      admins: options.admins,
+      onShutdown: observer.onShutdown,
+      sendingPause: options.sendingPause,
+      memory: () => options.persona().memory,
+      timeZone: () => options.persona().timezone,
+      events: () => options.persona().events,
+      eventsChanged: () => this.eventsChanged(),
+    };
     this.#turns = new TurnRunner({
       ...options,
       agent,
@@ -89,6 +104,7 @@ export class AgentRuntime {
       records: this.#records,
       mediaBudget: settings.mediaBudget,
       observer,
+      decisions: decisionHandlers(delivery),
     });
     const kick = (chatId: ChatId) => void this.scheduler.kick(this.agent, chatId);
     this.#watcher = new ChatWatcher({ agent, store, clock, log, changes, turns: this.#turns, kick });
@@ -114,20 +130,7 @@ export class AgentRuntime {
       observer,
     });
     const { handlers, storeOnly } = runtimeHandlers({
-      delivery: {
-        port: options.port,
-        clock,
-        log,
-        typing: () => options.persona().typing,
-        deliveries: store.deliveries,
-        admins: options.admins,
-        onShutdown: observer.onShutdown,
-        sendingPause: options.sendingPause,
-        memory: () => options.persona().memory,
-        timeZone: () => options.persona().timezone,
-        events: () => options.persona().events,
-        eventsChanged: () => this.eventsChanged(),
-      },
+      delivery,
       report: {
         store,
         status: this.status,

@@ -2,11 +2,12 @@ import type { StatusReactions } from '../delivery/status.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import type { EngineStore } from '../store/engine.js';
 import { HeldWindow } from '../store/messages.js';
+import type { AppendOptions } from '../store/tasks.js';
 import type { ModelCall } from '../support/usage.js';
 import { Limiter } from '../tasks/limiter.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
-import type { TaskResult } from '../tasks/scheduler.js';
-import type { NewTask, Task } from '../tasks/types.js';
+import { handlerFor, type TaskHandlers, type TaskResult } from '../tasks/scheduler.js';
+import { isQuiet, type NewTask, type Task } from '../tasks/types.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import type { AgentRuntimeOptions, RuntimeObserver } from './options.js';
 import type { RuntimeRecords } from './records.js';
@@ -25,6 +26,8 @@ export interface TurnRunnerOptions
   records: RuntimeRecords;
   mediaBudget?: number;
   observer: Pick<RuntimeObserver, 'onTurn' | 'onModelCall'>;
+  /** The handlers of the quiet steps (memory, plans), carried out in the turn's own transaction. */
+  decisions: TaskHandlers<EngineStore>;
 }
 
 /**
@@ -154,16 +157,20 @@ export class TurnRunner {
     // The operator's own turn is carried out in a paused chat: they asked for it there.
     const paused = kind !== 'operator' && (await options.pauses?.isPaused(agent, task.chatId)) === true;
     let journalled = false;
+    const decided: (() => void)[] = [];
     return {
       commit: async (store) => {
         // First what the turn fetched (as if written before the model call): settling marks it answered.
         this.#unhold(task.chatId, held);
         await store.messages.rememberAll(agent, held.window.take());
         await options.records.callsWithin(store, held.usage.splice(0));
-        const graphId = await this.#settle(store, task, report, planned, paused);
+        const append = (tasks: readonly NewTask[], how: AppendOptions) =>
+          this.#appendPlan(store, task.chatId, tasks, how, signal, decided);
+        const graphId = await this.#settle(store, task, report, planned, paused, append);
         journalled = await options.records.turnWithin(store, task, report, kind, graphId);
       },
       afterCommit: () => {
+        for (const after of decided.splice(0)) after();
         if (journalled) options.changes?.notify({ agent, chatId: task.chatId });
       },
     };
@@ -195,6 +202,7 @@ export class TurnRunner {
     report: TurnReport,
     planned: NewTask[],
     paused: boolean,
+    append: (tasks: readonly NewTask[], how: AppendOptions) => Promise<Task[]>,
   ): Promise<string | undefined> {
     const agent = this.#o.agent();
     const log = this.#o.log;
@@ -211,7 +219,7 @@ export class TurnRunner {
     if (stale.length > 0 && !supersededBy) {
       // The model answered a text that is no longer there: its plan is kept for the record, and
       // one new turn (with what this one and the redundant ones covered) reads the chat again.
-      const stored = await store.tasks.appendChain(agent, turn.chatId, planned, {
+      const stored = await append(planned, {
         after: turn.id,
         cancelledBecause: 'superseded: a message it answered was edited while the model was working',
       });
@@ -230,7 +238,7 @@ export class TurnRunner {
     if (supersededBy) {
       const merged = mergeCovered(supersededBy.params.covers, covers);
       await store.tasks.setParams({ ...supersededBy, params: { ...supersededBy.params, covers: merged } });
-      const stored = await store.tasks.appendChain(agent, turn.chatId, planned, {
+      const stored = await append(planned, {
         after: turn.id,
         cancelledBecause: 'superseded: a newer message arrived while the model was working',
       });
@@ -242,7 +250,7 @@ export class TurnRunner {
       return stored[0]?.graphId;
     }
     if (paused) {
-      const stored = await store.tasks.appendChain(agent, turn.chatId, planned, {
+      const stored = await append(planned, {
         after: turn.id,
         cancelledBecause: 'chat paused by the operator',
       });
@@ -260,10 +268,37 @@ export class TurnRunner {
     if (covers.length === 0 && planned.length === 0) return undefined;
     const answered = report.reply?.kind === 'text' && report.reply.text.trim() !== '';
     const close: NewTask = { type: 'report', params: { covers, answered } };
-    const stored = await store.tasks.appendChain(agent, turn.chatId, [...planned, close], {
-      after: turn.id,
-    });
+    const stored = await append([...planned, close], { after: turn.id });
     return stored[0]?.graphId;
+  }
+
+  /**
+   * Stores a turn's plan, whatever becomes of it (sent, superseded, paused), with what the persona
+   * decided (memory, plans) carried out now, in the same transaction: stored done, so a new
+   * message, a replan, an edit or a kill later cannot cancel it. `decided` collects what to do
+   * once the transaction is stored.
+   */
+  async #appendPlan(
+    store: EngineStore,
+    chatId: ChatId,
+    tasks: readonly NewTask[],
+    how: AppendOptions,
+    signal: AbortSignal,
+    decided: (() => void)[],
+  ): Promise<Task[]> {
+    const stored = await store.tasks.appendChain(this.#o.agent(), chatId, tasks, {
+      ...how,
+      doneNow: isQuiet,
+    });
+    const context = { signal, confirmed: () => {} };
+    for (const task of stored) {
+      if (task.status !== 'done') continue;
+      const result = await handlerFor(this.#o.decisions, task)?.(task, context);
+      if (!result) continue;
+      await result.commit?.(store);
+      if (result.afterCommit) decided.push(result.afterCommit);
+    }
+    return stored;
   }
 
   /**

@@ -31,9 +31,9 @@ export interface EventDeps {
 
 /**
  * The handler of `event`: adds, changes or cancels one of the persona's plans in this chat, in
- * the transaction that completes the task (a retried task never writes twice). A plan over the
- * caps, or one whose time has passed by the time it is carried out, is refused with a log line;
- * the task still completes, so the rest of the answer goes on.
+ * the transaction that stores the turn's plan (written once, whatever becomes of the plan's
+ * messages). A plan over the caps, or one whose time has passed, is refused with a log line; the
+ * task still completes, so the rest of the answer goes on.
  */
 export function eventHandlers(deps: EventDeps): Pick<StepHandlers<EngineStore>, 'event'> {
   return {

@@ -39,6 +39,25 @@ export interface DeliveryDeps {
 }
 
 /**
+ * The handlers of what the persona decides (memory, its plans): they write the store only, and
+ * run in the transaction that stores the turn's plan.
+ */
+export function decisionHandlers(
+  deps: Pick<DeliveryDeps, 'log' | 'clock' | 'memory' | 'timeZone' | 'events' | 'eventsChanged'>,
+): Pick<StepHandlers<EngineStore>, 'note' | 'remember' | 'person' | 'event'> {
+  return {
+    ...memoryHandlers({ log: deps.log, memory: deps.memory ?? (() => undefined) }),
+    ...eventHandlers({
+      log: deps.log,
+      clock: deps.clock,
+      timeZone: deps.timeZone ?? (() => 'UTC'),
+      events: deps.events ?? (() => undefined),
+      changed: deps.eventsChanged,
+    }),
+  };
+}
+
+/**
  * Handlers that carry out the model's steps on Telegram. A message is sent at most once: each
  * confirmed send is recorded under its task's id in the transaction that completes the task,
  * and an attempt after one that may have reached Telegram first looks for it in the chat.
@@ -116,14 +135,7 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
   };
 
   return {
-    ...memoryHandlers({ log, memory: deps.memory ?? (() => undefined) }),
-    ...eventHandlers({
-      log,
-      clock: deps.clock,
-      timeZone: deps.timeZone ?? (() => 'UTC'),
-      events: deps.events ?? (() => undefined),
-      changed: deps.eventsChanged,
-    }),
+    ...decisionHandlers(deps),
 
     async send(task, context) {
       const { text } = task.params;

@@ -15,8 +15,8 @@ export interface MemoryDeps {
 
 /**
  * Handlers of the steps that change what the persona remembers. Each write is stored in the
- * transaction that completes its task, so a retried task never writes twice and a crash never
- * half-writes; nothing reaches Telegram.
+ * transaction that stores the turn's plan (the task is stored done there), so it is written once,
+ * whole, and nothing that happens to the plan's messages undoes it; nothing reaches Telegram.
  */
 export function memoryHandlers(
   deps: MemoryDeps,

@@ -176,7 +176,7 @@ export class TransactionTasks implements TaskMemory {
 export function rememberAppended(memory: TaskMemory, key: string, tasks: readonly Task[]): void {
   const known = memory.open(key);
   for (const task of tasks)
-    if (task.status === 'cancelled')
+    if (task.status === 'cancelled' || task.status === 'done')
       memory.setFinished(task.id, { status: task.status, type: task.type }, task);
   if (!known) return;
   const graphId = tasks[0]?.graphId;

@@ -26,6 +26,8 @@ export interface AppendOptions {
   notBefore?: number;
   /** Stored as cancelled, for the record (a superseded plan). */
   cancelledBecause?: string;
+  /** Tasks the caller carries out in this transaction: stored done, whatever else happens. */
+  doneNow?: (task: NewTask) => boolean;
 }
 
 /** Open means not finished: pending or active. */
@@ -90,11 +92,10 @@ export class TaskRepo implements TaskQueue {
           chatId,
           graphId,
           seq: ++seq,
-          status: options.cancelledBecause ? 'cancelled' : 'pending',
+          ...initialState(task, options),
           dependsOn: previous ? [previous] : [],
           attempts: 0,
           notBefore,
-          lastError: options.cancelledBecause,
           createdAt: now,
         });
         previous = id;
@@ -537,6 +538,12 @@ function insertTasksSql(count: number): string {
   return sql;
 }
 const insertTasks: string[] = [];
+
+function initialState(task: NewTask, options: AppendOptions): Pick<Task, 'status' | 'lastError'> {
+  if (options.doneNow?.(task)) return { status: 'done', lastError: undefined };
+  if (options.cancelledBecause) return { status: 'cancelled', lastError: options.cancelledBecause };
+  return { status: 'pending', lastError: undefined };
+}
 
 function toValues(task: Task): SqlValue[] {
   return [

@@ -4,6 +4,7 @@ import { AnswerBudget, countTypes } from './bounds.js';
 import type { PlanContext } from './kinds/define.js';
 import {
   isMessage,
+  isQuiet,
   type MessageType,
   type NewTask,
   type PlanStep,
@@ -36,7 +37,8 @@ export function planSteps(
   let cutAt: number | undefined;
 
   steps.forEach((step, index) => {
-    if (cutAt !== undefined) return;
+    // What the persona decided to remember or plan is kept even after the messages were cut.
+    if (cutAt !== undefined && !isQuiet(step)) return;
     const note = (reason: string) => notes.push({ step: index + 1, reason });
     const planned = planStep(step, context);
     if ('drop' in planned) {
@@ -77,15 +79,27 @@ export function planSteps(
     tasks.push(task);
   });
   if (cutAt !== undefined) {
-    // A wait left at the end would only hold back the turn's report.
-    while (tasks.at(-1)?.type === 'wait') tasks.pop();
-    const dropped = steps.slice(cutAt).map((s) => s.type);
+    // A wait left after the last message would only hold back the turn's report.
+    dropTrailingWaits(tasks);
+    const dropped = steps
+      .slice(cutAt)
+      .filter((s) => !isQuiet(s))
+      .map((s) => s.type);
     notes.push({
       step: cutAt + 1,
       reason: `answer cut (${budget.cut ?? 'bounds'}): dropped ${countTypes(dropped)}`,
     });
   }
   return { tasks, notes };
+}
+
+/** Waits after the last task that does something now (quiet ones are carried out with the plan). */
+function dropTrailingWaits(tasks: NewTask[]): void {
+  for (let i = tasks.length - 1; i >= 0; i--) {
+    const task = tasks[i];
+    if (!task || (task.type !== 'wait' && !isQuiet(task))) return;
+    if (task.type === 'wait') tasks.splice(i, 1);
+  }
 }
 
 /** Reply and reaction ids that name no message of this chat are not used. */

@@ -50,6 +50,14 @@ export function isTaskType(type: string): type is TaskType {
  */
 export const QUIET_STEPS: readonly StepType[] = STEP_TYPES.filter((type) => STEP_KINDS[type].quiet);
 
+/**
+ * A step that sends nothing now (memory, the persona's plans): what the persona decided. It is
+ * carried out when its plan is stored, so nothing that happens to the rest of the plan undoes it.
+ */
+export function isQuiet(task: { type: string }): boolean {
+  return QUIET_STEPS.some((type) => type === task.type);
+}
+
 const MESSAGE_TYPES: ReadonlySet<string> = new Set(
   STEP_TYPES.filter((type) => STEP_KINDS[type].message !== undefined),
 );

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponse, textResponse } from '../../src/llm/scripted-server.js';
+import { MemoryRepo } from '../../src/store/memory.js';
+import type { Db } from '../../src/store/schema.js';
 import { RetryableError } from '../../src/support/errors.js';
 import { Limiter } from '../../src/tasks/limiter.js';
 import { ManualClock } from '../manual-clock.js';
@@ -96,6 +98,11 @@ describe('status reactions', () => {
   });
 });
 
+/** The notes the persona keeps on Alice's chat. */
+async function notesOf(w: { store: { db: Db } }): Promise<string[]> {
+  return (await new MemoryRepo(w.store.db, () => 0).notes('Heidi', '7')).map((n) => n.text);
+}
+
 describe('replanning', () => {
   it('drops a plan written before a newer message arrived and answers both with one turn', async () => {
     const { held, release } = gate();
@@ -103,7 +110,11 @@ describe('replanning', () => {
       ...statusOn,
       responder: async (_req, i) => {
         if (i === 0) await held;
-        return textResponse(i === 0 ? '# «send»\nAnswer to the first only' : '# «send»\nAnswer to both');
+        return textResponse(
+          i === 0
+            ? '# «send»\nAnswer to the first only\n\n# «note»\nAlice wrote first'
+            : '# «send»\nAnswer to both',
+        );
       },
     });
     const first = w.simulator.receive('7', { from: '7', text: 'first' });
@@ -115,6 +126,8 @@ describe('replanning', () => {
     expect(w.sends()).toEqual(['Answer to both']);
     expect(w.reactions().slice(-2)).toEqual([`${first.id}:🏆`, `${second.id}:🏆`]);
     expect(w.log.entries.some((e) => e.msg.startsWith('plan not sent: a newer message arrived'))).toBe(true);
+    // What the superseded answer decided is kept: only its messages are not sent.
+    expect(await notesOf(w)).toEqual(['Alice wrote first']);
   });
 
   it('drops a plan written for a text the person edited while the model worked, and answers the new text', async () => {
@@ -123,7 +136,9 @@ describe('replanning', () => {
       responder: async (req, i) => {
         if (i === 0) await held;
         const sawEdit = JSON.stringify(req).includes('at 8, not 7');
-        return textResponse(sawEdit ? '# «send»\nSee you at 8' : '# «send»\nSee you at 7');
+        return textResponse(
+          sawEdit ? '# «send»\nSee you at 8' : '# «send»\nSee you at 7\n\n# «note»\nDinner planned',
+        );
       },
     });
     w.simulator.onEdited((m) => w.runtime.edited(m));
@@ -138,6 +153,7 @@ describe('replanning', () => {
     expect(w.log.entries.some((e) => e.msg.startsWith('plan not sent: a message was edited meanwhile'))).toBe(
       true,
     );
+    expect(await notesOf(w)).toEqual(['Dinner planned']);
   });
 
   it('keeps an edit made while a turn was under way over the copy that turn had fetched', async () => {

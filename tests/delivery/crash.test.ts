@@ -15,7 +15,8 @@ import { tempDir } from '../helpers.js';
  * boundary — after a message is handed over, after it is stored, when a task is claimed,
  * when Telegram has confirmed a task's effect but before it is recorded, after a task is
  * settled — for every k. A second life on the same files must then finish the work: every
- * inbound message answered, no outgoing message sent twice.
+ * inbound message answered, no outgoing message sent twice, and what the persona decided to
+ * remember (before, between and after its sends) kept exactly once.
  */
 let child = '';
 let removeChild = () => {};
@@ -23,13 +24,23 @@ let server: ScriptedGeminiServer;
 let modelUrl: string;
 let dirs: (() => void)[] = [];
 
-/** The model answers every message with two numbered messages quoting it. */
+/**
+ * The model answers every message with two numbered messages quoting it, and decides things on
+ * either side of them: a note before the first, a fact about Alice between the two.
+ */
 function answer(request: RecordedRequest) {
   const body = request.body as { contents: { parts: { text: string }[] }[] };
   // A part holds one message: a ⟦…⟧ header line, then what the person wrote.
   const texts = body.contents.at(-1)?.parts.flatMap((p) => p.text.split('\n')) ?? [];
   const last = texts.filter((t) => !t.startsWith('⟦')).at(-1) ?? '';
-  return textResponse(`# «send»\nre: ${last} (1/2)\n\n# «send»\nre: ${last} (2/2)`);
+  return textResponse(
+    [
+      `# «note»\nAlice said ${last}`,
+      `# «send»\nre: ${last} (1/2)`,
+      `# «person» 7\nAlice greets with ${last}`,
+      `# «send»\nre: ${last} (2/2)`,
+    ].join('\n\n'),
+  );
 }
 
 beforeAll(async () => {
@@ -112,6 +123,10 @@ function outcome(files: Record<string, string>) {
     n: number;
   };
   const failed = db.prepare("select count(*) as n from tasks where status = 'failed'").get() as { n: number };
+  const remembered = db.prepare('select kind, text from memory_entries order by kind').all() as {
+    kind: string;
+    text: string;
+  }[];
   db.close();
   return {
     sends,
@@ -119,6 +134,7 @@ function outcome(files: Record<string, string>) {
     inboundStoredAndAnswered: inbound?.accepted_at !== null && inbound?.handled === 1,
     openTasks: open.n,
     failedTasks: failed.n,
+    remembered: remembered.map((r) => `${r.kind}: ${r.text}`),
   };
 }
 
@@ -128,10 +144,13 @@ const EXPECTED = {
   inboundStoredAndAnswered: true,
   openTasks: 0,
   failedTasks: 0,
+  remembered: ['note: Alice said hello', 'person: Alice greets with hello'],
 };
 
 describe('killing the agent at any task boundary', () => {
-  it('loses no inbound message and duplicates no outgoing one', { timeout: 240_000 }, async () => {
+  it('loses no inbound message or decision and duplicates no outgoing one', {
+    timeout: 240_000,
+  }, async () => {
     const clean = freshWorld();
     expect((await life(clean)).status).toBe(0);
     expect(outcome(clean)).toEqual(EXPECTED);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { replayFile } from '../../src/offline/replay.js';
+import { silentLogger } from '../../src/support/log.js';
+import { seededRandom } from '../random.js';
+import { decidingAnswer, lostDecisions, replayDecisions } from './decisions-family.js';
+
+/**
+ * What the persona decides in an answer (notes, memories, person facts, plans) is stored with the
+ * answer's plan, so nothing that later happens to the plan's messages (a new message while it
+ * types, a reply during a `wait`, an answer cut by its bounds) can undo it.
+ */
+const sends = (actions: Record<string, unknown>[]) =>
+  actions.filter((a) => a.type === 'send').map((a) => a.text);
+
+describe('what the persona decided is kept', () => {
+  it('keeps a person fact written after a send when the person writes again while it types', async () => {
+    const result = await replayFile('tests/fixtures/decisions-fast-typist.yaml', silentLogger);
+    expect(result.memory.people).toEqual([{ user: 7, text: 'Alice Smith: vegan since February 2026.' }]);
+    // The message being typed went out; what followed it in the plan was replaced by the new turn.
+    expect(sends(result.actions)).toHaveLength(2);
+    expect(result.turns.map((t) => t.target)).toEqual([300, 310]);
+  });
+
+  it('keeps a note and a plan written after a wait when the person answers during the wait', async () => {
+    const result = await replayFile('tests/fixtures/decisions-wait-replan.yaml', silentLogger);
+    expect(sends(result.actions)).toEqual(['Good luck with the revision!', 'Go get it! Talk later.']);
+    expect(result.memory.notes.map((n) => n.text)).toEqual(["Alice's chemistry exam: Fri 2026-03-06 09:00."]);
+    expect(result.events.map((e) => [e.at, e.what])).toEqual([
+      ['2026-03-06 14:00', 'Ask Alice how her chemistry exam went.'],
+    ]);
+  });
+
+  it('keeps a note written after the messages an answer may send', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => `# «send»\nmessage ${i + 1}`).join('\n\n');
+    const result = await replayDecisions(0, [`${many}\n\n# «note»\nafter the cut`]);
+    expect(sends(result.actions)).toHaveLength(10);
+    expect(result.memory.notes.map((n) => n.text)).toEqual(['after the cut']);
+  });
+
+  it('keeps every decision of a generated answer, wherever it stands and whenever the person writes', async () => {
+    const seed = Number(process.env.DECISIONS_SEED ?? Date.now() % 100_000);
+    const random = seededRandom(seed);
+    const pick = (n: number) => Math.floor(random() * n);
+    for (let run = 0; run < 12; run++) {
+      const deciding = decidingAnswer(run, pick);
+      const result = await replayDecisions(
+        deciding.writesAfterSeconds,
+        [deciding.answer, '# «send»\nok'],
+        `${run}`,
+      );
+      const where = `seed ${seed} (DECISIONS_SEED=${seed}), run ${run}, Alice writes after ${deciding.writesAfterSeconds} s:\n${deciding.answer}`;
+      expect(lostDecisions(deciding, result), where).toEqual([]);
+      // Each decision once: nothing is written twice either.
+      expect(result.memory.notes, where).toHaveLength(deciding.notes.length);
+      expect(result.events, where).toHaveLength(deciding.events.length);
+    }
+  });
+});

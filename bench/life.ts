@@ -2,7 +2,8 @@
  * bench:life — 100 personas living 30 virtual days: each has a daily schedule (asleep at night,
  * activities by day, in one of three time zones), three chats whose partners wrote once, and
  * plans of its own seeded straight into the store (a daily one, one every 4 hours, five one-off
- * ones). The model is scripted (it answers every turn with one message at once), so what is
+ * ones). The model is scripted (it answers every turn with a message at once, every other turn
+ * with a wait and a second message too), so what is
  * measured is the engine: how punctually plans fire and their turns start, how many model calls
  * a day that makes, the engine's CPU per virtual day and per fired plan, and the database size.
  *
@@ -130,10 +131,18 @@ const file = path.join(dir, 'life.sqlite');
 const store = await openStore(file);
 const clock = new LifeClock(START);
 let modelCalls = 0;
+/**
+ * Every turn answers with a message; every other one also waits (0–8 h, varying) and writes
+ * again, so some of those second messages fall due at night.
+ */
 const model: ModelPort = {
   generate: async () => {
     modelCalls += 1;
-    return { kind: 'text', text: '# «send»\nthinking of you' };
+    const text =
+      modelCalls % 2 === 0
+        ? `# «send»\nthinking of you\n\n# «wait»\ndelay: ${(modelCalls * 53) % 480}m\n\n# «send»\nstill thinking of you`
+        : '# «send»\nthinking of you';
+    return { kind: 'text', text };
   },
 };
 /**
@@ -319,8 +328,21 @@ const quantiles = (values: number[]) => {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 };
+// Asleep means asleep: no message of a persona goes out while its schedule says it sleeps.
+let sends = 0;
+let sendsWhileAsleep = 0;
+worlds.forEach((world, p) => {
+  const zone = ZONES[p % ZONES.length] ?? 'UTC';
+  for (const chatId of ['7', '8', '9'])
+    for (const m of world.simulator.messages(chatId).filter((m) => m.out)) {
+      sends += 1;
+      if (availabilityAt(SCHEDULE, zone, m.date * 1000).kind === 'asleep') sendsWhileAsleep += 1;
+    }
+});
 const results = {
   node: process.version,
+  sends,
+  sendsWhileAsleep,
   personas: PERSONAS,
   days: DAYS,
   plans: planned.length,
@@ -376,6 +398,7 @@ console.log(
   `  fire lag (log time − due time): p50 ${results.fireLagMs.p50} ms, max ${results.fireLagMs.max} ms`,
 );
 console.log(`  model calls: ${modelCalls} (${results.modelCallsPerDay} per virtual day)`);
+console.log(`  messages sent: ${sends}; sent while asleep: ${sendsWhileAsleep} (goal 0)`);
 console.log(
   `  engine CPU: ${results.engineCpuMs} ms in all, ${results.engineCpuMsPerVirtualDay} ms per virtual day (p90 day ${results.cpuMsPerDay.p90} ms), ${results.engineCpuMsPerFiredPlan} ms per fired plan`,
 );

@@ -78,7 +78,12 @@ async function fireOne(deps: EventFiringDeps, event: PlannedEvent, now: number):
     line.reason = refusal;
     await store.events.advance(event, step, [...lines, line]);
     if (refusal !== undefined) return { refusal };
-    await deps.appendTurn(store, event.chatId, { kind: 'event', id: event.id, what: event.what });
+    await deps.appendTurn(store, event.chatId, {
+      kind: 'event',
+      id: event.id,
+      what: event.what,
+      dueAt: fire.at,
+    });
     return 'fired' as const;
   });
   const fields = { chat: event.chatId, event: event.id, skipped: lines.length };

@@ -28,6 +28,7 @@ import {
   runtimeSettings,
 } from './options.js';
 import { RuntimeRecords } from './records.js';
+import { sendReadiness } from './send-readiness.js';
 import { runtimeHandlers } from './task-handlers.js';
 import type { TurnView } from './turn.js';
 import { TurnRunner } from './turn-runner.js';
@@ -157,6 +158,7 @@ export class AgentRuntime {
       },
       handlers,
       storeOnly,
+      readyToSend: (task, now) => sendReadiness(task, now, (at) => this.availability(at)),
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
       onFailure: async (task, reason, tx) => {
         if (task.type !== 'received') return;

@@ -66,6 +66,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   const turnPart = buildTurnPart(
     {
       trigger,
+      at: { ms: input.now, timeZone: timezone },
       plans: input.plans,
       now: formatCurrentTime(input.now, input.persona.timezone),
       fresh: freshMessages(window, input.seenUpTo, targetIsNew(trigger) ? input.targetId : undefined),

@@ -7,6 +7,7 @@ import {
   weekdayLabel,
 } from '../config/schedule.js';
 import { sanitizeName } from '../conversation/sanitize.js';
+import { formatMessageTime, weekdayOf } from '../conversation/time.js';
 import type { ChatMsg } from '../conversation/types.js';
 import type { DuePlan, TurnTrigger } from '../tasks/types.js';
 import type { ChatInfo, MessageId } from '../telegram/types.js';
@@ -19,6 +20,8 @@ import { hasOwnId } from './render.js';
  */
 export interface TurnFacts {
   trigger: TurnTrigger;
+  /** The moment of the turn and the persona's zone: a plan acted on late says when it was due. */
+  at?: { ms: number; timeZone: string };
   /** Plans that fell due for turns this one replaced (one came due while asleep, then a message). */
   plans?: readonly DuePlan[];
   /** The current local time, as `formatCurrentTime` writes it. */
@@ -103,10 +106,10 @@ export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
   const why =
     facts.trigger.kind === 'message' && facts.fresh.length > 0
       ? `Just arrived: ${newList(facts)}.`
-      : `New: ${newList(facts)}. Started by: ${triggerText(facts.trigger)}.`;
+      : `New: ${newList(facts)}. Started by: ${triggerText(facts.trigger, facts.at)}.`;
   const day = facts.day ? ` ${dayText(facts.day)}` : '';
   const plans = facts.plans ?? [];
-  const also = plans.length > 0 ? ` Also due: ${plans.map(planText).join('; ')}.` : '';
+  const also = plans.length > 0 ? ` Also due: ${plans.map((p) => planText(p, facts.at)).join('; ')}.` : '';
   const lines = [`⟦Now: ${facts.now}.${day} ${why}${also}⟧`];
   const todo = instruction(facts, chat);
   if (todo) lines.push(`⟦${todo}⟧`);
@@ -144,7 +147,7 @@ function instruction(facts: TurnFacts, chat: ChatInfo): string | undefined {
   return facts.fresh.length > 1 ? 'Answer them as a whole.' : undefined;
 }
 
-function triggerText(trigger: TurnTrigger): string {
+function triggerText(trigger: TurnTrigger, at: TurnFacts['at']): string {
   switch (trigger.kind) {
     case 'message':
       return 'new messages';
@@ -159,16 +162,27 @@ function triggerText(trigger: TurnTrigger): string {
       return 'you were asked to answer now';
     case 'event':
       return trigger.id === undefined
-        ? `your plan is due: ${quotedPlan(trigger.what)}`
-        : `your plan ${trigger.id} is due: ${quotedPlan(trigger.what)}`;
+        ? `your plan is due: ${quotedPlan(trigger.what)}${late(trigger.dueAt, at)}`
+        : `your plan ${trigger.id} is due: ${quotedPlan(trigger.what)}${late(trigger.dueAt, at)}`;
   }
 }
 
 /** `your plan e3 “…”`: a carried plan, named like the one that starts a turn. */
-function planText(plan: DuePlan): string {
+function planText(plan: DuePlan, at: TurnFacts['at']): string {
   return plan.id === undefined
-    ? `your plan ${quotedPlan(plan.what)}`
-    : `your plan ${plan.id} ${quotedPlan(plan.what)}`;
+    ? `your plan ${quotedPlan(plan.what)}${late(plan.dueAt, at)}`
+    : `your plan ${plan.id} ${quotedPlan(plan.what)}${late(plan.dueAt, at)}`;
+}
+
+/** A plan acted on this much after it was due says when that was. */
+const LATE_MS = 15 * 60_000;
+
+/** ` (planned for 03:00)`, or with its day when that was another day; empty when on time. */
+function late(dueAt: number | undefined, at: TurnFacts['at']): string {
+  if (dueAt === undefined || !at || at.ms - dueAt < LATE_MS) return '';
+  const due = formatMessageTime(dueAt, at.timeZone);
+  const today = formatMessageTime(at.ms, at.timeZone).slice(0, 10);
+  return ` (planned for ${due.startsWith(today) ? due.slice(11) : `${weekdayOf(due.slice(0, 10))} ${due}`})`;
 }
 
 function quotedPlan(what: string): string {

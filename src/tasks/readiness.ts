@@ -24,6 +24,14 @@ export function readiness(
   return 'ready';
 }
 
+/**
+ * Whether the persona may carry out a task that is due now: ready, or held until a moment (asleep
+ * until its wake-up). Held work is stored with that due time and judged again then.
+ */
+export type SendReadiness = { ready: true } | { heldUntil: number; because: string };
+
+export const READY: SendReadiness = { ready: true };
+
 /** How long a `wait` holds back what follows it, in ms. */
 export function waitMs(params: TaskParams['wait']): number {
   return Number.isFinite(params.delay) && params.delay > 0 ? params.delay * 1000 : 0;

@@ -52,7 +52,9 @@ export const MAX_CARRIED_PLANS = 5;
 
 /** The plans a turn is due to act on: the one that started it and those it carries. */
 export function duePlansOf(params: { trigger?: TurnTrigger; plans?: readonly DuePlan[] }): DuePlan[] {
-  const own = params.trigger?.kind === 'event' ? [{ id: params.trigger.id, what: params.trigger.what }] : [];
+  const trigger = params.trigger;
+  const own: DuePlan[] =
+    trigger?.kind === 'event' ? [{ id: trigger.id, what: trigger.what, dueAt: trigger.dueAt }] : [];
   return [...(params.plans ?? []), ...own];
 }
 

@@ -3,7 +3,7 @@ import { errorMessage, isRetryable, retryAfterMs } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { ChatId } from '../telegram/types.js';
 import type { TaskQueue, TaskStore } from './queue.js';
-import { dueTimeToStore, OPTIONAL, orphanedBy, readiness } from './readiness.js';
+import { dueTimeToStore, OPTIONAL, orphanedBy, readiness, type SendReadiness } from './readiness.js';
 import { logFieldsOf, type StepType, type Task, type TaskType } from './types.js';
 
 /** What a handler may use while it runs. */
@@ -103,6 +103,11 @@ export interface SchedulerOptions<S extends TaskStore<S>> {
   /** Stored in the same transaction as a task's final failure (the turn's report). */
   onFailure?: (task: Task, reason: string, store: S) => Promise<void>;
   onBoundary?: BoundaryHook;
+  /**
+   * Whether a due task may be carried out now (the persona is awake, …); a held one is stored with
+   * the moment it may be and judged again then. Absent: everything due runs.
+   */
+  readyToSend?: (task: Task, now: number) => SendReadiness;
 }
 
 interface Lane {
@@ -138,6 +143,7 @@ export class Scheduler<S extends TaskStore<S>> {
   readonly #log: Logger;
   readonly #retry: RetryPolicy;
   readonly #onFailure: SchedulerOptions<S>['onFailure'];
+  readonly #readyToSend: SchedulerOptions<S>['readyToSend'];
   readonly #boundary: BoundaryHook;
   readonly #lanes = new Map<string, Lane>();
   #stopping = false;
@@ -150,6 +156,7 @@ export class Scheduler<S extends TaskStore<S>> {
     this.#log = options.log;
     this.#retry = { ...DEFAULT_RETRY, ...options.retry };
     this.#onFailure = options.onFailure;
+    this.#readyToSend = options.readyToSend;
     this.#boundary = options.onBoundary ?? (() => {});
   }
 
@@ -268,8 +275,20 @@ export class Scheduler<S extends TaskStore<S>> {
       if (ready !== 'ready') continue;
       const armed = dueTimeToStore(task, now);
       if (armed !== undefined) await tasks.setNotBefore(task.id, armed);
-      const due = armed ?? task.notBefore;
-      if ((due ?? 0) <= now) return { run: task };
+      let due = armed ?? task.notBefore;
+      if ((due ?? 0) <= now) {
+        const held = this.#readyToSend?.(task, now);
+        if (!held || 'ready' in held || held.heldUntil <= now) return { run: task };
+        due = held.heldUntil;
+        await tasks.setNotBefore(task.id, due);
+        this.#log.info('held until the persona is ready to send', {
+          chat: task.chatId,
+          task: task.id,
+          type: task.type,
+          because: held.because,
+          until: new Date(due).toISOString(),
+        });
+      }
       wakeAt = Math.min(wakeAt ?? Number.POSITIVE_INFINITY, due ?? now);
     }
     if (doomed.length > 0) {

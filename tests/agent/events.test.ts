@@ -165,13 +165,18 @@ describe('the event clock', () => {
     const id = await w.plan('7', 'ask Alice about the “exam”', rule('2026-03-26 14:00'));
     await w.runTo('2026-03-26T14:00:00Z');
     const [turn] = w.eventTurns();
-    expect(turn?.trigger).toEqual({ kind: 'event', id, what: 'ask Alice about the “exam”' });
+    expect(turn?.trigger).toEqual({
+      kind: 'event',
+      id,
+      what: 'ask Alice about the “exam”',
+      dueAt: at('2026-03-26T13:00:00Z'),
+    });
     const request = JSON.stringify(turn?.request);
     expect(request).toContain(`Started by: your plan ${id} is due: “ask Alice about the \\"exam\\"”.`);
     expect(request).toContain('Act on your plan now');
     const journal = await new TurnJournal(w.store.db, () => 0).ofChat('Heidi', '7');
     const entry = journal.find((e) => e.turn.trigger === 'event');
-    expect(entry?.turn.cause).toEqual({ kind: 'event', id, what: 'ask Alice about the “exam”' });
+    expect(entry?.turn.cause).toEqual(turn?.trigger);
   });
 });
 
@@ -278,7 +283,15 @@ describe('guard rails when a plan comes due', () => {
     expect(await reasons(w)).toEqual(['e1 fired', 'e2 fired']);
     const turns = w.eventTurns();
     expect(turns).toHaveLength(1);
-    expect(turns[0]?.trigger).toEqual({ kind: 'event', id: 'e2', what: 'second thought' });
-    expect(JSON.stringify(turns[0]?.request)).toContain('Also due: your plan e1 “early bird”.');
+    expect(turns[0]?.trigger).toEqual({
+      kind: 'event',
+      id: 'e2',
+      what: 'second thought',
+      dueAt: at('2026-03-27T06:00:00Z'),
+    });
+    // Acted on at wake-up: the plan due while asleep says when it was due.
+    expect(JSON.stringify(turns[0]?.request)).toContain(
+      'Also due: your plan e1 “early bird” (planned for 06:30).',
+    );
   });
 });

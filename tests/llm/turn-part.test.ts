@@ -108,6 +108,25 @@ describe('buildTurnPart', () => {
     expect(said({ kind: 'event', what: 'the reading' })).toBe('your plan is due: “the reading”.');
   });
 
+  it('says when a plan acted on late was due: the time that day, the day before that', () => {
+    const BERLIN = 'Europe/Berlin';
+    // 07:30 Berlin on Friday 2026-01-09 (UTC+01:00).
+    const at = { ms: Date.parse('2026-01-09T06:30:00Z'), timeZone: BERLIN };
+    const said = (dueAt: number) =>
+      /Started by: (.*)⟧/.exec(
+        buildTurnPart(
+          { trigger: { kind: 'event', id: 'e1', what: 'call', dueAt }, at, now: NOW, fresh: [] },
+          direct,
+        ),
+      )?.[1];
+    expect(said(Date.parse('2026-01-09T02:00:00Z'))).toBe('your plan e1 is due: “call” (planned for 03:00).');
+    expect(said(Date.parse('2026-01-08T22:45:00Z'))).toBe(
+      'your plan e1 is due: “call” (planned for Thu 2026-01-08 23:45).',
+    );
+    // On time, within a quarter of an hour: nothing to say.
+    expect(said(Date.parse('2026-01-09T06:20:00Z'))).toBe('your plan e1 is due: “call”.');
+  });
+
   it('quotes a plan on one line, neutralised, and says to act on it or stay silent', () => {
     const part = buildTurnPart(
       {

@@ -15,7 +15,7 @@ describe('a plan due while the persona sleeps', () => {
     const result = await replayFixture(loadFixture('tests/fixtures/event-asleep.yaml'), silentLogger);
     expect(result.turns.map((t) => t.trigger)).toEqual([{ kind: 'message' }, { kind: 'message' }]);
     expect(lastPart(result.turns[1]?.request)).toContain(
-      'Just arrived: #730 Jonas Weber. Also due: your plan e1 “Wish Jonas luck for his interview.”.',
+      'Just arrived: #730 Jonas Weber. Also due: your plan e1 “Wish Jonas luck for his interview.” (planned for 06:00).',
     );
   });
 

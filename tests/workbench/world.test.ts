@@ -69,7 +69,12 @@ describe('ChatWorld.wait (/wait)', () => {
     await chat.runtime.idle();
     const happened = await chat.wait(24 * HOUR);
     expect(happened.turns).toBe(1);
-    expect(chat.lastTurn?.report.trigger).toEqual({ kind: 'event', id, what: 'ask how the day went' });
+    expect(chat.lastTurn?.report.trigger).toEqual({
+      kind: 'event',
+      id,
+      what: 'ask how the day went',
+      dueAt: Date.parse('2026-01-03T10:00:00Z'),
+    });
     expect(await chat.runtime.events.ofAgent(chat.persona.name)).toEqual([]);
   });
 });

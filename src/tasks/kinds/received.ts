@@ -14,11 +14,17 @@ const trigger = z.discriminatedUnion('kind', [
   /** The operator asked for an answer now. */
   z.object({ kind: z.literal('operator') }),
   /** A planned event of the persona is due: its id (absent in a fixture that gives none) and intent. */
-  z.object({ kind: z.literal('event'), id: z.string().optional(), what: z.string() }),
+  /** `dueAt`: when it was due (ms), so a turn that runs later says so. */
+  z.object({
+    kind: z.literal('event'),
+    id: z.string().optional(),
+    what: z.string(),
+    dueAt: z.number().optional(),
+  }),
 ]);
 
-/** A plan that is due, as a turn carries it: its id (when it has one) and its intent. */
-const duePlan = z.object({ id: z.string().optional(), what: z.string() });
+/** A plan that is due, as a turn carries it: its id (when it has one), its intent, when it was due. */
+const duePlan = z.object({ id: z.string().optional(), what: z.string(), dueAt: z.number().optional() });
 
 export type TurnTrigger = z.output<typeof trigger>;
 export type DuePlan = z.output<typeof duePlan>;

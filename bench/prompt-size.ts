@@ -180,9 +180,11 @@ function factsMissingFromSameFacts(
       need(n.text, `text of note ${n.id}`);
     }
     // Only the people our request shows (those whose messages are in view).
-    for (const p of memory.people.filter((x) => ourText.includes(x.text))) {
+    for (const p of memory.people) {
+      const known = p.text ?? (p.facts ?? []).map((f) => f.text).join('\n');
+      if (!ourText.includes(known)) continue;
       need(`${p.user} (`, `person ${p.user}`);
-      need(p.text, `what is known of ${p.user}`);
+      need(known, `what is known of ${p.user}`);
     }
     for (const m of memory.memories) {
       need(m.text, `memory ${m.id}`);

@@ -35,7 +35,8 @@ export function memoryHandlers(
     cap: () => number,
   ): TaskResult<EngineStore> => ({
     commit: async (store) => {
-      const change = { id: task.params.id, text: text(task.params.text) };
+      const shared = 'shared' in task.params ? task.params.shared : undefined;
+      const change = { id: task.params.id, text: text(task.params.text), shared };
       logged(task, await store.memory.write(task.agent, kind, task.chatId, change, cap()));
     },
   });
@@ -52,7 +53,12 @@ export function memoryHandlers(
           const { user } = task.params;
           logged(
             task,
-            await store.memory.writePerson(task.agent, user, text(task.params.text), settings().people),
+            await store.memory.writePerson(
+              task.agent,
+              user,
+              { chat: task.chatId, text: text(task.params.text), shared: task.params.shared },
+              settings().people,
+            ),
           );
         },
       };

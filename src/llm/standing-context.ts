@@ -29,7 +29,7 @@ const NEAR_CAP = 0.8;
  * What the persona remembers, as the first user part of the request (pure). It depends only on
  * stored memory and never on the time of the turn, so it stays byte-identical from turn to turn
  * until something in it changes: summaries of what left the window, the notes of this chat, the
- * people in the window, the memories of every chat, the persona's plans in this chat. Entries carry the date they were last
+ * people in the window (what was learned here or shared), the memories written here or shared, the persona's plans in this chat. Entries carry the date they were last
  * written; every text is neutralised like a message, since people's words may have shaped it.
  * Undefined when there is nothing to show.
  */
@@ -66,7 +66,7 @@ export function renderStandingContext(input: StandingContextInput): string | und
   if (memory.memories.length > 0)
     sections.push(
       section(
-        '⟦your memories, from all your chats⟧',
+        '⟦your memories: each stays in the chat it was written in, unless shared⟧',
         memory.memories.map((m) => line(m.id, `${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.text)),
         nearCap('memories', memory.memories.length, limits.memories),
       ),
@@ -115,7 +115,8 @@ function line(id: string, when: string, text: string): string {
 }
 
 function origin(m: MemoryEntry, chatId: ChatId): string {
-  return m.chat === undefined || m.chat === chatId ? 'this chat' : `chat ${m.chat}`;
+  const where = m.chat === undefined || m.chat === chatId ? 'this chat' : `chat ${m.chat}`;
+  return m.shared ? `${where}, shared` : where;
 }
 
 const MEMORY_FULL = 'the least recently written go first, so merge or delete what no longer matters';

@@ -1,7 +1,7 @@
 import { MemoryRepo } from '../store/memory.js';
 import type { Store } from '../store/open.js';
 import type { MemoryJson } from '../terminal/results.js';
-import { jsonId } from '../terminal/results.js';
+import { jsonId, personJson } from '../terminal/results.js';
 import type { Fixture } from './fixture.js';
 
 /**
@@ -34,14 +34,20 @@ export async function seedFixtureMemory(
   };
   for (const note of seed.notes)
     await writeAt(note.at, (memory) =>
-      memory.write(agent, 'note', chat, { id: note.id, text: note.text }, unlimited),
+      memory.write(agent, 'note', note.chat ?? chat, { id: note.id, text: note.text }, unlimited),
     );
   for (const m of seed.memories)
     await writeAt(m.at, (memory) =>
-      memory.write(agent, 'memory', m.chat ?? chat, { id: m.id, text: m.text }, unlimited),
+      memory.write(agent, 'memory', m.chat ?? chat, { id: m.id, text: m.text, shared: m.shared }, unlimited),
     );
-  for (const person of seed.people)
-    await writeAt(person.at, (memory) => memory.writePerson(agent, person.user, person.text, unlimited));
+  for (const person of seed.people) {
+    // A person's facts, each learned in its chat (default: this one); `text` is one such fact.
+    const facts = person.facts ?? [{ text: person.text ?? '', chat: person.chat, shared: person.shared }];
+    for (const fact of facts)
+      await writeAt(person.at, (memory) =>
+        memory.writePerson(agent, person.user, { ...fact, chat: fact.chat ?? chat }, unlimited),
+      );
+  }
   const dates = new Map<number, number>();
   for (const m of [...fixture.archive, ...fixture.messages]) if (m.at) dates.set(m.id, Date.parse(m.at));
   const memory = new MemoryRepo(store.db, () => nowMs);
@@ -66,8 +72,9 @@ export async function memoryJson(store: Store, agent: string, chatId: string): P
       id: m.id,
       text: m.text,
       chat: jsonId(m.chat ?? chatId),
+      shared: m.shared,
     })),
-    people: (await memory.people(agent)).map((p) => ({ user: jsonId(p.user), text: p.text })),
+    people: (await memory.people(agent)).map(personJson),
     summaries: (await memory.summaries(agent, chatId)).map((s) => ({
       first_id: s.firstId,
       last_id: s.lastId,

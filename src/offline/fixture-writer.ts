@@ -121,6 +121,7 @@ function memoryField(memory: ChatMemory | undefined, chatId: ChatId): Record<str
     out.memories = memory.memories.map((m) => {
       const entry: Record<string, unknown> = { id: m.id, at: at(m.updatedAt), text: m.text };
       if (m.chat !== undefined && m.chat !== chatId) entry.chat = jsonId(m.chat);
+      if (m.shared) entry.shared = true;
       return entry;
     });
   return Object.keys(out).length > 0 ? out : undefined;

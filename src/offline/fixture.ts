@@ -161,11 +161,38 @@ const entryId = z
 
 /** What the persona remembers when the replay starts (docs/fixtures.md, "memory"). */
 const memorySchema = z.strictObject({
-  notes: z.array(z.strictObject({ id: entryId, text: memoryText, at: isoTime.optional() })).default([]),
-  memories: z
+  notes: z
     .array(z.strictObject({ id: entryId, text: memoryText, chat: id.optional(), at: isoTime.optional() }))
     .default([]),
-  people: z.array(z.strictObject({ user: id, text: memoryText, at: isoTime.optional() })).default([]),
+  memories: z
+    .array(
+      z.strictObject({
+        id: entryId,
+        text: memoryText,
+        chat: id.optional(),
+        shared: z.boolean().optional(),
+        at: isoTime.optional(),
+      }),
+    )
+    .default([]),
+  people: z
+    .array(
+      z
+        .strictObject({
+          user: id,
+          text: memoryText.optional(),
+          chat: id.optional(),
+          shared: z.boolean().optional(),
+          facts: z
+            .array(z.strictObject({ text: memoryText, chat: id.optional(), shared: z.boolean().optional() }))
+            .optional(),
+          at: isoTime.optional(),
+        })
+        .refine((p) => (p.text === undefined) !== (p.facts === undefined), {
+          message: 'give either text or facts',
+        }),
+    )
+    .default([]),
   summaries: z
     .array(
       z

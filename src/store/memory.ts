@@ -8,15 +8,28 @@ export interface MemoryEntry {
   text: string;
   /** The chat a memory was written in; a note's own chat. */
   chat?: ChatId;
+  /** A memory shown in every chat, not only the one it was written in. */
+  shared: boolean;
   createdAt: number;
   updatedAt: number;
 }
 
-/** What the persona knows about one Telegram user. */
+/** What the persona learned about a person in one chat. */
+export interface PersonFact {
+  /** Where it was learned; absent when the operator wrote it (shown everywhere). */
+  chat?: ChatId;
+  text: string;
+  /** It follows the person into other chats (learned in a group, or marked shared). */
+  shared: boolean;
+  updatedAt: number;
+}
+
+/** What the persona knows about one Telegram user: its facts, and their texts joined. */
 export interface PersonEntry {
   user: UserId;
   text: string;
   updatedAt: number;
+  facts: PersonFact[];
 }
 
 /** A summary of a chat's messages `firstId`..`lastId`, dated by the first and last of them. */
@@ -49,8 +62,10 @@ const PREFIX: Record<Exclude<MemoryKind, 'person'>, string> = { note: 'n', memor
 
 interface EntryRow {
   id: string;
+  scope: string;
   text: string;
   origin_chat: string | null;
+  shared: number;
   created_at: number;
   updated_at: number;
 }
@@ -83,9 +98,9 @@ export class MemoryRepo {
   }
 
   /**
-   * What a turn in `chatId` may be shown: its summaries and notes, all memories, what is known
-   * of the people given. One statement, since every turn reads it; the last summary's `lastId`
-   * is `summarisedUpTo`.
+   * What a turn in `chatId` may be shown: its summaries and notes, the memories written in it or
+   * shared, what was learned of the people given in it or shared. One statement, since every
+   * turn reads it; the last summary's `lastId` is `summarisedUpTo`.
    */
   async forChat(agent: string, chatId: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
     const rows = await this.#sql.all<MemoryRow>(forChatSql(people.length), [
@@ -94,8 +109,10 @@ export class MemoryRepo {
       agent,
       chatId,
       agent,
-      ...(people.length > 0 ? [agent, ...people] : []),
+      chatId,
+      ...(people.length > 0 ? [agent, ...people, chatId] : []),
     ]);
+    const facts: EntryRow[] = [];
     const memory: ChatMemory = { summaries: [], notes: [], memories: [], people: [] };
     const summaryRows: SummaryRow[] = [];
     for (const r of rows) {
@@ -107,18 +124,21 @@ export class MemoryRepo {
           last_date: r.d,
           text: r.text,
         });
-      else if (r.part === 'person') memory.people.push({ user: r.id ?? '', text: r.text, updatedAt: r.d });
       else {
-        const e = entry({
+        const row: EntryRow = {
           id: r.id ?? '',
+          scope: r.scope ?? '',
           text: r.text,
           origin_chat: r.origin_chat,
+          shared: r.shared,
           created_at: r.a,
           updated_at: r.d,
-        });
-        (r.part === 'note' ? memory.notes : memory.memories).push(e);
+        };
+        if (r.part === 'person') facts.push(row);
+        else (r.part === 'note' ? memory.notes : memory.memories).push(entry(row));
       }
     }
+    memory.people = peopleOf(facts);
     memory.summaries = keptSummaries(summaryRows);
     return memory;
   }
@@ -135,15 +155,13 @@ export class MemoryRepo {
   async people(agent: string, users?: readonly UserId[]): Promise<PersonEntry[]> {
     if (users?.length === 0) return [];
     // Only the people asked for: a turn must not read everyone the persona ever met.
-    const rows = users
-      ? await this.#sql.all<EntryRow>(
-          `SELECT id, text, origin_chat, created_at, updated_at FROM memory_entries
-           WHERE agent = ? AND kind = 'person' AND scope = '' AND id IN (${placeholders(users.length)})
-           ORDER BY created_at, id`,
-          [agent, ...users],
-        )
-      : await this.#entries(agent, 'person', '');
-    return rows.map((r) => ({ user: r.id, text: r.text, updatedAt: r.updated_at }));
+    const rows = await this.#sql.all<EntryRow>(
+      `SELECT ${ROW_COLUMNS} FROM memory_entries
+       WHERE agent = ? AND kind = 'person'${users ? ` AND scope IN (${placeholders(users.length)})` : ''}
+       ORDER BY created_at, id`,
+      [agent, ...(users ?? [])],
+    );
+    return peopleOf(rows);
   }
 
   /** Chats that have notes or summaries (for the operator's listing). */
@@ -186,21 +204,54 @@ export class MemoryRepo {
     agent: string,
     kind: 'note' | 'memory',
     chatId: ChatId,
-    change: { id?: string; text: string },
+    change: { id?: string; text: string; shared?: boolean },
     cap: number,
   ): Promise<MemoryWrite> {
     const scope = kind === 'note' ? chatId : '';
     return this.#sql.transaction(async (sql) => {
       const id = change.id ?? (await nextId(sql, agent, kind, scope));
-      return this.#put(sql, { agent, kind, scope, id, text: change.text, origin: chatId || undefined }, cap);
+      const e = {
+        agent,
+        kind,
+        scope,
+        id,
+        text: change.text,
+        origin: chatId || undefined,
+        shared: change.shared,
+      };
+      return this.#put(sql, e, cap);
     });
   }
 
-  /** Replaces (or with no text deletes) what the persona knows about `user`. */
-  async writePerson(agent: string, user: UserId, text: string, cap: number): Promise<MemoryWrite> {
-    return this.#sql.transaction((sql) =>
-      this.#put(sql, { agent, kind: 'person', scope: '', id: user, text, origin: undefined }, cap),
+  /**
+   * Replaces (or with no text deletes) what the persona learned about `user` in `fact.chat`
+   * (absent: the operator's own fact). Beyond `cap` people, the least recently used go whole.
+   */
+  async writePerson(
+    agent: string,
+    user: UserId,
+    fact: { chat?: ChatId; text: string; shared?: boolean },
+    cap: number,
+  ): Promise<MemoryWrite> {
+    return this.#sql.transaction(async (sql) => {
+      const e = { agent, kind: 'person' as const, scope: user, id: fact.chat ?? '', text: fact.text };
+      const write = await this.#put(
+        sql,
+        { ...e, origin: fact.chat, shared: fact.shared },
+        Number.MAX_SAFE_INTEGER,
+      );
+      const dropped = write.action === 'added' ? await dropPeopleOver(sql, agent, user, cap) : [];
+      return { ...write, id: user, dropped };
+    });
+  }
+
+  /** Forgets everything known about `user`; true when something was. */
+  async forgetPerson(agent: string, user: UserId): Promise<boolean> {
+    const deleted = await this.#sql.run(
+      "DELETE FROM memory_entries WHERE agent = ? AND kind = 'person' AND scope = ?",
+      [agent, user],
     );
+    return deleted > 0;
   }
 
   /** The people shown in a turn were used now: they are the last to go at the cap. */
@@ -208,7 +259,7 @@ export class MemoryRepo {
     const now = this.now();
     for (const user of users)
       await this.#sql.run(
-        `UPDATE memory_entries SET used_at = ? WHERE agent = ? AND kind = 'person' AND scope = '' AND id = ? AND used_at < ?`,
+        `UPDATE memory_entries SET used_at = ? WHERE agent = ? AND kind = 'person' AND scope = ? AND used_at < ?`,
         [now, agent, user, now - HOUR_MS],
       );
   }
@@ -284,7 +335,7 @@ export class MemoryRepo {
 
   #entries(agent: string, kind: MemoryKind, scope: string): Promise<EntryRow[]> {
     return this.#sql.all<EntryRow>(
-      `SELECT id, text, origin_chat, created_at, updated_at FROM memory_entries
+      `SELECT ${ROW_COLUMNS} FROM memory_entries
        WHERE agent = ? AND kind = ? AND scope = ? ORDER BY created_at, id`,
       [agent, kind, scope],
     );
@@ -299,6 +350,8 @@ export class MemoryRepo {
       id: string;
       text: string;
       origin: ChatId | undefined;
+      /** Undefined: as it was (false for a new entry). */
+      shared?: boolean | undefined;
     },
     cap: number,
   ): Promise<MemoryWrite> {
@@ -311,15 +364,16 @@ export class MemoryRepo {
       return { action: deleted > 0 ? 'deleted' : 'unknown', id: e.id, dropped: [] };
     }
     const now = this.now();
+    const shared = e.shared === undefined ? null : Number(e.shared);
     const changed = await sql.run(
-      'UPDATE memory_entries SET text = ?, updated_at = ?, used_at = ? WHERE agent = ? AND kind = ? AND scope = ? AND id = ?',
-      [e.text, now, now, ...key],
+      'UPDATE memory_entries SET text = ?, shared = COALESCE(?, shared), updated_at = ?, used_at = ? WHERE agent = ? AND kind = ? AND scope = ? AND id = ?',
+      [e.text, shared, now, now, ...key],
     );
     if (changed > 0) return { action: 'changed', id: e.id, dropped: [] };
     await sql.run(
-      `INSERT INTO memory_entries (agent, kind, scope, id, text, origin_chat, created_at, updated_at, used_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [...key, e.text, e.origin ?? null, now, now, now],
+      `INSERT INTO memory_entries (agent, kind, scope, id, text, origin_chat, shared, created_at, updated_at, used_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [...key, e.text, e.origin ?? null, shared ?? 0, now, now, now],
     );
     const over = await sql.all<{ id: string }>(
       `SELECT id FROM memory_entries WHERE agent = ? AND kind = ? AND scope = ? AND id <> ?
@@ -340,6 +394,41 @@ export class MemoryRepo {
 
 const HOUR_MS = 3_600_000;
 
+const ROW_COLUMNS = 'id, scope, text, origin_chat, shared, created_at, updated_at';
+
+/** Beyond `cap` people, the least recently used (by their most recent fact) go with all their facts. */
+async function dropPeopleOver(sql: Sql, agent: string, keep: UserId, cap: number): Promise<string[]> {
+  const people = await sql.all<{ scope: string }>(
+    `SELECT scope FROM memory_entries WHERE agent = ? AND kind = 'person' AND scope <> ?
+     GROUP BY scope ORDER BY max(used_at), max(updated_at), min(created_at), scope`,
+    [agent, keep],
+  );
+  const dropped = people.slice(0, Math.max(0, people.length + 1 - Math.max(1, cap))).map((r) => r.scope);
+  for (const user of dropped)
+    await sql.run("DELETE FROM memory_entries WHERE agent = ? AND kind = 'person' AND scope = ?", [
+      agent,
+      user,
+    ]);
+  return dropped;
+}
+
+/** Facts grouped by person, in the order their first fact was written; a person's text is its facts' joined. */
+function peopleOf(rows: readonly EntryRow[]): PersonEntry[] {
+  const byUser = new Map<string, PersonEntry>();
+  for (const r of rows) {
+    const fact: PersonFact = { text: r.text, shared: r.shared === 1, updatedAt: r.updated_at };
+    if (r.origin_chat !== null) fact.chat = r.origin_chat;
+    const known = byUser.get(r.scope);
+    if (!known) byUser.set(r.scope, { user: r.scope, text: r.text, updatedAt: r.updated_at, facts: [fact] });
+    else {
+      known.facts.push(fact);
+      known.text = `${known.text}\n${r.text}`;
+      known.updatedAt = Math.max(known.updatedAt, r.updated_at);
+    }
+  }
+  return [...byUser.values()];
+}
+
 /** The next free short id of a kind in a scope: `n1`, `n2`, … (the highest plus one). */
 async function nextId(sql: Sql, agent: string, kind: 'note' | 'memory', scope: string): Promise<string> {
   const rows = await sql.all<{ id: string }>(
@@ -358,8 +447,11 @@ async function nextId(sql: Sql, agent: string, kind: 'note' | 'memory', scope: s
 interface MemoryRow {
   part: 'summary' | 'note' | 'memory' | 'person';
   id: string | null;
+  /** A person's user id. */
+  scope: string | null;
   text: string;
   origin_chat: string | null;
+  shared: number;
   /** A summary's first id, an entry's creation time. */
   a: number;
   /** A summary's last id. */
@@ -370,7 +462,8 @@ interface MemoryRow {
   d: number;
 }
 
-const ENTRY_COLUMNS = 'id, text, origin_chat, created_at AS a, NULL AS b, NULL AS c, updated_at AS d';
+const ENTRY_COLUMNS =
+  'id, scope, text, origin_chat, shared, created_at AS a, NULL AS b, NULL AS c, updated_at AS d';
 
 /**
  * Summaries, notes, memories and the people asked for, each part on its own index; ordered as
@@ -378,15 +471,18 @@ const ENTRY_COLUMNS = 'id, text, origin_chat, created_at AS a, NULL AS b, NULL A
  */
 function forChatSql(people: number): string {
   const parts = [
-    `SELECT 'summary' AS part, NULL AS id, text, NULL AS origin_chat, first_id AS a, last_id AS b, first_date AS c, last_date AS d
+    `SELECT 'summary' AS part, NULL AS id, NULL AS scope, text, NULL AS origin_chat, 0 AS shared, first_id AS a, last_id AS b, first_date AS c, last_date AS d
      FROM summaries WHERE agent = ? AND chat_id = ?`,
     `SELECT 'note' AS part, ${ENTRY_COLUMNS} FROM memory_entries WHERE agent = ? AND kind = 'note' AND scope = ?`,
-    `SELECT 'memory' AS part, ${ENTRY_COLUMNS} FROM memory_entries WHERE agent = ? AND kind = 'memory' AND scope = ''`,
+    // A memory is private to the chat it was written in unless shared; the operator's are everywhere.
+    `SELECT 'memory' AS part, ${ENTRY_COLUMNS} FROM memory_entries WHERE agent = ? AND kind = 'memory' AND scope = ''
+     AND (origin_chat = ? OR origin_chat IS NULL OR shared = 1)`,
   ];
   if (people > 0)
     parts.push(
+      // A fact follows the person only when shared (learned in a group, or marked); the operator's are everywhere.
       `SELECT 'person' AS part, ${ENTRY_COLUMNS} FROM memory_entries
-       WHERE agent = ? AND kind = 'person' AND scope = '' AND id IN (${placeholders(people)})`,
+       WHERE agent = ? AND kind = 'person' AND scope IN (${placeholders(people)}) AND (id = ? OR id = '' OR shared = 1)`,
     );
   return `${parts.join(' UNION ALL ')} ORDER BY part, a, b DESC, id`;
 }
@@ -409,7 +505,13 @@ function keptSummaries(rows: readonly SummaryRow[]): Summary[] {
 }
 
 function entry(r: EntryRow): MemoryEntry {
-  const e: MemoryEntry = { id: r.id, text: r.text, createdAt: r.created_at, updatedAt: r.updated_at };
+  const e: MemoryEntry = {
+    id: r.id,
+    text: r.text,
+    shared: r.shared === 1,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
   if (r.origin_chat !== null) e.chat = r.origin_chat;
   return e;
 }

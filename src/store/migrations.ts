@@ -353,6 +353,26 @@ const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX tasks_by_conversation ON tasks (agent, chat_id, status, seq)`.execute(db);
     },
   },
+  '0012_memory_scope': {
+    // Privacy per entry: a memory is shown only in the chat it was written in unless it is
+    // shared; a person's facts are kept one per chat they were learned in and follow the person
+    // elsewhere only when shared. What was known of a person before counts as learned in their
+    // direct chat (whose id is the user's), so it stays there until someone shares it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('memory_entries')
+        .addColumn('shared', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await sql`UPDATE memory_entries SET scope = id, origin_chat = id WHERE kind = 'person' AND scope = ''`.execute(
+        db,
+      );
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`DELETE FROM memory_entries WHERE kind = 'person' AND id <> scope`.execute(db);
+      await sql`UPDATE memory_entries SET scope = '', origin_chat = NULL WHERE kind = 'person'`.execute(db);
+      await db.schema.alterTable('memory_entries').dropColumn('shared').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

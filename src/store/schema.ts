@@ -175,8 +175,10 @@ export interface MemoryEntriesTable {
   scope: string;
   id: string;
   text: string;
-  /** The chat a memory was written in (shown with it); null for people. */
+  /** The chat a memory or a person's fact was written in; null when the operator wrote it. */
   origin_chat: string | null;
+  /** 1: shown in every chat (a memory), following the person into other chats (a fact). */
+  shared: number;
   created_at: number;
   updated_at: number;
   /** Last written, or last shown for people: the least recently used go first at the cap. */

@@ -146,8 +146,11 @@ function readBlock(type: StepType, rest: string, body: string, block: number, re
   if (type === 'note' || type === 'remember' || type === 'person') {
     // The entry's id is on the heading line only: a note may well begin with a number.
     const named = /^#?([a-z]?\d+)(?:\s+|$)/i.exec(rest);
-    const text = [named ? rest.slice(named[0].length) : rest, body].filter(Boolean).join('\n');
-    readTask(type, undefined, text, block, reading, named?.[1]);
+    const after = named ? rest.slice(named[0].length) : rest;
+    // `shared` alone after the id marks a memory or a person's fact as shown in other chats too.
+    const shared = type !== 'note' && /^shared$/i.test(after.trim());
+    const text = [shared ? '' : after, body].filter(Boolean).join('\n');
+    readTask(type, undefined, text, block, reading, named?.[1], shared);
     return;
   }
   if (type === 'event') {
@@ -180,6 +183,8 @@ function readTask(
   block: number | undefined,
   reading: Reading,
   key?: string,
+  /** A memory or a person's fact the heading marked `shared`. */
+  shared = false,
 ): undefined {
   const drop = (reason: string): undefined => {
     reading.issue(reason, `«${type}» ${body}`, block);
@@ -228,13 +233,18 @@ function readTask(
     case 'remember': {
       const id = key?.toLowerCase();
       if (id === undefined && body === '') return drop(`empty ${type} block`);
-      push(reading, block, { type, params: id === undefined ? { text: body } : { id, text: body } });
+      const params = id === undefined ? { text: body } : { id, text: body };
+      if (type === 'remember' && shared) push(reading, block, { type, params: { ...params, shared } });
+      else push(reading, block, { type, params });
       return;
     }
     case 'person':
       if (key === undefined || !/^\d+$/.test(key))
         return drop('person block needs the user id after the heading');
-      push(reading, block, { type, params: { user: key, text: body } });
+      push(reading, block, {
+        type,
+        params: shared ? { user: key, text: body, shared } : { user: key, text: body },
+      });
       return;
     case 'event': {
       const read = parseEventBlock(key ?? '', body);

@@ -1,5 +1,6 @@
 import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
+import type { PersonEntry } from '../store/memory.js';
 import type { Withheld } from '../tasks/speech.js';
 import type { PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
@@ -52,8 +53,13 @@ export interface EventJson {
 export interface MemoryJson {
   notes: { id: string; text: string }[];
   /** `chat`: where the memory was written; null when the operator added it. */
-  memories: { id: string; text: string; chat: number | string | null }[];
-  people: { user: number | string; text: string }[];
+  memories: { id: string; text: string; chat: number | string | null; shared: boolean }[];
+  /** `text`: the facts joined; each fact's `chat` is where it was learned (null: the operator's). */
+  people: {
+    user: number | string;
+    text: string;
+    facts: { chat: number | string | null; text: string; shared: boolean }[];
+  }[];
   summaries: { first_id: number; last_id: number; text: string }[];
 }
 
@@ -117,4 +123,17 @@ export interface MemoryListing extends MemoryJson {
   chat: number | string | null;
   /** Chats that have notes or summaries. */
   chats: (number | string)[];
+}
+
+/** A person as `--json` shows them: their facts, and the texts joined. */
+export function personJson(p: PersonEntry): MemoryJson['people'][number] {
+  return {
+    user: jsonId(p.user),
+    text: p.text,
+    facts: p.facts.map((f) => ({
+      chat: f.chat === undefined ? null : jsonId(f.chat),
+      text: f.text,
+      shared: f.shared,
+    })),
+  };
 }

@@ -4,7 +4,7 @@ import { MemoryRepo, type Summary } from '../store/memory.js';
 import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
 import type { MemoryKind } from '../store/schema.js';
 import { UserError } from '../support/errors.js';
-import { jsonId, type MemoryJson, type MemoryListing } from '../terminal/results.js';
+import { jsonId, type MemoryJson, type MemoryListing, personJson } from '../terminal/results.js';
 
 /** Which part of a persona's memory the operator asks about. */
 export interface MemoryScope {
@@ -60,10 +60,7 @@ export async function memoryListing(
 ): Promise<MemoryListing> {
   checkIds(scope);
   const person = scope.person;
-  const people = (await memory.people(agent, person === undefined ? undefined : [person])).map((p) => ({
-    user: jsonId(p.user),
-    text: p.text,
-  }));
+  const people = (await memory.people(agent, person === undefined ? undefined : [person])).map(personJson);
   const chat = person === undefined ? scope.chat : undefined;
   return {
     persona: agent,
@@ -78,6 +75,7 @@ export async function memoryListing(
             text: m.text,
             // Null when the operator added it (as the listing's type says).
             chat: m.chat === undefined ? null : jsonId(m.chat),
+            shared: m.shared,
           }))
         : [],
     people,
@@ -98,7 +96,8 @@ export async function editMemoryEntry(
   if (trimmed === '') throw new UserError('the new text is empty (to delete, forget the entry)');
   const unlimited = Number.MAX_SAFE_INTEGER;
   if (scope.person !== undefined) {
-    const write = await memory.writePerson(agent, scope.person, trimmed, unlimited);
+    // The operator's own fact about the person, shown in every chat they are in.
+    const write = await memory.writePerson(agent, scope.person, { text: trimmed }, unlimited);
     return { persona: agent, kind: 'person', id: scope.person, action: write.action };
   }
   const summary = /^s(\d+)$/.exec(id ?? '');
@@ -126,7 +125,7 @@ export async function forgetMemoryEntry(
 ): Promise<MemoryChange> {
   checkIds(scope);
   if (scope.person !== undefined) {
-    const gone = await memory.forget(agent, 'person', '', scope.person);
+    const gone = await memory.forgetPerson(agent, scope.person);
     return { persona: agent, kind: 'person', id: scope.person, action: gone ? 'deleted' : 'unknown' };
   }
   const summary = /^s(\d+)$/.exec(id ?? '');

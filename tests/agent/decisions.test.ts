@@ -15,7 +15,13 @@ const sends = (actions: Record<string, unknown>[]) =>
 describe('what the persona decided is kept', () => {
   it('keeps a person fact written after a send when the person writes again while it types', async () => {
     const result = await replayFile('tests/fixtures/decisions-fast-typist.yaml', silentLogger);
-    expect(result.memory.people).toEqual([{ user: 7, text: 'Alice Smith: vegan since February 2026.' }]);
+    expect(result.memory.people).toEqual([
+      {
+        user: 7,
+        text: 'Alice Smith: vegan since February 2026.',
+        facts: [{ chat: 7, text: 'Alice Smith: vegan since February 2026.', shared: false }],
+      },
+    ]);
     // The message being typed went out; what followed it in the plan was replaced by the new turn.
     expect(sends(result.actions)).toHaveLength(2);
     expect(result.turns.map((t) => t.target)).toEqual([300, 310]);

@@ -24,7 +24,7 @@ describe('memory list|show|edit|forget', () => {
     const memory = new MemoryRepo(store.db, () => Date.parse('2026-01-02T10:00:00Z'));
     await memory.write('Heidi', 'note', '-100777', { text: 'Fridays at 19:00' }, 10);
     await memory.write('Heidi', 'memory', '8', { text: 'I promised pretzels' }, 10);
-    await memory.writePerson('Heidi', '12', 'Anna: allergic to cats', 10);
+    await memory.writePerson('Heidi', '12', { text: 'Anna: allergic to cats' }, 10);
     await memory.addSummary('Heidi', '-100777', {
       firstId: 1,
       lastId: 40,

@@ -124,8 +124,8 @@ describe('memoryPage', () => {
       chat: null,
       chats: ['7'],
       notes: [],
-      memories: [{ id: 'm1', text: hostile, chat: '7' }],
-      people: [{ user: 5, text: hostile }],
+      memories: [{ id: 'm1', text: hostile, chat: '7', shared: false }],
+      people: [{ user: 5, text: hostile, facts: [{ chat: 5, text: hostile, shared: false }] }],
       summaries: [],
     };
     const page = memoryPage({

@@ -173,8 +173,16 @@ describe('run --record of a turn that used memory', () => {
         const memory = new MemoryRepo(store.db, () => written);
         const unlimited = Number.MAX_SAFE_INTEGER;
         await memory.write('Heidi', 'note', '7', { id: 'n1', text: 'Alice collects teapots' }, unlimited);
-        await memory.write('Heidi', 'memory', '8', { id: 'm1', text: 'Jonas owes me pretzels' }, unlimited);
-        await memory.writePerson('Heidi', '7', 'Alice: allergic to cats', unlimited);
+        // Shared, so shown in Alice's chat too; a private one of chat 8 would not be.
+        await memory.write(
+          'Heidi',
+          'memory',
+          '8',
+          { id: 'm1', text: 'Jonas owes me pretzels', shared: true },
+          unlimited,
+        );
+        await memory.write('Heidi', 'memory', '8', { id: 'm2', text: 'Jonas told me a secret' }, unlimited);
+        await memory.writePerson('Heidi', '7', { text: 'Alice: allergic to cats' }, unlimited);
         await memory.addSummary('Heidi', '7', {
           firstId: 1,
           lastId: 5,
@@ -203,7 +211,9 @@ describe('run --record of a turn that used memory', () => {
       ],
       notes: [{ id: 'n1', at: '2025-12-20T18:00:00.000Z', text: 'Alice collects teapots' }],
       people: [{ user: 7, at: '2025-12-20T18:00:00.000Z', text: 'Alice: allergic to cats' }],
-      memories: [{ id: 'm1', at: '2025-12-20T18:00:00.000Z', text: 'Jonas owes me pretzels', chat: 8 }],
+      memories: [
+        { id: 'm1', at: '2025-12-20T18:00:00.000Z', text: 'Jonas owes me pretzels', chat: 8, shared: true },
+      ],
     });
 
     const store = await openStore(project.database);
@@ -214,6 +224,7 @@ describe('run --record of a turn that used memory', () => {
     const result = JSON.parse(replayed.stdout) as { request: unknown };
     const request = JSON.stringify(entry?.turn.request);
     expect(request).toContain('Alice collects teapots');
+    expect(request).not.toContain('secret');
     expect(request).toContain('2025-12-20');
     expect(request).toContain('summary of #1–#5, 2025-12-01 – 2025-12-03');
     expect(result.request).toEqual(entry?.turn.request);

@@ -63,12 +63,12 @@ describe('MemoryRepo', () => {
 
   it('shows a person only where asked, and a person seen recently outlives one not seen', async () => {
     const { memory, tick } = await repo();
-    await memory.writePerson('P', '7', 'Alice: allergic to cats', 2);
+    await memory.writePerson('P', '7', { text: 'Alice: allergic to cats' }, 2);
     tick();
-    await memory.writePerson('P', '8', 'Bob', 2);
+    await memory.writePerson('P', '8', { text: 'Bob' }, 2);
     tick(2 * 3_600_000);
     await memory.touchPeople('P', ['7']);
-    const added = await memory.writePerson('P', '9', 'Carol', 2);
+    const added = await memory.writePerson('P', '9', { text: 'Carol' }, 2);
     expect(added.dropped).toEqual(['8']);
     expect(await memory.people('P', ['7', '8'])).toMatchObject([
       { user: '7', text: 'Alice: allergic to cats' },
@@ -98,7 +98,7 @@ describe('MemoryRepo', () => {
     const { memory } = await repo();
     await memory.write('P', 'note', '1', { text: 'a' }, 10);
     await memory.write('P', 'memory', '1', { text: 'b' }, 10);
-    await memory.writePerson('P', '7', 'c', 10);
+    await memory.writePerson('P', '7', { text: 'c' }, 10);
     await memory.addSummary('P', '1', summary(1, 5));
     await memory.clearChat('P', '1');
     expect(await memory.forChat('P', '1', ['7'])).toMatchObject({
@@ -117,10 +117,11 @@ describe('MemoryRepo', () => {
     await memory.write('P', 'note', '1', { text: 'note two' }, 10);
     await memory.write('P', 'note', '2', { text: 'another chat’s note' }, 10);
     await memory.write('P', 'memory', '2', { text: 'a memory from chat 2' }, 10);
-    await memory.writePerson('P', '8', 'Bob', 10);
+    await memory.write('P', 'memory', '1', { text: 'a memory from chat 1' }, 10);
+    await memory.writePerson('P', '8', { text: 'Bob' }, 10);
     tick();
-    await memory.writePerson('P', '7', 'Alice', 10);
-    await memory.writePerson('P', '9', 'not shown', 10);
+    await memory.writePerson('P', '7', { text: 'Alice' }, 10);
+    await memory.writePerson('P', '9', { text: 'not shown' }, 10);
     await memory.addSummary('P', '1', summary(51, 100));
     await memory.addSummary('P', '1', summary(1, 50));
     await memory.addSummary('P', '1', summary(1, 100, 'merged'));
@@ -129,9 +130,11 @@ describe('MemoryRepo', () => {
     expect(read).toEqual({
       summaries: await memory.summaries('P', '1'),
       notes: await memory.notes('P', '1'),
-      memories: await memory.memories('P'),
+      // The memory of chat 2 is private to it.
+      memories: (await memory.memories('P')).filter((m) => m.chat === '1'),
       people: await memory.people('P', ['7', '8']),
     });
+    expect(read.memories.map((m) => m.text)).toEqual(['a memory from chat 1']);
     expect(read.summaries.map((s) => s.text)).toEqual(['merged']);
     expect(read.notes.map((n) => n.text)).toEqual(['note one', 'note two']);
     expect(read.people.map((p) => p.text)).toEqual(['Bob', 'Alice']);

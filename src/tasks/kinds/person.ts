@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineStep, firstField, noLogFields, oneLine } from './define.js';
 
-/** What the persona knows about one user: the text replaces it, no text forgets it. */
-const params = z.object({ user: z.string().min(1), text: z.string() });
+/**
+ * What the persona learned about one user in this chat: the text replaces it, no text forgets it.
+ * `shared`: it follows the person into other chats (always when learned in a group).
+ */
+const params = z.object({ user: z.string().min(1), text: z.string(), shared: z.boolean().optional() });
 
 export const person = defineStep({
   step: params,
@@ -14,7 +17,8 @@ export const person = defineStep({
   plan: (step, context) =>
     context.knownUsers && !context.knownUsers.has(step.user)
       ? { drop: `person ${step.user} dropped: nobody with that user id is in this chat` }
-      : { params: { ...step } },
-  describe: (step) => `person ${step.user}: ${step.text ? oneLine(step.text) : '(forget)'}`,
+      : { params: context.chatKind === 'group' ? { ...step, shared: true } : { ...step } },
+  describe: (step) =>
+    `person ${step.user}${step.shared ? ' (shared)' : ''}: ${step.text ? oneLine(step.text) : '(forget)'}`,
   logFields: noLogFields,
 });

@@ -14,7 +14,9 @@ import {
   memoryEditCommand,
   memoryForgetCommand,
   memoryListCommand,
+  memoryShareCommand,
   memoryShowCommand,
+  memoryUnshareCommand,
 } from './commands/memory.js';
 import { personaImportCommand } from './commands/persona.js';
 import { promptCommand } from './commands/prompt.js';
@@ -48,6 +50,8 @@ export const COMMANDS: readonly Command[] = [
   memoryShowCommand,
   memoryEditCommand,
   memoryForgetCommand,
+  memoryShareCommand,
+  memoryUnshareCommand,
   schemaCommand,
 ];
 

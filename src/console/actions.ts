@@ -5,6 +5,7 @@ import {
   editMemoryEntry,
   forgetMemoryEntry,
   type MemoryChange,
+  shareMemoryEntry,
 } from '../workbench/memory-admin.js';
 import type { ConsoleBackend, ConsolePersona, ConsoleRecords } from './backend.js';
 import { MAX_TEXT } from './memory-page.js';
@@ -135,6 +136,9 @@ export class ConsoleActions {
       change = await memoryAction(() => editMemoryEntry(memory, persona.name, scope, id, text));
     } else if (action === 'forget') {
       change = await memoryAction(() => forgetMemoryEntry(memory, persona.name, scope, id));
+    } else if (action === 'share' || action === 'unshare') {
+      const shared = action === 'share';
+      change = await memoryAction(() => shareMemoryEntry(memory, persona.name, scope, id, shared));
     } else throw new HttpError(404, 'No such action.');
     if (change.action === 'unknown')
       throw new HttpError(409, 'That entry is gone (forgotten or replaced meanwhile).');

@@ -34,6 +34,9 @@ export function memoryPage(d: MemoryPageData): Html {
 <p><button type="submit" data-action="save">Save</button></p></form>`;
   const forget = (id: string, where: Where) =>
     html`<form class="inline" method="post" action="${base}/forget">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="forget">Forget</button></form>`;
+  // Shared: shown in every chat (a memory), following the person (a fact); else private to its chat.
+  const share = (id: string, where: Where, shared: boolean) =>
+    html`<form class="inline" method="post" action="${base}/${shared ? 'unshare' : 'share'}">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="${shared ? 'unshare' : 'share'}">${shared ? 'Make private' : 'Share'}</button></form>`;
   const addForm = (id: string, label: string, where: Where) =>
     html`<form class="card" method="post" action="${base}/edit">${hidden(d.csrf, id, where, chat)}
 <label>${label}<textarea name="text" rows="2" required maxlength="${MAX_TEXT}"></textarea></label>
@@ -64,18 +67,24 @@ ${listing.summaries.map((s) => {
   return html`<div class="card" data-memory="${id}"><div><code>${id}</code> <span class="muted">messages #${s.first_id}–#${s.last_id}</span> ${forget(id, here)}</div>${editForm(id, s.text, here, 6)}</div>`;
 })}${listing.summaries.length === 0 ? html`<p class="muted">No summaries.</p>` : ''}`
 }
-<h2>Memories (every chat)</h2>
+<h2>Memories (private to the chat they were written in, unless shared)</h2>
 ${listing.memories.map(
   (m) =>
     html`<div class="card" data-memory="${m.id}"><div><code>${m.id}</code> <span class="muted">${
-      m.chat === null || m.chat === '' ? 'added by the operator' : `written in chat ${m.chat}`
-    }</span> ${forget(m.id, here)}</div>${editForm(m.id, m.text, here)}</div>`,
+      m.chat === null || m.chat === ''
+        ? 'added by the operator'
+        : `written in chat ${m.chat}${m.shared ? ', shared' : ''}`
+    }</span> ${m.chat === null || m.chat === '' ? '' : share(m.id, here, m.shared)} ${forget(m.id, here)}</div>${editForm(m.id, m.text, here)}</div>`,
 )}${listing.memories.length === 0 ? html`<p class="muted">No memories.</p>` : ''}
 ${addForm('m', 'A new memory', here)}
 <h2>People</h2>
 ${listing.people.map((p) => {
   const who: Where = { person: String(p.user) };
-  return html`<div class="card" data-person="${p.user}"><div>user <code>${p.user}</code> ${forget('', who)}</div>${editForm('', p.text, who)}</div>`;
+  const facts = p.facts.filter((f) => f.chat !== null);
+  return html`<div class="card" data-person="${p.user}"><div>user <code>${p.user}</code> ${forget('', who)}</div>${facts.map(
+    (f) =>
+      html`<div class="muted" data-fact="${String(f.chat)}">learned in chat ${String(f.chat)}${f.shared ? ', shared' : ''}: ${f.text} ${share(String(f.chat), who, f.shared)}</div>`,
+  )}${editForm('', p.facts.find((f) => f.chat === null)?.text ?? '', who)}</div>`;
 })}${listing.people.length === 0 ? html`<p class="muted">Nobody yet.</p>` : ''}
 <form class="card" method="post" action="${base}/edit">${hidden(d.csrf, '', {}, chat)}
 <label>User id <input type="text" name="person" inputmode="numeric" pattern="-?[0-9]+" required></label>

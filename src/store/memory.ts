@@ -245,6 +245,24 @@ export class MemoryRepo {
     });
   }
 
+  /**
+   * Shares (or keeps private) a memory (`scope` '') or a person's fact (`scope` the user, `id`
+   * the chat it was learned in); true when the entry exists.
+   */
+  async setShared(
+    agent: string,
+    kind: 'memory' | 'person',
+    scope: string,
+    id: string,
+    shared: boolean,
+  ): Promise<boolean> {
+    const changed = await this.#sql.run(
+      'UPDATE memory_entries SET shared = ? WHERE agent = ? AND kind = ? AND scope = ? AND id = ?',
+      [Number(shared), agent, kind, scope, id],
+    );
+    return changed > 0;
+  }
+
   /** Forgets everything known about `user`; true when something was. */
   async forgetPerson(agent: string, user: UserId): Promise<boolean> {
     const deleted = await this.#sql.run(

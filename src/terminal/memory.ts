@@ -23,12 +23,18 @@ export function renderMemory(memory: MemoryJson, style: Style): string {
   );
   section(
     'People',
-    memory.people.map((p) => `user ${p.user}: ${flat(p.text)}`),
+    memory.people.flatMap((p) =>
+      p.facts.map(
+        (f) =>
+          `user ${p.user} (${f.chat === null ? 'added by the operator' : `chat ${f.chat}${f.shared ? ', shared' : ''}`}): ${flat(f.text)}`,
+      ),
+    ),
   );
   section(
     'Memories',
     memory.memories.map(
-      (m) => `${m.id} (${m.chat === null ? 'added by the operator' : `chat ${m.chat}`}): ${flat(m.text)}`,
+      (m) =>
+        `${m.id} (${m.chat === null ? 'added by the operator' : `chat ${m.chat}${m.shared ? ', shared' : ''}`}): ${flat(m.text)}`,
     ),
   );
   return out.length > 0 ? out.join('\n') : style.dim('nothing remembered');

@@ -52,6 +52,45 @@ export async function forgetMemory(scope: MemoryScope, id: string | undefined): 
 /** Which part of an open store's memory: a chat, a person (numeric Telegram ids). */
 export type EntryScope = Pick<MemoryScope, 'chat' | 'person'>;
 
+/**
+ * Shares a memory (`m2`) with every chat, or a person's fact (--person, the id is the chat it was
+ * learned in) with every chat the person is in; `shared` false keeps it to where it was written.
+ */
+export async function shareMemory(
+  scope: MemoryScope,
+  id: string | undefined,
+  shared: boolean,
+): Promise<MemoryChange> {
+  return withMemory(scope, true, (memory, agent) => shareMemoryEntry(memory, agent, scope, id, shared));
+}
+
+/** `shareMemory` over an already open store (the console's). */
+export async function shareMemoryEntry(
+  memory: MemoryRepo,
+  agent: string,
+  scope: EntryScope,
+  id: string | undefined,
+  shared: boolean,
+): Promise<MemoryChange> {
+  checkIds(scope);
+  if (scope.person !== undefined) {
+    if (id === undefined || !/^-?\d+$/.test(id))
+      throw new UserError('name the chat the fact was learned in (memory list --person U shows it)');
+    const done = await memory.setShared(agent, 'person', scope.person, id, shared);
+    return {
+      persona: agent,
+      kind: 'person',
+      id: `${scope.person} in chat ${id}`,
+      action: done ? 'changed' : 'unknown',
+    };
+  }
+  if (id === undefined || !/^m\d+$/i.test(id))
+    throw new UserError('only a memory (m2) or a person’s fact (--person U <chat>) can be shared');
+  const key = id.toLowerCase();
+  const done = await memory.setShared(agent, 'memory', '', key, shared);
+  return { persona: agent, kind: 'memory', id: key, action: done ? 'changed' : 'unknown' };
+}
+
 /** `listMemory` over an already open store (the console's). */
 export async function memoryListing(
   memory: MemoryRepo,

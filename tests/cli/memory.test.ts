@@ -25,6 +25,7 @@ describe('memory list|show|edit|forget', () => {
     await memory.write('Heidi', 'note', '-100777', { text: 'Fridays at 19:00' }, 10);
     await memory.write('Heidi', 'memory', '8', { text: 'I promised pretzels' }, 10);
     await memory.writePerson('Heidi', '12', { text: 'Anna: allergic to cats' }, 10);
+    await memory.writePerson('Heidi', '12', { chat: '12', text: 'Anna: in therapy' }, 10);
     await memory.addSummary('Heidi', '-100777', {
       firstId: 1,
       lastId: 40,
@@ -42,11 +43,29 @@ describe('memory list|show|edit|forget', () => {
       chat: -100777,
       chats: [-100777],
       notes: [{ id: 'n1', text: 'Fridays at 19:00' }],
-      memories: [{ id: 'm1', text: 'I promised pretzels', chat: 8 }],
-      people: [{ user: 12, text: 'Anna: allergic to cats' }],
+      memories: [{ id: 'm1', text: 'I promised pretzels', chat: 8, shared: false }],
+      people: [
+        {
+          user: 12,
+          text: 'Anna: allergic to cats\nAnna: in therapy',
+          facts: [
+            { chat: null, text: 'Anna: allergic to cats', shared: false },
+            { chat: 12, text: 'Anna: in therapy', shared: false },
+          ],
+        },
+      ],
       summaries: [{ first_id: 1, last_id: 40, text: 'We picked Piranesi.' }],
     });
-    expect(cli('list').stdout).toContain('user 12: Anna: allergic to cats');
+    expect(cli('list').stdout).toContain('user 12 (added by the operator): Anna: allergic to cats');
+    expect(cli('list').stdout).toContain('user 12 (chat 12): Anna: in therapy');
+    // Shared: the memory is shown in every chat, the fact wherever Anna is; and back.
+    expect(cli('share', 'm1').stdout).toBe('memory m1: shared\n');
+    expect(cli('share', '12', '--person', '12').stdout).toBe('person 12 in chat 12: shared\n');
+    expect(cli('list').stdout).toContain('user 12 (chat 12, shared): Anna: in therapy');
+    expect(cli('unshare', '12', '--person', '12').stdout).toBe('person 12 in chat 12: private\n');
+    const missing = cli('share', 'm9');
+    expect([missing.code, missing.stdout]).toEqual([1, 'memory m9: unknown\n']);
+    expect(cli('share', 'n1', '--chat', '-100777').stderr).toMatch(/only a memory \(m2\) or a person’s fact/);
     expect(cli('show', 's1', '--chat', '-100777').stdout).toBe('We picked Piranesi.\n');
 
     expect(cli('edit', '--person', '12', 'Anna (user 12): allergic to cats, loves Piranesi').stdout).toBe(
@@ -66,9 +85,20 @@ describe('memory list|show|edit|forget', () => {
       { id: 'n1', text: 'Fridays at 19:00' },
       { id: 'n2', text: 'Meet at the café' },
     ]);
-    expect(after.memories).toEqual([{ id: 'm2', text: 'Bring pretzels on Friday', chat: null }]);
+    expect(after.memories).toEqual([
+      { id: 'm2', text: 'Bring pretzels on Friday', chat: null, shared: false },
+    ]);
     expect(after.summaries).toEqual([{ first_id: 1, last_id: 40, text: 'We chose Piranesi, then Dune.' }]);
-    expect(after.people).toEqual([{ user: 12, text: 'Anna (user 12): allergic to cats, loves Piranesi' }]);
+    expect(after.people).toEqual([
+      {
+        user: 12,
+        text: 'Anna (user 12): allergic to cats, loves Piranesi\nAnna: in therapy',
+        facts: [
+          { chat: null, text: 'Anna (user 12): allergic to cats, loves Piranesi', shared: false },
+          { chat: 12, text: 'Anna: in therapy', shared: false },
+        ],
+      },
+    ]);
   });
 
   it('says in one line what is wrong', () => {

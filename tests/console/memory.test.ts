@@ -59,6 +59,15 @@ describe('the memory page', () => {
     );
     await edit({ id: entry?.id ?? '', text: 'the club meets on Fridays' });
     expect((await memory().memories('Heidi')).map((m) => m.text)).toEqual(['the club meets on Fridays']);
+    // The toggle: private to chat 7, then shared with every chat, then private again.
+    const share = (action: string) =>
+      post(`/p/Heidi/memory/${action}`, { csrf: SECRETS.csrf, id: entry?.id ?? '' });
+    expect(await (await get('/p/Heidi/memory')).text()).toContain('data-action="share"');
+    expect((await share('share')).status).toBe(303);
+    expect((await memory().memories('Heidi')).map((m) => m.shared)).toEqual([true]);
+    expect(await (await get('/p/Heidi/memory')).text()).toContain('written in chat 7, shared');
+    expect((await share('unshare')).status).toBe(303);
+    expect((await memory().memories('Heidi')).map((m) => m.shared)).toEqual([false]);
     await forget({ id: entry?.id ?? '' });
     expect(await memory().memories('Heidi')).toEqual([]);
   });

@@ -9,7 +9,7 @@ const OPTIONS = {
 } as const;
 
 const USAGE =
-  'usage: character-agent memory list|show|edit|forget --persona P [--chat C] [--person U] [--json]';
+  'usage: character-agent memory list|show|edit|forget|share|unshare --persona P [--chat C] [--person U] [--json]';
 
 function scopeOf(values: { config: string; persona?: string; chat?: string; person?: string }) {
   return { configFile: values.config, persona: values.persona, chat: values.chat, person: values.person };
@@ -82,6 +82,38 @@ export const memoryEditCommand = defineCommand({
     return 0;
   },
 });
+
+/** `memory share` and `memory unshare`: one command each, the same work. */
+function shareCommand(share: boolean) {
+  const name = share ? 'share' : 'unshare';
+  return defineCommand({
+    name: ['memory', name],
+    help: share
+      ? `  memory share <m2> --persona P | --person U <chat>
+                                   Show a memory in every chat, or a person's fact (learned in
+                                   <chat>) wherever they are`
+      : `  memory unshare <m2> --persona P | --person U <chat>
+                                   Keep a memory or a person's fact to the chat it was written in`,
+    options: OPTIONS,
+    args: { min: 1, max: 1 },
+    usage: `character-agent memory ${name} <m2> --persona P | --person U <chat>`,
+    missing: USAGE,
+    run: async (input) => {
+      const { shareMemory } = await import('../../workbench/memory-admin.js');
+      const change = await shareMemory(scopeOf(input.values), input.args[0], share);
+      printResult(
+        input,
+        input.values.json,
+        change,
+        (c) => `${c.kind} ${c.id}: ${c.action === 'changed' ? (share ? 'shared' : 'private') : c.action}`,
+      );
+      return change.action === 'changed' ? 0 : 1;
+    },
+  });
+}
+
+export const memoryShareCommand = shareCommand(true);
+export const memoryUnshareCommand = shareCommand(false);
 
 export const memoryForgetCommand = defineCommand({
   name: ['memory', 'forget'],

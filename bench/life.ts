@@ -1,6 +1,7 @@
 /**
  * bench:life — 100 personas living 30 virtual days: each has a daily schedule (asleep at night,
- * activities by day, in one of three time zones), three chats whose partners wrote once, and
+ * activities by day, in one of three time zones), three chats whose partners wrote once (those
+ * of two chats write again every day at 00:00Z, the third's never), and
  * plans of its own seeded straight into the store (a daily one, one every 4 hours, five one-off
  * ones). The model is scripted (it answers every turn with a message at once, every other turn
  * with a wait and a second message too), so what is
@@ -244,6 +245,11 @@ const daily: { day: number; cpuMs: number; modelCalls: number }[] = [];
 for (let day = 1; day <= DAYS; day += 1) {
   const cpu = process.cpuUsage();
   const calls = modelCalls;
+  // Each morning (00:00Z) the partners of chats 7 and 8 write; chat 9's never do, so the
+  // persona's check-ins there stop at events.max_unanswered.
+  for (const world of worlds)
+    for (const chatId of ['7', '8'])
+      await world.runtime.accept(world.simulator.receive(chatId, { from: chatId, text: `day ${day}, hi` }));
   // Not `idle()`: a turn held until wake-up sleeps on this clock, and only the clock moving ends it.
   await clock.runUntil(START + day * DAY);
   const spent = process.cpuUsage(cpu);
@@ -256,7 +262,7 @@ const runMs = performance.now() - runStarted;
 
 const log = await store.db
   .selectFrom('event_log')
-  .select(['agent', 'event_id', 'due_at', 'at', 'outcome', 'reason'])
+  .select(['agent', 'chat_id', 'event_id', 'due_at', 'at', 'outcome', 'reason'])
   .orderBy('at')
   .execute();
 // Turns still waiting when the run ends (the last night's, held for a wake-up after it): the
@@ -328,6 +334,29 @@ const quantiles = (values: number[]) => {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 };
+// Check-ins beyond events.max_unanswered (2): a plan that fired while 2 or more fired in its
+// chat since the partner last wrote there.
+let checkInsBeyondMax = 0;
+worlds.forEach((world, p) => {
+  const agent = `P${String(p + 1).padStart(3, '0')}`;
+  for (const chatId of ['7', '8', '9']) {
+    const partnerAt = world.simulator
+      .messages(chatId)
+      .filter((m) => !m.out)
+      .map((m) => m.date * 1000);
+    let unanswered = 0;
+    let lastPartner = 0;
+    for (const line of log.filter(
+      (l) => l.agent === agent && l.chat_id === chatId && l.outcome === 'fired',
+    )) {
+      const newest = Math.max(0, ...partnerAt.filter((t) => t <= line.at));
+      if (newest > lastPartner) [lastPartner, unanswered] = [newest, 0];
+      if (unanswered >= 2) checkInsBeyondMax += 1;
+      unanswered += 1;
+    }
+  }
+});
+
 // Asleep means asleep: no message of a persona goes out while its schedule says it sleeps.
 let sends = 0;
 let sendsWhileAsleep = 0;
@@ -343,6 +372,7 @@ const results = {
   node: process.version,
   sends,
   sendsWhileAsleep,
+  checkInsBeyondMax,
   personas: PERSONAS,
   days: DAYS,
   plans: planned.length,
@@ -399,6 +429,7 @@ console.log(
 );
 console.log(`  model calls: ${modelCalls} (${results.modelCallsPerDay} per virtual day)`);
 console.log(`  messages sent: ${sends}; sent while asleep: ${sendsWhileAsleep} (goal 0)`);
+console.log(`  check-ins beyond events.max_unanswered (2): ${checkInsBeyondMax} (goal 0)`);
 console.log(
   `  engine CPU: ${results.engineCpuMs} ms in all, ${results.engineCpuMsPerVirtualDay} ms per virtual day (p90 day ${results.cpuMsPerDay.p90} ms), ${results.engineCpuMsPerFiredPlan} ms per fired plan`,
 );

@@ -66,6 +66,8 @@ async function fireOne(deps: EventFiringDeps, event: PlannedEvent, now: number):
       ...outside,
       firedInChat: await store.events.firedSince(agent, since, event.chatId),
       firedByPersona: await store.events.firedSince(agent, since),
+      // A plan that fired after the other side's newest message is a check-in still unanswered.
+      unanswered: await store.events.firedSince(agent, outside.partnerAt + 1, event.chatId),
       caps: deps.caps,
     });
     const line: EventLogEntry = {
@@ -99,7 +101,9 @@ async function fireOne(deps: EventFiringDeps, event: PlannedEvent, now: number):
 async function factsOutside(
   deps: EventFiringDeps,
   chatId: ChatId,
-): Promise<Omit<FireFacts, 'firedInChat' | 'firedByPersona' | 'caps'>> {
+): Promise<
+  Omit<FireFacts, 'firedInChat' | 'firedByPersona' | 'unanswered' | 'caps'> & { partnerAt: number }
+> {
   const { agent, store, port, policy } = deps;
   const paused = (await deps.pauses?.isPaused(agent, chatId)) === true;
   const me = await port.me();
@@ -110,7 +114,8 @@ async function factsOutside(
       deps.log.warn('chat not read for a planned event', { chat: chatId, reason: errorMessage(err) });
       return undefined;
     });
-  return { chatId, paused, partner, policy, admins: deps.admins, chat };
+  const partnerAt = partner ? partner.date * 1000 : 0;
+  return { chatId, paused, partner, policy, admins: deps.admins, chat, partnerAt };
 }
 
 function sameVersion(a: PlannedEvent, b: PlannedEvent): boolean {

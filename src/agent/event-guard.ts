@@ -13,9 +13,15 @@ import type { ChatId, ChatInfo, InboundMessage } from '../telegram/types.js';
 export interface EventCaps {
   firePerChatPerDay: number;
   firePerPersonaPerDay: number;
+  /** Plans fired in a chat since the other side last wrote there, after which none fires there. */
+  maxUnanswered: number;
 }
 
-export const DEFAULT_EVENT_CAPS: EventCaps = { firePerChatPerDay: 3, firePerPersonaPerDay: 20 };
+export const DEFAULT_EVENT_CAPS: EventCaps = {
+  firePerChatPerDay: 3,
+  firePerPersonaPerDay: 20,
+  maxUnanswered: 2,
+};
 
 /** The runtime's own caps (tests, benchmarks) win over config, which wins over the defaults. */
 export function eventCaps(own: Partial<EventCaps>, configured: Partial<EventCaps> | undefined): EventCaps {
@@ -24,6 +30,7 @@ export function eventCaps(own: Partial<EventCaps>, configured: Partial<EventCaps
       own.firePerChatPerDay ?? configured?.firePerChatPerDay ?? DEFAULT_EVENT_CAPS.firePerChatPerDay,
     firePerPersonaPerDay:
       own.firePerPersonaPerDay ?? configured?.firePerPersonaPerDay ?? DEFAULT_EVENT_CAPS.firePerPersonaPerDay,
+    maxUnanswered: own.maxUnanswered ?? configured?.maxUnanswered ?? DEFAULT_EVENT_CAPS.maxUnanswered,
   };
 }
 
@@ -47,6 +54,8 @@ export interface FireFacts {
   /** Plans fired in the last 24 hours: in this chat, and by the persona in all its chats. */
   firedInChat: number;
   firedByPersona: number;
+  /** Check-ins nobody answered: plans fired in this chat since the other side last wrote. */
+  unanswered: number;
   caps: EventCaps;
 }
 
@@ -61,6 +70,8 @@ export function fireRefusal(facts: FireFacts): string | undefined {
   if (!facts.partner) return 'no earlier conversation: the other side never wrote in this chat';
   const access = accessRefusal(facts, facts.partner);
   if (access) return access;
+  if (facts.unanswered >= facts.caps.maxUnanswered)
+    return `unanswered: ${facts.unanswered} check-ins since the other side last wrote`;
   if (facts.firedInChat >= facts.caps.firePerChatPerDay)
     return `daily cap: ${facts.caps.firePerChatPerDay} plans in this chat in 24 h`;
   if (facts.firedByPersona >= facts.caps.firePerPersonaPerDay)

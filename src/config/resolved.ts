@@ -115,6 +115,8 @@ function eventsOf(e: RawConfig['events']) {
     perPersona: e.per_persona,
     firePerChatPerDay: e.fire_per_chat_per_day,
     firePerPersonaPerDay: e.fire_per_persona_per_day,
+    /** Plans fired in a chat since the other side last wrote there, after which none fires there. */
+    maxUnanswered: e.max_unanswered,
   };
 }
 

@@ -174,6 +174,7 @@ export const DEFAULT_EVENTS = {
   perPersona: 50,
   firePerChatPerDay: 3,
   firePerPersonaPerDay: 20,
+  maxUnanswered: 2,
 } as const;
 
 const eventFields = {
@@ -196,6 +197,13 @@ const eventFields = {
     .min(0)
     .max(10_000)
     .meta({ description: 'Events that may start a turn across all chats per day (default 20).' }),
+  max_unanswered: z
+    .int()
+    .min(0)
+    .max(1_000)
+    .meta({
+      description: 'Unanswered check-ins after which a chat gets no more plans until they write (default 2).',
+    }),
 };
 
 const eventsSchema = z.strictObject({
@@ -203,6 +211,7 @@ const eventsSchema = z.strictObject({
   per_persona: eventFields.per_persona.default(DEFAULT_EVENTS.perPersona),
   fire_per_chat_per_day: eventFields.fire_per_chat_per_day.default(DEFAULT_EVENTS.firePerChatPerDay),
   fire_per_persona_per_day: eventFields.fire_per_persona_per_day.default(DEFAULT_EVENTS.firePerPersonaPerDay),
+  max_unanswered: eventFields.max_unanswered.default(DEFAULT_EVENTS.maxUnanswered),
 });
 
 /** A persona's `events:` overrides the global section field by field. */

@@ -11,6 +11,7 @@ const facts = (more: Partial<FireFacts> = {}): FireFacts => ({
   chat: undefined,
   firedInChat: 0,
   firedByPersona: 0,
+  unanswered: 0,
   caps: DEFAULT_EVENT_CAPS,
   ...more,
 });
@@ -27,6 +28,16 @@ describe('fireRefusal', () => {
       'daily cap: 3 plans in this chat in 24 h',
     );
     expect(fireRefusal(facts({ firedByPersona: 20 }))).toBe('daily cap: 20 plans of the persona in 24 h');
+  });
+
+  it('starts nothing more in a chat after max_unanswered check-ins nobody answered', () => {
+    expect(fireRefusal(facts({ unanswered: 1 }))).toBeUndefined();
+    expect(fireRefusal(facts({ unanswered: 2 }))).toBe(
+      'unanswered: 2 check-ins since the other side last wrote',
+    );
+    expect(
+      fireRefusal(facts({ unanswered: 2, caps: { ...DEFAULT_EVENT_CAPS, maxUnanswered: 5 } })),
+    ).toBeUndefined();
   });
 
   it('applies the access policy to the chat’s partner, and keeps quiet in groups that want a mention', () => {

@@ -39,7 +39,8 @@ async function setUp(setup: Setup) {
     clock,
     persona: { name: 'Heidi', ...setup.persona },
     operated: true,
-    runtime: { settings: { events: setup.events } },
+    // Nobody answers the plans here: the unanswered rule is off unless a test is about it.
+    runtime: { settings: { events: { maxUnanswered: 1_000, ...setup.events } } },
   });
   cleanups.push(w.cleanup);
   for (const chat of setup.writers ?? ['7']) w.simulator.receive(chat, { from: chat, text: 'hi Heidi' });
@@ -219,6 +220,21 @@ describe('guard rails when a plan comes due', () => {
     await w.plan('8', 'Bob is', rule('2026-03-26 14:00'));
     await w.runTo('2026-03-26T14:00:00Z');
     expect(await reasons(w)).toEqual(['e1 skipped: access: this chat may not start a turn', 'e2 fired']);
+  });
+
+  it('starts nothing more in a chat after 2 unanswered check-ins, until the other side writes', async () => {
+    const w = await setUp({ start: '2026-03-26T12:00:00Z', events: { maxUnanswered: 2 } });
+    await w.plan('7', 'check in', rule('2026-03-27 14:00', { every: DAILY, times: 5 }));
+    await w.runTo('2026-03-29T20:00:00Z');
+    expect(await reasons(w)).toEqual([
+      'e1 fired',
+      'e1 fired',
+      'e1 skipped: unanswered: 2 check-ins since the other side last wrote',
+    ]);
+    // Alice answers: the next check-in fires again.
+    w.simulator.receive('7', { from: '7', text: 'sorry, busy week!' });
+    await w.runTo('2026-03-30T20:00:00Z');
+    expect((await reasons(w)).at(-1)).toBe('e1 fired');
   });
 
   it('fires at most 3 plans per chat and 20 per persona in 24 hours (the numbers are options)', async () => {

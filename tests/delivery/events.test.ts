@@ -13,7 +13,9 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function setup(caps = { perChat: 2, perPersona: 3, firePerChatPerDay: 3, firePerPersonaPerDay: 20 }) {
+async function setup(
+  caps = { perChat: 2, perPersona: 3, firePerChatPerDay: 3, firePerPersonaPerDay: 20, maxUnanswered: 2 },
+) {
   const t = await tempStore();
   cleanups.push(t.cleanup);
   const clock = new VirtualClock(Date.parse('2026-05-03T10:00:00Z')); // 12:00 in Berlin

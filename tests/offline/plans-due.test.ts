@@ -38,3 +38,11 @@ describe('a plan due while the persona sleeps', () => {
     );
   });
 });
+
+describe('check-ins nobody answers', () => {
+  it('stop after events.max_unanswered, and the plan stays for when the other side writes', async () => {
+    const result = await replayFixture(loadFixture('tests/fixtures/checkins-unanswered.yaml'), silentLogger);
+    expect(result.turns.map((t) => t.trigger.kind)).toEqual(['message', 'event', 'event']);
+    expect(result.events.map((e) => [e.id, e.at])).toEqual([['e1', '2026-03-10 18:00']]);
+  });
+});

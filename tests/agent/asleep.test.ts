@@ -106,7 +106,8 @@ describe('asleep means asleep', () => {
       const start = Date.parse('2026-03-02T19:00:00Z') + pick(200) * 60_000;
       const at = new Date(start).toISOString();
       const w = await night(at, [blocks.join('\n\n')], [{ at, text: `evening ${run}` }]);
-      await w.runTo('2026-03-04T12:00:00Z');
+      // Long enough for the longest plan: four waits of up to 10 h, each perhaps held for a night.
+      await w.runTo('2026-03-06T12:00:00Z');
       const atNight = w.sent().filter((m) => asleepAt(m.at));
       const where = `seed ${seed} (ASLEEP_SEED=${seed}), run ${run}, from ${iso(start)}Z:\n${blocks.join(' | ')}`;
       expect(

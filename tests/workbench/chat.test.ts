@@ -121,7 +121,7 @@ describe('character-agent chat (piped, scripted model)', () => {
     );
     expect(chat.stdout).toContain('Heidi: Noted!');
     expect(chat.stdout).toContain('Notes (1)\n  n1: Alex (user 101) prefers tea');
-    expect(chat.stdout).toContain('People (1)\n  user 101: Alex: prefers tea');
+    expect(chat.stdout).toContain('People (1)\n  user 101 (chat 101): Alex: prefers tea');
   });
 
   it('/save of a turn that read notes written days before writes them with their dates, and it replays', () => {

@@ -197,13 +197,9 @@ const eventFields = {
     .min(0)
     .max(10_000)
     .meta({ description: 'Events that may start a turn across all chats per day (default 20).' }),
-  max_unanswered: z
-    .int()
-    .min(0)
-    .max(1_000)
-    .meta({
-      description: 'Unanswered check-ins after which a chat gets no more plans until they write (default 2).',
-    }),
+  max_unanswered: z.int().min(0).max(1_000).meta({
+    description: 'Unanswered check-ins after which a chat gets no more plans until they write (default 2).',
+  }),
 };
 
 const eventsSchema = z.strictObject({

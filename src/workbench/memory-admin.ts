@@ -61,7 +61,9 @@ export async function shareMemory(
   id: string | undefined,
   shared: boolean,
 ): Promise<MemoryChange> {
-  return withMemory(scope, true, (memory, agent) => shareMemoryEntry(memory, agent, scope, id, shared));
+  return withMemory(scope, 'memory share', (memory, agent) =>
+    shareMemoryEntry(memory, agent, scope, id, shared),
+  );
 }
 
 /** `shareMemory` over an already open store (the console's). */
@@ -221,7 +223,7 @@ function summaryJson(s: Summary): MemoryJson['summaries'][number] {
 async function withMemory<T>(
   scope: MemoryScope,
   /** The command that changes memory, or false to only read it. */
-  write: false | 'memory edit' | 'memory forget',
+  write: false | 'memory edit' | 'memory forget' | 'memory share',
   work: (memory: MemoryRepo, agent: string) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig(scope.configFile);

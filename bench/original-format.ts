@@ -26,7 +26,7 @@
 import type { MemorySettings } from '../src/config/resolved.js';
 import { stickerFallback } from '../src/media/describer.js';
 import { describeMediaSentence } from '../src/media/render.js';
-import type { Fixture, FixtureMessage } from '../src/offline/fixture.js';
+import type { Fixture, FixtureMessage } from '../src/offline/fixture-schema.js';
 
 export interface OriginalInput {
   fixture: Fixture;

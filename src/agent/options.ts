@@ -1,7 +1,8 @@
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/resolved.js';
-import type { ReadDelaySettings, RetentionSettings } from '../config/schema.js';
+import type { RetentionSettings } from '../config/schema.js';
 import { DEFAULT_RETENTION } from '../config/schema.js';
+import type { ReadDelaySettings } from '../config/telegram-schema.js';
 import type { PresenceController } from '../delivery/presence.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import type { ModelPort } from '../llm/types.js';

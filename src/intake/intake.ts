@@ -1,4 +1,4 @@
-import type { ReadDelaySettings } from '../config/schema.js';
+import type { ReadDelaySettings } from '../config/telegram-schema.js';
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
 import { carriedPlans, mergeCovered, type Replan, replanForNewMessage } from '../tasks/replan.js';

@@ -1,4 +1,4 @@
-import type { ReadDelaySettings } from '../config/schema.js';
+import type { ReadDelaySettings } from '../config/telegram-schema.js';
 import type { InboundMessage } from '../telegram/types.js';
 
 /** Characters a glance at a photo, sticker or other media item takes, on top of any caption. */

@@ -12,7 +12,7 @@ import {
 } from '../tasks/event-time.js';
 import type { ChatId } from '../telegram/types.js';
 import { type EventJson, jsonId } from '../terminal/results.js';
-import type { Fixture } from './fixture.js';
+import type { Fixture } from './fixture-schema.js';
 
 /**
  * Stores the plans a fixture says the persona has when the replay starts, under their ids, in

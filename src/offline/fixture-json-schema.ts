@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { MEDIA_KINDS } from '../telegram/types.js';
-import { fixtureSchema } from './fixture.js';
+import { fixtureSchema } from './fixture-schema.js';
 
 /**
  * The replay fixture format as JSON Schema (draft 2020-12), generated from the zod schema the

@@ -2,7 +2,7 @@ import { MemoryRepo } from '../store/memory.js';
 import type { Store } from '../store/open.js';
 import type { MemoryJson } from '../terminal/results.js';
 import { jsonId, personJson } from '../terminal/results.js';
-import type { Fixture } from './fixture.js';
+import type { Fixture } from './fixture-schema.js';
 
 /**
  * Stores what a fixture says the persona remembers before the turn. Caps do not apply: the

@@ -3,7 +3,8 @@ import { isSticker } from '../media/render.js';
 import type { Clock } from '../support/clock.js';
 import type { SimMessageInput, TelegramSimulator } from '../telegram/simulator.js';
 import type { Account, MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
-import type { FixtureIncoming, FixtureMedia, FixtureMessage, LoadedFixture } from './fixture.js';
+import type { LoadedFixture } from './fixture.js';
+import type { FixtureIncoming, FixtureMedia, FixtureMessage } from './fixture-schema.js';
 import { knownStickers, simulatedTelegram } from './sim-world.js';
 
 /**

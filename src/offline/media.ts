@@ -14,7 +14,7 @@ import { isSticker } from '../media/render.js';
 import { sniff } from '../media/sniff.js';
 import type { TelegramSimulator } from '../telegram/simulator.js';
 import type { MediaRef } from '../telegram/types.js';
-import type { Fixture, FixtureMedia } from './fixture.js';
+import type { Fixture, FixtureMedia } from './fixture-schema.js';
 
 /**
  * How a fixture's media reaches the real describer offline: `file:`/`thumb:` bytes become

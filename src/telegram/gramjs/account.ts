@@ -1,4 +1,4 @@
-import type { TelegramSettings } from '../../config/schema.js';
+import type { TelegramSettings } from '../../config/telegram-schema.js';
 import type { Clock } from '../../support/clock.js';
 import type { Logger } from '../../support/log.js';
 import type { TelegramMemory } from '../port.js';

@@ -1,4 +1,4 @@
-import type { TelegramSettings } from '../../../../src/config/schema.js';
+import type { TelegramSettings } from '../../../../src/config/telegram-schema.js';
 import { memoryLogger } from '../../../../src/support/log.js';
 import { telegramAccount } from '../../../../src/telegram/gramjs/account.js';
 import type { AccountRefusedError } from '../../../../src/telegram/gramjs/connection.js';

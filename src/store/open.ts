@@ -1,7 +1,8 @@
 import { chmodSync, closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { UserError } from '../support/errors.js';
+import { StateHeldError, UserError } from '../support/errors.js';
 import { makeFolders } from '../support/files.js';
 import { databaseExists, notAFile, storageFailure } from './failure.js';
 import { MigrationFailed, migrateToLatest } from './migrate.js';
@@ -26,7 +27,28 @@ export interface StoreOptions {
  * switch to WAL atomic, and each migration commits together with its record.
  */
 export async function openStore(file: string, options: StoreOptions = {}): Promise<Store> {
-  return asStorageFailure(file, () => openWritable(file, options));
+  return asStorageFailure(file, () => openWhenFree(file, options));
+}
+
+/** How often a start that met another start's busy database opens again, and how long apart. */
+const OPEN_ATTEMPTS = 5;
+const OPEN_RETRY_MS = 200;
+
+/**
+ * Two processes opening a new database at the same moment can get SQLite's "busy" where its busy
+ * timeout does not wait (switching the journal mode, a read that must become a write): the other
+ * start is then migrating, and opening again a moment later finds the database ready. Real time
+ * on purpose: this runs before any clock of the program exists, and only at start.
+ */
+async function openWhenFree(file: string, options: StoreOptions): Promise<Store> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openWritable(file, options);
+    } catch (err) {
+      if (attempt >= OPEN_ATTEMPTS || !(storageFailure(err, file) instanceof StateHeldError)) throw err;
+      await sleep(OPEN_RETRY_MS * attempt);
+    }
+  }
 }
 
 async function openWritable(file: string, options: StoreOptions): Promise<Store> {

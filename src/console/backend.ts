@@ -1,6 +1,7 @@
 import type { AgentRuntime } from '../agent/runtime.js';
 import type { ModelPrice } from '../config/prices.js';
 import type { CuratedMedia } from '../media/curated.js';
+import type { FixtureSecrets } from '../offline/fixture-redact.js';
 import { ConsoleQueries } from '../store/console.js';
 import { EventRepo } from '../store/events.js';
 import { TurnJournal } from '../store/journal.js';
@@ -39,6 +40,8 @@ export interface ConsoleBackend {
   curated: Map<string, CuratedMedia>;
   /** Absolute path of config.yaml (a downloaded fixture points at it). */
   configFile: string;
+  /** What a downloaded fixture must not hold: keys, session strings, phone numbers. */
+  fixtureSecrets: FixtureSecrets;
   changes: ChangeFeed;
   /** The personas' memory in `store`: what the operator edits here, each turn reads. */
   memory: MemoryRepo;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { resolveSecrets } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/resolved.js';
@@ -7,6 +8,7 @@ import { ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { MediaDescriber, portFetcher } from '../media/describer.js';
 import { type LoadedFixture, loadFixture } from '../offline/fixture.js';
+import { fixtureSecretsOf } from '../offline/fixture-redact.js';
 import {
   fixtureAccounts,
   fixtureStickerRefs,
@@ -110,6 +112,8 @@ export async function openDemoConsole(options: {
     prices: config.prices,
     curated,
     configFile: config.file,
+    // The demo holds no session; the environment's keys and the config's phones it knows.
+    fixtureSecrets: fixtureSecretsOf(config, resolveSecrets(config.file)),
     changes,
     memory: new MemoryRepo(store.db, () => clock.now()),
     now: () => clock.now(),

@@ -35,6 +35,7 @@ export function liveBackend(running: RunningProcess, log: Logger): ConsoleBacken
     prices: config.prices,
     curated: loadCuratedMedia(config.mediaDir),
     configFile: config.file,
+    fixtureSecrets: running.fixtureSecrets,
     changes: running.records.changes,
     memory: new MemoryRepo(running.store.db, () => Date.now()),
     now: () => Date.now(),

@@ -355,14 +355,18 @@ export class ConsoleServer {
   async #fixture(res: ServerResponse, persona: ConsolePersona, turnId: string): Promise<void> {
     const entry = await this.#records.journal.get(turnId);
     if (!entry || entry.turn.agent !== persona.name) throw new HttpError(404, 'No such turn.');
-    const yaml = fixtureOfTurn(entry, this.#backend.configFile);
-    if (yaml === undefined) throw new HttpError(404, 'This turn kept no snapshot of its chat.');
+    const rendered = fixtureOfTurn(entry, this.#backend.configFile, this.#backend.fixtureSecrets);
+    if (rendered === undefined) throw new HttpError(404, 'This turn kept no snapshot of its chat.');
+    if (rendered.redacted > 0)
+      this.#log.warn('a downloaded turn held a secret or phone number; it was replaced by [redacted]', {
+        turn: turnId,
+      });
     res.writeHead(200, {
       ...SECURITY_HEADERS,
       'content-type': 'application/yaml; charset=utf-8',
       'content-disposition': `attachment; filename="turn-${turnId.replace(/[^A-Za-z0-9_-]/g, '')}.yaml"`,
     });
-    res.end(yaml);
+    res.end(rendered.text);
   }
 }
 

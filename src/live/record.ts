@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FixtureSecrets } from '../offline/fixture-redact.js';
 import { fixtureOfJournalTurn, renderFixture } from '../offline/fixture-writer.js';
 import type { StoreJournal } from '../store/journal.js';
 import type { Db } from '../store/schema.js';
@@ -13,17 +14,10 @@ export interface TurnRecorderOptions {
   dir: string;
   /** Absolute path of config.yaml: each fixture names it relative to itself. */
   configFile: string;
-  /**
-   * Text that must never be written: API keys, session strings, the accounts' phone numbers.
-   * A fixture holds only what the model saw, so none of it should be there; should one appear
-   * in a message anyway, it is replaced, and the recording says so.
-   */
-  secrets: readonly (string | undefined)[];
+  /** Text that must never be written (keys, session strings, phone numbers): replaced, and the log says so. */
+  secrets: FixtureSecrets;
   log: Logger;
 }
-
-/** Shorter strings are too likely to occur by chance to be replaced in a chat's text. */
-const SHORTEST_SECRET = 6;
 
 /**
  * `run --record DIR`: every turn the engine journals is also written to DIR as a replay fixture,
@@ -37,12 +31,10 @@ const SHORTEST_SECRET = 6;
 export class TurnRecorder implements StoreJournal {
   readonly #inner: StoreJournal | undefined;
   readonly #o: TurnRecorderOptions;
-  readonly #secrets: string[];
 
   constructor(inner: StoreJournal | undefined, options: TurnRecorderOptions) {
     this.#inner = inner;
     this.#o = options;
-    this.#secrets = secretForms(options.secrets);
   }
 
   async record(turn: JournalTurn, graphId: string | undefined): Promise<void> {
@@ -91,12 +83,10 @@ export class TurnRecorder implements StoreJournal {
       const file = path.join(folder, n === 1 ? `${stamp}.yaml` : `${stamp}-${n}.yaml`);
       const fixture = fixtureOfJournalTurn(turn, { file, configFile: this.#o.configFile });
       if (!fixture) return undefined;
-      const text = this.#withoutSecrets(
-        renderFixture(
-          fixture,
-          `Turn ${turn.turnId} of ${turn.agent} in chat ${turn.chatId}, recorded by \`character-agent run --record\`.\nReplay it: character-agent replay ${path.relative(process.cwd(), file)}`,
-        ),
-        turn,
+      const { text, redacted } = renderFixture(
+        fixture,
+        `Turn ${turn.turnId} of ${turn.agent} in chat ${turn.chatId}, recorded by \`character-agent run --record\`.\nReplay it: character-agent replay ${path.relative(process.cwd(), file)}`,
+        this.#o.secrets,
       );
       try {
         // Private chats: for the owner only, and never over an earlier turn's file.
@@ -105,33 +95,14 @@ export class TurnRecorder implements StoreJournal {
         if ((err as NodeJS.ErrnoException).code === 'EEXIST') continue;
         throw err;
       }
+      if (redacted > 0)
+        this.#o.log.warn('a recorded turn held a secret or phone number; it was replaced by [redacted]', {
+          turn: turn.turnId,
+        });
       this.#o.log.info('turn recorded', { chat: turn.chatId, file });
       return file;
     }
   }
-
-  #withoutSecrets(text: string, turn: JournalTurn): string {
-    let out = text;
-    for (const secret of this.#secrets) {
-      if (!out.includes(secret)) continue;
-      out = out.replaceAll(secret, '[redacted]');
-      this.#o.log.warn('a recorded turn held a secret or phone number; it was replaced by [redacted]', {
-        turn: turn.turnId,
-      });
-    }
-    return out;
-  }
-}
-
-/** Each secret as written, and a phone number also as bare digits (how Telegram spells it). */
-function secretForms(secrets: readonly (string | undefined)[]): string[] {
-  const forms = new Set<string>();
-  for (const secret of secrets) {
-    if (!secret) continue;
-    forms.add(secret);
-    if (/^\+?[\d\s().-]+$/.test(secret)) forms.add(secret.replace(/\D/g, ''));
-  }
-  return [...forms].filter((s) => s.length >= SHORTEST_SECRET).sort((a, b) => b.length - a.length);
 }
 
 /** A persona or chat id as one path segment: nothing that climbs out of the folder. */

@@ -6,6 +6,7 @@ import type { AppConfig, Persona } from '../config/resolved.js';
 import { type ConfigChecks, ConfigSource } from '../config/source.js';
 import { createModel } from '../llm/model.js';
 import { loadCuratedMedia } from '../media/curated.js';
+import { type FixtureSecrets, fixtureSecretsOf } from '../offline/fixture-redact.js';
 import { TurnJournal } from '../store/journal.js';
 import { holdState } from '../store/lock.js';
 import { MediaDescriptions } from '../store/media.js';
@@ -69,6 +70,8 @@ export interface RunningProcess {
   store: Store;
   personas: readonly LivePersona[];
   records: OperatorRecords;
+  /** What a fixture written from this run must not hold (the console's download uses it too). */
+  fixtureSecrets: FixtureSecrets;
 }
 
 /** The records `run` keeps for the operator, on its database. */
@@ -145,16 +148,16 @@ export async function run(options: RunOptions): Promise<number> {
         log,
       });
     const create = options.createClient ?? realClient;
+    const fixtureSecrets = fixtureSecretsOf(
+      config,
+      secrets,
+      sessions.map((s) => s?.session),
+    );
     const journal = options.recordDir
       ? new TurnRecorder(records.journal, {
           dir: path.resolve(options.recordDir),
           configFile: config.file,
-          secrets: [
-            credentials.apiHash,
-            modelKey,
-            ...sessions.map((s) => s?.session),
-            ...config.personas.map((p) => p.phone),
-          ],
+          secrets: fixtureSecrets,
           log,
         })
       : records.journal;
@@ -190,7 +193,7 @@ export async function run(options: RunOptions): Promise<number> {
       error: noSession([name]),
     }));
     for (const end of ends) logEnd(log, end);
-    const operator = await options.operator?.({ config, store, personas: lives, records });
+    const operator = await options.operator?.({ config, store, personas: lives, records, fixtureSecrets });
     try {
       return await supervise(lives, ends, {
         total: config.personas.length,

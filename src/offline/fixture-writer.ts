@@ -8,6 +8,7 @@ import type { TurnTrigger } from '../tasks/types.js';
 import type { Account, ChatId, InboundMessage, MediaRef } from '../telegram/types.js';
 import { jsonId } from '../terminal/results.js';
 import { eventField } from './fixture-events.js';
+import type { FixtureSecrets } from './fixture-redact.js';
 
 /**
  * The one writer of replay fixtures from real turns: `chat /save`, the operator console's
@@ -148,10 +149,25 @@ function triggerField(trigger: TurnTrigger | undefined): Record<string, unknown>
   return { kind: trigger.kind };
 }
 
-/** The fixture as YAML: a header, short maps on one line, multi-line texts as blocks. */
-export function renderFixture(fixture: Record<string, unknown>, header: string): string {
-  const doc = new YAML.Document(fixture);
-  doc.commentBefore = header
+/** A rendered fixture, and how many secrets were replaced by `[redacted]` on the way. */
+export interface RenderedFixture {
+  text: string;
+  redacted: number;
+}
+
+/**
+ * The fixture as YAML: a header, short maps on one line, multi-line texts as blocks. Every
+ * writer comes through here with the secrets it knows: none reaches a file or a download.
+ */
+export function renderFixture(
+  fixture: Record<string, unknown>,
+  header: string,
+  secrets: FixtureSecrets,
+): RenderedFixture {
+  const cleanHeader = secrets.text(header);
+  const clean = secrets.tree(fixture);
+  const doc = new YAML.Document(clean.value);
+  doc.commentBefore = cleanHeader.text
     .split('\n')
     .map((l) => ` ${l}`)
     .join('\n');
@@ -170,7 +186,7 @@ export function renderFixture(fixture: Record<string, unknown>, header: string):
       if (oneLine && !isMessage) node.flow = true;
     },
   });
-  return doc.toString({ lineWidth: 0 });
+  return { text: doc.toString({ lineWidth: 0 }), redacted: clean.count + cleanHeader.count };
 }
 
 /**

@@ -2,8 +2,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isDeepStrictEqual } from 'node:util';
-import type { ModelKeys } from '../config/env.js';
+import { type ModelKeys, resolveSecrets } from '../config/env.js';
 import { parseFixture } from '../offline/fixture.js';
+import { fixtureSecretsOf } from '../offline/fixture-redact.js';
 import { fixtureFromTurn, renderFixture } from '../offline/fixture-writer.js';
 import { replayFixture } from '../offline/replay.js';
 import { errorMessage, UserError } from '../support/errors.js';
@@ -226,7 +227,12 @@ async function save(file: string, world: ChatWorld, view: ChatView, style: Style
     turn,
   });
   const header = `Saved by \`character-agent chat\`: the last turn of a chat with ${world.persona.name}.\nReplay it with: npx character-agent replay ${displayPath(absolute)}`;
-  const text = renderFixture(fixture, header);
+  // The chat holds no Telegram session; the environment's keys and the config's phones it knows.
+  const { text, redacted } = renderFixture(
+    fixture,
+    header,
+    fixtureSecretsOf(world.source.config, resolveSecrets(world.source.file)),
+  );
   try {
     makeFolders(path.dirname(absolute));
     writeFileSync(absolute, text, { mode: 0o600 });
@@ -234,6 +240,10 @@ async function save(file: string, world: ChatWorld, view: ChatView, style: Style
     throw new UserError(`cannot write ${file}: ${(err as NodeJS.ErrnoException).code ?? errorMessage(err)}`);
   }
   const shown = displayPath(absolute);
+  if (redacted > 0)
+    view.line(
+      style.yellow(`⚠ ${redacted} secret(s) or phone number(s) in the chat were saved as [redacted]`),
+    );
   const check = await replayMatches(text, absolute, world, turn);
   if (check === true)
     view.info(

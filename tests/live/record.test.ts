@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { TurnRecorder } from '../../src/live/record.js';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
+import { FixtureSecrets } from '../../src/offline/fixture-redact.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { MemoryRepo } from '../../src/store/memory.js';
 import { openStore } from '../../src/store/open.js';
@@ -273,7 +274,7 @@ describe('a turn recorder', () => {
     const recorder = new TurnRecorder(undefined, {
       dir: dir.dir,
       configFile: path.join(dir.dir, 'config.yaml'),
-      secrets: ['+1 555 010 0001', 'gemini-secret-key', undefined],
+      secrets: new FixtureSecrets(['+1 555 010 0001', 'gemini-secret-key', undefined]),
       log: createLogger({ write: (line) => logs.push(line) }),
     });
     const file = recorder.save(turn('call me at 15550100001, key gemini-secret-key'));
@@ -281,10 +282,26 @@ describe('a turn recorder', () => {
     const text = readFileSync(file as string, 'utf8');
     expect(text).toContain('call me at [redacted], key [redacted]');
     expect(logs.join('\n')).toContain('[redacted]');
+    // Private chats: for the owner only.
+    expect(statSync(file as string).mode & 0o777).toBe(0o600);
     // A second turn at the same second gets a file of its own.
     expect(recorder.save(turn('again'))).toBe(
       path.join(dir.dir, 'Heidi', '7', '2026-01-02T09-30-05Z-2.yaml'),
     );
+  });
+
+  it('replaces a message that is only a phone number and the file still reads back as text', () => {
+    const dir = tempDir();
+    cleanups.push(dir.cleanup);
+    const recorder = new TurnRecorder(undefined, {
+      dir: dir.dir,
+      configFile: path.join(dir.dir, 'config.yaml'),
+      secrets: new FixtureSecrets(['+1 555 010 0001']),
+      log: createLogger({ write: () => {} }),
+    });
+    const file = recorder.save(turn('15550100001')) as string;
+    const parsed = YAML.parse(readFileSync(file, 'utf8')) as { messages: { text: unknown }[] };
+    expect(parsed.messages[0]?.text).toBe('[redacted]');
   });
 
   it('keeps a persona name with slashes inside the folder', () => {
@@ -293,7 +310,7 @@ describe('a turn recorder', () => {
     const recorder = new TurnRecorder(undefined, {
       dir: dir.dir,
       configFile: path.join(dir.dir, 'config.yaml'),
-      secrets: [],
+      secrets: new FixtureSecrets([]),
       log: createLogger({ write: () => {} }),
     });
     expect(recorder.save(turn('hi', '../../evil'))).toBe(

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
@@ -122,6 +122,17 @@ describe('character-agent chat (piped, scripted model)', () => {
     expect(chat.stdout).toContain('Heidi: Noted!');
     expect(chat.stdout).toContain('Notes (1)\n  n1: Alex (user 101) prefers tea');
     expect(chat.stdout).toContain('People (1)\n  user 101 (chat 101): Alex: prefers tea');
+  });
+
+  it("/save writes the file for its owner only and without the persona's phone number", () => {
+    const fixture = path.join(scratch(), 'private.yaml');
+    const chat = chatOnce(['Heidi', ...START], ['my number? no, yours: +15550100001', `/save ${fixture}`]);
+    expect(chat.code).toBe(0);
+    expect(chat.stdout).toContain('1 secret(s) or phone number(s) in the chat were saved as [redacted]');
+    const text = readFileSync(fixture, 'utf8');
+    expect(text).toContain('no, yours: [redacted]');
+    expect(text).not.toMatch(/5550100001/);
+    expect(statSync(fixture).mode & 0o777).toBe(0o600);
   });
 
   it('/save of a turn that read notes written days before writes them with their dates, and it replays', () => {

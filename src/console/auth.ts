@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The secrets of one console start: the token in the printed URL, the session cookie, the CSRF token. */
 export interface ConsoleSecrets {
@@ -12,7 +12,23 @@ export function newSecrets(): ConsoleSecrets {
   return { token: secret(), session: secret(), csrf: secret() };
 }
 
-export const SESSION_COOKIE = 'ca_console';
+/**
+ * The session cookie's name for the console on `port`. A browser sends a host's cookies to every
+ * port of it: with one name for all, a second console on the same host would overwrite the
+ * first's cookie and log it out.
+ */
+export function sessionCookieName(port: number): string {
+  return `ca_console_${port}`;
+}
+
+/**
+ * The cookie's value: the session bound to the port by an HMAC. Another local service the
+ * browser also sends it to learns nothing it could use, and a console on another port (another
+ * session, or the same fixed one in tests) refuses it.
+ */
+export function sessionCookieValue(session: string, port: number): string {
+  return createHmac('sha256', session).update(`character-agent console port ${port}`).digest('base64url');
+}
 
 /** Compares secrets in constant time; absent or different lengths never match. */
 export function sameSecret(given: string | undefined, expected: string): boolean {
@@ -31,8 +47,8 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** The session cookie: HttpOnly (scripts never see it), SameSite=Strict (other sites never send it). */
-export function sessionCookie(session: string): string {
-  return `${SESSION_COOKIE}=${session}; HttpOnly; SameSite=Strict; Path=/`;
+export function sessionCookie(session: string, port: number): string {
+  return `${sessionCookieName(port)}=${sessionCookieValue(session, port)}; HttpOnly; SameSite=Strict; Path=/`;
 }
 
 /**

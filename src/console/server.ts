@@ -15,9 +15,10 @@ import {
   type ConsoleSecrets,
   cookieValue,
   newSecrets,
-  SESSION_COOKIE,
   sameSecret,
   sessionCookie,
+  sessionCookieName,
+  sessionCookieValue,
 } from './auth.js';
 import { type ConsoleBackend, type ConsolePersona, ConsoleRecords } from './backend.js';
 import { fixtureOfTurn } from './fixture.js';
@@ -77,6 +78,8 @@ export class ConsoleServer {
   readonly #streams = new Set<ServerResponse>();
   #server: Server | undefined;
   #hosts: string[] = [];
+  /** The port listened on: the session cookie is named after it and bound to it. */
+  #port = 0;
 
   constructor(options: ConsoleServerOptions) {
     this.#backend = options.backend;
@@ -100,6 +103,7 @@ export class ConsoleServer {
       server.listen(port, host, () => resolve());
     });
     const actual = (server.address() as AddressInfo).port;
+    this.#port = actual;
     this.#hosts = hostNames(host).map((h) => `${h.includes(':') ? `[${h}]` : h}:${actual}`.toLowerCase());
     const unsubscribe = this.#backend.changes.subscribe((change) => {
       const data = `event: change\ndata: ${JSON.stringify(change)}\n\n`;
@@ -147,12 +151,13 @@ export class ConsoleServer {
         ...SECURITY_HEADERS,
         // One leading slash: `//evil.example/` would send the browser to another site.
         location: url.pathname.replace(/^\/+/, '/'),
-        'set-cookie': sessionCookie(this.secrets.session),
+        'set-cookie': sessionCookie(this.secrets.session, this.#port),
       });
       res.end();
       return;
     }
-    if (!sameSecret(cookieValue(req.headers.cookie, SESSION_COOKIE), this.secrets.session))
+    const cookie = cookieValue(req.headers.cookie, sessionCookieName(this.#port));
+    if (!sameSecret(cookie, sessionCookieValue(this.secrets.session, this.#port)))
       throw new HttpError(401, 'Open the console with the link it printed at start (it carries the token).');
 
     const parts = url.pathname.split('/').filter(Boolean).map(pathPart);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsolePersona, wakeTimeOf } from '../../src/console/backend.js';
 import { ConsoleServer } from '../../src/console/server.js';
 import { memoryLogger } from '../../src/support/log.js';
-import { demoConsole, SECRETS } from './demo-dir.js';
+import { consoleCookie, demoConsole, SECRETS } from './demo-dir.js';
 
 /** A persona asleep by its schedule says so, with when it wakes, on the personas page and its own. */
 
@@ -10,7 +10,7 @@ let c: Awaited<ReturnType<typeof demoConsole>>;
 let server: ConsoleServer;
 let base: string;
 let wakeAt: number | undefined = Date.parse('2026-03-06T06:30:00Z');
-const cookie = `ca_console=${SECRETS.session}`;
+let cookie = '';
 
 beforeAll(async () => {
   c = await demoConsole();
@@ -30,6 +30,7 @@ beforeAll(async () => {
     secrets: SECRETS,
   });
   base = (await server.listen(0)).replace(/\/\?token=.*$/, '');
+  cookie = consoleCookie(base);
 });
 afterAll(async () => {
   await server.close();

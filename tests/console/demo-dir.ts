@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sessionCookieName, sessionCookieValue } from '../../src/console/auth.js';
 import { openDemoConsole } from '../../src/console/demo.js';
 import { ConsoleServer } from '../../src/console/server.js';
 import { memoryLogger } from '../../src/support/log.js';
@@ -31,6 +32,12 @@ export const SECRETS = {
   csrf: 'test-csrf-0123456789',
 };
 
+/** The `cookie` header a browser logged into the console at `base` sends (named and bound per port). */
+export function consoleCookie(base: string, session: string = SECRETS.session): string {
+  const port = Number(new URL(base).port);
+  return `${sessionCookieName(port)}=${sessionCookieValue(session, port)}`;
+}
+
 /** The demo console over these fixtures on a free port; `close` ends everything. */
 export async function demoConsole(files: readonly string[] = EXAMPLES) {
   const dir = fixturesDir(files);
@@ -43,6 +50,7 @@ export async function demoConsole(files: readonly string[] = EXAMPLES) {
   return {
     url,
     base,
+    cookie: consoleCookie(base),
     demo,
     server,
     log,

@@ -4,10 +4,11 @@ import { TurnJournal } from '../../src/store/journal.js';
 import { demoConsole, SECRETS, waitFor } from './demo-dir.js';
 
 let c: Awaited<ReturnType<typeof demoConsole>>;
-const cookie = `ca_console=${SECRETS.session}`;
+let cookie = '';
 
 beforeAll(async () => {
   c = await demoConsole();
+  cookie = c.cookie;
   await waitFor(async () => (await journal().ofChat('Heidi', '7'))[0]?.actions !== undefined);
 });
 afterAll(() => c.close());

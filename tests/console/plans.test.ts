@@ -8,7 +8,7 @@ import { EventRepo } from '../../src/store/events.js';
 import { memoryLogger } from '../../src/support/log.js';
 import { tempDir } from '../helpers.js';
 import { ManualClock } from '../manual-clock.js';
-import { SECRETS } from './demo-dir.js';
+import { consoleCookie, SECRETS } from './demo-dir.js';
 
 /**
  * The persona page shows its day and its events, the chat page the chat's events with a Cancel
@@ -19,7 +19,6 @@ const BERLIN = 'Europe/Berlin';
 // Friday 2026-03-06, 10:00 in Berlin: Heidi is at the shop.
 const NOW = Date.parse('2026-03-06T09:00:00Z');
 const HOSTILE = '<script>alert("x")</script> ask Jonas about the <b>book</b>';
-const cookie = `ca_console=${SECRETS.session}`;
 
 let dir: { dir: string; cleanup: () => void };
 let demo: DemoConsole;
@@ -65,12 +64,12 @@ afterAll(async () => {
 });
 
 const page = async (base: string, pathname: string) =>
-  (await fetch(`${base}${pathname}`, { headers: { cookie } })).text();
+  (await fetch(`${base}${pathname}`, { headers: { cookie: consoleCookie(base) } })).text();
 
 function post(base: string, pathname: string, form: Record<string, string>) {
   return fetch(`${base}${pathname}`, {
     method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: consoleCookie(base), 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
     redirect: 'manual',
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsolePersona } from '../../src/console/backend.js';
 import { ConsoleServer } from '../../src/console/server.js';
 import { memoryLogger } from '../../src/support/log.js';
-import { demoConsole, SECRETS } from './demo-dir.js';
+import { consoleCookie, demoConsole, SECRETS } from './demo-dir.js';
 
 /**
  * The operator's way to lift a persona's sending pause: a button on the persona's page, shown
@@ -14,7 +14,7 @@ let server: ConsoleServer;
 let base: string;
 let state = 'running';
 let resumed = 0;
-const cookie = `ca_console=${SECRETS.session}`;
+let cookie = '';
 
 beforeAll(async () => {
   c = await demoConsole();
@@ -37,6 +37,7 @@ beforeAll(async () => {
     secrets: SECRETS,
   });
   base = (await server.listen(0)).replace(/\/\?token=.*$/, '');
+  cookie = consoleCookie(base);
 });
 afterAll(async () => {
   await server.close();

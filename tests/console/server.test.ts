@@ -11,13 +11,14 @@ import { TurnJournal } from '../../src/store/journal.js';
 import { UsageLog } from '../../src/store/usage.js';
 import { silentLogger } from '../../src/support/log.js';
 import { tempDir } from '../helpers.js';
-import { demoConsole, SECRETS, waitFor } from './demo-dir.js';
+import { consoleCookie, demoConsole, SECRETS, waitFor } from './demo-dir.js';
 
 let c: Awaited<ReturnType<typeof demoConsole>>;
-const cookie = `ca_console=${SECRETS.session}`;
+let cookie = '';
 
 beforeAll(async () => {
   c = await demoConsole();
+  cookie = c.cookie;
   // The examples' own turns run at start; wait until this one's actions are settled.
   await waitFor(async () => (await journal().ofChat('Heidi', '7'))[0]?.actions !== undefined);
 });
@@ -71,9 +72,9 @@ describe('console auth', () => {
     const res = await get(`/p/Heidi?token=${SECRETS.token}`, {});
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/p/Heidi');
-    expect(res.headers.get('set-cookie')).toBe(
-      `ca_console=${SECRETS.session}; HttpOnly; SameSite=Strict; Path=/`,
-    );
+    expect(res.headers.get('set-cookie')).toBe(`${cookie}; HttpOnly; SameSite=Strict; Path=/`);
+    // The value is bound to the port, not the session itself.
+    expect(res.headers.get('set-cookie')).not.toContain(SECRETS.session);
   });
 
   it('refuses a request without the cookie, a wrong token and a foreign host name', async () => {
@@ -127,7 +128,12 @@ describe('console Host check off loopback 127.0.0.1', () => {
     try {
       return await new Promise<number | undefined>((resolve, reject) => {
         const req = request(
-          { host: connectTo, port, path: '/', headers: { host: hostHeader(port), cookie } },
+          {
+            host: connectTo,
+            port,
+            path: '/',
+            headers: { host: hostHeader(port), cookie: consoleCookie(`http://h:${port}`) },
+          },
           (res) => {
             res.resume();
             resolve(res.statusCode);

@@ -2,7 +2,8 @@
  * bench:answers — the answer corpus (tests/tasks/corpus/answers.ts) through parsing, the speech
  * boundary and planning, as a turn does: how many answers lost part of their intent, how many
  * would leak markup, reasoning, markers or stage directions to the chat, and how many arrived as
- * meant; then answers generated from valid plans (tests/tasks/corpus/generated.ts), judged alike.
+ * meant; then answers generated from valid plans (tests/tasks/corpus/generated.ts, fast-check
+ * arbitraries sampled with --seed), judged alike.
  *
  *   npm run bench:answers                     # a table, then the figures as JSON
  *   npm run bench:answers -- --json           # the JSON only
@@ -12,10 +13,10 @@
  * tests/tasks/speech.property.test.ts.
  */
 
-import { seededRandom } from '../tests/random.js';
+import fc from 'fast-check';
 import { CORPUS } from '../tests/tasks/corpus/answers.js';
 import { leaksIn, runCorpus } from '../tests/tasks/corpus/evaluate.js';
-import { generate, spokenTasks } from '../tests/tasks/corpus/generated.js';
+import { generatedAnswer, spokenTasks } from '../tests/tasks/corpus/generated.js';
 
 const option = (name: string, fallback: number): number => {
   const at = process.argv.indexOf(name);
@@ -23,10 +24,8 @@ const option = (name: string, fallback: number): number => {
 };
 const seed = option('--seed', 20261127);
 const count = option('--n', 2000);
-const rnd = seededRandom(seed);
 const generated = { seed, answers: count, ok: 0, lost: 0, leaked: 0 };
-for (let i = 0; i < count; i++) {
-  const answer = generate(rnd);
+for (const answer of fc.sample(generatedAnswer, { seed, numRuns: count })) {
   const { sent, texts } = spokenTasks(answer);
   const lost = JSON.stringify(sent) !== JSON.stringify(answer.meant);
   const leaked = texts.some((t) => leaksIn(t).length > 0);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { parseReply } from '../../../src/tasks/parse.js';
 import { planSteps } from '../../../src/tasks/plan.js';
 import { speechBoundary } from '../../../src/tasks/speech.js';
@@ -6,11 +7,8 @@ import { OTHERS, PERSONA, SHOWN_IDS, TARGET } from './evaluate.js';
 /*
  * Answers generated from valid plans: the plan rendered as the response format asks, then
  * wrapped, prefixed, suffixed, relabelled, folded, truncated or echoed the way models do. Used
- * by tests/tasks/speech.property.test.ts and `npm run bench:answers`.
+ * by tests/tasks/speech.property.test.ts and `npm run bench:answers`, as fast-check arbitraries.
  */
-
-type Rnd = () => number;
-const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 
 /** Messages a person would type: plain, multi-line, with markdown, emoji, a quotation, a number. */
 const MESSAGES = [
@@ -30,25 +28,45 @@ const EMOJI = ['❤', '👍', '🔥', '🤣', '😁'];
 export type Meant = { type: 'send'; text: string; replyTo?: number } | { type: 'react'; emoji: string };
 
 /** A valid plan of one to four steps, at least one of them a message. */
-function plan(rnd: Rnd): Meant[] {
-  const steps: Meant[] = [];
-  const n = 1 + Math.floor(rnd() * 4);
-  const used = new Set<string>();
-  for (let i = 0; i < n; i++) {
-    if (rnd() < 0.25 && i < n - 1) {
-      steps.push({ type: 'react', emoji: pick(rnd, EMOJI) });
-      continue;
-    }
-    const text = pick(rnd, MESSAGES);
-    if (used.has(text)) continue;
-    used.add(text);
-    steps.push(
-      rnd() < 0.3 ? { type: 'send', text, replyTo: pick(rnd, [3998, 4001, 4005]) } : { type: 'send', text },
-    );
-  }
-  if (!steps.some((s) => s.type === 'send')) steps.push({ type: 'send', text: MESSAGES[0] ?? '' });
-  return steps;
-}
+const step = fc.oneof(
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('react' as const), emoji: fc.constantFrom(...EMOJI) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      {
+        type: fc.constant('send' as const),
+        text: fc.constantFrom(...MESSAGES),
+        replyTo: fc.constantFrom(3998, 4001, 4005),
+      },
+      { requiredKeys: ['type', 'text'] },
+    ),
+  },
+);
+/** A reaction never ends a plan; a message is sent at most once; a plan without a message gets one. */
+export const planArbitrary: fc.Arbitrary<Meant[]> = fc
+  .array(step, { minLength: 1, maxLength: 4 })
+  .map((drawn) => {
+    const steps: Meant[] = [];
+    const used = new Set<string>();
+    drawn.forEach((s, i) => {
+      if (s.type === 'react') {
+        if (i < drawn.length - 1) steps.push(s);
+        return;
+      }
+      if (used.has(s.text)) return;
+      used.add(s.text);
+      steps.push(
+        s.replyTo === undefined
+          ? { type: 'send', text: s.text }
+          : { type: 'send', text: s.text, replyTo: s.replyTo },
+      );
+    });
+    if (!steps.some((s) => s.type === 'send')) steps.push({ type: 'send', text: MESSAGES[0] ?? '' });
+    return steps;
+  });
 
 /** How a block's heading is written: our form, or a near-miss a model writes. */
 const HEADINGS: readonly ((name: string) => string)[] = [
@@ -88,36 +106,66 @@ export interface Generated {
   truncated: boolean;
 }
 
+/** True in about `percent` of draws (shrinking towards false). */
+const chance = (percent: number) => fc.integer({ min: 0, max: 99 }).map((n) => n >= 100 - percent);
+
+/** How a plan is written down and transformed: every choice a model makes, drawn at once. */
+const shapeArbitrary = fc.record({
+  heading: fc.constantFrom(...HEADINGS),
+  wrappers: fc.array(fc.constantFrom(...BODY_WRAPPERS), { minLength: 4, maxLength: 4 }),
+  fold: chance(40),
+  echo: chance(20),
+  prefix: fc.option(fc.constantFrom(...PREFIXES), { nil: undefined, freq: 2 }),
+  fenced: chance(30),
+  offer: chance(50),
+  suffixed: chance(30),
+  suffix: fc.constantFrom(...SUFFIXES),
+  truncated: chance(20),
+  cut: fc.constantFrom(...MESSAGES),
+});
+type Shape = typeof shapeArbitrary extends fc.Arbitrary<infer S> ? S : never;
+
 /** One answer: the plan rendered, then transformed. */
-export function generate(rnd: Rnd): Generated {
-  const meant = plan(rnd);
-  const heading = pick(rnd, HEADINGS);
+function render(plan: readonly Meant[], shape: Shape): Generated {
+  const meant = plan.map((s) => ({ ...s }));
+  const { heading } = shape;
   const [first, second] = meant;
   // fold: a reaction and the one-line message after it, written on one heading line
   const fold =
-    first?.type === 'react' && second?.type === 'send' && second.replyTo === undefined && rnd() < 0.4;
+    first?.type === 'react' && second?.type === 'send' && second.replyTo === undefined && shape.fold;
   if (fold && second?.type === 'send') second.text = second.text.split('\n').join(' ');
-  const blocks = meant.map((step) => {
+  const blocks = meant.map((step, i) => {
     if (step.type === 'react') return `${heading('react')}\n${step.emoji}`;
     const id = step.replyTo === undefined ? '' : ` ${step.replyTo}`;
-    return `${heading('send')}${id}\n${pick(rnd, BODY_WRAPPERS)(step.text)}`;
+    const wrap = shape.wrappers[i] ?? BODY_WRAPPERS[0] ?? ((text: string) => text);
+    return `${heading('send')}${id}\n${wrap(step.text)}`;
   });
   if (fold && first?.type === 'react' && second?.type === 'send')
     blocks.splice(0, 2, `# «react» ${first.emoji} # «send» ${second.text}`);
   // echo: the last message sent twice
   const lastSend = [...meant].reverse().find((s) => s.type === 'send');
-  if (lastSend && rnd() < 0.2) blocks.push(`# «send»\n${lastSend.text}`);
+  if (lastSend && shape.echo) blocks.push(`# «send»\n${lastSend.text}`);
   let answer = blocks.join('\n\n');
-  if (rnd() < 0.5) answer = `${pick(rnd, PREFIXES)}${answer}`;
-  const fenced = rnd() < 0.3;
-  if (fenced) answer = `\`\`\`markdown\n${answer}\n\`\`\``;
-  if (fenced && rnd() < 0.5) answer += "\nLet me know if you'd like another tone!";
-  else if (rnd() < 0.3) answer += pick(rnd, SUFFIXES);
+  if (shape.prefix !== undefined) answer = `${shape.prefix}${answer}`;
+  if (shape.fenced) answer = `\`\`\`markdown\n${answer}\n\`\`\``;
+  if (shape.fenced && shape.offer) answer += "\nLet me know if you'd like another tone!";
+  else if (shape.suffixed) answer += shape.suffix;
   // truncate: a last block cut off by the output limit
-  const truncated = !fenced && rnd() < 0.2;
-  if (truncated) answer += `\n\n# «send»\n${pick(rnd, MESSAGES).slice(0, 9)}`;
+  const truncated = !shape.fenced && shape.truncated;
+  if (truncated) answer += `\n\n# «send»\n${shape.cut.slice(0, 9)}`;
   return { answer, meant, truncated };
 }
+
+export interface Generated {
+  answer: string;
+  meant: Meant[];
+  truncated: boolean;
+}
+
+/** Answers generated from valid plans, each with what it means. */
+export const generatedAnswer: fc.Arbitrary<Generated> = fc
+  .tuple(planArbitrary, shapeArbitrary)
+  .map(([plan, shape]) => render(plan, shape));
 
 /** What reaches the chat for a generated answer, as a turn in a direct chat plans it. */
 export function spokenTasks(generated: Generated): { sent: Meant[]; texts: string[] } {

@@ -12,10 +12,10 @@
  * bench/results/memory.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import fc from 'fast-check';
 import type { ModelRequest } from '../src/llm/types.js';
-import { decidingAnswer, lostDecisions, replayDecisions } from '../tests/agent/decisions-family.js';
+import { decidingAnswers, lostDecisions, replayDecisions } from '../tests/agent/decisions-family.js';
 import { longChat } from '../tests/agent/long-chat.js';
-import { seededRandom } from '../tests/random.js';
 
 const MESSAGES = Number(process.env.MEMORY_BENCH_MESSAGES ?? 10_000);
 const BURST = 5;
@@ -92,17 +92,14 @@ for (const r of runs) {
 }
 /** Generated answers replayed with a new message at a random time: decisions missing at the end. */
 async function decisionsKept(answers: number, seed: number) {
-  const random = seededRandom(seed);
-  const pick = (n: number) => Math.floor(random() * n);
   let decided = 0;
   const lost: string[] = [];
-  for (let run = 0; run < answers; run++) {
-    const deciding = decidingAnswer(run, pick);
+  for (const deciding of fc.sample(decidingAnswers, { seed, numRuns: answers })) {
     decided += deciding.notes.length + deciding.people.length + deciding.events.length;
     const result = await replayDecisions(
       deciding.writesAfterSeconds,
       [deciding.answer, '# «send»\nok'],
-      `${run}`,
+      `${deciding.run}`,
     );
     lost.push(...lostDecisions(deciding, result));
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fc from 'fast-check';
 import YAML from 'yaml';
 import { parseFixture } from '../../src/offline/fixture.js';
 import { replayFixture } from '../../src/offline/replay.js';
@@ -32,6 +33,8 @@ export function replayDecisions(
 
 /** One generated answer and what it decided. */
 export interface DecidingAnswer {
+  /** Tags the answer's texts and Alice's first message. */
+  run: number;
   answer: string;
   notes: string[];
   people: string[];
@@ -39,37 +42,52 @@ export interface DecidingAnswer {
   writesAfterSeconds: number;
 }
 
+type Block =
+  | { kind: 'send'; words: number }
+  | { kind: 'wait'; minutes: number }
+  | { kind: 'decide'; what: 'note' | 'person' | 'event' };
+
+const block: fc.Arbitrary<Block> = fc.oneof(
+  fc.record({ kind: fc.constant('send' as const), words: fc.integer({ min: 1, max: 40 }) }),
+  fc.record({ kind: fc.constant('wait' as const), minutes: fc.integer({ min: 1, max: 90 }) }),
+  fc.record({
+    kind: fc.constant('decide' as const),
+    what: fc.constantFrom('note' as const, 'person' as const, 'event' as const),
+  }),
+);
+
 /**
- * Sends and waits with notes, at most one person fact and at most two plans in random places;
- * Alice writes again at a random time (never, while it types, during a wait, after it all).
+ * Sends and waits with notes, at most one person fact and at most two plans in random places
+ * (a second person fact, a third plan: dropped); Alice writes again at a random time (never,
+ * while it types, during a wait, after it all).
  */
-export function decidingAnswer(run: number, pick: (n: number) => number): DecidingAnswer {
-  const out: DecidingAnswer = { answer: '', notes: [], people: [], events: [], writesAfterSeconds: 0 };
-  const blocks: string[] = [];
-  const length = 2 + pick(5);
-  for (let i = 0; i < length; i++) {
-    const choice = pick(3);
-    const tag = `${run}.${i}`;
-    if (choice === 0) blocks.push(`# «send»\n${'word '.repeat(1 + pick(40)).trim()} ${tag}`);
-    else if (choice === 1) blocks.push(`# «wait»\ndelay: ${1 + pick(90)}m`);
-    else {
-      const what = pick(3);
-      if (what === 0) {
+export const decidingAnswers: fc.Arbitrary<DecidingAnswer> = fc
+  .record({
+    run: fc.nat({ max: 99_999 }),
+    blocks: fc.array(block, { minLength: 2, maxLength: 6 }),
+    writesAfterSeconds: fc.constantFrom(0, 2, 20, 600, 3600),
+  })
+  .map(({ run, blocks: drawn, writesAfterSeconds }) => {
+    const out: DecidingAnswer = { run, answer: '', notes: [], people: [], events: [], writesAfterSeconds };
+    const blocks: string[] = [];
+    drawn.forEach((b, i) => {
+      const tag = `${run}.${i}`;
+      if (b.kind === 'send') blocks.push(`# «send»\n${'word '.repeat(b.words).trim()} ${tag}`);
+      else if (b.kind === 'wait') blocks.push(`# «wait»\ndelay: ${b.minutes}m`);
+      else if (b.what === 'note') {
         out.notes.push(`note ${tag}`);
         blocks.push(`# «note»\nnote ${tag}`);
-      } else if (what === 1 && out.people.length === 0) {
+      } else if (b.what === 'person' && out.people.length === 0) {
         out.people.push(`Alice fact ${tag}`);
         blocks.push(`# «person» 7\nAlice fact ${tag}`);
       } else if (out.events.length < 2) {
         out.events.push(`plan ${tag}`);
         blocks.push(`# «event»\nat: 2026-03-0${6 + out.events.length} 1${i % 10}:00\nplan ${tag}`);
       }
-    }
-  }
-  out.answer = blocks.join('\n\n');
-  out.writesAfterSeconds = [0, 2, 20, 600, 3600][pick(5)] ?? 0;
-  return out;
-}
+    });
+    out.answer = blocks.join('\n\n');
+    return out;
+  });
 
 /** What the answer decided and the replay does not hold at its end. */
 export function lostDecisions(expected: DecidingAnswer, result: ReplayResult): string[] {

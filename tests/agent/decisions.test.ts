@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayFile } from '../../src/offline/replay.js';
 import { silentLogger } from '../../src/support/log.js';
-import { seededRandom } from '../random.js';
-import { decidingAnswer, lostDecisions, replayDecisions } from './decisions-family.js';
+import { seedFrom } from '../property.js';
+import { decidingAnswers, lostDecisions, replayDecisions } from './decisions-family.js';
 
 /**
  * What the persona decides in an answer (notes, memories, person facts, plans) is stored with the
@@ -44,21 +45,21 @@ describe('what the persona decided is kept', () => {
   });
 
   it('keeps every decision of a generated answer, wherever it stands and whenever the person writes', async () => {
-    const seed = Number(process.env.DECISIONS_SEED ?? Date.now() % 100_000);
-    const random = seededRandom(seed);
-    const pick = (n: number) => Math.floor(random() * n);
-    for (let run = 0; run < 12; run++) {
-      const deciding = decidingAnswer(run, pick);
-      const result = await replayDecisions(
-        deciding.writesAfterSeconds,
-        [deciding.answer, '# «send»\nok'],
-        `${run}`,
-      );
-      const where = `seed ${seed} (DECISIONS_SEED=${seed}), run ${run}, Alice writes after ${deciding.writesAfterSeconds} s:\n${deciding.answer}`;
-      expect(lostDecisions(deciding, result), where).toEqual([]);
-      // Each decision once: nothing is written twice either.
-      expect(result.memory.notes, where).toHaveLength(deciding.notes.length);
-      expect(result.events, where).toHaveLength(deciding.events.length);
-    }
+    await fc.assert(
+      fc.asyncProperty(decidingAnswers, async (deciding) => {
+        const result = await replayDecisions(
+          deciding.writesAfterSeconds,
+          [deciding.answer, '# «send»\nok'],
+          `${deciding.run}`,
+        );
+        const where = `Alice writes after ${deciding.writesAfterSeconds} s:\n${deciding.answer}`;
+        expect(lostDecisions(deciding, result), where).toEqual([]);
+        // Each decision once: nothing is written twice either.
+        expect(result.memory.notes, where).toHaveLength(deciding.notes.length);
+        expect(result.events, where).toHaveLength(deciding.events.length);
+      }),
+      // Bounded: each run is a replay. A failure prints its seed: DECISIONS_SEED=n reruns it.
+      { numRuns: 12, seed: seedFrom('DECISIONS_SEED') },
+    );
   });
 });

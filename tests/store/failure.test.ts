@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storageFailure } from '../../src/store/failure.js';
 import { MessageLog } from '../../src/store/messages.js';
@@ -7,6 +8,7 @@ import { openSqlite, openStore, openStoreCopy, openStoreReadOnly } from '../../s
 import { vacuumStateFile } from '../../src/store/sqlite-vacuum.js';
 import { EXIT, UserError } from '../../src/support/errors.js';
 import { inbound, tempDir } from '../helpers.js';
+import { seedFrom } from '../property.js';
 
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
@@ -53,24 +55,26 @@ async function expectOpensOrStorageFailure(
 describe('a broken state database, opened every way', () => {
   it('is damaged anywhere (overwritten bytes, cut short): one line, exit 74, for every opener', async () => {
     const image = await healthyImage();
-    // fast-check is not among the dependencies: a seeded generator, its seed in every failure.
-    const seed = Number(process.env.FAILURE_SEED ?? Date.now() % 2 ** 31);
-    const random = seeded(seed);
-    const openers = Object.entries(OPENERS);
-    for (let n = 0; n < 60; n++) {
-      const file = path.join(tmp.dir, `broken-${n}.sqlite`);
-      const at = Math.floor(random() * image.length);
-      const broken = Buffer.from(image);
-      const truncate = random() < 0.3;
-      if (!truncate) {
-        const length = 1 + Math.floor(random() * 8192);
-        for (let i = at; i < Math.min(at + length, broken.length); i++)
-          broken[i] = Math.floor(random() * 256);
-      }
-      writeFileSync(file, truncate ? broken.subarray(0, at) : broken);
-      const [name, open] = openers[n % openers.length] ?? [];
-      if (open) await expectOpensOrStorageFailure(open, file, `seed ${seed}, case ${n}, ${name}`);
-    }
+    const at = fc.integer({ min: 0, max: image.length - 1 });
+    const damage = fc.oneof(
+      // cut short at a byte
+      { weight: 3, arbitrary: fc.record({ at, bytes: fc.constant(undefined) }) },
+      // 1 to 8192 bytes overwritten from a byte on
+      { weight: 7, arbitrary: fc.record({ at, bytes: fc.uint8Array({ minLength: 1, maxLength: 8192 }) }) },
+    );
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(damage, fc.constantFrom(...Object.keys(OPENERS)), async ({ at, bytes }, name) => {
+        const file = path.join(tmp.dir, `broken-${n++}.sqlite`);
+        const broken = Buffer.from(image);
+        if (bytes) broken.set(bytes.subarray(0, broken.length - at), at);
+        writeFileSync(file, bytes ? broken : broken.subarray(0, at));
+        const open = OPENERS[name];
+        if (open) await expectOpensOrStorageFailure(open, file, name);
+      }),
+      // Bounded: sixty broken files. A failure prints its seed: FAILURE_SEED=n reruns it.
+      { numRuns: 60, seed: seedFrom('FAILURE_SEED') },
+    );
   });
 
   it('is a text file, a folder or a device: one line, exit 74, for every opener', async () => {
@@ -110,14 +114,3 @@ describe('a broken state database, opened every way', () => {
     expect(failure?.message).toBe(`${file}: the disk is full: free some space, then start again`);
   });
 });
-
-/** mulberry32: a small seeded generator, so a failing case can be run again (FAILURE_SEED). */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { parseReply } from '../../../src/tasks/parse.js';
 import { planSteps } from '../../../src/tasks/plan.js';
 import { speechBoundary } from '../../../src/tasks/speech.js';
+import { chance } from '../../property.js';
 import { OTHERS, PERSONA, SHOWN_IDS, TARGET } from './evaluate.js';
 
 /*
@@ -105,9 +106,6 @@ export interface Generated {
   meant: Meant[];
   truncated: boolean;
 }
-
-/** True in about `percent` of draws (shrinking towards false). */
-const chance = (percent: number) => fc.integer({ min: 0, max: 99 }).map((n) => n >= 100 - percent);
 
 /** How a plan is written down and transformed: every choice a model makes, drawn at once. */
 const shapeArbitrary = fc.record({

@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineStore } from '../../src/store/engine.js';
 import type { Store } from '../../src/store/open.js';
 import { TaskRepo } from '../../src/store/tasks.js';
 import type { NewTask, Task } from '../../src/tasks/types.js';
 import { tempStore } from '../helpers.js';
-import { seededRandom } from '../random.js';
+import { chance, seedFrom } from '../property.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -87,63 +88,81 @@ describe('the open tasks TaskRepo remembers', () => {
   });
 
   it('agrees with the database after any sequence of changes, committed or rolled back', async () => {
-    const { store } = await engineStore();
-    const random = seededRandom(14);
-    const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
-    const chats = ['7', '8'];
-    for (const chat of chats) await store.tasks.open('Heidi', chat);
-    const graphs = new Map<string, string>();
-    for (let step = 0; step < 300; step++) {
-      const chat = pick(chats) ?? '7';
-      const change = async (tasks: TaskRepo) => {
-        const open = await tasks.open('Heidi', chat);
-        const task = pick(open);
-        const op = Math.floor(random() * 10);
-        if (op === 0 || !task) {
-          const stored = await tasks.appendChain('Heidi', chat, [send(`s${step}`), send(`t${step}`)], {
-            after: task?.id,
-            cancelledBecause: random() < 0.2 ? 'superseded' : undefined,
-          });
-          for (const t of stored) graphs.set(t.graphId, chat);
-          return;
+    // One change: which open task, what to do to it (0: append a chain after it, 1: claim,
+    // 2: complete, 3: fail, 4: cancel a subset, 5: retry later, 6: release, 7: not before,
+    // 8: depends on, 9: edit), with the choices that change needs.
+    const change = fc.record({
+      task: fc.nat(),
+      op: fc.integer({ min: 0, max: 9 }),
+      superseded: chance(20),
+      cancelled: fc.array(fc.boolean(), { maxLength: 12 }),
+    });
+    // One step: a chat, and one change outside a transaction or two in one, committed or rolled back.
+    const step = fc.record({
+      chat: fc.constantFrom('7', '8'),
+      inTransaction: fc.boolean(),
+      rollBack: chance(30),
+      changes: fc.tuple(change, change),
+    });
+    type Change = typeof change extends fc.Arbitrary<infer C> ? C : never;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 100, maxLength: 100 }), async (steps) => {
+        const { store } = await engineStore();
+        const chats = ['7', '8'];
+        for (const chat of chats) await store.tasks.open('Heidi', chat);
+        const graphs = new Map<string, string>();
+        for (const [n, { chat, inTransaction, rollBack, changes }] of steps.entries()) {
+          const apply = async (tasks: TaskRepo, { task: which, op, superseded, cancelled }: Change) => {
+            const open = await tasks.open('Heidi', chat);
+            const task = open.length === 0 ? undefined : open[which % open.length];
+            if (op === 0 || !task) {
+              const stored = await tasks.appendChain('Heidi', chat, [send(`s${n}`), send(`t${n}`)], {
+                after: task?.id,
+                cancelledBecause: superseded ? 'superseded' : undefined,
+              });
+              for (const t of stored) graphs.set(t.graphId, chat);
+              return;
+            }
+            if (op === 1) return void (await tasks.claim(task.id));
+            if (op === 2 && task.status === 'active') return tasks.complete(task.id);
+            if (op === 3 && task.status === 'active') return tasks.fail(task.id, 'failed');
+            if (op === 4)
+              return void (await tasks.cancel(
+                open.filter((_, k) => cancelled[k] === true).map((t) => t.id),
+                'replaced',
+              ));
+            if (op === 5 && task.status === 'active') return tasks.retryLater(task.id, n, 'busy');
+            if (op === 6) return tasks.release(task);
+            if (op === 7) return tasks.setNotBefore(task.id, n);
+            if (op === 8) return tasks.setDependsOn(task.id, [`dep-${n}`]);
+            if (task.type === 'send') return tasks.setParams({ ...task, params: { text: `edited ${n}` } });
+          };
+          if (!inTransaction) await apply(store.tasks, changes[0]);
+          else {
+            await store
+              .transaction(async (trx) => {
+                await apply(trx.tasks, changes[0]);
+                await apply(trx.tasks, changes[1]);
+                if (rollBack) throw new Error('rolled back');
+              })
+              .catch((err: unknown) => {
+                if (!rollBack) throw err;
+              });
+          }
+          for (const c of chats)
+            expect(await store.tasks.open('Heidi', c), `step ${n}, chat ${c}`).toEqual(
+              await openInDatabase(store.tasks, c),
+            );
+          // A plan, as its report reads it (from memory while a task of it is open).
+          for (const [graphId, c] of graphs)
+            expect(await store.tasks.graph(graphId), `step ${n}, plan ${graphId}`).toEqual(
+              (await store.tasks.list('Heidi', c)).filter((t) => t.graphId === graphId),
+            );
         }
-        if (op === 1) return void (await tasks.claim(task.id));
-        if (op === 2 && task.status === 'active') return tasks.complete(task.id);
-        if (op === 3 && task.status === 'active') return tasks.fail(task.id, 'failed');
-        if (op === 4)
-          return void (await tasks.cancel(
-            open.filter(() => random() < 0.5).map((t) => t.id),
-            'replaced',
-          ));
-        if (op === 5 && task.status === 'active') return tasks.retryLater(task.id, step, 'busy');
-        if (op === 6) return tasks.release(task);
-        if (op === 7) return tasks.setNotBefore(task.id, step);
-        if (op === 8) return tasks.setDependsOn(task.id, [`dep-${step}`]);
-        if (task.type === 'send') return tasks.setParams({ ...task, params: { text: `edited ${step}` } });
-      };
-      const inTransaction = random() < 0.5;
-      if (!inTransaction) await change(store.tasks);
-      else {
-        const rollBack = random() < 0.3;
-        await store
-          .transaction(async (trx) => {
-            await change(trx.tasks);
-            await change(trx.tasks);
-            if (rollBack) throw new Error('rolled back');
-          })
-          .catch((err: unknown) => {
-            if (!rollBack) throw err;
-          });
-      }
-      for (const c of chats)
-        expect(await store.tasks.open('Heidi', c), `step ${step}, chat ${c}`).toEqual(
-          await openInDatabase(store.tasks, c),
-        );
-      // A plan, as its report reads it (from memory while a task of it is open).
-      for (const [graphId, c] of graphs)
-        expect(await store.tasks.graph(graphId), `step ${step}, plan ${graphId}`).toEqual(
-          (await store.tasks.list('Heidi', c)).filter((t) => t.graphId === graphId),
-        );
-    }
+      }),
+      // Bounded: five sequences of 100 steps, each on a fresh store. A failure prints its seed
+      // and the shrunk sequence: OPEN_TASKS_SEED=n reruns it.
+      { numRuns: 5, seed: seedFrom('OPEN_TASKS_SEED', 14) },
+    );
   });
 });

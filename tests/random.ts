@@ -1,4 +1,7 @@
-/** A small seeded generator (mulberry32), so a failure names a reproducible case. */
+/**
+ * A small seeded generator (mulberry32) for the kill loops (tests/agent/events-kill.ts,
+ * tests/store/startup-kill.ts), which draw kill moments; property tests use fast-check.
+ */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -1,8 +1,8 @@
-import { chmodSync, closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { StateHeldError, UserError } from '../support/errors.js';
+import { StateHeldError, StorageError, UserError } from '../support/errors.js';
 import { makeFolders } from '../support/files.js';
 import { databaseExists, notAFile, storageFailure } from './failure.js';
 import { MigrationFailed, migrateToLatest } from './migrate.js';
@@ -103,7 +103,7 @@ function causeOf(err: unknown): unknown {
  * database file yet; an error when the file is older than this version's schema.
  */
 export async function openStoreReadOnly(file: string): Promise<Store | undefined> {
-  if (!databaseExists(file)) return undefined;
+  if (nothingStored(file)) return undefined;
   return asStorageFailure(file, () => openReading(file));
 }
 
@@ -132,6 +132,12 @@ async function requireCurrentSchema(sqlite: SQLite.Database, file: string): Prom
       : [],
   );
   const missing = wanted.find((name) => !applied.has(name));
+  // Not one table in a file that is not empty: no version of this program left it so, but a file
+  // cut short within its first page reads as an empty database.
+  if (missing && !sqlite.prepare('SELECT 1 FROM sqlite_master').get())
+    throw new StorageError(
+      `${file}: holds no tables (cut short or overwritten): restore it from a backup, or move it away to start a new one`,
+    );
   if (missing) {
     throw new UserError(
       `the state database ${file} is older than this version (migration ${missing} not applied): start \`character-agent run\` once to update it`,
@@ -150,7 +156,7 @@ async function requireCurrentSchema(sqlite: SQLite.Database, file: string): Prom
  * log exists (`run` is running, or did not close), a read-only connection reads through it.
  */
 export async function openStoreCopy(file: string): Promise<Store | undefined> {
-  if (!databaseExists(file)) return undefined;
+  if (nothingStored(file)) return undefined;
   return asStorageFailure(file, () => openCopy(file));
 }
 
@@ -232,6 +238,17 @@ export function openSqlite(file: string | Buffer, options?: SQLite.Options): SQL
  * The database holds private conversations and the Telegram sessions (full account
  * credentials), so it is created readable by its owner only, never briefly world-readable.
  */
+/**
+ * No database file, or an empty one: a start killed between creating the file and SQLite's first
+ * page leaves it so, and the next start migrates it. A reader finds nothing stored yet, as without
+ * a file, instead of a schema "older than this version".
+ */
+function nothingStored(file: string): boolean {
+  if (!databaseExists(file)) return true;
+  const stat = statSync(file);
+  return stat.isFile() && stat.size === 0;
+}
+
 function createPrivately(file: string): void {
   makeFolders(path.dirname(file), 0o700);
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));

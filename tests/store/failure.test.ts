@@ -77,6 +77,18 @@ describe('a broken state database, opened every way', () => {
     );
   });
 
+  it('is an empty file (a start killed before the first page): readers find nothing stored, a start migrates it', async () => {
+    const file = path.join(tmp.dir, 'empty.sqlite');
+    writeFileSync(file, '');
+    expect(await openStoreReadOnly(file)).toBeUndefined();
+    expect(await openStoreCopy(file)).toBeUndefined();
+    const store = await openStore(file);
+    await store.close();
+    const reader = await openStoreReadOnly(file);
+    expect(reader).toBeDefined();
+    await reader?.close();
+  });
+
   it('is a text file, a folder or a device: one line, exit 74, for every opener', async () => {
     const text = path.join(tmp.dir, 'notes.txt');
     writeFileSync(text, 'these are not the pages you are looking for '.repeat(200));

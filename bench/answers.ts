@@ -15,7 +15,7 @@
 
 import fc from 'fast-check';
 import { CORPUS } from '../tests/tasks/corpus/answers.js';
-import { leaksIn, runCorpus } from '../tests/tasks/corpus/evaluate.js';
+import { failureLines, leaksIn, runCorpus } from '../tests/tasks/corpus/evaluate.js';
 import { generatedAnswer, spokenTasks } from '../tests/tasks/corpus/generated.js';
 
 const option = (name: string, fallback: number): number => {
@@ -41,14 +41,7 @@ if (!process.argv.includes('--json')) {
   console.log(
     `generated ${count} (seed ${seed})  ok ${generated.ok}  lost ${generated.lost}  leaked ${generated.leaked}`,
   );
-  for (const failure of result.failures) {
-    console.log(`\n✗ ${failure.name}`);
-    for (const line of [
-      ...failure.lost.map((l) => `lost: ${l}`),
-      ...failure.leaked.map((l) => `leaked: ${l}`),
-    ])
-      console.log(`  ${line}`);
-  }
+  for (const line of failureLines(result.failures)) console.log(line);
 }
 console.log(JSON.stringify({ ...figures, failures: result.failures }, null, 2));
 process.exitCode = result.failures.length === 0 && generated.ok === count ? 0 : 1;

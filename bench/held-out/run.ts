@@ -7,7 +7,7 @@
  *   npm run bench:held-out -- --json  # the JSON only
  */
 import type { NewTask } from '../../src/tasks/types.js';
-import { type Expected, judge, runCorpus } from '../../tests/tasks/corpus/evaluate.js';
+import { type Expected, failureLines, judge, runCorpus } from '../../tests/tasks/corpus/evaluate.js';
 import { HELD_OUT } from './answers.js';
 
 /**
@@ -58,14 +58,7 @@ const figures = {
 if (!process.argv.includes('--json')) {
   console.log(`held-out ${result.total}  ok ${result.ok}  lost ${result.lost}  leaked ${result.leaked}`);
   console.log(`  of which: sent or did something not meant ${unmeant}, missed something meant ${missing}`);
-  for (const failure of result.failures) {
-    console.log(`\n✗ ${failure.name}`);
-    for (const line of [
-      ...failure.lost.map((l) => `lost: ${l}`),
-      ...failure.leaked.map((l) => `leaked: ${l}`),
-    ])
-      console.log(`  ${line}`);
-  }
+  for (const line of failureLines(result.failures)) console.log(line);
 }
 console.log(JSON.stringify({ ...figures, failures: result.failures }, null, 2));
 process.exitCode = result.failures.length === 0 ? 0 : 1;

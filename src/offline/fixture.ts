@@ -9,7 +9,7 @@ import {
   YamlSyntaxError,
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
-import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
+import { overLimit, READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 import type { DuePlan, TurnTrigger } from '../tasks/types.js';
 import { type Fixture, type FixtureIncoming, type FixtureMessage, fixtureSchema } from './fixture-schema.js';
 import { type FixtureTimeline, fixtureTimeline, outsideReplayClock } from './fixture-timeline.js';
@@ -254,9 +254,7 @@ function fileProblem(file: string): string | undefined {
     return 'file not found';
   }
   if (!stat.isFile()) return 'not a file';
-  if (stat.size > READ_LIMITS.media)
-    return `${Math.ceil(stat.size / 1024 ** 2)} MiB, over the limit of ${READ_LIMITS.media / 1024 ** 2} MiB`;
-  return undefined;
+  return overLimit(stat.size, READ_LIMITS.media);
 }
 
 const DEFAULT_START = Date.parse('2026-01-01T12:00:00Z');

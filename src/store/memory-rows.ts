@@ -2,7 +2,9 @@ import type { UserId } from '../telegram/types.js';
 import type { MemoryKind } from './schema.js';
 import { placeholders, type Sql } from './sql.js';
 
-/** The rows of the memory tables as SQL returns them, and the statements MemoryRepo shares. */
+/*
+ * The rows of the memory tables as SQL returns them, and the statements MemoryRepo shares.
+ */
 
 /** The short id prefix of each kind the persona numbers itself. */
 const PREFIX: Record<Exclude<MemoryKind, 'person'>, string> = { note: 'n', memory: 'm' };

@@ -36,9 +36,14 @@ export const READ_LIMITS = {
 export function readLimited(file: string, maxBytes: number): Buffer {
   const stat = statSync(file);
   if (!stat.isFile()) throw new Error(stat.isDirectory() ? 'is a folder' : 'not a regular file');
-  if (stat.size > maxBytes)
-    throw new Error(`${mebibytes(stat.size)}, over the limit of ${mebibytes(maxBytes)}`);
+  const over = overLimit(stat.size, maxBytes);
+  if (over) throw new Error(over);
   return readFileSync(file);
+}
+
+/** Why `size` bytes are too many to read, if they are. */
+export function overLimit(size: number, maxBytes: number): string | undefined {
+  return size > maxBytes ? `${mebibytes(size)}, over the limit of ${mebibytes(maxBytes)}` : undefined;
 }
 
 /** Why a read failed, in a few words: the reason `readLimited` gave, or the system's code. */

@@ -197,3 +197,12 @@ export function runCorpus(entries: readonly CorpusEntry[]): CorpusResult {
     failures,
   };
 }
+
+/** The failed answers for people, as the benches print them: each name, then what was lost or leaked. */
+export function failureLines(failures: readonly Verdict[]): string[] {
+  return failures.flatMap((failure) => [
+    `\n✗ ${failure.name}`,
+    ...failure.lost.map((l) => `  lost: ${l}`),
+    ...failure.leaked.map((l) => `  leaked: ${l}`),
+  ]);
+}

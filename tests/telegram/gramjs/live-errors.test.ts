@@ -1,32 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TelegramCallError } from '../../../src/telegram/types.js';
 import { user } from './objects.js';
-import { accountRig, stopRig } from './peer/account-rig.js';
+import { connectedAccount } from './peer/account-rig.js';
 import { rpcError } from './peer/tl.js';
 
 /** What a refused call looks like above the adapter, on the real GramJS client over the scripted MTProto peer. */
 
-let rig: ReturnType<typeof accountRig> | undefined;
-afterEach(async () => {
-  if (rig) await stopRig(rig);
-  rig = undefined;
-});
-
 const ALICE = user('7', 'Alice');
-
-async function connected() {
-  rig = accountRig();
-  const r = rig;
-  r.peer.know(ALICE);
-  const start = r.connection.start();
-  await r.time.advance(100);
-  await start;
-  return r;
-}
+const account = connectedAccount(ALICE);
+afterEach(account.stop);
 
 describe('a call Telegram refuses for good', () => {
   it('leaves the adapter as our error, naming the call, the chat and Telegram’s code', async () => {
-    const r = await connected();
+    const r = await account.connect();
     r.peer.once('messages.SendMessage', rpcError(403, 'CHAT_WRITE_FORBIDDEN'));
     const sending = r.telegram.sendText('7', 'hello').catch((err: unknown) => err);
     await r.time.advance(100);

@@ -3,31 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { big } from '../../../src/telegram/gramjs/peers.js';
 import type { PartnerTyping } from '../../../src/telegram/port.js';
 import { user } from './objects.js';
-import { accountRig, stopRig } from './peer/account-rig.js';
+import { connectedAccount } from './peer/account-rig.js';
 
 /** Presence and the partner's typing on the real GramJS client over the scripted MTProto peer. */
 
-let rig: ReturnType<typeof accountRig> | undefined;
-afterEach(async () => {
-  if (rig) await stopRig(rig);
-  rig = undefined;
-});
-
 const ALICE = user('7', 'Alice');
-
-async function connected() {
-  rig = accountRig();
-  const r = rig;
-  r.peer.know(ALICE);
-  const start = r.connection.start();
-  await r.time.advance(100);
-  await start;
-  return r;
-}
+const account = connectedAccount(ALICE);
+afterEach(account.stop);
 
 describe('presence and partner typing on the real client', () => {
   it("hears a direct chat partner's typing and its cancel; other chat actions are no typing", async () => {
-    const r = await connected();
+    const r = await account.connect();
     const heard: PartnerTyping[] = [];
     r.telegram.onTyping((t) => heard.push(t));
     const typing = (action: Api.TypeSendMessageAction) =>
@@ -58,7 +44,7 @@ describe('presence and partner typing on the real client', () => {
   });
 
   it('sets the account online and offline with account.UpdateStatus', async () => {
-    const r = await connected();
+    const r = await account.connect();
     const online = r.telegram.setPresence(true);
     await r.time.advance(100);
     await online;

@@ -1,3 +1,4 @@
+import type { Api } from 'telegram';
 import type { TelegramSettings } from '../../../../src/config/telegram-schema.js';
 import { memoryLogger } from '../../../../src/support/log.js';
 import { telegramAccount } from '../../../../src/telegram/gramjs/account.js';
@@ -59,4 +60,27 @@ export async function stopRig(rig: ReturnType<typeof accountRig>): Promise<void>
   await rig.time.advance(1_000);
   await stopping;
   rig.time.restore();
+}
+
+/**
+ * A test file's account: `connect()` starts a rig whose peer knows `users` and waits until it is
+ * connected; `stop` (for `afterEach`) stops the one started, if any.
+ */
+export function connectedAccount(...users: Api.User[]) {
+  let rig: ReturnType<typeof accountRig> | undefined;
+  return {
+    async connect() {
+      const r = accountRig();
+      rig = r;
+      r.peer.know(...users);
+      const start = r.connection.start();
+      await r.time.advance(100);
+      await start;
+      return r;
+    },
+    async stop() {
+      if (rig) await stopRig(rig);
+      rig = undefined;
+    },
+  };
 }

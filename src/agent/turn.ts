@@ -27,7 +27,7 @@ import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type ParseIssue, parseReply } from '../tasks/parse.js';
-import { type PlanNote, planSteps } from '../tasks/plan.js';
+import { type BoundedStep, type PlanNote, planSteps } from '../tasks/plan.js';
 import { speechBoundary, type Withheld } from '../tasks/speech.js';
 import type { DuePlan, NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
@@ -109,6 +109,8 @@ export interface TurnReport {
   /** What of the answer did not reach the chat, and why. */
   withheld: Withheld[];
   notes: PlanNote[];
+  /** Steps carried out with other values than written (bounds, unknown ids), and why. */
+  bounded: BoundedStep[];
   tasks: NewTask[];
   /** The chat as the model saw it: what a replay fixture of this turn needs. */
   seen?: TurnSeen;
@@ -144,6 +146,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     issues: [],
     withheld: [],
     notes: [],
+    bounded: [],
     tasks: [],
   };
   report.plans = input.plans && input.plans.length > 0 ? [...input.plans] : undefined;
@@ -322,6 +325,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     },
   });
   report.notes = plan.notes;
+  report.bounded = plan.bounded;
   report.tasks = plan.tasks;
   for (const note of plan.notes) log.info(`plan: ${note.reason}`, { chat: input.chatId, step: note.step });
   if (plan.tasks.length === 0 && !parsed.silence) {

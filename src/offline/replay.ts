@@ -123,8 +123,13 @@ function replyText(report: TurnReport | undefined): string {
   return report?.reply?.kind === 'text' ? report.reply.text : '';
 }
 
+/** The parsed steps as written; one planning changed gains `bounded` (the values used, and why). */
 function tasksOf(report: TurnReport | undefined): ReplayTurn['tasks'] {
-  return [...(report?.steps ?? [])];
+  const bounded = new Map(report?.bounded.map((b) => [b.step, b]));
+  return (report?.steps ?? []).map((step, i) => {
+    const changed = bounded.get(i + 1);
+    return changed ? { ...step, bounded: { params: changed.params, reason: changed.reason } } : step;
+  });
 }
 
 function issuesOf(report: TurnReport): string[] {

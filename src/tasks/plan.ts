@@ -20,6 +20,17 @@ export interface PlanNote {
 }
 
 /**
+ * A step planning carried out with other values than the model wrote (a wait capped, a text
+ * shortened, a reaction substituted, an id that names no message of the chat): the values used
+ * and why, so a replay can show both.
+ */
+export interface BoundedStep {
+  step: number;
+  params: NewTask['params'];
+  reason: string;
+}
+
+/**
  * Turns parsed steps into tasks for the engine (pure). `think` stays private; admin-only steps
  * (only in a direct chat with an admin) and DM-only steps are dropped with a note elsewhere; in groups the first message
  * without a reply target answers the target message, so it is clear whom the persona answers.
@@ -29,9 +40,10 @@ export interface PlanNote {
 export function planSteps(
   steps: readonly PlanStep[],
   context: PlanContext,
-): { tasks: NewTask[]; notes: PlanNote[] } {
+): { tasks: NewTask[]; notes: PlanNote[]; bounded: BoundedStep[] } {
   const tasks: NewTask[] = [];
   const notes: PlanNote[] = [];
+  const bounded: BoundedStep[] = [];
   const budget = new AnswerBudget(context.bounds);
   let fallbackReply = context.chatKind === 'group';
   let cutAt: number | undefined;
@@ -40,12 +52,17 @@ export function planSteps(
     // What the persona decided to remember or plan is kept even after the messages were cut.
     if (cutAt !== undefined && !isQuiet(step)) return;
     const note = (reason: string) => notes.push({ step: index + 1, reason });
+    const changes: string[] = [];
+    const change = (reason: string) => {
+      note(reason);
+      changes.push(reason);
+    };
     const planned = planStep(step, context);
     if ('drop' in planned) {
       note(planned.drop);
       return;
     }
-    let task = checkIds(planned.task, context, note);
+    let task = checkIds(planned.task, context, change);
     if (task.type === 'react') {
       const choice = chooseReaction(task.params.emoji);
       if ('dropped' in choice) {
@@ -53,19 +70,19 @@ export function planSteps(
         return;
       }
       if (choice.substitutedFor !== undefined)
-        note(`react: ${choice.substitutedFor} is not a Telegram reaction; ${choice.emoji} is used instead`);
+        change(`react: ${choice.substitutedFor} is not a Telegram reaction; ${choice.emoji} is used instead`);
       task = { type: 'react', params: { ...task.params, emoji: choice.emoji } };
     }
     if (task.type === 'wait') {
       const wait = budget.capWait(task);
       if (wait.capped !== undefined)
-        note(`wait of ${wait.capped} s shortened to ${wait.task.params.delay} s (answers.max_wait_hours)`);
+        change(`wait of ${wait.capped} s shortened to ${wait.task.params.delay} s (answers.max_wait_hours)`);
       task = wait.task;
     }
     if (isMessage(task)) {
       const taken = budget.take(task);
       if (taken?.shortened !== undefined)
-        note(`message of ${taken.shortened} characters shortened: ${budget.cut ?? ''}`);
+        change(`message of ${taken.shortened} characters shortened: ${budget.cut ?? ''}`);
       if (!taken) {
         cutAt = index;
         return;
@@ -77,6 +94,8 @@ export function planSteps(
       }
     }
     tasks.push(task);
+    if (changes.length > 0)
+      bounded.push({ step: index + 1, params: task.params, reason: changes.join('; ') });
   });
   if (cutAt !== undefined) {
     // A wait left after the last message would only hold back the turn's report.
@@ -90,7 +109,7 @@ export function planSteps(
       reason: `answer cut (${budget.cut ?? 'bounds'}): dropped ${countTypes(dropped)}`,
     });
   }
-  return { tasks, notes };
+  return { tasks, notes, bounded };
 }
 
 /** Waits after the last task that does something now (quiet ones are carried out with the plan). */

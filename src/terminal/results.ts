@@ -2,7 +2,7 @@ import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
 import type { PersonEntry } from '../store/memory.js';
 import type { Withheld } from '../tasks/speech.js';
-import type { PlanStep, TurnTrigger } from '../tasks/types.js';
+import type { NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
 import type { SimAction } from '../telegram/simulator.js';
 
@@ -14,8 +14,8 @@ export interface ReplayResult {
   request: ModelRequest | null;
   /** The model's answer as received ("" when it stayed silent). */
   reply: string;
-  /** The parsed plan. */
-  tasks: PlanStep[];
+  /** The parsed plan; a step planning changed carries `bounded`. */
+  tasks: ReplayStep[];
   /** What reached the simulated Telegram, in order. */
   actions: ReplayAction[];
   /** Why parts of the answer were dropped or not carried out. */
@@ -71,13 +71,19 @@ export interface ReplayTurn {
   target: number | null;
   request: ModelRequest | null;
   reply: string;
-  tasks: PlanStep[];
+  tasks: ReplayStep[];
   /** What reached the simulated Telegram from the start of this turn to the start of the next. */
   actions: ReplayAction[];
   issues: string[];
   /** What of this turn's answer did not reach the chat, and why. */
   withheld: Withheld[];
 }
+
+/**
+ * A parsed step: `params` as the model wrote them and, when a bound or an unknown id changed
+ * them, `bounded` with the values carried out instead and why.
+ */
+export type ReplayStep = PlanStep & { bounded?: { params: NewTask['params']; reason: string } };
 
 /** An action on the simulated Telegram as JSON: its chat id as a number when it is one. */
 export type ReplayAction = SimAction extends infer A

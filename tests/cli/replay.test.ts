@@ -1,12 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReplayResult } from '../../src/terminal/results.js';
 import { tempDir } from '../helpers.js';
 import { runCliInProcess } from './run-cli.js';
 
-async function replayJson(file: string): Promise<ReplayResult> {
-  const result = await runCliInProcess(['replay', file, '--json']);
+async function replayJson(file: string, options: string[] = []): Promise<ReplayResult> {
+  const result = await runCliInProcess(['replay', file, '--json', ...options]);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout) as ReplayResult;
@@ -203,6 +203,46 @@ describe('character-agent replay, readably', () => {
         '── Plan (2 tasks, 1 refused)\n  1. shutdown: bye  ✗ refused: shutdown only applies in a direct chat with an admin\n  2. send: No.\n',
       );
       expect(result.stdout).not.toContain('── Notes');
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  it('keeps a step as written and shows the shortened text it sends under bounded', async () => {
+    const tmp = tempDir();
+    try {
+      const config = path.join(tmp.dir, 'config.yaml');
+      const base = readFileSync('config.yaml', 'utf8')
+        .replace(/^prompts_dir: .*$/m, `prompts_dir: ${JSON.stringify(path.resolve('prompts'))}`)
+        .replace(/^media_dir: .*$/m, `media_dir: ${JSON.stringify(path.resolve('media'))}`);
+      writeFileSync(config, `${base}\nanswers: { max_characters: 100 }\n`);
+      const fixture = path.join(tmp.dir, 'long.yaml');
+      const long = Array(40).fill('word').join(' ');
+      writeFileSync(
+        fixture,
+        [
+          'persona: Heidi',
+          'config: config.yaml',
+          'chat: { id: 7, type: direct }',
+          'me: { id: 42, name: Heidi }',
+          'users: [{ id: 7, name: Alice }]',
+          'messages:',
+          '  - { id: 1, from: 7, at: "2026-02-10T19:40:00Z", text: "tell me everything" }',
+          'model:',
+          `  reply: "# «send»\\n${long}"`,
+          '',
+        ].join('\n'),
+      );
+      const out = await replayJson(fixture);
+      const [step] = out.tasks;
+      expect(step?.params).toEqual({ text: long });
+      const used = step?.bounded?.params;
+      const sent = out.actions.find((a) => a.type === 'send');
+      expect(used && 'text' in used ? used.text : '').toBe(sent?.type === 'send' ? sent.text : undefined);
+      expect(sent?.type === 'send' ? sent.text.length : 0).toBeLessThanOrEqual(100);
+      expect(step?.bounded?.reason).toBe(
+        `message of ${long.length} characters shortened: at most 100 characters per answer`,
+      );
     } finally {
       tmp.cleanup();
     }

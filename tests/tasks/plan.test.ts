@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planSteps } from '../../src/tasks/plan.js';
 import type { NewTask, PlanStep } from '../../src/tasks/types.js';
+import { seedFrom } from '../property.js';
 
 const replyTo = (task: NewTask) =>
   task.type === 'send' || task.type === 'sticker' ? task.params.replyTo : undefined;
@@ -180,5 +182,48 @@ describe('planSteps: memory', () => {
     expect(notes).toEqual([
       { step: 4, reason: 'person 8 dropped: nobody with that user id is in this chat' },
     ]);
+  });
+});
+
+describe('planSteps: what a bound changed is reported with the values used', () => {
+  const seed = seedFrom('PLAN_BOUNDED_SEED', 3104);
+
+  it('reports a step as bounded exactly when its carried-out params differ from the written ones', () => {
+    // Direct chat, bounds never cut the answer: each written step is carried out, in order.
+    const bounds = { maxMessages: 100, maxCharacters: 100_000, maxWaitSeconds: 60 };
+    const known = [4, 5, 6];
+    const id = fc.constantFrom(...known, 900, 901);
+    const step: fc.Arbitrary<PlanStep> = fc.oneof(
+      fc.record({ type: fc.constant('wait' as const), params: fc.record({ delay: fc.nat(200) }) }),
+      fc.record({
+        type: fc.constant('react' as const),
+        // 👍 and 🔥 are reactions; 😅 is stood in for by a close one.
+        params: fc.record({ emoji: fc.constantFrom('👍', '🔥', '😅'), messageId: id }),
+      }),
+      fc
+        .tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.option(id, { nil: undefined }))
+        .map(([text, reply]) => send(`x${text}`, reply)),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 8 }), (steps) => {
+        const { tasks, bounded } = planSteps(steps, {
+          chatKind: 'direct',
+          targetId: 5,
+          knownIds: new Set(known),
+          bounds,
+        });
+        expect(tasks).toHaveLength(steps.length);
+        steps.forEach((written, i) => {
+          const used = tasks[i]?.params;
+          const entry = bounded.find((b) => b.step === i + 1);
+          if (JSON.stringify(used) === JSON.stringify(written.params)) expect(entry).toBeUndefined();
+          else {
+            expect(entry?.params).toEqual(used);
+            expect(entry?.reason).not.toBe('');
+          }
+        });
+      }),
+      { seed, numRuns: 200 },
+    );
   });
 });

@@ -44,6 +44,14 @@ describe('run on a broken state database', () => {
         const result = await runCliAsync([...args, '--config', config], { env: FAKE_TELEGRAM });
         expectOneLine(result, new RegExp(`^character-agent: ${literal(database)}: `), EXIT.storage);
       });
+
+  for (const args of [['run'], ['run', '--dry-run']])
+    it(`${args.join(' ')} with database: /dev/null: one line, exit 74`, async () => {
+      const { config } = project();
+      writeFileSync(config, readFileSync(config, 'utf8').replace(/^database: .*$/m, 'database: /dev/null'));
+      const result = await runCliAsync([...args, '--config', config], { env: FAKE_TELEGRAM });
+      expectOneLine(result, /^character-agent: \/dev\/null: not a regular file/, EXIT.storage);
+    });
 });
 
 /** nobody, when this runs as root (CI does): root passes every permission check. */

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { tempDir } from '../helpers.js';
@@ -48,4 +48,15 @@ describe('a broken state database', () => {
         const result = await runCliInProcess([...command, '--config', config]);
         expectOneLine(result, new RegExp(`^character-agent: ${literal(database)}: `), 74);
       });
+});
+
+/** `database: /dev/null`: a device, not a file; readers and writers alike refuse it in one line. */
+describe('a state database that is /dev/null', () => {
+  for (const command of [...COMMANDS, ['memory', 'show', '1', '--persona', 'Heidi']])
+    it(`${command.slice(0, 2).join(' ')}: one line, exit 74`, async () => {
+      const { config } = project(() => {});
+      writeFileSync(config, readFileSync(config, 'utf8').replace(/^database: .*$/m, 'database: /dev/null'));
+      const result = await runCliInProcess([...command, '--config', config]);
+      expectOneLine(result, /^character-agent: \/dev\/null: not a regular file/, 74);
+    });
 });

@@ -57,10 +57,12 @@ export const COMMANDS: readonly Command[] = [
 
 const OPTIONS_HELP = `Options:
   --config F   The config file (login, run, prompt, media, chat, check, persona import,
-               maintenance, memory, schedule; default config.yaml)
-  --json       Print one JSON object (replay, prompt, media describe, usage, memory, schedule, check)
-  --persona P  prompt, media describe, memory, schedule: the persona (with a fixture: instead of
-               the fixture's); usage: only this persona
+               maintenance, memory, schedule; default config.yaml); given to replay or prompt,
+               it replaces a fixture's config:
+  --json       Print one JSON object (replay, prompt, media describe, usage, memory, schedule, check;
+               replay of several fixtures: one line each)
+  --persona P  replay, prompt, media describe, memory, schedule: the persona (with a fixture:
+               instead of the fixture's); usage: only this persona
   --at ISO     schedule: the moment to show (default now)
   --chat C     memory: the chat whose notes and summaries to see or change
   --person U   memory: the Telegram user the persona knows something about

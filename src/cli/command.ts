@@ -41,6 +41,8 @@ export interface CommandIo {
 export interface CommandInput<O extends OptionSpecs> extends CommandIo {
   args: string[];
   values: OptionValues<O & typeof GLOBAL_OPTIONS>;
+  /** The options written on the command line (a value in `values` may be a default). */
+  given: ReadonlySet<string>;
 }
 
 export interface CommandSpec<O extends OptionSpecs> {
@@ -77,7 +79,7 @@ export function defineCommand<const O extends OptionSpecs>(spec: CommandSpec<O>)
     options: spec.options,
     missing: spec.missing,
     start: async (argv, io) => {
-      const { values, positionals } = parseOptions(spec, argv);
+      const { values, positionals, given } = parseOptions(spec, argv);
       const args = positionals.slice(spec.name.length);
       if (args.length < spec.args.min) throw new UserError(spec.missing);
       const surplus = args[spec.args.max];
@@ -85,7 +87,7 @@ export function defineCommand<const O extends OptionSpecs>(spec: CommandSpec<O>)
         throw new UserError(
           `${spec.name.join(' ')}: unexpected argument "${surplus}" (usage: ${spec.usage})`,
         );
-      return spec.run({ ...io, args, values });
+      return spec.run({ ...io, args, values, given });
     },
   };
 }
@@ -93,16 +95,17 @@ export function defineCommand<const O extends OptionSpecs>(spec: CommandSpec<O>)
 function parseOptions<O extends OptionSpecs>(
   spec: Pick<CommandSpec<O>, 'name' | 'options'>,
   argv: string[],
-): { values: OptionValues<O & typeof GLOBAL_OPTIONS>; positionals: string[] } {
+): { values: OptionValues<O & typeof GLOBAL_OPTIONS>; positionals: string[]; given: Set<string> } {
   const options: NonNullable<ParseArgsConfig['options']> = { ...GLOBAL_OPTIONS, ...spec.options };
   try {
-    const parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options });
+    const parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options, tokens: true });
     for (const [key, value] of Object.entries(parsed.values))
       if (typeof value === 'string') (parsed.values as Record<string, unknown>)[key] = unshield(value);
     // parseArgs types its values from a literal config only; OptionValues says the same of ours.
     return {
       values: parsed.values as OptionValues<O & typeof GLOBAL_OPTIONS>,
       positionals: parsed.positionals.map(unshield),
+      given: new Set(parsed.tokens.flatMap((t) => (t.kind === 'option' ? [t.name] : []))),
     };
   } catch (err) {
     const option = /^Unknown option '([^']+)'/.exec(err instanceof Error ? err.message : '')?.[1];

@@ -109,6 +109,7 @@ export async function promptLive(options: LivePromptOptions): Promise<PromptResu
       const chat = await port.chat(chatId);
       return {
         persona: persona.name,
+        config_file: options.configFile,
         chat: { id: jsonId(chatId), type: chat.kind, title: chat.title },
         target: report.targetId,
         request,

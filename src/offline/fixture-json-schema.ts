@@ -171,6 +171,18 @@ const FIELD_DOCS: Record<string, string> = {
   'events[].times': 'Occurrences left from `at` on; absent with `every`: until cancelled.',
   'events[].what': 'The one-line intent the persona is given when it is due.',
   'events[].chat': 'The chat it belongs to (default: this chat).',
+  expect:
+    'What the replay must do; `replay` exits 2 when a check fails. Checks here are for the whole replay; `turns` holds checks per turn.',
+  'expect.turns': 'Checks per turn, in order (null skips a turn): its actions, and what it wrote.',
+  'expect.silent': 'true: nothing (message, sticker, reaction) reached the chat; false: something did.',
+  'expect.sends': 'How many messages (texts and stickers) were sent: {min, max}.',
+  'expect.sends_match':
+    'Patterns each sent text must include one of: a case-folded substring, or /regex/flags.',
+  'expect.never_match': 'Patterns no sent text may match: a case-folded substring, or /regex/flags.',
+  'expect.replies_to': 'Message ids a sent message must reply to.',
+  'expect.memory_has': 'Memory entries that must exist: {kind: note|memory|person|summary, text, user?}.',
+  'expect.plans_has': 'Patterns a plan (its what) must match.',
+  'expect.no_withheld': 'true: nothing of the answers was withheld.',
   memory: 'What the persona remembers when the turn starts; `replay --json` prints the same shape after it.',
   'memory.notes': 'Notes on this chat, shown first in the request.',
   'memory.notes[].id': 'The note’s short id (n1, n2, …), which the model names to change or delete it.',

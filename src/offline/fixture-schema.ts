@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseInterval, parseLocalStart } from '../tasks/event-time.js';
 import { FORWARD_KINDS, MEDIA_KINDS } from '../telegram/types.js';
+import { expectSchema } from './fixture-expect.js';
 import { RELATIVE_TIME } from './fixture-timeline.js';
 
 /**
@@ -241,6 +242,7 @@ export const fixtureSchema = z.strictObject({
     .default({ reply: '', describe: {} }),
   memory: memorySchema.optional(),
   events: z.array(eventSeedSchema).optional(),
+  expect: expectSchema.optional(),
 });
 
 export type FixtureEvent = z.infer<typeof eventSeedSchema>;

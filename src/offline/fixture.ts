@@ -18,8 +18,10 @@ export interface LoadedFixture {
   fixture: Fixture;
   /** Absolute path of the fixture file. */
   file: string;
-  /** Absolute path of the config it names (or ./config.yaml of the working directory). */
+  /** Absolute path of the config that applies: `--config`, else the one it names, else ./config.yaml. */
   configFile: string;
+  /** Where `configFile` came from: the command line's `--config`, the fixture's `config:`, the default. */
+  configFrom: 'option' | 'fixture' | 'default';
   /** The replay clock's start, ms since the epoch. */
   nowMs: number;
   /** `file:line:col` of a field, as every fixture error names the place. */
@@ -93,11 +95,40 @@ export function parseFixture(text: string, absolute: string, displayName = absol
     fixture,
     file: absolute,
     configFile,
+    configFrom: fixture.config ? 'fixture' : 'default',
     nowMs,
     at,
     personaInFile: fixture.persona,
     timeline: fixtureTimeline(fixture, nowMs, failAt(source)),
   };
+}
+
+/** Choices on the command line that replace the fixture's own: `--persona`, `--target`, `--config`. */
+export interface FixtureOverrides {
+  persona?: string;
+  target?: number;
+  /** An explicitly given `--config` (the default config.yaml never overrides the fixture's `config:`). */
+  configFile?: string;
+}
+
+export function withOverrides(loaded: LoadedFixture, overrides: FixtureOverrides): LoadedFixture {
+  const { fixture } = loaded;
+  if (overrides.persona !== undefined) fixture.persona = overrides.persona;
+  if (overrides.target !== undefined) {
+    const known = [...fixture.messages, ...fixture.archive].some((m) => m.id === overrides.target);
+    if (!known)
+      throw new FixtureError(
+        `${path.relative(process.cwd(), loaded.file)}: --target ${overrides.target} is not in messages or archive`,
+      );
+    fixture.target = overrides.target;
+  }
+  if (overrides.configFile === undefined) return loaded;
+  return { ...loaded, configFile: path.resolve(overrides.configFile), configFrom: 'option' };
+}
+
+/** The config a replay used, as the command line shows it: relative to the working directory. */
+export function shownConfigFile(loaded: LoadedFixture): string {
+  return path.relative(process.cwd(), loaded.configFile) || loaded.configFile;
 }
 
 /** Reports a problem at a field: `file:line:col: field: reason`. */

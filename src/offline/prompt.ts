@@ -2,7 +2,15 @@ import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { requestSize } from '../terminal/render.js';
 import { jsonId, type PromptResult } from '../terminal/results.js';
-import { firstPlans, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
+import {
+  type FixtureOverrides,
+  firstPlans,
+  firstTrigger,
+  type LoadedFixture,
+  loadFixture,
+  shownConfigFile,
+  withOverrides,
+} from './fixture.js';
 import { buildReplayWorld } from './world.js';
 
 /** A chat named on the command line: a marked chat id (`-100…` included) or an `@username`. */
@@ -10,26 +18,12 @@ export function isChatReference(arg: string): boolean {
   return /^-?[1-9][0-9]*$/.test(arg) || /^@[A-Za-z0-9_]{3,32}$/.test(arg);
 }
 
-/** `--persona` and `--target` given on the command line replace the fixture's own. */
-export interface FixtureOverrides {
-  persona?: string;
-  target?: number;
-}
-
 export async function promptFile(
   file: string,
   log: Logger,
   overrides: FixtureOverrides = {},
 ): Promise<PromptResult> {
-  const loaded = loadFixture(file);
-  const { fixture } = loaded;
-  if (overrides.persona !== undefined) fixture.persona = overrides.persona;
-  if (overrides.target !== undefined) {
-    const known = [...fixture.messages, ...fixture.archive].some((m) => m.id === overrides.target);
-    if (!known) throw new FixtureError(`${file}: --target ${overrides.target} is not in messages or archive`);
-    fixture.target = overrides.target;
-  }
-  return promptFixture(loaded, log);
+  return promptFixture(withOverrides(loadFixture(file), overrides), log);
 }
 
 /**
@@ -56,6 +50,7 @@ export async function promptFixture(loaded: LoadedFixture, log: Logger): Promise
     }
     return {
       persona: world.persona.name,
+      config_file: shownConfigFile(loaded),
       chat: { id: jsonId(fixture.chat.id), type: fixture.chat.type },
       target: report.targetId,
       request: report.request,

@@ -10,13 +10,27 @@ import {
   type ReplayTrigger,
   type ReplayTurn,
 } from '../terminal/results.js';
-import { firstPlans, firstTarget, firstTrigger, type LoadedFixture, loadFixture } from './fixture.js';
+import {
+  type FixtureOverrides,
+  firstPlans,
+  firstTarget,
+  firstTrigger,
+  type LoadedFixture,
+  loadFixture,
+  shownConfigFile,
+  withOverrides,
+} from './fixture.js';
 import { eventsJson } from './fixture-events.js';
+import { checkExpectations } from './fixture-expect.js';
 import { memoryJson } from './fixture-memory.js';
 import { buildReplayWorld, type ReplayWorld } from './world.js';
 
-export async function replayFile(file: string, log: Logger): Promise<ReplayResult> {
-  return replayFixture(loadFixture(file), log);
+export async function replayFile(
+  file: string,
+  log: Logger,
+  overrides: FixtureOverrides = {},
+): Promise<ReplayResult> {
+  return replayFixture(withOverrides(loadFixture(file), overrides), log);
 }
 
 /**
@@ -49,8 +63,9 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
     await world.runtime.status.idle();
     failOnProblems(loaded, world);
     const report = world.reports[0];
-    return {
+    const result: ReplayResult = {
       persona: world.persona.name,
+      config_file: shownConfigFile(loaded),
       chat: { id: jsonId(fixture.chat.id), type: fixture.chat.type },
       target: report?.targetId ?? null,
       request: report?.request ?? null,
@@ -65,6 +80,8 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
       events: await eventsJson(world.store, world.persona.name),
       ...(await failuresOf(world)),
     };
+    if (fixture.expect) result.expectations = checkExpectations(fixture.expect, result);
+    return result;
   } finally {
     await world.close();
   }

@@ -6,7 +6,7 @@ import { describeStep, type PlanStep } from '../tasks/types.js';
 import { describeWithheld } from '../tasks/withheld.js';
 import type { HeldBack } from '../telegram/read-only.js';
 import { isEmptyMemory, renderMemory } from './memory.js';
-import type { PromptResult, ReplayAction, ReplayResult } from './results.js';
+import type { ExpectationResult, PromptResult, ReplayAction, ReplayResult, ReplayRow } from './results.js';
 import type { Style } from './style.js';
 
 /**
@@ -47,6 +47,7 @@ export function renderReplay(title: string, result: ReplayResult, style: Style):
   const out: string[] = [];
   out.push(style.bold(`━━ ${title}`));
   out.push(`${result.persona} in a ${result.chat.type} chat, answering message #${result.target ?? '?'}`);
+  out.push(style.dim(`config: ${result.config_file}`));
   if (result.request) out.push('', renderRequest(result.request, style));
   out.push('', style.bold('── Model answer'));
   out.push(result.reply ? indent(result.reply, '  │ ') : style.dim('  (silent)'));
@@ -84,7 +85,53 @@ export function renderReplay(title: string, result: ReplayResult, style: Style):
     out.push('', style.bold('── Memory after the turn'));
     out.push(indent(renderMemory(result.memory, style), '  '));
   }
+  if (result.expectations) {
+    const unmet = result.expectations.filter((e) => !e.ok).length;
+    const head = `── Expectations (${result.expectations.length - unmet} of ${result.expectations.length} met)`;
+    out.push('', unmet > 0 ? style.yellow(head) : style.bold(head));
+    for (const e of result.expectations) out.push(`  ${describeExpectation(e, style)}`);
+  }
   out.push(style.dim(`  replay clock ended at ${result.finishedAt}`));
+  return out.join('\n');
+}
+
+function describeExpectation(e: ExpectationResult, style: Style): string {
+  const mark = e.ok ? style.green('✓') : style.yellow('✗');
+  return `${mark} ${e.turn === null ? '' : `turn ${e.turn}: `}${e.check} — ${e.found}`;
+}
+
+/**
+ * Several fixtures replayed: one line each (turns, messages sent, expectations met) with
+ * PASS, FAIL (a failed turn or an unmet expectation, said below the table) or ERROR (it could
+ * not run: the one line it would print alone), then the totals.
+ */
+export function renderReplayTable(rows: readonly ReplayRow[], style: Style): string {
+  const cells = rows.map((row) => {
+    if ('error' in row) return [row.fixture, '', '', '', 'ERROR'];
+    const { result } = row;
+    const sent = result.actions.filter((a) => a.type === 'send' || a.type === 'sticker').length;
+    const exp = result.expectations;
+    const met = exp ? `${exp.filter((e) => e.ok).length}/${exp.length}` : '–';
+    return [row.fixture, String(result.turns.length), String(sent), met, row.problem ? 'FAIL' : 'PASS'];
+  });
+  const header = ['fixture', 'turns', 'sent', 'expect', 'result'];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: readonly string[]) =>
+    c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const out = [style.bold(line(header))];
+  cells.forEach((c, i) => {
+    const text = line(c);
+    const status = c[4];
+    out.push(status === 'PASS' ? text : style.yellow(text));
+    const row = rows[i];
+    const why = row && ('error' in row ? row.error : row.problem);
+    if (why) out.push(style.dim(`    ${why}`));
+  });
+  const count = (s: string) => cells.filter((c) => c[4] === s).length;
+  out.push(
+    '',
+    `${rows.length} fixtures: ${count('PASS')} passed, ${count('FAIL')} failed, ${count('ERROR')} could not run`,
+  );
   return out.join('\n');
 }
 
@@ -148,6 +195,7 @@ export function renderPrompt(title: string, result: PromptResult, style: Style):
   const out = [
     style.bold(`━━ ${title}`),
     `${result.persona} in ${where}, answering message #${result.target}`,
+    style.dim(`config: ${result.config_file}`),
     style.dim(
       `${c.total} characters: system instruction ${c.systemInstruction}, contents ${c.contents} (${result.request.contents.length} turns)`,
     ),

@@ -9,6 +9,8 @@ import type { SimAction } from '../telegram/simulator.js';
 /** What `replay --json` prints; docs/fixtures.md documents every key for outside checks. */
 export interface ReplayResult {
   persona: string;
+  /** The config that applied (`--config`, else the fixture's `config:`, else ./config.yaml), relative to the working directory. */
+  config_file: string;
   chat: { id: number | string; type: string };
   target: number | null;
   request: ModelRequest | null;
@@ -32,6 +34,22 @@ export interface ReplayResult {
   events: EventJson[];
   /** Work that failed, as "type: reason" (only when some did): `replay` then exits 2. */
   failed?: string[];
+  /** The fixture's `expect:` checked, one entry per check (only when it has one); a failed one exits 2. */
+  expectations?: ExpectationResult[];
+}
+
+/** One fixture of a `replay` of several: its result and why it counts as failed, or why it could not run. */
+export type ReplayRow =
+  | { fixture: string; result: ReplayResult; problem: string | undefined }
+  | { fixture: string; error: string; code: number };
+
+/** One expectation checked: where (`turn` 1-based, null for the whole replay), which, and what was found. */
+export interface ExpectationResult {
+  turn: number | null;
+  check: string;
+  ok: boolean;
+  /** What the replay did, said as the check reads it. */
+  found: string;
 }
 
 /**
@@ -98,6 +116,8 @@ export type ReplayTrigger = TurnTrigger;
 /** What `prompt --json` prints: the exact request for a fixture, and its size. */
 export interface PromptResult {
   persona: string;
+  /** The config that applied, as for `replay`. */
+  config_file: string;
   /** `title` for a live chat: the group's title or the partner's name (untrusted text). */
   chat: { id: number | string; type: string; title?: string };
   target: number;

@@ -3,11 +3,11 @@ import { runCliInProcess } from './run-cli.js';
 
 describe('character-agent: the command line', () => {
   it('refuses a surplus argument in one line instead of ignoring it', async () => {
-    const replay = await runCliInProcess(['replay', 'examples/book-club.yaml', 'b']);
-    expect(replay.code).toBe(1);
-    expect(replay.stdout).toBe('');
-    expect(replay.stderr).toBe(
-      'character-agent: replay: unexpected argument "b" (usage: character-agent replay <fixture.yaml> [--json])\n',
+    const prompt = await runCliInProcess(['prompt', 'examples/book-club.yaml', 'b']);
+    expect(prompt.code).toBe(1);
+    expect(prompt.stdout).toBe('');
+    expect(prompt.stderr).toBe(
+      'character-agent: prompt: unexpected argument "b" (usage: character-agent prompt <fixture.yaml|chat> [--persona P] [--target N] [--json])\n',
     );
     const media = await runCliInProcess(['media', 'describe', 'now']);
     expect(media.stderr).toBe(
@@ -45,7 +45,7 @@ describe('character-agent: the command line', () => {
     const help = await runCliInProcess(['--help']);
     expect(help.code).toBe(0);
     for (const command of [
-      'replay <fixture.yaml>',
+      'replay <fixture.yaml|folder>...',
       'prompt <chat> --persona P',
       'demo',
       'media describe --fixture F',

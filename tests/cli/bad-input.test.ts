@@ -75,7 +75,7 @@ describe('broken fixtures (replay --json)', () => {
       invalid('broken-config'),
       /same-phone\.yaml:9:12: personas\[1\]\.phone: same phone number as personas\[0\]/,
     ],
-    ['tests/fixtures/invalid', /tests\/fixtures\/invalid: cannot read fixture \(is a folder\)$/],
+    ['tests/cli', /tests\/cli: no fixtures \(\.yaml files\) in this folder$/],
   ];
   // The fixture's own mistakes are the command line's (1); the config it names is configuration (78).
   for (const [file, pattern] of cases)

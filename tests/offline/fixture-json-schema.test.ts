@@ -51,6 +51,17 @@ const base = (): Fixture => ({
     describe: { '1': 'a die showing six' },
     summary: ['first summary', 'second'],
   },
+  expect: {
+    silent: false,
+    sends: { min: 1, max: 3 },
+    sends_match: ['hi', '/again/i'],
+    never_match: 'as an ai',
+    replies_to: [100],
+    memory_has: [{ kind: 'person', user: 7, text: 'Alice' }],
+    plans_has: 'exam',
+    no_withheld: true,
+    turns: [{ sends: { min: 1 } }, null, { memory_has: [{ kind: 'note', text: 'x' }] }],
+  },
 });
 
 function edited(change: (fixture: Fixture) => void): Fixture {
@@ -145,6 +156,11 @@ describe('schema/fixture.schema.json', () => {
     ['an edit time without a zone', (f) => Object.assign(message(f, 0), { edited_at: '2026-01-02T15:00' })],
     ['a contact flag on me', (f) => Object.assign(f, { me: { id: 42, name: 'Heidi', contact: true } })],
     ['a person without a user id', (f) => Object.assign(f, { memory: { people: [{ text: 'x' }] } })],
+    ['a misspelt expectation', (f) => Object.assign(f, { expect: { send: { min: 1 } } })],
+    [
+      'a memory kind that does not exist',
+      (f) => Object.assign(f, { expect: { memory_has: [{ kind: 'diary', text: 'x' }] } }),
+    ],
   ];
 
   it.each(bad)('rejects %s, as the loader does', (_name, change) => {
@@ -221,6 +237,11 @@ describe('schema/fixture.schema.json', () => {
       'a target that has not arrived yet',
       (f) => Object.assign(f, { target: 140 }),
       /target: message 140 is not in messages or archive/,
+    ],
+    [
+      'an expect pattern that is no regular expression',
+      (f) => Object.assign(f, { expect: { never_match: '/[unclosed/' } }),
+      /expect\.never_match: not a regular expression: /,
     ],
     [
       'an incoming id that a message has',

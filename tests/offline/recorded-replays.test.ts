@@ -15,6 +15,7 @@ import { bundledFixtures } from './bundled-fixtures.js';
  *   RECORD_REPLAYS=1 npx vitest run tests/offline/recorded-replays.test.ts
  *
  * and the diff of the recordings shows the reviewer exactly what the change did to requests and actions.
+ * Fixtures with `expect:` must also meet every expectation.
  */
 const RECORDED = 'tests/fixtures/recorded';
 const record = process.env.RECORD_REPLAYS === '1';
@@ -44,6 +45,8 @@ describe('recorded replays of every bundled fixture', () => {
       createLogger({ level: 'warn', write: (line) => warnings.push(line) }),
     );
     expect(warnings).toEqual([]);
+    // A bundled fixture's `expect:` is part of the net: an unmet one names itself here.
+    expect(result.expectations?.filter((e) => !e.ok) ?? []).toEqual([]);
     // Through JSON as `--json` prints it: what a recording can hold (no undefined fields, no Dates).
     const actual: unknown = JSON.parse(JSON.stringify(result));
     const file = recordingOf(fixture);

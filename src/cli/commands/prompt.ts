@@ -28,7 +28,12 @@ export const promptCommand = defineCommand({
     ]);
     let result: PromptResult;
     if (existsSync(arg)) {
-      result = await promptFile(arg, input.log, { persona: values.persona, target });
+      // The default config.yaml never replaces the one a fixture names; an explicit --config does.
+      result = await promptFile(arg, input.log, {
+        persona: values.persona,
+        target,
+        configFile: input.given.has('config') ? values.config : undefined,
+      });
     } else if (isChatReference(arg)) {
       // Loaded on demand: it pulls in GramJS.
       const { promptLive } = await import('../../live/prompt.js');

@@ -46,7 +46,14 @@ export function holdState(database: string, command: string): StateHold {
     throw storageFailure(err, database) ?? err;
   }
   const holder = `\`${command}\` (pid ${process.pid} on ${hostname()}, since ${new Date().toISOString()})`;
-  writeFileSync(holderFile, `${holder}\n`, { mode: 0o600 });
+  try {
+    writeFileSync(holderFile, `${holder}\n`, { mode: 0o600 });
+  } catch (err) {
+    // The lock file fits in pages SQLite already had; a full disk may still refuse this one.
+    sqlite.close();
+    rmSync(holderFile, { force: true });
+    throw storageFailure(err, database) ?? err;
+  }
   const held = sqlite;
   let released = false;
   return {

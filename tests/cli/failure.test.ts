@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { tempDir } from '../helpers.js';
@@ -59,4 +59,27 @@ describe('a state database that is /dev/null', () => {
       const result = await runCliInProcess([...command, '--config', config]);
       expectOneLine(result, /^character-agent: \/dev\/null: not a regular file/, 74);
     });
+});
+
+/**
+ * A disk that fills up between the lock and the note naming its holder: /dev/full refuses every
+ * write with ENOSPC, as a full disk does once SQLite's pages are taken (bench:storage-tmpfs shows
+ * it on a real full tmpfs).
+ */
+describe.skipIf(!existsSync('/dev/full'))('a disk full when the holder is named', () => {
+  it('memory edit: one line, exit 74', async () => {
+    const { config, database } = project(() => {});
+    symlinkSync('/dev/full', `${database}.holder`);
+    const result = await runCliInProcess([
+      'memory',
+      'edit',
+      'new',
+      'a note',
+      '--persona',
+      'Heidi',
+      '--config',
+      config,
+    ]);
+    expectOneLine(result, new RegExp(`^character-agent: ${literal(database)}: the disk is full`), 74);
+  });
 });

@@ -107,9 +107,15 @@ function wholeReplay(result: ReplayResult): Scope {
   };
 }
 
+/**
+ * One turn: its actions, and what its memory and event steps wrote. Planning notes on such a
+ * step (`step N: …`) only ever say it was dropped, so a noted step wrote nothing.
+ */
 function oneTurn(turn: ReplayTurn): Scope {
+  const dropped = new Set(turn.issues.flatMap((i) => /^step (\d+): /.exec(i)?.[1] ?? []).map(Number));
+  const kept = turn.tasks.filter((_t, i) => !dropped.has(i + 1));
   const written = (type: 'note' | 'remember' | 'person', user: string | undefined) =>
-    turn.tasks.flatMap((t) => {
+    kept.flatMap((t) => {
       if (t.type !== type) return [];
       if (t.type === 'person' && user !== undefined && t.params.user !== user) return [];
       return 'text' in t.params ? [t.params.text] : [];
@@ -118,7 +124,7 @@ function oneTurn(turn: ReplayTurn): Scope {
     actions: turn.actions,
     withheld: turn.withheld,
     memory: (kind, user) => (kind === 'summary' ? [] : written(kind === 'memory' ? 'remember' : kind, user)),
-    plans: turn.tasks.flatMap((t) => (t.type === 'event' && t.params.what ? [t.params.what] : [])),
+    plans: kept.flatMap((t) => (t.type === 'event' && t.params.what ? [t.params.what] : [])),
   };
 }
 

@@ -136,6 +136,31 @@ describe('expect: checked against a replay', () => {
     );
   });
 
+  it('per turn, memory_has and plans_has read what the turn wrote, not a step planning dropped', () => {
+    fc.assert(
+      fc.property(replay, fc.boolean(), fc.boolean(), (base, droppedPerson, droppedEvent) => {
+        const [first] = base.turns;
+        if (!first) return;
+        first.tasks = [
+          { type: 'person', params: { user: '7', text: 'Alice: allergic to cats' } },
+          { type: 'event', params: { what: 'Ask Alice about the exam' } },
+        ];
+        first.issues = [
+          ...(droppedPerson ? ['step 1: person 7 dropped: nobody with that user id is in this chat'] : []),
+          ...(droppedEvent ? ['step 2: event dropped: plans are not kept here'] : []),
+        ];
+        const e = checkExpectations(
+          expectSchema.parse({
+            turns: [{ memory_has: [{ kind: 'person', user: 7, text: 'cats' }], plans_has: 'exam' }],
+          }),
+          base,
+        );
+        expect(e.map((x) => x.ok)).toEqual([!droppedPerson, !droppedEvent]);
+      }),
+      { seed, numRuns: 20 },
+    );
+  });
+
   it('matches case-folded substrings and /regex/flags', () => {
     expect(matches('still coming?', 'It is Saturday! Still coming?')).toBe(true);
     expect(matches('/still coming/', 'Still coming?')).toBe(false);

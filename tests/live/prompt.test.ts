@@ -174,9 +174,11 @@ describe('prompt <chat>: the request for a live chat, read only', () => {
     expect(result.request.contents.at(-1)?.role).toBe('user');
     expect(result.request.systemInstruction).toContain('You are Heidi.');
     expect(result.live).toEqual({ heldBack: ['read', 'typing'], media: { cached: 1 }, gemini: false });
-    expect(renderPrompt('7', result, plainStyle).split('\n').slice(0, 5)).toEqual([
+    expect(result.config_file).toBe(p.config);
+    expect(renderPrompt('7', result, plainStyle).split('\n').slice(0, 6)).toEqual([
       '━━ 7',
       'Heidi in a direct chat with “Alice”, answering message #7',
+      `config: ${p.config}`,
       expect.stringMatching(/^\d+ characters: system instruction \d+, contents \d+ \(3 turns\)$/),
       'live chat, read only: nothing was sent; held back the read receipt and “typing…”',
       'media: 1 known',

@@ -1,4 +1,4 @@
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AccessError, StateHeldError, StorageError, type UserError } from '../support/errors.js';
 
@@ -116,4 +116,19 @@ function writeRefusal(file: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The warning a reading command gives when the database's disk has no free block: it can still
+ * read, but a writer may have failed to save its newest changes there. `undefined` otherwise, or
+ * when the file system cannot say.
+ */
+export function fullDiskWarning(file: string): string | undefined {
+  let free: number;
+  try {
+    free = statfsSync(path.dirname(path.resolve(file))).bavail;
+  } catch {
+    return undefined;
+  }
+  return free === 0 ? `${file}: the disk is full: what is shown may miss the newest changes` : undefined;
 }

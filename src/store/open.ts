@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { StateHeldError, StorageError, UserError } from '../support/errors.js';
 import { makeFolders } from '../support/files.js';
-import { databaseExists, notAFile, storageFailure } from './failure.js';
+import { databaseExists, fullDiskWarning, notAFile, storageFailure } from './failure.js';
 import { MigrationFailed, migrateToLatest } from './migrate.js';
 import { migrationProvider } from './migrations.js';
 import type { Db } from './schema.js';
@@ -100,11 +100,18 @@ function causeOf(err: unknown): unknown {
 /**
  * Opens an existing database for reading only: no migration and no write can happen (SQLite
  * refuses them), so a command that only looks changes nothing. `undefined` when there is no
- * database file yet; an error when the file is older than this version's schema.
+ * database file yet; an error when the file is older than this version's schema. `warn` is told,
+ * in one line, when the disk is full, since the newest changes may then be missing.
  */
-export async function openStoreReadOnly(file: string): Promise<Store | undefined> {
+export async function openStoreReadOnly(
+  file: string,
+  warn?: (line: string) => void,
+): Promise<Store | undefined> {
   if (nothingStored(file)) return undefined;
-  return asStorageFailure(file, () => openReading(file));
+  const store = await asStorageFailure(file, () => openReading(file));
+  const full = warn && fullDiskWarning(file);
+  if (full) warn(full);
+  return store;
 }
 
 async function openReading(file: string): Promise<Store> {

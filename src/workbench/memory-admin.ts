@@ -14,6 +14,8 @@ export interface MemoryScope {
   chat?: string;
   /** A user id: only what is known about that person. */
   person?: string;
+  /** Told a reading command's one-line warning (a full disk). */
+  warn?: (line: string) => void;
 }
 
 /** What `memory edit` and `memory forget` did. */
@@ -239,7 +241,7 @@ async function withMemory<T>(
   try {
     const store: Store | undefined = write
       ? await openStore(config.database)
-      : await openStoreReadOnly(config.database);
+      : await openStoreReadOnly(config.database, scope.warn);
     if (!store)
       throw new UserError(`no state database yet at ${config.database}: the persona remembers nothing`);
     try {

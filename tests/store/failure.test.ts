@@ -2,7 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storageFailure } from '../../src/store/failure.js';
+import { fullDiskWarning, storageFailure } from '../../src/store/failure.js';
 import { MessageLog } from '../../src/store/messages.js';
 import { openSqlite, openStore, openStoreCopy, openStoreReadOnly } from '../../src/store/open.js';
 import { vacuumStateFile } from '../../src/store/sqlite-vacuum.js';
@@ -124,5 +124,16 @@ describe('a broken state database, opened every way', () => {
     const failure = storageFailure(error, file);
     expect(failure?.exitCode).toBe(EXIT.storage);
     expect(failure?.message).toBe(`${file}: the disk is full: free some space, then start again`);
+  });
+});
+
+describe('fullDiskWarning', () => {
+  // The full disk itself is a tmpfs in bench/storage-tmpfs.ts; here, a disk with room is quiet,
+  // and a folder that cannot be asked about is no reason to warn.
+  it('is quiet while the disk has free blocks or cannot say', () => {
+    const { dir, cleanup } = tempDir();
+    expect(fullDiskWarning(path.join(dir, 'agent.sqlite'))).toBeUndefined();
+    cleanup();
+    expect(fullDiskWarning('/no/such/folder/agent.sqlite')).toBeUndefined();
   });
 });

@@ -29,7 +29,7 @@ export const memoryListCommand = defineCommand({
       import('../../workbench/memory-admin.js'),
       import('../../terminal/memory.js'),
     ]);
-    const listing = await listMemory(scopeOf(input.values));
+    const listing = await listMemory({ ...scopeOf(input.values), warn: (line) => input.log.warn(line) });
     printResult(input, input.values.json, listing, (l) => renderMemoryListing(l, input.style));
     return 0;
   },
@@ -46,7 +46,7 @@ export const memoryShowCommand = defineCommand({
   run: async (input) => {
     const [id] = input.args;
     const { listMemory } = await import('../../workbench/memory-admin.js');
-    const listing = await listMemory(scopeOf(input.values));
+    const listing = await listMemory({ ...scopeOf(input.values), warn: (line) => input.log.warn(line) });
     const entry =
       input.values.person !== undefined
         ? listing.people[0]

@@ -36,7 +36,7 @@ export const scheduleCommand = defineCommand({
       values.at === undefined ? Date.now() : iso.test(values.at) ? Date.parse(values.at) : Number.NaN;
     if (Number.isNaN(now))
       throw new UserError(`--at ${values.at}: give an ISO time such as 2026-03-05T09:00:00Z`);
-    const store = await openStoreReadOnly(config.database);
+    const store = await openStoreReadOnly(config.database, (line) => input.log.warn(line));
     // No database yet: the persona has planned nothing.
     const { events, titles } = store
       ? await Promise.all([

@@ -33,7 +33,7 @@ export const usageCommand = defineCommand({
       agent = persona.name;
     }
     const since = usage.parseSince(values.since, Date.now());
-    const store = await openStoreReadOnly(config.database);
+    const store = await openStoreReadOnly(config.database, (line) => input.log.warn(line));
     // No database yet: nothing was called.
     const totals = store
       ? await new UsageLog(store.db, Date.now).totals({ agent, since }).finally(() => store.close())

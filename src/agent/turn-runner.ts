@@ -147,10 +147,15 @@ export class TurnRunner {
       throw err;
     });
     this.#requests.delete(task.id);
-    // The window start is kept even if the plan is superseded: that request reached the model.
+    // The window start is kept even if the plan is superseded: that request reached the model,
+    // and so did the plans refused before it, which it replaces with its own.
     const shown = report.view;
     if (shown) {
-      const view: TurnView = { ...this.#views.get(task.chatId), windowStart: shown.windowStart };
+      const view: TurnView = {
+        ...this.#views.get(task.chatId),
+        windowStart: shown.windowStart,
+        refusedPlans: shown.refusedPlans,
+      };
       this.#views.set(task.chatId, view);
     }
     options.observer.onTurn?.(report);

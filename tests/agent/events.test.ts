@@ -268,6 +268,30 @@ describe('guard rails when a plan comes due', () => {
     ]);
   });
 
+  it('a chatty plan that fired today yields the chat’s last slot to a due plan that has not', async () => {
+    const w = await setUp({ start: '2026-03-26T06:00:00Z' }); // 07:00 in Berlin
+    await w.plan(
+      '7',
+      'ping',
+      rule('2026-03-26 07:30', { every: { unit: 'minutes', minutes: 30 }, times: 6 }),
+    );
+    await w.plan('7', 'good morning', rule('2026-03-26 09:00', { every: DAILY, times: 1 }));
+    await w.runTo('2026-03-26T08:45:00Z');
+    expect(
+      (await w.log()).map(
+        (l) =>
+          `${new Date(l.dueAt).toISOString().slice(11, 16)} ${l.eventId} ${l.outcome}${l.reason ? `: ${l.reason}` : ''}`,
+      ),
+    ).toEqual([
+      '06:30 e1 fired',
+      '07:00 e1 fired',
+      '07:30 e1 skipped: yields: 1 other plan in this chat not yet fired today',
+      '08:00 e2 fired',
+      '08:00 e1 skipped: daily cap: 3 plans in this chat in 24 h',
+      '08:30 e1 skipped: daily cap: 3 plans in this chat in 24 h',
+    ]);
+  });
+
   it('holds a plan that comes due while the persona sleeps until it wakes', async () => {
     const w = await setUp({
       start: '2026-03-26T12:00:00Z',

@@ -262,6 +262,7 @@ const runMs = performance.now() - runStarted;
 
 const log = await store.db
   .selectFrom('event_log')
+  .where('outcome', '!=', 'checked-in')
   .select(['agent', 'chat_id', 'event_id', 'due_at', 'at', 'outcome', 'reason'])
   .orderBy('at')
   .execute();

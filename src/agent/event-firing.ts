@@ -75,8 +75,8 @@ async function fireOne(deps: EventFiringDeps, event: PlannedEvent, now: number):
       ...outside,
       firedInChat: await store.events.firedSince(agent, since, event.chatId),
       firedByPersona: await store.events.firedSince(agent, since),
-      // A plan that fired after the other side's newest message is a check-in still unanswered.
-      unanswered: await store.events.firedSince(agent, outside.partnerAt + 1, event.chatId),
+      // A plan's turn that delivered after the other side's newest message is a check-in still unanswered.
+      unanswered: await store.events.checkInsSince(agent, outside.partnerAt + 1, event.chatId),
       firedToday: firedToday(log, event, now),
       waitingToday: ofChat.filter((e) => e.id !== event.id && e.nextAt < dayEnd && !firedToday(log, e, now))
         .length,

@@ -31,6 +31,8 @@ interface Setup {
   events?: Partial<EventCaps>;
   /** Who wrote before the plans are made (default: Alice in chat 7). */
   writers?: string[];
+  /** The model's answers, by request (the last repeats); default a short message. */
+  replies?: string[];
 }
 
 async function setUp(setup: Setup) {
@@ -38,6 +40,7 @@ async function setUp(setup: Setup) {
   const w = await world({
     clock,
     persona: { name: 'Heidi', ...setup.persona },
+    replies: setup.replies,
     operated: true,
     // Nobody answers the plans here: the unanswered rule is off unless a test is about it.
     runtime: { settings: { events: { maxUnanswered: 1_000, ...setup.events } } },
@@ -79,7 +82,9 @@ async function setUp(setup: Setup) {
       await runtime.resume();
       await runtime.idle();
     },
-    log: () => events.logSince('Heidi', 0),
+    /** What each occurrence did (check-ins, a second line for a fired one, left out). */
+    log: async () => (await events.logSince('Heidi', 0)).filter((l) => l.outcome !== 'checked-in'),
+    checkIns: async () => (await events.logSince('Heidi', 0)).filter((l) => l.outcome === 'checked-in'),
     eventTurns: () => w.reports.filter((r) => r.trigger?.kind === 'event'),
   };
 }
@@ -231,10 +236,29 @@ describe('guard rails when a plan comes due', () => {
       'e1 fired',
       'e1 skipped: unanswered: 2 check-ins since the other side last wrote',
     ]);
+    // Each fired plan's turn delivered its message: a check-in, logged when its turn closed.
+    expect((await w.checkIns()).map((l) => [l.occurrence, new Date(l.dueAt).toISOString()])).toEqual([
+      [0, '2026-03-27T13:00:00.000Z'],
+      [1, '2026-03-28T13:00:00.000Z'],
+    ]);
     // Alice answers: the next check-in fires again.
     w.simulator.receive('7', { from: '7', text: 'sorry, busy week!' });
     await w.runTo('2026-03-30T20:00:00Z');
     expect((await reasons(w)).at(-1)).toBe('e1 fired');
+  });
+
+  it('a plan’s turn that stayed silent is no check-in: only delivered ones count as unanswered', async () => {
+    const w = await setUp({
+      start: '2026-03-26T12:00:00Z',
+      events: { maxUnanswered: 2 },
+      // The greeting's turn answers; every plan's turn decides to say nothing.
+      replies: ['# «send»\nHello!', '# «think»\nShe is busy, not now.'],
+    });
+    await w.plan('7', 'check in', rule('2026-03-27 14:00', { every: DAILY, times: 4 }));
+    await w.runTo('2026-03-30T20:00:00Z');
+    expect(await reasons(w)).toEqual(['e1 fired', 'e1 fired', 'e1 fired', 'e1 fired']);
+    expect(w.sends()).toEqual(['Hello!']);
+    expect(await w.checkIns()).toEqual([]);
   });
 
   it('fires at most 3 plans per chat and 20 per persona in 24 hours (the numbers are options)', async () => {

@@ -304,7 +304,11 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   report.steps = parsed.steps;
   report.issues = read.issues;
   report.withheld = parsed.withheld;
-  for (const issue of read.issues) log.warn(`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
+  for (const issue of read.issues) {
+    // A plan that could not be read is handled: the model is told at its next turn in the chat.
+    const level = isEventIssue(issue) ? 'info' : 'warn';
+    log[level](`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
+  }
   for (const held of parsed.withheld)
     log.info(`withheld (${held.reason})`, { chat: input.chatId, block: held.block, text: held.text });
 

@@ -148,7 +148,7 @@ describe('seeded spread', () => {
         expect(spreadDue - now).toBeGreaterThanOrEqual(Math.min(500, Math.floor(delay * 0.8)));
         expect(spreadDue - now).toBeLessThanOrEqual(Math.ceil(delay * 1.2) + 1);
       }),
-      { numRuns: 300, seed: seedFrom('SPREAD_SEED', 20261127) },
+      { numRuns: 100, seed: seedFrom('SPREAD_SEED', 20261127) },
     );
   });
 
@@ -163,7 +163,7 @@ describe('seeded spread', () => {
         expect(due).toBeGreaterThanOrEqual(state.wakeAt);
         expect(due).toBeLessThanOrEqual(state.wakeAt + 20 * 60_000);
       }),
-      { numRuns: 200, seed: seedFrom('SPREAD_SEED', 20261127) },
+      { numRuns: 60, seed: seedFrom('SPREAD_SEED', 20261127) },
     );
   });
 

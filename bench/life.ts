@@ -262,6 +262,7 @@ const runMs = performance.now() - runStarted;
 
 const log = await store.db
   .selectFrom('event_log')
+  .where('outcome', '!=', 'checked-in')
   .select(['agent', 'chat_id', 'event_id', 'due_at', 'at', 'outcome', 'reason'])
   .orderBy('at')
   .execute();
@@ -334,8 +335,14 @@ const quantiles = (values: number[]) => {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 };
-// Check-ins beyond events.max_unanswered (2): a plan that fired while 2 or more fired in its
-// chat since the partner last wrote there.
+// Check-ins beyond events.max_unanswered (2): a plan that fired while 2 or more check-ins (plan
+// turns that delivered a message, the log's `checked-in` lines) were made in its chat since the
+// partner last wrote there.
+const checkIns = await store.db
+  .selectFrom('event_log')
+  .where('outcome', '=', 'checked-in')
+  .select(['agent', 'chat_id', 'at'])
+  .execute();
 let checkInsBeyondMax = 0;
 worlds.forEach((world, p) => {
   const agent = `P${String(p + 1).padStart(3, '0')}`;
@@ -344,15 +351,12 @@ worlds.forEach((world, p) => {
       .messages(chatId)
       .filter((m) => !m.out)
       .map((m) => m.date * 1000);
-    let unanswered = 0;
-    let lastPartner = 0;
-    for (const line of log.filter(
-      (l) => l.agent === agent && l.chat_id === chatId && l.outcome === 'fired',
-    )) {
+    const ours = (l: { agent: string; chat_id: string }) => l.agent === agent && l.chat_id === chatId;
+    const made = checkIns.filter(ours).map((l) => l.at);
+    for (const line of log.filter((l) => ours(l) && l.outcome === 'fired')) {
       const newest = Math.max(0, ...partnerAt.filter((t) => t <= line.at));
-      if (newest > lastPartner) [lastPartner, unanswered] = [newest, 0];
+      const unanswered = made.filter((at) => at > newest && at < line.at).length;
       if (unanswered >= 2) checkInsBeyondMax += 1;
-      unanswered += 1;
     }
   }
 });

@@ -8,13 +8,19 @@
  * second half of the chat, whether the fact of message 12 is still in the last request, and the
  * added model calls per 100 messages. Then what the persona decides in an answer (notes, person
  * facts, plans among sends and waits, in random order) against a person who writes again at a
- * random time: decisions lost after the replan (goal 0). Printed, and written to
+ * random time, every other answer cut by the token limit in a last block: decisions lost after
+ * the replan (goal 0). Printed, and written to
  * bench/results/memory.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { ModelRequest } from '../src/llm/types.js';
-import { decidingAnswers, lostDecisions, replayDecisions } from '../tests/agent/decisions-family.js';
+import {
+  cutBlocks,
+  decidingAnswers,
+  lostDecisions,
+  replayDecisions,
+} from '../tests/agent/decisions-family.js';
 import { longChat } from '../tests/agent/long-chat.js';
 
 const MESSAGES = Number(process.env.MEMORY_BENCH_MESSAGES ?? 10_000);
@@ -90,25 +96,33 @@ for (const r of runs) {
   );
   console.log(`  fact of message 12 in the last request: ${r.factInLastRequest ? 'yes' : 'no'}`);
 }
-/** Generated answers replayed with a new message at a random time: decisions missing at the end. */
+/**
+ * Generated answers replayed with a new message at a random time, every other one cut by the
+ * model's token limit in a last block: decisions missing at the end.
+ */
 async function decisionsKept(answers: number, seed: number) {
   let decided = 0;
+  let cutAnswers = 0;
   const lost: string[] = [];
-  for (const deciding of fc.sample(decidingAnswers, { seed, numRuns: answers })) {
+  const samples = fc.sample(fc.tuple(decidingAnswers, cutBlocks), { seed, numRuns: answers });
+  for (const [i, [deciding, cut]] of samples.entries()) {
     decided += deciding.notes.length + deciding.people.length + deciding.events.length;
+    const first =
+      i % 2 === 0 ? deciding.answer : { text: `${deciding.answer}\n\n${cut}`, finish: 'MAX_TOKENS' };
+    if (i % 2 === 1) cutAnswers += 1;
     const result = await replayDecisions(
       deciding.writesAfterSeconds,
-      [deciding.answer, '# «send»\nok'],
+      [first, '# «send»\nok'],
       `${deciding.run}`,
     );
     lost.push(...lostDecisions(deciding, result));
   }
-  return { answers, seed, decided, lostAfterReplan: lost.length, lost: lost.slice(0, 10) };
+  return { answers, cutAnswers, seed, decided, lostAfterReplan: lost.length, lost: lost.slice(0, 10) };
 }
 
 const decisions = await decisionsKept(Number(process.env.MEMORY_BENCH_ANSWERS ?? 200), 2026);
 console.log(
-  `\ndecisions: ${decisions.decided} in ${decisions.answers} answers (seed ${decisions.seed}), lost after a replan: ${decisions.lostAfterReplan} (goal 0)`,
+  `\ndecisions: ${decisions.decided} in ${decisions.answers} answers (${decisions.cutAnswers} cut by MAX_TOKENS; seed ${decisions.seed}), lost after a replan: ${decisions.lostAfterReplan} (goal 0)`,
 );
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(

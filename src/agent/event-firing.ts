@@ -1,4 +1,5 @@
 import type { AccessPolicy } from '../config/persona-schema.js';
+import { instantOf, localMoment } from '../config/schedule.js';
 import type { EngineStore } from '../store/engine.js';
 import type { EventLogEntry, PlannedEvent } from '../store/events.js';
 import { errorMessage } from '../support/errors.js';
@@ -32,7 +33,12 @@ export interface EventFiringDeps {
  */
 export async function fireDueEvents(deps: EventFiringDeps, now: number): Promise<ChatId[]> {
   const woken: ChatId[] = [];
-  for (const event of await deps.store.events.due(deps.agent, now)) {
+  const due = await deps.store.events.due(deps.agent, now);
+  const log = due.length > 1 ? await deps.store.events.logSince(deps.agent, now - CAP_WINDOW_MS) : [];
+  // Within a chat's daily cap, a plan that already fired today yields to one that has not.
+  const order = due.map((event) => ({ event, fired: firedToday(log, event, now) }));
+  order.sort((a, b) => Number(a.fired) - Number(b.fired));
+  for (const { event } of order) {
     try {
       if (await fireOne(deps, event, now)) woken.push(event.chatId);
     } catch (err) {
@@ -53,7 +59,8 @@ async function fireOne(deps: EventFiringDeps, event: PlannedEvent, now: number):
   const lines = passedOver(event, step, now);
   const outside = step.fire ? await factsOutside(deps, event.chatId) : undefined;
   const outcome = await deps.store.transaction(async (store) => {
-    const current = (await store.events.ofChat(agent, event.chatId)).find((e) => e.id === event.id);
+    const ofChat = await store.events.ofChat(agent, event.chatId);
+    const current = ofChat.find((e) => e.id === event.id);
     // Changed or cancelled since it was read: the writer's wake brings it back in the next pass.
     if (!current || !sameVersion(current, event)) return 'changed' as const;
     const fire = step.fire;
@@ -62,12 +69,17 @@ async function fireOne(deps: EventFiringDeps, event: PlannedEvent, now: number):
       return 'passed' as const;
     }
     const since = now - CAP_WINDOW_MS;
+    const log = await store.events.logSince(agent, since);
+    const dayEnd = localDayEnd(now, event.timeZone);
     const refusal = fireRefusal({
       ...outside,
       firedInChat: await store.events.firedSince(agent, since, event.chatId),
       firedByPersona: await store.events.firedSince(agent, since),
-      // A plan that fired after the other side's newest message is a check-in still unanswered.
-      unanswered: await store.events.firedSince(agent, outside.partnerAt + 1, event.chatId),
+      // A plan's turn that delivered after the other side's newest message is a check-in still unanswered.
+      unanswered: await store.events.checkInsSince(agent, outside.partnerAt + 1, event.chatId),
+      firedToday: firedToday(log, event, now),
+      waitingToday: ofChat.filter((e) => e.id !== event.id && e.nextAt < dayEnd && !firedToday(log, e, now))
+        .length,
       caps: deps.caps,
     });
     const line: EventLogEntry = {
@@ -102,7 +114,10 @@ async function factsOutside(
   deps: EventFiringDeps,
   chatId: ChatId,
 ): Promise<
-  Omit<FireFacts, 'firedInChat' | 'firedByPersona' | 'unanswered' | 'caps'> & { partnerAt: number }
+  Omit<
+    FireFacts,
+    'firedInChat' | 'firedByPersona' | 'unanswered' | 'firedToday' | 'waitingToday' | 'caps'
+  > & { partnerAt: number }
 > {
   const { agent, store, port, policy } = deps;
   const paused = (await deps.pauses?.isPaused(agent, chatId)) === true;
@@ -116,6 +131,23 @@ async function factsOutside(
     });
   const partnerAt = partner ? partner.date * 1000 : 0;
   return { chatId, paused, partner, policy, admins: deps.admins, chat, partnerAt };
+}
+
+/** Whether the plan fired since the start of the local day (in its zone) of `now`. */
+function firedToday(
+  log: readonly (EventLogEntry & { at: number })[],
+  event: PlannedEvent,
+  now: number,
+): boolean {
+  const start = instantOf(localMoment(now, event.timeZone).day, 0, event.timeZone);
+  return log.some(
+    (l) => l.eventId === event.id && l.chatId === event.chatId && l.outcome === 'fired' && l.at >= start,
+  );
+}
+
+/** The end of the local day of `now`: the next midnight in the zone. */
+function localDayEnd(now: number, timeZone: string): number {
+  return instantOf(localMoment(now, timeZone).day + 1, 0, timeZone);
 }
 
 function sameVersion(a: PlannedEvent, b: PlannedEvent): boolean {

@@ -54,8 +54,12 @@ export interface FireFacts {
   /** Plans fired in the last 24 hours: in this chat, and by the persona in all its chats. */
   firedInChat: number;
   firedByPersona: number;
-  /** Check-ins nobody answered: plans fired in this chat since the other side last wrote. */
+  /** Check-ins nobody answered: plan-started turns that delivered a message since the other side last wrote. */
   unanswered: number;
+  /** This plan already fired today (the persona's local day). */
+  firedToday: boolean;
+  /** Other plans of this chat due by the end of today that have not fired today. */
+  waitingToday: number;
   caps: EventCaps;
 }
 
@@ -72,6 +76,13 @@ export function fireRefusal(facts: FireFacts): string | undefined {
   if (access) return access;
   if (facts.unanswered >= facts.caps.maxUnanswered)
     return `unanswered: ${facts.unanswered} check-ins since the other side last wrote`;
+  // Fair per plan: one that already had its turn today leaves the chat's last slots to those that did not.
+  if (
+    facts.firedToday &&
+    facts.waitingToday > 0 &&
+    facts.firedInChat + facts.waitingToday >= facts.caps.firePerChatPerDay
+  )
+    return `yields: ${facts.waitingToday} other plan${facts.waitingToday === 1 ? '' : 's'} in this chat not yet fired today`;
   if (facts.firedInChat >= facts.caps.firePerChatPerDay)
     return `daily cap: ${facts.caps.firePerChatPerDay} plans in this chat in 24 h`;
   if (facts.firedByPersona >= facts.caps.firePerPersonaPerDay)

@@ -1,7 +1,7 @@
 import type { Persona } from '../config/resolved.js';
 import { type DeliveryDeps, decisionHandlers } from '../delivery/handlers.js';
 import { StatusReactions } from '../delivery/status.js';
-import { type Availability, availabilityAt } from '../intake/availability.js';
+import { type Availability, availabilityAt, wakeInChat } from '../intake/availability.js';
 import { type IntakeOutcome, replanConversation } from '../intake/intake.js';
 import { EngineStore } from '../store/engine.js';
 import type { EventRepo } from '../store/events.js';
@@ -271,7 +271,9 @@ export class AgentRuntime {
     const turn: NewTask<'received'> = { type: 'received', params: { targetId, trigger, covers, plans } };
     const availability = this.availability();
     const notBefore =
-      availability.kind === 'asleep' && trigger.kind !== 'operator' ? availability.wakeAt : undefined;
+      availability.kind === 'asleep' && trigger.kind !== 'operator'
+        ? wakeInChat(availability.wakeAt, this.agent, chatId)
+        : undefined;
     await store.tasks.appendChain(this.agent, chatId, [turn], { notBefore });
   }
 

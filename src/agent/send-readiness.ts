@@ -1,4 +1,4 @@
-import type { Availability } from '../intake/availability.js';
+import { type Availability, wakeInChat } from '../intake/availability.js';
 import { READY, type SendReadiness } from '../tasks/readiness.js';
 import { isMessageTask, type Task } from '../tasks/types.js';
 
@@ -18,5 +18,8 @@ export function sendReadiness(
   const state = availability(now);
   if (state.kind !== 'asleep' || state.wakeAt <= now) return READY;
   if (availability(task.createdAt).kind === 'asleep') return READY;
-  return { heldUntil: state.wakeAt, because: `asleep (${state.activity})` };
+  return {
+    heldUntil: wakeInChat(state.wakeAt, task.agent, task.chatId),
+    because: `asleep (${state.activity})`,
+  };
 }

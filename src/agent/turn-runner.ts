@@ -147,10 +147,15 @@ export class TurnRunner {
       throw err;
     });
     this.#requests.delete(task.id);
-    // The window start is kept even if the plan is superseded: that request reached the model.
+    // The window start is kept even if the plan is superseded: that request reached the model,
+    // and so did the plans refused before it, which it replaces with its own.
     const shown = report.view;
     if (shown) {
-      const view: TurnView = { ...this.#views.get(task.chatId), windowStart: shown.windowStart };
+      const view: TurnView = {
+        ...this.#views.get(task.chatId),
+        windowStart: shown.windowStart,
+        refusedPlans: shown.refusedPlans,
+      };
       this.#views.set(task.chatId, view);
     }
     options.observer.onTurn?.(report);
@@ -267,7 +272,15 @@ export class TurnRunner {
     if (seenUpTo !== undefined) this.#views.set(turn.chatId, { ...this.#views.get(turn.chatId), seenUpTo });
     if (covers.length === 0 && planned.length === 0) return undefined;
     const answered = report.reply?.kind === 'text' && report.reply.text.trim() !== '';
-    const close: NewTask = { type: 'report', params: { covers, answered } };
+    const trigger = turn.params.trigger;
+    const checkIn =
+      trigger?.kind === 'event' && trigger.id !== undefined && trigger.dueAt !== undefined
+        ? { event: trigger.id, dueAt: trigger.dueAt }
+        : undefined;
+    const close: NewTask = {
+      type: 'report',
+      params: checkIn ? { covers, answered, checkIn } : { covers, answered },
+    };
     const stored = await append([...planned, close], { after: turn.id });
     return stored[0]?.graphId;
   }

@@ -26,7 +26,7 @@ import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import { type ParseIssue, parseReply } from '../tasks/parse.js';
+import { isEventIssue, type ParseIssue, parseReply } from '../tasks/parse.js';
 import { type BoundedStep, type PlanNote, planSteps } from '../tasks/plan.js';
 import { speechBoundary, type Withheld } from '../tasks/speech.js';
 import type { DuePlan, NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
@@ -81,6 +81,8 @@ export interface TurnView {
   seenUpTo?: MessageId;
   /** The window's first message: the next window keeps it while it fits. */
   windowStart?: MessageId;
+  /** Plans this turn's answer wrote that were refused: the next turn tells the model, once. */
+  refusedPlans?: string[];
 }
 
 /** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
@@ -254,6 +256,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     trigger,
     plans: report.plans,
     seenUpTo: input.previous?.seenUpTo,
+    refusedPlans: input.previous?.refusedPlans,
     standingContext: standingContext === undefined ? [] : [standingContext],
   });
   const request: ModelRequest = { model: persona.model, ...body };
@@ -268,7 +271,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     memory: standing?.memory,
     events,
   };
-  report.view = { seenUpTo: history.at(-1)?.id, windowStart: chosen.start };
+  report.view = { seenUpTo: history.at(-1)?.id, windowStart: chosen.start, refusedPlans: [] };
 
   // In a direct chat an answer is expected, so the persona is seen typing while it thinks; in a
   // group most turns end in silence, and typing after every message would look strange.
@@ -304,7 +307,11 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   report.steps = parsed.steps;
   report.issues = read.issues;
   report.withheld = parsed.withheld;
-  for (const issue of read.issues) log.warn(`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
+  for (const issue of read.issues) {
+    // A plan that could not be read is handled: the model is told at its next turn in the chat.
+    const level = isEventIssue(issue) ? 'info' : 'warn';
+    log[level](`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
+  }
   for (const held of parsed.withheld)
     log.info(`withheld (${held.reason})`, { chat: input.chatId, block: held.block, text: held.text });
 
@@ -327,6 +334,10 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   report.notes = plan.notes;
   report.bounded = plan.bounded;
   report.tasks = plan.tasks;
+  report.view.refusedPlans = [
+    ...read.issues.filter(isEventIssue).map((i) => i.reason),
+    ...plan.notes.filter((n) => parsed.steps[n.step - 1]?.type === 'event').map((n) => n.reason),
+  ];
   for (const note of plan.notes) log.info(`plan: ${note.reason}`, { chat: input.chatId, step: note.step });
   if (plan.tasks.length === 0 && !parsed.silence) {
     log.warn('the model answered but nothing will be sent', {

@@ -2,8 +2,13 @@ import type { z } from 'zod';
 import { resolveGeneration } from './generation.js';
 import { cardOf, DEFAULT_TYPING, definedOnly, parseStickerLine } from './persona-schema.js';
 import { DEFAULT_PRICES, type ModelPrice } from './prices.js';
-import { type Activity, parseClockTime } from './schedule.js';
-import type { RawActivity } from './schedule-schema.js';
+import { type Activity, type DayRange, parseClockTime } from './schedule.js';
+import {
+  parseLocalDate,
+  type RawActivity,
+  type RawException,
+  type scheduleSchema,
+} from './schedule-schema.js';
 import { configFields, type personaSchema } from './schema.js';
 
 /**
@@ -83,7 +88,7 @@ function resolvePersona(raw: RawPersona, config: RawConfig) {
     memory: memoryOf({ ...config.memory, ...definedOnly(raw.memory ?? {}) }),
     events: eventsOf({ ...config.events, ...definedOnly(raw.events ?? {}) }),
     /** The persona's day; absent: always available, as without a schedule. */
-    schedule: raw.schedule?.map(activityOf),
+    schedule: raw.schedule && scheduleOf(raw.schedule),
     wakeForAdmins: raw.wake_for_admins,
     presence: raw.presence,
     access: raw.access,
@@ -118,6 +123,33 @@ function eventsOf(e: RawConfig['events']) {
     /** Plans fired in a chat since the other side last wrote there, after which none fires there. */
     maxUnanswered: e.max_unanswered,
   };
+}
+
+/**
+ * The week's activities, with each exception's days taken out of them and given their own: the
+ * exception's activities, or copies of those of the weekday it is `like`. An activity that began
+ * the evening before an exception (a night's sleep) runs its course.
+ */
+function scheduleOf(raw: z.output<typeof scheduleSchema>): Activity[] {
+  if (Array.isArray(raw)) return raw.map(activityOf);
+  const exceptions = raw.exceptions.map((exception) => ({ exception, only: exceptionDays(exception) }));
+  const ranges = exceptions.map((e) => e.only);
+  const week = raw.activities.map(activityOf);
+  const usual = week.map((a) => (ranges.length > 0 ? { ...a, notOn: ranges } : a));
+  const exceptional = exceptions.flatMap(({ exception, only }) => {
+    const like = exception.like;
+    const activities = like
+      ? week.filter((a) => !a.days || a.days.includes(like)).map(({ days: _days, ...a }) => a)
+      : (exception.activities ?? []).map(activityOf);
+    return activities.map((a) => ({ ...a, only }));
+  });
+  return [...usual, ...exceptional];
+}
+
+function exceptionDays(exception: RawException): DayRange {
+  const from = parseLocalDate(exception.date ?? exception.from ?? '') ?? 0;
+  const to = parseLocalDate(exception.date ?? exception.to ?? '') ?? from;
+  return { from, to };
 }
 
 function activityOf(raw: RawActivity): Activity {

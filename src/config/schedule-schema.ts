@@ -54,18 +54,93 @@ const activitySchema = z
 
 export type RawActivity = z.infer<typeof activitySchema>;
 
-export const scheduleSchema = z
-  .array(activitySchema)
-  .min(1, { message: 'list at least one activity, or leave schedule out' })
-  .superRefine((activities, ctx) => {
-    const overlap = firstOverlap(activities);
-    if (overlap)
+/** A list of activities in which no moment belongs to two. */
+function activityList(where: string) {
+  return z
+    .array(activitySchema)
+    .min(1, { message: `list at least one activity${where === 'schedule' ? ', or leave schedule out' : ''}` })
+    .superRefine((activities, ctx) => {
+      const overlap = firstOverlap(activities);
+      if (overlap)
+        ctx.addIssue({
+          code: 'custom',
+          path: [overlap.index, 'start'],
+          message: `overlaps "${overlap.otherName}" (${where}[${overlap.other}]) on ${overlap.at}: each moment of the week may belong to one activity only`,
+        });
+    });
+}
+
+const DATE_HINT = 'expected a date "YYYY-MM-DD" (quote it: "2026-12-24")';
+
+const localDate = z
+  .string({ message: DATE_HINT })
+  .refine((value) => parseLocalDate(value) !== undefined, { message: DATE_HINT })
+  .meta({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', examples: ['2026-12-24'] });
+
+/** `2026-12-24` as a local calendar day (days since 1970-01-01); undefined when it is no date. */
+export function parseLocalDate(value: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const utc = Date.UTC(year, month - 1, date);
+  if (month < 1 || month > 12 || new Date(utc).getUTCDate() !== date) return undefined;
+  return utc / 86_400_000;
+}
+
+const exceptionSchema = z
+  .strictObject({
+    date: localDate.optional().meta({ description: 'The one day it applies to (or give from and to).' }),
+    from: localDate.optional().meta({ description: 'First day of a run of days (with to).' }),
+    to: localDate.optional().meta({ description: 'Last day of the run, included.' }),
+    activities: activityList('activities')
+      .optional()
+      .meta({ description: 'The activities of those days instead of the usual ones (days left out).' }),
+    like: z
+      .enum(WEEKDAYS)
+      .optional()
+      .meta({ description: 'Those days run like this weekday (a holiday like sun).' }),
+  })
+  .superRefine((e, ctx) => {
+    const single = e.date !== undefined;
+    const range = e.from !== undefined || e.to !== undefined;
+    if (single === range)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'give either date, or from and to' });
+    else if (range && (e.from === undefined || e.to === undefined))
       ctx.addIssue({
         code: 'custom',
-        path: [overlap.index, 'start'],
-        message: `overlaps "${overlap.otherName}" (schedule[${overlap.other}]) on ${overlap.at}: each moment of the week may belong to one activity only`,
+        path: [e.from === undefined ? 'from' : 'to'],
+        message: 'give both from and to',
       });
+    else if (range && (parseLocalDate(e.to ?? '') ?? 0) < (parseLocalDate(e.from ?? '') ?? 0))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    if ((e.activities === undefined) === (e.like === undefined))
+      ctx.addIssue({ code: 'custom', path: ['like'], message: 'give either activities or like' });
+    e.activities?.forEach((a, i) => {
+      if (a.days)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['activities', i, 'days'],
+          message: 'an exception’s activities run on its own days: leave days out',
+        });
+    });
   });
+
+export type RawException = z.infer<typeof exceptionSchema>;
+
+/**
+ * `schedule:` is the week's activities, or `{activities, exceptions}` when some dates differ
+ * (a holiday, a trip): an exception gives its days their own activities, or those of a weekday.
+ */
+export const scheduleSchema = z.union([
+  activityList('schedule'),
+  z.strictObject({
+    activities: activityList('activities').meta({ description: 'The usual week.' }),
+    exceptions: z
+      .array(exceptionSchema)
+      .default([])
+      .meta({ description: 'Dates whose activities differ from the usual week.' }),
+  }),
+]);
 
 const WEEK_MINUTES = 7 * MINUTES_PER_DAY;
 

@@ -22,10 +22,22 @@ export interface Activity {
   endMinute: number;
   /** Weekdays it starts on; every day when absent. */
   days?: readonly Weekday[];
+  /** An exception's activity: it starts only on these local days (days since 1970-01-01, inclusive). */
+  only?: DayRange;
+  /** A usual activity does not start on the days of the schedule's exceptions. */
+  notOn?: readonly DayRange[];
   /** 0–100: how quickly the persona reads and answers during it. */
   responsiveness: number;
   asleep: boolean;
 }
+
+/** A run of local calendar days, both ends included. */
+export interface DayRange {
+  from: number;
+  to: number;
+}
+
+const inRange = (day: number, range: DayRange) => range.from <= day && day <= range.to;
 
 /** One occurrence of an activity, in instants (ms since the epoch). */
 export interface Occurrence {
@@ -127,6 +139,8 @@ export function instantOf(day: number, minute: number, timeZone: string): number
 export function occurrenceOn(activity: Activity, day: number, timeZone: string): Occurrence | undefined {
   const weekday = WEEKDAYS[weekdayOfDay(day)] ?? 'mon';
   if (activity.days && !activity.days.includes(weekday)) return undefined;
+  if (activity.only && !inRange(day, activity.only)) return undefined;
+  if (activity.notOn?.some((range) => inRange(day, range))) return undefined;
   const endDay = activity.endMinute <= activity.startMinute ? day + 1 : day;
   return {
     activity,

@@ -190,7 +190,7 @@ export const personaSchema = z.strictObject({
     .meta({ description: 'This persona’s event caps: each field given here replaces the global one.' }),
   schedule: scheduleSchema.optional().meta({
     description:
-      'The persona’s day in its local time: activities with start and end (HH:MM; an end before the start runs past midnight), optional days, responsiveness and asleep. Overlapping activities are refused; a moment no activity covers is free time (answered as without a schedule). Applies on reload.',
+      'The persona’s day in its local time: activities with start and end (HH:MM; an end before the start runs past midnight), optional days, responsiveness and asleep. Overlapping activities are refused; a moment no activity covers is free time (answered as without a schedule). Dates that differ (a holiday, a trip): write {activities: [...], exceptions: [{date | from, to, activities | like}]}. Applies on reload.',
   }),
   wake_for_admins: z.boolean().default(false).meta({
     description:

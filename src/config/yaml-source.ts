@@ -143,7 +143,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** One line for the first schema issue: `file:line:col: field: reason`. */
-export function describeIssue(source: YamlSource, issue: z.core.$ZodIssue): string {
+export function describeIssue(source: YamlSource, given: z.core.$ZodIssue): string {
+  const issue = chosenIssue(given);
   const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
   const path = unknownKey === undefined ? issue.path : [...issue.path, unknownKey];
   const { line, col } = source.locate(issue.path, unknownKey);
@@ -154,6 +155,20 @@ export function describeIssue(source: YamlSource, issue: z.core.$ZodIssue): stri
         ? `missing (${issue.message.replace(/^Invalid input: /, '').replace(/, received undefined$/, '')})`
         : issue.message;
   return `${source.file}:${line}:${col}: ${formatPath(path)}: ${reason}`;
+}
+
+/**
+ * A value that may take one of several forms fails as a union; the form the value was written in
+ * is the option that did not fail on its type at the top, and its first issue is the one to name.
+ */
+function chosenIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const written = issue.errors.find((errors) => {
+    const first = errors[0];
+    return first !== undefined && !(first.code === 'invalid_type' && first.path.length === 0);
+  });
+  const inner = written?.[0];
+  return inner ? chosenIssue({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
 }
 
 function nearestNode(root: unknown, path: readonly PropertyKey[], key?: string): Node | undefined {

@@ -81,9 +81,10 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
   const adminChat = async (chatId: ChatId): Promise<boolean> =>
     deps.admins().includes(chatId) && (await port.chat(chatId)).kind === 'direct';
 
-  /** Shows "typing…" for as long as a person would need to type `text`. */
-  const typeFor = async (chatId: ChatId, text: string, signal: AbortSignal): Promise<void> => {
-    let remaining = typingDelayMs(text, deps.typing());
+  /** Shows "typing…" for as long as a person would need to type `text` (seeded spread: `typingDelayMs`). */
+  const typeFor = async (task: Task, text: string, signal: AbortSignal): Promise<void> => {
+    const chatId = task.chatId;
+    let remaining = typingDelayMs(text, deps.typing(), `${task.agent}:${chatId}`);
     do {
       showTyping(chatId);
       const step = Math.min(remaining, TYPING_REFRESH_MS);
@@ -142,7 +143,7 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       const already = await earlier(task);
       if (already) return already;
       const sent = await whenAllowed(task, context.signal, async () => {
-        await typeFor(task.chatId, text, context.signal);
+        await typeFor(task, text, context.signal);
         return port.sendText(task.chatId, text, replyOptions(task.params));
       });
       context.confirmed();
@@ -154,7 +155,7 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       const already = await earlier(task);
       if (already) return already;
       const result = await whenAllowed(task, context.signal, async () => {
-        await typeFor(task.chatId, sticker.name, context.signal);
+        await typeFor(task, sticker.name, context.signal);
         return port.sendSticker(task.chatId, sticker, replyOptions(task.params));
       });
       if (result.sent) {

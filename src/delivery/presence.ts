@@ -1,6 +1,7 @@
 import type { Clock, Timer } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import { fnv1a } from '../support/spread.js';
 
 /** The pause between the persona's last activity and going offline: 30–90 s, as a person puts a phone down. */
 export const MIN_OFFLINE_PAUSE_MS = 30_000;
@@ -19,12 +20,7 @@ export const BUSY_CAP_MS = 600_000;
  * exact (no randomness).
  */
 export function offlinePauseMs(seed: string, at: number): number {
-  // FNV-1a over the text: small, stable across platforms and runs.
-  let hash = 0x811c9dc5;
-  for (const char of `${seed}:${at}`) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
+  const hash = fnv1a(`${seed}:${at}`);
   const steps = (MAX_OFFLINE_PAUSE_MS - MIN_OFFLINE_PAUSE_MS) / 1000 + 1;
   return MIN_OFFLINE_PAUSE_MS + (hash % steps) * 1000;
 }

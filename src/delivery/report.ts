@@ -82,5 +82,15 @@ async function settle(
   }
   const targets = status === 'error' ? covers : covers.filter((id) => !reacted.has(id));
   await deps.status.show(task.chatId, targets, status);
-  return deps.onSettled?.(task, plan, delivered);
+  const settled = deps.onSettled?.(task, plan, delivered);
+  const checkIn = task.params.checkIn;
+  if (!checkIn || delivered.size === 0) return settled;
+  // A plan-started turn that reached the chat: one more check-in waiting for an answer.
+  return {
+    ...settled,
+    commit: async (s) => {
+      await settled?.commit?.(s);
+      await s.events.checkedIn(task.agent, task.chatId, checkIn.event, checkIn.dueAt);
+    },
+  };
 }

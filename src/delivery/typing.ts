@@ -1,11 +1,17 @@
 import type { TypingSettings } from '../config/persona-schema.js';
 import { type Clock, every } from '../support/clock.js';
+import { DELAY_SPREAD, spreadBy } from '../support/spread.js';
 
-/** How long a person would type this text: length / speed, clamped to the persona's bounds. */
-export function typingDelayMs(text: string, settings: TypingSettings): number {
+/**
+ * How long a person would type this text: length / speed, clamped to the persona's bounds; with
+ * a seed (persona and chat) varied by up to ±20 % by the text, so the same message in a replay
+ * takes the same time.
+ */
+export function typingDelayMs(text: string, settings: TypingSettings, seed?: string): number {
   const seconds = Array.from(text).length / settings.charsPerSecond;
   const clamped = Math.min(settings.maxSeconds, Math.max(settings.minSeconds, seconds));
-  return Math.round(clamped * 1000);
+  const ms = Math.round(clamped * 1000);
+  return seed === undefined ? ms : spreadBy(ms, DELAY_SPREAD, `${seed}:${text}`);
 }
 
 /** Telegram shows "typing…" for about five seconds; refresh before it lapses. */

@@ -1,4 +1,6 @@
 import { type Activity, activityAt, nextActivity, wakeTime } from '../config/schedule.js';
+import { DELAY_SPREAD, spreadAround, spreadBy, WAKE_SPREAD_MS } from '../support/spread.js';
+import type { ChatId, MessageId } from '../telegram/types.js';
 
 /**
  * How available the persona is, by its schedule, and when a turn for new messages starts. Pure:
@@ -33,6 +35,16 @@ export function responsivenessDelayMs(responsiveness: number): number {
   return Math.round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (r / 100));
 }
 
+/**
+ * When the persona gets to a chat after sleep: ten minutes after the wake-up, spread by ±10
+ * minutes, seeded by persona, chat and the wake-up itself, so chats are not all read on the stroke
+ * of the alarm and a replay of the same night gives the same times. Never before the wake-up:
+ * asleep means asleep.
+ */
+export function wakeInChat(wakeAt: number, persona: string, chatId: ChatId): number {
+  return spreadAround(wakeAt + WAKE_SPREAD_MS, WAKE_SPREAD_MS, `${persona}:${chatId}:wake:${wakeAt}`);
+}
+
 /** However long a burst goes on, its turn starts at most this many debounce periods after it began. */
 export const MAX_DEBOUNCE_PERIODS = 3;
 
@@ -47,6 +59,11 @@ export interface TurnTiming {
   availability?: (ms: number) => Availability;
   /** An admin's direct message while `wake_for_admins` is on: sleep does not hold it back. */
   wakes?: boolean;
+  /**
+   * Whose message this is: the reading and answering delays vary by ±20 % and the wake-up by ±10
+   * minutes, seeded by it. Absent: the delays are exact.
+   */
+  spread?: { persona: string; chatId: ChatId; messageId: MessageId };
 }
 
 /**
@@ -58,27 +75,24 @@ export interface TurnTiming {
  * free time, only the debounce and the reading time apply.
  */
 export function turnDueTime(t: TurnTiming): number {
+  const spread = t.spread;
+  const seed = spread && `${spread.persona}:${spread.chatId}:${spread.messageId}`;
+  const vary = (ms: number, what: string) => (seed ? spreadBy(ms, DELAY_SPREAD, `${seed}:${what}`) : ms);
+  const woken = (wakeAt: number) => (spread ? wakeInChat(wakeAt, spread.persona, spread.chatId) : wakeAt);
   const debounced = Math.max(
     Math.min(t.now + t.debounceMs, t.since + MAX_DEBOUNCE_PERIODS * t.debounceMs),
-    t.since + (t.readingMs ?? 0),
+    t.since + vary(t.readingMs ?? 0, 'read'),
   );
   if (!t.availability) return debounced;
-  const due = dueBy(t.availability(t.now), debounced, t);
+  const now = t.availability(t.now);
+  let due = debounced;
+  if (now.kind === 'awake')
+    due = Math.max(debounced, t.since + vary(responsivenessDelayMs(now.responsiveness), 'answer'));
+  if (now.kind === 'asleep' && !t.wakes) due = Math.max(debounced, woken(now.wakeAt));
   if (t.wakes) return due;
   // A reading delay that runs into the night ends when the persona wakes.
   const then = t.availability(due);
-  return then.kind === 'asleep' ? Math.max(due, then.wakeAt) : due;
-}
-
-function dueBy(availability: Availability, debounced: number, t: TurnTiming): number {
-  switch (availability.kind) {
-    case 'free':
-      return debounced;
-    case 'awake':
-      return Math.max(debounced, t.since + responsivenessDelayMs(availability.responsiveness));
-    case 'asleep':
-      return t.wakes ? debounced : Math.max(debounced, availability.wakeAt);
-  }
+  return then.kind === 'asleep' ? Math.max(due, woken(then.wakeAt)) : due;
 }
 
 /**

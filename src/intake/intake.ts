@@ -61,6 +61,7 @@ export async function acceptMessage(deps: IntakeDeps, message: InboundMessage): 
       readingMs: deps.readDelay && readingTimeMs(message, deps.readDelay),
       availability: deps.availability,
       wakes: deps.wakes?.(message) ?? false,
+      spread: { persona: deps.agent, chatId: message.chatId, messageId: message.id },
     });
     await store.tasks.appendChain(deps.agent, message.chatId, [turn], { notBefore });
     return replan;

@@ -29,6 +29,8 @@ export interface BuildContentsInput {
   plans?: readonly DuePlan[];
   /** The newest message an earlier turn of this chat showed; absent on a first turn. */
   seenUpTo?: MessageId;
+  /** Plans the previous answer in this chat wrote that were not kept, and why. */
+  refusedPlans?: readonly string[];
   /**
    * The standing context: notes, summaries, people, memories, the persona's plans, one text
    * each. It is the first user part, before the history, and changes only when one of them
@@ -68,6 +70,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
       trigger,
       at: { ms: input.now, timeZone: timezone },
       plans: input.plans,
+      refusedPlans: input.refusedPlans,
       now: formatCurrentTime(input.now, input.persona.timezone),
       fresh: freshMessages(window, input.seenUpTo, targetIsNew(trigger) ? input.targetId : undefined),
       seenUpTo: input.seenUpTo,

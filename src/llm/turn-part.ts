@@ -24,6 +24,8 @@ export interface TurnFacts {
   at?: { ms: number; timeZone: string };
   /** Plans that fell due for turns this one replaced (one came due while asleep, then a message). */
   plans?: readonly DuePlan[];
+  /** Plans the previous answer in this chat wrote that were not kept: told once, here. */
+  refusedPlans?: readonly string[];
   /** The current local time, as `formatCurrentTime` writes it. */
   now: string;
   /** The messages this turn brings to the model's attention, oldest first. */
@@ -98,7 +100,7 @@ export function targetIsNew(trigger: TurnTrigger): boolean {
 
 /**
  * Two lines at most: the facts of the turn (time, what is new, what started it), then what to
- * do when it is more than "answer". Short on purpose: it is the one part of the request that is
+ * do when it is more than "answer"; once after an answer whose plan was refused, a line saying so. Short on purpose: it is the one part of the request that is
  * new every turn, and the rules behind it are in the system instruction.
  */
 export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
@@ -111,6 +113,11 @@ export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
   const plans = facts.plans ?? [];
   const also = plans.length > 0 ? ` Also due: ${plans.map((p) => planText(p, facts.at)).join('; ')}.` : '';
   const lines = [`⟦Now: ${facts.now}.${day} ${why}${also}⟧`];
+  const refused = facts.refusedPlans ?? [];
+  if (refused.length > 0)
+    lines.push(
+      `⟦Not kept from your last answer: ${refused.map((r) => sanitizeName(r, PLAN_TEXT_MAX)).join('; ')}.⟧`,
+    );
   const todo = instruction(facts, chat);
   if (todo) lines.push(`⟦${todo}⟧`);
   const closing = facts.closing?.trim();

@@ -224,6 +224,28 @@ export class EventRepo {
     return row?.n ?? 0;
   }
 
+  /**
+   * A plan-started turn delivered a message: its fired occurrence (the one due at `dueAt`) becomes
+   * a check-in, a line of its own so the occurrence's outcome stays as it was.
+   */
+  async checkedIn(agent: string, chatId: ChatId, eventId: string, dueAt: number): Promise<void> {
+    await this.#sql.run(
+      `INSERT INTO event_log (agent, chat_id, event_id, occurrence, due_at, at, outcome, reason)
+       SELECT agent, chat_id, event_id, occurrence, due_at, ?, 'checked-in', NULL FROM event_log
+       WHERE agent = ? AND chat_id = ? AND event_id = ? AND due_at = ? AND outcome = 'fired'`,
+      [this.now(), agent, chatId, eventId, dueAt],
+    );
+  }
+
+  /** Check-ins (plan-started turns that delivered a message) in a chat since `since`. */
+  async checkInsSince(agent: string, since: number, chatId: ChatId): Promise<number> {
+    const row = await this.#sql.get<{ n: number }>(
+      `SELECT count(*) AS n FROM event_log WHERE agent = ? AND at >= ? AND outcome = 'checked-in' AND chat_id = ?`,
+      [agent, since, chatId],
+    );
+    return row?.n ?? 0;
+  }
+
   /** The log of a persona since `since`, oldest first. */
   async logSince(agent: string, since: number): Promise<(EventLogEntry & { at: number })[]> {
     const rows = await this.#sql.all<Omit<EventLogTable, 'agent'>>(

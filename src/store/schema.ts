@@ -221,8 +221,11 @@ export interface EventsTable {
   updated_at: number;
 }
 
-/** What happened to one occurrence of an event: `fired`, or `skipped` with the reason. */
-export type EventOutcome = 'fired' | 'skipped';
+/**
+ * What happened to one occurrence of an event: `fired`, or `skipped` with the reason; a fired
+ * occurrence whose turn delivered a message gets a second line, `checked-in`, when its turn closes.
+ */
+export type EventOutcome = 'fired' | 'skipped' | 'checked-in';
 
 export interface EventLogTable {
   agent: string;

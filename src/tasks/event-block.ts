@@ -1,4 +1,10 @@
-import { formatInterval, MIN_INTERVAL_MINUTES, parseInterval, parseLocalStart } from './event-time.js';
+import {
+  formatInterval,
+  MIN_INTERVAL_MINUTES,
+  parseInterval,
+  parseLocalStart,
+  START_FORMS,
+} from './event-time.js';
 import type { EventStep } from './types.js';
 
 /** Most occurrences one event may have: a plan, not a timer loop. */
@@ -39,8 +45,7 @@ export function parseEventBlock(rest: string, body: string): { step: EventStep }
   }
   if (what) step.what = what;
   if (step.id === undefined) {
-    if (step.at === undefined)
-      return { error: 'event block needs `at:` (a local time such as 2026-05-03 09:00)' };
+    if (step.at === undefined) return { error: `event block needs \`at:\` (${START_FORMS})` };
     if (!step.what) return { error: 'event block needs a line saying what the plan is' };
     if (step.times !== undefined && step.times > 1 && (step.every === undefined || step.every === 'once'))
       return { error: 'event block gives `times:` without `every:`' };
@@ -55,7 +60,7 @@ function readField(step: EventStep, name: string, value: string, intent: string[
     case 'when':
       // Only the form is checked here: a bare time's day depends on the clock.
       if (parseLocalStart(value, 0, 'UTC') === undefined)
-        return `event \`at: ${value}\` is not a local time such as 2026-05-03 09:00 or 09:00`;
+        return `event \`at: ${value}\` cannot be read as a time (write ${START_FORMS})`;
       step.at = value;
       return undefined;
     case 'every':

@@ -56,18 +56,30 @@ export function formatInterval(every: EventInterval): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The forms `at:` accepts, as the persona is told when it wrote another. */
+export const START_FORMS =
+  '2026-05-03 09:00, 09:00, today 09:00, tomorrow 09:00, in 2 hours (or minutes, days), friday 09:00, next friday 09:00';
+
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
 /**
- * A local date and time: `2026-05-03 09:00` (or with `T`), or a bare `09:00`, which means its
- * next occurrence after `now` (today, or tomorrow once past).
+ * When a plan starts, as the persona wrote it, read in its zone at `now` (pure):
+ * - `2026-05-03 09:00` (or with `T`): that local day and time;
+ * - `09:00`: its next occurrence (today, or tomorrow once past);
+ * - `today 09:00`, `tomorrow 09:00` (an `at` before the time is allowed);
+ * - `in N minutes|hours|days`: minutes and hours are that long from now (to the minute), days keep
+ *   the local time of day;
+ * - `friday 09:00` (or `fri`): the soonest Friday at 09:00 still ahead, today included;
+ *   `next friday 09:00`: the soonest Friday after today.
+ * Anything else is undefined: a plan whose time cannot be read is refused, never guessed.
  */
 export function parseLocalStart(
   text: string,
   now: number,
   timeZone: string,
 ): { day: number; minute: number } | undefined {
-  const t = text.trim();
-  const full = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/.exec(t);
-  const bare = /^(\d{1,2}):(\d{2})$/.exec(t);
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const full = /^(\d{4})-(\d{2})-(\d{2})[ t](\d{1,2}):(\d{2})$/.exec(t);
   if (full) {
     const [year, month, date, hour, minute] = full.slice(1).map(Number) as [
       number,
@@ -81,15 +93,40 @@ export function parseLocalStart(
     if (new Date(utc).getUTCDate() !== date) return undefined;
     return { day: Math.floor(utc / 86_400_000), minute: hour * 60 + minute };
   }
-  if (bare) {
-    const hour = Number(bare[1]);
-    const minute = Number(bare[2]);
-    if (hour > 23 || minute > 59) return undefined;
-    const today = localMoment(now, timeZone).day;
-    const at = hour * 60 + minute;
-    return { day: instantOf(today, at, timeZone) > now ? today : today + 1, minute: at };
+  const here = localMoment(now, timeZone);
+  const relative = /^in (\d{1,4}) ?(minutes?|mins?|m|hours?|hrs?|h|days?|d)$/.exec(t);
+  if (relative) {
+    const n = Number(relative[1]);
+    const unit = relative[2] ?? '';
+    if (n < 1) return undefined;
+    if (unit.startsWith('d')) return { day: here.day + n, minute: here.minute };
+    const ahead = localMoment(now + n * (unit.startsWith('h') ? 60 : 1) * MINUTE_MS, timeZone);
+    return { day: ahead.day, minute: ahead.minute };
   }
-  return undefined;
+  const dated = /^(?:(today|tomorrow|(next )?([a-z]+)) )?(?:at )?(\d{1,2}):(\d{2})$/.exec(t);
+  if (!dated) return undefined;
+  const hour = Number(dated[4]);
+  const minute = Number(dated[5]);
+  if (hour > 23 || minute > 59) return undefined;
+  const at = hour * 60 + minute;
+  const [, word, next, name] = dated;
+  if (word === undefined)
+    return { day: instantOf(here.day, at, timeZone) > now ? here.day : here.day + 1, minute: at };
+  if (word === 'today') return { day: here.day, minute: at };
+  if (word === 'tomorrow') return { day: here.day + 1, minute: at };
+  const weekday = weekdayNamed(name ?? '');
+  if (weekday === undefined) return undefined;
+  let ahead = (weekday - here.weekday + 7) % 7;
+  if (next !== undefined ? ahead === 0 : ahead === 0 && instantOf(here.day, at, timeZone) <= now) ahead = 7;
+  return { day: here.day + ahead, minute: at };
+}
+
+/** Monday 0 … Sunday 6 from a weekday's name or its first three letters. */
+function weekdayNamed(name: string): number | undefined {
+  const index = WEEKDAY_NAMES.findIndex(
+    (full) => full === name || (name.length === 3 && full.startsWith(name)),
+  );
+  return index < 0 ? undefined : index;
 }
 
 /** `2026-05-03 09:00`: a local day and minute as the persona reads them. */

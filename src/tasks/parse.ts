@@ -28,6 +28,11 @@ export interface ParseIssue {
   excerpt: string;
 }
 
+/** An `# «event»` block that could not be read: the persona's next turn is told its plan was not kept. */
+export function isEventIssue(issue: ParseIssue): boolean {
+  return issue.excerpt.startsWith('«event»');
+}
+
 export interface ParseResult {
   steps: PlanStep[];
   /** The block each step came from (1-based; undefined for an answer without blocks). */

@@ -12,7 +12,7 @@ const FILE = path.resolve('tests/fixtures/decisions.yaml');
 /** A direct chat with Alice at 09:00 replayed to 13:00; she writes again after `writesAfterSeconds` (0: never). */
 export function replayDecisions(
   writesAfterSeconds: number,
-  replies: string[],
+  replies: (string | { text: string; finish: string })[],
   tag = '',
 ): Promise<ReplayResult> {
   const fixture = {
@@ -87,6 +87,15 @@ export const decidingAnswers: fc.Arbitrary<DecidingAnswer> = fc
     });
     out.answer = blocks.join('\n\n');
     return out;
+  });
+
+/** A last block the model was writing when its output tokens ran out, cut mid-body. */
+export const cutBlocks: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('send', 'note', 'person 7', 'event', 'remember'), fc.integer({ min: 1, max: 12 }))
+  .map(([heading, words]) => {
+    const body =
+      heading === 'event' ? `at: 2026-03-09 10:00\n${'half '.repeat(words)}` : 'half '.repeat(words);
+    return `# «${heading}»\n${body.trim()}`;
   });
 
 /** What the answer decided and the replay does not hold at its end. */

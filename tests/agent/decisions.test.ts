@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replayFile } from '../../src/offline/replay.js';
 import { silentLogger } from '../../src/support/log.js';
 import { seedFrom } from '../property.js';
-import { decidingAnswers, lostDecisions, replayDecisions } from './decisions-family.js';
+import { cutBlocks, decidingAnswers, lostDecisions, replayDecisions } from './decisions-family.js';
 
 /**
  * What the persona decides in an answer (notes, memories, person facts, plans) is stored with the
@@ -60,6 +60,30 @@ describe('what the persona decided is kept', () => {
       }),
       // Bounded: each run is a replay. A failure prints its seed: DECISIONS_SEED=n reruns it.
       { numRuns: 12, seed: seedFrom('DECISIONS_SEED') },
+    );
+  });
+
+  it('keeps the decisions before an answer cut by its token limit, and withholds the cut last block', async () => {
+    await fc.assert(
+      fc.asyncProperty(decidingAnswers, cutBlocks, async (deciding, cut) => {
+        const text = `${deciding.answer}\n\n${cut}`;
+        const result = await replayDecisions(
+          deciding.writesAfterSeconds,
+          [{ text, finish: 'MAX_TOKENS' }, '# «send»\nok'],
+          `${deciding.run}`,
+        );
+        const where = `cut by MAX_TOKENS, Alice writes after ${deciding.writesAfterSeconds} s:\n${text}`;
+        expect(lostDecisions(deciding, result), where).toEqual([]);
+        expect(
+          result.withheld.map((w) => w.reason),
+          where,
+        ).toContain('truncated');
+        // Nothing of the cut block was sent, remembered or planned.
+        const kept = JSON.stringify([sends(result.actions), result.memory, result.events]);
+        expect(kept.includes('half'), where).toBe(false);
+      }),
+      // Bounded: each run is a replay. A failure prints its seed: DECISIONS_SEED=n reruns it.
+      { numRuns: 8, seed: seedFrom('DECISIONS_SEED') },
     );
   });
 });

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EVENT_CAPS, type FireFacts, fireRefusal } from '../../src/agent/event-guard.js';
 import { OPEN_ACCESS } from '../../src/config/persona-schema.js';
+import { seedFrom } from '../property.js';
 
 const facts = (more: Partial<FireFacts> = {}): FireFacts => ({
   chatId: '7',
@@ -12,6 +14,8 @@ const facts = (more: Partial<FireFacts> = {}): FireFacts => ({
   firedInChat: 0,
   firedByPersona: 0,
   unanswered: 0,
+  firedToday: false,
+  waitingToday: 0,
   caps: DEFAULT_EVENT_CAPS,
   ...more,
 });
@@ -56,6 +60,28 @@ describe('fireRefusal', () => {
     expect(fireRefusal(facts({ chatId: '-100', policy: exempt, chat: { kind: 'group' } }))).toBeUndefined();
     expect(fireRefusal(facts({ policy: contacts, chat: undefined }))).toBe(
       'access: the chat could not be read',
+    );
+  });
+
+  it('a plan that fired today leaves the chat’s last slots to plans that have not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        (cap, firedInChat, waitingToday, firedToday) => {
+          const caps = { ...DEFAULT_EVENT_CAPS, firePerChatPerDay: cap };
+          const refusal = fireRefusal(facts({ caps, firedInChat, waitingToday, firedToday }));
+          // A plan's first turn of the day is held only by the cap itself.
+          if (!firedToday) expect(refusal === undefined).toBe(firedInChat < cap);
+          // A repeat fires only while every plan still waiting today keeps a slot.
+          else expect(refusal === undefined).toBe(firedInChat + waitingToday < cap);
+          if (firedToday && waitingToday > 0 && firedInChat < cap && refusal !== undefined)
+            expect(refusal).toMatch(/^yields: \d+ other plans? in this chat not yet fired today$/);
+        },
+      ),
+      { numRuns: 300, seed: seedFrom('EVENT_GUARD_SEED', 20261127) },
     );
   });
 });

@@ -184,6 +184,7 @@ async function countLog(file: string): Promise<number> {
   try {
     const row = await store.db
       .selectFrom('event_log')
+      .where('outcome', '!=', 'checked-in')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
@@ -206,6 +207,7 @@ async function checkDatabase(
   try {
     const log = await store.db
       .selectFrom('event_log')
+      .where('outcome', '!=', 'checked-in')
       .select(['event_id', 'occurrence', 'outcome', 'reason'])
       .execute();
     const turns = await store.db

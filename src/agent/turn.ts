@@ -239,14 +239,15 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona);
   const standingContext = standing?.text;
   const stickers = await stickerOffers(persona, deps);
+  // An album is shown as its first item: the turn answers it, and replies to it, under that id.
+  const shownTargetId = albumIdOf(seen, target.id);
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
     chat,
     me,
     history: chatMsgs,
-    // An album is shown as its first item: the turn answers it under that id.
-    targetId: albumIdOf(seen, target.id),
+    targetId: shownTargetId,
     now: deps.clock.now(),
     stickers,
     trigger,
@@ -312,7 +313,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
 
   const plan = planSteps(parsed.steps, {
     chatKind: chat.kind,
-    targetId: target.id,
+    targetId: shownTargetId,
     adminPartner: chat.kind === 'direct' && deps.admins().includes(chat.id) ? chat.id : undefined,
     knownIds: shownMessageIds(history, replies.targets),
     bounds: persona.answers,

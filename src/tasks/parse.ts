@@ -181,6 +181,12 @@ function readBlock(
     reading.hold(addressed[0], 'wrapper', block);
     text = text.slice(addressed[0].length);
   }
+  // `# «react»` then `4003 👍`: the id opening the body.
+  const opening = type === 'react' && id === undefined && text === '' ? /^#?(\d+)\s+(?=\S)/.exec(body) : null;
+  if (opening?.[1] && firstEmoji(body.slice(opening[0].length))) {
+    id = Number(opening[1]);
+    body = body.slice(opening[0].length);
+  }
   // `# «react» 👍 4003`: the id after the emoji.
   const trailing = type === 'react' && id === undefined ? /^(\S+)\s+#?(\d+)$/.exec(text) : null;
   if (trailing?.[1] && trailing[2] && firstEmoji(trailing[1])) {

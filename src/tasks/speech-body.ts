@@ -3,6 +3,7 @@ import { MARKER, MARKERS } from './answer-text.js';
 import { readHeading } from './headings.js';
 import type { SpeechContext } from './speech.js';
 import {
+  cutLeadIn,
   cutTrailingTalk,
   dropClosingTags,
   dropLabels,
@@ -42,6 +43,8 @@ export function cleanBody(
   lines = dropReasoning(lines, context.persona, hold);
   lines = dropWrappedLines(lines, context, hold);
   lines = dropLabels(dropClosingTags(lines, hold), context.persona, hold);
+  // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in.
+  lines = cutLeadIn(lines.join('\n'), context.persona, hold).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -82,6 +85,7 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
   const out: string[] = [];
   let inside = false;
   let afterBlank = false;
+  let awaiting = false;
   for (const line of lines) {
     const blank = line.trim() === '';
     const opensBody = out.every((l) => l.trim() === '');
@@ -95,14 +99,17 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
       // A wrapped label is one line; a label line heads a paragraph (and its list).
       inside = !WRAPPED_LABEL.test(line);
       afterBlank = false;
+      // A label alone on its line (`Thinking Process:`) heads the paragraph after it, blank line or not.
+      awaiting = LABEL_LINE.test(line);
       hold(line, 'reasoning');
       continue;
     }
     if (inside) {
       if (blank) {
-        afterBlank = true;
+        afterBlank = !awaiting;
         continue;
       }
+      awaiting = false;
       const continues = !afterBlank || /^\s*(?:[-*•]|\d+[.)])\s|^\s{2,}\S/.test(line);
       if (continues) {
         hold(line, 'reasoning');

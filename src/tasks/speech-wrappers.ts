@@ -11,6 +11,8 @@ import type { Hold } from './speech-body.js';
 
 /** Keys a model wraps a message in (`{"send": "…"}`, `text: …`). */
 const TEXT_KEYS = ['send', 'text', 'message', 'body', 'content', 'reply', 'response', 'answer', 'msg'];
+/** `(replying to #4003)`, `[in reply to 4003]` opening a body: the id it answers. */
+const REPLY_REFERENCE = /^\s*[([]\s*(?:replying to|reply to|in reply to|re:?)\s*#?(\d+)\s*[)\]]\s*/i;
 const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|message_id)$/i;
 
 /** A body that is JSON: the texts under message keys, in order. */
@@ -67,7 +69,7 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
       .trim();
     if (blank <= 0 || lines.slice(0, blank).join('').trim() === '') break;
     const voice =
-      (namesPersona(unsigned(after, context.persona), context.persona) &&
+      (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
         !startsWithName(after, context.persona)) ||
       VOICE_WORDS.test(after);
     if (!voice || RULE.test(after)) break;
@@ -108,9 +110,33 @@ const ANSWER_WORDS =
 /** Of those, the ones about how the answer sounds, which no message to a friend speaks of. */
 const VOICE_WORDS = /(?<!\p{L})(?:tone|in[ -]character|persona)(?!\p{L})/iu;
 
-/** `Heidi: …`, `**Heidi** …`: the name opens the text, as a label does (another rule's). */
+/** The persona named as someone else would (`Heidi would …`), not as a place (`at Heidi's`). */
+function speaksOfPersona(text: string, persona: string): boolean {
+  const name = escapeRegExp(persona.trim());
+  return name !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`, 'iu').test(text);
+}
+
+/**
+ * A first line that introduces the answer (`Here's Heidi's reply:`, `Sure! Here is my
+ * response:`): it ends with a colon, speaks of the answer or names the persona, and more follows.
+ */
+export function cutLeadIn(text: string, persona: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const line = lines[first] ?? '';
+  const rest = lines.slice(first + 1).join('\n');
+  const introduces =
+    /:\s*$/.test(line) &&
+    line.trim().split(/\s+/).length <= 12 &&
+    (ANSWER_WORDS.test(line) || namesPersona(line, persona));
+  if (!introduces || rest.trim() === '') return text;
+  hold(line.trim(), 'outside-blocks');
+  return rest;
+}
+
+/** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: string): boolean {
-  return new RegExp(`^[\\s*_[<]*${escapeRegExp(persona.trim())}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return new RegExp(`^[\\s*_[<]*${escapeRegExp(persona.trim())}[*_\\]>]*\\s*:`, 'iu').test(text);
 }
 
 export function namesPersona(text: string, persona: string): boolean {
@@ -131,6 +157,17 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
       : null;
     const name = key?.[2]?.toLowerCase() ?? '';
     const value = (key?.[3] ?? '').trim();
+    const reference = top ? REPLY_REFERENCE.exec(line) : null;
+    if (reference?.[1]) {
+      replyTo = Number(reference[1]);
+      hold(reference[0].trim(), 'wrapper');
+      const rest = line.slice(reference[0].length);
+      if (rest.trim() !== '') {
+        out.push(rest);
+        top = false;
+      }
+      continue;
+    }
     if (key && REPLY_KEYS.test(name) && /^#?\d+$/.test(value)) {
       replyTo = Number(value.replace('#', ''));
       hold(line.trim(), 'wrapper');
@@ -164,7 +201,7 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
   if (name === '') return lines;
   const who = `(?:${name}|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
-    `^\\s*(?:([*_]{0,2})\\s*${who}(?:\\s+(?:says|said|replies|writes|answers|responds))?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
+    `^\\s*(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s+(?:says|said|replies|writes|answers|responds))?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',
   );
   const out = lines.map((line) => {

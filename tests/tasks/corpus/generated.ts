@@ -100,12 +100,16 @@ const BODY_WRAPPERS: readonly ((text: string) => string)[] = [
   (text) => `Assistant: ${text}`,
   (text) => `${text}\n~${PERSONA}`,
   (text) => `${text}\n</send>`,
+  (text) => `Sure! Here is my response:\n${text}`,
+  (text) => `[thinking]\nkeep it short\n[/thinking]\n${text}`,
 ];
 const PREFIXES = [
   `Alice asks two things; ${PERSONA} would answer warmly.\n\n`,
   '<thinking>\nThe user wants the hours.\n</thinking>\n',
   '**Thinking Process:**\n1. She asks about the cat.\n2. Then the hours.\n\n',
   'thought\nI answer in character, briefly.\n\n',
+  '<analysis>\nTwo questions, answer both.\n</analysis>\n',
+  `Here's ${PERSONA}'s reply:\n\n`,
   `⟦#4005 Alice 10:02⟧ ${OTHERS.get(4005) ?? ''}\n\n`,
 ];
 const SUFFIXES = [
@@ -113,6 +117,7 @@ const SUFFIXES = [
   '\n\n---\nAnalysis: warm tone, two facts.',
   '\nNO_REPLY',
   `\n\nI hope this captures ${PERSONA}’s warm tone!`,
+  `\n\n${PERSONA} would answer warmly here.`,
 ];
 
 export interface Generated {

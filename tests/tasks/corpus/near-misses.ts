@@ -284,6 +284,76 @@ const stickerShapes: CorpusEntry[] = [
   },
 ];
 
+/** Talk about the answer around it, and reasoning in more markups. */
+const talkAndReasoning: CorpusEntry[] = [
+  {
+    name: 'a lead-in line naming the reply',
+    answer: `Here's Heidi's reply:\n\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a lead-in inside a send body',
+    answer: `# «send»\nSure! Here is my response:\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'a last paragraph about how Heidi would answer',
+    answer: `# «send»\n${SURVIVED}\n\nHeidi would answer warmly here.`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'a last paragraph naming the shop after Heidi stays',
+    answer: `# «send»\n${SURVIVED}\n\nSee you at Heidi’s on Saturday!`,
+    expect: [send(`${SURVIVED}\n\nSee you at Heidi’s on Saturday!`)],
+  },
+  {
+    name: 'bracket-tag reasoning',
+    answer: `[thinking]\nShe wants the hours.\n[/thinking]\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+    withheld: ['reasoning'],
+  },
+  {
+    name: 'an analysis tag',
+    answer: `<analysis>\nTwo questions, answer both.\n</analysis>\n\n# «send»\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'a thoughts tag without blocks',
+    answer: `<thoughts>cat first</thoughts>\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'a reasoning label, a blank line, then its paragraph',
+    answer: `# «send»\nThinking Process:\n\nThe user asks about the cat, so I reassure her.\n\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'the original transcript line style',
+    answer: `[4006] (Heidi): «${SURVIVED}»`,
+    expect: [send(SURVIVED)],
+  },
+];
+
+/** Reactions, waits and reply ids written in other places. */
+const otherPlaces: CorpusEntry[] = [
+  {
+    name: 'a reaction id in the body before the emoji',
+    answer: '# «react»\n4003 👍',
+    expect: [react('👍', 4003)],
+  },
+  {
+    name: 'a reaction heading addressing a message',
+    answer: '# «react» to #4003\n👍',
+    expect: [react('👍', 4003)],
+  },
+  {
+    name: 'a reply reference in parentheses on the first line',
+    answer: '# «send»\n(replying to #4003) It is at the counter!',
+    expect: [send('It is at the counter!', 4003)],
+  },
+];
+
 export const NEAR_MISSES: readonly CorpusEntry[] = [
   ...silenceTokens,
   ...silenceShapes,
@@ -294,4 +364,6 @@ export const NEAR_MISSES: readonly CorpusEntry[] = [
   ...moreWrappers,
   ...compoundNames,
   ...stickerShapes,
+  ...talkAndReasoning,
+  ...otherPlaces,
 ];

@@ -56,15 +56,21 @@ export function cleanBody(
   return keyed.replyTo === undefined ? { text } : { text, replyTo: keyed.replyTo };
 }
 
-/** A line opening with the header of a message the model was shown, and what follows it. */
+/**
+ * A line opening with the header of a message the model was shown (`⟦#4005 …⟧`, `#4005 Alice:`),
+ * and what follows it; a line that repeats another participant's message (quoted or not).
+ */
 function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hold): string[] {
   const out: string[] = [];
-  let echoing = false;
+  // The echoed message's text, while its lines go on after its header.
+  let echoed: string | undefined;
   for (const line of lines) {
-    const header = /^\s*⟦#(\d+)/.exec(line);
-    if (header) echoing = context.others.has(Number(header[1]));
-    else if (line.trim() === '') echoing = false;
-    if (echoing) hold(line, 'echo');
+    const header = /^\s*[⟦[]?#(\d+)(?![\d])/.exec(line);
+    if (header) echoed = context.others.get(Number(header[1]));
+    else if (echoed !== undefined && (line.trim() === '' || !normalised(echoed).includes(normalised(line))))
+      echoed = undefined;
+    if (echoed !== undefined || (lines.length > 1 && isEcho(line.replace(/^\s*>\s?/, ''), context)))
+      hold(line, 'echo');
     else out.push(line);
   }
   return out;

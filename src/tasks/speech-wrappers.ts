@@ -126,13 +126,29 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
   const line = lines[first] ?? '';
   const rest = lines.slice(first + 1).join('\n');
   const introduces =
-    /:\s*$/.test(line) &&
+    (/:\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     line.trim().split(/\s+/).length <= 12 &&
     (ANSWER_WORDS.test(line) || namesPersona(line, persona));
-  if (!introduces || rest.trim() === '') return text;
-  hold(line.trim(), 'outside-blocks');
-  return rest;
+  if (introduces && rest.trim() !== '') {
+    hold(line.trim(), 'outside-blocks');
+    return rest;
+  }
+  // A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`).
+  const blank = lines.findIndex((l, i) => i > first && l.trim() === '');
+  const paragraph = lines.slice(first, blank < 0 ? first : blank).join('\n');
+  const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
+  const analyses =
+    /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
+    VOICE_WORDS.test(paragraph) ||
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(persona.trim())}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
+  if (!analyses || after.trim() === '') return text;
+  hold(paragraph.trim(), 'reasoning');
+  return after;
 }
+
+/** Verbs a model puts after the persona's name when it writes about it rather than as it. */
+const THIRD_PERSON =
+  '(?:would|should|will|might|could|is|has|keeps|answers|replies|responds|says|wants|needs|feels)(?![\\p{L}])';
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: string): boolean {
@@ -219,12 +235,12 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
   return out;
 }
 
-/** `— Heidi`, `~Heidi`, `*– Heidi*`: a line that only signs the message with the persona's name. */
+/** `— Heidi`, `~Heidi`, `Heidi 📚`: a line that only signs the message with the persona's name. */
 export function isSignature(line: string, persona: string): boolean {
   const name = escapeRegExp(persona.trim());
   return (
     name !== '' &&
-    new RegExp(`^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])\\s*[*_]{0,2}${name}\\b[^\\p{L}\\p{N}]*$`, 'iu').test(
+    new RegExp(`^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])?\\s*[*_]{0,2}${name}\\b[^\\p{L}\\p{N}]*$`, 'iu').test(
       line,
     )
   );

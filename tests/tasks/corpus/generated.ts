@@ -102,6 +102,9 @@ const BODY_WRAPPERS: readonly ((text: string) => string)[] = [
   (text) => `${text}\n</send>`,
   (text) => `Sure! Here is my response:\n${text}`,
   (text) => `[thinking]\nkeep it short\n[/thinking]\n${text}`,
+  (text) => `${text}\n${PERSONA} 📚`,
+  (text) => `**Reply to Alice**\n${text}`,
+  (text) => `> ${OTHERS.get(4005) ?? ''}\n\n${text}`,
 ];
 const PREFIXES = [
   `Alice asks two things; ${PERSONA} would answer warmly.\n\n`,

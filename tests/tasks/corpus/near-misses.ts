@@ -354,6 +354,53 @@ const otherPlaces: CorpusEntry[] = [
   },
 ];
 
+/** Analysis, echoes and signatures in answers without a block, or at a body's edges. */
+const edges: CorpusEntry[] = [
+  {
+    name: 'a third-person analysis paragraph before a prose answer',
+    answer: `Alice asks two things; Heidi would answer warmly.\n\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'a paragraph about the user before a prose answer',
+    answer: `The user wants to know about the cat and the hours.\n\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'a first paragraph of the message that names nobody stays',
+    answer: `Oh, Alice!\n\n${SURVIVED}`,
+    expect: [send(`Oh, Alice!\n\n${SURVIVED}`)],
+  },
+  {
+    name: 'an echoed header without brackets',
+    answer: `#4005 Alice: Did the cat survive the move? And are you open on Saturday?\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+    withheld: ['echo'],
+  },
+  {
+    name: 'the other person’s message quoted back above the answer',
+    answer: `# «send»\n> Did the cat survive the move? And are you open on Saturday?\n\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+    withheld: ['echo'],
+  },
+  {
+    name: 'the persona’s name alone as the last line',
+    answer: `# «send»\n${SURVIVED}\nHeidi 📚`,
+    expect: [send(SURVIVED)],
+    withheld: ['label'],
+  },
+  {
+    name: 'a bold title naming the reply above the body',
+    answer: `# «send»\n**Reply to Alice**\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'a bold line of the message itself stays',
+    answer: `# «send»\n**Saturday: open!**\n${SURVIVED}`,
+    expect: [send(`**Saturday: open!**\n${SURVIVED}`)],
+  },
+];
+
 export const NEAR_MISSES: readonly CorpusEntry[] = [
   ...silenceTokens,
   ...silenceShapes,
@@ -366,4 +413,5 @@ export const NEAR_MISSES: readonly CorpusEntry[] = [
   ...stickerShapes,
   ...talkAndReasoning,
   ...otherPlaces,
+  ...edges,
 ];

@@ -188,7 +188,7 @@ export const generatedAnswer: fc.Arbitrary<Generated> = fc
   .map(([plan, shape]) => render(plan, shape));
 
 /** What reaches the chat for a generated answer, as a turn in a direct chat plans it. */
-export function spokenTasks(generated: Generated): { sent: Meant[]; texts: string[] } {
+export function spokenTasks(generated: Generated): { sent: Meant[]; texts: string[]; withheld: string[] } {
   const spoken = speechBoundary(parseReply(generated.answer), {
     persona: PERSONA,
     chatKind: 'direct',
@@ -209,7 +209,11 @@ export function spokenTasks(generated: Generated): { sent: Meant[]; texts: strin
     if (t.type === 'react') return [{ type: 'react', emoji: t.params.emoji }];
     return [];
   });
-  return { sent, texts: tasks.flatMap((t) => (t.type === 'send' ? [t.params.text] : [])) };
+  return {
+    sent,
+    texts: tasks.flatMap((t) => (t.type === 'send' ? [t.params.text] : [])),
+    withheld: spoken.withheld.map((w) => w.text),
+  };
 }
 
 /** A way of staying silent, written as models do: a token or a wrapped line announcing it. */

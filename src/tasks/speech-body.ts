@@ -1,7 +1,7 @@
 import type { MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS } from './answer-text.js';
 import { readHeading } from './headings.js';
-import type { SpeechContext } from './speech.js';
+import type { Hold, SpeechContext } from './speech-context.js';
 import {
   cutLeadIn,
   cutTrailingTalk,
@@ -15,15 +15,11 @@ import {
   unwrapJson,
   wrapping,
 } from './speech-wrappers.js';
-import type { WithheldReason } from './withheld.js';
 
 /*
  * One message body at the speech boundary: the lines a person would type kept, the rest held
  * back with their reason (reasoning, stage directions, silence markers, echoes, markers).
  */
-
-/** Where a piece held back goes, with its reason. */
-export type Hold = (text: string, reason: WithheldReason) => void;
 
 /** A message body minus everything a person would not type. */
 export function cleanBody(

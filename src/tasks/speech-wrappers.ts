@@ -1,6 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
-import type { SpeechContext } from './speech.js';
-import type { Hold } from './speech-body.js';
+import type { Hold, SpeechContext } from './speech-context.js';
 
 /*
  * The wrappers a model puts around a message body: JSON, a tool call, key lines, a speaker label

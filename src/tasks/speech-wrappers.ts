@@ -29,7 +29,14 @@ export function unwrapJson(text: string, hold: Hold): string {
     if (Array.isArray(v)) v.forEach(visit);
     else if (typeof v === 'object' && v !== null)
       for (const [key, inner] of Object.entries(v)) {
-        if (typeof inner === 'string' && TEXT_KEYS.includes(key.toLowerCase())) texts.push(inner);
+        // `"messages": ["…", "…"]`: a message key, singular or plural, over a text or a list of them.
+        const name = key.toLowerCase();
+        const textKey = TEXT_KEYS.some(
+          (k) => name === k || name === `${k}s` || name === `${k.replace(/y$/, 'ie')}s`,
+        );
+        const strings = Array.isArray(inner) && inner.every((i) => typeof i === 'string') ? inner : undefined;
+        if (typeof inner === 'string' && textKey) texts.push(inner);
+        else if (strings && textKey) texts.push(...strings);
         else if (typeof inner === 'object') visit(inner);
       }
   };

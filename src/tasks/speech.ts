@@ -103,9 +103,11 @@ const SILENT_REASONS: ReadonlySet<WithheldReason> = new Set(['narration', 'silen
  * `HeidiDuck` …⟧`): the model copied the form of its own past stickers, and means that sticker.
  */
 function stickerAsShown(text: string): { set: string; name: string } | undefined {
+  // Under the persona's own header (`⟦#4006 10:05⟧`), as its model turns show its stickers.
+  const body = text.replace(/^\s*(?:⟦#\d+[^⟧\n]*⟧\s*)+/, '');
   const shown =
-    /^\s*⟦?\s*(?:the )?(?:animated |video )?sticker `?([^`\s]+)`? from the sticker set `?(\w+)`?[^⟧\n]*⟧?\s*$/.exec(
-      text,
+    /^\s*⟦?\s*(?:the )?(?:animated |video )?sticker `?([^`\s]+)`? from (?:the )?(?:sticker set )?`?(\w+)`?[^⟧\n]*⟧?\s*$/.exec(
+      body,
     );
   return shown?.[1] && shown[2] ? { set: shown[2], name: shown[1] } : undefined;
 }

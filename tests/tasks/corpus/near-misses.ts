@@ -401,6 +401,31 @@ const edges: CorpusEntry[] = [
   },
 ];
 
+/** Messages in JSON of other shapes, and stickers as the persona's own history shows them. */
+const moreShapes: CorpusEntry[] = [
+  {
+    name: 'a JSON object with a list of messages',
+    answer: `{"messages": ["${SURVIVED}", "Open on Saturday!"]}`,
+    expect: [send(`${SURVIVED}\n\nOpen on Saturday!`)],
+  },
+  {
+    name: 'a JSON object with a reply string among other keys',
+    answer: `{"reply": "${SURVIVED}", "mood": "warm"}`,
+    expect: [send(SURVIVED)],
+  },
+  {
+    name: 'a sticker under the persona’s own header, as the history shows it',
+    answer:
+      '# «send»\n⟦#4006 10:05⟧\n⟦the sticker `😂` from the sticker set `HeidiDuck` that appears as ‹a duck laughing›⟧',
+    expect: [sticker('HeidiDuck', '😂')],
+  },
+  {
+    name: 'a sticker named in short words',
+    answer: 'sticker 👋 from HeidiDuck',
+    expect: [sticker('HeidiDuck', '👋')],
+  },
+];
+
 export const NEAR_MISSES: readonly CorpusEntry[] = [
   ...silenceTokens,
   ...silenceShapes,
@@ -414,4 +439,5 @@ export const NEAR_MISSES: readonly CorpusEntry[] = [
   ...talkAndReasoning,
   ...otherPlaces,
   ...edges,
+  ...moreShapes,
 ];

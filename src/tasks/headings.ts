@@ -108,6 +108,8 @@ export function readHeading(raw: string): Heading | undefined {
       changed = true;
     }
   }
+  // `## 1. «send»`, `# 💬 «send»`: a list number or an emoji before a guillemet name.
+  s = s.replace(/^(?:\d{1,2}[.)]|[\p{Extended_Pictographic}\uFE0F\u200D]+)\s*(?=«|<<|‹)/u, '');
   const named = readName(s);
   if (!named) return undefined;
   const { inner, after, bracket } = named;

@@ -192,6 +192,8 @@ const headingVariants: CorpusEntry[] = [
     expect: [send(SURVIVED)],
     withheld: ['unknown-block'],
   },
+  { name: 'a numbered heading', answer: `## 1. «send»\n${SURVIVED}`, expect: [send(SURVIVED)] },
+  { name: 'an emoji before the heading name', answer: `# 💬 «send»\n${SURVIVED}`, expect: [send(SURVIVED)] },
   {
     name: 'a heading with the id in brackets after it',
     answer: `# «send» [4003]\nIt is at the counter!`,

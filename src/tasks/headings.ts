@@ -109,7 +109,7 @@ export function readHeading(raw: string): Heading | undefined {
     }
   }
   // `## 1. «send»`, `# 💬 «send»`: a list number or an emoji before a guillemet name.
-  s = s.replace(/^(?:\d{1,2}[.)]|[\p{Extended_Pictographic}\uFE0F\u200D]+)\s*(?=«|<<|‹)/u, '');
+  s = s.replace(/^(?:\d{1,2}[.)]|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?=«|<<|‹)/u, '');
   const named = readName(s);
   if (!named) return undefined;
   const { inner, after, bracket } = named;

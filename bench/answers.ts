@@ -24,10 +24,15 @@ const option = (name: string, fallback: number): number => {
 };
 const seed = option('--seed', 20261127);
 const count = option('--n', 2000);
-const generated = { seed, answers: count, ok: 0, lost: 0, leaked: 0 };
+const generated = { seed, answers: count, ok: 0, withheldWrongly: 0, lost: 0, leaked: 0 };
 for (const answer of fc.sample(generatedAnswer, { seed, numRuns: count })) {
-  const { sent, texts } = spokenTasks(answer);
+  const { sent, texts, withheld } = spokenTasks(answer);
   const lost = JSON.stringify(sent) !== JSON.stringify(answer.meant);
+  const missing = answer.meant.filter(
+    (m) => m.type === 'send' && !sent.some((s) => s.type === 'send' && s.text === m.text),
+  );
+  if (missing.some((m) => m.type === 'send' && withheld.some((w) => w.includes(m.text))))
+    generated.withheldWrongly++;
   const leaked = texts.some((t) => leaksIn(t).length > 0);
   if (lost) generated.lost++;
   if (leaked) generated.leaked++;
@@ -35,11 +40,20 @@ for (const answer of fc.sample(generatedAnswer, { seed, numRuns: count })) {
 }
 
 const result = runCorpus(CORPUS);
-const figures = { answers: result.total, ok: result.ok, lost: result.lost, leaked: result.leaked, generated };
+const figures = {
+  answers: result.total,
+  ok: result.ok,
+  withheldWrongly: result.withheldWrongly,
+  lost: result.lost,
+  leaked: result.leaked,
+  generated,
+};
 if (!process.argv.includes('--json')) {
-  console.log(`answers ${result.total}  ok ${result.ok}  lost ${result.lost}  leaked ${result.leaked}`);
   console.log(
-    `generated ${count} (seed ${seed})  ok ${generated.ok}  lost ${generated.lost}  leaked ${generated.leaked}`,
+    `answers ${result.total}  ok ${result.ok}  withheld wrongly ${result.withheldWrongly}  lost ${result.lost}  leaked ${result.leaked}`,
+  );
+  console.log(
+    `generated ${count} (seed ${seed})  ok ${generated.ok}  withheld wrongly ${generated.withheldWrongly}  lost ${generated.lost}  leaked ${generated.leaked}`,
   );
   for (const line of failureLines(result.failures)) console.log(line);
 }

@@ -1,9 +1,13 @@
 /**
  * How much of each request repeats the previous one from its first character: what Gemini's
- * implicit cache can reuse. A 200-message group chat (the newest 20 messages arrive one by one,
- * each starting a turn) runs through the real runtime on the simulator with Heidi's config and
- * prompts at `history_size: 100`; the model answers with a message every fourth turn and stays
- * silent otherwise. Part of `npm run bench:prompt-size`.
+ * implicit cache can reuse. A 200-message chat (the newest 30 messages arrive one by one, each
+ * starting a turn) runs through the real runtime on the simulator with Heidi's config and prompts
+ * at `history_size: 100`, in three named scenarios:
+ * - `group`: a group of several members; the model answers every fourth turn and stays silent
+ *   otherwise; a tenth of the messages carry a reaction;
+ * - `group-reactions`: the same group with one reaction on every message;
+ * - `direct-memory`: a direct chat answered every turn, with a memory written every fifth turn.
+ * Part of `npm run bench:prompt-size`.
  */
 import { findPersona, loadConfig } from '../src/config/load.js';
 import { loadPersonaPrompts } from '../src/config/prompts.js';
@@ -13,12 +17,25 @@ import { VirtualClock } from '../src/support/clock.js';
 import { silentLogger } from '../src/support/log.js';
 import { MEMBER_NAMES, sentence as randomSentence, seededRandom } from './synthetic-chat.js';
 
-const CHAT = '5001';
 const MESSAGES = 200;
-const TURNS = 20;
+const TURNS = 30;
 const HISTORY_SIZE = 100;
 
+export interface PrefixScenario {
+  name: 'group' | 'group-reactions' | 'direct-memory';
+  /** The average share this scenario must reach. */
+  goal: number;
+}
+
+export const PREFIX_SCENARIOS: readonly PrefixScenario[] = [
+  { name: 'group', goal: 0.9 },
+  { name: 'group-reactions', goal: 0.9 },
+  { name: 'direct-memory', goal: 0.85 },
+];
+
 export interface PrefixResult {
+  scenario: PrefixScenario['name'];
+  goal: number;
   messages: number;
   turns: number;
   historySize: number;
@@ -44,7 +61,10 @@ export function commonPrefix(a: string, b: string): number {
   return i;
 }
 
-export async function measurePrefix(configFile = 'config.yaml'): Promise<PrefixResult> {
+export async function measurePrefix(
+  scenario: PrefixScenario,
+  configFile = 'config.yaml',
+): Promise<PrefixResult> {
   const config = loadConfig(configFile);
   const heidi = findPersona(config, 'Heidi');
   if (!heidi) throw new Error(`${configFile}: no persona Heidi`);
@@ -54,19 +74,31 @@ export async function measurePrefix(configFile = 'config.yaml'): Promise<PrefixR
     typing: { ...heidi.typing, minSeconds: 0, maxSeconds: 0 },
   };
   const prompts = loadPersonaPrompts(config, persona);
+  const direct = scenario.name === 'direct-memory';
 
   const random = seededRandom(11);
   const sentence = () => randomSentence(random);
-  const users = MEMBER_NAMES.map((name, i) => ({
+  const users = (direct ? MEMBER_NAMES.slice(0, 1) : MEMBER_NAMES).map((name, i) => ({
     id: String(7 + i),
     name,
   }));
+  const chat = direct
+    ? { id: '7', kind: 'direct' as const, title: users[0]?.name ?? 'Alice' }
+    : { id: '5001', kind: 'group' as const, title: 'Kreuzberg Book Club' };
   const me = { id: '42', name: 'Heidi', username: 'heidi_zweiteseite' };
   const clock = new VirtualClock(Date.parse('2026-01-09T08:00:00Z'));
   let turn = 0;
   const model: ModelPort = {
     generate: async () => {
       turn++;
+      if (direct)
+        return {
+          kind: 'text',
+          text:
+            turn % 5 === 0
+              ? `# «remember»\nAlice mentioned: ${sentence()}\n\n# «send»\n${sentence()}`
+              : `# «send»\n${sentence()}`,
+        };
       return {
         kind: 'text',
         text: turn % 4 === 0 ? `# «send»\n${sentence()}` : '# «think»\nnot for me',
@@ -76,7 +108,7 @@ export async function measurePrefix(configFile = 'config.yaml'): Promise<PrefixR
   const world = await createSimWorld({
     clock,
     log: silentLogger,
-    telegram: { me, users, chats: [{ id: CHAT, kind: 'group', title: 'Kreuzberg Book Club' }] },
+    telegram: { me, users, chats: [chat] },
     model: { port: model },
     persona: () => persona,
     prompts: () => prompts,
@@ -84,23 +116,22 @@ export async function measurePrefix(configFile = 'config.yaml'): Promise<PrefixR
     acceptIncoming: true,
   });
   try {
+    const member = () => users[Math.floor(random() * users.length)]?.id ?? '7';
     const message = (i: number) => {
-      const from = random() < 0.15 ? me.id : (users[Math.floor(random() * users.length)]?.id ?? '7');
+      const from = random() < (direct ? 0.4 : 0.15) ? me.id : member();
       const reply = i > 0 && random() < 0.15 ? 1 + Math.floor(random() * i) : undefined;
-      const reactions =
-        random() < 0.1
-          ? [{ emoji: '👍', fromId: users[Math.floor(random() * users.length)]?.id ?? '7' }]
-          : [];
+      const reacted = scenario.name === 'group-reactions' || (!direct && random() < 0.1);
+      const reactions = reacted ? [{ emoji: random() < 0.5 ? '👍' : '❤', fromId: member() }] : [];
       return { from, text: sentence(), date: Math.floor(clock.now() / 1000), replyToId: reply, reactions };
     };
     const history = MESSAGES - TURNS;
     for (let i = 0; i < history; i++) {
-      world.simulator.seed(CHAT, message(i));
+      world.simulator.seed(chat.id, message(i));
       clock.advance(90_000);
     }
     for (let i = history; i < MESSAGES; i++) {
       const next = message(i);
-      world.simulator.receive(CHAT, { ...next, from: next.from === me.id ? '7' : next.from });
+      world.simulator.receive(chat.id, { ...next, from: next.from === me.id ? '7' : next.from });
       await world.runtime.idle();
       clock.advance(120_000);
     }
@@ -109,6 +140,8 @@ export async function measurePrefix(configFile = 'config.yaml'): Promise<PrefixR
     const shares = texts.slice(1).map((text, i) => commonPrefix(texts[i] ?? '', text) / text.length);
     const round = (x: number) => Math.round(x * 1000) / 1000;
     return {
+      scenario: scenario.name,
+      goal: scenario.goal,
       messages: MESSAGES,
       turns: requests.length,
       historySize: HISTORY_SIZE,

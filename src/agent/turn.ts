@@ -243,16 +243,18 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   const people = peopleShown(history, target, me.id);
   const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona);
   const standingContext = standing?.text;
+  const stickers = await stickerOffers(persona, deps);
+  // An album is shown as its first item: the turn answers it, and replies to it, under that id.
+  const shownTargetId = albumIdOf(seen, target.id);
   const body = buildGeminiContents({
     persona,
     prompts: deps.prompts(),
     chat,
     me,
     history: chatMsgs,
-    // An album is shown as its first item: the turn answers it under that id.
-    targetId: albumIdOf(seen, target.id),
+    targetId: shownTargetId,
     now: deps.clock.now(),
-    stickers: await stickerOffers(persona, deps),
+    stickers,
     trigger,
     plans: report.plans,
     seenUpTo: input.previous?.seenUpTo,
@@ -303,6 +305,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     callout: target.mentioned,
     others: new Map(history.filter((m) => !m.out && m.senderId !== me.id).map((m) => [m.id, m.text])),
     truncated: reply.finishReason === 'MAX_TOKENS',
+    stickers,
   });
   report.steps = parsed.steps;
   report.issues = read.issues;
@@ -320,7 +323,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
 
   const plan = planSteps(parsed.steps, {
     chatKind: chat.kind,
-    targetId: target.id,
+    targetId: shownTargetId,
     adminPartner: chat.kind === 'direct' && deps.admins().includes(chat.id) ? chat.id : undefined,
     knownIds: shownMessageIds(history, replies.targets),
     bounds: persona.answers,

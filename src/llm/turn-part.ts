@@ -218,9 +218,12 @@ function senderRuns(
 function senderLabel(m: ChatMsg, ambiguous: ReadonlySet<string>): string {
   const meta = m.parts.find((p) => p.kind === 'meta');
   const shown = meta?.kind === 'meta' ? meta.senderName : m.senderName;
-  return ambiguous.has(m.senderId) && m.senderId && !hasOwnId(m.senderName, m.senderId)
-    ? `${shown} (user ${m.senderId})`
-    : shown;
+  const who: string[] = [];
+  if (ambiguous.has(m.senderId) && m.senderId && !hasOwnId(m.senderName, m.senderId))
+    who.push(`user ${m.senderId}`);
+  // A bot's message is new, but not a person's: said here as the header says it.
+  if (meta?.kind === 'meta' && meta.bot) who.push('a bot');
+  return who.length > 0 ? `${shown} (${who.join(', ')})` : shown;
 }
 
 /** Senders in `window` whose name someone else there shares (case-insensitive). */

@@ -2,7 +2,14 @@ import type { Persona } from '../config/resolved.js';
 import { isSticker } from '../media/render.js';
 import type { Clock } from '../support/clock.js';
 import type { SimMessageInput, TelegramSimulator } from '../telegram/simulator.js';
-import type { Account, MediaRef, ServiceEvent, StickerRef } from '../telegram/types.js';
+import {
+  type Account,
+  type MediaRef,
+  type ServiceEvent,
+  type ShownContent,
+  type StickerRef,
+  shownTitle,
+} from '../telegram/types.js';
 import type { LoadedFixture } from './fixture.js';
 import type { FixtureIncoming, FixtureMedia, FixtureMessage } from './fixture-schema.js';
 import { knownStickers, simulatedTelegram } from './sim-world.js';
@@ -74,35 +81,40 @@ export function toMediaRef(item: FixtureMedia): MediaRef {
   if (item.mime !== undefined) ref.mime = item.mime;
   if (item.duration !== undefined) ref.duration = item.duration;
   if (item.file_name !== undefined) ref.fileName = item.file_name;
-  const title = shownContent(item);
-  if (title !== undefined) ref.title = title;
+  const shown = shownOf(item);
+  if (shown) {
+    ref.shown = shown;
+    ref.title = shownTitle(shown);
+  } else if (item.title !== undefined) ref.title = item.title;
   return ref;
 }
 
-/**
- * What a poll, location, venue, contact or dice shows, as the live adapter writes it into
- * `title` (a contact's phone is never part of it).
- */
-function shownContent(item: FixtureMedia): string | undefined {
-  const place =
-    item.lat !== undefined && item.lon !== undefined
-      ? `${item.lat.toFixed(4)}, ${item.lon.toFixed(4)}`
-      : undefined;
+/** What a poll, location, venue, contact or dice shows, from its fixture fields (never a phone). */
+function shownOf(item: FixtureMedia): ShownContent | undefined {
+  const { lat, lon } = item;
   switch (item.kind) {
     case 'poll':
-      return item.question === undefined
-        ? undefined
-        : `${item.question} (${(item.options ?? []).join(' / ')})${item.closed ? ', closed' : ''}`;
+      if (item.question === undefined) return undefined;
+      return item.closed
+        ? { kind: 'poll', question: item.question, options: item.options ?? [], closed: true }
+        : { kind: 'poll', question: item.question, options: item.options ?? [] };
     case 'location':
-      return [item.title, place].filter(Boolean).join(', ') || undefined;
+      if (lat === undefined || lon === undefined) return undefined;
+      return item.title === undefined
+        ? { kind: 'location', lat, lon }
+        : { kind: 'location', lat, lon, title: item.title };
     case 'venue':
-      return [item.title, item.address].filter(Boolean).join(', ') || undefined;
+      if (item.title === undefined || item.address === undefined || lat === undefined || lon === undefined)
+        return undefined;
+      return { kind: 'venue', title: item.title, address: item.address, lat, lon };
     case 'contact':
-      return item.name;
+      return item.name === undefined ? undefined : { kind: 'contact', name: item.name };
     case 'dice':
-      return item.emoji === undefined || item.value === undefined ? undefined : `${item.emoji} ${item.value}`;
+      return item.emoji === undefined || item.value === undefined
+        ? undefined
+        : { kind: 'dice', emoji: item.emoji, value: item.value };
     default:
-      return item.title;
+      return undefined;
   }
 }
 

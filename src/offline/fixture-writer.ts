@@ -275,6 +275,11 @@ function media(ref: MediaRef, description: string | undefined): Record<string, u
   if (ref.mime !== undefined) out.mime = ref.mime;
   if (ref.duration !== undefined) out.duration = ref.duration;
   if (ref.fileName !== undefined) out.file_name = ref.fileName;
+  // What a poll, place, contact or dice shows, in the fixture's fields (`kind` is the item's own).
+  if (ref.shown) {
+    const { kind: _kind, ...fields } = ref.shown;
+    Object.assign(out, fields);
+  } else if (ref.title !== undefined) out.title = ref.title;
   if (description !== undefined) out.description = description;
   return out;
 }

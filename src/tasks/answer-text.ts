@@ -61,9 +61,14 @@ export function unwrapFence(text: string): string {
   return text;
 }
 
-const REASONING = /<(think|thinking|thought|reasoning)>[\s\S]*?<\/\1>/gi;
-const REASONING_OPEN = /<(think|thinking|thought|reasoning)>/i;
-const REASONING_CLOSE = /<\/(think|thinking|thought|reasoning)>/i;
+/** Reasoning tags: the marker words in `<…>` (with attributes) or, paired, in `[…]`. */
+const REASONING_TAG = 'think|thinking|thought|thoughts|reasoning|analysis';
+const REASONING = new RegExp(
+  `<(${REASONING_TAG})(?:\\s[^>]*)?>[\\s\\S]*?<\\/\\1>|\\[(${REASONING_TAG})\\][\\s\\S]*?\\[\\/\\2\\]`,
+  'gi',
+);
+const REASONING_OPEN = new RegExp(`<(${REASONING_TAG})(?:\\s[^>]*)?>`, 'i');
+const REASONING_CLOSE = new RegExp(`<\\/(${REASONING_TAG})>`, 'i');
 
 /**
  * Reasoning some models print before their answer: `<think>…</think>` and `<thinking>…</thinking>`

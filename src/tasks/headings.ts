@@ -19,7 +19,27 @@ export function normaliseType(raw: string): string {
 /** The task a (normalised) name stands for, aliases included. */
 export function taskOf(name: string): StepType | undefined {
   if (isStepType(name)) return name;
-  return ALIASES.get(name);
+  return ALIASES.get(name) ?? compoundTask(name);
+}
+
+/** Words that join a task's name in a compound (`add-reaction`, `send-message-to`). */
+const FILLERS: ReadonlySet<string> = new Set(['to', 'a', 'the', 'add', 'set', 'new', 'post', 'give', 'do']);
+
+/**
+ * A compound of task names and filler words (`send-message`, `reply-message`, `add-reaction`,
+ * `send-sticker`): the task that is more than a message wins (`send-sticker` is a sticker),
+ * else the message. Any other word (`no-reply`) makes it no task.
+ */
+function compoundTask(name: string): StepType | undefined {
+  const words = name.split('-').filter(Boolean);
+  if (words.length < 2) return undefined;
+  const tasks: StepType[] = [];
+  for (const word of words) {
+    const task = isStepType(word) ? word : ALIASES.get(word);
+    if (task) tasks.push(task);
+    else if (!FILLERS.has(word)) return undefined;
+  }
+  return tasks.find((task) => task !== 'send') ?? tasks[0];
 }
 
 /** A task heading line, taken apart. */
@@ -32,12 +52,23 @@ export interface Heading {
   rest: string;
 }
 
-const BRACKETS: readonly (readonly [string, string, 'strong' | 'weak'])[] = [
+/**
+ * Brackets around a heading name: strong ones make a heading whatever the name; weak ones only
+ * around a name we know; marked ones (any other pair a model puts there) only after `#` or bold,
+ * around a name we know, since `(send it)` or `"send"` opening a line is far likelier prose.
+ */
+const BRACKETS: readonly (readonly [string, string, 'strong' | 'weak' | 'marked'])[] = [
   ['«', '»', 'strong'],
   ['<<', '>>', 'strong'],
   ['‹', '›', 'strong'],
   ['[', ']', 'weak'],
   ['<', '>', 'weak'],
+  ['(', ')', 'marked'],
+  ['{', '}', 'marked'],
+  ['`', '`', 'marked'],
+  ['"', '"', 'marked'],
+  ['“', '”', 'marked'],
+  ["'", "'", 'marked'],
 ];
 
 const EMPHASIS = /^(\*\*|__|\*)/;
@@ -77,6 +108,8 @@ export function readHeading(raw: string): Heading | undefined {
       changed = true;
     }
   }
+  // `## 1. «send»`, `# 💬 «send»`: a list number or an emoji before a guillemet name.
+  s = s.replace(/^(?:\d{1,2}[.)]|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?=«|<<|‹)/u, '');
   const named = readName(s);
   if (!named) return undefined;
   const { inner, after, bracket } = named;
@@ -110,7 +143,7 @@ export function readHeading(raw: string): Heading | undefined {
 function accepts(h: {
   type: StepType | undefined;
   name: string;
-  bracket: 'strong' | 'weak' | undefined;
+  bracket: 'strong' | 'weak' | 'marked' | undefined;
   hashes: boolean;
   emphasis: boolean;
   labelled: boolean;
@@ -119,6 +152,7 @@ function accepts(h: {
 }): boolean {
   if (h.bracket === 'strong') return h.hashes || h.emphasis || h.type !== undefined;
   if (h.type === undefined) return false;
+  if (h.bracket === 'marked') return h.hashes || h.emphasis;
   // `Note:`, `# Remember` or `Event:` in a message is far likelier prose than a memory task or plan.
   if (QUIET_STEPS.includes(h.type)) return false;
   if (h.bracket === 'weak') return true;
@@ -209,7 +243,9 @@ function foldHeading(line: string): string {
 }
 
 /** The bracketed or bare name at the start of `s`. */
-function readName(s: string): { inner: string; after: string; bracket?: 'strong' | 'weak' } | undefined {
+function readName(
+  s: string,
+): { inner: string; after: string; bracket?: 'strong' | 'weak' | 'marked' } | undefined {
   for (const [open, close, kind] of BRACKETS) {
     if (!s.startsWith(open)) continue;
     const end = s.indexOf(close, open.length);

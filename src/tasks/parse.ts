@@ -115,7 +115,9 @@ export function parseReply(raw: string): ParseResult {
       reading.unknownBlocks.push({ heading: lines[start]?.trim() ?? '', body: text, block: index + 1 });
       return;
     }
-    readBlock(heading.type, heading.rest, body, index + 1, reading);
+    // A blank line between the heading line's text and the body is a paragraph break of the message.
+    const gap = heading.rest !== '' && (lines[start + 1] ?? '').trim() === '' ? '\n\n' : '\n';
+    readBlock(heading.type, heading.rest, body, index + 1, reading, gap);
   });
   return finish(reading);
 }
@@ -147,7 +149,14 @@ function bodyOf(text: string, block: number | undefined, reading: Reading, lead 
 }
 
 /** Every step of one block; the heading line's own text is the first line of the body. */
-function readBlock(type: StepType, rest: string, body: string, block: number, reading: Reading): void {
+function readBlock(
+  type: StepType,
+  rest: string,
+  body: string,
+  block: number,
+  reading: Reading,
+  gap = '\n',
+): void {
   if (type === 'note' || type === 'remember' || type === 'person') {
     // The entry's id is on the heading line only: a note may well begin with a number.
     const named = /^#?([a-z]?\d+)(?:\s+|$)/i.exec(rest);
@@ -171,13 +180,25 @@ function readBlock(type: StepType, rest: string, body: string, block: number, re
     reading.hold(text, 'wrapper', block);
     text = '';
   }
+  // `# «send» to Alice: He survived!`: the address, then the message.
+  const addressed = type === 'send' ? /^(?:to|for|@)\s*[^:\n]{1,40}?:\s+(?=\S)/i.exec(text) : null;
+  if (addressed) {
+    reading.hold(addressed[0], 'wrapper', block);
+    text = text.slice(addressed[0].length);
+  }
+  // `# «react»` then `4003 👍`: the id opening the body.
+  const opening = type === 'react' && id === undefined && text === '' ? /^#?(\d+)\s+(?=\S)/.exec(body) : null;
+  if (opening?.[1] && firstEmoji(body.slice(opening[0].length))) {
+    id = Number(opening[1]);
+    body = body.slice(opening[0].length);
+  }
   // `# «react» 👍 4003`: the id after the emoji.
   const trailing = type === 'react' && id === undefined ? /^(\S+)\s+#?(\d+)$/.exec(text) : null;
   if (trailing?.[1] && trailing[2] && firstEmoji(trailing[1])) {
     id = Number(trailing[2]);
     text = trailing[1];
   }
-  const full = [text, body].filter(Boolean).join('\n');
+  const full = [text, body].filter(Boolean).join(gap);
   readTask(type, id, full, block, reading);
 }
 
@@ -199,7 +220,11 @@ function readTask(
       if (!sendSteps(body, id, block, reading)) drop('empty send block');
       return;
     case 'sticker': {
-      const sticker = parseStickerBody(body);
+      // Only an emoji: the speech boundary finds its set among the stickers offered.
+      const emoji = firstEmoji(body);
+      const sticker =
+        parseStickerBody(body) ??
+        (emoji && emoji.others === '' ? { set: '', name: emoji.emoji, extra: '' } : undefined);
       if (!sticker) return drop('sticker block needs a set and a name');
       if (sticker.extra) reading.issue('text in a sticker block was not sent', sticker.extra, block);
       const params = { set: sticker.set, name: sticker.name };

@@ -50,8 +50,17 @@ export function parseStickerBody(body: string): StickerChoice | undefined {
   const first = lines[0];
   if (!first) return undefined;
   const joined = /^(\S+?)[ \t]*(?:::|\/)[ \t]*(\S+)(.*)$/.exec(first);
-  const spaced = /^([A-Za-z0-9_]+)[ \t]+(\S+)(.*)$/.exec(first);
-  const pair = joined ?? (spaced && firstEmoji(spaced[2] ?? '') ? spaced : null);
+  const spaced = /^([A-Za-z0-9_]+):?[ \t]+(\S+)(.*)$/.exec(first);
+  // `😂 HeidiDuck`, `😂 from HeidiDuck`: the emoji first, then its set.
+  const reversed =
+    /^(\S+)[ \t]+(?:(?:from|in|of)[ \t]+)?(?:the[ \t]+)?(?:sticker[ \t]+set[ \t]+)?`?([A-Za-z0-9_]+)`?$/.exec(
+      first,
+    );
+  const emojiFirst =
+    reversed?.[1] && reversed[2] && firstEmoji(reversed[1])?.others === ''
+      ? [reversed[0], reversed[2], reversed[1]]
+      : null;
+  const pair = joined ?? (spaced && firstEmoji(spaced[2] ?? '') ? spaced : null) ?? emojiFirst;
   if (pair?.[1] && pair[2]) {
     const extra = [pair[3]?.trim() ?? '', ...lines.slice(1), ...descriptions].filter(Boolean).join('\n');
     return { set: pair[1], name: pair[2], extra };

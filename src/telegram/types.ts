@@ -60,6 +60,32 @@ export interface MediaRef {
    * poll's question and options, a venue or contact name, a dice roll.
    */
   title?: string;
+  /** What a poll, location, venue, contact or dice shows, field by field (`title` says it in words). */
+  shown?: ShownContent;
+}
+
+/** Media without a file: its content is what it shows. A contact's phone is never kept. */
+export type ShownContent =
+  | { kind: 'poll'; question: string; options: string[]; closed?: boolean }
+  | { kind: 'location'; lat: number; lon: number; title?: string }
+  | { kind: 'venue'; title: string; address: string; lat: number; lon: number }
+  | { kind: 'contact'; name: string }
+  | { kind: 'dice'; emoji: string; value: number };
+
+/** What shown content says, as the prompt's `title` of the item. */
+export function shownTitle(shown: ShownContent): string {
+  switch (shown.kind) {
+    case 'poll':
+      return `${shown.question} (${shown.options.join(' / ')})${shown.closed ? ', closed' : ''}`;
+    case 'location':
+      return [shown.title, `${shown.lat.toFixed(4)}, ${shown.lon.toFixed(4)}`].filter(Boolean).join(', ');
+    case 'venue':
+      return [shown.title, shown.address].filter(Boolean).join(', ');
+    case 'contact':
+      return shown.name;
+    case 'dice':
+      return `${shown.emoji} ${shown.value}`;
+  }
 }
 
 export interface Reaction {

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFixture } from '../../src/offline/fixture.js';
+import { loadFixture, parseFixture } from '../../src/offline/fixture.js';
 import { buildReplayWorld } from '../../src/offline/world.js';
 import { memoryLogger } from '../../src/support/log.js';
 
@@ -65,6 +66,49 @@ describe('runTurn sticker list', () => {
       // Code-point order; the nameless sticker cannot be named in a sticker block, so it is left out.
       expect(listed.map((line) => line.split(' ')[1])).toEqual(['🎉', '👋', '📚', '😂', '😴', '🦆']);
       expect(listed.find((line) => line.includes('👋'))).toContain('‹a round yellow duckling');
+    } finally {
+      await world.close();
+    }
+  });
+});
+
+describe('runTurn album', () => {
+  it('in a group, answers an album under its first item, the id the model was shown', async () => {
+    const fixture = `
+persona: Heidi
+config: ../../config.yaml
+now: "2026-03-07T11:00:00Z"
+chat: { id: 5001, type: group, title: "Kreuzberg Book Club" }
+me: { id: 42, name: Heidi, username: heidi_zweiteseite }
+users:
+  - { id: 8, name: "Jonas Weber" }
+messages:
+${[1201, 1202, 1203]
+  .map(
+    (id) => `  - id: ${id}
+    from: 8
+    at: "2026-03-07T10:58:00Z"
+    text: "${id === 1201 ? 'Heidi, look at my haul!' : ''}"
+    grouped_id: "13600000000000101"
+    media:
+      - { kind: photo, id: "66100000000${id}", description: "paperbacks on a table" }`,
+  )
+  .join('\n')}
+model:
+  reply:
+    - "# «send»\\nThe Simenon! Bring it by."
+`;
+    const loaded = parseFixture(fixture, path.resolve('tests/fixtures/album-group.yaml'), 'album in a group');
+    const world = await buildReplayWorld(loaded, memoryLogger());
+    try {
+      // The turn starts on the album's last item, as Telegram delivers it.
+      await world.runtime.startTurn('5001', 1203);
+      await world.runtime.idle();
+      const report = world.reports[0];
+      expect(report?.request?.contents.at(-1)?.parts.at(-1)?.text).toContain('Just arrived: #1201');
+      expect(report?.tasks).toEqual([
+        expect.objectContaining({ type: 'send', params: expect.objectContaining({ replyTo: 1201 }) }),
+      ]);
     } finally {
       await world.close();
     }

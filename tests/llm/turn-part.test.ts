@@ -70,6 +70,15 @@ describe('buildTurnPart', () => {
     expect(part).not.toContain(`#9 ${name}`);
   });
 
+  it('marks a bot among the new messages as the header does, never as a person', () => {
+    const message = toChatMsg(
+      inbound({ id: 9, senderId: '90', senderName: 'QuizBot', text: 'Round 2!', fromBot: true }),
+      { me: people.me, timeZone: 'UTC', replies: { targets: new Map() }, descriptions: new Map() },
+    );
+    const part = buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh: [...fresh, message] }, group);
+    expect(part).toContain('Just arrived: #3, #4 Alice; #5 Bob; #9 QuizBot (a bot).');
+  });
+
   it('names a sender with their id when someone else in view shares the name', () => {
     const part = buildTurnPart(
       { trigger: { kind: 'message' }, now: NOW, fresh, ambiguous: new Set(['7']) },

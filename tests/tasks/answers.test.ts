@@ -36,6 +36,16 @@ describe('the corpus judge', () => {
     expect(leaksIn('*looks up from a lantern*')).toEqual([]);
   });
 
+  it('counts a meant message the boundary held back as withheld wrongly', () => {
+    const entry = {
+      name: 'x',
+      answer: '# «send»\nThought: a reading night?',
+      expect: [{ type: 'send' as const, text: 'Thought: a reading night?' }],
+    };
+    expect(judge(entry).lost).toContain('a meant message was withheld');
+    expect(runCorpus([entry]).withheldWrongly).toBe(1);
+  });
+
   it('counts an answer whose intent does not arrive as lost', () => {
     const verdict = judge({ name: 'x', answer: '# «send»\nhi', expect: [{ type: 'send', text: 'hello' }] });
     expect(verdict.lost).toHaveLength(1);

@@ -116,6 +116,7 @@ describe('parseReply under thousands of generated replies', () => {
           actions: 'direct',
           callout: false,
           others: new Map(),
+          stickers: [],
         });
         const plan = planSteps(parsed.steps, {
           chatKind: direct ? 'direct' : 'group',

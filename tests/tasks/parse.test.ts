@@ -9,6 +9,7 @@ const DIRECT: SpeechContext = {
   actions: 'direct',
   callout: false,
   others: new Map(),
+  stickers: [],
 };
 /** What of an answer reaches the chat: parsed, then through the speech boundary, as a turn does. */
 const speak = (text: string) => speechBoundary(parseReply(text), DIRECT);
@@ -117,9 +118,9 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
     expect(result.withheld).toEqual([{ reason: 'outside-blocks', text: '# Title\n\npreamble' }]);
   });
 
-  it('reads the type case-insensitively; text after the id is the first line of the body', () => {
+  it('reads the type case-insensitively; text after the id is the first paragraph of the body', () => {
     expect(steps('# «SEND» 12 extra\n\nX')).toEqual([
-      { type: 'send', params: { text: 'extra\nX', replyTo: 12 } },
+      { type: 'send', params: { text: 'extra\n\nX', replyTo: 12 } },
     ]);
   });
 
@@ -156,13 +157,29 @@ describe('parseReply: edge cases (the original’s, with our fixes)', () => {
     ]);
   });
 
-  it('drops a one-line sticker with a logged reason', () => {
-    const result = parseReply('# «sticker»\n\n😀');
+  it('drops a one-line sticker that is no emoji with a logged reason', () => {
+    const result = parseReply('# «sticker»\n\nHeidiDuck');
     expect(result.steps).toEqual([]);
     expect(result.issues.map((i) => i.reason)).toEqual([
       'sticker block needs a set and a name',
       'the reply had task blocks but none was usable',
     ]);
+  });
+
+  it('leaves the set of a sticker named by its emoji alone to the offered stickers', () => {
+    const offered = [
+      { set: 'Cats', name: '😺' },
+      { set: 'HeidiDuck', name: '😀' },
+    ];
+    const boundary = (answer: string, stickers: typeof offered) =>
+      speechBoundary(parseReply(answer), { ...DIRECT, stickers }).steps;
+    expect(boundary('# «sticker»\n\n😀', offered)).toEqual([
+      { type: 'sticker', params: { set: 'HeidiDuck', name: '😀' } },
+    ]);
+    expect(boundary('# «sticker» 4003\n🙈', offered)).toEqual([
+      { type: 'sticker', params: { set: 'Cats', name: '🙈', replyTo: 4003 } },
+    ]);
+    expect(boundary('# «sticker»\n😀', [])).toEqual([{ type: 'send', params: { text: '😀' } }]);
   });
 
   it('reports an empty send instead of sending nothing silently', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readHeading } from '../../src/tasks/headings.js';
 import { seedFrom } from '../property.js';
 import { leaksIn } from './corpus/evaluate.js';
-import { generatedAnswer, spokenTasks } from './corpus/generated.js';
+import { generatedAnswer, silentAnswer, spokenSilence, spokenTasks } from './corpus/generated.js';
 
 /*
  * The speech boundary's invariants over generated answers (tests/tasks/corpus/generated.ts, fast-check
@@ -24,6 +24,17 @@ describe('the speech boundary over generated answers', () => {
         }
       }),
       { numRuns: 400, seed: seedFrom('SPEECH_SEED', 20261127) },
+    );
+  });
+
+  it('sends nothing for silence written as a token or a wrapped line, in any chat', () => {
+    fc.assert(
+      fc.property(silentAnswer, (silent) => {
+        const spoken = spokenSilence(silent);
+        expect(spoken.sent, JSON.stringify(silent)).toBe(0);
+        expect(spoken.silence, JSON.stringify(silent)).toBeDefined();
+      }),
+      { numRuns: 200, seed: seedFrom('SPEECH_SEED', 20261127) },
     );
   });
 });

@@ -1,5 +1,5 @@
 import { Api } from 'telegram';
-import type { MediaKind, MediaRef } from '../types.js';
+import { type MediaKind, type MediaRef, type ShownContent, shownTitle } from '../types.js';
 
 interface SetNames {
   stickerSetName(setId: string): string | undefined;
@@ -32,24 +32,40 @@ export function mediaRefs(
     if (media.document instanceof Api.Document) return [documentRef(media.document, media, names)];
     return synthetic('expired_media');
   }
+  const shown = (kind: string, content: ShownContent, id = `${kind}:${where.chatId}:${where.messageId}`) => [
+    { id, kind, title: shownTitle(content), shown: content },
+  ];
   if (media instanceof Api.MessageMediaPoll) {
     const poll = media.poll;
-    const options = poll.answers.map((a) => a.text.text).join(' / ');
-    return [{ id: `poll:${poll.id.toString()}`, kind: 'poll', title: `${poll.question.text} (${options})` }];
+    const options = poll.answers.map((a) => a.text.text);
+    const content: ShownContent = poll.closed
+      ? { kind: 'poll', question: poll.question.text, options, closed: true }
+      : { kind: 'poll', question: poll.question.text, options };
+    return shown('poll', content, `poll:${poll.id.toString()}`);
   }
-  if (media instanceof Api.MessageMediaVenue) return synthetic('venue', `${media.title}, ${media.address}`);
+  if (media instanceof Api.MessageMediaVenue) {
+    const geo = media.geo instanceof Api.GeoPoint ? media.geo : undefined;
+    if (!geo) return synthetic('venue', `${media.title}, ${media.address}`);
+    return shown('venue', {
+      kind: 'venue',
+      title: media.title,
+      address: media.address,
+      lat: geo.lat,
+      lon: geo.long,
+    });
+  }
   if (media instanceof Api.MessageMediaGeo || media instanceof Api.MessageMediaGeoLive) {
     const geo = media.geo;
-    return synthetic(
-      'location',
-      geo instanceof Api.GeoPoint ? `${round(geo.lat)}, ${round(geo.long)}` : undefined,
-    );
+    if (!(geo instanceof Api.GeoPoint)) return synthetic('location');
+    return shown('location', { kind: 'location', lat: geo.lat, lon: geo.long });
   }
   if (media instanceof Api.MessageMediaContact) {
     // The phone number is someone's personal data: only the name is kept.
-    return synthetic('contact', [media.firstName, media.lastName].filter(Boolean).join(' '));
+    const name = [media.firstName, media.lastName].filter(Boolean).join(' ');
+    return name === '' ? synthetic('contact') : shown('contact', { kind: 'contact', name });
   }
-  if (media instanceof Api.MessageMediaDice) return synthetic('dice', `${media.emoticon} ${media.value}`);
+  if (media instanceof Api.MessageMediaDice)
+    return shown('dice', { kind: 'dice', emoji: media.emoticon, value: media.value });
   if (media instanceof Api.MessageMediaGame)
     return synthetic('game', media.game instanceof Api.Game ? media.game.title : undefined);
   if (media instanceof Api.MessageMediaInvoice) return synthetic('invoice', media.title);
@@ -136,10 +152,6 @@ export function unknownStickerSets(
   const set = sticker?.stickerset;
   if (!(set instanceof Api.InputStickerSetID)) return [];
   return names.stickerSetName(set.id.toString()) === undefined ? [set] : [];
-}
-
-function round(n: number): string {
-  return n.toFixed(4);
 }
 
 /**

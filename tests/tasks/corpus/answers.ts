@@ -1,5 +1,6 @@
 import type { CorpusEntry, Expected } from './evaluate.js';
 import { FAMILIES } from './families.js';
+import { NEAR_MISSES } from './near-misses.js';
 
 /*
  * Model answers as they come back in practice, each with what must reach Telegram. The scene:
@@ -675,6 +676,7 @@ const moreStray: CorpusEntry[] = [
 
 export const CORPUS: readonly CorpusEntry[] = [
   ...FAMILIES,
+  ...NEAR_MISSES,
   ...moreStray,
   ...canonical,
   ...headingText,

@@ -16,6 +16,13 @@ export const OTHERS: ReadonlyMap<number, string> = new Map([
   [4005, 'Did the cat survive the move? And are you open on Saturday?'],
 ]);
 
+/** The stickers Heidi is offered. */
+export const STICKERS = [
+  { set: 'HeidiDuck', name: '😂' },
+  { set: 'HeidiDuck', name: '👋' },
+  { set: 'HeidiDuck', name: '😴' },
+];
+
 /** A planned task, as the corpus states it: type and the parameters that carry the intent. */
 export type Expected =
   | { type: 'send'; text: string; replyTo?: number }
@@ -112,6 +119,7 @@ export function judge(
     callout: entry.callout ?? false,
     others: OTHERS,
     truncated: entry.truncated,
+    stickers: STICKERS,
   });
   const plan = planSteps(parsed.steps, {
     chatKind: entry.chat ?? 'direct',
@@ -137,6 +145,15 @@ export function judge(
     lost.push(`expected silence (${entry.silence}), got ${parsed.silence ?? 'no silence'}`);
   if (entry.silence === undefined && parsed.silence !== undefined && entry.expect.length > 0)
     lost.push(`unexpected silence: ${parsed.silence}`);
+  // A meant message that the boundary held back: the strict side's failure, counted apart.
+  const heldTexts = parsed.withheld.map((w) => w.text);
+  const withheldWrongly = entry.expect.some(
+    (e) =>
+      e.type === 'send' &&
+      !actual.some((a) => a.text === e.text) &&
+      heldTexts.some((h) => h.includes(e.text)),
+  );
+  if (withheldWrongly) lost.push('a meant message was withheld');
   const reasons = new Set(parsed.withheld.map((w) => w.reason));
   for (const reason of entry.withheld ?? [])
     if (!reasons.has(reason))
@@ -180,6 +197,8 @@ export interface CorpusResult {
   total: number;
   ok: number;
   lost: number;
+  /** Of the lost, those where a meant message was held back by the boundary. */
+  withheldWrongly: number;
   leaked: number;
   failures: Verdict[];
 }
@@ -193,6 +212,7 @@ export function runCorpus(entries: readonly CorpusEntry[]): CorpusResult {
     total: entries.length,
     ok: verdicts.length - failures.length,
     lost: verdicts.filter((v) => v.lost.length > 0).length,
+    withheldWrongly: verdicts.filter((v) => v.lost.includes('a meant message was withheld')).length,
     leaked: verdicts.filter((v) => v.leaked.length > 0).length,
     failures,
   };

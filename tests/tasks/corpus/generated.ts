@@ -3,7 +3,7 @@ import { parseReply } from '../../../src/tasks/parse.js';
 import { planSteps } from '../../../src/tasks/plan.js';
 import { speechBoundary } from '../../../src/tasks/speech.js';
 import { chance } from '../../property.js';
-import { OTHERS, PERSONA, SHOWN_IDS, TARGET } from './evaluate.js';
+import { OTHERS, PERSONA, SHOWN_IDS, STICKERS, TARGET } from './evaluate.js';
 
 /*
  * Answers generated from valid plans: the plan rendered as the response format asks, then
@@ -23,6 +23,10 @@ const MESSAGES = [
   'Ha, that was a one-time crime 🥨',
   'see you at 7!',
   'Honestly? The cat runs the shop now.',
+  'LOL',
+  'Note: we close at 4 on Saturday.',
+  'New this week:\n---\nPiranesi',
+  'Saturday: 10–16',
 ];
 const EMOJI = ['❤', '👍', '🔥', '🤣', '😁'];
 
@@ -77,6 +81,9 @@ const HEADINGS: readonly ((name: string) => string)[] = [
   (name) => `# 《${name}》`,
   (name) => `# «${name.replace('e', 'е')}»`,
   (name) => `# **«${name}»**`,
+  (name) => `# (${name})`,
+  (name) => `# \`${name}\``,
+  (name) => `# «${name === 'send' ? 'send_message' : 'add_reaction'}»`,
 ];
 /** How a send body is wrapped: as it is, or with a label, signature or key line around it. */
 const BODY_WRAPPERS: readonly ((text: string) => string)[] = [
@@ -87,18 +94,33 @@ const BODY_WRAPPERS: readonly ((text: string) => string)[] = [
   (text) => `text: ${text}`,
   (text) => `*(${PERSONA} smiles and types quickly)*\n${text}`,
   (text) => `(thinking: keep it short)\n${text}`,
+  (text) => `"${text}"`,
+  (text) => `${PERSONA} says: ${text}`,
+  (text) => `[${PERSONA}]: ${text}`,
+  (text) => `Assistant: ${text}`,
+  (text) => `${text}\n~${PERSONA}`,
+  (text) => `${text}\n</send>`,
+  (text) => `Sure! Here is my response:\n${text}`,
+  (text) => `[thinking]\nkeep it short\n[/thinking]\n${text}`,
+  (text) => `${text}\n${PERSONA} 📚`,
+  (text) => `**Reply to Alice**\n${text}`,
+  (text) => `> ${OTHERS.get(4005) ?? ''}\n\n${text}`,
 ];
 const PREFIXES = [
   `Alice asks two things; ${PERSONA} would answer warmly.\n\n`,
   '<thinking>\nThe user wants the hours.\n</thinking>\n',
   '**Thinking Process:**\n1. She asks about the cat.\n2. Then the hours.\n\n',
   'thought\nI answer in character, briefly.\n\n',
+  '<analysis>\nTwo questions, answer both.\n</analysis>\n',
+  `Here's ${PERSONA}'s reply:\n\n`,
   `⟦#4005 Alice 10:02⟧ ${OTHERS.get(4005) ?? ''}\n\n`,
 ];
 const SUFFIXES = [
   '\n\n---\n**Note:** I kept it short.',
   '\n\n---\nAnalysis: warm tone, two facts.',
   '\nNO_REPLY',
+  `\n\nI hope this captures ${PERSONA}’s warm tone!`,
+  `\n\n${PERSONA} would answer warmly here.`,
 ];
 
 export interface Generated {
@@ -166,7 +188,7 @@ export const generatedAnswer: fc.Arbitrary<Generated> = fc
   .map(([plan, shape]) => render(plan, shape));
 
 /** What reaches the chat for a generated answer, as a turn in a direct chat plans it. */
-export function spokenTasks(generated: Generated): { sent: Meant[]; texts: string[] } {
+export function spokenTasks(generated: Generated): { sent: Meant[]; texts: string[]; withheld: string[] } {
   const spoken = speechBoundary(parseReply(generated.answer), {
     persona: PERSONA,
     chatKind: 'direct',
@@ -174,6 +196,7 @@ export function spokenTasks(generated: Generated): { sent: Meant[]; texts: strin
     callout: false,
     others: OTHERS,
     truncated: generated.truncated,
+    stickers: STICKERS,
   });
   const { tasks } = planSteps(spoken.steps, { chatKind: 'direct', targetId: TARGET, knownIds: SHOWN_IDS });
   const sent = tasks.flatMap((t): Meant[] => {
@@ -186,5 +209,66 @@ export function spokenTasks(generated: Generated): { sent: Meant[]; texts: strin
     if (t.type === 'react') return [{ type: 'react', emoji: t.params.emoji }];
     return [];
   });
-  return { sent, texts: tasks.flatMap((t) => (t.type === 'send' ? [t.params.text] : [])) };
+  return {
+    sent,
+    texts: tasks.flatMap((t) => (t.type === 'send' ? [t.params.text] : [])),
+    withheld: spoken.withheld.map((w) => w.text),
+  };
+}
+
+/** A way of staying silent, written as models do: a token or a wrapped line announcing it. */
+export interface SilentAnswer {
+  answer: string;
+  chat: 'direct' | 'group';
+}
+
+const TOKENS = ['SILENCE', 'PASS', 'SKIP', 'NO_REPLY', 'NO_RESPONSE', 'IGNORE', 'NONE', 'NOTHING'];
+const SILENT_ACTS = [
+  'stays silent',
+  'keeps quiet',
+  'says nothing',
+  'remains silent.',
+  "doesn't reply",
+  'no response',
+  'ignores the message',
+  `${PERSONA} keeps shelving books`,
+];
+const WRAPS: readonly ((text: string) => string)[] = [
+  (text) => `*${text}*`,
+  (text) => `_${text}_`,
+  (text) => `(${text})`,
+  (text) => `[${text}]`,
+];
+
+export const silentAnswer: fc.Arbitrary<SilentAnswer> = fc
+  .record({
+    chat: fc.constantFrom('direct' as const, 'group' as const),
+    token: fc.constantFrom(...TOKENS),
+    emphasis: fc.constantFrom('', '**', '`'),
+    stop: chance(30),
+    act: fc.constantFrom(...SILENT_ACTS),
+    wrap: fc.constantFrom(...WRAPS),
+    useToken: chance(50),
+    think: chance(40),
+    block: chance(50),
+  })
+  .map((s) => {
+    const said = s.useToken ? `${s.emphasis}${s.token}${s.emphasis}${s.stop ? '.' : ''}` : s.wrap(s.act);
+    const body = s.block ? `# «send»\n${said}` : said;
+    return { chat: s.chat, answer: s.think ? `# «think»\nNot mine to answer.\n\n${body}` : body };
+  });
+
+/** What reaches the chat for a silent answer, and the silence the boundary reports. */
+export function spokenSilence(silent: SilentAnswer): { sent: number; silence?: string } {
+  const spoken = speechBoundary(parseReply(silent.answer), {
+    persona: PERSONA,
+    chatKind: silent.chat,
+    actions: 'direct',
+    callout: false,
+    others: OTHERS,
+    stickers: STICKERS,
+  });
+  const { tasks } = planSteps(spoken.steps, { chatKind: silent.chat, targetId: TARGET, knownIds: SHOWN_IDS });
+  const sent = tasks.filter((t) => t.type === 'send' || t.type === 'sticker').length;
+  return spoken.silence === undefined ? { sent } : { sent, silence: spoken.silence };
 }

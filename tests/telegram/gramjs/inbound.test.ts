@@ -365,7 +365,7 @@ describe('toInbound: media, each item once with a stable id', () => {
     ]);
   });
 
-  it('a link preview adds no item; a poll, a location and a dice roll become placeholders with a title', () => {
+  it('a link preview adds no item; a poll, a location and a dice roll become items with what they show', () => {
     const webpage = new Api.MessageMediaWebPage({ webpage: new Api.WebPageEmpty({ id: big('1') }) });
     expect(mediaOf(webpage)).toEqual([]);
     const poll = new Api.MessageMediaPoll({
@@ -386,16 +386,31 @@ describe('toInbound: media, each item once with a stable id', () => {
       results: new Api.PollResults({}),
     });
     expect(mediaOf(poll)).toEqual([
-      { id: 'poll:321', kind: 'poll', title: 'Which book next? (Dune / Emma)' },
+      {
+        id: 'poll:321',
+        kind: 'poll',
+        title: 'Which book next? (Dune / Emma)',
+        shown: { kind: 'poll', question: 'Which book next?', options: ['Dune', 'Emma'] },
+      },
     ]);
     const geo = new Api.MessageMediaGeo({
       geo: new Api.GeoPoint({ lat: 52.5, long: 13.4, accessHash: big('1') }),
     });
     expect(mediaOf(geo)).toEqual([
-      { id: 'location:-1001234567890:1', kind: 'location', title: '52.5000, 13.4000' },
+      {
+        id: 'location:-1001234567890:1',
+        kind: 'location',
+        title: '52.5000, 13.4000',
+        shown: { kind: 'location', lat: 52.5, lon: 13.4 },
+      },
     ]);
     expect(mediaOf(new Api.MessageMediaDice({ value: 4, emoticon: '🎲' }))).toEqual([
-      { id: 'dice:-1001234567890:1', kind: 'dice', title: '🎲 4' },
+      {
+        id: 'dice:-1001234567890:1',
+        kind: 'dice',
+        title: '🎲 4',
+        shown: { kind: 'dice', emoji: '🎲', value: 4 },
+      },
     ]);
   });
 
@@ -408,7 +423,12 @@ describe('toInbound: media, each item once with a stable id', () => {
       userId: big('0'),
     });
     const [ref] = mediaOf(contact);
-    expect(ref).toEqual({ id: 'contact:-1001234567890:1', kind: 'contact', title: 'Dana Lee' });
+    expect(ref).toEqual({
+      id: 'contact:-1001234567890:1',
+      kind: 'contact',
+      title: 'Dana Lee',
+      shown: { kind: 'contact', name: 'Dana Lee' },
+    });
     expect(JSON.stringify(ref)).not.toContain('5550000000');
   });
 });

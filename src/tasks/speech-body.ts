@@ -1,0 +1,212 @@
+import type { MessageId } from '../telegram/types.js';
+import { MARKER, MARKERS } from './answer-text.js';
+import { readHeading } from './headings.js';
+import type { Hold, SpeechContext } from './speech-context.js';
+import {
+  cutLeadIn,
+  cutTrailingTalk,
+  dropClosingTags,
+  dropLabels,
+  escapeRegExp,
+  namesPersona,
+  readKeyLines,
+  unquoteWhole,
+  unwrapCall,
+  unwrapJson,
+  wrapping,
+} from './speech-wrappers.js';
+
+/*
+ * One message body at the speech boundary: the lines a person would type kept, the rest held
+ * back with their reason (reasoning, stage directions, silence markers, echoes, markers).
+ */
+
+/** A message body minus everything a person would not type. */
+export function cleanBody(
+  raw: string,
+  context: SpeechContext,
+  hold: Hold,
+): { text: string; replyTo?: MessageId } {
+  if (raw.replace(/[\p{Cf}\p{Z}\s]/gu, '') === '') {
+    hold(raw, 'invisible');
+    return { text: '' };
+  }
+  let text = unwrapCall(unwrapJson(raw, hold), hold);
+  text = cutTrailingTalk(text, context, hold);
+  const keyed = readKeyLines(text, hold);
+  text = keyed.text;
+  let lines = dropEchoedTranscript(text.split('\n'), context, hold);
+  lines = dropReasoning(lines, context.persona, hold);
+  lines = dropWrappedLines(lines, context, hold);
+  lines = dropLabels(dropClosingTags(lines, hold), context.persona, hold);
+  // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in.
+  lines = cutLeadIn(lines.join('\n'), context.persona, hold).split('\n');
+  text = withoutMarkers(lines.join('\n'), hold)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  text = unquoteWhole(text, hold);
+  if (text !== '' && isEcho(text, context)) {
+    hold(text, 'echo');
+    return { text: '' };
+  }
+  return keyed.replyTo === undefined ? { text } : { text, replyTo: keyed.replyTo };
+}
+
+/**
+ * A line opening with the header of a message the model was shown (`⟦#4005 …⟧`, `#4005 Alice:`),
+ * and what follows it; a line that repeats another participant's message (quoted or not).
+ */
+function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hold): string[] {
+  const out: string[] = [];
+  // The echoed message's text, while its lines go on after its header.
+  let echoed: string | undefined;
+  for (const line of lines) {
+    const header = /^\s*[⟦[]?#(\d+)(?![\d])/.exec(line);
+    if (header) echoed = context.others.get(Number(header[1]));
+    else if (echoed !== undefined && (line.trim() === '' || !normalised(echoed).includes(normalised(line))))
+      echoed = undefined;
+    if (echoed !== undefined || (lines.length > 1 && isEcho(line.replace(/^\s*>\s?/, ''), context)))
+      hold(line, 'echo');
+    else out.push(line);
+  }
+  return out;
+}
+
+/** The closed set of words a model marks its reasoning with. */
+const MARKER_WORD = '(?:think|thinking|thought|thoughts|reasoning|analysis|note|notes)(?:\\s+process)?';
+const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*:?[*_\\s]*$`, 'i');
+const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'i');
+const WRAPPED_LABEL = new RegExp(`^\\s*[([*_<]+\\s*${MARKER_WORD}\\s*[:)\\]*_>]`, 'i');
+
+/**
+ * Reasoning by its marker, in label-line (`Thinking Process:` then its paragraph and list),
+ * labelled (`**Analysis:** …`) or wrapped-label (`(thinking: …)`, `*Thought: …*`) form. A note
+ * label is the message itself when it opens the body or is written plain (`Note: bring snacks`).
+ */
+function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
+  const out: string[] = [];
+  let inside = false;
+  let afterBlank = false;
+  let awaiting = false;
+  for (const line of lines) {
+    const blank = line.trim() === '';
+    const opensBody = out.every((l) => l.trim() === '');
+    const labelled = LABELLED.exec(line);
+    const note = /^notes?$/i.test(labelled?.[1]?.trim() ?? '') || /^[\s*_#]*notes?[\s*_:]*$/i.test(line);
+    const marker = LABEL_LINE.test(line) || WRAPPED_LABEL.test(line) || labelled !== null;
+    // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
+    // after the text, or naming the persona, it is talk about the message.
+    const setOff = /^\s*[*_([]/.test(line) || namesPersona(line, persona);
+    if (marker && !(note && (opensBody || !setOff))) {
+      // A wrapped label is one line; a label line heads a paragraph (and its list).
+      inside = !WRAPPED_LABEL.test(line);
+      afterBlank = false;
+      // A label alone on its line (`Thinking Process:`) heads the paragraph after it, blank line or not.
+      awaiting = LABEL_LINE.test(line);
+      hold(line, 'reasoning');
+      continue;
+    }
+    if (inside) {
+      if (blank) {
+        afterBlank = !awaiting;
+        continue;
+      }
+      awaiting = false;
+      const continues = !afterBlank || /^\s*(?:[-*•]|\d+[.)])\s|^\s{2,}\S/.test(line);
+      if (continues) {
+        hold(line, 'reasoning');
+        continue;
+      }
+      inside = false;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere; as the
+ * whole body also one bare word in capitals (`PASS`, `**SILENCE**`), unless it is laughter or a
+ * stretched word (`HAHA`, `NOOO`) or too short to be more than an interjection (`LOL`, `OK`).
+ */
+function isSilenceToken(line: string, wholeBody: boolean): boolean {
+  const s = line
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
+    .replace(/\.$/, '');
+  if (/^[A-Z]+(?:_[A-Z]+)+$/.test(s) || /^[<[(]\s*\/?[A-Za-z]+(?:[_-][A-Za-z]+)*\s*\/?[>\])]$/.test(s))
+    return true;
+  return wholeBody && /^[A-Z]{4,}$/.test(s) && !/([A-Z])\1\1|^([A-Z]{1,3})\2+[A-Z]?$/.test(s);
+}
+
+/** What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`). */
+const SILENCE_WORDS =
+  /(?<!\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignores?|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything))(?!\p{L})/iu;
+
+/**
+ * Stage directions: a wrapped line naming the persona is narration; a body made only of wrapped
+ * lines, one of them announcing silence, is silence in any chat; a roleplay action (`*…*`) is
+ * sent only where `style.actions` allows it; a body made only of asides (`(…)`, `[…]`) is not a
+ * message, while an aside beside text stays, as people write them.
+ */
+function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): string[] {
+  const name = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(context.persona.trim())}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+  const actionsAllowed =
+    context.actions === 'always'
+      ? context.chatKind === 'direct' || context.callout
+      : context.actions === 'direct' && context.chatKind === 'direct';
+  const written = lines.filter((l) => l.trim() !== '');
+  const wholeBody = written.length === 1;
+  const spoken = written.filter((l) => wrapping(l) === undefined && !isSilenceToken(l, wholeBody));
+  const announcesSilence = spoken.length === 0 && written.some((l) => SILENCE_WORDS.test(l));
+  return lines.filter((line) => {
+    if (line.trim() === '') return true;
+    if (isSilenceToken(line, wholeBody)) {
+      hold(line.trim(), 'silence-marker');
+      return false;
+    }
+    const kind = wrapping(line);
+    if (kind === undefined) return true;
+    const narrated = name.test(line) || (kind === 'action' ? !actionsAllowed : spoken.length === 0);
+    if (narrated) hold(line.trim(), 'narration');
+    else if (announcesSilence) hold(line.trim(), 'silence-marker');
+    return !narrated && !announcesSilence;
+  });
+}
+
+/** Our prompt markers are never sent; a heading line uncovered by removing one is not either. */
+function withoutMarkers(text: string, hold: Hold): string {
+  let out = text;
+  if (MARKER.test(out)) {
+    for (const found of out.match(MARKERS) ?? []) hold(found, 'wrapper');
+    out = out.replace(MARKERS, '').replace(/[ \t]+\n/g, '\n');
+  }
+  return out
+    .split('\n')
+    .filter((line) => {
+      if (readHeading(line) === undefined) return true;
+      hold(line, 'wrapper');
+      return false;
+    })
+    .join('\n');
+}
+
+/** A body equal to a message another participant wrote (20 characters or more). */
+function isEcho(text: string, context: SpeechContext): boolean {
+  const key = normalised(text);
+  if (key.length < 20) return false;
+  for (const other of context.others.values()) if (normalised(other) === key) return true;
+  return false;
+}
+
+export function normalised(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+}

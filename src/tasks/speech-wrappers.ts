@@ -1,0 +1,298 @@
+import type { MessageId } from '../telegram/types.js';
+import type { Hold, SpeechContext } from './speech-context.js';
+
+/*
+ * The wrappers a model puts around a message body: JSON, a tool call, key lines, a speaker label
+ * or signature, quotes, and talk about the message after a rule. Each is recognised by its shape
+ * relative to the body and the persona's name, and held back as `wrapper`, `label` or
+ * `outside-blocks`.
+ */
+
+/** Keys a model wraps a message in (`{"send": "…"}`, `text: …`). */
+const TEXT_KEYS = ['send', 'text', 'message', 'body', 'content', 'reply', 'response', 'answer', 'msg'];
+/** `(replying to #4003)`, `[in reply to 4003]` opening a body: the id it answers. */
+const REPLY_REFERENCE = /^\s*[([]\s*(?:replying to|reply to|in reply to|re:?)\s*#?(\d+)\s*[)\]]\s*/i;
+const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|message_id)$/i;
+
+/** A body that is JSON: the texts under message keys, in order. */
+export function unwrapJson(text: string, hold: Hold): string {
+  const trimmed = text.trim();
+  if (!/^[[{][\s\S]*[\]}]$/.test(trimmed)) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    return text;
+  }
+  const texts: string[] = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === 'object' && v !== null)
+      for (const [key, inner] of Object.entries(v)) {
+        // `"messages": ["…", "…"]`: a message key, singular or plural, over a text or a list of them.
+        const name = key.toLowerCase();
+        const textKey = TEXT_KEYS.some(
+          (k) => name === k || name === `${k}s` || name === `${k.replace(/y$/, 'ie')}s`,
+        );
+        const strings = Array.isArray(inner) && inner.every((i) => typeof i === 'string') ? inner : undefined;
+        if (typeof inner === 'string' && textKey) texts.push(inner);
+        else if (strings && textKey) texts.push(...strings);
+        else if (typeof inner === 'object') visit(inner);
+      }
+  };
+  visit(value);
+  if (texts.length === 0) return text;
+  hold(trimmed, 'wrapper');
+  return texts.join('\n\n');
+}
+
+/** A tool call written as code (`print(send_message(text="…"))`): its string argument. */
+export function unwrapCall(text: string, hold: Hold): string {
+  const call =
+    /^\s*(?:print\()?[A-Za-z_][\w.]*\(\s*(?:[A-Za-z_]\w*\s*=\s*)?(["'])([\s\S]*?)\1[\s\S]*\)\s*\)?\s*$/.exec(
+      text,
+    );
+  if (!call?.[2]) return text;
+  hold(text, 'wrapper');
+  return call[2].replace(/\\n/g, '\n').replace(/\\(["'\\])/g, '$1');
+}
+
+/**
+ * Talk about the message after it (`**Note:** I kept it short`, `Let me know if you want another
+ * tone`, `I hope this captures Heidi's voice`). After a rule (`---`), the rest is held back when
+ * it opens with a label or a wrapped line, names the persona, or speaks of the answer; otherwise
+ * the rule is the message's own. A last paragraph after a blank line is held back only when it
+ * speaks of the persona or of how the answer sounds, as no message to the chat does.
+ */
+export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold): string {
+  let lines = text.split('\n');
+  // Last paragraphs first: the rule may be the message's own, with talk after its last paragraph.
+  for (;;) {
+    const blank = lines.findLastIndex((line, i) => line.trim() === '' && i < lines.length - 1);
+    const after = lines
+      .slice(blank + 1)
+      .join('\n')
+      .trim();
+    if (blank <= 0 || lines.slice(0, blank).join('').trim() === '') break;
+    const voice =
+      (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
+        !startsWithName(after, context.persona)) ||
+      VOICE_WORDS.test(after);
+    if (!voice || RULE.test(after)) break;
+    hold(after, 'outside-blocks');
+    lines = lines.slice(0, blank);
+  }
+  const rule = lines.findLastIndex((line) => RULE.test(line));
+  const before = lines.slice(0, Math.max(0, rule)).join('\n').trim();
+  const after = lines
+    .slice(rule + 1)
+    .join('\n')
+    .trim();
+  if (rule <= 0 || before === '' || after === '') return lines.join('\n');
+  const first = after.split('\n')[0] ?? '';
+  const talk =
+    /^\s*[*_]*[\p{L} ]{1,30}[*_]*\s*:/u.test(first) ||
+    wrapping(first) !== undefined ||
+    namesPersona(unsigned(after, context.persona), context.persona) ||
+    ANSWER_WORDS.test(after);
+  if (!talk) return lines.join('\n');
+  hold(after, 'outside-blocks');
+  return before;
+}
+
+const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
+
+/** The text without a signature line: signing is the persona's name as a label, not talk about it. */
+function unsigned(text: string, persona: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !isSignature(line, persona))
+    .join('\n');
+}
+
+/** Words a model uses when it talks about the answer it wrote rather than to the chat. */
+const ANSWER_WORDS =
+  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona)(?![\p{L}_])/iu;
+/** Of those, the ones about how the answer sounds, which no message to a friend speaks of. */
+const VOICE_WORDS = /(?<!\p{L})(?:tone|in[ -]character|persona)(?!\p{L})/iu;
+
+/** The persona named as someone else would (`Heidi would …`), not as a place (`at Heidi's`). */
+function speaksOfPersona(text: string, persona: string): boolean {
+  const name = escapeRegExp(persona.trim());
+  return name !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`, 'iu').test(text);
+}
+
+/**
+ * A first line that introduces the answer (`Here's Heidi's reply:`, `Sure! Here is my
+ * response:`): it ends with a colon, speaks of the answer or names the persona, and more follows.
+ */
+export function cutLeadIn(text: string, persona: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const line = lines[first] ?? '';
+  const rest = lines.slice(first + 1).join('\n');
+  const introduces =
+    (/:\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
+    line.trim().split(/\s+/).length <= 12 &&
+    (ANSWER_WORDS.test(line) || namesPersona(line, persona));
+  if (introduces && rest.trim() !== '') {
+    hold(line.trim(), 'outside-blocks');
+    return rest;
+  }
+  // A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`).
+  const blank = lines.findIndex((l, i) => i > first && l.trim() === '');
+  const paragraph = lines.slice(first, blank < 0 ? first : blank).join('\n');
+  const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
+  const analyses =
+    /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
+    VOICE_WORDS.test(paragraph) ||
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(persona.trim())}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
+  if (!analyses || after.trim() === '') return text;
+  hold(paragraph.trim(), 'reasoning');
+  return after;
+}
+
+/** Verbs a model puts after the persona's name when it writes about it rather than as it. */
+const THIRD_PERSON =
+  '(?:would|should|will|might|could|is|has|keeps|answers|replies|responds|says|wants|needs|feels)(?![\\p{L}])';
+
+/** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
+function startsWithName(text: string, persona: string): boolean {
+  return new RegExp(`^[\\s*_[<]*${escapeRegExp(persona.trim())}[*_\\]>]*\\s*:`, 'iu').test(text);
+}
+
+export function namesPersona(text: string, persona: string): boolean {
+  const name = escapeRegExp(persona.trim());
+  return name !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
+export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: MessageId } {
+  const lines = text.split('\n');
+  let replyTo: MessageId | undefined;
+  const out: string[] = [];
+  let top = true;
+  for (const line of lines) {
+    // The key's own emphasis (`**text:**`, `**text**:`) goes with it; the value's stays.
+    const key = top
+      ? /^\s*([*_`]{0,2})([A-Za-z_]+)(?:\1)?\s*[:=]\s*(?:\1(?=\s|$))?\s*(.*)$/.exec(line)
+      : null;
+    const name = key?.[2]?.toLowerCase() ?? '';
+    const value = (key?.[3] ?? '').trim();
+    const reference = top ? REPLY_REFERENCE.exec(line) : null;
+    if (reference?.[1]) {
+      replyTo = Number(reference[1]);
+      hold(reference[0].trim(), 'wrapper');
+      const rest = line.slice(reference[0].length);
+      if (rest.trim() !== '') {
+        out.push(rest);
+        top = false;
+      }
+      continue;
+    }
+    if (key && REPLY_KEYS.test(name) && /^#?\d+$/.test(value)) {
+      replyTo = Number(value.replace('#', ''));
+      hold(line.trim(), 'wrapper');
+      continue;
+    }
+    if (key && /^(?:type|task|action|to|chat|chat_id)$/.test(name) && value.length <= 40) {
+      hold(line.trim(), 'wrapper');
+      continue;
+    }
+    // `Answer: yes` is a label people write; the other keys name the message's container.
+    const codeLike = key !== null && (key[1] !== '' || key[2] === name || name !== 'answer');
+    if (key && TEXT_KEYS.includes(name) && value !== '' && codeLike) {
+      hold(`${name}:`, 'wrapper');
+      out.push(value.replace(/^(["“«])([\s\S]*)(["”»])$/, '$2'));
+      top = false;
+      continue;
+    }
+    if (line.trim() !== '') top = false;
+    out.push(line);
+  }
+  return replyTo === undefined ? { text: out.join('\n') } : { text: out.join('\n'), replyTo };
+}
+
+/**
+ * A speaker label at a line's start: the persona's name or a role a chat log gives the model
+ * (`Heidi:`, `**Heidi:**`, `Heidi says:`, `[Heidi]:`, `<Heidi>`, `Assistant:`); and `— Heidi` as
+ * the last line, a signature.
+ */
+export function dropLabels(lines: string[], persona: string, hold: Hold): string[] {
+  const name = escapeRegExp(persona.trim());
+  if (name === '') return lines;
+  const who = `(?:${name}|You|Me|Assistant|Model|AI)`;
+  const label = new RegExp(
+    `^\\s*(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s+(?:says|said|replies|writes|answers|responds))?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
+    'iu',
+  );
+  const out = lines.map((line) => {
+    const found = label.exec(line);
+    if (!found) return line;
+    hold(found[0].trim(), 'label');
+    return line.slice(found[0].length);
+  });
+  const last = out.findLastIndex((line) => line.trim() !== '');
+  const lastLine = out[last];
+  if (last > 0 && lastLine !== undefined && isSignature(lastLine, persona)) {
+    hold(lastLine.trim(), 'label');
+    return out.slice(0, last);
+  }
+  return out;
+}
+
+/** `— Heidi`, `~Heidi`, `Heidi 📚`: a line that only signs the message with the persona's name. */
+export function isSignature(line: string, persona: string): boolean {
+  const name = escapeRegExp(persona.trim());
+  return (
+    name !== '' &&
+    new RegExp(`^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])?\\s*[*_]{0,2}${name}\\b[^\\p{L}\\p{N}]*$`, 'iu').test(
+      line,
+    )
+  );
+}
+
+/** Quotation marks around the whole body (`"…"`, `“…”`, `«…»`, the original transcript's style). */
+const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
+  ['«', '»'],
+  ['"', '"'],
+  ['“', '”'],
+  ['„', '“'],
+  ["'", "'"],
+];
+
+export function unquoteWhole(text: string, hold: Hold): string {
+  for (const [open, close] of QUOTE_PAIRS) {
+    const inner = text.slice(open.length, -close.length);
+    if (text.length < 3 || !text.startsWith(open) || !text.endsWith(close)) continue;
+    if (inner.includes(close) || inner.includes(open)) continue;
+    hold(`${open}${close}`, 'wrapper');
+    return inner.trim();
+  }
+  return text;
+}
+
+/** `<send>…</send>`: a closing tag of the model's own markup, at a line's end or on its own. */
+export function dropClosingTags(lines: string[], hold: Hold): string[] {
+  return lines.flatMap((line) => {
+    const tag = /<\/[A-Za-z][\w-]*>\s*$/.exec(line);
+    if (!tag) return [line];
+    hold(tag[0].trim(), 'wrapper');
+    const rest = line.slice(0, tag.index);
+    return rest.trim() === '' ? [] : [rest];
+  });
+}
+
+/** A whole line in `(…)`, `[…]`, `<…>`, `*…*` or `_…_`, and which of them it is. */
+export function wrapping(line: string): 'action' | 'aside' | undefined {
+  const s = line.trim();
+  if (s.length < 3) return undefined;
+  if (/^\*[^*][\s\S]*\*$/.test(s) && !s.startsWith('**')) return 'action';
+  if (/^_[^_][\s\S]*_$/.test(s) && !s.startsWith('__')) return 'action';
+  if (/^\([\s\S]*\)$|^\[[^\]]*\]$|^<[^>]*>$/.test(s)) return 'aside';
+  return undefined;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -59,6 +59,8 @@ export interface ConnectionOptions {
   onReady: (client: GramClient, reconnected: boolean) => Promise<void>;
   /** Telegram refused the account while it ran (session revoked elsewhere): the persona has to stop. */
   onFatal: (err: AccountRefusedError) => void;
+  /** The connection stopped answering and is being replaced (`onReady` says when it is back). */
+  onLost?: () => void;
 }
 
 /**
@@ -256,6 +258,7 @@ export class GramConnection {
   }
 
   async #reconnect(): Promise<void> {
+    this.#o.onLost?.();
     const old = this.#client;
     this.#retireClient();
     await old?.destroy().catch(() => {});

@@ -1,10 +1,11 @@
 import { Api } from 'telegram';
+import { Raw } from 'telegram/events/index.js';
 import type { Clock } from '../../support/clock.js';
 import { TimeoutError, withDeadline } from '../../support/deadline.js';
 import { EXIT, errorMessage, RetryableError, UserError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
 import { type GramClient, guardClient } from './client.js';
-import { connectionFailure } from './errors.js';
+import { authKeyForgotten, connectionFailure } from './errors.js';
 
 /** Telegram refuses the account for good: no retry or restart helps, only the operator can. */
 export class AccountRefusedError extends UserError {
@@ -148,9 +149,10 @@ export class GramConnection {
     if (this.#stopped) throw new ConnectionStoppedError('stopped while connecting');
     const client = this.#o.create();
     const limit = this.#o.connectTimeoutMs ?? CONNECT_ATTEMPT_TIMEOUT_MS;
+    const forgotten = this.#watchKey(client);
     try {
       await untilAborted(
-        withDeadline(this.#o.clock, limit, () => this.#open(client), 'TIMEOUT'),
+        withDeadline(this.#o.clock, limit, () => Promise.race([this.#open(client), forgotten]), 'TIMEOUT'),
         this.#abort.signal,
       );
       this.#adopt(client);
@@ -161,6 +163,23 @@ export class GramConnection {
       void client.destroy().catch(() => {});
       throw this.#explain(err, limit);
     }
+  }
+
+  /**
+   * Rejects when Telegram says it forgot the session's key (transport error -404); if the client
+   * is the one in use by then, the persona stops with the `login` hint, as for a revoked session.
+   */
+  #watchKey(client: GramClient): Promise<never> {
+    const forgotten = new Promise<never>((_, reject) => {
+      client.addEventHandler((update) => {
+        if (!authKeyForgotten(update)) return;
+        const err = sessionInvalid(this.#o.persona, 'Telegram no longer knows the session (-404)');
+        reject(err);
+        if (this.#client === client && !this.#stopped) this.#fatal(err);
+      }, new Raw({}));
+    });
+    forgotten.catch(() => {});
+    return forgotten;
   }
 
   async #open(client: GramClient): Promise<void> {

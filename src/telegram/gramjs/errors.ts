@@ -1,3 +1,4 @@
+import { UpdateConnectionState } from 'telegram/network/index.js';
 import { RetryableError } from '../../support/errors.js';
 import { SpamLimitedError, TelegramCallError } from '../types.js';
 
@@ -104,4 +105,13 @@ function rpcCode(err: unknown): string | undefined {
   // A plain error carrying the code as its whole message ("AUTH_KEY_UNREGISTERED").
   const message = err instanceof Error ? err.message : '';
   return /^[A-Z][A-Z0-9_]+$/.test(message) ? message : undefined;
+}
+
+/**
+ * GramJS's word that Telegram forgot the session's auth key: the transport error -404 makes its
+ * main sender report the connection "broken" (and then read nothing more). No reconnection gets
+ * past it; only logging in again does.
+ */
+export function authKeyForgotten(update: unknown): boolean {
+  return update instanceof UpdateConnectionState && update.state === UpdateConnectionState.broken;
 }

@@ -14,6 +14,8 @@ export interface LinkHost {
   answer(request: Api.AnyRequest): Promise<Answer>;
   /** A ping arrived (counted like a request). */
   pinged(): void;
+  /** Telegram's transport error sent for every packet instead of an answer (-404: key unknown). */
+  transportError?: number;
   closed(link: PeerLink): void;
 }
 
@@ -69,6 +71,13 @@ export class PeerLink implements ServerEnd {
   }
 
   async #handlePacket(packet: Buffer): Promise<void> {
+    if (this.#host.transportError !== undefined) {
+      // A transport error is a bare 4-byte frame: the negative code, not encrypted.
+      const code = Buffer.alloc(4);
+      code.writeInt32LE(this.#host.transportError, 0);
+      this.#client.deliver(this.#writer.frame(code));
+      return;
+    }
     const message = decryptFromClient(this.#host.authKey, packet);
     this.#session = { salt: message.salt, sessionId: message.sessionId };
     if (this.stalled) return;

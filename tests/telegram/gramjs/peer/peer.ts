@@ -43,6 +43,8 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   connectAttempts = 0;
   pings = 0;
   network: NetworkState = 'up';
+  /** Set: every packet is answered with this transport error (-404: Telegram forgot the auth key). */
+  transportError: number | undefined;
   self: Api.User;
   state = new Api.updates.State({ pts: 1, qts: 0, date: 0, seq: 0, unreadCount: 0 });
   readonly #links = new Set<PeerLink>();

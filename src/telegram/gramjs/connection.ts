@@ -214,6 +214,11 @@ export class GramConnection {
           ? `Telegram ended the session (${failure.code})`
           : 'the Telegram session is not logged in (revoked or logged out)',
       );
+    if (failure.kind === 'account-moved')
+      return sessionInvalid(
+        this.#o.persona,
+        `Telegram moved the account to another data centre (${failure.code}), where this session has no key`,
+      );
     if (failure.kind === 'credentials-refused')
       return new AccountRefusedError(
         `Telegram refused TELEGRAM_API_ID / TELEGRAM_API_HASH (${failure.code}): check them at https://my.telegram.org`,

@@ -153,6 +153,21 @@ describe('connecting on the real client', () => {
     expect(errorMessage(r.fatal[0])).toMatch(/-404.*login/);
   });
 
+  it.each([['USER_MIGRATE_4'], ['NETWORK_MIGRATE_4']])(
+    '%s after login stops the persona with one clear line, the session kept as it is',
+    async (code) => {
+      const r = await started({ retryStart: true });
+      r.peer.once('updates.GetState', rpcError(303, code));
+      await r.time.advance(61_000);
+      expect(r.fatal.map((e) => [e.name, e.exitCode])).toEqual([['SessionInvalidError', 77]]);
+      expect(errorMessage(r.fatal[0])).toBe(
+        `Telegram moved the account to another data centre (${code}), where this session has no key for persona Heidi: run \`character-agent login Heidi\``,
+      );
+      // GramJS did not go looking for data centre 4 with a new, unauthorised key.
+      expect(r.peer.connectAttempts).toBe(1);
+    },
+  );
+
   it('a session revoked while running stops the persona; a flood wait on the keep-alive does not', async () => {
     const r = await started();
     r.peer.once('updates.GetState', rpcError(420, 'FLOOD_WAIT_5'));

@@ -28,6 +28,8 @@ export interface TelegramAccountOptions {
   random?: () => number;
   /** Where learnt peers and the update state are kept between runs. */
   memory?: TelegramMemory;
+  /** Every request asks Telegram for no updates on this connection (one-off commands beside `run`). */
+  withoutUpdates?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function telegramAccount(options: TelegramAccountOptions): {
     onReady: options.onReady,
     onFatal: options.onFatal,
     onLost: options.onLost,
+    withoutUpdates: options.withoutUpdates,
     connectTimeoutMs: options.connectTimeoutMs,
     retryStart: options.retryStart,
     random: options.random,

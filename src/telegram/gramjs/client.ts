@@ -1,4 +1,4 @@
-import { type Api, TelegramClient } from 'telegram';
+import { Api, TelegramClient } from 'telegram';
 import type { EventBuilder } from 'telegram/events/common.js';
 import { Logger, LogLevel } from 'telegram/extensions/Logger.js';
 import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
@@ -143,6 +143,17 @@ export interface GuardOptions {
   retired: AbortSignal;
   requestTimeoutMs?: number;
   downloadTimeoutMs?: number;
+  /**
+   * Every request asks Telegram not to send this connection updates (`InvokeWithoutUpdates`): a
+   * one-off command beside `run` on the same session must not draw `run`'s updates to itself.
+   */
+  withoutUpdates?: boolean;
+}
+
+/** `request`, asking Telegram not to make its connection one that updates go to; same answer. */
+export function withoutUpdates<R extends Api.AnyRequest>(request: R): R {
+  // The wrapper answers what the request answers, so the request's type holds for it.
+  return new Api.InvokeWithoutUpdates({ query: request }) as unknown as R;
 }
 
 /**
@@ -159,7 +170,10 @@ export function guardClient(client: GramClient, options: GuardOptions): GramClie
   return {
     connect: () => client.connect(),
     destroy: () => client.destroy(),
-    invoke: (request) => guard(request.className, requestMs, () => client.invoke(request)),
+    invoke: (request) =>
+      guard(request.className, requestMs, () =>
+        client.invoke(options.withoutUpdates ? withoutUpdates(request) : request),
+      ),
     getMe: () => guard('users.GetUsers', requestMs, () => client.getMe()),
     getInputEntity: (peer) => guard('getInputEntity', requestMs, () => client.getInputEntity(peer)),
     getEntity: (peer) => guard('getEntity', requestMs, () => client.getEntity(peer)),

@@ -4,7 +4,7 @@ import type { Clock } from '../../support/clock.js';
 import { TimeoutError, withDeadline } from '../../support/deadline.js';
 import { EXIT, errorMessage, RetryableError, UserError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
-import { type GramClient, guardClient } from './client.js';
+import { type GramClient, guardClient, withoutUpdates } from './client.js';
 import { authKeyForgotten, connectionFailure } from './errors.js';
 
 /** Telegram refuses the account for good: no retry or restart helps, only the operator can. */
@@ -48,6 +48,8 @@ export interface ConnectionOptions {
   connectTimeoutMs?: number;
   /** Time one request may take before it is given up as retryable (default 60 s). */
   requestTimeoutMs?: number;
+  /** Every request asks Telegram for no updates on this connection (one-off commands beside `run`). */
+  withoutUpdates?: boolean;
   /**
    * At start, keep trying with backoff until connected (`run`: a supervisor should see a process
    * that recovers when the network does). Without it, one attempt, and a clear error when it
@@ -134,6 +136,7 @@ export class GramConnection {
       clock: this.#o.clock,
       retired: this.#retire.signal,
       requestTimeoutMs: this.#o.requestTimeoutMs,
+      withoutUpdates: this.#o.withoutUpdates,
     });
   }
 
@@ -189,7 +192,8 @@ export class GramConnection {
       throw new RetryableError('could not reach Telegram: the connection was refused or the network is down');
     // Not GramJS's checkAuthorization: it answers false for any failure, a network that dropped
     // included, and a flaky network must never look like a revoked session.
-    await client.invoke(new Api.updates.GetState());
+    const check = new Api.updates.GetState();
+    await client.invoke(this.#o.withoutUpdates ? withoutUpdates(check) : check);
   }
 
   /** A failed attempt in the operator's terms. */

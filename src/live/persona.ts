@@ -307,10 +307,10 @@ export class LivePersona {
     this.connectionWait.returned(this.#d.clock.now());
     this.runtime.scheduler.wakeAll();
     for (const chatId of this.connectionWait.takeGivenUp()) {
-      await this.gate.markUnread(chatId);
-      this.#d.log.warn('chat marked unread: a reply was given up while Telegram could not be reached', {
+      this.#d.log.warn('a reply was given up while Telegram could not be reached: marking the chat unread', {
         chat: chatId,
       });
+      await this.gate.markUnread(chatId);
     }
   }
 

@@ -15,9 +15,11 @@ import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import type { ChatPausePort } from '../tasks/journal.js';
 import type { Limiter } from '../tasks/limiter.js';
-import type { BoundaryHook, RetryPolicy } from '../tasks/scheduler.js';
+import type { RetryPolicy } from '../tasks/retry.js';
+import type { BoundaryHook } from '../tasks/scheduler.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId } from '../telegram/types.js';
+import type { ConnectionWait } from './connection-wait.js';
 import type { EventCaps } from './event-guard.js';
 import type { SummaryPass } from './summarize.js';
 import type { TurnReport } from './turn.js';
@@ -100,6 +102,8 @@ export interface AgentRuntimeOptions {
   observer?: RuntimeObserver;
   /** Caps concurrent model calls; pass one instance to every persona for a process-wide cap. */
   modelLimiter?: Limiter;
+  /** Whether Telegram can be reached: visible steps wait for it (live runs; absent: always). */
+  connection?: ConnectionWait;
   /** The persona's sending pause (after Telegram limited the account); default: its own. */
   sendingPause?: SendingPause;
   /** Where every model call's token counts go (none recorded when absent). */

@@ -158,7 +158,7 @@ export class AgentRuntime {
       },
       handlers,
       storeOnly,
-      readyToSend: (task, now) => sendReadiness(task, now, (at) => this.availability(at)),
+      readyToSend: (task, now) => sendReadiness(task, now, (at) => this.availability(at), options.connection),
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
       onFailure: async (task, reason, tx) => {
         if (task.type !== 'received') return;

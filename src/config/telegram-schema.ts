@@ -52,6 +52,15 @@ export const telegramSchema = z
     keepalive_seconds: z.int().min(5).max(3_600).default(60),
     /** Upper bound of the exponential backoff between reconnection attempts. */
     reconnect_max_seconds: z.int().min(1).max(3_600).default(300),
+    send_wait_max_minutes: z
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(30)
+      .meta({
+        description:
+          'A message due while Telegram is unreachable waits for the connection this long at most (default 30); then it fails, and the chat is marked unread once the connection is back, so the owner sees it. Time asleep by the schedule does not count.',
+      }),
     /** How long mute settings and the blocklist are trusted before they are fetched again. */
     mute_cache_seconds: z.int().min(0).max(3_600).default(60),
     blocklist_cache_seconds: z.int().min(0).max(3_600).default(60),
@@ -82,6 +91,7 @@ export const telegramSchema = z
     scanMaxDialogs: t.scan_max_dialogs,
     keepAliveMs: t.keepalive_seconds * 1000,
     reconnectMaxMs: t.reconnect_max_seconds * 1000,
+    sendWaitMaxMs: Math.round(t.send_wait_max_minutes * 60_000),
     muteCacheMs: t.mute_cache_seconds * 1000,
     blocklistCacheMs: t.blocklist_cache_seconds * 1000,
     downloadMaxBytes: Math.round(t.download_max_mb * 1024 * 1024),

@@ -113,6 +113,8 @@ export class Gate {
   readonly #asleep: () => boolean;
   readonly #blocklist: Blocklist;
   readonly #mutes = new Map<ChatId, { muted: boolean; until: number }>();
+  /** Chats the persona marked unread itself (for the owner): their mark asks nothing of it. */
+  readonly #ownMarks = new Set<ChatId>();
   #selfId: string | undefined;
   #scanning: Promise<ScanReport> | undefined;
 
@@ -157,7 +159,7 @@ export class Gate {
 
   /** Someone marked the chat unread by hand: an explicit request for attention, even when muted. */
   async onMarkedUnread(chatId: ChatId): Promise<MessageId | undefined> {
-    if (await this.#isSystemChat(chatId)) return undefined;
+    if (this.#ownMarks.has(chatId) || (await this.#isSystemChat(chatId))) return undefined;
     const recent = await this.#port.history(chatId, this.#o.scanFetchLimit);
     const target = await this.#newestEligible(recent);
     const outcome = target ? await this.#sink.accept(target, MARKED_UNREAD) : undefined;
@@ -203,13 +205,23 @@ export class Gate {
     return this.#scanning;
   }
 
+  /**
+   * Marks a chat unread so the owner sees it needs attention (a reply that could not be sent).
+   * The mark is recorded as the persona's own: it starts no turn, and it stays the owner's to
+   * clear; once Telegram shows the chat without it, a new mark is someone's request again.
+   */
+  async markUnread(chatId: ChatId): Promise<void> {
+    this.#ownMarks.add(chatId);
+    await this.#quietly('mark the chat unread', () => this.#port.setUnreadMark(chatId));
+  }
+
   /** Forget the cached blocklist (after the agent blocked or unblocked someone). */
   invalidateBlocklist(): void {
     this.#blocklist.invalidate();
   }
 
   async #scan(reason: string): Promise<ScanReport> {
-    const dialogs = await this.#port.unreadDialogs(this.#o.scanMaxDialogs);
+    const dialogs = this.#withoutOwnMarks(await this.#port.unreadDialogs(this.#o.scanMaxDialogs));
     const report: ScanReport = { reason, dialogs: dialogs.length, triggered: [] };
     let first = true;
     for (const dialog of dialogs) {
@@ -265,6 +277,16 @@ export class Gate {
     if (dialog.unreadMentions > 0)
       await this.#quietly('clear mentions', () => this.#port.clearMentions(chatId));
     return result;
+  }
+
+  /**
+   * Dialogs as the gate judges them: a mark the persona set itself is no request for attention.
+   * A chat Telegram shows unmarked again forgets it: the owner has seen it.
+   */
+  #withoutOwnMarks(dialogs: UnreadDialog[]): UnreadDialog[] {
+    const marked = new Set(dialogs.filter((d) => d.markedUnread).map((d) => d.chatId));
+    for (const chatId of this.#ownMarks) if (!marked.has(chatId)) this.#ownMarks.delete(chatId);
+    return dialogs.map((d) => (this.#ownMarks.has(d.chatId) ? { ...d, markedUnread: false } : d));
   }
 
   /** The newest message someone else wrote that may be answered. */

@@ -203,6 +203,9 @@ export async function withLiveAccount<T>(
       onReady: async () => {},
       onFatal: (err) => log.error('Telegram session ended', { reason: errorMessage(err) }),
       connectTimeoutMs: ONE_OFF_CONNECT_TIMEOUT_MS,
+      // `run` may be using the same session: Telegram sends updates to the connection that spoke
+      // last, so this command's requests ask for none, and `run` keeps its updates.
+      withoutUpdates: true,
       // Chats met by earlier runs are found without a scan; what this command learns is not kept.
       memory: readOnlyMemory(new TelegramMemoryStore(store.db, () => clock.now())),
     });

@@ -45,6 +45,7 @@ const HELD_BACK_LINES = {
   clear: () => 'would clear the conversation',
   'clear-mentions': () => 'would mark its mentions read',
   'clear-unread': () => 'would remove its unread mark',
+  'mark-unread': () => 'would mark the chat unread',
   typing: () => undefined,
 } satisfies Record<HeldBack['action'], (held: HeldBack, reply: string) => string | undefined>;
 

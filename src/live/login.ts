@@ -4,7 +4,8 @@ import { holdState } from '../store/lock.js';
 import { openStore } from '../store/open.js';
 import { TelegramSessions } from '../store/sessions.js';
 import { UserError } from '../support/errors.js';
-import { type CreateLoginClient, signIn } from '../telegram/gramjs/login.js';
+import type { GramClientOptions } from '../telegram/gramjs/client.js';
+import { type CreateLoginClient, logOut, signIn } from '../telegram/gramjs/login.js';
 import type { Prompter } from '../terminal/prompter.js';
 
 export interface LoginOptions {
@@ -13,6 +14,8 @@ export interface LoginOptions {
   env?: NodeJS.ProcessEnv;
   /** The client for the login (a real GramJS client unless a test provides one). */
   createClient?: CreateLoginClient;
+  /** The socket under GramJS's transport for logging the replaced session out (tests: a scripted Telegram). */
+  networkSocket?: GramClientOptions['networkSocket'];
 }
 
 /** Wrong codes or passwords tolerated before the login gives up. */
@@ -71,6 +74,19 @@ export async function login(personaName: string, options: LoginOptions): Promise
     const handle = account.username ? ` @${account.username}` : '';
     prompter.say(`Logged in as ${account.name}${handle} (id ${account.id}).`);
     prompter.say(`The session is stored in ${config.database} (readable by you only).`);
+    // Only once the new session is stored: a failure here loses nothing.
+    if (previous) {
+      const out = await logOut({
+        ...credentials,
+        session: previous.session,
+        networkSocket: options.networkSocket,
+      });
+      if (!out.loggedOut)
+        prompter.say(
+          `The previous session could not be logged out (${out.reason}); end it in Telegram under Settings → Devices.`,
+        );
+      else if (!out.already) prompter.say('The previous session was logged out.');
+    }
   } finally {
     await store.close();
     hold.release();

@@ -1,3 +1,4 @@
+import { ConnectionWait } from '../agent/connection-wait.js';
 import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig, Persona } from '../config/resolved.js';
@@ -72,6 +73,8 @@ export class LivePersona {
   readonly sendingPause: SendingPause;
   /** Online while the persona works, offline after a pause, when asleep and once stopped. */
   readonly presence: PresenceController;
+  /** Visible steps wait for the connection while Telegram cannot be reached. */
+  readonly connectionWait: ConnectionWait;
   /**
    * Resolves, once the persona is disconnected, when it stopped on its own: an admin's
    * `shutdown`, or Telegram refusing the account. Never when `stop` is called from outside.
@@ -96,6 +99,7 @@ export class LivePersona {
     const log = deps.log;
     const settings = config.telegram;
     this.sendingPause = new SendingPause(clock, log);
+    this.connectionWait = new ConnectionWait({ maxWaitMs: settings.sendWaitMaxMs });
     const account = telegramAccount({
       persona: persona.name,
       settings,
@@ -107,6 +111,7 @@ export class LivePersona {
       log,
       onReady: (client, reconnected) => this.#ready(client, reconnected),
       onFatal: (error) => this.#endWith({ cause: 'refused', persona: persona.name, error }),
+      onLost: () => this.connectionWait.lost(clock.now()),
       memory: new TelegramMemoryStore(deps.store.db, () => clock.now()),
     });
     this.connection = account.connection;
@@ -161,6 +166,7 @@ export class LivePersona {
         onShutdown: (reason) => this.#endWith({ cause: 'shutdown', persona: persona.name, reason }),
       },
       sendingPause: this.sendingPause,
+      connection: this.connectionWait,
       readDelay: settings.readDelay,
       presence: this.presence,
     });
@@ -288,7 +294,24 @@ export class LivePersona {
     const p = this.#d.persona;
     await this.telegram.stickers.preload([...p.stickerSets, ...p.stickers.map((s) => s.set)]);
     // What arrived while the connection was down: the difference, then a scan (channels).
-    if (reconnected) void this.#catchUp().then(() => this.#scan('reconnected'));
+    if (reconnected)
+      void this.#catchUp().then(() => this.#connectionBack().then(() => this.#scan('reconnected')));
+  }
+
+  /**
+   * Once what arrived meanwhile is handed over, steps held for the connection are judged again
+   * (a chat that moved on has replanned them), and chats whose reply was given up are marked
+   * unread for the owner, before the scan, which knows those marks as the persona's own.
+   */
+  async #connectionBack(): Promise<void> {
+    this.connectionWait.returned(this.#d.clock.now());
+    this.runtime.scheduler.wakeAll();
+    for (const chatId of this.connectionWait.takeGivenUp()) {
+      this.#d.log.warn('a reply was given up while Telegram could not be reached: marking the chat unread', {
+        chat: chatId,
+      });
+      await this.gate.markUnread(chatId);
+    }
   }
 
   async #scanPeriodically(): Promise<void> {

@@ -70,3 +70,15 @@ export async function withDeadline<T>(
     deadline.clear();
   }
 }
+
+/** Whether `work` settles within `ms` on `clock` (it is not stopped when it does not). */
+export async function settlesWithin(clock: Clock, work: Promise<unknown>, ms: number): Promise<boolean> {
+  let done = false;
+  const finished = work.then(() => {
+    done = true;
+  });
+  const timer = new AbortController();
+  await Promise.race([finished, clock.sleep(ms, timer.signal).catch(() => {})]);
+  timer.abort();
+  return done;
+}

@@ -25,10 +25,17 @@ export function readiness(
 }
 
 /**
- * Whether the persona may carry out a task that is due now: ready, or held until a moment (asleep
- * until its wake-up). Held work is stored with that due time and judged again then.
+ * Whether the persona may carry out a task that is due now:
+ * - ready;
+ * - held until a moment (asleep until its wake-up): stored with that due time, judged again then;
+ * - held until woken (`untilWoken`: the connection is down, and its return wakes every lane):
+ *   its due time stays as it is, and `heldUntil` is the latest moment to judge it again;
+ * - given up (`giveUp`: why it fails, e.g. it waited for the connection longer than allowed).
  */
-export type SendReadiness = { ready: true } | { heldUntil: number; because: string };
+export type SendReadiness =
+  | { ready: true }
+  | { heldUntil: number; because: string; untilWoken?: boolean }
+  | { giveUp: string };
 
 export const READY: SendReadiness = { ready: true };
 

@@ -1,9 +1,11 @@
 import type { Clock } from '../support/clock.js';
-import { errorMessage, isRetryable, retryAfterMs } from '../support/errors.js';
+import { settlesWithin } from '../support/deadline.js';
+import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { ChatId } from '../telegram/types.js';
 import type { TaskQueue, TaskStore } from './queue.js';
 import { dueTimeToStore, OPTIONAL, orphanedBy, readiness, type SendReadiness } from './readiness.js';
+import { afterFailure, DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 import { logFieldsOf, type StepType, type Task, type TaskType } from './types.js';
 
 /** What a handler may use while it runs. */
@@ -72,22 +74,6 @@ export type Boundary =
   | 'effect-confirmed'
   | 'task-settled';
 export type BoundaryHook = (boundary: Boundary, detail: { chatId: ChatId; task?: Task }) => void;
-
-export interface RetryPolicy {
-  /** Attempts per task, the first included; interrupted attempts (a crash) count too. */
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** A longer wait asked for by Telegram (a flood wait) fails the task instead. */
-  maxRetryAfterMs: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 4,
-  baseDelayMs: 2_000,
-  maxDelayMs: 60_000,
-  maxRetryAfterMs: 15 * 60_000,
-};
 
 /** A conversation whose lane failed (a storage error) is tried again after this long. */
 const STALL_RETRY_MS = 30_000;
@@ -188,6 +174,11 @@ export class Scheduler<S extends TaskStore<S>> {
     return lane.run;
   }
 
+  /** Every sleeping lane judges its work again: what held it may have changed (the connection). */
+  wakeAll(): void {
+    for (const lane of this.#lanes.values()) lane.wake?.abort();
+  }
+
   /** Resolves when no conversation has work in progress (timers included). */
   async idle(): Promise<void> {
     while (this.#lanes.size > 0) await Promise.all([...this.#lanes.values()].map((l) => l.run));
@@ -201,24 +192,13 @@ export class Scheduler<S extends TaskStore<S>> {
     this.#stopping = true;
     for (const lane of this.#lanes.values()) lane.wake?.abort();
     const lanes = () => Promise.all([...this.#lanes.values()].map((l) => l.run));
-    if (await this.#within(lanes(), graceMs)) return;
+    if (await settlesWithin(this.#clock, lanes(), graceMs)) return;
     for (const lane of this.#lanes.values())
       if (lane.busy) lane.abort.abort(new Error('the engine is stopping'));
-    if (!(await this.#within(lanes(), graceMs)))
+    if (!(await settlesWithin(this.#clock, lanes(), graceMs)))
       this.#log.warn('tasks still running at shutdown; they will be retried on the next start', {
         lanes: this.#lanes.size,
       });
-  }
-
-  async #within(work: Promise<unknown>, ms: number): Promise<boolean> {
-    let done = false;
-    const finished = work.then(() => {
-      done = true;
-    });
-    const timer = new AbortController();
-    await Promise.race([finished, this.#clock.sleep(ms, timer.signal).catch(() => {})]);
-    timer.abort();
-    return done;
   }
 
   async #drain(lane: Lane): Promise<void> {
@@ -240,6 +220,11 @@ export class Scheduler<S extends TaskStore<S>> {
           if (task) claimed = await this.#run(task, lane);
           continue;
         }
+        if (next.giveUp) {
+          const { task, reason } = next.giveUp;
+          await this.#fail(task, reason, this.#log.child({ task: task.id, chat: task.chatId }));
+          continue;
+        }
         if (next.again || lane.dirty) continue;
         if (next.wakeAt === undefined) return;
         await this.#sleepUntil(lane, next.wakeAt);
@@ -259,7 +244,7 @@ export class Scheduler<S extends TaskStore<S>> {
   }
 
   /** The lowest ready task that is due, else when the next one will be. */
-  async #next(lane: Lane, tasks: TaskQueue): Promise<{ run?: Task; wakeAt?: number; again?: boolean }> {
+  async #next(lane: Lane, tasks: TaskQueue): Promise<Next> {
     const open = await tasks.open(lane.agent, lane.chatId);
     const pending = open.filter((t) => t.status === 'pending');
     if (pending.length === 0) return {};
@@ -278,9 +263,10 @@ export class Scheduler<S extends TaskStore<S>> {
       let due = armed ?? task.notBefore;
       if ((due ?? 0) <= now) {
         const held = this.#readyToSend?.(task, now);
+        if (held && 'giveUp' in held) return { giveUp: { task, reason: held.giveUp } };
         if (!held || 'ready' in held || held.heldUntil <= now) return { run: task };
         due = held.heldUntil;
-        await tasks.setNotBefore(task.id, due);
+        if (!held.untilWoken) await tasks.setNotBefore(task.id, due);
         this.#log.info('held until the persona is ready to send', {
           chat: task.chatId,
           task: task.id,
@@ -441,27 +427,29 @@ export class Scheduler<S extends TaskStore<S>> {
   }
 
   async #failed(task: Task, err: unknown, log: Logger): Promise<void> {
-    const reason = errorMessage(err);
-    const retryable = isRetryable(err);
-    const asked = retryAfterMs(err);
-    const tooLong = asked !== undefined && asked > this.#retry.maxRetryAfterMs;
-    if (retryable && !tooLong && task.attempts < this.#retry.maxAttempts) {
-      const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (task.attempts - 1));
-      const delay = asked ?? backoff;
-      await this.#store.tasks.retryLater(task.id, this.#clock.now() + delay, reason);
+    const next = afterFailure(this.#retry, task.attempts, err);
+    const held = this.#readyToSend?.(task, this.#clock.now());
+    const retryable = 'retryInMs' in next || next.retryable;
+    if (retryable && held && 'untilWoken' in held && held.untilWoken) {
+      // It failed because what it waits for went away (the connection): no attempt is spent.
+      await this.#store.tasks.release(task);
       this.#boundary('task-settled', { chatId: task.chatId, task });
-      log.warn('task failed, will retry', {
+      log.warn('task failed; held until the persona is ready to send', {
         type: task.type,
-        attempt: task.attempts,
-        retryInMs: delay,
-        reason,
+        because: held.because,
+        reason: errorMessage(err),
       });
       return;
     }
-    const why = tooLong
-      ? `${reason} (Telegram asked to wait ${Math.round((asked ?? 0) / 1000)} s, more than the ${Math.round(this.#retry.maxRetryAfterMs / 1000)} s allowed)`
-      : reason;
-    await this.#fail(task, why, log, retryable);
+    if ('fail' in next) return this.#fail(task, next.fail, log, next.retryable);
+    await this.#store.tasks.retryLater(task.id, this.#clock.now() + next.retryInMs, next.reason);
+    this.#boundary('task-settled', { chatId: task.chatId, task });
+    log.warn('task failed, will retry', {
+      type: task.type,
+      attempt: task.attempts,
+      retryInMs: next.retryInMs,
+      reason: next.reason,
+    });
   }
 
   async #fail(task: Task, reason: string, log: Logger, retryable = false): Promise<void> {
@@ -488,6 +476,14 @@ export class Scheduler<S extends TaskStore<S>> {
       ...logFieldsOf(task),
     });
   }
+}
+
+/** A lane's next step: a task to run, one to give up on, or when to look again. */
+interface Next {
+  run?: Task;
+  giveUp?: { task: Task; reason: string };
+  wakeAt?: number;
+  again?: boolean;
 }
 
 /** A task run inside the transaction before it, and what runs once that is committed. */

@@ -110,6 +110,8 @@ export interface DialogPort {
   clearMentions(chatId: ChatId): Promise<void>;
   /** Removes a hand-set unread mark. */
   clearUnreadMark(chatId: ChatId): Promise<void>;
+  /** Marks the chat unread, so the owner sees it needs attention (a reply that could not go out). */
+  setUnreadMark(chatId: ChatId): Promise<void>;
 }
 
 /** Messages deleted: `chatId` is absent when Telegram does not say (private chats, basic groups). */

@@ -30,7 +30,8 @@ export interface HeldBack {
     | 'unblock'
     | 'clear'
     | 'clear-mentions'
-    | 'clear-unread';
+    | 'clear-unread'
+    | 'mark-unread';
   chatId: ChatId;
   /** The message's text (send). */
   text?: string;
@@ -166,13 +167,43 @@ export class ReadOnlyTelegram implements TelegramPort {
   }
 }
 
+/** What the held-back writes of a chat would have changed in its unread state. */
+interface AsIfWritten {
+  /** Read up to here (a held read receipt). */
+  readUpTo: MessageId;
+  /** The unread mark removed, while Telegram still shows it. */
+  unmarked: boolean;
+  /** Of the unread mentions, those that were unread when marking them read was held back. */
+  mentionsRead: number;
+}
+
+/**
+ * A dialog as it would be had the held-back writes been made (pure): read as far as a held
+ * read receipt, without an unread mark that was removed (until Telegram shows none: a new mark
+ * by hand counts again), without mentions marked read (new ones still show).
+ */
+export function dialogAsIfWritten(dialog: UnreadDialog, held: AsIfWritten | undefined): UnreadDialog {
+  if (!held) return dialog;
+  return {
+    ...dialog,
+    readInboxMaxId: Math.max(dialog.readInboxMaxId, held.readUpTo),
+    markedUnread: dialog.markedUnread && !held.unmarked,
+    unreadMentions: dialog.unreadMentions - Math.min(held.mentionsRead, dialog.unreadMentions),
+  };
+}
+
 /**
  * A read-only port that also scans: the blocklist, mute state, unread dialogs and mentions are
- * read from the account behind it; marking mentions read and removing an unread mark are held
- * back, so the owner's unread state stays exactly as it was (`run --dry-run`).
+ * read from the account behind it; marking mentions read and setting or removing an unread mark
+ * are held back, so the owner's unread state stays exactly as it was (`run --dry-run`). Scans
+ * see the dialogs as the held-back writes would have left them (`dialogAsIfWritten`), so a chat
+ * marked unread is answered once, and each write is held back (and printed) once.
  */
 export class ReadOnlyAccount extends ReadOnlyTelegram implements DialogPort {
   readonly #dialogs: DialogPort;
+  readonly #asIfWritten = new Map<ChatId, AsIfWritten>();
+  /** Each chat's unread mentions at the last scan. */
+  readonly #mentionsSeen = new Map<ChatId, number>();
 
   constructor(inner: TelegramPort & DialogPort, log: Logger, options: ReadOnlyOptions = {}) {
     super(inner, log, options);
@@ -187,19 +218,55 @@ export class ReadOnlyAccount extends ReadOnlyTelegram implements DialogPort {
     return this.#dialogs.isMuted(chatId);
   }
 
-  unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
-    return this.#dialogs.unreadDialogs(maxDialogs);
+  async unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
+    const dialogs = await this.#dialogs.unreadDialogs(maxDialogs);
+    for (const dialog of dialogs) {
+      this.#mentionsSeen.set(dialog.chatId, dialog.unreadMentions);
+      const held = this.#asIfWritten.get(dialog.chatId);
+      if (!held) continue;
+      // What Telegram shows now settles what was held: a mark the owner removed, mentions read.
+      if (!dialog.markedUnread) held.unmarked = false;
+      held.mentionsRead = Math.min(held.mentionsRead, dialog.unreadMentions);
+    }
+    return dialogs.map((d) => dialogAsIfWritten(d, this.#asIfWritten.get(d.chatId)));
   }
 
   unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
     return this.#dialogs.unreadMentions(chatId, limit);
   }
 
+  override async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {
+    const held = this.#held(chatId);
+    if (maxId <= held.readUpTo) return;
+    held.readUpTo = maxId;
+    await super.markRead(chatId, maxId);
+  }
+
   async clearMentions(chatId: ChatId): Promise<void> {
+    const held = this.#held(chatId);
+    const unread = this.#mentionsSeen.get(chatId) ?? 0;
+    if (unread > 0 && held.mentionsRead >= unread) return;
+    held.mentionsRead = unread;
     this.hold({ action: 'clear-mentions', chatId });
   }
 
   async clearUnreadMark(chatId: ChatId): Promise<void> {
+    const held = this.#held(chatId);
+    if (held.unmarked) return;
+    held.unmarked = true;
     this.hold({ action: 'clear-unread', chatId });
+  }
+
+  async setUnreadMark(chatId: ChatId): Promise<void> {
+    this.hold({ action: 'mark-unread', chatId });
+  }
+
+  #held(chatId: ChatId): AsIfWritten {
+    let held = this.#asIfWritten.get(chatId);
+    if (!held) {
+      held = { readUpTo: 0, unmarked: false, mentionsRead: 0 };
+      this.#asIfWritten.set(chatId, held);
+    }
+    return held;
   }
 }

@@ -598,6 +598,10 @@ export class TelegramSimulator implements TelegramPort, DialogPort, TelegramEven
     this.#state(chatId).markedUnread = false;
   }
 
+  async setUnreadMark(chatId: ChatId): Promise<void> {
+    this.#state(chatId).markedUnread = true;
+  }
+
   // ---- internals ----
 
   #state(chatId: ChatId): SimChatState {

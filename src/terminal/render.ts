@@ -216,6 +216,7 @@ const HELD_BACK: Record<HeldBack['action'], string> = {
   clear: 'clearing the chat',
   'clear-mentions': 'marking mentions read',
   'clear-unread': 'removing the unread mark',
+  'mark-unread': 'marking the chat unread',
 };
 
 /** What a live prompt did not do, and where its media descriptions came from. */

@@ -214,6 +214,7 @@ describe('loadConfig', () => {
       scanMaxDialogs: 200,
       keepAliveMs: 60_000,
       reconnectMaxMs: 300_000,
+      sendWaitMaxMs: 30 * 60_000,
       muteCacheMs: 60_000,
       blocklistCacheMs: 60_000,
       downloadMaxBytes: 20 * 1024 * 1024,

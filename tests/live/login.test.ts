@@ -1,14 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Api, errors } from 'telegram';
 import type { UserAuthParams } from 'telegram/client/auth.js';
 import { AuthKey } from 'telegram/crypto/AuthKey.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '../../src/live/login.js';
+import { holdState } from '../../src/store/lock.js';
 import { openStore } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
+import { StateHeldError } from '../../src/support/errors.js';
 import type { GramClientOptions } from '../../src/telegram/gramjs/client.js';
 import type { LoginClient } from '../../src/telegram/gramjs/login.js';
 import type { Prompter } from '../../src/terminal/prompter.js';
 import { user } from '../telegram/gramjs/objects.js';
+import { gramHarness } from '../telegram/gramjs/peer/harness.js';
 import { liveProject, TELEGRAM_ENV } from './project.js';
 
 let cleanup: (() => void) | undefined;
@@ -127,5 +132,49 @@ describe('login', () => {
       'login of Heidi failed: 400: PHONE_CODE_INVALID (caused by help.GetConfig)',
     );
     expect(failing.seen.destroyed).toBe(true);
+  });
+
+  it('logs the session it replaces out at Telegram, once the new one is stored', async () => {
+    const project = liveProject();
+    cleanup = project.cleanup;
+    const { peer } = gramHarness();
+    peer.on('auth.LogOut', () => new Api.auth.LoggedOut({}));
+    const store = await openStore(project.database);
+    await new TelegramSessions(store.db, () => 0).put('Heidi', peer.sessionString(), {
+      id: '42',
+      name: 'Heidi',
+    });
+    await store.close();
+    const { prompter, said } = scripted(['12345']);
+    const { create } = fakeLogin({ wrongCodes: 0, password: false });
+    await login('Heidi', {
+      configFile: project.config,
+      prompter,
+      env: TELEGRAM_ENV,
+      createClient: create,
+      networkSocket: peer.socketClass(),
+    });
+    expect(peer.count('auth.LogOut')).toBe(1);
+    expect(said).toContain('Heidi is logged in as Heidi; this login replaces it.');
+    expect(said.at(-1)).toBe('The previous session was logged out.');
+    const reopened = await openStore(project.database);
+    const stored = await new TelegramSessions(reopened.db, () => 0).get('Heidi');
+    await reopened.close();
+    expect(stored?.session).not.toBe(peer.sessionString());
+  });
+
+  it('is refused while run holds the state, before asking anything', async () => {
+    const project = liveProject();
+    cleanup = project.cleanup;
+    mkdirSync(path.dirname(project.database), { recursive: true });
+    const hold = holdState(project.database, 'run');
+    const { prompter, asked } = scripted([]);
+    const err = await login('Heidi', { configFile: project.config, prompter, env: TELEGRAM_ENV }).catch(
+      (e: unknown) => e,
+    );
+    hold.release();
+    expect(err).toBeInstanceOf(StateHeldError);
+    expect((err as StateHeldError).exitCode).toBe(73);
+    expect(asked).toEqual([]);
   });
 });

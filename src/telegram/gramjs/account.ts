@@ -18,6 +18,8 @@ export interface TelegramAccountOptions {
   onReady: (client: GramClient, reconnected: boolean) => Promise<void>;
   /** Telegram refused the account while it ran (session revoked elsewhere). */
   onFatal: (err: AccountRefusedError) => void;
+  /** The connection stopped answering and is being replaced. */
+  onLost?: () => void;
   /** Time one attempt to connect may take (default 60 s). */
   connectTimeoutMs?: number;
   /** At start, retry with backoff until connected (`run`) instead of failing after one attempt. */
@@ -26,6 +28,8 @@ export interface TelegramAccountOptions {
   random?: () => number;
   /** Where learnt peers and the update state are kept between runs. */
   memory?: TelegramMemory;
+  /** Every request asks Telegram for no updates on this connection (one-off commands beside `run`). */
+  withoutUpdates?: boolean;
 }
 
 /**
@@ -47,6 +51,8 @@ export function telegramAccount(options: TelegramAccountOptions): {
     reconnectMaxMs: settings.reconnectMaxMs,
     onReady: options.onReady,
     onFatal: options.onFatal,
+    onLost: options.onLost,
+    withoutUpdates: options.withoutUpdates,
     connectTimeoutMs: options.connectTimeoutMs,
     retryStart: options.retryStart,
     random: options.random,

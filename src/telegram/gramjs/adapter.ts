@@ -637,8 +637,16 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   async clearUnreadMark(chatId: ChatId): Promise<void> {
+    await this.#markDialog(chatId, false);
+  }
+
+  async setUnreadMark(chatId: ChatId): Promise<void> {
+    await this.#markDialog(chatId, true);
+  }
+
+  async #markDialog(chatId: ChatId, unread: boolean): Promise<void> {
     const peer = new Api.InputDialogPeer({ peer: await this.#peer(chatId) });
-    await this.#invokeIn(chatId, new Api.messages.MarkDialogUnread({ peer, unread: false }));
+    await this.#invokeIn(chatId, new Api.messages.MarkDialogUnread({ peer, unread }));
   }
 
   // ---- internals ----

@@ -1,4 +1,4 @@
-import { type Api, TelegramClient } from 'telegram';
+import { Api, TelegramClient } from 'telegram';
 import type { EventBuilder } from 'telegram/events/common.js';
 import { Logger, LogLevel } from 'telegram/extensions/Logger.js';
 import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
@@ -85,12 +85,42 @@ export function createSessionClient(
   session: string,
   extras: SessionClientExtras = {},
 ): GramClient {
-  return createGramClient({ ...credentials, session: new StringSession(session), ...extras });
+  return createTelegramClient(
+    { ...credentials, session: new StringSession(session), ...extras },
+    SessionClient,
+  );
+}
+
+/** Telegram moved a logged-in account to another data centre (USER_MIGRATE, NETWORK_MIGRATE). */
+export class AccountMovedError extends Error {
+  override readonly name = 'AccountMovedError';
+  /** As Telegram names it, for `connectionFailure`. */
+  readonly errorMessage: string;
+
+  constructor(dataCentre: number) {
+    super(`Telegram moved the account to data centre ${dataCentre}`);
+    this.errorMessage = `USER_MIGRATE_${dataCentre}`;
+  }
+}
+
+/**
+ * A client on a stored session. A session's key belongs to its data centre: GramJS answers a
+ * move by dropping the key and making an unauthorised one in the new place, after which every
+ * request fails as "not logged in". Here the move fails the request instead, with an error that
+ * says what happened (signing in again makes the session where the account now is).
+ */
+class SessionClient extends TelegramClient {
+  override async _switchDC(newDc: number): Promise<boolean> {
+    throw new AccountMovedError(newDc);
+  }
 }
 
 /** The full GramJS client (interactive login needs `start`, which the agent never calls). */
-export function createTelegramClient(options: GramClientOptions): TelegramClient {
-  return new TelegramClient(options.session, options.apiId, options.apiHash, {
+export function createTelegramClient(
+  options: GramClientOptions,
+  Client: typeof TelegramClient = TelegramClient,
+): TelegramClient {
+  return new Client(options.session, options.apiId, options.apiHash, {
     baseLogger: options.log ? new GramjsLogBridge(options.log) : new Logger(LogLevel.NONE),
     floodSleepThreshold: 0,
     connectionRetries: 5,
@@ -113,6 +143,17 @@ export interface GuardOptions {
   retired: AbortSignal;
   requestTimeoutMs?: number;
   downloadTimeoutMs?: number;
+  /**
+   * Every request asks Telegram not to send this connection updates (`InvokeWithoutUpdates`): a
+   * one-off command beside `run` on the same session must not draw `run`'s updates to itself.
+   */
+  withoutUpdates?: boolean;
+}
+
+/** `request`, asking Telegram not to make its connection one that updates go to; same answer. */
+export function withoutUpdates<R extends Api.AnyRequest>(request: R): R {
+  // The wrapper answers what the request answers, so the request's type holds for it.
+  return new Api.InvokeWithoutUpdates({ query: request }) as unknown as R;
 }
 
 /**
@@ -129,7 +170,10 @@ export function guardClient(client: GramClient, options: GuardOptions): GramClie
   return {
     connect: () => client.connect(),
     destroy: () => client.destroy(),
-    invoke: (request) => guard(request.className, requestMs, () => client.invoke(request)),
+    invoke: (request) =>
+      guard(request.className, requestMs, () =>
+        client.invoke(options.withoutUpdates ? withoutUpdates(request) : request),
+      ),
     getMe: () => guard('users.GetUsers', requestMs, () => client.getMe()),
     getInputEntity: (peer) => guard('getInputEntity', requestMs, () => client.getInputEntity(peer)),
     getEntity: (peer) => guard('getEntity', requestMs, () => client.getEntity(peer)),

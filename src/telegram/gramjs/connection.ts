@@ -1,10 +1,11 @@
 import { Api } from 'telegram';
+import { Raw } from 'telegram/events/index.js';
 import type { Clock } from '../../support/clock.js';
 import { TimeoutError, withDeadline } from '../../support/deadline.js';
 import { EXIT, errorMessage, RetryableError, UserError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
-import { type GramClient, guardClient } from './client.js';
-import { connectionFailure } from './errors.js';
+import { type GramClient, guardClient, withoutUpdates } from './client.js';
+import { authKeyForgotten, connectionFailure } from './errors.js';
 
 /** Telegram refuses the account for good: no retry or restart helps, only the operator can. */
 export class AccountRefusedError extends UserError {
@@ -47,6 +48,8 @@ export interface ConnectionOptions {
   connectTimeoutMs?: number;
   /** Time one request may take before it is given up as retryable (default 60 s). */
   requestTimeoutMs?: number;
+  /** Every request asks Telegram for no updates on this connection (one-off commands beside `run`). */
+  withoutUpdates?: boolean;
   /**
    * At start, keep trying with backoff until connected (`run`: a supervisor should see a process
    * that recovers when the network does). Without it, one attempt, and a clear error when it
@@ -59,6 +62,8 @@ export interface ConnectionOptions {
   onReady: (client: GramClient, reconnected: boolean) => Promise<void>;
   /** Telegram refused the account while it ran (session revoked elsewhere): the persona has to stop. */
   onFatal: (err: AccountRefusedError) => void;
+  /** The connection stopped answering and is being replaced (`onReady` says when it is back). */
+  onLost?: () => void;
 }
 
 /**
@@ -131,6 +136,7 @@ export class GramConnection {
       clock: this.#o.clock,
       retired: this.#retire.signal,
       requestTimeoutMs: this.#o.requestTimeoutMs,
+      withoutUpdates: this.#o.withoutUpdates,
     });
   }
 
@@ -146,9 +152,10 @@ export class GramConnection {
     if (this.#stopped) throw new ConnectionStoppedError('stopped while connecting');
     const client = this.#o.create();
     const limit = this.#o.connectTimeoutMs ?? CONNECT_ATTEMPT_TIMEOUT_MS;
+    const forgotten = this.#watchKey(client);
     try {
       await untilAborted(
-        withDeadline(this.#o.clock, limit, () => this.#open(client), 'TIMEOUT'),
+        withDeadline(this.#o.clock, limit, () => Promise.race([this.#open(client), forgotten]), 'TIMEOUT'),
         this.#abort.signal,
       );
       this.#adopt(client);
@@ -161,6 +168,23 @@ export class GramConnection {
     }
   }
 
+  /**
+   * Rejects when Telegram says it forgot the session's key (transport error -404); if the client
+   * is the one in use by then, the persona stops with the `login` hint, as for a revoked session.
+   */
+  #watchKey(client: GramClient): Promise<never> {
+    const forgotten = new Promise<never>((_, reject) => {
+      client.addEventHandler((update) => {
+        if (!authKeyForgotten(update)) return;
+        const err = sessionInvalid(this.#o.persona, 'Telegram no longer knows the session (-404)');
+        reject(err);
+        if (this.#client === client && !this.#stopped) this.#fatal(err);
+      }, new Raw({}));
+    });
+    forgotten.catch(() => {});
+    return forgotten;
+  }
+
   async #open(client: GramClient): Promise<void> {
     // GramJS reports a connection it could not make by answering false, after its own retries;
     // its requests would then wait forever for a connection that never comes.
@@ -168,7 +192,8 @@ export class GramConnection {
       throw new RetryableError('could not reach Telegram: the connection was refused or the network is down');
     // Not GramJS's checkAuthorization: it answers false for any failure, a network that dropped
     // included, and a flaky network must never look like a revoked session.
-    await client.invoke(new Api.updates.GetState());
+    const check = new Api.updates.GetState();
+    await client.invoke(this.#o.withoutUpdates ? withoutUpdates(check) : check);
   }
 
   /** A failed attempt in the operator's terms. */
@@ -192,6 +217,11 @@ export class GramConnection {
         running
           ? `Telegram ended the session (${failure.code})`
           : 'the Telegram session is not logged in (revoked or logged out)',
+      );
+    if (failure.kind === 'account-moved')
+      return sessionInvalid(
+        this.#o.persona,
+        `Telegram moved the account to another data centre (${failure.code}), where this session has no key`,
       );
     if (failure.kind === 'credentials-refused')
       return new AccountRefusedError(
@@ -256,6 +286,7 @@ export class GramConnection {
   }
 
   async #reconnect(): Promise<void> {
+    this.#o.onLost?.();
     const old = this.#client;
     this.#retireClient();
     await old?.destroy().catch(() => {});

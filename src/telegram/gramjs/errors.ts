@@ -1,3 +1,5 @@
+import { NetworkMigrateError, UserMigrateError } from 'telegram/errors/index.js';
+import { UpdateConnectionState } from 'telegram/network/index.js';
 import { RetryableError } from '../../support/errors.js';
 import { SpamLimitedError, TelegramCallError } from '../types.js';
 
@@ -76,11 +78,14 @@ function isNetworkError(err: object): boolean {
  */
 const SESSION_ENDED = /^(AUTH_KEY_[A-Z_]+|SESSION_REVOKED|SESSION_EXPIRED|USER_DEACTIVATED(_BAN)?)$/;
 const CREDENTIALS_REFUSED = /^(API_ID_INVALID|API_ID_PUBLISHED_FLOOD)$/;
+/** Telegram moved the logged-in account to another data centre, where the session has no key. */
+const ACCOUNT_MOVED = /^(USER|NETWORK)_MIGRATE_(\d+)$/;
 
 /** Why connecting (or a keep-alive) failed, in terms of what can fix it. */
 export type ConnectionFailure =
   | { kind: 'session-ended'; code: string }
   | { kind: 'credentials-refused'; code: string }
+  | { kind: 'account-moved'; code: string }
   | { kind: 'transient' };
 
 /**
@@ -93,15 +98,28 @@ export function connectionFailure(err: unknown): ConnectionFailure {
   if (code === undefined) return { kind: 'transient' };
   if (SESSION_ENDED.test(code)) return { kind: 'session-ended', code };
   if (CREDENTIALS_REFUSED.test(code)) return { kind: 'credentials-refused', code };
+  if (ACCOUNT_MOVED.test(code)) return { kind: 'account-moved', code };
   return { kind: 'transient' };
 }
 
 /** The RPC error code ("AUTH_KEY_UNREGISTERED"): GramJS's RPCError carries it as `errorMessage`. */
 function rpcCode(err: unknown): string | undefined {
   if (err instanceof TelegramCallError) return err.code;
+  // GramJS's data-centre errors keep the new data centre apart and say it in words.
+  if (err instanceof NetworkMigrateError) return `NETWORK_MIGRATE_${err.newDc}`;
+  if (err instanceof UserMigrateError) return `USER_MIGRATE_${err.newDc}`;
   if (typeof err !== 'object' || err === null) return undefined;
   if ('errorMessage' in err && typeof err.errorMessage === 'string') return err.errorMessage;
   // A plain error carrying the code as its whole message ("AUTH_KEY_UNREGISTERED").
   const message = err instanceof Error ? err.message : '';
   return /^[A-Z][A-Z0-9_]+$/.test(message) ? message : undefined;
+}
+
+/**
+ * GramJS's word that Telegram forgot the session's auth key: the transport error -404 makes its
+ * main sender report the connection "broken" (and then read nothing more). No reconnection gets
+ * past it; only logging in again does.
+ */
+export function authKeyForgotten(update: unknown): boolean {
+  return update instanceof UpdateConnectionState && update.state === UpdateConnectionState.broken;
 }

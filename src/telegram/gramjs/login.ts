@@ -1,10 +1,12 @@
-import type { Api } from 'telegram';
+import { Api } from 'telegram';
 import type { UserAuthParams } from 'telegram/client/auth.js';
 import { StringSession } from 'telegram/sessions/index.js';
 import { type Clock, systemClock, type Timer } from '../../support/clock.js';
+import { withDeadline } from '../../support/deadline.js';
 import { errorMessage } from '../../support/errors.js';
 import type { Account } from '../types.js';
-import { createTelegramClient, type GramClientOptions } from './client.js';
+import { createSessionClient, createTelegramClient, type GramClientOptions } from './client.js';
+import { connectionFailure } from './errors.js';
 import { describeEntity } from './peers.js';
 
 /** The GramJS calls an interactive sign-in makes (the real TelegramClient, or a test's fake). */
@@ -181,5 +183,36 @@ class AnswerWatch {
         ),
       ),
     );
+  }
+}
+
+export type LogOutResult = { loggedOut: true; already: boolean } | { loggedOut: false; reason: string };
+
+/**
+ * Ends a stored session at Telegram (`auth.LogOut` on it), so the login that replaced it leaves
+ * no stray authorisation in the account's list of devices. A session Telegram no longer knows
+ * counts as ended; any other failure answers why, for the person to end it by hand.
+ */
+export async function logOut(options: {
+  apiId: number;
+  apiHash: string;
+  session: string;
+  networkSocket?: GramClientOptions['networkSocket'];
+  clock?: Clock;
+  timeoutMs?: number;
+}): Promise<LogOutResult> {
+  const client = createSessionClient(options, options.session, { networkSocket: options.networkSocket });
+  const limit = options.timeoutMs ?? LOGIN_ANSWER_TIMEOUT_MS;
+  try {
+    await withDeadline(options.clock ?? systemClock, limit, async () => {
+      if (!(await client.connect())) throw new Error('the connection was refused or the network is down');
+      await client.invoke(new Api.auth.LogOut());
+    });
+    return { loggedOut: true, already: false };
+  } catch (err) {
+    if (connectionFailure(err).kind === 'session-ended') return { loggedOut: true, already: true };
+    return { loggedOut: false, reason: errorMessage(err) };
+  } finally {
+    await client.destroy().catch(() => {});
   }
 }

@@ -23,6 +23,8 @@ export class FakeGramClient implements GramClient {
   authorized = true;
   connects = 0;
   destroyed = false;
+  /** Requests that came wrapped in `InvokeWithoutUpdates`. */
+  withoutUpdates = 0;
 
   /** Makes a user or chat known, as GramJS's entity cache would after seeing it. */
   know(...entities: (Api.TypeUser | Api.TypeChat)[]): this {
@@ -70,7 +72,10 @@ export class FakeGramClient implements GramClient {
     this.destroyed = true;
   }
 
-  async invoke<R extends Api.AnyRequest>(request: R): Promise<R['__response']> {
+  async invoke<R extends Api.AnyRequest>(sent: R): Promise<R['__response']> {
+    // Telegram answers a request sent without updates as the request itself.
+    const request = (sent instanceof Api.InvokeWithoutUpdates ? sent.query : sent) as R;
+    if (request !== sent) this.withoutUpdates++;
     this.requests.push(request);
     // What Telegram answers every request on a session it no longer knows.
     if (!this.authorized) throw new errors.RPCError('AUTH_KEY_UNREGISTERED', request, 401);

@@ -138,6 +138,36 @@ describe('connecting on the real client', () => {
     expect(await start).toBeInstanceOf(SessionInvalidError);
   });
 
+  it('Telegram forgetting the key (-404) while running stops the persona with the login hint, not "check the network"', async () => {
+    const r = await started({ retryStart: true });
+    // On a client after a reconnection too.
+    r.peer.network = 'refusing';
+    r.peer.drop();
+    await r.time.advance(3 * 60_000);
+    r.peer.heal();
+    await r.time.advance(6 * 60_000);
+    expect(r.ready).toEqual([false, true]);
+    r.peer.transportError = -404;
+    await r.time.advance(5 * 60_000);
+    expect(r.fatal.map((e) => [e.name, e.exitCode])).toEqual([['SessionInvalidError', 77]]);
+    expect(errorMessage(r.fatal[0])).toMatch(/-404.*login/);
+  });
+
+  it.each([['USER_MIGRATE_4'], ['NETWORK_MIGRATE_4']])(
+    '%s after login stops the persona with one clear line, the session kept as it is',
+    async (code) => {
+      const r = await started({ retryStart: true });
+      r.peer.once('updates.GetState', rpcError(303, code));
+      await r.time.advance(61_000);
+      expect(r.fatal.map((e) => [e.name, e.exitCode])).toEqual([['SessionInvalidError', 77]]);
+      expect(errorMessage(r.fatal[0])).toBe(
+        `Telegram moved the account to another data centre (${code}), where this session has no key for persona Heidi: run \`character-agent login Heidi\``,
+      );
+      // GramJS did not go looking for data centre 4 with a new, unauthorised key.
+      expect(r.peer.connectAttempts).toBe(1);
+    },
+  );
+
   it('a session revoked while running stops the persona; a flood wait on the keep-alive does not', async () => {
     const r = await started();
     r.peer.once('updates.GetState', rpcError(420, 'FLOOD_WAIT_5'));

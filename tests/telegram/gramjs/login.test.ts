@@ -3,7 +3,7 @@ import { AuthKey } from 'telegram/crypto/AuthKey.js';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/support/errors.js';
 import type { GramClientOptions } from '../../../src/telegram/gramjs/client.js';
-import { type LoginClient, type SignInPrompts, signIn } from '../../../src/telegram/gramjs/login.js';
+import { type LoginClient, logOut, type SignInPrompts, signIn } from '../../../src/telegram/gramjs/login.js';
 import { user } from './objects.js';
 import { gramHarness, PEER_CREDENTIALS, virtualTime } from './peer/harness.js';
 import type { MtprotoPeer } from './peer/peer.js';
@@ -153,6 +153,50 @@ describe('signIn on the real client', () => {
     );
     await time.advance(1_000);
     expect(await result).toEqual({ signedIn: false, reason: 'login cancelled: no more input' });
+    time.restore();
+  });
+});
+
+describe('logOut', () => {
+  const logOutOn = (setup: (peer: MtprotoPeer) => void) => {
+    const time = virtualTime();
+    const { peer } = gramHarness();
+    setup(peer);
+    const result = logOut({
+      ...PEER_CREDENTIALS,
+      session: peer.sessionString(),
+      networkSocket: peer.socketClass(),
+      clock: time.clock,
+    });
+    return { time, peer, result };
+  };
+
+  it.each([
+    ['ends the session at Telegram', () => new Api.auth.LoggedOut({}), { loggedOut: true, already: false }],
+    [
+      'counts a session Telegram no longer knows as ended',
+      () => rpcError(401, 'AUTH_KEY_UNREGISTERED'),
+      { loggedOut: true, already: true },
+    ],
+    [
+      'says why it could not',
+      () => rpcError(500, 'INTERNAL_SERVER_ERROR'),
+      { loggedOut: false, reason: expect.stringContaining('INTERNAL_SERVER_ERROR') },
+    ],
+  ])('%s', async (_label, answer, expected) => {
+    const { time, peer, result } = logOutOn((p) => p.on('auth.LogOut', answer));
+    await time.advance(5_000);
+    expect(await result).toEqual(expected);
+    expect(peer.count('auth.LogOut')).toBe(1);
+    time.restore();
+  });
+
+  it('gives up within 30 s when Telegram cannot be reached', async () => {
+    const { time, result } = logOutOn((p) => {
+      p.network = 'refusing';
+    });
+    await time.advance(31_000);
+    expect(await result).toMatchObject({ loggedOut: false });
     time.restore();
   });
 });

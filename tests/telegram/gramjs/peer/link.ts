@@ -3,17 +3,26 @@ import { big } from '../../../../src/telegram/gramjs/peers.js';
 import { decryptFromClient, encryptForClient } from './crypto.js';
 import { FrameReader, FrameWriter } from './frames.js';
 import type { ClientEnd, ServerEnd } from './socket.js';
-import { type Answer, NO_ANSWER, readClientMessage, rpcResultBytes, unwrapRequest } from './tl.js';
+import {
+  type Answer,
+  NO_ANSWER,
+  readClientMessage,
+  rpcResultBytes,
+  unwrapRequest,
+  wrappedWithoutUpdates,
+} from './tl.js';
 
 /** What one connection needs of the peer behind it. */
 export interface LinkHost {
   authKey: Buffer;
   /** A new server message id (increasing, odd as the server's are). */
   nextMsgId(): bigint;
-  /** The answer to one request (already unwrapped). */
-  answer(request: Api.AnyRequest): Promise<Answer>;
+  /** The answer to one request (already unwrapped; `withoutUpdates`: it was wrapped so). */
+  answer(request: Api.AnyRequest, withoutUpdates: boolean): Promise<Answer>;
   /** A ping arrived (counted like a request). */
   pinged(): void;
+  /** Telegram's transport error sent for every packet instead of an answer (-404: key unknown). */
+  transportError?: number;
   closed(link: PeerLink): void;
 }
 
@@ -69,6 +78,13 @@ export class PeerLink implements ServerEnd {
   }
 
   async #handlePacket(packet: Buffer): Promise<void> {
+    if (this.#host.transportError !== undefined) {
+      // A transport error is a bare 4-byte frame: the negative code, not encrypted.
+      const code = Buffer.alloc(4);
+      code.writeInt32LE(this.#host.transportError, 0);
+      this.#client.deliver(this.#writer.frame(code));
+      return;
+    }
     const message = decryptFromClient(this.#host.authKey, packet);
     this.#session = { salt: message.salt, sessionId: message.sessionId };
     if (this.stalled) return;
@@ -81,7 +97,7 @@ export class PeerLink implements ServerEnd {
       if (!isRequest(object)) continue; // acks, state infos
       const request = unwrapRequest(object);
       // Each request is answered on its own: a slow handler never holds up the next.
-      void this.#host.answer(request).then((answer) => {
+      void this.#host.answer(request, wrappedWithoutUpdates(object)).then((answer) => {
         if (answer === NO_ANSWER || this.stalled) return;
         this.#send(rpcResultBytes(msgId, answer));
       });

@@ -23,6 +23,8 @@ export interface ReceivedRequest {
   method: string;
   request: Api.AnyRequest;
   at: number;
+  /** It came wrapped in `InvokeWithoutUpdates`: the connection asked not to get updates. */
+  withoutUpdates: boolean;
 }
 
 /**
@@ -43,6 +45,8 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   connectAttempts = 0;
   pings = 0;
   network: NetworkState = 'up';
+  /** Set: every packet is answered with this transport error (-404: Telegram forgot the auth key). */
+  transportError: number | undefined;
   self: Api.User;
   state = new Api.updates.State({ pts: 1, qts: 0, date: 0, seq: 0, unreadCount: 0 });
   readonly #links = new Set<PeerLink>();
@@ -201,9 +205,9 @@ export class MtprotoPeer implements Acceptor, LinkHost {
     return (BigInt(nowSeconds()) << 32n) | BigInt(this.#msgCounter * 4 + 1);
   }
 
-  async answer(request: Api.AnyRequest): Promise<Answer> {
+  async answer(request: Api.AnyRequest, withoutUpdates = false): Promise<Answer> {
     const method = request.className;
-    this.requests.push({ method, request, at: Date.now() });
+    this.requests.push({ method, request, at: Date.now(), withoutUpdates });
     const handler = this.#handlers.get(method);
     if (!handler) return this.#unscripted(method);
     try {

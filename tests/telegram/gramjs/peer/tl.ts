@@ -98,6 +98,18 @@ export function unwrapRequest(request: Api.AnyRequest): Api.AnyRequest {
   return current as Api.AnyRequest;
 }
 
+/** Whether a request came inside `InvokeWithoutUpdates`, at any depth of its wrappers. */
+export function wrappedWithoutUpdates(request: unknown): boolean {
+  let current = request;
+  while (
+    current instanceof Api.InvokeWithLayer ||
+    current instanceof Api.InitConnection ||
+    current instanceof Api.InvokeAfterMsg
+  )
+    current = current.query;
+  return current instanceof Api.InvokeWithoutUpdates;
+}
+
 /** A plausible `help.GetConfig` answer naming one data center, the peer's. */
 export function configFor(dcId: number, now: number): Api.Config {
   return new Api.Config({

@@ -7,6 +7,7 @@ import type { DialogPort, TelegramPort, UnreadDialog } from '../telegram/port.js
 import type { ChatId, InboundMessage, MessageId, UserId } from '../telegram/types.js';
 import { calledByName, calloutNames, directAllowed, groupRequiresMention } from './access.js';
 import type { IntakeOutcome } from './intake.js';
+import { KnownAuthors, ScanMemory } from './seen.js';
 
 /** What started a turn that no new message started. */
 export type GateTurnTrigger = TurnTrigger;
@@ -113,6 +114,8 @@ export class Gate {
   readonly #asleep: () => boolean;
   readonly #blocklist: Blocklist;
   readonly #mutes = new Map<ChatId, { muted: boolean; until: number }>();
+  readonly #authors = new KnownAuthors();
+  readonly #scanMemory = new ScanMemory();
   #selfId: string | undefined;
   #scanning: Promise<ScanReport> | undefined;
 
@@ -136,6 +139,7 @@ export class Gate {
 
   /** A new message from the live update stream. */
   async onMessage(message: InboundMessage): Promise<GateDecision> {
+    this.#authors.note([message]);
     if (message.out && !(await this.#isSystemChat(message.chatId)))
       await this.#quietly('check an outgoing message', async () => this.#sink.outgoing?.(message));
     const ignored = (await this.#ignoreReason(message)) ?? (await this.#accessRefusal(message));
@@ -159,6 +163,7 @@ export class Gate {
   async onMarkedUnread(chatId: ChatId): Promise<MessageId | undefined> {
     if (await this.#isSystemChat(chatId)) return undefined;
     const recent = await this.#port.history(chatId, this.#o.scanFetchLimit);
+    this.#authors.note(recent);
     const target = await this.#newestEligible(recent);
     const outcome = target ? await this.#sink.accept(target, MARKED_UNREAD) : undefined;
     if (outcome !== 'queued') await this.#sink.startTurn(chatId, target?.id, MARKED_UNREAD);
@@ -211,16 +216,20 @@ export class Gate {
   async #scan(reason: string): Promise<ScanReport> {
     const dialogs = await this.#port.unreadDialogs(this.#o.scanMaxDialogs);
     const report: ScanReport = { reason, dialogs: dialogs.length, triggered: [] };
+    this.#scanMemory.keepOnly(dialogs);
     let first = true;
     for (const dialog of dialogs) {
       // Archived chats are the owner's way of saying "not now".
       if (dialog.archived || (await this.#isSystemChat(dialog.chatId))) continue;
+      if (!this.#scanMemory.needsReading(dialog, this.#clock.now(), this.#o.maxAgeMs)) continue;
       if (!first) await this.#clock.sleep(this.#o.scanPaceMs);
       first = false;
       try {
         const triggered = await this.#scanDialog(dialog);
         if (triggered) report.triggered.push({ chatId: dialog.chatId, ...triggered });
+        this.#scanMemory.judged(dialog);
       } catch (err) {
+        this.#scanMemory.doubt(dialog.chatId);
         this.#log.warn('scan: chat skipped', { chat: dialog.chatId, reason: errorMessage(err) });
       }
     }
@@ -246,6 +255,7 @@ export class Gate {
             (m) => m.id > dialog.readInboxMaxId,
           )
         : [];
+    this.#authors.note([...unread, ...mentions]);
     const target = await this.#newestEligible([...unread, ...mentions]);
     let result: { targetId?: MessageId; why: 'unread' | 'mention' | 'marked_unread' } | undefined;
     if (target) {
@@ -308,10 +318,15 @@ export class Gate {
     const me = await this.#port.me();
     if (calledByName(message.text, calloutNames(this.#o.personaName(), me))) return true;
     if (message.replyToId === undefined) return false;
+    const known = this.#authors.isOwn(message.chatId, message.replyToId);
+    if (known !== undefined) return known;
     try {
-      return (await this.#port.message(message.chatId, message.replyToId))?.out === true;
+      const target = await this.#port.message(message.chatId, message.replyToId);
+      if (target) this.#authors.note([target]);
+      return target?.out === true;
     } catch (err) {
       this.#log.warn('replied-to message not read; not a callout', { reason: errorMessage(err) });
+      this.#scanMemory.doubt(message.chatId);
       return false;
     }
   }

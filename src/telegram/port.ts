@@ -91,6 +91,9 @@ export interface UnreadDialog {
   readInboxMaxId: MessageId;
   /** In the archive folder: the owner put it away, so scans leave it alone. */
   archived?: boolean;
+  /** The chat's newest message (incoming or not), and its date in Unix seconds, when Telegram lists them. */
+  topMessageId?: MessageId;
+  topMessageDate?: number;
 }
 
 /**

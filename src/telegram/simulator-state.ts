@@ -148,6 +148,8 @@ export function unreadDialogOf(state: SimChatState, nowMs: number): UnreadDialog
     muted: state.mutedUntil > nowMs,
     readInboxMaxId: state.readUpTo,
     archived: state.archived,
+    topMessageId: state.messages.at(-1)?.id,
+    topMessageDate: state.messages.at(-1)?.date,
   };
 }
 

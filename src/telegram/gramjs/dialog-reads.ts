@@ -34,7 +34,7 @@ export class DialogReads {
   async unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
     const core = this.#core;
     const out: UnreadDialog[] = [];
-    for await (const dialog of iterateDialogs(core.invoke, core.peers, maxDialogs, core.pace)) {
+    for await (const { dialog, top } of iterateDialogs(core.invoke, core.peers, maxDialogs, core.pace)) {
       if (dialog.unreadCount <= 0 && dialog.unreadMentionsCount <= 0 && !dialog.unreadMark) continue;
       const chatId = peerId(dialog.peer);
       const info = core.peers.get(chatId);
@@ -50,6 +50,8 @@ export class DialogReads {
         archived: dialog.folderId === 1 ? true : undefined,
         muted: isMutedBy(dialog.notifySettings, core.clock.now(), fallback),
         readInboxMaxId: dialog.readInboxMaxId,
+        topMessageId: dialog.topMessage,
+        topMessageDate: top?.date,
       });
     }
     return out;
@@ -95,7 +97,7 @@ export class DialogReads {
     }
     if (!/^-?[1-9][0-9]*$/.test(ref)) return undefined;
     if (core.peers.inputPeer(ref)) return ref;
-    for await (const dialog of iterateDialogs(core.invoke, core.peers, maxDialogs, core.pace)) {
+    for await (const { dialog } of iterateDialogs(core.invoke, core.peers, maxDialogs, core.pace)) {
       if (peerId(dialog.peer) === ref) return ref;
     }
     return undefined;
@@ -105,7 +107,7 @@ export class DialogReads {
   async recentChats(maxDialogs: number): Promise<ChatInfo[]> {
     const core = this.#core;
     const out: ChatInfo[] = [];
-    for await (const dialog of iterateDialogs(core.invoke, core.peers, maxDialogs, core.pace)) {
+    for await (const { dialog } of iterateDialogs(core.invoke, core.peers, maxDialogs, core.pace)) {
       const info = core.peers.get(peerId(dialog.peer));
       if (!info || info.broadcast) continue;
       out.push({ id: info.id, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name });

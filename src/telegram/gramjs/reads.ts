@@ -16,6 +16,8 @@ const HISTORY_PAGE = 100;
 /**
  * Reading messages and media: history pages, single messages, unread mentions, downloads and
  * sticker files. Raw messages are mapped by `inbound.ts` with names from the peer directory.
+ * Reads of a chat are that chat's calls: a flood wait a scan provokes in one chat never holds
+ * back a turn reading another.
  */
 export class MessageReads {
   readonly #core: AdapterCore;
@@ -36,7 +38,8 @@ export class MessageReads {
     let offsetId = 0;
     while (raw.length < limit) {
       const want = Math.min(HISTORY_PAGE, limit - raw.length);
-      const result = await this.#core.invoke(
+      const result = await this.#core.invokeIn(
+        chatId,
         new Api.messages.GetHistory({
           peer,
           offsetId,
@@ -66,7 +69,8 @@ export class MessageReads {
 
   async unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
     const peer = await this.#resolver.peer(chatId);
-    const result = await this.#core.invoke(
+    const result = await this.#core.invokeIn(
+      chatId,
       new Api.messages.GetUnreadMentions({ peer, offsetId: 0, addOffset: 0, limit, maxId: 0, minId: 0 }),
     );
     this.#core.peers.absorb(entitiesIn(result));
@@ -78,8 +82,11 @@ export class MessageReads {
     const ids = [new Api.InputMessageID({ id })];
     const result =
       peer instanceof Api.InputPeerChannel
-        ? await this.#core.invoke(new Api.channels.GetMessages({ channel: inputChannel(peer), id: ids }))
-        : await this.#core.invoke(new Api.messages.GetMessages({ id: ids }));
+        ? await this.#core.invokeIn(
+            chatId,
+            new Api.channels.GetMessages({ channel: inputChannel(peer), id: ids }),
+          )
+        : await this.#core.invokeIn(chatId, new Api.messages.GetMessages({ id: ids }));
     this.#core.peers.absorb(entitiesIn(result));
     return messagesIn(result).find((m) => m.id === id);
   }

@@ -24,6 +24,14 @@ export interface GateSink {
 
 const MARKED_UNREAD: TurnTrigger = { kind: 'marked-unread' };
 
+/** Messages that start no turn but belong to the conversation: stored as context. */
+const KEPT_AS_CONTEXT: ReadonlySet<IgnoreReason> = new Set([
+  'not_allowed',
+  'not_mentioned',
+  'channel',
+  'cannot_write',
+]);
+
 export interface GateOptions {
   /** How long the blocklist and a chat's mute state are trusted. */
   blocklistTtlMs: number;
@@ -80,7 +88,11 @@ export type IgnoreReason =
   | 'too_old'
   | 'bot'
   | 'not_allowed'
-  | 'not_mentioned';
+  | 'not_mentioned'
+  /** Posted as a channel (a linked channel's auto-forward, or someone writing as their channel). */
+  | 'channel'
+  /** The persona may not write in the chat (its rights, a closed topic, Telegram's refusal). */
+  | 'cannot_write';
 
 export type GateDecision =
   | { action: 'accepted'; outcome: IntakeOutcome; callout: boolean }
@@ -115,6 +127,8 @@ export class Gate {
   readonly #blocklist: Blocklist;
   readonly #mutes = new Map<ChatId, { muted: boolean; until: number }>();
   readonly #authors = new KnownAuthors();
+  /** Chats the persona may not write in, with the reason last logged. */
+  readonly #silenced = new Map<ChatId, string>();
   readonly #scanMemory = new ScanMemory();
   #selfId: string | undefined;
   #scanning: Promise<ScanReport> | undefined;
@@ -145,7 +159,7 @@ export class Gate {
     const ignored = (await this.#ignoreReason(message)) ?? (await this.#accessRefusal(message));
     if (ignored) {
       this.#log.debug('message not answered', { chat: message.chatId, message: message.id, reason: ignored });
-      if (ignored === 'not_allowed' || ignored === 'not_mentioned')
+      if (KEPT_AS_CONTEXT.has(ignored))
         await this.#quietly('store a message as context', async () => this.#sink.remember?.(message));
       return { action: 'ignored', reason: ignored };
     }
@@ -161,7 +175,7 @@ export class Gate {
 
   /** Someone marked the chat unread by hand: an explicit request for attention, even when muted. */
   async onMarkedUnread(chatId: ChatId): Promise<MessageId | undefined> {
-    if (await this.#isSystemChat(chatId)) return undefined;
+    if ((await this.#isSystemChat(chatId)) || (await this.#cannotWrite(chatId))) return undefined;
     const recent = await this.#port.history(chatId, this.#o.scanFetchLimit);
     this.#authors.note(recent);
     const target = await this.#newestEligible(recent);
@@ -178,6 +192,7 @@ export class Gate {
    */
   async onReaction(chatId: ChatId, messageId: MessageId, emoji: string, fromId?: string): Promise<boolean> {
     if (this.#o.reactionTurns() !== 'own' || (await this.#isSystemChat(chatId))) return false;
+    if (await this.#cannotWrite(chatId)) return false;
     const me = (await this.#port.me()).id;
     if (fromId === me) return false;
     const message = await this.#port.message(chatId, messageId);
@@ -247,6 +262,7 @@ export class Gate {
   ): Promise<{ targetId?: MessageId; why: 'unread' | 'mention' | 'marked_unread' } | undefined> {
     const { chatId } = dialog;
     this.#mutes.set(chatId, { muted: dialog.muted, until: this.#clock.now() + this.#o.muteTtlMs });
+    if (await this.#cannotWrite(chatId)) return undefined;
     const mentions =
       dialog.unreadMentions > 0 ? await this.#port.unreadMentions(chatId, this.#o.scanFetchLimit) : [];
     const unread =
@@ -291,9 +307,12 @@ export class Gate {
     if (message.service) return 'service';
     // Bots answer instantly and forever; Telegram's service account sends login codes.
     if (message.fromBot || message.senderId === TELEGRAM_SERVICE_ID) return 'bot';
+    // A chat as the sender: a channel's post (auto-forwarded, or someone posting as a channel).
+    if (message.senderId.startsWith('-') && message.senderId !== message.chatId) return 'channel';
     if (this.#clock.now() - message.date * 1000 > this.#o.maxAgeMs) return 'too_old';
     if (this.#o.siblingIds.includes(message.senderId)) return 'persona';
     if (await this.#blocklist.has(message.senderId)) return 'blocked';
+    if (await this.#cannotWrite(message.chatId, message.topicId)) return 'cannot_write';
     return undefined;
   }
 
@@ -302,6 +321,9 @@ export class Gate {
    * callout. The default policy asks nothing of Telegram.
    */
   async #accessRefusal(message: InboundMessage): Promise<IgnoreReason | undefined> {
+    // An anonymous admin is the group itself speaking: answered only when it calls the persona.
+    if (message.senderId === message.chatId && message.chatId.startsWith('-'))
+      return (await this.#isCallout(message)) ? undefined : 'not_mentioned';
     const policy = this.#o.access();
     if (policy.dmPolicy === 'open' && !policy.requireMention && Object.keys(policy.groups).length === 0)
       return undefined;
@@ -329,6 +351,16 @@ export class Gate {
       this.#scanMemory.doubt(message.chatId);
       return false;
     }
+  }
+
+  /** Whether the persona may not write in the chat (or topic); said once per chat and reason. */
+  async #cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<boolean> {
+    const reason = await this.#port.cannotWrite(chatId, topicId);
+    if (reason && reason !== this.#silenced.get(chatId))
+      this.#log.info('cannot write in this chat: no turn', { chat: chatId, reason });
+    if (reason) this.#silenced.set(chatId, reason);
+    else if (topicId === undefined) this.#silenced.delete(chatId);
+    return reason !== undefined;
   }
 
   async #isSystemChat(chatId: ChatId): Promise<boolean> {

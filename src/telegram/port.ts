@@ -113,6 +113,11 @@ export interface DialogPort {
   clearMentions(chatId: ChatId): Promise<void>;
   /** Removes a hand-set unread mark. */
   clearUnreadMark(chatId: ChatId): Promise<void>;
+  /**
+   * Why the account may not write in this chat (or forum topic) now, as far as is known without
+   * asking Telegram (its rights, a send it refused); `undefined` when it may.
+   */
+  cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<string | undefined>;
 }
 
 /** Messages deleted: `chatId` is absent when Telegram does not say (private chats, basic groups). */

@@ -195,6 +195,10 @@ export class ReadOnlyAccount extends ReadOnlyTelegram implements DialogPort {
     return this.#dialogs.unreadMentions(chatId, limit);
   }
 
+  cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<string | undefined> {
+    return this.#dialogs.cannotWrite(chatId, topicId);
+  }
+
   async clearMentions(chatId: ChatId): Promise<void> {
     this.hold({ action: 'clear-mentions', chatId });
   }

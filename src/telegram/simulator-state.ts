@@ -86,6 +86,8 @@ export interface SimChatState {
   mutedUntil: number;
   /** In the archive folder. */
   archived?: boolean;
+  /** Why the account may not write here (`restrict`). */
+  writeRefusal?: string;
 }
 
 /** The simulator's state as saved to its file. */

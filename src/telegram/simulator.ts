@@ -220,6 +220,11 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
     this.heardTyping({ chatId, userId: from, typing });
   }
 
+  /** The account may no longer write in the chat, for this reason (`undefined`: it may again). */
+  restrict(chatId: ChatId, reason: string | undefined): void {
+    this.#state(chatId).writeRefusal = reason;
+  }
+
   /** Mutes the chat's notifications until `untilMs` (default: forever). */
   mute(chatId: ChatId, untilMs = Number.POSITIVE_INFINITY): void {
     this.#state(chatId).mutedUntil = untilMs;
@@ -291,7 +296,7 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
   async sendText(chatId: ChatId, text: string, options: SendOptions = {}): Promise<SentMessage> {
     await this.#faults.stall('sendText');
     this.#faults.beforeEffect('sendText');
-    const state = this.#state(chatId);
+    const state = this.#writable(chatId);
     this.actions.push(withReply({ type: 'send', chatId, text }, options.replyTo));
     const sent = this.#sendOwn(state, { text, ...outgoing(options) });
     this.#effect('sendText');
@@ -301,7 +306,7 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
   async sendSticker(chatId: ChatId, sticker: StickerRef, options: SendOptions = {}): Promise<StickerResult> {
     this.#faults.beforeEffect('sendSticker');
     if (!this.#stickers.has(stickerKey(sticker))) return { sent: false, reason: 'unknown_sticker' };
-    const state = this.#state(chatId);
+    const state = this.#writable(chatId);
     this.actions.push(
       withReply({ type: 'sticker', chatId, set: sticker.set, name: sticker.name }, options.replyTo),
     );
@@ -438,7 +443,18 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
     this.#state(chatId).markedUnread = false;
   }
 
+  async cannotWrite(chatId: ChatId): Promise<string | undefined> {
+    return this.#state(chatId).writeRefusal;
+  }
+
   // ---- internals ----
+
+  /** A chat the account may write in; as Telegram, a send where it may not is refused. */
+  #writable(chatId: ChatId): SimChatState {
+    const state = this.#state(chatId);
+    if (state.writeRefusal) throw new Error(`CHAT_WRITE_FORBIDDEN: ${state.writeRefusal}`);
+    return state;
+  }
 
   #state(chatId: ChatId): SimChatState {
     const state = this.#chats.get(chatId);

@@ -375,3 +375,56 @@ describe('read receipts', () => {
     expect(w.simulator.readUpTo(DM)).toBe(1);
   });
 });
+
+describe('where the persona may not write', () => {
+  it('starts no turn (no model call) in a chat it may not write in, keeps the messages, says why once', async () => {
+    const w = await world();
+    w.simulator.restrict(GROUP, 'only admins may write in this group');
+    w.simulator.receive(GROUP, { id: 1, from: '7', text: 'news, everyone' });
+    w.simulator.receive(GROUP, { id: 2, from: '8', text: '@heidi what do you think?', mentioned: true });
+    await w.settle();
+    expect([1, 2].map((id) => w.decisionOf.get(id))).toEqual([
+      ignored('cannot_write'),
+      ignored('cannot_write'),
+    ]);
+    expect(w.server.requests).toHaveLength(0);
+    expect((await w.runtime.messages.get('Heidi', GROUP, 2))?.text).toBe('@heidi what do you think?');
+    const said = w.log.entries.filter((e) => e.msg === 'cannot write in this chat: no turn');
+    expect(said.map((e) => e.fields.reason)).toEqual(['only admins may write in this group']);
+    // Allowed again: the next message is answered.
+    w.simulator.restrict(GROUP, undefined);
+    w.simulator.receive(GROUP, { id: 3, from: '7', text: 'can you write now?' });
+    await w.settle();
+    expect(w.reports.map((r) => r.targetId)).toEqual([3]);
+  });
+
+  it('a scan leaves a chat it may not write in alone, even marked unread', async () => {
+    const w = await world();
+    w.simulator.restrict(GROUP, 'the account is banned from writing in this group');
+    w.simulator.seed(GROUP, { id: 1, from: '7', text: 'hello?' });
+    w.simulator.markUnread(GROUP, { notify: false });
+    expect((await w.gate.scan('startup')).triggered).toEqual([]);
+    await w.settle();
+    expect(w.server.requests).toHaveLength(0);
+  });
+
+  it("stores a channel's posts in a group (auto-forwards, posts as a channel) with no turn, even when they mention", async () => {
+    const w = await world();
+    w.simulator.receive(GROUP, { id: 1, from: '-100999', text: 'New episode out now!' });
+    w.simulator.receive(GROUP, { id: 2, from: '-100777', text: 'hey @heidi', mentioned: true });
+    await w.settle();
+    expect([1, 2].map((id) => w.decisionOf.get(id))).toEqual([ignored('channel'), ignored('channel')]);
+    expect(w.server.requests).toHaveLength(0);
+    expect((await w.runtime.messages.get('Heidi', GROUP, 1))?.text).toBe('New episode out now!');
+  });
+
+  it('hears an anonymous admin as the group speaking: a turn only when it calls the persona', async () => {
+    const w = await world();
+    w.simulator.receive(GROUP, { id: 1, from: GROUP, text: 'Meeting moved to Friday.' });
+    w.simulator.receive(GROUP, { id: 2, from: GROUP, text: 'Heidi, can you take notes?' });
+    await w.settle();
+    expect(w.decisionOf.get(1)).toEqual(ignored('not_mentioned'));
+    expect(w.decisionOf.get(2)).toEqual(accepted);
+    expect(w.reports.map((r) => r.targetId)).toEqual([2]);
+  });
+});

@@ -29,6 +29,7 @@ import type { CatchUpReport } from './difference.js';
 import type { PeerDirectory } from './peers.js';
 import { MessageReads } from './reads.js';
 import { PeerResolver } from './resolve.js';
+import { WriteRights } from './rights.js';
 import { ChatWrites } from './sends.js';
 import { StickerSets } from './stickers.js';
 import { TopicMemory } from './topics.js';
@@ -52,6 +53,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #writes: ChatWrites;
   readonly #dialogs: DialogReads;
   readonly #intake: UpdateIntake;
+  readonly #rights: WriteRights;
 
   constructor(options: GramjsTelegramOptions) {
     const core = new AdapterCore(options);
@@ -62,11 +64,12 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       options.log,
     );
     const topics = new TopicMemory(options.clock);
+    this.#rights = new WriteRights(core.peers, options.clock);
     this.#resolver = new PeerResolver(core);
     this.#reads = new MessageReads(core, this.#resolver, topics, this.stickers);
-    this.#writes = new ChatWrites(core, this.#resolver, topics, this.#reads, this.stickers);
+    this.#writes = new ChatWrites(core, this.#resolver, topics, this.#reads, this.stickers, this.#rights);
     this.#dialogs = new DialogReads(core, this.#resolver);
-    this.#intake = new UpdateIntake(core, this.#resolver, this.#reads);
+    this.#intake = new UpdateIntake(core, this.#resolver, this.#reads, this.#rights);
   }
 
   get peers(): PeerDirectory {
@@ -242,5 +245,9 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   clearUnreadMark(chatId: ChatId): Promise<void> {
     return this.#writes.clearUnreadMark(chatId);
+  }
+
+  async cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<string | undefined> {
+    return this.#rights.refusal(chatId, topicId);
   }
 }

@@ -3,7 +3,7 @@ import { errorMessage, RetryableError } from '../../support/errors.js';
 import type { ChatId } from '../types.js';
 import { PeerUnknownError } from '../types.js';
 import type { AdapterCore } from './core.js';
-import { isBasicGroup } from './core.js';
+import { inputChannel, isBasicGroup } from './core.js';
 import { iterateDialogs } from './dialogs.js';
 import { isDifference, type PtsHint, readDifference } from './difference.js';
 import { peerId } from './peers.js';
@@ -111,6 +111,22 @@ export class PeerResolver {
       if (core.peers.get(id)) this.#learnFailedAt.delete(id);
       else this.#learnFailedAt.set(id, core.clock.now());
     }
+  }
+
+  /**
+   * Reads a group's entity again (Telegram said it changed: rights, membership), so what is
+   * known of it (whether the account may write there) is current. A chat never met is left alone.
+   */
+  async refresh(chatId: ChatId): Promise<void> {
+    const core = this.#core;
+    const peer = core.peers.inputPeer(chatId);
+    const result =
+      peer instanceof Api.InputPeerChannel
+        ? await core.invoke(new Api.channels.GetChannels({ id: [inputChannel(peer)] }))
+        : peer instanceof Api.InputPeerChat
+          ? await core.invoke(new Api.messages.GetChats({ id: [peer.chatId] }))
+          : undefined;
+    if (result) core.peers.absorb(result.chats);
   }
 
   /** Looks a user or chat up (names, forum flag, access hash); failures are only logged. */

@@ -7,6 +7,7 @@ import { parseMarkdown, splitFormatted } from './markdown.js';
 import type { MessageReads } from './reads.js';
 import { replyHeader, sentMessageId, toApiEntities } from './requests.js';
 import type { PeerResolver } from './resolve.js';
+import type { WriteRights } from './rights.js';
 import type { StickerSets } from './stickers.js';
 import type { TopicMemory } from './topics.js';
 
@@ -21,6 +22,7 @@ export class ChatWrites {
   readonly #topics: TopicMemory;
   readonly #reads: MessageReads;
   readonly #stickers: StickerSets;
+  readonly #rights: WriteRights;
 
   constructor(
     core: AdapterCore,
@@ -28,8 +30,10 @@ export class ChatWrites {
     topics: TopicMemory,
     reads: MessageReads,
     stickers: StickerSets,
+    rights: WriteRights,
   ) {
     this.#core = core;
+    this.#rights = rights;
     this.#resolver = resolver;
     this.#topics = topics;
     this.#reads = reads;
@@ -50,7 +54,7 @@ export class ChatWrites {
         entities: toApiEntities(part.entities),
         replyTo: replyHeader(index === 0 ? options.replyTo : undefined, topic),
       });
-      const result = await this.#core.invokeIn(chatId, request);
+      const result = await this.#post(chatId, topic, request);
       first ??= sentMessageId(result, request.randomId ?? '');
     }
     this.#topics.remember(chatId, topic);
@@ -77,7 +81,7 @@ export class ChatWrites {
         replyTo: replyHeader(options.replyTo, topic),
       });
       try {
-        const result = await this.#core.invokeIn(chatId, request);
+        const result = await this.#post(chatId, topic, request);
         this.#topics.remember(chatId, topic);
         return { sent: true, id: sentMessageId(result, request.randomId ?? '') ?? 0 };
       } catch (err) {
@@ -161,6 +165,18 @@ export class ChatWrites {
       );
       if (result.offset <= 0) return;
     }
+  }
+
+  /** Posts a message; a refusal that says the account may not write here is remembered. */
+  #post<R extends Api.messages.SendMessage | Api.messages.SendMedia>(
+    chatId: ChatId,
+    topic: number | undefined,
+    request: R,
+  ): Promise<R['__response']> {
+    return this.#core.invokeIn(chatId, request).catch((err: unknown) => {
+      this.#rights.refused(err, chatId, topic);
+      throw err;
+    });
   }
 
   #topicFor(chatId: ChatId, options: SendOptions): Promise<number | undefined> {

@@ -19,6 +19,7 @@ import { reactionText } from './inbound.js';
 import { peerId } from './peers.js';
 import type { MessageReads } from './reads.js';
 import type { PeerResolver } from './resolve.js';
+import type { WriteRights } from './rights.js';
 import { ConnectionWatch, classifyUpdate, GapFloor, KeyedQueue, type UpdateEvent } from './updates.js';
 
 /** Pages of a difference read in one catch-up; more is left to the dialog scan. */
@@ -48,8 +49,11 @@ export class UpdateIntake {
   /** Reactions already reported (chat/message/reactor/emoji). */
   readonly #reactionsSeen = new Set<string>();
 
-  constructor(core: AdapterCore, resolver: PeerResolver, reads: MessageReads) {
+  readonly #rights: WriteRights;
+
+  constructor(core: AdapterCore, resolver: PeerResolver, reads: MessageReads, rights: WriteRights) {
     this.#core = core;
+    this.#rights = rights;
     this.#resolver = resolver;
     this.#reads = reads;
     this.#gaps = new GapFloor(core.clock, () => void this.#emit(this.#gap, [], 'gap'));
@@ -123,6 +127,16 @@ export class UpdateIntake {
       void this.#queue
         .run(event.chatId ?? 'deleted', () => this.#emit(this.#delete, [deleted], 'deleted'))
         .catch((err) => core.log.error('Telegram update not handled', { reason: errorMessage(err) }));
+      return;
+    }
+    if (event.type === 'chat-changed') {
+      const { chatId } = event;
+      this.#rights.changed(chatId);
+      void this.#queue
+        .run(chatId, () => this.#resolver.refresh(chatId))
+        .catch((err) =>
+          core.log.warn('changed chat not read again', { chat: chatId, reason: errorMessage(err) }),
+        );
       return;
     }
     const chatId =

@@ -14,6 +14,13 @@ export interface SendOptions {
   replyTo?: MessageId;
   /** Forum topic to post in; a reply stays in its topic. */
   topicId?: MessageId;
+  /**
+   * A text too long for one Telegram message goes as several parts. The parts an earlier attempt
+   * delivered (their ids, in order) are not sent again; the first is the message's id.
+   */
+  partsSent?: readonly MessageId[];
+  /** Told each part of a text sent as several messages, once Telegram confirmed it. */
+  onPartSent?: (index: number, id: MessageId) => Promise<void>;
 }
 
 export interface SentMessage {

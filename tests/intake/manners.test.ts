@@ -263,6 +263,21 @@ describe('edits, deletions and the owner taking over', () => {
     expect(w.log.entries.some((e) => e.msg.includes('pending replies to them cancelled'))).toBe(true);
   });
 
+  it("a deletion that names no chat is of the account's own ids: a supergroup's message of that id stays", async () => {
+    const w = await world();
+    w.simulator.receive(GROUP, { id: 5, from: '8', text: 'who is in for chess?' });
+    w.simulator.receive(DM, { id: 5, from: '7', text: 'sent too soon' });
+    await new Promise((r) => setImmediate(r));
+    w.simulator.deleteMessages(DM, [5], { private: true });
+    await w.settle();
+    // One model call: the group's turn; the direct chat's was cancelled with its message.
+    expect(w.requests()).toHaveLength(1);
+    expect(w.reports.filter((r) => r.targetId !== undefined).map((r) => [r.chatId, r.targetId])).toEqual([
+      [GROUP, 5],
+    ]);
+    expect((await w.runtime.messages.get('Heidi', GROUP, 5))?.deleted).toBeUndefined();
+  });
+
   it('when one message of a burst is deleted, the turn answers the one left', async () => {
     const w = await world();
     w.simulator.receive(DM, { id: 1, from: '7', text: 'are you coming?' });

@@ -2,7 +2,15 @@ import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { big, peerId } from '../../src/telegram/gramjs/peers.js';
-import { channel, dialog, dialogsPage, peerChannel, peerUser, user } from '../telegram/gramjs/objects.js';
+import {
+  channel,
+  DATE,
+  dialog,
+  dialogsPage,
+  peerChannel,
+  peerUser,
+  user,
+} from '../telegram/gramjs/objects.js';
 import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
 import { NO_ANSWER, rpcError } from '../telegram/gramjs/peer/tl.js';
 import { inputPeerId, peerChats } from './peer-chats.js';
@@ -108,6 +116,40 @@ describe('flood waits on reads, on the real client', () => {
     expect(dmSent?.text).toBe('Hello!');
     // Inside the group's ten minutes: the direct chat's reads were never under the group's wait.
     expect((dmSent?.at ?? Number.POSITIVE_INFINITY) - askedAt).toBeLessThan(60_000);
+  });
+});
+
+describe('a long text in parts, on the real client', () => {
+  it('a retry after part 2 was refused sends part 2 only: part 1 is never sent twice', async () => {
+    const part1 = `${'first part words '.repeat(180)}END1`;
+    const part2 = `${'second part words '.repeat(110)}END2`;
+    const server = new ScriptedGeminiServer(() => textResponse(`# «send»\n${part1}\n\n${part2}`));
+    const baseUrl = await server.start();
+    cleanups.push(() => server.stop());
+    const live = await runOnPeer({
+      telegram: SETTINGS,
+      geminiBaseUrl: baseUrl,
+      script: (peer) =>
+        peer.on('messages.GetDialogs', () => dialogsPage([dialog(peerUser('7'), 1)], [ALICE])),
+    });
+    const chats = peerChats(live.peer, { users: [ALICE] });
+    await live.advance(5_000);
+    // Part 1 goes through; part 2 meets a wait above the ceiling, so the task is tried again later.
+    let requests = 0;
+    const accepted: string[] = [];
+    live.peer.on<Api.messages.SendMessage>('messages.SendMessage', (req) => {
+      requests++;
+      if (requests === 2) return rpcError(420, 'FLOOD_WAIT_120');
+      accepted.push(req.message);
+      return new Api.UpdateShortSentMessage({ id: 5_000 + requests, pts: 1, ptsCount: 0, date: DATE });
+    });
+    chats.dm('7', 11, 'tell me everything', 2);
+    await until(live, () => accepted.length >= 2, 6 * 60);
+    expect(await live.stop()).toBe(0);
+
+    expect(accepted.map((text) => text.slice(-4))).toEqual(['END1', 'END2']);
+    expect(requests).toBe(3);
+    expect(server.requests).toHaveLength(1);
   });
 });
 

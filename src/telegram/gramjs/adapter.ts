@@ -64,7 +64,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       options.log,
     );
     const topics = new TopicMemory(options.clock);
-    this.#rights = new WriteRights(core.peers, options.clock);
+    this.#rights = new WriteRights((chatId) => core.peers.writeBan(chatId), options.clock);
     this.#resolver = new PeerResolver(core);
     this.#reads = new MessageReads(core, this.#resolver, topics, this.stickers);
     this.#writes = new ChatWrites(core, this.#resolver, topics, this.#reads, this.stickers, this.#rights);

@@ -2,7 +2,6 @@ import { Api } from 'telegram';
 import type { Clock } from '../../support/clock.js';
 import type { ChatId, MessageId } from '../types.js';
 import { TelegramCallError } from '../types.js';
-import type { PeerDirectory } from './peers.js';
 
 /** Why the account may not write in a chat, as the chat's entity tells, and until when (Unix seconds). */
 export interface WriteBan {
@@ -65,13 +64,14 @@ function sendBan(rights: Api.TypeChatBannedRights | undefined, reason: string): 
  * it refused a send, trusted for a while. Answered from memory: asking costs no request.
  */
 export class WriteRights {
-  readonly #peers: PeerDirectory;
+  /** What a chat's newest full entity says (the peer directory keeps it). */
+  readonly #banOf: (chatId: ChatId) => WriteBan | undefined;
   readonly #clock: Clock;
   /** Refusals learnt from sends, by chat or "chat/topic". */
   readonly #learnt = new Map<string, { reason: string; until: number }>();
 
-  constructor(peers: PeerDirectory, clock: Clock) {
-    this.#peers = peers;
+  constructor(banOf: (chatId: ChatId) => WriteBan | undefined, clock: Clock) {
+    this.#banOf = banOf;
     this.#clock = clock;
   }
 
@@ -83,7 +83,7 @@ export class WriteRights {
       if (learnt && learnt.until > now) return learnt.reason;
       if (learnt) this.#learnt.delete(key);
     }
-    const ban = this.#peers.writeBan(chatId);
+    const ban = this.#banOf(chatId);
     return ban && (ban.until === undefined || ban.until * 1000 > now) ? ban.reason : undefined;
   }
 

@@ -46,8 +46,10 @@ export class ChatWrites {
     // Markup alone (e.g. "****") leaves nothing to send: send what the model wrote.
     const parts = splitFormatted(formatted.text.trim() ? formatted : { text, entities: [] });
     const topic = await this.#topicFor(chatId, options);
-    let first: number | undefined;
+    const earlier = options.partsSent ?? [];
+    let first = earlier[0];
     for (const [index, part] of parts.entries()) {
+      if (index < earlier.length) continue;
       const request = new Api.messages.SendMessage({
         peer,
         message: part.text,
@@ -55,7 +57,10 @@ export class ChatWrites {
         replyTo: replyHeader(index === 0 ? options.replyTo : undefined, topic),
       });
       const result = await this.#post(chatId, topic, request);
-      first ??= sentMessageId(result, request.randomId ?? '');
+      const id = sentMessageId(result, request.randomId ?? '');
+      first ??= id;
+      // Each part is told as it goes, so a retry after a failed part sends only what is left.
+      if (parts.length > 1 && id !== undefined) await options.onPartSent?.(index, id);
     }
     this.#topics.remember(chatId, topic);
     if (first === undefined) throw new Error('Telegram did not report the sent message');

@@ -87,10 +87,23 @@ export class UpdateIntake {
     return subscribe(this.#gap, listener);
   }
 
-  /** Listens to a (new) client's raw updates; its connection state is watched on its own. */
+  /**
+   * Listens to a (new) client's raw updates; its connection state is watched on its own. GramJS
+   * makes each update a client dispatches wait for its event builder's resolution and, until the
+   * client knows its own account, for a look-up of it: concurrent updates then reach us out of
+   * order, each with a `users.GetUsers`. So the client is told the account the adapter already
+   * knows, and the builder is resolved before it listens: the first updates come in order, with
+   * no look-up.
+   */
   attach(client: GramClient): void {
+    const selfId = this.#core.selfId;
+    const self = selfId === undefined ? undefined : this.#core.peers.inputPeer(selfId);
+    if (self instanceof Api.InputPeerUser) client.knowSelf?.(self);
     const watch = new ConnectionWatch();
-    client.addEventHandler((update) => this.handleUpdate(update, watch), new Raw({}));
+    const raw = new Raw({});
+    // A Raw builder has nothing to resolve.
+    raw.resolved = true;
+    client.addEventHandler((update) => this.handleUpdate(update, watch), raw);
   }
 
   /** Takes one raw update; never throws (GramJS would swallow it). */

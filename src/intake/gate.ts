@@ -244,7 +244,6 @@ export class Gate {
         if (triggered) report.triggered.push({ chatId: dialog.chatId, ...triggered });
         this.#scanMemory.judged(dialog);
       } catch (err) {
-        this.#scanMemory.doubt(dialog.chatId);
         this.#log.warn('scan: chat skipped', { chat: dialog.chatId, reason: errorMessage(err) });
       }
     }

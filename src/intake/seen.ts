@@ -47,7 +47,9 @@ export class ScanMemory {
   readonly #judged = new Map<ChatId, Judged>();
   readonly #doubted = new Set<ChatId>();
 
+  /** Whether a scan should read the chat; a reading starts here, free of earlier doubts. */
   needsReading(dialog: UnreadDialog, nowMs: number, maxAgeMs: number): boolean {
+    this.#doubted.delete(dialog.chatId);
     if (dialog.topMessageId === undefined) return true;
     const tooOld = dialog.topMessageDate !== undefined && nowMs - dialog.topMessageDate * 1000 > maxAgeMs;
     if (tooOld && !dialog.markedUnread) return false;
@@ -66,7 +68,7 @@ export class ScanMemory {
     });
   }
 
-  /** Something the judgement needed could not be read: the chat is read again next time. */
+  /** Something the reading under way needed could not be read: the chat is read again next time. */
   doubt(chatId: ChatId): void {
     this.#doubted.add(chatId);
   }

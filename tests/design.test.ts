@@ -41,6 +41,7 @@ const NOT_IN_SRC: Record<string, { reason: string; file?: string }> = {
   PhotoSizeProgressive: { reason: 'a GramJS type (Api.PhotoSizeProgressive)' },
   UpdatesTooLong: { reason: 'a Telegram update (Api.UpdatesTooLong)' },
   UpdateChannelTooLong: { reason: 'a Telegram update (Api.UpdateChannelTooLong)' },
+  UpdateChannel: { reason: 'a Telegram update (Api.UpdateChannel)' },
   UpdateUserTyping: { reason: 'a Telegram update (Api.UpdateUserTyping)' },
   GetDifference: { reason: 'a Telegram method (updates.GetDifference)' },
   GetState: { reason: 'a Telegram method (updates.GetState)' },

@@ -3,7 +3,7 @@ import { dueAfterPartnerTyping } from '../intake/partner-typing.js';
 import type { EngineStore } from '../store/engine.js';
 import { isMessageTask, type Task } from '../tasks/types.js';
 import type { DeletedMessages, PartnerTyping } from '../telegram/port.js';
-import type { ChatId, InboundMessage } from '../telegram/types.js';
+import { type ChatId, type InboundMessage, inAccountSequence } from '../telegram/types.js';
 import type { AgentRuntimeOptions } from './options.js';
 import type { TurnRunner } from './turn-runner.js';
 
@@ -82,7 +82,9 @@ export class ChatWatcher {
     const marked = await store.messages.markDeleted(agent, deleted.ids, deleted.chatId);
     const chats = new Set(marked);
     if (deleted.chatId !== undefined) chats.add(deleted.chatId);
-    else for (const c of await store.tasks.openConversations()) if (c.agent === agent) chats.add(c.chatId);
+    else
+      for (const c of await store.tasks.openConversations())
+        if (c.agent === agent && inAccountSequence(c.chatId)) chats.add(c.chatId);
     for (const chatId of chats) {
       const effect = await store.transaction((tx) => cancelForDeleted(tx, agent, chatId, deleted.ids));
       if (effect.cancelledTurns + effect.retargeted + effect.cancelledReplies === 0) continue;

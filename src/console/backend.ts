@@ -26,6 +26,8 @@ export interface ConsolePersona {
    */
   resumeSending?(): void;
   runtime: AgentRuntime;
+  /** Why the persona may not write in the chat, when it may not (live personas only). */
+  cannotWrite?(chatId: ChatId): Promise<string | undefined>;
   /** The chat's title (a group's, or the partner's name), when Telegram is reachable. */
   chatTitle(chatId: ChatId): Promise<string | undefined>;
 }

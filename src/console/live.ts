@@ -21,6 +21,7 @@ export function liveBackend(running: RunningProcess, log: Logger): ConsoleBacken
         wakeAt: () => live.status.wakeAt,
         resumeSending: () => live.resumeSending(),
         runtime: live.runtime,
+        cannotWrite: (chatId) => live.telegram.cannotWrite(chatId),
         chatTitle: async (chatId) => {
           if (live.state !== 'running' && live.state !== 'asleep') return undefined;
           try {

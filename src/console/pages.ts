@@ -133,6 +133,8 @@ export interface ChatPageData {
   chatId: string;
   title: string;
   paused: boolean;
+  /** Why the persona may not write in this chat, when it may not. */
+  cannotWrite?: string;
   messages: InboundMessage[];
   openTasks: Task[];
   turns: JournalEntry[];
@@ -151,6 +153,7 @@ ${d.paused ? html`<span class="badge paused">paused</span>` : ''}</h1>
 <p>${d.paused ? postButton(`${base}/resume`, 'Resume', d.csrf) : postButton(`${base}/pause`, 'Pause', d.csrf)}
 ${postButton(`${base}/answer`, 'Answer now', d.csrf)}
 <a href="/p/${segment(d.persona)}/memory?chat=${segment(d.chatId)}" data-action="memory">Memory of this chat</a></p>
+${d.cannotWrite !== undefined ? html`<p class="card"><span class="badge paused">cannot write</span> ${d.cannotWrite}: its messages are kept, no turn is started.</p>` : ''}
 ${
   d.writeAs !== undefined
     ? html`<form class="card" method="post" action="${base}/say">${csrfField(d.csrf)}

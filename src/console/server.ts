@@ -302,13 +302,14 @@ export class ConsoleServer {
   }
 
   async #chat(persona: ConsolePersona, chatId: string): Promise<Html> {
-    const [messages, open, turns, paused, title, plans] = await Promise.all([
+    const [messages, open, turns, paused, title, plans, cannotWrite] = await Promise.all([
       this.#records.queries.messages(persona.name, chatId, 50),
       persona.runtime.tasks.open(persona.name, chatId),
       this.#records.journal.ofChat(persona.name, chatId, 30),
       this.#records.pauses.isPaused(persona.name, chatId),
       persona.chatTitle(chatId),
       this.#plans(persona, chatId),
+      persona.cannotWrite?.(chatId),
     ]);
     if (messages.length === 0 && turns.length === 0 && title === undefined && plans.events.length === 0)
       throw new HttpError(404, 'No such chat.');
@@ -318,6 +319,7 @@ export class ConsoleServer {
       chatId,
       title: title ?? chatId,
       paused,
+      cannotWrite,
       messages,
       openTasks: open,
       turns,

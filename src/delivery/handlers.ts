@@ -1,5 +1,5 @@
 import type { TypingSettings } from '../config/persona-schema.js';
-import type { DeliveryLog } from '../store/deliveries.js';
+import { type DeliveryLog, partKey } from '../store/deliveries.js';
 import type { EngineStore } from '../store/engine.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
@@ -142,9 +142,21 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       const { text } = task.params;
       const already = await earlier(task);
       if (already) return already;
+      // A long text goes as several messages: each part is recorded as it goes, so a retry
+      // after a failed part never sends the parts before it again.
+      const partsSent = task.attempts > 1 ? await deps.deliveries.partsSent(task.id) : [];
+      const onPartSent = (index: number, messageId: MessageId) =>
+        deps.deliveries.record({
+          key: partKey(task.id, index),
+          agent: task.agent,
+          chatId: task.chatId,
+          kind: task.type,
+          messageId,
+          detail: `part ${index + 1}`,
+        });
       const sent = await whenAllowed(task, context.signal, async () => {
-        await typeFor(task, text, context.signal);
-        return port.sendText(task.chatId, text, replyOptions(task.params));
+        if (partsSent.length === 0) await typeFor(task, text, context.signal);
+        return port.sendText(task.chatId, text, { ...replyOptions(task.params), partsSent, onPartSent });
       });
       context.confirmed();
       return recorded(task, sent.id, describe({ text }));

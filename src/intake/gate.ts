@@ -7,6 +7,7 @@ import type { DialogPort, TelegramPort, UnreadDialog } from '../telegram/port.js
 import type { ChatId, InboundMessage, MessageId, UserId } from '../telegram/types.js';
 import { calledByName, calloutNames, directAllowed, groupRequiresMention } from './access.js';
 import type { IntakeOutcome } from './intake.js';
+import { KnownAuthors, ScanMemory } from './seen.js';
 
 /** What started a turn that no new message started. */
 export type GateTurnTrigger = TurnTrigger;
@@ -22,6 +23,14 @@ export interface GateSink {
 }
 
 const MARKED_UNREAD: TurnTrigger = { kind: 'marked-unread' };
+
+/** Messages that start no turn but belong to the conversation: stored as context. */
+const KEPT_AS_CONTEXT: ReadonlySet<IgnoreReason> = new Set([
+  'not_allowed',
+  'not_mentioned',
+  'channel',
+  'cannot_write',
+]);
 
 export interface GateOptions {
   /** How long the blocklist and a chat's mute state are trusted. */
@@ -79,7 +88,11 @@ export type IgnoreReason =
   | 'too_old'
   | 'bot'
   | 'not_allowed'
-  | 'not_mentioned';
+  | 'not_mentioned'
+  /** Posted as a channel (a linked channel's auto-forward, or someone writing as their channel). */
+  | 'channel'
+  /** The persona may not write in the chat (its rights, a closed topic, Telegram's refusal). */
+  | 'cannot_write';
 
 export type GateDecision =
   | { action: 'accepted'; outcome: IntakeOutcome; callout: boolean }
@@ -115,6 +128,10 @@ export class Gate {
   readonly #mutes = new Map<ChatId, { muted: boolean; until: number }>();
   /** Chats the persona marked unread itself (for the owner): their mark asks nothing of it. */
   readonly #ownMarks = new Set<ChatId>();
+  readonly #authors = new KnownAuthors();
+  /** Chats the persona may not write in, with the reason last logged. */
+  readonly #silenced = new Map<ChatId, string>();
+  readonly #scanMemory = new ScanMemory();
   #selfId: string | undefined;
   #scanning: Promise<ScanReport> | undefined;
 
@@ -138,12 +155,13 @@ export class Gate {
 
   /** A new message from the live update stream. */
   async onMessage(message: InboundMessage): Promise<GateDecision> {
+    this.#authors.note([message]);
     if (message.out && !(await this.#isSystemChat(message.chatId)))
       await this.#quietly('check an outgoing message', async () => this.#sink.outgoing?.(message));
     const ignored = (await this.#ignoreReason(message)) ?? (await this.#accessRefusal(message));
     if (ignored) {
       this.#log.debug('message not answered', { chat: message.chatId, message: message.id, reason: ignored });
-      if (ignored === 'not_allowed' || ignored === 'not_mentioned')
+      if (KEPT_AS_CONTEXT.has(ignored))
         await this.#quietly('store a message as context', async () => this.#sink.remember?.(message));
       return { action: 'ignored', reason: ignored };
     }
@@ -159,8 +177,10 @@ export class Gate {
 
   /** Someone marked the chat unread by hand: an explicit request for attention, even when muted. */
   async onMarkedUnread(chatId: ChatId): Promise<MessageId | undefined> {
-    if (this.#ownMarks.has(chatId) || (await this.#isSystemChat(chatId))) return undefined;
+    if (this.#ownMarks.has(chatId) || (await this.#isSystemChat(chatId)) || (await this.#cannotWrite(chatId)))
+      return undefined;
     const recent = await this.#port.history(chatId, this.#o.scanFetchLimit);
+    this.#authors.note(recent);
     const target = await this.#newestEligible(recent);
     const outcome = target ? await this.#sink.accept(target, MARKED_UNREAD) : undefined;
     if (outcome !== 'queued') await this.#sink.startTurn(chatId, target?.id, MARKED_UNREAD);
@@ -175,6 +195,7 @@ export class Gate {
    */
   async onReaction(chatId: ChatId, messageId: MessageId, emoji: string, fromId?: string): Promise<boolean> {
     if (this.#o.reactionTurns() !== 'own' || (await this.#isSystemChat(chatId))) return false;
+    if (await this.#cannotWrite(chatId)) return false;
     const me = (await this.#port.me()).id;
     if (fromId === me) return false;
     const message = await this.#port.message(chatId, messageId);
@@ -223,15 +244,18 @@ export class Gate {
   async #scan(reason: string): Promise<ScanReport> {
     const dialogs = this.#withoutOwnMarks(await this.#port.unreadDialogs(this.#o.scanMaxDialogs));
     const report: ScanReport = { reason, dialogs: dialogs.length, triggered: [] };
+    this.#scanMemory.keepOnly(dialogs);
     let first = true;
     for (const dialog of dialogs) {
       // Archived chats are the owner's way of saying "not now".
       if (dialog.archived || (await this.#isSystemChat(dialog.chatId))) continue;
+      if (!this.#scanMemory.needsReading(dialog, this.#clock.now(), this.#o.maxAgeMs)) continue;
       if (!first) await this.#clock.sleep(this.#o.scanPaceMs);
       first = false;
       try {
         const triggered = await this.#scanDialog(dialog);
         if (triggered) report.triggered.push({ chatId: dialog.chatId, ...triggered });
+        this.#scanMemory.judged(dialog);
       } catch (err) {
         this.#log.warn('scan: chat skipped', { chat: dialog.chatId, reason: errorMessage(err) });
       }
@@ -250,6 +274,7 @@ export class Gate {
   ): Promise<{ targetId?: MessageId; why: 'unread' | 'mention' | 'marked_unread' } | undefined> {
     const { chatId } = dialog;
     this.#mutes.set(chatId, { muted: dialog.muted, until: this.#clock.now() + this.#o.muteTtlMs });
+    if (await this.#cannotWrite(chatId)) return undefined;
     const mentions =
       dialog.unreadMentions > 0 ? await this.#port.unreadMentions(chatId, this.#o.scanFetchLimit) : [];
     const unread =
@@ -258,6 +283,7 @@ export class Gate {
             (m) => m.id > dialog.readInboxMaxId,
           )
         : [];
+    this.#authors.note([...unread, ...mentions]);
     const target = await this.#newestEligible([...unread, ...mentions]);
     let result: { targetId?: MessageId; why: 'unread' | 'mention' | 'marked_unread' } | undefined;
     if (target) {
@@ -303,9 +329,12 @@ export class Gate {
     if (message.service) return 'service';
     // Bots answer instantly and forever; Telegram's service account sends login codes.
     if (message.fromBot || message.senderId === TELEGRAM_SERVICE_ID) return 'bot';
+    // A chat as the sender: a channel's post (auto-forwarded, or someone posting as a channel).
+    if (message.senderId.startsWith('-') && message.senderId !== message.chatId) return 'channel';
     if (this.#clock.now() - message.date * 1000 > this.#o.maxAgeMs) return 'too_old';
     if (this.#o.siblingIds.includes(message.senderId)) return 'persona';
     if (await this.#blocklist.has(message.senderId)) return 'blocked';
+    if (await this.#cannotWrite(message.chatId, message.topicId)) return 'cannot_write';
     return undefined;
   }
 
@@ -314,6 +343,9 @@ export class Gate {
    * callout. The default policy asks nothing of Telegram.
    */
   async #accessRefusal(message: InboundMessage): Promise<IgnoreReason | undefined> {
+    // An anonymous admin is the group itself speaking: answered only when it calls the persona.
+    if (message.senderId === message.chatId && message.chatId.startsWith('-'))
+      return (await this.#isCallout(message)) ? undefined : 'not_mentioned';
     const policy = this.#o.access();
     if (policy.dmPolicy === 'open' && !policy.requireMention && Object.keys(policy.groups).length === 0)
       return undefined;
@@ -330,12 +362,27 @@ export class Gate {
     const me = await this.#port.me();
     if (calledByName(message.text, calloutNames(this.#o.personaName(), me))) return true;
     if (message.replyToId === undefined) return false;
+    const known = this.#authors.isOwn(message.chatId, message.replyToId);
+    if (known !== undefined) return known;
     try {
-      return (await this.#port.message(message.chatId, message.replyToId))?.out === true;
+      const target = await this.#port.message(message.chatId, message.replyToId);
+      if (target) this.#authors.note([target]);
+      return target?.out === true;
     } catch (err) {
       this.#log.warn('replied-to message not read; not a callout', { reason: errorMessage(err) });
+      this.#scanMemory.doubt(message.chatId);
       return false;
     }
+  }
+
+  /** Whether the persona may not write in the chat (or topic); said once per chat and reason. */
+  async #cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<boolean> {
+    const reason = await this.#port.cannotWrite(chatId, topicId);
+    if (reason && reason !== this.#silenced.get(chatId))
+      this.#log.info('cannot write in this chat: no turn', { chat: chatId, reason });
+    if (reason) this.#silenced.set(chatId, reason);
+    else if (topicId === undefined) this.#silenced.delete(chatId);
+    return reason !== undefined;
   }
 
   async #isSystemChat(chatId: ChatId): Promise<boolean> {

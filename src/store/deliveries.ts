@@ -88,6 +88,25 @@ export class DeliveryLog {
     return found;
   }
 
+  /**
+   * The parts of a long text a task delivered so far (`partKey`), their message ids in order:
+   * a retry sends only the rest.
+   */
+  async partsSent(taskId: string): Promise<MessageId[]> {
+    const rows = await this.db
+      .selectFrom('deliveries')
+      .select(['key', 'msg_id'])
+      .where('key', 'like', `${taskId}#%`)
+      .execute();
+    return rows
+      .flatMap((r) =>
+        r.msg_id === null ? [] : [{ index: Number(r.key.slice(taskId.length + 1)), id: r.msg_id }],
+      )
+      .filter((p) => Number.isInteger(p.index))
+      .sort((a, b) => a.index - b.index)
+      .map((p) => p.id);
+  }
+
   /** Of the given Telegram message ids, those already recorded as some task's delivery. */
   async claimedMessageIds(agent: string, chatId: ChatId, ids: readonly MessageId[]): Promise<Set<MessageId>> {
     if (ids.length === 0) return new Set();
@@ -100,6 +119,11 @@ export class DeliveryLog {
       .execute();
     return new Set(rows.flatMap((r) => (r.msg_id === null ? [] : [r.msg_id])));
   }
+}
+
+/** The delivery key of one part of a task's long text. */
+export function partKey(taskId: string, index: number): string {
+  return `${taskId}#${index}`;
 }
 
 /** After deliveries were deleted (pruning): what was recorded is read from the table again. */

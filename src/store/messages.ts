@@ -1,4 +1,4 @@
-import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
+import { type ChatId, type InboundMessage, inAccountSequence, type MessageId } from '../telegram/types.js';
 import { TASKS_OPEN_OR_FAILED } from './migrations.js';
 import type { Db } from './schema.js';
 import { type Sql, type SqlValue, sqlOf } from './sql.js';
@@ -238,6 +238,8 @@ export class MessageLog {
     );
     const chats = new Set<ChatId>();
     for (const r of rows) {
+      // Without a chat, the ids are the account's: a supergroup's own ids are other messages.
+      if (chatId === undefined && !inAccountSequence(r.chat_id)) continue;
       const message = JSON.parse(r.body) as InboundMessage;
       chats.add(r.chat_id);
       if (message.deleted) continue;

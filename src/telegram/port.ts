@@ -14,6 +14,13 @@ export interface SendOptions {
   replyTo?: MessageId;
   /** Forum topic to post in; a reply stays in its topic. */
   topicId?: MessageId;
+  /**
+   * A text too long for one Telegram message goes as several parts. The parts an earlier attempt
+   * delivered (their ids, in order) are not sent again; the first is the message's id.
+   */
+  partsSent?: readonly MessageId[];
+  /** Told each part of a text sent as several messages, once Telegram confirmed it. */
+  onPartSent?: (index: number, id: MessageId) => Promise<void>;
 }
 
 export interface SentMessage {
@@ -91,6 +98,9 @@ export interface UnreadDialog {
   readInboxMaxId: MessageId;
   /** In the archive folder: the owner put it away, so scans leave it alone. */
   archived?: boolean;
+  /** The chat's newest message (incoming or not), and its date in Unix seconds, when Telegram lists them. */
+  topMessageId?: MessageId;
+  topMessageDate?: number;
 }
 
 /**
@@ -112,6 +122,11 @@ export interface DialogPort {
   clearUnreadMark(chatId: ChatId): Promise<void>;
   /** Marks the chat unread, so the owner sees it needs attention (a reply that could not go out). */
   setUnreadMark(chatId: ChatId): Promise<void>;
+  /**
+   * Why the account may not write in this chat (or forum topic) now, as far as is known without
+   * asking Telegram (its rights, a send it refused); `undefined` when it may.
+   */
+  cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<string | undefined>;
 }
 
 /** Messages deleted: `chatId` is absent when Telegram does not say (private chats, basic groups). */

@@ -242,6 +242,10 @@ export class ReadOnlyAccount extends ReadOnlyTelegram implements DialogPort {
     await super.markRead(chatId, maxId);
   }
 
+  cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<string | undefined> {
+    return this.#dialogs.cannotWrite(chatId, topicId);
+  }
+
   async clearMentions(chatId: ChatId): Promise<void> {
     const held = this.#held(chatId);
     const unread = this.#mentionsSeen.get(chatId) ?? 0;

@@ -150,6 +150,15 @@ export interface InboundMessage {
   deleted?: boolean;
 }
 
+/**
+ * Whether a chat's message ids are the account's own sequence: Telegram numbers the messages of
+ * private chats and basic groups per account, while each supergroup and channel numbers its own.
+ * A deletion that names no chat means ids of the account's sequence.
+ */
+export function inAccountSequence(chatId: ChatId): boolean {
+  return !chatId.startsWith('-100');
+}
+
 /** Defined with the persona's config, which lists the stickers it may send. */
 export type { StickerRef } from '../config/resolved.js';
 

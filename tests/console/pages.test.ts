@@ -33,4 +33,24 @@ describe('chatPage', () => {
     expect(page).toContain('<span class="badge paused">failed</span>');
     expect(page).toContain('failed for good: model said &lt;b&gt;no&lt;/b&gt;');
   });
+
+  it('says why the persona may not write in the chat, escaped, and nothing when it may', () => {
+    const page = (cannotWrite?: string) =>
+      chatPage({
+        persona: 'Heidi',
+        chatId: '-1005',
+        title: 'Announcements',
+        paused: false,
+        ...(cannotWrite === undefined ? {} : { cannotWrite }),
+        messages: [],
+        openTasks: [],
+        turns: [],
+        csrf: 'c',
+        time: () => 'then',
+      }).value;
+    expect(page('only admins may write in <this> group')).toContain(
+      '<span class="badge paused">cannot write</span> only admins may write in &lt;this&gt; group',
+    );
+    expect(page()).not.toContain('cannot write');
+  });
 });

@@ -268,6 +268,22 @@ describe('Gate: scans', () => {
     expect(w.server.requests).toHaveLength(1);
   });
 
+  it('reads a chat again only when something reached it since the last scan, or its read failed', async () => {
+    const w = await world();
+    const skipped = () => w.log.entries.filter((e) => e.msg === 'scan: chat skipped').length;
+    w.simulator.seed(DM, { id: 1, from: '7', text: 'beep', fromBot: true });
+    expect((await w.gate.scan('startup')).triggered).toEqual([]);
+    // A read now would fail and be logged: nothing reached the chat, so it is not read.
+    w.simulator.failNext('history', new Error('FLOOD_WAIT_30'));
+    expect((await w.gate.scan('periodic')).triggered).toEqual([]);
+    expect(skipped()).toBe(0);
+    // Something new reached it: read (the scripted failure strikes), then read again next time.
+    w.simulator.seed(DM, { id: 2, from: '7', text: 'are you there?' });
+    expect((await w.gate.scan('periodic')).triggered).toEqual([]);
+    expect(skipped()).toBe(1);
+    expect((await w.gate.scan('periodic')).triggered).toEqual([{ chatId: DM, targetId: 2, why: 'unread' }]);
+  });
+
   it('skips blocked senders and paces itself between chats', async () => {
     const w = await world({ scanPaceMs: 1_000 });
     w.simulator.blocked.add('666');

@@ -263,6 +263,21 @@ describe('edits, deletions and the owner taking over', () => {
     expect(w.log.entries.some((e) => e.msg.includes('pending replies to them cancelled'))).toBe(true);
   });
 
+  it("a deletion that names no chat is of the account's own ids: a supergroup's message of that id stays", async () => {
+    const w = await world();
+    w.simulator.receive(GROUP, { id: 5, from: '8', text: 'who is in for chess?' });
+    w.simulator.receive(DM, { id: 5, from: '7', text: 'sent too soon' });
+    await new Promise((r) => setImmediate(r));
+    w.simulator.deleteMessages(DM, [5], { private: true });
+    await w.settle();
+    // One model call: the group's turn; the direct chat's was cancelled with its message.
+    expect(w.requests()).toHaveLength(1);
+    expect(w.reports.filter((r) => r.targetId !== undefined).map((r) => [r.chatId, r.targetId])).toEqual([
+      [GROUP, 5],
+    ]);
+    expect((await w.runtime.messages.get('Heidi', GROUP, 5))?.deleted).toBeUndefined();
+  });
+
   it('when one message of a burst is deleted, the turn answers the one left', async () => {
     const w = await world();
     w.simulator.receive(DM, { id: 1, from: '7', text: 'are you coming?' });
@@ -375,5 +390,58 @@ describe('read receipts', () => {
     expect(turn?.notBefore).toBeLessThanOrEqual(START + 4_800);
     await w.settle();
     expect(w.simulator.readUpTo(DM)).toBe(1);
+  });
+});
+
+describe('where the persona may not write', () => {
+  it('starts no turn (no model call) in a chat it may not write in, keeps the messages, says why once', async () => {
+    const w = await world();
+    w.simulator.restrict(GROUP, 'only admins may write in this group');
+    w.simulator.receive(GROUP, { id: 1, from: '7', text: 'news, everyone' });
+    w.simulator.receive(GROUP, { id: 2, from: '8', text: '@heidi what do you think?', mentioned: true });
+    await w.settle();
+    expect([1, 2].map((id) => w.decisionOf.get(id))).toEqual([
+      ignored('cannot_write'),
+      ignored('cannot_write'),
+    ]);
+    expect(w.server.requests).toHaveLength(0);
+    expect((await w.runtime.messages.get('Heidi', GROUP, 2))?.text).toBe('@heidi what do you think?');
+    const said = w.log.entries.filter((e) => e.msg === 'cannot write in this chat: no turn');
+    expect(said.map((e) => e.fields.reason)).toEqual(['only admins may write in this group']);
+    // Allowed again: the next message is answered.
+    w.simulator.restrict(GROUP, undefined);
+    w.simulator.receive(GROUP, { id: 3, from: '7', text: 'can you write now?' });
+    await w.settle();
+    expect(w.reports.map((r) => r.targetId)).toEqual([3]);
+  });
+
+  it('a scan leaves a chat it may not write in alone, even marked unread', async () => {
+    const w = await world();
+    w.simulator.restrict(GROUP, 'the account is banned from writing in this group');
+    w.simulator.seed(GROUP, { id: 1, from: '7', text: 'hello?' });
+    w.simulator.markUnread(GROUP, { notify: false });
+    expect((await w.gate.scan('startup')).triggered).toEqual([]);
+    await w.settle();
+    expect(w.server.requests).toHaveLength(0);
+  });
+
+  it("stores a channel's posts in a group (auto-forwards, posts as a channel) with no turn, even when they mention", async () => {
+    const w = await world();
+    w.simulator.receive(GROUP, { id: 1, from: '-100999', text: 'New episode out now!' });
+    w.simulator.receive(GROUP, { id: 2, from: '-100777', text: 'hey @heidi', mentioned: true });
+    await w.settle();
+    expect([1, 2].map((id) => w.decisionOf.get(id))).toEqual([ignored('channel'), ignored('channel')]);
+    expect(w.server.requests).toHaveLength(0);
+    expect((await w.runtime.messages.get('Heidi', GROUP, 1))?.text).toBe('New episode out now!');
+  });
+
+  it('hears an anonymous admin as the group speaking: a turn only when it calls the persona', async () => {
+    const w = await world();
+    w.simulator.receive(GROUP, { id: 1, from: GROUP, text: 'Meeting moved to Friday.' });
+    w.simulator.receive(GROUP, { id: 2, from: GROUP, text: 'Heidi, can you take notes?' });
+    await w.settle();
+    expect(w.decisionOf.get(1)).toEqual(ignored('not_mentioned'));
+    expect(w.decisionOf.get(2)).toEqual(accepted);
+    expect(w.reports.map((r) => r.targetId)).toEqual([2]);
   });
 });

@@ -1,11 +1,19 @@
 import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
-import { big } from '../../src/telegram/gramjs/peers.js';
-import { channel, dialog, dialogsPage, peerChannel, peerUser, user } from '../telegram/gramjs/objects.js';
+import { big, peerId } from '../../src/telegram/gramjs/peers.js';
+import {
+  channel,
+  DATE,
+  dialog,
+  dialogsPage,
+  peerChannel,
+  peerUser,
+  user,
+} from '../telegram/gramjs/objects.js';
 import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
 import { NO_ANSWER, rpcError } from '../telegram/gramjs/peer/tl.js';
-import { peerChats } from './peer-chats.js';
+import { inputPeerId, peerChats } from './peer-chats.js';
 import { runOnPeer } from './peer-run.js';
 
 /**
@@ -73,6 +81,75 @@ describe('flood and slow-mode waits, on the real client', () => {
     // Well inside the group's 10 minutes: the direct chat was never under its wait.
     expect((dmSent?.at ?? Number.POSITIVE_INFINITY) - refusedAt).toBeLessThan(60_000);
     expect(chats.sends.filter((s) => s.chat === '-1005')).toEqual([]);
+  });
+});
+
+describe('flood waits on reads, on the real client', () => {
+  it("a flood wait a scan's read met in one chat does not hold back a turn's reads in another", async () => {
+    const { live, chats } = await account((peer) => {
+      peer.on('messages.GetDialogs', () =>
+        dialogsPage(
+          [dialog(peerChannel('5'), 10, { unreadCount: 1, readInboxMaxId: 9 }), dialog(peerUser('7'), 1)],
+          [ALICE],
+          [GROUP],
+        ),
+      );
+      peer.on<Api.messages.GetHistory>('messages.GetHistory', (req) =>
+        inputPeerId(req.peer) === '-1005'
+          ? rpcError(420, 'FLOOD_WAIT_600')
+          : new Api.messages.Messages({
+              messages: chats.messages.filter((m) => peerId(m.peerId) === inputPeerId(req.peer)).reverse(),
+              users: [ALICE],
+              chats: [GROUP],
+            }),
+      );
+    });
+    const groupReads = () =>
+      live.peer.sent(Api.messages.GetHistory).filter((r) => inputPeerId(r.peer) === '-1005').length;
+    expect(groupReads()).toBe(1);
+    const askedAt = Date.now();
+    chats.dm('7', 11, 'hi Heidi', 2);
+    await until(live, () => chats.sends.some((s) => s.chat === '7'));
+    const dmSent = chats.sends.find((s) => s.chat === '7');
+    expect(await live.stop()).toBe(0);
+
+    expect(dmSent?.text).toBe('Hello!');
+    // Inside the group's ten minutes: the direct chat's reads were never under the group's wait.
+    expect((dmSent?.at ?? Number.POSITIVE_INFINITY) - askedAt).toBeLessThan(60_000);
+  });
+});
+
+describe('a long text in parts, on the real client', () => {
+  it('a retry after part 2 was refused sends part 2 only: part 1 is never sent twice', async () => {
+    const part1 = `${'first part words '.repeat(180)}END1`;
+    const part2 = `${'second part words '.repeat(110)}END2`;
+    const server = new ScriptedGeminiServer(() => textResponse(`# «send»\n${part1}\n\n${part2}`));
+    const baseUrl = await server.start();
+    cleanups.push(() => server.stop());
+    const live = await runOnPeer({
+      telegram: SETTINGS,
+      geminiBaseUrl: baseUrl,
+      script: (peer) =>
+        peer.on('messages.GetDialogs', () => dialogsPage([dialog(peerUser('7'), 1)], [ALICE])),
+    });
+    const chats = peerChats(live.peer, { users: [ALICE] });
+    await live.advance(5_000);
+    // Part 1 goes through; part 2 meets a wait above the ceiling, so the task is tried again later.
+    let requests = 0;
+    const accepted: string[] = [];
+    live.peer.on<Api.messages.SendMessage>('messages.SendMessage', (req) => {
+      requests++;
+      if (requests === 2) return rpcError(420, 'FLOOD_WAIT_120');
+      accepted.push(req.message);
+      return new Api.UpdateShortSentMessage({ id: 5_000 + requests, pts: 1, ptsCount: 0, date: DATE });
+    });
+    chats.dm('7', 11, 'tell me everything', 2);
+    await until(live, () => accepted.length >= 2, 6 * 60);
+    expect(await live.stop()).toBe(0);
+
+    expect(accepted.map((text) => text.slice(-4))).toEqual(['END1', 'END2']);
+    expect(requests).toBe(3);
+    expect(server.requests).toHaveLength(1);
   });
 });
 

@@ -29,6 +29,8 @@ export interface GramClient {
   ): Promise<Buffer | string | undefined>;
   /** GramJS calls `handler` for every raw update; whatever it throws, GramJS swallows. */
   addEventHandler(handler: (update: unknown) => unknown, event?: EventBuilder): void;
+  /** Tells a new client its own account, which it would otherwise look up at its first updates. */
+  knowSelf?(self: Api.InputPeerUser): void;
 }
 
 export interface GramClientOptions {
@@ -76,7 +78,13 @@ class GramjsLogBridge extends Logger {
  * FloodGuard decides), automatic socket reconnection kept on.
  */
 export function createGramClient(options: GramClientOptions): GramClient {
-  return createTelegramClient(options);
+  const client = createTelegramClient(options);
+  return Object.assign(client, {
+    knowSelf(self: Api.InputPeerUser) {
+      // GramJS's own field: set, its update dispatch needs no look-up of the account.
+      client._selfInputPeer ??= self;
+    },
+  });
 }
 
 /** A client on a session string that a sign-in saved (see `signIn`). */
@@ -180,6 +188,7 @@ export function guardClient(client: GramClient, options: GuardOptions): GramClie
     downloadMedia: (media, params) =>
       guard('upload.GetFile', downloadMs, () => client.downloadMedia(media, params)),
     addEventHandler: (handler, event) => client.addEventHandler(handler, event),
+    knowSelf: (self) => client.knowSelf?.(self),
   };
 }
 

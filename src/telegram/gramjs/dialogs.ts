@@ -23,6 +23,12 @@ export async function fetchBlocked(invoke: Invoke, peers: PeerDirectory, maxPage
   return ids;
 }
 
+/** A dialog and its newest message, which Telegram lists beside it. */
+export interface DialogEntry {
+  dialog: Api.Dialog;
+  top?: Api.Message | Api.MessageService;
+}
+
 /**
  * The newest `max` dialogs, page by page, with `pause()` between pages. Each page's users and
  * chats are learnt, so every dialog's peer is resolvable afterwards (a restarted client knows
@@ -33,7 +39,7 @@ export async function* iterateDialogs(
   peers: PeerDirectory,
   max: number,
   pause: () => Promise<void>,
-): AsyncGenerator<Api.Dialog> {
+): AsyncGenerator<DialogEntry> {
   const seen = new Set<string>();
   let offsetDate = 0;
   let offsetId = 0;
@@ -51,24 +57,27 @@ export async function* iterateDialogs(
     if (result instanceof Api.messages.DialogsNotModified) return;
     peers.absorb(entitiesIn(result));
     const dialogs = result.dialogs.filter((d): d is Api.Dialog => d instanceof Api.Dialog);
+    const topOf = (dialog: Api.Dialog) => {
+      const id = peerId(dialog.peer);
+      return result.messages.find(
+        (m): m is Api.Message | Api.MessageService =>
+          !(m instanceof Api.MessageEmpty) && m.id === dialog.topMessage && peerId(m.peerId) === id,
+      );
+    };
     for (const dialog of dialogs) {
       const id = peerId(dialog.peer);
       if (seen.has(id)) continue;
       seen.add(id);
-      yield dialog;
+      yield { dialog, top: topOf(dialog) };
     }
     const last = dialogs.at(-1);
     const complete =
       !(result instanceof Api.messages.DialogsSlice) || seen.size >= result.count || dialogs.length === 0;
     if (complete || !last) return;
-    const lastId = peerId(last.peer);
-    const top = result.messages.find(
-      (m) => !(m instanceof Api.MessageEmpty) && m.id === last.topMessage && peerId(m.peerId) === lastId,
-    );
-    const next = peers.inputPeer(lastId);
+    const next = peers.inputPeer(peerId(last.peer));
     if (!next) return;
     offsetId = last.topMessage;
-    offsetDate = top && 'date' in top ? top.date : 0;
+    offsetDate = topOf(last)?.date ?? 0;
     offsetPeer = next;
     await pause();
   }

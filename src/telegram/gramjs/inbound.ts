@@ -44,6 +44,8 @@ export function toInbound(message: Api.Message | Api.MessageService, ctx: Inboun
   inbound.text = textWithLinks(message.message ?? '', message.entities);
   inbound.media = mediaRefs(message.media, ctx, { chatId, messageId: message.id });
   inbound.mentioned = Boolean(message.mentioned) || mentionsSelf(message, ctx);
+  // The items of an album share it: they become one message when a conversation is assembled.
+  if (message.groupedId) inbound.groupedId = message.groupedId.toString();
   const forward = forwardOrigin(message.fwdFrom, ctx);
   if (forward) {
     inbound.forwardFrom = forward.name;

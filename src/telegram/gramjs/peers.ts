@@ -1,5 +1,6 @@
 import { Api, helpers, utils } from 'telegram';
 import type { KnownPeer } from '../port.js';
+import { type WriteBan, writeBanOf } from './rights.js';
 
 /** What we know about a user, group or channel. Names are untrusted text. */
 export interface PeerInfo {
@@ -55,6 +56,8 @@ export class PeerDirectory {
   readonly #changed = new Map<string, KnownPeer>();
   /** What was last handed out or restored per id, to hand out only real changes. */
   readonly #kept = new Map<string, string>();
+  /** Groups the account may not write in, as their newest full entity says (never stored). */
+  readonly #writeBans = new Map<string, WriteBan>();
 
   /** Learns every user and chat of a response or update container. */
   absorb(entities: Iterable<Entity | undefined>): void {
@@ -67,6 +70,11 @@ export class PeerDirectory {
 
   inputPeer(id: string): Api.TypeInputPeer | undefined {
     return this.#input.get(id);
+  }
+
+  /** Why the account may not write in this group, as its entity last said; undefined when it may. */
+  writeBan(id: string): WriteBan | undefined {
+    return this.#writeBans.get(id);
   }
 
   /** Peers remembered from an earlier run; what was learnt in this run wins. */
@@ -107,6 +115,11 @@ export class PeerDirectory {
     if (min && this.#info.has(info.id)) return;
     this.#info.set(info.id, info);
     if (min) return;
+    if (info.kind !== 'user') {
+      const ban = writeBanOf(entity as Api.TypeChat);
+      if (ban) this.#writeBans.set(info.id, ban);
+      else this.#writeBans.delete(info.id);
+    }
     let input: Api.TypeInputPeer | undefined;
     try {
       input = utils.getInputPeer(entity, false);

@@ -15,6 +15,8 @@ export type UpdateEvent =
   | { type: 'reactions'; chatId: string; messageId: number; reactions: Api.TypeMessageReactions }
   /** The partner of a direct chat composes a message (`typing`) or stopped (`typing: false`). */
   | { type: 'typing'; userId: string; typing: boolean }
+  /** A group's entity changed (rights, membership, title): what we know of it is out of date. */
+  | { type: 'chat-changed'; chatId: string }
   /** Telegram said updates were lost ("too long", for the account or one channel): time to catch up. */
   | { type: 'gap' }
   /** GramJS's view of its connection: a pseudo-update it dispatches itself. */
@@ -61,6 +63,12 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
     if (typing === undefined) return undefined;
     return { type: 'typing', userId: update.userId.toString(), typing };
   }
+  if (update instanceof Api.UpdateChannel)
+    return { type: 'chat-changed', chatId: peerId(new Api.PeerChannel({ channelId: update.channelId })) };
+  if (update instanceof Api.UpdateChat)
+    return { type: 'chat-changed', chatId: peerId(new Api.PeerChat({ chatId: update.chatId })) };
+  if (update instanceof Api.UpdateChatDefaultBannedRights)
+    return { type: 'chat-changed', chatId: peerId(update.peer) };
   if (update instanceof Api.UpdateDialogUnreadMark) {
     if (!update.unread || !(update.peer instanceof Api.DialogPeer)) return undefined;
     return { type: 'marked_unread', chatId: peerId(update.peer.peer) };

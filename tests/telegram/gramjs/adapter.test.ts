@@ -304,7 +304,7 @@ describe('GramjsTelegram dialogs', () => {
     expect(client.sent(Api.contacts.GetBlocked).map((r) => r.offset)).toEqual([0, 100, 200]);
   });
 
-  it('lists unread, mentioned and marked-unread dialogs with their mute state, pacing the pages', async () => {
+  it('lists unread, mentioned and marked-unread dialogs with their mute state and newest message, pacing the pages', async () => {
     const { client, adapter, clock } = setup();
     const now = DATE;
     const dialog = (peer: Api.TypePeer, top: number, extra: Partial<Api.Dialog> = {}) =>
@@ -353,6 +353,8 @@ describe('GramjsTelegram dialogs', () => {
         markedUnread: false,
         muted: false,
         readInboxMaxId: 8,
+        topMessageId: 10,
+        topMessageDate: DATE,
       },
       {
         chatId: FORUM_ID,
@@ -363,8 +365,11 @@ describe('GramjsTelegram dialogs', () => {
         markedUnread: false,
         muted: true,
         readInboxMaxId: 15,
+        topMessageId: 20,
+        topMessageDate: DATE,
       },
-      expect.objectContaining({ chatId: '8', markedUnread: true, unreadCount: 0 }),
+      // The second page's top messages are a second older: each dialog is dated by its own.
+      expect.objectContaining({ chatId: '8', markedUnread: true, unreadCount: 0, topMessageDate: DATE - 1 }),
     ]);
     const second = client.sent(Api.messages.GetDialogs)[1];
     expect([

@@ -19,8 +19,8 @@ function tokensOf(characters: number): number {
 /**
  * The sections of two replays' requests side by side (pure): matched by zone, name and
  * occurrence, characters summed over the turns, and for each section the lines only one side
- * sends (turns compared in order, each line counted as often as it occurs; a turn only one side
- * has counts whole). In B's order, a section only A has where A had it.
+ * sends (turns compared in order, each line counted as often as it occurs; of a turn only one
+ * side has, only the characters). In B's order, a section only A has where A had it.
  */
 export function diffRequests(a: readonly TurnRequest[], b: readonly TurnRequest[]): SectionDiff[] {
   const turnsA = a.flatMap((t) => (t.request ? [keyed(requestSections(t.request))] : []));
@@ -48,6 +48,8 @@ export function diffRequests(a: readonly TurnRequest[], b: readonly TurnRequest[
       const r = row(key, s);
       r.b = (r.b ?? 0) + s.characters;
     }
+    // A turn only one side has counts in characters; its every line would only bury the rest.
+    if (!turnsA[i] || !turnsB[i]) continue;
     for (const key of new Set([...turnA.keys(), ...turnB.keys()])) {
       const sa = turnA.get(key);
       const sb = turnB.get(key);

@@ -1,8 +1,9 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CompareFixture, CompareResult } from '../../src/terminal/results.js';
 import { tempDir } from '../helpers.js';
+import { CONFIG, hostileFixture, MARK, STRICTER, tunedConfig } from './compare-fixtures.js';
 import { expectOneLine } from './one-line.js';
 import { runCliInProcess } from './run-cli.js';
 
@@ -12,59 +13,6 @@ import { runCliInProcess } from './run-cli.js';
  */
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
-
-const MARK = 'Never use emoji; sign off with x H.';
-const config = path.resolve('config.yaml');
-
-/** config.yaml with Heidi's instructions one line longer (its prompts and media found from anywhere). */
-function tunedConfig(): string {
-  const text = readFileSync('config.yaml', 'utf8')
-    .replace(/^prompts_dir: .*$/m, `prompts_dir: ${JSON.stringify(path.resolve('prompts'))}`)
-    .replace(/^media_dir: .*$/m, `media_dir: ${JSON.stringify(path.resolve('media'))}`)
-    .replace(
-      /(\n\s+instructions: \|\n)(\s+)/,
-      (_m, head: string, indent: string) => `${head}${indent}${MARK}\n${indent}`,
-    );
-  const file = path.join(tmp.dir, 'tuned.yaml');
-  writeFileSync(file, text);
-  return file;
-}
-
-/**
- * A group where Heidi is called, then someone writes without calling her: with open access she
- * answers both, with `require_mention` only the first, so B fails `sends: {min: 2}`. Every text
- * people or the model wrote is hostile markup.
- */
-function hostileFixture(): string {
-  const file = path.join(tmp.dir, 'hostile<b onclick=x>.yaml');
-  writeFileSync(
-    file,
-    `persona: Heidi
-config: ${JSON.stringify(config)}
-now: "2026-03-08T18:00:00Z"
-chat: { id: -1005001, type: group, title: "Club </title><script>alert(0)</script>" }
-me: { id: 42, name: Heidi, username: heidi_zweiteseite }
-users:
-  - { id: 7, name: "Alice <b onmouseover=alert(1)>", username: alice }
-  - { id: 8, name: "Jonas" }
-messages:
-  - { id: 901, from: 7, at: "2026-03-08T17:58:00Z", text: "@heidi_zweiteseite a friend? <script>alert(2)</script>", mentioned: true }
-incoming:
-  - { at: "+5m", id: 910, from: 8, text: "anyone read Stoner? \\"><img src=x onerror=alert(3)>" }
-model:
-  reply:
-    - |
-      # «send» 901
-      Of course <script>alert(4)</script>
-    - |
-      # «send» 910
-      Stoner! <img src=x onerror=alert(5)>
-expect:
-  sends: { min: 2 }
-`,
-  );
-  return file;
-}
 
 async function compareJson(args: string[], code = 0): Promise<CompareResult> {
   const result = await runCliInProcess(['compare', ...args, '--json']);
@@ -79,7 +27,7 @@ function compared(result: CompareResult): CompareFixture[] {
 
 describe('compare', () => {
   it('shows one line added to a persona as that line in its section (the other persona unchanged), and nothing it did differently', async () => {
-    const tuned = tunedConfig();
+    const tuned = tunedConfig(tmp.dir);
     const result = await compareJson(['examples', 'tests/fixtures/memory.yaml', '--b', tuned]);
     expect(result.fixtures.map((f) => f.fixture)).toEqual([
       'examples/book-club.yaml',
@@ -112,10 +60,9 @@ describe('compare', () => {
   });
 
   it('exits 2 when B fails an expectation A meets, and the HTML report escapes every text (written 0600)', async () => {
-    const fixture = hostileFixture();
+    const fixture = hostileFixture(tmp.dir);
     const report = path.join(tmp.dir, 'report.html');
-    const stricter = path.resolve('tests/fixtures/manners/config.yaml');
-    const result = await compareJson([fixture, '--a', config, '--b', stricter, '--html', report], 2);
+    const result = await compareJson([fixture, '--a', CONFIG, '--b', STRICTER, '--html', report], 2);
     const [row] = compared(result);
     expect(row?.behaviour.turns).toEqual({ a: 2, b: 1 });
     expect(row?.behaviour.kinds.find((k) => k.kind === 'send')?.only_a).toEqual([
@@ -124,7 +71,7 @@ describe('compare', () => {
     expect(row?.regressions).toEqual(['sends: 2..∞: 1 message sent']);
     expect(result.total.regressions).toBe(1);
 
-    const readable = await runCliInProcess(['compare', fixture, '--a', config, '--b', stricter]);
+    const readable = await runCliInProcess(['compare', fixture, '--a', CONFIG, '--b', STRICTER]);
     expect(readable.code).toBe(2);
     expect(readable.stdout).toContain('REGRESSION sends: 2..∞: 1 message sent');
     expect(readable.stdout).toContain('1 regression: B fails what A meets');
@@ -134,7 +81,6 @@ describe('compare', () => {
     // The hostile texts are there, as text.
     expect(page).toContain('Stoner! &lt;img src=x onerror=alert(5)&gt;');
     expect(page).toContain('hostile&lt;b onclick=x&gt;.yaml');
-    expect(page).toContain('&quot;&gt;&lt;img src=x onerror=alert(3)&gt;');
     // Only our own elements, none with an event handler, nothing loaded from outside.
     const tags = new Set([...page.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((m) => m[1]?.toLowerCase()));
     expect([...tags].filter((t) => !OUR_TAGS.has(t ?? ''))).toEqual([]);
@@ -154,9 +100,9 @@ describe('compare', () => {
 
   it.each([
     [['compare', 'examples'], 1, 'compare needs two sides'],
-    [['compare', 'examples', '--a', config], 1, 'compare needs two sides'],
+    [['compare', 'examples', '--a', CONFIG], 1, 'compare needs two sides'],
     [['compare', 'examples', '--persona', 'A,B,C'], 1, '--persona: one persona for both sides, or two'],
-    [['compare', '--b', config], 1, 'compare needs fixture files or folders'],
+    [['compare', '--b', CONFIG], 1, 'compare needs fixture files or folders'],
   ])('%j: one line, exit %i', async (args, code, text) => {
     expectOneLine(await runCliInProcess(args), new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), code);
   });

@@ -76,7 +76,7 @@ export function compareTotal(rows: readonly CompareRow[]): CompareTotal {
   const cost = (side: 'a' | 'b') =>
     compared.reduce<number | null>((n, r) => {
       const c = r[side].usage.cost;
-      return n === null || c === null ? null : n + c;
+      return n === null || c === null ? null : Math.round((n + c) * 1e8) / 1e8;
     }, 0);
   const met = (side: 'a' | 'b') => {
     const all = compared.flatMap((r) => r[side].expectations ?? []);

@@ -27,6 +27,7 @@ const PROCESS_TESTS = [
   'tests/store/sqlite-lifetime.test.ts',
   'tests/store/lock.test.ts',
   'tests/store/startup-kill.test.ts',
+  'tests/terminal/compare-report.browser.test.ts',
   'tests/workbench/chat.test.ts',
 ];
 

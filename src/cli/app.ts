@@ -5,6 +5,7 @@ import { createStyle } from '../terminal/style.js';
 import { type Command, GLOBAL_OPTIONS, type OptionSpecs, shieldNegative, unshield } from './command.js';
 import { chatCommand } from './commands/chat.js';
 import { checkCommand } from './commands/check.js';
+import { compareCommand } from './commands/compare.js';
 import { consoleCommand } from './commands/console.js';
 import { demoCommand } from './commands/demo.js';
 import { loginCommand } from './commands/login.js';
@@ -35,6 +36,7 @@ import { failureOf } from './failure.js';
 export const COMMANDS: readonly Command[] = [
   replayCommand,
   promptCommand,
+  compareCommand,
   demoCommand,
   mediaDescribeCommand,
   loginCommand,
@@ -57,12 +59,15 @@ export const COMMANDS: readonly Command[] = [
 
 const OPTIONS_HELP = `Options:
   --config F   The config file (login, run, prompt, media, chat, check, persona import,
-               maintenance, memory, schedule; default config.yaml); given to replay or prompt,
-               it replaces a fixture's config:
-  --json       Print one JSON object (replay, prompt, media describe, usage, memory, schedule, check;
-               replay of several fixtures: one line each)
+               maintenance, memory, schedule; default config.yaml); given to replay, prompt
+               or compare (side A), it replaces a fixture's config:
+  --json       Print one JSON object (replay, prompt, compare, media describe, usage, memory,
+               schedule, check; replay of several fixtures: one line each)
   --persona P  replay, prompt, media describe, memory, schedule: the persona (with a fixture:
-               instead of the fixture's); usage: only this persona
+               instead of the fixture's); usage: only this persona; compare: P for both sides,
+               or P1,P2 for A and B
+  --a F, --b F compare: the config of side A (default: each fixture's) and of side B
+  --html F     compare: also write a self-contained HTML report to F (readable by you only)
   --at ISO     schedule: the moment to show (default now)
   --chat C     memory: the chat whose notes and summaries to see or change
   --person U   memory: the Telegram user the persona knows something about

@@ -1,5 +1,5 @@
+import { type Html, html, segment } from '../terminal/html.js';
 import type { MemoryListing } from '../terminal/results.js';
-import { type Html, html, segment } from './html.js';
 import { csrfField } from './pages.js';
 
 /** What the memory page shows: the listing of `memory list`, for the persona or one of its chats. */

@@ -6,8 +6,8 @@ import type { JournalAction } from '../tasks/journal.js';
 import type { Task } from '../tasks/types.js';
 import { describeWithheld } from '../tasks/withheld.js';
 import type { InboundMessage } from '../telegram/types.js';
+import { type Html, html, segment } from '../terminal/html.js';
 import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
-import { type Html, html, segment } from './html.js';
 
 /** Everything a page's frame needs besides its main part. */
 export interface Frame {

@@ -1,5 +1,5 @@
+import { type Html, html, segment } from '../terminal/html.js';
 import { recurrence, type ScheduleEvent, type ScheduleResult } from '../terminal/schedule.js';
-import { type Html, html, segment } from './html.js';
 import { postButton } from './pages.js';
 
 /**

@@ -5,6 +5,7 @@ import { networkInterfaces } from 'node:os';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import type { Html } from '../terminal/html.js';
 import { scheduleResult } from '../terminal/schedule.js';
 import { usageResult } from '../terminal/usage.js';
 import { memoryListing } from '../workbench/memory-admin.js';
@@ -22,7 +23,6 @@ import {
 } from './auth.js';
 import { type ConsoleBackend, type ConsolePersona, ConsoleRecords } from './backend.js';
 import { fixtureOfTurn } from './fixture.js';
-import type { Html } from './html.js';
 import { memoryPage } from './memory-page.js';
 import {
   chatPage,

@@ -230,6 +230,11 @@ function quoteText(text: string): string {
   return oneLine(text).replace(/[“”]/g, '"');
 }
 
+/** Whether a request part is a message of the history: each starts with its header `⟦#id …⟧`. */
+export function isMessageText(text: string): boolean {
+  return text.startsWith('⟦#');
+}
+
 /** The name already states the id: "User 5" (no name known) or "you (user 5)" (assemble.ts). */
 export function hasOwnId(name: string, id: string): boolean {
   return name === `User ${id}` || name.endsWith(`(user ${id})`);

@@ -163,3 +163,113 @@ export function personJson(p: PersonEntry): MemoryJson['people'][number] {
     })),
   };
 }
+
+/** What `compare --json` prints: two versions of a persona over the same fixtures. */
+export interface CompareResult {
+  /** `recorded`: both sides get the fixture's recorded answers, so only config effects show. */
+  mode: 'recorded';
+  /** How each side was given: a config file (null: each fixture's own) and a persona (null: the fixture's). */
+  a: CompareSideSpec;
+  b: CompareSideSpec;
+  fixtures: CompareRow[];
+  total: CompareTotal;
+}
+
+export interface CompareSideSpec {
+  config: string | null;
+  persona: string | null;
+}
+
+/** One fixture compared, or why one side could not run it (its A5 exit code). */
+export type CompareRow = CompareFixture | { fixture: string; side: 'a' | 'b'; error: string; code: number };
+
+export interface CompareFixture {
+  fixture: string;
+  a: CompareSideResult;
+  b: CompareSideResult;
+  /** Every section of the requests, characters summed over the turns; lines only one side sends. */
+  request: SectionDiff[];
+  behaviour: BehaviourDiff;
+  /** Checks B fails that A meets (and turns that failed on B only): each makes `compare` exit 2. */
+  regressions: string[];
+}
+
+/** One side of a fixture: what applied, what the requests cost, how `expect:` went. */
+export interface CompareSideResult {
+  config_file: string;
+  persona: string;
+  /** The model of its first request, and its generation settings as `replay` describes them. */
+  model: string | null;
+  generation: string | null;
+  usage: RequestUsage;
+  /** The fixture's `expect:` checked on this side (absent: it has none). */
+  expectations?: ExpectationResult[];
+  failed?: string[];
+}
+
+/** The requests of one replay, estimated: tokens ≈ characters ÷ 4. */
+export interface RequestUsage {
+  requests: number;
+  characters: number;
+  tokens: number;
+  /** Prompt tokens a provider's prefix cache can serve: what repeats from the chat's previous request. */
+  cached_tokens: number;
+  /** Cached prompt characters ÷ prompt characters (0 to 1). */
+  cached_share: number;
+  /** Tokens of the answers (the recorded ones in recorded mode). */
+  output_tokens: number;
+  /** Dollars at the config's prices; null when a model has no price. */
+  cost: number | null;
+}
+
+/** A section of the requests (matched by zone and name) on both sides. */
+export interface SectionDiff {
+  zone: 'system' | 'standing' | 'history' | 'turn';
+  name: string;
+  /** Characters over all turns; null when the side has no such section. */
+  a: number | null;
+  b: number | null;
+  /** Lines only A's requests have, and only B's (empty when the section is the same). */
+  removed: string[];
+  added: string[];
+}
+
+/** What reached the chat and what the persona kept, by kind: entries only one side has. */
+export interface BehaviourDiff {
+  turns: { a: number; b: number };
+  kinds: BehaviourKindDiff[];
+  /** Entries only one side has, all kinds together. */
+  changed: number;
+}
+
+export interface BehaviourKindDiff {
+  kind: BehaviourKind;
+  a: number;
+  b: number;
+  only_a: string[];
+  only_b: string[];
+}
+
+export type BehaviourKind =
+  | 'send'
+  | 'sticker'
+  | 'react'
+  | 'silence'
+  | 'withheld'
+  | 'memory'
+  | 'plan'
+  | 'failed';
+
+export interface CompareTotal {
+  fixtures: number;
+  /** Fixtures one side could not run. */
+  errors: number;
+  characters: { a: number; b: number };
+  tokens: { a: number; b: number };
+  /** Null when some request had no price. */
+  cost: { a: number | null; b: number | null };
+  actions_changed: number;
+  /** Expectations met of those checked, per side. */
+  expectations: { a: { ok: number; of: number }; b: { ok: number; of: number } };
+  regressions: number;
+}

@@ -10,6 +10,7 @@ describe('character-agent as a process', () => {
     [['--help']],
     [['replay', 'examples/book-club.yaml', '--json']],
     [['prompt', 'tests/fixtures/dm-burst.yaml', '--json']],
+    [['compare', 'examples/direct-hello.yaml', '--persona', 'Heidi,Marlow', '--json']],
     [['schedule', '--persona', 'Marlow', '--at', '2026-03-06T09:00:00Z']],
     [['replay', 'tests/fixtures/invalid/empty.yaml']],
     [['frobnicate']],

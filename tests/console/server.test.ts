@@ -3,13 +3,13 @@ import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml, html } from '../../src/console/html.js';
 import { ConsoleServer } from '../../src/console/server.js';
 import { startOfLocalDay } from '../../src/console/today.js';
 import { replayFile } from '../../src/offline/replay.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { UsageLog } from '../../src/store/usage.js';
 import { silentLogger } from '../../src/support/log.js';
+import { escapeHtml, html } from '../../src/terminal/html.js';
 import { tempDir } from '../helpers.js';
 import { consoleCookie, demoConsole, SECRETS, waitFor } from './demo-dir.js';
 

@@ -1,6 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { CheckFailedError, EXIT, UserError } from '../../support/errors.js';
+import { CheckFailedError, EXIT } from '../../support/errors.js';
 import type { ReplayResult, ReplayRow } from '../../terminal/results.js';
 import { defineCommand, printResult } from '../command.js';
 import { failureOf } from '../failure.js';
@@ -16,10 +14,13 @@ export const replayCommand = defineCommand({
   missing: 'replay needs a fixture file: character-agent replay <fixture.yaml> [--json]',
   run: async (input) => {
     const { values } = input;
-    const [{ replayFile }, { renderReplay, renderReplayTable }] = await Promise.all([
-      import('../../offline/replay.js'),
-      import('../../terminal/render.js'),
-    ]);
+    const [{ replayFile }, { fixturesIn, isFolder }, { renderReplay, renderReplayTable }] = await Promise.all(
+      [
+        import('../../offline/replay.js'),
+        import('../../offline/fixture-files.js'),
+        import('../../terminal/render.js'),
+      ],
+    );
     // The default config.yaml never replaces the one a fixture names; an explicit --config does.
     const overrides = {
       persona: values.persona,
@@ -75,27 +76,4 @@ function problemOf(result: ReplayResult): string | undefined {
   const where = first.turn === null ? '' : `turn ${first.turn}: `;
   const more = unmet.length > 1 ? ` (and ${unmet.length - 1} more)` : '';
   return `expectation failed: ${where}${first.check}: ${first.found}${more}`;
-}
-
-function isFolder(arg: string): boolean {
-  try {
-    return statSync(arg).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A file stands for itself; a folder for its `.yaml`/`.yml` files (not its subfolders), by
- * name, without a `config.yaml` beside them (the config its fixtures name).
- */
-function fixturesIn(arg: string): string[] {
-  if (!isFolder(arg)) return [arg];
-  const files = readdirSync(arg)
-    .filter((name) => /\.ya?ml$/i.test(name) && !/^config\.ya?ml$/i.test(name))
-    .sort()
-    .map((name) => path.join(arg, name))
-    .filter((file) => statSync(file).isFile());
-  if (files.length === 0) throw new UserError(`${arg}: no fixtures (.yaml files) in this folder`);
-  return files;
 }

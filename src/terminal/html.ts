@@ -1,7 +1,7 @@
 /**
  * HTML built by a tagged template that escapes every interpolated value unless it is already
  * `Html`: names, titles, messages and model answers are untrusted, and this is the one place
- * they become markup. Nothing else in the console concatenates strings into HTML.
+ * they become markup. Nothing else (the console, the compare report) concatenates strings into HTML.
  */
 export class Html {
   constructor(readonly value: string) {}

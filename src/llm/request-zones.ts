@@ -1,0 +1,62 @@
+import { isMessageText } from './render.js';
+import type { ModelRequest } from './types.js';
+
+/** One piece of a request as an author reads it: where it sits, its name, its text. */
+export interface RequestSection {
+  zone: 'system' | 'standing' | 'history' | 'turn';
+  /** A system section's heading (`# Your character`); the zone's name for the others. */
+  name: string;
+  /** Its text; the parts of a zone of several are one line apart. */
+  text: string;
+  /** Characters it adds to the request (the separators above are not sent). */
+  characters: number;
+}
+
+/** Before the first heading of the system instruction (a card's system prompt may have none). */
+export const UNTITLED_SECTION = '(untitled)';
+
+/**
+ * A request cut into its zones, in the order the model reads them (pure): the system
+ * instruction by level-1 heading (outside code fences, so the response format's examples of
+ * task blocks stay in their section), the standing context (the first user turn when it is not
+ * a message), the history window, and the per-turn part (the last part). The characters of the
+ * sections add up to the request's.
+ */
+export function requestSections(request: ModelRequest): RequestSection[] {
+  const sections: RequestSection[] = systemSections(request.systemInstruction);
+  const parts = request.contents.flatMap((c) => c.parts.map((p) => p.text));
+  const turn = parts.pop();
+  const first = request.contents[0];
+  const standing =
+    first?.role === 'user' && request.contents.length > 1 && !isMessageText(first.parts[0]?.text ?? '')
+      ? parts.splice(0, first.parts.length)
+      : [];
+  const zone = (zone: RequestSection['zone'], name: string, texts: string[]) => {
+    if (texts.length > 0)
+      sections.push({ zone, name, text: texts.join('\n'), characters: texts.join('').length });
+  };
+  zone('standing', 'standing context', standing);
+  zone('history', 'history', parts);
+  zone('turn', 'per-turn part', turn === undefined ? [] : [turn]);
+  return sections;
+}
+
+function systemSections(text: string): RequestSection[] {
+  const out: RequestSection[] = [];
+  if (text === '') return out;
+  let fenced = false;
+  // Each line keeps its newline, so the sections' characters add up to the instruction's.
+  for (const line of text.split(/(?<=\n)/)) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = !fenced && /^# \S/.test(line);
+    const current = out.at(-1);
+    if (heading || !current) {
+      const name = heading ? line.trim() : UNTITLED_SECTION;
+      out.push({ zone: 'system', name, text: line, characters: line.length });
+    } else {
+      current.text += line;
+      current.characters += line.length;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { requestSections, UNTITLED_SECTION } from '../../src/llm/request-zones.js';
+import type { ModelRequest } from '../../src/llm/types.js';
+import { replayFile } from '../../src/offline/replay.js';
+import { silentLogger } from '../../src/support/log.js';
+import { requestSize } from '../../src/terminal/render.js';
+import { seedFrom } from '../property.js';
+
+/** Lines a system instruction is made of: headings, fences, task-block examples, prose. */
+const line = fc.oneof(
+  fc.constantFrom(
+    '# Your character',
+    '# This chat',
+    '## Rules',
+    '```',
+    '# «send»',
+    '# «react» 12',
+    '',
+    'prose',
+  ),
+  fc.string({ maxLength: 12 }),
+);
+const part = fc.oneof(
+  fc.constantFrom('⟦#12 Alice 10:00⟧\nhello', '⟦your notes on this chat⟧\n- a note', '⟦Now: …⟧'),
+  fc.string({ maxLength: 20 }),
+);
+const request: fc.Arbitrary<ModelRequest> = fc.record({
+  model: fc.constant('gemini-2.5-flash'),
+  systemInstruction: fc.array(line, { maxLength: 20 }).map((lines) => lines.join('\n')),
+  generationConfig: fc.constant({ safetySettings: [] }),
+  contents: fc.array(
+    fc.record({
+      role: fc.constantFrom('user' as const, 'model' as const),
+      parts: fc.array(
+        part.map((text) => ({ text })),
+        { minLength: 1, maxLength: 3 },
+      ),
+    }),
+    { minLength: 1, maxLength: 5 },
+  ),
+});
+
+describe('requestSections', () => {
+  it('cuts every request into sections whose characters add up to the request’s, the last part last', () => {
+    fc.assert(
+      fc.property(request, (r) => {
+        const sections = requestSections(r);
+        expect(sections.reduce((n, s) => n + s.characters, 0)).toBe(requestSize(r).total);
+        const system = sections.filter((s) => s.zone === 'system');
+        expect(system.map((s) => s.text).join('')).toBe(r.systemInstruction);
+        expect(sections.at(-1)).toMatchObject({ zone: 'turn', text: r.contents.at(-1)?.parts.at(-1)?.text });
+        // Zones come in the order the model reads them.
+        const order = sections.map((s) => ['system', 'standing', 'history', 'turn'].indexOf(s.zone));
+        expect(order).toEqual([...order].sort((x, y) => x - y));
+      }),
+      { numRuns: 300, seed: seedFrom('ZONES_SEED', 20261127) },
+    );
+  });
+
+  it('keeps a heading inside a code fence in its section', () => {
+    const sections = requestSections({
+      model: 'm',
+      generationConfig: { safetySettings: [] },
+      systemInstruction: 'intro\n# Format\n```\n# «send»\nhi\n```\n# Your character\nYou are Heidi.',
+      contents: [{ role: 'user', parts: [{ text: '⟦Now⟧' }] }],
+    });
+    expect(sections.map((s) => s.name)).toEqual([
+      UNTITLED_SECTION,
+      '# Format',
+      '# Your character',
+      'per-turn part',
+    ]);
+  });
+
+  it('names the zones of a real request: the system sections, the standing context, the history, the turn part', async () => {
+    const result = await replayFile('tests/fixtures/memory.yaml', silentLogger);
+    if (!result.request) throw new Error('no request');
+    const sections = requestSections(result.request);
+    const names = sections.map((s) => s.name);
+    expect(names.slice(0, 1)).toEqual(['# How you take part in this chat']);
+    expect(names).toContain('# Your character');
+    expect(names.slice(-3)).toEqual(['standing context', 'history', 'per-turn part']);
+    expect(sections.find((s) => s.zone === 'standing')?.text).toContain('⟦your notes on this chat⟧');
+    expect(sections.find((s) => s.zone === 'history')?.text).toMatch(/^⟦#141 /);
+  });
+});

@@ -1,7 +1,6 @@
 import { timeOrderedId } from '../support/ids.js';
 import type { ModelCall, TokenUsage, UsageSink } from '../support/usage.js';
 import type { Db } from './schema.js';
-import { sqlOf } from './sql.js';
 
 /** Token counts added up for one persona, model and purpose. */
 export interface UsageTotal extends TokenUsage {
@@ -18,43 +17,31 @@ export interface UsageQuery {
   since: number;
 }
 
-/** A usage sink that can also write within a store transaction, its rows committing with it. */
-export interface StoreUsage extends UsageSink {
-  within(db: Db): UsageSink;
-}
-
 /** Every model call's token counts, with who made it and why: the source of usage and cost. */
-export class UsageLog implements StoreUsage {
+export class UsageLog implements UsageSink {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
 
-  /** The same log written within a store transaction (`db` is one): its rows commit with it. */
-  within(db: Db): UsageLog {
-    return db === this.db ? this : new UsageLog(db, this.now);
-  }
-
   async record(call: ModelCall): Promise<void> {
     const { usage } = call;
     const at = this.now();
-    // Once per model call: a cached prepared statement rather than a kysely query.
-    await sqlOf(this.db).run(
-      `INSERT INTO model_usage (id, agent, chat_id, purpose, model, prompt_tokens, cached_tokens, output_tokens, thinking_tokens, at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        timeOrderedId(at),
-        call.agent,
-        call.chatId ?? null,
-        call.purpose,
-        call.model,
-        usage.promptTokens,
-        usage.cachedTokens,
-        usage.outputTokens,
-        usage.thinkingTokens,
+    await this.db
+      .insertInto('model_usage')
+      .values({
+        id: timeOrderedId(at),
+        agent: call.agent,
+        chat_id: call.chatId ?? null,
+        purpose: call.purpose,
+        model: call.model,
+        prompt_tokens: usage.promptTokens,
+        cached_tokens: usage.cachedTokens,
+        output_tokens: usage.outputTokens,
+        thinking_tokens: usage.thinkingTokens,
         at,
-      ],
-    );
+      })
+      .execute();
   }
 
   /** Sums per persona, model and purpose, largest prompt first. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqlite, openStore } from '../../src/store/open.js';
+import { openStore } from '../../src/store/open.js';
 import { ChatPauses } from '../../src/store/pauses.js';
 import { tempStore } from '../helpers.js';
 

@@ -69,12 +69,36 @@ export class MessageLog {
 
   /**
    * Stores many messages (a fetched history window), ignoring known ones and updating those
-   * whose content changed.
+   * whose content changed. Consecutive turns read mostly the same window: the stored bodies of
+   * its span are read first, and only what is new or changed is written.
    */
   async rememberAll(agent: string, messages: readonly InboundMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const now = this.now();
-    const rows = messages.map((m) => ({ ...row(agent, m, now), handled: 0 }));
+    const rows: (ReturnType<typeof row> & { handled: number })[] = [];
+    const chats = new Map<ChatId, InboundMessage[]>();
+    for (const m of messages) {
+      const ofChat = chats.get(m.chatId);
+      if (ofChat) ofChat.push(m);
+      else chats.set(m.chatId, [m]);
+    }
+    for (const [chatId, ofChat] of chats) {
+      const ids = ofChat.map((m) => m.id);
+      const stored = await this.db
+        .selectFrom('inbound_messages')
+        .select(['msg_id', 'body'])
+        .where('agent', '=', agent)
+        .where('chat_id', '=', chatId)
+        .where('msg_id', '>=', Math.min(...ids))
+        .where('msg_id', '<=', Math.max(...ids))
+        .execute();
+      const bodies = new Map(stored.map((r) => [r.msg_id, r.body]));
+      for (const m of ofChat) {
+        const r = row(agent, m, now);
+        if (bodies.get(r.msg_id) !== r.body) rows.push({ ...r, handled: 0 });
+      }
+    }
+    if (rows.length === 0) return;
     const write = async (db: Db) => {
       for (let at = 0; at < rows.length; at += BATCH)
         await db

@@ -342,11 +342,9 @@ export class Scheduler<S extends TaskStore<S>> {
         confirmed: () => this.#boundary('effect-confirmed', { chatId: task.chatId, task }),
       });
       const commit = result?.commit;
-      const open = await this.#store.tasks.open(task.agent, task.chatId);
       let next: Task | undefined;
       // A completion with nothing else to store and nothing after it is one statement.
-      if (!commit && !open.some((t) => t.id !== task.id && t.status === 'pending'))
-        await this.#store.tasks.complete(task.id);
+      if (!commit && !(await this.#othersPending(task))) await this.#store.tasks.complete(task.id);
       else
         next = await this.#store.transaction(async (store) => {
           await store.tasks.complete(task.id);
@@ -368,6 +366,12 @@ export class Scheduler<S extends TaskStore<S>> {
     } finally {
       lane.busy = false;
     }
+  }
+
+  /** Whether the task's conversation has pending work besides it. */
+  async #othersPending(task: Task): Promise<boolean> {
+    const open = await this.#store.tasks.open(task.agent, task.chatId);
+    return open.some((t) => t.id !== task.id && t.status === 'pending');
   }
 
   /** Claims the conversation's next task when it is due now. */

@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { MessageType } from '../tasks/types.js';
 import type { ChatId, MessageId } from '../telegram/types.js';
-import type { Db } from './schema.js';
+import { prepared } from './prepared.js';
+import type { Db, DeliveriesTable } from './schema.js';
 
 export interface Delivery {
   /** Idempotency key: the id of the task that sent it. */
@@ -31,19 +33,15 @@ export class DeliveryLog {
 
   /** Records a confirmed delivery; recording the same key twice keeps the first record. */
   async record(delivery: Omit<Delivery, 'confirmedAt'>): Promise<void> {
-    await this.db
-      .insertInto('deliveries')
-      .values({
-        key: delivery.key,
-        agent: delivery.agent,
-        chat_id: delivery.chatId,
-        kind: delivery.kind,
-        msg_id: delivery.messageId,
-        detail: delivery.detail ?? null,
-        confirmed_at: this.now(),
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    await RECORD(this.db, {
+      key: delivery.key,
+      agent: delivery.agent,
+      chat_id: delivery.chatId,
+      kind: delivery.kind,
+      msg_id: delivery.messageId,
+      detail: delivery.detail ?? null,
+      confirmed_at: this.now(),
+    });
   }
 
   async get(key: string): Promise<Delivery | undefined> {
@@ -85,3 +83,19 @@ export class DeliveryLog {
     return new Set(rows.flatMap((r) => (r.msg_id === null ? [] : [r.msg_id])));
   }
 }
+
+/** Every send records one: compiled once. */
+const RECORD = prepared((db, row: Insertable<DeliveriesTable>) =>
+  db
+    .insertInto('deliveries')
+    .values({
+      key: row.key,
+      agent: row.agent,
+      chat_id: row.chat_id,
+      kind: row.kind,
+      msg_id: row.msg_id,
+      detail: row.detail,
+      confirmed_at: row.confirmed_at,
+    })
+    .onConflict((oc) => oc.column('key').doNothing()),
+);

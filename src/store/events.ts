@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type EventRule, formatInterval, parseInterval } from '../tasks/event-time.js';
 import type { ChatId } from '../telegram/types.js';
+import { prepared } from './prepared.js';
 import type { Db, EventOutcome, EventsTable } from './schema.js';
 
 /** An event the persona planned for itself in a chat, with where it stands. */
@@ -138,7 +139,8 @@ export class EventRepo {
 
   /** The events of one chat, soonest first. */
   async ofChat(agent: string, chatId: ChatId): Promise<PlannedEvent[]> {
-    return (await this.#soonestFirst(agent).where('chat_id', '=', chatId).execute()).map(toEvent);
+    // Read by every turn.
+    return (await OF_CHAT(this.db, { agent, chatId })).rows.map(toEvent);
   }
 
   /** Every event of a persona, soonest first. */
@@ -260,6 +262,16 @@ export class EventRepo {
     return `e${highest + 1}`;
   }
 }
+
+const OF_CHAT = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('events')
+    .selectAll()
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .orderBy('next_at')
+    .orderBy('id'),
+);
 
 function toEvent(row: EventsTable): PlannedEvent {
   const every = row.every === null ? undefined : parseInterval(row.every);

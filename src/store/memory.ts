@@ -8,6 +8,7 @@ import {
   nextId,
   type SummaryRow,
 } from './memory-rows.js';
+import { prepared } from './prepared.js';
 import { type Database, type Db, type MemoryKind, transaction } from './schema.js';
 
 /** A note the persona keeps about one chat, or a memory it keeps across chats. */
@@ -87,16 +88,7 @@ export class MemoryRepo {
    */
   async forChat(agent: string, chatId: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
     const entries = this.db.selectFrom('memory_entries').select(ENTRY_COLUMNS).where('agent', '=', agent);
-    const memories = await entries
-      .where('kind', '=', 'memory')
-      .where('scope', '=', '')
-      // A memory is private to the chat it was written in unless shared; the operator's are everywhere.
-      .where((eb) =>
-        eb.or([eb('origin_chat', '=', chatId), eb('origin_chat', 'is', null), eb('shared', '=', 1)]),
-      )
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const memories = (await CHAT_MEMORIES(this.db, { agent, chatId })).rows;
     const facts =
       people.length === 0
         ? []
@@ -109,8 +101,8 @@ export class MemoryRepo {
             .orderBy('id')
             .execute();
     return {
-      summaries: await this.summaries(agent, chatId),
-      notes: await this.notes(agent, chatId),
+      summaries: keptSummaries((await SUMMARIES(this.db, { agent, chatId })).rows),
+      notes: (await NOTES(this.db, { agent, chatId })).rows.map(entry),
       memories: memories.map(entry),
       people: peopleOf(facts),
     };
@@ -155,15 +147,7 @@ export class MemoryRepo {
    * part whose consolidated replacement was stored and whose deletion did not happen yet.
    */
   async summaries(agent: string, chatId: ChatId): Promise<Summary[]> {
-    const rows = await this.db
-      .selectFrom('summaries')
-      .select(['first_id', 'last_id', 'first_date', 'last_date', 'text'])
-      .where('agent', '=', agent)
-      .where('chat_id', '=', chatId)
-      .orderBy('first_id')
-      .orderBy('last_id', 'desc')
-      .execute();
-    return keptSummaries(rows);
+    return keptSummaries((await SUMMARIES(this.db, { agent, chatId })).rows);
   }
 
   /** The newest message id a summary covers: every message up to it is summarised, never again. */
@@ -418,6 +402,41 @@ export class MemoryRepo {
     return { action: 'added', id: e.id, dropped };
   }
 }
+
+/** What every turn reads, compiled once. */
+const SUMMARIES = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('summaries')
+    .select(['first_id', 'last_id', 'first_date', 'last_date', 'text'])
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .orderBy('first_id')
+    .orderBy('last_id', 'desc'),
+);
+const NOTES = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('memory_entries')
+    .select(ENTRY_COLUMNS)
+    .where('agent', '=', p.agent)
+    .where('kind', '=', 'note')
+    .where('scope', '=', p.chatId)
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+const CHAT_MEMORIES = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('memory_entries')
+    .select(ENTRY_COLUMNS)
+    .where('agent', '=', p.agent)
+    .where('kind', '=', 'memory')
+    .where('scope', '=', '')
+    // A memory is private to the chat it was written in unless shared; the operator's are everywhere.
+    .where((eb) =>
+      eb.or([eb('origin_chat', '=', p.chatId), eb('origin_chat', 'is', null), eb('shared', '=', 1)]),
+    )
+    .orderBy('created_at')
+    .orderBy('id'),
+);
 
 /** What names one memory entry. */
 interface EntryKey {

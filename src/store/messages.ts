@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { TASKS_OPEN_OR_FAILED } from './migrations.js';
+import { prepared } from './prepared.js';
 import { type Db, transaction } from './schema.js';
 
 /** The partial index of unfinished tasks serves a query only when it repeats its predicate word for word. */
@@ -42,12 +43,8 @@ export class MessageLog {
   async accept(agent: string, message: InboundMessage): Promise<boolean> {
     const now = this.now();
     const r = row(agent, message, now);
-    const inserted = await this.db
-      .insertInto('inbound_messages')
-      .values({ ...r, handled: 0, accepted_at: now })
-      .onConflict((oc) => oc.columns(['agent', 'chat_id', 'msg_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+    const inserted = await ACCEPT(this.db, r);
+    if (Number(inserted.numAffectedRows ?? 0) > 0) return true;
     const known = await this.#one(agent, message.chatId, message.id)
       .select(['accepted_at', 'handled'])
       .executeTakeFirst();
@@ -84,15 +81,8 @@ export class MessageLog {
     }
     for (const [chatId, ofChat] of chats) {
       const ids = ofChat.map((m) => m.id);
-      const stored = await this.db
-        .selectFrom('inbound_messages')
-        .select(['msg_id', 'body'])
-        .where('agent', '=', agent)
-        .where('chat_id', '=', chatId)
-        .where('msg_id', '>=', Math.min(...ids))
-        .where('msg_id', '<=', Math.max(...ids))
-        .execute();
-      const bodies = new Map(stored.map((r) => [r.msg_id, r.body]));
+      const stored = await SPAN(this.db, { agent, chatId, first: Math.min(...ids), last: Math.max(...ids) });
+      const bodies = new Map(stored.rows.map((r) => [r.msg_id, r.body]));
       for (const m of ofChat) {
         const r = row(agent, m, now);
         if (bodies.get(r.msg_id) !== r.body) rows.push({ ...r, handled: 0 });
@@ -117,7 +107,7 @@ export class MessageLog {
   }
 
   async get(agent: string, chatId: ChatId, id: MessageId): Promise<InboundMessage | undefined> {
-    const found = await this.#one(agent, chatId, id).select('body').executeTakeFirst();
+    const [found] = (await BODY(this.db, { agent, chatId, id })).rows;
     return found ? (JSON.parse(found.body) as InboundMessage) : undefined;
   }
 
@@ -200,15 +190,7 @@ export class MessageLog {
 
   /** Marks the chat's messages up to `upTo` answered; only those not answered yet are touched. */
   async markHandled(agent: string, chatId: ChatId, upTo: MessageId): Promise<void> {
-    // A literal `handled = 0`, for the partial index of unhandled messages.
-    await this.db
-      .updateTable('inbound_messages')
-      .set({ handled: 1 })
-      .where('agent', '=', agent)
-      .where('chat_id', '=', chatId)
-      .where('handled', '=', sql.lit(0))
-      .where('msg_id', '<=', upTo)
-      .execute();
+    await MARK_HANDLED(this.db, { agent, chatId, upTo });
   }
 
   #one(agent: string, chatId: ChatId, id: MessageId) {
@@ -248,6 +230,51 @@ export class MessageLog {
       .limit(1);
   }
 }
+
+/** The queries every reply runs, compiled once. */
+const ACCEPT = prepared((db, r: ReturnType<typeof row>) =>
+  db
+    .insertInto('inbound_messages')
+    .values({
+      agent: r.agent,
+      chat_id: r.chat_id,
+      msg_id: r.msg_id,
+      sender_id: r.sender_id,
+      date: r.date,
+      body: r.body,
+      received_at: r.received_at,
+      handled: 0,
+      accepted_at: r.received_at,
+    })
+    .onConflict((oc) => oc.columns(['agent', 'chat_id', 'msg_id']).doNothing()),
+);
+const SPAN = prepared((db, p: { agent: string; chatId: ChatId; first: MessageId; last: MessageId }) =>
+  db
+    .selectFrom('inbound_messages')
+    .select(['msg_id', 'body'])
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .where('msg_id', '>=', p.first)
+    .where('msg_id', '<=', p.last),
+);
+const BODY = prepared((db, p: { agent: string; chatId: ChatId; id: MessageId }) =>
+  db
+    .selectFrom('inbound_messages')
+    .select('body')
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .where('msg_id', '=', p.id),
+);
+/** A literal `handled = 0`: the partial index of unhandled messages serves it, whatever the chat's age. */
+const MARK_HANDLED = prepared((db, p: { agent: string; chatId: ChatId; upTo: MessageId }) =>
+  db
+    .updateTable('inbound_messages')
+    .set({ handled: 1 })
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .where('handled', '=', sql.lit(0))
+    .where('msg_id', '<=', p.upTo),
+);
 
 /** Rows per INSERT of a history window (a window is up to a thousand messages). */
 const BATCH = 100;

@@ -1,5 +1,6 @@
 import type { ChatPausePort } from '../tasks/journal.js';
 import type { ChatId } from '../telegram/types.js';
+import { prepared } from './prepared.js';
 import type { Db } from './schema.js';
 
 /** The chats the operator paused, per persona. A pause outlives restarts until it is lifted. */
@@ -26,13 +27,8 @@ export class ChatPauses implements ChatPausePort {
   }
 
   async isPaused(agent: string, chatId: ChatId): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('chat_pauses')
-      .select('chat_id')
-      .where('agent', '=', agent)
-      .where('chat_id', '=', chatId)
-      .executeTakeFirst();
-    return row !== undefined;
+    // Asked twice by every turn.
+    return (await PAUSED(this.db, { agent, chatId })).rows.length > 0;
   }
 
   /** The paused chats of a persona. */
@@ -45,3 +41,7 @@ export class ChatPauses implements ChatPausePort {
     return new Set(rows.map((r) => r.chat_id));
   }
 }
+
+const PAUSED = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db.selectFrom('chat_pauses').select('chat_id').where('agent', '=', p.agent).where('chat_id', '=', p.chatId),
+);

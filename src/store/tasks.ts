@@ -7,6 +7,7 @@ import type { DependencyState, TaskQueue } from '../tasks/queue.js';
 import type { NewTask, Task, TaskStatus } from '../tasks/types.js';
 import type { ChatId } from '../telegram/types.js';
 import { TASKS_OPEN_OR_FAILED } from './migrations.js';
+import { prepared } from './prepared.js';
 import { type Db, type TasksTable, transaction } from './schema.js';
 
 export interface AppendOptions {
@@ -63,16 +64,7 @@ export class TaskRepo implements TaskQueue {
     if (tasks.length === 0) return [];
     return transaction(this.db, async (trx) => {
       // The conversation's counter, not max(seq): that would read every task it ever had.
-      const counted = await trx
-        .insertInto('task_seq')
-        .values({ agent, chat_id: chatId, last_seq: tasks.length })
-        .onConflict((oc) =>
-          oc
-            .columns(['agent', 'chat_id'])
-            .doUpdateSet((eb) => ({ last_seq: eb('task_seq.last_seq', '+', eb.ref('excluded.last_seq')) })),
-        )
-        .returning('last_seq')
-        .executeTakeFirst();
+      const [counted] = (await NEXT_SEQ(trx, { agent, chatId, count: tasks.length })).rows;
       let seq = Number(counted?.last_seq ?? tasks.length) - tasks.length;
       const graphId = `g-${this.newId()}`;
       const now = this.now();
@@ -118,21 +110,12 @@ export class TaskRepo implements TaskQueue {
 
   /** The conversation's unfinished tasks (pending or active), in plan order. */
   open(agent: string, chatId: ChatId): Promise<Task[]> {
-    return this.#read(
-      this.db
-        .selectFrom('tasks')
-        .selectAll()
-        .where(OPEN_OR_FAILED)
-        .where('agent', '=', agent)
-        .where('chat_id', '=', chatId)
-        .where('status', 'in', OPEN)
-        .orderBy('seq'),
-    );
+    return this.#read({ execute: async () => (await OPEN_TASKS(this.db, { agent, chatId })).rows });
   }
 
   /** All tasks of one graph, in order. */
   graph(graphId: string): Promise<Task[]> {
-    return this.#read(this.db.selectFrom('tasks').selectAll().where('graph_id', '=', graphId).orderBy('seq'));
+    return this.#read({ execute: async () => (await GRAPH(this.db, { graphId })).rows });
   }
 
   /** Status and type of the given tasks (missing ids are left out). */
@@ -150,21 +133,12 @@ export class TaskRepo implements TaskQueue {
 
   /** Marks a pending task active and counts the attempt; undefined when it is no longer pending. */
   async claim(id: string): Promise<Task | undefined> {
-    const claimed = this.db
-      .updateTable('tasks')
-      .set((eb) => ({ status: 'active', attempts: eb('attempts', '+', 1), updated_at: this.now() }))
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll();
+    const claimed = { execute: async () => (await CLAIM(this.db, { id, now: this.now() })).rows };
     return (await this.#read(claimed))[0];
   }
 
   async complete(id: string): Promise<void> {
-    await this.db
-      .updateTable('tasks')
-      .set({ status: 'done', last_error: null, updated_at: this.now() })
-      .where('id', '=', id)
-      .execute();
+    await COMPLETE(this.db, { id, now: this.now() });
   }
 
   /** Back to pending, to run again at `notBefore`. */
@@ -225,11 +199,7 @@ export class TaskRepo implements TaskQueue {
   }
 
   async setNotBefore(id: string, notBefore: number): Promise<void> {
-    await this.db
-      .updateTable('tasks')
-      .set({ not_before: notBefore, updated_at: this.now() })
-      .where('id', '=', id)
-      .execute();
+    await SET_NOT_BEFORE(this.db, { id, notBefore, now: this.now() });
   }
 
   /** The agent's tasks that were running when the process stopped go back to pending. */
@@ -288,6 +258,47 @@ export class TaskRepo implements TaskQueue {
     return tasks;
   }
 }
+
+/** The queries every reply runs, compiled once. */
+const NEXT_SEQ = prepared((db, p: { agent: string; chatId: ChatId; count: number }) =>
+  // The conversation's counter, not max(seq): that would read every task it ever had.
+  db
+    .insertInto('task_seq')
+    .values({ agent: p.agent, chat_id: p.chatId, last_seq: p.count })
+    .onConflict((oc) =>
+      oc
+        .columns(['agent', 'chat_id'])
+        .doUpdateSet((eb) => ({ last_seq: eb('task_seq.last_seq', '+', eb.ref('excluded.last_seq')) })),
+    )
+    .returning('last_seq'),
+);
+const OPEN_TASKS = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('tasks')
+    .selectAll()
+    .where(OPEN_OR_FAILED)
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .where('status', 'in', OPEN)
+    .orderBy('seq'),
+);
+const GRAPH = prepared((db, p: { graphId: string }) =>
+  db.selectFrom('tasks').selectAll().where('graph_id', '=', p.graphId).orderBy('seq'),
+);
+const CLAIM = prepared((db, p: { id: string; now: number }) =>
+  db
+    .updateTable('tasks')
+    .set((eb) => ({ status: 'active', attempts: eb('attempts', '+', 1), updated_at: p.now }))
+    .where('id', '=', p.id)
+    .where('status', '=', 'pending')
+    .returningAll(),
+);
+const COMPLETE = prepared((db, p: { id: string; now: number }) =>
+  db.updateTable('tasks').set({ status: 'done', last_error: null, updated_at: p.now }).where('id', '=', p.id),
+);
+const SET_NOT_BEFORE = prepared((db, p: { id: string; notBefore: number; now: number }) =>
+  db.updateTable('tasks').set({ not_before: p.notBefore, updated_at: p.now }).where('id', '=', p.id),
+);
 
 const DEPENDS_ON = z.array(z.string());
 

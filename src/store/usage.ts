@@ -1,6 +1,7 @@
 import { timeOrderedId } from '../support/ids.js';
 import type { ModelCall, TokenUsage, UsageSink } from '../support/usage.js';
-import type { Db } from './schema.js';
+import { prepared } from './prepared.js';
+import type { Db, ModelUsageTable } from './schema.js';
 
 /** Token counts added up for one persona, model and purpose. */
 export interface UsageTotal extends TokenUsage {
@@ -27,21 +28,18 @@ export class UsageLog implements UsageSink {
   async record(call: ModelCall): Promise<void> {
     const { usage } = call;
     const at = this.now();
-    await this.db
-      .insertInto('model_usage')
-      .values({
-        id: timeOrderedId(at),
-        agent: call.agent,
-        chat_id: call.chatId ?? null,
-        purpose: call.purpose,
-        model: call.model,
-        prompt_tokens: usage.promptTokens,
-        cached_tokens: usage.cachedTokens,
-        output_tokens: usage.outputTokens,
-        thinking_tokens: usage.thinkingTokens,
-        at,
-      })
-      .execute();
+    await RECORD(this.db, {
+      id: timeOrderedId(at),
+      agent: call.agent,
+      chat_id: call.chatId ?? null,
+      purpose: call.purpose,
+      model: call.model,
+      prompt_tokens: usage.promptTokens,
+      cached_tokens: usage.cachedTokens,
+      output_tokens: usage.outputTokens,
+      thinking_tokens: usage.thinkingTokens,
+      at,
+    });
   }
 
   /** Sums per persona, model and purpose, largest prompt first. */
@@ -78,3 +76,19 @@ export class UsageLog implements UsageSink {
     }));
   }
 }
+
+/** Once per model call: compiled once. */
+const RECORD = prepared((db, r: ModelUsageTable) =>
+  db.insertInto('model_usage').values({
+    id: r.id,
+    agent: r.agent,
+    chat_id: r.chat_id,
+    purpose: r.purpose,
+    model: r.model,
+    prompt_tokens: r.prompt_tokens,
+    cached_tokens: r.cached_tokens,
+    output_tokens: r.output_tokens,
+    thinking_tokens: r.thinking_tokens,
+    at: r.at,
+  }),
+);

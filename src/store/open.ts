@@ -16,7 +16,7 @@ export interface Store {
 }
 
 export interface StoreOptions {
-  /** Told each statement SQLite runs (its text): what the statement-count tests and benches count. */
+  /** Told each statement SQLite runs (its text, values in place): the query-plan test and the engine bench read it. */
   onStatement?: (sql: string) => void;
 }
 

@@ -30,8 +30,6 @@ const NOT_IN_SRC: Record<string, { reason: string; file?: string }> = {
   Record: { reason: "TypeScript's utility type" },
   Date: { reason: "JavaScript's global" },
   parseArgs: { reason: 'a node:util function' },
-  selectFrom: { reason: "kysely's query builder" },
-  insertInto: { reason: "kysely's query builder" },
   parseEnv: { reason: 'a node:util function' },
   CHARACTER_AGENT_NO_DOTENV: {
     reason: 'an environment variable, read by its string',

@@ -65,7 +65,6 @@ export class ChatWatcher {
    * its plan is not sent and a new turn reads the chat again.
    */
   async edited(message: InboundMessage): Promise<void> {
-    await this.#o.turns.writeHeldNow(message.chatId);
     await this.#o.store.messages.rememberAll(this.#o.agent(), [message]);
     this.#o.turns.edited(message);
     this.#o.log.debug('message edited', { chat: message.chatId, message: message.id });
@@ -78,7 +77,6 @@ export class ChatWatcher {
   async deleted(deleted: DeletedMessages): Promise<void> {
     const { store, log } = this.#o;
     const agent = this.#o.agent();
-    await this.#o.turns.writeHeldNow(deleted.chatId);
     const marked = await store.messages.markDeleted(agent, deleted.ids, deleted.chatId);
     const chats = new Set(marked);
     if (deleted.chatId !== undefined) chats.add(deleted.chatId);

@@ -9,10 +9,10 @@ import type { ModelPort } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
 import type { StoreJournal } from '../store/journal.js';
 import type { Store } from '../store/open.js';
-import type { StoreUsage } from '../store/usage.js';
 import type { ChangeFeed } from '../support/changes.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
+import type { UsageSink } from '../support/usage.js';
 import type { ChatPausePort } from '../tasks/journal.js';
 import type { Limiter } from '../tasks/limiter.js';
 import type { RetryPolicy } from '../tasks/retry.js';
@@ -107,7 +107,7 @@ export interface AgentRuntimeOptions {
   /** The persona's sending pause (after Telegram limited the account); default: its own. */
   sendingPause?: SendingPause;
   /** Where every model call's token counts go (none recorded when absent). */
-  usage?: StoreUsage;
+  usage?: UsageSink;
   /** Where every turn is written for the operator (none when absent). */
   journal?: StoreJournal;
   /** Chats the operator paused: no turn starts there and their plans are not carried out. */

@@ -1,6 +1,5 @@
 import type { ModelReply, ModelRequest } from '../llm/types.js';
 import type { EngineStore } from '../store/engine.js';
-import { sqlOf } from '../store/sql.js';
 import { errorMessage } from '../support/errors.js';
 import type { ModelCall, UsagePurpose } from '../support/usage.js';
 import type { TaskResult } from '../tasks/scheduler.js';
@@ -17,8 +16,8 @@ export interface RuntimeRecordsOptions
 
 /**
  * What the operator reads about the persona's work: the turn journal and the model's token
- * counts. Written with the transaction that stores a turn's plan where there is one, otherwise
- * in the background; a failure to record is logged, never the engine's.
+ * counts. A turn's journal row is written with the transaction that stores its plan; the rest
+ * in the background. A failure to record is logged, never the engine's.
  */
 export class RuntimeRecords {
   readonly #o: RuntimeRecordsOptions;
@@ -32,11 +31,6 @@ export class RuntimeRecords {
   /** Whether turns are journalled (the runtime keeps each turn's request only then). */
   get journalled(): boolean {
     return this.#o.journal !== undefined;
-  }
-
-  /** Whether token counts are recorded. */
-  get usageKept(): boolean {
-    return this.#o.usage !== undefined;
   }
 
   get busy(): boolean {
@@ -68,22 +62,6 @@ export class RuntimeRecords {
   calls(calls: readonly ModelCall[]): void {
     const sink = this.#o.usage;
     if (sink) for (const call of calls) this.write('model usage', () => sink.record(call));
-  }
-
-  /**
-   * Model calls written within a turn's transaction. Should it be rolled back they are written
-   * on their own: the calls were made.
-   */
-  async callsWithin(store: EngineStore, calls: readonly ModelCall[]): Promise<void> {
-    const usage = this.#o.usage;
-    if (!usage || calls.length === 0) return;
-    try {
-      const sink = usage.within(store.db);
-      for (const call of calls) await sink.record(call);
-    } catch (err) {
-      this.#o.log.warn('model usage not recorded', { reason: errorMessage(err) });
-    }
-    sqlOf(store.db).whenAbandoned(() => this.calls(calls));
   }
 
   /**

@@ -130,7 +130,7 @@ export class AgentRuntime {
       backlogMaxAgeMs: settings.backlogMaxAgeMs,
       observer,
     });
-    const { handlers, storeOnly } = runtimeHandlers({
+    const handlers = runtimeHandlers({
       delivery,
       report: {
         store,
@@ -157,7 +157,6 @@ export class AgentRuntime {
         this.#presenceAt(boundary, detail.task);
       },
       handlers,
-      storeOnly,
       readyToSend: (task, now) => sendReadiness(task, now, (at) => this.availability(at), options.connection),
       // A turn that failed for good still gets its report: the user sees 😱, the log says why.
       onFailure: async (task, reason, tx) => {

@@ -1,8 +1,7 @@
 import { type DeliveryDeps, deliveryHandlers } from '../delivery/handlers.js';
-import { type ReportDeps, reportHandler, reportWithinStore } from '../delivery/report.js';
+import { type ReportDeps, reportHandler } from '../delivery/report.js';
 import type { EngineStore } from '../store/engine.js';
-import type { AllTaskHandlers, StoreOnlyHandlers, TaskResult } from '../tasks/scheduler.js';
-import type { Task } from '../tasks/types.js';
+import type { AllTaskHandlers } from '../tasks/scheduler.js';
 import type { ChatId } from '../telegram/types.js';
 import type { TurnRunner } from './turn-runner.js';
 
@@ -19,33 +18,20 @@ export interface RuntimeHandlerDeps {
  * closes a turn's plan. Complete by type: a new task type does not compile until it is handled
  * here or in delivery.
  */
-export function runtimeHandlers(deps: RuntimeHandlerDeps): {
-  handlers: AllTaskHandlers<EngineStore>;
-  storeOnly: StoreOnlyHandlers<EngineStore>;
-} {
-  const journalledReport = reportHandler(deps.report);
-  const reportWithin = reportWithinStore(deps.report);
-  const thenSummarize = (
-    task: Task<'report'>,
-    result: TaskResult<EngineStore> | undefined,
-  ): TaskResult<EngineStore> => ({
-    ...result,
-    afterCommit: () => {
-      result?.afterCommit?.();
-      deps.summarizeSoon(task.chatId);
-    },
-  });
+export function runtimeHandlers(deps: RuntimeHandlerDeps): AllTaskHandlers<EngineStore> {
+  const report = reportHandler(deps.report);
   return {
-    handlers: {
-      ...deliveryHandlers(deps.delivery),
-      received: (task, context) => deps.turns.run(task, context.signal),
-      report: async (task) => thenSummarize(task, await journalledReport(task)),
-    },
-    storeOnly: {
-      report: (task) => {
-        const work = reportWithin(task);
-        return work && (async (store) => thenSummarize(task, await work(store)));
-      },
+    ...deliveryHandlers(deps.delivery),
+    received: (task, context) => deps.turns.run(task, context.signal),
+    report: async (task) => {
+      const result = await report(task);
+      return {
+        ...result,
+        afterCommit: () => {
+          result?.afterCommit?.();
+          deps.summarizeSoon(task.chatId);
+        },
+      };
     },
   };
 }

@@ -1,9 +1,7 @@
 import type { StatusReactions } from '../delivery/status.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import type { EngineStore } from '../store/engine.js';
-import { HeldWindow } from '../store/messages.js';
 import type { AppendOptions } from '../store/tasks.js';
-import type { ModelCall } from '../support/usage.js';
 import { Limiter } from '../tasks/limiter.js';
 import { mergeCovered, settleTurn } from '../tasks/replan.js';
 import { handlerFor, type TaskHandlers, type TaskResult } from '../tasks/scheduler.js';
@@ -32,8 +30,7 @@ export interface TurnRunnerOptions
 
 /**
  * Runs a chat's turns: the model call behind the shared limiter, then what it decided stored in
- * the transaction that completes the turn, with the windows it fetched, its token counts and
- * its journal row. It keeps, per chat, what the last turn showed the model and what changed
+ * the transaction that completes the turn, with its journal row. It keeps, per chat, what the last turn showed the model and what changed
  * while a turn was under way.
  */
 export class TurnRunner {
@@ -47,11 +44,6 @@ export class TurnRunner {
   readonly #views = new Map<ChatId, TurnView>();
   /** Per chat, the newest message taken in by this process. */
   readonly #newestAccepted = new Map<ChatId, MessageId>();
-  /**
-   * Per chat with a turn under way, what it holds for the transaction that stores its plan: the
-   * windows it fetched and its model call's token counts (one commit per reply instead of three).
-   */
-  readonly #held = new Map<ChatId, TurnHold>();
   /** Per chat with a turn under way, the messages edited meanwhile and their new text. */
   readonly #editsDuringTurn = new Map<ChatId, Map<MessageId, string>>();
   /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
@@ -76,13 +68,6 @@ export class TurnRunner {
   /** A message was edited: a turn under way that showed the old text does not send its plan. */
   edited(message: InboundMessage): void {
     if (!message.out) this.#editsDuringTurn.get(message.chatId)?.set(message.id, message.text);
-  }
-
-  /** Before a held message is changed (edited, deleted): the turn's windows are written first. */
-  async writeHeldNow(chatId: ChatId | undefined): Promise<void> {
-    for (const [chat, held] of this.#held)
-      if (chatId === undefined || chat === chatId)
-        await this.#o.store.messages.rememberAll(this.#o.agent(), held.window.take());
   }
 
   /** A turn failed for good: journalled with the request it made, if any. */
@@ -113,8 +98,6 @@ export class TurnRunner {
     }
     let planned: NewTask[] = [];
     this.#editsDuringTurn.set(task.chatId, new Map());
-    const held: TurnHold = { window: new HeldWindow(options.store.messages), usage: [] };
-    this.#held.set(task.chatId, held);
     const report = await runTurn(
       {
         agent,
@@ -124,7 +107,7 @@ export class TurnRunner {
         port: options.port,
         model: this.#limitedModel(task, signal),
         media: options.media,
-        messages: held.window,
+        messages: options.store.messages,
         clock: options.clock,
         log: options.log,
         mediaBudget: options.mediaBudget,
@@ -142,10 +125,7 @@ export class TurnRunner {
         plans: task.params.plans,
         previous: this.#views.get(task.chatId),
       },
-    ).catch((err: unknown) => {
-      this.#release(task.chatId, held);
-      throw err;
-    });
+    );
     this.#requests.delete(task.id);
     // The window start is kept even if the plan is superseded: that request reached the model,
     // and so did the plans refused before it, which it replaces with its own.
@@ -165,10 +145,6 @@ export class TurnRunner {
     const decided: (() => void)[] = [];
     return {
       commit: async (store) => {
-        // First what the turn fetched (as if written before the model call): settling marks it answered.
-        this.#unhold(task.chatId, held);
-        await store.messages.rememberAll(agent, held.window.take());
-        await options.records.callsWithin(store, held.usage.splice(0));
         const append = (tasks: readonly NewTask[], how: AppendOptions) =>
           this.#appendPlan(store, task.chatId, tasks, how, signal, decided);
         const graphId = await this.#settle(store, task, report, planned, paused, append);
@@ -179,21 +155,6 @@ export class TurnRunner {
         if (journalled) options.changes?.notify({ agent, chatId: task.chatId });
       },
     };
-  }
-
-  /** A turn that ends without storing a plan writes what it held on its own, in the background. */
-  #release(chatId: ChatId, held: TurnHold): void {
-    this.#unhold(chatId, held);
-    const window = held.window.take();
-    const { store, records } = this.#o;
-    if (window.length > 0)
-      records.write('history window', () => store.messages.rememberAll(this.#o.agent(), window), chatId);
-    records.calls(held.usage.splice(0));
-  }
-
-  /** The turn no longer holds anything an edit or a deletion must write first. */
-  #unhold(chatId: ChatId, held: TurnHold): void {
-    if (this.#held.get(chatId) === held) this.#held.delete(chatId);
   }
 
   /**
@@ -336,7 +297,7 @@ export class TurnRunner {
           void status.show(turn.chatId, covers, 'working');
           try {
             const reply = await model.generate(request, signal);
-            this.#holdUsage(turn.chatId, request.model, reply);
+            records.usage(turn.chatId, 'turn', request.model, reply);
             return reply;
           } finally {
             observer.onModelCall?.({
@@ -349,23 +310,6 @@ export class TurnRunner {
       },
     };
   }
-
-  /**
-   * A turn's model call: its token counts go with the turn's plan, or on their own when no turn
-   * of the chat is under way.
-   */
-  #holdUsage(chatId: ChatId, model: string, reply: ModelReply): void {
-    const held = this.#held.get(chatId);
-    if (held && reply.usage && this.#o.records.usageKept)
-      held.usage.push({ agent: this.#o.agent(), chatId, purpose: 'turn', model, usage: reply.usage });
-    else this.#o.records.usage(chatId, 'turn', model, reply);
-  }
-}
-
-/** What a turn under way keeps for the transaction that stores its plan. */
-interface TurnHold {
-  window: HeldWindow;
-  usage: ModelCall[];
 }
 
 /** Ids of messages the turn showed whose text was edited to something else while it ran. */

@@ -1,6 +1,6 @@
 import type { EngineStore } from '../store/engine.js';
 import type { Logger } from '../support/log.js';
-import type { StoreOnlyHandler, TaskResult } from '../tasks/scheduler.js';
+import type { TaskResult } from '../tasks/scheduler.js';
 import { isMessageTask, isTask, type Task } from '../tasks/types.js';
 import type { Status, StatusReactions } from './status.js';
 
@@ -30,15 +30,6 @@ export function reportHandler(
   deps: ReportDeps,
 ): (task: Task<'report'>) => Promise<TaskResult<EngineStore> | undefined> {
   return (task) => settle(deps, deps.store, task);
-}
-
-/**
- * The same report, inside the transaction that completed the last task of its plan, when it has
- * nothing to show outside (status reactions are off): a reply then costs one commit fewer. With
- * reactions on it runs on its own, so a restart still shows the final reaction.
- */
-export function reportWithinStore(deps: ReportDeps): StoreOnlyHandler<'report', EngineStore> {
-  return (task) => (deps.status.enabled ? undefined : (store) => settle(deps, store, task));
 }
 
 async function settle(

@@ -1,7 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { MessageType } from '../tasks/types.js';
 import type { ChatId, MessageId } from '../telegram/types.js';
-import type { Db } from './schema.js';
-import { placeholders, type Sql, sqlOf } from './sql.js';
+import { prepared } from './prepared.js';
+import type { Db, DeliveriesTable } from './schema.js';
 
 export interface Delivery {
   /** Idempotency key: the id of the task that sent it. */
@@ -32,25 +33,15 @@ export class DeliveryLog {
 
   /** Records a confirmed delivery; recording the same key twice keeps the first record. */
   async record(delivery: Omit<Delivery, 'confirmedAt'>): Promise<void> {
-    const sql = sqlOf(this.db);
-    // On every reply's path: a cached prepared statement rather than a kysely query.
-    await sql.run(
-      `INSERT INTO deliveries (key, agent, chat_id, kind, msg_id, detail, confirmed_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
-      [
-        delivery.key,
-        delivery.agent,
-        delivery.chatId,
-        delivery.kind,
-        delivery.messageId,
-        delivery.detail ?? null,
-        this.now(),
-      ],
-    );
-    const known = recentKeys(sql);
-    // Known at once to this transaction (a report that runs in it), to the others once committed.
-    if (sql.inTransaction) recordedHere(sql).add(delivery.key);
-    sql.whenCommitted(() => known.add(delivery.key));
+    await RECORD(this.db, {
+      key: delivery.key,
+      agent: delivery.agent,
+      chat_id: delivery.chatId,
+      kind: delivery.kind,
+      msg_id: delivery.messageId,
+      detail: delivery.detail ?? null,
+      confirmed_at: this.now(),
+    });
   }
 
   async get(key: string): Promise<Delivery | undefined> {
@@ -68,24 +59,15 @@ export class DeliveryLog {
     return delivery;
   }
 
-  /**
-   * Which of `keys` have a confirmed delivery. A turn's report asks for the sends this process
-   * has just recorded: those are known without a statement, the rest are read.
-   */
+  /** Which of `keys` have a confirmed delivery. */
   async confirmed(keys: readonly string[]): Promise<Set<string>> {
-    const sql = sqlOf(this.db);
-    const known = recentKeys(sql);
-    const here = sql.inTransaction ? recordedHere(sql) : undefined;
-    const found = new Set(keys.filter((k) => known.has(k) || here?.has(k)));
-    const unknown = keys.filter((k) => !found.has(k));
-    if (unknown.length === 0) return found;
-    // Read by every turn's report: a cached prepared statement too.
-    const rows = await sql.all<{ key: string }>(
-      `SELECT key FROM deliveries WHERE key IN (${placeholders(unknown.length)})`,
-      unknown,
-    );
-    for (const r of rows) found.add(r.key);
-    return found;
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('deliveries')
+      .select('key')
+      .where('key', 'in', [...keys])
+      .execute();
+    return new Set(rows.map((r) => r.key));
   }
 
   /**
@@ -126,47 +108,18 @@ export function partKey(taskId: string, index: number): string {
   return `${taskId}#${index}`;
 }
 
-/** After deliveries were deleted (pruning): what was recorded is read from the table again. */
-export function forgetConfirmed(db: Db): void {
-  recentKeys(sqlOf(db)).clear();
-}
-
-/** The delivery keys this process saw committed, one set per database and its transactions. */
-function recentKeys(sql: Sql): RecentKeys {
-  return sql.shared(CONFIRMED, () => new RecentKeys(RECENT_KEPT));
-}
-
-/** The keys recorded in one transaction, not committed yet. */
-function recordedHere(sql: Sql): Set<string> {
-  return sql.scoped(RECORDED_HERE, () => new Set<string>());
-}
-
-const CONFIRMED = {};
-const RECORDED_HERE = {};
-/** Enough for the reports of every plan under way; an older key is simply read again. */
-const RECENT_KEPT = 8192;
-
-/**
- * The most recently recorded keys, bounded. A record is taken back only by pruning, which
- * clears this set (`forgetConfirmed`), so a key found here is confirmed; one not found is read
- * from the table.
- */
-class RecentKeys {
-  readonly #keys = new Set<string>();
-
-  constructor(private readonly kept: number) {}
-
-  has(key: string): boolean {
-    return this.#keys.has(key);
-  }
-
-  clear(): void {
-    this.#keys.clear();
-  }
-
-  add(key: string): void {
-    this.#keys.delete(key);
-    this.#keys.add(key);
-    if (this.#keys.size > this.kept) this.#keys.delete(this.#keys.values().next().value as string);
-  }
-}
+/** Every send records one: compiled once. */
+const RECORD = prepared((db, row: Insertable<DeliveriesTable>) =>
+  db
+    .insertInto('deliveries')
+    .values({
+      key: row.key,
+      agent: row.agent,
+      chat_id: row.chat_id,
+      kind: row.kind,
+      msg_id: row.msg_id,
+      detail: row.detail,
+      confirmed_at: row.confirmed_at,
+    })
+    .onConflict((oc) => oc.column('key').doNothing()),
+);

@@ -3,9 +3,9 @@ import type { TaskStore } from '../tasks/queue.js';
 import { DeliveryLog } from './deliveries.js';
 import { EventRepo } from './events.js';
 import { MemoryRepo } from './memory.js';
-import { MessageLog, WrittenWindows } from './messages.js';
-import type { Db } from './schema.js';
-import { TaskRepo, transaction } from './tasks.js';
+import { MessageLog } from './messages.js';
+import { type Db, transaction } from './schema.js';
+import { TaskRepo } from './tasks.js';
 
 /**
  * The tables the engine changes together: tasks, inbound messages, deliveries, memory and the
@@ -25,11 +25,9 @@ export class EngineStore implements TaskStore<EngineStore> {
     private readonly newId: () => string,
     /** Where a stored task that cannot be read is reported. */
     private readonly log: Logger = silentLogger,
-    /** The history windows already stored, shared with the store's transactions. */
-    private readonly windows = new WrittenWindows(),
   ) {
     this.tasks = new TaskRepo(db, now, newId, log);
-    this.messages = new MessageLog(db, now, windows);
+    this.messages = new MessageLog(db, now);
     this.deliveries = new DeliveryLog(db, now);
     this.memory = new MemoryRepo(db, now);
     this.events = new EventRepo(db, now);
@@ -37,7 +35,7 @@ export class EngineStore implements TaskStore<EngineStore> {
 
   transaction<T>(fn: (store: EngineStore) => Promise<T>): Promise<T> {
     return transaction(this.db, (trx) =>
-      fn(trx === this.db ? this : new EngineStore(trx, this.now, this.newId, this.log, this.windows)),
+      fn(trx === this.db ? this : new EngineStore(trx, this.now, this.newId, this.log)),
     );
   }
 }

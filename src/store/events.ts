@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { type EventRule, formatInterval, parseInterval } from '../tasks/event-time.js';
 import type { ChatId } from '../telegram/types.js';
-import type { Db, EventLogTable, EventOutcome, EventsTable } from './schema.js';
-import { type Sql, sqlOf } from './sql.js';
+import { prepared } from './prepared.js';
+import type { Db, EventOutcome, EventsTable } from './schema.js';
 
 /** An event the persona planned for itself in a chat, with where it stands. */
 export interface PlannedEvent {
@@ -38,23 +39,16 @@ export interface EventLogEntry {
   reason?: string;
 }
 
-const COLUMNS =
-  'agent, id, chat_id, what, time_zone, start_day, start_minute, every, times, done, next_at, created_at, updated_at';
-
 /**
  * The persona's own events and their log. Writes are single statements or run inside the
  * caller's transaction (`EngineStore.transaction`), so an event moves on in the same commit as
  * the turn it starts: a kill between the two cannot fire it twice or lose it.
  */
 export class EventRepo {
-  readonly #sql: Sql;
-
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly now: () => number,
-  ) {
-    this.#sql = sqlOf(db);
-  }
+  ) {}
 
   /**
    * Adds an event (no id) or replaces one of this chat (its id). `unknown` when the id names no
@@ -65,32 +59,28 @@ export class EventRepo {
     chatId: ChatId,
     event: EventWrite,
   ): Promise<{ action: 'added' | 'changed' | 'unknown'; id: string }> {
-    const now = this.now();
-    const { rule } = event;
-    const every = rule.every ? formatInterval(rule.every) : null;
     if (event.id !== undefined) {
-      const changed = await this.#sql.run(
-        `UPDATE events SET what = ?, time_zone = ?, start_day = ?, start_minute = ?, every = ?, times = ?,
-           done = ?, next_at = ?, updated_at = ? WHERE agent = ? AND id = ? AND chat_id = ?`,
-        [
-          event.what,
-          event.timeZone,
-          rule.startDay,
-          rule.startMinute,
-          every,
-          rule.times ?? null,
-          event.done,
-          event.nextAt,
-          now,
-          agent,
-          event.id,
-          chatId,
-        ],
-      );
-      return { action: changed > 0 ? 'changed' : 'unknown', id: event.id };
+      const {
+        agent: _agent,
+        id: _id,
+        chat_id: _chat,
+        created_at: _created,
+        ...columns
+      } = this.#row(agent, chatId, event.id, event);
+      const changed = await this.db
+        .updateTable('events')
+        .set(columns)
+        .where('agent', '=', agent)
+        .where('id', '=', event.id)
+        .where('chat_id', '=', chatId)
+        .executeTakeFirst();
+      return { action: changed.numUpdatedRows > 0n ? 'changed' : 'unknown', id: event.id };
     }
     const id = await this.#nextId(agent);
-    await this.#insert(agent, chatId, id, event);
+    await this.db
+      .insertInto('events')
+      .values(this.#row(agent, chatId, id, event))
+      .execute();
     return { action: 'added', id };
   }
 
@@ -99,79 +89,77 @@ export class EventRepo {
    * already stored under that id is replaced.
    */
   async restore(agent: string, chatId: ChatId, id: string, event: EventWrite): Promise<void> {
-    await this.#sql.run('DELETE FROM events WHERE agent = ? AND id = ?', [agent, id]);
-    await this.#insert(agent, chatId, id, event);
+    await this.db.deleteFrom('events').where('agent', '=', agent).where('id', '=', id).execute();
+    await this.db
+      .insertInto('events')
+      .values(this.#row(agent, chatId, id, event))
+      .execute();
   }
 
-  async #insert(agent: string, chatId: ChatId, id: string, event: EventWrite): Promise<void> {
+  #row(agent: string, chatId: ChatId, id: string, event: EventWrite): EventsTable {
     const now = this.now();
     const { rule } = event;
-    await this.#sql.run(`INSERT INTO events (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+    return {
       agent,
       id,
-      chatId,
-      event.what,
-      event.timeZone,
-      rule.startDay,
-      rule.startMinute,
-      rule.every ? formatInterval(rule.every) : null,
-      rule.times ?? null,
-      event.done,
-      event.nextAt,
-      now,
-      now,
-    ]);
+      chat_id: chatId,
+      what: event.what,
+      time_zone: event.timeZone,
+      start_day: rule.startDay,
+      start_minute: rule.startMinute,
+      every: rule.every ? formatInterval(rule.every) : null,
+      times: rule.times ?? null,
+      done: event.done,
+      next_at: event.nextAt,
+      created_at: now,
+      updated_at: now,
+    };
   }
 
   /** Cancels an event of this chat; false when there is none under that id. */
   async cancel(agent: string, chatId: ChatId, id: string): Promise<boolean> {
-    return (
-      (await this.#sql.run('DELETE FROM events WHERE agent = ? AND id = ? AND chat_id = ?', [
-        agent,
-        id,
-        chatId,
-      ])) > 0
-    );
+    const deleted = await this.db
+      .deleteFrom('events')
+      .where('agent', '=', agent)
+      .where('id', '=', id)
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
+    return deleted.numDeletedRows > 0n;
   }
 
   /** A cleared conversation starts afresh: the plans made in it go too; returns how many. */
   async clearChat(agent: string, chatId: ChatId): Promise<number> {
-    return this.#sql.run('DELETE FROM events WHERE agent = ? AND chat_id = ?', [agent, chatId]);
+    const deleted = await this.db
+      .deleteFrom('events')
+      .where('agent', '=', agent)
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
   }
 
   /** The events of one chat, soonest first. */
   async ofChat(agent: string, chatId: ChatId): Promise<PlannedEvent[]> {
-    const rows = await this.#sql.all<EventsTable>(
-      `SELECT ${COLUMNS} FROM events WHERE agent = ? AND chat_id = ? ORDER BY next_at, id`,
-      [agent, chatId],
-    );
-    return rows.map(toEvent);
+    // Read by every turn.
+    return (await OF_CHAT(this.db, { agent, chatId })).rows.map(toEvent);
   }
 
   /** Every event of a persona, soonest first. */
   async ofAgent(agent: string): Promise<PlannedEvent[]> {
-    const rows = await this.#sql.all<EventsTable>(
-      `SELECT ${COLUMNS} FROM events WHERE agent = ? ORDER BY next_at, id`,
-      [agent],
-    );
-    return rows.map(toEvent);
+    return (await this.#soonestFirst(agent).execute()).map(toEvent);
   }
 
   /** The events due at `now` (next occurrence at or before it), soonest first. */
   async due(agent: string, now: number): Promise<PlannedEvent[]> {
-    const rows = await this.#sql.all<EventsTable>(
-      `SELECT ${COLUMNS} FROM events WHERE agent = ? AND next_at <= ? ORDER BY next_at, id`,
-      [agent, now],
-    );
-    return rows.map(toEvent);
+    return (await this.#soonestFirst(agent).where('next_at', '<=', now).execute()).map(toEvent);
   }
 
   /** When the persona's next event is due; undefined when it has none. */
   async nextDueAt(agent: string): Promise<number | undefined> {
-    const row = await this.#sql.get<{ at: number | null }>(
-      'SELECT min(next_at) AS at FROM events WHERE agent = ?',
-      [agent],
-    );
+    const row = await this.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.min('next_at').as('at'))
+      .where('agent', '=', agent)
+      .executeTakeFirst();
     return row?.at ?? undefined;
   }
 
@@ -186,42 +174,45 @@ export class EventRepo {
   ): Promise<void> {
     const now = this.now();
     if (step.nextAt === undefined)
-      await this.#sql.run('DELETE FROM events WHERE agent = ? AND id = ?', [event.agent, event.id]);
+      await this.db
+        .deleteFrom('events')
+        .where('agent', '=', event.agent)
+        .where('id', '=', event.id)
+        .execute();
     else
-      await this.#sql.run(
-        'UPDATE events SET done = ?, next_at = ?, updated_at = ? WHERE agent = ? AND id = ?',
-        [step.done, step.nextAt, now, event.agent, event.id],
-      );
+      await this.db
+        .updateTable('events')
+        .set({ done: step.done, next_at: step.nextAt, updated_at: now })
+        .where('agent', '=', event.agent)
+        .where('id', '=', event.id)
+        .execute();
     for (const entry of log)
-      await this.#sql.run(
-        `INSERT INTO event_log (agent, chat_id, event_id, occurrence, due_at, at, outcome, reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          event.agent,
-          entry.chatId,
-          entry.eventId,
-          entry.occurrence,
-          entry.dueAt,
-          now,
-          entry.outcome,
-          entry.reason ?? null,
-        ],
-      );
+      await this.db
+        .insertInto('event_log')
+        .values({
+          agent: event.agent,
+          chat_id: entry.chatId,
+          event_id: entry.eventId,
+          occurrence: entry.occurrence,
+          due_at: entry.dueAt,
+          at: now,
+          outcome: entry.outcome,
+          reason: entry.reason ?? null,
+        })
+        .execute();
   }
 
   /** How many events fired since `since` for a persona, or for one of its chats. */
   async firedSince(agent: string, since: number, chatId?: ChatId): Promise<number> {
-    const row =
-      chatId === undefined
-        ? await this.#sql.get<{ n: number }>(
-            `SELECT count(*) AS n FROM event_log WHERE agent = ? AND at >= ? AND outcome = 'fired'`,
-            [agent, since],
-          )
-        : await this.#sql.get<{ n: number }>(
-            `SELECT count(*) AS n FROM event_log WHERE agent = ? AND at >= ? AND outcome = 'fired' AND chat_id = ?`,
-            [agent, since, chatId],
-          );
-    return row?.n ?? 0;
+    let query = this.db
+      .selectFrom('event_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('agent', '=', agent)
+      .where('at', '>=', since)
+      .where('outcome', '=', 'fired');
+    if (chatId !== undefined) query = query.where('chat_id', '=', chatId);
+    const row = await query.executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /**
@@ -229,30 +220,55 @@ export class EventRepo {
    * a check-in, a line of its own so the occurrence's outcome stays as it was.
    */
   async checkedIn(agent: string, chatId: ChatId, eventId: string, dueAt: number): Promise<void> {
-    await this.#sql.run(
-      `INSERT INTO event_log (agent, chat_id, event_id, occurrence, due_at, at, outcome, reason)
-       SELECT agent, chat_id, event_id, occurrence, due_at, ?, 'checked-in', NULL FROM event_log
-       WHERE agent = ? AND chat_id = ? AND event_id = ? AND due_at = ? AND outcome = 'fired'`,
-      [this.now(), agent, chatId, eventId, dueAt],
-    );
+    await this.db
+      .insertInto('event_log')
+      .columns(['agent', 'chat_id', 'event_id', 'occurrence', 'due_at', 'at', 'outcome', 'reason'])
+      .expression((eb) =>
+        eb
+          .selectFrom('event_log')
+          .select((s) => [
+            'agent',
+            'chat_id',
+            'event_id',
+            'occurrence',
+            'due_at',
+            s.val(this.now()).as('at'),
+            s.val('checked-in').as('outcome'),
+            s.val(null).as('reason'),
+          ])
+          .where('agent', '=', agent)
+          .where('chat_id', '=', chatId)
+          .where('event_id', '=', eventId)
+          .where('due_at', '=', dueAt)
+          .where('outcome', '=', 'fired'),
+      )
+      .execute();
   }
 
   /** Check-ins (plan-started turns that delivered a message) in a chat since `since`. */
   async checkInsSince(agent: string, since: number, chatId: ChatId): Promise<number> {
-    const row = await this.#sql.get<{ n: number }>(
-      `SELECT count(*) AS n FROM event_log WHERE agent = ? AND at >= ? AND outcome = 'checked-in' AND chat_id = ?`,
-      [agent, since, chatId],
-    );
-    return row?.n ?? 0;
+    const row = await this.db
+      .selectFrom('event_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('agent', '=', agent)
+      .where('at', '>=', since)
+      .where('outcome', '=', 'checked-in')
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** The log of a persona since `since`, oldest first. */
   async logSince(agent: string, since: number): Promise<(EventLogEntry & { at: number })[]> {
-    const rows = await this.#sql.all<Omit<EventLogTable, 'agent'>>(
-      `SELECT chat_id, event_id, occurrence, due_at, at, outcome, reason FROM event_log
-       WHERE agent = ? AND at >= ? ORDER BY at, rowid`,
-      [agent, since],
-    );
+    const rows = await this.db
+      .selectFrom('event_log')
+      .select(['chat_id', 'event_id', 'occurrence', 'due_at', 'at', 'outcome', 'reason'])
+      .where('agent', '=', agent)
+      .where('at', '>=', since)
+      .orderBy('at')
+      // Lines of one moment in the order they were written.
+      .orderBy(sql`rowid`)
+      .execute();
     return rows.map((r) => ({
       chatId: r.chat_id,
       eventId: r.event_id,
@@ -266,12 +282,22 @@ export class EventRepo {
 
   /** Drops log lines older than `before` (the caps look back one day). */
   async pruneLog(before: number): Promise<number> {
-    return this.#sql.run('DELETE FROM event_log WHERE at < ?', [before]);
+    const deleted = await this.db.deleteFrom('event_log').where('at', '<', before).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+
+  #soonestFirst(agent: string) {
+    return this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('agent', '=', agent)
+      .orderBy('next_at')
+      .orderBy('id');
   }
 
   /** The next free id of a persona: `e1`, `e2`, … (the highest stored plus one). */
   async #nextId(agent: string): Promise<string> {
-    const rows = await this.#sql.all<{ id: string }>('SELECT id FROM events WHERE agent = ?', [agent]);
+    const rows = await this.db.selectFrom('events').select('id').where('agent', '=', agent).execute();
     const highest = rows.reduce((max, r) => {
       const n = Number(r.id.slice(1));
       return r.id.startsWith('e') && Number.isSafeInteger(n) ? Math.max(max, n) : max;
@@ -279,6 +305,16 @@ export class EventRepo {
     return `e${highest + 1}`;
   }
 }
+
+const OF_CHAT = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('events')
+    .selectAll()
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .orderBy('next_at')
+    .orderBy('id'),
+);
 
 function toEvent(row: EventsTable): PlannedEvent {
   const every = row.every === null ? undefined : parseInterval(row.every);

@@ -1,7 +1,6 @@
 import type { JournalAction, JournalTurn, TurnJournalPort } from '../tasks/journal.js';
 import type { ChatId } from '../telegram/types.js';
 import type { Db } from './schema.js';
-import { sqlOf } from './sql.js';
 
 /** A journal row read back: the turn, its plan's graph, and its actions once the plan settled. */
 export interface JournalEntry {
@@ -33,32 +32,35 @@ export class TurnJournal implements StoreJournal {
 
   async record(turn: JournalTurn, graphId: string | undefined): Promise<void> {
     const body = JSON.stringify(turn);
-    // Once per turn: a cached prepared statement rather than a kysely query. A turn retried after
-    // a crash between its model call and its commit is recorded again.
-    await sqlOf(this.db).run(
-      `INSERT INTO turn_journal (turn_id, agent, chat_id, at, trigger, target_id, graph_id, body, actions, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)
-       ON CONFLICT (turn_id) DO UPDATE SET body = excluded.body, graph_id = excluded.graph_id`,
-      [
-        turn.turnId,
-        turn.agent,
-        turn.chatId,
-        turn.at,
-        turn.trigger,
-        turn.targetId ?? null,
-        graphId ?? null,
+    // A turn retried after a crash between its model call and its commit is recorded again.
+    await this.db
+      .insertInto('turn_journal')
+      .values({
+        turn_id: turn.turnId,
+        agent: turn.agent,
+        chat_id: turn.chatId,
+        at: turn.at,
+        trigger: turn.trigger,
+        target_id: turn.targetId ?? null,
+        graph_id: graphId ?? null,
         body,
-        this.now(),
-      ],
-    );
+        actions: null,
+        updated_at: this.now(),
+      })
+      .onConflict((oc) =>
+        oc
+          .column('turn_id')
+          .doUpdateSet((eb) => ({ body: eb.ref('excluded.body'), graph_id: eb.ref('excluded.graph_id') })),
+      )
+      .execute();
   }
 
   async settle(graphId: string, actions: readonly JournalAction[]): Promise<void> {
-    await sqlOf(this.db).run('UPDATE turn_journal SET actions = ?, updated_at = ? WHERE graph_id = ?', [
-      JSON.stringify(actions),
-      this.now(),
-      graphId,
-    ]);
+    await this.db
+      .updateTable('turn_journal')
+      .set({ actions: JSON.stringify(actions), updated_at: this.now() })
+      .where('graph_id', '=', graphId)
+      .execute();
   }
 
   /** A chat's newest turns, newest first. */

@@ -1,16 +1,15 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { ChatId, MessageId, UserId } from '../telegram/types.js';
 import {
   dropPeopleOver,
+  ENTRY_COLUMNS,
   type EntryRow,
-  forChatSql,
   HOUR_MS,
-  type MemoryRow,
   nextId,
-  ROW_COLUMNS,
   type SummaryRow,
 } from './memory-rows.js';
-import type { Db, MemoryKind } from './schema.js';
-import { placeholders, type Sql, sqlOf } from './sql.js';
+import { prepared } from './prepared.js';
+import { type Database, type Db, type MemoryKind, transaction } from './schema.js';
 
 /** A note the persona keeps about one chat, or a memory it keeps across chats. */
 export interface MemoryEntry {
@@ -73,14 +72,10 @@ export interface MemoryWrite {
  * transaction, and a replaced summary is deleted only after its replacement is stored.
  */
 export class MemoryRepo {
-  readonly #sql: Sql;
-
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
-  ) {
-    this.#sql = sqlOf(db);
-  }
+  ) {}
 
   in(trx: Db): MemoryRepo {
     return new MemoryRepo(trx, this.now);
@@ -88,48 +83,29 @@ export class MemoryRepo {
 
   /**
    * What a turn in `chatId` may be shown: its summaries and notes, the memories written in it or
-   * shared, what was learned of the people given in it or shared. One statement, since every
-   * turn reads it; the last summary's `lastId` is `summarisedUpTo`.
+   * shared, what was learned of the people given in it or shared. The last summary's `lastId`
+   * is `summarisedUpTo`.
    */
   async forChat(agent: string, chatId: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
-    const rows = await this.#sql.all<MemoryRow>(forChatSql(people.length), [
-      agent,
-      chatId,
-      agent,
-      chatId,
-      agent,
-      chatId,
-      ...(people.length > 0 ? [agent, ...people, chatId] : []),
-    ]);
-    const facts: EntryRow[] = [];
-    const memory: ChatMemory = { summaries: [], notes: [], memories: [], people: [] };
-    const summaryRows: SummaryRow[] = [];
-    for (const r of rows) {
-      if (r.part === 'summary')
-        summaryRows.push({
-          first_id: r.a,
-          last_id: r.b ?? r.a,
-          first_date: r.c ?? 0,
-          last_date: r.d,
-          text: r.text,
-        });
-      else {
-        const row: EntryRow = {
-          id: r.id ?? '',
-          scope: r.scope ?? '',
-          text: r.text,
-          origin_chat: r.origin_chat,
-          shared: r.shared,
-          created_at: r.a,
-          updated_at: r.d,
-        };
-        if (r.part === 'person') facts.push(row);
-        else (r.part === 'note' ? memory.notes : memory.memories).push(entry(row));
-      }
-    }
-    memory.people = peopleOf(facts);
-    memory.summaries = keptSummaries(summaryRows);
-    return memory;
+    const entries = this.db.selectFrom('memory_entries').select(ENTRY_COLUMNS).where('agent', '=', agent);
+    const memories = (await CHAT_MEMORIES(this.db, { agent, chatId })).rows;
+    const facts =
+      people.length === 0
+        ? []
+        : await entries
+            .where('kind', '=', 'person')
+            .where('scope', 'in', [...people])
+            // A fact follows the person only when shared (learned in a group, or marked); the operator's are everywhere.
+            .where((eb) => eb.or([eb('id', '=', chatId), eb('id', '=', ''), eb('shared', '=', 1)]))
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute();
+    return {
+      summaries: keptSummaries((await SUMMARIES(this.db, { agent, chatId })).rows),
+      notes: (await NOTES(this.db, { agent, chatId })).rows.map(entry),
+      memories: memories.map(entry),
+      people: peopleOf(facts),
+    };
   }
 
   async notes(agent: string, chatId: ChatId): Promise<MemoryEntry[]> {
@@ -143,23 +119,26 @@ export class MemoryRepo {
   /** What is known about these users (all of them when `users` is absent), by user id. */
   async people(agent: string, users?: readonly UserId[]): Promise<PersonEntry[]> {
     if (users?.length === 0) return [];
+    let query = this.db
+      .selectFrom('memory_entries')
+      .select(ENTRY_COLUMNS)
+      .where('agent', '=', agent)
+      .where('kind', '=', 'person');
     // Only the people asked for: a turn must not read everyone the persona ever met.
-    const rows = await this.#sql.all<EntryRow>(
-      `SELECT ${ROW_COLUMNS} FROM memory_entries
-       WHERE agent = ? AND kind = 'person'${users ? ` AND scope IN (${placeholders(users.length)})` : ''}
-       ORDER BY created_at, id`,
-      [agent, ...(users ?? [])],
-    );
-    return peopleOf(rows);
+    if (users) query = query.where('scope', 'in', [...users]);
+    return peopleOf(await query.orderBy('created_at').orderBy('id').execute());
   }
 
   /** Chats that have notes or summaries (for the operator's listing). */
   async chats(agent: string): Promise<ChatId[]> {
-    const rows = await this.#sql.all<{ chat: string }>(
-      `SELECT scope AS chat FROM memory_entries WHERE agent = ? AND kind = 'note'
-       UNION SELECT chat_id AS chat FROM summaries WHERE agent = ? ORDER BY chat`,
-      [agent, agent],
-    );
+    const rows = await this.db
+      .selectFrom('memory_entries')
+      .select('scope as chat')
+      .where('agent', '=', agent)
+      .where('kind', '=', 'note')
+      .union(this.db.selectFrom('summaries').select('chat_id as chat').where('agent', '=', agent))
+      .orderBy('chat')
+      .execute();
     return rows.map((r) => r.chat);
   }
 
@@ -168,20 +147,17 @@ export class MemoryRepo {
    * part whose consolidated replacement was stored and whose deletion did not happen yet.
    */
   async summaries(agent: string, chatId: ChatId): Promise<Summary[]> {
-    const rows = await this.#sql.all<SummaryRow>(
-      `SELECT first_id, last_id, first_date, last_date, text FROM summaries
-       WHERE agent = ? AND chat_id = ? ORDER BY first_id, last_id DESC`,
-      [agent, chatId],
-    );
-    return keptSummaries(rows);
+    return keptSummaries((await SUMMARIES(this.db, { agent, chatId })).rows);
   }
 
   /** The newest message id a summary covers: every message up to it is summarised, never again. */
   async summarisedUpTo(agent: string, chatId: ChatId): Promise<MessageId | undefined> {
-    const row = await this.#sql.get<{ last: number | null }>(
-      'SELECT max(last_id) AS last FROM summaries WHERE agent = ? AND chat_id = ?',
-      [agent, chatId],
-    );
+    const row = await this.db
+      .selectFrom('summaries')
+      .select((eb) => eb.fn.max('last_id').as('last'))
+      .where('agent', '=', agent)
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
     return row?.last ?? undefined;
   }
 
@@ -197,8 +173,8 @@ export class MemoryRepo {
     cap: number,
   ): Promise<MemoryWrite> {
     const scope = kind === 'note' ? chatId : '';
-    return this.#sql.transaction(async (sql) => {
-      const id = change.id ?? (await nextId(sql, agent, kind, scope));
+    return transaction(this.db, async (trx) => {
+      const id = change.id ?? (await nextId(trx, agent, kind, scope));
       const e = {
         agent,
         kind,
@@ -208,7 +184,7 @@ export class MemoryRepo {
         origin: chatId || undefined,
         shared: change.shared,
       };
-      return this.#put(sql, e, cap);
+      return this.#put(trx, e, cap);
     });
   }
 
@@ -222,14 +198,14 @@ export class MemoryRepo {
     fact: { chat?: ChatId; text: string; shared?: boolean },
     cap: number,
   ): Promise<MemoryWrite> {
-    return this.#sql.transaction(async (sql) => {
+    return transaction(this.db, async (trx) => {
       const e = { agent, kind: 'person' as const, scope: user, id: fact.chat ?? '', text: fact.text };
       const write = await this.#put(
-        sql,
+        trx,
         { ...e, origin: fact.chat, shared: fact.shared },
         Number.MAX_SAFE_INTEGER,
       );
-      const dropped = write.action === 'added' ? await dropPeopleOver(sql, agent, user, cap) : [];
+      const dropped = write.action === 'added' ? await dropPeopleOver(trx, agent, user, cap) : [];
       return { ...write, id: user, dropped };
     });
   }
@@ -245,57 +221,68 @@ export class MemoryRepo {
     id: string,
     shared: boolean,
   ): Promise<boolean> {
-    const changed = await this.#sql.run(
-      'UPDATE memory_entries SET shared = ? WHERE agent = ? AND kind = ? AND scope = ? AND id = ?',
-      [Number(shared), agent, kind, scope, id],
-    );
-    return changed > 0;
+    const result = await this.db
+      .updateTable('memory_entries')
+      .set({ shared: Number(shared) })
+      .where(isEntry({ agent, kind, scope, id }))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** Forgets everything known about `user`; true when something was. */
   async forgetPerson(agent: string, user: UserId): Promise<boolean> {
-    const deleted = await this.#sql.run(
-      "DELETE FROM memory_entries WHERE agent = ? AND kind = 'person' AND scope = ?",
-      [agent, user],
-    );
-    return deleted > 0;
+    const result = await this.db
+      .deleteFrom('memory_entries')
+      .where('agent', '=', agent)
+      .where('kind', '=', 'person')
+      .where('scope', '=', user)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 
   /** The people shown in a turn were used now: they are the last to go at the cap. */
   async touchPeople(agent: string, users: readonly UserId[]): Promise<void> {
     const now = this.now();
     for (const user of users)
-      await this.#sql.run(
-        `UPDATE memory_entries SET used_at = ? WHERE agent = ? AND kind = 'person' AND scope = ? AND used_at < ?`,
-        [now, agent, user, now - HOUR_MS],
-      );
+      await this.db
+        .updateTable('memory_entries')
+        .set({ used_at: now })
+        .where('agent', '=', agent)
+        .where('kind', '=', 'person')
+        .where('scope', '=', user)
+        .where('used_at', '<', now - HOUR_MS)
+        .execute();
   }
 
   /** Deletes one entry; true when it existed. */
   async forget(agent: string, kind: MemoryKind, scope: string, id: string): Promise<boolean> {
-    const deleted = await this.#sql.run(
-      'DELETE FROM memory_entries WHERE agent = ? AND kind = ? AND scope = ? AND id = ?',
-      [agent, kind, scope, id],
-    );
-    return deleted > 0;
+    const result = await this.db
+      .deleteFrom('memory_entries')
+      .where(isEntry({ agent, kind, scope, id }))
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 
   /** Stores a summary of messages that no summary covers yet. */
   async addSummary(agent: string, chatId: ChatId, summary: Summary): Promise<void> {
-    await this.#sql.run(
-      `INSERT INTO summaries (agent, chat_id, first_id, last_id, first_date, last_date, text, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (agent, chat_id, first_id, last_id) DO UPDATE SET text = excluded.text`,
-      [
+    await this.db
+      .insertInto('summaries')
+      .values({
         agent,
-        chatId,
-        summary.firstId,
-        summary.lastId,
-        summary.firstDate,
-        summary.lastDate,
-        summary.text,
-        this.now(),
-      ],
-    );
+        chat_id: chatId,
+        first_id: summary.firstId,
+        last_id: summary.lastId,
+        first_date: summary.firstDate,
+        last_date: summary.lastDate,
+        text: summary.text,
+        created_at: this.now(),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['agent', 'chat_id', 'first_id', 'last_id'])
+          .doUpdateSet((eb) => ({ text: eb.ref('excluded.text') })),
+      )
+      .execute();
   }
 
   /**
@@ -308,53 +295,60 @@ export class MemoryRepo {
     replacement: Summary,
     parts: readonly Summary[],
   ): Promise<void> {
-    await this.#sql.transaction(async (sql) => {
-      await new MemoryRepo(sql.db, this.now).addSummary(agent, chatId, replacement);
+    await transaction(this.db, async (trx) => {
+      await new MemoryRepo(trx, this.now).addSummary(agent, chatId, replacement);
       for (const part of parts) {
         if (part.firstId === replacement.firstId && part.lastId === replacement.lastId) continue;
-        await sql.run(
-          'DELETE FROM summaries WHERE agent = ? AND chat_id = ? AND first_id = ? AND last_id = ?',
-          [agent, chatId, part.firstId, part.lastId],
-        );
+        await trx
+          .deleteFrom('summaries')
+          .where('agent', '=', agent)
+          .where('chat_id', '=', chatId)
+          .where('first_id', '=', part.firstId)
+          .where('last_id', '=', part.lastId)
+          .execute();
       }
     });
   }
 
   /** Deletes a summary (the operator's `memory forget`); true when it existed. */
   async forgetSummary(agent: string, chatId: ChatId, firstId: MessageId): Promise<boolean> {
-    const deleted = await this.#sql.run(
-      'DELETE FROM summaries WHERE agent = ? AND chat_id = ? AND first_id = ?',
-      [agent, chatId, firstId],
-    );
-    return deleted > 0;
+    const result = await this.db
+      .deleteFrom('summaries')
+      .where('agent', '=', agent)
+      .where('chat_id', '=', chatId)
+      .where('first_id', '=', firstId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 
   /** A cleared conversation starts afresh: its notes and summaries go; memories and people stay. */
   async clearChat(agent: string, chatId: ChatId): Promise<void> {
-    await this.#sql.transaction(async (sql) => {
-      await sql.run("DELETE FROM memory_entries WHERE agent = ? AND kind = 'note' AND scope = ?", [
-        agent,
-        chatId,
-      ]);
-      await sql.run('DELETE FROM summaries WHERE agent = ? AND chat_id = ?', [agent, chatId]);
+    await transaction(this.db, async (trx) => {
+      await trx
+        .deleteFrom('memory_entries')
+        .where('agent', '=', agent)
+        .where('kind', '=', 'note')
+        .where('scope', '=', chatId)
+        .execute();
+      await trx.deleteFrom('summaries').where('agent', '=', agent).where('chat_id', '=', chatId).execute();
     });
   }
 
   #entries(agent: string, kind: MemoryKind, scope: string): Promise<EntryRow[]> {
-    return this.#sql.all<EntryRow>(
-      `SELECT ${ROW_COLUMNS} FROM memory_entries
-       WHERE agent = ? AND kind = ? AND scope = ? ORDER BY created_at, id`,
-      [agent, kind, scope],
-    );
+    return this.db
+      .selectFrom('memory_entries')
+      .select(ENTRY_COLUMNS)
+      .where('agent', '=', agent)
+      .where('kind', '=', kind)
+      .where('scope', '=', scope)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   }
 
   async #put(
-    sql: Sql,
-    e: {
-      agent: string;
-      kind: MemoryKind;
-      scope: string;
-      id: string;
+    db: Db,
+    e: EntryKey & {
       text: string;
       origin: ChatId | undefined;
       /** Undefined: as it was (false for a new entry). */
@@ -362,41 +356,100 @@ export class MemoryRepo {
     },
     cap: number,
   ): Promise<MemoryWrite> {
-    const key = [e.agent, e.kind, e.scope, e.id];
+    const key: EntryKey = { agent: e.agent, kind: e.kind, scope: e.scope, id: e.id };
     if (e.text === '') {
-      const deleted = await sql.run(
-        'DELETE FROM memory_entries WHERE agent = ? AND kind = ? AND scope = ? AND id = ?',
-        key,
-      );
-      return { action: deleted > 0 ? 'deleted' : 'unknown', id: e.id, dropped: [] };
+      const deleted = await db.deleteFrom('memory_entries').where(isEntry(key)).executeTakeFirst();
+      return { action: deleted.numDeletedRows > 0n ? 'deleted' : 'unknown', id: e.id, dropped: [] };
     }
     const now = this.now();
-    const shared = e.shared === undefined ? null : Number(e.shared);
-    const changed = await sql.run(
-      'UPDATE memory_entries SET text = ?, shared = COALESCE(?, shared), updated_at = ?, used_at = ? WHERE agent = ? AND kind = ? AND scope = ? AND id = ?',
-      [e.text, shared, now, now, ...key],
-    );
-    if (changed > 0) return { action: 'changed', id: e.id, dropped: [] };
-    await sql.run(
-      `INSERT INTO memory_entries (agent, kind, scope, id, text, origin_chat, shared, created_at, updated_at, used_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [...key, e.text, e.origin ?? null, shared ?? 0, now, now, now],
-    );
-    const over = await sql.all<{ id: string }>(
-      `SELECT id FROM memory_entries WHERE agent = ? AND kind = ? AND scope = ? AND id <> ?
-       ORDER BY used_at, updated_at, created_at, id`,
-      [e.agent, e.kind, e.scope, e.id],
-    );
+    const shared = e.shared === undefined ? undefined : Number(e.shared);
+    const changed = await db
+      .updateTable('memory_entries')
+      .set({ text: e.text, updated_at: now, used_at: now, ...(shared === undefined ? {} : { shared }) })
+      .where(isEntry(key))
+      .executeTakeFirst();
+    if (changed.numUpdatedRows > 0n) return { action: 'changed', id: e.id, dropped: [] };
+    await db
+      .insertInto('memory_entries')
+      .values({
+        ...key,
+        text: e.text,
+        origin_chat: e.origin ?? null,
+        shared: shared ?? 0,
+        created_at: now,
+        updated_at: now,
+        used_at: now,
+      })
+      .execute();
+    const over = await db
+      .selectFrom('memory_entries')
+      .select('id')
+      .where('agent', '=', e.agent)
+      .where('kind', '=', e.kind)
+      .where('scope', '=', e.scope)
+      .where('id', '<>', e.id)
+      .orderBy('used_at')
+      .orderBy('updated_at')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     const dropped = over.slice(0, Math.max(0, over.length + 1 - Math.max(1, cap))).map((r) => r.id);
     for (const id of dropped)
-      await sql.run('DELETE FROM memory_entries WHERE agent = ? AND kind = ? AND scope = ? AND id = ?', [
-        e.agent,
-        e.kind,
-        e.scope,
-        id,
-      ]);
+      await db
+        .deleteFrom('memory_entries')
+        .where(isEntry({ ...key, id }))
+        .execute();
     return { action: 'added', id: e.id, dropped };
   }
+}
+
+/** What every turn reads, compiled once. */
+const SUMMARIES = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('summaries')
+    .select(['first_id', 'last_id', 'first_date', 'last_date', 'text'])
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .orderBy('first_id')
+    .orderBy('last_id', 'desc'),
+);
+const NOTES = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('memory_entries')
+    .select(ENTRY_COLUMNS)
+    .where('agent', '=', p.agent)
+    .where('kind', '=', 'note')
+    .where('scope', '=', p.chatId)
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+const CHAT_MEMORIES = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('memory_entries')
+    .select(ENTRY_COLUMNS)
+    .where('agent', '=', p.agent)
+    .where('kind', '=', 'memory')
+    .where('scope', '=', '')
+    // A memory is private to the chat it was written in unless shared; the operator's are everywhere.
+    .where((eb) =>
+      eb.or([eb('origin_chat', '=', p.chatId), eb('origin_chat', 'is', null), eb('shared', '=', 1)]),
+    )
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+
+/** What names one memory entry. */
+interface EntryKey {
+  agent: string;
+  kind: MemoryKind;
+  scope: string;
+  id: string;
+}
+
+/** The condition that picks one entry. */
+function isEntry(key: EntryKey) {
+  return (eb: ExpressionBuilder<Database, 'memory_entries'>) =>
+    eb.and({ agent: key.agent, kind: key.kind, scope: key.scope, id: key.id });
 }
 
 /** Facts grouped by person, in the order their first fact was written; a person's text is its facts' joined. */

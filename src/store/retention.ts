@@ -1,6 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { TaskStatus } from '../tasks/types.js';
-import { forgetConfirmed } from './deliveries.js';
 import { TASKS_OPEN_OR_FAILED } from './migrations.js';
 import type { Db } from './schema.js';
 import { reclaimFreePages } from './sqlite-vacuum.js';
@@ -113,7 +112,6 @@ export async function pruneExpired(
   }
   pruned.tasks = await batches(() => deleteTasks(db, agent, cutoff(policy.tasksMs)));
   pruned.deliveries = await batches(() => deleteDeliveries(db, agent, cutoff(policy.deliveriesMs)));
-  if (pruned.deliveries > 0) forgetConfirmed(db);
   pruned.media = await batches(() => deleteMedia(db, cutoff(policy.mediaMs)));
   const { journalMs } = policy;
   if (journalMs !== undefined)

@@ -257,3 +257,8 @@ export interface Database {
 }
 
 export type Db = Kysely<Database>;
+
+/** Runs `fn` in a transaction on `db`, or directly when `db` already is one (they do not nest). */
+export function transaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { z } from 'zod';
 import { errorMessage } from '../support/errors.js';
 import { type Logger, silentLogger } from '../support/log.js';
@@ -7,17 +7,8 @@ import type { DependencyState, TaskQueue } from '../tasks/queue.js';
 import type { NewTask, Task, TaskStatus } from '../tasks/types.js';
 import type { ChatId } from '../telegram/types.js';
 import { TASKS_OPEN_OR_FAILED } from './migrations.js';
-import {
-  CommittedTasks,
-  conversationKey,
-  rememberAppended,
-  rememberChanged,
-  rememberFinished,
-  type TaskMemory,
-  TransactionTasks,
-} from './open-tasks.js';
-import type { Db, TasksTable } from './schema.js';
-import { placeholders, type Sql, type SqlValue, type SyncSql, sqlOf, sqlTransaction } from './sql.js';
+import { prepared } from './prepared.js';
+import { type Db, type TasksTable, transaction } from './schema.js';
 
 export interface AppendOptions {
   /** The first task depends on this one. */
@@ -36,6 +27,12 @@ const OPEN: readonly TaskStatus[] = ['pending', 'active'];
 type TaskRow = Selectable<TasksTable>;
 
 /**
+ * The partial index of unfinished tasks serves a query only when the query repeats its
+ * predicate word for word.
+ */
+const OPEN_OR_FAILED = sql.raw<boolean>(TASKS_OPEN_OR_FAILED);
+
+/**
  * Task graphs per conversation. Every method is one statement or runs in a transaction (its
  * own, or the caller's when `db` is one). It stores what it is told; when tasks become due and
  * what a failure cancels is decided by the engine (tasks/).
@@ -47,16 +44,12 @@ type TaskRow = Selectable<TasksTable>;
  * those of any failed task; a finished row that does not parse is only left out.
  */
 export class TaskRepo implements TaskQueue {
-  readonly #sql: Sql;
-
   constructor(
     readonly db: Db,
     private readonly now: () => number,
     private readonly newId: () => string,
     private readonly log: Logger = silentLogger,
-  ) {
-    this.#sql = sqlOf(db);
-  }
+  ) {}
 
   /**
    * Appends tasks to a conversation as one graph, each depending on the one before (the first
@@ -69,14 +62,9 @@ export class TaskRepo implements TaskQueue {
     options: AppendOptions = {},
   ): Promise<Task[]> {
     if (tasks.length === 0) return [];
-    return this.#sql.transaction(async (trx) => {
+    return transaction(this.db, async (trx) => {
       // The conversation's counter, not max(seq): that would read every task it ever had.
-      const counted = await trx.get<{ last_seq: number }>(
-        `INSERT INTO task_seq (agent, chat_id, last_seq) VALUES (?, ?, ?)
-         ON CONFLICT (agent, chat_id) DO UPDATE SET last_seq = task_seq.last_seq + excluded.last_seq
-         RETURNING last_seq`,
-        [agent, chatId, tasks.length],
-      );
+      const [counted] = (await NEXT_SEQ(trx, { agent, chatId, count: tasks.length })).rows;
       let seq = Number(counted?.last_seq ?? tasks.length) - tasks.length;
       const graphId = `g-${this.newId()}`;
       const now = this.now();
@@ -100,364 +88,217 @@ export class TaskRepo implements TaskQueue {
         });
         previous = id;
       }
-      await trx.atomically((s) => {
-        s.run(insertTasksSql(stored.length), stored.flatMap(toValues));
-        rememberAppended(memoryOf(trx), conversationKey(agent, chatId), stored);
-      });
+      await trx.insertInto('tasks').values(stored.map(toRow)).execute();
       return stored;
     });
   }
 
   get(id: string): Promise<Task | undefined> {
-    return this.#read('SELECT * FROM tasks WHERE id = ?', [id]).then((tasks) => tasks[0]);
+    return this.#read(this.db.selectFrom('tasks').selectAll().where('id', '=', id)).then((tasks) => tasks[0]);
   }
 
   list(agent: string, chatId: ChatId): Promise<Task[]> {
-    return this.#read('SELECT * FROM tasks WHERE agent = ? AND chat_id = ? ORDER BY seq', [agent, chatId]);
+    return this.#read(
+      this.db
+        .selectFrom('tasks')
+        .selectAll()
+        .where('agent', '=', agent)
+        .where('chat_id', '=', chatId)
+        .orderBy('seq'),
+    );
   }
 
-  /**
-   * The conversation's unfinished tasks (pending or active), in plan order. Read from the
-   * database once; after that from what this process stored since.
-   */
-  async open(agent: string, chatId: ChatId): Promise<Task[]> {
-    const key = conversationKey(agent, chatId);
-    const known = memoryOf(this.#sql).open(key);
-    if (known) return [...known];
-    const { tasks, broken } = await this.#sql.atomically((s) => {
-      const read = this.#readRows(s, s.all<TaskRow>(SELECT_OPEN, [agent, chatId]));
-      memoryOf(this.#sql).setOpen(key, read.tasks);
-      return read;
-    });
-    this.#report(broken);
-    return [...tasks];
+  /** The conversation's unfinished tasks (pending or active), in plan order. */
+  open(agent: string, chatId: ChatId): Promise<Task[]> {
+    return this.#read({ execute: async () => (await OPEN_TASKS(this.db, { agent, chatId })).rows });
   }
 
-  /**
-   * All tasks of one graph, in order. A plan this process stored is known task by task while
-   * one of them is still open (its report is), so it comes from memory; nothing can have
-   * pruned it meanwhile, since pruning keeps every plan with an open task.
-   */
-  async graph(graphId: string): Promise<Task[]> {
-    const known = knownPlan(memoryOf(this.#sql), graphId);
-    if (known) return known;
-    return this.#read('SELECT * FROM tasks WHERE graph_id = ? ORDER BY seq', [graphId]);
+  /** All tasks of one graph, in order. */
+  graph(graphId: string): Promise<Task[]> {
+    return this.#read({ execute: async () => (await GRAPH(this.db, { graphId })).rows });
   }
 
   /** Status and type of the given tasks (missing ids are left out). */
   async states(ids: readonly string[]): Promise<Map<string, DependencyState>> {
-    const memory = memoryOf(this.#sql);
     const states = new Map<string, DependencyState>();
-    const unknown: string[] = [];
-    for (const id of new Set(ids)) {
-      const known = memory.finished(id) ?? openState(memory, id);
-      if (known) states.set(id, known);
-      else unknown.push(id);
-    }
-    if (unknown.length === 0) return states;
-    const rows = await this.#sql.atomically((s) => {
-      const found = s.all<Pick<TaskRow, 'id' | 'status' | 'type'>>(
-        `SELECT id, status, type FROM tasks WHERE id IN (${placeholders(unknown.length)})`,
-        unknown,
-      );
-      // A finished task never changes again: its state can be kept.
-      for (const r of found)
-        if (!OPEN.includes(r.status))
-          memoryOf(this.#sql).setFinished(r.id, { status: r.status, type: r.type });
-      return found;
-    });
+    if (ids.length === 0) return states;
+    const rows = await this.db
+      .selectFrom('tasks')
+      .select(['id', 'status', 'type'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
     for (const r of rows) states.set(r.id, { status: r.status, type: r.type });
     return states;
   }
 
   /** Marks a pending task active and counts the attempt; undefined when it is no longer pending. */
   async claim(id: string): Promise<Task | undefined> {
-    const { tasks, broken } = await this.#sql.atomically((s) => {
-      const memory = memoryOf(this.#sql);
-      const known = openTask(memory, id);
-      if (known) {
-        // Known already: its parameters need no second read or check, only its new attempt count.
-        const [claimed] = s.all<{ attempts: number }>(
-          `UPDATE tasks SET status = 'active', attempts = attempts + 1, updated_at = ?
-           WHERE id = ? AND status = 'pending' RETURNING attempts`,
-          [this.now(), id],
-        );
-        if (!claimed) return { tasks: [], broken: [] };
-        const task: Task = { ...known, status: 'active', attempts: claimed.attempts };
-        rememberChanged(memory, id, () => task);
-        return { tasks: [task], broken: [] };
-      }
-      const rows = s.all<TaskRow>(
-        `UPDATE tasks SET status = 'active', attempts = attempts + 1, updated_at = ?
-         WHERE id = ? AND status = 'pending' RETURNING *`,
-        [this.now(), id],
-      );
-      const read = this.#readRows(s, rows);
-      for (const task of read.tasks) rememberChanged(memory, task.id, () => task);
-      return read;
-    });
-    this.#report(broken);
-    return tasks[0];
+    const claimed = { execute: async () => (await CLAIM(this.db, { id, now: this.now() })).rows };
+    return (await this.#read(claimed))[0];
   }
 
-  complete(id: string): Promise<void> {
-    return this.#sql.atomically((s) => {
-      s.run("UPDATE tasks SET status = 'done', last_error = NULL, updated_at = ? WHERE id = ?", [
-        this.now(),
-        id,
-      ]);
-      rememberFinished(memoryOf(this.#sql), [id], 'done', undefined);
-    });
-  }
-
-  completeUnclaimed(id: string): Promise<void> {
-    return this.#sql.atomically((s) => {
-      const changed = s.run(
-        `UPDATE tasks SET status = 'done', attempts = attempts + 1, last_error = NULL, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
-        [this.now(), id],
-      );
-      if (changed > 0) rememberFinished(memoryOf(this.#sql), [id], 'done', undefined);
-    });
+  async complete(id: string): Promise<void> {
+    await COMPLETE(this.db, { id, now: this.now() });
   }
 
   /** Back to pending, to run again at `notBefore`. */
-  retryLater(id: string, notBefore: number, reason: string): Promise<void> {
-    return this.#sql.atomically((s) => {
-      s.run(
-        "UPDATE tasks SET status = 'pending', not_before = ?, last_error = ?, updated_at = ? WHERE id = ?",
-        [notBefore, reason, this.now(), id],
-      );
-      rememberChanged(memoryOf(this.#sql), id, (t) => ({
-        ...t,
-        status: 'pending',
-        notBefore,
-        lastError: reason,
-      }));
-    });
+  async retryLater(id: string, notBefore: number, reason: string): Promise<void> {
+    await this.db
+      .updateTable('tasks')
+      .set({ status: 'pending', not_before: notBefore, last_error: reason, updated_at: this.now() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** An attempt interrupted by a graceful stop: pending again, and the attempt does not count. */
-  release(task: Task): Promise<void> {
-    const attempts = Math.max(0, task.attempts - 1);
-    return this.#sql.atomically((s) => {
-      const changed = s.run(
-        "UPDATE tasks SET status = 'pending', attempts = ?, updated_at = ? WHERE id = ? AND status = 'active'",
-        [attempts, this.now(), task.id],
-      );
-      if (changed > 0)
-        rememberChanged(memoryOf(this.#sql), task.id, (t) => ({ ...t, status: 'pending', attempts }));
-    });
+  async release(task: Task): Promise<void> {
+    await this.db
+      .updateTable('tasks')
+      .set({ status: 'pending', attempts: Math.max(0, task.attempts - 1), updated_at: this.now() })
+      .where('id', '=', task.id)
+      .where('status', '=', 'active')
+      .execute();
   }
 
   /** Failed for good. */
-  fail(id: string, reason: string): Promise<void> {
-    return this.#sql.atomically((s) => {
-      s.run("UPDATE tasks SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ?", [
-        reason,
-        this.now(),
-        id,
-      ]);
-      rememberFinished(memoryOf(this.#sql), [id], 'failed', reason);
-    });
+  async fail(id: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('tasks')
+      .set({ status: 'failed', last_error: reason, updated_at: this.now() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Cancels the given tasks that are still pending; returns how many. */
   async cancel(ids: readonly string[], reason: string): Promise<number> {
     if (ids.length === 0) return 0;
-    return this.#sql.atomically((s) => {
-      const changed = s.run(
-        `UPDATE tasks SET status = 'cancelled', last_error = ?, updated_at = ?
-         WHERE id IN (${placeholders(ids.length)}) AND status = 'pending'`,
-        [reason, this.now(), ...ids],
-      );
-      rememberFinished(memoryOf(this.#sql), ids, 'cancelled', reason, (t) => t.status === 'pending');
-      return changed;
-    });
+    const result = await this.db
+      .updateTable('tasks')
+      .set({ status: 'cancelled', last_error: reason, updated_at: this.now() })
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
-  setDependsOn(id: string, dependsOn: readonly string[]): Promise<void> {
-    return this.#sql.atomically((s) => {
-      s.run('UPDATE tasks SET depends_on = ?, updated_at = ? WHERE id = ?', [
-        JSON.stringify(dependsOn),
-        this.now(),
-        id,
-      ]);
-      rememberChanged(memoryOf(this.#sql), id, (t) => ({ ...t, dependsOn: [...dependsOn] }));
-    });
+  async setDependsOn(id: string, dependsOn: readonly string[]): Promise<void> {
+    await this.db
+      .updateTable('tasks')
+      .set({ depends_on: JSON.stringify(dependsOn), updated_at: this.now() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Stores `task.params` as the task's parameters. */
-  setParams(task: Task): Promise<void> {
-    return this.#sql.atomically((s) => {
-      s.run('UPDATE tasks SET params = ?, updated_at = ? WHERE id = ?', [
-        JSON.stringify(task.params),
-        this.now(),
-        task.id,
-      ]);
-      // The stored state of everything else stays what it is; only the parameters are new.
-      rememberChanged(memoryOf(this.#sql), task.id, (t) => ({
-        ...task,
-        status: t.status,
-        attempts: t.attempts,
-        notBefore: t.notBefore,
-        lastError: t.lastError,
-        dependsOn: t.dependsOn,
-      }));
-    });
+  async setParams(task: Task): Promise<void> {
+    await this.db
+      .updateTable('tasks')
+      .set({ params: JSON.stringify(task.params), updated_at: this.now() })
+      .where('id', '=', task.id)
+      .execute();
   }
 
-  setNotBefore(id: string, notBefore: number): Promise<void> {
-    return this.#sql.atomically((s) => {
-      s.run('UPDATE tasks SET not_before = ?, updated_at = ? WHERE id = ?', [notBefore, this.now(), id]);
-      rememberChanged(memoryOf(this.#sql), id, (t) => ({ ...t, notBefore }));
-    });
+  async setNotBefore(id: string, notBefore: number): Promise<void> {
+    await SET_NOT_BEFORE(this.db, { id, notBefore, now: this.now() });
   }
 
   /** The agent's tasks that were running when the process stopped go back to pending. */
-  resetActive(agent: string): Promise<number> {
-    return this.#sql.atomically((s) => {
-      const changed = s.run(
-        `UPDATE tasks SET status = 'pending', updated_at = ? WHERE ${TASKS_OPEN_OR_FAILED} AND agent = ? AND status = 'active'`,
-        [this.now(), agent],
-      );
-      // Read again from the database when next needed.
-      committedOf(this.#sql).forgetAgent(agent);
-      this.#sql.whenCommitted(() => committedOf(this.#sql).forgetAgent(agent));
-      return changed;
-    });
+  async resetActive(agent: string): Promise<number> {
+    const result = await this.db
+      .updateTable('tasks')
+      .set({ status: 'pending', updated_at: this.now() })
+      .where(OPEN_OR_FAILED)
+      .where('agent', '=', agent)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Conversations that still have unfinished tasks. */
   async openConversations(): Promise<{ agent: string; chatId: ChatId }[]> {
-    const rows = await this.#sql.all<{ agent: string; chat_id: string }>(
-      `SELECT DISTINCT agent, chat_id FROM tasks WHERE ${TASKS_OPEN_OR_FAILED} AND status IN ('pending', 'active')`,
-    );
+    const rows = await this.db
+      .selectFrom('tasks')
+      .select(['agent', 'chat_id'])
+      .distinct()
+      .where(OPEN_OR_FAILED)
+      .where('status', 'in', OPEN)
+      .execute();
     return rows.map((r) => ({ agent: r.agent, chatId: r.chat_id }));
   }
 
-  /** The rows a query returns, as tasks. */
-  async #read(sql: string, params: readonly SqlValue[]): Promise<Task[]> {
-    const { tasks, broken } = await this.#sql.atomically((s) =>
-      this.#readRows(s, s.all<TaskRow>(sql, params)),
-    );
-    this.#report(broken);
-    return tasks;
-  }
-
   /**
-   * The rows as tasks; those that do not parse are left out, and those still unfinished are
-   * stored as failed (with the statement that read them, so memory and database agree).
+   * The rows a query returns, as tasks; those that do not parse are left out, and those still
+   * unfinished are stored as failed.
    */
-  #readRows(s: SyncSql, rows: readonly TaskRow[]): { tasks: Task[]; broken: Unreadable[] } {
+  async #read(query: { execute(): Promise<TaskRow[]> }): Promise<Task[]> {
     const tasks: Task[] = [];
-    const broken: Unreadable[] = [];
-    for (const row of rows) {
+    for (const row of await query.execute()) {
       const task = toTask(row);
       if (!('error' in task)) {
         tasks.push(task);
         continue;
       }
       if (!OPEN.includes(row.status)) continue;
-      s.run(
-        "UPDATE tasks SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'active')",
-        [`stored task cannot be read: ${task.error}`, this.now(), row.id],
-      );
-      const memory = memoryOf(this.#sql);
-      const reason = `stored task cannot be read: ${task.error}`;
-      rememberFinished(memory, [row.id], 'failed', reason);
-      memory.setFinished(row.id, { status: 'failed', type: row.type });
-      broken.push({ chatId: row.chat_id, task: row.id, error: task.error });
+      await this.db
+        .updateTable('tasks')
+        .set({
+          status: 'failed',
+          last_error: `stored task cannot be read: ${task.error}`,
+          updated_at: this.now(),
+        })
+        .where('id', '=', row.id)
+        .where('status', 'in', OPEN)
+        .execute();
+      this.log.error('stored task cannot be read; marked failed', {
+        chatId: row.chat_id,
+        task: row.id,
+        error: task.error,
+      });
     }
-    return { tasks, broken };
-  }
-
-  #report(broken: readonly Unreadable[]): void {
-    for (const b of broken) this.log.error('stored task cannot be read; marked failed', { ...b });
+    return tasks;
   }
 }
 
-interface Unreadable {
-  chatId: ChatId;
-  task: string;
-  error: string;
-}
-
-const COMMITTED = {};
-const IN_TRANSACTION = {};
-
-/** What this process knows of the tasks table as committed: one per database. */
-function committedOf(sql: Sql): CommittedTasks {
-  return sql.shared(COMMITTED, () => new CommittedTasks());
-}
-
-/**
- * Memory as `sql` sees it: the committed state, or inside a transaction that state with the
- * transaction's own changes, which become the committed state right after COMMIT.
- */
-function memoryOf(sql: Sql): TaskMemory {
-  const committed = committedOf(sql);
-  if (!sql.inTransaction) return committed;
-  return sql.scoped(IN_TRANSACTION, () => {
-    const changes = new TransactionTasks(committed);
-    sql.whenCommitted(() => changes.commit());
-    return changes;
-  });
-}
-
-/** An open task memory knows. */
-function openTask(memory: TaskMemory, id: string): Task | undefined {
-  const key = memory.conversationOf(id);
-  return key === undefined ? undefined : memory.open(key)?.find((t) => t.id === id);
-}
-
-/** Every task of a plan, from memory, when each is known and one is still open. */
-function knownPlan(memory: TaskMemory, graphId: string): Task[] | undefined {
-  const ids = memory.graph(graphId);
-  if (!ids) return undefined;
-  const tasks: Task[] = [];
-  let open = false;
-  for (const id of ids) {
-    const live = openTask(memory, id);
-    const task = live ?? memory.finishedTask(id);
-    if (!task) return undefined;
-    open ||= live !== undefined;
-    tasks.push(task);
-  }
-  return open ? tasks.sort((a, b) => a.seq - b.seq) : undefined;
-}
-
-/** Status and type of an open task memory knows. */
-function openState(memory: TaskMemory, id: string): DependencyState | undefined {
-  const task = openTask(memory, id);
-  return task ? { status: task.status, type: task.type } : undefined;
-}
-
-/** Open tasks, in order, by the partial index of unfinished tasks (its predicate repeated). */
-export const SELECT_OPEN = `SELECT * FROM tasks WHERE ${TASKS_OPEN_OR_FAILED} AND agent = ? AND chat_id = ? AND status IN ('pending', 'active') ORDER BY seq`;
-
-/** The columns of a task row, in the order `toValues` gives them. */
-const COLUMNS = [
-  'id',
-  'agent',
-  'chat_id',
-  'graph_id',
-  'seq',
-  'type',
-  'params',
-  'status',
-  'depends_on',
-  'attempts',
-  'not_before',
-  'last_error',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof TaskRow)[];
-
-/** Runs `fn` in a transaction, or directly when `db` already is one (they do not nest). */
-export function transaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-  return sqlTransaction(db, fn);
-}
+/** The queries every reply runs, compiled once. */
+const NEXT_SEQ = prepared((db, p: { agent: string; chatId: ChatId; count: number }) =>
+  // The conversation's counter, not max(seq): that would read every task it ever had.
+  db
+    .insertInto('task_seq')
+    .values({ agent: p.agent, chat_id: p.chatId, last_seq: p.count })
+    .onConflict((oc) =>
+      oc
+        .columns(['agent', 'chat_id'])
+        .doUpdateSet((eb) => ({ last_seq: eb('task_seq.last_seq', '+', eb.ref('excluded.last_seq')) })),
+    )
+    .returning('last_seq'),
+);
+const OPEN_TASKS = prepared((db, p: { agent: string; chatId: ChatId }) =>
+  db
+    .selectFrom('tasks')
+    .selectAll()
+    .where(OPEN_OR_FAILED)
+    .where('agent', '=', p.agent)
+    .where('chat_id', '=', p.chatId)
+    .where('status', 'in', OPEN)
+    .orderBy('seq'),
+);
+const GRAPH = prepared((db, p: { graphId: string }) =>
+  db.selectFrom('tasks').selectAll().where('graph_id', '=', p.graphId).orderBy('seq'),
+);
+const CLAIM = prepared((db, p: { id: string; now: number }) =>
+  db
+    .updateTable('tasks')
+    .set((eb) => ({ status: 'active', attempts: eb('attempts', '+', 1), updated_at: p.now }))
+    .where('id', '=', p.id)
+    .where('status', '=', 'pending')
+    .returningAll(),
+);
+const COMPLETE = prepared((db, p: { id: string; now: number }) =>
+  db.updateTable('tasks').set({ status: 'done', last_error: null, updated_at: p.now }).where('id', '=', p.id),
+);
+const SET_NOT_BEFORE = prepared((db, p: { id: string; notBefore: number; now: number }) =>
+  db.updateTable('tasks').set({ not_before: p.notBefore, updated_at: p.now }).where('id', '=', p.id),
+);
 
 const DEPENDS_ON = z.array(z.string());
 
@@ -527,39 +368,28 @@ function parseJson(json: string): { value: unknown } | { error: string } {
   }
 }
 
-/** The INSERT of `count` tasks at once, built once per count (a plan has a handful of steps). */
-function insertTasksSql(count: number): string {
-  let sql = insertTasks[count];
-  if (sql === undefined) {
-    const row = `(${placeholders(COLUMNS.length)})`;
-    sql = `INSERT INTO tasks (${COLUMNS.join(', ')}) VALUES ${Array.from({ length: count }, () => row).join(', ')}`;
-    insertTasks[count] = sql;
-  }
-  return sql;
-}
-const insertTasks: string[] = [];
-
 function initialState(task: NewTask, options: AppendOptions): Pick<Task, 'status' | 'lastError'> {
   if (options.doneNow?.(task)) return { status: 'done', lastError: undefined };
   if (options.cancelledBecause) return { status: 'cancelled', lastError: options.cancelledBecause };
   return { status: 'pending', lastError: undefined };
 }
 
-function toValues(task: Task): SqlValue[] {
-  return [
-    task.id,
-    task.agent,
-    task.chatId,
-    task.graphId,
-    task.seq,
-    task.type,
-    JSON.stringify(task.params),
-    task.status,
-    JSON.stringify(task.dependsOn),
-    task.attempts,
-    task.notBefore ?? null,
-    task.lastError ?? null,
-    task.createdAt,
-    task.createdAt,
-  ];
+/** A task as its row. */
+function toRow(task: Task): TaskRow {
+  return {
+    id: task.id,
+    agent: task.agent,
+    chat_id: task.chatId,
+    graph_id: task.graphId,
+    seq: task.seq,
+    type: task.type,
+    params: JSON.stringify(task.params),
+    status: task.status,
+    depends_on: JSON.stringify(task.dependsOn),
+    attempts: task.attempts,
+    not_before: task.notBefore ?? null,
+    last_error: task.lastError ?? null,
+    created_at: task.createdAt,
+    updated_at: task.createdAt,
+  };
 }

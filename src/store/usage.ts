@@ -1,7 +1,7 @@
 import { timeOrderedId } from '../support/ids.js';
 import type { ModelCall, TokenUsage, UsageSink } from '../support/usage.js';
-import type { Db } from './schema.js';
-import { sqlOf } from './sql.js';
+import { prepared } from './prepared.js';
+import type { Db, ModelUsageTable } from './schema.js';
 
 /** Token counts added up for one persona, model and purpose. */
 export interface UsageTotal extends TokenUsage {
@@ -18,43 +18,28 @@ export interface UsageQuery {
   since: number;
 }
 
-/** A usage sink that can also write within a store transaction, its rows committing with it. */
-export interface StoreUsage extends UsageSink {
-  within(db: Db): UsageSink;
-}
-
 /** Every model call's token counts, with who made it and why: the source of usage and cost. */
-export class UsageLog implements StoreUsage {
+export class UsageLog implements UsageSink {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
 
-  /** The same log written within a store transaction (`db` is one): its rows commit with it. */
-  within(db: Db): UsageLog {
-    return db === this.db ? this : new UsageLog(db, this.now);
-  }
-
   async record(call: ModelCall): Promise<void> {
     const { usage } = call;
     const at = this.now();
-    // Once per model call: a cached prepared statement rather than a kysely query.
-    await sqlOf(this.db).run(
-      `INSERT INTO model_usage (id, agent, chat_id, purpose, model, prompt_tokens, cached_tokens, output_tokens, thinking_tokens, at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        timeOrderedId(at),
-        call.agent,
-        call.chatId ?? null,
-        call.purpose,
-        call.model,
-        usage.promptTokens,
-        usage.cachedTokens,
-        usage.outputTokens,
-        usage.thinkingTokens,
-        at,
-      ],
-    );
+    await RECORD(this.db, {
+      id: timeOrderedId(at),
+      agent: call.agent,
+      chat_id: call.chatId ?? null,
+      purpose: call.purpose,
+      model: call.model,
+      prompt_tokens: usage.promptTokens,
+      cached_tokens: usage.cachedTokens,
+      output_tokens: usage.outputTokens,
+      thinking_tokens: usage.thinkingTokens,
+      at,
+    });
   }
 
   /** Sums per persona, model and purpose, largest prompt first. */
@@ -91,3 +76,19 @@ export class UsageLog implements StoreUsage {
     }));
   }
 }
+
+/** Once per model call: compiled once. */
+const RECORD = prepared((db, r: ModelUsageTable) =>
+  db.insertInto('model_usage').values({
+    id: r.id,
+    agent: r.agent,
+    chat_id: r.chat_id,
+    purpose: r.purpose,
+    model: r.model,
+    prompt_tokens: r.prompt_tokens,
+    cached_tokens: r.cached_tokens,
+    output_tokens: r.output_tokens,
+    thinking_tokens: r.thinking_tokens,
+    at: r.at,
+  }),
+);

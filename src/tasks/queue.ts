@@ -19,11 +19,6 @@ export interface TaskQueue {
   /** Marks a pending task active and counts the attempt; undefined when it is no longer pending. */
   claim(id: string): Promise<Task | undefined>;
   complete(id: string): Promise<void>;
-  /**
-   * Done without having been claimed (it ran inside the transaction that made it due): the
-   * attempt is counted here. Nothing when it is no longer pending.
-   */
-  completeUnclaimed(id: string): Promise<void>;
   /** Back to pending, to run again at `notBefore`. */
   retryLater(id: string, notBefore: number, reason: string): Promise<void>;
   /** An attempt interrupted by a graceful stop: pending again, and the attempt does not count. */

@@ -40,29 +40,11 @@ export type AllTaskHandlers<S> = Required<TaskHandlers<S>>;
 /** The handlers of the model's steps (delivery): every step type, none missing. */
 export type StepHandlers<S> = { [K in StepType]: TaskHandler<K, S> };
 
-/**
- * For a task that needs nothing outside the store this time (a turn's report when no status
- * reaction is to be shown): the work to do with the store it is given, inside the transaction
- * that completed the task before it, so it costs no commit of its own. `undefined` when the task
- * needs the outside world this time; it is then claimed and run by its handler as usual.
- */
-export type StoreOnlyHandler<K extends TaskType, S> = (
-  task: Task<K>,
-) => ((store: S) => Promise<TaskResult<S> | undefined>) | undefined;
-export type StoreOnlyHandlers<S> = { [K in TaskType]?: StoreOnlyHandler<K, S> };
-
 /** The handler for the task's own type (a lookup by `task.type` alone loses the pairing). */
 export function handlerFor<K extends TaskType, S>(
   handlers: TaskHandlers<S>,
   task: Task<K>,
 ): TaskHandler<K, S> | undefined {
-  return handlers[task.type];
-}
-
-function storeOnlyFor<K extends TaskType, S>(
-  handlers: StoreOnlyHandlers<S>,
-  task: Task<K>,
-): StoreOnlyHandler<K, S> | undefined {
   return handlers[task.type];
 }
 
@@ -81,8 +63,6 @@ const STALL_RETRY_MS = 30_000;
 export interface SchedulerOptions<S extends TaskStore<S>> {
   store: S;
   handlers: TaskHandlers<S>;
-  /** Tasks that may run inside the transaction before them when they need no outside world. */
-  storeOnly?: StoreOnlyHandlers<S>;
   clock: Clock;
   log: Logger;
   retry?: Partial<RetryPolicy>;
@@ -124,7 +104,6 @@ interface Lane {
 export class Scheduler<S extends TaskStore<S>> {
   readonly #store: S;
   readonly #handlers: TaskHandlers<S>;
-  readonly #storeOnly: StoreOnlyHandlers<S>;
   readonly #clock: Clock;
   readonly #log: Logger;
   readonly #retry: RetryPolicy;
@@ -137,7 +116,6 @@ export class Scheduler<S extends TaskStore<S>> {
   constructor(options: SchedulerOptions<S>) {
     this.#store = options.store;
     this.#handlers = options.handlers;
-    this.#storeOnly = options.storeOnly ?? {};
     this.#clock = options.clock;
     this.#log = options.log;
     this.#retry = { ...DEFAULT_RETRY, ...options.retry };
@@ -350,26 +328,18 @@ export class Scheduler<S extends TaskStore<S>> {
         confirmed: () => this.#boundary('effect-confirmed', { chatId: task.chatId, task }),
       });
       const commit = result?.commit;
-      const open = await this.#store.tasks.open(task.agent, task.chatId);
       let next: Task | undefined;
-      const ranWithin: RanWithin<S>[] = [];
       // A completion with nothing else to store and nothing after it is one statement.
-      if (!commit && !open.some((t) => t.id !== task.id && t.status === 'pending'))
-        await this.#store.tasks.complete(task.id);
+      if (!commit && !(await this.#othersPending(task))) await this.#store.tasks.complete(task.id);
       else
         next = await this.#store.transaction(async (store) => {
           await store.tasks.complete(task.id);
           await this.#armFollowers(store.tasks, task);
           await commit?.(store);
-          return this.#stopping ? undefined : this.#claimNext(lane, store, ranWithin);
+          return this.#stopping ? undefined : this.#claimNext(lane, store);
         });
       this.#boundary('task-settled', { chatId: task.chatId, task });
       result?.afterCommit?.();
-      for (const ran of ranWithin) {
-        this.#boundary('task-claimed', { chatId: ran.task.chatId, task: ran.task });
-        this.#boundary('task-settled', { chatId: ran.task.chatId, task: ran.task });
-        ran.afterCommit?.();
-      }
       return next;
     } catch (err) {
       if (abort.signal.aborted && this.#stopping) {
@@ -384,46 +354,16 @@ export class Scheduler<S extends TaskStore<S>> {
     }
   }
 
-  /**
-   * Claims the conversation's next task when it is due now. One that needs nothing outside the
-   * store this time is run here instead, in the transaction of the completion before it (`ran`
-   * collects them, for what follows their commit), and the one after it is looked for.
-   */
-  async #claimNext(lane: Lane, store: S, ran: RanWithin<S>[]): Promise<Task | undefined> {
-    for (;;) {
-      const next = await this.#next(lane, store.tasks);
-      if (!next.run) return undefined;
-      const done = await this.#runWithin(next.run, store);
-      if (!done) return store.tasks.claim(next.run.id);
-      ran.push(done);
-    }
+  /** Whether the task's conversation has pending work besides it. */
+  async #othersPending(task: Task): Promise<boolean> {
+    const open = await this.#store.tasks.open(task.agent, task.chatId);
+    return open.some((t) => t.id !== task.id && t.status === 'pending');
   }
 
-  /**
-   * Runs a pending task inside the current transaction when its type has a store-only handler
-   * that takes it this time; undefined when it is to be claimed and run as usual. A handler that
-   * throws here is logged and leaves the task pending, to run (and fail, or retry) on its own:
-   * the completion this transaction stores must not be lost with it.
-   */
-  async #runWithin(task: Task, store: S): Promise<RanWithin<S> | undefined> {
-    const work = storeOnlyFor(this.#storeOnly, task)?.(task);
-    if (!work) return undefined;
-    let result: TaskResult<S> | undefined;
-    try {
-      result = await work(store);
-    } catch (err) {
-      this.#log.warn('task could not run with the one before it; it runs on its own', {
-        chat: task.chatId,
-        task: task.id,
-        type: task.type,
-        reason: errorMessage(err),
-      });
-      return undefined;
-    }
-    await store.tasks.completeUnclaimed(task.id);
-    await this.#armFollowers(store.tasks, task);
-    await result?.commit?.(store);
-    return { task, afterCommit: result?.afterCommit };
+  /** Claims the conversation's next task when it is due now. */
+  async #claimNext(lane: Lane, store: S): Promise<Task | undefined> {
+    const next = await this.#next(lane, store.tasks);
+    return next.run && store.tasks.claim(next.run.id);
   }
 
   async #failed(task: Task, err: unknown, log: Logger): Promise<void> {
@@ -484,10 +424,4 @@ interface Next {
   giveUp?: { task: Task; reason: string };
   wakeAt?: number;
   again?: boolean;
-}
-
-/** A task run inside the transaction before it, and what runs once that is committed. */
-interface RanWithin<S> {
-  task: Task;
-  afterCommit: TaskResult<S>['afterCommit'];
 }

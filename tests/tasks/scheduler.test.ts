@@ -7,7 +7,6 @@ import { memoryLogger } from '../../src/support/log.js';
 import {
   type BoundaryHook,
   Scheduler,
-  type StoreOnlyHandlers,
   type TaskHandlers,
   type TaskResult,
 } from '../../src/tasks/scheduler.js';
@@ -25,7 +24,6 @@ async function engine<C extends Clock>(
   clock: C,
   handlers: (ran: string[]) => TaskHandlers<EngineStore>,
   onBoundary?: BoundaryHook,
-  storeOnly?: StoreOnlyHandlers<EngineStore>,
 ) {
   const t = await tempStore();
   cleanups.push(t.cleanup);
@@ -43,7 +41,6 @@ async function engine<C extends Clock>(
       clock,
       log,
       handlers: handlers(ran),
-      storeOnly,
       onBoundary,
       retry: { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 10_000, maxRetryAfterMs: 60_000 },
     });
@@ -400,84 +397,6 @@ describe('Scheduler', () => {
     const [task] = await tasks.appendChain('Heidi', '7', [{ type: 'send', params: { text: 'hi' } }]);
     await scheduler.kick('Heidi', '7');
     expect(await store.deliveries.get(task?.id ?? '')).toMatchObject({ messageId: 5 });
-  });
-
-  describe('a task that needs nothing outside the store', () => {
-    /** A send recorded as delivered, then a report whose store-only handler reads that record. */
-    async function sendThenReport(
-      storeOnly: (seen: string[]) => StoreOnlyHandlers<EngineStore>,
-      boundaries: string[] = [],
-    ) {
-      const clock = new VirtualClock(T0);
-      const seen: string[] = [];
-      const e = await engine(
-        clock,
-        (ran) => ({
-          send: async (task) => {
-            ran.push('send');
-            return recordedAsDelivered(task);
-          },
-          report: async () => {
-            ran.push('report on its own');
-          },
-        }),
-        (boundary, { task }) => boundaries.push(`${boundary} ${task?.type}`),
-        storeOnly(seen),
-      );
-      const [send, report] = await e.tasks.appendChain('Heidi', '7', [
-        { type: 'send', params: { text: 'hi' } },
-        { type: 'report', params: { covers: [1] } },
-      ]);
-      await e.scheduler.kick('Heidi', '7');
-      return { ...e, seen, send: send?.id ?? '', report: report?.id ?? '' };
-    }
-
-    it('runs in the transaction that completes the task before it, seeing what that stored', async () => {
-      const boundaries: string[] = [];
-      let after = 0;
-      const { tasks, ran, seen, report } = await sendThenReport(
-        (seen) => ({
-          report: (task) => async (store) => {
-            const [send] = await store.tasks.graph(task.graphId);
-            const open = await store.tasks.open(task.agent, task.chatId);
-            const delivered = await store.deliveries.confirmed([send?.id ?? '']);
-            seen.push(`${send?.status} open:${open.length} delivered:${delivered.size}`);
-            return { afterCommit: () => after++ };
-          },
-        }),
-        boundaries,
-      );
-      expect(ran).toEqual(['send']);
-      // The send is done, only the report itself is open, and the delivery is known to it.
-      expect(seen).toEqual(['done open:1 delivered:1']);
-      expect(await tasks.get(report)).toMatchObject({ status: 'done', attempts: 1 });
-      expect(after).toBe(1);
-      expect(boundaries).toEqual([
-        'task-claimed send',
-        'task-settled send',
-        'task-claimed report',
-        'task-settled report',
-      ]);
-    });
-
-    it('runs on its own when its handler declines this time', async () => {
-      const { tasks, ran, report } = await sendThenReport(() => ({ report: () => undefined }));
-      expect(ran).toEqual(['send', 'report on its own']);
-      expect(await tasks.get(report)).toMatchObject({ status: 'done', attempts: 1 });
-    });
-
-    it('when it throws, runs on its own and the completion before it is kept', async () => {
-      const { store, tasks, ran, log, send, report } = await sendThenReport(() => ({
-        report: () => async () => {
-          throw new Error('cannot read');
-        },
-      }));
-      expect(ran).toEqual(['send', 'report on its own']);
-      expect(await tasks.get(send)).toMatchObject({ status: 'done' });
-      expect(await store.deliveries.get(send)).toMatchObject({ messageId: 5 });
-      expect(await tasks.get(report)).toMatchObject({ status: 'done', attempts: 1 });
-      expect(log.entries.some((e) => e.msg.includes('runs on its own'))).toBe(true);
-    });
   });
 
   it('claims the next task with the completion of the one before it, counting one attempt', async () => {

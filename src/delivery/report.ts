@@ -8,15 +8,8 @@ export interface ReportDeps {
   store: EngineStore;
   status: StatusReactions;
   log: Logger;
-  /**
-   * Told the settled plan (the report left out) and which of its tasks were delivered (the
-   * journal's record); what it returns is stored in the transaction that completes the report.
-   */
-  onSettled?: (
-    task: Task<'report'>,
-    plan: readonly Task[],
-    delivered: ReadonlySet<string>,
-  ) => TaskResult<EngineStore> | undefined;
+  /** Told the settled plan (the report left out) and which of its tasks were delivered (the journal's record). */
+  onSettled?: (task: Task<'report'>, plan: readonly Task[], delivered: ReadonlySet<string>) => void;
 }
 
 /**
@@ -82,5 +75,6 @@ async function settle(
   }
   const targets = status === 'error' ? covers : covers.filter((id) => !reacted.has(id));
   await deps.status.show(task.chatId, targets, status);
-  return deps.onSettled?.(task, plan, delivered);
+  deps.onSettled?.(task, plan, delivered);
+  return undefined;
 }

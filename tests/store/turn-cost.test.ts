@@ -303,24 +303,26 @@ describe('a reply', () => {
     return { reply, sends: () => sim.simulator.actions.filter((a) => a.type === 'send').length, reactions };
   }
 
-  it('costs a fixed number of statements and five commits, in a new chat and in a known one', async () => {
+  it('costs a fixed number of statements and five commits, then two of the journal, in a new chat and in a known one', async () => {
     const { reply, sends } = await replyCost();
     await reply('8'); // warm-up: the process's first turn
     // Counted, not timed: a statement or a commit more on every reply fails here.
     const first = await reply('7');
     expect(sends()).toBe(4);
-    expect(first).toHaveLength(29);
+    // The turn's journal entry looks up where the chat's last turn stored its parts: none here.
+    expect(first).toHaveLength(36);
     // Commits are what a reply's writes cost most (each one writes the WAL): the message's
     // arrival, the turn's claim, its plan, and each send (with the next task's claim; the last
-    // one with the turn's closing report, which has nothing to show outside).
-    expect(commitsOf(first)).toBe(5);
-    expect(first.filter((s) => s === 'BEGIN')).toHaveLength(4);
+    // one with the turn's closing report, which has nothing to show outside). The journal
+    // writes the turn and then its actions after them, each in a commit of its own.
+    expect(commitsOf(first)).toBe(7);
+    expect(first.filter((s) => s.toUpperCase() === 'BEGIN')).toHaveLength(6);
     // The chat's open tasks are in memory now, but its window holds the two messages sent
     // before, stored once (with the plan); pauses are never read again, memory in one statement
     // and the chat's plans in one more (the standing context lists them).
     const next = await reply('7');
-    expect(next).toHaveLength(29);
-    expect(commitsOf(next)).toBe(5);
+    expect(next).toHaveLength(37);
+    expect(commitsOf(next)).toBe(7);
     expect(next.filter((s) => s.startsWith('INSERT INTO inbound_messages'))).toHaveLength(2);
     expect(next.filter((s) => /chat_pauses/.test(s))).toEqual([]);
     // The report finds its plan and its sends' deliveries in memory: this process stored them.
@@ -328,11 +330,16 @@ describe('a reply', () => {
     expect(next.filter((s) => /FROM deliveries/.test(s))).toEqual([]);
     expect(next.filter((s) => /memory_entries|summaries|'summary'/.test(s))).toHaveLength(1);
     expect(next.filter((s) => /what, time_zone/.test(s))).toHaveLength(1);
-    // The window and the model call's token counts are written with the plan, not on their own.
-    const plan = transactionOf(next, 'INSERT INTO turn_journal');
-    expect(plan.filter((s) => /^INSERT INTO (inbound_messages|model_usage)/.test(s))).toHaveLength(2);
-    // The report settles the journal in the transaction of the last send's delivery.
-    const last = transactionOf(next, 'UPDATE turn_journal SET actions');
+    // The window and the model call's token counts are written with the plan, not on their own;
+    // the journal is not.
+    const plan = transactionOf(next, 'INSERT INTO model_usage');
+    expect(plan.filter((s) => /^INSERT INTO inbound_messages/.test(s))).toHaveLength(1);
+    expect(plan.filter((s) => /turn_journal|journal_parts/.test(s))).toEqual([]);
+    // The journal reuses the parts the chat's previous turn stored, and stores the new ones once.
+    const journalled = transactionOf(next, 'insert into "turn_journal"');
+    expect(journalled.filter((s) => s.startsWith('insert into "journal_parts"'))).toHaveLength(1);
+    // The report completes in the transaction of the last send's delivery.
+    const last = transactionOf(next, "UPDATE tasks SET status = 'done', attempts");
     expect(last.filter((s) => s.startsWith('INSERT INTO deliveries'))).toHaveLength(1);
     expect(last.filter((s) => /^UPDATE tasks SET status = 'done'/.test(s))).toHaveLength(2);
   });
@@ -345,8 +352,8 @@ describe('a reply', () => {
     expect(sends()).toBe(4);
     // The message's status ends at 🏆, shown by the report, which ran on its own after the last send.
     expect(reactions().slice(shownBefore).at(-1)).toBe('🏆');
-    expect(commitsOf(next)).toBe(6);
-    const last = transactionOf(next, 'UPDATE turn_journal SET actions');
+    expect(commitsOf(next)).toBe(8);
+    const last = transactionOf(next, "UPDATE tasks SET status = 'done', attempts");
     expect(last.filter((s) => s.startsWith('INSERT INTO deliveries'))).toEqual([]);
   });
 });
@@ -356,11 +363,12 @@ function commitsOf(statements: readonly string[]): number {
   let commits = 0;
   let inTransaction = false;
   for (const s of statements) {
-    if (s === 'BEGIN') {
+    const statement = s.toUpperCase();
+    if (statement === 'BEGIN') {
       inTransaction = true;
       commits++;
-    } else if (s === 'COMMIT' || s === 'ROLLBACK') inTransaction = false;
-    else if (!inTransaction && /^(INSERT|UPDATE|DELETE)/.test(s)) commits++;
+    } else if (statement === 'COMMIT' || statement === 'ROLLBACK') inTransaction = false;
+    else if (!inTransaction && /^(INSERT|UPDATE|DELETE)/.test(statement)) commits++;
   }
   return commits;
 }
@@ -368,7 +376,8 @@ function commitsOf(statements: readonly string[]): number {
 /** The statements of the transaction that holds `marker`. */
 function transactionOf(statements: readonly string[], marker: string): string[] {
   const at = statements.findIndex((s) => s.startsWith(marker));
-  const begin = statements.lastIndexOf('BEGIN', at);
-  const end = statements.indexOf('COMMIT', at);
+  const upper = statements.map((s) => s.toUpperCase());
+  const begin = upper.lastIndexOf('BEGIN', at);
+  const end = upper.indexOf('COMMIT', at);
   return statements.slice(begin, end + 1);
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deleteJournalParts, deleteJournalTurns, TurnJournal } from '../../src/store/journal.js';
 import { unpackTurn } from '../../src/store/journal-pack.js';
 import type { Db } from '../../src/store/schema.js';
-import type { JournalTurn } from '../../src/tasks/journal.js';
+import type { JournalAction, JournalTurn } from '../../src/tasks/journal.js';
 import { tempStore } from '../helpers.js';
 import { chance, seedFrom } from '../property.js';
 
@@ -93,6 +93,16 @@ function turnOf(chat: ChatState, n: number, at: number, failedEarly: boolean): J
   };
 }
 
+function actionOf(turn: JournalTurn): JournalAction {
+  return {
+    taskId: `send-${turn.turnId}`,
+    type: 'send',
+    params: { text: 'sent' },
+    status: 'done',
+    delivered: true,
+  };
+}
+
 /** Every turn of the journal as stored, read back and written as JSON. */
 async function stored(journal: TurnJournal, turns: readonly JournalTurn[]): Promise<Map<string, string>> {
   const back = new Map<string, string>();
@@ -104,6 +114,44 @@ async function stored(journal: TurnJournal, turns: readonly JournalTurn[]): Prom
 }
 
 describe('the turn journal', () => {
+  it('reads and settles a row written before parts were stored apart', async () => {
+    const db = await database();
+    const chat: ChatState = {
+      agent: 'Heidi',
+      chatId: '7',
+      messages: [{ id: 1, text: 'hi' }],
+      summaries: [],
+      version: 1,
+    };
+    const turn = turnOf(chat, 1, START, false);
+    await db
+      .insertInto('turn_journal')
+      .values({
+        turn_id: turn.turnId,
+        agent: turn.agent,
+        chat_id: turn.chatId,
+        at: turn.at,
+        trigger: turn.trigger,
+        target_id: turn.targetId ?? null,
+        graph_id: 'graph-1',
+        body: JSON.stringify(turn),
+        actions: null,
+        updated_at: START,
+        packed: null,
+      })
+      .execute();
+    const journal = new TurnJournal(db, () => START);
+    await journal.settle('graph-1', [actionOf(turn)]);
+    const entry = await journal.get(turn.turnId);
+    expect(JSON.stringify(entry?.turn)).toBe(JSON.stringify(turn));
+    expect(entry?.actions).toEqual([actionOf(turn)]);
+    // The chat's next turn stores its parts anew: the old row names none.
+    await journal.record(turnOf(chat, 2, START + HOUR, false), 'graph-2');
+    expect(JSON.stringify((await journal.ofChat('Heidi', '7')).map((e) => e.turn.turnId))).toBe(
+      JSON.stringify(['received-0002', 'received-0001']),
+    );
+  });
+
   it('rebuilds every turn byte for byte, and after pruning keeps exactly the parts the kept turns use', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -138,9 +186,16 @@ describe('the turn journal', () => {
             latest.set(key, turn);
             recorded.set(turn.turnId, turn);
           }
-          // Every turn reads back exactly as it was written, in a new process too.
+          // Every turn reads back exactly as it was written, in a new process too, and keeps
+          // its plan's actions once settled.
+          for (const turn of recorded.values()) {
+            const graphId = (await journal.get(turn.turnId))?.graphId ?? '';
+            await journal.settle(graphId, [actionOf(turn)]);
+          }
           const back = await stored(new TurnJournal(db, now), [...recorded.values()]);
           for (const turn of recorded.values()) expect(back.get(turn.turnId)).toBe(JSON.stringify(turn));
+          for (const turn of recorded.values())
+            expect((await journal.get(turn.turnId))?.actions).toEqual([actionOf(turn)]);
 
           // Heidi's journal is pruned at some turn's time (in small batches); Mira's is left alone.
           const times = [...recorded.values()].map((t) => t.at).sort((x, y) => x - y);

@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { JournalAction, JournalTurn } from '../tasks/journal.js';
+import type { JournalTurn } from '../tasks/journal.js';
 
 /**
  * How a journalled turn is stored. Consecutive turns of a chat repeat almost all of what they
@@ -16,9 +16,9 @@ export interface Place {
 }
 
 /**
- * A turn as its row holds it (deflated JSON): the frame, where each of its parts is, and what
- * its actions came to once its plan settled. What a turn gains over time (its withheld text,
- * tokens, latency) are fields of the frame: stored as they come, with no change here.
+ * A turn as its row holds it (deflated JSON): the frame and where each of its parts is. What a
+ * turn gains over time (its withheld text, tokens, latency) are fields of the frame: stored as
+ * they come, with no change here.
  */
 export interface PackedTurn {
   /** The turn with every part blank, in the same shape. */
@@ -30,7 +30,6 @@ export interface PackedTurn {
    * `rows`, first index, count (a turn's parts mostly run in order through the rows before it).
    */
   runs: number[];
-  actions?: JournalAction[];
 }
 
 /** One place in a turn that holds a part. */
@@ -45,11 +44,41 @@ interface Slot {
  * for an object, so the frame has the slots the turn had).
  */
 export function splitTurn(turn: JournalTurn): { frame: JournalTurn; parts: string[] } {
-  const frame = JSON.parse(JSON.stringify(turn)) as JournalTurn;
+  const frame = withOwnHolders(turn);
   const slots = slotsOf(frame);
   const parts = slots.map((slot) => slot.read());
   for (const slot of slots) slot.blank();
   return { frame, parts };
+}
+
+/**
+ * A copy of the turn sharing everything but what holds a part (the request, its contents and
+ * their parts, the snapshot and its messages): blanking the parts leaves the turn as it was,
+ * without copying all of it.
+ */
+function withOwnHolders(turn: JournalTurn): JournalTurn {
+  const { request, snapshot } = turn;
+  const ownContents = (contents: unknown) =>
+    Array.isArray(contents)
+      ? contents.map((content: unknown) =>
+          isRecord(content) && Array.isArray(content.parts)
+            ? {
+                ...content,
+                parts: content.parts.map((part: unknown) => (isRecord(part) ? { ...part } : part)),
+              }
+            : content,
+        )
+      : contents;
+  return {
+    ...turn,
+    request: isRecord(request) ? { ...request, contents: ownContents(request.contents) } : request,
+    snapshot: isRecord(snapshot)
+      ? {
+          ...snapshot,
+          messages: Array.isArray(snapshot.messages) ? [...snapshot.messages] : snapshot.messages,
+        }
+      : snapshot,
+  };
 }
 
 /** The turn again, from its frame and its parts in slot order. */
@@ -147,7 +176,7 @@ const FORMAT = 1;
 
 /**
  * What stored values often hold, so that a small one deflates as well as a large one: the shape
- * of a journalled turn, its plan and its actions, a rendered message and a message seen, the
+ * of a journalled turn, its plan, a rendered message and a message seen, the
  * most frequent last. Never changed: what was written with it inflates only with it (a new one
  * takes a new `FORMAT`).
  */
@@ -161,8 +190,7 @@ const DICTIONARY = Buffer.from(
     '"withheld":[],"tasks":[{"type":"send","params":{"text":""}}],',
     '"snapshot":{"nowMs":,"me":{"id":"","name":""},"chat":{"id":"","kind":"direct","title":""},',
     '"messages":[{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}],"descriptions":{},"memory":{},"events":[]},',
-    '"seenBefore":,"cause":{"kind":"message"}},"rows":[],"runs":[0,0,1,',
-    '"actions":[{"taskId":"send-","type":"send","params":{"text":""},"status":"done","delivered":true}]}',
+    '"seenBefore":,"cause":{"kind":"message"}},"rows":[],"runs":[0,0,1,0,1,2]}',
     '["⟦#⟧\\n","⟦Now: ',
     '{"chatId":"","id":,"senderId":"","senderName":"","out":false,"date":,"text":"","media":[],"reactions":[],"mentioned":false}"]',
   ].join(''),

@@ -22,7 +22,7 @@ export interface JournalEntry {
 }
 
 /** Chats whose newest turn's parts are kept in memory, so the next turn finds them without a read. */
-const CHATS_REMEMBERED = 64;
+const CHATS_REMEMBERED = 256;
 
 /**
  * The turn journal: one row per turn with its answer, plan and request, and the fate of its
@@ -107,26 +107,12 @@ export class TurnJournal implements TurnJournalPort {
     this.#remember(chat, new Map(parts.map((part, i) => [part, places[i] as Place])));
   }
 
-  /** The actions go into a packed row, where they cost little: they repeat the plan. */
   async settle(graphId: string, actions: readonly JournalAction[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('turn_journal')
-        .select(['turn_id', 'packed'])
-        .where('graph_id', '=', graphId)
-        .execute();
-      for (const { turn_id, packed } of rows)
-        await trx
-          .updateTable('turn_journal')
-          .set({
-            ...(packed
-              ? { packed: deflateJson({ ...unpackTurn(packed), actions: [...actions] }) }
-              : { actions: JSON.stringify(actions) }),
-            updated_at: this.now(),
-          })
-          .where('turn_id', '=', turn_id)
-          .execute();
-    });
+    await this.db
+      .updateTable('turn_journal')
+      .set({ actions: JSON.stringify(actions), updated_at: this.now() })
+      .where('graph_id', '=', graphId)
+      .execute();
   }
 
   /** A chat's newest turns, newest first. */
@@ -172,11 +158,7 @@ export class TurnJournal implements TurnJournalPort {
         // Rows written before parts were stored apart hold the whole turn.
         turn: p ? rebuildTurn(p, (id) => parts.get(id)) : (JSON.parse(row.body) as JournalTurn),
         graphId: row.graph_id ?? undefined,
-        actions: p
-          ? p.actions
-          : row.actions === null
-            ? undefined
-            : (JSON.parse(row.actions) as JournalAction[]),
+        actions: row.actions === null ? undefined : (JSON.parse(row.actions) as JournalAction[]),
       };
     });
   }

@@ -130,7 +130,7 @@ export interface TurnJournalTable {
   /** JSON of JournalAction[], written when the plan settled. */
   actions: string | null;
   updated_at: number;
-  /** The deflated frame of the turn and where its parts are (added by 0013). */
+  /** The deflated frame of the turn and where its parts are (added by 0013; see journal-pack.ts). */
   packed: Buffer | null;
 }
 

@@ -310,18 +310,19 @@ describe('a reply', () => {
     const first = await reply('7');
     expect(sends()).toBe(4);
     // The turn's journal entry looks up where the chat's last turn stored its parts: none here.
-    expect(first).toHaveLength(36);
+    expect(first).toHaveLength(33);
     // Commits are what a reply's writes cost most (each one writes the WAL): the message's
     // arrival, the turn's claim, its plan, and each send (with the next task's claim; the last
     // one with the turn's closing report, which has nothing to show outside). The journal
-    // writes the turn and then its actions after them, each in a commit of its own.
+    // writes the turn and then its actions after them, each in a commit of its own (the actions
+    // in one statement).
     expect(commitsOf(first)).toBe(7);
-    expect(first.filter((s) => s.toUpperCase() === 'BEGIN')).toHaveLength(6);
+    expect(first.filter((s) => s.toUpperCase() === 'BEGIN')).toHaveLength(5);
     // The chat's open tasks are in memory now, but its window holds the two messages sent
     // before, stored once (with the plan); pauses are never read again, memory in one statement
     // and the chat's plans in one more (the standing context lists them).
     const next = await reply('7');
-    expect(next).toHaveLength(37);
+    expect(next).toHaveLength(34);
     expect(commitsOf(next)).toBe(7);
     expect(next.filter((s) => s.startsWith('INSERT INTO inbound_messages'))).toHaveLength(2);
     expect(next.filter((s) => /chat_pauses/.test(s))).toEqual([]);

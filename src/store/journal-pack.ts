@@ -176,7 +176,7 @@ const FORMAT = 1;
 
 /**
  * What stored values often hold, so that a small one deflates as well as a large one: the shape
- * of a journalled turn, its plan, a rendered message and a message seen, the
+ * of a journalled turn, its plan and its actions, a rendered message and a message seen, the
  * most frequent last. Never changed: what was written with it inflates only with it (a new one
  * takes a new `FORMAT`).
  */
@@ -191,6 +191,7 @@ const DICTIONARY = Buffer.from(
     '"snapshot":{"nowMs":,"me":{"id":"","name":""},"chat":{"id":"","kind":"direct","title":""},',
     '"messages":[{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}],"descriptions":{},"memory":{},"events":[]},',
     '"seenBefore":,"cause":{"kind":"message"}},"rows":[],"runs":[0,0,1,0,1,2]}',
+    '[{"taskId":"send-","type":"send","params":{"text":""},"status":"done","delivered":true}]',
     '["⟦#⟧\\n","⟦Now: ',
     '{"chatId":"","id":,"senderId":"","senderName":"","out":false,"date":,"text":"","media":[],"reactions":[],"mentioned":false}"]',
   ].join(''),

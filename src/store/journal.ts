@@ -92,6 +92,7 @@ export class TurnJournal implements TurnJournalPort {
           body: '',
           packed: deflateJson(packedTurn(frame, places)),
           actions: null,
+          packed_actions: null,
           updated_at: this.now(),
         })
         .onConflict((oc) =>
@@ -110,7 +111,7 @@ export class TurnJournal implements TurnJournalPort {
   async settle(graphId: string, actions: readonly JournalAction[]): Promise<void> {
     await this.db
       .updateTable('turn_journal')
-      .set({ actions: JSON.stringify(actions), updated_at: this.now() })
+      .set({ packed_actions: deflateJson(actions), updated_at: this.now() })
       .where('graph_id', '=', graphId)
       .execute();
   }
@@ -158,7 +159,11 @@ export class TurnJournal implements TurnJournalPort {
         // Rows written before parts were stored apart hold the whole turn.
         turn: p ? rebuildTurn(p, (id) => parts.get(id)) : (JSON.parse(row.body) as JournalTurn),
         graphId: row.graph_id ?? undefined,
-        actions: row.actions === null ? undefined : (JSON.parse(row.actions) as JournalAction[]),
+        actions: row.packed_actions
+          ? (inflateJson(row.packed_actions) as JournalAction[])
+          : row.actions === null
+            ? undefined
+            : (JSON.parse(row.actions) as JournalAction[]),
       };
     });
   }

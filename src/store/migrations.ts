@@ -381,6 +381,7 @@ const migrations: Record<string, Migration> = {
     // written before stay as they are and are read until pruned.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('turn_journal').addColumn('packed', 'blob').execute();
+      await db.schema.alterTable('turn_journal').addColumn('packed_actions', 'blob').execute();
       await db.schema
         .createTable('journal_parts')
         // Never reused: a turn names the rows its parts are in.
@@ -393,6 +394,7 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('journal_parts').execute();
       await sql`DELETE FROM turn_journal WHERE packed IS NOT NULL`.execute(db);
+      await db.schema.alterTable('turn_journal').dropColumn('packed_actions').execute();
       await db.schema.alterTable('turn_journal').dropColumn('packed').execute();
     },
   },

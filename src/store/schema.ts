@@ -132,6 +132,8 @@ export interface TurnJournalTable {
   updated_at: number;
   /** The deflated frame of the turn and where its parts are (added by 0013; see journal-pack.ts). */
   packed: Buffer | null;
+  /** The actions, deflated, once the plan settled (added by 0013; `actions` holds older ones). */
+  packed_actions: Buffer | null;
 }
 
 /** Parts of journalled turns that first appeared in one turn, stored once (added by 0013). */

@@ -138,6 +138,7 @@ describe('the turn journal', () => {
         actions: null,
         updated_at: START,
         packed: null,
+        packed_actions: null,
       })
       .execute();
     const journal = new TurnJournal(db, () => START);

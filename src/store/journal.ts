@@ -75,8 +75,9 @@ export class TurnJournal implements TurnJournalPort {
         const inserted = await trx
           .insertInto('journal_parts')
           .values({ agent: turn.agent, used_at: turn.at, body: deflateJson(placed.fresh) })
+          .returning('id')
           .executeTakeFirstOrThrow();
-        row = Number(inserted.insertId);
+        row = inserted.id;
       }
       const places = placed.placesIn(row);
       await trx

@@ -1,8 +1,10 @@
 /**
  * bench:soak — 30 days of a busy persona on the virtual clock: 50 chats receive 20,000 messages
  * (a few chats much busier than the rest), each answered by a model that takes a fixed delay
- * and sends one or two messages. The state is a SQLite file and retention has its defaults
- * (pruning at start and hourly). At the end of each simulated week, and at the end, it prints
+ * and sends one or two messages. It runs with `run`'s settings: config.yaml's first persona and
+ * its prompts (a 100-message window, summaries), the turn journal, model usage and chat pauses
+ * kept for the console, and retention at its defaults (pruning at start and hourly). The state
+ * is a SQLite file. At the end of each simulated week, and at the end, it prints
  * the database size (file and write-ahead log), its rows per table and the process RSS after a
  * garbage collection, with the live heap and the heap V8 holds (RSS follows the latter, which
  * V8 returns to the system at its own pace); writes bench/results/soak.json.
@@ -20,13 +22,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
+import { loadConfig } from '../src/config/load.js';
+import { loadPersonaPrompts } from '../src/config/prompts.js';
 import { DEFAULT_RETENTION } from '../src/config/schema.js';
 import type { ModelPort } from '../src/llm/types.js';
 import { createSimWorld } from '../src/offline/sim-world.js';
 import { VirtualClock } from '../src/support/clock.js';
 import { createLogger, type LogEntry } from '../src/support/log.js';
 import { TelegramSimulator } from '../src/telegram/simulator.js';
-import { benchPersona } from './persona.js';
 
 const DAY = 24 * 3_600_000;
 const DAYS = Number(process.env.SOAK_DAYS ?? 30);
@@ -37,7 +40,14 @@ const HEAP_SNAPSHOTS = process.env.SOAK_HEAP_SNAPSHOTS;
 /** Messages per chat the simulated Telegram keeps in memory (the agent asks for 100). */
 const TELEGRAM_KEEPS = 300;
 const START = Date.parse('2026-03-02T00:00:00Z');
-const TABLES = ['inbound_messages', 'tasks', 'deliveries', 'media_descriptions'] as const;
+const TABLES = [
+  'inbound_messages',
+  'tasks',
+  'deliveries',
+  'media_descriptions',
+  'turn_journal',
+  'model_usage',
+] as const;
 
 interface Checkpoint {
   day: number;
@@ -55,7 +65,14 @@ interface Checkpoint {
   /** Memory outside the JS heap that V8 knows of (buffers); SQLite's own is in RSS only. */
   externalMb: number;
   /** Rows pruned since the previous checkpoint, and pages given back. */
-  pruned: { messages: number; tasks: number; deliveries: number; media: number; freedPages: number };
+  pruned: {
+    messages: number;
+    tasks: number;
+    deliveries: number;
+    media: number;
+    journal: number;
+    freedPages: number;
+  };
   /** Wall time for this stretch of simulated days. */
   wallSeconds: number;
 }
@@ -130,7 +147,14 @@ async function soak(): Promise<Checkpoint[]> {
       };
     },
   };
-  const pruned: Checkpoint['pruned'] = { messages: 0, tasks: 0, deliveries: 0, media: 0, freedPages: 0 };
+  const pruned: Checkpoint['pruned'] = {
+    messages: 0,
+    tasks: 0,
+    deliveries: 0,
+    media: 0,
+    journal: 0,
+    freedPages: 0,
+  };
   const log = createLogger({
     level: 'info',
     json: true,
@@ -143,14 +167,20 @@ async function soak(): Promise<Checkpoint[]> {
       else if (entry.level === 'warn' || entry.level === 'error') process.stderr.write(`${line}\n`);
     },
   });
+  const config = loadConfig('config.yaml');
+  const configured = config.personas[0];
+  if (!configured) throw new Error('config.yaml has no persona');
+  const persona = { ...configured, model: 'gemini-soak' };
+  const prompts = loadPersonaPrompts(config, persona);
   const world = await createSimWorld({
     clock,
     log,
     telegram: simulator,
     model: { port: model },
     storeFile: file,
-    persona: () => benchPersona('gemini-soak'),
-    prompts: () => ({ responseFormat: 'Answer with task blocks.', roles: [] }),
+    persona: () => persona,
+    prompts: () => prompts,
+    operated: true,
     engine: { settings: { retention: DEFAULT_RETENTION } },
     acceptIncoming: true,
   });
@@ -188,7 +218,7 @@ async function soak(): Promise<Checkpoint[]> {
     const c = checkpoints.at(-1);
     if (c)
       console.log(
-        `  day ${String(c.day).padStart(2)}  ${String(c.messagesSoFar).padStart(6)} msgs  db ${c.databaseMb.toFixed(2).padStart(6)} MB + wal ${c.walMb.toFixed(2).padStart(5)} MB  rows msg ${c.rows.inbound_messages} task ${c.rows.tasks} deliv ${c.rows.deliveries}  RSS ${c.rssMb.toFixed(1)} MB (heap ${c.heapUsedMb.toFixed(1)} of ${c.heapTotalMb.toFixed(1)}, external ${c.externalMb.toFixed(1)})  pruned ${c.pruned.messages}/${c.pruned.tasks}/${c.pruned.deliveries} rows, ${c.pruned.freedPages} pages  [${c.wallSeconds} s]`,
+        `  day ${String(c.day).padStart(2)}  ${String(c.messagesSoFar).padStart(6)} msgs  db ${c.databaseMb.toFixed(2).padStart(6)} MB + wal ${c.walMb.toFixed(2).padStart(5)} MB  rows msg ${c.rows.inbound_messages} task ${c.rows.tasks} deliv ${c.rows.deliveries} turns ${c.rows.turn_journal}  RSS ${c.rssMb.toFixed(1)} MB (heap ${c.heapUsedMb.toFixed(1)} of ${c.heapTotalMb.toFixed(1)}, external ${c.externalMb.toFixed(1)})  pruned ${c.pruned.messages}/${c.pruned.tasks}/${c.pruned.deliveries}/${c.pruned.journal} rows, ${c.pruned.freedPages} pages  [${c.wallSeconds} s]`,
       );
   };
 
@@ -241,7 +271,7 @@ async function soak(): Promise<Checkpoint[]> {
 }
 
 console.log(
-  `bench:soak — ${DAYS} simulated days, ${MESSAGES} messages in ${CHATS} chats, model answers after ${MODEL_DELAY_MS} ms (virtual); retention: defaults`,
+  `bench:soak — ${DAYS} simulated days, ${MESSAGES} messages in ${CHATS} chats, model answers after ${MODEL_DELAY_MS} ms (virtual); run's settings: config.yaml's persona, journal, usage and pauses on, retention defaults`,
 );
 const started = performance.now();
 const checkpoints = await soak();

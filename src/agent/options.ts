@@ -7,13 +7,12 @@ import type { PresenceController } from '../delivery/presence.js';
 import type { SendingPause } from '../delivery/sending-pause.js';
 import type { ModelPort } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
-import type { StoreJournal } from '../store/journal.js';
 import type { Store } from '../store/open.js';
 import type { ChangeFeed } from '../support/changes.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import type { UsageSink } from '../support/usage.js';
-import type { ChatPausePort } from '../tasks/journal.js';
+import type { ChatPausePort, TurnJournalPort } from '../tasks/journal.js';
 import type { Limiter } from '../tasks/limiter.js';
 import type { RetryPolicy } from '../tasks/retry.js';
 import type { BoundaryHook } from '../tasks/scheduler.js';
@@ -109,7 +108,7 @@ export interface AgentRuntimeOptions {
   /** Where every model call's token counts go (none recorded when absent). */
   usage?: UsageSink;
   /** Where every turn is written for the operator (none when absent). */
-  journal?: StoreJournal;
+  journal?: TurnJournalPort;
   /** Chats the operator paused: no turn starts there and their plans are not carried out. */
   pauses?: ChatPausePort;
   /** Told when a chat's stored state changed (a message, a turn, its actions): the console's live pages. */

@@ -2,7 +2,7 @@ import type { ModelReply, ModelRequest } from '../llm/types.js';
 import type { EngineStore } from '../store/engine.js';
 import { errorMessage } from '../support/errors.js';
 import type { ModelCall, UsagePurpose } from '../support/usage.js';
-import type { TaskResult } from '../tasks/scheduler.js';
+import type { TurnJournalPort } from '../tasks/journal.js';
 import type { Task, TurnTrigger } from '../tasks/types.js';
 import type { ChatId } from '../telegram/types.js';
 import { failedTurn, journalActions, journalTurn } from './journal.js';
@@ -16,13 +16,15 @@ export interface RuntimeRecordsOptions
 
 /**
  * What the operator reads about the persona's work: the turn journal and the model's token
- * counts. A turn's journal row is written with the transaction that stores its plan; the rest
- * in the background. A failure to record is logged, never the engine's.
+ * counts, both written in the background; the journal after the commits of the turn and of its
+ * report. A failure to record is logged, never the engine's.
  */
 export class RuntimeRecords {
   readonly #o: RuntimeRecordsOptions;
   /** Writes under way in the background: `idle()` waits for them. */
   readonly #writes = new Set<Promise<void>>();
+  /** The last journal write: each waits for the one before, so a plan's actions land after its turn. */
+  #journalled: Promise<void> = Promise.resolve();
 
   constructor(options: RuntimeRecordsOptions) {
     this.#o = options;
@@ -31,6 +33,11 @@ export class RuntimeRecords {
   /** Whether turns are journalled (the runtime keeps each turn's request only then). */
   get journalled(): boolean {
     return this.#o.journal !== undefined;
+  }
+
+  /** Whether token counts are recorded. */
+  get usageKept(): boolean {
+    return this.#o.usage !== undefined;
   }
 
   get busy(): boolean {
@@ -42,13 +49,22 @@ export class RuntimeRecords {
   }
 
   /** A journal or usage write, in the background: a failure is logged, never the engine's. */
-  write(what: string, write: () => Promise<void>, chatId?: ChatId): void {
+  write(what: string, write: () => Promise<void>, chatId?: ChatId): Promise<void> {
     const done = write().then(
       () => this.#o.changes?.notify({ agent: this.#o.agent(), chatId }),
       (err: unknown) => this.#o.log.warn(`${what} not recorded`, { reason: errorMessage(err) }),
     );
     this.#writes.add(done);
     void done.finally(() => this.#writes.delete(done));
+    return done;
+  }
+
+  /** A journal write, in the background, after the journal writes before it. */
+  #journal(chatId: ChatId, write: (journal: TurnJournalPort) => Promise<void>): void {
+    const { journal } = this.#o;
+    if (!journal) return;
+    const before = this.#journalled;
+    this.#journalled = this.write('turn journal', () => before.then(() => write(journal)), chatId);
   }
 
   /** The token counts the model reported for a call, in the background (none when it reported none). */
@@ -65,72 +81,34 @@ export class RuntimeRecords {
   }
 
   /**
-   * The turn's journal row, written in the transaction that stores its plan: one commit fewer
-   * per reply, and the row and the plan it names are stored together. Its failure is logged
-   * and never the turn's.
+   * The turn's journal entry, once the transaction that stored its plan committed: the reply's
+   * own commit stays as small as it can be.
    */
-  async turnWithin(
-    store: EngineStore,
+  turn(
     task: Task<'received'>,
     report: TurnReport,
     kind: TurnTrigger['kind'],
     graphId: string | undefined,
-  ): Promise<boolean> {
-    const { journal, clock, log } = this.#o;
-    if (!journal || report.request === undefined) return false;
-    const turn = journalTurn(task, report, kind, this.#o.agent(), clock.now());
-    try {
-      await journal.within(store.db).record(turn, graphId);
-      return true;
-    } catch (err) {
-      log.warn('turn journal not recorded', { reason: errorMessage(err) });
-      return false;
-    }
+  ): void {
+    if (report.request === undefined) return;
+    const turn = journalTurn(task, report, kind, this.#o.agent(), this.#o.clock.now());
+    this.#journal(task.chatId, (journal) => journal.record(turn, graphId));
   }
 
-  /**
-   * A turn that failed for good is journalled with its error, so the operator sees it among the
-   * chat's turns. Written in the background: the connection is the failure's transaction's until
-   * it commits, so the entry lands after it.
-   */
+  /** A turn that failed for good is journalled with its error, so the operator sees it among the chat's turns. */
   failedTurn(
     task: Task<'received'>,
     reason: string,
     request: ModelRequest | undefined,
     graphId: string | undefined,
   ): void {
-    const { journal, clock } = this.#o;
-    if (!journal) return;
-    const turn = failedTurn(task, reason, request, this.#o.agent(), clock.now());
-    this.write('turn journal', () => journal.record(turn, graphId), task.chatId);
+    const turn = failedTurn(task, reason, request, this.#o.agent(), this.#o.clock.now());
+    this.#journal(task.chatId, (journal) => journal.record(turn, graphId));
   }
 
-  /**
-   * The fate of a settled plan's actions, in the journal (from what the report read): written in
-   * the transaction that completes the report, one commit fewer per reply. Its failure is logged
-   * and never the report's.
-   */
-  settled(
-    task: Task<'report'>,
-    plan: readonly Task[],
-    delivered: ReadonlySet<string>,
-  ): TaskResult<EngineStore> | undefined {
-    const { journal, log, changes } = this.#o;
-    if (!journal) return undefined;
+  /** The fate of a settled plan's actions (from what its report read), in the journal. */
+  settled(task: Task<'report'>, plan: readonly Task[], delivered: ReadonlySet<string>): void {
     const actions = journalActions(plan, delivered);
-    let settled = false;
-    return {
-      commit: async (store) => {
-        try {
-          await journal.within(store.db).settle(task.graphId, actions);
-          settled = true;
-        } catch (err) {
-          log.warn('turn journal not recorded', { reason: errorMessage(err) });
-        }
-      },
-      afterCommit: () => {
-        if (settled) changes?.notify({ agent: this.#o.agent(), chatId: task.chatId });
-      },
-    };
+    this.#journal(task.chatId, (journal) => journal.settle(task.graphId, actions));
   }
 }

@@ -141,18 +141,17 @@ export class TurnRunner {
     options.observer.onTurn?.(report);
     // The operator's own turn is carried out in a paused chat: they asked for it there.
     const paused = kind !== 'operator' && (await options.pauses?.isPaused(agent, task.chatId)) === true;
-    let journalled = false;
+    let graphId: string | undefined;
     const decided: (() => void)[] = [];
     return {
       commit: async (store) => {
         const append = (tasks: readonly NewTask[], how: AppendOptions) =>
           this.#appendPlan(store, task.chatId, tasks, how, signal, decided);
-        const graphId = await this.#settle(store, task, report, planned, paused, append);
-        journalled = await options.records.turnWithin(store, task, report, kind, graphId);
+        graphId = await this.#settle(store, task, report, planned, paused, append);
       },
       afterCommit: () => {
         for (const after of decided.splice(0)) after();
-        if (journalled) options.changes?.notify({ agent, chatId: task.chatId });
+        options.records.turn(task, report, kind, graphId);
       },
     };
   }

@@ -8,15 +8,8 @@ export interface ReportDeps {
   store: EngineStore;
   status: StatusReactions;
   log: Logger;
-  /**
-   * Told the settled plan (the report left out) and which of its tasks were delivered (the
-   * journal's record); what it returns is stored in the transaction that completes the report.
-   */
-  onSettled?: (
-    task: Task<'report'>,
-    plan: readonly Task[],
-    delivered: ReadonlySet<string>,
-  ) => TaskResult<EngineStore> | undefined;
+  /** Told the settled plan (the report left out) and which of its tasks were delivered (the journal's record). */
+  onSettled?: (task: Task<'report'>, plan: readonly Task[], delivered: ReadonlySet<string>) => void;
 }
 
 /**
@@ -73,15 +66,9 @@ async function settle(
   }
   const targets = status === 'error' ? covers : covers.filter((id) => !reacted.has(id));
   await deps.status.show(task.chatId, targets, status);
-  const settled = deps.onSettled?.(task, plan, delivered);
+  deps.onSettled?.(task, plan, delivered);
   const checkIn = task.params.checkIn;
-  if (!checkIn || delivered.size === 0) return settled;
+  if (!checkIn || delivered.size === 0) return undefined;
   // A plan-started turn that reached the chat: one more check-in waiting for an answer.
-  return {
-    ...settled,
-    commit: async (s) => {
-      await settled?.commit?.(s);
-      await s.events.checkedIn(task.agent, task.chatId, checkIn.event, checkIn.dueAt);
-    },
-  };
+  return { commit: (s) => s.events.checkedIn(task.agent, task.chatId, checkIn.event, checkIn.dueAt) };
 }

@@ -2,8 +2,6 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FixtureSecrets } from '../offline/fixture-redact.js';
 import { fixtureOfJournalTurn, renderFixture } from '../offline/fixture-writer.js';
-import type { StoreJournal } from '../store/journal.js';
-import type { Db } from '../store/schema.js';
 import { errorMessage } from '../support/errors.js';
 import { makeFolders } from '../support/files.js';
 import type { Logger } from '../support/log.js';
@@ -28,11 +26,11 @@ export interface TurnRecorderOptions {
  * It sits in front of the journal the operator console reads (or none) and never fails it: a
  * fixture that cannot be written is logged and the turn goes on.
  */
-export class TurnRecorder implements StoreJournal {
-  readonly #inner: StoreJournal | undefined;
+export class TurnRecorder implements TurnJournalPort {
+  readonly #inner: TurnJournalPort | undefined;
   readonly #o: TurnRecorderOptions;
 
-  constructor(inner: StoreJournal | undefined, options: TurnRecorderOptions) {
+  constructor(inner: TurnJournalPort | undefined, options: TurnRecorderOptions) {
     this.#inner = inner;
     this.#o = options;
   }
@@ -40,18 +38,6 @@ export class TurnRecorder implements StoreJournal {
   async record(turn: JournalTurn, graphId: string | undefined): Promise<void> {
     this.#saveLogged(turn);
     await this.#inner?.record(turn, graphId);
-  }
-
-  /** The fixture is written at once; the journal row within the store transaction `db`. */
-  within(db: Db): TurnJournalPort {
-    const inner = this.#inner?.within(db);
-    return {
-      record: async (turn, graphId) => {
-        this.#saveLogged(turn);
-        await inner?.record(turn, graphId);
-      },
-      settle: (graphId, actions) => inner?.settle(graphId, actions) ?? Promise.resolve(),
-    };
   }
 
   #saveLogged(turn: JournalTurn): void {

@@ -373,6 +373,31 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('memory_entries').dropColumn('shared').execute();
     },
   },
+  '0013_journal_compact': {
+    // Each journal row held its whole request and chat snapshot (21–123 KB a turn), though a
+    // chat's consecutive turns share almost all of it. A turn's parts (the system instruction,
+    // each rendered message, each message seen, the memory) are now stored once, in a row of
+    // the parts that first appeared in that turn, and the rest of the turn is deflated. Rows
+    // written before stay as they are and are read until pruned.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('turn_journal').addColumn('packed', 'blob').execute();
+      await db.schema.alterTable('turn_journal').addColumn('packed_actions', 'blob').execute();
+      await db.schema
+        .createTable('journal_parts')
+        // Never reused: a turn names the rows its parts are in.
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'integer', (c) => c.notNull())
+        .addColumn('body', 'blob', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('journal_parts').execute();
+      await sql`DELETE FROM turn_journal WHERE packed IS NOT NULL`.execute(db);
+      await db.schema.alterTable('turn_journal').dropColumn('packed_actions').execute();
+      await db.schema.alterTable('turn_journal').dropColumn('packed').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

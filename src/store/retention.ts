@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { TaskStatus } from '../tasks/types.js';
+import { deleteJournalParts, deleteJournalTurns } from './journal.js';
 import { TASKS_OPEN_OR_FAILED } from './migrations.js';
 import type { Db } from './schema.js';
 import { reclaimFreePages } from './sqlite-vacuum.js';
@@ -114,25 +115,12 @@ export async function pruneExpired(
   pruned.deliveries = await batches(() => deleteDeliveries(db, agent, cutoff(policy.deliveriesMs)));
   pruned.media = await batches(() => deleteMedia(db, cutoff(policy.mediaMs)));
   const { journalMs } = policy;
-  if (journalMs !== undefined)
-    pruned.journal = await batches(() => deleteJournal(db, agent, now - journalMs));
+  if (journalMs !== undefined) {
+    pruned.journal = await batches(() => deleteJournalTurns(db, agent, now - journalMs, PRUNE_BATCH));
+    await batches(() => deleteJournalParts(db, agent, now - journalMs, PRUNE_BATCH));
+  }
   pruned.freedPages = await reclaimFreePages(db, pause);
   return pruned;
-}
-
-async function deleteJournal(db: Db, agent: string, before: number): Promise<number> {
-  const result = await db
-    .deleteFrom('turn_journal')
-    .where('turn_id', 'in', (eb) =>
-      eb
-        .selectFrom('turn_journal')
-        .select('turn_id')
-        .where('agent', '=', agent)
-        .where('at', '<', before)
-        .limit(PRUNE_BATCH),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 function chatsOf(db: Db, agent: string): Promise<{ chat_id: string }[]> {

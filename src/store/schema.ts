@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { TaskStatus, TaskType } from '../tasks/types.js';
 
 /**
@@ -113,7 +113,10 @@ export interface ModelUsageTable {
   at: number;
 }
 
-/** One turn for the operator (added by 0008); `body` is the JournalTurn as JSON. */
+/**
+ * One turn for the operator (added by 0008). Rows written since 0013 hold the turn in `packed`
+ * (see journal-pack.ts) and leave `body` empty; older rows hold the JournalTurn as JSON in `body`.
+ */
 export interface TurnJournalTable {
   turn_id: string;
   agent: string;
@@ -127,6 +130,20 @@ export interface TurnJournalTable {
   /** JSON of JournalAction[], written when the plan settled. */
   actions: string | null;
   updated_at: number;
+  /** The deflated frame of the turn and where its parts are (added by 0013; see journal-pack.ts). */
+  packed: Buffer | null;
+  /** The actions, deflated, once the plan settled (added by 0013; `actions` holds older ones). */
+  packed_actions: Buffer | null;
+}
+
+/** Parts of journalled turns that first appeared in one turn, stored once (added by 0013). */
+export interface JournalPartsTable {
+  id: Generated<number>;
+  agent: string;
+  /** The newest turn that uses one of them: pruned once that turn is. */
+  used_at: number;
+  /** The parts, a deflated JSON array of strings. */
+  body: Buffer;
 }
 
 /** Chats the operator paused (added by 0008). */
@@ -243,6 +260,7 @@ export interface Database {
   event_log: EventLogTable;
   model_usage: ModelUsageTable;
   turn_journal: TurnJournalTable;
+  journal_parts: JournalPartsTable;
   chat_pauses: ChatPausesTable;
   memory_entries: MemoryEntriesTable;
   summaries: SummariesTable;

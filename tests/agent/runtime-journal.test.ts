@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MEMORY } from '../../src/config/schema.js';
+import { fixtureOfTurn } from '../../src/console/fixture.js';
 import { errorResponse } from '../../src/llm/scripted-server.js';
 import { isSummaryRequestBody } from '../../src/llm/summary-request.js';
+import { FixtureSecrets } from '../../src/offline/fixture-redact.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { ChatPauses } from '../../src/store/pauses.js';
+import { pruneExpired } from '../../src/store/retention.js';
 import { UsageLog } from '../../src/store/usage.js';
 import type { Clock } from '../../src/support/clock.js';
 import { ManualClock } from '../manual-clock.js';
 import { eventually, world as simWorld } from './world.js';
 
+const DAY = 24 * 3_600_000;
+const secrets = new FixtureSecrets([]);
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
@@ -44,6 +49,52 @@ describe('the turn journal and usage', () => {
     const snapshot = entry?.turn.snapshot as { messages: { text: string }[]; chat: { title: string } };
     expect(snapshot.chat.title).toBe('Alice');
     expect(snapshot.messages.map((m) => m.text)).toEqual(['hi Heidi']);
+  });
+
+  it('rebuilds a turn byte for byte, and its fixture download, after its message was edited and pruned', async () => {
+    const w = await world(['# «send»\nHello Alice!']);
+    const message = w.simulator.receive('7', { from: '7', text: 'hi Heidi, how was the book?' });
+    await w.runtime.idle();
+    const [entry] = await w.journal.ofChat('Heidi', '7');
+    const turnId = entry?.turn.turnId ?? '';
+    // What the engine reported is what the journal holds.
+    expect(entry?.turn.request).toEqual(w.reports[0]?.request);
+    expect(JSON.stringify(entry?.turn.snapshot)).toBe(JSON.stringify(w.reports[0]?.seen));
+    const asRecorded = async () => {
+      const again = await w.journal.get(turnId);
+      if (!again) throw new Error(`turn ${turnId} is gone from the journal`);
+      return {
+        turn: JSON.stringify(again),
+        fixture: fixtureOfTurn(again, '/srv/agent/config.yaml', secrets)?.text,
+      };
+    };
+    const before = await asRecorded();
+    expect(before.fixture).toContain('hi Heidi, how was the book?');
+
+    w.simulator.editMessage('7', message.id, 'hi Heidi, how was the film?');
+    w.simulator.receive('7', { from: '7', text: 'and the ending?' });
+    await w.runtime.idle();
+    expect((await w.runtime.messages.get('Heidi', '7', message.id))?.text).toBe(
+      'hi Heidi, how was the film?',
+    );
+    expect(await asRecorded()).toEqual(before);
+
+    const pruned = await pruneExpired(
+      w.store.db,
+      'Heidi',
+      {
+        messagesMs: DAY,
+        mediaMs: DAY,
+        tasksMs: DAY,
+        deliveriesMs: DAY,
+        keepNewestMessages: 0,
+        journalMs: 30 * DAY,
+      },
+      w.clock.now() + 3 * DAY,
+    );
+    expect(pruned.messages).toBeGreaterThan(0);
+    expect(await w.runtime.messages.get('Heidi', '7', message.id)).toBeUndefined();
+    expect(await asRecorded()).toEqual(before);
   });
 
   it('records the token counts of every turn with persona, chat, purpose and model', async () => {

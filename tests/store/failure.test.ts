@@ -77,6 +77,38 @@ describe('a broken state database, opened every way', () => {
     );
   });
 
+  it('has tables its record of migrations does not explain (a record lost): one line, exit 74, when a start migrates', async () => {
+    const image = await healthyImage();
+    const names = (() => {
+      const probe = path.join(tmp.dir, 'probe.sqlite');
+      writeFileSync(probe, image);
+      const sqlite = openSqlite(probe);
+      const rows = sqlite.prepare('SELECT name FROM kysely_migration').all() as { name: string }[];
+      sqlite.close();
+      return rows.map((r) => r.name).filter((name) => name > '0001');
+    })();
+    // Whichever record is lost, its migration meets what it would create.
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...names), async (lost) => {
+        const file = path.join(tmp.dir, `lost-${lost}.sqlite`);
+        writeFileSync(file, image);
+        const sqlite = openSqlite(file);
+        sqlite.prepare('DELETE FROM kysely_migration WHERE name = ?').run(lost);
+        sqlite.close();
+        const error = await openStore(file).then(
+          (store) => store.close().then(() => undefined),
+          (err: unknown) => err,
+        );
+        // A migration that only adds what may already be there (an index IF NOT EXISTS) succeeds.
+        if (error === undefined) return;
+        expect(error, lost).toBeInstanceOf(UserError);
+        expect((error as UserError).exitCode, lost).toBe(EXIT.storage);
+        expect((error as UserError).message, lost).toContain(`${file}: its tables do not match`);
+      }),
+      { numRuns: 20, seed: seedFrom('FAILURE_SEED') },
+    );
+  });
+
   it('is an empty file (a start killed before the first page): readers find nothing stored, a start migrates it', async () => {
     const file = path.join(tmp.dir, 'empty.sqlite');
     writeFileSync(file, '');

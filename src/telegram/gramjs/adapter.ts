@@ -5,6 +5,7 @@ import { errorMessage, RetryableError } from '../../support/errors.js';
 import type { Logger } from '../../support/log.js';
 import { subscribe } from '../listeners.js';
 import type {
+  ChatMove,
   DeletedMessages,
   DialogPort,
   PartnerTyping,
@@ -49,7 +50,7 @@ import {
   UpdateStateTracker,
 } from './difference.js';
 import { FloodGuard, type FloodPolicy } from './flood.js';
-import { type InboundContext, reactionText, toInbound } from './inbound.js';
+import { chatMoveOf, type InboundContext, reactionText, toInbound } from './inbound.js';
 import { parseMarkdown, splitFormatted } from './markdown.js';
 import { setStickerRef, unknownStickerSets } from './media.js';
 import { big, describeEntity, PeerDirectory, peerId } from './peers.js';
@@ -113,6 +114,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #deleteListeners = new Set<(d: DeletedMessages) => unknown>();
   readonly #reactionListeners = new Set<(r: ReactionEvent) => unknown>();
   readonly #typingListeners = new Set<(t: PartnerTyping) => unknown>();
+  readonly #moveListeners = new Set<(m: ChatMove) => unknown>();
   /** Forum topic of recently seen messages ("chat/id"), and the topic each chat last replied in. */
   readonly #topicOf = new Map<string, number>();
   readonly #lastTopic = new Map<ChatId, { topic: number; at: number }>();
@@ -311,6 +313,10 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   onTyping(listener: (typing: PartnerTyping) => unknown): () => void {
     return subscribe(this.#typingListeners, listener);
+  }
+
+  onChatMoved(listener: (move: ChatMove) => unknown): () => void {
+    return subscribe(this.#moveListeners, listener);
   }
 
   /** Updates may have been missed (reconnection, "too long"): listeners should rescan. */
@@ -857,6 +863,10 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     this.peers.absorb(entities);
     await this.#learnSender(message);
     const chatId = peerId(message.peerId);
+    // An upgrade to a supergroup, told in both chats; the old chat's side is nothing to store.
+    const move = chatMoveOf(message);
+    if (move) await this.#emit(this.#moveListeners, [move], 'chat moved');
+    if (move?.from === chatId) return;
     // A chat we cannot address yet is resolved before its turn, which must reach it.
     if (!message.out && !this.peers.inputPeer(chatId) && !isBasicGroup(chatId))
       await this.#resolve(chatId, hint);

@@ -336,6 +336,7 @@ export class AgentRuntime {
    * transaction its open work under the old id, which Telegram no longer takes, is cancelled,
    * what the persona knows of the chat moves to the new id (`moveChatState`), and when work was
    * pending a turn in the new chat answers what the cancelled turn would have; a pause moves too.
+   * A turn already running finishes under the old id, where Telegram refuses its messages.
    */
   async chatMoved(move: ChatMove): Promise<void> {
     const { from, to } = move;
@@ -343,7 +344,10 @@ export class AgentRuntime {
     const paused = (await pauses?.isPaused(this.agent, from)) ?? false;
     if (paused) await pauses?.pause?.(this.agent, to);
     const moved = await this.#store.transaction(async (store) => {
-      const open = (await store.tasks.open(this.agent, from)).filter((t) => t.type !== 'report');
+      // A task already running (a turn waiting for the model) finishes under the old id.
+      const open = (await store.tasks.open(this.agent, from)).filter(
+        (t) => t.type !== 'report' && t.status === 'pending',
+      );
       await store.tasks.cancel(
         open.map((t) => t.id),
         `the group became a supergroup (${to}): the turn there decides`,

@@ -41,6 +41,7 @@ import type {
   UserId,
 } from '../telegram/types.js';
 import { isCarriedId } from '../telegram/types.js';
+import { type CarriedLoader, withCarried } from './carried-history.js';
 
 export interface TurnDeps {
   agent: string;
@@ -64,7 +65,7 @@ export interface TurnDeps {
   /** The persona's plans; without it the request lists none and `event` steps are not planned. */
   events?: TurnEvents;
   /** The newest `limit` messages a chat carried over from its former id, oldest first. */
-  carried?: (chatId: ChatId, limit: number) => Promise<InboundMessage[]>;
+  carried?: CarriedLoader;
 }
 
 /** What one turn asks for: its chat, the message that started it and why. */
@@ -159,14 +160,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   const [me, chat] = await Promise.all([port.me(), port.chat(input.chatId)]);
   const fromTelegram = await port.history(input.chatId, persona.historySize);
   await deps.messages.rememberAll(deps.agent, fromTelegram);
-  // A supergroup that was a basic group starts its history afresh: what was said before is stored.
-  const movedFrom = fromTelegram.length < persona.historySize && fromTelegram[0]?.service?.movedFrom;
-  const fetched = movedFrom
-    ? [
-        ...((await deps.carried?.(input.chatId, persona.historySize - fromTelegram.length)) ?? []),
-        ...fromTelegram,
-      ]
-    : fromTelegram;
+  const fetched = await withCarried(input.chatId, fromTelegram, persona.historySize, deps.carried);
 
   const target = await findTarget(deps, input, fetched);
   if (!target) {

@@ -25,7 +25,7 @@ export function downtimeMs(
 }
 
 /**
- * What a visible step (a message, a reaction) does while Telegram cannot be reached: it waits
+ * What a visible step (a message, a reaction) or a turn does while Telegram cannot be reached: it waits
  * for the connection, for at most `maxWaitMs` of time the connection was down since it first
  * waited; then it is given up, and its chat is remembered so that it can be marked unread once
  * the connection is back (`takeGivenUp`). The connection counts as back once what arrived
@@ -86,10 +86,10 @@ export class ConnectionWait {
         untilWoken: true,
       };
     this.#waitingSince.delete(task.id);
-    if (isMessageTask(task)) this.#givenUp.add(task.chatId);
+    if (isMessageTask(task) || task.type === 'received') this.#givenUp.add(task.chatId);
     const minutes = Math.round(this.#maxWaitMs / 60_000);
     return {
-      giveUp: `not sent: Telegram could not be reached for ${minutes} min (telegram.send_wait_max_minutes); the chat is marked unread once the connection is back`,
+      giveUp: `${task.type === 'received' ? 'no turn' : 'not sent'}: Telegram could not be reached for ${minutes} min (telegram.send_wait_max_minutes); the chat is marked unread once the connection is back`,
     };
   }
 }

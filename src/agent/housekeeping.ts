@@ -1,4 +1,5 @@
 import type { RetentionSettings } from '../config/schema.js';
+import { carriedMessages } from '../store/chat-move.js';
 import type { EngineStore } from '../store/engine.js';
 import { pruneExpired } from '../store/retention.js';
 import { every } from '../support/clock.js';
@@ -131,6 +132,7 @@ export class Housekeeping {
         port,
         memory: store.memory,
         messages: store.messages,
+        carried: (chat, limit) => carriedMessages(store.db, this.#o.agent(), chat, limit),
         log,
         model: {
           generate: (request) =>

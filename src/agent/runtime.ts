@@ -3,6 +3,7 @@ import { type DeliveryDeps, decisionHandlers } from '../delivery/handlers.js';
 import { StatusReactions } from '../delivery/status.js';
 import { type Availability, availabilityAt, wakeInChat } from '../intake/availability.js';
 import { type IntakeOutcome, replanConversation } from '../intake/intake.js';
+import { carriedId, moveChatState } from '../store/chat-move.js';
 import { EngineStore } from '../store/engine.js';
 import type { EventRepo } from '../store/events.js';
 import type { MessageLog } from '../store/messages.js';
@@ -13,7 +14,7 @@ import { orphanedBy } from '../tasks/readiness.js';
 import { carriedPlans, mergeCovered, mergePlans } from '../tasks/replan.js';
 import { Scheduler } from '../tasks/scheduler.js';
 import type { DuePlan, NewTask, Task, TurnTrigger } from '../tasks/types.js';
-import type { DeletedMessages, PartnerTyping } from '../telegram/port.js';
+import type { ChatMove, DeletedMessages, PartnerTyping } from '../telegram/port.js';
 import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { ChatWatcher } from './chat-watcher.js';
 import { fireDueEvents } from './event-firing.js';
@@ -327,6 +328,53 @@ export class AgentRuntime {
     );
     void this.scheduler.kick(this.agent, chatId);
     return cancelled;
+  }
+
+  /**
+   * A basic group became a supergroup (`move`; told again, nothing more moves). In one
+   * transaction its open work under the old id, which Telegram no longer takes, is cancelled,
+   * what the persona knows of the chat moves to the new id (`moveChatState`), and when work was
+   * pending a turn in the new chat answers what the cancelled turn would have; a pause moves too.
+   * A turn already running finishes under the old id, where Telegram refuses its messages.
+   */
+  async chatMoved(move: ChatMove): Promise<void> {
+    const { from, to } = move;
+    const pauses = this.#options.pauses;
+    const paused = (await pauses?.isPaused(this.agent, from)) ?? false;
+    if (paused) await pauses?.pause?.(this.agent, to);
+    const moved = await this.#store.transaction(async (store) => {
+      // A task already running (a turn waiting for the model) finishes under the old id.
+      const open = (await store.tasks.open(this.agent, from)).filter(
+        (t) => t.type !== 'report' && t.status === 'pending',
+      );
+      await store.tasks.cancel(
+        open.map((t) => t.id),
+        `the group became a supergroup (${to}): the turn there decides`,
+      );
+      const state = await moveChatState(store.db, this.agent, from, to);
+      if (open.length > 0) {
+        const target = open.find((t): t is Task<'received'> => t.type === 'received')?.params.targetId;
+        const carried = target === undefined ? undefined : carriedId(target, state.idShift);
+        await this.#appendTurn(store, to, carried, { kind: 'message' });
+      }
+      return { ...state, work: open.length };
+    });
+    if (paused) await pauses?.resume?.(this.agent, from);
+    if (moved.messages + moved.work + moved.events + moved.notes + moved.summaries + moved.memories > 0)
+      this.#options.log.info('the group became a supergroup: what the persona knows of it moved', {
+        chat: from,
+        to,
+        ...moved,
+      });
+    if (this.#options.persona().access.groups[from])
+      this.#options.log.warn(
+        'config.yaml names the group by its old id in access.groups: add its new id with the same settings',
+        { chat: from, to },
+      );
+    void this.scheduler.kick(this.agent, from);
+    void this.scheduler.kick(this.agent, to);
+    this.eventsChanged();
+    this.#options.changes?.notify({ agent: this.agent, chatId: to });
   }
 
   /** Cancels one pending task (what depends on it is cancelled by the engine's rules). */

@@ -11,7 +11,8 @@ import type { ConnectionWait } from './connection-wait.js';
  *   out). A plan made while asleep (the operator asked, an admin woke the persona) is carried out
  *   at once: that turn was allowed to run at night.
  * - while Telegram cannot be reached it waits for the connection (`ConnectionWait`); only that
- *   time counts toward giving it up.
+ *   time counts toward giving it up. So does a turn (a `received` task), which reads the chat:
+ *   its sleep is already its due time.
  */
 export function sendReadiness(
   task: Task,
@@ -19,6 +20,8 @@ export function sendReadiness(
   availability: (ms: number) => Availability,
   connection?: ConnectionWait,
 ): SendReadiness {
+  // A turn reads the chat and marks it read: it too waits for the connection, not its retries.
+  if (task.type === 'received') return connection?.readiness(task, now) ?? READY;
   if (!isMessageTask(task) && task.type !== 'react') return READY;
   const state = availability(now);
   const asleep = state.kind === 'asleep' && state.wakeAt > now;

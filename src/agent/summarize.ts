@@ -8,6 +8,7 @@ import type { MessageLog } from '../store/messages.js';
 import type { Logger } from '../support/log.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId } from '../telegram/types.js';
+import { type CarriedLoader, withCarried } from './carried-history.js';
 
 export interface SummarizerDeps {
   agent: string;
@@ -19,6 +20,8 @@ export interface SummarizerDeps {
   memory: MemoryRepo;
   /** The stored messages: counted first, so most passes never ask Telegram for a history. */
   messages: Pick<MessageLog, 'countNewer'>;
+  /** What a chat carried over from its former id: summarised like the rest of its history. */
+  carried?: CarriedLoader;
   log: Logger;
 }
 
@@ -50,7 +53,7 @@ export async function summarizeChat(deps: SummarizerDeps, chatId: ChatId): Promi
   if (stored <= limits.summarizeAbove)
     return consolidateIfNeeded(deps, pass, chatId, persona, prompt, limits);
   const fetch = Math.max(persona.historySize, limits.summarizeAbove + limits.keepNewest);
-  const history = await deps.port.history(chatId, fetch);
+  const history = await withCarried(chatId, await deps.port.history(chatId, fetch), fetch, deps.carried);
   const fresh = history.filter((m) => upTo === undefined || m.id > upTo).sort((a, b) => a.id - b.id);
   if (fresh.length > limits.summarizeAbove) {
     const batch = fresh.slice(0, fresh.length - limits.keepNewest);

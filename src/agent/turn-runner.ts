@@ -1,5 +1,6 @@
 import type { StatusReactions } from '../delivery/status.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
+import { carriedMessages } from '../store/chat-move.js';
 import type { EngineStore } from '../store/engine.js';
 import type { AppendOptions } from '../store/tasks.js';
 import { Limiter } from '../tasks/limiter.js';
@@ -113,6 +114,7 @@ export class TurnRunner {
         mediaBudget: options.mediaBudget,
         memory: options.store.memory,
         events: options.store.events,
+        carried: (chatId, limit) => carriedMessages(options.store.db, agent, chatId, limit),
         enqueue: async (_chat, tasks) => {
           // Stored by the scheduler with the turn's completion, in one transaction.
           planned = tasks;

@@ -40,6 +40,8 @@ import type {
   StickerRef,
   UserId,
 } from '../telegram/types.js';
+import { isCarriedId } from '../telegram/types.js';
+import { type CarriedLoader, withCarried } from './carried-history.js';
 
 export interface TurnDeps {
   agent: string;
@@ -62,6 +64,8 @@ export interface TurnDeps {
   memory?: TurnMemory;
   /** The persona's plans; without it the request lists none and `event` steps are not planned. */
   events?: TurnEvents;
+  /** The newest `limit` messages a chat carried over from its former id, oldest first. */
+  carried?: CarriedLoader;
 }
 
 /** What one turn asks for: its chat, the message that started it and why. */
@@ -154,8 +158,9 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   report.plans = input.plans && input.plans.length > 0 ? [...input.plans] : undefined;
   report.seenBefore = input.previous?.seenUpTo;
   const [me, chat] = await Promise.all([port.me(), port.chat(input.chatId)]);
-  const fetched = await port.history(input.chatId, persona.historySize);
-  await deps.messages.rememberAll(deps.agent, fetched);
+  const fromTelegram = await port.history(input.chatId, persona.historySize);
+  await deps.messages.rememberAll(deps.agent, fromTelegram);
+  const fetched = await withCarried(input.chatId, fromTelegram, persona.historySize, deps.carried);
 
   const target = await findTarget(deps, input, fetched);
   if (!target) {
@@ -177,7 +182,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     limits.forgetOnRestart &&
     chat.kind === 'direct' &&
     deps.memory?.clearChat &&
-    conversationRestarted(fetched, summarisedUpTo, persona.historySize)
+    conversationRestarted(fromTelegram, summarisedUpTo, persona.historySize)
   ) {
     log.info(
       'the history was cleared: this chat starts afresh, its notes, summaries and plans are forgotten',
@@ -208,7 +213,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     target,
     {
       stored: (id) => deps.messages.get(deps.agent, input.chatId, id),
-      fetch: (id) => port.message(input.chatId, id),
+      fetch: (id) => (isCarriedId(id) ? Promise.resolve(null) : port.message(input.chatId, id)),
     },
     {
       threadDepth: persona.replyThreadDepth,
@@ -416,6 +421,8 @@ function shownMessageIds(
 ): Set<MessageId> {
   const ids = new Set(history.map((m) => m.id));
   for (const [id, target] of targets) if (target !== 'deleted') ids.add(id);
+  // Messages carried over from the chat's former id are shown, but Telegram cannot answer them here.
+  for (const id of ids) if (isCarriedId(id)) ids.delete(id);
   return ids;
 }
 
@@ -428,7 +435,7 @@ async function findTarget(
   if (input.targetId !== undefined) {
     return (
       history.find((m) => m.id === input.targetId) ??
-      (await deps.port.message(input.chatId, input.targetId)) ??
+      (isCarriedId(input.targetId) ? null : await deps.port.message(input.chatId, input.targetId)) ??
       undefined
     );
   }

@@ -227,6 +227,7 @@ export class LivePersona {
       this.telegram.onDeleted((d) => this.runtime.deleted(d)),
       this.telegram.onReaction((r) => this.gate.onReaction(r.chatId, r.messageId, r.emoji, r.fromId)),
       this.telegram.onTyping((t) => this.runtime.partnerTyping(t)),
+      this.telegram.onChatMoved((move) => this.runtime.chatMoved(move)),
     );
     log.info('connecting to Telegram');
     try {

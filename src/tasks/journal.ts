@@ -62,4 +62,7 @@ export interface TurnJournalPort {
 /** Chats the operator paused: their messages are stored, but no turn starts in them. */
 export interface ChatPausePort {
   isPaused(agent: string, chatId: ChatId): Promise<boolean>;
+  /** Pauses and resumes a chat; a port without them cannot carry a pause over to a chat's new id. */
+  pause?(agent: string, chatId: ChatId): Promise<void>;
+  resume?(agent: string, chatId: ChatId): Promise<void>;
 }

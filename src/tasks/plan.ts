@@ -1,5 +1,5 @@
 import { chooseReaction } from '../telegram/reactions.js';
-import type { MessageId } from '../telegram/types.js';
+import { isCarriedId, type MessageId } from '../telegram/types.js';
 import { AnswerBudget, countTypes } from './bounds.js';
 import type { PlanContext } from './kinds/define.js';
 import {
@@ -45,7 +45,8 @@ export function planSteps(
   const notes: PlanNote[] = [];
   const bounded: BoundedStep[] = [];
   const budget = new AnswerBudget(context.bounds);
-  let fallbackReply = context.chatKind === 'group';
+  // A message carried over from the chat's former id cannot be replied to.
+  let fallbackReply = context.chatKind === 'group' && !isCarriedId(context.targetId);
   let cutAt: number | undefined;
 
   steps.forEach((step, index) => {

@@ -135,6 +135,12 @@ export interface DeletedMessages {
   ids: MessageId[];
 }
 
+/** A basic group became a supergroup: Telegram knows it under a new id from now on. */
+export interface ChatMove {
+  from: ChatId;
+  to: ChatId;
+}
+
 /** A reaction someone set on a message (`fromId` absent when Telegram does not say who). */
 export interface ReactionEvent {
   chatId: ChatId;
@@ -166,6 +172,8 @@ export interface TelegramEvents {
   onReaction?(listener: (reaction: ReactionEvent) => unknown): () => void;
   /** The partner of a direct chat composing a message (group typing is not reported). */
   onTyping?(listener: (typing: PartnerTyping) => unknown): () => void;
+  /** A group the account is in was upgraded to a supergroup (possibly told more than once). */
+  onChatMoved?(listener: (move: ChatMove) => unknown): () => void;
 }
 
 /**

@@ -8,6 +8,15 @@ export type ChatId = string;
 export type UserId = string;
 export type MessageId = number;
 
+/**
+ * Telegram's message ids are positive. A stored id of 0 or less is a message the chat carried
+ * over from its former id (a basic group upgraded to a supergroup): it can be shown, but
+ * Telegram knows it under this chat by no id, so nothing may reply or react to it.
+ */
+export function isCarriedId(id: MessageId): boolean {
+  return id <= 0;
+}
+
 export type ChatKind = 'direct' | 'group';
 
 export interface ChatInfo {
@@ -105,6 +114,8 @@ export interface ServiceEvent {
   messageId?: MessageId;
   /** New title, or a short description for `other`. */
   text?: string;
+  /** The chat's former id: set on a supergroup's first message when it was a basic group before. */
+  movedFrom?: ChatId;
 }
 
 /**

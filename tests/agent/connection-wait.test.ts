@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConnectionWait, downtimeMs, type Outage } from '../../src/agent/connection-wait.js';
+import { sendReadiness } from '../../src/agent/send-readiness.js';
+import type { Availability } from '../../src/intake/availability.js';
 import type { NewTask, Task } from '../../src/tasks/types.js';
 import { seedFrom } from '../property.js';
 
@@ -108,5 +110,24 @@ describe('a visible step waiting for the connection', () => {
     expect(wait.readiness(react, 0)).toMatchObject({ untilWoken: true });
     expect(wait.readiness(react, 1_000)).toMatchObject({ giveUp: expect.any(String) });
     expect(wait.takeGivenUp()).toEqual([]);
+  });
+});
+
+describe('a turn falling due while Telegram cannot be reached', () => {
+  it('waits for the connection like a message, and is given up only past the limit', () => {
+    const wait = new ConnectionWait({ maxWaitMs: 1_000 });
+    const turn = task('t', { type: 'received', params: { covers: [] } }, '9');
+    const awake = (): Availability => ({ kind: 'awake', activity: 'work', responsiveness: 50 });
+    expect(sendReadiness(turn, 0, awake, wait)).toEqual({ ready: true });
+    wait.lost(10);
+    expect(sendReadiness(turn, 10, awake, wait)).toMatchObject({ untilWoken: true, heldUntil: 1_010 });
+    wait.returned(500);
+    expect(sendReadiness(turn, 500, awake, wait)).toEqual({ ready: true });
+    wait.lost(600);
+    expect(sendReadiness(turn, 600, awake, wait)).toMatchObject({ untilWoken: true });
+    expect(sendReadiness(turn, 1_600, awake, wait)).toMatchObject({
+      giveUp: expect.stringMatching(/^no turn/),
+    });
+    expect(wait.takeGivenUp()).toEqual(['9']);
   });
 });

@@ -18,7 +18,13 @@ afterEach(async () => {
 const ALICE = user('7', 'Alice');
 const REPLY = 'Sorry, was away - yes!';
 
-async function outage(options: { answers?: string[]; downMs: number; whileDown?: (live: Live) => void }) {
+async function outage(options: {
+  answers?: string[];
+  downMs: number;
+  /** When the network goes down after Alice's message (default 10 s: while the model works). */
+  downAfterMs?: number;
+  whileDown?: (live: Live) => void;
+}) {
   const answers = options.answers ?? [REPLY];
   let calls = 0;
   const server = new ScriptedGeminiServer(async () => {
@@ -57,7 +63,7 @@ async function outage(options: { answers?: string[]; downMs: number; whileDown?:
   );
   await live.advance(5_000);
   chats.dm('7', 11, 'are we still on for tonight?', 2);
-  await live.advance(10_000);
+  await live.advance(options.downAfterMs ?? 10_000);
   live.peer.network = 'refusing';
   live.peer.drop();
   options.whileDown?.({ chats, miss: (m) => missed.push(m) });
@@ -88,6 +94,20 @@ describe('a reply due while Telegram cannot be reached', () => {
     expect(server.requests).toHaveLength(1);
     expect(live.peer.count('messages.MarkDialogUnread')).toBe(0);
     expect(live.logs.filter((l) => /ERROR/.test(l))).toEqual([]);
+  });
+
+  it('waits for the connection when its turn falls due during the outage, and is answered once', async () => {
+    // Down half a second after the message: the turn (after the reading time) is due while down.
+    // Its first reads time out before the connection is known lost (attempts spent); from then
+    // on it waits, where it used to spend its last attempts and fail.
+    const { code, live, chats, server } = await outage({ downMs: 10 * 60_000, downAfterMs: 500 });
+    expect(code).toBe(0);
+    expect(chats.sends.map((s) => [s.chat, s.text])).toEqual([['7', REPLY]]);
+    expect(server.requests).toHaveLength(1);
+    expect(live.logs.filter((l) => /ERROR/.test(l))).toEqual([]);
+    expect(live.logs.filter((l) => /held until the persona is ready.*type="received"/.test(l))).not.toEqual(
+      [],
+    );
   });
 
   it('is given up after telegram.send_wait_max_minutes of outage, and the chat is marked unread once, which starts no turn', async () => {

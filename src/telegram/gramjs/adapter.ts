@@ -1,5 +1,6 @@
 import { Api } from 'telegram';
 import type {
+  ChatMove,
   DeletedMessages,
   DialogPort,
   PartnerTyping,
@@ -121,6 +122,10 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
 
   onTyping(listener: (typing: PartnerTyping) => unknown): () => void {
     return this.#intake.onTyping(listener);
+  }
+
+  onChatMoved(listener: (move: ChatMove) => unknown): () => void {
+    return this.#intake.onChatMoved(listener);
   }
 
   /** Updates may have been missed (reconnection, "too long"): listeners should rescan. */

@@ -1,4 +1,5 @@
 import { Api } from 'telegram';
+import type { ChatMove } from '../port.js';
 import type { ForwardKind, InboundMessage, Reaction, ServiceEvent } from '../types.js';
 import { mediaRefs } from './media.js';
 import { type PeerInfo, peerId } from './peers.js';
@@ -219,9 +220,28 @@ function serviceEvent(
     return { kind: 'other', text: `created the group “${action.title}”` };
   if (action instanceof Api.MessageActionTopicCreate)
     return { kind: 'other', text: `created the topic “${action.title}”` };
+  if (action instanceof Api.MessageActionChannelMigrateFrom)
+    return { kind: 'other', text: UPGRADED, movedFrom: peerId(new Api.PeerChat({ chatId: action.chatId })) };
+  if (action instanceof Api.MessageActionChatMigrateTo) return { kind: 'other', text: UPGRADED };
   if (action instanceof Api.MessageActionContactSignUp) return { kind: 'other', text: 'joined Telegram' };
   if (action instanceof Api.MessageActionScreenshotTaken) return { kind: 'other', text: 'took a screenshot' };
   return { kind: 'other', text: humanise(action.className.replace(/^MessageAction/, '')) };
+}
+
+const UPGRADED = 'upgraded the group to a supergroup';
+
+/** The move a service message tells of: a basic group upgraded to a supergroup, seen from either side. */
+export function chatMoveOf(message: Api.Message | Api.MessageService): ChatMove | undefined {
+  if (!(message instanceof Api.MessageService)) return undefined;
+  const action = message.action;
+  if (action instanceof Api.MessageActionChatMigrateTo)
+    return {
+      from: peerId(message.peerId),
+      to: peerId(new Api.PeerChannel({ channelId: action.channelId })),
+    };
+  if (action instanceof Api.MessageActionChannelMigrateFrom)
+    return { from: peerId(new Api.PeerChat({ chatId: action.chatId })), to: peerId(message.peerId) };
+  return undefined;
 }
 
 function humanise(camel: string): string {

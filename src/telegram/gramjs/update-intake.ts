@@ -2,7 +2,7 @@ import { Api } from 'telegram';
 import { Raw } from 'telegram/events/index.js';
 import { errorMessage } from '../../support/errors.js';
 import { subscribe } from '../listeners.js';
-import type { DeletedMessages, PartnerTyping, ReactionEvent } from '../port.js';
+import type { ChatMove, DeletedMessages, PartnerTyping, ReactionEvent } from '../port.js';
 import type { ChatId, InboundMessage, MessageId } from '../types.js';
 import type { GramClient } from './client.js';
 import { type AdapterCore, isBasicGroup } from './core.js';
@@ -15,7 +15,7 @@ import {
   readDifference,
   stateOf,
 } from './difference.js';
-import { reactionText } from './inbound.js';
+import { chatMoveOf, reactionText } from './inbound.js';
 import { peerId } from './peers.js';
 import type { MessageReads } from './reads.js';
 import type { PeerResolver } from './resolve.js';
@@ -42,6 +42,7 @@ export class UpdateIntake {
   readonly #delete = new Set<(d: DeletedMessages) => unknown>();
   readonly #reaction = new Set<(r: ReactionEvent) => unknown>();
   readonly #typing = new Set<(t: PartnerTyping) => unknown>();
+  readonly #move = new Set<(m: ChatMove) => unknown>();
   readonly #gaps: GapFloor;
   /** Updates handed over without a client (tests): they start connected too. */
   readonly #unattached = new ConnectionWatch();
@@ -81,6 +82,10 @@ export class UpdateIntake {
 
   onTyping(listener: (typing: PartnerTyping) => unknown): () => void {
     return subscribe(this.#typing, listener);
+  }
+
+  onChatMoved(listener: (move: ChatMove) => unknown): () => void {
+    return subscribe(this.#move, listener);
   }
 
   onGap(listener: () => unknown): () => void {
@@ -256,6 +261,10 @@ export class UpdateIntake {
     core.peers.absorb(entities);
     await this.#resolver.learnSender(message);
     const chatId = peerId(message.peerId);
+    // An upgrade to a supergroup, told in both chats; the old chat's side is nothing to store.
+    const move = chatMoveOf(message);
+    if (move) await this.#emit(this.#move, [move], 'chat moved');
+    if (move?.from === chatId) return;
     // A chat we cannot address yet is resolved before its turn, which must reach it.
     if (!message.out && !core.peers.inputPeer(chatId) && !isBasicGroup(chatId))
       await this.#resolver.resolve(chatId, hint);

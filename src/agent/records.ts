@@ -1,5 +1,4 @@
 import type { ModelReply, ModelRequest } from '../llm/types.js';
-import type { EngineStore } from '../store/engine.js';
 import { errorMessage } from '../support/errors.js';
 import type { ModelCall, UsagePurpose } from '../support/usage.js';
 import type { TurnJournalPort } from '../tasks/journal.js';

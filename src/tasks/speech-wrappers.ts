@@ -62,7 +62,8 @@ export function unwrapCall(text: string, hold: Hold): string {
  * tone`, `I hope this captures Heidi's voice`). After a rule (`---`), the rest is held back when
  * it opens with a label or a wrapped line, names the persona, or speaks of the answer; otherwise
  * the rule is the message's own. A last paragraph after a blank line is held back only when it
- * speaks of the persona or of how the answer sounds, as no message to the chat does.
+ * speaks of the persona or of the answer itself (its voice, its tone, "this reply"), as no
+ * message to the chat does; a last line, blank line or not, when it offers to redo the answer.
  */
 export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold): string {
   let lines = text.split('\n');
@@ -77,10 +78,17 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
     const voice =
       (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
         !startsWithName(after, context.persona)) ||
-      VOICE_WORDS.test(after);
+      speaksOfAnswer(after);
     if (!voice || RULE.test(after)) break;
     hold(after, 'outside-blocks');
     lines = lines.slice(0, blank);
+  }
+  // An offer to redo the answer (`Let me know if you'd like another tone!`) needs no blank line.
+  const last = lines.findLastIndex((line) => line.trim() !== '');
+  const lastLine = lines[last] ?? '';
+  if (last > 0 && OFFER.test(lastLine) && (ANSWER_WORDS.test(lastLine) || speaksOfAnswer(lastLine))) {
+    hold(lastLine.trim(), 'outside-blocks');
+    lines = lines.slice(0, last);
   }
   const rule = lines.findLastIndex((line) => RULE.test(line));
   const before = lines.slice(0, Math.max(0, rule)).join('\n').trim();
@@ -113,8 +121,20 @@ function unsigned(text: string, persona: string): string {
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
 const ANSWER_WORDS =
   /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona)(?![\p{L}_])/iu;
-/** Of those, the ones about how the answer sounds, which no message to a friend speaks of. */
-const VOICE_WORDS = /(?<!\p{L})(?:tone|in[ -]character|persona)(?!\p{L})/iu;
+/** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
+const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
+const TONE_TALK =
+  /(?<!\p{L})(?:a|another|different|same|warm|casual|friendly|playful|light|formal|cheerful|right)\s+(?:\p{L}+\s+)?(?:tone|voice)(?!\p{L})/iu;
+const ANSWER_REFERENCE =
+  /(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
+/** An offer to the one who asked for the answer: to change it, or to write another. */
+const OFFER =
+  /^[\s*_(]*(?:let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer))/iu;
+
+/** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
+function speaksOfAnswer(text: string): boolean {
+  return VOICE_WORDS.test(text) || TONE_TALK.test(text) || ANSWER_REFERENCE.test(text);
+}
 
 /** The persona named as someone else would (`Heidi would …`), not as a place (`at Heidi's`). */
 function speaksOfPersona(text: string, persona: string): boolean {
@@ -134,7 +154,8 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
   const introduces =
     (/:\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     line.trim().split(/\s+/).length <= 12 &&
-    (ANSWER_WORDS.test(line) || namesPersona(line, persona));
+    (namesPersona(line, persona) ||
+      (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || line.trim().split(/\s+/).length <= 3)));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
     return rest;
@@ -146,11 +167,15 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
   const analyses =
     /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
     VOICE_WORDS.test(paragraph) ||
+    TONE_TALK.test(paragraph) ||
     new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(persona.trim())}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
   if (!analyses || after.trim() === '') return text;
   hold(paragraph.trim(), 'reasoning');
   return after;
 }
+
+/** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */
+const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
 
 /** Verbs a model puts after the persona's name when it writes about it rather than as it. */
 const THIRD_PERSON =

@@ -297,7 +297,9 @@ function isAnnotation(text: string): boolean {
   const s = text.trim();
   if (s === '') return false;
   if (/^(?:to|for|@)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
-  if (/^[([][^)\]]*[)\]]$/.test(s)) return true;
+  // `(reply)`, `[to Alice, DM]`: an annotation in brackets; `(sorry, wrong chat)` is the message's.
+  const bracketed = /^[([]([^)\]]*)[)\]]$/.exec(s);
+  if (bracketed) return isAnnotation(bracketed[1] ?? '');
   // `message`, `reply:`, `message 1`, `part 2/3`: the block's label, numbered or not.
   const label = /^([A-Za-z-]+)(?:\s*#?\d+(?:\/\d+)?)?:?$/.exec(s)?.[1]?.toLowerCase() ?? '';
   return ['message', 'reply', 'text', 'msg', 'answer', 'response', 'send', 'part'].includes(label);

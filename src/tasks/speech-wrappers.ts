@@ -1,4 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
+import { readHeading } from './headings.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 
 /*
@@ -67,6 +68,14 @@ export function unwrapCall(text: string, hold: Hold): string {
  */
 export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold): string {
   let lines = text.split('\n');
+  // An offer to redo the answer (`Let me know if you'd like another tone!`) needs no blank line;
+  // it goes first, so that the paragraph it ends is judged without it.
+  const last = lines.findLastIndex((line) => line.trim() !== '');
+  const lastLine = lines[last] ?? '';
+  if (last > 0 && OFFER.test(lastLine) && (ANSWER_WORDS.test(lastLine) || speaksOfAnswer(lastLine))) {
+    hold(lastLine.trim(), 'outside-blocks');
+    lines = lines.slice(0, last);
+  }
   // Last paragraphs first: the rule may be the message's own, with talk after its last paragraph.
   for (;;) {
     const blank = lines.findLastIndex((line, i) => line.trim() === '' && i < lines.length - 1);
@@ -82,13 +91,6 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
     if (!voice || RULE.test(after)) break;
     hold(after, 'outside-blocks');
     lines = lines.slice(0, blank);
-  }
-  // An offer to redo the answer (`Let me know if you'd like another tone!`) needs no blank line.
-  const last = lines.findLastIndex((line) => line.trim() !== '');
-  const lastLine = lines[last] ?? '';
-  if (last > 0 && OFFER.test(lastLine) && (ANSWER_WORDS.test(lastLine) || speaksOfAnswer(lastLine))) {
-    hold(lastLine.trim(), 'outside-blocks');
-    lines = lines.slice(0, last);
   }
   const rule = lines.findLastIndex((line) => RULE.test(line));
   const before = lines.slice(0, Math.max(0, rule)).join('\n').trim();
@@ -136,10 +138,20 @@ function speaksOfAnswer(text: string): boolean {
   return VOICE_WORDS.test(text) || TONE_TALK.test(text) || ANSWER_REFERENCE.test(text);
 }
 
-/** The persona named as someone else would (`Heidi would …`), not as a place (`at Heidi's`). */
+/**
+ * The persona named as someone else would: its name before a third-person verb (`Heidi would …`)
+ * or after a word that takes it as the subject of talk (`as Heidi`, `for Heidi`); not as a place
+ * (`at Heidi's`) or a greeting (`Heidi here!`).
+ */
 function speaksOfPersona(text: string, persona: string): boolean {
   const name = escapeRegExp(persona.trim());
-  return name !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`, 'iu').test(text);
+  return (
+    name !== '' &&
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${name}\\s+${THIRD_PERSON}|(?:as|like|of|for|captures?)\\s+${name}(?![\\p{L}\\p{N}]|['’]s))`,
+      'iu',
+    ).test(text)
+  );
 }
 
 /**
@@ -290,7 +302,20 @@ export function unquoteWhole(text: string, hold: Hold): string {
   for (const [open, close] of QUOTE_PAIRS) {
     const inner = text.slice(open.length, -close.length);
     if (text.length < 3 || !text.startsWith(open) || !text.endsWith(close)) continue;
-    if (inner.includes(close) || inner.includes(open)) continue;
+    // Quotes inside stay paired (`"Jonas texted: "fine""`): the outer pair wraps the whole.
+    // (`"Piranesi" or "Flights"?` is two quotes, not one around the whole).
+    const first = inner.indexOf(open === close ? open : close);
+    const opensFirst =
+      open === close
+        ? first <= 0 || /[\s:(]$/.test(inner.slice(0, first))
+        : inner.indexOf(open) < first || first < 0;
+    const paired =
+      opensFirst &&
+      (open === close
+        ? inner.split(open).length % 2 === 1
+        : inner.split(open).length === inner.split(close).length);
+    // Unwrapping must not uncover a heading (`««send»»`): such a body stays as written.
+    if (!paired || inner.split('\n').some((line) => readHeading(line) !== undefined)) continue;
     hold(`${open}${close}`, 'wrapper');
     return inner.trim();
   }

@@ -42,6 +42,17 @@ const asides: CorpusEntry[] = [
     silence: 'stage direction',
   },
   {
+    name: 'DM: an aside on the heading line is the message',
+    answer: '# «send» (sorry, wrong chat)\n\nHeidi would answer warmly here.',
+    expect: [send('(sorry, wrong chat)')],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'DM: an aside on the heading line with more after it',
+    answer: '# «send» (sorry, wrong chat)\nmeant that for Jonas',
+    expect: [send('(sorry, wrong chat)\nmeant that for Jonas')],
+  },
+  {
     name: 'DM: an aside after a message on its own line',
     answer: `# «send»\n${SURVIVED}\n(Jonas says hi)`,
     expect: [send(`${SURVIVED}\n(Jonas says hi)`)],
@@ -68,6 +79,25 @@ const quotes: CorpusEntry[] = [
     name: 'a message whose first line passes on a message',
     answer: '# «send»\nJonas left you a message:\nthe umbrella is behind the counter',
     expect: [send('Jonas left you a message:\nthe umbrella is behind the counter')],
+  },
+];
+
+const quotedWhole: CorpusEntry[] = [
+  {
+    name: 'a whole message in quotes with a quote inside',
+    answer: '# «send»\n"Jonas just texted: "cat is fine, thanks for asking""',
+    expect: [send('Jonas just texted: "cat is fine, thanks for asking"')],
+    withheld: ['wrapper'],
+  },
+  {
+    name: 'two quoted titles are not quotes around the whole',
+    answer: '# «send»\n"Piranesi" or "Flights"?',
+    expect: [send('"Piranesi" or "Flights"?')],
+  },
+  {
+    name: 'guillemets around a message with a quote inside',
+    answer: '# «send»\n«Jonas sagt: «alles gut»»',
+    expect: [send('Jonas sagt: «alles gut»')],
   },
 ];
 
@@ -233,6 +263,7 @@ export const FRESH_SHAPES: readonly CorpusEntry[] = [
   ...asides,
   ...oneWord,
   ...quotes,
+  ...quotedWhole,
   ...lists,
   ...paragraphs,
   ...nameOpens,

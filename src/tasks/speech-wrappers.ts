@@ -126,7 +126,7 @@ const ANSWER_WORDS =
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const TONE_TALK =
-  /(?<!\p{L})(?:a|another|different|same|warm|casual|friendly|playful|light|formal|cheerful|right)\s+(?:\p{L}+\s+)?(?:tone|voice)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:a|another|different|same|warm|casual|friendly|playful|light|formal|cheerful|right)\s+(?:\p{L}+\s+)?|(?:kept|keeps?|keeping|match(?:es|ing)?|in|with)\s+(?:the|its|her|his)\s+(?:\p{L}+\s+)?)(?:tone|voice)(?!\p{L})/iu;
 const ANSWER_REFERENCE =
   /(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
 /** An offer to the one who asked for the answer: to change it, or to write another. */
@@ -148,7 +148,7 @@ function speaksOfPersona(text: string, persona: string): boolean {
   return (
     name !== '' &&
     new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${name}\\s+${THIRD_PERSON}|(?:as|like|of|for|captures?)\\s+${name}(?![\\p{L}\\p{N}]|['’]s))`,
+      `(?<![\\p{L}\\p{N}])(?:${name}\\s+${THIRD_PERSON}|(?:as|like|of|for|to|by|captures?|keeps?|makes?|lets?|shows?)\\s+${name}(?![\\p{L}\\p{N}]|['’]s))`,
       'iu',
     ).test(text)
   );
@@ -191,7 +191,7 @@ const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|poss
 
 /** Verbs a model puts after the persona's name when it writes about it rather than as it. */
 const THIRD_PERSON =
-  '(?:would|should|will|might|could|is|has|keeps|answers|replies|responds|says|wants|needs|feels)(?![\\p{L}])';
+  "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells)(?![\\p{L}])";
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: string): boolean {

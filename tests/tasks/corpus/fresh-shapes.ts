@@ -53,6 +53,24 @@ const asides: CorpusEntry[] = [
     expect: [send('(sorry, wrong chat)\nmeant that for Jonas')],
   },
   {
+    name: 'DM: an aside that leaves the message on read is silence',
+    answer: '# «send»\n(leaves it on read)',
+    expect: [],
+    silence: 'stage direction',
+  },
+  {
+    name: 'DM: an aside that does not text back is silence',
+    answer: "(doesn't text back)",
+    expect: [],
+    silence: 'stage direction',
+  },
+  {
+    name: 'DM: an action leaving the message unanswered is silence',
+    answer: '# «send»\n*leaves the message unanswered*',
+    expect: [],
+    silence: 'stage direction',
+  },
+  {
     name: 'DM: an aside after a message on its own line',
     answer: `# «send»\n${SURVIVED}\n(Jonas says hi)`,
     expect: [send(`${SURVIVED}\n(Jonas says hi)`)],
@@ -251,6 +269,29 @@ const trailingTalk: CorpusEntry[] = [
     answer: `# «send»\n${SURVIVED}\n\n# «send»\nOpen Saturday!\n\nI kept both messages short and casual.`,
     expect: [send(SURVIVED), send('Open Saturday!')],
     withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a last paragraph about keeping the tone',
+    answer: `# «send»\n${SURVIVED}\n\nKept the tone light and friendly.`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a last paragraph that stays true to the persona',
+    answer: `# «send»\n${SURVIVED}\n\nThis stays true to Heidi and answers both questions.`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a last paragraph on how the persona sounds',
+    answer: `# «send»\n${SURVIVED}\n\nHeidi sounds relaxed here, matching the chat.`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a last paragraph about the tone of an email stays',
+    answer: `# «send»\n${SURVIVED}\n\nThe tone of that landlord email was awful though.`,
+    expect: [send(`${SURVIVED}\n\nThe tone of that landlord email was awful though.`)],
   },
   {
     name: 'a genuine offer to a friend stays',

@@ -256,6 +256,8 @@ const SILENT_ACTS = [
   "doesn't reply",
   'no response',
   'ignores the message',
+  'leaves it on read',
+  "doesn't text back",
   `${PERSONA} keeps shelving books`,
 ];
 const WRAPS: readonly ((text: string) => string)[] = [

@@ -167,6 +167,7 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     (/:\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     line.trim().split(/\s+/).length <= 12 &&
     (namesPersona(line, persona) ||
+      WOULD_WRITE.test(line) ||
       (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || line.trim().split(/\s+/).length <= 3)));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
@@ -188,6 +189,10 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
 
 /** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */
 const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
+
+/** `Here's what I'd send:`: the writer of the answer speaking of what it would write. */
+const WOULD_WRITE =
+  /(?<!\p{L})I(?:['’]d| would| ['’]ll| will)\s+(?:send|say|write|reply|answer|respond|text)(?!\p{L})/iu;
 
 /** Verbs a model puts after the persona's name when it writes about it rather than as it. */
 const THIRD_PERSON =

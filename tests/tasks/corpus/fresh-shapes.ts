@@ -294,6 +294,23 @@ const trailingTalk: CorpusEntry[] = [
     expect: [send(`${SURVIVED}\n\nThe tone of that landlord email was awful though.`)],
   },
   {
+    name: 'a lead-in saying what the model would send',
+    answer: `Here's what I'd send:\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a lead-in inside a body, what the model would say',
+    answer: `# «send»\nOkay, this is what I would say:\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a colon line of the message itself stays',
+    answer: "# «send»\nHere's the thing:\nhe survived, and he's fatter than ever",
+    expect: [send("Here's the thing:\nhe survived, and he's fatter than ever")],
+  },
+  {
     name: 'a genuine offer to a friend stays',
     answer: `# «send»\n${SURVIVED}\nLet me know if you want me to keep Piranesi for you!`,
     expect: [send(`${SURVIVED}\nLet me know if you want me to keep Piranesi for you!`)],

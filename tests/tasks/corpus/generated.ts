@@ -121,6 +121,7 @@ const BODY_WRAPPERS: readonly ((text: string) => string)[] = [
   (text) => `**Gedankengang:** Alice fragt nach der Katze.\n\n${text}`,
   (text) => `Размышление: ответить коротко.\n\n${text}`,
   (text) => `思考：短く答える。\n\n${text}`,
+  (text) => `Here's what I'd send:\n${text}`,
   (text) => `Мысли:\nОтветить тепло.\n\n${text}`,
 ];
 /** Text a model adds after a send heading's id: an address or a label, not the message. */

@@ -1,5 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
-import { MARKER, MARKERS } from './answer-text.js';
+import { MARKER, MARKERS, REASONING_WORDS } from './answer-text.js';
 import { readHeading } from './headings.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import {
@@ -72,12 +72,9 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
   return out;
 }
 
-/**
- * The closed set of words a model marks its reasoning with, in the languages personas speak
- * (English, German, Russian, Japanese); the note words apart, as a note may be the message's own.
- */
+/** The note words of the reasoning markers, apart: a note may be the message's own. */
 const NOTE_WORDS = 'notes?|notiz|anmerkung|примечание|заметка|メモ|注';
-const MARKER_WORD = `(?:think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|analyse|мысли|размышление|размышления|рассуждение|рассуждения|анализ|思考|考え|推論|分析|${NOTE_WORDS})(?:\\s+process)?`;
+const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_WORDS})(?:\\s+process)?`;
 /** A colon, also the full-width one CJK text uses. */
 const COLON = '[:：]';
 const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*${COLON}?[*_\\s]*$`, 'iu');

@@ -227,6 +227,12 @@ const otherLanguages: CorpusEntry[] = [
     withheld: ['reasoning'],
   },
   {
+    name: 'German reasoning in tags before the block',
+    answer: `<Gedanken>\nAlice fragt zwei Dinge.\n</Gedanken>\n# «send»\n${GERMAN}`,
+    expect: [send(GERMAN)],
+    withheld: ['reasoning'],
+  },
+  {
     name: 'a German message that opens with a colon line',
     answer: '# «send»\nKurz zu Samstag:\nwir machen um 10 auf',
     expect: [send('Kurz zu Samstag:\nwir machen um 10 auf')],

@@ -147,7 +147,7 @@ function isSilenceToken(line: string, wholeBody: boolean): boolean {
 
 /** What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`). */
 const SILENCE_WORDS =
-  /(?<!\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignores?|on read|unanswered|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back))(?!\p{L})/iu;
+  /(?<!\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignor(?:es?|ing)|on read|unanswered|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back))(?!\p{L})/iu;
 
 /**
  * Stage directions: a wrapped line naming the persona is narration; a body made only of wrapped

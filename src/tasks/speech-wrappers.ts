@@ -126,7 +126,7 @@ const ANSWER_WORDS =
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const TONE_TALK =
-  /(?<!\p{L})(?:(?:a|another|different|same|warm|casual|friendly|playful|light|formal|cheerful|right)\s+(?:\p{L}+\s+)?|(?:kept|keeps?|keeping|match(?:es|ing)?|in|with)\s+(?:the|its|her|his)\s+(?:\p{L}+\s+)?)(?:tone|voice)(?!\p{L})/iu;
+  /(?<!(?:your|their)\s+(?:\p{L}+\s+)?)(?<!\p{L})(?:tone|voice)(?!\p{L})(?!\s+(?:of|message|messages|note|notes|call|calls|memo|mail)(?!\p{L}))/iu;
 const ANSWER_REFERENCE =
   /(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
 /** An offer to the one who asked for the answer: to change it, or to write another. */
@@ -139,19 +139,15 @@ function speaksOfAnswer(text: string): boolean {
 }
 
 /**
- * The persona named as someone else would: its name before a third-person verb (`Heidi would …`)
- * or after a word that takes it as the subject of talk (`as Heidi`, `for Heidi`); not as a place
- * (`at Heidi's`) or a greeting (`Heidi here!`).
+ * The persona named as someone else would (`Heidi would …`, `very Heidi`), not as a place
+ * (`at Heidi's`) or by the persona itself (`Heidi here!`, `it's Heidi`).
  */
 function speaksOfPersona(text: string, persona: string): boolean {
   const name = escapeRegExp(persona.trim());
-  return (
-    name !== '' &&
-    new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${name}\\s+${THIRD_PERSON}|(?:as|like|of|for|to|by|captures?|keeps?|makes?|lets?|shows?)\\s+${name}(?![\\p{L}\\p{N}]|['’]s))`,
-      'iu',
-    ).test(text)
-  );
+  if (name === '') return false;
+  const bare = `(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`;
+  const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
+  return new RegExp(bare, 'iu').test(text) && !self.test(text);
 }
 
 /**
@@ -168,7 +164,7 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     line.trim().split(/\s+/).length <= 12 &&
     (namesPersona(line, persona) ||
       WOULD_WRITE.test(line) ||
-      (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || line.trim().split(/\s+/).length <= 3)));
+      (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || !SOMEONES_ANSWER.test(line))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
     return rest;
@@ -189,6 +185,10 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
 
 /** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */
 const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
+
+/** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
+const SOMEONES_ANSWER =
+  /(?<!\p{L})(?:a|an|your|his|her|their)\s+(?:\p{L}+\s+)?(?:reply|replies|response|message|messages|answer)(?!\p{L})/iu;
 
 /** `Here's what I'd send:`: the writer of the answer speaking of what it would write. */
 const WOULD_WRITE =

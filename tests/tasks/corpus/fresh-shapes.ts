@@ -317,6 +317,34 @@ const trailingTalk: CorpusEntry[] = [
     expect: [send("Here's the thing:\nhe survived, and he's fatter than ever")],
   },
   {
+    name: 'a last paragraph on the tone, no adjective before it',
+    answer: `# «send»\n${SURVIVED}\n\nThe tone is light and friendly, matching the chat.`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a last paragraph that is very much the persona',
+    answer: `# «send»\n${SURVIVED}\n\nShort, warm, very Heidi.`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a last paragraph about a voice message stays',
+    answer: `# «send»\n${SURVIVED}\n\nGot your voice message, will call later.`,
+    expect: [send(`${SURVIVED}\n\nGot your voice message, will call later.`)],
+  },
+  {
+    name: 'a lead-in naming the response to a question',
+    answer: `Response to Alice's question:\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+    withheld: ['outside-blocks'],
+  },
+  {
+    name: 'a one-word bracketed note on the heading line',
+    answer: `# «send» (DM)\n${SURVIVED}`,
+    expect: [send(SURVIVED)],
+  },
+  {
     name: 'a genuine offer to a friend stays',
     answer: `# «send»\n${SURVIVED}\nLet me know if you want me to keep Piranesi for you!`,
     expect: [send(`${SURVIVED}\nLet me know if you want me to keep Piranesi for you!`)],

@@ -103,12 +103,20 @@ export function targetIsNew(trigger: TurnTrigger): boolean {
  * do when it is more than "answer"; once after an answer whose plan was refused, a line saying so. Short on purpose: it is the one part of the request that is
  * new every turn, and the rules behind it are in the system instruction.
  */
-export function buildTurnPart(facts: TurnFacts, chat: ChatInfo): string {
+export function buildTurnPart(all: TurnFacts, chat: ChatInfo): string {
+  // A join or a pin is not someone speaking: listed apart, and never something to answer.
+  const events = all.fresh.filter(isEvent);
+  const facts = { ...all, fresh: all.fresh.filter((m) => !isEvent(m)) };
   // New messages are the usual reason for a turn: said in two words, not a clause of its own.
-  const why =
+  const started =
+    facts.trigger.kind === 'message' && events.length > 0
+      ? 'a chat event'
+      : triggerText(facts.trigger, facts.at);
+  const said =
     facts.trigger.kind === 'message' && facts.fresh.length > 0
       ? `Just arrived: ${newList(facts)}.`
-      : `New: ${newList(facts)}. Started by: ${triggerText(facts.trigger, facts.at)}.`;
+      : `New: ${newList(facts)}. Started by: ${started}.`;
+  const why = events.length > 0 ? `${said} Events, not messages: ${eventList(events, facts)}.` : said;
   const day = facts.day ? ` ${dayText(facts.day)}` : '';
   const plans = facts.plans ?? [];
   const also = plans.length > 0 ? ` Also due: ${plans.map((p) => planText(p, facts.at)).join('; ')}.` : '';
@@ -194,6 +202,38 @@ function late(dueAt: number | undefined, at: TurnFacts['at']): string {
 
 function quotedPlan(what: string): string {
   return `“${sanitizeName(what, PLAN_TEXT_MAX).replace(/[“”]/g, '"')}”`;
+}
+
+function isEvent(m: ChatMsg): boolean {
+  return m.parts.some((p) => p.kind === 'service');
+}
+
+/** What an event was, in a word: no title or text of it here, as this part is trusted. */
+const EVENT_WORDS: Record<Extract<ChatMsg['parts'][number], { kind: 'service' }>['event'], string> = {
+  join: 'joined',
+  leave: 'left',
+  pin: 'pinned a message',
+  title: 'renamed the chat',
+  photo: 'changed the chat photo',
+  other: 'a service message',
+};
+
+/** `#6 Bob joined; #7 Alice pinned a message`. */
+function eventList(events: readonly ChatMsg[], facts: TurnFacts): string {
+  return events
+    .map((m) => {
+      const part = m.parts.find((p) => p.kind === 'service');
+      if (part?.kind !== 'service') return `#${m.id} ${EVENT_WORDS.other}`;
+      // The sender added or removed someone else: who is in the message itself.
+      const what =
+        part.self || (part.event !== 'join' && part.event !== 'leave')
+          ? EVENT_WORDS[part.event]
+          : part.event === 'join'
+            ? 'added someone'
+            : 'removed someone';
+      return `#${m.id} ${senderLabel(m, facts.ambiguous ?? new Set())} ${what}`;
+    })
+    .join('; ');
 }
 
 /** Consecutive messages of one sender form a run: a burst reads as one entry. */

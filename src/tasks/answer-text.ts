@@ -61,14 +61,19 @@ export function unwrapFence(text: string): string {
   return text;
 }
 
+/**
+ * The closed set of words a model marks its reasoning with, in the languages personas speak
+ * (English, German, Russian, Japanese): in tags here, as labels at the speech boundary.
+ */
+export const REASONING_WORDS =
+  'think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|analyse|мысли|размышление|размышления|рассуждение|рассуждения|анализ|思考|考え|推論|分析';
 /** Reasoning tags: the marker words in `<…>` (with attributes) or, paired, in `[…]`. */
-const REASONING_TAG = 'think|thinking|thought|thoughts|reasoning|analysis';
 const REASONING = new RegExp(
-  `<(${REASONING_TAG})(?:\\s[^>]*)?>[\\s\\S]*?<\\/\\1>|\\[(${REASONING_TAG})\\][\\s\\S]*?\\[\\/\\2\\]`,
-  'gi',
+  `<(${REASONING_WORDS})(?:\\s[^>]*)?>[\\s\\S]*?<\\/\\1>|\\[(${REASONING_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
+  'giu',
 );
-const REASONING_OPEN = new RegExp(`<(${REASONING_TAG})(?:\\s[^>]*)?>`, 'i');
-const REASONING_CLOSE = new RegExp(`<\\/(${REASONING_TAG})>`, 'i');
+const REASONING_OPEN = new RegExp(`<(${REASONING_WORDS})(?:\\s[^>]*)?>`, 'iu');
+const REASONING_CLOSE = new RegExp(`<\\/(${REASONING_WORDS})>`, 'iu');
 
 /**
  * Reasoning some models print before their answer: `<think>…</think>` and `<thinking>…</thinking>`

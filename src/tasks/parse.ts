@@ -297,13 +297,13 @@ function isAnnotation(text: string): boolean {
   const s = text.trim();
   if (s === '') return false;
   if (/^(?:to|for|@)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
-  if (/^[([][^)\]]*[)\]]$/.test(s)) return true;
-  return (
-    /^[A-Za-z-]+:?$/.test(s) &&
-    ['message', 'reply', 'text', 'msg', 'answer', 'response', 'send'].includes(
-      s.replace(/:$/, '').toLowerCase(),
-    )
-  );
+  // `(reply)`, `(DM)`, `[to Alice, DM]`: an annotation in brackets; `(sorry, wrong chat)` is the message's.
+  const bracketed = /^[([]([^)\]]*)[)\]]$/.exec(s);
+  if (bracketed)
+    return isAnnotation(bracketed[1] ?? '') || (bracketed[1] ?? '').trim().split(/\s+/).length <= 2;
+  // `message`, `reply:`, `message 1`, `part 2/3`: the block's label, numbered or not.
+  const label = /^([A-Za-z-]+)(?:\s*#?\d+(?:\/\d+)?)?:?$/.exec(s)?.[1]?.toLowerCase() ?? '';
+  return ['message', 'reply', 'text', 'msg', 'answer', 'response', 'send', 'part'].includes(label);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
-import { MARKER, MARKERS } from './answer-text.js';
+import { MARKER, MARKERS, REASONING_WORDS } from './answer-text.js';
 import { readHeading } from './headings.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import {
@@ -72,11 +72,16 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
   return out;
 }
 
-/** The closed set of words a model marks its reasoning with. */
-const MARKER_WORD = '(?:think|thinking|thought|thoughts|reasoning|analysis|note|notes)(?:\\s+process)?';
-const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*:?[*_\\s]*$`, 'i');
-const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'i');
-const WRAPPED_LABEL = new RegExp(`^\\s*[([*_<]+\\s*${MARKER_WORD}\\s*[:)\\]*_>]`, 'i');
+/** The note words of the reasoning markers, apart: a note may be the message's own. */
+const NOTE_WORDS = 'notes?|notiz|anmerkung|примечание|заметка|メモ|注';
+const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_WORDS})(?:\\s+process)?`;
+/** A colon, also the full-width one CJK text uses. */
+const COLON = '[:：]';
+const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*${COLON}?[*_\\s]*$`, 'iu');
+const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*${COLON}`, 'iu');
+const WRAPPED_LABEL = new RegExp(`^\\s*[([*_<]+\\s*${MARKER_WORD}\\s*(?:${COLON}|[)\\]*_>])`, 'iu');
+const NOTE_LABEL = new RegExp(`^(?:${NOTE_WORDS})$`, 'iu');
+const NOTE_LINE = new RegExp(`^[\\s*_#]*(?:${NOTE_WORDS})[\\s*_]*${COLON}?[\\s*_]*$`, 'iu');
 
 /**
  * Reasoning by its marker, in label-line (`Thinking Process:` then its paragraph and list),
@@ -92,7 +97,7 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
     const blank = line.trim() === '';
     const opensBody = out.every((l) => l.trim() === '');
     const labelled = LABELLED.exec(line);
-    const note = /^notes?$/i.test(labelled?.[1]?.trim() ?? '') || /^[\s*_#]*notes?[\s*_:]*$/i.test(line);
+    const note = NOTE_LABEL.test(labelled?.[1]?.trim() ?? '') || NOTE_LINE.test(line);
     const marker = LABEL_LINE.test(line) || WRAPPED_LABEL.test(line) || labelled !== null;
     // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
     // after the text, or naming the persona, it is talk about the message.
@@ -142,13 +147,13 @@ function isSilenceToken(line: string, wholeBody: boolean): boolean {
 
 /** What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`). */
 const SILENCE_WORDS =
-  /(?<!\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignores?|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything))(?!\p{L})/iu;
+  /(?<!\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignor(?:es?|ing)|on read|unanswered|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back))(?!\p{L})/iu;
 
 /**
  * Stage directions: a wrapped line naming the persona is narration; a body made only of wrapped
  * lines, one of them announcing silence, is silence in any chat; a roleplay action (`*…*`) is
- * sent only where `style.actions` allows it; a body made only of asides (`(…)`, `[…]`) is not a
- * message, while an aside beside text stays, as people write them.
+ * sent only where `style.actions` allows it; a group body made only of asides (`(…)`, `[…]`) is
+ * not a message, while in a direct chat, or beside text, an aside stays, as people write them.
  */
 function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): string[] {
   const name = new RegExp(
@@ -171,7 +176,9 @@ function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): 
     }
     const kind = wrapping(line);
     if (kind === undefined) return true;
-    const narrated = name.test(line) || (kind === 'action' ? !actionsAllowed : spoken.length === 0);
+    // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence.
+    const asideAlone = spoken.length === 0 && context.chatKind !== 'direct';
+    const narrated = name.test(line) || (kind === 'action' ? !actionsAllowed : asideAlone);
     if (narrated) hold(line.trim(), 'narration');
     else if (announcesSilence) hold(line.trim(), 'silence-marker');
     return !narrated && !announcesSilence;

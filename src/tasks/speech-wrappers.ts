@@ -1,4 +1,5 @@
 import type { MessageId } from '../telegram/types.js';
+import { readHeading } from './headings.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 
 /*
@@ -62,10 +63,19 @@ export function unwrapCall(text: string, hold: Hold): string {
  * tone`, `I hope this captures Heidi's voice`). After a rule (`---`), the rest is held back when
  * it opens with a label or a wrapped line, names the persona, or speaks of the answer; otherwise
  * the rule is the message's own. A last paragraph after a blank line is held back only when it
- * speaks of the persona or of how the answer sounds, as no message to the chat does.
+ * speaks of the persona or of the answer itself (its voice, its tone, "this reply"), as no
+ * message to the chat does; a last line, blank line or not, when it offers to redo the answer.
  */
 export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold): string {
   let lines = text.split('\n');
+  // An offer to redo the answer (`Let me know if you'd like another tone!`) needs no blank line;
+  // it goes first, so that the paragraph it ends is judged without it.
+  const last = lines.findLastIndex((line) => line.trim() !== '');
+  const lastLine = lines[last] ?? '';
+  if (last > 0 && OFFER.test(lastLine) && (ANSWER_WORDS.test(lastLine) || speaksOfAnswer(lastLine))) {
+    hold(lastLine.trim(), 'outside-blocks');
+    lines = lines.slice(0, last);
+  }
   // Last paragraphs first: the rule may be the message's own, with talk after its last paragraph.
   for (;;) {
     const blank = lines.findLastIndex((line, i) => line.trim() === '' && i < lines.length - 1);
@@ -77,7 +87,7 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
     const voice =
       (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
         !startsWithName(after, context.persona)) ||
-      VOICE_WORDS.test(after);
+      speaksOfAnswer(after);
     if (!voice || RULE.test(after)) break;
     hold(after, 'outside-blocks');
     lines = lines.slice(0, blank);
@@ -113,13 +123,31 @@ function unsigned(text: string, persona: string): string {
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
 const ANSWER_WORDS =
   /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona)(?![\p{L}_])/iu;
-/** Of those, the ones about how the answer sounds, which no message to a friend speaks of. */
-const VOICE_WORDS = /(?<!\p{L})(?:tone|in[ -]character|persona)(?!\p{L})/iu;
+/** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
+const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
+const TONE_TALK =
+  /(?<!(?:your|their)\s+(?:\p{L}+\s+)?)(?<!\p{L})(?:tone|voice)(?!\p{L})(?!\s+(?:of|message|messages|note|notes|call|calls|memo|mail)(?!\p{L}))/iu;
+const ANSWER_REFERENCE =
+  /(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
+/** An offer to the one who asked for the answer: to change it, or to write another. */
+const OFFER =
+  /^[\s*_(]*(?:let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer))/iu;
 
-/** The persona named as someone else would (`Heidi would …`), not as a place (`at Heidi's`). */
+/** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
+function speaksOfAnswer(text: string): boolean {
+  return VOICE_WORDS.test(text) || TONE_TALK.test(text) || ANSWER_REFERENCE.test(text);
+}
+
+/**
+ * The persona named as someone else would (`Heidi would …`, `very Heidi`), not as a place
+ * (`at Heidi's`) or by the persona itself (`Heidi here!`, `it's Heidi`).
+ */
 function speaksOfPersona(text: string, persona: string): boolean {
   const name = escapeRegExp(persona.trim());
-  return name !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`, 'iu').test(text);
+  if (name === '') return false;
+  const bare = `(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`;
+  const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
+  return new RegExp(bare, 'iu').test(text) && !self.test(text);
 }
 
 /**
@@ -134,7 +162,9 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
   const introduces =
     (/:\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     line.trim().split(/\s+/).length <= 12 &&
-    (ANSWER_WORDS.test(line) || namesPersona(line, persona));
+    (namesPersona(line, persona) ||
+      WOULD_WRITE.test(line) ||
+      (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || !SOMEONES_ANSWER.test(line))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
     return rest;
@@ -146,15 +176,27 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
   const analyses =
     /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
     VOICE_WORDS.test(paragraph) ||
+    TONE_TALK.test(paragraph) ||
     new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(persona.trim())}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
   if (!analyses || after.trim() === '') return text;
   hold(paragraph.trim(), 'reasoning');
   return after;
 }
 
+/** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */
+const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
+
+/** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
+const SOMEONES_ANSWER =
+  /(?<!\p{L})(?:a|an|your|his|her|their)\s+(?:\p{L}+\s+)?(?:reply|replies|response|message|messages|answer)(?!\p{L})/iu;
+
+/** `Here's what I'd send:`: the writer of the answer speaking of what it would write. */
+const WOULD_WRITE =
+  /(?<!\p{L})I(?:['’]d| would| ['’]ll| will)\s+(?:send|say|write|reply|answer|respond|text)(?!\p{L})/iu;
+
 /** Verbs a model puts after the persona's name when it writes about it rather than as it. */
 const THIRD_PERSON =
-  '(?:would|should|will|might|could|is|has|keeps|answers|replies|responds|says|wants|needs|feels)(?![\\p{L}])';
+  "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells)(?![\\p{L}])";
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: string): boolean {
@@ -265,7 +307,20 @@ export function unquoteWhole(text: string, hold: Hold): string {
   for (const [open, close] of QUOTE_PAIRS) {
     const inner = text.slice(open.length, -close.length);
     if (text.length < 3 || !text.startsWith(open) || !text.endsWith(close)) continue;
-    if (inner.includes(close) || inner.includes(open)) continue;
+    // Quotes inside stay paired (`"Jonas texted: "fine""`): the outer pair wraps the whole.
+    // (`"Piranesi" or "Flights"?` is two quotes, not one around the whole).
+    const first = inner.indexOf(open === close ? open : close);
+    const opensFirst =
+      open === close
+        ? first <= 0 || /[\s:(]$/.test(inner.slice(0, first))
+        : inner.indexOf(open) < first || first < 0;
+    const paired =
+      opensFirst &&
+      (open === close
+        ? inner.split(open).length % 2 === 1
+        : inner.split(open).length === inner.split(close).length);
+    // Unwrapping must not uncover a heading (`««send»»`): such a body stays as written.
+    if (!paired || inner.split('\n').some((line) => readHeading(line) !== undefined)) continue;
     hold(`${open}${close}`, 'wrapper');
     return inner.trim();
   }

@@ -79,6 +79,37 @@ describe('buildTurnPart', () => {
     expect(part).toContain('Just arrived: #3, #4 Alice; #5 Bob; #9 QuizBot (a bot).');
   });
 
+  it('lists joins and pins apart as events, never as someone who spoke', () => {
+    const context = {
+      me: people.me,
+      timeZone: 'UTC',
+      replies: { targets: new Map() },
+      descriptions: new Map(),
+    };
+    const join = toChatMsg(
+      inbound({ id: 6, senderId: '8', senderName: 'Bob', service: { kind: 'join', users: ['8'] } }),
+      context,
+    );
+    const pin = toChatMsg(
+      inbound({ id: 7, senderId: '7', senderName: 'Alice', service: { kind: 'pin', messageId: 3 } }),
+      context,
+    );
+    const withSpeech = buildTurnPart(
+      { trigger: { kind: 'message' }, now: NOW, fresh: [...fresh, join, pin] },
+      group,
+    );
+    expect(withSpeech).toContain(
+      'Just arrived: #3, #4 Alice; #5 Bob. Events, not messages: #6 Bob joined; #7 Alice pinned a message.',
+    );
+    // Only a join: nothing was said, so nothing is there to answer.
+    const onlyJoin = buildTurnPart({ trigger: { kind: 'message' }, now: NOW, fresh: [join] }, group);
+    expect(onlyJoin).toContain(
+      'New: nothing. Started by: a chat event. Events, not messages: #6 Bob joined.',
+    );
+    expect(onlyJoin).not.toContain('Just arrived');
+    expect(onlyJoin).toContain('Add something only if it truly continues the conversation');
+  });
+
   it('names a sender with their id when someone else in view shares the name', () => {
     const part = buildTurnPart(
       { trigger: { kind: 'message' }, now: NOW, fresh, ambiguous: new Set(['7']) },

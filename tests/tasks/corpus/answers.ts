@@ -1,5 +1,6 @@
 import type { CorpusEntry, Expected } from './evaluate.js';
 import { FAMILIES } from './families.js';
+import { FRESH_SHAPES } from './fresh-shapes.js';
 import { NEAR_MISSES } from './near-misses.js';
 
 /*
@@ -677,6 +678,7 @@ const moreStray: CorpusEntry[] = [
 export const CORPUS: readonly CorpusEntry[] = [
   ...FAMILIES,
   ...NEAR_MISSES,
+  ...FRESH_SHAPES,
   ...moreStray,
   ...canonical,
   ...headingText,

@@ -77,8 +77,13 @@ const LEAKS: readonly [string, RegExp][] = [
   ['heading in another typography', /^\s*[#＃]{1,6}\s*[«《<‹「『【]/m],
   [
     'reasoning label',
-    /^\s*[*_([]*\s*(?:think|thinking|thought|thoughts|reasoning|analysis)(?:\s+process)?\s*[*_]*\s*(?::|$)/im,
+    /^\s*[*_([]*\s*(?:think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|мысли|размышление|рассуждение|анализ|思考|考え|推論|分析)(?:\s+process)?\s*[*_]*\s*(?:[:：]|$)/imu,
   ],
+  [
+    'offer to redo the answer',
+    /^\s*(?:let me know|would you like me|I can also)[^\n]*(?:tone|reply|response|version)/im,
+  ],
+  ['talk about the answer', /^\s*(?:this response|this reply|I kept (?:it|both|the))/im],
   ['speaker label', /^\s*[*_]*\s*Heidi\s*[*_]*\s*:/im],
   ['signature', /^\s*[—–~-]\s*Heidi\W*$/im],
   ['narration', /^\s*[(*_[][^\n]*\bHeidi\b[^\n]*[)*_\]]\s*$/m],

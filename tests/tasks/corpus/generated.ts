@@ -27,6 +27,19 @@ const MESSAGES = [
   'Note: we close at 4 on Saturday.',
   'New this week:\n---\nPiranesi',
   'Saturday: 10–16',
+  // The strict side: what a person types that looks like a wrapper, in more than one language.
+  '(sorry, wrong chat)',
+  'yes',
+  'same',
+  'Saturday:\n- 10–12 me\n- 12–16 Jonas',
+  'He survived!\n\nAnd your tone yesterday was a bit much, just saying.',
+  'Heidi here! The cat is fine.',
+  'Jonas left you a message:\nthe umbrella is behind the counter',
+  'Jonas just texted: "cat is fine, thanks for asking"',
+  'Er hat’s überlebt! Samstag 10–16.',
+  'Кот жив! В субботу открыто с 10.',
+  '猫は無事です！土曜日は10時から。',
+  'Let me know if you want me to keep Piranesi for you!',
 ];
 const EMOJI = ['❤', '👍', '🔥', '🤣', '😁'];
 
@@ -105,7 +118,14 @@ const BODY_WRAPPERS: readonly ((text: string) => string)[] = [
   (text) => `${text}\n${PERSONA} 📚`,
   (text) => `**Reply to Alice**\n${text}`,
   (text) => `> ${OTHERS.get(4005) ?? ''}\n\n${text}`,
+  (text) => `**Gedankengang:** Alice fragt nach der Katze.\n\n${text}`,
+  (text) => `Размышление: ответить коротко.\n\n${text}`,
+  (text) => `思考：短く答える。\n\n${text}`,
+  (text) => `Here's what I'd send:\n${text}`,
+  (text) => `Мысли:\nОтветить тепло.\n\n${text}`,
 ];
+/** Text a model adds after a send heading's id: an address or a label, not the message. */
+const HEADING_TAILS = ['', '', ' to Alice', ' (reply)', ' — message 1', ' message'];
 const PREFIXES = [
   `Alice asks two things; ${PERSONA} would answer warmly.\n\n`,
   '<thinking>\nThe user wants the hours.\n</thinking>\n',
@@ -121,6 +141,11 @@ const SUFFIXES = [
   '\nNO_REPLY',
   `\n\nI hope this captures ${PERSONA}’s warm tone!`,
   `\n\n${PERSONA} would answer warmly here.`,
+  "\nLet me know if you'd like a different tone!",
+  '\nWould you like me to make the reply shorter?',
+  '\nI can also write a more formal version if you want.',
+  '\n\nThis response answers both of her questions.',
+  '\n\nI kept both messages short and casual.',
 ];
 
 export interface Generated {
@@ -132,6 +157,7 @@ export interface Generated {
 /** How a plan is written down and transformed: every choice a model makes, drawn at once. */
 const shapeArbitrary = fc.record({
   heading: fc.constantFrom(...HEADINGS),
+  tail: fc.constantFrom(...HEADING_TAILS),
   wrappers: fc.array(fc.constantFrom(...BODY_WRAPPERS), { minLength: 4, maxLength: 4 }),
   fold: chance(40),
   echo: chance(20),
@@ -158,7 +184,7 @@ function render(plan: readonly Meant[], shape: Shape): Generated {
     if (step.type === 'react') return `${heading('react')}\n${step.emoji}`;
     const id = step.replyTo === undefined ? '' : ` ${step.replyTo}`;
     const wrap = shape.wrappers[i] ?? BODY_WRAPPERS[0] ?? ((text: string) => text);
-    return `${heading('send')}${id}\n${wrap(step.text)}`;
+    return `${heading('send')}${id}${shape.tail}\n${wrap(step.text)}`;
   });
   if (fold && first?.type === 'react' && second?.type === 'send')
     blocks.splice(0, 2, `# «react» ${first.emoji} # «send» ${second.text}`);
@@ -231,6 +257,8 @@ const SILENT_ACTS = [
   "doesn't reply",
   'no response',
   'ignores the message',
+  'leaves it on read',
+  "doesn't text back",
   `${PERSONA} keeps shelving books`,
 ];
 const WRAPS: readonly ((text: string) => string)[] = [

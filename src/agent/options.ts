@@ -20,6 +20,7 @@ import type { TelegramPort } from '../telegram/port.js';
 import type { ChatId } from '../telegram/types.js';
 import type { ConnectionWait } from './connection-wait.js';
 import type { EventCaps } from './event-guard.js';
+import type { RequestSampler } from './reply-reading.js';
 import type { SummaryPass } from './summarize.js';
 import type { TurnReport } from './turn.js';
 
@@ -37,6 +38,11 @@ export interface ModelCallTiming {
 export interface RuntimeObserver {
   /** Every finished turn, for replay, demo and the console chat. */
   onTurn?: (report: TurnReport) => void;
+  /**
+   * Every request a turn makes, before the model is asked, awaited: the tuning lab asks other
+   * models the same request and reads their answers as the turn would.
+   */
+  sample?: RequestSampler;
   /** Every model call of a turn, with its wait for a slot (the engine bench). */
   onModelCall?: (timing: ModelCallTiming) => void;
   /** Every point where the process may die (the crash test kills there). */

@@ -24,7 +24,7 @@ export interface TurnRunnerOptions
   status: StatusReactions;
   records: RuntimeRecords;
   mediaBudget?: number;
-  observer: Pick<RuntimeObserver, 'onTurn' | 'onModelCall'>;
+  observer: Pick<RuntimeObserver, 'onTurn' | 'onModelCall' | 'sample'>;
   /** The handlers of the quiet steps (memory, plans), carried out in the turn's own transaction. */
   decisions: TaskHandlers<EngineStore>;
 }
@@ -115,6 +115,7 @@ export class TurnRunner {
         memory: options.store.memory,
         events: options.store.events,
         carried: (chatId, limit) => carriedMessages(options.store.db, agent, chatId, limit),
+        sample: options.observer.sample,
         enqueue: async (_chat, tasks) => {
           // Stored by the scheduler with the turn's completion, in one transaction.
           planned = tasks;

@@ -26,9 +26,9 @@ import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import { isEventIssue, type ParseIssue, parseReply } from '../tasks/parse.js';
-import { type BoundedStep, type PlanNote, planSteps } from '../tasks/plan.js';
-import { speechBoundary, type Withheld } from '../tasks/speech.js';
+import { isEventIssue, type ParseIssue } from '../tasks/parse.js';
+import type { BoundedStep, PlanContext, PlanNote } from '../tasks/plan.js';
+import type { Withheld } from '../tasks/speech.js';
 import type { DuePlan, NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type {
@@ -42,6 +42,7 @@ import type {
 } from '../telegram/types.js';
 import { isCarriedId } from '../telegram/types.js';
 import { type CarriedLoader, withCarried } from './carried-history.js';
+import { type RequestSampler, readReply } from './reply-reading.js';
 
 export interface TurnDeps {
   agent: string;
@@ -66,6 +67,8 @@ export interface TurnDeps {
   events?: TurnEvents;
   /** The newest `limit` messages a chat carried over from its former id, oldest first. */
   carried?: CarriedLoader;
+  /** Shown each request before the model is asked (the tuning lab's live samples). */
+  sample?: RequestSampler;
 }
 
 /** What one turn asks for: its chat, the message that started it and why. */
@@ -280,6 +283,30 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   };
   report.view = { seenUpTo: history.at(-1)?.id, windowStart: chosen.start, refusedPlans: [] };
 
+  const speech = {
+    persona: persona.name,
+    chatKind: chat.kind,
+    actions: persona.actions ?? 'direct',
+    callout: target.mentioned,
+    others: new Map(history.filter((m) => !m.out && m.senderId !== me.id).map((m) => [m.id, m.text])),
+    stickers,
+  };
+  // Read when the answer is: a plan's "in 10 minutes" counts from then.
+  const planContext = (): PlanContext => ({
+    chatKind: chat.kind,
+    targetId: shownTargetId,
+    adminPartner: chat.kind === 'direct' && deps.admins().includes(chat.id) ? chat.id : undefined,
+    knownIds: shownMessageIds(history, replies.targets),
+    bounds: persona.answers,
+    knownUsers: new Set(people.keys()),
+    events: deps.events && {
+      now: deps.clock.now(),
+      timeZone: persona.timezone,
+      earlierConversation: fetched.some((m) => !m.out && m.senderId !== me.id),
+    },
+  });
+  await deps.sample?.(request, (answer) => readReply(answer, speech, planContext()));
+
   // In a direct chat an answer is expected, so the persona is seen typing while it thinks; in a
   // group most turns end in silence, and typing after every message would look strange.
   const typing =
@@ -302,63 +329,41 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     return report;
   }
 
-  const read = parseReply(reply.text);
-  const parsed = speechBoundary(read, {
-    persona: persona.name,
-    chatKind: chat.kind,
-    actions: persona.actions ?? 'direct',
-    callout: target.mentioned,
-    others: new Map(history.filter((m) => !m.out && m.senderId !== me.id).map((m) => [m.id, m.text])),
-    truncated: reply.finishReason === 'MAX_TOKENS',
-    stickers,
-  });
-  report.steps = parsed.steps;
-  report.issues = read.issues;
-  report.withheld = parsed.withheld;
-  for (const issue of read.issues) {
+  const reading = readReply(reply, speech, planContext());
+  report.steps = reading.steps;
+  report.issues = reading.issues;
+  report.withheld = reading.withheld;
+  for (const issue of reading.issues) {
     // A plan that could not be read is handled: the model is told at its next turn in the chat.
     const level = isEventIssue(issue) ? 'info' : 'warn';
     log[level](`model reply: ${issue.reason}`, { chat: input.chatId, ...issue });
   }
-  for (const held of parsed.withheld)
+  for (const held of reading.withheld)
     log.info(`withheld (${held.reason})`, { chat: input.chatId, block: held.block, text: held.text });
 
-  if (parsed.silence)
-    log.info('the model stayed silent', { chat: input.chatId, target: target.id, reason: parsed.silence });
+  if (reading.silence)
+    log.info('the model stayed silent', { chat: input.chatId, target: target.id, reason: reading.silence });
 
-  const plan = planSteps(parsed.steps, {
-    chatKind: chat.kind,
-    targetId: shownTargetId,
-    adminPartner: chat.kind === 'direct' && deps.admins().includes(chat.id) ? chat.id : undefined,
-    knownIds: shownMessageIds(history, replies.targets),
-    bounds: persona.answers,
-    knownUsers: new Set(people.keys()),
-    events: deps.events && {
-      now: deps.clock.now(),
-      timeZone: persona.timezone,
-      earlierConversation: fetched.some((m) => !m.out && m.senderId !== me.id),
-    },
-  });
-  report.notes = plan.notes;
-  report.bounded = plan.bounded;
-  report.tasks = plan.tasks;
+  report.notes = reading.notes;
+  report.bounded = reading.bounded;
+  report.tasks = reading.tasks;
   report.view.refusedPlans = [
-    ...read.issues.filter(isEventIssue).map((i) => i.reason),
-    ...plan.notes.filter((n) => parsed.steps[n.step - 1]?.type === 'event').map((n) => n.reason),
+    ...reading.issues.filter(isEventIssue).map((i) => i.reason),
+    ...reading.notes.filter((n) => reading.steps[n.step - 1]?.type === 'event').map((n) => n.reason),
   ];
-  for (const note of plan.notes) log.info(`plan: ${note.reason}`, { chat: input.chatId, step: note.step });
-  if (plan.tasks.length === 0 && !parsed.silence) {
+  for (const note of reading.notes) log.info(`plan: ${note.reason}`, { chat: input.chatId, step: note.step });
+  if (reading.tasks.length === 0 && !reading.silence) {
     log.warn('the model answered but nothing will be sent', {
       chat: input.chatId,
       target: target.id,
       reasons: [
-        ...read.issues.map((i) => i.reason),
-        ...parsed.withheld.map((w) => w.reason),
-        ...plan.notes.map((n) => n.reason),
+        ...reading.issues.map((i) => i.reason),
+        ...reading.withheld.map((w) => w.reason),
+        ...reading.notes.map((n) => n.reason),
       ],
     });
   }
-  await deps.enqueue(input.chatId, plan.tasks);
+  await deps.enqueue(input.chatId, reading.tasks);
   return report;
 }
 

@@ -28,8 +28,15 @@ const KINDS: readonly BehaviourKind[] = [
  * messages in another order are no change.
  */
 export function diffBehaviour(a: Behaviour, b: Behaviour): BehaviourDiff {
-  const left = entriesOf(a);
-  const right = entriesOf(b);
+  return diffEntries(entriesOf(a), entriesOf(b), { a: a.turns.length, b: b.turns.length });
+}
+
+/** Two sides' entries by kind, diffed as multisets (pure): what `diffBehaviour` does with a replay's. */
+export function diffEntries(
+  left: Record<BehaviourKind, string[]>,
+  right: Record<BehaviourKind, string[]>,
+  turns: BehaviourDiff['turns'],
+): BehaviourDiff {
   const kinds = KINDS.flatMap((kind): BehaviourKindDiff[] => {
     const x = left[kind];
     const y = right[kind];
@@ -37,7 +44,7 @@ export function diffBehaviour(a: Behaviour, b: Behaviour): BehaviourDiff {
     return [{ kind, a: x.length, b: y.length, only_a: without(x, y), only_b: without(y, x) }];
   });
   return {
-    turns: { a: a.turns.length, b: b.turns.length },
+    turns,
     kinds,
     changed: kinds.reduce((n, k) => n + k.only_a.length + k.only_b.length, 0),
   };

@@ -8,58 +8,96 @@ import type {
   CompareSideResult,
   CompareTotal,
   ExpectationResult,
+  LiveUsage,
   ReplayResult,
 } from '../terminal/results.js';
-import { diffBehaviour } from './compare-behaviour.js';
+import { diffBehaviour, diffEntries } from './compare-behaviour.js';
+import {
+  type LiveAnswer,
+  type LiveAsk,
+  liveEntries,
+  liveExpectations,
+  liveSampler,
+  liveUsage,
+} from './compare-live.js';
 import { diffRequests, requestUsage } from './compare-request.js';
-import type { FixtureOverrides } from './fixture.js';
-import { replayFile } from './replay.js';
+import { type FixtureOverrides, loadFixture, withOverrides } from './fixture.js';
+import { replayFixture } from './replay.js';
 
 /** One side's replay of a fixture, with the prices of the config it ran under. */
 export interface SideRun {
   result: ReplayResult;
   prices: Readonly<Record<string, ModelPrice>>;
+  /** In live mode: the side's model's answers to every turn, what they cost, `expect:` on them. */
+  live?: { answers: LiveAnswer[]; usage: LiveUsage; expectations?: ExpectationResult[] };
 }
 
 /**
- * Replays a fixture as one side: the same replay as `replay` (in recorded mode both sides play
- * the fixture's recorded answers), under the side's config and persona.
+ * Replays a fixture as one side: the same replay as `replay`, under the side's config and
+ * persona. Both sides play the fixture's recorded answers; in live mode (`ask`) each turn's
+ * request also goes to the side's model, and its answers are read as the turn would read them.
  */
-export async function replaySide(file: string, side: FixtureOverrides, log: Logger): Promise<SideRun> {
-  const result = await replayFile(file, log, side);
-  return { result, prices: loadConfig(result.config_file).prices };
+export async function replaySide(
+  file: string,
+  side: FixtureOverrides,
+  log: Logger,
+  askFor?: (configFile: string) => LiveAsk,
+): Promise<SideRun> {
+  const loaded = withOverrides(loadFixture(file), side);
+  const ask = askFor?.(loaded.configFile);
+  const answers: LiveAnswer[] = [];
+  const result = await replayFixture(loaded, log, ask ? { sample: liveSampler(ask, answers) } : {});
+  const prices = loadConfig(result.config_file).prices;
+  if (!ask) return { result, prices };
+  const { expect } = loaded.fixture;
+  const expectations = expect && liveExpectations(expect, answers, result.chat.id, ask.samples);
+  return { result, prices, live: { answers, usage: liveUsage(answers, prices), expectations } };
 }
 
 /** Two sides of one fixture compared (pure): requests by section, usage, behaviour, expectations. */
 export function compareSides(fixture: string, a: SideRun, b: SideRun): CompareFixture {
+  const sideA = sideResult(a);
+  const sideB = sideResult(b);
+  const sampled = (side: SideRun) => new Set(side.live?.answers.map((x) => x.turn)).size;
   return {
     fixture,
-    a: sideResult(a),
-    b: sideResult(b),
+    a: sideA,
+    b: sideB,
     request: diffRequests(a.result.turns, b.result.turns),
-    behaviour: diffBehaviour(a.result, b.result),
-    regressions: regressions(a.result, b.result),
+    behaviour:
+      a.live && b.live
+        ? diffEntries(liveEntries(a.live.answers), liveEntries(b.live.answers), {
+            a: sampled(a),
+            b: sampled(b),
+          })
+        : diffBehaviour(a.result, b.result),
+    regressions: regressions(sideA, sideB),
   };
 }
 
-function sideResult({ result, prices }: SideRun): CompareSideResult {
+function sideResult({ result, prices, live }: SideRun): CompareSideResult {
   const first = result.turns.find((t) => t.request)?.request;
+  const expectations = live ? live.expectations : result.expectations;
   return {
     config_file: result.config_file,
     persona: result.persona,
     model: first?.model ?? null,
     generation: first ? describeGenerationConfig(first.generationConfig) : null,
     usage: requestUsage(result.turns, prices),
-    ...(result.expectations ? { expectations: result.expectations } : {}),
+    ...(expectations ? { expectations } : {}),
     ...(result.failed ? { failed: result.failed } : {}),
+    ...(live ? { live: live.usage } : {}),
   };
 }
+
+/** What the regression check reads of a side. */
+type Outcome = Pick<CompareSideResult, 'expectations' | 'failed'>;
 
 /**
  * What B does worse than A: each expectation B fails that A does not (a turn that did not run
  * on B counts), and work that failed on B when nothing failed on A.
  */
-export function regressions(a: ReplayResult, b: ReplayResult): string[] {
+export function regressions(a: Outcome, b: Outcome): string[] {
   const key = (e: ExpectationResult) => `${e.turn ?? ''}\u0000${e.check}`;
   const failedByA = new Set((a.expectations ?? []).filter((e) => !e.ok).map(key));
   const out = (b.expectations ?? [])
@@ -73,9 +111,10 @@ export function regressions(a: ReplayResult, b: ReplayResult): string[] {
 export function compareTotal(rows: readonly CompareRow[]): CompareTotal {
   const compared = rows.filter((r): r is CompareFixture => 'request' in r);
   const sum = (f: (r: CompareFixture) => number) => compared.reduce((n, r) => n + f(r), 0);
+  // In live mode what the answers cost; in recorded mode the requests at the configured prices.
   const cost = (side: 'a' | 'b') =>
     compared.reduce<number | null>((n, r) => {
-      const c = r[side].usage.cost;
+      const c = r[side].live ? (r[side].live?.cost ?? null) : r[side].usage.cost;
       return n === null || c === null ? null : Math.round((n + c) * 1e8) / 1e8;
     }, 0);
   const met = (side: 'a' | 'b') => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { oneLine } from '../tasks/kinds/define.js';
+import type { Withheld } from '../tasks/speech.js';
+import type { NewTask } from '../tasks/types.js';
 import type { ExpectationResult, ReplayAction, ReplayResult, ReplayTurn } from '../terminal/results.js';
 
 /**
@@ -65,11 +67,78 @@ type Checks = z.output<typeof turnChecks>;
 /** What a replay is checked on: every turn's actions together, or one turn's. */
 interface Scope {
   actions: readonly ReplayAction[];
-  withheld: ReplayResult['withheld'];
+  withheld: readonly Withheld[];
   /** Memory entries of a kind as texts (after the replay, or written by the turn). */
   memory(kind: (typeof memoryKinds)[number], user: string | undefined): string[];
   /** The plans' intents (after the replay, or written by the turn). */
   plans: string[];
+}
+
+/** One turn's answer as `compare --live` reads it: what it would do, not what a replay did. */
+export interface AnsweredTurn {
+  chatId: number | string;
+  tasks: readonly NewTask[];
+  withheld: readonly Withheld[];
+}
+
+/**
+ * Checks answers, one per turn in order, against `expect:` (pure): the same checks as a replay's,
+ * on the actions the answers' tasks would take and on what they would write. For the whole run,
+ * memory and plans are what the answers wrote (the fixture's own entries are not counted).
+ */
+export function checkAnswers(expect: FixtureExpect, turns: readonly AnsweredTurn[]): ExpectationResult[] {
+  const scopes = turns.map(answeredScope);
+  const whole: Scope = {
+    actions: scopes.flatMap((s) => s.actions),
+    withheld: scopes.flatMap((s) => s.withheld),
+    memory: (kind, user) => scopes.flatMap((s) => s.memory(kind, user)),
+    plans: scopes.flatMap((s) => s.plans),
+  };
+  const out = checkScope(expect, whole, null);
+  expect.turns?.forEach((turnExpect, i) => {
+    if (!turnExpect) return;
+    const scope = scopes[i];
+    if (scope) out.push(...checkScope(turnExpect, scope, i + 1));
+    else
+      out.push({
+        turn: i + 1,
+        check: 'turn',
+        ok: false,
+        found: `turn ${i + 1} did not run (${turns.length} ran)`,
+      });
+  });
+  return out;
+}
+
+function answeredScope({ chatId, tasks, withheld }: AnsweredTurn): Scope {
+  const actions = tasks.flatMap((t): ReplayAction[] => {
+    if (t.type === 'send') return [{ type: 'send', chatId, text: t.params.text, replyTo: t.params.replyTo }];
+    if (t.type === 'sticker')
+      return [{ type: 'sticker', chatId, set: t.params.set, name: t.params.name, replyTo: t.params.replyTo }];
+    if (t.type === 'react')
+      return [{ type: 'react', chatId, emoji: t.params.emoji, messageId: t.params.messageId }];
+    return [];
+  });
+  return { actions, withheld, ...written(tasks) };
+}
+
+/** What steps or tasks write: memory entries of a kind (persons by user), and plans' intents. */
+function written(items: readonly { type: string; params: object }[]): Pick<Scope, 'memory' | 'plans'> {
+  const text = (params: object) => ('text' in params && typeof params.text === 'string' ? [params.text] : []);
+  const of = (type: 'note' | 'remember' | 'person', user: string | undefined) =>
+    items.flatMap((t) => {
+      if (t.type !== type) return [];
+      if (type === 'person' && user !== undefined && 'user' in t.params && t.params.user !== user) return [];
+      return text(t.params);
+    });
+  return {
+    memory: (kind, user) => (kind === 'summary' ? [] : of(kind === 'memory' ? 'remember' : kind, user)),
+    plans: items.flatMap((t) =>
+      t.type === 'event' && 'what' in t.params && typeof t.params.what === 'string' && t.params.what
+        ? [t.params.what]
+        : [],
+    ),
+  };
 }
 
 /** Checks a replay against its fixture's `expect:` (pure). */
@@ -114,18 +183,7 @@ function wholeReplay(result: ReplayResult): Scope {
 function oneTurn(turn: ReplayTurn): Scope {
   const dropped = new Set(turn.issues.flatMap((i) => /^step (\d+): /.exec(i)?.[1] ?? []).map(Number));
   const kept = turn.tasks.filter((_t, i) => !dropped.has(i + 1));
-  const written = (type: 'note' | 'remember' | 'person', user: string | undefined) =>
-    kept.flatMap((t) => {
-      if (t.type !== type) return [];
-      if (t.type === 'person' && user !== undefined && t.params.user !== user) return [];
-      return 'text' in t.params ? [t.params.text] : [];
-    });
-  return {
-    actions: turn.actions,
-    withheld: turn.withheld,
-    memory: (kind, user) => (kind === 'summary' ? [] : written(kind === 'memory' ? 'remember' : kind, user)),
-    plans: kept.flatMap((t) => (t.type === 'event' && t.params.what ? [t.params.what] : [])),
-  };
+  return { actions: turn.actions, withheld: turn.withheld, ...written(kept) };
 }
 
 function checkScope(c: Checks, scope: Scope, turn: number | null): ExpectationResult[] {

@@ -23,14 +23,15 @@ import {
 import { eventsJson } from './fixture-events.js';
 import { checkExpectations } from './fixture-expect.js';
 import { memoryJson } from './fixture-memory.js';
-import { buildReplayWorld, type ReplayWorld } from './world.js';
+import { buildReplayWorld, type ReplayWorld, type ReplayWorldOptions } from './world.js';
 
 export async function replayFile(
   file: string,
   log: Logger,
   overrides: FixtureOverrides = {},
+  world: ReplayWorldOptions = {},
 ): Promise<ReplayResult> {
-  return replayFixture(withOverrides(loadFixture(file), overrides), log);
+  return replayFixture(withOverrides(loadFixture(file), overrides), log, world);
 }
 
 /**
@@ -38,8 +39,12 @@ export async function replayFile(
  * clock on to `until`, each `incoming` message arriving at its time and every turn, wait and
  * timer running as it would live. Without `until` it runs until the agent has nothing left to do.
  */
-export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise<ReplayResult> {
-  const world = await buildReplayWorld(loaded, log);
+export async function replayFixture(
+  loaded: LoadedFixture,
+  log: Logger,
+  options: ReplayWorldOptions = {},
+): Promise<ReplayResult> {
+  const world = await buildReplayWorld(loaded, log, options);
   try {
     const { fixture, timeline } = loaded;
     if (timeline.untilMs !== undefined) world.clock.horizon = timeline.untilMs;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RequestSampler } from '../agent/reply-reading.js';
 import type { AgentRuntime } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
 import type { ModelKeys } from '../config/env.js';
@@ -63,6 +64,8 @@ export interface ReplayWorldOptions {
   modelKeys?: ModelKeys;
   /** The model stays silent (for `prompt`, which only wants the request). */
   silentModel?: boolean;
+  /** Shown each turn's request before the recorded answer is given (`compare --live`). */
+  sample?: RequestSampler;
 }
 
 /** Offline: nothing is read from or written to the user's real state. */
@@ -131,6 +134,7 @@ export async function buildReplayWorld(
       // The persona reads as on a live account, so a replay shows when the chat is marked read.
       readDelay: config.telegram.readDelay,
       observer: {
+        sample: options.sample,
         // Where each turn begins: the scheduler claims its `received` task (a retry claims it again).
         onBoundary: (boundary, { task }) => {
           if (boundary !== 'task-claimed' || !task || !isTask(task, 'received')) return;

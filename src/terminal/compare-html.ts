@@ -1,4 +1,13 @@
-import { changedSections, costDelta, dollars, metCount, sectionChange, signed } from './compare.js';
+import {
+  changedSections,
+  costDelta,
+  dollars,
+  liveLine,
+  metCount,
+  modeLine,
+  sectionChange,
+  signed,
+} from './compare.js';
 import { type Html, html, trusted } from './html.js';
 import type { CompareFixture, CompareResult, CompareRow, CompareSideResult } from './results.js';
 
@@ -29,7 +38,7 @@ export function renderCompareHtml(result: CompareResult): string {
 <body>
 <h1>Compare</h1>
 <p>A: ${side(result.a)}<br>B: ${side(result.b)}</p>
-<p class="muted">Recorded mode: both sides play the fixtures’ recorded answers, so only config effects show.
+<p class="muted">${modeLine(result)}.
 Tokens ≈ characters ÷ 4; cost at each config’s prices; the cached prefix is what repeats from the chat’s previous request.</p>
 <p class="${t.regressions > 0 ? 'bad' : ''}">${
     t.regressions > 0
@@ -101,6 +110,7 @@ function usageRows(a: CompareSideResult, b: CompareSideResult): Html[] {
     row('output tokens', a.usage.output_tokens, b.usage.output_tokens),
     row('cost $', dollars(a.usage.cost), dollars(b.usage.cost)),
     row('expectations met', metCount(a), metCount(b)),
+    ...(a.live ? [row('live answers', liveLine(a), liveLine(b))] : []),
   ];
 }
 

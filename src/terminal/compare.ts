@@ -79,7 +79,7 @@ export function renderCompare(result: CompareResult, style: Style): string {
   const out = [
     `A: ${sideSpec(result.a)}`,
     `B: ${sideSpec(result.b)}`,
-    style.dim('recorded mode: both sides play the recorded answers; tokens ≈ characters ÷ 4'),
+    style.dim(modeLine(result)),
     '',
     style.bold(line(header)),
   ];
@@ -102,6 +102,22 @@ export function renderCompare(result: CompareResult, style: Style): string {
   return out.join('\n');
 }
 
+/** What the run compared: config effects on the recorded answers, or each side's model's own answers. */
+export function modeLine(result: CompareResult): string {
+  if (!result.live) return 'recorded mode: both sides play the recorded answers; tokens ≈ characters ÷ 4';
+  const { samples, cache } = result.live;
+  return `live mode: each side's model answered every recorded turn ${samples === 1 ? 'once' : `${samples} times`} (history as recorded; answers cached in ${cache}); expect: checked on those answers`;
+}
+
+/** A side's answers in live mode, in one phrase: how many, cached, tokens, median latency, cost. */
+export function liveLine(side: CompareSideResult): string {
+  const u = side.live;
+  if (!u) return '';
+  const failed = u.failed > 0 ? `, ${u.failed} failed` : '';
+  const latency = u.latency_ms_median === null ? 'all cached' : `median ${u.latency_ms_median} ms`;
+  return `${u.answers} answers (${u.cached} cached${failed}), ${u.input_tokens} in / ${u.output_tokens} out / ${u.thinking_tokens} thinking tokens, ${latency}, $${dollars(u.cost)}`;
+}
+
 function sideSpec(spec: CompareResult['a']): string {
   return `${spec.config ?? "each fixture's config"}, ${spec.persona === null ? "the fixture's persona" : `persona ${spec.persona}`}`;
 }
@@ -122,6 +138,7 @@ function details(f: CompareFixture): string[] {
       s.removed.length + s.added.length - Math.min(3, s.removed.length) - Math.min(3, s.added.length);
     if (more > 0) out.push(`  (${more} more lines)`);
   }
+  if (f.a.live) out.push(`answers A: ${liveLine(f.a)}`, `answers B: ${liveLine(f.b)}`);
   const cached = (x: CompareSideResult) => x.usage.cached_share.toFixed(3);
   if (f.a.usage.cached_share !== f.b.usage.cached_share)
     out.push(`cached prefix: ${cached(f.a)} → ${cached(f.b)}`);

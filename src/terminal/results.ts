@@ -166,8 +166,13 @@ export function personJson(p: PersonEntry): MemoryJson['people'][number] {
 
 /** What `compare --json` prints: two versions of a persona over the same fixtures. */
 export interface CompareResult {
-  /** `recorded`: both sides get the fixture's recorded answers, so only config effects show. */
-  mode: 'recorded';
+  /**
+   * `recorded`: both sides get the fixture's recorded answers, so only config effects show.
+   * `live`: each side's model answers every recorded turn's request `samples` times.
+   */
+  mode: 'recorded' | 'live';
+  /** In live mode: answers asked per turn, and where they are cached. */
+  live?: { samples: number; cache: string };
   /** How each side was given: a config file (null: each fixture's own) and a persona (null: the fixture's). */
   a: CompareSideSpec;
   b: CompareSideSpec;
@@ -202,9 +207,27 @@ export interface CompareSideResult {
   model: string | null;
   generation: string | null;
   usage: RequestUsage;
-  /** The fixture's `expect:` checked on this side (absent: it has none). */
+  /** The fixture's `expect:` checked on this side (absent: it has none); in live mode on the answers. */
   expectations?: ExpectationResult[];
   failed?: string[];
+  /** In live mode: what the side's answers cost. */
+  live?: LiveUsage;
+}
+
+/** The answers of one side in live mode: how many, tokens as the model counted them, latency, cost. */
+export interface LiveUsage {
+  answers: number;
+  /** Served from the cache (free, and not timed again). */
+  cached: number;
+  failed: number;
+  input_tokens: number;
+  cached_tokens: number;
+  output_tokens: number;
+  thinking_tokens: number;
+  /** Median of the answers asked this run; null when all came from the cache. */
+  latency_ms_median: number | null;
+  /** Dollars at the config's prices; null when a model has no price. */
+  cost: number | null;
 }
 
 /** The requests of one replay, estimated: tokens ≈ characters ÷ 4. */

@@ -103,6 +103,12 @@ describe('compare', () => {
     [['compare', 'examples', '--a', CONFIG], 1, 'compare needs two sides'],
     [['compare', 'examples', '--persona', 'A,B,C'], 1, '--persona: one persona for both sides, or two'],
     [['compare', '--b', CONFIG], 1, 'compare needs fixture files or folders'],
+    [['compare', 'examples', '--b', CONFIG, '--samples', '3'], 1, '--samples and --cache go with --live'],
+    [
+      ['compare', 'examples', '--b', CONFIG, '--live', '--samples', '0'],
+      1,
+      '--samples: a whole number from 1 to 20',
+    ],
   ])('%j: one line, exit %i', async (args, code, text) => {
     expectOneLine(await runCliInProcess(args), new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), code);
   });

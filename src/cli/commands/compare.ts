@@ -1,6 +1,7 @@
 import { chmodSync, writeFileSync } from 'node:fs';
+import { AnswerCache, DEFAULT_ANSWER_CACHE } from '../../offline/answer-cache.js';
 import { EXIT, UserError } from '../../support/errors.js';
-import type { CompareRow, CompareSideSpec } from '../../terminal/results.js';
+import type { CompareResult, CompareRow, CompareSideSpec } from '../../terminal/results.js';
 import { defineCommand } from '../command.js';
 import { failureOf } from '../failure.js';
 
@@ -14,13 +15,19 @@ export const compareCommand = defineCommand({
                                    Two versions of a persona on the same recorded conversations:
                                    the requests by section (characters, tokens, cost, cached
                                    prefix), what happened differently, expect: on both sides;
-                                   exit 2 when B fails an expectation A meets`,
+                                   exit 2 when B fails an expectation A meets
+  compare ... --live [--samples K] [--cache DIR]
+                                   Ask each side's model K times per recorded turn (answers
+                                   cached in DIR, default .character-agent/compare-cache/)`,
   options: {
     a: { type: 'string' },
     b: { type: 'string' },
     persona: { type: 'string' },
     json: { type: 'boolean', default: false },
     html: { type: 'string' },
+    live: { type: 'boolean', default: false },
+    samples: { type: 'string' },
+    cache: { type: 'string' },
   },
   args: { min: 1, max: Number.POSITIVE_INFINITY },
   usage: 'character-agent compare <fixture.yaml|folder>... --a A.yaml --b B.yaml [--json] [--html FILE]',
@@ -36,6 +43,10 @@ export const compareCommand = defineCommand({
     const configA = values.a ?? (input.given.has('config') ? values.config : undefined);
     const a: CompareSideSpec = { config: configA ?? null, persona: personas[0] ?? null };
     const b: CompareSideSpec = { config: values.b ?? a.config, persona: personas[1] ?? a.persona };
+    if (!values.live && (values.samples !== undefined || values.cache !== undefined))
+      throw new UserError('--samples and --cache go with --live (recorded mode asks no model)');
+    const samples = parseSamples(values.samples);
+    const cacheDir = values.cache ?? DEFAULT_ANSWER_CACHE;
 
     const [
       { fixturesIn },
@@ -48,6 +59,13 @@ export const compareCommand = defineCommand({
       import('../../terminal/compare.js'),
       import('../../terminal/compare-html.js'),
     ]);
+    const askFor = values.live
+      ? (await import('../../offline/compare-models.js')).liveAskFor(
+          samples,
+          new AnswerCache(cacheDir),
+          input.log,
+        )
+      : undefined;
     const files = input.args.flatMap(fixturesIn);
     const overrides = (side: CompareSideSpec) => ({
       configFile: side.config ?? undefined,
@@ -58,7 +76,7 @@ export const compareCommand = defineCommand({
     for (const fixture of files) {
       const run = async (side: 'a' | 'b') => {
         try {
-          return await replaySide(fixture, overrides(side === 'a' ? a : b), input.log);
+          return await replaySide(fixture, overrides(side === 'a' ? a : b), input.log, askFor);
         } catch (err) {
           const { line, code } = failureOf(err, false);
           rows.push({ fixture, side, error: line, code });
@@ -69,7 +87,14 @@ export const compareCommand = defineCommand({
       const sideB = sideA && (await run('b'));
       if (sideA && sideB) rows.push(compareSides(fixture, sideA, sideB));
     }
-    const result = { mode: 'recorded' as const, a, b, fixtures: rows, total: compareTotal(rows) };
+    const result: CompareResult = {
+      mode: values.live ? 'live' : 'recorded',
+      ...(values.live ? { live: { samples, cache: cacheDir } } : {}),
+      a,
+      b,
+      fixtures: rows,
+      total: compareTotal(rows),
+    };
     input.write(
       values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderCompare(result, input.style)}\n`,
     );
@@ -84,3 +109,12 @@ export const compareCommand = defineCommand({
     return result.total.regressions > 0 ? EXIT.checkFailed : EXIT.ok;
   },
 });
+
+/** Answers asked per turn in live mode: 1 unless told, at most 20 (each costs a model call). */
+function parseSamples(value: string | undefined): number {
+  if (value === undefined) return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 20)
+    throw new UserError(`--samples: a whole number from 1 to 20 (got "${value}")`);
+  return n;
+}

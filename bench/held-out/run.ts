@@ -1,14 +1,22 @@
 /**
- * bench:held-out — the held-out answers of the speech boundary (bench/held-out/answers.ts)
- * through the same `runCorpus` as bench:answers: how many arrived as meant, lost part of their
- * intent, or would leak text no person would type. Reported apart from the example corpus.
+ * bench:held-out — the held-out answers of the speech boundary (bench/held-out/answers.ts, and
+ * set 2 in answers-2.ts: other scenes, languages and personas) through the same `runCorpus` as
+ * bench:answers: how many arrived as meant, lost part of their intent, or would leak text no
+ * person would type. Each set is reported apart from the example corpus and from the other.
  *
  *   npm run bench:held-out            # a table, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only
  */
 import type { NewTask } from '../../src/tasks/types.js';
-import { type Expected, failureLines, judge, runCorpus } from '../../tests/tasks/corpus/evaluate.js';
+import {
+  type CorpusEntry,
+  type Expected,
+  failureLines,
+  judge,
+  runCorpus,
+} from '../../tests/tasks/corpus/evaluate.js';
 import { HELD_OUT } from './answers.js';
+import { HELD_OUT_2 } from './answers-2.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -37,28 +45,39 @@ function without(from: readonly string[], take: readonly string[]): string[] {
   return left;
 }
 
-let unmeant = 0;
-let missing = 0;
-for (const entry of HELD_OUT) {
-  const planned = judge(entry).tasks.map(key);
-  const meant = entry.expect.map(key);
-  if (without(planned, meant).length > 0) unmeant++;
-  if (without(meant, planned).length > 0) missing++;
+/** One set's figures, and the lines people read. */
+function measure(entries: readonly CorpusEntry[], label: string) {
+  let unmeant = 0;
+  let missing = 0;
+  for (const entry of entries) {
+    const planned = judge(entry).tasks.map(key);
+    const meant = entry.expect.map(key);
+    if (without(planned, meant).length > 0) unmeant++;
+    if (without(meant, planned).length > 0) missing++;
+  }
+  const result = runCorpus(entries);
+  const figures = {
+    answers: result.total,
+    ok: result.ok,
+    lost: result.lost,
+    leaked: result.leaked,
+    unmeant,
+    missing,
+  };
+  const lines = [
+    `${label} ${result.total}  ok ${result.ok}  lost ${result.lost}  leaked ${result.leaked}`,
+    `  of which: sent or did something not meant ${unmeant}, missed something meant ${missing}`,
+    ...failureLines(result.failures),
+  ];
+  return { figures: { ...figures, failures: result.failures }, lines };
 }
 
-const result = runCorpus(HELD_OUT);
-const figures = {
-  answers: result.total,
-  ok: result.ok,
-  lost: result.lost,
-  leaked: result.leaked,
-  unmeant,
-  missing,
-};
+const first = measure(HELD_OUT, 'held-out');
+const second = measure(HELD_OUT_2, 'set 2');
 if (!process.argv.includes('--json')) {
-  console.log(`held-out ${result.total}  ok ${result.ok}  lost ${result.lost}  leaked ${result.leaked}`);
-  console.log(`  of which: sent or did something not meant ${unmeant}, missed something meant ${missing}`);
-  for (const line of failureLines(result.failures)) console.log(line);
+  for (const line of first.lines) console.log(line);
+  console.log('');
+  for (const line of second.lines) console.log(line);
 }
-console.log(JSON.stringify({ ...figures, failures: result.failures }, null, 2));
-process.exitCode = result.failures.length === 0 ? 0 : 1;
+console.log(JSON.stringify({ ...first.figures, set2: second.figures }, null, 2));
+process.exitCode = first.figures.failures.length + second.figures.failures.length === 0 ? 0 : 1;

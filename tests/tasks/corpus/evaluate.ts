@@ -33,6 +33,10 @@ export type Expected =
 
 export interface CorpusEntry {
   name: string;
+  /** The persona answering (default: Heidi). */
+  persona?: string;
+  /** The other participants' messages the model was shown (default: `OTHERS`). */
+  others?: ReadonlyMap<number, string>;
   /** The model's raw answer. */
   answer: string;
   /** Default: a direct chat. */
@@ -84,9 +88,6 @@ const LEAKS: readonly [string, RegExp][] = [
     /^\s*(?:let me know|would you like me|I can also)[^\n]*(?:tone|reply|response|version)/im,
   ],
   ['talk about the answer', /^\s*(?:this response|this reply|I kept (?:it|both|the))/im],
-  ['speaker label', /^\s*[*_]*\s*Heidi\s*[*_]*\s*:/im],
-  ['signature', /^\s*[—–~-]\s*Heidi\W*$/im],
-  ['narration', /^\s*[(*_[][^\n]*\bHeidi\b[^\n]*[)*_\]]\s*$/m],
   ['silence token', /^\s*[<[(]?[A-Za-z]+_[A-Za-z_]+[>\])]?\s*$/m],
   ['invisible', /^[\p{Cf}\s]*$/u],
   ['sticker description', /‹[^›]*›?/],
@@ -108,8 +109,20 @@ function strayFence(text: string): boolean {
   return fence(lines[0]) || fence(lines.at(-1)) || lines.filter(fence).length % 2 === 1;
 }
 
-export function leaksIn(text: string): string[] {
-  const found = LEAKS.filter(([, pattern]) => pattern.test(text)).map(([what]) => what);
+/** The leak patterns that name the persona. */
+function personaLeaks(persona: string): [string, RegExp][] {
+  const name = persona.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    ['speaker label', new RegExp(`^\\s*[*_]*\\s*${name}\\s*[*_]*\\s*:`, 'im')],
+    ['signature', new RegExp(`^\\s*[—–~-]\\s*${name}\\W*$`, 'im')],
+    ['narration', new RegExp(`^\\s*[(*_[][^\\n]*(?<!\\p{L})${name}(?!\\p{L})[^\\n]*[)*_\\]]\\s*$`, 'mu')],
+  ];
+}
+
+export function leaksIn(text: string, persona = PERSONA): string[] {
+  const found = [...LEAKS, ...personaLeaks(persona)]
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([what]) => what);
   return strayFence(text) ? ['code fence', ...found] : found;
 }
 
@@ -118,11 +131,11 @@ export function judge(
   entry: CorpusEntry,
 ): Verdict & { tasks: NewTask[]; silence?: string; withheld: Withheld[] } {
   const parsed = speechBoundary(parseReply(entry.answer), {
-    persona: PERSONA,
+    persona: entry.persona ?? PERSONA,
     chatKind: entry.chat ?? 'direct',
     actions: entry.actions ?? 'direct',
     callout: entry.callout ?? false,
-    others: OTHERS,
+    others: entry.others ?? OTHERS,
     truncated: entry.truncated,
     stickers: STICKERS,
   });
@@ -135,7 +148,7 @@ export function judge(
   const leaked: string[] = [];
   for (const task of plan.tasks) {
     if (task.type === 'send')
-      leaked.push(...leaksIn(task.params.text).map((l) => `${l}: ${task.params.text}`));
+      leaked.push(...leaksIn(task.params.text, entry.persona).map((l) => `${l}: ${task.params.text}`));
     if (task.type === 'sticker' && (/[\s‹:]/.test(task.params.name) || !/^\w+$/.test(task.params.set)))
       leaked.push(`sticker reference: ${task.params.set} / ${task.params.name}`);
     if (task.type === 'react' && !TELEGRAM_REACTIONS.includes(task.params.emoji))

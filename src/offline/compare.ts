@@ -128,6 +128,15 @@ export function compareTotal(rows: readonly CompareRow[]): CompareTotal {
     tokens: { a: sum((r) => r.a.usage.tokens), b: sum((r) => r.b.usage.tokens) },
     cost: { a: cost('a'), b: cost('b') },
     actions_changed: sum((r) => r.behaviour.changed),
+    ...(compared.some((r) => r.judge)
+      ? {
+          judge: {
+            a: sum((r) => r.judge?.wins.a ?? 0),
+            b: sum((r) => r.judge?.wins.b ?? 0),
+            tie: sum((r) => r.judge?.wins.tie ?? 0),
+          },
+        }
+      : {}),
     expectations: { a: met('a'), b: met('b') },
     regressions: sum((r) => r.regressions.length),
   };

@@ -9,7 +9,7 @@ import {
   signed,
 } from './compare.js';
 import { type Html, html, trusted } from './html.js';
-import type { CompareFixture, CompareResult, CompareRow, CompareSideResult } from './results.js';
+import type { CompareFixture, CompareResult, CompareRow, CompareSideResult, JudgeResult } from './results.js';
 
 const STYLE = `
 body { font: 14px/1.45 system-ui, sans-serif; margin: 2em; color: #222; }
@@ -92,7 +92,24 @@ ${s.removed.map((l) => html`<pre class="removed">- ${l}</pre>`)}${s.added.map((l
 )}
 <h3>Behaviour</h3>
 ${behaviour(row)}
+${row.judge ? judge(row.judge) : ''}
 </section>`;
+}
+
+/** The judge's verdicts: each pair's winner, scores and reasoning as the judge wrote them. */
+function judge(j: JudgeResult): Html {
+  return html`<h3>Judge</h3>
+<p>${j.model}, seed ${j.seed}, cost $${dollars(j.usage.cost)}: A ${j.wins.a} · B ${j.wins.b} · tie ${j.wins.tie}.
+A judge is one signal: read its reasons beside the behaviour above.</p>
+<table><tr><th>turn</th><th>sample</th><th>shown first</th><th>winner</th><th>scores (A / B)</th><th>reasoning</th></tr>
+${j.verdicts.map(
+  (
+    v,
+  ) => html`<tr><td>${v.turn}</td><td>${v.sample}</td><td>${v.shown_first.toUpperCase()}</td><td>${v.winner}</td>
+<td>${Object.entries(v.scores).map(([k, s]) => html`${k} ${s.a}/${s.b}<br>`)}</td><td>${v.reasoning}</td></tr>`,
+)}
+</table>
+${j.failed.length > 0 ? html`<ul class="bad">${j.failed.map((f) => html`<li>not judged: ${f}</li>`)}</ul>` : ''}`;
 }
 
 function usageRows(a: CompareSideResult, b: CompareSideResult): Html[] {

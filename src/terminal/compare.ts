@@ -1,4 +1,10 @@
-import type { CompareFixture, CompareResult, CompareSideResult, SectionDiff } from './results.js';
+import type {
+  CompareFixture,
+  CompareResult,
+  CompareSideResult,
+  JudgeResult,
+  SectionDiff,
+} from './results.js';
 import type { Style } from './style.js';
 
 /** Signed, with a sign on zero too: `+12`, `-3`, `±0`. */
@@ -99,6 +105,10 @@ export function renderCompare(result: CompareResult, style: Style): string {
       : 'no regression: B meets every expectation A meets',
   );
   if (t.errors > 0) out.push(style.yellow(`${t.errors} fixture${t.errors === 1 ? '' : 's'} could not run`));
+  if (t.judge)
+    out.push(
+      `judge, all fixtures: A ${t.judge.a} · B ${t.judge.b} · tie ${t.judge.tie} (a judge is one signal among these)`,
+    );
   return out.join('\n');
 }
 
@@ -116,6 +126,18 @@ export function liveLine(side: CompareSideResult): string {
   const failed = u.failed > 0 ? `, ${u.failed} failed` : '';
   const latency = u.latency_ms_median === null ? 'all cached' : `median ${u.latency_ms_median} ms`;
   return `${u.answers} answers (${u.cached} cached${failed}), ${u.input_tokens} in / ${u.output_tokens} out / ${u.thinking_tokens} thinking tokens, ${latency}, $${dollars(u.cost)}`;
+}
+
+/** The judge's verdicts under a fixture: the count, then each pair's winner and the judge's reason. */
+function judgeLines(j: JudgeResult): string[] {
+  return [
+    `judge (${j.model}, seed ${j.seed}, $${dollars(j.usage.cost)}): A ${j.wins.a} · B ${j.wins.b} · tie ${j.wins.tie}`,
+    ...j.verdicts.map(
+      (v) =>
+        `  turn ${v.turn} sample ${v.sample}: ${v.winner === 'tie' ? 'tie' : v.winner.toUpperCase()} — ${printable(v.reasoning, 120)}`,
+    ),
+    ...j.failed.map((f) => `  not judged: ${printable(f, 120)}`),
+  ];
 }
 
 function sideSpec(spec: CompareResult['a']): string {
@@ -148,6 +170,7 @@ function details(f: CompareFixture): string[] {
     for (const e of k.only_a) out.push(`${k.kind} only A: ${printable(e)}`);
     for (const e of k.only_b) out.push(`${k.kind} only B: ${printable(e)}`);
   }
+  if (f.judge) out.push(...judgeLines(f.judge));
   for (const r of f.regressions) out.push(`REGRESSION ${printable(r, 140)}`);
   return out;
 }

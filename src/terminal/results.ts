@@ -172,7 +172,7 @@ export interface CompareResult {
    */
   mode: 'recorded' | 'live';
   /** In live mode: answers asked per turn, and where they are cached. */
-  live?: { samples: number; cache: string };
+  live?: { samples: number; cache: string; judge?: { rubric: string; seed: number } };
   /** How each side was given: a config file (null: each fixture's own) and a persona (null: the fixture's). */
   a: CompareSideSpec;
   b: CompareSideSpec;
@@ -197,6 +197,34 @@ export interface CompareFixture {
   behaviour: BehaviourDiff;
   /** Checks B fails that A meets (and turns that failed on B only): each makes `compare` exit 2. */
   regressions: string[];
+  /** `--judge`: a model's pairwise verdicts on the two sides' answers (never a regression by itself). */
+  judge?: JudgeResult;
+}
+
+/** A judge's verdicts on one fixture: who won each pair, why, and what judging cost. */
+export interface JudgeResult {
+  model: string;
+  /** Decides which answer each pair shows first: the same seed gives the same order. */
+  seed: number;
+  wins: { a: number; b: number; tie: number };
+  verdicts: JudgeVerdict[];
+  /** Pairs the judge could not decide: no answer, or one that could not be read. */
+  failed: string[];
+  /** What judging cost (usage purpose `judge`); cost null when the model has no price. */
+  usage: { input_tokens: number; output_tokens: number; thinking_tokens: number; cost: number | null };
+}
+
+export interface JudgeVerdict {
+  turn: number;
+  sample: number;
+  /** The answer shown as Answer 1. */
+  shown_first: 'a' | 'b';
+  winner: 'a' | 'b' | 'tie';
+  /** Each criterion of the rubric, scored for both sides. */
+  scores: Record<string, { a: number; b: number }>;
+  /** The judge's reasoning, kept as it wrote it. */
+  reasoning: string;
+  cached: boolean;
 }
 
 /** One side of a fixture: what applied, what the requests cost, how `expect:` went. */
@@ -292,6 +320,8 @@ export interface CompareTotal {
   /** Null when some request had no price. */
   cost: { a: number | null; b: number | null };
   actions_changed: number;
+  /** `--judge`: pairs won by each side, and ties, over every fixture. */
+  judge?: { a: number; b: number; tie: number };
   /** Expectations met of those checked, per side. */
   expectations: { a: { ok: number; of: number }; b: { ok: number; of: number } };
   regressions: number;

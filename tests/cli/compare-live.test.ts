@@ -13,10 +13,23 @@ import { runCliInProcess } from './run-cli.js';
  * persona carries the added line, as a model told "never use emoji" would.
  */
 const tmp = tempDir();
-const server = new ScriptedGeminiServer((request) => {
-  const tuned = JSON.stringify(request.body).includes(MARK);
-  return textResponse(tuned ? '# «send»\nGlad you asked. x H' : '# «send»\nGlad you asked 📚');
-});
+const server = new ScriptedGeminiServer(
+  (request) => {
+    const body = JSON.stringify(request.body);
+    if (body.includes('Judging two answers')) return textResponse(verdict(body));
+    return textResponse(
+      body.includes(MARK) ? '# «send»\nGlad you asked. x H' : '# «send»\nGlad you asked 📚',
+    );
+  },
+  { estimateUsage: true },
+);
+
+/** A judge that prefers the signed answer wherever it is shown, in a fence as models write it. */
+function verdict(body: string): string {
+  const signedFirst = body.indexOf('x H') < body.indexOf('Glad you asked 📚');
+  const scores = signedFirst ? [5, 2] : [2, 5];
+  return `\`\`\`json\n${JSON.stringify({ reasoning: 'Answer with the sign-off fits her.', scores: { tone: scores }, winner: signedFirst ? '1' : '2' })}\n\`\`\``;
+}
 const saved = { key: process.env.GEMINI_API_KEY, url: process.env.GOOGLE_GEMINI_BASE_URL };
 
 beforeAll(async () => {
@@ -69,6 +82,68 @@ describe('compare --live', () => {
     expect(second.stdout).toContain('live mode: each side');
     expect(second.stdout).toMatch(/answers B: \d+ answers \(\d+ cached\).*all cached/);
     expect(second.stdout).toContain('send only B: turn 1:');
+  });
+
+  it('--judge: A’s model scores each pair with A and B shown in a seeded order, its verdicts mapped back to the sides', async () => {
+    const tuned = tunedConfig(tmp.dir);
+    const args = [
+      'compare',
+      'examples/direct-hello.yaml',
+      '--b',
+      tuned,
+      '--live',
+      '--samples',
+      '4',
+      '--cache',
+      path.join(tmp.dir, 'judged'),
+      '--judge',
+      '--seed',
+      '7',
+    ];
+    const out = await runCliInProcess([...args, '--json']);
+    expect(out.code).toBe(0);
+    const result = JSON.parse(out.stdout) as CompareResult;
+    expect(result.live?.judge).toEqual({ rubric: 'prompts/Judge.md', seed: 7 });
+    const judge = (result.fixtures[0] as CompareFixture).judge;
+    expect(judge?.verdicts.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(judge?.verdicts.map((v) => v.shown_first))).toEqual(new Set(['a', 'b']));
+    for (const v of judge?.verdicts ?? []) {
+      expect(v.winner).toBe('b');
+      expect(v.scores).toEqual({ tone: { a: 2, b: 5 } });
+      expect(v.reasoning).toBe('Answer with the sign-off fits her.');
+    }
+    expect(judge?.usage.input_tokens).toBeGreaterThan(0);
+    expect(result.total.judge).toEqual({ a: 0, b: judge?.verdicts.length, tie: 0 });
+    // The same seed shows the same order; the verdicts come from the cache.
+    const again = JSON.parse((await runCliInProcess([...args, '--json'])).stdout) as CompareResult;
+    const judgedAgain = (again.fixtures[0] as CompareFixture).judge;
+    expect(judgedAgain?.verdicts.map((v) => v.shown_first)).toEqual(
+      judge?.verdicts.map((v) => v.shown_first),
+    );
+    expect(judgedAgain?.verdicts.every((v) => v.cached)).toBe(true);
+    const readable = await runCliInProcess(args);
+    expect(readable.stdout).toMatch(/judge \(gemini-[^,]+, seed 7, \$\S+\): A 0 · B \d+ · tie 0/);
+  });
+
+  it.each([
+    [['--judge'], '--judge goes with --live'],
+    [
+      ['--live', '--judge', '--rubric', 'nowhere/Judge.md'],
+      '--judge: rubric nowhere/Judge.md: no such file or folder',
+    ],
+    [['--live', '--judge', '--seed', '-1'], '--seed: a whole number'],
+    [['--seed', '3'], '--rubric and --seed go with --judge'],
+  ])('%j: one line, exit 1', async (extra, text) => {
+    const out = await runCliInProcess([
+      'compare',
+      'examples/direct-hello.yaml',
+      '--persona',
+      'Heidi,Heidi',
+      ...extra,
+    ]);
+    expect(out.code).toBe(1);
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+    expect(out.stderr).toContain(text);
   });
 
   it('without a key says which variable to set, as that side’s row with exit 77, and asks nothing', async () => {

@@ -1,9 +1,13 @@
-import { chmodSync, writeFileSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { AnswerCache, DEFAULT_ANSWER_CACHE } from '../../offline/answer-cache.js';
 import { EXIT, UserError } from '../../support/errors.js';
 import type { CompareResult, CompareRow, CompareSideSpec } from '../../terminal/results.js';
 import { defineCommand } from '../command.js';
 import { failureOf } from '../failure.js';
+
+/** The bundled rubric, from the project folder. */
+const DEFAULT_RUBRIC = 'prompts/Judge.md';
 
 const TWO_SIDES =
   'compare needs two sides: --a A.yaml --b B.yaml (or --b alone against the fixtures’ own config), or --persona P1,P2';
@@ -16,9 +20,10 @@ export const compareCommand = defineCommand({
                                    the requests by section (characters, tokens, cost, cached
                                    prefix), what happened differently, expect: on both sides;
                                    exit 2 when B fails an expectation A meets
-  compare ... --live [--samples K] [--cache DIR]
+  compare ... --live [--samples K] [--cache DIR] [--judge [--rubric FILE] [--seed N]]
                                    Ask each side's model K times per recorded turn (answers
-                                   cached in DIR, default .character-agent/compare-cache/)`,
+                                   cached in DIR, default .character-agent/compare-cache/);
+                                   --judge: A's model scores each pair by prompts/Judge.md`,
   options: {
     a: { type: 'string' },
     b: { type: 'string' },
@@ -28,6 +33,9 @@ export const compareCommand = defineCommand({
     live: { type: 'boolean', default: false },
     samples: { type: 'string' },
     cache: { type: 'string' },
+    judge: { type: 'boolean', default: false },
+    rubric: { type: 'string' },
+    seed: { type: 'string' },
   },
   args: { min: 1, max: Number.POSITIVE_INFINITY },
   usage: 'character-agent compare <fixture.yaml|folder>... --a A.yaml --b B.yaml [--json] [--html FILE]',
@@ -47,17 +55,20 @@ export const compareCommand = defineCommand({
       throw new UserError('--samples and --cache go with --live (recorded mode asks no model)');
     const samples = parseSamples(values.samples);
     const cacheDir = values.cache ?? DEFAULT_ANSWER_CACHE;
+    const judge = judgeSettings(values);
 
     const [
       { fixturesIn },
       { compareSides, compareTotal, replaySide },
       { renderCompare },
       { renderCompareHtml },
+      { judgePairs },
     ] = await Promise.all([
       import('../../offline/fixture-files.js'),
       import('../../offline/compare.js'),
       import('../../terminal/compare.js'),
       import('../../terminal/compare-html.js'),
+      import('../../offline/compare-judge.js'),
     ]);
     const askFor = values.live
       ? (await import('../../offline/compare-models.js')).liveAskFor(
@@ -85,11 +96,31 @@ export const compareCommand = defineCommand({
       };
       const sideA = await run('a');
       const sideB = sideA && (await run('b'));
-      if (sideA && sideB) rows.push(compareSides(fixture, sideA, sideB));
+      if (!sideA || !sideB) continue;
+      const row = compareSides(fixture, sideA, sideB);
+      if (judge && askFor && sideA.live && sideB.live)
+        row.judge = await judgePairs({
+          fixture,
+          ...judge,
+          ask: askFor(sideA.result.config_file),
+          prices: sideA.prices,
+          requests: sideA.result.turns.flatMap((t) => (t.request ? [t.request] : [])),
+          a: sideA.live.answers,
+          b: sideB.live.answers,
+        });
+      rows.push(row);
     }
     const result: CompareResult = {
       mode: values.live ? 'live' : 'recorded',
-      ...(values.live ? { live: { samples, cache: cacheDir } } : {}),
+      ...(values.live
+        ? {
+            live: {
+              samples,
+              cache: cacheDir,
+              ...(judge ? { judge: { rubric: judge.file, seed: judge.seed } } : {}),
+            },
+          }
+        : {}),
       a,
       b,
       fixtures: rows,
@@ -117,4 +148,31 @@ function parseSamples(value: string | undefined): number {
   if (!Number.isInteger(n) || n < 1 || n > 20)
     throw new UserError(`--samples: a whole number from 1 to 20 (got "${value}")`);
   return n;
+}
+
+/** `--judge`: the rubric read and the seed fixed (given, or drawn and then reported). */
+function judgeSettings(values: {
+  live: boolean;
+  judge: boolean;
+  rubric?: string;
+  seed?: string;
+}): { rubric: string; file: string; seed: number } | undefined {
+  if (!values.judge) {
+    if (values.rubric !== undefined || values.seed !== undefined)
+      throw new UserError('--rubric and --seed go with --judge');
+    return undefined;
+  }
+  if (!values.live)
+    throw new UserError('--judge goes with --live: in recorded mode both sides give the same answers');
+  const file = values.rubric ?? DEFAULT_RUBRIC;
+  let rubric: string;
+  try {
+    rubric = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UserError(`--judge: rubric ${failureOf(err, false).line}; give one with --rubric FILE`);
+  }
+  const seed = values.seed === undefined ? randomInt(2 ** 31) : Number(values.seed);
+  if (!Number.isSafeInteger(seed) || seed < 0)
+    throw new UserError(`--seed: a whole number of 0 or more (got "${values.seed}")`);
+  return { rubric, file, seed };
 }

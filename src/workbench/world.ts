@@ -12,6 +12,7 @@ import { loadCuratedMedia } from '../media/curated.js';
 import type { MediaLibrary } from '../media/library.js';
 import { isSticker } from '../media/render.js';
 import { memoryJson } from '../offline/fixture-memory.js';
+import { addCuratedStickerSets } from '../offline/media.js';
 import { createSimWorld, knownStickers, type SimModel, type SimWorld } from '../offline/sim-world.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import { type Logger, silentLogger } from '../support/log.js';
@@ -151,6 +152,7 @@ export class ChatWorld {
         if (chat) chat.#fromSimulator(event);
       },
     );
+    addCuratedStickerSets(simulator, curated.values(), persona().stickerSets);
     simulator.addChat({
       id: chatId,
       kind: options.group ? 'group' : 'direct',

@@ -79,6 +79,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
       memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
       events: await eventsJson(world.store, world.persona.name),
       ...(await failuresOf(world)),
+      ...(report?.lore && { lorebook: report.lore }),
     };
     if (fixture.expect) result.expectations = checkExpectations(fixture.expect, result);
     return result;
@@ -109,6 +110,7 @@ function turnsOf(world: ReplayWorld): ReplayTurn[] {
       actions: actions.slice(turn.actionsStart, end).map(jsonAction),
       issues: report ? issuesOf(report) : [],
       withheld: report?.withheld ?? [],
+      ...(report?.lore && { lorebook: report.lore }),
     };
   });
 }

@@ -42,6 +42,7 @@ export function addCardPersona(
   if (options.rolePrompts && options.rolePrompts.length > 0) entry.role_prompts = options.rolePrompts;
   for (const field of CARD_TEXT_FIELDS) if (card.texts[field]) entry[field] = card.texts[field];
   if (!entry.description) entry.instructions = `You are {{char}}.`;
+  if (card.book) entry.character_book = card.book;
 
   const lineCounter = new LineCounter();
   const doc = YAML.parseDocument(configText, { lineCounter });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserError } from '../support/errors.js';
 import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
+import { bookFromCard } from './card-book.js';
 
 /**
  * SillyTavern character cards: V2 (`spec: chara_card_v2`, fields under `data`), V3 (same
@@ -23,8 +24,10 @@ export type CardTextField = (typeof CARD_TEXT_FIELDS)[number];
 export interface CharacterCardData {
   name: string;
   texts: Partial<Record<CardTextField, string>>;
-  /** Card parts a persona has no place for (lorebook, alternate greetings, …), with a size. */
+  /** Card parts a persona has no place for (alternate greetings, …), with a size. */
   ignored: string[];
+  /** The card's lorebook as a persona's `character_book`, when it has entries. */
+  book?: Record<string, unknown>;
   /** `chara_card_v2`, `chara_card_v3` or `v1`. */
   spec: string;
 }
@@ -42,7 +45,7 @@ const cardDataSchema = z.looseObject({
 });
 
 /** Parts of a V2/V3 card we do not import but should mention. */
-const NOT_IMPORTED = ['alternate_greetings', 'character_book', 'group_only_greetings'] as const;
+const NOT_IMPORTED = ['alternate_greetings', 'group_only_greetings'] as const;
 
 export function readCharacterCard(file: string): CharacterCardData {
   let bytes: Buffer;
@@ -90,7 +93,11 @@ export function parseCharacterCard(value: unknown, file: string): CharacterCardD
       if (entries > 0) ignored.push(`${key} (${entries} ${entries === 1 ? 'entry' : 'entries'})`);
     }
   }
-  return { name: parsed.data.name.trim(), texts, ignored, spec };
+  const lore = bookFromCard(extra.character_book, normaliseCardText);
+  if (lore) ignored.push(...lore.dropped);
+  const card: CharacterCardData = { name: parsed.data.name.trim(), texts, ignored, spec };
+  if (lore?.book) card.book = lore.book;
+  return card;
 }
 
 /**

@@ -20,7 +20,7 @@ const ignored = (what: string) =>
     .optional()
     .meta({ description: `${what} (kept, not used).` });
 
-const entrySchema = z.strictObject({
+export const lorebookEntrySchema = z.strictObject({
   keys: z.array(key).default([]).meta({
     description: 'Words or phrases that fire the entry when one appears in a scanned message.',
   }),
@@ -67,7 +67,7 @@ export const lorebookSchema = z
       }),
     recursive_scanning: ignored('Card V2 recursive_scanning'),
     extensions: ignored('Card V2 extensions'),
-    entries: z.array(entrySchema).default([]),
+    entries: z.array(lorebookEntrySchema).default([]),
   })
   .transform((book) => ({
     scanDepth: book.scan_depth ?? DEFAULT_SCAN_DEPTH,

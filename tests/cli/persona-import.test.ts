@@ -42,8 +42,9 @@ describe('character-agent persona import', () => {
       'Added persona "Mira" to config.yaml (from mira.json, chara_card_v2; time zone Europe/Paris).',
     );
     expect(imported.stdout).toContain(
-      'not imported (no place for them in a persona): alternate_greetings (2), character_book (1 entry)',
+      'not imported (no place for them in a persona): alternate_greetings (2)',
     );
+    expect(imported.stdout).toContain('lorebook: character_book with 1 entry');
 
     const after = readFileSync(path.join(dir, 'config.yaml'), 'utf8');
     expect(after.startsWith(before)).toBe(true);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseCharacterCard, readCharacterCard } from '../../src/config/card.js';
 import { addCardPersona } from '../../src/config/card-import.js';
 import { findPersona, parseConfig } from '../../src/config/load.js';
+import { fireLore } from '../../src/llm/lorebook.js';
 import { UserError } from '../../src/support/errors.js';
 import { tempDir } from '../helpers.js';
 
@@ -33,7 +34,8 @@ describe('reading SillyTavern character cards', () => {
       name: 'Mira',
       spec: 'chara_card_v2',
       texts: EXPECTED_TEXTS,
-      ignored: ['alternate_greetings (2)', 'character_book (1 entry)'],
+      ignored: ['alternate_greetings (2)'],
+      book: { entries: [{ keys: ['lantern'], content: 'Lanterns glow.' }] },
     });
   });
 
@@ -74,6 +76,100 @@ describe('reading SillyTavern character cards', () => {
     expect(readCharacterCard(file).texts).toEqual(EXPECTED_TEXTS);
     writeFileSync(file, pngWithText('Comment', 'nothing here'));
     expect(() => readCharacterCard(file)).toThrow(/has no character card in it/);
+  });
+});
+
+/** A V3 card's lorebook as SillyTavern exports it: V2 fields, V3 ones, an unusable entry. */
+const V3_BOOK = {
+  name: 'Night market',
+  scan_depth: 3,
+  token_budget: 200,
+  extensions: { world: 'x' },
+  entries: [
+    {
+      keys: ['lantern', ''],
+      content: 'Lanterns glow.\r\n<BOT> sells them.',
+      enabled: true,
+      insertion_order: 10,
+      case_sensitive: null,
+      priority: 2,
+      position: 'after_char',
+      id: 0,
+      use_regex: false,
+      extensions: { depth: 4 },
+    },
+    {
+      keys: ['moth'],
+      secondary_keys: ['lantern'],
+      selective: true,
+      constant: false,
+      content: 'Moths love {{user}}.',
+    },
+    { keys: ['empty'], content: '' },
+  ],
+};
+
+describe('a card lorebook', () => {
+  it('becomes the persona’s character_book (ccv3 PNG): Card V2 fields kept, the rest named, and it fires', () => {
+    const tmp = tempDir();
+    cleanup = tmp.cleanup;
+    const v3 = {
+      spec: 'chara_card_v3',
+      spec_version: '3.0',
+      data: { ...MIRA_CARD.data, character_book: V3_BOOK },
+    };
+    const file = path.join(tmp.dir, 'mira.png');
+    writeFileSync(file, pngWithText('ccv3', Buffer.from(JSON.stringify(v3)).toString('base64')));
+    const card = readCharacterCard(file);
+    expect(card.ignored).toEqual([
+      'alternate_greetings (2)',
+      'character_book entries 3 (no content, or fields of the wrong kind)',
+      'character_book entry fields use_regex (not Card V2)',
+    ]);
+    const configText = readFileSync('config.yaml', 'utf8');
+    const result = addCardPersona(configText, path.resolve('config.yaml'), card, {
+      phone: '+15550100003',
+      timezone: 'UTC',
+    });
+    const persona = findPersona(parseConfig(result.text, path.resolve('config.yaml')), 'Mira');
+    expect(persona?.lorebook).toEqual({
+      scanDepth: 3,
+      budgetTokens: 200,
+      entries: [
+        {
+          number: 1,
+          label: undefined,
+          keys: ['lantern'],
+          secondaryKeys: [],
+          selective: false,
+          constant: false,
+          enabled: true,
+          insertionOrder: 10,
+          caseSensitive: false,
+          content: 'Lanterns glow.\n{{char}} sells them.',
+        },
+        {
+          number: 2,
+          label: undefined,
+          keys: ['moth'],
+          secondaryKeys: ['lantern'],
+          selective: true,
+          constant: false,
+          enabled: true,
+          insertionOrder: 0,
+          caseSensitive: false,
+          content: 'Moths love {{user}}.',
+        },
+      ],
+    });
+    const book = persona?.lorebook;
+    if (!book) throw new Error('no lorebook');
+    const said = (text: string) =>
+      fireLore(book, [{ id: 1, text, out: false }], undefined).map((f) => f.entry);
+    expect(said('a moth near the Lantern')).toEqual([2, 1]);
+    expect(said('a moth')).toEqual([]);
+    // What the card had and we do not use stays in the file.
+    expect(result.text.slice(configText.length)).toContain('position: after_char');
   });
 });
 

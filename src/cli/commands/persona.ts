@@ -76,6 +76,8 @@ export async function importPersona(cardFile: string, flags: ImportFlags, style:
       ` (from ${path.basename(cardFile)}, ${card.spec}; time zone ${timezone}).`,
     `  card fields: ${fields}`,
   ];
+  const lore = Array.isArray(card.book?.entries) ? card.book.entries.length : 0;
+  if (lore > 0) lines.push(`  lorebook: character_book with ${lore} ${lore === 1 ? 'entry' : 'entries'}`);
   if (card.ignored.length > 0)
     lines.push(`  not imported (no place for them in a persona): ${card.ignored.join(', ')}`);
   if (rolePrompts.length === 0)

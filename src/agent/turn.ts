@@ -12,7 +12,7 @@ import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import { fireLore, type LoreFiring, renderLore } from '../llm/lorebook.js';
 import { renderStandingContext, unsummarisedWindow } from '../llm/standing-context.js';
-import { type StickerOffer, userPhrase } from '../llm/system-instruction.js';
+import { cardMacros, type StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import {
   DescriptionBudget,
@@ -256,7 +256,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   const sameWindow = input.previous?.windowStart === chosen.start;
   report.lore =
     book && fireLore(book, history, input.previous?.seenUpTo, sameWindow ? input.previous?.lore : []);
-  const lore = book && renderLore(book, report.lore ?? [], { char: persona.name, user: userPhrase(chat) });
+  const lore = book && renderLore(book, report.lore ?? [], cardMacros(persona, chat));
   const stickers = await stickerOffers(persona, deps);
   // An album is shown as its first item: the turn answers it, and replies to it, under that id.
   const shownTargetId = albumIdOf(seen, target.id);

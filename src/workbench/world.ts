@@ -326,11 +326,23 @@ export class ChatWorld {
       throw new UserError(`no message #${id} in this chat`);
   }
 
-  /** The persona's greeting (Card V2 `first_mes`) opens the chat, as in SillyTavern. */
-  greet(): void {
-    const greeting = this.persona.card?.firstMessage;
+  /**
+   * The persona's greeting opens the chat, as in SillyTavern: `which` 0 is the Card V2
+   * `first_mes`, N the Nth of its `alternate_greetings`.
+   */
+  greet(which = 0): void {
+    const card = this.persona.card;
+    const greetings = [card?.firstMessage, ...(card?.alternateGreetings ?? [])];
+    if (which > 0 && greetings[which] === undefined)
+      throw new UserError(
+        `--greeting ${which}: ${this.persona.name} has ${greetings.length - 1} alternate greeting(s)`,
+      );
+    const greeting = greetings[which];
     if (!greeting) return;
-    const text = applyMacros(greeting, { char: this.persona.name, user: this.#speaker.name });
+    const text = applyMacros(greeting, {
+      char: this.persona.card?.nickname ?? this.persona.name,
+      user: this.#speaker.name,
+    });
     const message = this.simulator.seed(this.chatId, { from: this.me.id, text });
     this.#options.onEvent({ kind: 'message', message, labels: [] });
   }

@@ -34,8 +34,11 @@ describe('reading SillyTavern character cards', () => {
       name: 'Mira',
       spec: 'chara_card_v2',
       texts: EXPECTED_TEXTS,
-      ignored: ['alternate_greetings (2)'],
+      ignored: [],
       book: { entries: [{ keys: ['lantern'], content: 'Lanterns glow.' }] },
+      more: { alternate_greetings: ['Hi!', 'Hello!'] },
+      creatorNotes: 'for testing',
+      removedMacros: [],
     });
   });
 
@@ -122,7 +125,6 @@ describe('a card lorebook', () => {
     writeFileSync(file, pngWithText('ccv3', Buffer.from(JSON.stringify(v3)).toString('base64')));
     const card = readCharacterCard(file);
     expect(card.ignored).toEqual([
-      'alternate_greetings (2)',
       'character_book entries 3 (no content, or fields of the wrong kind)',
       'character_book entry fields use_regex (not Card V2)',
     ]);
@@ -173,6 +175,50 @@ describe('a card lorebook', () => {
   });
 });
 
+/** A V3 card with every part a persona now keeps, and macros it cannot fill. */
+const FULL_V3 = {
+  spec: 'chara_card_v3',
+  spec_version: '3.0',
+  data: {
+    name: 'Mira Vance',
+    nickname: 'Mira',
+    description: '{{char}} sells lanterns. {{original}} {{random:a,b}}',
+    first_mes: 'Evening, {{user}}.',
+    alternate_greetings: ['Back again, {{user}}?', '  ', '{{char}} waves.'],
+    creator_notes: 'Works best with short replies.\n\nv2: calmer.',
+    extensions: { talkativeness: '0.7', depth_prompt: { prompt: 'Keep {{user}}’s name in mind.', depth: 4 } },
+  },
+};
+
+describe('a card in full', () => {
+  it('keeps greetings, nickname, depth prompt, talkativeness and creator notes; removes macros it cannot fill', () => {
+    const tmp = tempDir();
+    cleanup = tmp.cleanup;
+    const file = path.join(tmp.dir, 'mira.json');
+    writeFileSync(file, JSON.stringify(FULL_V3));
+    const card = readCharacterCard(file);
+    expect(card.removedMacros).toEqual(['{{original}} (description)', '{{random:a,b}} (description)']);
+    const configText = readFileSync('config.yaml', 'utf8');
+    const result = addCardPersona(configText, path.resolve('config.yaml'), card, {
+      phone: '+15550100003',
+      timezone: 'UTC',
+    });
+    const added = result.text.slice(configText.length);
+    expect(added).toContain(
+      "  # Creator's notes (from the card):\n  # Works best with short replies.\n  #\n  # v2: calmer.\n  - name: Mira Vance\n",
+    );
+    const persona = findPersona(parseConfig(result.text, path.resolve('config.yaml')), 'Mira Vance');
+    expect(persona?.card).toMatchObject({
+      description: '{{char}} sells lanterns.',
+      firstMessage: 'Evening, {{user}}.',
+      alternateGreetings: ['Back again, {{user}}?', '{{char}} waves.'],
+      nickname: 'Mira',
+      depthPrompt: 'Keep {{user}}’s name in mind.',
+      talkativeness: 0.7,
+    });
+  });
+});
+
 describe('importing a card into config.yaml', () => {
   const configText = readFileSync('config.yaml', 'utf8');
   const configFile = path.resolve('config.yaml');
@@ -201,12 +247,13 @@ describe('importing a card into config.yaml', () => {
       exampleMessages: EXPECTED_TEXTS.mes_example,
       systemPrompt: EXPECTED_TEXTS.system_prompt,
       postHistoryInstructions: EXPECTED_TEXTS.post_history_instructions,
+      alternateGreetings: ['Hi!', 'Hello!'],
     });
     // The card describes the character: no instructions are made up.
     expect(persona?.instructions).toBe('');
     // Written like the hand-made personas: a list item at their indentation, texts as blocks.
     const added = result.text.slice(configText.length);
-    expect(added).toMatch(/^\n {2}- name: Mira\n {4}phone: "\+15550100003"\n/);
+    expect(added).toMatch(/^\n {2}# Creator's notes \(from the card\):\n {2}# for testing\n {2}- name: Mira\n {4}phone: "\+15550100003"\n/);
     expect(added).toContain('    description: |-\n      {{char}} runs a lantern stall');
   });
 

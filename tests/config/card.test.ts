@@ -253,7 +253,9 @@ describe('importing a card into config.yaml', () => {
     expect(persona?.instructions).toBe('');
     // Written like the hand-made personas: a list item at their indentation, texts as blocks.
     const added = result.text.slice(configText.length);
-    expect(added).toMatch(/^\n {2}# Creator's notes \(from the card\):\n {2}# for testing\n {2}- name: Mira\n {4}phone: "\+15550100003"\n/);
+    expect(added).toMatch(
+      /^\n {2}# Creator's notes \(from the card\):\n {2}# for testing\n {2}- name: Mira\n {4}phone: "\+15550100003"\n/,
+    );
     expect(added).toContain('    description: |-\n      {{char}} runs a lantern stall');
   });
 

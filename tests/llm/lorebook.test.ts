@@ -78,7 +78,9 @@ describe('lorebook firing (property)', () => {
         expect(tokens).toBeLessThanOrEqual(book.budgetTokens);
         // Dropped only when it did not fit beside what was shown.
         for (const f of fired.filter((x) => x.dropped))
-          expect(tokens + loreTokens(book.entries[f.entry - 1] as LoreEntry)).toBeGreaterThan(book.budgetTokens);
+          expect(tokens + loreTokens(book.entries[f.entry - 1] as LoreEntry)).toBeGreaterThan(
+            book.budgetTokens,
+          );
       }),
       { numRuns: 300, seed: SEED },
     );

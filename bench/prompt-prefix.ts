@@ -6,10 +6,14 @@
  * - `group`: a group of several members; the model answers every fourth turn and stays silent
  *   otherwise; a tenth of the messages carry a reaction;
  * - `group-reactions`: the same group with one reaction on every message;
- * - `direct-memory`: a direct chat answered every turn, with a memory written every fifth turn.
+ * - `direct-memory`: a direct chat answered every turn, with a memory written every fifth turn;
+ * - `direct-lorebook`: the same direct chat without memory writes, Heidi with a lorebook of a
+ *   constant entry, four keyed on single words (they fire early and stay) and six on two-word
+ *   phrases (they fire now and then, growing the standing context).
  * Part of `npm run bench:prompt-size`.
  */
 import { findPersona, loadConfig } from '../src/config/load.js';
+import { lorebookSchema } from '../src/config/lorebook.js';
 import { loadPersonaPrompts } from '../src/config/prompts.js';
 import type { ModelPort, ModelRequest } from '../src/llm/types.js';
 import { createSimWorld } from '../src/offline/sim-world.js';
@@ -22,7 +26,7 @@ const TURNS = 30;
 const HISTORY_SIZE = 100;
 
 export interface PrefixScenario {
-  name: 'group' | 'group-reactions' | 'direct-memory';
+  name: 'group' | 'group-reactions' | 'direct-memory' | 'direct-lorebook';
   /** The average share this scenario must reach. */
   goal: number;
 }
@@ -31,7 +35,24 @@ export const PREFIX_SCENARIOS: readonly PrefixScenario[] = [
   { name: 'group', goal: 0.9 },
   { name: 'group-reactions', goal: 0.9 },
   { name: 'direct-memory', goal: 0.85 },
+  { name: 'direct-lorebook', goal: 0.85 },
 ];
+
+/** Heidi's lorebook in the `direct-lorebook` scenario: keys from the synthetic chat's words. */
+const BENCH_LOREBOOK = lorebookSchema.parse({
+  entries: [
+    { constant: true, content: lore('The shop, Zweite Seite, opens at ten and closes at seven.') },
+    ...['cat', 'pretzels', 'tram', 'chapter'].map((key) => ({ keys: [key], content: lore(`About ${key}:`) })),
+    ...['rain tram', 'book shop', 'coffee Thursday', 'shelf really', 'ending maybe', 'window cat'].map(
+      (key) => ({ keys: [key], content: lore(`When ${key} comes up:`) }),
+    ),
+  ],
+});
+
+/** An entry's text of about 200 characters. */
+function lore(head: string): string {
+  return `${head} ${'Heidi remembers the details and mentions them only when they fit. '.repeat(3)}`.trim();
+}
 
 export interface PrefixResult {
   scenario: PrefixScenario['name'];
@@ -70,11 +91,13 @@ export async function measurePrefix(
   if (!heidi) throw new Error(`${configFile}: no persona Heidi`);
   const persona = {
     ...heidi,
+    ...(scenario.name === 'direct-lorebook' && { lorebook: BENCH_LOREBOOK }),
     historySize: HISTORY_SIZE,
     typing: { ...heidi.typing, minSeconds: 0, maxSeconds: 0 },
   };
   const prompts = loadPersonaPrompts(config, persona);
-  const direct = scenario.name === 'direct-memory';
+  const direct = scenario.name.startsWith('direct');
+  const memoryWrites = scenario.name === 'direct-memory';
 
   const random = seededRandom(11);
   const sentence = () => randomSentence(random);
@@ -95,7 +118,7 @@ export async function measurePrefix(
         return {
           kind: 'text',
           text:
-            turn % 5 === 0
+            memoryWrites && turn % 5 === 0
               ? `# «remember»\nAlice mentioned: ${sentence()}\n\n# «send»\n${sentence()}`
               : `# «send»\n${sentence()}`,
         };

@@ -138,6 +138,7 @@ export class TurnRunner {
         ...this.#views.get(task.chatId),
         windowStart: shown.windowStart,
         refusedPlans: shown.refusedPlans,
+        lore: shown.lore,
       };
       this.#views.set(task.chatId, view);
     }

@@ -10,8 +10,9 @@ import {
 import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
+import { fireLore, type LoreFiring, renderLore } from '../llm/lorebook.js';
 import { renderStandingContext, unsummarisedWindow } from '../llm/standing-context.js';
-import type { StickerOffer } from '../llm/system-instruction.js';
+import { cardMacros, type StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import {
   DescriptionBudget,
@@ -90,6 +91,8 @@ export interface TurnView {
   windowStart?: MessageId;
   /** Plans this turn's answer wrote that were refused: the next turn tells the model, once. */
   refusedPlans?: string[];
+  /** The lorebook entries it fired: kept by the next turn while the window starts where it did. */
+  lore?: LoreFiring[];
 }
 
 /** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
@@ -110,6 +113,8 @@ export interface TurnReport {
   /** What the model was shown, once the request is built. */
   view?: TurnView;
   request?: ModelRequest;
+  /** The lorebook entries the request carried, and why (absent without a lorebook). */
+  lore?: LoreFiring[];
   /** What became of the window's media items (cached, described now, over budget, ...). */
   media?: Partial<Record<ItemState, number>>;
   reply?: ModelReply;
@@ -250,7 +255,11 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   });
   const people = peopleShown(history, target, me.id);
   const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona);
-  const standingContext = standing?.text;
+  const book = persona.lorebook;
+  const sameWindow = input.previous?.windowStart === chosen.start;
+  report.lore =
+    book && fireLore(book, history, input.previous?.seenUpTo, sameWindow ? input.previous?.lore : []);
+  const lore = book && renderLore(book, report.lore ?? [], cardMacros(persona, chat));
   const stickers = await stickerOffers(persona, deps);
   // An album is shown as its first item: the turn answers it, and replies to it, under that id.
   const shownTargetId = albumIdOf(seen, target.id);
@@ -267,7 +276,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     plans: report.plans,
     seenUpTo: input.previous?.seenUpTo,
     refusedPlans: input.previous?.refusedPlans,
-    standingContext: standingContext === undefined ? [] : [standingContext],
+    standingContext: [lore, standing?.text].filter((text) => text !== undefined),
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -281,7 +290,12 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     memory: standing?.memory,
     events,
   };
-  report.view = { seenUpTo: history.at(-1)?.id, windowStart: chosen.start, refusedPlans: [] };
+  report.view = {
+    seenUpTo: history.at(-1)?.id,
+    windowStart: chosen.start,
+    refusedPlans: [],
+    lore: report.lore,
+  };
 
   const speech = {
     persona: persona.name,

@@ -130,7 +130,8 @@ function checkPrompts(config: AppConfig, add: Add): void {
     } catch (err) {
       add('Prompts', 'error', errorMessage(err));
     }
-    const own = [persona.instructions, ...Object.values(persona.card)].join('\n');
+    const lore = persona.lorebook?.entries.map((e) => e.content) ?? [];
+    const own = [persona.instructions, ...Object.values(persona.card).flat(), ...lore].join('\n');
     for (const macro of unknownMacros(own))
       add(
         'Prompts',

@@ -42,6 +42,8 @@ export function addCardPersona(
   if (options.rolePrompts && options.rolePrompts.length > 0) entry.role_prompts = options.rolePrompts;
   for (const field of CARD_TEXT_FIELDS) if (card.texts[field]) entry[field] = card.texts[field];
   if (!entry.description) entry.instructions = `You are {{char}}.`;
+  Object.assign(entry, card.more);
+  if (card.book) entry.character_book = card.book;
 
   const lineCounter = new LineCounter();
   const doc = YAML.parseDocument(configText, { lineCounter });
@@ -60,7 +62,8 @@ export function addCardPersona(
   const at = lineEnd === -1 ? configText.length : lineEnd + 1;
   const head = configText.slice(0, at);
   const separator = head.endsWith('\n') ? '\n' : '\n\n';
-  const rendered = renderItem(entry)
+  const notes = card.creatorNotes ? creatorNotesComment(card.creatorNotes) : '';
+  const rendered = `${notes}${renderItem(entry)}`
     .split('\n')
     .map((line) => (line === '' ? line : indent + line))
     .join('\n');
@@ -98,4 +101,10 @@ function renderItem(entry: Record<string, unknown>): string {
 
 function hasRange(node: unknown): node is { range: [number, number, number] } {
   return Boolean(node && typeof node === 'object' && Array.isArray((node as { range?: unknown }).range));
+}
+
+/** The card's creator notes, for whoever edits the persona: a comment above it, never sent. */
+function creatorNotesComment(notes: string): string {
+  const lines = notes.split('\n').map((line) => (line.trim() === '' ? '#' : `# ${line}`));
+  return `# Creator's notes (from the card):\n${lines.join('\n')}\n`;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UserError } from '../support/errors.js';
 import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
+import { bookFromCard } from './card-book.js';
+import { unknownCardMacros, withoutUnknownMacros } from './macros.js';
 
 /**
  * SillyTavern character cards: V2 (`spec: chara_card_v2`, fields under `data`), V3 (same
@@ -23,10 +25,25 @@ export type CardTextField = (typeof CARD_TEXT_FIELDS)[number];
 export interface CharacterCardData {
   name: string;
   texts: Partial<Record<CardTextField, string>>;
-  /** Card parts a persona has no place for (lorebook, alternate greetings, …), with a size. */
+  /** Card parts a persona has no place for (alternate greetings, …), with a size. */
   ignored: string[];
+  /** The card's lorebook as a persona's `character_book`, when it has entries. */
+  book?: Record<string, unknown>;
+  /** The persona fields a card's other parts become (each only when the card has it). */
+  more: CardMore;
+  /** The card's `creator_notes`: for the author, written as a comment above the persona. */
+  creatorNotes?: string;
+  /** Macros the persona cannot fill (`{{original}}`, …), removed, with the field they were in. */
+  removedMacros: string[];
   /** `chara_card_v2`, `chara_card_v3` or `v1`. */
   spec: string;
+}
+
+export interface CardMore {
+  alternate_greetings?: string[];
+  nickname?: string;
+  depth_prompt?: string;
+  talkativeness?: number;
 }
 
 const text = z.string().optional();
@@ -42,7 +59,7 @@ const cardDataSchema = z.looseObject({
 });
 
 /** Parts of a V2/V3 card we do not import but should mention. */
-const NOT_IMPORTED = ['alternate_greetings', 'character_book', 'group_only_greetings'] as const;
+const NOT_IMPORTED = ['group_only_greetings'] as const;
 
 export function readCharacterCard(file: string): CharacterCardData {
   let bytes: Buffer;
@@ -74,12 +91,37 @@ export function parseCharacterCard(value: unknown, file: string): CharacterCardD
     const where = [spec === 'v1' ? '' : 'data', ...(issue?.path ?? [])].filter(Boolean).join('.');
     throw new UserError(`${file}: ${where || 'card'}: ${issue?.message ?? 'invalid card'}`);
   }
+  const removedMacros: string[] = [];
+  /** Normalised, without the macros a persona cannot fill (named in `removedMacros`). */
+  const cardText = (raw: unknown, field: string): string => {
+    if (typeof raw !== 'string') return '';
+    const normal = normaliseCardText(raw);
+    for (const macro of unknownCardMacros(normal)) removedMacros.push(`${macro} (${field})`);
+    return withoutUnknownMacros(normal);
+  };
   const texts: Partial<Record<CardTextField, string>> = {};
   for (const field of CARD_TEXT_FIELDS) {
-    const raw = parsed.data[field];
-    const clean = raw === undefined ? '' : normaliseCardText(raw);
+    const clean = cardText(parsed.data[field], field);
     if (clean !== '') texts[field] = clean;
   }
+  const fields = parsed.data as Record<string, unknown>;
+  const extensions = (
+    fields.extensions && typeof fields.extensions === 'object' ? fields.extensions : {}
+  ) as Record<string, unknown>;
+  const more: CardMore = {};
+  const greetings = (Array.isArray(fields.alternate_greetings) ? fields.alternate_greetings : [])
+    .map((g, i) => cardText(g, `alternate_greetings[${i}]`))
+    .filter((g) => g !== '');
+  if (greetings.length > 0) more.alternate_greetings = greetings;
+  const nickname = cardText(fields.nickname, 'nickname');
+  if (nickname !== '') more.nickname = nickname;
+  const depth = extensions.depth_prompt as { prompt?: unknown } | undefined;
+  const depthPrompt = cardText(depth?.prompt, 'depth_prompt');
+  if (depthPrompt !== '') more.depth_prompt = depthPrompt;
+  const talk = Number(extensions.talkativeness);
+  if (extensions.talkativeness !== undefined && Number.isFinite(talk) && talk >= 0 && talk <= 1)
+    more.talkativeness = talk;
+  const notes = typeof fields.creator_notes === 'string' ? normaliseCardText(fields.creator_notes) : '';
   const ignored: string[] = [];
   const extra = parsed.data as Record<string, unknown>;
   for (const key of NOT_IMPORTED) {
@@ -90,7 +132,19 @@ export function parseCharacterCard(value: unknown, file: string): CharacterCardD
       if (entries > 0) ignored.push(`${key} (${entries} ${entries === 1 ? 'entry' : 'entries'})`);
     }
   }
-  return { name: parsed.data.name.trim(), texts, ignored, spec };
+  const lore = bookFromCard(extra.character_book, normaliseCardText);
+  if (lore) ignored.push(...lore.dropped);
+  const card: CharacterCardData = {
+    name: parsed.data.name.trim(),
+    texts,
+    ignored,
+    spec,
+    more,
+    removedMacros,
+  };
+  if (notes !== '') card.creatorNotes = notes;
+  if (lore?.book) card.book = lore.book;
+  return card;
 }
 
 /**

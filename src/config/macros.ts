@@ -6,15 +6,43 @@
 export interface MacroValues {
   char: string;
   user: string;
+  /**
+   * `{{user}}` where the sentence needs one person (`{{user}}'s`, `{{user}} is`): in a group,
+   * where `user` names the people in it, this keeps the line grammatical. Default `user`.
+   */
+  oneUser?: string;
 }
 
 const PATTERN = /\{\{\s*(char|character|agent_name|user)\s*\}\}|\{(char|character|user)\}/gi;
+/** What after `{{user}}` reads as one person: a possessive, or a verb in the singular. */
+const SINGULAR_AFTER = /^(?:['’]s\b|\s+(?:is|was|has|does|isn['’]t|wasn['’]t|hasn['’]t|doesn['’]t)\b)/i;
 
 export function applyMacros(text: string, values: MacroValues): string {
-  return text.replace(PATTERN, (_match, doubled: string | undefined, single: string | undefined) => {
-    const name = (doubled ?? single ?? '').toLowerCase();
-    return name === 'user' ? values.user : values.char;
-  });
+  return text.replace(
+    PATTERN,
+    (_match, doubled: string | undefined, single: string | undefined, at: number, whole: string) => {
+      const name = (doubled ?? single ?? '').toLowerCase();
+      if (name !== 'user') return values.char;
+      const after = whole.slice(at + _match.length, at + _match.length + 12);
+      return values.oneUser !== undefined && SINGULAR_AFTER.test(after) ? values.oneUser : values.user;
+    },
+  );
+}
+
+/** `{{name}}` macros the card texts may hold: the others are removed on import and named by `check`. */
+export const CARD_MACROS: readonly string[] = ['char', 'character', 'agent_name', 'user'];
+
+/** The `{{…}}` macros in `text` that are not card macros (`{{original}}`, `{{random:a,b}}`, …), each once. */
+export function unknownCardMacros(text: string): string[] {
+  const found = [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[0]);
+  return [...new Set(found.filter((m) => !CARD_MACROS.includes(m.slice(2, -2).trim().toLowerCase())))];
+}
+
+/** `text` without the macros `unknownCardMacros` finds (a space on each side becomes one). */
+export function withoutUnknownMacros(text: string): string {
+  let out = text;
+  for (const macro of unknownCardMacros(text)) out = out.split(` ${macro} `).join(' ').split(macro).join('');
+  return out.trim();
 }
 
 /**

@@ -59,6 +59,21 @@ export const cardFields = {
     description:
       'Card V2: the greeting; the console chat opens with it (on Telegram the persona never speaks first).',
   }),
+  alternate_greetings: z
+    .array(nonBlank('a greeting must not be empty'))
+    .optional()
+    .meta({ description: 'Card V2: other greetings; `chat --greeting N` opens with the Nth.' }),
+  nickname: cardText().meta({
+    description: 'Card V3: the name {{char}} stands for in the card texts (default: the persona’s name).',
+  }),
+  depth_prompt: cardText().meta({
+    description:
+      'Card V2 extension depth_prompt: a note the model reads in every turn’s last part, before the post-history instructions.',
+  }),
+  talkativeness: z.number().min(0).max(1).optional().meta({
+    description:
+      'Card V2 extension (0–1): kept and shown, changes nothing (group turns follow access and the model’s judgement).',
+  }),
 };
 
 /** A Telegram user id (digits) or an @username. */
@@ -177,7 +192,7 @@ export function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-type CardTexts = { [K in keyof typeof cardFields]?: string };
+type CardTexts = { [K in keyof typeof cardFields]?: z.output<(typeof cardFields)[K]> };
 
 /** SillyTavern Character Card V2 texts a persona may carry (each absent when not given). */
 export function cardOf(raw: CardTexts) {
@@ -192,6 +207,14 @@ export function cardOf(raw: CardTexts) {
     postHistoryInstructions: raw.post_history_instructions,
     /** The greeting (`first_mes`): `chat` opens with it. */
     firstMessage: raw.first_mes,
+    /** Other greetings `chat --greeting N` may open with. */
+    alternateGreetings: raw.alternate_greetings,
+    /** What `{{char}}` stands for in the card texts (Card V3). */
+    nickname: raw.nickname,
+    /** Read in every turn's last part (the card's `extensions.depth_prompt`). */
+    depthPrompt: raw.depth_prompt,
+    /** Kept and shown only. */
+    talkativeness: raw.talkativeness,
   });
 }
 

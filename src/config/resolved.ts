@@ -84,6 +84,8 @@ function resolvePersona(raw: RawPersona, config: RawConfig) {
     describeAudio: raw.describe_audio,
     statusReactions: raw.status_reactions,
     card: cardOf(raw),
+    /** The Card V2 `character_book`; absent: no lorebook. */
+    lorebook: raw.character_book,
     answers: config.answers,
     memory: memoryOf({ ...config.memory, ...definedOnly(raw.memory ?? {}) }),
     events: eventsOf({ ...config.events, ...definedOnly(raw.events ?? {}) }),

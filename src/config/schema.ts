@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { generationSchema } from './generation.js';
+import { lorebookSchema } from './lorebook.js';
 import {
   accessSchema,
   cardFields,
@@ -212,6 +213,10 @@ export const personaSchema = z.strictObject({
     .optional()
     .meta({ description: 'This persona’s style: each field given here replaces the global one.' }),
   ...cardFields,
+  character_book: lorebookSchema.optional().meta({
+    description:
+      'Card V2 lorebook (world info): entries shown in the standing context while their keys appear in the newest scan_depth messages or the new ones.',
+  }),
 });
 
 /** How media is understood: new descriptions per turn, parallel calls, time per item, attempts. */

@@ -5,7 +5,9 @@ import type { JournalEntry } from '../store/journal.js';
 /**
  * A journal turn as a replay fixture: the chat as the model saw it, the time, the target and
  * the model's answer, so `replay` of the file builds the same request and does the same things.
- * `config` is the absolute path of config.yaml: the file is saved wherever the browser puts it.
+ * It names no `config:`: the browser saves it wherever it likes, so a path to config.yaml would
+ * point nowhere (or at this machine's folders). Replayed from the project folder, or with
+ * `--config`, it finds the config as every other fixture without one does.
  * Served, never written here: the browser saves it. Undefined for a turn that kept no snapshot.
  */
 export function fixtureOfTurn(
@@ -16,10 +18,10 @@ export function fixtureOfTurn(
   const { turn } = entry;
   const fixture = fixtureOfJournalTurn(turn, { file: configFile, configFile });
   if (!fixture) return undefined;
-  fixture.config = configFile;
+  delete fixture.config;
   return renderFixture(
     fixture,
-    `Turn ${turn.turnId} of ${turn.agent} in chat ${turn.chatId}, downloaded from the operator console.\nReplay it: character-agent replay <this file>`,
+    `Turn ${turn.turnId} of ${turn.agent} in chat ${turn.chatId}, downloaded from the operator console.\nReplay it in the folder of config.yaml: character-agent replay <this file> (elsewhere add --config <config.yaml>)`,
     secrets,
   );
 }

@@ -1,4 +1,4 @@
-import { applyMacros, applySections, applyStickerExample } from '../config/macros.js';
+import { applyMacros, applySections, applyStickerExample, type MacroValues } from '../config/macros.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { CharacterCard, Persona } from '../config/resolved.js';
 import { sanitizeName } from '../conversation/sanitize.js';
@@ -26,7 +26,7 @@ export interface SystemInstructionInput {
  */
 export function buildSystemInstruction(input: SystemInstructionInput): string {
   const { persona, prompts, chat, me } = input;
-  const macros = { char: persona.name, user: userPhrase(chat) };
+  const macros = cardMacros(persona, chat);
   const stickers = sortedStickers(input.stickers);
   const sections: string[] = [];
   const format = applySections(prompts.responseFormat, {
@@ -63,10 +63,27 @@ export function userPhrase(chat: ChatInfo): string {
     : quoted(sanitizeName(chat.title));
 }
 
-/** The persona's post-history instructions, for the request's last part (SillyTavern's place). */
+/**
+ * What the macros stand for in this chat: `{{char}}` the card's nickname or the persona's name;
+ * `{{user}}` as `userPhrase` says, and in a group, where the sentence needs one person
+ * (`{{user}}'s`, `{{user}} is`), "the person you are talking to".
+ */
+export function cardMacros(persona: Persona, chat: ChatInfo): MacroValues {
+  const macros: MacroValues = { char: persona.card?.nickname ?? persona.name, user: userPhrase(chat) };
+  if (chat.kind === 'group') macros.oneUser = 'the person you are talking to';
+  return macros;
+}
+
+/**
+ * For the request's last part: the card's depth prompt, then its post-history instructions
+ * (SillyTavern's place), so the prefix before them stays the same from turn to turn.
+ */
 export function closingInstructions(persona: Persona, chat: ChatInfo): string | undefined {
-  const text = persona.card?.postHistoryInstructions;
-  return text ? applyMacros(text, { char: persona.name, user: userPhrase(chat) }) : undefined;
+  const macros = cardMacros(persona, chat);
+  const texts = [persona.card?.depthPrompt, persona.card?.postHistoryInstructions].filter(
+    (text): text is string => text !== undefined,
+  );
+  return texts.length > 0 ? texts.map((text) => applyMacros(text, macros)).join('\n\n') : undefined;
 }
 
 /**

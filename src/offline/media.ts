@@ -129,6 +129,15 @@ function silentWav(id: string): Buffer {
   return out;
 }
 
+/** The curated stickers as their sets, as `replay` knows them: `chat` offers and sends the same. */
+export function addCuratedStickerSets(
+  simulator: TelegramSimulator,
+  curated: Iterable<CuratedMedia>,
+  stickerSets: readonly string[],
+): void {
+  addStickerSets(simulator, [], curated, stickerSets);
+}
+
 /**
  * Sticker sets the simulated Telegram knows: the persona's sets and every set seen in the
  * fixture, holding the curated stickers (with their sample files) and the fixture's stickers.

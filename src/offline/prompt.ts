@@ -55,6 +55,7 @@ export async function promptFixture(loaded: LoadedFixture, log: Logger): Promise
       target: report.targetId,
       request: report.request,
       characters: requestSize(report.request),
+      ...(report.lore && { lorebook: report.lore }),
     };
   } finally {
     await world.close();

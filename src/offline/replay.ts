@@ -84,6 +84,7 @@ export async function replayFixture(
       memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
       events: await eventsJson(world.store, world.persona.name),
       ...(await failuresOf(world)),
+      ...(report?.lore && { lorebook: report.lore }),
     };
     if (fixture.expect) result.expectations = checkExpectations(fixture.expect, result);
     return result;
@@ -114,6 +115,7 @@ function turnsOf(world: ReplayWorld): ReplayTurn[] {
       actions: actions.slice(turn.actionsStart, end).map(jsonAction),
       issues: report ? issuesOf(report) : [],
       withheld: report?.withheld ?? [],
+      ...(report?.lore && { lorebook: report.lore }),
     };
   });
 }

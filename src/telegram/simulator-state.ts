@@ -216,3 +216,16 @@ export function outgoing(options: SendOptions): Pick<SimMessageInput, 'replyToId
 export function clone(message: InboundMessage): InboundMessage {
   return structuredClone(message);
 }
+
+/**
+ * A sticker not in a listed set still gets a document id Telegram could have given it: digits,
+ * the same for the same set and emoji (FNV-1a, 53 bits), so a saved chat replays.
+ */
+export function numericStickerId(sticker: StickerRef): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of Buffer.from(`${sticker.set}\u0000${sticker.name}`, 'utf8')) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return String(hash & 0x1fffffffffffffn);
+}

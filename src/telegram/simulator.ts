@@ -16,6 +16,7 @@ import {
   materialise,
   namedReaction,
   newChatState,
+  numericStickerId,
   outgoing,
   readStateFile,
   type SimAction,
@@ -310,9 +311,10 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
     this.actions.push(
       withReply({ type: 'sticker', chatId, set: sticker.set, name: sticker.name }, options.replyTo),
     );
-    // As Telegram shows a sticker: its set and its emoji.
+    // As Telegram shows a sticker: its document id (numeric, as replay fixtures need), set and emoji.
+    const listed = this.#sets.get(sticker.set)?.find((s) => s.emoji === sticker.name);
     const media: MediaRef = {
-      id: `sim-${sticker.set}-${sticker.name}`,
+      id: listed?.id ?? numericStickerId(sticker),
       kind: 'sticker',
       set: sticker.set,
       emoji: sticker.name,

@@ -1,5 +1,6 @@
 import { sanitizeName } from '../conversation/sanitize.js';
 import { describeGenerationConfig } from '../llm/generation-config.js';
+import { describeFiring, type LoreFiring } from '../llm/lorebook.js';
 import type { ModelRequest } from '../llm/types.js';
 import { oneLine, replyNote } from '../tasks/kinds/define.js';
 import { describeStep, type PlanStep } from '../tasks/types.js';
@@ -49,6 +50,7 @@ export function renderReplay(title: string, result: ReplayResult, style: Style):
   out.push(`${result.persona} in a ${result.chat.type} chat, answering message #${result.target ?? '?'}`);
   out.push(style.dim(`config: ${result.config_file}`));
   if (result.request) out.push('', renderRequest(result.request, style));
+  out.push(...loreLines(result.lorebook, style));
   out.push('', style.bold('── Model answer'));
   out.push(result.reply ? indent(result.reply, '  │ ') : style.dim('  (silent)'));
   const notes = stepNotes(result.issues);
@@ -202,7 +204,15 @@ export function renderPrompt(title: string, result: PromptResult, style: Style):
   ];
   if (result.live) out.push(...liveNotes(result.live).map((line) => style.dim(line)));
   out.push('', renderRequest(result.request, style));
+  out.push(...loreLines(result.lorebook, style));
   return out.join('\n');
+}
+
+/** Which lorebook entries the request carries and why; nothing for a persona without a book. */
+function loreLines(lore: readonly LoreFiring[] | undefined, style: Style): string[] {
+  if (!lore) return [];
+  const shown = lore.filter((f) => !f.dropped).length;
+  return ['', style.bold(`── Lorebook (${shown} shown)`), ...lore.map((f) => `  ${describeFiring(f)}`)];
 }
 
 const HELD_BACK: Record<HeldBack['action'], string> = {

@@ -1,3 +1,4 @@
+import type { LoreFiring } from '../llm/lorebook.js';
 import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
 import type { PersonEntry } from '../store/memory.js';
@@ -36,6 +37,8 @@ export interface ReplayResult {
   failed?: string[];
   /** The fixture's `expect:` checked, one entry per check (only when it has one); a failed one exits 2. */
   expectations?: ExpectationResult[];
+  /** The first turn's lorebook entries and why each fired (only for a persona with a lorebook). */
+  lorebook?: LoreFiring[];
 }
 
 /** One fixture of a `replay` of several: its result and why it counts as failed, or why it could not run. */
@@ -95,6 +98,8 @@ export interface ReplayTurn {
   issues: string[];
   /** What of this turn's answer did not reach the chat, and why. */
   withheld: Withheld[];
+  /** The lorebook entries this turn's request carried, and why (only for a persona with a lorebook). */
+  lorebook?: LoreFiring[];
 }
 
 /**
@@ -125,6 +130,8 @@ export interface PromptResult {
   request: ModelRequest;
   /** Characters of the system instruction, of all content parts, and both together. */
   characters: { systemInstruction: number; contents: number; total: number };
+  /** The lorebook entries the request carries, and why (only for a persona with a lorebook). */
+  lorebook?: LoreFiring[];
   /** A live chat (`prompt <chat>`): what the read-only turn held back, and its media. */
   live?: {
     /** Writes the turn asked for and Telegram never saw (e.g. the read receipt, typing). */

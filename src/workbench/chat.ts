@@ -25,6 +25,8 @@ export interface ChatOptions {
   userName: string;
   /** The chat clock's start (default: now). */
   startMs: number;
+  /** Which greeting opens the chat: 0 the card's `first_mes`, N its Nth `alternate_greetings`. */
+  greeting?: number;
   model: ChatModel;
   input: NodeJS.ReadableStream;
   write: (text: string) => void;
@@ -80,7 +82,14 @@ export async function runChat(options: ChatOptions): Promise<number> {
   view.info(
     `Config ${path.relative(process.cwd(), world.source.file) || world.source.file} reloads when it or a prompt changes. /help lists the commands.`,
   );
-  world.greet();
+  try {
+    world.greet(options.greeting ?? 0);
+  } catch (err) {
+    await world.close();
+    throw err;
+  }
+  const talk = persona.card?.talkativeness;
+  if (talk !== undefined) view.info(`Card talkativeness ${talk}: kept from the card, changes nothing here.`);
 
   const rl = createInterface({
     input: options.input,

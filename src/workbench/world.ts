@@ -12,6 +12,7 @@ import { loadCuratedMedia } from '../media/curated.js';
 import type { MediaLibrary } from '../media/library.js';
 import { isSticker } from '../media/render.js';
 import { memoryJson } from '../offline/fixture-memory.js';
+import { addCuratedStickerSets } from '../offline/media.js';
 import { createSimWorld, knownStickers, type SimModel, type SimWorld } from '../offline/sim-world.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import { type Logger, silentLogger } from '../support/log.js';
@@ -151,6 +152,7 @@ export class ChatWorld {
         if (chat) chat.#fromSimulator(event);
       },
     );
+    addCuratedStickerSets(simulator, curated.values(), persona().stickerSets);
     simulator.addChat({
       id: chatId,
       kind: options.group ? 'group' : 'direct',
@@ -324,11 +326,23 @@ export class ChatWorld {
       throw new UserError(`no message #${id} in this chat`);
   }
 
-  /** The persona's greeting (Card V2 `first_mes`) opens the chat, as in SillyTavern. */
-  greet(): void {
-    const greeting = this.persona.card?.firstMessage;
+  /**
+   * The persona's greeting opens the chat, as in SillyTavern: `which` 0 is the Card V2
+   * `first_mes`, N the Nth of its `alternate_greetings`.
+   */
+  greet(which = 0): void {
+    const card = this.persona.card;
+    const greetings = [card?.firstMessage, ...(card?.alternateGreetings ?? [])];
+    if (which > 0 && greetings[which] === undefined)
+      throw new UserError(
+        `--greeting ${which}: ${this.persona.name} has ${greetings.length - 1} alternate greeting(s)`,
+      );
+    const greeting = greetings[which];
     if (!greeting) return;
-    const text = applyMacros(greeting, { char: this.persona.name, user: this.#speaker.name });
+    const text = applyMacros(greeting, {
+      char: this.persona.card?.nickname ?? this.persona.name,
+      user: this.#speaker.name,
+    });
     const message = this.simulator.seed(this.chatId, { from: this.me.id, text });
     this.#options.onEvent({ kind: 'message', message, labels: [] });
   }

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
@@ -42,8 +42,10 @@ describe('character-agent persona import', () => {
       'Added persona "Mira" to config.yaml (from mira.json, chara_card_v2; time zone Europe/Paris).',
     );
     expect(imported.stdout).toContain(
-      'not imported (no place for them in a persona): alternate_greetings (2), character_book (1 entry)',
+      'also kept: alternate_greetings, creator_notes (as a comment above the persona)',
     );
+    expect(imported.stdout).not.toContain('not imported');
+    expect(imported.stdout).toContain('lorebook: character_book with 1 entry');
 
     const after = readFileSync(path.join(dir, 'config.yaml'), 'utf8');
     expect(after.startsWith(before)).toBe(true);
@@ -58,6 +60,50 @@ describe('character-agent persona import', () => {
     expect(chat.stdout).toContain('│ ## Scenario');
     // The card's post-history instructions close the request, after the turn part.
     expect(chat.stdout).toMatch(/⟧\n *\n +Stay in Mira's voice\.\n/);
+  });
+
+  it('imports a card in full: chat opens with an alternate greeting, {{char}} is the nickname, the depth prompt is in the turn part', () => {
+    const dir = projectCopy();
+    const card = {
+      spec: 'chara_card_v3',
+      data: {
+        name: 'Mira Vance',
+        nickname: 'Mira',
+        description: '{{char}} sells lanterns; {{user}}’s questions amuse her. {{original}}',
+        first_mes: 'Evening.',
+        alternate_greetings: ['Back again? {{char}} waves at {{user}}.'],
+        extensions: {
+          talkativeness: 0.4,
+          depth_prompt: { prompt: 'Remember: {{user}} is tired.', depth: 4 },
+        },
+      },
+    };
+    writeFileSync(path.join(dir, 'full.json'), JSON.stringify(card));
+    const imported = runCli(['persona', 'import', 'full.json', '--phone', '+15550100003'], { cwd: dir });
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain(
+      'macros a persona cannot fill were removed: {{original}} (description)',
+    );
+    expect(imported.stdout).toContain('talkativeness 0.4: kept and shown');
+    const check = runCli(['check', '--json'], { cwd: dir });
+    expect(check.stdout).not.toContain('{{original}}');
+
+    const chat = chatOnce(
+      ['Mira Vance', '--group', '--greeting', '1', '--start', '2026-01-02T23:30:00Z'],
+      ['hello?', '/prompt'],
+      { cwd: dir },
+    );
+    expect(chat.code).toBe(0);
+    expect(chat.stdout).toContain('Mira Vance: Back again? Mira waves at Alex.');
+    expect(chat.stdout).toContain('Card talkativeness 0.4: kept from the card, changes nothing here.');
+    // In a group {{user}} is its people, except where the sentence needs one person.
+    expect(chat.stdout).toContain(
+      '│ Mira sells lanterns; the person you are talking to’s questions amuse her.',
+    );
+    expect(chat.stdout).toMatch(/⟧\n *\n +Remember: the person you are talking to is tired\.\n/);
+    const missing = chatOnce(['Mira Vance', '--greeting', '3'], [], { cwd: dir });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('--greeting 3: Mira Vance has 1 alternate greeting(s)');
   });
 
   it('needs a phone number and a free name, and leaves config.yaml as it was otherwise', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseCharacterCard, readCharacterCard } from '../../src/config/card.js';
 import { addCardPersona } from '../../src/config/card-import.js';
 import { findPersona, parseConfig } from '../../src/config/load.js';
+import { fireLore } from '../../src/llm/lorebook.js';
 import { UserError } from '../../src/support/errors.js';
 import { tempDir } from '../helpers.js';
 
@@ -33,7 +34,11 @@ describe('reading SillyTavern character cards', () => {
       name: 'Mira',
       spec: 'chara_card_v2',
       texts: EXPECTED_TEXTS,
-      ignored: ['alternate_greetings (2)', 'character_book (1 entry)'],
+      ignored: [],
+      book: { entries: [{ keys: ['lantern'], content: 'Lanterns glow.' }] },
+      more: { alternate_greetings: ['Hi!', 'Hello!'] },
+      creatorNotes: 'for testing',
+      removedMacros: [],
     });
   });
 
@@ -77,6 +82,143 @@ describe('reading SillyTavern character cards', () => {
   });
 });
 
+/** A V3 card's lorebook as SillyTavern exports it: V2 fields, V3 ones, an unusable entry. */
+const V3_BOOK = {
+  name: 'Night market',
+  scan_depth: 3,
+  token_budget: 200,
+  extensions: { world: 'x' },
+  entries: [
+    {
+      keys: ['lantern', ''],
+      content: 'Lanterns glow.\r\n<BOT> sells them.',
+      enabled: true,
+      insertion_order: 10,
+      case_sensitive: null,
+      priority: 2,
+      position: 'after_char',
+      id: 0,
+      use_regex: false,
+      extensions: { depth: 4 },
+    },
+    {
+      keys: ['moth'],
+      secondary_keys: ['lantern'],
+      selective: true,
+      constant: false,
+      content: 'Moths love {{user}}.',
+    },
+    { keys: ['empty'], content: '' },
+  ],
+};
+
+describe('a card lorebook', () => {
+  it('becomes the persona’s character_book (ccv3 PNG): Card V2 fields kept, the rest named, and it fires', () => {
+    const tmp = tempDir();
+    cleanup = tmp.cleanup;
+    const v3 = {
+      spec: 'chara_card_v3',
+      spec_version: '3.0',
+      data: { ...MIRA_CARD.data, character_book: V3_BOOK },
+    };
+    const file = path.join(tmp.dir, 'mira.png');
+    writeFileSync(file, pngWithText('ccv3', Buffer.from(JSON.stringify(v3)).toString('base64')));
+    const card = readCharacterCard(file);
+    expect(card.ignored).toEqual([
+      'character_book entries 3 (no content, or fields of the wrong kind)',
+      'character_book entry fields use_regex (not Card V2)',
+    ]);
+    const configText = readFileSync('config.yaml', 'utf8');
+    const result = addCardPersona(configText, path.resolve('config.yaml'), card, {
+      phone: '+15550100003',
+      timezone: 'UTC',
+    });
+    const persona = findPersona(parseConfig(result.text, path.resolve('config.yaml')), 'Mira');
+    expect(persona?.lorebook).toEqual({
+      scanDepth: 3,
+      budgetTokens: 200,
+      entries: [
+        {
+          number: 1,
+          label: undefined,
+          keys: ['lantern'],
+          secondaryKeys: [],
+          selective: false,
+          constant: false,
+          enabled: true,
+          insertionOrder: 10,
+          caseSensitive: false,
+          content: 'Lanterns glow.\n{{char}} sells them.',
+        },
+        {
+          number: 2,
+          label: undefined,
+          keys: ['moth'],
+          secondaryKeys: ['lantern'],
+          selective: true,
+          constant: false,
+          enabled: true,
+          insertionOrder: 0,
+          caseSensitive: false,
+          content: 'Moths love {{user}}.',
+        },
+      ],
+    });
+    const book = persona?.lorebook;
+    if (!book) throw new Error('no lorebook');
+    const said = (text: string) =>
+      fireLore(book, [{ id: 1, text, out: false }], undefined).map((f) => f.entry);
+    expect(said('a moth near the Lantern')).toEqual([2, 1]);
+    expect(said('a moth')).toEqual([]);
+    // What the card had and we do not use stays in the file.
+    expect(result.text.slice(configText.length)).toContain('position: after_char');
+  });
+});
+
+/** A V3 card with every part a persona now keeps, and macros it cannot fill. */
+const FULL_V3 = {
+  spec: 'chara_card_v3',
+  spec_version: '3.0',
+  data: {
+    name: 'Mira Vance',
+    nickname: 'Mira',
+    description: '{{char}} sells lanterns. {{original}} {{random:a,b}}',
+    first_mes: 'Evening, {{user}}.',
+    alternate_greetings: ['Back again, {{user}}?', '  ', '{{char}} waves.'],
+    creator_notes: 'Works best with short replies.\n\nv2: calmer.',
+    extensions: { talkativeness: '0.7', depth_prompt: { prompt: 'Keep {{user}}’s name in mind.', depth: 4 } },
+  },
+};
+
+describe('a card in full', () => {
+  it('keeps greetings, nickname, depth prompt, talkativeness and creator notes; removes macros it cannot fill', () => {
+    const tmp = tempDir();
+    cleanup = tmp.cleanup;
+    const file = path.join(tmp.dir, 'mira.json');
+    writeFileSync(file, JSON.stringify(FULL_V3));
+    const card = readCharacterCard(file);
+    expect(card.removedMacros).toEqual(['{{original}} (description)', '{{random:a,b}} (description)']);
+    const configText = readFileSync('config.yaml', 'utf8');
+    const result = addCardPersona(configText, path.resolve('config.yaml'), card, {
+      phone: '+15550100003',
+      timezone: 'UTC',
+    });
+    const added = result.text.slice(configText.length);
+    expect(added).toContain(
+      "  # Creator's notes (from the card):\n  # Works best with short replies.\n  #\n  # v2: calmer.\n  - name: Mira Vance\n",
+    );
+    const persona = findPersona(parseConfig(result.text, path.resolve('config.yaml')), 'Mira Vance');
+    expect(persona?.card).toMatchObject({
+      description: '{{char}} sells lanterns.',
+      firstMessage: 'Evening, {{user}}.',
+      alternateGreetings: ['Back again, {{user}}?', '{{char}} waves.'],
+      nickname: 'Mira',
+      depthPrompt: 'Keep {{user}}’s name in mind.',
+      talkativeness: 0.7,
+    });
+  });
+});
+
 describe('importing a card into config.yaml', () => {
   const configText = readFileSync('config.yaml', 'utf8');
   const configFile = path.resolve('config.yaml');
@@ -105,12 +247,15 @@ describe('importing a card into config.yaml', () => {
       exampleMessages: EXPECTED_TEXTS.mes_example,
       systemPrompt: EXPECTED_TEXTS.system_prompt,
       postHistoryInstructions: EXPECTED_TEXTS.post_history_instructions,
+      alternateGreetings: ['Hi!', 'Hello!'],
     });
     // The card describes the character: no instructions are made up.
     expect(persona?.instructions).toBe('');
     // Written like the hand-made personas: a list item at their indentation, texts as blocks.
     const added = result.text.slice(configText.length);
-    expect(added).toMatch(/^\n {2}- name: Mira\n {4}phone: "\+15550100003"\n/);
+    expect(added).toMatch(
+      /^\n {2}# Creator's notes \(from the card\):\n {2}# for testing\n {2}- name: Mira\n {4}phone: "\+15550100003"\n/,
+    );
     expect(added).toContain('    description: |-\n      {{char}} runs a lantern stall');
   });
 

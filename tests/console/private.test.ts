@@ -1,6 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleServer } from '../../src/console/server.js';
 import { TurnJournal } from '../../src/store/journal.js';
+import { runCliInProcess } from '../cli/run-cli.js';
+import { tempDir } from '../helpers.js';
 import { consoleCookie, demoConsole, SECRETS, waitFor } from './demo-dir.js';
 
 /** A key as the environment would hold it: the demo reads the environment when it opens. */
@@ -92,6 +96,17 @@ describe('the fixture download', () => {
     expect(yaml).toContain('call me on [redacted], and here is the key [redacted]');
     expect(yaml).not.toContain(KEY);
     expect(yaml).not.toContain('5550100001');
+    // Saved wherever the browser puts it, it names no config: replayed and compared from the
+    // project folder (here the repository's), as it is.
+    expect(yaml).not.toMatch(/^config:/m);
+    const folder = tempDir();
+    const saved = path.join(folder.dir, 'downloaded.yaml');
+    writeFileSync(saved, yaml);
+    const compared = await runCliInProcess(['compare', saved, '--b', 'config.yaml', '--json']);
+    folder.cleanup();
+    expect(compared.stderr).toBe('');
+    expect(compared.code).toBe(0);
+    expect((JSON.parse(compared.stdout) as { fixtures: object[] }).fixtures[0]).toHaveProperty('request');
     expect(c.log.entries.map((e) => e.msg)).toContain(
       'a downloaded turn held a secret or phone number; it was replaced by [redacted]',
     );

@@ -94,6 +94,15 @@ describe('run --record on the real client', () => {
     expect(entry?.turn.request).toBeDefined();
     expect(result.request).toEqual(entry?.turn.request);
     expect(result.actions.filter((a) => a.type === 'send').map((a) => a.text)).toEqual(['Hello Alice!']);
+
+    // As it was written, the recording folder is a case for `compare`: one fixture, no failure.
+    const compared = await runCliInProcess(['compare', dir, '--b', live.project.config, '--json']);
+    expect(compared.stderr).toBe('');
+    expect(compared.code).toBe(0);
+    const report = JSON.parse(compared.stdout) as { fixtures: { fixture: string; request?: unknown }[] };
+    expect(report.fixtures.map((f) => [path.basename(f.fixture), 'request' in f])).toEqual([
+      [files[0], true],
+    ]);
   });
 });
 

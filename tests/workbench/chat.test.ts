@@ -136,6 +136,27 @@ describe('character-agent chat (piped, scripted model)', () => {
     expect(statSync(fixture).mode & 0o777).toBe(0o600);
   });
 
+  it('/save after the persona sent a sticker writes its numeric document id, and the fixture replays', () => {
+    const fixture = path.join(scratch(), 'sticker.yaml');
+    const chat = chatOnce(
+      ['Heidi', ...START],
+      [
+        '/answer # «sticker»\\nHeidiDuck\\n👋',
+        'hi there',
+        '/answer # «send»\\nok',
+        'hello again',
+        `/save ${fixture}`,
+      ],
+    );
+    expect(chat.stdout).toContain('Heidi: [sticker 👋 from HeidiDuck');
+    expect(chat.stdout).toContain('replay reproduces the last turn');
+    const saved = YAML.parse(readFileSync(fixture, 'utf8')) as { messages: { media?: { id: unknown }[] }[] };
+    const ids = saved.messages.flatMap((m) => m.media ?? []).map((m) => String(m.id));
+    expect(ids.length).toBe(1);
+    expect(ids[0]).toMatch(/^\d+$/);
+    expect(runCli(['replay', fixture]).code).toBe(0);
+  });
+
   it('/save of a turn that read notes written days before writes them with their dates, and it replays', () => {
     const fixture = path.join(scratch(), 'remembered.yaml');
     const chat = chatOnce(

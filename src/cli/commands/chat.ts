@@ -11,9 +11,10 @@ export const chatCommand = defineCommand({
     as: { type: 'string', default: 'Alex' },
     start: { type: 'string' },
     scripted: { type: 'boolean', default: false },
+    greeting: { type: 'string' },
   },
   args: { min: 1, max: 1 },
-  usage: 'character-agent chat <persona> [--group] [--as NAME] [--start ISO] [--scripted]',
+  usage: 'character-agent chat <persona> [--group] [--as NAME] [--start ISO] [--greeting N] [--scripted]',
   missing: 'chat needs a persona: character-agent chat <persona> [--group]',
   run: async ({ args: [persona = ''], values, style, log, write }) => {
     const { runChat } = await import('../../workbench/chat.js');
@@ -23,6 +24,7 @@ export const chatCommand = defineCommand({
       group: values.group,
       userName: values.as,
       startMs: parseStart(values.start),
+      greeting: parseGreeting(values.greeting),
       model: values.scripted ? { kind: 'scripted', why: '--scripted' } : chatModel(values.config),
       input: process.stdin,
       write,
@@ -48,4 +50,14 @@ function parseStart(value: string | undefined): number {
   if (Number.isNaN(ms))
     throw new UserError(`--start: expected an ISO time such as 2026-01-02T15:04:05Z (got "${value}")`);
   return ms;
+}
+
+/** `--greeting N`: 0 is the card's `first_mes`, 1… its `alternate_greetings`. */
+function parseGreeting(value: string | undefined): number {
+  if (value === undefined) return 0;
+  if (!/^\d{1,3}$/.test(value))
+    throw new UserError(
+      `--greeting: expected 0 (first_mes) or the number of an alternate greeting (got "${value}")`,
+    );
+  return Number(value);
 }

@@ -76,6 +76,17 @@ export async function importPersona(cardFile: string, flags: ImportFlags, style:
       ` (from ${path.basename(cardFile)}, ${card.spec}; time zone ${timezone}).`,
     `  card fields: ${fields}`,
   ];
+  const kept = Object.keys(card.more);
+  if (card.creatorNotes) kept.push('creator_notes (as a comment above the persona)');
+  if (kept.length > 0) lines.push(`  also kept: ${kept.join(', ')}`);
+  if (card.more.talkativeness !== undefined)
+    lines.push(`  talkativeness ${card.more.talkativeness}: kept and shown, it changes nothing here`);
+  if (card.removedMacros.length > 0)
+    lines.push(
+      style.yellow(`  ⚠ macros a persona cannot fill were removed: ${card.removedMacros.join(', ')}`),
+    );
+  const lore = Array.isArray(card.book?.entries) ? card.book.entries.length : 0;
+  if (lore > 0) lines.push(`  lorebook: character_book with ${lore} ${lore === 1 ? 'entry' : 'entries'}`);
   if (card.ignored.length > 0)
     lines.push(`  not imported (no place for them in a persona): ${card.ignored.join(', ')}`);
   if (rolePrompts.length === 0)

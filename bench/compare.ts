@@ -13,9 +13,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { main } from '../src/cli/app.js';
 import { ScriptedGeminiServer, textResponse } from '../src/llm/scripted-server.js';
 import type { CompareResult } from '../src/terminal/results.js';
+import { runCliInProcess } from '../tests/cli/run-cli.js';
 
 const FIXTURES = ['examples', 'tests/fixtures'];
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-compare-'));
@@ -43,13 +43,9 @@ async function timed(
   label: string,
   extra: string[],
 ): Promise<{ label: string; ms: number; result: CompareResult }> {
-  let out = '';
   const started = performance.now();
-  await main(['compare', ...FIXTURES, '--b', tuned, '--json', ...extra], {
-    stdout: { write: (text: string) => (out += text) },
-    stderr: { write: () => {} },
-  });
-  return { label, ms: performance.now() - started, result: JSON.parse(out) as CompareResult };
+  const { stdout } = await runCliInProcess(['compare', ...FIXTURES, '--b', tuned, '--json', ...extra]);
+  return { label, ms: performance.now() - started, result: JSON.parse(stdout) as CompareResult };
 }
 
 const cache = path.join(tmp, 'cache');

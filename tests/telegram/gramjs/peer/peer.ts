@@ -2,8 +2,9 @@ import { Api } from 'telegram';
 import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
 import { authKeyId, newAuthKey } from './crypto.js';
 import { type LinkHost, PeerLink } from './link.js';
+import { emptyTraffic, newServerSalt, serverSeconds } from './session.js';
 import { type Acceptor, type ClientEnd, peerSocketClass, type ServerEnd } from './socket.js';
-import { type Answer, configFor, RpcErrorReply, rpcError } from './tl.js';
+import { type Answer, configFor, type MalformedAnswerError, RpcErrorReply, rpcError } from './tl.js';
 
 /** Answers one request; may be async (a slow server) or return NO_ANSWER (one that never answers). */
 export type Handler<R extends Api.AnyRequest = Api.AnyRequest> = (request: R) => Answer | Promise<Answer>;
@@ -47,6 +48,17 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   network: NetworkState = 'up';
   /** Set: every packet is answered with this transport error (-404: Telegram forgot the auth key). */
   transportError: number | undefined;
+  /** The server salt Telegram accepts; a client message with another gets `bad_server_salt`. */
+  salt = newServerSalt();
+  /** How far the server's clock runs ahead of the client's, in seconds (msg_ids are checked against it). */
+  clockOffsetSeconds = 0;
+  /** What the MTProto service layer did: refusals, new sessions, acks, containers, gzip. */
+  readonly traffic = emptyTraffic();
+  /** Session ids seen on this auth key (a new one is greeted with `new_session_created`). */
+  readonly sessions = new Set<string>();
+  /** Answers a script built that are not valid TL (each was answered with 400 PEER_ANSWER_MALFORMED). */
+  readonly malformedAnswers: string[] = [];
+  readonly #transportFaults: number[] = [];
   self: Api.User;
   state = new Api.updates.State({ pts: 1, qts: 0, date: 0, seq: 0, unreadCount: 0 });
   readonly #links = new Set<PeerLink>();
@@ -200,22 +212,38 @@ export class MtprotoPeer implements Acceptor, LinkHost {
     return Promise.resolve(link);
   }
 
-  nextMsgId(): bigint {
-    this.#msgCounter++;
-    return (BigInt(nowSeconds()) << 32n) | BigInt(this.#msgCounter * 4 + 1);
+  /** The next `times` packets get the transport error `code` instead of an answer (-429: too many connections). */
+  transportErrorOnce(code: number, times = 1): this {
+    for (let i = 0; i < times; i++) this.#transportFaults.push(code);
+    return this;
   }
 
-  async answer(request: Api.AnyRequest, withoutUpdates = false): Promise<Answer> {
+  transportFault(): number | undefined {
+    return this.#transportFaults.shift() ?? this.transportError;
+  }
+
+  malformed(err: MalformedAnswerError): void {
+    this.malformedAnswers.push(err.message);
+    // A broken script is a test bug: say so where the test's output shows it.
+    console.error(`scripted peer: ${err.message}`);
+  }
+
+  nextMsgId(): bigint {
+    this.#msgCounter++;
+    // Server message ids: the server's clock in the high half, 1 mod 4 (a response or update).
+    return (BigInt(serverSeconds(this.clockOffsetSeconds)) << 32n) | BigInt(this.#msgCounter * 4 + 1);
+  }
+
+  answer(request: Api.AnyRequest, withoutUpdates = false): Answer | Promise<Answer> {
     const method = request.className;
     this.requests.push({ method, request, at: Date.now(), withoutUpdates });
     const handler = this.#handlers.get(method);
     if (!handler) return this.#unscripted(method);
     try {
-      return await handler(request);
+      const answer = handler(request);
+      return answer instanceof Promise ? answer.catch(scriptFailure) : answer;
     } catch (err) {
-      // A handler that throws an RpcErrorReply answers with it; anything else is a broken script.
-      if (err instanceof RpcErrorReply) return err;
-      return rpcError(500, `PEER_SCRIPT_FAILED: ${err instanceof Error ? err.message : String(err)}`);
+      return scriptFailure(err);
     }
   }
 
@@ -248,6 +276,12 @@ export class MtprotoPeer implements Acceptor, LinkHost {
       bytes: bytes.subarray(offset, offset + req.limit),
     });
   }
+}
+
+/** A handler that throws an RpcErrorReply answers with it; anything else is a broken script. */
+function scriptFailure(err: unknown): Answer {
+  if (err instanceof RpcErrorReply) return err;
+  return rpcError(500, `PEER_SCRIPT_FAILED: ${err instanceof Error ? err.message : String(err)}`);
 }
 
 function nowSeconds(): number {

@@ -1,6 +1,7 @@
 import { Api } from 'telegram';
 import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
 import { authKeyId, newAuthKey } from './crypto.js';
+import { KnownEntities } from './entities.js';
 import { type LinkHost, PeerLink } from './link.js';
 import { emptyTraffic, newServerSalt, serverSeconds } from './session.js';
 import { type Acceptor, type ClientEnd, peerSocketClass, type ServerEnd } from './socket.js';
@@ -64,21 +65,29 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   readonly #links = new Set<PeerLink>();
   readonly #handlers = new Map<string, Handler>();
   readonly #files = new Map<string, Buffer>();
-  readonly #users = new Map<string, Api.User>();
+  /** Users and channels the account has met, with the access hashes Telegram checks. */
+  readonly entities = new KnownEntities();
   #msgCounter = 0;
 
   constructor(options: { self: Api.User }) {
     this.self = options.self;
     this.on('help.GetConfig', () => configFor(PEER_DC, nowSeconds()));
     this.on('updates.GetState', () => this.state);
+    // An input with a wrong or made-up access hash gets nothing back, as from Telegram.
     this.on<Api.users.GetUsers>('users.GetUsers', (req) =>
       // GramJS types the ids as anything it can resolve; on the wire they are InputUsers.
       (req.id as unknown[]).flatMap((input) => {
-        if (input instanceof Api.InputUserSelf) return [this.self];
-        const known = input instanceof Api.InputUser ? this.#users.get(input.userId.toString()) : undefined;
+        const known = this.entities.user(input, this.self);
         return known ? [known] : [];
       }),
     );
+    this.on<Api.channels.GetChannels>('channels.GetChannels', (req) => {
+      const chats = (req.id as unknown[]).flatMap((input) => {
+        const known = this.entities.channel(input);
+        return known ? [known] : [];
+      });
+      return chats.length > 0 ? new Api.messages.Chats({ chats }) : rpcError(400, 'CHANNEL_INVALID');
+    });
     this.on<Api.upload.GetFile>('upload.GetFile', (req) => this.#file(req));
     // Telegram answers a presence change with true, whatever it was.
     this.on('account.UpdateStatus', () => true);
@@ -102,9 +111,13 @@ export class MtprotoPeer implements Acceptor, LinkHost {
     return this;
   }
 
-  /** Users `users.GetUsers` can answer for (GramJS's getEntity falls back to it). */
-  know(...users: Api.User[]): this {
-    for (const user of users) this.#users.set(user.id.toString(), user);
+  /**
+   * Users and channels the account has met before (`users.GetUsers` and `channels.GetChannels`
+   * answer for them; GramJS's getEntity falls back to the first). Everything the peer serves
+   * (an answer's or an update's `users` and `chats`) is met too.
+   */
+  know(...entities: (Api.User | Api.Channel)[]): this {
+    this.entities.add(...entities);
     return this;
   }
 
@@ -157,6 +170,7 @@ export class MtprotoPeer implements Acceptor, LinkHost {
             date: nowSeconds(),
             seq: 0,
           });
+    this.entities.learnFrom(updates);
     for (const link of this.#links) link.sendObject(updates);
   }
 
@@ -237,11 +251,17 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   answer(request: Api.AnyRequest, withoutUpdates = false): Answer | Promise<Answer> {
     const method = request.className;
     this.requests.push({ method, request, at: Date.now(), withoutUpdates });
+    const refusal = this.entities.refusal(request);
+    if (refusal) return refusal;
     const handler = this.#handlers.get(method);
     if (!handler) return this.#unscripted(method);
+    const served = (answer: Answer) => {
+      this.entities.learnFrom(answer);
+      return answer;
+    };
     try {
       const answer = handler(request);
-      return answer instanceof Promise ? answer.catch(scriptFailure) : answer;
+      return answer instanceof Promise ? answer.then(served, scriptFailure) : served(answer);
     } catch (err) {
       return scriptFailure(err);
     }

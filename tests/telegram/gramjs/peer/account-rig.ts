@@ -30,7 +30,9 @@ export const DEFAULT_SETTINGS: TelegramSettings = {
  * GramJS clients talking to the scripted peer, in virtual time. The adapter listens to each
  * connected client's updates, as LivePersona does.
  */
-export function accountRig(options: { retryStart?: boolean; connectTimeoutMs?: number } = {}) {
+export function accountRig(
+  options: { retryStart?: boolean; connectTimeoutMs?: number; selfId?: string } = {},
+) {
   const time = virtualTime();
   const harness = gramHarness();
   const log = memoryLogger();
@@ -45,6 +47,7 @@ export function accountRig(options: { retryStart?: boolean; connectTimeoutMs?: n
     log,
     retryStart: options.retryStart,
     connectTimeoutMs: options.connectTimeoutMs,
+    selfId: options.selfId,
     random: () => 1,
     onReady: async (client, reconnected) => {
       await account.telegram.me();

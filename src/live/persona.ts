@@ -48,6 +48,8 @@ export interface LivePersonaDeps {
   random?: () => number;
   /** Telegram ids of the other personas of this process (their messages never trigger a turn). */
   siblingIds?: readonly string[];
+  /** This persona's own Telegram id, as its stored session names it. */
+  selfId?: string;
   /** What the operator console reads: model usage, the turn journal, paused chats. */
   records?: Pick<AgentRuntimeOptions, 'usage' | 'journal' | 'pauses' | 'changes'>;
   /**
@@ -107,6 +109,7 @@ export class LivePersona {
       retryStart: true,
       random: deps.random,
       createClient: deps.createClient,
+      selfId: deps.selfId,
       clock,
       log,
       onReady: (client, reconnected) => this.#ready(client, reconnected),

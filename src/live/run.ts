@@ -184,6 +184,7 @@ export async function run(options: RunOptions): Promise<number> {
           createClient: () =>
             create(persona, stored.session, credentials, options.verbose ? personaLog : undefined),
           siblingIds: sessions.flatMap((s, j) => (s && j !== i ? [s.userId] : [])),
+          selfId: stored.userId,
         }),
       ];
     });

@@ -1,6 +1,7 @@
 import { Api } from 'telegram';
 import { big, peerId } from '../../src/telegram/gramjs/peers.js';
 import { DATE } from '../telegram/gramjs/objects.js';
+import { historyAnswer, historyPage } from '../telegram/gramjs/peer/paging.js';
 import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
 import type { RpcErrorReply } from '../telegram/gramjs/peer/tl.js';
 
@@ -34,6 +35,7 @@ export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; cha
   let nextId = 1_000;
   const of = (chat: string) => messages.filter((m) => peerId(m.peerId) === chat).sort((a, b) => b.id - a.id);
   const page = (list: Api.Message[]) => new Api.messages.Messages({ messages: list, users, chats });
+  // History is served page by page, as Telegram serves it.
   peer.on<Api.messages.GetHistory>('messages.GetHistory', (req) => {
     const chat = inputPeerId(req.peer);
     const list = of(chat);
@@ -41,12 +43,12 @@ export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; cha
       return new Api.messages.ChannelMessages({
         pts: 1,
         count: list.length,
-        messages: list,
+        messages: historyPage(list, req),
         topics: [],
         users,
         chats,
       });
-    return page(list);
+    return historyAnswer(list, req, { users, chats });
   });
   peer.on<Api.messages.GetMessages>('messages.GetMessages', (req) => {
     const ids = new Set(req.id.flatMap((i) => (i instanceof Api.InputMessageID ? [i.id] : [])));

@@ -30,6 +30,8 @@ export interface TelegramAccountOptions {
   memory?: TelegramMemory;
   /** Every request asks Telegram for no updates on this connection (one-off commands beside `run`). */
   withoutUpdates?: boolean;
+  /** The account's own user id, when the stored session names it. */
+  selfId?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function telegramAccount(options: TelegramAccountOptions): {
     onFatal: options.onFatal,
     onLost: options.onLost,
     withoutUpdates: options.withoutUpdates,
+    selfId: options.selfId,
     connectTimeoutMs: options.connectTimeoutMs,
     retryStart: options.retryStart,
     random: options.random,

@@ -78,11 +78,16 @@ class GramjsLogBridge extends Logger {
  * FloodGuard decides), automatic socket reconnection kept on.
  */
 export function createGramClient(options: GramClientOptions): GramClient {
-  const client = createTelegramClient(options);
+  return withKnowSelf(createTelegramClient(options));
+}
+
+function withKnowSelf(client: TelegramClient): GramClient {
   return Object.assign(client, {
     knowSelf(self: Api.InputPeerUser) {
-      // GramJS's own field: set, its update dispatch needs no look-up of the account.
-      client._selfInputPeer ??= self;
+      // GramJS's own field: set, its update dispatch needs no look-up of the account. An id
+      // known before connecting (access hash 0) gives way to the full one.
+      const known = client._selfInputPeer;
+      if (!known || String(known.accessHash) === '0') client._selfInputPeer = self;
     },
   });
 }
@@ -93,9 +98,8 @@ export function createSessionClient(
   session: string,
   extras: SessionClientExtras = {},
 ): GramClient {
-  return createTelegramClient(
-    { ...credentials, session: new StringSession(session), ...extras },
-    SessionClient,
+  return withKnowSelf(
+    createTelegramClient({ ...credentials, session: new StringSession(session), ...extras }, SessionClient),
   );
 }
 

@@ -6,6 +6,7 @@ import { EXIT, errorMessage, RetryableError, UserError } from '../../support/err
 import type { Logger } from '../../support/log.js';
 import { type GramClient, guardClient, withoutUpdates } from './client.js';
 import { authKeyForgotten, connectionFailure } from './errors.js';
+import { big } from './peers.js';
 
 /** Telegram refuses the account for good: no retry or restart helps, only the operator can. */
 export class AccountRefusedError extends UserError {
@@ -50,6 +51,13 @@ export interface ConnectionOptions {
   requestTimeoutMs?: number;
   /** Every request asks Telegram for no updates on this connection (one-off commands beside `run`). */
   withoutUpdates?: boolean;
+  /**
+   * The account's own user id, when a stored session names it. Each client is told it before it
+   * connects: GramJS looks its account up before it reports anything, and on a connection where
+   * Telegram forgot the key (-404) that look-up never ends, so the attempt would time out as
+   * "check the network" instead of saying the session is gone.
+   */
+  selfId?: string;
   /**
    * At start, keep trying with backoff until connected (`run`: a supervisor should see a process
    * that recovers when the network does). Without it, one attempt, and a clear error when it
@@ -151,6 +159,9 @@ export class GramConnection {
   async #attempt(reconnected: boolean): Promise<void> {
     if (this.#stopped) throw new ConnectionStoppedError('stopped while connecting');
     const client = this.#o.create();
+    const selfId = this.#o.selfId;
+    // Only its id matters to GramJS's update dispatch; the adapter gives the full one on attach.
+    if (selfId) client.knowSelf?.(new Api.InputPeerUser({ userId: big(selfId), accessHash: big('0') }));
     const limit = this.#o.connectTimeoutMs ?? CONNECT_ATTEMPT_TIMEOUT_MS;
     const forgotten = this.#watchKey(client);
     try {

@@ -49,19 +49,25 @@ export class UpdateStateTracker {
     this.#dirty = true;
   }
 
-  /** An update (or a call's result, or a container of updates) went by. */
-  observe(x: unknown): void {
+  /**
+   * An update (or a call's result, or a container of updates) went by. True when it shows a
+   * gap: it follows on from a later pts than the state's, so something in between never arrived
+   * and only a catch-up brings it.
+   */
+  observe(x: unknown): boolean {
     if (x instanceof Api.Updates || x instanceof Api.UpdatesCombined) {
-      for (const update of x.updates) this.observe(update);
-      return;
+      let gap = false;
+      for (const update of x.updates) gap = this.observe(update) || gap;
+      return gap;
     }
     const state = this.#state;
     const step = ptsStep(x);
-    if (!state || !step) return;
-    if (step.pts - step.ptsCount !== state.pts) return;
+    if (!state || !step) return false;
+    if (step.pts - step.ptsCount !== state.pts) return step.pts - step.ptsCount > state.pts;
     state.pts = step.pts;
     state.date = Math.max(state.date, dateOf(x) ?? 0);
     this.#dirty = true;
+    return false;
   }
 
   /** The state when it changed since the last call (to be stored), else undefined. */

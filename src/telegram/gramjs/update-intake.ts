@@ -114,7 +114,8 @@ export class UpdateIntake {
   /** Takes one raw update; never throws (GramJS would swallow it). */
   handleUpdate(update: unknown, watch = this.#unattached): void {
     const core = this.#core;
-    core.updates.observe(update);
+    // A pts gap means an update was lost on the way: the catch-up that follows a gap fetches it.
+    if (core.updates.observe(update)) this.#gaps.gap();
     let event: UpdateEvent | undefined;
     try {
       event = classifyUpdate(update, core.selfId ?? '0');

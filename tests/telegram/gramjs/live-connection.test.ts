@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessage, isRetryable } from '../../../src/support/errors.js';
 import { AccountRefusedError, SessionInvalidError } from '../../../src/telegram/gramjs/connection.js';
 import { big } from '../../../src/telegram/gramjs/peers.js';
+import { ME_ID } from './objects.js';
 import { accountRig, stopRig } from './peer/account-rig.js';
 import { NO_ANSWER, rpcError } from './peer/tl.js';
 
@@ -151,6 +152,19 @@ describe('connecting on the real client', () => {
     await r.time.advance(5 * 60_000);
     expect(r.fatal.map((e) => [e.name, e.exitCode])).toEqual([['SessionInvalidError', 77]]);
     expect(errorMessage(r.fatal[0])).toMatch(/-404.*login/);
+  });
+
+  it.each([
+    ['a stored session that names its account', ME_ID, /-404.*login/, 5_000],
+    ['a session that does not', undefined, /check the network/, 61_000],
+  ])('Telegram forgetting the key (-404) at start, with %s', async (_label, selfId, says, withinMs) => {
+    rig = accountRig({ selfId });
+    rig.peer.transportError = -404;
+    const start = rig.connection.start().catch((err: unknown) => err);
+    await rig.time.advance(withinMs);
+    const err = await start;
+    expect(errorMessage(err)).toMatch(says);
+    if (selfId) expect(err).toBeInstanceOf(SessionInvalidError);
   });
 
   it.each([['USER_MIGRATE_4'], ['NETWORK_MIGRATE_4']])(

@@ -2,7 +2,7 @@ import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { big } from '../../../src/telegram/gramjs/peers.js';
 import { DATE, message, peerUser, user } from './objects.js';
-import { accountRig, stopRig } from './peer/account-rig.js';
+import { accountRig, chatsWith, stopRig } from './peer/account-rig.js';
 import { PEER_DC } from './peer/peer.js';
 
 /** Photos as phones send them, downloaded by the real GramJS client from the scripted peer. */
@@ -36,7 +36,7 @@ const plain = (type: string, side: number) =>
 async function downloaded(photo: Api.Photo, options: { thumb?: boolean } = {}) {
   rig = accountRig();
   const r = rig;
-  r.peer.know(ALICE);
+  chatsWith(r.peer, ALICE);
   r.peer.on(
     'messages.GetMessages',
     () =>

@@ -3,7 +3,9 @@ import type { TelegramSettings } from '../../../../src/config/telegram-schema.js
 import { memoryLogger } from '../../../../src/support/log.js';
 import { telegramAccount } from '../../../../src/telegram/gramjs/account.js';
 import type { AccountRefusedError } from '../../../../src/telegram/gramjs/connection.js';
+import { dialog, dialogsPage, peerUser } from '../objects.js';
 import { gramHarness, virtualTime } from './harness.js';
+import type { MtprotoPeer } from './peer.js';
 
 /** config.yaml's defaults for `telegram:`. */
 export const DEFAULT_SETTINGS: TelegramSettings = {
@@ -28,7 +30,9 @@ export const DEFAULT_SETTINGS: TelegramSettings = {
  * GramJS clients talking to the scripted peer, in virtual time. The adapter listens to each
  * connected client's updates, as LivePersona does.
  */
-export function accountRig(options: { retryStart?: boolean; connectTimeoutMs?: number } = {}) {
+export function accountRig(
+  options: { retryStart?: boolean; connectTimeoutMs?: number; selfId?: string } = {},
+) {
   const time = virtualTime();
   const harness = gramHarness();
   const log = memoryLogger();
@@ -43,6 +47,7 @@ export function accountRig(options: { retryStart?: boolean; connectTimeoutMs?: n
     log,
     retryStart: options.retryStart,
     connectTimeoutMs: options.connectTimeoutMs,
+    selfId: options.selfId,
     random: () => 1,
     onReady: async (client, reconnected) => {
       await account.telegram.me();
@@ -64,8 +69,23 @@ export async function stopRig(rig: ReturnType<typeof accountRig>): Promise<void>
 }
 
 /**
- * A test file's account: `connect()` starts a rig whose peer knows `users` and waits until it is
- * connected; `stop` (for `afterEach`) stops the one started, if any.
+ * The account has direct chats with `users`: Telegram knows it has met them, and its dialogs
+ * list them with their access hashes, which is how an account that never saw a message from
+ * someone in this process learns how to address them (a look-up with no hash finds nobody).
+ */
+export function chatsWith(peer: MtprotoPeer, ...users: Api.User[]): void {
+  peer.know(...users);
+  peer.on('messages.GetDialogs', () =>
+    dialogsPage(
+      users.map((u) => dialog(peerUser(u.id.toString()), 1)),
+      users,
+    ),
+  );
+}
+
+/**
+ * A test file's account: `connect()` starts a rig whose account has chats with `users` and
+ * waits until it is connected; `stop` (for `afterEach`) stops the one started, if any.
  */
 export function connectedAccount(...users: Api.User[]) {
   let rig: ReturnType<typeof accountRig> | undefined;
@@ -73,7 +93,7 @@ export function connectedAccount(...users: Api.User[]) {
     async connect() {
       const r = accountRig();
       rig = r;
-      r.peer.know(...users);
+      chatsWith(r.peer, ...users);
       const start = r.connection.start();
       await r.time.advance(100);
       await start;

@@ -2,34 +2,57 @@ import { Api } from 'telegram';
 import { big } from '../../../../src/telegram/gramjs/peers.js';
 import { decryptFromClient, encryptForClient } from './crypto.js';
 import { FrameReader, FrameWriter } from './frames.js';
+import {
+  containerBytes,
+  contentRelated,
+  gzipIfLarge,
+  type OutgoingMessage,
+  refusal,
+  type SessionHost,
+  sessionGreeting,
+} from './session.js';
 import type { ClientEnd, ServerEnd } from './socket.js';
 import {
   type Answer,
+  checkedAnswerBytes,
+  checkedObjectBytes,
+  MalformedAnswerError,
   NO_ANSWER,
+  RpcErrorReply,
   readClientMessage,
+  rpcErrorBytes,
   rpcResultBytes,
   unwrapRequest,
   wrappedWithoutUpdates,
 } from './tl.js';
 
 /** What one connection needs of the peer behind it. */
-export interface LinkHost {
+export interface LinkHost extends SessionHost {
   authKey: Buffer;
-  /** A new server message id (increasing, odd as the server's are). */
-  nextMsgId(): bigint;
   /** The answer to one request (already unwrapped; `withoutUpdates`: it was wrapped so). */
-  answer(request: Api.AnyRequest, withoutUpdates: boolean): Promise<Answer>;
+  answer(request: Api.AnyRequest, withoutUpdates: boolean): Answer | Promise<Answer>;
   /** A ping arrived (counted like a request). */
   pinged(): void;
-  /** Telegram's transport error sent for every packet instead of an answer (-404: key unknown). */
-  transportError?: number;
+  /** The transport error to send instead of an answer to the next packet (-404: key unknown), if any. */
+  transportFault(): number | undefined;
+  /** A script built an answer that is not valid TL; it was replaced by an RPC error. */
+  malformed(err: MalformedAnswerError): void;
   closed(link: PeerLink): void;
 }
 
+const MSG_CONTAINER = 0x73f1f8dc;
+
+/** A server message before its id and seqno are given: content-related ones take odd seqnos. */
+interface Outgoing {
+  body: Buffer;
+  content: boolean;
+}
+
 /**
- * One TCP connection between GramJS and the peer: frames in, decrypted, each object of each
- * message handled in order (requests answered with rpc_result, pings with pong, acks dropped);
- * server messages sealed with the session's auth key and framed back.
+ * One TCP connection between GramJS and the peer: frames in, decrypted and checked as Telegram
+ * checks them (a wrong salt, a msg_id off the server's clock or a seqno of the wrong parity is
+ * refused with its notification), a new session greeted, requests acknowledged and answered.
+ * What one packet provokes at once goes back in one container; large bodies go gzip_packed.
  */
 export class PeerLink implements ServerEnd {
   /** A stalled link takes everything and answers nothing. */
@@ -38,7 +61,7 @@ export class PeerLink implements ServerEnd {
   readonly #client: ClientEnd;
   readonly #frames = new FrameReader();
   readonly #writer = new FrameWriter();
-  #session: { salt: Buffer; sessionId: Buffer } | undefined;
+  #sessionId: Buffer | undefined;
   #seq = 0;
   #open = true;
   #work: Promise<void> = Promise.resolve();
@@ -72,56 +95,118 @@ export class PeerLink implements ServerEnd {
     this.#client.hangUp();
   }
 
-  /** Sends one TL object as a message of its own (an update, a pong). */
+  /** Sends one TL object (an update) as a message of its own, gzip_packed when large. */
   sendObject(object: { getBytes(): Buffer }): void {
-    this.#send(object.getBytes());
+    try {
+      this.#send([{ body: gzipIfLarge(checkedObjectBytes(object), this.#host.traffic), content: true }]);
+    } catch (err) {
+      if (!(err instanceof MalformedAnswerError)) throw err;
+      this.#host.malformed(err);
+    }
   }
 
   async #handlePacket(packet: Buffer): Promise<void> {
-    if (this.#host.transportError !== undefined) {
+    const fault = this.#host.transportFault();
+    if (fault !== undefined) {
       // A transport error is a bare 4-byte frame: the negative code, not encrypted.
       const code = Buffer.alloc(4);
-      code.writeInt32LE(this.#host.transportError, 0);
+      code.writeInt32LE(fault, 0);
       this.#client.deliver(this.#writer.frame(code));
       return;
     }
     const message = decryptFromClient(this.#host.authKey, packet);
-    this.#session = { salt: message.salt, sessionId: message.sessionId };
+    this.#sessionId = message.sessionId;
     if (this.stalled) return;
-    for (const { msgId, object } of await readClientMessage(message.msgId, message.body)) {
+    const isContainer = message.body.length >= 4 && message.body.readUInt32LE(0) === MSG_CONTAINER;
+    const objects = await readClientMessage(message.msgId, message.body);
+    const refused = refusal(
+      this.#host,
+      message,
+      !isContainer && objects.some((o) => contentRelated(o.object)),
+    );
+    if (refused) {
+      this.#host.traffic.refused.push(refused.errorCode);
+      this.#send([{ body: refused.getBytes(), content: false }]);
+      return;
+    }
+    const batch: Outgoing[] = [];
+    const greeting = sessionGreeting(this.#host, message);
+    if (greeting) this.#host.traffic.newSessions++;
+    if (greeting) batch.push({ body: greeting.getBytes(), content: true });
+    const acks: bigint[] = [];
+    const results: Outgoing[] = [];
+    for (const { msgId, object } of objects) {
       if (object instanceof Api.PingDelayDisconnect || object instanceof Api.Ping) {
         this.#host.pinged();
-        this.sendObject(new Api.Pong({ msgId: big(msgId.toString()), pingId: object.pingId }));
+        results.push({
+          body: new Api.Pong({ msgId: big(msgId.toString()), pingId: object.pingId }).getBytes(),
+          content: true,
+        });
         continue;
       }
       if (!isRequest(object)) continue; // acks, state infos
+      acks.push(msgId);
       const request = unwrapRequest(object);
       // Each request is answered on its own: a slow handler never holds up the next.
-      void this.#host.answer(request, wrappedWithoutUpdates(object)).then((answer) => {
-        if (answer === NO_ANSWER || this.stalled) return;
-        this.#send(rpcResultBytes(msgId, answer));
+      const answer = this.#host.answer(request, wrappedWithoutUpdates(object));
+      if (answer instanceof Promise)
+        void answer.then((late) => {
+          const result = this.#result(msgId, request, late);
+          if (result && !this.stalled) this.#send([result]);
+        });
+      else {
+        const result = this.#result(msgId, request, answer);
+        if (result) results.push(result);
+      }
+    }
+    this.#host.traffic.acked += acks.length;
+    if (acks.length > 0)
+      batch.push({
+        body: new Api.MsgsAck({ msgIds: acks.map((id) => big(id.toString())) }).getBytes(),
+        content: false,
       });
+    this.#send([...batch, ...results]);
+  }
+
+  /** The rpc_result for one request, or nothing when the script never answers. */
+  #result(msgId: bigint, request: Api.AnyRequest, answer: Answer): Outgoing | undefined {
+    if (answer === NO_ANSWER) return undefined;
+    if (answer instanceof RpcErrorReply)
+      return { body: rpcResultBytes(msgId, rpcErrorBytes(answer)), content: true };
+    try {
+      return {
+        body: rpcResultBytes(msgId, gzipIfLarge(checkedAnswerBytes(request, answer), this.#host.traffic)),
+        content: true,
+      };
+    } catch (err) {
+      if (!(err instanceof MalformedAnswerError)) throw err;
+      this.#host.malformed(err);
+      const refusal = new RpcErrorReply(400, 'PEER_ANSWER_MALFORMED');
+      return { body: rpcResultBytes(msgId, rpcErrorBytes(refusal)), content: true };
     }
   }
 
-  #send(body: Buffer): void {
-    if (!this.#open || !this.#session) return;
+  /** Seals messages for the client: one alone, several in a container (whose own seqno is even). */
+  #send(messages: Outgoing[]): void {
+    if (!this.#open || !this.#sessionId || messages.length === 0) return;
+    const numbered = messages.map((m) => this.#numbered(m));
+    const sole = numbered.length === 1 ? numbered[0] : undefined;
+    if (!sole) this.#host.traffic.inContainers += numbered.length;
+    const message = sole ?? this.#numbered({ body: containerBytes(numbered), content: false });
     const sealed = encryptForClient(this.#host.authKey, {
-      ...this.#session,
-      msgId: this.#host.nextMsgId(),
-      seqNo: this.#seq++ * 2 + 1,
-      body,
+      salt: this.#host.salt,
+      sessionId: this.#sessionId,
+      ...message,
     });
     this.#client.deliver(this.#writer.frame(sealed));
+  }
+
+  #numbered(message: Outgoing): OutgoingMessage {
+    const seqNo = message.content ? this.#seq++ * 2 + 1 : this.#seq * 2;
+    return { msgId: this.#host.nextMsgId(), seqNo, body: message.body };
   }
 }
 
 function isRequest(object: unknown): object is Api.AnyRequest {
-  return (
-    typeof object === 'object' &&
-    object !== null &&
-    'classType' in object &&
-    object.classType === 'request' &&
-    !(object instanceof Api.MsgsAck)
-  );
+  return contentRelated(object) && !(object instanceof Api.MsgsAck);
 }

@@ -1,9 +1,11 @@
 import { Api } from 'telegram';
 import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
 import { authKeyId, newAuthKey } from './crypto.js';
+import { KnownEntities } from './entities.js';
 import { type LinkHost, PeerLink } from './link.js';
+import { emptyTraffic, newServerSalt, serverSeconds } from './session.js';
 import { type Acceptor, type ClientEnd, peerSocketClass, type ServerEnd } from './socket.js';
-import { type Answer, configFor, RpcErrorReply, rpcError } from './tl.js';
+import { type Answer, configFor, type MalformedAnswerError, RpcErrorReply, rpcError } from './tl.js';
 
 /** Answers one request; may be async (a slow server) or return NO_ANSWER (one that never answers). */
 export type Handler<R extends Api.AnyRequest = Api.AnyRequest> = (request: R) => Answer | Promise<Answer>;
@@ -47,26 +49,45 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   network: NetworkState = 'up';
   /** Set: every packet is answered with this transport error (-404: Telegram forgot the auth key). */
   transportError: number | undefined;
+  /** The server salt Telegram accepts; a client message with another gets `bad_server_salt`. */
+  salt = newServerSalt();
+  /** How far the server's clock runs ahead of the client's, in seconds (msg_ids are checked against it). */
+  clockOffsetSeconds = 0;
+  /** What the MTProto service layer did: refusals, new sessions, acks, containers, gzip. */
+  readonly traffic = emptyTraffic();
+  /** Session ids seen on this auth key (a new one is greeted with `new_session_created`). */
+  readonly sessions = new Set<string>();
+  /** Answers a script built that are not valid TL (each was answered with 400 PEER_ANSWER_MALFORMED). */
+  readonly malformedAnswers: string[] = [];
+  readonly #transportFaults: number[] = [];
   self: Api.User;
   state = new Api.updates.State({ pts: 1, qts: 0, date: 0, seq: 0, unreadCount: 0 });
   readonly #links = new Set<PeerLink>();
   readonly #handlers = new Map<string, Handler>();
   readonly #files = new Map<string, Buffer>();
-  readonly #users = new Map<string, Api.User>();
+  /** Users and channels the account has met, with the access hashes Telegram checks. */
+  readonly entities = new KnownEntities();
   #msgCounter = 0;
 
   constructor(options: { self: Api.User }) {
     this.self = options.self;
     this.on('help.GetConfig', () => configFor(PEER_DC, nowSeconds()));
     this.on('updates.GetState', () => this.state);
+    // An input with a wrong or made-up access hash gets nothing back, as from Telegram.
     this.on<Api.users.GetUsers>('users.GetUsers', (req) =>
       // GramJS types the ids as anything it can resolve; on the wire they are InputUsers.
       (req.id as unknown[]).flatMap((input) => {
-        if (input instanceof Api.InputUserSelf) return [this.self];
-        const known = input instanceof Api.InputUser ? this.#users.get(input.userId.toString()) : undefined;
+        const known = this.entities.user(input, this.self);
         return known ? [known] : [];
       }),
     );
+    this.on<Api.channels.GetChannels>('channels.GetChannels', (req) => {
+      const chats = (req.id as unknown[]).flatMap((input) => {
+        const known = this.entities.channel(input);
+        return known ? [known] : [];
+      });
+      return chats.length > 0 ? new Api.messages.Chats({ chats }) : rpcError(400, 'CHANNEL_INVALID');
+    });
     this.on<Api.upload.GetFile>('upload.GetFile', (req) => this.#file(req));
     // Telegram answers a presence change with true, whatever it was.
     this.on('account.UpdateStatus', () => true);
@@ -90,9 +111,13 @@ export class MtprotoPeer implements Acceptor, LinkHost {
     return this;
   }
 
-  /** Users `users.GetUsers` can answer for (GramJS's getEntity falls back to it). */
-  know(...users: Api.User[]): this {
-    for (const user of users) this.#users.set(user.id.toString(), user);
+  /**
+   * Users and channels the account has met before (`users.GetUsers` and `channels.GetChannels`
+   * answer for them; GramJS's getEntity falls back to the first). Everything the peer serves
+   * (an answer's or an update's `users` and `chats`) is met too.
+   */
+  know(...entities: (Api.User | Api.Channel)[]): this {
+    this.entities.add(...entities);
     return this;
   }
 
@@ -145,6 +170,7 @@ export class MtprotoPeer implements Acceptor, LinkHost {
             date: nowSeconds(),
             seq: 0,
           });
+    this.entities.learnFrom(updates);
     for (const link of this.#links) link.sendObject(updates);
   }
 
@@ -200,22 +226,44 @@ export class MtprotoPeer implements Acceptor, LinkHost {
     return Promise.resolve(link);
   }
 
-  nextMsgId(): bigint {
-    this.#msgCounter++;
-    return (BigInt(nowSeconds()) << 32n) | BigInt(this.#msgCounter * 4 + 1);
+  /** The next `times` packets get the transport error `code` instead of an answer (-429: too many connections). */
+  transportErrorOnce(code: number, times = 1): this {
+    for (let i = 0; i < times; i++) this.#transportFaults.push(code);
+    return this;
   }
 
-  async answer(request: Api.AnyRequest, withoutUpdates = false): Promise<Answer> {
+  transportFault(): number | undefined {
+    return this.#transportFaults.shift() ?? this.transportError;
+  }
+
+  malformed(err: MalformedAnswerError): void {
+    this.malformedAnswers.push(err.message);
+    // A broken script is a test bug: say so where the test's output shows it.
+    console.error(`scripted peer: ${err.message}`);
+  }
+
+  nextMsgId(): bigint {
+    this.#msgCounter++;
+    // Server message ids: the server's clock in the high half, 1 mod 4 (a response or update).
+    return (BigInt(serverSeconds(this.clockOffsetSeconds)) << 32n) | BigInt(this.#msgCounter * 4 + 1);
+  }
+
+  answer(request: Api.AnyRequest, withoutUpdates = false): Answer | Promise<Answer> {
     const method = request.className;
     this.requests.push({ method, request, at: Date.now(), withoutUpdates });
+    const refusal = this.entities.refusal(request);
+    if (refusal) return refusal;
     const handler = this.#handlers.get(method);
     if (!handler) return this.#unscripted(method);
+    const served = (answer: Answer) => {
+      this.entities.learnFrom(answer);
+      return answer;
+    };
     try {
-      return await handler(request);
+      const answer = handler(request);
+      return answer instanceof Promise ? answer.then(served, scriptFailure) : served(answer);
     } catch (err) {
-      // A handler that throws an RpcErrorReply answers with it; anything else is a broken script.
-      if (err instanceof RpcErrorReply) return err;
-      return rpcError(500, `PEER_SCRIPT_FAILED: ${err instanceof Error ? err.message : String(err)}`);
+      return scriptFailure(err);
     }
   }
 
@@ -248,6 +296,12 @@ export class MtprotoPeer implements Acceptor, LinkHost {
       bytes: bytes.subarray(offset, offset + req.limit),
     });
   }
+}
+
+/** A handler that throws an RpcErrorReply answers with it; anything else is a broken script. */
+function scriptFailure(err: unknown): Answer {
+  if (err instanceof RpcErrorReply) return err;
+  return rpcError(500, `PEER_SCRIPT_FAILED: ${err instanceof Error ? err.message : String(err)}`);
 }
 
 function nowSeconds(): number {

@@ -49,15 +49,89 @@ export function answerBytes(answer: Exclude<Answer, RpcErrorReply | typeof NO_AN
   return answer.getBytes();
 }
 
-/** rpc_result#f35c6d01 req_msg_id:long result:Object */
-export function rpcResultBytes(reqMsgId: bigint, answer: Exclude<Answer, typeof NO_ANSWER>): Buffer {
+/**
+ * A result's bytes, proven readable: GramJS's own reader (the request's `readResult`, as the
+ * client uses it) must take exactly these bytes and give back an object that serialises to
+ * them again. Throws `MalformedAnswerError` otherwise, so a script that builds an object
+ * Telegram could never send (a flag without its field, a field of the wrong type) fails at once.
+ */
+export function checkedAnswerBytes(
+  request: Api.AnyRequest,
+  answer: Exclude<Answer, RpcErrorReply | typeof NO_ANSWER>,
+): Buffer {
+  let bytes: Buffer;
+  try {
+    bytes = answerBytes(answer);
+  } catch (err) {
+    throw new MalformedAnswerError(
+      `the answer to ${request.className}`,
+      `does not serialise: ${messageOf(err)}`,
+    );
+  }
+  const reader = new BinaryReader(bytes);
+  let again: Buffer;
+  try {
+    // GramJS's typings declare readResult static; at run time each request carries it.
+    const read = (request as unknown as { readResult(r: BinaryReader): unknown }).readResult(reader);
+    again = answerBytes(read as Exclude<Answer, RpcErrorReply | typeof NO_ANSWER>);
+  } catch (err) {
+    throw new MalformedAnswerError(
+      `the answer to ${request.className}`,
+      `cannot be read back: ${messageOf(err)}`,
+    );
+  }
+  if (reader.tellPosition() !== bytes.length || !again.equals(bytes))
+    throw new MalformedAnswerError(`the answer to ${request.className}`, 'reads back as a different object');
+  return bytes;
+}
+
+/** A server object's bytes (an update, a service message), proven readable by GramJS's reader. */
+export function checkedObjectBytes(object: { getBytes(): Buffer; className?: string }): Buffer {
+  const name = `the server object ${object.className ?? '(unnamed)'}`;
+  let bytes: Buffer;
+  try {
+    bytes = object.getBytes();
+  } catch (err) {
+    throw new MalformedAnswerError(name, `does not serialise: ${messageOf(err)}`);
+  }
+  const reader = new BinaryReader(bytes);
+  let again: Buffer;
+  try {
+    again = answerBytes(reader.tgReadObject() as { getBytes(): Buffer });
+  } catch (err) {
+    throw new MalformedAnswerError(name, `cannot be read back: ${messageOf(err)}`);
+  }
+  if (reader.tellPosition() !== bytes.length || !again.equals(bytes))
+    throw new MalformedAnswerError(name, 'reads back as a different object');
+  return bytes;
+}
+
+/** A scripted answer that is not valid TL for its request. */
+export class MalformedAnswerError extends Error {
+  constructor(
+    /** What was malformed: "the answer to users.GetUsers", "the server object Updates". */
+    readonly subject: string,
+    detail: string,
+  ) {
+    super(`${subject} ${detail}`);
+    this.name = 'MalformedAnswerError';
+  }
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** rpc_result#f35c6d01 req_msg_id:long result:Object, with an already serialised result. */
+export function rpcResultBytes(reqMsgId: bigint, result: Buffer): Buffer {
   const id = Buffer.alloc(8);
   id.writeBigInt64LE(reqMsgId, 0);
-  const body =
-    answer instanceof RpcErrorReply
-      ? new Api.RpcError({ errorCode: answer.code, errorMessage: answer.message }).getBytes()
-      : answerBytes(answer);
-  return Buffer.concat([uint32(RPC_RESULT), id, body]);
+  return Buffer.concat([uint32(RPC_RESULT), id, result]);
+}
+
+/** An RPC error's bytes (rpc_error#2144ca19). */
+export function rpcErrorBytes(error: RpcErrorReply): Buffer {
+  return new Api.RpcError({ errorCode: error.code, errorMessage: error.message }).getBytes();
 }
 
 /** One object the client sent, with the id of the message that carried it. */

@@ -5,7 +5,7 @@ import { networkInterfaces } from 'node:os';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import type { Html } from '../terminal/html.js';
+import { type Html, html, segment } from '../terminal/html.js';
 import { scheduleResult } from '../terminal/schedule.js';
 import { usageResult } from '../terminal/usage.js';
 import { memoryListing } from '../workbench/memory-admin.js';
@@ -22,21 +22,25 @@ import {
   sessionCookieValue,
 } from './auth.js';
 import { type ConsoleBackend, type ConsolePersona, ConsoleRecords } from './backend.js';
+import { doing } from './doing.js';
 import { fixtureOfTurn } from './fixture.js';
 import { memoryPage } from './memory-page.js';
 import {
   chatPage,
   chatsPage,
   type Frame,
+  flashText,
   layout,
   mediaPage,
   messagePage,
   personasPage,
+  postButton,
   usagePage,
 } from './pages.js';
 import { chatEventsSection, todaySection } from './plans.js';
 import { HttpError, RouteTable } from './routes.js';
 import { startOfLocalDay } from './today.js';
+import { shownTask, timeIn } from './words.js';
 
 export interface ConsoleServerOptions {
   backend: ConsoleBackend;
@@ -183,11 +187,19 @@ export class ConsoleServer {
     .add('/assets/console.css', (_, { res }) => this.#asset(res, 'text/css', CONSOLE_CSS))
     .add('/assets/console.js', (_, { res }) => this.#asset(res, 'text/javascript', CONSOLE_JS))
     .add('/events', (_, { res }) => this.#events(res))
-    .add('/', async (_, request) => this.#page(request, this.#frame('Personas'), await this.#personas()))
-    .add('/usage', async (_, request) =>
-      this.#page(request, this.#frame('Usage'), await this.#usage(request.url)),
+    .add('/', async (_, request) =>
+      this.#page(request, this.#frame('Personas', undefined, undefined, '/'), await this.#personas()),
     )
-    .add('/media', async (_, request) => this.#page(request, this.#frame('Media'), await this.#media()))
+    .add('/usage', async (_, request) =>
+      this.#page(
+        request,
+        this.#frame('Usage', undefined, undefined, '/usage'),
+        await this.#usage(request.url),
+      ),
+    )
+    .add('/media', async (_, request) =>
+      this.#page(request, this.#frame('Media', undefined, undefined, '/media'), await this.#media()),
+    )
     .add('/media/:id/picture', ({ id }, { res }) => this.#picture(res, id))
     .add('/p/:persona', async (params, request) => {
       const persona = this.#persona(params.persona);
@@ -214,12 +226,37 @@ export class ConsoleServer {
     return persona;
   }
 
-  #frame(title: string, persona?: string, chat?: string): Frame {
-    return { title, mode: this.#backend.mode, csrf: this.secrets.csrf, persona, chat };
+  #frame(
+    title: string,
+    persona?: string,
+    chat?: string,
+    section = persona === undefined ? undefined : '/',
+  ): Frame {
+    return { title, mode: this.#backend.mode, csrf: this.secrets.csrf, persona, chat, section };
   }
 
-  #page({ res, fragment }: PageRequest, frame: Frame, main: Html): void {
-    this.#send(res, 200, fragment ? main : layout(frame, main));
+  #page({ res, fragment, url }: PageRequest, frame: Frame, main: Html): void {
+    const flash = flashText(url.searchParams.get('done'), Number(url.searchParams.get('n') ?? 0) || 0);
+    const offer =
+      url.searchParams.get('done') === 'resumed' &&
+      Number(url.searchParams.get('n')) > 0 &&
+      frame.chat &&
+      frame.persona
+        ? postButton(
+            `/p/${segment(frame.persona)}/c/${segment(frame.chat)}/answer`,
+            'Answer now',
+            this.secrets.csrf,
+            {
+              primary: true,
+              name: 'answer-arrived',
+            },
+          )
+        : '';
+    const body =
+      flash === undefined
+        ? main
+        : html`<p class="flash" role="status" data-flash>${flash} ${offer}</p>${main}`;
+    this.#send(res, 200, fragment ? body : layout(frame, body));
   }
 
   #send(res: ServerResponse, status: number, body: Html): void {
@@ -243,22 +280,53 @@ export class ConsoleServer {
     res.on('close', () => this.#streams.delete(res));
   }
 
-  #time = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+  /** Times on a persona's pages: in its zone, with the zone's name. */
+  #timeOf(persona: ConsolePersona): (ms: number) => string {
+    const now = this.#backend.now();
+    return (ms) => timeIn(ms, persona.runtime.persona.timezone, now);
+  }
 
   async #personas(): Promise<Html> {
+    const now = this.#backend.now();
     const rows = await Promise.all(
       this.#backend.personas.map(async (p) => {
+        const timeZone = p.runtime.persona.timezone;
         // "Today" is the persona's own day: it began at midnight in its timezone.
-        const since = startOfLocalDay(this.#backend.now(), p.runtime.persona.timezone);
+        const since = startOfLocalDay(now, timeZone);
         const totals = await this.#records.usage.totals({ agent: p.name, since });
         const usage = usageResult(totals, this.#backend.prices, since, DEFAULT_PRICES_DATE);
-        const open = await this.#records.queries.openTasksByChat(p.name);
+        const openByChat = await this.#records.queries.openTasksByChat(p.name);
+        const open = (
+          await Promise.all([...openByChat.keys()].map((c) => p.runtime.tasks.open(p.name, c)))
+        ).flat();
+        const paused = [...(await this.#records.pauses.list(p.name))];
+        const titles = await this.#titles(p, [...openByChat.keys(), ...paused]);
+        const lastTurn = await this.#records.journal.newest(p.name);
+        if (lastTurn)
+          titles.set(lastTurn.turn.chatId, (await p.chatTitle(lastTurn.turn.chatId)) ?? lastTurn.turn.chatId);
+        const lastError = await this.#records.queries.lastError(p.name);
+        const state = p.state();
+        const reason = p.reason?.();
+        const wakeAt = p.wakeAt?.();
         return {
           name: p.name,
-          state: p.state(),
-          wakeAt: p.wakeAt?.(),
-          queueDepth: [...open.values()].reduce((a, b) => a + b, 0),
-          lastError: await this.#records.queries.lastError(p.name),
+          state,
+          doing: doing({
+            state,
+            ...(reason ? { reason } : {}),
+            ...(wakeAt === undefined ? {} : { wakeAt }),
+            now,
+            timeZone,
+            schedule: await this.#plans(p),
+            open,
+            title: (id) => titles.get(id) ?? id,
+            ...(lastTurn ? { lastTurn } : {}),
+          }),
+          queueDepth: open.filter(shownTask).length,
+          pausedChats: paused.map((chatId) => ({ chatId, title: titles.get(chatId) ?? chatId })),
+          ...(lastError
+            ? { lastError: { error: lastError.error, at: timeIn(lastError.at, timeZone, now) } }
+            : {}),
           turnsToday: await this.#records.journal.countSince(p.name, since),
           callsToday: usage.total.calls,
           tokensToday: usage.total.promptTokens + usage.total.outputTokens + usage.total.thinkingTokens,
@@ -266,7 +334,14 @@ export class ConsoleServer {
         };
       }),
     );
-    return personasPage(rows, this.#time);
+    return personasPage(rows);
+  }
+
+  /** Chat titles by id, as far as Telegram (or the demo) knows them. */
+  async #titles(persona: ConsolePersona, chatIds: readonly string[]): Promise<Map<string, string>> {
+    const titles = new Map<string, string>();
+    for (const id of new Set(chatIds)) titles.set(id, (await persona.chatTitle(id)) ?? id);
+    return titles;
   }
 
   async #chats(persona: ConsolePersona): Promise<Html> {
@@ -280,10 +355,11 @@ export class ConsoleServer {
       })),
     );
     const sendingPaused = persona.resumeSending !== undefined && persona.state() === 'sending-paused';
-    return chatsPage(persona.name, rows, this.secrets.csrf, this.#time, {
+    const time = this.#timeOf(persona);
+    return chatsPage(persona.name, rows, this.secrets.csrf, time, {
       sendingPaused,
       wakeAt: persona.wakeAt?.(),
-      today: todaySection(await this.#plans(persona), persona.name, this.#time),
+      today: todaySection(await this.#plans(persona), persona.name, time),
     });
   }
 
@@ -326,7 +402,9 @@ export class ConsoleServer {
       events: chatEventsSection(plans.events, persona.name, chatId, this.secrets.csrf),
       writeAs: this.#backend.writeAs ? partner : undefined,
       csrf: this.secrets.csrf,
-      time: this.#time,
+      time: this.#timeOf(persona),
+      taskContext: { now: this.#backend.now(), timeZone: persona.runtime.persona.timezone },
+      pausedSince: paused ? await this.#records.pauses.since(persona.name, chatId) : undefined,
     });
   }
 

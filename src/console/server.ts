@@ -45,8 +45,10 @@ import { shownTask, timeIn } from './words.js';
 export interface ConsoleServerOptions {
   backend: ConsoleBackend;
   log: Logger;
-  /** Fixed secrets (tests); new random ones per start otherwise. */
+  /** Fixed secrets (tests, or derived from the operator's stable token); new random ones per start otherwise. */
   secrets?: ConsoleSecrets;
+  /** Host names answered besides the console's own (config `console.allowed_hosts`). */
+  allowedHosts?: readonly string[];
 }
 
 /** Bodies of forms are small: a description, a message. */
@@ -82,6 +84,7 @@ export class ConsoleServer {
   readonly #streams = new Set<ServerResponse>();
   #server: Server | undefined;
   #hosts: string[] = [];
+  readonly #allowedHosts: readonly string[];
   /** The port listened on: the session cookie is named after it and bound to it. */
   #port = 0;
 
@@ -89,6 +92,7 @@ export class ConsoleServer {
     this.#backend = options.backend;
     this.#log = options.log;
     this.secrets = options.secrets ?? newSecrets();
+    this.#allowedHosts = (options.allowedHosts ?? []).map((h) => h.toLowerCase());
     this.#records = new ConsoleRecords(options.backend.store, () => options.backend.now());
     this.#actions = new ConsoleActions({
       backend: options.backend,
@@ -108,13 +112,17 @@ export class ConsoleServer {
     });
     const actual = (server.address() as AddressInfo).port;
     this.#port = actual;
-    this.#hosts = hostNames(host).map((h) => `${h.includes(':') ? `[${h}]` : h}:${actual}`.toLowerCase());
+    this.#hosts = [
+      ...hostNames(host).map((h) => `${h.includes(':') ? `[${h}]` : h}:${actual}`.toLowerCase()),
+      ...this.#allowedHosts,
+    ];
     const unsubscribe = this.#backend.changes.subscribe((change) => {
       const data = `event: change\ndata: ${JSON.stringify(change)}\n\n`;
       for (const stream of this.#streams) stream.write(data);
     });
     server.once('close', unsubscribe);
-    return `http://${host.includes(':') ? `[${host}]` : host}:${actual}/?token=${this.secrets.token}`;
+    const shown = linkHost(host);
+    return `http://${shown.includes(':') ? `[${shown}]` : shown}:${actual}/?token=${this.secrets.token}`;
   }
 
   async close(): Promise<void> {
@@ -486,6 +494,15 @@ function hostNames(host: string): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [host];
   const own = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address));
   return ['127.0.0.1', 'localhost', ...own.map((a) => a.replace(/%.*$/, ''))];
+}
+
+/** The address to print for a console on `host`: on every interface, this machine's first outside address. */
+function linkHost(host: string): string {
+  if (host !== '0.0.0.0' && host !== '::') return host;
+  const outside = Object.values(networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .find((a) => !a.internal && a.family === 'IPv4');
+  return outside?.address ?? '127.0.0.1';
 }
 
 /** A path segment decoded; a malformed `%` escape is the client's mistake (400), not ours. */

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { doing } from '../../src/console/doing.js';
 import { spanWords, taskWords, timeIn } from '../../src/console/words.js';
-import type { ScheduleResult } from '../../src/terminal/schedule.js';
 import type { Task } from '../../src/tasks/types.js';
+import type { ScheduleResult } from '../../src/terminal/schedule.js';
 import { seedFrom } from '../property.js';
 
 const NOW = Date.parse('2026-11-27T15:00:00Z');
@@ -67,7 +67,9 @@ describe('what a persona is doing, in words', () => {
       text: 'Alice <Smith>: wait 120 s, due 16:01:32 Berlin, in 1 min 32 s',
       chatId: '7',
     });
-    expect(taskWords(open[2] as Task, base)).toBe('send (reply to #100): hi, due 16:03:20 Berlin, in 3 min 20 s');
+    expect(taskWords(open[2] as Task, base)).toBe(
+      'send (reply to #100): hi, due 16:03:20 Berlin, in 3 min 20 s',
+    );
     const turn = task({ type: 'received', params: { targetId: 98, covers: [98] }, notBefore: NOW + 80_000 });
     expect(taskWords(turn, { ...base, senderOf: () => 'Alice' })).toBe(
       "reads Alice's message #98, due 16:01:20 Berlin, in 1 min 20 s",

@@ -120,8 +120,18 @@ describe('console auth', () => {
 
 describe('console Host check off loopback 127.0.0.1', () => {
   /** The status of `/` on a second server over the same demo, listening on `host`, asked with `Host`. */
-  async function statusOn(listenHost: string, connectTo: string, hostHeader: (port: string) => string) {
-    const server = new ConsoleServer({ backend: c.demo.backend, log: silentLogger, secrets: SECRETS });
+  async function statusOn(
+    listenHost: string,
+    connectTo: string,
+    hostHeader: (port: string) => string,
+    allowedHosts: readonly string[] = [],
+  ) {
+    const server = new ConsoleServer({
+      backend: c.demo.backend,
+      log: silentLogger,
+      secrets: SECRETS,
+      allowedHosts,
+    });
     const port = new URL(
       (await server.listen(0, listenHost)).replace(`[${listenHost}]`, 'h').replace(listenHost, 'h'),
     ).port;
@@ -159,6 +169,15 @@ describe('console Host check off loopback 127.0.0.1', () => {
     expect(await statusOn('0.0.0.0', '127.0.0.1', (p) => `127.0.0.1:${p}`)).toBe(200);
     if (own) expect(await statusOn('0.0.0.0', own, (p) => `${own}:${p}`)).toBe(200);
     expect(await statusOn('0.0.0.0', '127.0.0.1', (p) => `evil.example:${p}`)).toBe(421);
+  });
+
+  it('accepts the names in console.allowed_hosts (any port without one), and still refuses others', async () => {
+    const allowed = ['agent.lan', 'Tunnel.Example:8443'];
+    expect(await statusOn('0.0.0.0', '127.0.0.1', (p) => `AGENT.lan:${p}`, allowed)).toBe(200);
+    expect(await statusOn('0.0.0.0', '127.0.0.1', () => 'agent.lan', allowed)).toBe(200);
+    expect(await statusOn('0.0.0.0', '127.0.0.1', () => 'tunnel.example:8443', allowed)).toBe(200);
+    expect(await statusOn('0.0.0.0', '127.0.0.1', () => 'tunnel.example:9000', allowed)).toBe(421);
+    expect(await statusOn('127.0.0.1', '127.0.0.1', (p) => `agent.lan.evil.example:${p}`, allowed)).toBe(421);
   });
 });
 

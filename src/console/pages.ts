@@ -11,6 +11,7 @@ import type { InboundMessage } from '../telegram/types.js';
 import { type Html, html, segment } from '../terminal/html.js';
 import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
 import type { Doing } from './doing.js';
+import { USAGE_PERIODS } from './usage-chart.js';
 import { actionWords, shownTask, type TaskWordsContext, taskWords } from './words.js';
 
 /** Everything a page's frame needs besides its main part. */
@@ -339,8 +340,13 @@ function asRequest(value: unknown): RequestView | undefined {
   };
 }
 
-export function usagePage(result: UsageResult): Html {
-  return html`<h1>Usage since ${result.since}</h1>
+export function usagePage(result: UsageResult, view: { days: number; chart: Html; perChat: Html }): Html {
+  return html`<h1>Usage, the last ${view.days === 1 ? 'day' : `${view.days} days`}</h1>
+<form method="get" action="/usage" class="card"><label for="days">Period</label>
+<select id="days" name="days">${USAGE_PERIODS.map((d) => html`<option value="${d}"${d === view.days ? html` selected` : ''}>${d === 1 ? 'the last day' : `the last ${d} days`}</option>`)}</select>
+<button type="submit" data-action="period">Show</button></form>
+${view.chart}
+<h2>By persona, model and purpose</h2>
 <table><thead><tr><th>Persona</th><th>Model</th><th>Purpose</th><th class="num">Calls</th><th class="num">Prompt</th>
 <th class="num wide">Cached</th><th class="num">Output</th><th class="num wide">Thinking</th><th class="num">Cost</th></tr></thead>
 <tbody>${result.rows.map(
@@ -352,8 +358,9 @@ export function usagePage(result: UsageResult): Html {
   )}<tr><th>Total</th><th></th><th></th><th class="num">${result.total.calls}</th><th class="num">${formatTokens(result.total.promptTokens)}</th>
 <th class="num wide">${formatTokens(result.total.cachedTokens)}</th><th class="num">${formatTokens(result.total.outputTokens)}</th>
 <th class="num wide">${formatTokens(result.total.thinkingTokens)}</th><th class="num">${formatCost(result.total.costUsd)}</th></tr></tbody></table>
-<p class="muted">Prices: config.yaml <code>prices:</code>, else the built-in list of ${result.pricesDate}, in dollars per million tokens;
-thinking tokens are billed as output. The same figures: <code>character-agent usage --since 7d</code>.</p>
+${view.perChat}
+<p class="muted">Since ${result.since.replace('T', ' ').slice(0, 16)} UTC. Prices: config.yaml <code>prices:</code>, else the built-in list of ${result.pricesDate}, in dollars per million tokens;
+thinking tokens are billed as output. The same figures: <code>character-agent usage --since ${view.days}d</code>.</p>
 ${result.unpriced.length > 0 ? html`<p class="warn">No price for ${result.unpriced.join(', ')}.</p>` : ''}`;
 }
 
@@ -364,7 +371,7 @@ export function mediaPage(
 ): Html {
   const editor = (id: string, text: string | undefined) =>
     html`<form method="post" action="/media/${segment(id)}">${csrfField(csrf)}
-<textarea name="description" rows="3" required>${text ?? ''}</textarea><p><button type="submit" data-action="save">Save</button></p></form>`;
+<textarea name="description" rows="3" required aria-label="Description of ${id}">${text ?? ''}</textarea><p><button type="submit" data-action="save" aria-label="Save the description of ${id}">Save</button></p></form>`;
   return html`<h1>Media</h1>
 <h2>Curated (the media folder)</h2>
 <div class="grid">${curated.map(

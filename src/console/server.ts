@@ -40,6 +40,7 @@ import {
 import { chatEventsSection, todaySection } from './plans.js';
 import { HttpError, RouteTable } from './routes.js';
 import { startOfLocalDay } from './today.js';
+import { costPerChat, usageChart } from './usage-chart.js';
 import { shownTask, timeIn } from './words.js';
 
 export interface ConsoleServerOptions {
@@ -427,9 +428,22 @@ export class ConsoleServer {
 
   async #usage(url: URL): Promise<Html> {
     const days = Math.min(365, Math.max(1, Number(url.searchParams.get('days') ?? 7) || 7));
-    const since = this.#backend.now() - days * 86_400_000;
+    const now = this.#backend.now();
+    const since = now - days * 86_400_000;
     const totals = await this.#records.usage.totals({ since });
-    return usagePage(usageResult(totals, this.#backend.prices, since, DEFAULT_PRICES_DATE));
+    const slices = await this.#records.usage.slices(since);
+    const titles = new Map<string, string>();
+    for (const s of slices)
+      if (s.chatId !== null && !titles.has(`${s.agent} ${s.chatId}`)) {
+        const persona = this.#backend.personas.find((p) => p.name === s.agent);
+        titles.set(`${s.agent} ${s.chatId}`, (await persona?.chatTitle(s.chatId)) ?? s.chatId);
+      }
+    const { prices } = this.#backend;
+    return usagePage(usageResult(totals, prices, since, DEFAULT_PRICES_DATE), {
+      days,
+      chart: usageChart(slices, prices, Math.floor(since / 86_400_000), Math.floor(now / 86_400_000)),
+      perChat: costPerChat(slices, prices, (agent, chatId) => titles.get(`${agent} ${chatId}`) ?? chatId),
+    });
   }
 
   async #media(): Promise<Html> {

@@ -285,6 +285,28 @@ describe('console pages', () => {
     expect(page).toMatch(/<td>Heidi<\/td><td>gemini-2\.5-flash<\/td><td>turn<\/td><td class="num">\d+<\/td>/);
   });
 
+  it('charts usage by day and persona for the period picked, with the cost of each chat', async () => {
+    const usage = new UsageLog(c.demo.backend.store.db, () => Date.now() - 3 * 86_400_000);
+    const tokens = { promptTokens: 1_000_000, cachedTokens: 0, outputTokens: 0, thinkingTokens: 0 };
+    await usage.record({
+      agent: 'Marlow',
+      chatId: '9001',
+      purpose: 'turn',
+      model: 'gemini-2.5-flash',
+      usage: tokens,
+    });
+    const week = await (await get('/usage?days=7')).text();
+    expect(week).toContain('<option value="7" selected>');
+    const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(5, 10);
+    // A bar for that day and persona, its figure in its title: the built-in price of a million prompt tokens.
+    expect(week).toMatch(new RegExp(`<rect [^>]*><title>${day} Marlow: \\$0\\.30</title></rect>`));
+    expect(week).toMatch(
+      /<h2>Cost per chat<\/h2>[\s\S]*?<td>Marlow<\/td><td>[^<]+<\/td><td class="num">\d+<\/td>/,
+    );
+    const today = await (await get('/usage?days=1')).text();
+    expect(today).not.toContain(`${day} Marlow`);
+  });
+
   it('edits a cached media description', async () => {
     const res = await post('/media/5512000000000000777', {
       csrf: SECRETS.csrf,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
@@ -24,6 +23,7 @@ import {
 import { type ConsoleBackend, type ConsolePersona, ConsoleRecords } from './backend.js';
 import { doing } from './doing.js';
 import { fixtureOfTurn } from './fixture.js';
+import { hostNames, IMAGE_TYPES, linkHost, pathPart, readForm } from './http.js';
 import { memoryPage } from './memory-page.js';
 import {
   chatPage,
@@ -51,9 +51,6 @@ export interface ConsoleServerOptions {
   /** Host names answered besides the console's own (config `console.allowed_hosts`). */
   allowedHosts?: readonly string[];
 }
-
-/** Bodies of forms are small: a description, a message. */
-const MAX_BODY = 64 * 1024;
 
 /** Every page forbids inline scripts and styles, framing, and loading anything from elsewhere. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -474,56 +471,5 @@ export class ConsoleServer {
       'content-disposition': `attachment; filename="turn-${turnId.replace(/[^A-Za-z0-9_-]/g, '')}.yaml"`,
     });
     res.end(rendered.text);
-  }
-}
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) throw new HttpError(415, 'Forms only.');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, 'Too much text.');
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-/**
- * The names a browser may send in `Host` for a console listening on `host` (anything else is
- * refused, against DNS rebinding): loopback by both names; an IPv6 address in brackets; and,
- * listening on every interface, each address of this machine.
- */
-function hostNames(host: string): string[] {
-  if (host === '127.0.0.1' || host === 'localhost') return ['127.0.0.1', 'localhost'];
-  if (host !== '0.0.0.0' && host !== '::') return [host];
-  const own = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address));
-  return ['127.0.0.1', 'localhost', ...own.map((a) => a.replace(/%.*$/, ''))];
-}
-
-/** The address to print for a console on `host`: on every interface, this machine's first outside address. */
-function linkHost(host: string): string {
-  if (host !== '0.0.0.0' && host !== '::') return host;
-  const outside = Object.values(networkInterfaces())
-    .flatMap((list) => list ?? [])
-    .find((a) => !a.internal && a.family === 'IPv4');
-  return outside?.address ?? '127.0.0.1';
-}
-
-/** A path segment decoded; a malformed `%` escape is the client's mistake (400), not ours. */
-function pathPart(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new HttpError(400, 'Malformed address.');
   }
 }

@@ -12,8 +12,8 @@ interface DayBar {
   parts: { persona: string; value: number }[];
 }
 
-/** The figure a bar shows: dollars when every model is priced, else tokens. */
-function valueOf(slice: UsageSlice, prices: Readonly<Record<string, ModelPrice>>): number | undefined {
+/** What a slice cost, when its model has a price. */
+function dollarsOf(slice: UsageSlice, prices: Readonly<Record<string, ModelPrice>>): number | undefined {
   const price = priceOf(prices, slice.model);
   return price ? costOf(slice, price) : undefined;
 }
@@ -29,9 +29,9 @@ export function usageChart(
   firstDay: number,
   lastDay: number,
 ): Html {
-  const priced = slices.every((s) => valueOf(s, prices) !== undefined);
+  const priced = slices.every((s) => dollarsOf(s, prices) !== undefined);
   const measure = (s: UsageSlice) =>
-    priced ? (valueOf(s, prices) ?? 0) : s.promptTokens + s.outputTokens + s.thinkingTokens;
+    priced ? (dollarsOf(s, prices) ?? 0) : s.promptTokens + s.outputTokens + s.thinkingTokens;
   const personas = [...new Set(slices.map((s) => s.agent))].sort();
   const bars: DayBar[] = [];
   for (let day = firstDay; day <= lastDay; day++) {
@@ -86,7 +86,7 @@ export function costPerChat(
     const key = `${s.agent}\u0000${s.chatId}`;
     const row = chats.get(key) ?? { persona: s.agent, chatId: s.chatId, tokens: 0, cost: 0, calls: 0 };
     row.tokens += s.promptTokens + s.outputTokens + s.thinkingTokens;
-    row.cost += valueOf(s, prices) ?? 0;
+    row.cost += dollarsOf(s, prices) ?? 0;
     row.calls += s.calls;
     chats.set(key, row);
   }

@@ -230,7 +230,8 @@ describeBrowser('the operator console in headless Chromium', { timeout: 90_000 }
           figures.checkedTexts += found.checked;
           figures.lowestContrast = Math.min(figures.lowestContrast, found.lowest);
           for (const p of found.problems) problems.push(`${path} ${width}px ${scheme}: ${p}`);
-          if (process.env.CONSOLE_SCREENSHOTS) {
+          if (process.env.CONSOLE_SCREENSHOTS && scheme === 'light') {
+            mkdirSync('docs/screenshots', { recursive: true });
             const name = path === '/' ? 'personas' : path.replace(/[/?=]+/g, '-').replace(/^-|-$/g, '');
             await page.screenshot({
               path: `docs/screenshots/${name}-${width}-${scheme}.png`,

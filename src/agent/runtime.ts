@@ -390,6 +390,15 @@ export class AgentRuntime {
     return cancelled;
   }
 
+  /** Ends a pending `wait` now: the steps after it go out as soon as their turn comes. */
+  async skipWait(taskId: string): Promise<boolean> {
+    const task = await this.tasks.get(taskId);
+    if (!task || task.agent !== this.agent || task.status !== 'pending' || task.type !== 'wait') return false;
+    await this.tasks.setNotBefore(taskId, this.#options.clock.now());
+    void this.scheduler.kick(this.agent, task.chatId);
+    return true;
+  }
+
   /**
    * After a (re)start: tasks that were running are pending again and every conversation with
    * unfinished work continues; stored due times (waits, debounce, backoff) are kept.

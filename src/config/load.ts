@@ -51,6 +51,10 @@ export function parseConfig(text: string, absolute: string, displayName = absolu
     promptsDir: path.resolve(dir, result.data.promptsDir),
     mediaDir: path.resolve(dir, result.data.mediaDir),
     database: path.resolve(dir, result.data.database),
+    console: {
+      ...result.data.console,
+      tokenFile: result.data.console.tokenFile && path.resolve(dir, result.data.console.tokenFile),
+    },
   };
   checkGeneration(config, source);
   checkPromptFiles(config, source);

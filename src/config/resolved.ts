@@ -35,6 +35,7 @@ export const configSchema = configFields.transform((raw) => ({
   telegram: raw.telegram,
   engine: raw.engine,
   retention: raw.retention,
+  console: { allowedHosts: raw.console.allowed_hosts, tokenFile: raw.console.token_file },
   /** Dollars per million tokens by model: the defaults with config.yaml's `prices:` over them. */
   prices: pricesOf(raw.prices),
   personas: raw.personas.map((p) => resolvePersona(p, raw)),

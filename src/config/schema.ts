@@ -326,6 +326,28 @@ export const retentionSchema = z
     pruneIntervalMs: r.prune_interval_minutes * 60_000,
   }));
 
+/**
+ * The operator console of `run --console`: host names it answers besides its own addresses
+ * (anything else is refused, against DNS rebinding), and a file holding a stable token.
+ */
+export const consoleSchema = z.strictObject({
+  allowed_hosts: z
+    .array(
+      z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/, {
+        message: 'a host name, optionally with :port (e.g. agent.example.net or my-pc.local:8080)',
+      }),
+    )
+    .default([])
+    .meta({
+      description:
+        'Host names the console answers besides this machine’s own addresses, as the browser sends them (e.g. a name in your LAN, or the one an SSH tunnel or reverse proxy uses); with no :port, any port. Other names are refused.',
+    }),
+  token_file: z.string().min(1).optional().meta({
+    description:
+      'A file holding a stable console token (at least 32 characters; readable by its owner only), so the link survives restarts and is printed without it. CHARACTER_AGENT_CONSOLE_TOKEN does the same. Relative to config.yaml.',
+  }),
+});
+
 /** The `retention:` section, in milliseconds. */
 export type RetentionSettings = z.output<typeof retentionSchema>;
 
@@ -390,6 +412,9 @@ export const configFields = z.strictObject({
   generation: generationSchema().optional().meta({
     description:
       'How every persona’s model samples and what it may say: temperature, top_p, top_k, max_output_tokens, thinking_budget, safety. A persona may override each field.',
+  }),
+  console: consoleSchema.prefault({}).meta({
+    description: 'The operator console of `run --console`: extra host names, a stable token. Read at start.',
   }),
   retention: retentionSchema.prefault({}).meta({
     description:

@@ -9,6 +9,7 @@ import {
 } from '../workbench/memory-admin.js';
 import type { ConsoleBackend, ConsolePersona, ConsoleRecords } from './backend.js';
 import { MAX_TEXT } from './memory-page.js';
+import { arrivedSince } from './pages.js';
 import { HttpError, RouteTable } from './routes.js';
 
 export interface ConsoleActionsOptions {
@@ -40,16 +41,26 @@ export class ConsoleActions {
   readonly routes = new RouteTable<URLSearchParams, Promise<string> | string>()
     .add('/media/:id', async ({ id }, form) => {
       await this.#editMedia(id, (form.get('description') ?? '').trim());
-      return '/media';
+      return '/media?done=saved';
     })
     .add('/p/:persona/resume-sending', (params) => this.#resumeSending(this.#persona(params.persona)))
     .add('/p/:persona/memory/:action', (params, form) =>
       this.#editMemory(this.#persona(params.persona), params.action, form),
     )
     .add('/p/:persona/c/:chat/tasks/:task/cancel', (params) =>
-      this.#inChat(params, async (persona) => {
+      this.#inChat(params, async (persona, chatId) => {
+        const before = (await persona.runtime.tasks.open(persona.name, chatId)).length;
         if (!(await persona.runtime.cancelTask(params.task, 'cancelled by the operator')))
           throw new HttpError(409, 'That task is no longer pending.');
+        const after = (await persona.runtime.tasks.open(persona.name, chatId)).length;
+        return `done=cancelled&n=${before - after}`;
+      }),
+    )
+    .add('/p/:persona/c/:chat/tasks/:task/skip', (params) =>
+      this.#inChat(params, async (persona) => {
+        if (!(await persona.runtime.skipWait(params.task)))
+          throw new HttpError(409, 'That wait is over or gone.');
+        return 'done=skipped';
       }),
     )
     .add('/p/:persona/c/:chat/events/:event/cancel', (params) =>
@@ -58,22 +69,23 @@ export class ConsoleActions {
         if (!(await this.#records.events.cancel(persona.name, chatId, event)))
           throw new HttpError(409, 'That event is gone (it fired for the last time or was cancelled).');
         this.#log.info('event cancelled by the operator', { agent: persona.name, chat: chatId, event });
+        return 'done=event-cancelled';
       }),
     )
     .add('/p/:persona/c/:chat/:action', (params, form) =>
       this.#inChat(params, (persona, chatId) => this.#chatAction(persona, chatId, params.action, form)),
     );
 
-  /** A change to one chat, told to open pages; returns the chat's page. */
+  /** A change to one chat, told to open pages; returns the chat's page with what was done. */
   async #inChat(
     names: { persona: string; chat: string },
-    change: (persona: ConsolePersona, chatId: string) => Promise<void>,
+    change: (persona: ConsolePersona, chatId: string) => Promise<string>,
   ): Promise<string> {
     const persona = this.#persona(names.persona);
     const chatId = names.chat;
-    await change(persona, chatId);
+    const done = await change(persona, chatId);
     this.#backend.changes.notify({ agent: persona.name, chatId });
-    return `/p/${encodeURIComponent(persona.name)}/c/${encodeURIComponent(chatId)}`;
+    return `/p/${encodeURIComponent(persona.name)}/c/${encodeURIComponent(chatId)}?${done}`;
   }
 
   async #chatAction(
@@ -81,26 +93,30 @@ export class ConsoleActions {
     chatId: string,
     action: string,
     form: URLSearchParams,
-  ): Promise<void> {
+  ): Promise<string> {
     const agent = persona.name;
     switch (action) {
       case 'pause':
         await this.#records.pauses.pause(agent, chatId);
         await persona.runtime.cancelPlans(chatId, 'chat paused by the operator');
-        return;
-      case 'resume':
+        return 'done=paused';
+      case 'resume': {
+        // What arrived meanwhile is not answered by itself: the page says so and offers a turn.
+        const since = await this.#records.pauses.since(agent, chatId);
         await this.#records.pauses.resume(agent, chatId);
-        return;
+        const messages = await this.#records.queries.messages(agent, chatId, 50);
+        return `done=resumed&n=${arrivedSince(messages, since)}`;
+      }
       case 'answer':
         await persona.runtime.startTurn(chatId, undefined, { kind: 'operator' });
-        return;
+        return 'done=answering';
       case 'say': {
         const text = (form.get('text') ?? '').trim();
         if (!this.#backend.writeAs)
           throw new HttpError(404, 'Only the demo lets the operator write as a user.');
         if (text === '') throw new HttpError(400, 'Write something first.');
         await this.#backend.writeAs(agent, chatId, text);
-        return;
+        return 'done=sent';
       }
       default:
         throw new HttpError(404, 'No such action.');
@@ -113,7 +129,7 @@ export class ConsoleActions {
       throw new HttpError(409, 'Sending is not paused for this persona.');
     persona.resumeSending();
     this.#backend.changes.notify({ agent: persona.name });
-    return `/p/${encodeURIComponent(persona.name)}`;
+    return `/p/${encodeURIComponent(persona.name)}?done=sending-resumed`;
   }
 
   /** Edits or forgets one entry through the `memory` command's own operations. */
@@ -144,8 +160,8 @@ export class ConsoleActions {
       throw new HttpError(409, 'That entry is gone (forgotten or replaced meanwhile).');
     this.#backend.changes.notify({ agent: persona.name, chatId: scope.chat });
     const back = field('back');
-    const page = `/p/${encodeURIComponent(persona.name)}/memory`;
-    return back === undefined ? page : `${page}?chat=${encodeURIComponent(back)}`;
+    const page = `/p/${encodeURIComponent(persona.name)}/memory?done=${action === 'edit' ? 'saved' : action}`;
+    return back === undefined ? page : `${page}&chat=${encodeURIComponent(back)}`;
   }
 
   async #editMedia(id: string, description: string): Promise<void> {

@@ -7,7 +7,15 @@ export interface ConsoleSecrets {
   csrf: string;
 }
 
-export function newSecrets(): ConsoleSecrets {
+/**
+ * The secrets of a start: random ones, or with a stable token (the operator's) the session and
+ * CSRF secrets derived from it, so a bookmark and its cookie outlive a restart.
+ */
+export function newSecrets(stableToken?: string): ConsoleSecrets {
+  if (stableToken !== undefined) {
+    const derived = (what: string) => createHmac('sha256', stableToken).update(what).digest('base64url');
+    return { token: stableToken, session: derived('console session'), csrf: derived('console csrf') };
+  }
   const secret = () => randomBytes(24).toString('base64url');
   return { token: secret(), session: secret(), csrf: secret() };
 }
@@ -56,5 +64,8 @@ export function sessionCookie(session: string, port: number): string {
  * points its own domain at 127.0.0.1 (DNS rebinding) is refused before any cookie matters.
  */
 export function allowedHost(host: string | undefined, allowed: readonly string[]): boolean {
-  return host !== undefined && allowed.includes(host.toLowerCase());
+  if (host === undefined) return false;
+  const name = host.toLowerCase();
+  // An allowed name without a port (the operator's `allowed_hosts`) stands for any port.
+  return allowed.includes(name) || allowed.includes(name.replace(/:\d+$/, ''));
 }

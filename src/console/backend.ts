@@ -16,10 +16,12 @@ import type { ChatId } from '../telegram/types.js';
 export interface ConsolePersona {
   name: string;
   model: string;
-  /** running, reconnecting, sending-paused, asleep, stopped; `offline` (or `asleep`) in the demo. */
+  /** running, reconnecting, sending-paused, asleep, stopped (the demo: running or asleep). */
   state(): string;
   /** While `asleep` by its schedule: when it wakes. */
   wakeAt?(): number | undefined;
+  /** Why it is in its state, when there is more to say (live personas only). */
+  reason?(): StateReason;
   /**
    * Lifts a sending pause (after Telegram limited the account): held messages go out. Live
    * personas only; the console offers it while the state is `sending-paused`.
@@ -30,6 +32,12 @@ export interface ConsolePersona {
   cannotWrite?(chatId: ChatId): Promise<string | undefined>;
   /** The chat's title (a group's, or the partner's name), when Telegram is reachable. */
   chatTitle(chatId: ChatId): Promise<string | undefined>;
+}
+
+/** Why a persona is reconnecting (since when, attempts, the last error) or paused (until when). */
+export interface StateReason {
+  trouble?: { since: number; attempts: number; lastError: string; nextTryAt: number };
+  pausedUntil?: number;
 }
 
 /** What the console serves: the demo's offline world, or a running `run`. */

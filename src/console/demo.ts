@@ -94,7 +94,7 @@ export async function openDemoConsole(options: {
     name: persona.name,
     model: persona.model,
     // The demo is offline, yet its personas keep their schedules.
-    state: () => (wakeTimeOf(world.runtime) === undefined ? 'offline' : 'asleep'),
+    state: () => (wakeTimeOf(world.runtime) === undefined ? 'running' : 'asleep'),
     wakeAt: () => wakeTimeOf(world.runtime),
     runtime: world.runtime,
     chatTitle: async (chatId) => {

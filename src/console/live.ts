@@ -19,6 +19,10 @@ export function liveBackend(running: RunningProcess, log: Logger): ConsoleBacken
         model: config.personas.find((p) => p.name === name)?.model ?? config.model,
         state: () => live.state,
         wakeAt: () => live.status.wakeAt,
+        reason: () => {
+          const { trouble, pausedUntil } = live.status;
+          return { ...(trouble ? { trouble } : {}), ...(pausedUntil === undefined ? {} : { pausedUntil }) };
+        },
         resumeSending: () => live.resumeSending(),
         runtime: live.runtime,
         cannotWrite: (chatId) => live.telegram.cannotWrite(chatId),

@@ -28,19 +28,21 @@ export function memoryPage(d: MemoryPageData): Html {
   const chat = listing.chat === null ? undefined : String(listing.chat);
   const known = new Map(d.chats.map((c) => [c.chatId, c.title]));
   for (const id of listing.chats) if (!known.has(String(id))) known.set(String(id), String(id));
+  const nameOf = (id: string, where: Where) => id || `user ${where.person ?? ''}`;
   const editForm = (id: string, text: string, where: Where, rows = 3) =>
     html`<form method="post" action="${base}/edit">${hidden(d.csrf, id, where, chat)}
-<textarea name="text" rows="${rows}" required maxlength="${MAX_TEXT}">${text}</textarea>
-<p><button type="submit" data-action="save">Save</button></p></form>`;
+<textarea name="text" rows="${rows}" required maxlength="${MAX_TEXT}" aria-label="Text of ${nameOf(id, where)}">${text}</textarea>
+<p><button type="submit" data-action="save" aria-label="Save ${nameOf(id, where)}">Save</button></p></form>`;
+  // Forgetting cannot be undone: the first click only opens the question (works without JavaScript).
   const forget = (id: string, where: Where) =>
-    html`<form class="inline" method="post" action="${base}/forget">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="forget">Forget</button></form>`;
+    html`<details class="confirm"><summary data-action="forget-ask">Forget…</summary><form class="inline" method="post" action="${base}/forget">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="forget">Forget ${nameOf(id, where)} for good</button></form></details>`;
   // Shared: shown in every chat (a memory), following the person (a fact); else private to its chat.
   const share = (id: string, where: Where, shared: boolean) =>
-    html`<form class="inline" method="post" action="${base}/${shared ? 'unshare' : 'share'}">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="${shared ? 'unshare' : 'share'}">${shared ? 'Make private' : 'Share'}</button></form>`;
+    html`<form class="inline" method="post" action="${base}/${shared ? 'unshare' : 'share'}">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="${shared ? 'unshare' : 'share'}" aria-label="${shared ? 'Make private' : 'Share'} ${nameOf(id, where)}${where.person !== undefined ? ` (learned in chat ${id})` : ''}">${shared ? 'Make private' : 'Share'}</button></form>`;
   const addForm = (id: string, label: string, where: Where) =>
     html`<form class="card" method="post" action="${base}/edit">${hidden(d.csrf, id, where, chat)}
 <label>${label}<textarea name="text" rows="2" required maxlength="${MAX_TEXT}"></textarea></label>
-<p><button type="submit" class="primary" data-action="add-${id}">Add</button></p></form>`;
+<p><button type="submit" class="primary" data-action="add-${id}" aria-label="Add ${label.toLowerCase()}">Add</button></p></form>`;
   const here: Where = { chat };
 
   return html`<h1><a href="/p/${segment(d.persona)}">${d.persona}</a> · memory${
@@ -89,7 +91,7 @@ ${listing.people.map((p) => {
 <form class="card" method="post" action="${base}/edit">${hidden(d.csrf, '', {}, chat)}
 <label>User id <input type="text" name="person" inputmode="numeric" pattern="-?[0-9]+" required></label>
 <label>What is known about them<textarea name="text" rows="2" required maxlength="${MAX_TEXT}"></textarea></label>
-<p><button type="submit" class="primary" data-action="add-person">Add</button></p></form>
+<p><button type="submit" class="primary" data-action="add-person" aria-label="Add a person">Add</button></p></form>
 <p class="muted">A change applies from the persona's next turn.</p>`;
 }
 

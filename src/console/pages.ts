@@ -3,11 +3,16 @@ import type { ChatSummary } from '../store/console.js';
 import type { JournalEntry } from '../store/journal.js';
 import type { MediaDescription } from '../store/media.js';
 import type { JournalAction } from '../tasks/journal.js';
+import { orphanedBy } from '../tasks/readiness.js';
 import type { Task } from '../tasks/types.js';
+import { describeStep } from '../tasks/types.js';
 import { describeWithheld } from '../tasks/withheld.js';
 import type { InboundMessage } from '../telegram/types.js';
 import { type Html, html, segment } from '../terminal/html.js';
 import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
+import type { Doing } from './doing.js';
+import { USAGE_PERIODS } from './usage-chart.js';
+import { actionWords, shownTask, type TaskWordsContext, taskWords } from './words.js';
 
 /** Everything a page's frame needs besides its main part. */
 export interface Frame {
@@ -17,6 +22,49 @@ export interface Frame {
   /** Which persona and chat the page shows: live updates for them refresh it. */
   persona?: string;
   chat?: string;
+  /** The navigation entry the page belongs to (`/`, `/usage`, `/media`). */
+  section?: string;
+}
+
+const NAV: readonly (readonly [string, string])[] = [
+  ['/', 'Personas'],
+  ['/usage', 'Usage'],
+  ['/media', 'Media'],
+];
+
+/** What a form did, said once on the page it returns to (a closed set: the address carries only its code). */
+export function flashText(done: string | null, n: number): string | undefined {
+  const plural = (k: number, one: string) => `${k} ${one}${k === 1 ? '' : 's'}`;
+  switch (done) {
+    case 'paused':
+      return 'Paused: no turn starts in this chat until you resume it; its pending plans were cancelled.';
+    case 'resumed':
+      return n > 0
+        ? `Resumed. ${plural(n, 'message')} arrived while it was paused; they are not answered by themselves.`
+        : 'Resumed. Nothing arrived while it was paused.';
+    case 'answering':
+      return 'A turn is starting; it shows below when it is done.';
+    case 'cancelled':
+      return `Cancelled ${plural(n, 'task')}.`;
+    case 'skipped':
+      return 'The wait is skipped: what follows it goes out now.';
+    case 'event-cancelled':
+      return 'The planned event is cancelled.';
+    case 'sent':
+      return 'Sent.';
+    case 'saved':
+      return 'Saved.';
+    case 'forget':
+      return 'Forgotten.';
+    case 'share':
+      return 'Shared: it shows in every chat.';
+    case 'unshare':
+      return 'Made private to the chat it was written in.';
+    case 'sending-resumed':
+      return 'Sending resumed: held messages go out.';
+    default:
+      return undefined;
+  }
 }
 
 export function layout(frame: Frame, main: Html): Html {
@@ -28,10 +76,12 @@ export function layout(frame: Frame, main: Html): Html {
 <link rel="stylesheet" href="/assets/console.css">
 <script src="/assets/console.js" defer></script>
 </head><body>
+<a class="skip" href="#main">Skip to the page</a>
 <header><strong>character-agent console</strong>
-<nav><a href="/">Personas</a><a href="/usage">Usage</a><a href="/media">Media</a></nav>
-<span class="mode">${frame.mode === 'demo' ? 'demo: offline world, scripted model' : 'live'}</span></header>
-<main id="main" data-persona="${frame.persona ?? ''}" data-chat="${frame.chat ?? ''}">${main}</main>
+<nav aria-label="Console">${NAV.map(([href, label]) => html`<a href="${href}"${frame.section === href ? html` aria-current="page"` : ''}>${label}</a>`)}</nav>
+<span class="mode">${frame.mode === 'demo' ? 'demo: offline world, scripted model' : 'live'}</span>
+<span id="stream" class="stream" role="status" hidden>live updates stopped: reload the page</span></header>
+<main id="main" tabindex="-1" data-persona="${frame.persona ?? ''}" data-chat="${frame.chat ?? ''}">${main}</main>
 </body></html>`;
 }
 
@@ -44,37 +94,51 @@ export function postButton(
   action: string,
   label: string,
   csrf: string,
-  attrs: { primary?: boolean; name?: string } = {},
+  attrs: { primary?: boolean; name?: string; aria?: string } = {},
 ): Html {
   return html`<form class="inline" method="post" action="${action}">${csrfField(csrf)}<button type="submit"${
     attrs.primary ? html` class="primary"` : ''
-  } data-action="${attrs.name ?? label}">${label}</button></form>`;
+  }${attrs.aria === undefined ? '' : html` aria-label="${attrs.aria}"`} data-action="${attrs.name ?? label}">${label}</button></form>`;
 }
 
 export interface PersonaRow {
   name: string;
   state: string;
-  /** While asleep by its schedule: when it wakes. */
-  wakeAt?: number;
+  doing: Doing;
   queueDepth: number;
-  lastError?: { error: string; at: number };
+  /** Chats the operator paused, by id and title. */
+  pausedChats: readonly { chatId: string; title: string }[];
+  lastError?: { error: string; at: string };
   turnsToday: number;
   callsToday: number;
   tokensToday: number;
   costToday: number;
 }
 
-export function personasPage(rows: readonly PersonaRow[], time: (ms: number) => string): Html {
+/** One card per persona: what it is doing and why, what comes next, its day's cost. */
+export function personasPage(rows: readonly PersonaRow[]): Html {
   return html`<h1>Personas</h1>
-<table><thead><tr><th>Persona</th><th>State</th><th class="num">Queue</th><th class="num">Turns today</th>
-<th class="num wide">Model calls</th><th class="num wide">Tokens</th><th class="num">Cost today</th><th class="wide">Last error</th></tr></thead>
-<tbody>${rows.map(
-    (r) => html`<tr data-persona="${r.name}"><td><a href="/p/${segment(r.name)}">${r.name}</a></td>
-<td><span class="badge ${r.state === 'running' || r.state === 'offline' ? 'running' : ''}">${r.state}</span>${r.wakeAt === undefined ? '' : html` <span class="muted" data-wake="${r.wakeAt}">until ${time(r.wakeAt)}</span>`}</td>
-<td class="num">${r.queueDepth}</td><td class="num">${r.turnsToday}</td><td class="num wide">${r.callsToday}</td>
-<td class="num wide">${formatTokens(r.tokensToday)}</td><td class="num">${formatCost(r.costToday)}</td>
-<td class="wide">${r.lastError ? html`<span class="warn">${r.lastError.error}</span> <span class="muted">${time(r.lastError.at)}</span>` : html`<span class="muted">none</span>`}</td></tr>`,
-  )}</tbody></table>`;
+${rows.map((r, i) => {
+  const base = `/p/${segment(r.name)}`;
+  const d = r.doing;
+  return html`<section class="card persona" data-persona="${r.name}" aria-labelledby="persona-${i}">
+<h2 id="persona-${i}"><a href="${base}">${r.name}</a> ${stateBadge(r.state)}</h2>
+${d.reason !== undefined ? html`<p class="reason" data-reason>${d.reason}</p>` : ''}
+<dl class="facts">
+${d.activity !== undefined ? html`<dt>Now</dt><dd data-activity>${d.activity}</dd>` : ''}
+<dt>Next</dt><dd data-next>${d.next ? (d.next.chatId !== undefined ? html`<a href="${base}/c/${segment(d.next.chatId)}">${d.next.text}</a>` : d.next.text) : html`<span class="muted">nothing pending</span>`}</dd>
+<dt>Last turn</dt><dd data-last-turn>${d.lastTurn ? html`<a href="${base}/c/${segment(d.lastTurn.chatId)}"${d.lastTurn.failed ? html` class="warn"` : ''}>${d.lastTurn.text}</a> <span class="muted">${d.lastTurn.at}</span>` : html`<span class="muted">none yet</span>`}</dd>
+${r.pausedChats.length > 0 ? html`<dt>Paused chats</dt><dd data-paused>${r.pausedChats.map((c, i) => html`${i > 0 ? ', ' : ''}<a href="${base}/c/${segment(c.chatId)}">${c.title}</a>`)}</dd>` : ''}
+<dt>Last error</dt><dd data-last-error>${r.lastError ? html`<span class="warn">${r.lastError.error}</span> <span class="muted">${r.lastError.at}</span>` : html`<span class="muted">none</span>`}</dd>
+<dt>Today</dt><dd>${r.turnsToday} turns, ${r.queueDepth} tasks queued, ${r.callsToday} model calls, ${formatTokens(r.tokensToday)} tokens, ${formatCost(r.costToday)}</dd>
+</dl></section>`;
+})}${rows.length === 0 ? html`<p class="muted">No personas in config.yaml.</p>` : ''}`;
+}
+
+/** A state's badge: green only for running, the warning colour for what needs the operator. */
+export function stateBadge(state: string): Html {
+  const tone = state === 'running' ? 'running' : state === 'asleep' ? '' : 'paused';
+  return html`<span class="badge ${tone}" data-state="${state}">${state}</span>`;
 }
 
 export interface ChatRow extends ChatSummary {
@@ -104,16 +168,23 @@ ${
 <p><a href="${base}/memory" data-action="memory">Memory: notes, memories, people, summaries</a></p>
 ${state.today ?? ''}
 <h2>Chats</h2>
-<table><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending tasks</th><th>Paused</th><th></th></tr></thead>
+<table class="chats"><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending</th><th>State</th><th>Actions</th></tr></thead>
 <tbody>${rows.map((r) => {
     const chat = `${base}/c/${segment(r.chatId)}`;
     return html`<tr data-chat="${r.chatId}"><td><a href="${chat}">${r.title}</a> <span class="muted">${r.chatId}</span></td>
 <td class="wide">${r.last ? html`<span class="muted">${time(r.last.date * 1000)}</span> ${r.last.senderName}: ${preview(r.last)}` : ''}</td>
 <td class="num">${r.openTasks}</td>
-<td>${r.paused ? html`<span class="badge paused">paused</span> ${postButton(`${chat}/resume`, 'Resume', csrf)}` : postButton(`${chat}/pause`, 'Pause', csrf)}</td>
-<td>${postButton(`${chat}/answer`, 'Answer now', csrf)}</td></tr>`;
+<td>${r.paused ? html`<span class="badge paused">paused</span>` : html`<span class="muted">active</span>`}</td>
+<td>${r.paused ? postButton(`${chat}/resume`, 'Resume', csrf, { aria: `Resume ${r.title}` }) : postButton(`${chat}/pause`, 'Pause', csrf, { aria: `Pause ${r.title}` })}
+${postButton(`${chat}/answer`, 'Answer now', csrf, { aria: `Answer ${r.title} now` })}</td></tr>`;
   })}</tbody></table>
 ${rows.length === 0 ? html`<p class="muted">No chats yet.</p>` : ''}`;
+}
+
+/** Messages of other people since a moment (ms); Telegram dates messages in whole seconds. */
+export function arrivedSince(messages: readonly InboundMessage[], since: number | undefined): number {
+  if (since === undefined) return 0;
+  return messages.filter((m) => !m.out && m.date >= Math.floor(since / 1000)).length;
 }
 
 /** A message's text, or what it carries, on one line. */
@@ -133,6 +204,8 @@ export interface ChatPageData {
   chatId: string;
   title: string;
   paused: boolean;
+  /** When the operator paused the chat. */
+  pausedSince?: number;
   /** Why the persona may not write in this chat, when it may not. */
   cannotWrite?: string;
   messages: InboundMessage[];
@@ -144,35 +217,42 @@ export interface ChatPageData {
   writeAs?: string;
   csrf: string;
   time: (ms: number) => string;
+  taskContext: Omit<TaskWordsContext, 'senderOf'>;
 }
 
 export function chatPage(d: ChatPageData): Html {
   const base = `/p/${segment(d.persona)}/c/${segment(d.chatId)}`;
+  const arrived = d.pausedSince === undefined ? 0 : arrivedSince(d.messages, d.pausedSince);
+  const senders = new Map(d.messages.map((m) => [m.id, m.senderName]));
+  const context: TaskWordsContext = { ...d.taskContext, senderOf: (id) => senders.get(id) };
+  const shown = d.openTasks.filter(shownTask);
   return html`<h1><a href="/p/${segment(d.persona)}">${d.persona}</a> · ${d.title}
 ${d.paused ? html`<span class="badge paused">paused</span>` : ''}</h1>
-<p>${d.paused ? postButton(`${base}/resume`, 'Resume', d.csrf) : postButton(`${base}/pause`, 'Pause', d.csrf)}
-${postButton(`${base}/answer`, 'Answer now', d.csrf)}
-<a href="/p/${segment(d.persona)}/memory?chat=${segment(d.chatId)}" data-action="memory">Memory of this chat</a></p>
+<p class="actions">${d.paused ? postButton(`${base}/resume`, 'Resume', d.csrf, { aria: `Resume ${d.title}` }) : postButton(`${base}/pause`, 'Pause', d.csrf, { aria: `Pause ${d.title}` })}
+${postButton(`${base}/answer`, 'Answer now', d.csrf, { aria: `Answer ${d.title} now` })}
+<a class="button" href="/p/${segment(d.persona)}/memory?chat=${segment(d.chatId)}" data-action="memory">Memory of this chat</a></p>
+${d.paused ? html`<p class="card" data-paused-since><span class="badge paused">paused</span> ${d.pausedSince === undefined ? 'Paused' : `Paused since ${d.time(d.pausedSince)}`}: no turn starts here.${arrived > 0 ? ` ${arrived} message${arrived === 1 ? '' : 's'} arrived since; Resume, then Answer now to answer ${arrived === 1 ? 'it' : 'them'}.` : ''}</p>` : ''}
 ${d.cannotWrite !== undefined ? html`<p class="card"><span class="badge paused">cannot write</span> ${d.cannotWrite}: its messages are kept, no turn is started.</p>` : ''}
 ${
   d.writeAs !== undefined
     ? html`<form class="card" method="post" action="${base}/say">${csrfField(d.csrf)}
 <label for="say">Write as ${d.writeAs}</label><textarea id="say" name="text" rows="2" required></textarea>
+<p class="muted">Starting with <code>/answer</code> and task blocks makes the scripted model answer with them.</p>
 <p><button type="submit" class="primary" data-action="send">Send</button></p></form>`
     : ''
 }
 ${d.events ?? ''}
 <h2>Pending tasks</h2>
 ${
-  d.openTasks.length === 0
+  shown.length === 0
     ? html`<p class="muted">Nothing pending.</p>`
-    : html`<table class="tasks"><tbody>${d.openTasks.map(
-        (
-          t,
-        ) => html`<tr data-task="${t.id}"><td>${t.type}</td><td>${t.status}</td><td class="wide"><code>${paramsLine(t.params)}</code></td>
-<td>${t.notBefore ? html`<span class="muted">not before ${d.time(t.notBefore)}</span>` : ''}</td>
-<td>${t.status === 'pending' && t.type !== 'report' ? postButton(`${base}/tasks/${segment(t.id)}/cancel`, 'Cancel', d.csrf) : ''}</td></tr>`,
-      )}</tbody></table>`
+    : html`<ul class="tasks">${shown.map((t) => {
+        const words = taskWords(t, context) ?? t.type;
+        const after = orphanedBy(t, d.openTasks).filter(shownTask).length;
+        return html`<li data-task="${t.id}" data-type="${t.type}"><span class="what">${words}</span>
+${t.status === 'pending' && t.type === 'wait' ? postButton(`${base}/tasks/${segment(t.id)}/skip`, 'Skip the wait', d.csrf, { name: 'skip', aria: `Skip the wait: ${words}` }) : ''}
+${t.status === 'pending' ? postButton(`${base}/tasks/${segment(t.id)}/cancel`, after > 0 ? `Cancel, and the ${after} step${after === 1 ? '' : 's'} after it` : 'Cancel', d.csrf, { name: 'cancel', aria: `Cancel ${words}${after > 0 ? `, and the ${after} step${after === 1 ? '' : 's'} after it` : ''}` }) : ''}</li>`;
+      })}</ul>`
 }
 <h2>Turns</h2>
 ${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map((entry) => turnCard(entry, base, d.time))}
@@ -184,11 +264,6 @@ ${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map(
 <span class="who">${m.senderName}</span>${m.replyToId !== undefined ? html` <span class="muted">↩ #${m.replyToId}</span>` : ''}
 <div class="text">${preview(m)}</div></div>`,
   )}${d.messages.length === 0 ? html`<p class="muted">None stored.</p>` : ''}</div>`;
-}
-
-function paramsLine(params: object): string {
-  const text = JSON.stringify(params);
-  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
 
 /** One turn: why, the answer, the plan and its actions; the exact request folded away. */
@@ -221,7 +296,7 @@ ${
 ${
   turn.steps.length === 0
     ? html`<p class="muted">nothing planned</p>`
-    : html`<ol class="plan">${turn.steps.map((s) => html`<li><code>${s.type}</code> ${paramsLine(s.params)}</li>`)}</ol>`
+    : html`<ol class="plan">${turn.steps.map((s) => html`<li data-type="${s.type}">${describeStep(s)}</li>`)}</ol>`
 }
 ${turn.error !== undefined ? html`<p class="warn" data-turn-error>failed for good: ${turn.error}</p>` : ''}
 ${turn.issues.length > 0 ? html`<ul class="warn">${turn.issues.map((i) => html`<li>${i}</li>`)}</ul>` : ''}
@@ -237,8 +312,8 @@ function actionsList(actions: readonly JournalAction[] | undefined): Html {
   return html`<ul class="actions">${actions.map(
     (
       a,
-    ) => html`<li data-status="${a.status}"><code>${a.type}</code> <span class="${a.status === 'failed' ? 'warn' : a.status === 'done' ? 'ok' : 'muted'}">${a.status}${a.delivered ? ', delivered' : ''}</span>
-${a.lastError ? html`<span class="muted">(${a.lastError})</span>` : ''} <span class="muted">${paramsLine(a.params)}</span></li>`,
+    ) => html`<li data-status="${a.status}" data-type="${a.type}"><span class="${a.status === 'failed' ? 'warn' : a.status === 'done' ? 'ok' : 'muted'}">${a.status}${a.delivered ? ', delivered' : ''}</span>
+${a.lastError ? html`<span class="muted">(${a.lastError})</span>` : ''} ${actionWords(a)}</li>`,
   )}</ul>`;
 }
 
@@ -265,8 +340,13 @@ function asRequest(value: unknown): RequestView | undefined {
   };
 }
 
-export function usagePage(result: UsageResult): Html {
-  return html`<h1>Usage since ${result.since}</h1>
+export function usagePage(result: UsageResult, view: { days: number; chart: Html; perChat: Html }): Html {
+  return html`<h1>Usage, the last ${view.days === 1 ? 'day' : `${view.days} days`}</h1>
+<form method="get" action="/usage" class="card"><label for="days">Period</label>
+<select id="days" name="days">${USAGE_PERIODS.map((d) => html`<option value="${d}"${d === view.days ? html` selected` : ''}>${d === 1 ? 'the last day' : `the last ${d} days`}</option>`)}</select>
+<button type="submit" data-action="period">Show</button></form>
+${view.chart}
+<h2>By persona, model and purpose</h2>
 <table><thead><tr><th>Persona</th><th>Model</th><th>Purpose</th><th class="num">Calls</th><th class="num">Prompt</th>
 <th class="num wide">Cached</th><th class="num">Output</th><th class="num wide">Thinking</th><th class="num">Cost</th></tr></thead>
 <tbody>${result.rows.map(
@@ -278,8 +358,9 @@ export function usagePage(result: UsageResult): Html {
   )}<tr><th>Total</th><th></th><th></th><th class="num">${result.total.calls}</th><th class="num">${formatTokens(result.total.promptTokens)}</th>
 <th class="num wide">${formatTokens(result.total.cachedTokens)}</th><th class="num">${formatTokens(result.total.outputTokens)}</th>
 <th class="num wide">${formatTokens(result.total.thinkingTokens)}</th><th class="num">${formatCost(result.total.costUsd)}</th></tr></tbody></table>
-<p class="muted">Prices: config.yaml <code>prices:</code>, else the built-in list of ${result.pricesDate}, in dollars per million tokens;
-thinking tokens are billed as output. The same figures: <code>character-agent usage --since 7d</code>.</p>
+${view.perChat}
+<p class="muted">Since ${result.since.replace('T', ' ').slice(0, 16)} UTC. Prices: config.yaml <code>prices:</code>, else the built-in list of ${result.pricesDate}, in dollars per million tokens;
+thinking tokens are billed as output. The same figures: <code>character-agent usage --since ${view.days}d</code>.</p>
 ${result.unpriced.length > 0 ? html`<p class="warn">No price for ${result.unpriced.join(', ')}.</p>` : ''}`;
 }
 
@@ -290,7 +371,7 @@ export function mediaPage(
 ): Html {
   const editor = (id: string, text: string | undefined) =>
     html`<form method="post" action="/media/${segment(id)}">${csrfField(csrf)}
-<textarea name="description" rows="3" required>${text ?? ''}</textarea><p><button type="submit" data-action="save">Save</button></p></form>`;
+<textarea name="description" rows="3" required aria-label="Description of ${id}">${text ?? ''}</textarea><p><button type="submit" data-action="save" aria-label="Save the description of ${id}">Save</button></p></form>`;
   return html`<h1>Media</h1>
 <h2>Curated (the media folder)</h2>
 <div class="grid">${curated.map(

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import type { Html } from '../terminal/html.js';
+import { type Html, html, segment } from '../terminal/html.js';
 import { scheduleResult } from '../terminal/schedule.js';
 import { usageResult } from '../terminal/usage.js';
 import { memoryListing } from '../workbench/memory-admin.js';
@@ -22,31 +21,36 @@ import {
   sessionCookieValue,
 } from './auth.js';
 import { type ConsoleBackend, type ConsolePersona, ConsoleRecords } from './backend.js';
+import { doing } from './doing.js';
 import { fixtureOfTurn } from './fixture.js';
+import { hostNames, IMAGE_TYPES, linkHost, pathPart, readForm } from './http.js';
 import { memoryPage } from './memory-page.js';
 import {
   chatPage,
   chatsPage,
   type Frame,
+  flashText,
   layout,
   mediaPage,
   messagePage,
   personasPage,
+  postButton,
   usagePage,
 } from './pages.js';
 import { chatEventsSection, todaySection } from './plans.js';
 import { HttpError, RouteTable } from './routes.js';
 import { startOfLocalDay } from './today.js';
+import { costPerChat, usageChart } from './usage-chart.js';
+import { shownTask, timeIn } from './words.js';
 
 export interface ConsoleServerOptions {
   backend: ConsoleBackend;
   log: Logger;
-  /** Fixed secrets (tests); new random ones per start otherwise. */
+  /** Fixed secrets (tests, or derived from the operator's stable token); new random ones per start otherwise. */
   secrets?: ConsoleSecrets;
+  /** Host names answered besides the console's own (config `console.allowed_hosts`). */
+  allowedHosts?: readonly string[];
 }
-
-/** Bodies of forms are small: a description, a message. */
-const MAX_BODY = 64 * 1024;
 
 /** Every page forbids inline scripts and styles, framing, and loading anything from elsewhere. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -78,6 +82,7 @@ export class ConsoleServer {
   readonly #streams = new Set<ServerResponse>();
   #server: Server | undefined;
   #hosts: string[] = [];
+  readonly #allowedHosts: readonly string[];
   /** The port listened on: the session cookie is named after it and bound to it. */
   #port = 0;
 
@@ -85,6 +90,7 @@ export class ConsoleServer {
     this.#backend = options.backend;
     this.#log = options.log;
     this.secrets = options.secrets ?? newSecrets();
+    this.#allowedHosts = (options.allowedHosts ?? []).map((h) => h.toLowerCase());
     this.#records = new ConsoleRecords(options.backend.store, () => options.backend.now());
     this.#actions = new ConsoleActions({
       backend: options.backend,
@@ -104,13 +110,17 @@ export class ConsoleServer {
     });
     const actual = (server.address() as AddressInfo).port;
     this.#port = actual;
-    this.#hosts = hostNames(host).map((h) => `${h.includes(':') ? `[${h}]` : h}:${actual}`.toLowerCase());
+    this.#hosts = [
+      ...hostNames(host).map((h) => `${h.includes(':') ? `[${h}]` : h}:${actual}`.toLowerCase()),
+      ...this.#allowedHosts,
+    ];
     const unsubscribe = this.#backend.changes.subscribe((change) => {
       const data = `event: change\ndata: ${JSON.stringify(change)}\n\n`;
       for (const stream of this.#streams) stream.write(data);
     });
     server.once('close', unsubscribe);
-    return `http://${host.includes(':') ? `[${host}]` : host}:${actual}/?token=${this.secrets.token}`;
+    const shown = linkHost(host);
+    return `http://${shown.includes(':') ? `[${shown}]` : shown}:${actual}/?token=${this.secrets.token}`;
   }
 
   async close(): Promise<void> {
@@ -183,11 +193,19 @@ export class ConsoleServer {
     .add('/assets/console.css', (_, { res }) => this.#asset(res, 'text/css', CONSOLE_CSS))
     .add('/assets/console.js', (_, { res }) => this.#asset(res, 'text/javascript', CONSOLE_JS))
     .add('/events', (_, { res }) => this.#events(res))
-    .add('/', async (_, request) => this.#page(request, this.#frame('Personas'), await this.#personas()))
-    .add('/usage', async (_, request) =>
-      this.#page(request, this.#frame('Usage'), await this.#usage(request.url)),
+    .add('/', async (_, request) =>
+      this.#page(request, this.#frame('Personas', undefined, undefined, '/'), await this.#personas()),
     )
-    .add('/media', async (_, request) => this.#page(request, this.#frame('Media'), await this.#media()))
+    .add('/usage', async (_, request) =>
+      this.#page(
+        request,
+        this.#frame('Usage', undefined, undefined, '/usage'),
+        await this.#usage(request.url),
+      ),
+    )
+    .add('/media', async (_, request) =>
+      this.#page(request, this.#frame('Media', undefined, undefined, '/media'), await this.#media()),
+    )
     .add('/media/:id/picture', ({ id }, { res }) => this.#picture(res, id))
     .add('/p/:persona', async (params, request) => {
       const persona = this.#persona(params.persona);
@@ -214,12 +232,37 @@ export class ConsoleServer {
     return persona;
   }
 
-  #frame(title: string, persona?: string, chat?: string): Frame {
-    return { title, mode: this.#backend.mode, csrf: this.secrets.csrf, persona, chat };
+  #frame(
+    title: string,
+    persona?: string,
+    chat?: string,
+    section = persona === undefined ? undefined : '/',
+  ): Frame {
+    return { title, mode: this.#backend.mode, csrf: this.secrets.csrf, persona, chat, section };
   }
 
-  #page({ res, fragment }: PageRequest, frame: Frame, main: Html): void {
-    this.#send(res, 200, fragment ? main : layout(frame, main));
+  #page({ res, fragment, url }: PageRequest, frame: Frame, main: Html): void {
+    const flash = flashText(url.searchParams.get('done'), Number(url.searchParams.get('n') ?? 0) || 0);
+    const offer =
+      url.searchParams.get('done') === 'resumed' &&
+      Number(url.searchParams.get('n')) > 0 &&
+      frame.chat &&
+      frame.persona
+        ? postButton(
+            `/p/${segment(frame.persona)}/c/${segment(frame.chat)}/answer`,
+            'Answer now',
+            this.secrets.csrf,
+            {
+              primary: true,
+              name: 'answer-arrived',
+            },
+          )
+        : '';
+    const body =
+      flash === undefined
+        ? main
+        : html`<p class="flash" role="status" data-flash>${flash} ${offer}</p>${main}`;
+    this.#send(res, 200, fragment ? body : layout(frame, body));
   }
 
   #send(res: ServerResponse, status: number, body: Html): void {
@@ -243,22 +286,53 @@ export class ConsoleServer {
     res.on('close', () => this.#streams.delete(res));
   }
 
-  #time = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+  /** Times on a persona's pages: in its zone, with the zone's name. */
+  #timeOf(persona: ConsolePersona): (ms: number) => string {
+    const now = this.#backend.now();
+    return (ms) => timeIn(ms, persona.runtime.persona.timezone, now);
+  }
 
   async #personas(): Promise<Html> {
+    const now = this.#backend.now();
     const rows = await Promise.all(
       this.#backend.personas.map(async (p) => {
+        const timeZone = p.runtime.persona.timezone;
         // "Today" is the persona's own day: it began at midnight in its timezone.
-        const since = startOfLocalDay(this.#backend.now(), p.runtime.persona.timezone);
+        const since = startOfLocalDay(now, timeZone);
         const totals = await this.#records.usage.totals({ agent: p.name, since });
         const usage = usageResult(totals, this.#backend.prices, since, DEFAULT_PRICES_DATE);
-        const open = await this.#records.queries.openTasksByChat(p.name);
+        const openByChat = await this.#records.queries.openTasksByChat(p.name);
+        const open = (
+          await Promise.all([...openByChat.keys()].map((c) => p.runtime.tasks.open(p.name, c)))
+        ).flat();
+        const paused = [...(await this.#records.pauses.list(p.name))];
+        const titles = await this.#titles(p, [...openByChat.keys(), ...paused]);
+        const lastTurn = await this.#records.journal.newest(p.name);
+        if (lastTurn)
+          titles.set(lastTurn.turn.chatId, (await p.chatTitle(lastTurn.turn.chatId)) ?? lastTurn.turn.chatId);
+        const lastError = await this.#records.queries.lastError(p.name);
+        const state = p.state();
+        const reason = p.reason?.();
+        const wakeAt = p.wakeAt?.();
         return {
           name: p.name,
-          state: p.state(),
-          wakeAt: p.wakeAt?.(),
-          queueDepth: [...open.values()].reduce((a, b) => a + b, 0),
-          lastError: await this.#records.queries.lastError(p.name),
+          state,
+          doing: doing({
+            state,
+            ...(reason ? { reason } : {}),
+            ...(wakeAt === undefined ? {} : { wakeAt }),
+            now,
+            timeZone,
+            schedule: await this.#plans(p),
+            open,
+            title: (id) => titles.get(id) ?? id,
+            ...(lastTurn ? { lastTurn } : {}),
+          }),
+          queueDepth: open.filter(shownTask).length,
+          pausedChats: paused.map((chatId) => ({ chatId, title: titles.get(chatId) ?? chatId })),
+          ...(lastError
+            ? { lastError: { error: lastError.error, at: timeIn(lastError.at, timeZone, now) } }
+            : {}),
           turnsToday: await this.#records.journal.countSince(p.name, since),
           callsToday: usage.total.calls,
           tokensToday: usage.total.promptTokens + usage.total.outputTokens + usage.total.thinkingTokens,
@@ -266,7 +340,14 @@ export class ConsoleServer {
         };
       }),
     );
-    return personasPage(rows, this.#time);
+    return personasPage(rows);
+  }
+
+  /** Chat titles by id, as far as Telegram (or the demo) knows them. */
+  async #titles(persona: ConsolePersona, chatIds: readonly string[]): Promise<Map<string, string>> {
+    const titles = new Map<string, string>();
+    for (const id of new Set(chatIds)) titles.set(id, (await persona.chatTitle(id)) ?? id);
+    return titles;
   }
 
   async #chats(persona: ConsolePersona): Promise<Html> {
@@ -280,10 +361,11 @@ export class ConsoleServer {
       })),
     );
     const sendingPaused = persona.resumeSending !== undefined && persona.state() === 'sending-paused';
-    return chatsPage(persona.name, rows, this.secrets.csrf, this.#time, {
+    const time = this.#timeOf(persona);
+    return chatsPage(persona.name, rows, this.secrets.csrf, time, {
       sendingPaused,
       wakeAt: persona.wakeAt?.(),
-      today: todaySection(await this.#plans(persona), persona.name, this.#time),
+      today: todaySection(await this.#plans(persona), persona.name, time),
     });
   }
 
@@ -326,7 +408,9 @@ export class ConsoleServer {
       events: chatEventsSection(plans.events, persona.name, chatId, this.secrets.csrf),
       writeAs: this.#backend.writeAs ? partner : undefined,
       csrf: this.secrets.csrf,
-      time: this.#time,
+      time: this.#timeOf(persona),
+      taskContext: { now: this.#backend.now(), timeZone: persona.runtime.persona.timezone },
+      pausedSince: paused ? await this.#records.pauses.since(persona.name, chatId) : undefined,
     });
   }
 
@@ -341,9 +425,22 @@ export class ConsoleServer {
 
   async #usage(url: URL): Promise<Html> {
     const days = Math.min(365, Math.max(1, Number(url.searchParams.get('days') ?? 7) || 7));
-    const since = this.#backend.now() - days * 86_400_000;
+    const now = this.#backend.now();
+    const since = now - days * 86_400_000;
     const totals = await this.#records.usage.totals({ since });
-    return usagePage(usageResult(totals, this.#backend.prices, since, DEFAULT_PRICES_DATE));
+    const slices = await this.#records.usage.slices(since);
+    const titles = new Map<string, string>();
+    for (const s of slices)
+      if (s.chatId !== null && !titles.has(`${s.agent} ${s.chatId}`)) {
+        const persona = this.#backend.personas.find((p) => p.name === s.agent);
+        titles.set(`${s.agent} ${s.chatId}`, (await persona?.chatTitle(s.chatId)) ?? s.chatId);
+      }
+    const { prices } = this.#backend;
+    return usagePage(usageResult(totals, prices, since, DEFAULT_PRICES_DATE), {
+      days,
+      chart: usageChart(slices, prices, Math.floor(since / 86_400_000), Math.floor(now / 86_400_000)),
+      perChat: costPerChat(slices, prices, (agent, chatId) => titles.get(`${agent} ${chatId}`) ?? chatId),
+    });
   }
 
   async #media(): Promise<Html> {
@@ -374,47 +471,5 @@ export class ConsoleServer {
       'content-disposition': `attachment; filename="turn-${turnId.replace(/[^A-Za-z0-9_-]/g, '')}.yaml"`,
     });
     res.end(rendered.text);
-  }
-}
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) throw new HttpError(415, 'Forms only.');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, 'Too much text.');
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-/**
- * The names a browser may send in `Host` for a console listening on `host` (anything else is
- * refused, against DNS rebinding): loopback by both names; an IPv6 address in brackets; and,
- * listening on every interface, each address of this machine.
- */
-function hostNames(host: string): string[] {
-  if (host === '127.0.0.1' || host === 'localhost') return ['127.0.0.1', 'localhost'];
-  if (host !== '0.0.0.0' && host !== '::') return [host];
-  const own = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address));
-  return ['127.0.0.1', 'localhost', ...own.map((a) => a.replace(/%.*$/, ''))];
-}
-
-/** A path segment decoded; a malformed `%` escape is the client's mistake (400), not ours. */
-function pathPart(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new HttpError(400, 'Malformed address.');
   }
 }

@@ -8,7 +8,7 @@ import type { StepHandlers, TaskResult } from '../tasks/scheduler.js';
 import { type MessageType, type Outgoing, outgoingOf, type Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import { chooseReaction } from '../telegram/reactions.js';
-import { type ChatId, type MessageId, SpamLimitedError } from '../telegram/types.js';
+import { type ChatId, type InboundMessage, type MessageId, SpamLimitedError } from '../telegram/types.js';
 import { type EventDeps, eventHandlers } from './events.js';
 import { type MemoryDeps, memoryHandlers } from './memory.js';
 import { findEarlierAttempt } from './outgoing.js';
@@ -135,6 +135,36 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
     return recorded(task, found, describe(outgoingOf(task)[0]));
   };
 
+  /**
+   * The persona's own message as Telegram shows it, stored with the confirmation: the chat's
+   * stored messages (the console, summaries) have it at once, not only after the next history
+   * read, which then replaces this copy with Telegram's own.
+   */
+  const ownMessage = async (
+    task: Task<MessageType>,
+    id: MessageId,
+    sent: Outgoing,
+  ): Promise<InboundMessage> => {
+    const me = await port.me();
+    const { replyTo } = task.params;
+    return {
+      chatId: task.chatId,
+      id,
+      senderId: me.id,
+      senderName: me.name,
+      out: true,
+      date: Math.floor(deps.clock.now() / 1000),
+      text: 'text' in sent ? sent.text : '',
+      ...(replyTo === undefined ? {} : { replyToId: replyTo }),
+      media:
+        'sticker' in sent
+          ? [{ id: `sent-${id}`, kind: 'sticker', set: sent.sticker.set, emoji: sent.sticker.name }]
+          : [],
+      reactions: [],
+      mentioned: false,
+    };
+  };
+
   return {
     ...decisionHandlers(deps),
 
@@ -159,7 +189,7 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
         return port.sendText(task.chatId, text, { ...replyOptions(task.params), partsSent, onPartSent });
       });
       context.confirmed();
-      return recorded(task, sent.id, describe({ text }));
+      return recorded(task, sent.id, describe({ text }), await ownMessage(task, sent.id, { text }));
     },
 
     async sticker(task, context) {
@@ -172,7 +202,12 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
       });
       if (result.sent) {
         context.confirmed();
-        return recorded(task, result.id, describe({ sticker }));
+        return recorded(
+          task,
+          result.id,
+          describe({ sticker }),
+          await ownMessage(task, result.id, { sticker }),
+        );
       }
       // An unknown sticker is sent as its name in text (the original did the same): the words still arrive.
       log.warn('sticker not found, sending its name as text', { chat: task.chatId, ...sticker });
@@ -180,7 +215,8 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
         port.sendText(task.chatId, sticker.name, replyOptions(task.params)),
       );
       context.confirmed();
-      return recorded(task, sent.id, describe({ text: sticker.name }));
+      const asText = { text: sticker.name };
+      return recorded(task, sent.id, describe(asText), await ownMessage(task, sent.id, asText));
     },
 
     async react(task, context) {
@@ -243,18 +279,25 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
   };
 }
 
-function recorded(task: Task<MessageType>, messageId: MessageId, detail: string): TaskResult<EngineStore> {
+function recorded(
+  task: Task<MessageType>,
+  messageId: MessageId,
+  detail: string,
+  message?: InboundMessage,
+): TaskResult<EngineStore> {
   const kind = task.type;
   return {
-    commit: (store) =>
-      store.deliveries.record({
+    commit: async (store) => {
+      await store.deliveries.record({
         key: task.id,
         agent: task.agent,
         chatId: task.chatId,
         kind,
         messageId,
         detail,
-      }),
+      });
+      if (message) await store.messages.remember(task.agent, message, { handled: true });
+    },
   };
 }
 

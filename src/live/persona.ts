@@ -205,6 +205,8 @@ export class LivePersona {
       connected: this.connection.connected,
       sendingPaused: this.sendingPause.isPaused(),
       availability: this.runtime.availability(),
+      trouble: this.connection.trouble,
+      pausedUntil: this.sendingPause.pausedUntil(),
     });
   }
 

@@ -1,5 +1,6 @@
 import type { Availability } from '../intake/availability.js';
 import type { UserError } from '../support/errors.js';
+import type { ConnectionTrouble } from '../telegram/gramjs/connection.js';
 
 /**
  * What a live persona is doing. `reconnecting` covers the first connection too: not connected,
@@ -9,10 +10,14 @@ import type { UserError } from '../support/errors.js';
  */
 export type PersonaState = 'reconnecting' | 'running' | 'sending-paused' | 'asleep' | 'stopped';
 
-/** A persona's state, with the moment it wakes while `asleep`. */
+/** A persona's state, with its reason: when it wakes, why it is not connected, until when sending is paused. */
 export interface PersonaStatus {
   state: PersonaState;
   wakeAt?: number;
+  /** While `reconnecting`: since when, attempts, the last error, the next try (once one failed). */
+  trouble?: ConnectionTrouble;
+  /** While `sending-paused`: when the pause ends by itself. */
+  pausedUntil?: number;
 }
 
 /**
@@ -25,10 +30,16 @@ export function personaStatus(facts: {
   connected: boolean;
   sendingPaused: boolean;
   availability: Availability;
+  trouble?: ConnectionTrouble;
+  pausedUntil?: number;
 }): PersonaStatus {
   if (facts.stopped) return { state: 'stopped' };
-  if (!facts.connected) return { state: 'reconnecting' };
-  if (facts.sendingPaused) return { state: 'sending-paused' };
+  if (!facts.connected)
+    return facts.trouble ? { state: 'reconnecting', trouble: facts.trouble } : { state: 'reconnecting' };
+  if (facts.sendingPaused)
+    return facts.pausedUntil === undefined
+      ? { state: 'sending-paused' }
+      : { state: 'sending-paused', pausedUntil: facts.pausedUntil };
   if (facts.availability.kind === 'asleep') return { state: 'asleep', wakeAt: facts.availability.wakeAt };
   return { state: 'running' };
 }

@@ -131,6 +131,19 @@ export class TurnJournal implements TurnJournalPort {
     return this.#entries(rows);
   }
 
+  /** The persona's newest turn in any chat. */
+  async newest(agent: string): Promise<JournalEntry | undefined> {
+    const row = await this.db
+      .selectFrom('turn_journal')
+      .selectAll()
+      .where('agent', '=', agent)
+      .orderBy('at', 'desc')
+      .orderBy('turn_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? (await this.#entries([row]))[0] : undefined;
+  }
+
   async get(turnId: string): Promise<JournalEntry | undefined> {
     const row = await this.db
       .selectFrom('turn_journal')

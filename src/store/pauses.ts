@@ -31,6 +31,17 @@ export class ChatPauses implements ChatPausePort {
     return (await PAUSED(this.db, { agent, chatId })).rows.length > 0;
   }
 
+  /** When the chat was paused (ms); undefined when it is not. */
+  async since(agent: string, chatId: ChatId): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('chat_pauses')
+      .select('paused_at')
+      .where('agent', '=', agent)
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
+    return row?.paused_at;
+  }
+
   /** The paused chats of a persona. */
   async list(agent: string): Promise<Set<ChatId>> {
     const rows = await this.db

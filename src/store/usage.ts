@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { timeOrderedId } from '../support/ids.js';
 import type { ModelCall, TokenUsage, UsageSink } from '../support/usage.js';
 import { prepared } from './prepared.js';
@@ -42,6 +43,38 @@ export class UsageLog implements UsageSink {
     });
   }
 
+  /** Sums per persona, model, chat and UTC day: the console's chart and cost per chat. */
+  async slices(since: number): Promise<UsageSlice[]> {
+    const day = sql<number>`at / 86400000`;
+    const rows = await this.db
+      .selectFrom('model_usage')
+      .select((eb) => [
+        'agent',
+        'model',
+        'chat_id',
+        day.as('day'),
+        eb.fn.countAll<number>().as('calls'),
+        eb.fn.sum<number>('prompt_tokens').as('prompt'),
+        eb.fn.sum<number>('cached_tokens').as('cached'),
+        eb.fn.sum<number>('output_tokens').as('output'),
+        eb.fn.sum<number>('thinking_tokens').as('thinking'),
+      ])
+      .where('at', '>=', since)
+      .groupBy(['agent', 'model', 'chat_id', day])
+      .execute();
+    return rows.map((r) => ({
+      agent: r.agent,
+      model: r.model,
+      chatId: r.chat_id,
+      day: Math.floor(Number(r.day)),
+      calls: Number(r.calls),
+      promptTokens: Number(r.prompt),
+      cachedTokens: Number(r.cached),
+      outputTokens: Number(r.output),
+      thinkingTokens: Number(r.thinking),
+    }));
+  }
+
   /** Sums per persona, model and purpose, largest prompt first. */
   async totals(query: UsageQuery): Promise<UsageTotal[]> {
     let q = this.db
@@ -75,6 +108,17 @@ export class UsageLog implements UsageSink {
       thinkingTokens: Number(r.thinking),
     }));
   }
+}
+
+/** Token counts of one persona's calls to one model in one chat on one UTC day. */
+export interface UsageSlice extends TokenUsage {
+  agent: string;
+  model: string;
+  /** Null for calls outside a chat (media descriptions of the library). */
+  chatId: string | null;
+  /** Days since 1970-01-01 (UTC). */
+  day: number;
+  calls: number;
 }
 
 /** Once per model call: compiled once. */

@@ -43,11 +43,12 @@ describe('an asleep persona on the console', () => {
   it('shows asleep and its wake-up time while asleep, and nothing of it once awake', async () => {
     const list = await page('/');
     const row = list.slice(list.indexOf('data-persona="Heidi"'));
-    expect(row.slice(0, row.indexOf('</tr>'))).toMatch(
-      />asleep<\/span> <span class="muted"[^>]*>until 2026-03-06 06:30:00</,
+    // In the persona's zone (Berlin: UTC+1 in March), with the zone named.
+    expect(row.slice(0, row.indexOf('</section>'))).toMatch(
+      /data-state="asleep">asleep<\/span>[\s\S]*?data-reason>asleep until 2026-03-06 07:30 Berlin: new messages wait</,
     );
     const own = await page('/p/Heidi');
-    expect(own).toContain('Asleep by its schedule until 2026-03-06 06:30:00');
+    expect(own).toContain('Asleep by its schedule until 2026-03-06 07:30 Berlin');
 
     wakeAt = undefined;
     expect(await page('/')).not.toContain('until 2026-03-06');

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -23,6 +23,11 @@ if (!CHROMIUM)
 const ARTEFACTS = path.resolve('test-results', 'console');
 
 const describeBrowser = CHROMIUM ? describe : describe.skip;
+
+/** The accessibility audit run inside each page (see its file). */
+const AUDIT = readFileSync(path.join(import.meta.dirname, 'audit-page.js'), 'utf8')
+  .replace(/^\/\/.*\n/, '')
+  .replace(/;\s*$/, '');
 
 // A real browser and the demo's turns on the system clock share two cores with the rest of the
 // suite: under that load a flow can take many seconds, so the bounds are generous (they bound a
@@ -70,7 +75,7 @@ describeBrowser('the operator console in headless Chromium', { timeout: 90_000 }
   it('opens with the token, lists personas and opens a chat', async () => {
     await page.goto(c.url);
     expect(new URL(page.url()).search).toBe('');
-    await page.locator('tr[data-persona="Heidi"]').waitFor();
+    await page.locator('section[data-persona="Heidi"]').waitFor();
     await shot('personas');
     await page.click('a[href="/p/Heidi"]');
     await page.locator('tr[data-chat="7"]').waitFor();
@@ -126,13 +131,17 @@ describeBrowser('the operator console in headless Chromium', { timeout: 90_000 }
     await page.click('button[data-action="send"]');
     await page.fill('#say', 'tell me more');
     await page.click('button[data-action="send"]');
-    const wait = page.locator('table.tasks tr', { hasText: '{"delay":3600}' });
+    const wait = page.locator('ul.tasks li', { hasText: 'wait 3600 s' });
     await wait.waitFor({ timeout: 60_000 });
     await shot('pending');
-    await wait.locator('button[data-action="Cancel"]').click();
-    await page.locator('table.tasks tr', { hasText: '{"delay":3600}' }).waitFor({ state: 'detached' });
+    // Cancel says what it takes with it: the send after the wait.
+    const cancel = wait.locator('button[data-action="cancel"]');
+    expect(await cancel.textContent()).toBe('Cancel, and the 1 step after it');
+    await cancel.click();
+    await page.locator('[data-flash]', { hasText: 'Cancelled 2 tasks.' }).waitFor();
+    await page.locator('ul.tasks li', { hasText: 'wait 3600 s' }).waitFor({ state: 'detached' });
     // What depended on the wait is cancelled with it.
-    await page.locator('table.tasks tr', { hasText: 'much later' }).waitFor({ state: 'detached' });
+    await page.locator('ul.tasks li', { hasText: 'much later' }).waitFor({ state: 'detached' });
   });
 
   it('shows an event the persona planned, on its page and the chat’s, and cancels it', async () => {
@@ -200,6 +209,43 @@ describeBrowser('the operator console in headless Chromium', { timeout: 90_000 }
     const request = page.locator('details.request').first();
     await request.locator('summary').click();
     expect(await request.textContent()).toContain('she reads only second-hand paperbacks');
+  });
+
+  it('meets WCAG AA contrast, labels every field and names every button, light and dark, at 1280 and 390 px', async () => {
+    const pages = ['/', '/p/Heidi', '/p/Heidi/c/7', '/p/Heidi/memory?chat=7', '/usage', '/media'];
+    const problems: string[] = [];
+    const figures = { checkedTexts: 0, lowestContrast: 21, pages: 0 };
+    for (const width of [1280, 390])
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const path of pages) {
+          await page.goto(`${c.base}${path}`);
+          const found = (await page.evaluate(`(${AUDIT})(${width === 390})`)) as {
+            problems: string[];
+            checked: number;
+            lowest: number;
+          };
+          figures.pages++;
+          figures.checkedTexts += found.checked;
+          figures.lowestContrast = Math.min(figures.lowestContrast, found.lowest);
+          for (const p of found.problems) problems.push(`${path} ${width}px ${scheme}: ${p}`);
+          if (process.env.CONSOLE_SCREENSHOTS && scheme === 'light') {
+            mkdirSync('docs/screenshots', { recursive: true });
+            const name = path === '/' ? 'personas' : path.replace(/[/?=]+/g, '-').replace(/^-|-$/g, '');
+            await page.screenshot({
+              path: `docs/screenshots/${name}-${width}-${scheme}.png`,
+              fullPage: true,
+            });
+          }
+        }
+      }
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    console.info(
+      `accessibility: ${figures.pages} page views, ${figures.checkedTexts} texts, lowest contrast ${figures.lowestContrast.toFixed(2)}:1`,
+    );
+    expect(problems).toEqual([]);
   });
 
   it('renders the hostile fixture literally', async () => {

@@ -37,7 +37,7 @@ describe('the memory page', () => {
   it('adds, edits and forgets a note of a chat, escaping its text', async () => {
     const added = await edit({ id: 'n', chat: '7', back: '7', text: 'likes <b>tea</b> & "Dune"' });
     expect(added.status).toBe(303);
-    expect(added.headers.get('location')).toBe('/p/Heidi/memory?chat=7');
+    expect(added.headers.get('location')).toBe('/p/Heidi/memory?done=saved&chat=7');
     const [note] = await memory().notes('Heidi', '7');
     expect(note?.text).toBe('likes <b>tea</b> & "Dune"');
     const page = await (await get('/p/Heidi/memory?chat=7')).text();

@@ -28,6 +28,7 @@ describe('chatPage', () => {
         },
       ],
       csrf: 'c',
+      taskContext: { now: 0, timeZone: 'UTC' },
       time: () => 'then',
     }).value;
     expect(page).toContain('<span class="badge paused">failed</span>');
@@ -46,6 +47,7 @@ describe('chatPage', () => {
         openTasks: [],
         turns: [],
         csrf: 'c',
+        taskContext: { now: 0, timeZone: 'UTC' },
         time: () => 'then',
       }).value;
     expect(page('only admins may write in <this> group')).toContain(

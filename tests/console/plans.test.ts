@@ -126,7 +126,7 @@ describe('the chat page: its events and Cancel', () => {
 
     const res = await post(liveServer.base, '/p/Heidi/c/8/events/e1/cancel', { csrf: SECRETS.csrf });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/p/Heidi/c/8');
+    expect(res.headers.get('location')).toBe('/p/Heidi/c/8?done=event-cancelled');
     const stored = await new EventRepo(demo.backend.store.db, () => NOW).ofAgent('Heidi');
     expect(stored.map((e) => e.id)).toEqual(['e2']);
     expect(

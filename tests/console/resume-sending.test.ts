@@ -69,7 +69,7 @@ describe('resume sending from the console', () => {
 
     const res = await post('/p/Heidi/resume-sending');
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/p/Heidi');
+    expect(res.headers.get('location')).toBe('/p/Heidi?done=sending-resumed');
     expect(resumed).toBe(1);
     expect(await page('/p/Heidi')).not.toContain('Resume sending');
 

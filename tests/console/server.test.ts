@@ -120,8 +120,18 @@ describe('console auth', () => {
 
 describe('console Host check off loopback 127.0.0.1', () => {
   /** The status of `/` on a second server over the same demo, listening on `host`, asked with `Host`. */
-  async function statusOn(listenHost: string, connectTo: string, hostHeader: (port: string) => string) {
-    const server = new ConsoleServer({ backend: c.demo.backend, log: silentLogger, secrets: SECRETS });
+  async function statusOn(
+    listenHost: string,
+    connectTo: string,
+    hostHeader: (port: string) => string,
+    allowedHosts: readonly string[] = [],
+  ) {
+    const server = new ConsoleServer({
+      backend: c.demo.backend,
+      log: silentLogger,
+      secrets: SECRETS,
+      allowedHosts,
+    });
     const port = new URL(
       (await server.listen(0, listenHost)).replace(`[${listenHost}]`, 'h').replace(listenHost, 'h'),
     ).port;
@@ -160,22 +170,35 @@ describe('console Host check off loopback 127.0.0.1', () => {
     if (own) expect(await statusOn('0.0.0.0', own, (p) => `${own}:${p}`)).toBe(200);
     expect(await statusOn('0.0.0.0', '127.0.0.1', (p) => `evil.example:${p}`)).toBe(421);
   });
+
+  it('accepts the names in console.allowed_hosts (any port without one), and still refuses others', async () => {
+    const allowed = ['agent.lan', 'Tunnel.Example:8443'];
+    expect(await statusOn('0.0.0.0', '127.0.0.1', (p) => `AGENT.lan:${p}`, allowed)).toBe(200);
+    expect(await statusOn('0.0.0.0', '127.0.0.1', () => 'agent.lan', allowed)).toBe(200);
+    expect(await statusOn('0.0.0.0', '127.0.0.1', () => 'tunnel.example:8443', allowed)).toBe(200);
+    expect(await statusOn('0.0.0.0', '127.0.0.1', () => 'tunnel.example:9000', allowed)).toBe(421);
+    expect(await statusOn('127.0.0.1', '127.0.0.1', (p) => `agent.lan.evil.example:${p}`, allowed)).toBe(421);
+  });
 });
 
 describe('console pages', () => {
-  it('lists personas with state, queue, turns, calls, tokens and cost of today', async () => {
+  it('says per persona what it is doing: state, next step, how its last turn ended, and today', async () => {
     const page = await (await get('/')).text();
-    expect(page).toMatch(
-      /<tr data-persona="Heidi">[\s\S]*?offline[\s\S]*?<td class="num">\d+<\/td><td class="num">2<\/td>/,
+    const card = page.slice(page.indexOf('data-persona="Heidi"'), page.indexOf('</section>'));
+    expect(card).toContain('data-state="running"');
+    expect(card).toMatch(
+      /data-last-turn><a href="\/p\/Heidi\/c\/7">[^<]*: answered: 2 of 2 messages delivered<\/a>/,
     );
-    expect(page).toMatch(/\$0\.\d{4}/);
+    expect(card).toMatch(
+      /<dt>Today<\/dt><dd>2 turns, \d+ tasks queued, \d+ model calls, [\d,]+ tokens, \$0\.\d{4}<\/dd>/,
+    );
   });
 
   it('counts today from midnight in the persona’s own timezone', async () => {
     const calls = async () => {
       const page = await (await get('/')).text();
-      const row = /<tr data-persona="Heidi">([\s\S]*?)<\/tr>/.exec(page)?.[1] ?? '';
-      return Number(/<td class="num wide">(\d+)<\/td>/.exec(row)?.[1]);
+      const card = page.slice(page.indexOf('data-persona="Heidi"'));
+      return Number(/tasks queued, (\d+) model calls/.exec(card)?.[1]);
     };
     const midnight = startOfLocalDay(Date.now(), 'Europe/Berlin');
     const before = await calls();
@@ -193,17 +216,43 @@ describe('console pages', () => {
     expect(page).toContain('data-turn=');
     expect(page).toContain('# How you take part in this chat');
     expect(page).toContain('HA. Welcome to the club of people who lose sleep over that book.');
-    expect(page).toMatch(/<code>react<\/code> <span class="ok">done<\/span>/);
-    expect(page).toMatch(/<code>send<\/code> <span class="ok">done, delivered<\/span>/);
+    // The plan and its actions in the CLI's words, not as JSON.
+    expect(page).toMatch(/<li data-type="send">send(?: \(reply to #\d+\))?: HA\. Welcome/);
+    expect(page).toMatch(/data-type="react"><span class="ok">done<\/span>\s*react \S+ to #\d+<\/li>/);
+    expect(page).toMatch(/data-type="send"><span class="ok">done, delivered<\/span>\s*send/);
+    expect(page).not.toMatch(/\{&quot;text&quot;/);
+  });
+
+  it("lists the persona's own delivered messages among the stored ones, as Telegram shows the chat", async () => {
+    const page = await (await get('/p/Heidi/c/7')).text();
+    const stored = page.slice(page.indexOf('<h2>Stored messages</h2>'));
+    expect(stored).toMatch(
+      /<div class="msg out"[^>]*>[\s\S]*?<span class="who">Heidi<\/span>[\s\S]*?HA\. Welcome/,
+    );
   });
 
   it('pauses and resumes a chat with the CSRF token, and stores it', async () => {
     const paused = await post('/p/Heidi/c/5001/pause', { csrf: SECRETS.csrf });
     expect(paused.status).toBe(303);
-    expect(paused.headers.get('location')).toBe('/p/Heidi/c/5001');
+    expect(paused.headers.get('location')).toBe('/p/Heidi/c/5001?done=paused');
+    expect(await (await get('/p/Heidi/c/5001?done=paused')).text()).toContain(
+      'data-flash>Paused: no turn starts',
+    );
     expect(await (await get('/p/Heidi')).text()).toMatch(/data-chat="5001">[\s\S]*?badge paused/);
-    await post('/p/Heidi/c/5001/resume', { csrf: SECRETS.csrf });
-    expect(await (await get('/p/Heidi/c/5001')).text()).not.toContain('badge paused');
+    expect(await (await get('/')).text()).toMatch(
+      /<dt>Paused chats<\/dt><dd data-paused><a href="\/p\/Heidi\/c\/5001">/,
+    );
+    await post('/p/Heidi/c/5001/say', { csrf: SECRETS.csrf, text: 'anyone there?' });
+    await waitFor(async () =>
+      (await (await get('/p/Heidi/c/5001')).text()).includes('1 message arrived since'),
+    );
+    const resumed = await post('/p/Heidi/c/5001/resume', { csrf: SECRETS.csrf });
+    expect(resumed.headers.get('location')).toBe('/p/Heidi/c/5001?done=resumed&n=1');
+    const after = await (await get('/p/Heidi/c/5001?done=resumed&n=1')).text();
+    expect(after).not.toContain('badge paused');
+    expect(after).toMatch(
+      /1 message arrived while it was paused[^<]*<form[^>]*action="\/p\/Heidi\/c\/5001\/answer"/,
+    );
   });
 
   it('escapes what people write, whatever it holds', async () => {
@@ -234,6 +283,28 @@ describe('console pages', () => {
   it('shows usage with the same figures as the usage command', async () => {
     const page = await (await get('/usage')).text();
     expect(page).toMatch(/<td>Heidi<\/td><td>gemini-2\.5-flash<\/td><td>turn<\/td><td class="num">\d+<\/td>/);
+  });
+
+  it('charts usage by day and persona for the period picked, with the cost of each chat', async () => {
+    const usage = new UsageLog(c.demo.backend.store.db, () => Date.now() - 3 * 86_400_000);
+    const tokens = { promptTokens: 1_000_000, cachedTokens: 0, outputTokens: 0, thinkingTokens: 0 };
+    await usage.record({
+      agent: 'Marlow',
+      chatId: '9001',
+      purpose: 'turn',
+      model: 'gemini-2.5-flash',
+      usage: tokens,
+    });
+    const week = await (await get('/usage?days=7')).text();
+    expect(week).toContain('<option value="7" selected>');
+    const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(5, 10);
+    // A bar for that day and persona, its figure in its title: the built-in price of a million prompt tokens.
+    expect(week).toMatch(new RegExp(`<rect [^>]*><title>${day} Marlow: \\$0\\.30</title></rect>`));
+    expect(week).toMatch(
+      /<h2>Cost per chat<\/h2>[\s\S]*?<td>Marlow<\/td><td>[^<]+<\/td><td class="num">\d+<\/td>/,
+    );
+    const today = await (await get('/usage?days=1')).text();
+    expect(today).not.toContain(`${day} Marlow`);
   });
 
   it('edits a cached media description', async () => {

@@ -75,6 +75,24 @@ async function setup() {
 }
 
 describe('delivery handlers', () => {
+  it("stores each of the persona's confirmed messages as a message of the chat, as Telegram shows it", async () => {
+    const { simulator, run, task, store } = await setup();
+    const texts = ['first', 'a second one\nwith two lines'];
+    for (const text of texts) await run(task('send', { text, replyTo: 1 }));
+    await run(task('sticker', { set: 'CINDYAI', name: '😉' }));
+    const stored = await store.messages.newestFrom('Heidi', '7', { not: '7' });
+    expect(stored?.out).toBe(true);
+    const sent = (await simulator.history('7', 50)).filter((m) => m.out);
+    expect(sent).toHaveLength(3);
+    for (const m of sent) {
+      const copy = await store.messages.get('Heidi', '7', m.id);
+      expect(copy).toMatchObject({ id: m.id, out: true, senderId: '42', senderName: 'Heidi', text: m.text });
+    }
+    const sticker = await store.messages.get('Heidi', '7', sent[2]?.id ?? 0);
+    expect(sticker?.media[0]).toMatchObject({ kind: 'sticker', set: 'CINDYAI', emoji: '😉' });
+    expect((await store.messages.get('Heidi', '7', sent[0]?.id ?? 0))?.replyToId).toBe(1);
+  });
+
   it('shows typing for as long as the text takes, refreshing it, then sends with the reply target', async () => {
     const { simulator, clock, run, task, store } = await setup();
     const start = clock.now();

@@ -19,17 +19,18 @@ export const consoleCommand = defineCommand({
       throw new UserError(
         'console needs --demo (the offline world); the console of live personas is `character-agent run --console`',
       );
-    const [{ openDemoConsole, findExamples }, { startConsole, consoleAddress, untilStopped }] =
+    const [{ openDemoConsole, findExamples }, { startConsole, consoleAddress, consoleAccess, untilStopped }] =
       await Promise.all([import('../../console/demo.js'), import('../../console/start.js')]);
     const address = consoleAddress(values.port, values.host);
     const examplesDir = findExamples(path.dirname(fileURLToPath(import.meta.url)));
     const demo = await openDemoConsole({ examplesDir, log });
     try {
-      const server = await startConsole(demo.backend, address, {
-        log,
-        write,
-        warn: (line) => process.stderr.write(`${line}\n`),
-      });
+      const server = await startConsole(
+        demo.backend,
+        address,
+        { log, write, warn: (line) => process.stderr.write(`${line}\n`) },
+        consoleAccess({ allowedHosts: [] }),
+      );
       await untilStopped();
       await server.close();
     } finally {

@@ -57,15 +57,16 @@ async function consoleStarter(
   host: string | undefined,
   io: { log: Logger; write: (text: string) => void },
 ): Promise<NonNullable<RunOptions['operator']>> {
-  const [{ liveBackend }, { startConsole, consoleAddress }] = await Promise.all([
+  const [{ liveBackend }, { startConsole, consoleAddress, consoleAccess }] = await Promise.all([
     import('../../console/live.js'),
     import('../../console/start.js'),
   ]);
   const address = consoleAddress(port, host);
   return async (running) =>
-    startConsole(liveBackend(running, io.log), address, {
-      log: io.log,
-      write: io.write,
-      warn: (line) => process.stderr.write(`${line}\n`),
-    });
+    startConsole(
+      liveBackend(running, io.log),
+      address,
+      { log: io.log, write: io.write, warn: (line) => process.stderr.write(`${line}\n`) },
+      consoleAccess(running.config.console),
+    );
 }

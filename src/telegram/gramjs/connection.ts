@@ -31,6 +31,14 @@ export function sessionInvalid(persona: string, why: string): SessionInvalidErro
 /** Each attempt to connect and check the session gets this long by default. */
 export const CONNECT_ATTEMPT_TIMEOUT_MS = 60_000;
 
+/** Why a persona is not connected, in the operator's terms. */
+export interface ConnectionTrouble {
+  since: number;
+  attempts: number;
+  lastError: string;
+  nextTryAt: number;
+}
+
 export interface ConnectionOptions {
   persona: string;
   create: () => GramClient;
@@ -100,6 +108,7 @@ export class GramConnection {
   #retire = new AbortController();
   #loop: Promise<void> | undefined;
   #stopped = false;
+  #trouble: ConnectionTrouble | undefined;
 
   constructor(options: ConnectionOptions) {
     this.#o = options;
@@ -108,6 +117,11 @@ export class GramConnection {
   /** Whether a client is connected and authorised right now. */
   get connected(): boolean {
     return this.#client !== undefined;
+  }
+
+  /** While not connected: since when, how many attempts failed, the last one's reason, the next try. */
+  get trouble(): ConnectionTrouble | undefined {
+    return this.connected ? undefined : this.#trouble;
   }
 
   /** The connected client; while reconnecting, a RetryableError the task engine will wait out. */
@@ -247,12 +261,20 @@ export class GramConnection {
     for (let attempt = 1; ; attempt++) {
       try {
         await this.#attempt(reconnected);
+        this.#trouble = undefined;
         if (attempt > 1 || reconnected)
           log.info(reconnected ? 'reconnected to Telegram' : 'connected to Telegram', { attempts: attempt });
         return;
       } catch (err) {
         if (err instanceof AccountRefusedError || err instanceof ConnectionStoppedError) throw err;
         const delay = this.#backoff(attempt);
+        const now = this.#o.clock.now();
+        this.#trouble = {
+          since: this.#trouble?.since ?? now,
+          attempts: attempt,
+          lastError: errorMessage(err),
+          nextTryAt: now + delay,
+        };
         log.warn('could not connect to Telegram; trying again', {
           attempt,
           nextTryInS: Math.round(delay / 100) / 10,
@@ -290,19 +312,21 @@ export class GramConnection {
         log.warn('Telegram keep-alive failed', { failures, reason: errorMessage(err) });
         if (failures >= limit) {
           failures = 0;
-          await this.#reconnect();
+          await this.#reconnect(errorMessage(err));
         }
       }
     }
   }
 
-  async #reconnect(): Promise<void> {
+  async #reconnect(reason: string): Promise<void> {
     this.#o.onLost?.();
     const old = this.#client;
     this.#retireClient();
     await old?.destroy().catch(() => {});
     // A first pause, so personas that lost the same network do not all reconnect at once.
     const delay = this.#backoff(1);
+    const now = this.#o.clock.now();
+    this.#trouble = { since: now, attempts: 0, lastError: reason, nextTryAt: now + delay };
     this.#o.log.info('reconnecting to Telegram', { inS: Math.round(delay / 100) / 10 });
     if (!(await this.#sleep(delay))) return;
     try {

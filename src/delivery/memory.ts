@@ -36,7 +36,7 @@ export function memoryHandlers(
   ): TaskResult<EngineStore> => ({
     commit: async (store) => {
       const shared = 'shared' in task.params ? task.params.shared : undefined;
-      const change = { id: task.params.id, text: text(task.params.text), shared };
+      const change = { id: task.params.id, text: text(task.params.text), shared, pinned: task.params.pinned };
       logged(task, await store.memory.write(task.agent, kind, task.chatId, change, cap()));
     },
   });
@@ -56,7 +56,12 @@ export function memoryHandlers(
             await store.memory.writePerson(
               task.agent,
               user,
-              { chat: task.chatId, text: text(task.params.text), shared: task.params.shared },
+              {
+                chat: task.chatId,
+                text: text(task.params.text),
+                shared: task.params.shared,
+                pinned: task.params.pinned,
+              },
               settings().people,
             ),
           );

@@ -398,6 +398,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('turn_journal').dropColumn('packed').execute();
     },
   },
+  '0014_memory_pinned': {
+    // A pinned entry is never dropped at its kind's cap; the others go least recently used.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('memory_entries')
+        .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('memory_entries').dropColumn('pinned').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

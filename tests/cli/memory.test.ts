@@ -63,15 +63,6 @@ describe('memory list|show|edit|forget', () => {
     expect(cli('share', '12', '--person', '12').stdout).toBe('person 12 in chat 12: shared\n');
     expect(cli('list').stdout).toContain('user 12 (chat 12, shared): Anna: in therapy');
     expect(cli('unshare', '12', '--person', '12').stdout).toBe('person 12 in chat 12: private\n');
-    // Pinned: never dropped at the cap; shown in the listing, and let go again.
-    expect(cli('pin', 'n1', '--chat', '-100777').stdout).toBe('note n1: pinned\n');
-    expect(cli('pin', 'm1').stdout).toBe('memory m1: pinned\n');
-    expect(cli('list', '--chat', '-100777').stdout).toContain('n1 (pinned): Fridays at 19:00');
-    expect(JSON.parse(cli('list', '--json').stdout).memories).toEqual([
-      { id: 'm1', text: 'I promised pretzels', chat: 8, shared: true, pinned: true },
-    ]);
-    expect(cli('unpin', 'm1').stdout).toBe('memory m1: unpinned\n');
-    expect(cli('pin', 's1', '--chat', '-100777').stderr).toMatch(/only a note \(n3 with --chat\), a memory/);
     const missing = cli('share', 'm9');
     expect([missing.code, missing.stdout]).toEqual([1, 'memory m9: unknown\n']);
     expect(cli('share', 'n1', '--chat', '-100777').stderr).toMatch(/only a memory \(m2\) or a person’s fact/);
@@ -91,7 +82,7 @@ describe('memory list|show|edit|forget', () => {
 
     const after = JSON.parse(cli('list', '--chat', '-100777', '--json').stdout) as Record<string, unknown>;
     expect(after.notes).toEqual([
-      { id: 'n1', text: 'Fridays at 19:00', pinned: true },
+      { id: 'n1', text: 'Fridays at 19:00' },
       { id: 'n2', text: 'Meet at the café' },
     ]);
     expect(after.memories).toEqual([

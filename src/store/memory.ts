@@ -50,6 +50,11 @@ export class MemoryRepo {
     return new MemoryRepo(trx, this.now);
   }
 
+  /** Runs `fn` with this repository bound to one transaction (joined when already in one). */
+  transaction<T>(fn: (memory: MemoryRepo) => Promise<T>): Promise<T> {
+    return transaction(this.db, (trx) => fn(trx === this.db ? this : new MemoryRepo(trx, this.now)));
+  }
+
   /**
    * What a turn in `chatId` may be shown: its summaries and notes, the memories written in it or
    * shared, what was learned of the people given in it or shared. The last summary's `lastId`

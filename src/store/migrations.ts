@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { createRecallIndex, dropRecallIndex } from './search.js';
 
 /**
  * The predicate of the partial index `tasks_open_or_failed`: a query that repeats it literally
@@ -408,6 +409,16 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('memory_entries').dropColumn('pinned').execute();
+    },
+  },
+  '0015_recall_index': {
+    // Recall searches a chat's messages and summaries: an index kept in step by triggers, built
+    // from what is stored now. Its SQL is SQLite's own, so it lives in the search module.
+    async up(db: Kysely<unknown>) {
+      await createRecallIndex(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await dropRecallIndex(db);
     },
   },
 };

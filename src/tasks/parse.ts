@@ -262,6 +262,10 @@ function readTask(
     case 'shutdown':
       push(reading, block, { type, params: body ? { reason: body } : {} });
       return;
+    case 'recall':
+      if (body.trim() === '') return drop('recall block needs what to search for');
+      push(reading, block, { type, params: { query: body.trim() } });
+      return;
     case 'note':
     case 'remember': {
       const id = key?.toLowerCase();

@@ -34,10 +34,10 @@ const QUERY_WORDS = 12;
 
 /**
  * The FTS5 query for what the model asked (pure): its words, each quoted (so no word is read as
- * an operator), any of them matching, a word of four letters or more also as a prefix
- * ("birthday" finds "birthdays"). Undefined when the query has no word.
+ * an operator), all of them (`AND`) or any (`OR`), a word of four letters or more also as a
+ * prefix ("birthday" finds "birthdays"). Undefined when the query has no word.
  */
-export function ftsQuery(query: string): string | undefined {
+export function ftsQuery(query: string, join: 'AND' | 'OR' = 'OR'): string | undefined {
   const words =
     query
       .normalize('NFKC')
@@ -45,16 +45,27 @@ export function ftsQuery(query: string): string | undefined {
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   const unique = [...new Set(words)].slice(0, QUERY_WORDS);
   if (unique.length === 0) return undefined;
-  return unique.map((w) => (w.length >= 4 ? `"${w}"*` : `"${w}"`)).join(' OR ');
+  return unique.map((w) => (w.length >= 4 ? `"${w}"*` : `"${w}"`)).join(` ${join} `);
 }
 
 /** Recall over SQLite's FTS5 index, kept in step with the tables by triggers. */
 export class SqliteSearch implements SearchPort {
   constructor(private readonly db: Db) {}
 
+  /** What holds every word comes first; what holds only some fills the places left. */
   async recall(agent: string, chatId: ChatId, query: string, limit: number): Promise<RecallHit[]> {
-    const match = ftsQuery(query);
-    if (match === undefined || limit <= 0) return [];
+    const all = ftsQuery(query, 'AND');
+    const any = ftsQuery(query, 'OR');
+    if (all === undefined || any === undefined || limit <= 0) return [];
+    const best = await this.#search(agent, chatId, all, limit);
+    if (best.length >= limit || all === any) return best;
+    const key = (h: RecallHit) => `${h.source}:${h.id}`;
+    const taken = new Set(best.map(key));
+    const more = await this.#search(agent, chatId, any, limit + best.length);
+    return [...best, ...more.filter((h) => !taken.has(key(h)))].slice(0, limit);
+  }
+
+  async #search(agent: string, chatId: ChatId, match: string, limit: number): Promise<RecallHit[]> {
     // The chat is a condition on the joined row: a search never leaves the chat it runs in.
     const messages = await sql<{ msg_id: number; body: string; score: number }>`
       SELECT m.msg_id, m.body, bm25(recall_messages) AS score

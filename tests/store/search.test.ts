@@ -17,6 +17,7 @@ describe('recall search', () => {
     expect(ftsQuery('Mia\'s birthday OR "NEAR" -cake')).toBe(
       '"mia" OR "s" OR "birthday"* OR "or" OR "near"* OR "cake"*',
     );
+    expect(ftsQuery('Mia birthday', 'AND')).toBe('"mia" AND "birthday"*');
     expect(ftsQuery('  ?!  ')).toBeUndefined();
   });
 
@@ -51,6 +52,8 @@ describe('recall search', () => {
     expect(await search.recall('P', '-100', 'secret', 8)).toEqual([]);
     expect(await search.recall('Q', '7', 'secret', 8)).toEqual([]);
     expect(await search.recall('P', '-100', 'birthday', 1)).toHaveLength(1);
+    // What holds every word comes before what holds only one.
+    expect((await search.recall('P', '-100', 'birthday surprise', 8))[0]?.source).toBe('summary');
     // An edit changes what is found; a deletion (retention's too) removes it.
     await log.rememberAll('P', [inbound({ id: 2, chatId: '-100', text: 'Bob likes kites' })]);
     expect((await search.recall('P', '-100', 'kites', 8)).map((h) => h.id)).toEqual([2]);

@@ -9,7 +9,7 @@
  * added model calls per 100 messages. Then what the persona decides in an answer (notes, person
  * facts, plans among sends and waits, in random order) against a person who writes again at a
  * random time, every other answer cut by the token limit in a last block: decisions lost after
- * the replan (goal 0). Printed, and written to
+ * the replan (goal 0). Then ninety days of memory and recall (`memory-days.ts`). Printed, and written to
  * bench/results/memory.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import {
   replayDecisions,
 } from '../tests/agent/decisions-family.js';
 import { longChat } from '../tests/agent/long-chat.js';
+import { ninetyDays } from './memory-days.js';
 
 const MESSAGES = Number(process.env.MEMORY_BENCH_MESSAGES ?? 10_000);
 const BURST = 5;
@@ -124,9 +125,13 @@ const decisions = await decisionsKept(Number(process.env.MEMORY_BENCH_ANSWERS ??
 console.log(
   `\ndecisions: ${decisions.decided} in ${decisions.answers} answers (${decisions.cutAnswers} cut by MAX_TOKENS; seed ${decisions.seed}), lost after a replan: ${decisions.lostAfterReplan} (goal 0)`,
 );
+const days = await ninetyDays(Number(process.env.MEMORY_BENCH_DAYS ?? 90));
+console.log(
+  `\n${days.days} days at the default caps: day-1 facts known at the end: pinned ${days.dayOnePinnedKnown}, unpinned ${days.dayOneUnpinnedKnown}; recall over ${days.storedMessagesAtEnd} stored messages and ${days.days} summaries: median ${days.recall.msMedian} ms, p95 ${days.recall.msP95} ms, ${days.recall.meanHits} hits a query, the day asked for found in ${days.recall.dayFound}`,
+);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/memory.json',
-  `${JSON.stringify({ messages: MESSAGES, burst: BURST, checkpoints: CHECKPOINTS, runs, decisions }, null, 2)}\n`,
+  `${JSON.stringify({ messages: MESSAGES, burst: BURST, checkpoints: CHECKPOINTS, runs, decisions, days }, null, 2)}\n`,
 );
 console.log('\nwrote bench/results/memory.json');

@@ -1,14 +1,16 @@
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { MemorySettings, Persona } from '../config/resolved.js';
 import { truncate } from '../conversation/sanitize.js';
+import { writeMemoryStep } from '../delivery/memory.js';
 import { consolidateRequest, SUMMARY_MAX, summariseRequest } from '../llm/summary-request.js';
 import type { ModelPort } from '../llm/types.js';
 import type { MemoryRepo, Summary } from '../store/memory.js';
 import type { MessageLog } from '../store/messages.js';
 import type { Logger } from '../support/log.js';
 import type { TelegramPort } from '../telegram/port.js';
-import type { ChatId } from '../telegram/types.js';
+import type { ChatId, InboundMessage } from '../telegram/types.js';
 import { type CarriedLoader, withCarried } from './carried-history.js';
+import { readSummaryAnswer } from './summary-facts.js';
 
 export interface SummarizerDeps {
   agent: string;
@@ -61,15 +63,23 @@ export async function summarizeChat(deps: SummarizerDeps, chatId: ChatId): Promi
     const last = batch.at(-1);
     if (first && last) {
       const me = await deps.port.me();
-      const text = await ask(deps, pass, summariseRequest({ persona, prompt, me, messages: batch }), chatId);
+      const senders = [
+        ...new Set(batch.filter((m) => !m.out && m.senderId !== me.id).map((m) => m.senderId)),
+      ];
+      const kept = await deps.memory.forChat(deps.agent, chatId, senders);
+      const request = summariseRequest({ persona, prompt, me, messages: batch, kept });
+      const text = await ask(deps, pass, request, chatId);
       if (text === undefined) return pass;
-      await deps.memory.addSummary(deps.agent, chatId, {
-        firstId: first.id,
-        lastId: last.id,
-        firstDate: first.date * 1000,
-        lastDate: last.date * 1000,
-        text,
-      });
+      const stored = await keep(deps, chatId, text, batch, limits, (memory, summary) =>
+        memory.addSummary(deps.agent, chatId, {
+          firstId: first.id,
+          lastId: last.id,
+          firstDate: first.date * 1000,
+          lastDate: last.date * 1000,
+          text: summary,
+        }),
+      );
+      if (!stored) return pass;
       pass.summarised = { firstId: first.id, lastId: last.id };
       deps.log.info('summarised older messages', { chat: chatId, first: first.id, last: last.id });
     }
@@ -92,15 +102,58 @@ async function consolidateIfNeeded(
     const parts = summaries.slice(0, limits.consolidateCount);
     const text = await ask(deps, pass, consolidateRequest({ persona, prompt, parts }), chatId);
     if (text === undefined) return pass;
-    const merged = mergedRange(parts, text);
-    await deps.memory.consolidate(deps.agent, chatId, merged, parts);
+    let merged: Summary | undefined;
+    await keep(deps, chatId, text, [], limits, (memory, summary) => {
+      merged = mergedRange(parts, summary);
+      return memory.consolidate(deps.agent, chatId, merged, parts);
+    });
+    if (!merged) return pass;
     pass.consolidated = { firstId: merged.firstId, lastId: merged.lastId, parts: parts.length };
     deps.log.info('merged older summaries', { chat: chatId, first: merged.firstId, last: merged.lastId });
   }
   return pass;
 }
 
-/** The model's summary, or undefined (logged) when it gave none: nothing is stored then. */
+/**
+ * Stores a summarising answer: the summary (through `store`) and the durable facts written after it,
+ * about the summarised chat, in one transaction. False (logged) when the answer had no summary.
+ */
+async function keep(
+  deps: SummarizerDeps,
+  chatId: ChatId,
+  text: string,
+  messages: readonly InboundMessage[],
+  limits: MemorySettings,
+  store: (memory: MemoryRepo, summary: string) => Promise<void>,
+): Promise<boolean> {
+  const chat = await deps.port.chat(chatId);
+  const knownUsers = new Set(messages.filter((m) => !m.out).map((m) => m.senderId));
+  // A merge of summaries names no messages, so no one a fact could be about.
+  const answer = readSummaryAnswer(text, {
+    chatKind: chat.kind,
+    targetId: messages.at(-1)?.id ?? 0,
+    knownUsers,
+  });
+  for (const reason of answer.dropped) deps.log.info('summary block not kept', { chat: chatId, reason });
+  if (answer.summary === '') {
+    deps.log.warn('the summary call gave no summary; the messages stay unsummarised', { chat: chatId });
+    return false;
+  }
+  await deps.memory.transaction(async (memory) => {
+    await store(memory, truncate(answer.summary, SUMMARY_MAX));
+    for (const fact of answer.facts) {
+      const write = await writeMemoryStep(memory, deps.agent, chatId, fact, limits);
+      deps.log.info(`summary kept ${fact.type} ${write.action}`, {
+        chat: chatId,
+        id: write.id,
+        dropped: write.dropped,
+      });
+    }
+  });
+  return true;
+}
+
+/** The model's answer, or undefined (logged) when it gave none: nothing is stored then. */
 async function ask(
   deps: SummarizerDeps,
   pass: SummaryPass,
@@ -117,7 +170,7 @@ async function ask(
     });
     return undefined;
   }
-  return truncate(text, SUMMARY_MAX);
+  return text;
 }
 
 function mergedRange(parts: readonly Summary[], text: string): Summary {

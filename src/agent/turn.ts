@@ -95,8 +95,8 @@ export interface TurnView {
   lore?: LoreFiring[];
 }
 
-/** What a turn reads of memory; `touchPeople` is left out where nothing may be written (`prompt`). */
-export type TurnMemory = Pick<MemoryRepo, 'forChat'> & Partial<Pick<MemoryRepo, 'touchPeople' | 'clearChat'>>;
+/** What a turn reads of memory; `touchShown` is left out where nothing may be written (`prompt`). */
+export type TurnMemory = Pick<MemoryRepo, 'forChat'> & Partial<Pick<MemoryRepo, 'touchShown' | 'clearChat'>>;
 
 /** What a turn reads of the persona's plans: this chat's, in one statement. */
 export type TurnEvents = Pick<EventRepo, 'ofChat'> & Partial<Pick<EventRepo, 'clearChat'>>;
@@ -415,12 +415,16 @@ async function standingContextFor(
   persona: Persona,
 ): Promise<{ text: string | undefined; memory: ChatMemory | undefined } | undefined> {
   if (!read.memory && !read.events) return undefined;
-  const users = [...people.keys()];
   const memory: ChatMemory | undefined = read.memory && {
     ...read.memory,
     people: read.memory.people.filter((p) => people.has(p.user)),
   };
-  if (memory && memory.people.length > 0) await deps.memory?.touchPeople?.(deps.agent, users);
+  if (memory && memory.notes.length + memory.memories.length + memory.people.length > 0)
+    await deps.memory?.touchShown?.(
+      deps.agent,
+      chatId,
+      memory.people.map((p) => p.user),
+    );
   const text = renderStandingContext({
     memory: memory ?? { summaries: [], notes: [], memories: [], people: [] },
     chatId,

@@ -15,8 +15,10 @@ import {
   memoryEditCommand,
   memoryForgetCommand,
   memoryListCommand,
+  memoryPinCommand,
   memoryShareCommand,
   memoryShowCommand,
+  memoryUnpinCommand,
   memoryUnshareCommand,
 } from './commands/memory.js';
 import { personaImportCommand } from './commands/persona.js';
@@ -54,6 +56,8 @@ export const COMMANDS: readonly Command[] = [
   memoryForgetCommand,
   memoryShareCommand,
   memoryUnshareCommand,
+  memoryPinCommand,
+  memoryUnpinCommand,
   schemaCommand,
 ];
 

@@ -125,6 +125,20 @@ function checkPrompts(config: AppConfig, add: Add): void {
   users.set(config.responsePrompt, ['response format']);
   for (const persona of config.personas) {
     for (const name of persona.rolePrompts) users.set(name, [...(users.get(name) ?? []), persona.name]);
+    if (persona.memory.summarizeAbove > 0) {
+      users.set(config.summaryPrompt, [
+        ...(users.get(config.summaryPrompt) ?? []),
+        `${persona.name}'s summaries`,
+      ]);
+      const file = path.join(config.promptsDir, `${config.summaryPrompt}.md`);
+      // Without it summaries silently stop and old messages leave memory for good.
+      if (!existsSync(file))
+        add(
+          'Prompts',
+          'error',
+          `${rel(file)} is missing: ${persona.name}'s chats are never summarised (restore it, or set memory.summarize_above: 0)`,
+        );
+    }
     try {
       loadPersonaPrompts(config, persona);
     } catch (err) {

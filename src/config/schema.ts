@@ -34,7 +34,7 @@ export const DEFAULT_MEMORY = {
 } as const;
 
 const memoryFields = {
-  /** Notes the persona keeps per chat; beyond it the least recently written goes. */
+  /** Notes the persona keeps per chat; beyond it the least recently used unpinned one goes. */
   notes_per_chat: z.int().min(1).max(500),
   /** Memories it keeps across all chats. */
   memories: z.int().min(1).max(2_000),

@@ -4,6 +4,7 @@ import type { EngineStore } from '../store/engine.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
+import { boundRecallHits, RECALL_HITS } from '../tasks/kinds/recall.js';
 import type { StepHandlers, TaskResult } from '../tasks/scheduler.js';
 import { type MessageType, type Outgoing, outgoingOf, type Task } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
@@ -263,6 +264,22 @@ export function deliveryHandlers(deps: DeliveryDeps): StepHandlers<EngineStore> 
           await store.events.clearChat(task.agent, task.chatId);
         },
         afterCommit: deps.eventsChanged,
+      };
+    },
+
+    async recall(task) {
+      // Searched when its turn in the plan comes, so the messages before it were sent; what it
+      // found starts the follow-up turn, stored with this task's completion.
+      return {
+        commit: async (store) => {
+          const found = await store.search.recall(task.agent, task.chatId, task.params.query, RECALL_HITS);
+          const hits = boundRecallHits(found);
+          const trigger = { kind: 'recall' as const, query: task.params.query, hits };
+          await store.tasks.appendChain(task.agent, task.chatId, [
+            { type: 'received', params: { trigger, covers: [] } },
+          ]);
+          log.info('recall', { chat: task.chatId, query: task.params.query, hits: hits.length });
+        },
       };
     },
 

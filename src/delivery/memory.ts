@@ -2,15 +2,43 @@ import type { MemorySettings } from '../config/resolved.js';
 import { DEFAULT_MEMORY } from '../config/schema.js';
 import { truncate } from '../conversation/sanitize.js';
 import type { EngineStore } from '../store/engine.js';
-import type { MemoryWrite } from '../store/memory.js';
+import type { MemoryRepo, MemoryWrite } from '../store/memory.js';
 import type { Logger } from '../support/log.js';
 import type { StepHandlers, TaskResult } from '../tasks/scheduler.js';
-import type { Task } from '../tasks/types.js';
+import type { NewTask, Task } from '../tasks/types.js';
+import type { ChatId } from '../telegram/types.js';
 
 export interface MemoryDeps {
   log: Logger;
   /** The persona's caps; the defaults when absent. */
   memory: () => MemorySettings | undefined;
+}
+
+/** A memory step as planned: a note, a memory or a person's fact. */
+export type MemoryStep = NewTask<'note' | 'remember' | 'person'>;
+
+/**
+ * Writes one memory step of the persona's, learned in `chatId`, within the caps: the one way a
+ * turn's blocks and the summariser's facts become memory.
+ */
+export async function writeMemoryStep(
+  memory: MemoryRepo,
+  agent: string,
+  chatId: ChatId,
+  step: MemoryStep,
+  limits: MemorySettings,
+): Promise<MemoryWrite> {
+  const text = truncate(step.params.text.trim(), limits.entryMaxCharacters);
+  const { pinned } = step.params;
+  if (step.type === 'person') {
+    const { user, shared } = step.params;
+    return memory.writePerson(agent, user, { chat: chatId, text, shared, pinned }, limits.people);
+  }
+  const shared = 'shared' in step.params ? step.params.shared : undefined;
+  const change = { id: step.params.id, text, shared, pinned };
+  return step.type === 'note'
+    ? memory.write(agent, 'note', chatId, change, limits.notesPerChat)
+    : memory.write(agent, 'memory', chatId, change, limits.memories);
 }
 
 /**
@@ -21,47 +49,20 @@ export interface MemoryDeps {
 export function memoryHandlers(
   deps: MemoryDeps,
 ): Pick<StepHandlers<EngineStore>, 'note' | 'remember' | 'person'> {
-  const settings = () => deps.memory() ?? DEFAULT_MEMORY;
-  const text = (raw: string) => truncate(raw.trim(), settings().entryMaxCharacters);
-  const logged = (task: Task<'note' | 'remember' | 'person'>, write: MemoryWrite) => {
-    const detail = { chat: task.chatId, id: write.id, dropped: write.dropped };
-    if (write.action === 'unknown') deps.log.info(`${task.type}: nothing to delete under that id`, detail);
-    else deps.log.info(`${task.type} ${write.action}`, detail);
-  };
-  // A note and a memory differ only in their kind and cap: both are written in the task's commit.
-  const entry = (
-    task: Task<'note' | 'remember'>,
-    kind: 'note' | 'memory',
-    cap: () => number,
-  ): TaskResult<EngineStore> => ({
+  const handle = async (task: Task<'note' | 'remember' | 'person'>): Promise<TaskResult<EngineStore>> => ({
     commit: async (store) => {
-      const shared = 'shared' in task.params ? task.params.shared : undefined;
-      const change = { id: task.params.id, text: text(task.params.text), shared };
-      logged(task, await store.memory.write(task.agent, kind, task.chatId, change, cap()));
+      const step = { type: task.type, params: task.params } as MemoryStep;
+      const write = await writeMemoryStep(
+        store.memory,
+        task.agent,
+        task.chatId,
+        step,
+        deps.memory() ?? DEFAULT_MEMORY,
+      );
+      const detail = { chat: task.chatId, id: write.id, dropped: write.dropped };
+      if (write.action === 'unknown') deps.log.info(`${task.type}: nothing to delete under that id`, detail);
+      else deps.log.info(`${task.type} ${write.action}`, detail);
     },
   });
-  return {
-    async note(task) {
-      return entry(task, 'note', () => settings().notesPerChat);
-    },
-    async remember(task) {
-      return entry(task, 'memory', () => settings().memories);
-    },
-    async person(task): Promise<TaskResult<EngineStore>> {
-      return {
-        commit: async (store) => {
-          const { user } = task.params;
-          logged(
-            task,
-            await store.memory.writePerson(
-              task.agent,
-              user,
-              { chat: task.chatId, text: text(task.params.text), shared: task.params.shared },
-              settings().people,
-            ),
-          );
-        },
-      };
-    },
-  };
+  return { note: handle, remember: handle, person: handle };
 }

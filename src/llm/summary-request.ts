@@ -1,7 +1,7 @@
 import type { Persona } from '../config/resolved.js';
 import { sanitizeName, sanitizeText } from '../conversation/sanitize.js';
 import { formatMessageTime } from '../conversation/time.js';
-import type { Summary } from '../store/memory.js';
+import type { ChatMemory, Summary } from '../store/memory.js';
 import type { Account, InboundMessage } from '../telegram/types.js';
 import { buildGenerationConfig } from './generation-config.js';
 import type { ModelRequest } from './types.js';
@@ -27,6 +27,8 @@ export function summariseRequest(input: {
   prompt: string;
   me: Account;
   messages: readonly InboundMessage[];
+  /** What the persona already keeps about this chat: durable facts it need not write again. */
+  kept?: Pick<ChatMemory, 'notes' | 'memories' | 'people'>;
 }): ModelRequest {
   const { persona, me } = input;
   const lines = input.messages.map((m) => {
@@ -35,7 +37,29 @@ export function summariseRequest(input: {
     const reply = m.replyToId === undefined ? '' : ` ⟦reply to #${m.replyToId}⟧`;
     return `#${m.id} ${when} ${who}:${reply} ${messageText(m)}`;
   });
-  return request(persona, input.prompt, `${SUMMARISE_MARK}\n${lines.join('\n')}`);
+  const kept = input.kept ? keptText(input.kept) : '';
+  return request(persona, input.prompt, `${SUMMARISE_MARK}\n${lines.join('\n')}${kept}`);
+}
+
+/**
+ * The persona's notes, memories and people of the chat, after the transcript: the summariser keeps
+ * durable facts as memory entries, and must see which ones are kept already (with their ids, to
+ * change one rather than add it twice).
+ */
+function keptText(kept: Pick<ChatMemory, 'notes' | 'memories' | 'people'>): string {
+  const lines = [
+    ...kept.notes.map((n) => `${n.id}${n.pinned ? ' (pinned)' : ''}: ${oneLine(n.text)}`),
+    ...kept.memories.map((m) => `${m.id}${m.pinned ? ' (pinned)' : ''}: ${oneLine(m.text)}`),
+    ...kept.people.map((p) => `user ${p.user}: ${oneLine(p.text)}`),
+  ];
+  return lines.length === 0 ? `\n\n${KEPT_MARK}\n(nothing yet)` : `\n\n${KEPT_MARK}\n${lines.join('\n')}`;
+}
+
+/** Opens the memory entries the persona keeps, in a summarising call. */
+export const KEPT_MARK = '⟦what you already keep as notes, memories and people⟧';
+
+function oneLine(text: string): string {
+  return sanitizeText(text, MESSAGE_MAX).replace(/\n+/g, ' / ');
 }
 
 /** The request that merges consecutive summaries into one (pure). */

@@ -6,7 +6,7 @@ import {
   nextActivity,
   weekdayLabel,
 } from '../config/schedule.js';
-import { sanitizeName } from '../conversation/sanitize.js';
+import { sanitizeName, sanitizeText } from '../conversation/sanitize.js';
 import { formatMessageTime, weekdayOf } from '../conversation/time.js';
 import type { ChatMsg } from '../conversation/types.js';
 import type { DuePlan, TurnTrigger } from '../tasks/types.js';
@@ -121,6 +121,7 @@ export function buildTurnPart(all: TurnFacts, chat: ChatInfo): string {
   const plans = facts.plans ?? [];
   const also = plans.length > 0 ? ` Also due: ${plans.map((p) => planText(p, facts.at)).join('; ')}.` : '';
   const lines = [`⟦Now: ${facts.now}.${day} ${why}${also}⟧`];
+  if (facts.trigger.kind === 'recall') lines.push(...recallLines(facts.trigger, facts.at));
   const refused = facts.refusedPlans ?? [];
   if (refused.length > 0)
     lines.push(
@@ -149,6 +150,8 @@ function newList(facts: TurnFacts): string {
 const PLAN_TEXT_MAX = 300;
 
 function instruction(facts: TurnFacts, chat: ChatInfo): string | undefined {
+  if (facts.trigger.kind === 'recall')
+    return 'Go on with your answer using what you recalled, if it helps (the chat above is newer); do not recall the same again.';
   if (facts.trigger.kind === 'event' || (facts.fresh.length === 0 && (facts.plans ?? []).length > 0))
     return 'Act on your plan now (write, or do what it says) if it still makes sense; else `# «think»`.';
   if ((facts.plans ?? []).length > 0)
@@ -179,7 +182,25 @@ function triggerText(trigger: TurnTrigger, at: TurnFacts['at']): string {
       return trigger.id === undefined
         ? `your plan is due: ${quotedPlan(trigger.what)}${late(trigger.dueAt, at)}`
         : `your plan ${trigger.id} is due: ${quotedPlan(trigger.what)}${late(trigger.dueAt, at)}`;
+    case 'recall':
+      return `your recall ${quotedPlan(trigger.query)} (${trigger.hits.length === 0 ? 'nothing found' : `${trigger.hits.length} found, below`})`;
   }
+}
+
+/**
+ * What a recall found, each hit on its lines, oldest context first as found: a message with its
+ * number, time and sender, a summary with the messages it covers. Texts are chat words: sanitised.
+ */
+function recallLines(trigger: Extract<TurnTrigger, { kind: 'recall' }>, at: TurnFacts['at']): string[] {
+  const zone = at?.timeZone ?? 'UTC';
+  return trigger.hits.map((hit) => {
+    const when = formatMessageTime(hit.at, zone);
+    const head =
+      hit.source === 'summary'
+        ? `⟦recalled: summary of #${hit.id}–#${hit.lastId ?? hit.id}, up to ${when.slice(0, 10)}⟧`
+        : `⟦recalled: #${hit.id} ${when} ${hit.from === 'you' ? 'you' : sanitizeName(hit.from ?? '')}⟧`;
+    return `${head} ${sanitizeText(hit.text)}`;
+  });
 }
 
 /** `your plan e3 “…”`: a carried plan, named like the one that starts a turn. */

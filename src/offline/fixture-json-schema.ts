@@ -188,6 +188,10 @@ const FIELD_DOCS: Record<string, string> = {
   'memory.notes[].id': 'The note’s short id (n1, n2, …), which the model names to change or delete it.',
   'memory.notes[].text': 'The note as the persona wrote it.',
   'memory.notes[].chat': 'The chat it belongs to (default: this chat).',
+  'memory.notes[].pinned': 'Never dropped at the cap.',
+  'memory.memories[].pinned': 'Never dropped at the cap.',
+  'memory.people[].pinned': 'The fact is pinned: the person is never dropped at the cap.',
+  'memory.people[].facts[].pinned': 'Pinned: the person is never dropped at the cap.',
   'memory.memories':
     'The persona’s memories: each is shown only in the chat it was written in, unless shared.',
   'memory.memories[].shared': 'Shown in every chat, not only the one it was written in.',

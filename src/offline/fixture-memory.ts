@@ -1,7 +1,7 @@
 import { MemoryRepo } from '../store/memory.js';
 import type { Store } from '../store/open.js';
 import type { MemoryJson } from '../terminal/results.js';
-import { jsonId, personJson } from '../terminal/results.js';
+import { jsonId, personJson, pinnedField } from '../terminal/results.js';
 import type { Fixture } from './fixture-schema.js';
 
 /**
@@ -34,15 +34,29 @@ export async function seedFixtureMemory(
   };
   for (const note of seed.notes)
     await writeAt(note.at, (memory) =>
-      memory.write(agent, 'note', note.chat ?? chat, { id: note.id, text: note.text }, unlimited),
+      memory.write(
+        agent,
+        'note',
+        note.chat ?? chat,
+        { id: note.id, text: note.text, pinned: note.pinned },
+        unlimited,
+      ),
     );
   for (const m of seed.memories)
     await writeAt(m.at, (memory) =>
-      memory.write(agent, 'memory', m.chat ?? chat, { id: m.id, text: m.text, shared: m.shared }, unlimited),
+      memory.write(
+        agent,
+        'memory',
+        m.chat ?? chat,
+        { id: m.id, text: m.text, shared: m.shared, pinned: m.pinned },
+        unlimited,
+      ),
     );
   for (const person of seed.people) {
     // A person's facts, each learned in its chat (default: this one); `text` is one such fact.
-    const facts = person.facts ?? [{ text: person.text ?? '', chat: person.chat, shared: person.shared }];
+    const facts = person.facts ?? [
+      { text: person.text ?? '', chat: person.chat, shared: person.shared, pinned: person.pinned },
+    ];
     for (const fact of facts)
       await writeAt(person.at, (memory) =>
         memory.writePerson(agent, person.user, { ...fact, chat: fact.chat ?? chat }, unlimited),
@@ -67,12 +81,13 @@ export async function seedFixtureMemory(
 export async function memoryJson(store: Store, agent: string, chatId: string): Promise<MemoryJson> {
   const memory = new MemoryRepo(store.db, () => 0);
   return {
-    notes: (await memory.notes(agent, chatId)).map((n) => ({ id: n.id, text: n.text })),
+    notes: (await memory.notes(agent, chatId)).map((n) => ({ id: n.id, text: n.text, ...pinnedField(n) })),
     memories: (await memory.memories(agent)).map((m) => ({
       id: m.id,
       text: m.text,
       chat: jsonId(m.chat ?? chatId),
       shared: m.shared,
+      ...pinnedField(m),
     })),
     people: (await memory.people(agent)).map(personJson),
     summaries: (await memory.summaries(agent, chatId)).map((s) => ({

@@ -145,7 +145,15 @@ const entryId = z
 /** What the persona remembers when the replay starts (docs/fixtures.md, "memory"). */
 const memorySchema = z.strictObject({
   notes: z
-    .array(z.strictObject({ id: entryId, text: memoryText, chat: id.optional(), at: isoTime.optional() }))
+    .array(
+      z.strictObject({
+        id: entryId,
+        text: memoryText,
+        chat: id.optional(),
+        pinned: z.boolean().optional(),
+        at: isoTime.optional(),
+      }),
+    )
     .default([]),
   memories: z
     .array(
@@ -154,6 +162,7 @@ const memorySchema = z.strictObject({
         text: memoryText,
         chat: id.optional(),
         shared: z.boolean().optional(),
+        pinned: z.boolean().optional(),
         at: isoTime.optional(),
       }),
     )
@@ -166,8 +175,16 @@ const memorySchema = z.strictObject({
           text: memoryText.optional(),
           chat: id.optional(),
           shared: z.boolean().optional(),
+          pinned: z.boolean().optional(),
           facts: z
-            .array(z.strictObject({ text: memoryText, chat: id.optional(), shared: z.boolean().optional() }))
+            .array(
+              z.strictObject({
+                text: memoryText,
+                chat: id.optional(),
+                shared: z.boolean().optional(),
+                pinned: z.boolean().optional(),
+              }),
+            )
             .optional(),
           at: isoTime.optional(),
         })

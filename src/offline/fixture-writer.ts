@@ -115,14 +115,25 @@ function memoryField(memory: ChatMemory | undefined, chatId: ChatId): Record<str
       text: s.text,
     }));
   if (memory.notes.length > 0)
-    out.notes = memory.notes.map((n) => ({ id: n.id, at: at(n.updatedAt), text: n.text }));
+    out.notes = memory.notes.map((n) => ({
+      id: n.id,
+      at: at(n.updatedAt),
+      text: n.text,
+      ...(n.pinned ? { pinned: true } : {}),
+    }));
   if (memory.people.length > 0)
-    out.people = memory.people.map((p) => ({ user: jsonId(p.user), at: at(p.updatedAt), text: p.text }));
+    out.people = memory.people.map((p) => ({
+      user: jsonId(p.user),
+      at: at(p.updatedAt),
+      text: p.text,
+      ...(p.facts.some((f) => f.pinned) ? { pinned: true } : {}),
+    }));
   if (memory.memories.length > 0)
     out.memories = memory.memories.map((m) => {
       const entry: Record<string, unknown> = { id: m.id, at: at(m.updatedAt), text: m.text };
       if (m.chat !== undefined && m.chat !== chatId) entry.chat = jsonId(m.chat);
       if (m.shared) entry.shared = true;
+      if (m.pinned) entry.pinned = true;
       return entry;
     });
   return Object.keys(out).length > 0 ? out : undefined;

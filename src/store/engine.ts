@@ -5,6 +5,7 @@ import { EventRepo } from './events.js';
 import { MemoryRepo } from './memory.js';
 import { MessageLog } from './messages.js';
 import { type Db, transaction } from './schema.js';
+import { type SearchPort, SqliteSearch } from './search.js';
 import { TaskRepo } from './tasks.js';
 
 /**
@@ -18,6 +19,8 @@ export class EngineStore implements TaskStore<EngineStore> {
   readonly deliveries: DeliveryLog;
   readonly memory: MemoryRepo;
   readonly events: EventRepo;
+  /** Recall: full-text search over a chat's stored messages and summaries. */
+  readonly search: SearchPort;
 
   constructor(
     readonly db: Db,
@@ -31,6 +34,7 @@ export class EngineStore implements TaskStore<EngineStore> {
     this.deliveries = new DeliveryLog(db, now);
     this.memory = new MemoryRepo(db, now);
     this.events = new EventRepo(db, now);
+    this.search = new SqliteSearch(db);
   }
 
   transaction<T>(fn: (store: EngineStore) => Promise<T>): Promise<T> {

@@ -1,9 +1,52 @@
-import type { UserId } from '../telegram/types.js';
+import type { ChatId, MessageId, UserId } from '../telegram/types.js';
 import type { Db, MemoryKind } from './schema.js';
 
 /*
  * The rows of the memory tables as SQL returns them, and the statements MemoryRepo shares.
  */
+
+/** A note the persona keeps about one chat, or a memory it keeps across chats. */
+export interface MemoryEntry {
+  id: string;
+  text: string;
+  /** The chat a memory was written in; a note's own chat. */
+  chat?: ChatId;
+  /** A memory shown in every chat, not only the one it was written in. */
+  shared: boolean;
+  /** Never dropped at the cap (absent: not pinned). */
+  pinned?: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What the persona learned about a person in one chat. */
+export interface PersonFact {
+  /** Where it was learned; absent when the operator wrote it (shown everywhere). */
+  chat?: ChatId;
+  text: string;
+  /** It follows the person into other chats (learned in a group, or marked shared). */
+  shared: boolean;
+  /** Never dropped at the cap, nor then its person (absent: not pinned). */
+  pinned?: boolean;
+  updatedAt: number;
+}
+
+/** What the persona knows about one Telegram user: its facts, and their texts joined. */
+export interface PersonEntry {
+  user: UserId;
+  text: string;
+  updatedAt: number;
+  facts: PersonFact[];
+}
+
+/** A summary of a chat's messages `firstId`..`lastId`, dated by the first and last of them. */
+export interface Summary {
+  firstId: MessageId;
+  lastId: MessageId;
+  firstDate: number;
+  lastDate: number;
+  text: string;
+}
 
 /** The short id prefix of each kind the persona numbers itself. */
 const PREFIX: Record<Exclude<MemoryKind, 'person'>, string> = { note: 'n', memory: 'm' };
@@ -14,6 +57,7 @@ export interface EntryRow {
   text: string;
   origin_chat: string | null;
   shared: number;
+  pinned: number;
   created_at: number;
   updated_at: number;
 }
@@ -35,15 +79,57 @@ export const ENTRY_COLUMNS = [
   'text',
   'origin_chat',
   'shared',
+  'pinned',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof EntryRow)[];
 
-/** Beyond `cap` people, the least recently used (by their most recent fact) go with all their facts. */
+/**
+ * Beyond `cap` entries of one kind in one scope (the one just written, `keep`, counted), the least
+ * recently used unpinned ones go; pinned entries never do, even when they alone fill the cap.
+ */
+export async function dropOver(
+  db: Db,
+  key: { agent: string; kind: MemoryKind; scope: string },
+  keep: string,
+  cap: number,
+): Promise<string[]> {
+  const others = await db
+    .selectFrom('memory_entries')
+    .select(['id', 'pinned'])
+    .where('agent', '=', key.agent)
+    .where('kind', '=', key.kind)
+    .where('scope', '=', key.scope)
+    .where('id', '<>', keep)
+    .orderBy('used_at')
+    .orderBy('updated_at')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const excess = others.length + 1 - Math.max(1, cap);
+  const dropped = others
+    .filter((r) => r.pinned === 0)
+    .slice(0, Math.max(0, excess))
+    .map((r) => r.id);
+  for (const id of dropped)
+    await db
+      .deleteFrom('memory_entries')
+      .where('agent', '=', key.agent)
+      .where('kind', '=', key.kind)
+      .where('scope', '=', key.scope)
+      .where('id', '=', id)
+      .execute();
+  return dropped;
+}
+
+/**
+ * Beyond `cap` people, the least recently used (by their most recently used fact) go with all
+ * their facts; a person with a pinned fact never does.
+ */
 export async function dropPeopleOver(db: Db, agent: string, keep: UserId, cap: number): Promise<string[]> {
   const people = await db
     .selectFrom('memory_entries')
-    .select('scope')
+    .select((eb) => ['scope', eb.fn.max('pinned').as('pinned')])
     .where('agent', '=', agent)
     .where('kind', '=', 'person')
     .where('scope', '<>', keep)
@@ -53,7 +139,11 @@ export async function dropPeopleOver(db: Db, agent: string, keep: UserId, cap: n
     .orderBy((eb) => eb.fn.min('created_at'))
     .orderBy('scope')
     .execute();
-  const dropped = people.slice(0, Math.max(0, people.length + 1 - Math.max(1, cap))).map((r) => r.scope);
+  const excess = people.length + 1 - Math.max(1, cap);
+  const dropped = people
+    .filter((r) => Number(r.pinned) === 0)
+    .slice(0, Math.max(0, excess))
+    .map((r) => r.scope);
   for (const user of dropped)
     await db
       .deleteFrom('memory_entries')
@@ -79,4 +169,52 @@ export async function nextId(db: Db, agent: string, kind: 'note' | 'memory', sco
     return Number.isSafeInteger(n) ? Math.max(max, n) : max;
   }, 0);
   return `${prefix}${highest + 1}`;
+}
+
+/** Facts grouped by person, in the order their first fact was written; a person's text is its facts' joined. */
+export function peopleOf(rows: readonly EntryRow[]): PersonEntry[] {
+  const byUser = new Map<string, PersonEntry>();
+  for (const r of rows) {
+    const fact: PersonFact = { text: r.text, shared: r.shared === 1, updatedAt: r.updated_at };
+    if (r.origin_chat !== null) fact.chat = r.origin_chat;
+    if (r.pinned === 1) fact.pinned = true;
+    const known = byUser.get(r.scope);
+    if (!known) byUser.set(r.scope, { user: r.scope, text: r.text, updatedAt: r.updated_at, facts: [fact] });
+    else {
+      known.facts.push(fact);
+      known.text = `${known.text}\n${r.text}`;
+      known.updatedAt = Math.max(known.updatedAt, r.updated_at);
+    }
+  }
+  return [...byUser.values()];
+}
+
+/** A chat's summaries, leaving out one another covers entirely (a part whose replacement is stored). */
+export function keptSummaries(rows: readonly SummaryRow[]): Summary[] {
+  const kept: Summary[] = [];
+  for (const r of rows) {
+    const last = kept.at(-1);
+    if (last && r.last_id <= last.lastId) continue;
+    kept.push({
+      firstId: r.first_id,
+      lastId: r.last_id,
+      firstDate: r.first_date,
+      lastDate: r.last_date,
+      text: r.text,
+    });
+  }
+  return kept;
+}
+
+export function entry(r: EntryRow): MemoryEntry {
+  const e: MemoryEntry = {
+    id: r.id,
+    text: r.text,
+    shared: r.shared === 1,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+  if (r.origin_chat !== null) e.chat = r.origin_chat;
+  if (r.pinned === 1) e.pinned = true;
+  return e;
 }

@@ -1,54 +1,23 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { ChatId, MessageId, UserId } from '../telegram/types.js';
 import {
+  dropOver,
   dropPeopleOver,
   ENTRY_COLUMNS,
   type EntryRow,
+  entry,
   HOUR_MS,
+  keptSummaries,
+  type MemoryEntry,
   nextId,
-  type SummaryRow,
+  type PersonEntry,
+  peopleOf,
+  type Summary,
 } from './memory-rows.js';
 import { prepared } from './prepared.js';
 import { type Database, type Db, type MemoryKind, transaction } from './schema.js';
 
-/** A note the persona keeps about one chat, or a memory it keeps across chats. */
-export interface MemoryEntry {
-  id: string;
-  text: string;
-  /** The chat a memory was written in; a note's own chat. */
-  chat?: ChatId;
-  /** A memory shown in every chat, not only the one it was written in. */
-  shared: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** What the persona learned about a person in one chat. */
-export interface PersonFact {
-  /** Where it was learned; absent when the operator wrote it (shown everywhere). */
-  chat?: ChatId;
-  text: string;
-  /** It follows the person into other chats (learned in a group, or marked shared). */
-  shared: boolean;
-  updatedAt: number;
-}
-
-/** What the persona knows about one Telegram user: its facts, and their texts joined. */
-export interface PersonEntry {
-  user: UserId;
-  text: string;
-  updatedAt: number;
-  facts: PersonFact[];
-}
-
-/** A summary of a chat's messages `firstId`..`lastId`, dated by the first and last of them. */
-export interface Summary {
-  firstId: MessageId;
-  lastId: MessageId;
-  firstDate: number;
-  lastDate: number;
-  text: string;
-}
+export type { MemoryEntry, PersonEntry, PersonFact, Summary } from './memory-rows.js';
 
 /** Everything the persona remembers that concerns one chat. */
 export interface ChatMemory {
@@ -79,6 +48,11 @@ export class MemoryRepo {
 
   in(trx: Db): MemoryRepo {
     return new MemoryRepo(trx, this.now);
+  }
+
+  /** Runs `fn` with this repository bound to one transaction (joined when already in one). */
+  transaction<T>(fn: (memory: MemoryRepo) => Promise<T>): Promise<T> {
+    return transaction(this.db, (trx) => fn(trx === this.db ? this : new MemoryRepo(trx, this.now)));
   }
 
   /**
@@ -169,7 +143,7 @@ export class MemoryRepo {
     agent: string,
     kind: 'note' | 'memory',
     chatId: ChatId,
-    change: { id?: string; text: string; shared?: boolean },
+    change: { id?: string; text: string; shared?: boolean; pinned?: boolean },
     cap: number,
   ): Promise<MemoryWrite> {
     const scope = kind === 'note' ? chatId : '';
@@ -183,6 +157,7 @@ export class MemoryRepo {
         text: change.text,
         origin: chatId || undefined,
         shared: change.shared,
+        pinned: change.pinned,
       };
       return this.#put(trx, e, cap);
     });
@@ -195,14 +170,14 @@ export class MemoryRepo {
   async writePerson(
     agent: string,
     user: UserId,
-    fact: { chat?: ChatId; text: string; shared?: boolean },
+    fact: { chat?: ChatId; text: string; shared?: boolean; pinned?: boolean },
     cap: number,
   ): Promise<MemoryWrite> {
     return transaction(this.db, async (trx) => {
       const e = { agent, kind: 'person' as const, scope: user, id: fact.chat ?? '', text: fact.text };
       const write = await this.#put(
         trx,
-        { ...e, origin: fact.chat, shared: fact.shared },
+        { ...e, origin: fact.chat, shared: fact.shared, pinned: fact.pinned },
         Number.MAX_SAFE_INTEGER,
       );
       const dropped = write.action === 'added' ? await dropPeopleOver(trx, agent, user, cap) : [];
@@ -211,19 +186,21 @@ export class MemoryRepo {
   }
 
   /**
-   * Shares (or keeps private) a memory (`scope` '') or a person's fact (`scope` the user, `id`
-   * the chat it was learned in); true when the entry exists.
+   * Shares (or keeps private), or pins (or unpins), an entry: a note (`scope` its chat), a memory
+   * (`scope` '') or a person's fact (`scope` the user, `id` the chat it was learned in); true when
+   * the entry exists.
    */
-  async setShared(
+  async setFlag(
     agent: string,
-    kind: 'memory' | 'person',
+    kind: MemoryKind,
     scope: string,
     id: string,
-    shared: boolean,
+    flag: 'shared' | 'pinned',
+    value: boolean,
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('memory_entries')
-      .set({ shared: Number(shared) })
+      .set(flag === 'shared' ? { shared: Number(value) } : { pinned: Number(value) })
       .where(isEntry({ agent, kind, scope, id }))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
@@ -240,17 +217,29 @@ export class MemoryRepo {
     return result.numDeletedRows > 0n;
   }
 
-  /** The people shown in a turn were used now: they are the last to go at the cap. */
-  async touchPeople(agent: string, users: readonly UserId[]): Promise<void> {
+  /**
+   * What a turn showed was used now: the notes of its chat, the memories it may see and the
+   * people given are the last to go at their caps. At most one write per entry an hour.
+   */
+  async touchShown(agent: string, chatId: ChatId, users: readonly UserId[]): Promise<void> {
     const now = this.now();
-    for (const user of users)
-      await this.db
-        .updateTable('memory_entries')
-        .set({ used_at: now })
-        .where('agent', '=', agent)
+    const stale = this.db
+      .updateTable('memory_entries')
+      .set({ used_at: now })
+      .where('agent', '=', agent)
+      .where('used_at', '<', now - HOUR_MS);
+    await stale.where('kind', '=', 'note').where('scope', '=', chatId).execute();
+    await stale
+      .where('kind', '=', 'memory')
+      .where('scope', '=', '')
+      .where((eb) =>
+        eb.or([eb('origin_chat', '=', chatId), eb('origin_chat', 'is', null), eb('shared', '=', 1)]),
+      )
+      .execute();
+    if (users.length > 0)
+      await stale
         .where('kind', '=', 'person')
-        .where('scope', '=', user)
-        .where('used_at', '<', now - HOUR_MS)
+        .where('scope', 'in', [...users])
         .execute();
   }
 
@@ -353,6 +342,8 @@ export class MemoryRepo {
       origin: ChatId | undefined;
       /** Undefined: as it was (false for a new entry). */
       shared?: boolean | undefined;
+      /** Undefined: as it was (false for a new entry). */
+      pinned?: boolean | undefined;
     },
     cap: number,
   ): Promise<MemoryWrite> {
@@ -362,10 +353,13 @@ export class MemoryRepo {
       return { action: deleted.numDeletedRows > 0n ? 'deleted' : 'unknown', id: e.id, dropped: [] };
     }
     const now = this.now();
-    const shared = e.shared === undefined ? undefined : Number(e.shared);
+    const flags = {
+      ...(e.shared === undefined ? {} : { shared: Number(e.shared) }),
+      ...(e.pinned === undefined ? {} : { pinned: Number(e.pinned) }),
+    };
     const changed = await db
       .updateTable('memory_entries')
-      .set({ text: e.text, updated_at: now, used_at: now, ...(shared === undefined ? {} : { shared }) })
+      .set({ text: e.text, updated_at: now, used_at: now, ...flags })
       .where(isEntry(key))
       .executeTakeFirst();
     if (changed.numUpdatedRows > 0n) return { action: 'changed', id: e.id, dropped: [] };
@@ -375,30 +369,14 @@ export class MemoryRepo {
         ...key,
         text: e.text,
         origin_chat: e.origin ?? null,
-        shared: shared ?? 0,
+        shared: flags.shared ?? 0,
+        pinned: flags.pinned ?? 0,
         created_at: now,
         updated_at: now,
         used_at: now,
       })
       .execute();
-    const over = await db
-      .selectFrom('memory_entries')
-      .select('id')
-      .where('agent', '=', e.agent)
-      .where('kind', '=', e.kind)
-      .where('scope', '=', e.scope)
-      .where('id', '<>', e.id)
-      .orderBy('used_at')
-      .orderBy('updated_at')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    const dropped = over.slice(0, Math.max(0, over.length + 1 - Math.max(1, cap))).map((r) => r.id);
-    for (const id of dropped)
-      await db
-        .deleteFrom('memory_entries')
-        .where(isEntry({ ...key, id }))
-        .execute();
+    const dropped = await dropOver(db, key, e.id, cap);
     return { action: 'added', id: e.id, dropped };
   }
 }
@@ -450,50 +428,4 @@ interface EntryKey {
 function isEntry(key: EntryKey) {
   return (eb: ExpressionBuilder<Database, 'memory_entries'>) =>
     eb.and({ agent: key.agent, kind: key.kind, scope: key.scope, id: key.id });
-}
-
-/** Facts grouped by person, in the order their first fact was written; a person's text is its facts' joined. */
-function peopleOf(rows: readonly EntryRow[]): PersonEntry[] {
-  const byUser = new Map<string, PersonEntry>();
-  for (const r of rows) {
-    const fact: PersonFact = { text: r.text, shared: r.shared === 1, updatedAt: r.updated_at };
-    if (r.origin_chat !== null) fact.chat = r.origin_chat;
-    const known = byUser.get(r.scope);
-    if (!known) byUser.set(r.scope, { user: r.scope, text: r.text, updatedAt: r.updated_at, facts: [fact] });
-    else {
-      known.facts.push(fact);
-      known.text = `${known.text}\n${r.text}`;
-      known.updatedAt = Math.max(known.updatedAt, r.updated_at);
-    }
-  }
-  return [...byUser.values()];
-}
-
-/** A chat's summaries, leaving out one another covers entirely (a part whose replacement is stored). */
-function keptSummaries(rows: readonly SummaryRow[]): Summary[] {
-  const kept: Summary[] = [];
-  for (const r of rows) {
-    const last = kept.at(-1);
-    if (last && r.last_id <= last.lastId) continue;
-    kept.push({
-      firstId: r.first_id,
-      lastId: r.last_id,
-      firstDate: r.first_date,
-      lastDate: r.last_date,
-      text: r.text,
-    });
-  }
-  return kept;
-}
-
-function entry(r: EntryRow): MemoryEntry {
-  const e: MemoryEntry = {
-    id: r.id,
-    text: r.text,
-    shared: r.shared === 1,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
-  if (r.origin_chat !== null) e.chat = r.origin_chat;
-  return e;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { createRecallIndex, dropRecallIndex } from './search.js';
 
 /**
  * The predicate of the partial index `tasks_open_or_failed`: a query that repeats it literally
@@ -396,6 +397,28 @@ const migrations: Record<string, Migration> = {
       await sql`DELETE FROM turn_journal WHERE packed IS NOT NULL`.execute(db);
       await db.schema.alterTable('turn_journal').dropColumn('packed_actions').execute();
       await db.schema.alterTable('turn_journal').dropColumn('packed').execute();
+    },
+  },
+  '0014_memory_pinned': {
+    // A pinned entry is never dropped at its kind's cap; the others go least recently used.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('memory_entries')
+        .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('memory_entries').dropColumn('pinned').execute();
+    },
+  },
+  '0015_recall_index': {
+    // Recall searches a chat's messages and summaries: an index kept in step by triggers, built
+    // from what is stored now. Its SQL is SQLite's own, so it lives in the search module.
+    async up(db: Kysely<unknown>) {
+      await createRecallIndex(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await dropRecallIndex(db);
     },
   },
 };

@@ -6,6 +6,7 @@ import { databaseExists, notAFile, storageFailure } from './failure.js';
 import { holdState } from './lock.js';
 import { openSqlite } from './open.js';
 import type { Db } from './schema.js';
+import { REBUILD } from './search.js';
 
 /**
  * Giving pages back to the file system is SQLite's business (PostgreSQL's autovacuum does it on
@@ -70,6 +71,9 @@ export function vacuumStateFile(file: string): VacuumReport {
     const converted = Number(sqlite.pragma('auto_vacuum', { simple: true })) !== INCREMENTAL;
     sqlite.pragma('auto_vacuum = INCREMENTAL');
     sqlite.exec('VACUUM');
+    // VACUUM may renumber rows the recall index names.
+    if (sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'recall_messages'`).get())
+      for (const statement of REBUILD) sqlite.exec(statement);
     sqlite.pragma('wal_checkpoint(TRUNCATE)');
     sqlite.close();
     sqlite = undefined;

@@ -161,10 +161,13 @@ function readBlock(
     // The entry's id is on the heading line only: a note may well begin with a number.
     const named = /^#?([a-z]?\d+)(?:\s+|$)/i.exec(rest);
     const after = named ? rest.slice(named[0].length) : rest;
-    // `shared` alone after the id marks a memory or a person's fact as shown in other chats too.
-    const shared = type !== 'note' && /^shared$/i.test(after.trim());
-    const text = [shared ? '' : after, body].filter(Boolean).join('\n');
-    readTask(type, undefined, text, block, reading, named?.[1], shared);
+    // `shared` and `pinned` after the id: a memory or a person's fact shown in other chats too;
+    // an entry never dropped at the cap. A note is never shared.
+    const flags = /^(?:(?:shared|pinned)(?:\s+|$))+$/i.test(after.trim()) ? after.trim().toLowerCase() : '';
+    const shared = type !== 'note' && /\bshared\b/.test(flags);
+    const pinned = /\bpinned\b/.test(flags);
+    const text = [flags === '' ? after : '', body].filter(Boolean).join('\n');
+    readTask(type, undefined, text, block, reading, named?.[1], { shared, pinned });
     return;
   }
   if (type === 'event') {
@@ -209,8 +212,8 @@ function readTask(
   block: number | undefined,
   reading: Reading,
   key?: string,
-  /** A memory or a person's fact the heading marked `shared`. */
-  shared = false,
+  /** What the heading marked a memory entry: `shared` (not a note), `pinned`. */
+  flags: { shared: boolean; pinned: boolean } = { shared: false, pinned: false },
 ): undefined {
   const drop = (reason: string): undefined => {
     reading.issue(reason, `«${type}» ${body}`, block);
@@ -259,13 +262,20 @@ function readTask(
     case 'shutdown':
       push(reading, block, { type, params: body ? { reason: body } : {} });
       return;
+    case 'recall':
+      if (body.trim() === '') return drop('recall block needs what to search for');
+      push(reading, block, { type, params: { query: body.trim() } });
+      return;
     case 'note':
     case 'remember': {
       const id = key?.toLowerCase();
       if (id === undefined && body === '') return drop(`empty ${type} block`);
-      const params = id === undefined ? { text: body } : { id, text: body };
-      if (type === 'remember' && shared) push(reading, block, { type, params: { ...params, shared } });
-      else push(reading, block, { type, params });
+      const params = {
+        ...(id === undefined ? { text: body } : { id, text: body }),
+        ...(type === 'remember' && flags.shared ? { shared: true } : {}),
+        ...(flags.pinned ? { pinned: true } : {}),
+      };
+      push(reading, block, { type, params });
       return;
     }
     case 'person':
@@ -273,7 +283,12 @@ function readTask(
         return drop('person block needs the user id after the heading');
       push(reading, block, {
         type,
-        params: shared ? { user: key, text: body, shared } : { user: key, text: body },
+        params: {
+          user: key,
+          text: body,
+          ...(flags.shared ? { shared: true } : {}),
+          ...(flags.pinned ? { pinned: true } : {}),
+        },
       });
       return;
     case 'event': {

@@ -48,11 +48,23 @@ export function planSteps(
   // A message carried over from the chat's former id cannot be replied to.
   let fallbackReply = context.chatKind === 'group' && !isCarriedId(context.targetId);
   let cutAt: number | undefined;
+  let recalled = false;
 
   steps.forEach((step, index) => {
     // What the persona decided to remember or plan is kept even after the messages were cut.
     if (cutAt !== undefined && !isQuiet(step)) return;
     const note = (reason: string) => notes.push({ step: index + 1, reason });
+    // After a recall the answer goes on in the follow-up turn, which sees what it found.
+    if (recalled && !isQuiet(step)) {
+      if (step.type !== 'think')
+        note(
+          step.type === 'recall'
+            ? 'recall dropped: one recall per answer'
+            : `${step.type} dropped: after a recall, the follow-up turn with its results decides`,
+        );
+      return;
+    }
+    if (step.type === 'recall') recalled = true;
     const changes: string[] = [];
     const change = (reason: string) => {
       note(reason);

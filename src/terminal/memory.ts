@@ -19,14 +19,14 @@ export function renderMemory(memory: MemoryJson, style: Style): string {
   );
   section(
     'Notes',
-    memory.notes.map((n) => `${n.id}: ${flat(n.text)}`),
+    memory.notes.map((n) => `${n.id}${n.pinned ? ' (pinned)' : ''}: ${flat(n.text)}`),
   );
   section(
     'People',
     memory.people.flatMap((p) =>
       p.facts.map(
         (f) =>
-          `user ${p.user} (${f.chat === null ? 'added by the operator' : `chat ${f.chat}${f.shared ? ', shared' : ''}`}): ${flat(f.text)}`,
+          `user ${p.user} (${f.chat === null ? 'added by the operator' : `chat ${f.chat}${f.shared ? ', shared' : ''}`}${f.pinned ? ', pinned' : ''}): ${flat(f.text)}`,
       ),
     ),
   );
@@ -34,7 +34,7 @@ export function renderMemory(memory: MemoryJson, style: Style): string {
     'Memories',
     memory.memories.map(
       (m) =>
-        `${m.id} (${m.chat === null ? 'added by the operator' : `chat ${m.chat}${m.shared ? ', shared' : ''}`}): ${flat(m.text)}`,
+        `${m.id} (${m.chat === null ? 'added by the operator' : `chat ${m.chat}${m.shared ? ', shared' : ''}`}${m.pinned ? ', pinned' : ''}): ${flat(m.text)}`,
     ),
   );
   return out.length > 0 ? out.join('\n') : style.dim('nothing remembered');

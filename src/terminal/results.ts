@@ -72,14 +72,15 @@ export interface EventJson {
 
 /** A persona's memory of one chat, in the shape of a fixture's `memory:` section. */
 export interface MemoryJson {
-  notes: { id: string; text: string }[];
+  /** `pinned`: present (true) only on an entry never dropped at the cap, here and below. */
+  notes: { id: string; text: string; pinned?: true }[];
   /** `chat`: where the memory was written; null when the operator added it. */
-  memories: { id: string; text: string; chat: number | string | null; shared: boolean }[];
+  memories: { id: string; text: string; chat: number | string | null; shared: boolean; pinned?: true }[];
   /** `text`: the facts joined; each fact's `chat` is where it was learned (null: the operator's). */
   people: {
     user: number | string;
     text: string;
-    facts: { chat: number | string | null; text: string; shared: boolean }[];
+    facts: { chat: number | string | null; text: string; shared: boolean; pinned?: true }[];
   }[];
   summaries: { first_id: number; last_id: number; text: string }[];
 }
@@ -158,6 +159,11 @@ export interface MemoryListing extends MemoryJson {
   chats: (number | string)[];
 }
 
+/** `pinned: true` on a pinned entry; nothing on the others, so most outputs stay as they were. */
+export function pinnedField(e: { pinned?: boolean }): { pinned?: true } {
+  return e.pinned ? { pinned: true } : {};
+}
+
 /** A person as `--json` shows them: their facts, and the texts joined. */
 export function personJson(p: PersonEntry): MemoryJson['people'][number] {
   return {
@@ -167,6 +173,7 @@ export function personJson(p: PersonEntry): MemoryJson['people'][number] {
       chat: f.chat === undefined ? null : jsonId(f.chat),
       text: f.text,
       shared: f.shared,
+      ...pinnedField(f),
     })),
   };
 }

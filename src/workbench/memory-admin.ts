@@ -4,7 +4,7 @@ import { MemoryRepo, type Summary } from '../store/memory.js';
 import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
 import type { MemoryKind } from '../store/schema.js';
 import { UserError } from '../support/errors.js';
-import { jsonId, type MemoryJson, type MemoryListing, personJson } from '../terminal/results.js';
+import { jsonId, type MemoryJson, type MemoryListing, personJson, pinnedField } from '../terminal/results.js';
 
 /** Which part of a persona's memory the operator asks about. */
 export interface MemoryScope {
@@ -69,18 +69,43 @@ export async function shareMemory(
 }
 
 /** `shareMemory` over an already open store (the console's). */
-export async function shareMemoryEntry(
+export function shareMemoryEntry(
   memory: MemoryRepo,
   agent: string,
   scope: EntryScope,
   id: string | undefined,
   shared: boolean,
 ): Promise<MemoryChange> {
+  return flagEntry(memory, agent, scope, id, 'shared', shared);
+}
+
+/**
+ * Pins a note (`n3`, with --chat), a memory (`m2`) or a person's fact (--person, the id is the chat
+ * it was learned in): never dropped at the cap; `pinned` false lets it go again.
+ */
+export async function pinMemory(
+  scope: MemoryScope,
+  id: string | undefined,
+  pinned: boolean,
+): Promise<MemoryChange> {
+  return withMemory(scope, 'memory pin', (memory, agent) =>
+    flagEntry(memory, agent, scope, id, 'pinned', pinned),
+  );
+}
+
+async function flagEntry(
+  memory: MemoryRepo,
+  agent: string,
+  scope: EntryScope,
+  id: string | undefined,
+  flag: 'shared' | 'pinned',
+  value: boolean,
+): Promise<MemoryChange> {
   checkIds(scope);
   if (scope.person !== undefined) {
     if (id === undefined || !/^-?\d+$/.test(id))
       throw new UserError('name the chat the fact was learned in (memory list --person U shows it)');
-    const done = await memory.setShared(agent, 'person', scope.person, id, shared);
+    const done = await memory.setFlag(agent, 'person', scope.person, id, flag, value);
     return {
       persona: agent,
       kind: 'person',
@@ -88,10 +113,18 @@ export async function shareMemoryEntry(
       action: done ? 'changed' : 'unknown',
     };
   }
-  if (id === undefined || !/^m\d+$/i.test(id))
-    throw new UserError('only a memory (m2) or a person’s fact (--person U <chat>) can be shared');
-  const key = id.toLowerCase();
-  const done = await memory.setShared(agent, 'memory', '', key, shared);
+  const key = id?.toLowerCase() ?? '';
+  if (flag === 'pinned' && /^n\d+$/.test(key)) {
+    const done = await memory.setFlag(agent, 'note', requireChat(scope), key, flag, value);
+    return { persona: agent, kind: 'note', id: key, action: done ? 'changed' : 'unknown' };
+  }
+  if (!/^m\d+$/.test(key))
+    throw new UserError(
+      flag === 'shared'
+        ? 'only a memory (m2) or a person’s fact (--person U <chat>) can be shared'
+        : 'only a note (n3 with --chat), a memory (m2) or a person’s fact (--person U <chat>) can be pinned',
+    );
+  const done = await memory.setFlag(agent, 'memory', '', key, flag, value);
   return { persona: agent, kind: 'memory', id: key, action: done ? 'changed' : 'unknown' };
 }
 
@@ -110,7 +143,9 @@ export async function memoryListing(
     chat: scope.chat === undefined ? null : jsonId(scope.chat),
     chats: (await memory.chats(agent)).map(jsonId),
     notes:
-      chat === undefined ? [] : (await memory.notes(agent, chat)).map((n) => ({ id: n.id, text: n.text })),
+      chat === undefined
+        ? []
+        : (await memory.notes(agent, chat)).map((n) => ({ id: n.id, text: n.text, ...pinnedField(n) })),
     memories:
       person === undefined
         ? (await memory.memories(agent)).map((m) => ({
@@ -119,6 +154,7 @@ export async function memoryListing(
             // Null when the operator added it (as the listing's type says).
             chat: m.chat === undefined ? null : jsonId(m.chat),
             shared: m.shared,
+            ...pinnedField(m),
           }))
         : [],
     people,
@@ -225,7 +261,7 @@ function summaryJson(s: Summary): MemoryJson['summaries'][number] {
 async function withMemory<T>(
   scope: MemoryScope,
   /** The command that changes memory, or false to only read it. */
-  write: false | 'memory edit' | 'memory forget' | 'memory share',
+  write: false | 'memory edit' | 'memory forget' | 'memory share' | 'memory pin',
   work: (memory: MemoryRepo, agent: string) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig(scope.configFile);

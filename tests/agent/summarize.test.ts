@@ -119,4 +119,43 @@ describe('summarizeChat', () => {
       [7, 9, 'summary 3'],
     ]);
   });
+  it('keeps the durable facts its answer writes as the persona’s memory of the chat, within the caps', async () => {
+    const { deps, repo, requests, answerWith, seen } = await setup(80, { notesPerChat: 1 });
+    await repo.write('Heidi', 'note', '7', { text: 'Alice (user 7) is vegetarian', pinned: true }, 1);
+    await seen();
+    answerWith(() => ({
+      kind: 'text',
+      text: [
+        'Alice (user 7) told me about her sister.',
+        '# «person» 7',
+        'Alice: her sister Mia turns 30 on 14 April.',
+        '# «note»',
+        'We talk on Sundays.',
+        '# «remember» pinned',
+        'I promised Alice a cake for Mia.',
+        '# «person» 99',
+        'Someone not in these messages.',
+        '# «send»',
+        'never sent',
+      ].join('\n'),
+    }));
+    const pass = await summarizeChat(deps, '7');
+    expect(pass.summarised).toEqual({ firstId: 1, lastId: 60 });
+    // The call was shown what is kept already, after the transcript.
+    expect(requests[0]?.contents[0]?.parts[0]?.text).toMatch(
+      /⟦what you already keep as notes, memories and people⟧\nn1 \(pinned\): Alice \(user 7\) is vegetarian$/,
+    );
+    expect((await repo.summaries('Heidi', '7')).map((s) => s.text)).toEqual([
+      'Alice (user 7) told me about her sister.',
+    ]);
+    const memory = await repo.forChat('Heidi', '7', ['7', '99']);
+    expect(memory.people.map((p) => [p.user, p.text])).toEqual([
+      ['7', 'Alice: her sister Mia turns 30 on 14 April.'],
+    ]);
+    expect(memory.memories).toMatchObject([
+      { text: 'I promised Alice a cake for Mia.', chat: '7', pinned: true },
+    ]);
+    // The note cap is one and the kept note is pinned: the summariser's note is kept beside it.
+    expect(memory.notes.map((n) => n.text)).toEqual(['Alice (user 7) is vegetarian', 'We talk on Sundays.']);
+  });
 });

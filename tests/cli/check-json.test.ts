@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MessageLog } from '../../src/store/messages.js';
@@ -50,6 +50,22 @@ describe('check --json', () => {
     expect(error?.text).toMatch(/personas\[1\]\.timezone: not a known IANA time zone/);
     expect(error?.file).toMatch(/config\.yaml$/);
     expect(error?.line).toBeGreaterThan(1);
+  });
+
+  it('calls a deleted summary prompt an error while a persona summarises, and fine once none does', async () => {
+    const { config } = project();
+    rmSync(path.join(path.dirname(config), 'prompts', 'Summarize.md'));
+    const { code, json } = await check(['--config', config]);
+    expect(code).toBe(2);
+    const errors = json.findings.filter((f) => f.section === 'Prompts' && f.status === 'error');
+    expect(errors.map((f) => f.text)).toEqual([
+      expect.stringMatching(/Summarize\.md is missing: Heidi's chats are never summarised/),
+      expect.stringMatching(/Summarize\.md is missing: Marlow's chats are never summarised/),
+    ]);
+    // Summaries turned off everywhere: the file is not needed.
+    writeFileSync(config, `${readFileSync(config, 'utf8')}\nmemory:\n  summarize_above: 0\n`);
+    const off = await check(['--config', config]);
+    expect(off.json.findings.filter((f) => f.section === 'Prompts' && f.status === 'error')).toEqual([]);
   });
 
   it('--integrity passes a sound database and fails a damaged one', async () => {

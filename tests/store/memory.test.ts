@@ -67,7 +67,7 @@ describe('MemoryRepo', () => {
     tick();
     await memory.writePerson('P', '8', { text: 'Bob' }, 2);
     tick(2 * 3_600_000);
-    await memory.touchPeople('P', ['7']);
+    await memory.touchShown('P', '1', ['7']);
     const added = await memory.writePerson('P', '9', { text: 'Carol' }, 2);
     expect(added.dropped).toEqual(['8']);
     expect(await memory.people('P', ['7', '8'])).toMatchObject([

@@ -276,6 +276,28 @@ describe('parseReply: memory blocks', () => {
     ]);
   });
 
+  it('reads shared and pinned after the id, in either order; a note is never shared', () => {
+    const reply = [
+      '# «remember» pinned shared',
+      'I grew up by the sea.',
+      '# «note» n3 pinned',
+      'Alice (user 7) is vegetarian.',
+      '# «note» shared',
+      'x',
+      '# «person» 7 pinned',
+      'Alice: birthday 12 May.',
+      '# «remember» m2 pinned down',
+      'y',
+    ].join('\n');
+    expect(steps(reply)).toEqual([
+      { type: 'remember', params: { text: 'I grew up by the sea.', shared: true, pinned: true } },
+      { type: 'note', params: { id: 'n3', text: 'Alice (user 7) is vegetarian.', pinned: true } },
+      { type: 'note', params: { text: 'x' } },
+      { type: 'person', params: { user: '7', text: 'Alice: birthday 12 May.', pinned: true } },
+      { type: 'remember', params: { id: 'm2', text: 'pinned down\ny' } },
+    ]);
+  });
+
   it('refuses a person block without a user id and an empty new note', () => {
     const result = parseReply('# «person»\nsomeone nice\n# «note»\n');
     expect(result.steps).toEqual([]);

@@ -227,3 +227,23 @@ describe('planSteps: what a bound changed is reported with the values used', () 
     );
   });
 });
+
+describe('planSteps: recall', () => {
+  it('keeps what comes before a recall, one recall, and after it only what the persona decided', () => {
+    const steps: PlanStep[] = [
+      { type: 'send', params: { text: 'let me check' } },
+      { type: 'recall', params: { query: 'Mia birthday' } },
+      { type: 'send', params: { text: 'waits' } },
+      { type: 'recall', params: { query: 'again' } },
+      { type: 'note', params: { text: 'Alice asked about Mia' } },
+      { type: 'react', params: { emoji: '👍' } },
+    ];
+    const { tasks, notes } = planSteps(steps, { chatKind: 'direct', targetId: 5 });
+    expect(tasks.map((t) => t.type)).toEqual(['send', 'recall', 'note']);
+    expect(notes).toEqual([
+      { step: 3, reason: 'send dropped: after a recall, the follow-up turn with its results decides' },
+      { step: 4, reason: 'recall dropped: one recall per answer' },
+      { step: 6, reason: 'react dropped: after a recall, the follow-up turn with its results decides' },
+    ]);
+  });
+});

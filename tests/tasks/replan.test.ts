@@ -24,6 +24,7 @@ const EXAMPLE: TaskParams = {
   remember: { text: 'likes tea' },
   person: { user: '7', text: 'likes tea' },
   event: { start: { day: 20_000, minute: 540 }, what: 'ask about the exam' },
+  recall: { query: 'birthday' },
   received: { covers: [] },
   report: { covers: [] },
 };

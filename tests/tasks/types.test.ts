@@ -115,6 +115,7 @@ describe('task types', () => {
       remember: nothing,
       person: nothing,
       event: nothing,
+      recall: nothing,
     };
     const all: AllTaskHandlers<Store> = { ...steps, received: nothing, report: nothing };
     // @ts-expect-error the turn's own types need handlers too

@@ -9,7 +9,7 @@ const OPTIONS = {
 } as const;
 
 const USAGE =
-  'usage: character-agent memory list|show|edit|forget|share|unshare --persona P [--chat C] [--person U] [--json]';
+  'usage: character-agent memory list|show|edit|forget|share|unshare|pin|unpin --persona P [--chat C] [--person U] [--json]';
 
 function scopeOf(values: { config: string; persona?: string; chat?: string; person?: string }) {
   return { configFile: values.config, persona: values.persona, chat: values.chat, person: values.person };
@@ -114,6 +114,38 @@ function shareCommand(share: boolean) {
 
 export const memoryShareCommand = shareCommand(true);
 export const memoryUnshareCommand = shareCommand(false);
+
+/** `memory pin` and `memory unpin`: one command each, the same work. */
+function pinCommand(pin: boolean) {
+  const name = pin ? 'pin' : 'unpin';
+  const usage = `character-agent memory ${name} <n3|m2> --persona P [--chat C] | --person U <chat>`;
+  return defineCommand({
+    name: ['memory', name],
+    help: pin
+      ? `  memory pin <n3|m2> --persona P [--chat C] | --person U <chat>
+                                   Never drop a note, memory or person's fact at its cap`
+      : `  memory unpin <n3|m2> --persona P [--chat C] | --person U <chat>
+                                   Let a pinned entry go at its cap again`,
+    options: OPTIONS,
+    args: { min: 1, max: 1 },
+    usage,
+    missing: USAGE,
+    run: async (input) => {
+      const { pinMemory } = await import('../../workbench/memory-admin.js');
+      const change = await pinMemory(scopeOf(input.values), input.args[0], pin);
+      printResult(
+        input,
+        input.values.json,
+        change,
+        (c) => `${c.kind} ${c.id}: ${c.action === 'changed' ? (pin ? 'pinned' : 'unpinned') : c.action}`,
+      );
+      return change.action === 'changed' ? 0 : 1;
+    },
+  });
+}
+
+export const memoryPinCommand = pinCommand(true);
+export const memoryUnpinCommand = pinCommand(false);
 
 export const memoryForgetCommand = defineCommand({
   name: ['memory', 'forget'],

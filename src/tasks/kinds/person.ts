@@ -3,9 +3,15 @@ import { defineStep, firstField, noLogFields, oneLine } from './define.js';
 
 /**
  * What the persona learned about one user in this chat: the text replaces it, no text forgets it.
- * `shared`: it follows the person into other chats (always when learned in a group).
+ * `shared`: it follows the person into other chats (always when learned in a group); `pinned`: the
+ * person is never dropped at the cap.
  */
-const params = z.object({ user: z.string().min(1), text: z.string(), shared: z.boolean().optional() });
+const params = z.object({
+  user: z.string().min(1),
+  text: z.string(),
+  shared: z.boolean().optional(),
+  pinned: z.boolean().optional(),
+});
 
 export const person = defineStep({
   step: params,
@@ -19,6 +25,6 @@ export const person = defineStep({
       ? { drop: `person ${step.user} dropped: nobody with that user id is in this chat` }
       : { params: context.chatKind === 'group' ? { ...step, shared: true } : { ...step } },
   describe: (step) =>
-    `person ${step.user}${step.shared ? ' (shared)' : ''}: ${step.text ? oneLine(step.text) : '(forget)'}`,
+    `person ${step.user}${step.shared ? ' (shared)' : ''}${step.pinned ? ' (pinned)' : ''}: ${step.text ? oneLine(step.text) : '(forget)'}`,
   logFields: noLogFields,
 });

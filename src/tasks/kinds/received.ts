@@ -21,6 +21,21 @@ const trigger = z.discriminatedUnion('kind', [
     what: z.string(),
     dueAt: z.number().optional(),
   }),
+  /** What a `recall` of the previous answer found: its query and the hits (texts already bounded). */
+  z.object({
+    kind: z.literal('recall'),
+    query: z.string(),
+    hits: z.array(
+      z.object({
+        source: z.enum(['message', 'summary']),
+        id: messageId,
+        lastId: messageId.optional(),
+        at: z.number(),
+        from: z.string().optional(),
+        text: z.string(),
+      }),
+    ),
+  }),
 ]);
 
 /** A plan that is due, as a turn carries it: its id (when it has one), its intent, when it was due. */

@@ -4,6 +4,7 @@ import { event } from './event.js';
 import { note } from './note.js';
 import { person } from './person.js';
 import { react } from './react.js';
+import { recall } from './recall.js';
 import { received } from './received.js';
 import { remember } from './remember.js';
 import { report } from './report.js';
@@ -33,6 +34,7 @@ export const STEP_KINDS = {
   remember,
   person,
   event,
+  recall,
 };
 
 /** The engine's own task types: a turn and its closing report. */

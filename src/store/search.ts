@@ -1,0 +1,149 @@
+import { type Kysely, sql } from 'kysely';
+import type { ChatId, InboundMessage } from '../telegram/types.js';
+import type { Db } from './schema.js';
+
+/*
+ * Full-text search over a chat's stored messages and summaries: the one module whose SQL is
+ * SQLite's own (FTS5 virtual tables, their triggers, `MATCH` and `bm25`). Everything else reaches
+ * it through `SearchPort`. On PostgreSQL the same port is a `tsvector` column on each table with a
+ * GIN index, filled by a generated column, queried with `websearch_to_tsquery` and ranked by
+ * `ts_rank`; nothing outside this file changes.
+ */
+
+/** One thing recall found: a stored message, or a summary of older ones. */
+export interface RecallHit {
+  source: 'message' | 'summary';
+  /** The message's id, or the first message a summary covers. */
+  id: number;
+  /** The last message a summary covers. */
+  lastId?: number;
+  /** When it was written (ms): a message's date, a summary's last message's. */
+  at: number;
+  /** Who wrote the message ("you" for the persona); absent for a summary. */
+  from?: string;
+  text: string;
+}
+
+export interface SearchPort {
+  /** The best matches of `query` among one chat's stored messages and summaries, best first. */
+  recall(agent: string, chatId: ChatId, query: string, limit: number): Promise<RecallHit[]>;
+}
+
+/** Words of a query that count: at most this many, so a pasted paragraph stays one cheap query. */
+const QUERY_WORDS = 12;
+
+/**
+ * The FTS5 query for what the model asked (pure): its words, each quoted (so no word is read as
+ * an operator), all of them (`AND`) or any (`OR`), a word of four letters or more also as a
+ * prefix ("birthday" finds "birthdays"). Undefined when the query has no word.
+ */
+export function ftsQuery(query: string, join: 'AND' | 'OR' = 'OR'): string | undefined {
+  const words =
+    query
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words)].slice(0, QUERY_WORDS);
+  if (unique.length === 0) return undefined;
+  return unique.map((w) => (w.length >= 4 ? `"${w}"*` : `"${w}"`)).join(` ${join} `);
+}
+
+/** Recall over SQLite's FTS5 index, kept in step with the tables by triggers. */
+export class SqliteSearch implements SearchPort {
+  constructor(private readonly db: Db) {}
+
+  /** What holds every word comes first; what holds only some fills the places left. */
+  async recall(agent: string, chatId: ChatId, query: string, limit: number): Promise<RecallHit[]> {
+    const all = ftsQuery(query, 'AND');
+    const any = ftsQuery(query, 'OR');
+    if (all === undefined || any === undefined || limit <= 0) return [];
+    const best = await this.#search(agent, chatId, all, limit);
+    if (best.length >= limit || all === any) return best;
+    const key = (h: RecallHit) => `${h.source}:${h.id}`;
+    const taken = new Set(best.map(key));
+    const more = await this.#search(agent, chatId, any, limit + best.length);
+    return [...best, ...more.filter((h) => !taken.has(key(h)))].slice(0, limit);
+  }
+
+  async #search(agent: string, chatId: ChatId, match: string, limit: number): Promise<RecallHit[]> {
+    // The chat is a condition on the joined row: a search never leaves the chat it runs in.
+    const messages = await sql<{ msg_id: number; body: string; score: number }>`
+      SELECT m.msg_id, m.body, bm25(recall_messages) AS score
+      FROM recall_messages JOIN inbound_messages m ON m.rowid = recall_messages.rowid
+      WHERE recall_messages MATCH ${match} AND m.agent = ${agent} AND m.chat_id = ${chatId}
+      ORDER BY score LIMIT ${limit}`.execute(this.db);
+    const summaries = await sql<{
+      first_id: number;
+      last_id: number;
+      last_date: number;
+      text: string;
+      score: number;
+    }>`
+      SELECT s.first_id, s.last_id, s.last_date, s.text, bm25(recall_summaries) AS score
+      FROM recall_summaries JOIN summaries s ON s.rowid = recall_summaries.rowid
+      WHERE recall_summaries MATCH ${match} AND s.agent = ${agent} AND s.chat_id = ${chatId}
+      ORDER BY score LIMIT ${limit}`.execute(this.db);
+    const hits: { score: number; hit: RecallHit }[] = [
+      ...messages.rows.map((r) => {
+        const m = JSON.parse(r.body) as InboundMessage;
+        const hit: RecallHit = { source: 'message', id: r.msg_id, at: m.date * 1000, text: m.text };
+        hit.from = m.out ? 'you' : m.senderName;
+        return { score: r.score, hit };
+      }),
+      ...summaries.rows.map((r) => ({
+        score: r.score,
+        hit: { source: 'summary' as const, id: r.first_id, lastId: r.last_id, at: r.last_date, text: r.text },
+      })),
+    ];
+    // bm25 is lower for a better match; ties go to the newer.
+    hits.sort((a, b) => a.score - b.score || b.hit.at - a.hit.at);
+    return hits.slice(0, limit).map((h) => h.hit);
+  }
+}
+
+/** The index and the triggers that keep it in step with every insert, edit and delete (retention's too). */
+export async function createRecallIndex(db: Kysely<unknown>): Promise<void> {
+  const statements = [
+    `CREATE VIRTUAL TABLE recall_messages USING fts5(text, tokenize = 'unicode61 remove_diacritics 2')`,
+    `CREATE VIRTUAL TABLE recall_summaries USING fts5(text, tokenize = 'unicode61 remove_diacritics 2')`,
+    `CREATE TRIGGER recall_messages_insert AFTER INSERT ON inbound_messages BEGIN
+       INSERT INTO recall_messages (rowid, text) VALUES (new.rowid, json_extract(new.body, '$.text'));
+     END`,
+    `CREATE TRIGGER recall_messages_delete AFTER DELETE ON inbound_messages BEGIN
+       DELETE FROM recall_messages WHERE rowid = old.rowid;
+     END`,
+    `CREATE TRIGGER recall_messages_update AFTER UPDATE OF body ON inbound_messages BEGIN
+       UPDATE recall_messages SET text = json_extract(new.body, '$.text') WHERE rowid = new.rowid;
+     END`,
+    `CREATE TRIGGER recall_summaries_insert AFTER INSERT ON summaries BEGIN
+       INSERT INTO recall_summaries (rowid, text) VALUES (new.rowid, new.text);
+     END`,
+    `CREATE TRIGGER recall_summaries_delete AFTER DELETE ON summaries BEGIN
+       DELETE FROM recall_summaries WHERE rowid = old.rowid;
+     END`,
+    `CREATE TRIGGER recall_summaries_update AFTER UPDATE OF text ON summaries BEGIN
+       UPDATE recall_summaries SET text = new.text WHERE rowid = new.rowid;
+     END`,
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const statement of REBUILD) await sql.raw(statement).execute(db);
+}
+
+export async function dropRecallIndex(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['recall_messages', 'recall_summaries'])
+    for (const change of ['insert', 'delete', 'update'])
+      await sql.raw(`DROP TRIGGER ${table}_${change}`).execute(db);
+  await sql.raw('DROP TABLE recall_messages').execute(db);
+  await sql.raw('DROP TABLE recall_summaries').execute(db);
+}
+
+/**
+ * Refills the index from the tables: at its creation, and after `VACUUM`, which may renumber the
+ * rows the index names (run by `maintenance vacuum` on its own connection).
+ */
+export const REBUILD: readonly string[] = [
+  'DELETE FROM recall_messages',
+  `INSERT INTO recall_messages (rowid, text) SELECT rowid, json_extract(body, '$.text') FROM inbound_messages`,
+  'DELETE FROM recall_summaries',
+  'INSERT INTO recall_summaries (rowid, text) SELECT rowid, text FROM summaries',
+];

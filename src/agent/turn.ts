@@ -2,11 +2,7 @@ import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/resolved.js';
 import { albumIdOf } from '../conversation/albums.js';
 import { assembleChat } from '../conversation/assemble.js';
-import {
-  collectReplyContext,
-  DEFAULT_FETCH_TIMEOUT_MS,
-  type ReplyTarget,
-} from '../conversation/reply-context.js';
+import { collectReplyContext, DEFAULT_FETCH_TIMEOUT_MS } from '../conversation/reply-context.js';
 import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
@@ -44,6 +40,7 @@ import type {
 import { isCarriedId } from '../telegram/types.js';
 import { type CarriedLoader, withCarried } from './carried-history.js';
 import { type RequestSampler, readReply } from './reply-reading.js';
+import { conversationRestarted, peopleShown, shownMessageIds } from './turn-shown.js';
 
 export interface TurnDeps {
   agent: string;
@@ -381,31 +378,6 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   return report;
 }
 
-/**
- * The partner cleared the chat's history: Telegram returned all it has (fewer than asked for),
- * yet none of the messages a summary covers is among them.
- */
-export function conversationRestarted(
-  fetched: readonly InboundMessage[],
-  summarisedUpTo: MessageId | undefined,
-  asked: number,
-): boolean {
-  return (
-    summarisedUpTo !== undefined && fetched.length < asked && fetched.every((m) => m.id > summarisedUpTo)
-  );
-}
-
-/** The people whose messages the model sees (the persona itself left out), with their names. */
-function peopleShown(
-  history: readonly InboundMessage[],
-  target: InboundMessage,
-  me: UserId,
-): Map<UserId, string> {
-  const people = new Map<UserId, string>();
-  for (const m of [...history, target]) if (m.senderId !== me && !m.out) people.set(m.senderId, m.senderName);
-  return people;
-}
-
 /** The standing part of the request: summaries, this chat's notes, the people shown, memories, plans. */
 async function standingContextFor(
   deps: TurnDeps,
@@ -435,18 +407,6 @@ async function standingContextFor(
     eventLimits: persona.events,
   });
   return { text, memory };
-}
-
-/** The messages the model saw: the window and the replied-to messages it was shown. */
-function shownMessageIds(
-  history: readonly InboundMessage[],
-  targets: ReadonlyMap<MessageId, ReplyTarget>,
-): Set<MessageId> {
-  const ids = new Set(history.map((m) => m.id));
-  for (const [id, target] of targets) if (target !== 'deleted') ids.add(id);
-  // Messages carried over from the chat's former id are shown, but Telegram cannot answer them here.
-  for (const id of ids) if (isCarriedId(id)) ids.delete(id);
-  return ids;
 }
 
 /** The requested message, else the newest message someone else wrote. */

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { groupOf } from '../telegram/topics.js';
 import type { ChatId, MessageId, UserId } from '../telegram/types.js';
 import {
   dropPeopleOver,
@@ -84,9 +85,11 @@ export class MemoryRepo {
   /**
    * What a turn in `chatId` may be shown: its summaries and notes, the memories written in it or
    * shared, what was learned of the people given in it or shared. The last summary's `lastId`
-   * is `summarisedUpTo`.
+   * is `summarisedUpTo`. In a forum topic the summaries are the topic's; notes, memories and
+   * people's facts are its group's.
    */
-  async forChat(agent: string, chatId: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
+  async forChat(agent: string, conversation: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
+    const chatId = groupOf(conversation);
     const entries = this.db.selectFrom('memory_entries').select(ENTRY_COLUMNS).where('agent', '=', agent);
     const memories = (await CHAT_MEMORIES(this.db, { agent, chatId })).rows;
     const facts =
@@ -101,7 +104,7 @@ export class MemoryRepo {
             .orderBy('id')
             .execute();
     return {
-      summaries: keptSummaries((await SUMMARIES(this.db, { agent, chatId })).rows),
+      summaries: keptSummaries((await SUMMARIES(this.db, { agent, chatId: conversation })).rows),
       notes: (await NOTES(this.db, { agent, chatId })).rows.map(entry),
       memories: memories.map(entry),
       people: peopleOf(facts),
@@ -163,15 +166,17 @@ export class MemoryRepo {
 
   /**
    * Adds (no id), changes (an id and text) or deletes (an id and no text) a note of `chatId` or
-   * a memory written in `chatId`. Beyond `cap` the least recently used entries are dropped.
+   * a memory written in `chatId` (a forum topic's are its group's). Beyond `cap` the least
+   * recently used entries are dropped.
    */
   async write(
     agent: string,
     kind: 'note' | 'memory',
-    chatId: ChatId,
+    conversation: ChatId,
     change: { id?: string; text: string; shared?: boolean },
     cap: number,
   ): Promise<MemoryWrite> {
+    const chatId = groupOf(conversation);
     const scope = kind === 'note' ? chatId : '';
     return transaction(this.db, async (trx) => {
       const id = change.id ?? (await nextId(trx, agent, kind, scope));
@@ -190,7 +195,8 @@ export class MemoryRepo {
 
   /**
    * Replaces (or with no text deletes) what the persona learned about `user` in `fact.chat`
-   * (absent: the operator's own fact). Beyond `cap` people, the least recently used go whole.
+   * (absent: the operator's own fact; a forum topic's are its group's). Beyond `cap` people, the
+   * least recently used go whole.
    */
   async writePerson(
     agent: string,
@@ -198,11 +204,12 @@ export class MemoryRepo {
     fact: { chat?: ChatId; text: string; shared?: boolean },
     cap: number,
   ): Promise<MemoryWrite> {
+    const chat = fact.chat === undefined ? undefined : groupOf(fact.chat);
     return transaction(this.db, async (trx) => {
-      const e = { agent, kind: 'person' as const, scope: user, id: fact.chat ?? '', text: fact.text };
+      const e = { agent, kind: 'person' as const, scope: user, id: chat ?? '', text: fact.text };
       const write = await this.#put(
         trx,
-        { ...e, origin: fact.chat, shared: fact.shared },
+        { ...e, origin: chat, shared: fact.shared },
         Number.MAX_SAFE_INTEGER,
       );
       const dropped = write.action === 'added' ? await dropPeopleOver(trx, agent, user, cap) : [];

@@ -59,26 +59,6 @@ describe('GramjsTelegram outbound: the exact GramJS requests', () => {
     ]);
   });
 
-  it('keeps replies in their forum topic, and follow-up messages in the same topic', async () => {
-    const { client, adapter } = setup();
-    client.on('channels.GetMessages', () =>
-      history([
-        message({
-          id: 18,
-          peerId: peerChannel('1234567890'),
-          fromId: peerUser('7'),
-          replyTo: new Api.MessageReplyHeader({ forumTopic: true, replyToMsgId: 5 }),
-        }),
-      ]),
-    );
-    await adapter.sendText(FORUM_ID, 'first', { replyTo: 18 });
-    await adapter.sendText(FORUM_ID, 'second');
-    expect(client.sent(Api.messages.SendMessage).map((r) => r.replyTo)).toEqual([
-      new Api.InputReplyToMessage({ replyToMsgId: 18, topMsgId: 5 }),
-      new Api.InputReplyToMessage({ replyToMsgId: 5 }),
-    ]);
-  });
-
   it('sends a sticker document from the loaded set, first match wins, loading the set once', async () => {
     const { client, adapter } = setup();
     const short = new Api.InputStickerSetShortName({ shortName: 'HeidiDuck' });

@@ -111,8 +111,9 @@ export class MemoryRepo {
     };
   }
 
+  /** The notes of a chat (a forum topic's are its group's). */
   async notes(agent: string, chatId: ChatId): Promise<MemoryEntry[]> {
-    return (await this.#entries(agent, 'note', chatId)).map(entry);
+    return (await this.#entries(agent, 'note', groupOf(chatId))).map(entry);
   }
 
   async memories(agent: string): Promise<MemoryEntry[]> {

@@ -33,7 +33,10 @@ export function groupOf(conversation: ChatId): ChatId {
   return conversationParts(conversation).chatId;
 }
 
-/** Whether `conversation` is `chatId` itself or one of its topics. */
-export function inGroup(conversation: ChatId, chatId: ChatId): boolean {
-  return groupOf(conversation) === chatId;
+/** Between a group's title and its topic's in a topic conversation's title. */
+export const TOPIC_SEPARATOR = ' › ';
+
+/** How a forum topic's conversation is titled: its group, then the topic. */
+export function topicTitle(groupTitle: string, topicId: MessageId, title: string | undefined): string {
+  return `${groupTitle}${TOPIC_SEPARATOR}${title ?? `topic ${topicId}`}`;
 }

@@ -12,7 +12,7 @@ import type {
   TelegramPort,
   UnreadDialog,
 } from '../port.js';
-import { conversationParts, groupOf } from '../topics.js';
+import { conversationParts, groupOf, topicTitle } from '../topics.js';
 import type {
   Account,
   ChatId,
@@ -158,7 +158,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     if (info.kind === 'user' && info.contact) chat.contact = true;
     if (topicId !== undefined) {
       const topic = await this.#forum.topic(chatId, topicId);
-      chat.title = `${info.name} › ${topic?.title ?? `topic ${topicId}`}`;
+      chat.title = topicTitle(info.name, topicId, topic?.title);
     }
     return chat;
   }

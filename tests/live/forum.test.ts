@@ -23,8 +23,10 @@ const PIRANESI = 50;
 const MEETUP = 60;
 const NEWS = 70;
 
-async function forumAccount() {
+/** The persona's account in a forum; `away`: what people wrote in it before the run started. */
+async function forumAccount(away?: (board: ReturnType<typeof peerForum>) => void) {
   const forum = channel('5', 'Book club', { forum: true });
+  let unread = 0;
   const server = new ScriptedGeminiServer(() => textResponse('# «send»\nNoted!'));
   const baseUrl = await server.start();
   cleanups.push(() => server.stop());
@@ -33,7 +35,11 @@ async function forumAccount() {
     geminiBaseUrl: baseUrl,
     script: (peer) => {
       peer.on('messages.GetDialogs', () =>
-        dialogsPage([dialog(peerChannel('5'), 1)], [ALICE, JONAS], [forum]),
+        dialogsPage(
+          [dialog(peerChannel('5'), 1, { unreadCount: unread, readInboxMaxId: 0 })],
+          [ALICE, JONAS],
+          [forum],
+        ),
       );
       peer.on('channels.GetChannels', () => new Api.messages.Chats({ chats: [forum] }));
     },
@@ -46,6 +52,8 @@ async function forumAccount() {
     { id: NEWS, title: 'News', closed: true },
   ];
   const board = peerForum(live.peer, forum, topics, { messages: chats.messages, users: [ALICE, JONAS] });
+  away?.(board);
+  unread = chats.messages.length;
   await live.advance(5_000);
   /** What each model call showed: the texts of its history. */
   const windows = () => server.requests.map((r) => JSON.stringify(r.body));
@@ -119,5 +127,24 @@ describe('a forum topic is a conversation, on the real client', () => {
     a.board.say(JONAS, 205, MEETUP, 'Friday?');
     await a.live.advance(2 * MINUTE);
     expect(a.board.sends.map((s) => s.topic)).toEqual([PIRANESI, MEETUP]);
+  });
+
+  it('messages written in topics while away are found by the scan, topic by topic', async () => {
+    const a = await forumAccount((board) => {
+      board.wrote(ALICE, 301, PIRANESI, 'who is the Other, really?');
+      board.wrote(JONAS, 302, MEETUP, 'is Friday still on?');
+    });
+    await a.live.advance(2 * MINUTE);
+    expect(a.live.peer.count('channels.GetForumTopics')).toBeGreaterThan(0);
+    const windows = a.windows();
+    expect(windows).toHaveLength(2);
+    expect(windows.find((w) => w.includes('the Other'))).not.toContain('Friday still on');
+    expect(a.board.sends.map((s) => [s.topic, s.replyTo])).toEqual(
+      expect.arrayContaining([
+        [PIRANESI, 301],
+        [MEETUP, 302],
+      ]),
+    );
+    expect(a.board.sends).toHaveLength(2);
   });
 });

@@ -61,35 +61,47 @@ export function peerForum(
       .slice(0, req.limit);
     return channelMessages(list);
   });
-  peer.on('messages.ReadDiscussion', () => true);
-  peer.on<Api.channels.GetForumTopicsByID>('channels.GetForumTopicsByID', (req) => {
-    const found = topics.filter((t) => req.topics.includes(t.id));
-    return new Api.messages.ForumTopics({
-      count: found.length,
-      topics: found.map(
-        (t) =>
-          new Api.ForumTopic({
-            id: t.id,
-            date: DATE,
-            title: t.title,
-            closed: t.closed,
-            iconColor: 0,
-            topMessage: t.id,
-            readInboxMaxId: 0,
-            readOutboxMaxId: 0,
-            unreadCount: 0,
-            unreadMentionsCount: 0,
-            unreadReactionsCount: 0,
-            fromId: new Api.PeerUser({ userId: big('7') }),
-            notifySettings: new Api.PeerNotifySettings({}),
-          }),
-      ),
+  /** Each topic's read state (the General topic is 1), as `readDiscussion` moved it. */
+  const readUpTo = new Map<number, number>();
+  peer.on<Api.messages.ReadDiscussion>('messages.ReadDiscussion', (req) => {
+    const topic = Number(req.msgId);
+    readUpTo.set(topic, Math.max(readUpTo.get(topic) ?? 0, req.readMaxId));
+    return true;
+  });
+  const inTopic = (topic: number) =>
+    shared.messages.filter((m) => peerId(m.peerId) === forumId && (topicOf(m) ?? GENERAL) === topic);
+  const forumTopic = (t: PeerTopic) => {
+    const list = inTopic(t.id);
+    const read = readUpTo.get(t.id) ?? 0;
+    return new Api.ForumTopic({
+      id: t.id,
+      date: DATE,
+      title: t.title,
+      closed: t.closed,
+      iconColor: 0,
+      topMessage: Math.max(t.id, ...list.map((m) => m.id)),
+      readInboxMaxId: read,
+      readOutboxMaxId: 0,
+      unreadCount: list.filter((m) => !m.out && m.id > read).length,
+      unreadMentionsCount: 0,
+      unreadReactionsCount: 0,
+      fromId: new Api.PeerUser({ userId: big('7') }),
+      notifySettings: new Api.PeerNotifySettings({}),
+    });
+  };
+  const forumTopics = (listed: PeerTopic[]) =>
+    new Api.messages.ForumTopics({
+      count: listed.length,
+      topics: listed.map(forumTopic),
       messages: [],
       chats: [forum],
       users: shared.users,
       pts: 1,
     });
-  });
+  peer.on<Api.channels.GetForumTopicsByID>('channels.GetForumTopicsByID', (req) =>
+    forumTopics(topics.filter((t) => req.topics.includes(t.id))),
+  );
+  peer.on('channels.GetForumTopics', () => forumTopics([{ id: GENERAL, title: 'General' }, ...topics]));
   peer.on<Api.messages.SendMessage>('messages.SendMessage', (req) => {
     const header = req.replyTo instanceof Api.InputReplyToMessage ? req.replyTo : undefined;
     // Telegram files a send under the topic its header names: `topMsgId`, else the replied-to message's topic.
@@ -129,16 +141,15 @@ export function peerForum(
   });
   return {
     sends,
+    /** Someone wrote in a topic while the account was away: stored, nothing pushed. */
+    wrote(from: Api.User, id: number, topic: number | undefined, text: string): Api.Message {
+      const m = forumMessage(forum, from, id, topic, text);
+      shared.messages.push(m);
+      return m;
+    },
     /** Someone writes in a topic (undefined: the General topic), pushed as Telegram pushes it. */
     say(from: Api.User, id: number, topic: number | undefined, text: string): Api.Message {
-      const m = new Api.Message({
-        id,
-        peerId: new Api.PeerChannel({ channelId: forum.id }),
-        fromId: new Api.PeerUser({ userId: from.id }),
-        date: Math.max(DATE, Math.floor(Date.now() / 1000)),
-        message: text,
-        replyTo: replyHeader(topic, undefined),
-      });
+      const m = forumMessage(forum, from, id, topic, text);
       shared.messages.push(m);
       peer.push(new Api.UpdateNewChannelMessage({ message: m, pts: id + 1, ptsCount: 1 }), {
         users: [from],
@@ -147,6 +158,26 @@ export function peerForum(
       return m;
     },
   };
+}
+
+/** Telegram's id of a forum's General topic. */
+const GENERAL = 1;
+
+function forumMessage(
+  forum: Api.Channel,
+  from: Api.User,
+  id: number,
+  topic: number | undefined,
+  text: string,
+): Api.Message {
+  return new Api.Message({
+    id,
+    peerId: new Api.PeerChannel({ channelId: forum.id }),
+    fromId: new Api.PeerUser({ userId: from.id }),
+    date: Math.max(DATE, Math.floor(Date.now() / 1000)),
+    message: text,
+    replyTo: replyHeader(topic, undefined),
+  });
 }
 
 /** A forum message's reply header: in `topic`, replying to `replyTo` within it. */

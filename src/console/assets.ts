@@ -35,6 +35,7 @@ pre { white-space: pre-wrap; word-break: break-word; margin: .3rem 0; padding: .
   background: var(--bg); border: 1px solid var(--line); border-radius: 4px; font: 13px/1.4 ui-monospace, monospace; }
 nav.chats { margin-bottom: .8rem; }
 nav.chats a.current { font-weight: 600; }
+tr.topic td:first-child { padding-left: 1.6rem; }
 tr.current td { font-weight: 600; }
 #today table { border: 0; }
 label { display: block; margin: .3rem 0; }

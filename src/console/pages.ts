@@ -5,6 +5,7 @@ import type { MediaDescription } from '../store/media.js';
 import type { JournalAction } from '../tasks/journal.js';
 import type { Task } from '../tasks/types.js';
 import { describeWithheld } from '../tasks/withheld.js';
+import { conversationParts, groupOf, TOPIC_SEPARATOR } from '../telegram/topics.js';
 import type { InboundMessage } from '../telegram/types.js';
 import { type Html, html, segment } from '../terminal/html.js';
 import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
@@ -105,15 +106,44 @@ ${
 ${state.today ?? ''}
 <h2>Chats</h2>
 <table><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending tasks</th><th>Paused</th><th></th></tr></thead>
-<tbody>${rows.map((r) => {
+<tbody>${underTheirGroups(rows).map((r) => {
     const chat = `${base}/c/${segment(r.chatId)}`;
-    return html`<tr data-chat="${r.chatId}"><td><a href="${chat}">${r.title}</a> <span class="muted">${r.chatId}</span></td>
+    const topic = topicRow(r, rows);
+    return html`<tr data-chat="${r.chatId}"${topic ? html` class="topic"` : ''}><td><a href="${chat}">${topic ?? r.title}</a> <span class="muted">${r.chatId}</span></td>
 <td class="wide">${r.last ? html`<span class="muted">${time(r.last.date * 1000)}</span> ${r.last.senderName}: ${preview(r.last)}` : ''}</td>
 <td class="num">${r.openTasks}</td>
 <td>${r.paused ? html`<span class="badge paused">paused</span> ${postButton(`${chat}/resume`, 'Resume', csrf)}` : postButton(`${chat}/pause`, 'Pause', csrf)}</td>
 <td>${postButton(`${chat}/answer`, 'Answer now', csrf)}</td></tr>`;
   })}</tbody></table>
 ${rows.length === 0 ? html`<p class="muted">No chats yet.</p>` : ''}`;
+}
+
+/**
+ * The chats, most recently active first, each forum topic right under its group (the group's
+ * place is that of its most recently active conversation).
+ */
+export function underTheirGroups<R extends { chatId: string; last?: InboundMessage | undefined }>(
+  rows: readonly R[],
+): R[] {
+  const newest = new Map<string, number>();
+  for (const r of rows)
+    newest.set(groupOf(r.chatId), Math.max(newest.get(groupOf(r.chatId)) ?? 0, r.last?.date ?? 0));
+  const recency = (r: R) => r.last?.date ?? 0;
+  return [...rows].sort((a, b) => {
+    const [ga, gb] = [groupOf(a.chatId), groupOf(b.chatId)];
+    if (ga !== gb) return (newest.get(gb) ?? 0) - (newest.get(ga) ?? 0) || ga.localeCompare(gb);
+    const [ta, tb] = [a.chatId === ga, b.chatId === gb];
+    if (ta !== tb) return ta ? -1 : 1;
+    return recency(b) - recency(a);
+  });
+}
+
+/** A forum topic listed under its group's row: named by the topic alone; undefined for other chats. */
+function topicRow(row: ChatRow, rows: readonly ChatRow[]): string | undefined {
+  const { chatId, topicId } = conversationParts(row.chatId);
+  if (topicId === undefined || !rows.some((r) => r.chatId === chatId)) return undefined;
+  const at = row.title.indexOf(TOPIC_SEPARATOR);
+  return at < 0 ? row.title : row.title.slice(at + TOPIC_SEPARATOR.length);
 }
 
 /** A message's text, or what it carries, on one line. */

@@ -1,4 +1,5 @@
 import type { UserId } from '../telegram/types.js';
+import type { Summary } from './memory.js';
 import type { Db, MemoryKind } from './schema.js';
 
 /*
@@ -79,4 +80,21 @@ export async function nextId(db: Db, agent: string, kind: 'note' | 'memory', sco
     return Number.isSafeInteger(n) ? Math.max(max, n) : max;
   }, 0);
   return `${prefix}${highest + 1}`;
+}
+
+/** A chat's summaries, leaving out one another covers entirely (a part whose replacement is stored). */
+export function keptSummaries(rows: readonly SummaryRow[]): Summary[] {
+  const kept: Summary[] = [];
+  for (const r of rows) {
+    const last = kept.at(-1);
+    if (last && r.last_id <= last.lastId) continue;
+    kept.push({
+      firstId: r.first_id,
+      lastId: r.last_id,
+      firstDate: r.first_date,
+      lastDate: r.last_date,
+      text: r.text,
+    });
+  }
+  return kept;
 }

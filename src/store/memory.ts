@@ -6,8 +6,8 @@ import {
   ENTRY_COLUMNS,
   type EntryRow,
   HOUR_MS,
+  keptSummaries,
   nextId,
-  type SummaryRow,
 } from './memory-rows.js';
 import { prepared } from './prepared.js';
 import { type Database, type Db, type MemoryKind, transaction } from './schema.js';
@@ -85,8 +85,7 @@ export class MemoryRepo {
   /**
    * What a turn in `chatId` may be shown: its summaries and notes, the memories written in it or
    * shared, what was learned of the people given in it or shared. The last summary's `lastId`
-   * is `summarisedUpTo`. In a forum topic the summaries are the topic's; notes, memories and
-   * people's facts are its group's.
+   * is `summarisedUpTo`. A forum topic's summaries are its own; the rest is its group's.
    */
   async forChat(agent: string, conversation: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
     const chatId = groupOf(conversation);
@@ -111,7 +110,6 @@ export class MemoryRepo {
     };
   }
 
-  /** The notes of a chat (a forum topic's are its group's). */
   async notes(agent: string, chatId: ChatId): Promise<MemoryEntry[]> {
     return (await this.#entries(agent, 'note', groupOf(chatId))).map(entry);
   }
@@ -167,8 +165,8 @@ export class MemoryRepo {
 
   /**
    * Adds (no id), changes (an id and text) or deletes (an id and no text) a note of `chatId` or
-   * a memory written in `chatId` (a forum topic's are its group's). Beyond `cap` the least
-   * recently used entries are dropped.
+   * a memory written in `chatId` (a forum topic's: its group's). Beyond `cap` the least recently
+   * used entries are dropped.
    */
   async write(
     agent: string,
@@ -196,8 +194,8 @@ export class MemoryRepo {
 
   /**
    * Replaces (or with no text deletes) what the persona learned about `user` in `fact.chat`
-   * (absent: the operator's own fact; a forum topic's are its group's). Beyond `cap` people, the
-   * least recently used go whole.
+   * (absent: the operator's own fact; a forum topic: its group). Beyond `cap` people, the least
+   * recently used go whole.
    */
   async writePerson(
     agent: string,
@@ -475,23 +473,6 @@ function peopleOf(rows: readonly EntryRow[]): PersonEntry[] {
     }
   }
   return [...byUser.values()];
-}
-
-/** A chat's summaries, leaving out one another covers entirely (a part whose replacement is stored). */
-function keptSummaries(rows: readonly SummaryRow[]): Summary[] {
-  const kept: Summary[] = [];
-  for (const r of rows) {
-    const last = kept.at(-1);
-    if (last && r.last_id <= last.lastId) continue;
-    kept.push({
-      firstId: r.first_id,
-      lastId: r.last_id,
-      firstDate: r.first_date,
-      lastDate: r.last_date,
-      text: r.text,
-    });
-  }
-  return kept;
 }
 
 function entry(r: EntryRow): MemoryEntry {

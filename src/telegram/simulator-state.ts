@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Clock } from '../support/clock.js';
 import type { SendOptions, UnreadDialog } from './port.js';
-import { conversationParts } from './topics.js';
+import { conversationParts, groupOf } from './topics.js';
 import type {
   Account,
   ChatId,
@@ -153,6 +153,14 @@ export function unreadDialogOf(state: SimChatState, nowMs: number): UnreadDialog
     topMessageId: state.messages.at(-1)?.id,
     topMessageDate: state.messages.at(-1)?.date,
   };
+}
+
+/** The chat's state, its next id past every id of its group: a forum's topics share one sequence. */
+export function numberedInGroup(chats: ReadonlyMap<ChatId, SimChatState>, state: SimChatState): SimChatState {
+  const group = groupOf(state.info.id);
+  for (const [id, other] of chats)
+    if (groupOf(id) === group) state.nextId = Math.max(state.nextId, other.nextId);
+  return state;
 }
 
 /** A message as Telegram would hold it: the next id, the sender's name, the date filled in. */

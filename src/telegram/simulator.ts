@@ -16,6 +16,7 @@ import {
   materialise,
   namedReaction,
   newChatState,
+  numberedInGroup,
   outgoing,
   readStateFile,
   type SimAction,
@@ -29,7 +30,6 @@ import {
   withReply,
   writeStateFile,
 } from './simulator-state.js';
-import { groupOf } from './topics.js';
 import type {
   Account,
   ChatId,
@@ -147,7 +147,7 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
 
   /** Seeds history (or, with `archived`, a fetch-only older message) without notifying anyone. */
   seed(chatId: ChatId, input: SimMessageInput, options: { archived?: boolean } = {}): InboundMessage {
-    const state = this.#numbered(chatId);
+    const state = numberedInGroup(this.#chats, this.#state(chatId));
     const message = materialise(state, input, this.#me, this.#users, this.#clock.now());
     if (options.archived) state.archive.set(message.id, message);
     else state.messages.push(message);
@@ -467,22 +467,13 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
     return state;
   }
 
-  /** The chat's state, its next id past every id of its group: a forum's topics share one sequence. */
-  #numbered(chatId: ChatId): SimChatState {
-    const state = this.#state(chatId);
-    const group = groupOf(chatId);
-    for (const [id, other] of this.#chats)
-      if (groupOf(id) === group) state.nextId = Math.max(state.nextId, other.nextId);
-    return state;
-  }
-
   /**
    * A message of the account's own, put in the chat: every send goes through here, so a
    * subclass that shows the chat as it happens (the console) sees each one, whatever its kind.
    */
   #sendOwn(state: SimChatState, input: Omit<SimMessageInput, 'from'>): InboundMessage {
     const sent = materialise(
-      this.#numbered(state.info.id),
+      numberedInGroup(this.#chats, state),
       { from: this.#me.id, ...input },
       this.#me,
       this.#users,

@@ -321,6 +321,34 @@ describe('GramjsTelegram dialogs', () => {
         chats: [FORUM],
       });
     });
+    // The forum's unread messages are in its General topic and in topic 12.
+    const topic = (id: number, title: string, top: number, unreadCount: number, unreadMentionsCount = 0) =>
+      new Api.ForumTopic({
+        id,
+        date: DATE,
+        title,
+        iconColor: 0,
+        topMessage: top,
+        readInboxMaxId: top - unreadCount,
+        readOutboxMaxId: 0,
+        unreadCount,
+        unreadMentionsCount,
+        unreadReactionsCount: 0,
+        fromId: peerUser('7'),
+        notifySettings: new Api.PeerNotifySettings({}),
+      });
+    client.on(
+      'channels.GetForumTopics',
+      () =>
+        new Api.messages.ForumTopics({
+          count: 3,
+          topics: [topic(1, 'General', 20, 2), topic(12, 'Endings', 19, 3, 1), topic(14, 'Quiet', 14, 0)],
+          messages: [message({ id: 19, peerId: peerChannel('1234567890'), date: DATE - 5 })],
+          chats: [FORUM],
+          users: [],
+          pts: 1,
+        }),
+    );
     const before = clock.now();
     const unread = await adapter.unreadDialogs(500);
     expect(unread).toEqual([
@@ -340,13 +368,26 @@ describe('GramjsTelegram dialogs', () => {
         chatId: FORUM_ID,
         kind: 'group',
         title: 'Book club',
-        unreadCount: 5,
+        unreadCount: 2,
+        unreadMentions: 0,
+        markedUnread: false,
+        muted: true,
+        readInboxMaxId: 18,
+        topMessageId: 20,
+        topMessageDate: undefined,
+      },
+      // A forum topic with unread messages is a chat of its own, with the topic's read state.
+      {
+        chatId: `${FORUM_ID}/12`,
+        kind: 'group',
+        title: 'Book club › Endings',
+        unreadCount: 3,
         unreadMentions: 1,
         markedUnread: false,
         muted: true,
-        readInboxMaxId: 15,
-        topMessageId: 20,
-        topMessageDate: DATE,
+        readInboxMaxId: 16,
+        topMessageId: 19,
+        topMessageDate: DATE - 5,
       },
       // The second page's top messages are a second older: each dialog is dated by its own.
       expect.objectContaining({ chatId: '8', markedUnread: true, unreadCount: 0, topMessageDate: DATE - 1 }),

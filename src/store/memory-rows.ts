@@ -1,5 +1,4 @@
-import type { UserId } from '../telegram/types.js';
-import type { Summary } from './memory.js';
+import type { MessageId, UserId } from '../telegram/types.js';
 import type { Db, MemoryKind } from './schema.js';
 
 /*
@@ -24,6 +23,15 @@ export interface SummaryRow {
   last_id: number;
   first_date: number;
   last_date: number;
+  text: string;
+}
+
+/** A summary of a chat's messages `firstId`..`lastId`, dated by the first and last of them. */
+export interface Summary {
+  firstId: MessageId;
+  lastId: MessageId;
+  firstDate: number;
+  lastDate: number;
   text: string;
 }
 

@@ -8,6 +8,7 @@ import {
   HOUR_MS,
   keptSummaries,
   nextId,
+  type Summary,
 } from './memory-rows.js';
 import { prepared } from './prepared.js';
 import { type Database, type Db, type MemoryKind, transaction } from './schema.js';
@@ -42,14 +43,7 @@ export interface PersonEntry {
   facts: PersonFact[];
 }
 
-/** A summary of a chat's messages `firstId`..`lastId`, dated by the first and last of them. */
-export interface Summary {
-  firstId: MessageId;
-  lastId: MessageId;
-  firstDate: number;
-  lastDate: number;
-  text: string;
-}
+export type { Summary } from './memory-rows.js';
 
 /** Everything the persona remembers that concerns one chat. */
 export interface ChatMemory {

@@ -49,6 +49,7 @@ pre { white-space: pre-wrap; word-break: break-word; margin: .3rem 0; padding: .
 nav.chats { margin-bottom: .8rem; }
 nav.chats a { display: inline-flex; align-items: center; min-height: 44px; }
 nav.chats a.current { font-weight: 600; }
+tr.topic td:first-child { padding-left: 1.6rem; }
 tr.current td { font-weight: 600; }
 #today table { border: 0; }
 label { display: block; margin: .3rem 0; }

@@ -7,6 +7,7 @@ import { orphanedBy } from '../tasks/readiness.js';
 import type { Task } from '../tasks/types.js';
 import { describeStep } from '../tasks/types.js';
 import { describeWithheld } from '../tasks/withheld.js';
+import { conversationParts, groupOf, TOPIC_SEPARATOR } from '../telegram/topics.js';
 import type { InboundMessage } from '../telegram/types.js';
 import { type Html, html, segment } from '../terminal/html.js';
 import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
@@ -169,9 +170,10 @@ ${
 ${state.today ?? ''}
 <h2>Chats</h2>
 <table class="chats"><thead><tr><th>Chat</th><th class="wide">Last message</th><th class="num">Pending</th><th>State</th><th>Actions</th></tr></thead>
-<tbody>${rows.map((r) => {
+<tbody>${underTheirGroups(rows).map((r) => {
     const chat = `${base}/c/${segment(r.chatId)}`;
-    return html`<tr data-chat="${r.chatId}"><td><a href="${chat}">${r.title}</a> <span class="muted">${r.chatId}</span></td>
+    const topic = topicRow(r, rows);
+    return html`<tr data-chat="${r.chatId}"${topic ? html` class="topic"` : ''}><td><a href="${chat}">${topic ?? r.title}</a> <span class="muted">${r.chatId}</span></td>
 <td class="wide">${r.last ? html`<span class="muted">${time(r.last.date * 1000)}</span> ${r.last.senderName}: ${preview(r.last)}` : ''}</td>
 <td class="num">${r.openTasks}</td>
 <td>${r.paused ? html`<span class="badge paused">paused</span>` : html`<span class="muted">active</span>`}</td>
@@ -185,6 +187,34 @@ ${rows.length === 0 ? html`<p class="muted">No chats yet.</p>` : ''}`;
 export function arrivedSince(messages: readonly InboundMessage[], since: number | undefined): number {
   if (since === undefined) return 0;
   return messages.filter((m) => !m.out && m.date >= Math.floor(since / 1000)).length;
+}
+
+/**
+ * The chats, most recently active first, each forum topic right under its group (the group's
+ * place is that of its most recently active conversation).
+ */
+export function underTheirGroups<R extends { chatId: string; last?: InboundMessage | undefined }>(
+  rows: readonly R[],
+): R[] {
+  const newest = new Map<string, number>();
+  for (const r of rows)
+    newest.set(groupOf(r.chatId), Math.max(newest.get(groupOf(r.chatId)) ?? 0, r.last?.date ?? 0));
+  const recency = (r: R) => r.last?.date ?? 0;
+  return [...rows].sort((a, b) => {
+    const [ga, gb] = [groupOf(a.chatId), groupOf(b.chatId)];
+    if (ga !== gb) return (newest.get(gb) ?? 0) - (newest.get(ga) ?? 0) || ga.localeCompare(gb);
+    const [ta, tb] = [a.chatId === ga, b.chatId === gb];
+    if (ta !== tb) return ta ? -1 : 1;
+    return recency(b) - recency(a);
+  });
+}
+
+/** A forum topic listed under its group's row: named by the topic alone; undefined for other chats. */
+function topicRow(row: ChatRow, rows: readonly ChatRow[]): string | undefined {
+  const { chatId, topicId } = conversationParts(row.chatId);
+  if (topicId === undefined || !rows.some((r) => r.chatId === chatId)) return undefined;
+  const at = row.title.indexOf(TOPIC_SEPARATOR);
+  return at < 0 ? row.title : row.title.slice(at + TOPIC_SEPARATOR.length);
 }
 
 /** A message's text, or what it carries, on one line. */

@@ -1,4 +1,5 @@
 import type { AccessPolicy } from '../config/persona-schema.js';
+import { groupOf } from '../telegram/topics.js';
 import type { ChatInfo, InboundMessage } from '../telegram/types.js';
 
 /** Why a message someone may write gets no turn under the persona's access policy. */
@@ -28,7 +29,8 @@ function listed(message: Pick<InboundMessage, 'senderId' | 'senderUsername'>, al
 
 /** Whether a group needs a callout (mention, reply to the persona, its name) before a turn. */
 export function groupRequiresMention(chatId: string, policy: AccessPolicy): boolean {
-  return policy.groups[chatId]?.requireMention ?? policy.requireMention;
+  // A forum topic follows its group's setting.
+  return policy.groups[groupOf(chatId)]?.requireMention ?? policy.requireMention;
 }
 
 /**

@@ -334,7 +334,7 @@ export class Gate {
     if (this.#clock.now() - message.date * 1000 > this.#o.maxAgeMs) return 'too_old';
     if (this.#o.siblingIds.includes(message.senderId)) return 'persona';
     if (await this.#blocklist.has(message.senderId)) return 'blocked';
-    if (await this.#cannotWrite(message.chatId, message.topicId)) return 'cannot_write';
+    if (await this.#cannotWrite(message.chatId)) return 'cannot_write';
     return undefined;
   }
 
@@ -375,13 +375,13 @@ export class Gate {
     }
   }
 
-  /** Whether the persona may not write in the chat (or topic); said once per chat and reason. */
-  async #cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<boolean> {
-    const reason = await this.#port.cannotWrite(chatId, topicId);
+  /** Whether the persona may not write in the chat (or forum topic); said once per chat and reason. */
+  async #cannotWrite(chatId: ChatId): Promise<boolean> {
+    const reason = await this.#port.cannotWrite(chatId);
     if (reason && reason !== this.#silenced.get(chatId))
       this.#log.info('cannot write in this chat: no turn', { chat: chatId, reason });
     if (reason) this.#silenced.set(chatId, reason);
-    else if (topicId === undefined) this.#silenced.delete(chatId);
+    else this.#silenced.delete(chatId);
     return reason !== undefined;
   }
 

@@ -12,6 +12,7 @@ import {
 } from '../tasks/event-time.js';
 import type { ChatId } from '../telegram/types.js';
 import { type EventJson, jsonId } from '../terminal/results.js';
+import { fixtureConversation } from './fixture.js';
 import type { Fixture } from './fixture-schema.js';
 
 /**
@@ -33,7 +34,7 @@ export async function seedFixtureEvents(
     const rule: EventRule = { startDay: start.day, startMinute: start.minute };
     rule.every = seed.every === undefined ? undefined : parseInterval(seed.every);
     rule.times = rule.every ? seed.times : undefined;
-    await repo.restore(agent, seed.chat ?? fixture.chat.id, seed.id, {
+    await repo.restore(agent, seed.chat ?? fixtureConversation(fixture), seed.id, {
       what: seed.what,
       timeZone,
       rule,

@@ -93,6 +93,8 @@ const messageSchema = z.strictObject({
   grouped_id: id.optional(),
   edited_at: isoTime.optional(),
   bot: z.boolean().optional(),
+  /** The forum topic it was posted in (the id of the message that opened it); default: the chat's. */
+  topic: messageId.optional(),
 });
 
 /**
@@ -237,6 +239,8 @@ export const fixtureSchema = z.strictObject({
     id,
     type: z.enum(['direct', 'group']),
     title: z.string().optional(),
+    /** The forum topic the turn happens in: a conversation of its own within the group. */
+    topic: z.strictObject({ id: messageId, title: z.string().optional() }).optional(),
   }),
   me: accountSchema,
   users: z.array(userSchema).default([]),

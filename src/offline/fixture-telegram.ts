@@ -2,21 +2,25 @@ import type { Persona } from '../config/resolved.js';
 import { isSticker } from '../media/render.js';
 import type { Clock } from '../support/clock.js';
 import type { SimMessageInput, TelegramSimulator } from '../telegram/simulator.js';
+import { topicConversation, topicTitle } from '../telegram/topics.js';
 import {
   type Account,
+  type ChatId,
+  type ChatInfo,
   type MediaRef,
   type ServiceEvent,
   type ShownContent,
   type StickerRef,
   shownTitle,
 } from '../telegram/types.js';
-import type { LoadedFixture } from './fixture.js';
+import { fixtureConversation, type LoadedFixture, messageConversation } from './fixture.js';
 import type { FixtureIncoming, FixtureMedia, FixtureMessage } from './fixture-schema.js';
 import { knownStickers, simulatedTelegram } from './sim-world.js';
 
 /**
  * The fixture's chat on a simulated Telegram: its people, its messages one minute apart up to
  * the fixture's "now" (or at their own `at`), the archive before them, the deleted ones marked.
+ * In a forum each topic the file names is a chat of its own (`group/topic`).
  */
 export function fixtureTelegram(
   loaded: LoadedFixture,
@@ -32,7 +36,7 @@ export function fixtureTelegram(
       me: account(fixture.me),
       users: fixture.users.map(account),
       stickers: [...knownStickers(persona, curated), ...fixtureStickers(loaded)],
-      chats: [{ id: fixture.chat.id, kind: fixture.chat.type, title: chatTitle }],
+      chats: fixtureChats(loaded, chatTitle),
       // A reply into what the file leaves out is unknown, never "deleted": the file does not say.
       unknownMessages: 'unavailable',
     },
@@ -40,6 +44,24 @@ export function fixtureTelegram(
   );
   seedFixtureMessages(simulator, loaded);
   return simulator;
+}
+
+/** The chat, and each forum topic its messages are posted in (titled after the group). */
+function fixtureChats(loaded: LoadedFixture, chatTitle: string): ChatInfo[] {
+  const { fixture } = loaded;
+  const kind = fixture.chat.type;
+  const conversations = new Map<ChatId, ChatInfo>();
+  const add = (topic: number | undefined, title?: string) => {
+    const id = topicConversation(fixture.chat.id, topic);
+    if (conversations.has(id)) return;
+    const shown =
+      id === fixture.chat.id || topic === undefined ? chatTitle : topicTitle(chatTitle, topic, title);
+    conversations.set(id, { id, kind, title: shown });
+  };
+  add(fixture.chat.topic?.id, fixture.chat.topic?.title);
+  add(undefined);
+  for (const m of [...fixture.messages, ...fixture.archive, ...fixture.incoming]) add(m.topic);
+  return [...conversations.values()];
 }
 
 /** The people of a fixture, as the simulator knows them. */
@@ -62,16 +84,19 @@ export function seedFixtureMessages(simulator: TelegramSimulator, loaded: Loaded
   // The persona stays an id: the prompt calls it "you".
   const names = new Map(fixture.users.map((u) => [u.id, u.name]));
   fixture.messages.forEach((m, i) => {
-    simulator.seed(fixture.chat.id, toSimMessage(m, loaded.nowMs - (count - i) * 60_000, names, fixture.me));
+    simulator.seed(
+      messageConversation(fixture, m),
+      toSimMessage(m, loaded.nowMs - (count - i) * 60_000, names, fixture.me),
+    );
   });
   fixture.archive.forEach((m, i) => {
     simulator.seed(
-      fixture.chat.id,
+      messageConversation(fixture, m),
       toSimMessage(m, loaded.nowMs - (count + fixture.archive.length - i) * 60_000, names, fixture.me),
       { archived: true },
     );
   });
-  for (const id of fixture.deleted) simulator.markDeleted(fixture.chat.id, id);
+  for (const id of fixture.deleted) simulator.markDeleted(fixtureConversation(fixture), id);
 }
 
 export function toMediaRef(item: FixtureMedia): MediaRef {

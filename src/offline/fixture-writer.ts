@@ -5,6 +5,7 @@ import type { PlannedEvent } from '../store/events.js';
 import type { ChatMemory } from '../store/memory.js';
 import type { JournalTurn } from '../tasks/journal.js';
 import type { TurnTrigger } from '../tasks/types.js';
+import { conversationParts, groupOf, TOPIC_SEPARATOR } from '../telegram/topics.js';
 import type { Account, ChatId, InboundMessage, MediaRef } from '../telegram/types.js';
 import { jsonId } from '../terminal/results.js';
 import { eventField } from './fixture-events.js';
@@ -60,7 +61,7 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
     persona: source.persona,
     config: configRelative,
     now: new Date(snapshot.nowMs).toISOString(),
-    chat: { id: jsonId(source.chat.id), type: source.chat.type, title: source.chat.title },
+    chat: chatField(source.chat),
     me: account(source.me),
     users: source.users.map(account),
     messages: snapshot.messages.map((m) => message(m, snapshot.descriptions)),
@@ -83,7 +84,7 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
           ? reply.text
           : { text: reply.text, finish: reply.finishReason },
   };
-  const memory = memoryField(snapshot.memory ?? report.seen?.memory, source.chat.id);
+  const memory = memoryField(snapshot.memory ?? report.seen?.memory, groupOf(source.chat.id));
   if (memory) fixture.memory = memory;
   // The plans the turn was shown, as they stood then: the replay lists them the same way.
   const events = snapshot.events ?? report.seen?.events ?? [];
@@ -198,6 +199,24 @@ export function renderFixture(
     },
   });
   return { text: doc.toString({ lineWidth: 0 }), redacted: clean.count + cleanHeader.count };
+}
+
+/**
+ * The chat as a fixture names it: a forum topic's conversation is its group's id and title with
+ * the topic (its messages then need no `topic` of their own).
+ */
+function chatField(chat: FixtureSource['chat']): Record<string, unknown> {
+  const { chatId, topicId } = conversationParts(chat.id);
+  if (topicId === undefined) return { id: jsonId(chat.id), type: chat.type, title: chat.title };
+  const split = chat.title.indexOf(TOPIC_SEPARATOR);
+  const group = split < 0 ? chat.title : chat.title.slice(0, split);
+  const topic = split < 0 ? undefined : chat.title.slice(split + TOPIC_SEPARATOR.length);
+  return {
+    id: jsonId(chatId),
+    type: chat.type,
+    title: group,
+    topic: withoutAbsent({ id: topicId, title: topic }),
+  };
 }
 
 /**

@@ -11,6 +11,9 @@ import {
 import { FixtureError } from '../support/errors.js';
 import { overLimit, READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 import type { DuePlan, TurnTrigger } from '../tasks/types.js';
+import { topicConversation } from '../telegram/topics.js';
+import type { ChatId } from '../telegram/types.js';
+import { jsonId } from '../terminal/results.js';
 import { type Fixture, type FixtureIncoming, type FixtureMessage, fixtureSchema } from './fixture-schema.js';
 import { type FixtureTimeline, fixtureTimeline, outsideReplayClock } from './fixture-timeline.js';
 
@@ -170,11 +173,15 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
         if (!people.has(reaction.from))
           fail([list, i, 'reactions', r, 'from'], `unknown user ${reaction.from}`);
       });
+      if (message.topic !== undefined && fixture.chat.type !== 'group')
+        fail([list, i, 'topic'], 'only a group (a forum) has topics');
       // The persona's own forward is named after `me`; any other origin needs the name shown.
       if (message.forward_kind !== undefined && message.forward_kind !== 'self' && !message.forward_from)
         fail([list, i, 'forward_kind'], 'needs forward_from (the name Telegram shows for the origin)');
     });
   }
+  if (fixture.chat.topic !== undefined && fixture.chat.type !== 'group')
+    fail(['chat', 'topic'], 'only a group (a forum) has topics');
   const deleted = new Set(fixture.deleted);
   if (fixture.target !== undefined && deleted.has(fixture.target)) {
     fail(['target'], `message ${fixture.target} is listed in deleted: a deleted message cannot be answered`);
@@ -192,6 +199,22 @@ function checkReferences(fixture: Fixture, source: YamlSource, dir: string): voi
     return;
   }
   checkReplyChain(fixture, answered, fail);
+}
+
+/** The conversation the fixture's turn happens in: its chat, or the forum topic `chat.topic` names. */
+export function fixtureConversation(fixture: Fixture): ChatId {
+  return topicConversation(fixture.chat.id, fixture.chat.topic?.id);
+}
+
+/** The conversation a message of the fixture was posted in: its `topic`, else the chat's. */
+export function messageConversation(fixture: Fixture, message: { topic?: number | undefined }): ChatId {
+  return topicConversation(fixture.chat.id, message.topic ?? fixture.chat.topic?.id);
+}
+
+/** The fixture's chat as `replay --json` and `prompt --json` print it back. */
+export function chatJson(fixture: Fixture): { id: number | string; type: string; topic?: number } {
+  const chat = { id: jsonId(fixture.chat.id), type: fixture.chat.type };
+  return fixture.chat.topic === undefined ? chat : { ...chat, topic: fixture.chat.topic.id };
 }
 
 /** The first turn's trigger as the engine takes it: the fixture's `trigger`, else new messages. */
@@ -217,7 +240,10 @@ export function firstPlans(fixture: Fixture): DuePlan[] {
 export function firstTarget(fixture: Fixture): number | undefined {
   if (fixture.target !== undefined) return fixture.target;
   const deleted = new Set(fixture.deleted);
-  const answerable = fixture.messages.filter((m) => m.from !== fixture.me.id && !deleted.has(m.id));
+  const conversation = fixtureConversation(fixture);
+  const answerable = fixture.messages.filter(
+    (m) => m.from !== fixture.me.id && !deleted.has(m.id) && messageConversation(fixture, m) === conversation,
+  );
   return answerable.length === 0 ? undefined : Math.max(...answerable.map((m) => m.id));
 }
 

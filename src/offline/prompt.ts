@@ -3,9 +3,11 @@ import type { Logger } from '../support/log.js';
 import { requestSize } from '../terminal/render.js';
 import { jsonId, type PromptResult } from '../terminal/results.js';
 import {
+  chatJson,
   type FixtureOverrides,
   firstPlans,
   firstTrigger,
+  fixtureConversation,
   type LoadedFixture,
   loadFixture,
   shownConfigFile,
@@ -36,9 +38,9 @@ export async function promptFixture(loaded: LoadedFixture, log: Logger): Promise
   try {
     const { fixture } = loaded;
     if (fixture.seen_up_to !== undefined)
-      world.runtime.recall(fixture.chat.id, { seenUpTo: fixture.seen_up_to });
+      world.runtime.recall(fixtureConversation(fixture), { seenUpTo: fixture.seen_up_to });
     await world.runtime.startTurn(
-      fixture.chat.id,
+      fixtureConversation(fixture),
       fixture.target,
       firstTrigger(fixture),
       firstPlans(fixture),
@@ -51,7 +53,7 @@ export async function promptFixture(loaded: LoadedFixture, log: Logger): Promise
     return {
       persona: world.persona.name,
       config_file: shownConfigFile(loaded),
-      chat: { id: jsonId(fixture.chat.id), type: fixture.chat.type },
+      chat: chatJson(fixture),
       target: report.targetId,
       request: report.request,
       characters: requestSize(report.request),

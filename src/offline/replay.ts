@@ -11,10 +11,12 @@ import {
   type ReplayTurn,
 } from '../terminal/results.js';
 import {
+  chatJson,
   type FixtureOverrides,
   firstPlans,
   firstTarget,
   firstTrigger,
+  fixtureConversation,
   type LoadedFixture,
   loadFixture,
   shownConfigFile,
@@ -51,10 +53,10 @@ export async function replayFixture(
     // Work that sleeps past `until` parks there for good: the world has then reached its end.
     const settle = () => Promise.race([world.runtime.idle(), world.clock.whenParked()]);
     if (fixture.seen_up_to !== undefined)
-      world.runtime.recall(fixture.chat.id, { seenUpTo: fixture.seen_up_to });
+      world.runtime.recall(fixtureConversation(fixture), { seenUpTo: fixture.seen_up_to });
     if (firstTarget(fixture) !== undefined) {
       await world.runtime.startTurn(
-        fixture.chat.id,
+        fixtureConversation(fixture),
         fixture.target,
         firstTrigger(fixture),
         firstPlans(fixture),
@@ -71,7 +73,7 @@ export async function replayFixture(
     const result: ReplayResult = {
       persona: world.persona.name,
       config_file: shownConfigFile(loaded),
-      chat: { id: jsonId(fixture.chat.id), type: fixture.chat.type },
+      chat: chatJson(fixture),
       target: report?.targetId ?? null,
       request: report?.request ?? null,
       reply: replyText(report),
@@ -81,7 +83,7 @@ export async function replayFixture(
       withheld: world.reports.flatMap((r) => r.withheld),
       finishedAt: new Date(world.clock.now()).toISOString(),
       turns: turnsOf(world),
-      memory: await memoryJson(world.store, world.persona.name, fixture.chat.id),
+      memory: await memoryJson(world.store, world.persona.name, fixtureConversation(fixture)),
       events: await eventsJson(world.store, world.persona.name),
       ...(await failuresOf(world)),
       ...(report?.lore && { lorebook: report.lore }),

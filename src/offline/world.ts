@@ -19,7 +19,7 @@ import { systemClock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import { isTask, type TaskParams } from '../tasks/types.js';
 import type { TelegramSimulator } from '../telegram/simulator.js';
-import { type LoadedFixture, unknownPersonaError } from './fixture.js';
+import { type LoadedFixture, messageConversation, unknownPersonaError } from './fixture.js';
 import { seedFixtureEvents } from './fixture-events.js';
 import { seedFixtureMemory } from './fixture-memory.js';
 import { fixtureTelegram, incomingMessage, toMediaRef } from './fixture-telegram.js';
@@ -202,14 +202,17 @@ function scheduleIncoming(
       // A fixture's world refuses ids it does not hold (unknown, not deleted): then it is free.
       const taken =
         message.id !== undefined &&
-        (await simulator.message(fixture.chat.id, message.id).catch(() => null)) !== null;
+        (await simulator.message(messageConversation(fixture, message), message.id).catch(() => null)) !==
+          null;
       if (taken) {
         problems.push(
           `${loaded.at(['incoming', index, 'id'])}: incoming[${index}].id: message ${message.id} already exists when it arrives (the persona's own message took that id); leave id out or pick a higher one`,
         );
         return;
       }
-      await gate.onMessage(simulator.receive(fixture.chat.id, incomingMessage(loaded, message, atMs)));
+      await gate.onMessage(
+        simulator.receive(messageConversation(fixture, message), incomingMessage(loaded, message, atMs)),
+      );
     });
   }
 }

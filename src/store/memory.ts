@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { groupOf } from '../telegram/topics.js';
 import type { ChatId, MessageId, UserId } from '../telegram/types.js';
 import {
   dropOver,
@@ -58,9 +59,10 @@ export class MemoryRepo {
   /**
    * What a turn in `chatId` may be shown: its summaries and notes, the memories written in it or
    * shared, what was learned of the people given in it or shared. The last summary's `lastId`
-   * is `summarisedUpTo`.
+   * is `summarisedUpTo`. A forum topic's summaries are its own; the rest is its group's.
    */
-  async forChat(agent: string, chatId: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
+  async forChat(agent: string, conversation: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
+    const chatId = groupOf(conversation);
     const entries = this.db.selectFrom('memory_entries').select(ENTRY_COLUMNS).where('agent', '=', agent);
     const memories = (await CHAT_MEMORIES(this.db, { agent, chatId })).rows;
     const facts =
@@ -75,7 +77,7 @@ export class MemoryRepo {
             .orderBy('id')
             .execute();
     return {
-      summaries: keptSummaries((await SUMMARIES(this.db, { agent, chatId })).rows),
+      summaries: keptSummaries((await SUMMARIES(this.db, { agent, chatId: conversation })).rows),
       notes: (await NOTES(this.db, { agent, chatId })).rows.map(entry),
       memories: memories.map(entry),
       people: peopleOf(facts),
@@ -83,7 +85,7 @@ export class MemoryRepo {
   }
 
   async notes(agent: string, chatId: ChatId): Promise<MemoryEntry[]> {
-    return (await this.#entries(agent, 'note', chatId)).map(entry);
+    return (await this.#entries(agent, 'note', groupOf(chatId))).map(entry);
   }
 
   async memories(agent: string): Promise<MemoryEntry[]> {
@@ -137,15 +139,17 @@ export class MemoryRepo {
 
   /**
    * Adds (no id), changes (an id and text) or deletes (an id and no text) a note of `chatId` or
-   * a memory written in `chatId`. Beyond `cap` the least recently used entries are dropped.
+   * a memory written in `chatId` (a forum topic's: its group's). Beyond `cap` the least recently
+   * used entries are dropped.
    */
   async write(
     agent: string,
     kind: 'note' | 'memory',
-    chatId: ChatId,
+    conversation: ChatId,
     change: { id?: string; text: string; shared?: boolean; pinned?: boolean },
     cap: number,
   ): Promise<MemoryWrite> {
+    const chatId = groupOf(conversation);
     const scope = kind === 'note' ? chatId : '';
     return transaction(this.db, async (trx) => {
       const id = change.id ?? (await nextId(trx, agent, kind, scope));
@@ -165,7 +169,8 @@ export class MemoryRepo {
 
   /**
    * Replaces (or with no text deletes) what the persona learned about `user` in `fact.chat`
-   * (absent: the operator's own fact). Beyond `cap` people, the least recently used go whole.
+   * (absent: the operator's own fact; a forum topic: its group). Beyond `cap` people, the least
+   * recently used go whole.
    */
   async writePerson(
     agent: string,
@@ -173,11 +178,12 @@ export class MemoryRepo {
     fact: { chat?: ChatId; text: string; shared?: boolean; pinned?: boolean },
     cap: number,
   ): Promise<MemoryWrite> {
+    const chat = fact.chat === undefined ? undefined : groupOf(fact.chat);
     return transaction(this.db, async (trx) => {
-      const e = { agent, kind: 'person' as const, scope: user, id: fact.chat ?? '', text: fact.text };
+      const e = { agent, kind: 'person' as const, scope: user, id: chat ?? '', text: fact.text };
       const write = await this.#put(
         trx,
-        { ...e, origin: fact.chat, shared: fact.shared, pinned: fact.pinned },
+        { ...e, origin: chat, shared: fact.shared, pinned: fact.pinned },
         Number.MAX_SAFE_INTEGER,
       );
       const dropped = write.action === 'added' ? await dropPeopleOver(trx, agent, user, cap) : [];
@@ -221,7 +227,9 @@ export class MemoryRepo {
    * What a turn showed was used now: the notes of its chat, the memories it may see and the
    * people given are the last to go at their caps. At most one write per entry an hour.
    */
-  async touchShown(agent: string, chatId: ChatId, users: readonly UserId[]): Promise<void> {
+  async touchShown(agent: string, conversation: ChatId, users: readonly UserId[]): Promise<void> {
+    // A forum topic's notes and memories are its group's.
+    const chatId = groupOf(conversation);
     const now = this.now();
     const stale = this.db
       .updateTable('memory_entries')

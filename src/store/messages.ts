@@ -161,7 +161,8 @@ export class MessageLog {
   /**
    * Marks stored messages deleted (kept, so a reply to one shows as a reply to a deleted
    * message). Without `chatId` (Telegram does not say for private chats) the ids are looked up in
-   * every chat of the agent. Returns the chats whose messages were marked.
+   * every chat of the agent; a forum's `chatId` covers its topics' conversations. Returns the
+   * chats whose messages were marked.
    */
   async markDeleted(agent: string, ids: readonly MessageId[], chatId?: ChatId): Promise<ChatId[]> {
     if (ids.length === 0) return [];
@@ -170,7 +171,8 @@ export class MessageLog {
       .select(['chat_id', 'msg_id', 'body'])
       .where('agent', '=', agent)
       .where('msg_id', 'in', [...ids]);
-    if (chatId !== undefined) query = query.where('chat_id', '=', chatId);
+    if (chatId !== undefined)
+      query = query.where((eb) => eb.or([eb('chat_id', '=', chatId), eb('chat_id', 'like', `${chatId}/%`)]));
     const chats = new Set<ChatId>();
     for (const r of await query.execute()) {
       // Without a chat, the ids are the account's: a supergroup's own ids are other messages.

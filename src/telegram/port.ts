@@ -12,8 +12,6 @@ import type {
 
 export interface SendOptions {
   replyTo?: MessageId;
-  /** Forum topic to post in; a reply stays in its topic. */
-  topicId?: MessageId;
   /**
    * A text too long for one Telegram message goes as several parts. The parts an earlier attempt
    * delivered (their ids, in order) are not sent again; the first is the message's id.
@@ -123,10 +121,10 @@ export interface DialogPort {
   /** Marks the chat unread, so the owner sees it needs attention (a reply that could not go out). */
   setUnreadMark(chatId: ChatId): Promise<void>;
   /**
-   * Why the account may not write in this chat (or forum topic) now, as far as is known without
-   * asking Telegram (its rights, a send it refused); `undefined` when it may.
+   * Why the account may not write in this chat (or forum topic: a closed one) now, as far as is
+   * known without asking Telegram each time (its rights, a send it refused); `undefined` when it may.
    */
-  cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<string | undefined>;
+  cannotWrite(chatId: ChatId): Promise<string | undefined>;
 }
 
 /** Messages deleted: `chatId` is absent when Telegram does not say (private chats, basic groups). */

@@ -242,8 +242,8 @@ export class ReadOnlyAccount extends ReadOnlyTelegram implements DialogPort {
     await super.markRead(chatId, maxId);
   }
 
-  cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<string | undefined> {
-    return this.#dialogs.cannotWrite(chatId, topicId);
+  cannotWrite(chatId: ChatId): Promise<string | undefined> {
+    return this.#dialogs.cannotWrite(chatId);
   }
 
   async clearMentions(chatId: ChatId): Promise<void> {

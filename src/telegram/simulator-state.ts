@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Clock } from '../support/clock.js';
 import type { SendOptions, UnreadDialog } from './port.js';
+import { conversationParts, groupOf } from './topics.js';
 import type {
   Account,
   ChatId,
@@ -62,7 +63,6 @@ export interface SimMessageInput {
   media?: MediaRef[];
   reactions?: Reaction[];
   mentioned?: boolean;
-  topicId?: MessageId;
   service?: ServiceEvent;
   groupedId?: string;
   editDate?: number;
@@ -155,6 +155,14 @@ export function unreadDialogOf(state: SimChatState, nowMs: number): UnreadDialog
   };
 }
 
+/** The chat's state, its next id past every id of its group: a forum's topics share one sequence. */
+export function numberedInGroup(chats: ReadonlyMap<ChatId, SimChatState>, state: SimChatState): SimChatState {
+  const group = groupOf(state.info.id);
+  for (const [id, other] of chats)
+    if (groupOf(id) === group) state.nextId = Math.max(state.nextId, other.nextId);
+  return state;
+}
+
 /** A message as Telegram would hold it: the next id, the sender's name, the date filled in. */
 export function materialise(
   state: SimChatState,
@@ -183,7 +191,9 @@ export function materialise(
   if (input.quote !== undefined) message.quote = input.quote;
   if (input.forwardFrom !== undefined) message.forwardFrom = input.forwardFrom;
   if (input.forwardKind !== undefined) message.forwardKind = input.forwardKind;
-  if (input.topicId !== undefined) message.topicId = input.topicId;
+  // A chat of a forum topic (`group/topic`) holds that topic's messages.
+  const { topicId } = conversationParts(state.info.id);
+  if (topicId !== undefined) message.topicId = topicId;
   if (input.service !== undefined) message.service = input.service;
   if (input.groupedId !== undefined) message.groupedId = input.groupedId;
   if (input.editDate !== undefined) message.editDate = input.editDate;
@@ -206,11 +216,8 @@ export function withReply<T extends SimAction>(action: T, replyTo: MessageId | u
   return replyTo === undefined ? action : { ...action, replyTo };
 }
 
-export function outgoing(options: SendOptions): Pick<SimMessageInput, 'replyToId' | 'topicId'> {
-  const out: Pick<SimMessageInput, 'replyToId' | 'topicId'> = {};
-  if (options.replyTo !== undefined) out.replyToId = options.replyTo;
-  if (options.topicId !== undefined) out.topicId = options.topicId;
-  return out;
+export function outgoing(options: SendOptions): Pick<SimMessageInput, 'replyToId'> {
+  return options.replyTo === undefined ? {} : { replyToId: options.replyTo };
 }
 
 export function clone(message: InboundMessage): InboundMessage {

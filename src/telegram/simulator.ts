@@ -17,6 +17,7 @@ import {
   namedReaction,
   newChatState,
   numericStickerId,
+  numberedInGroup,
   outgoing,
   readStateFile,
   type SimAction,
@@ -147,7 +148,7 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
 
   /** Seeds history (or, with `archived`, a fetch-only older message) without notifying anyone. */
   seed(chatId: ChatId, input: SimMessageInput, options: { archived?: boolean } = {}): InboundMessage {
-    const state = this.#state(chatId);
+    const state = numberedInGroup(this.#chats, this.#state(chatId));
     const message = materialise(state, input, this.#me, this.#users, this.#clock.now());
     if (options.archived) state.archive.set(message.id, message);
     else state.messages.push(message);
@@ -474,7 +475,7 @@ export class TelegramSimulator extends SimEvents implements TelegramPort, Dialog
    */
   #sendOwn(state: SimChatState, input: Omit<SimMessageInput, 'from'>): InboundMessage {
     const sent = materialise(
-      state,
+      numberedInGroup(this.#chats, state),
       { from: this.#me.id, ...input },
       this.#me,
       this.#users,

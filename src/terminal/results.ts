@@ -12,7 +12,8 @@ export interface ReplayResult {
   persona: string;
   /** The config that applied (`--config`, else the fixture's `config:`, else ./config.yaml), relative to the working directory. */
   config_file: string;
-  chat: { id: number | string; type: string };
+  /** `topic`: the forum topic the turn happened in. */
+  chat: { id: number | string; type: string; topic?: number };
   target: number | null;
   request: ModelRequest | null;
   /** The model's answer as received ("" when it stayed silent). */
@@ -125,7 +126,7 @@ export interface PromptResult {
   /** The config that applied, as for `replay`. */
   config_file: string;
   /** `title` for a live chat: the group's title or the partner's name (untrusted text). */
-  chat: { id: number | string; type: string; title?: string };
+  chat: { id: number | string; type: string; title?: string; topic?: number };
   target: number;
   /** Exactly what the Gemini SDK is handed: `{ model, systemInstruction, generationConfig, contents }`. */
   request: ModelRequest;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sanitizeText } from '../../src/conversation/sanitize.js';
-import { loadFixture } from '../../src/offline/fixture.js';
+import { fixtureConversation, loadFixture, messageConversation } from '../../src/offline/fixture.js';
 import type { Fixture } from '../../src/offline/fixture-schema.js';
 import { promptFixture } from '../../src/offline/prompt.js';
 import { silentLogger } from '../../src/support/log.js';
@@ -55,11 +55,13 @@ describe.each(files)('the request for %s', (file) => {
   it('shows every message of the window once, in its sender’s role, with its id once', async () => {
     const { fixture, prompt } = await load(file);
     const { contents } = prompt.request;
-    // The later items of an album are shown inside its first message, under its id.
+    // The later items of an album are shown inside its first message, under its id; a forum
+    // topic's window holds only that topic's messages.
     const window = fixture.messages.filter(
       (m, i) =>
         (m.from !== fixture.me.id || m.text || m.media.length || m.service) &&
-        !albumFollower(fixture.messages, i),
+        !albumFollower(fixture.messages, i) &&
+        messageConversation(fixture, m) === fixtureConversation(fixture),
     );
     const parts = contents.flatMap((c) => c.parts.map((p) => ({ role: c.role, text: p.text })));
     for (const message of window) {

@@ -103,11 +103,23 @@ describe('TelegramSimulator', () => {
     expect(await simulator.downloadMedia('7', 3, 'p1')).toBeNull();
   });
 
-  it('keeps sent messages in the forum topic they were sent to', async () => {
+  it('holds each forum topic as a chat of its own, numbering the whole group in one sequence', async () => {
     const { simulator } = sim();
-    await simulator.sendText('7', 'in topic', { topicId: 77, replyTo: 1 });
-    const [sent] = await simulator.history('7', 1);
-    expect(sent).toMatchObject({ topicId: 77, replyToId: 1, out: true });
+    simulator.addChat({ id: '-1005', kind: 'group', title: 'Club' });
+    simulator.addChat({ id: '-1005/77', kind: 'group', title: 'Club › Books' });
+    simulator.seed('-1005', { id: 10, from: '7', text: 'general' });
+    simulator.seed('-1005/77', { id: 11, from: '7', text: 'in topic' });
+    await simulator.sendText('-1005/77', 'answer', { replyTo: 11 });
+    await simulator.sendText('-1005', 'to general');
+    const topic = await simulator.history('-1005/77', 10);
+    expect(topic.map((m) => [m.id, m.text, m.topicId, m.chatId])).toEqual([
+      [11, 'in topic', 77, '-1005/77'],
+      [12, 'answer', 77, '-1005/77'],
+    ]);
+    expect((await simulator.history('-1005', 10)).map((m) => [m.id, m.topicId])).toEqual([
+      [10, undefined],
+      [13, undefined],
+    ]);
   });
 
   it('saves its whole state to a file before each change returns, for another process to load', async () => {

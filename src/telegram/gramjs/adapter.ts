@@ -12,6 +12,7 @@ import type {
   TelegramPort,
   UnreadDialog,
 } from '../port.js';
+import { conversationParts, groupOf, topicTitle } from '../topics.js';
 import type {
   Account,
   ChatId,
@@ -27,13 +28,13 @@ import type { GramClient } from './client.js';
 import { AdapterCore, type GramjsTelegramOptions } from './core.js';
 import { DialogReads } from './dialog-reads.js';
 import type { CatchUpReport } from './difference.js';
+import { ForumTopics } from './forum.js';
 import type { PeerDirectory } from './peers.js';
 import { MessageReads } from './reads.js';
 import { PeerResolver } from './resolve.js';
-import { WriteRights } from './rights.js';
+import { TOPIC_CLOSED, WriteRights } from './rights.js';
 import { ChatWrites } from './sends.js';
 import { StickerSets } from './stickers.js';
-import { TopicMemory } from './topics.js';
 import { UpdateIntake } from './update-intake.js';
 import type { ConnectionWatch } from './updates.js';
 
@@ -43,8 +44,9 @@ export type { CatchUpReport } from './difference.js';
 /**
  * TelegramPort over GramJS, put together by role: every call goes through one pipeline
  * (`core.ts`), chats are addressed by `resolve.ts`, messages and media read by `reads.ts`,
- * written by `sends.ts` (into forum topics chosen by `topics.ts`), the dialog list read by
- * `dialog-reads.ts`, and updates and catch-up handed to listeners by `update-intake.ts`.
+ * written by `sends.ts`, the dialog list read by `dialog-reads.ts`, and updates and catch-up
+ * handed to listeners by `update-intake.ts`. A forum topic is a chat of its own here, named by
+ * its conversation id (`../topics.ts`); calls that act on the whole group are given the group.
  */
 export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents {
   readonly stickers: StickerSets;
@@ -55,6 +57,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   readonly #dialogs: DialogReads;
   readonly #intake: UpdateIntake;
   readonly #rights: WriteRights;
+  readonly #forum: ForumTopics;
 
   constructor(options: GramjsTelegramOptions) {
     const core = new AdapterCore(options);
@@ -64,11 +67,11 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
       options.clock,
       options.log,
     );
-    const topics = new TopicMemory(options.clock);
     this.#rights = new WriteRights((chatId) => core.peers.writeBan(chatId), options.clock);
     this.#resolver = new PeerResolver(core);
-    this.#reads = new MessageReads(core, this.#resolver, topics, this.stickers);
-    this.#writes = new ChatWrites(core, this.#resolver, topics, this.#reads, this.stickers, this.#rights);
+    this.#forum = new ForumTopics(core, this.#resolver);
+    this.#reads = new MessageReads(core, this.#resolver, this.#forum, this.stickers);
+    this.#writes = new ChatWrites(core, this.#resolver, this.stickers, this.#rights);
     this.#dialogs = new DialogReads(core, this.#resolver);
     this.#intake = new UpdateIntake(core, this.#resolver, this.#reads, this.#rights);
   }
@@ -139,23 +142,34 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     return this.#core.me();
   }
 
-  async chat(chatId: ChatId): Promise<ChatInfo> {
+  /** A chat, or a forum topic (titled "group › topic"). */
+  async chat(conversation: ChatId): Promise<ChatInfo> {
+    const { chatId, topicId } = conversationParts(conversation);
     await this.#core.restore();
     if (!this.peers.get(chatId)) await this.#resolver.learn(chatId);
     if (!this.peers.get(chatId) && !chatId.startsWith('-')) await this.#resolver.resolve(chatId);
     const info = this.peers.get(chatId);
     if (!info) throw new PeerUnknownError(chatId);
-    const chat: ChatInfo = { id: chatId, kind: info.kind === 'user' ? 'direct' : 'group', title: info.name };
+    const chat: ChatInfo = {
+      id: conversation,
+      kind: info.kind === 'user' ? 'direct' : 'group',
+      title: info.name,
+    };
     if (info.kind === 'user' && info.contact) chat.contact = true;
+    if (topicId !== undefined) {
+      const topic = await this.#forum.topic(chatId, topicId);
+      chat.title = topicTitle(info.name, topicId, topic?.title);
+    }
     return chat;
   }
 
-  history(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
-    return this.#reads.history(chatId, limit);
+  history(conversation: ChatId, limit: number): Promise<InboundMessage[]> {
+    const { chatId, topicId } = conversationParts(conversation);
+    return this.#reads.history(chatId, topicId, limit);
   }
 
   message(chatId: ChatId, id: MessageId): Promise<InboundMessage | null> {
-    return this.#reads.message(chatId, id);
+    return this.#reads.message(groupOf(chatId), id);
   }
 
   sendText(chatId: ChatId, text: string, options?: SendOptions): Promise<SentMessage> {
@@ -167,7 +181,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   react(chatId: ChatId, messageId: MessageId, emoji: string): Promise<void> {
-    return this.#writes.react(chatId, messageId, emoji);
+    return this.#writes.react(groupOf(chatId), messageId, emoji);
   }
 
   typing(chatId: ChatId): Promise<void> {
@@ -200,7 +214,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
     mediaId: string,
     options?: { thumb?: boolean },
   ): Promise<Buffer | null> {
-    return this.#reads.downloadMedia(chatId, messageId, mediaId, options);
+    return this.#reads.downloadMedia(groupOf(chatId), messageId, mediaId, options);
   }
 
   /** The stickers of a set by short name; `null` when Telegram has no such set. */
@@ -233,7 +247,7 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   isMuted(chatId: ChatId): Promise<boolean> {
-    return this.#dialogs.isMuted(chatId);
+    return this.#dialogs.isMuted(groupOf(chatId));
   }
 
   unreadDialogs(maxDialogs: number): Promise<UnreadDialog[]> {
@@ -241,22 +255,26 @@ export class GramjsTelegram implements TelegramPort, DialogPort, TelegramEvents 
   }
 
   unreadMentions(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
-    return this.#reads.unreadMentions(chatId, limit);
+    return this.#reads.unreadMentions(groupOf(chatId), limit);
   }
 
   clearMentions(chatId: ChatId): Promise<void> {
-    return this.#writes.clearMentions(chatId);
+    return this.#writes.clearMentions(groupOf(chatId));
   }
 
   clearUnreadMark(chatId: ChatId): Promise<void> {
-    return this.#writes.clearUnreadMark(chatId);
+    return this.#writes.clearUnreadMark(groupOf(chatId));
   }
 
   setUnreadMark(chatId: ChatId): Promise<void> {
-    return this.#writes.setUnreadMark(chatId);
+    return this.#writes.setUnreadMark(groupOf(chatId));
   }
 
-  async cannotWrite(chatId: ChatId, topicId?: MessageId): Promise<string | undefined> {
-    return this.#rights.refusal(chatId, topicId);
+  /** Why the account may not write in the chat or forum topic (a closed one included) now. */
+  async cannotWrite(conversation: ChatId): Promise<string | undefined> {
+    const refusal = this.#rights.refusal(conversation);
+    const { chatId, topicId } = conversationParts(conversation);
+    if (refusal || topicId === undefined) return refusal;
+    return (await this.#forum.topic(chatId, topicId))?.closed ? TOPIC_CLOSED : undefined;
   }
 }

@@ -1,8 +1,9 @@
 import { Api } from 'telegram';
 import { errorMessage } from '../../support/errors.js';
 import type { UnreadDialog } from '../port.js';
+import { topicConversation, topicTitle } from '../topics.js';
 import type { ChatId, ChatInfo, UserId } from '../types.js';
-import type { AdapterCore } from './core.js';
+import { type AdapterCore, inputChannel } from './core.js';
 import {
   fetchBlocked,
   isMutedBy,
@@ -13,6 +14,9 @@ import {
 } from './dialogs.js';
 import { peerId } from './peers.js';
 import type { PeerResolver } from './resolve.js';
+
+/** Topics of a forum listed by an unread scan: the most recently active first. */
+const FORUM_TOPICS_PAGE = 100;
 
 /** How long the account-wide default mute of a kind of chat is trusted. */
 const SCOPE_MUTE_CACHE_MS = 10 * 60_000;
@@ -40,7 +44,7 @@ export class DialogReads {
       const info = core.peers.get(chatId);
       if (info?.broadcast) continue;
       const fallback = await this.#scopeMutedNow(notifyScope(info?.kind ?? 'user', info?.broadcast));
-      out.push({
+      const unread: UnreadDialog = {
         chatId,
         kind: info?.kind === 'user' ? 'direct' : 'group',
         title: info?.name ?? chatId,
@@ -52,8 +56,62 @@ export class DialogReads {
         readInboxMaxId: dialog.readInboxMaxId,
         topMessageId: dialog.topMessage,
         topMessageDate: top?.date,
+      };
+      out.push(...(info?.forum ? await this.#unreadTopics(unread) : [unread]));
+    }
+    return out;
+  }
+
+  /**
+   * A forum's unread dialog as its topics: one per topic with something unread (the General
+   * topic is the group's own), each with the topic's read state. The group's unread mark stays
+   * on the group. When the topics cannot be listed the forum is scanned as one chat.
+   */
+  async #unreadTopics(forum: UnreadDialog): Promise<UnreadDialog[]> {
+    const core = this.#core;
+    let listed: Api.messages.TypeForumTopics;
+    try {
+      const peer = await this.#resolver.peer(forum.chatId);
+      if (!(peer instanceof Api.InputPeerChannel)) return [forum];
+      listed = await core.invokeIn(
+        forum.chatId,
+        new Api.channels.GetForumTopics({
+          channel: inputChannel(peer),
+          offsetDate: 0,
+          offsetId: 0,
+          offsetTopic: 0,
+          limit: FORUM_TOPICS_PAGE,
+        }),
+      );
+    } catch (err) {
+      core.log.warn('forum topics not listed: scanned as one chat', {
+        chat: forum.chatId,
+        reason: errorMessage(err),
+      });
+      return [forum];
+    }
+    const now = core.clock.now();
+    const out: UnreadDialog[] = [];
+    for (const topic of listed.topics) {
+      if (!(topic instanceof Api.ForumTopic)) continue;
+      const chatId = topicConversation(forum.chatId, topic.id);
+      const markedUnread = chatId === forum.chatId && forum.markedUnread;
+      if (topic.unreadCount <= 0 && topic.unreadMentionsCount <= 0 && !markedUnread) continue;
+      out.push({
+        ...forum,
+        chatId,
+        title: chatId === forum.chatId ? forum.title : topicTitle(forum.title, topic.id, topic.title),
+        unreadCount: topic.unreadCount,
+        unreadMentions: topic.unreadMentionsCount,
+        markedUnread,
+        muted: isMutedBy(topic.notifySettings, now, forum.muted),
+        readInboxMaxId: topic.readInboxMaxId,
+        topMessageId: topic.topMessage,
+        topMessageDate: dateOf(listed.messages, topic.topMessage),
       });
     }
+    if (forum.markedUnread && !out.some((d) => d.chatId === forum.chatId))
+      out.push({ ...forum, unreadCount: 0, unreadMentions: 0 });
     return out;
   }
 
@@ -132,4 +190,10 @@ export class DialogReads {
     this.#scopeMuted.set(scope, { muted, until: now + SCOPE_MUTE_CACHE_MS });
     return muted;
   }
+}
+
+/** The date of message `id` among those Telegram sent along, if there. */
+function dateOf(messages: readonly Api.TypeMessage[], id: number): number | undefined {
+  const found = messages.find((m) => m.id === id);
+  return found && !(found instanceof Api.MessageEmpty) ? found.date : undefined;
 }

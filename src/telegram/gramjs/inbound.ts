@@ -1,5 +1,6 @@
 import { Api } from 'telegram';
 import type { ChatMove } from '../port.js';
+import { topicConversation } from '../topics.js';
 import type { ForwardKind, InboundMessage, Reaction, ServiceEvent } from '../types.js';
 import { mediaRefs } from './media.js';
 import { type PeerInfo, peerId } from './peers.js';
@@ -37,6 +38,8 @@ export function toInbound(message: Api.Message | Api.MessageService, ctx: Inboun
   // A bot's own messages, not messages sent through one (`via_bot_id`): those are a person's.
   if (sender && 'bot' in sender && sender.bot) inbound.fromBot = true;
   applyReplyHeader(inbound, message.replyTo, chatId, message instanceof Api.MessageService);
+  // A forum topic is a conversation of its own (the General topic is the group's).
+  inbound.chatId = topicConversation(chatId, inbound.topicId);
 
   if (message instanceof Api.MessageService) {
     inbound.service = serviceEvent(message, inbound, ctx);
@@ -85,16 +88,25 @@ function applyReplyHeader(
 ): void {
   if (!(header instanceof Api.MessageReplyHeader)) return;
   let replyTo = header.replyToMsgId;
-  if (header.forumTopic) {
-    const topic = header.replyToTopId ?? header.replyToMsgId;
-    if (topic !== undefined) inbound.topicId = topic;
-    if (header.replyToTopId === undefined) replyTo = undefined;
-  }
+  const topic = topicOf(header);
+  if (topic !== undefined) inbound.topicId = topic;
+  if (header.forumTopic && header.replyToTopId === undefined) replyTo = undefined;
   // A reply to a message of another chat: its id means nothing here.
   if (header.replyToPeerId && peerId(header.replyToPeerId) !== chatId) replyTo = undefined;
   // A pin's header points at the pinned message: the service event carries it instead.
   if (replyTo !== undefined && !isService) inbound.replyToId = replyTo;
   if (header.quoteText && !isService) inbound.quote = header.quoteText;
+}
+
+/** The forum topic a message was posted in, from its reply header. */
+function topicOf(header: Api.TypeMessageReplyHeader | undefined): number | undefined {
+  if (!(header instanceof Api.MessageReplyHeader) || !header.forumTopic) return undefined;
+  return header.replyToTopId ?? header.replyToMsgId;
+}
+
+/** The conversation a raw message belongs to: its chat, or its forum topic (see `topics.ts`). */
+export function conversationOf(message: Api.Message | Api.MessageService): string {
+  return topicConversation(peerId(message.peerId), topicOf(message.replyTo));
 }
 
 /** Hidden links (`[text](url)` entities) would be lost with the entities: their URL follows the text. */

@@ -1,17 +1,20 @@
 import { Api } from 'telegram';
 import { errorMessage } from '../../support/errors.js';
+import { topicConversation } from '../topics.js';
 import type { ChatId, InboundMessage, MediaRef, MessageId } from '../types.js';
 import { type AdapterCore, inputChannel } from './core.js';
-import { type InboundContext, toInbound } from './inbound.js';
+import type { ForumTopics } from './forum.js';
+import { conversationOf, type InboundContext, toInbound } from './inbound.js';
 import { setStickerRef, unknownStickerSets } from './media.js';
 import { big } from './peers.js';
 import { choosePhotoSize, entitiesIn, messagesIn } from './requests.js';
 import type { PeerResolver } from './resolve.js';
 import type { StickerSets } from './stickers.js';
-import type { TopicMemory } from './topics.js';
 
 /** Telegram's page size for history. */
 const HISTORY_PAGE = 100;
+/** Pages of a forum's whole history read for its General topic's window. */
+const GENERAL_TOPIC_PAGES = 3;
 
 /**
  * Reading messages and media: history pages, single messages, unread mentions, downloads and
@@ -22,44 +25,52 @@ const HISTORY_PAGE = 100;
 export class MessageReads {
   readonly #core: AdapterCore;
   readonly #resolver: PeerResolver;
-  readonly #topics: TopicMemory;
+  readonly #topics: ForumTopics;
   readonly #stickers: StickerSets;
 
-  constructor(core: AdapterCore, resolver: PeerResolver, topics: TopicMemory, stickers: StickerSets) {
+  constructor(core: AdapterCore, resolver: PeerResolver, topics: ForumTopics, stickers: StickerSets) {
     this.#core = core;
     this.#resolver = resolver;
     this.#topics = topics;
     this.#stickers = stickers;
   }
 
-  async history(chatId: ChatId, limit: number): Promise<InboundMessage[]> {
+  /**
+   * The newest `limit` messages of a chat, or of one forum topic (`messages.getReplies` on the
+   * topic). A forum's own history holds every topic: its General topic keeps those in no topic,
+   * read from a few whole pages at most.
+   */
+  async history(chatId: ChatId, topicId: MessageId | undefined, limit: number): Promise<InboundMessage[]> {
     const peer = await this.#resolver.peer(chatId);
-    const raw: (Api.Message | Api.MessageService)[] = [];
+    const conversation = topicConversation(chatId, topicId);
+    const generalTopic = conversation === chatId && Boolean(this.#core.peers.get(chatId)?.forum);
+    const kept: (Api.Message | Api.MessageService)[] = [];
     let offsetId = 0;
-    while (raw.length < limit) {
-      const want = Math.min(HISTORY_PAGE, limit - raw.length);
-      const result = await this.#core.invokeIn(
-        chatId,
-        new Api.messages.GetHistory({
-          peer,
-          offsetId,
-          offsetDate: 0,
-          addOffset: 0,
-          limit: want,
-          maxId: 0,
-          minId: 0,
-          hash: big('0'),
-        }),
-      );
+    for (let page = 0; kept.length < limit && (!generalTopic || page < GENERAL_TOPIC_PAGES); page++) {
+      const want = generalTopic ? HISTORY_PAGE : Math.min(HISTORY_PAGE, limit - kept.length);
+      const paging = {
+        offsetId,
+        offsetDate: 0,
+        addOffset: 0,
+        limit: want,
+        maxId: 0,
+        minId: 0,
+        hash: big('0'),
+      };
+      const request =
+        topicId === undefined || conversation === chatId
+          ? new Api.messages.GetHistory({ peer, ...paging })
+          : new Api.messages.GetReplies({ peer, msgId: topicId, ...paging });
+      const result = await this.#core.invokeIn(chatId, request);
       if (result instanceof Api.messages.MessagesNotModified) break;
       this.#core.peers.absorb(entitiesIn(result));
-      raw.push(...messagesIn(result));
+      kept.push(...messagesIn(result).filter((m) => conversationOf(m) === conversation));
       const oldest = result.messages.at(-1);
       // Telegram answers a page with fewer messages than asked only at the start of the chat.
       if (!oldest || result.messages.length < want) break;
       offsetId = oldest.id;
     }
-    return (await this.map(raw)).reverse();
+    return (await this.map(kept.slice(0, limit))).reverse();
   }
 
   async message(chatId: ChatId, id: MessageId): Promise<InboundMessage | null> {
@@ -105,7 +116,8 @@ export class MessageReads {
     };
     return raw.map((m) => {
       const inbound = toInbound(m, ctx);
-      this.#topics.seen(inbound);
+      if (m instanceof Api.MessageService && m.action instanceof Api.MessageActionTopicEdit)
+        this.#topics.changed(inbound.chatId);
       return inbound;
     });
   }

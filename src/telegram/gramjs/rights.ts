@@ -1,6 +1,7 @@
 import { Api } from 'telegram';
 import type { Clock } from '../../support/clock.js';
-import type { ChatId, MessageId } from '../types.js';
+import { conversationParts, groupOf } from '../topics.js';
+import type { ChatId } from '../types.js';
 import { TelegramCallError } from '../types.js';
 
 /** Why the account may not write in a chat, as the chat's entity tells, and until when (Unix seconds). */
@@ -21,7 +22,7 @@ const REFUSALS: Readonly<Record<string, string>> = {
   USER_RESTRICTED: 'Telegram restricts this account (USER_RESTRICTED); @SpamBot tells how long',
   CHANNEL_PRIVATE: 'the account is no longer in this chat (CHANNEL_PRIVATE)',
 };
-const TOPIC_CLOSED = 'the forum topic is closed (TOPIC_CLOSED)';
+export const TOPIC_CLOSED = 'the forum topic is closed (TOPIC_CLOSED)';
 
 /**
  * Whether the account may write in a group, from its entity: a chat it left or was removed
@@ -75,10 +76,14 @@ export class WriteRights {
     this.#clock = clock;
   }
 
-  /** Why the account may not write in the chat (or its topic) now; undefined when it may. */
-  refusal(chatId: ChatId, topicId?: MessageId): string | undefined {
+  /**
+   * Why the account may not write in the conversation (a chat, or a forum topic: its own refusal,
+   * else its group's) now; undefined when it may.
+   */
+  refusal(conversation: ChatId): string | undefined {
     const now = this.#clock.now();
-    for (const key of topicId === undefined ? [chatId] : [`${chatId}/${topicId}`, chatId]) {
+    const chatId = groupOf(conversation);
+    for (const key of new Set([conversation, chatId])) {
       const learnt = this.#learnt.get(key);
       if (learnt && learnt.until > now) return learnt.reason;
       if (learnt) this.#learnt.delete(key);
@@ -88,12 +93,13 @@ export class WriteRights {
   }
 
   /** A send was refused: when the refusal says the account may not write there, it is kept. */
-  refused(err: unknown, chatId: ChatId, topicId?: MessageId): void {
+  refused(err: unknown, conversation: ChatId): void {
     const code = err instanceof TelegramCallError ? err.code : undefined;
     if (code === undefined) return;
     const until = this.#clock.now() + LEARNT_REFUSAL_MS;
+    const { chatId, topicId } = conversationParts(conversation);
     if (code === 'TOPIC_CLOSED' && topicId !== undefined)
-      this.#learnt.set(`${chatId}/${topicId}`, { reason: TOPIC_CLOSED, until });
+      this.#learnt.set(conversation, { reason: TOPIC_CLOSED, until });
     const reason = REFUSALS[code];
     if (reason) this.#learnt.set(chatId, { reason, until });
   }

@@ -1,51 +1,40 @@
 import { Api } from 'telegram';
 import { errorMessage } from '../../support/errors.js';
 import type { SendOptions, SentMessage, StickerResult } from '../port.js';
+import { conversationParts } from '../topics.js';
 import type { ChatId, MessageId, StickerRef } from '../types.js';
 import { type AdapterCore, inputChannel } from './core.js';
 import { parseMarkdown, splitFormatted } from './markdown.js';
-import type { MessageReads } from './reads.js';
 import { replyHeader, sentMessageId, toApiEntities } from './requests.js';
 import type { PeerResolver } from './resolve.js';
 import type { WriteRights } from './rights.js';
 import type { StickerSets } from './stickers.js';
-import type { TopicMemory } from './topics.js';
 
 /**
- * What the account does in chats: messages and stickers (into the right forum topic),
- * reactions, typing, presence, read marks, blocks and history clearing. Each acts on one chat,
- * so its flood waits are that chat's.
+ * What the account does in chats: messages and stickers, reactions, typing, presence, read
+ * marks, blocks and history clearing. Each acts on one chat, so its flood waits are that chat's.
+ * A chat here may be a forum topic's conversation (`topics.ts`): messages, typing and read marks
+ * go to the topic, the rest to its group.
  */
 export class ChatWrites {
   readonly #core: AdapterCore;
   readonly #resolver: PeerResolver;
-  readonly #topics: TopicMemory;
-  readonly #reads: MessageReads;
   readonly #stickers: StickerSets;
   readonly #rights: WriteRights;
 
-  constructor(
-    core: AdapterCore,
-    resolver: PeerResolver,
-    topics: TopicMemory,
-    reads: MessageReads,
-    stickers: StickerSets,
-    rights: WriteRights,
-  ) {
+  constructor(core: AdapterCore, resolver: PeerResolver, stickers: StickerSets, rights: WriteRights) {
     this.#core = core;
     this.#rights = rights;
     this.#resolver = resolver;
-    this.#topics = topics;
-    this.#reads = reads;
     this.#stickers = stickers;
   }
 
-  async sendText(chatId: ChatId, text: string, options: SendOptions = {}): Promise<SentMessage> {
+  async sendText(conversation: ChatId, text: string, options: SendOptions = {}): Promise<SentMessage> {
+    const { chatId, topicId: topic } = conversationParts(conversation);
     const peer = await this.#resolver.peer(chatId);
     const formatted = parseMarkdown(text);
     // Markup alone (e.g. "****") leaves nothing to send: send what the model wrote.
     const parts = splitFormatted(formatted.text.trim() ? formatted : { text, entities: [] });
-    const topic = await this.#topicFor(chatId, options);
     const earlier = options.partsSent ?? [];
     let first = earlier[0];
     for (const [index, part] of parts.entries()) {
@@ -56,20 +45,23 @@ export class ChatWrites {
         entities: toApiEntities(part.entities),
         replyTo: replyHeader(index === 0 ? options.replyTo : undefined, topic),
       });
-      const result = await this.#post(chatId, topic, request);
+      const result = await this.#post(conversation, request);
       const id = sentMessageId(result, request.randomId ?? '');
       first ??= id;
       // Each part is told as it goes, so a retry after a failed part sends only what is left.
       if (parts.length > 1 && id !== undefined) await options.onPartSent?.(index, id);
     }
-    this.#topics.remember(chatId, topic);
     if (first === undefined) throw new Error('Telegram did not report the sent message');
     return { id: first };
   }
 
-  async sendSticker(chatId: ChatId, sticker: StickerRef, options: SendOptions = {}): Promise<StickerResult> {
+  async sendSticker(
+    conversation: ChatId,
+    sticker: StickerRef,
+    options: SendOptions = {},
+  ): Promise<StickerResult> {
+    const { chatId, topicId: topic } = conversationParts(conversation);
     const peer = await this.#resolver.peer(chatId);
-    const topic = await this.#topicFor(chatId, options);
     for (let attempt = 0; attempt < 2; attempt++) {
       const doc = await this.#stickers.find(sticker.set, sticker.name);
       if (!doc) return { sent: false, reason: 'unknown_sticker' };
@@ -86,8 +78,7 @@ export class ChatWrites {
         replyTo: replyHeader(options.replyTo, topic),
       });
       try {
-        const result = await this.#post(chatId, topic, request);
-        this.#topics.remember(chatId, topic);
+        const result = await this.#post(conversation, request);
         return { sent: true, id: sentMessageId(result, request.randomId ?? '') ?? 0 };
       } catch (err) {
         // File references expire: reload the set once and send the fresh document.
@@ -110,11 +101,11 @@ export class ChatWrites {
     );
   }
 
-  async typing(chatId: ChatId): Promise<void> {
+  async typing(conversation: ChatId): Promise<void> {
+    const { chatId, topicId } = conversationParts(conversation);
     const peer = await this.#resolver.peer(chatId);
-    const topic = this.#topics.recent(chatId);
     const request = new Api.messages.SetTyping({ peer, action: new Api.SendMessageTypingAction() });
-    if (topic !== undefined) request.topMsgId = topic;
+    if (topicId !== undefined) request.topMsgId = topicId;
     // Best effort: a flood wait on typing is never slept through nor retried.
     await this.#core.invokeIn(chatId, request, true);
   }
@@ -129,9 +120,16 @@ export class ChatWrites {
     });
   }
 
-  async markRead(chatId: ChatId, maxId: MessageId): Promise<void> {
+  /** Marks read up to `maxId`; a forum topic has its own read state (`messages.readDiscussion`). */
+  async markRead(conversation: ChatId, maxId: MessageId): Promise<void> {
+    const { chatId, topicId } = conversationParts(conversation);
     const peer = await this.#resolver.peer(chatId);
-    if (peer instanceof Api.InputPeerChannel) {
+    if (topicId !== undefined) {
+      await this.#core.invokeIn(
+        chatId,
+        new Api.messages.ReadDiscussion({ peer, msgId: topicId, readMaxId: maxId }),
+      );
+    } else if (peer instanceof Api.InputPeerChannel) {
       await this.#core.invokeIn(chatId, new Api.channels.ReadHistory({ channel: inputChannel(peer), maxId }));
     } else {
       await this.#core.invokeIn(chatId, new Api.messages.ReadHistory({ peer, maxId }));
@@ -183,18 +181,12 @@ export class ChatWrites {
 
   /** Posts a message; a refusal that says the account may not write here is remembered. */
   #post<R extends Api.messages.SendMessage | Api.messages.SendMedia>(
-    chatId: ChatId,
-    topic: number | undefined,
+    conversation: ChatId,
     request: R,
   ): Promise<R['__response']> {
-    return this.#core.invokeIn(chatId, request).catch((err: unknown) => {
-      this.#rights.refused(err, chatId, topic);
+    return this.#core.invokeIn(conversationParts(conversation).chatId, request).catch((err: unknown) => {
+      this.#rights.refused(err, conversation);
       throw err;
     });
-  }
-
-  #topicFor(chatId: ChatId, options: SendOptions): Promise<number | undefined> {
-    const forum = Boolean(this.#core.peers.get(chatId)?.forum);
-    return this.#topics.topicFor(chatId, options, forum, (chat, id) => this.#reads.message(chat, id));
   }
 }

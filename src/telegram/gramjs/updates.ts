@@ -1,6 +1,7 @@
 import { Api } from 'telegram';
 import { UpdateConnectionState } from 'telegram/network/index.js';
 import type { Clock, Timer } from '../../support/clock.js';
+import { topicConversation } from '../topics.js';
 import { big, peerId } from './peers.js';
 
 /** What a raw GramJS update means to us. */
@@ -48,7 +49,8 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
   if (update instanceof Api.UpdateMessageReactions)
     return {
       type: 'reactions',
-      chatId: peerId(update.peer),
+      // A reaction in a forum topic belongs to the topic's conversation.
+      chatId: topicConversation(peerId(update.peer), update.topMsgId),
       messageId: update.msgId,
       reactions: update.reactions,
     };

@@ -143,7 +143,8 @@ export async function dropRecallIndex(db: Kysely<unknown>): Promise<void> {
  */
 export const REBUILD: readonly string[] = [
   'DELETE FROM recall_messages',
-  `INSERT INTO recall_messages (rowid, text) SELECT rowid, json_extract(body, '$.text') FROM inbound_messages`,
+  // A row whose stored body no longer reads as JSON (a damaged file) is left out, not fatal.
+  `INSERT INTO recall_messages (rowid, text) SELECT rowid, json_extract(body, '$.text') FROM inbound_messages WHERE json_valid(body)`,
   'DELETE FROM recall_summaries',
   'INSERT INTO recall_summaries (rowid, text) SELECT rowid, text FROM summaries',
 ];

@@ -63,10 +63,10 @@ export function unwrapFence(text: string): string {
 
 /**
  * The closed set of words a model marks its reasoning with, in the languages personas speak
- * (English, German, Russian, Japanese): in tags here, as labels at the speech boundary.
+ * (English, German, Spanish, Russian, Japanese): in tags here, as labels at the speech boundary.
  */
 export const REASONING_WORDS =
-  'think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|analyse|мысли|размышление|размышления|рассуждение|рассуждения|анализ|思考|考え|推論|分析';
+  'think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|analyse|pensamientos?|razonamiento|análisis|мысли|размышление|размышления|рассуждение|рассуждения|анализ|思考|考え|推論|分析';
 /** Reasoning tags: the marker words in `<…>` (with attributes) or, paired, in `[…]`. */
 const REASONING = new RegExp(
   `<(${REASONING_WORDS})(?:\\s[^>]*)?>[\\s\\S]*?<\\/\\1>|\\[(${REASONING_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
@@ -112,8 +112,18 @@ export const MARKERS = new RegExp(MARKER.source, 'g');
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 
+/** Shortcodes models write for the common reactions (`:heart:`, `:+1:`), as the emoji they name. */
+// biome-ignore format: a table
+const SHORTCODES: Readonly<Record<string, string>> = {
+  heart: '❤', red_heart: '❤', '+1': '👍', thumbsup: '👍', thumbs_up: '👍', '-1': '👎', thumbsdown: '👎',
+  fire: '🔥', clap: '👏', joy: '😂', rofl: '🤣', grin: '😁', smile: '😁', pray: '🙏', tada: '🎉',
+  heart_eyes: '😍', cry: '😢', sob: '😭', scream: '😱', ok_hand: '👌', eyes: '👀', thinking: '🤔',
+  hundred: '💯', '100': '💯', zap: '⚡', sleeping: '😴', hugs: '🤗', kiss: '😘', sunglasses: '😎',
+};
+
 /** The first emoji of a text (a whole grapheme: skin tone, ZWJ sequence, flag), if any. */
-export function firstEmoji(text: string): { emoji: string; others: string } | undefined {
+export function firstEmoji(raw: string): { emoji: string; others: string } | undefined {
+  const text = raw.replace(/:([\w+-]+):/g, (code, name: string) => SHORTCODES[name.toLowerCase()] ?? code);
   for (const { segment, index } of segmenter.segment(text)) {
     if (!EMOJI.test(segment)) continue;
     const others = `${text.slice(0, index)} ${text.slice(index + segment.length)}`.trim();

@@ -7,12 +7,11 @@ import {
   cutTrailingTalk,
   dropClosingTags,
   dropLabels,
-  escapeRegExp,
   namesPersona,
+  personaName,
   readKeyLines,
   unquoteWhole,
   unwrapCall,
-  unwrapJson,
   wrapping,
 } from './speech-wrappers.js';
 
@@ -31,7 +30,7 @@ export function cleanBody(
     hold(raw, 'invisible');
     return { text: '' };
   }
-  let text = unwrapCall(unwrapJson(raw, hold), hold);
+  let text = unwrapCall(raw, hold);
   text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
   text = keyed.text;
@@ -44,7 +43,7 @@ export function cleanBody(
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  text = unquoteWhole(text, hold);
+  text = unquoteWhole(withoutEdgeMarkup(text, hold), hold);
   if (text !== '' && isEcho(text, context)) {
     hold(text, 'echo');
     return { text: '' };
@@ -73,7 +72,8 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
 }
 
 /** The note words of the reasoning markers, apart: a note may be the message's own. */
-const NOTE_WORDS = 'notes?|notiz|anmerkung|примечание|заметка|メモ|注';
+const NOTE_WORDS =
+  'notes?|notiz|anmerkung|nota|примечание|заметка|メモ|注|translation|übersetzung|traducción|перевод|翻訳|訳';
 const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_WORDS})(?:\\s+process)?`;
 /** A colon, also the full-width one CJK text uses. */
 const COLON = '[:：]';
@@ -91,6 +91,7 @@ const NOTE_LINE = new RegExp(`^[\\s*_#]*(?:${NOTE_WORDS})[\\s*_]*${COLON}?[\\s*_
 function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
   const out: string[] = [];
   let inside = false;
+  let alone = false;
   let afterBlank = false;
   let awaiting = false;
   for (const line of lines) {
@@ -103,11 +104,13 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
     // after the text, or naming the persona, it is talk about the message.
     const setOff = /^\s*[*_([]/.test(line) || namesPersona(line, persona);
     if (marker && !(note && (opensBody || !setOff))) {
-      // A wrapped label is one line; a label line heads a paragraph (and its list).
+      // A wrapped label is one line; a label alone on its line (`Thinking Process:`) heads the
+      // paragraph after it, blank line or not; a label with its text (`Thought: …`) only the list
+      // or indented lines under it, as the next plain line is the message.
       inside = !WRAPPED_LABEL.test(line);
+      alone = LABEL_LINE.test(line);
       afterBlank = false;
-      // A label alone on its line (`Thinking Process:`) heads the paragraph after it, blank line or not.
-      awaiting = LABEL_LINE.test(line);
+      awaiting = alone;
       hold(line, 'reasoning');
       continue;
     }
@@ -117,7 +120,7 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
         continue;
       }
       awaiting = false;
-      const continues = !afterBlank || /^\s*(?:[-*•]|\d+[.)])\s|^\s{2,}\S/.test(line);
+      const continues = (!afterBlank && alone) || /^\s*(?:[-*•]|\d+[.)])\s|^\s{2,}\S/.test(line);
       if (continues) {
         hold(line, 'reasoning');
         continue;
@@ -146,8 +149,16 @@ function isSilenceToken(line: string, wholeBody: boolean): boolean {
 }
 
 /** What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`). */
-const SILENCE_WORDS =
-  /(?<!\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignor(?:es?|ing)|on read|unanswered|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back))(?!\p{L})/iu;
+const SILENCE_WORDS = new RegExp(
+  [
+    "(?<!\\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignor(?:es?|ing)|on read|unanswered|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back)",
+    // German, Spanish, Russian
+    '|schweigt|schweigen|bleibt still|sagt nichts|keine antwort|antwortet nicht|ignoriert|silencio|callad[oa]|no responde|no contesta|sin respuesta|ignora|молчит|молчание|не отвечает|без ответа|игнорирует)(?!\\p{L})',
+    // Japanese, written without spaces between words
+    '|無言|沈黙|黙って|返信しない|返事をしない|既読スルー|無視',
+  ].join(''),
+  'iu',
+);
 
 /**
  * Stage directions: a wrapped line naming the persona is narration; a body made only of wrapped
@@ -156,10 +167,7 @@ const SILENCE_WORDS =
  * not a message, while in a direct chat, or beside text, an aside stays, as people write them.
  */
 function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): string[] {
-  const name = new RegExp(
-    `(?<![\\p{L}\\p{N}])${escapeRegExp(context.persona.trim())}(?![\\p{L}\\p{N}])`,
-    'iu',
-  );
+  const name = new RegExp(`(?<![\\p{L}\\p{N}])${personaName(context.persona)}(?![\\p{L}\\p{N}])`, 'iu');
   const actionsAllowed =
     context.actions === 'always'
       ? context.chatKind === 'direct' || context.callout
@@ -200,6 +208,28 @@ function withoutMarkers(text: string, hold: Hold): string {
       return false;
     })
     .join('\n');
+}
+
+/** A rule line (`---`, `***`, `___`), which separates parts of an answer. */
+const RULE_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/;
+
+/**
+ * A message never begins or ends with structural markup: a rule left at its edge once the talk
+ * after it was held back, or a quote marker on every line (the whole message set off as a quote
+ * by an intro). Inside, a rule or a quoted line is the message's own formatting.
+ */
+function withoutEdgeMarkup(text: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const edge = (line: string | undefined) =>
+    line !== undefined && (line.trim() === '' || RULE_LINE.test(line));
+  while (edge(lines[0]) || edge(lines.at(-1))) {
+    const line = (edge(lines[0]) ? lines.shift() : lines.pop()) ?? '';
+    if (line.trim() !== '') hold(line.trim(), 'wrapper');
+  }
+  const written = lines.filter((line) => line.trim() !== '');
+  if (written.length === 0 || !written.every((line) => /^\s*>/.test(line))) return lines.join('\n');
+  hold('>', 'wrapper');
+  return lines.map((line) => line.replace(/^\s*>\s?/, '')).join('\n');
 }
 
 /** A body equal to a message another participant wrote (20 characters or more). */

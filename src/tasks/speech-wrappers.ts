@@ -15,15 +15,15 @@ const TEXT_KEYS = ['send', 'text', 'message', 'body', 'content', 'reply', 'respo
 const REPLY_REFERENCE = /^\s*[([]\s*(?:replying to|reply to|in reply to|re:?)\s*#?(\d+)\s*[)\]]\s*/i;
 const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|message_id)$/i;
 
-/** A body that is JSON: the texts under message keys, in order. */
-export function unwrapJson(text: string, hold: Hold): string {
+/** A body that is JSON: the texts under message keys, in order, each a message of its own. */
+export function unwrapJson(text: string, hold: Hold): string[] | undefined {
   const trimmed = text.trim();
-  if (!/^[[{][\s\S]*[\]}]$/.test(trimmed)) return text;
+  if (!/^[[{][\s\S]*[\]}]$/.test(trimmed)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(trimmed);
   } catch {
-    return text;
+    return undefined;
   }
   const texts: string[] = [];
   const visit = (v: unknown): void => {
@@ -42,9 +42,9 @@ export function unwrapJson(text: string, hold: Hold): string {
       }
   };
   visit(value);
-  if (texts.length === 0) return text;
+  if (texts.length === 0) return undefined;
   hold(trimmed, 'wrapper');
-  return texts.join('\n\n');
+  return texts;
 }
 
 /** A tool call written as code (`print(send_message(text="…"))`): its string argument. */
@@ -143,7 +143,7 @@ function speaksOfAnswer(text: string): boolean {
  * (`at Heidi's`) or by the persona itself (`Heidi here!`, `it's Heidi`).
  */
 function speaksOfPersona(text: string, persona: string): boolean {
-  const name = escapeRegExp(persona.trim());
+  const name = personaName(persona);
   if (name === '') return false;
   const bare = `(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`;
   const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
@@ -177,7 +177,7 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
     VOICE_WORDS.test(paragraph) ||
     TONE_TALK.test(paragraph) ||
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(persona.trim())}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
+    new RegExp(`(?<![\\p{L}\\p{N}])${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
   if (!analyses || after.trim() === '') return text;
   hold(paragraph.trim(), 'reasoning');
   return after;
@@ -200,11 +200,11 @@ const THIRD_PERSON =
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: string): boolean {
-  return new RegExp(`^[\\s*_[<]*${escapeRegExp(persona.trim())}[*_\\]>]*\\s*:`, 'iu').test(text);
+  return new RegExp(`^[\\s*_[<]*${personaName(persona)}[*_\\]>]*\\s*:`, 'iu').test(text);
 }
 
 export function namesPersona(text: string, persona: string): boolean {
-  const name = escapeRegExp(persona.trim());
+  const name = personaName(persona);
   return name !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
@@ -214,7 +214,12 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   let replyTo: MessageId | undefined;
   const out: string[] = [];
   let top = true;
+  let scalar = false;
   for (const line of lines) {
+    if (scalar) {
+      out.push(line);
+      continue;
+    }
     // The key's own emphasis (`**text:**`, `**text**:`) goes with it; the value's stays.
     const key = top
       ? /^\s*([*_`]{0,2})([A-Za-z_]+)(?:\1)?\s*[:=]\s*(?:\1(?=\s|$))?\s*(.*)$/.exec(line)
@@ -241,6 +246,13 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
       hold(line.trim(), 'wrapper');
       continue;
     }
+    // `message: |` (YAML's block scalar): the indented lines under the key are the value.
+    if (key && TEXT_KEYS.includes(name) && /^[|>][+-]?$/.test(value)) {
+      hold(line.trim(), 'wrapper');
+      scalar = true;
+      top = false;
+      continue;
+    }
     // `Answer: yes` is a label people write; the other keys name the message's container.
     const codeLike = key !== null && (key[1] !== '' || key[2] === name || name !== 'answer');
     if (key && TEXT_KEYS.includes(name) && value !== '' && codeLike) {
@@ -252,7 +264,16 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
     if (line.trim() !== '') top = false;
     out.push(line);
   }
-  return replyTo === undefined ? { text: out.join('\n') } : { text: out.join('\n'), replyTo };
+  const value = scalar ? dedent(out.join('\n')) : out.join('\n');
+  return replyTo === undefined ? { text: value } : { text: value, replyTo };
+}
+
+/** Lines without the indentation they all share. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0);
+  const shared = Math.min(...indents, Number.MAX_SAFE_INTEGER);
+  return lines.map((l) => l.slice(Math.min(shared, l.length))).join('\n');
 }
 
 /**
@@ -261,7 +282,7 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
  * the last line, a signature.
  */
 export function dropLabels(lines: string[], persona: string, hold: Hold): string[] {
-  const name = escapeRegExp(persona.trim());
+  const name = personaName(persona);
   if (name === '') return lines;
   const who = `(?:${name}|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
@@ -285,7 +306,7 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
 
 /** `— Heidi`, `~Heidi`, `Heidi 📚`: a line that only signs the message with the persona's name. */
 export function isSignature(line: string, persona: string): boolean {
-  const name = escapeRegExp(persona.trim());
+  const name = personaName(persona);
   return (
     name !== '' &&
     new RegExp(`^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])?\\s*[*_]{0,2}${name}\\b[^\\p{L}\\p{N}]*$`, 'iu').test(
@@ -340,12 +361,24 @@ export function dropClosingTags(lines: string[], hold: Hold): string[] {
 
 /** A whole line in `(…)`, `[…]`, `<…>`, `*…*` or `_…_`, and which of them it is. */
 export function wrapping(line: string): 'action' | 'aside' | undefined {
-  const s = line.trim();
+  // NFKC: the full-width `（…）` of CJK text is the same aside.
+  const s = line.normalize('NFKC').trim();
   if (s.length < 3) return undefined;
   if (/^\*[^*][\s\S]*\*$/.test(s) && !s.startsWith('**')) return 'action';
   if (/^_[^_][\s\S]*_$/.test(s) && !s.startsWith('__')) return 'action';
   if (/^\([\s\S]*\)$|^\[[^\]]*\]$|^<[^>]*>$/.test(s)) return 'aside';
   return undefined;
+}
+
+/**
+ * The persona's name as a pattern: the full name or its first word (`Heidi Brandt` signs and is
+ * narrated as `Heidi`). Empty for no name.
+ */
+export function personaName(persona: string): string {
+  const full = persona.trim();
+  const first = full.split(/\s+/)[0] ?? '';
+  const names = [full, ...(first.length >= 2 && first !== full ? [first] : [])];
+  return full === '' ? '' : `(?:${names.map(escapeRegExp).join('|')})`;
 }
 
 export function escapeRegExp(text: string): string {

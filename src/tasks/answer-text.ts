@@ -9,19 +9,29 @@ export function isFenceLine(line: string): boolean {
 const RULE = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
 
 /**
- * Removes fence lines (and rules) at the edges of a body, and every fence line when what is left has an
- * unpaired one (a fence that belonged to the block before or after). A balanced code block inside
- * a message is the persona's own formatting and stays.
+ * Removes fence lines (and rules) at the edges of a body, and every fence line when what is left
+ * has an unpaired one (a fence that belonged to the block before or after). A closing fence at
+ * the end stays when it closes a code block with content (`here you go:` then the code): a code
+ * block in a message is the persona's own formatting.
  */
 export function stripFences(text: string): string {
   const lines = text.split('\n');
-  const blank = (line: string | undefined) =>
+  const edge = (line: string | undefined) =>
     line !== undefined && (line.trim() === '' || isFenceLine(line) || RULE.test(line));
-  while (blank(lines[0])) lines.shift();
-  while (blank(lines.at(-1))) lines.pop();
+  while (edge(lines[0])) lines.shift();
+  while (edge(lines.at(-1)) && !closesCode(lines)) lines.pop();
   const fences = lines.filter(isFenceLine).length;
   const kept = fences % 2 === 1 ? lines.filter((line) => !isFenceLine(line)) : lines;
   return kept.join('\n').trim();
+}
+
+/** The last line is a fence closing a code block that has content. */
+function closesCode(lines: readonly string[]): boolean {
+  const fences = lines.flatMap((line, i) => (isFenceLine(line) ? [i] : []));
+  const last = fences.at(-1);
+  const opener = fences.at(-2);
+  if (last !== lines.length - 1 || opener === undefined || fences.length % 2 === 1) return false;
+  return lines.slice(opener + 1, last).some((line) => line.trim() !== '');
 }
 
 /**

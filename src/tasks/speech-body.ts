@@ -1,4 +1,4 @@
-import type { MessageId } from '../telegram/types.js';
+import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS, REASONING_WORDS } from './answer-text.js';
 import { readHeading } from './headings.js';
 import type { Hold, SpeechContext } from './speech-context.js';
@@ -7,6 +7,8 @@ import {
   cutTrailingTalk,
   dropClosingTags,
   dropLabels,
+  NAME_END,
+  NAME_START,
   namesPersona,
   personaName,
   readKeyLines,
@@ -133,20 +135,33 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
 }
 
 /**
- * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere; as the
- * whole body also one bare word in capitals (`PASS`, `**SILENCE**`), unless it is laughter or a
- * stretched word (`HAHA`, `NOOO`) or too short to be more than an interjection (`LOL`, `OK`).
+ * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere, as no
+ * person types them. As the whole body, one bare word in capitals (`PASS`, `**SILENCE**`) is
+ * silence in a group, unless it is laughter or a stretched word (`HAHA`, `NOOO`) or too short to
+ * be more than an interjection (`LOL`, `OK`); in a direct chat a word in capitals is excitement
+ * (`AMAZING`) unless it is a word for doing nothing.
  */
-function isSilenceToken(line: string, wholeBody: boolean): boolean {
+function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): boolean {
   const s = line
     .trim()
     .replace(/\.$/, '')
     .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
     .replace(/\.$/, '');
-  if (/^[A-Z]+(?:_[A-Z]+)+$/.test(s) || /^[<[(]\s*\/?[A-Za-z]+(?:[_-][A-Za-z]+)*\s*\/?[>\])]$/.test(s))
+  if (/^[A-Z]+(?:_[A-Z]+)+$/.test(s)) return true;
+  // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
+  if (/^<\s*\/?[A-Za-z][\w-]*\s*\/>$/.test(s)) return true;
+  const tag = /^([<[(])\s*\/?([A-Za-z]+(?:[_-][A-Za-z]+)*)\s*\/?[>\])]$/.exec(s);
+  const word = tag?.[2] ?? '';
+  if (tag && (word.includes('_') || (tag[1] !== '(' && word.includes('-')) || /^[A-Z]{2,}$/.test(word)))
     return true;
-  return wholeBody && /^[A-Z]{4,}$/.test(s) && !/([A-Z])\1\1|^([A-Z]{1,3})\2+[A-Z]?$/.test(s);
+  if (tag && NOTHING_WORDS.test(word.toUpperCase())) return true;
+  if (!wholeBody || !/^[A-Z]{4,}$/.test(s) || /([A-Z])\1\1|^([A-Z]{1,3})\2+[A-Z]?$/.test(s)) return false;
+  return chatKind !== 'direct' || NOTHING_WORDS.test(s);
 }
+
+/** Words a model writes alone for "I do nothing this turn". */
+const NOTHING_WORDS =
+  /^(?:PASS|SKIP|NONE|NOTHING|NULL|EMPTY|SILENCE|SILENT|QUIET|IGNORE|IGNORED|NOREPLY|NORESPONSE)$/;
 
 /** What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`). */
 const SILENCE_WORDS = new RegExp(
@@ -167,25 +182,28 @@ const SILENCE_WORDS = new RegExp(
  * not a message, while in a direct chat, or beside text, an aside stays, as people write them.
  */
 function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): string[] {
-  const name = new RegExp(`(?<![\\p{L}\\p{N}])${personaName(context.persona)}(?![\\p{L}\\p{N}])`, 'iu');
+  const name = new RegExp(`${NAME_START}${personaName(context.persona)}${NAME_END}`, 'iu');
   const actionsAllowed =
     context.actions === 'always'
       ? context.chatKind === 'direct' || context.callout
       : context.actions === 'direct' && context.chatKind === 'direct';
   const written = lines.filter((l) => l.trim() !== '');
   const wholeBody = written.length === 1;
-  const spoken = written.filter((l) => wrapping(l) === undefined && !isSilenceToken(l, wholeBody));
+  const spoken = written.filter(
+    (l) => wrapping(l) === undefined && !isSilenceToken(l, wholeBody, context.chatKind),
+  );
   const announcesSilence = spoken.length === 0 && written.some((l) => SILENCE_WORDS.test(l));
   return lines.filter((line) => {
     if (line.trim() === '') return true;
-    if (isSilenceToken(line, wholeBody)) {
+    if (isSilenceToken(line, wholeBody, context.chatKind)) {
       hold(line.trim(), 'silence-marker');
       return false;
     }
     const kind = wrapping(line);
     if (kind === undefined) return true;
-    // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence.
-    const asideAlone = spoken.length === 0 && context.chatKind !== 'direct';
+    // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence,
+    // unless actions are sent there (a callout with `style.actions: always`).
+    const asideAlone = spoken.length === 0 && context.chatKind !== 'direct' && !actionsAllowed;
     const narrated = name.test(line) || (kind === 'action' ? !actionsAllowed : asideAlone);
     if (narrated) hold(line.trim(), 'narration');
     else if (announcesSilence) hold(line.trim(), 'silence-marker');

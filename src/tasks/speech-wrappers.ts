@@ -145,7 +145,7 @@ function speaksOfAnswer(text: string): boolean {
 function speaksOfPersona(text: string, persona: string): boolean {
   const name = personaName(persona);
   if (name === '') return false;
-  const bare = `(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`;
+  const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
   const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
   return new RegExp(bare, 'iu').test(text) && !self.test(text);
 }
@@ -177,7 +177,7 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
     VOICE_WORDS.test(paragraph) ||
     TONE_TALK.test(paragraph) ||
-    new RegExp(`(?<![\\p{L}\\p{N}])${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
+    new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
   if (!analyses || after.trim() === '') return text;
   hold(paragraph.trim(), 'reasoning');
   return after;
@@ -205,7 +205,7 @@ function startsWithName(text: string, persona: string): boolean {
 
 export function namesPersona(text: string, persona: string): boolean {
   const name = personaName(persona);
-  return name !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return name !== '' && new RegExp(`${NAME_START}${name}${NAME_END}`, 'iu').test(text);
 }
 
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
@@ -309,9 +309,10 @@ export function isSignature(line: string, persona: string): boolean {
   const name = personaName(persona);
   return (
     name !== '' &&
-    new RegExp(`^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])?\\s*[*_]{0,2}${name}\\b[^\\p{L}\\p{N}]*$`, 'iu').test(
-      line,
-    )
+    new RegExp(
+      `^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])?\\s*[*_]{0,2}${name}${NAME_END}[^\\p{L}\\p{N}]*$`,
+      'iu',
+    ).test(line)
   );
 }
 
@@ -369,6 +370,12 @@ export function wrapping(line: string): 'action' | 'aside' | undefined {
   if (/^\([\s\S]*\)$|^\[[^\]]*\]$|^<[^>]*>$/.test(s)) return 'aside';
   return undefined;
 }
+
+/** Letters of scripts written without spaces between words: a name may run into the next word. */
+const UNSPACED = '\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Han}';
+/** Where a name starts and ends: not inside a word of a spaced script (`Heidis`, `aHeidi`). */
+export const NAME_START = `(?<![^\\P{L}${UNSPACED}]|\\p{N})`;
+export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;
 
 /**
  * The persona's name as a pattern: the full name or its first word (`Heidi Brandt` signs and is

@@ -160,10 +160,11 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
   const line = lines[first] ?? '';
   const rest = lines.slice(first + 1).join('\n');
   const introduces =
-    (/:\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
+    (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     line.trim().split(/\s+/).length <= 12 &&
     (namesPersona(line, persona) ||
       WOULD_WRITE.test(line) ||
+      (ANSWER_ELSEWHERE.test(line) && LEAD_IN_ELSEWHERE.test(line)) ||
       (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || !SOMEONES_ANSWER.test(line))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
@@ -185,6 +186,13 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
 
 /** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */
 const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
+
+/**
+ * The same in German, Spanish, Russian and Japanese, both needed (`Hier ist meine Antwort:`,
+ * `Aquí va mi respuesta:`, `Вот мой ответ:`, `以下が返信です：`): a relayed message has no presenting word.
+ */
+const ANSWER_ELSEWHERE = /antwort|nachricht|respuesta|mensaje|ответ|сообщение|返信|返事|回答|メッセージ/iu;
+const LEAD_IN_ELSEWHERE = /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|вот|мой|моё|мое)(?!\p{L})|以下|こちら/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =

@@ -23,6 +23,8 @@ interface Persona {
   narration: string;
   /** Ways the persona's model writes "stays silent" in a wrapped line. */
   silence: readonly string[];
+  /** A line introducing the answer, in the persona's language. */
+  leadIn: string;
 }
 
 const PERSONAS: readonly Persona[] = [
@@ -39,6 +41,7 @@ const PERSONAS: readonly Persona[] = [
     ],
     reasoning: ['Thought: keep it short.', '**Analysis:** two questions.', '_(thinking: be warm)_'],
     narration: 'Heidi smiles',
+    leadIn: "Here's my reply:",
     silence: ['stays silent', 'no reply'],
   },
   {
@@ -50,6 +53,7 @@ const PERSONAS: readonly Persona[] = [
     ],
     reasoning: ['Gedankengang: kurz antworten.', '**Überlegung:** sie fragt zweimal.'],
     narration: 'Lena lächelt',
+    leadIn: 'Hier ist meine Antwort:',
     silence: ['schweigt', 'antwortet nicht'],
   },
   {
@@ -57,6 +61,7 @@ const PERSONAS: readonly Persona[] = [
     messages: ['¡Claro! Nos vemos el sábado.', 'Nota: llevo el vino.', 'jajaja sí 😂'],
     reasoning: ['Razonamiento: responder breve.', '*Pensamiento: ser cálida.*'],
     narration: 'Marta sonríe',
+    leadIn: 'Aquí va mi respuesta:',
     silence: ['no responde', 'se queda callada'],
   },
   {
@@ -64,6 +69,7 @@ const PERSONAS: readonly Persona[] = [
     messages: ['Конечно, в субботу с 10!', 'ок 👍', 'Список:\n- хлеб\n- молоко'],
     reasoning: ['Рассуждение: ответить коротко.', '**Анализ:** два вопроса.'],
     narration: 'Юлия улыбается',
+    leadIn: 'Вот мой ответ:',
     silence: ['молчит', 'не отвечает'],
   },
   {
@@ -71,6 +77,7 @@ const PERSONAS: readonly Persona[] = [
     messages: ['了解！土曜日に会おう。', 'うん 😊', '（笑）いいね'],
     reasoning: ['思考：短く答える。', '分析: 二つの質問。'],
     narration: 'Kenjiは笑う',
+    leadIn: '以下が返信です：',
     silence: ['無言', '沈黙'],
   },
 ];
@@ -94,6 +101,7 @@ const BLOCKS: readonly ((text: string, p: Persona) => string)[] = [
   (text, p) => `# «send»\n${text}\n— ${firstName(p)}`,
   (text, p) => `# «send»\n**${firstName(p)}:** ${text}`,
   (text) => `# «send»\n${text.replace(/^/gm, '> ')}`,
+  (text, p) => `# «send»\n${p.leadIn}\n${text}`,
 ];
 /** Block shapes for a one-line message only: the block name as a list item with the text after it. */
 const ONE_LINE_BLOCKS: readonly ((text: string, i: number) => string)[] = [

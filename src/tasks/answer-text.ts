@@ -9,19 +9,29 @@ export function isFenceLine(line: string): boolean {
 const RULE = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
 
 /**
- * Removes fence lines (and rules) at the edges of a body, and every fence line when what is left has an
- * unpaired one (a fence that belonged to the block before or after). A balanced code block inside
- * a message is the persona's own formatting and stays.
+ * Removes fence lines (and rules) at the edges of a body, and every fence line when what is left
+ * has an unpaired one (a fence that belonged to the block before or after). A closing fence at
+ * the end stays when it closes a code block with content (`here you go:` then the code): a code
+ * block in a message is the persona's own formatting.
  */
 export function stripFences(text: string): string {
   const lines = text.split('\n');
-  const blank = (line: string | undefined) =>
+  const edge = (line: string | undefined) =>
     line !== undefined && (line.trim() === '' || isFenceLine(line) || RULE.test(line));
-  while (blank(lines[0])) lines.shift();
-  while (blank(lines.at(-1))) lines.pop();
+  while (edge(lines[0])) lines.shift();
+  while (edge(lines.at(-1)) && !closesCode(lines)) lines.pop();
   const fences = lines.filter(isFenceLine).length;
   const kept = fences % 2 === 1 ? lines.filter((line) => !isFenceLine(line)) : lines;
   return kept.join('\n').trim();
+}
+
+/** The last line is a fence closing a code block that has content. */
+function closesCode(lines: readonly string[]): boolean {
+  const fences = lines.flatMap((line, i) => (isFenceLine(line) ? [i] : []));
+  const last = fences.at(-1);
+  const opener = fences.at(-2);
+  if (last !== lines.length - 1 || opener === undefined || fences.length % 2 === 1) return false;
+  return lines.slice(opener + 1, last).some((line) => line.trim() !== '');
 }
 
 /**
@@ -63,10 +73,10 @@ export function unwrapFence(text: string): string {
 
 /**
  * The closed set of words a model marks its reasoning with, in the languages personas speak
- * (English, German, Russian, Japanese): in tags here, as labels at the speech boundary.
+ * (English, German, Spanish, Russian, Japanese): in tags here, as labels at the speech boundary.
  */
 export const REASONING_WORDS =
-  'think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|analyse|мысли|размышление|размышления|рассуждение|рассуждения|анализ|思考|考え|推論|分析';
+  'think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|analyse|pensamientos?|razonamiento|análisis|мысли|размышление|размышления|рассуждение|рассуждения|анализ|思考|考え|推論|分析';
 /** Reasoning tags: the marker words in `<…>` (with attributes) or, paired, in `[…]`. */
 const REASONING = new RegExp(
   `<(${REASONING_WORDS})(?:\\s[^>]*)?>[\\s\\S]*?<\\/\\1>|\\[(${REASONING_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
@@ -112,8 +122,18 @@ export const MARKERS = new RegExp(MARKER.source, 'g');
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 
+/** Shortcodes models write for the common reactions (`:heart:`, `:+1:`), as the emoji they name. */
+// biome-ignore format: a table
+const SHORTCODES: Readonly<Record<string, string>> = {
+  heart: '❤', red_heart: '❤', '+1': '👍', thumbsup: '👍', thumbs_up: '👍', '-1': '👎', thumbsdown: '👎',
+  fire: '🔥', clap: '👏', joy: '😂', rofl: '🤣', grin: '😁', smile: '😁', pray: '🙏', tada: '🎉',
+  heart_eyes: '😍', cry: '😢', sob: '😭', scream: '😱', ok_hand: '👌', eyes: '👀', thinking: '🤔',
+  hundred: '💯', '100': '💯', zap: '⚡', sleeping: '😴', hugs: '🤗', kiss: '😘', sunglasses: '😎',
+};
+
 /** The first emoji of a text (a whole grapheme: skin tone, ZWJ sequence, flag), if any. */
-export function firstEmoji(text: string): { emoji: string; others: string } | undefined {
+export function firstEmoji(raw: string): { emoji: string; others: string } | undefined {
+  const text = raw.replace(/:([\w+-]+):/g, (code, name: string) => SHORTCODES[name.toLowerCase()] ?? code);
   for (const { segment, index } of segmenter.segment(text)) {
     if (!EMOJI.test(segment)) continue;
     const others = `${text.slice(0, index)} ${text.slice(index + segment.length)}`.trim();

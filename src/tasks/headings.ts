@@ -78,7 +78,7 @@ const EMPHASIS = /^(\*\*|__|\*)/;
  * `Reply:` label, with a colon. Most lines of an answer are neither, and every line is read
  * several times, so they are turned away here before any slicing.
  */
-const HEADING_OPENER = /^\s*[#*_«<‹[]/;
+const HEADING_OPENER = /^\s*(?:[#*_«<‹[]|(?:\d{1,2}[.)]|[-•])\s*(?:«|<<|‹))/;
 
 /**
  * Reads a line as a task heading, in the forms models write: `# «send»`, `### «send» 12 text`,
@@ -108,8 +108,8 @@ export function readHeading(raw: string): Heading | undefined {
       changed = true;
     }
   }
-  // `## 1. «send»`, `# 💬 «send»`: a list number or an emoji before a guillemet name.
-  s = s.replace(/^(?:\d{1,2}[.)]|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?=«|<<|‹)/u, '');
+  // `## 1. «send»`, `- «send»`, `# 💬 «send»`: a list marker or an emoji before a guillemet name.
+  s = s.replace(/^(?:\d{1,2}[.)]|[-•]|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?=«|<<|‹)/u, '');
   const named = readName(s);
   if (!named) return undefined;
   const { inner, after, bracket } = named;

@@ -311,14 +311,25 @@ function unhandled(type: never): never {
 function isAnnotation(text: string): boolean {
   const s = text.trim();
   if (s === '') return false;
-  if (/^(?:to|for|@)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
+  if (/^(?:to|for|@|→|->|=>|»)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
   // `(reply)`, `(DM)`, `[to Alice, DM]`: an annotation in brackets; `(sorry, wrong chat)` is the message's.
   const bracketed = /^[([]([^)\]]*)[)\]]$/.exec(s);
   if (bracketed)
     return isAnnotation(bracketed[1] ?? '') || (bracketed[1] ?? '').trim().split(/\s+/).length <= 2;
   // `message`, `reply:`, `message 1`, `part 2/3`: the block's label, numbered or not.
   const label = /^([A-Za-z-]+)(?:\s*#?\d+(?:\/\d+)?)?:?$/.exec(s)?.[1]?.toLowerCase() ?? '';
-  return ['message', 'reply', 'text', 'msg', 'answer', 'response', 'send', 'part'].includes(label);
+  return [
+    'message',
+    'reply',
+    'text',
+    'msg',
+    'answer',
+    'response',
+    'send',
+    'part',
+    'body',
+    'content',
+  ].includes(label);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageId } from '../telegram/types.js';
+import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS, REASONING_WORDS } from './answer-text.js';
 import { readHeading } from './headings.js';
 import type { Hold, SpeechContext } from './speech-context.js';
@@ -7,12 +7,13 @@ import {
   cutTrailingTalk,
   dropClosingTags,
   dropLabels,
-  escapeRegExp,
+  NAME_END,
+  NAME_START,
   namesPersona,
+  personaName,
   readKeyLines,
   unquoteWhole,
   unwrapCall,
-  unwrapJson,
   wrapping,
 } from './speech-wrappers.js';
 
@@ -31,7 +32,7 @@ export function cleanBody(
     hold(raw, 'invisible');
     return { text: '' };
   }
-  let text = unwrapCall(unwrapJson(raw, hold), hold);
+  let text = unwrapCall(raw, hold);
   text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
   text = keyed.text;
@@ -44,7 +45,7 @@ export function cleanBody(
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  text = unquoteWhole(text, hold);
+  text = unquoteWhole(withoutEdgeMarkup(text, hold), hold);
   if (text !== '' && isEcho(text, context)) {
     hold(text, 'echo');
     return { text: '' };
@@ -73,7 +74,8 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
 }
 
 /** The note words of the reasoning markers, apart: a note may be the message's own. */
-const NOTE_WORDS = 'notes?|notiz|anmerkung|примечание|заметка|メモ|注';
+const NOTE_WORDS =
+  'notes?|notiz|anmerkung|nota|примечание|заметка|メモ|注|translation|übersetzung|traducción|перевод|翻訳|訳';
 const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_WORDS})(?:\\s+process)?`;
 /** A colon, also the full-width one CJK text uses. */
 const COLON = '[:：]';
@@ -91,6 +93,7 @@ const NOTE_LINE = new RegExp(`^[\\s*_#]*(?:${NOTE_WORDS})[\\s*_]*${COLON}?[\\s*_
 function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
   const out: string[] = [];
   let inside = false;
+  let alone = false;
   let afterBlank = false;
   let awaiting = false;
   for (const line of lines) {
@@ -103,11 +106,13 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
     // after the text, or naming the persona, it is talk about the message.
     const setOff = /^\s*[*_([]/.test(line) || namesPersona(line, persona);
     if (marker && !(note && (opensBody || !setOff))) {
-      // A wrapped label is one line; a label line heads a paragraph (and its list).
+      // A wrapped label is one line; a label alone on its line (`Thinking Process:`) heads the
+      // paragraph after it, blank line or not; a label with its text (`Thought: …`) only the list
+      // or indented lines under it, as the next plain line is the message.
       inside = !WRAPPED_LABEL.test(line);
+      alone = LABEL_LINE.test(line);
       afterBlank = false;
-      // A label alone on its line (`Thinking Process:`) heads the paragraph after it, blank line or not.
-      awaiting = LABEL_LINE.test(line);
+      awaiting = alone;
       hold(line, 'reasoning');
       continue;
     }
@@ -117,7 +122,7 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
         continue;
       }
       awaiting = false;
-      const continues = !afterBlank || /^\s*(?:[-*•]|\d+[.)])\s|^\s{2,}\S/.test(line);
+      const continues = (!afterBlank && alone) || /^\s*(?:[-*•]|\d+[.)])\s|^\s{2,}\S/.test(line);
       if (continues) {
         hold(line, 'reasoning');
         continue;
@@ -130,24 +135,45 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
 }
 
 /**
- * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere; as the
- * whole body also one bare word in capitals (`PASS`, `**SILENCE**`), unless it is laughter or a
- * stretched word (`HAHA`, `NOOO`) or too short to be more than an interjection (`LOL`, `OK`).
+ * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere, as no
+ * person types them. As the whole body, one bare word in capitals (`PASS`, `**SILENCE**`) is
+ * silence in a group, unless it is laughter or a stretched word (`HAHA`, `NOOO`) or too short to
+ * be more than an interjection (`LOL`, `OK`); in a direct chat a word in capitals is excitement
+ * (`AMAZING`) unless it is a word for doing nothing.
  */
-function isSilenceToken(line: string, wholeBody: boolean): boolean {
+function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): boolean {
   const s = line
     .trim()
     .replace(/\.$/, '')
     .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
     .replace(/\.$/, '');
-  if (/^[A-Z]+(?:_[A-Z]+)+$/.test(s) || /^[<[(]\s*\/?[A-Za-z]+(?:[_-][A-Za-z]+)*\s*\/?[>\])]$/.test(s))
+  if (/^[A-Z]+(?:_[A-Z]+)+$/.test(s)) return true;
+  // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
+  if (/^<\s*\/?[A-Za-z][\w-]*\s*\/>$/.test(s)) return true;
+  const tag = /^([<[(])\s*\/?([A-Za-z]+(?:[_-][A-Za-z]+)*)\s*\/?[>\])]$/.exec(s);
+  const word = tag?.[2] ?? '';
+  if (tag && (word.includes('_') || (tag[1] !== '(' && word.includes('-')) || /^[A-Z]{2,}$/.test(word)))
     return true;
-  return wholeBody && /^[A-Z]{4,}$/.test(s) && !/([A-Z])\1\1|^([A-Z]{1,3})\2+[A-Z]?$/.test(s);
+  if (tag && NOTHING_WORDS.test(word.toUpperCase())) return true;
+  if (!wholeBody || !/^[A-Z]{4,}$/.test(s) || /([A-Z])\1\1|^([A-Z]{1,3})\2+[A-Z]?$/.test(s)) return false;
+  return chatKind !== 'direct' || NOTHING_WORDS.test(s);
 }
 
+/** Words a model writes alone for "I do nothing this turn". */
+const NOTHING_WORDS =
+  /^(?:PASS|SKIP|NONE|NOTHING|NULL|EMPTY|SILENCE|SILENT|QUIET|IGNORE|IGNORED|NOREPLY|NORESPONSE)$/;
+
 /** What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`). */
-const SILENCE_WORDS =
-  /(?<!\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignor(?:es?|ing)|on read|unanswered|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back))(?!\p{L})/iu;
+const SILENCE_WORDS = new RegExp(
+  [
+    "(?<!\\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignor(?:es?|ing)|on read|unanswered|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back)",
+    // German, Spanish, Russian
+    '|schweigt|schweigen|bleibt still|sagt nichts|keine antwort|antwortet nicht|ignoriert|silencio|callad[oa]|no responde|no contesta|sin respuesta|ignora|молчит|молчание|не отвечает|без ответа|игнорирует)(?!\\p{L})',
+    // Japanese, written without spaces between words
+    '|無言|沈黙|黙って|返信しない|返事をしない|既読スルー|無視',
+  ].join(''),
+  'iu',
+);
 
 /**
  * Stage directions: a wrapped line naming the persona is narration; a body made only of wrapped
@@ -156,28 +182,28 @@ const SILENCE_WORDS =
  * not a message, while in a direct chat, or beside text, an aside stays, as people write them.
  */
 function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): string[] {
-  const name = new RegExp(
-    `(?<![\\p{L}\\p{N}])${escapeRegExp(context.persona.trim())}(?![\\p{L}\\p{N}])`,
-    'iu',
-  );
+  const name = new RegExp(`${NAME_START}${personaName(context.persona)}${NAME_END}`, 'iu');
   const actionsAllowed =
     context.actions === 'always'
       ? context.chatKind === 'direct' || context.callout
       : context.actions === 'direct' && context.chatKind === 'direct';
   const written = lines.filter((l) => l.trim() !== '');
   const wholeBody = written.length === 1;
-  const spoken = written.filter((l) => wrapping(l) === undefined && !isSilenceToken(l, wholeBody));
+  const spoken = written.filter(
+    (l) => wrapping(l) === undefined && !isSilenceToken(l, wholeBody, context.chatKind),
+  );
   const announcesSilence = spoken.length === 0 && written.some((l) => SILENCE_WORDS.test(l));
   return lines.filter((line) => {
     if (line.trim() === '') return true;
-    if (isSilenceToken(line, wholeBody)) {
+    if (isSilenceToken(line, wholeBody, context.chatKind)) {
       hold(line.trim(), 'silence-marker');
       return false;
     }
     const kind = wrapping(line);
     if (kind === undefined) return true;
-    // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence.
-    const asideAlone = spoken.length === 0 && context.chatKind !== 'direct';
+    // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence,
+    // unless actions are sent there (a callout with `style.actions: always`).
+    const asideAlone = spoken.length === 0 && context.chatKind !== 'direct' && !actionsAllowed;
     const narrated = name.test(line) || (kind === 'action' ? !actionsAllowed : asideAlone);
     if (narrated) hold(line.trim(), 'narration');
     else if (announcesSilence) hold(line.trim(), 'silence-marker');
@@ -200,6 +226,28 @@ function withoutMarkers(text: string, hold: Hold): string {
       return false;
     })
     .join('\n');
+}
+
+/** A rule line (`---`, `***`, `___`), which separates parts of an answer. */
+const RULE_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/;
+
+/**
+ * A message never begins or ends with structural markup: a rule left at its edge once the talk
+ * after it was held back, or a quote marker on every line (the whole message set off as a quote
+ * by an intro). Inside, a rule or a quoted line is the message's own formatting.
+ */
+function withoutEdgeMarkup(text: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const edge = (line: string | undefined) =>
+    line !== undefined && (line.trim() === '' || RULE_LINE.test(line));
+  while (edge(lines[0]) || edge(lines.at(-1))) {
+    const line = (edge(lines[0]) ? lines.shift() : lines.pop()) ?? '';
+    if (line.trim() !== '') hold(line.trim(), 'wrapper');
+  }
+  const written = lines.filter((line) => line.trim() !== '');
+  if (written.length === 0 || !written.every((line) => /^\s*>/.test(line))) return lines.join('\n');
+  hold('>', 'wrapper');
+  return lines.map((line) => line.replace(/^\s*>\s?/, '')).join('\n');
 }
 
 /** A body equal to a message another participant wrote (20 characters or more). */

@@ -15,15 +15,15 @@ const TEXT_KEYS = ['send', 'text', 'message', 'body', 'content', 'reply', 'respo
 const REPLY_REFERENCE = /^\s*[([]\s*(?:replying to|reply to|in reply to|re:?)\s*#?(\d+)\s*[)\]]\s*/i;
 const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|message_id)$/i;
 
-/** A body that is JSON: the texts under message keys, in order. */
-export function unwrapJson(text: string, hold: Hold): string {
+/** A body that is JSON: the texts under message keys, in order, each a message of its own. */
+export function unwrapJson(text: string, hold: Hold): string[] | undefined {
   const trimmed = text.trim();
-  if (!/^[[{][\s\S]*[\]}]$/.test(trimmed)) return text;
+  if (!/^[[{][\s\S]*[\]}]$/.test(trimmed)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(trimmed);
   } catch {
-    return text;
+    return undefined;
   }
   const texts: string[] = [];
   const visit = (v: unknown): void => {
@@ -42,9 +42,9 @@ export function unwrapJson(text: string, hold: Hold): string {
       }
   };
   visit(value);
-  if (texts.length === 0) return text;
+  if (texts.length === 0) return undefined;
   hold(trimmed, 'wrapper');
-  return texts.join('\n\n');
+  return texts;
 }
 
 /** A tool call written as code (`print(send_message(text="…"))`): its string argument. */
@@ -143,9 +143,9 @@ function speaksOfAnswer(text: string): boolean {
  * (`at Heidi's`) or by the persona itself (`Heidi here!`, `it's Heidi`).
  */
 function speaksOfPersona(text: string, persona: string): boolean {
-  const name = escapeRegExp(persona.trim());
+  const name = personaName(persona);
   if (name === '') return false;
-  const bare = `(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}]|['’]s)`;
+  const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
   const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
   return new RegExp(bare, 'iu').test(text) && !self.test(text);
 }
@@ -160,10 +160,11 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
   const line = lines[first] ?? '';
   const rest = lines.slice(first + 1).join('\n');
   const introduces =
-    (/:\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
+    (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     line.trim().split(/\s+/).length <= 12 &&
     (namesPersona(line, persona) ||
       WOULD_WRITE.test(line) ||
+      (ANSWER_ELSEWHERE.test(line) && LEAD_IN_ELSEWHERE.test(line)) ||
       (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || !SOMEONES_ANSWER.test(line))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
@@ -177,7 +178,7 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
     VOICE_WORDS.test(paragraph) ||
     TONE_TALK.test(paragraph) ||
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(persona.trim())}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
+    new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
   if (!analyses || after.trim() === '') return text;
   hold(paragraph.trim(), 'reasoning');
   return after;
@@ -185,6 +186,13 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
 
 /** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */
 const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
+
+/**
+ * The same in German, Spanish, Russian and Japanese, both needed (`Hier ist meine Antwort:`,
+ * `Aquí va mi respuesta:`, `Вот мой ответ:`, `以下が返信です：`): a relayed message has no presenting word.
+ */
+const ANSWER_ELSEWHERE = /antwort|nachricht|respuesta|mensaje|ответ|сообщение|返信|返事|回答|メッセージ/iu;
+const LEAD_IN_ELSEWHERE = /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|вот|мой|моё|мое)(?!\p{L})|以下|こちら/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =
@@ -200,12 +208,12 @@ const THIRD_PERSON =
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: string): boolean {
-  return new RegExp(`^[\\s*_[<]*${escapeRegExp(persona.trim())}[*_\\]>]*\\s*:`, 'iu').test(text);
+  return new RegExp(`^[\\s*_[<]*${personaName(persona)}[*_\\]>]*\\s*:`, 'iu').test(text);
 }
 
 export function namesPersona(text: string, persona: string): boolean {
-  const name = escapeRegExp(persona.trim());
-  return name !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  const name = personaName(persona);
+  return name !== '' && new RegExp(`${NAME_START}${name}${NAME_END}`, 'iu').test(text);
 }
 
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
@@ -214,7 +222,12 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   let replyTo: MessageId | undefined;
   const out: string[] = [];
   let top = true;
+  let scalar = false;
   for (const line of lines) {
+    if (scalar) {
+      out.push(line);
+      continue;
+    }
     // The key's own emphasis (`**text:**`, `**text**:`) goes with it; the value's stays.
     const key = top
       ? /^\s*([*_`]{0,2})([A-Za-z_]+)(?:\1)?\s*[:=]\s*(?:\1(?=\s|$))?\s*(.*)$/.exec(line)
@@ -241,6 +254,13 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
       hold(line.trim(), 'wrapper');
       continue;
     }
+    // `message: |` (YAML's block scalar): the indented lines under the key are the value.
+    if (key && TEXT_KEYS.includes(name) && /^[|>][+-]?$/.test(value)) {
+      hold(line.trim(), 'wrapper');
+      scalar = true;
+      top = false;
+      continue;
+    }
     // `Answer: yes` is a label people write; the other keys name the message's container.
     const codeLike = key !== null && (key[1] !== '' || key[2] === name || name !== 'answer');
     if (key && TEXT_KEYS.includes(name) && value !== '' && codeLike) {
@@ -252,7 +272,16 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
     if (line.trim() !== '') top = false;
     out.push(line);
   }
-  return replyTo === undefined ? { text: out.join('\n') } : { text: out.join('\n'), replyTo };
+  const value = scalar ? dedent(out.join('\n')) : out.join('\n');
+  return replyTo === undefined ? { text: value } : { text: value, replyTo };
+}
+
+/** Lines without the indentation they all share. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0);
+  const shared = Math.min(...indents, Number.MAX_SAFE_INTEGER);
+  return lines.map((l) => l.slice(Math.min(shared, l.length))).join('\n');
 }
 
 /**
@@ -261,7 +290,7 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
  * the last line, a signature.
  */
 export function dropLabels(lines: string[], persona: string, hold: Hold): string[] {
-  const name = escapeRegExp(persona.trim());
+  const name = personaName(persona);
   if (name === '') return lines;
   const who = `(?:${name}|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
@@ -285,12 +314,13 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
 
 /** `— Heidi`, `~Heidi`, `Heidi 📚`: a line that only signs the message with the persona's name. */
 export function isSignature(line: string, persona: string): boolean {
-  const name = escapeRegExp(persona.trim());
+  const name = personaName(persona);
   return (
     name !== '' &&
-    new RegExp(`^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])?\\s*[*_]{0,2}${name}\\b[^\\p{L}\\p{N}]*$`, 'iu').test(
-      line,
-    )
+    new RegExp(
+      `^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])?\\s*[*_]{0,2}${name}${NAME_END}[^\\p{L}\\p{N}]*$`,
+      'iu',
+    ).test(line)
   );
 }
 
@@ -340,12 +370,30 @@ export function dropClosingTags(lines: string[], hold: Hold): string[] {
 
 /** A whole line in `(…)`, `[…]`, `<…>`, `*…*` or `_…_`, and which of them it is. */
 export function wrapping(line: string): 'action' | 'aside' | undefined {
-  const s = line.trim();
+  // NFKC: the full-width `（…）` of CJK text is the same aside.
+  const s = line.normalize('NFKC').trim();
   if (s.length < 3) return undefined;
   if (/^\*[^*][\s\S]*\*$/.test(s) && !s.startsWith('**')) return 'action';
   if (/^_[^_][\s\S]*_$/.test(s) && !s.startsWith('__')) return 'action';
   if (/^\([\s\S]*\)$|^\[[^\]]*\]$|^<[^>]*>$/.test(s)) return 'aside';
   return undefined;
+}
+
+/** Letters of scripts written without spaces between words: a name may run into the next word. */
+const UNSPACED = '\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Han}';
+/** Where a name starts and ends: not inside a word of a spaced script (`Heidis`, `aHeidi`). */
+export const NAME_START = `(?<![^\\P{L}${UNSPACED}]|\\p{N})`;
+export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;
+
+/**
+ * The persona's name as a pattern: the full name or its first word (`Heidi Brandt` signs and is
+ * narrated as `Heidi`). Empty for no name.
+ */
+export function personaName(persona: string): string {
+  const full = persona.trim();
+  const first = full.split(/\s+/)[0] ?? '';
+  const names = [full, ...(first.length >= 2 && first !== full ? [first] : [])];
+  return full === '' ? '' : `(?:${names.map(escapeRegExp).join('|')})`;
 }
 
 export function escapeRegExp(text: string): string {

@@ -3,6 +3,7 @@ import { STEP_KINDS } from './kinds/registry.js';
 import type { ParseResult } from './parse.js';
 import { cleanBody, normalised } from './speech-body.js';
 import type { SpeechContext } from './speech-context.js';
+import { unwrapJson } from './speech-wrappers.js';
 import type { PlanStep } from './types.js';
 import type { Withheld, WithheldReason } from './withheld.js';
 
@@ -43,6 +44,17 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       return;
     }
     withheld.push(record([u.heading, u.body].join('\n').trim(), 'unknown-block', u.block));
+  });
+
+  // A body written as JSON (`{"messages": ["…", "…"]}`): each text under a message key is a message.
+  candidates = candidates.flatMap(({ step, block }): { step: PlanStep; block: number | undefined }[] => {
+    if (step.type !== 'send') return [{ step, block }];
+    const texts = unwrapJson(step.params.text, (text, reason) => withheld.push(record(text, reason, block)));
+    const { replyTo } = step.params;
+    return (texts ?? [step.params.text]).map((text, i) => ({
+      step: { type: 'send', params: i > 0 || replyTo === undefined ? { text } : { text, replyTo } },
+      block,
+    }));
   });
 
   const steps: PlanStep[] = [];
@@ -96,7 +108,12 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
 }
 
 /** What a body held back for only means "I stay silent". */
-const SILENT_REASONS: ReadonlySet<WithheldReason> = new Set(['narration', 'silence-marker', 'reasoning']);
+const SILENT_REASONS: ReadonlySet<WithheldReason> = new Set([
+  'narration',
+  'silence-marker',
+  'reasoning',
+  'invisible',
+]);
 
 /**
  * A body that is only a sticker as the history shows one (`⟦the sticker `😂` from the sticker set

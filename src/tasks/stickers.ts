@@ -71,5 +71,8 @@ export function parseStickerBody(body: string): StickerChoice | undefined {
   const extra = [second.slice(name.length).trim(), ...lines.slice(2), ...descriptions]
     .filter(Boolean)
     .join('\n');
-  return { set: first.split(/\s+/)[0] ?? first, name, extra };
+  const set = first.split(/\s+/)[0] ?? first;
+  // A set's name is a word and a sticker's an emoji: written the other way round, they are swapped.
+  const swapped = firstEmoji(set)?.others === '' && /^\w+$/.test(name);
+  return swapped ? { set: name, name: set, extra } : { set, name, extra };
 }

@@ -4,6 +4,7 @@ import { readHeading } from '../../src/tasks/headings.js';
 import { seedFrom } from '../property.js';
 import { leaksIn } from './corpus/evaluate.js';
 import { generatedAnswer, silentAnswer, spokenSilence, spokenTasks } from './corpus/generated.js';
+import { lookalikeAlone, silentVaried, spokenVaried, spokenVariedTexts } from './corpus/generated-varied.js';
 
 /*
  * The speech boundary's invariants over generated answers (tests/tasks/corpus/generated.ts, fast-check
@@ -24,6 +25,40 @@ describe('the speech boundary over generated answers', () => {
         }
       }),
       { numRuns: 400, seed: seedFrom('SPEECH_SEED', 20261127) },
+    );
+  });
+
+  it('sends every message of other personas, languages and chats, written in near-misses of the format', () => {
+    fc.assert(
+      fc.property(spokenVaried, (varied) => {
+        const context = JSON.stringify(varied);
+        const { texts, silence } = spokenVariedTexts(varied);
+        expect(texts, context).toEqual(varied.meant);
+        expect(silence, context).toBeUndefined();
+        for (const text of texts) expect(leaksIn(text, varied.persona), context).toEqual([]);
+      }),
+      { numRuns: 400, seed: seedFrom('SPEECH_SEED', 20261127) },
+    );
+  });
+
+  it("sends nothing for silence in the persona's language, a token or an invisible body", () => {
+    fc.assert(
+      fc.property(silentVaried, (varied) => {
+        const { texts, silence } = spokenVariedTexts(varied);
+        expect(texts, JSON.stringify(varied)).toEqual([]);
+        expect(silence, JSON.stringify(varied)).toBeDefined();
+      }),
+      { numRuns: 300, seed: seedFrom('SPEECH_SEED', 20261127) },
+    );
+  });
+
+  it('sends a capital word or an aside alone by the chat and style.actions, never anything else', () => {
+    fc.assert(
+      fc.property(lookalikeAlone, (varied) => {
+        const { texts } = spokenVariedTexts(varied);
+        expect(texts, JSON.stringify(varied)).toEqual(varied.meant);
+      }),
+      { numRuns: 200, seed: seedFrom('SPEECH_SEED', 20261127) },
     );
   });
 

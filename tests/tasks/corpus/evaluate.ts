@@ -100,13 +100,13 @@ const LEAKS: readonly [string, RegExp][] = [
 ];
 
 /**
- * A fence line is a leak when it is unpaired or at the edge of the message (a wrapper the model
- * put around its answer); a code block inside a message is Telegram formatting (`pre`).
+ * A fence line is a leak when it is unpaired or opens the message (a wrapper the model put around
+ * its answer); a code block in a message, at its end too, is Telegram formatting (`pre`).
  */
 function strayFence(text: string): boolean {
   const lines = text.trim().split('\n');
   const fence = (line: string | undefined) => line !== undefined && /^\s*(?:```|~~~)/.test(line);
-  return fence(lines[0]) || fence(lines.at(-1)) || lines.filter(fence).length % 2 === 1;
+  return fence(lines[0]) || lines.filter(fence).length % 2 === 1;
 }
 
 /** The leak patterns that name the persona. */

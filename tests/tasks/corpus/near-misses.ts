@@ -408,7 +408,7 @@ const moreShapes: CorpusEntry[] = [
   {
     name: 'a JSON object with a list of messages',
     answer: `{"messages": ["${SURVIVED}", "Open on Saturday!"]}`,
-    expect: [send(`${SURVIVED}\n\nOpen on Saturday!`)],
+    expect: [send(SURVIVED), send('Open on Saturday!')],
   },
   {
     name: 'a JSON object with a reply string among other keys',

@@ -398,6 +398,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('turn_journal').dropColumn('packed').execute();
     },
   },
+  '0014_usage_provider': {
+    // Models may now come from more than one provider: each usage row says whose model answered.
+    // Rows written before were all Gemini's.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('model_usage')
+        .addColumn('provider', 'text', (c) => c.notNull().defaultTo('gemini'))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('model_usage').dropColumn('provider').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,7 +23,7 @@ import {
 import { eventsJson } from './fixture-events.js';
 import { checkExpectations } from './fixture-expect.js';
 import { memoryJson } from './fixture-memory.js';
-import { buildReplayWorld, type ReplayWorld } from './world.js';
+import { buildReplayWorld, type ReplayWorld, type ReplayWorldOptions } from './world.js';
 
 export async function replayFile(
   file: string,
@@ -38,8 +38,12 @@ export async function replayFile(
  * clock on to `until`, each `incoming` message arriving at its time and every turn, wait and
  * timer running as it would live. Without `until` it runs until the agent has nothing left to do.
  */
-export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise<ReplayResult> {
-  const world = await buildReplayWorld(loaded, log);
+export async function replayFixture(
+  loaded: LoadedFixture,
+  log: Logger,
+  options: Pick<ReplayWorldOptions, 'provider'> = {},
+): Promise<ReplayResult> {
+  const world = await buildReplayWorld(loaded, log, options);
   try {
     const { fixture, timeline } = loaded;
     if (timeline.untilMs !== undefined) world.clock.horizon = timeline.untilMs;
@@ -69,6 +73,7 @@ export async function replayFixture(loaded: LoadedFixture, log: Logger): Promise
       chat: { id: jsonId(fixture.chat.id), type: fixture.chat.type },
       target: report?.targetId ?? null,
       request: report?.request ?? null,
+      provider: world.provider,
       reply: replyText(report),
       tasks: tasksOf(report),
       actions: world.simulator.actions.map(jsonAction),

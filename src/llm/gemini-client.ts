@@ -384,3 +384,19 @@ function shortMessage(message: string): string {
     return message.slice(0, 200);
   }
 }
+
+/** The SDK's model list, within `timeoutMs`: is Gemini there for this key, what does it serve. */
+export async function probeGemini(
+  apiKey: string,
+  baseUrl: string | undefined,
+  timeoutMs: number,
+): Promise<{ ok: true; models: string[] } | { ok: false; reason: string }> {
+  const httpOptions: { baseUrl?: string; timeout: number } = { timeout: timeoutMs };
+  if (baseUrl) httpOptions.baseUrl = baseUrl;
+  try {
+    const pager = await new GoogleGenAI({ apiKey, httpOptions }).models.list();
+    return { ok: true, models: pager.page.flatMap((m) => (m.name ? [m.name.replace(/^models\//, '')] : [])) };
+  } catch (err) {
+    return { ok: false, reason: classify(err).reason };
+  }
+}

@@ -330,3 +330,28 @@ function errorText(text: string): string {
   }
   return text.slice(0, 200);
 }
+
+/** What a provider's model list said: the ids it serves, or why it could not be read. */
+export type ProbeResult = { ok: true; models: string[] } | { ok: false; reason: string };
+
+/** `GET /models` of an OpenAI-compatible server, within `timeoutMs`: is it there, what does it serve. */
+export async function probeOpenAiCompatible(
+  baseUrl: string,
+  apiKey: string | undefined,
+  timeoutMs: number,
+): Promise<ProbeResult> {
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, {
+      headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    if (!response.ok) return { ok: false, reason: `HTTP ${response.status}: ${errorText(text)}` };
+    const body = JSON.parse(text) as { data?: { id?: string }[] };
+    return { ok: true, models: (body.data ?? []).flatMap((m) => (m.id ? [m.id] : [])) };
+  } catch (err) {
+    if (err instanceof Error && err.name === 'TimeoutError')
+      return { ok: false, reason: `no answer in ${timeoutMs / 1000} s` };
+    return { ok: false, reason: errorMessage(err instanceof Error && err.cause ? err.cause : err) };
+  }
+}

@@ -3,7 +3,6 @@ import { modelReferences, resolveModelReference } from '../config/model-catalog.
 import type { AppConfig } from '../config/resolved.js';
 import { probeGemini } from '../llm/gemini-client.js';
 import { probeOpenAiCompatible } from '../llm/openai-client.js';
-import type { Finding } from './doctor.js';
 
 /** How long `check` waits for a provider's model list. */
 export const PROBE_TIMEOUT_MS = 5_000;
@@ -11,7 +10,7 @@ export const PROBE_TIMEOUT_MS = 5_000;
 export const NO_GEMINI_KEY =
   'GEMINI_API_KEY is not set: run needs it (chat falls back to a scripted model); create one at https://aistudio.google.com/apikey';
 
-type Add = (section: string, status: Finding['status'], text: string) => void;
+type Add = (section: string, status: 'ok' | 'warn' | 'error', text: string) => void;
 
 /**
  * The keys the configured models need, then each `models:` entry asked for its model list: a

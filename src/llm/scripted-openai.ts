@@ -1,4 +1,9 @@
-import type { ScriptedResponse } from './scripted-server.js';
+/** A scripted answer as the loopback server sends it (the server's `ScriptedResponse`). */
+interface ScriptedResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
 
 /**
  * The loopback server's Chat Completions dialect: the same scripted answers, written in Gemini's

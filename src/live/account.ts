@@ -1,11 +1,4 @@
-import {
-  hasModelKey,
-  modelKeyValues,
-  requireModelKey,
-  requireTelegram,
-  resolveSecrets,
-  type TelegramCredentials,
-} from '../config/env.js';
+import { modelKeyValues, requireTelegram, resolveSecrets, type TelegramCredentials } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
 import { modelKeyVariables } from '../config/model-catalog.js';
 import type { AppConfig, Persona } from '../config/resolved.js';

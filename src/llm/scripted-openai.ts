@@ -1,10 +1,3 @@
-/** A scripted answer as the loopback server sends it (the server's `ScriptedResponse`). */
-interface ScriptedResponse {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
 /**
  * The loopback server's Chat Completions dialect: the same scripted answers, written in Gemini's
  * wire format by every responder, are read back in OpenAI's. A request is shown to the responder
@@ -12,6 +5,13 @@ interface ScriptedResponse {
  * `reasoning_content`, finish reasons in OpenAI's names, token counts as `usage`) or as an
  * OpenAI error with `Retry-After`. A responder that already answers with `choices` is sent as is.
  */
+
+/** A scripted answer as the loopback server sends it (the server's `ScriptedResponse`). */
+interface ScriptedResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
 
 interface ChatMessage {
   role?: string;

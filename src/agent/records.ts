@@ -68,9 +68,10 @@ export class RuntimeRecords {
 
   /** The token counts the model reported for a call, in the background (none when it reported none). */
   usage(chatId: ChatId, purpose: UsagePurpose, model: string, reply: ModelReply): void {
-    const { usage } = reply;
+    const { usage, answeredBy } = reply;
     if (!this.#o.usage || !usage) return;
-    this.calls([{ agent: this.#o.agent(), chatId, purpose, model, usage }]);
+    const by = answeredBy ?? { provider: 'gemini', model };
+    this.calls([{ agent: this.#o.agent(), chatId, purpose, model: by.model, provider: by.provider, usage }]);
   }
 
   /** Model calls already counted, in the background. */

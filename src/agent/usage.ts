@@ -10,8 +10,15 @@ export function recordingMediaModel(inner: MediaModelPort, sink: UsageSink, agen
   return {
     describeMedia: async (request, signal) => {
       const answer = await inner.describeMedia(request, signal);
+      const by = answer.answeredBy ?? { provider: 'gemini', model: request.model };
       if (answer.usage)
-        await sink.record({ agent, purpose: 'media', model: request.model, usage: answer.usage });
+        await sink.record({
+          agent,
+          purpose: 'media',
+          model: by.model,
+          provider: by.provider,
+          usage: answer.usage,
+        });
       return answer;
     },
   };

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MODEL_PROVIDER, type Secrets } from '../config/env.js';
+import type { Secrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
 import { MACRO_NAMES } from '../config/macros.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
@@ -10,6 +10,7 @@ import { isSticker } from '../media/render.js';
 import { probeSessions, type SessionState } from '../store/sessions.js';
 import { errorMessage, UserError } from '../support/errors.js';
 import type { Style } from '../terminal/style.js';
+import { checkModels, NO_GEMINI_KEY } from './doctor-models.js';
 
 /**
  * One finding of `check`: fine, worth knowing, or an error (which makes the exit code 2), with
@@ -58,6 +59,8 @@ export async function runChecks(deps: CheckDeps): Promise<Finding[]> {
     checkMedia(config, add);
   }
   checkEnvironment(deps.secrets, add);
+  if (config) await checkModels(config, deps.secrets, add);
+  else if (!deps.secrets.modelKeys.gemini) add('Models', 'error', NO_GEMINI_KEY);
   if (config) {
     const states = await probeSessions(
       config.database,
@@ -216,14 +219,6 @@ function checkMedia(config: AppConfig, add: Add): void {
 function checkEnvironment(secrets: Secrets, add: Add): void {
   for (const file of secrets.exposed)
     add('Environment', 'warn', `${rel(file)} can be read by other users; it holds secrets (chmod 600)`);
-  const modelKey = secrets.modelKeys[DEFAULT_MODEL_PROVIDER];
-  if (modelKey) add('Environment', 'ok', `${modelKey.variable} is set`);
-  else
-    add(
-      'Environment',
-      'error',
-      'GEMINI_API_KEY is not set: run needs it (chat falls back to a scripted model); create one at https://aistudio.google.com/apikey',
-    );
   const where = 'from https://my.telegram.org (API development tools), needed by login and run';
   const malformed = {
     TELEGRAM_API_ID: 'TELEGRAM_API_ID is set but is not a number',

@@ -63,7 +63,10 @@ export interface ModelKey {
   variable: string;
 }
 
-export type ModelKeys = { readonly [P in ModelProvider]?: ModelKey };
+export type ModelKeys = { readonly [P in ModelProvider]?: ModelKey } & {
+  /** Keys read from the variables `models:` entries name (`api_key_env`), by variable. */
+  readonly variables?: Readonly<Record<string, ModelKey>>;
+};
 
 /** Where each provider's key is read from (the first set variable wins) and how to get one. */
 const MODEL_KEY_SOURCES: Record<ModelProvider, { variables: readonly [string, ...string[]]; where: string }> =
@@ -110,13 +113,20 @@ export function resolveSecrets(
   configFile: string,
   env: Env = process.env,
   workingDir: string = process.cwd(),
+  keyVariables: readonly string[] = [],
 ): Secrets {
   const loaded = loadEnv([workingDir, path.dirname(path.resolve(workingDir, configFile))], env);
-  return { ...secretsOf(loaded.values), files: loaded.files, exposed: loaded.exposed };
+  return { ...secretsOf(loaded.values, keyVariables), files: loaded.files, exposed: loaded.exposed };
 }
 
-/** The credentials in a set of variables (no files read). */
-export function secretsOf(values: Env): Omit<Secrets, 'files' | 'exposed'> {
+/**
+ * The credentials in a set of variables (no files read); `keyVariables`: the variables `models:`
+ * entries read their keys from.
+ */
+export function secretsOf(
+  values: Env,
+  keyVariables: readonly string[] = [],
+): Omit<Secrets, 'files' | 'exposed'> {
   const id = values.TELEGRAM_API_ID?.trim();
   const hash = values.TELEGRAM_API_HASH?.trim();
   const telegramProblems: TelegramProblem[] = [];
@@ -126,7 +136,7 @@ export function secretsOf(values: Env): Omit<Secrets, 'files' | 'exposed'> {
   if (!hash) telegramProblems.push({ variable: 'TELEGRAM_API_HASH', problem: 'missing' });
   else if (!/^[0-9a-f]{32}$/i.test(hash))
     telegramProblems.push({ variable: 'TELEGRAM_API_HASH', problem: 'malformed' });
-  const modelKeys: { [P in ModelProvider]?: ModelKey } = {};
+  const modelKeys: { [P in ModelProvider]?: ModelKey } & { variables?: Record<string, ModelKey> } = {};
   for (const [provider, { variables }] of Object.entries(MODEL_KEY_SOURCES) as [
     ModelProvider,
     (typeof MODEL_KEY_SOURCES)[ModelProvider],
@@ -134,6 +144,10 @@ export function secretsOf(values: Env): Omit<Secrets, 'files' | 'exposed'> {
     const variable = variables.find((name) => values[name]?.trim());
     const key = variable && values[variable]?.trim();
     if (variable && key) modelKeys[provider] = { key, variable };
+  }
+  for (const variable of keyVariables) {
+    const key = values[variable]?.trim();
+    if (key) modelKeys.variables = { ...modelKeys.variables, [variable]: { key, variable } };
   }
   return {
     telegram: telegramProblems.length === 0 && id && hash ? { apiId: Number(id), apiHash: hash } : undefined,
@@ -177,5 +191,6 @@ export function hasModelKey(keys: ModelKeys, provider: ModelProvider = DEFAULT_M
 
 /** Every model key that is set, for a logger to redact. */
 export function modelKeyValues(keys: ModelKeys): string[] {
-  return Object.values(keys).map((k) => k.key);
+  const named = Object.values(keys.variables ?? {}).map((k) => k.key);
+  return [...(keys.gemini ? [keys.gemini.key] : []), ...named];
 }

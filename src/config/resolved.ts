@@ -38,6 +38,9 @@ export const configSchema = configFields.transform((raw) => ({
   console: { allowedHosts: raw.console.allowed_hosts, tokenFile: raw.console.token_file },
   /** Dollars per million tokens by model: the defaults with config.yaml's `prices:` over them. */
   prices: pricesOf(raw.prices),
+  /** The `models:` entries by name and the fallback order: what the model factory routes by. */
+  models: raw.models,
+  fallback: raw.fallback,
   personas: raw.personas.map((p) => resolvePersona(p, raw)),
 }));
 
@@ -76,6 +79,8 @@ function resolvePersona(raw: RawPersona, config: RawConfig) {
     stickers: raw.stickers.map(parseStickerLine),
     timezone: raw.timezone,
     model: raw.model ?? config.model,
+    /** The summarising call's model: the global `summary_model`, else the persona's own. */
+    summaryModel: config.summary_model ?? raw.model ?? config.model,
     historySize: raw.history_size ?? config.history_size,
     /** Messages of the answered message's reply chain shown, its direct parent included (1–10). */
     replyThreadDepth: raw.reply_thread_depth ?? config.reply_thread_depth,

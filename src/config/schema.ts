@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { generationSchema } from './generation.js';
 import { lorebookSchema } from './lorebook.js';
+import { modelEntrySchema } from './model-catalog.js';
 import {
   accessSchema,
   cardFields,
@@ -156,11 +157,9 @@ export const personaSchema = z.strictObject({
     .default([])
     .meta({ description: 'Stickers the persona may send, as "SET :: NAME" lines.' }),
   timezone: timeZone.meta({ description: 'IANA time zone the persona lives in, e.g. Europe/Berlin.' }),
-  model: z
-    .string()
-    .min(1)
-    .optional()
-    .meta({ description: 'Gemini model for this persona (default: the global model).' }),
+  model: z.string().min(1).optional().meta({
+    description: 'Model for this persona: a models: name or a Gemini model id (default: the global model).',
+  }),
   history_size: z
     .int()
     .min(1)
@@ -226,7 +225,7 @@ const mediaSchema = z
     concurrency: z.int().min(1).max(32).default(4),
     timeout_seconds: z.number().positive().max(300).default(12),
     retry_limit: z.int().min(1).max(20).default(3),
-    /** Model for descriptions; default: the global `model`. */
+    /** Model for descriptions (a models: name or Gemini id); default: the global `model`. */
     model: z.string().min(1).optional(),
   })
   .transform((m) => ({
@@ -369,11 +368,10 @@ export const personaEntrySchema = personaSchema.refine(
 
 export const configFields = z.strictObject({
   $schema: z.string().optional(),
-  model: z
-    .string()
-    .min(1)
-    .default('gemini-2.5-flash')
-    .meta({ description: 'Default Gemini model for every persona (a persona may override it).' }),
+  model: z.string().min(1).default('gemini-2.5-flash').meta({
+    description:
+      'Default model for every persona: a models: name or a Gemini model id (a persona may override it).',
+  }),
   history_size: z
     .int()
     .min(1)
@@ -450,6 +448,17 @@ export const configFields = z.strictObject({
   }),
   /** The prompt file (in prompts_dir, without .md) that instructs the summarising call. */
   summary_prompt: z.string().min(1).default('Summarize'),
+  models: z.record(z.string().min(1), modelEntrySchema).default({}).meta({
+    description:
+      'Models by a name of your choice ({provider, base_url, model, api_key_env, vision}); `model:`, `summary_model:`, `media.model` and `fallback:` take these names or a bare Gemini model id.',
+  }),
+  summary_model: z.string().min(1).optional().meta({
+    description: 'Model for summaries (a models: name or Gemini id; default: the persona’s model).',
+  }),
+  fallback: z.array(z.string().min(1)).default([]).meta({
+    description:
+      'Models (models: names or Gemini ids) tried in order when a chat call still fails after its retries; each turn starts again from the persona’s model.',
+  }),
   personas: z
     .array(personaEntrySchema)
     .min(1, { message: 'at least one persona is required' })

@@ -1,14 +1,8 @@
-import {
-  hasModelKey,
-  modelKeyValues,
-  requireModelKey,
-  requireTelegram,
-  resolveSecrets,
-  type TelegramCredentials,
-} from '../config/env.js';
+import { modelKeyValues, requireTelegram, resolveSecrets, type TelegramCredentials } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
+import { modelKeyVariables } from '../config/model-catalog.js';
 import type { AppConfig, Persona } from '../config/resolved.js';
-import { createModel, type Model } from '../llm/model.js';
+import { createCatalogModel, hasModelKeys, type Model, requireModelKeys } from '../llm/model.js';
 import type { CuratedMedia } from '../media/curated.js';
 import { MediaDescriber, portFetcher } from '../media/describer.js';
 import { MediaLibrary } from '../media/library.js';
@@ -173,9 +167,14 @@ export async function withLiveAccount<T>(
 ): Promise<T> {
   const config = loadConfig(options.configFile);
   const persona = choosePersona(config, options);
-  const secrets = resolveSecrets(config.file, options.env);
+  const secrets = resolveSecrets(config.file, options.env, undefined, modelKeyVariables(config));
   const credentials = requireTelegram(secrets);
-  if (options.requireModel) requireModelKey(secrets.modelKeys, { command: options.command });
+  const models = {
+    catalog: config,
+    references: [persona.model, persona.summaryModel, config.media.model],
+    geminiBaseUrl: options.geminiBaseUrl,
+  };
+  if (options.requireModel) requireModelKeys(models, secrets.modelKeys, options.command);
   const store =
     options.database === 'read-only'
       ? await openStoreReadOnly(config.database)
@@ -212,8 +211,8 @@ export async function withLiveAccount<T>(
     await connection.start();
     try {
       const me = await telegram.me();
-      const model = hasModelKey(secrets.modelKeys)
-        ? createModel({ baseUrl: options.geminiBaseUrl }, secrets.modelKeys, clock, log)
+      const model = hasModelKeys(models, secrets.modelKeys)
+        ? createCatalogModel(models, secrets.modelKeys, clock, log)
         : undefined;
       return await work({ config, persona, store, telegram, me, model, log, clock });
     } finally {

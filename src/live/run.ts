@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { recordingMediaModel } from '../agent/usage.js';
-import { requireModelKey, requireTelegram, resolveSecrets } from '../config/env.js';
+import { modelKeyValues, requireTelegram, resolveSecrets } from '../config/env.js';
 import { loadConfig } from '../config/load.js';
+import { modelKeyVariables, modelReferences } from '../config/model-catalog.js';
 import type { AppConfig, Persona } from '../config/resolved.js';
 import { type ConfigChecks, ConfigSource } from '../config/source.js';
-import { createModel } from '../llm/model.js';
+import { createCatalogModel, requireModelKeys } from '../llm/model.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { type FixtureSecrets, fixtureSecretsOf } from '../offline/fixture-redact.js';
 import { TurnJournal } from '../store/journal.js';
@@ -93,9 +94,14 @@ export interface OperatorRecords {
  */
 export async function run(options: RunOptions): Promise<number> {
   const config = loadConfig(options.configFile);
-  const secrets = resolveSecrets(config.file, options.env);
+  const secrets = resolveSecrets(config.file, options.env, undefined, modelKeyVariables(config));
   const credentials = requireTelegram(secrets);
-  const modelKey = requireModelKey(secrets.modelKeys);
+  const models = {
+    catalog: config,
+    references: modelReferences(config),
+    geminiBaseUrl: options.geminiBaseUrl,
+  };
+  requireModelKeys(models, secrets.modelKeys);
   // A dry run changes nothing, so it runs beside a live one; a live one runs alone.
   const hold = options.dryRun ? undefined : holdState(config.database, 'run');
   const store = await (options.dryRun ? openStoreCopy(config.database) : openStore(config.database)).catch(
@@ -112,7 +118,11 @@ export async function run(options: RunOptions): Promise<number> {
     if (missing.length === config.personas.length) throw noSession(missing);
     const log = secretKeepingLogger({
       level: options.verbose ? 'debug' : 'info',
-      secrets: [credentials.apiHash, modelKey, ...sessions.map((s) => s?.session)],
+      secrets: [
+        credentials.apiHash,
+        ...modelKeyValues(secrets.modelKeys),
+        ...sessions.map((s) => s?.session),
+      ],
       write: options.write,
     });
     // config.yaml and prompts/ are watched: edits apply to the next turn, a bad edit keeps the last good ones.
@@ -124,7 +134,7 @@ export async function run(options: RunOptions): Promise<number> {
         'dry run: nothing is sent, marked read or stored; the state database is read into memory and left as it is',
       );
     const clock = options.clock ?? systemClock;
-    const model = createModel({ baseUrl: options.geminiBaseUrl }, secrets.modelKeys, clock, log);
+    const model = createCatalogModel(models, secrets.modelKeys, clock, log);
     const modelLimiter = new Limiter(config.engine.maxConcurrentModelCalls);
     const curated = loadCuratedMedia(config.mediaDir);
     const now = () => clock.now();

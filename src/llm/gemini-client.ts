@@ -10,11 +10,18 @@ import {
 } from '@google/genai';
 import type { MediaDescribeRequest, MediaModelAnswer, MediaModelPort } from '../media/model-port.js';
 import type { Clock } from '../support/clock.js';
-import { errorMessage, RetryableError } from '../support/errors.js';
+import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { TokenUsage } from '../support/usage.js';
 import { type GenerationConfig, harmCategoryKey } from './generation-config.js';
-import type { ModelPort, ModelReply, ModelRequest } from './types.js';
+import {
+  type ModelFailureKind,
+  type ModelPort,
+  ModelRejectedError,
+  type ModelReply,
+  type ModelRequest,
+  ModelUnavailableError,
+} from './types.js';
 
 export interface GeminiRetry {
   /** Attempts per call, the first included. */
@@ -41,7 +48,7 @@ const DEFAULT_RETRY: GeminiRetry = { attempts: 3, baseDelayMs: 1_000, maxDelayMs
  * ignores the server's RetryInfo, so 429/5xx and network failures are retried here, waiting
  * what the server asks for when it says. Everything Gemini-specific (HTTP statuses, block and
  * finish reasons) is read here and leaves as our types: a chat call's blocked or empty answer
- * is "silent", and its failures are a RetryableError or an Error with a short reason; a media
+ * is "silent", and its failures a ModelUnavailableError or a ModelRejectedError; a media
  * call always answers `described`, `refused` or `failed`.
  */
 export class GeminiClient implements ModelPort, MediaModelPort {
@@ -66,18 +73,27 @@ export class GeminiClient implements ModelPort, MediaModelPort {
     } catch (err) {
       if (!(err instanceof GeminiFailure)) throw err;
       // The task engine retries a turn only on a RetryableError.
-      if (err.retryable) throw new RetryableError(err.message, { cause: err.cause });
-      throw new Error(`Gemini call failed: ${err.message}`, { cause: err.cause });
+      if (err.failure === 'rate-limit' || err.failure === 'overloaded')
+        throw new ModelUnavailableError(err.failure, err.message, { cause: err.cause });
+      throw new ModelRejectedError(err.failure, `Gemini call failed: ${err.message}`, { cause: err.cause });
     }
     this.#logRefusal(answer, 'chat', request.model);
     // A blocked or empty answer leaves the chat without a reply, which is what silence is.
     if (answer.kind !== 'text') return { kind: 'silent', reason: answer.reason, usage: answer.usage };
-    if (answer.finishReason === undefined) return { kind: 'text', text: answer.text, usage: answer.usage };
+    const thoughts = answer.thoughts === undefined ? {} : { thoughts: answer.thoughts };
+    if (answer.finishReason === undefined)
+      return { kind: 'text', text: answer.text, ...thoughts, usage: answer.usage };
     // The output limit is planned around (the cut block is withheld); a policy stop says why.
     const fields = { model: request.model, finishReason: answer.finishReason, categories: answer.categories };
     if (answer.finishReason === 'MAX_TOKENS') this.#log.info('Gemini stopped at the output limit', fields);
     else this.#log.warn('Gemini stopped before the answer was complete', fields);
-    return { kind: 'text', text: answer.text, finishReason: answer.finishReason, usage: answer.usage };
+    return {
+      kind: 'text',
+      text: answer.text,
+      finishReason: answer.finishReason,
+      ...thoughts,
+      usage: answer.usage,
+    };
   }
 
   /** One media item described by the model: our instruction, the bytes inline, a short question. */
@@ -117,9 +133,10 @@ export class GeminiClient implements ModelPort, MediaModelPort {
       } catch (err) {
         if (signal?.aborted) throw err;
         const retry = classify(err);
-        if (!retry.retryable) throw new GeminiFailure(retry.reason, false, err);
+        if (!retry.retryable) throw new GeminiFailure(retry.reason, retry.failure, err);
         if (attempt >= this.#retry.attempts) {
-          throw new GeminiFailure(`Gemini call failed after ${attempt} attempts: ${retry.reason}`, true, err);
+          const reason = `Gemini call failed after ${attempt} attempts: ${retry.reason}`;
+          throw new GeminiFailure(reason, retry.failure, err);
         }
         const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (attempt - 1));
         const delay = Math.min(this.#retry.maxDelayMs, retry.delayMs ?? backoff);
@@ -191,7 +208,7 @@ function toSdkConfig(config: GenerationConfig): GenerateContentConfig {
 type Answer =
   /** `finishReason`: set when it was not a normal stop; `categories`: what Gemini rated then. */
   (
-    | { kind: 'text'; text: string; finishReason?: string; categories?: string[] }
+    | { kind: 'text'; text: string; finishReason?: string; categories?: string[]; thoughts?: string }
     /** `categories`: what Gemini rated, as `harassment HIGH (blocked)`, the blocking ones first. */
     | { kind: 'refused'; reason: string; categories: string[] }
     | { kind: 'empty'; reason: string }
@@ -235,13 +252,20 @@ function readContent(response: GenerateContentResponse): Content {
   const candidate = response.candidates?.[0];
   const finishReason = candidate?.finishReason;
   // Thought parts are the model's reasoning: never part of the answer, even if one is sent.
-  const text = (candidate?.content?.parts ?? [])
+  const parts = candidate?.content?.parts ?? [];
+  const text = parts
     .filter((part) => part.thought !== true && typeof part.text === 'string')
     .map((part) => part.text)
     .join('');
+  const thoughtText = parts
+    .filter((part) => part.thought === true && typeof part.text === 'string')
+    .map((part) => part.text)
+    .join('\n');
+  const thoughts = thoughtText === '' ? {} : { thoughts: thoughtText };
   if (text.trim() !== '') {
-    if (finishReason === undefined || finishReason === 'STOP') return { kind: 'text', text };
-    return { kind: 'text', text, finishReason, categories: flaggedCategories(candidate?.safetyRatings) };
+    if (finishReason === undefined || finishReason === 'STOP') return { kind: 'text', text, ...thoughts };
+    const categories = flaggedCategories(candidate?.safetyRatings);
+    return { kind: 'text', text, finishReason, categories, ...thoughts };
   }
   if (!finishReason) return { kind: 'empty', reason: 'empty answer' };
   if (!REFUSING_FINISH.test(finishReason)) {
@@ -292,17 +316,20 @@ function toMediaAnswer(answer: Answer): MediaModelAnswer {
 /** A failed call, its reason short and key-free ("HTTP 400: INVALID_ARGUMENT …"). */
 class GeminiFailure extends Error {
   override readonly name = 'GeminiFailure';
+  readonly retryable: boolean;
   constructor(
     readonly reason: string,
-    readonly retryable: boolean,
+    readonly failure: ModelFailureKind,
     cause: unknown,
   ) {
     super(reason, { cause });
+    this.retryable = failure === 'rate-limit' || failure === 'overloaded';
   }
 }
 
 interface Classified {
   retryable: boolean;
+  failure: ModelFailureKind;
   reason: string;
   delayMs?: number;
 }
@@ -311,15 +338,28 @@ function classify(err: unknown): Classified {
   if (err instanceof ApiError) {
     const retryable = RETRY_STATUSES.has(err.status);
     const delayMs = retryable ? serverRetryDelayMs(err.message) : undefined;
-    const out: Classified = { retryable, reason: `HTTP ${err.status}: ${shortMessage(err.message)}` };
+    const failure: ModelFailureKind =
+      err.status === 429
+        ? 'rate-limit'
+        : retryable
+          ? 'overloaded'
+          : err.status === 401 || err.status === 403
+            ? 'auth'
+            : 'bad-request';
+    const out: Classified = {
+      retryable,
+      failure,
+      reason: `HTTP ${err.status}: ${shortMessage(err.message)}`,
+    };
     if (delayMs !== undefined) out.delayMs = delayMs;
     return out;
   }
-  if (err instanceof Error && err.name === 'AbortError') return { retryable: true, reason: 'timed out' };
+  if (err instanceof Error && err.name === 'AbortError')
+    return { retryable: true, failure: 'overloaded', reason: 'timed out' };
   if (err instanceof TypeError && /fetch failed/i.test(err.message)) {
-    return { retryable: true, reason: `network: ${errorMessage(err.cause ?? err)}` };
+    return { retryable: true, failure: 'overloaded', reason: `network: ${errorMessage(err.cause ?? err)}` };
   }
-  return { retryable: false, reason: errorMessage(err) };
+  return { retryable: false, failure: 'bad-request', reason: errorMessage(err) };
 }
 
 /** Reads `RetryInfo.retryDelay` ("13s") from the JSON error body the SDK puts in the message. */
@@ -342,5 +382,21 @@ function shortMessage(message: string): string {
     return [body.error?.status, body.error?.message].filter(Boolean).join(' ') || message.slice(0, 200);
   } catch {
     return message.slice(0, 200);
+  }
+}
+
+/** The SDK's model list, within `timeoutMs`: is Gemini there for this key, what does it serve. */
+export async function probeGemini(
+  apiKey: string,
+  baseUrl: string | undefined,
+  timeoutMs: number,
+): Promise<{ ok: true; models: string[] } | { ok: false; reason: string }> {
+  const httpOptions: { baseUrl?: string; timeout: number } = { timeout: timeoutMs };
+  if (baseUrl) httpOptions.baseUrl = baseUrl;
+  try {
+    const pager = await new GoogleGenAI({ apiKey, httpOptions }).models.list();
+    return { ok: true, models: pager.page.flatMap((m) => (m.name ? [m.name.replace(/^models\//, '')] : [])) };
+  } catch (err) {
+    return { ok: false, reason: classify(err).reason };
   }
 }

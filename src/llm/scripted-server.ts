@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asChatCompletion, geminiView } from './scripted-openai.js';
 
 /** One request as it went over the wire to the loopback server. */
 export interface RecordedRequest {
@@ -15,6 +16,8 @@ export interface ScriptedResponse {
   status: number;
   /** JSON body; a string is sent as is. */
   body: unknown;
+  /** Extra response headers (`retry-after`). */
+  headers?: Record<string, string>;
 }
 
 export type Responder = (
@@ -82,7 +85,9 @@ export function errorResponse(status: number, message: string, retryDelay?: stri
  * A loopback HTTP server that speaks enough of the Gemini REST API for the real SDK: replay,
  * demo and the scripted chat model answer through it, and tests read what went over the wire
  * (the request body as the SDK wrote it: `systemInstruction`, `contents`, `generationConfig`
- * with sampling, output limit and `thinkingConfig`, and `safetySettings`).
+ * with sampling, output limit and `thinkingConfig`, and `safetySettings`). Under `/v1` it also
+ * speaks OpenAI's Chat Completions (`POST /v1/chat/completions`, `GET /v1/models`) with the same
+ * scripted answers (see scripted-openai.ts); `requests` keeps those bodies as they were sent.
  */
 export class ScriptedGeminiServer {
   readonly requests: RecordedRequest[] = [];
@@ -105,8 +110,8 @@ export class ScriptedGeminiServer {
   async start(): Promise<string> {
     const server = createServer((req, res) => {
       void this.#handle(req).then(
-        ({ status, body }) => {
-          res.writeHead(status, { 'content-type': 'application/json' });
+        ({ status, body, headers }) => {
+          res.writeHead(status, { 'content-type': 'application/json', ...headers });
           res.end(typeof body === 'string' ? body : JSON.stringify(body));
         },
         (err: unknown) => {
@@ -135,7 +140,7 @@ export class ScriptedGeminiServer {
     const raw = Buffer.concat(chunks).toString('utf8');
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) {
-      if (key === 'x-goog-api-key' || value === undefined) continue;
+      if (key === 'x-goog-api-key' || key === 'authorization' || value === undefined) continue;
       headers[key] = Array.isArray(value) ? value.join(', ') : value;
     }
     const recorded: RecordedRequest = {
@@ -145,8 +150,14 @@ export class ScriptedGeminiServer {
       headers,
     };
     this.requests.push(recorded);
-    const response = await this.#responder(recorded, this.requests.length - 1);
-    return this.#estimateUsage ? withUsage(response, raw.length) : response;
+    const index = this.requests.length - 1;
+    const path = recorded.path.split('?')[0] ?? '';
+    if (recorded.method === 'GET' && path.endsWith('/models')) return modelList(path);
+    const openAi = path.endsWith('/chat/completions');
+    const asked = openAi ? { ...recorded, body: geminiView(recorded.body) } : recorded;
+    const answered = await this.#responder(asked, index);
+    const response = this.#estimateUsage ? withUsage(answered, raw.length) : answered;
+    return openAi ? asChatCompletion(response) : response;
   }
 }
 
@@ -168,6 +179,13 @@ function withUsage(response: ScriptedResponse, requestChars: number): ScriptedRe
     totalTokenCount: promptTokenCount + candidatesTokenCount,
   };
   return { ...response, body: { ...body, usageMetadata } };
+}
+
+/** What a provider probe lists: one model, in the dialect of the path asked. */
+function modelList(path: string): ScriptedResponse {
+  if (path.startsWith('/v1beta'))
+    return { status: 200, body: { models: [{ name: 'models/scripted', displayName: 'scripted' }] } };
+  return { status: 200, body: { object: 'list', data: [{ id: 'scripted', object: 'model' }] } };
 }
 
 function statusName(status: number): string {

@@ -92,7 +92,7 @@ function isSummaryText(text: string | undefined): boolean {
 
 function request(persona: Persona, prompt: string, text: string): ModelRequest {
   return {
-    model: persona.model,
+    model: persona.summaryModel,
     systemInstruction: `${prompt}\n\nYou are ${persona.name}; "you" in the transcript is you.`,
     generationConfig: buildGenerationConfig(persona.generation),
     contents: [{ role: 'user', parts: [{ text }] }],

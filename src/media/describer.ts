@@ -206,6 +206,8 @@ function outcomeOf(answer: MediaModelAnswer): DescribeOutcome {
   switch (answer.kind) {
     case 'refused':
       return { status: 'unsupported', reason: `the model refused: ${answer.reason}` };
+    case 'unsupported':
+      return { status: 'unsupported', reason: answer.reason };
     case 'failed':
       throw answer.retryable ? new RetryableError(answer.reason) : new Error(answer.reason);
     case 'described': {

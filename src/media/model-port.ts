@@ -27,12 +27,16 @@ export type MediaModelAnswer = (
    * (a bad argument, a bad key), which still says nothing about the item.
    */
   | { kind: 'failed'; reason: string; retryable: boolean }
+  /** This model cannot take this kind of item (it does not see images): asking again changes nothing. */
+  | { kind: 'unsupported'; reason: string }
 ) & {
   /** The tokens the call cost, when the model said. */
   usage?: TokenUsage;
+  /** Who answered, when the call went through the model catalogue. */
+  answeredBy?: { provider: string; model: string };
 };
 
-/** The model edge for media descriptions: Gemini in production, the loopback server in tests. */
+/** The model edge for media descriptions: the configured model in production, the loopback server in tests. */
 export interface MediaModelPort {
   /** Resolves with an answer whatever the model did; rejects only when `signal` aborted the call. */
   describeMedia(request: MediaDescribeRequest, signal?: AbortSignal): Promise<MediaModelAnswer>;

@@ -1,32 +1,40 @@
-import { requireModelKey, resolveSecrets } from '../config/env.js';
-import { createModel } from '../llm/model.js';
-import type { ModelPort } from '../llm/types.js';
+import { resolveSecrets } from '../config/env.js';
+import { loadConfig } from '../config/load.js';
+import { modelKeyVariables, resolveModelReference } from '../config/model-catalog.js';
+import { createCatalogModel } from '../llm/model.js';
 import { systemClock } from '../support/clock.js';
 import type { Logger } from '../support/log.js';
 import type { AnswerCache } from './answer-cache.js';
 import type { LiveAsk } from './compare-live.js';
 
 /**
- * How `compare --live` reaches a side's model: through the model factory, with the keys found
- * beside that side's config (its `.env` or the environment), one client per model.
+ * How `compare --live` reaches a side's models: through the model factory over that side's
+ * config (its `models:`, a bare Gemini id as before), with the keys found beside it (its `.env`
+ * or the environment). A missing key of the persona's model is the side's one line before
+ * anything is asked.
  */
 export function liveAskFor(
   samples: number,
   cache: AnswerCache,
   log: Logger,
-): (configFile: string) => LiveAsk {
-  return (configFile) => {
-    const { modelKeys } = resolveSecrets(configFile);
-    // Before the first turn: a missing key is one line for the side, not a failed answer per turn.
-    requireModelKey(modelKeys);
-    const ports = new Map<string, ModelPort>();
+): (configFile: string, persona?: string) => LiveAsk {
+  return (configFile, persona) => {
+    const config = loadConfig(configFile);
+    const personas = config.personas.filter((p) => persona === undefined || p.name === persona);
+    const { modelKeys } = resolveSecrets(config.file, undefined, undefined, modelKeyVariables(config));
+    const model = createCatalogModel(
+      { catalog: config, references: personas.map((p) => p.model) },
+      modelKeys,
+      systemClock,
+      log,
+    );
     return {
       samples,
       cache,
       modelFor: (request) => {
-        const port = ports.get(request.model) ?? createModel({}, modelKeys, systemClock, log);
-        ports.set(request.model, port);
-        return { port, provider: 'gemini' };
+        // Who answers is part of the key: the same name may point elsewhere in another config.
+        const entry = resolveModelReference(config, request.model);
+        return { port: model, provider: `${entry.provider}:${entry.baseUrl ?? ''}:${entry.model}` };
       },
     };
   };

@@ -41,10 +41,10 @@ export async function replaySide(
   file: string,
   side: FixtureOverrides,
   log: Logger,
-  askFor?: (configFile: string) => LiveAsk,
+  askFor?: (configFile: string, persona: string) => LiveAsk,
 ): Promise<SideRun> {
   const loaded = withOverrides(loadFixture(file), side);
-  const ask = askFor?.(loaded.configFile);
+  const ask = askFor?.(loaded.configFile, loaded.fixture.persona);
   const answers: LiveAnswer[] = [];
   const result = await replayFixture(loaded, log, ask ? { sample: liveSampler(ask, answers) } : {});
   const prices = loadConfig(result.config_file).prices;

@@ -1,4 +1,4 @@
-import type { Secrets } from '../config/env.js';
+import { modelKeyValues, type Secrets } from '../config/env.js';
 import type { AppConfig } from '../config/resolved.js';
 
 /** Shorter strings are too likely to occur by chance to be replaced in a chat's text. */
@@ -84,7 +84,7 @@ export function fixtureSecretsOf(
 ): FixtureSecrets {
   return new FixtureSecrets([
     secrets.telegram?.apiHash,
-    ...Object.values(secrets.modelKeys).map((k) => k?.key),
+    ...modelKeyValues(secrets.modelKeys),
     ...sessions,
     ...config.personas.map((p) => p.phone),
   ]);

@@ -76,6 +76,7 @@ export async function replayFixture(
       chat: chatJson(fixture),
       target: report?.targetId ?? null,
       request: report?.request ?? null,
+      provider: world.provider,
       reply: replyText(report),
       tasks: tasksOf(report),
       actions: world.simulator.actions.map(jsonAction),

@@ -2,6 +2,7 @@ import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
 import { recordingMediaModel } from '../agent/usage.js';
 import type { ModelKeys } from '../config/env.js';
+import type { ModelProviderName } from '../config/model-catalog.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/resolved.js';
 import { createModel, LOOPBACK_KEYS } from '../llm/model.js';
@@ -30,8 +31,12 @@ export interface SimTelegramSetup extends Omit<SimulatorOptions, 'clock'> {
 
 /** Where the world's model answers come from. */
 export type SimModel =
-  /** The loopback Gemini server, reached through the real SDK; the world starts and stops it. */
-  | { server: ScriptedGeminiServer; attempts?: number }
+  /**
+   * The loopback server, reached through the real SDK (or, `provider: openai-compatible`, chat
+   * calls through the Chat Completions adapter with the same scripted answers, media still
+   * described by Gemini as a configured describer would); the world starts and stops it.
+   */
+  | { server: ScriptedGeminiServer; attempts?: number; provider?: ModelProviderName }
   /** A loopback server that runs elsewhere (the crash test's parent process). */
   | { url: string; attempts?: number }
   /** The real provider, with the user's keys: real time, real money. */
@@ -237,10 +242,13 @@ async function connectModel(spec: SimModel, clock: Clock, log: Logger): Promise<
     const client = createModel({ baseUrl: spec.url, attempts }, LOOPBACK_KEYS, clock, log);
     return { model: client, media: client, stop: nothingToStop };
   }
-  const { server } = spec;
+  const { server, provider = 'gemini' } = spec;
   const baseUrl = await server.start();
   const client = createModel({ baseUrl, attempts }, LOOPBACK_KEYS, clock, log);
-  return { model: client, media: client, stop: () => server.stop() };
+  if (provider === 'gemini') return { model: client, media: client, stop: () => server.stop() };
+  // Chat Completions lives under /v1.
+  const chat = createModel({ baseUrl: `${baseUrl}/v1`, attempts, provider }, LOOPBACK_KEYS, clock, log);
+  return { model: chat, media: client, stop: () => server.stop() };
 }
 
 function describingModel(model: MediaModelPort | undefined): MediaModelPort {

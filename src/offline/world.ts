@@ -4,6 +4,7 @@ import type { AgentRuntime } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
 import type { ModelKeys } from '../config/env.js';
 import { findPersona, loadConfig } from '../config/load.js';
+import { type ModelProviderName, resolveModelReference } from '../config/model-catalog.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig, Persona } from '../config/resolved.js';
 import { Gate, type GateOptions } from '../intake/gate.js';
@@ -32,6 +33,8 @@ import { createSimWorld } from './sim-world.js';
 export interface ReplayWorld {
   config: AppConfig;
   persona: Persona;
+  /** The wire format the loopback model was reached by. */
+  provider: ModelProviderName;
   clock: ReplayClock;
   simulator: TelegramSimulator;
   runtime: AgentRuntime;
@@ -62,6 +65,11 @@ export interface ReplayTurnRecord {
 export interface ReplayWorldOptions {
   /** Describe media with the real model (these keys) instead of the fixture's scripted descriptions. */
   modelKeys?: ModelKeys;
+  /**
+   * The wire format the loopback model is reached by (default: the provider of the persona's
+   * model in the config); the scripted answers are the same either way.
+   */
+  provider?: ModelProviderName;
   /** The model stays silent (for `prompt`, which only wants the request). */
   silentModel?: boolean;
   /** Shown each turn's request before the recorded answer is given (`compare --live`). */
@@ -79,6 +87,7 @@ export async function buildReplayWorld(
   const persona = findPersona(config, fixture.persona);
   if (!persona) throw unknownPersonaError(loaded, config);
   const clock = new ReplayClock(loaded.nowMs);
+  const provider = options.provider ?? resolveModelReference(config, persona.model).provider;
   const curated = loadCuratedMedia(config.mediaDir);
   const simulator = fixtureTelegram(loaded, persona, curated.values(), clock);
   const stickerSets = [...new Set([...persona.stickerSets, ...persona.stickers.map((s) => s.set)])];
@@ -113,7 +122,7 @@ export async function buildReplayWorld(
     clock,
     log,
     telegram: simulator,
-    model: { server },
+    model: { server, provider },
     persona: () => persona,
     prompts: () => loadPersonaPrompts(config, persona),
     admins: () => config.admins,
@@ -168,7 +177,7 @@ export async function buildReplayWorld(
     personaName: () => persona.name,
     reactionTurns: () => persona.reactionTurns,
   });
-  return { ...world, config, persona, server, turns, modelCalls, problems };
+  return { ...world, config, persona, server, provider, turns, modelCalls, problems };
 }
 
 /**

@@ -421,6 +421,19 @@ const migrations: Record<string, Migration> = {
       await dropRecallIndex(db);
     },
   },
+  '0016_usage_provider': {
+    // Models may now come from more than one provider: each usage row says whose model answered.
+    // Rows written before were all Gemini's.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('model_usage')
+        .addColumn('provider', 'text', (c) => c.notNull().defaultTo('gemini'))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('model_usage').dropColumn('provider').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

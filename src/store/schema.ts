@@ -106,6 +106,8 @@ export interface ModelUsageTable {
   /** turn | media | summary */
   purpose: string;
   model: string;
+  /** Who answered: gemini (rows written before providers were recorded), openai-compatible. */
+  provider: Generated<string>;
   prompt_tokens: number;
   cached_tokens: number;
   output_tokens: number;

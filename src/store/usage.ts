@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { timeOrderedId } from '../support/ids.js';
 import type { ModelCall, TokenUsage, UsageSink } from '../support/usage.js';
 import { prepared } from './prepared.js';
 import type { Db, ModelUsageTable } from './schema.js';
 
-/** Token counts added up for one persona, model and purpose. */
+/** Token counts added up for one persona, provider, model and purpose. */
 export interface UsageTotal extends TokenUsage {
   agent: string;
+  provider: string;
   model: string;
   purpose: string;
   calls: number;
@@ -35,6 +36,7 @@ export class UsageLog implements UsageSink {
       chat_id: call.chatId ?? null,
       purpose: call.purpose,
       model: call.model,
+      provider: call.provider ?? 'gemini',
       prompt_tokens: usage.promptTokens,
       cached_tokens: usage.cachedTokens,
       output_tokens: usage.outputTokens,
@@ -81,6 +83,7 @@ export class UsageLog implements UsageSink {
       .selectFrom('model_usage')
       .select((eb) => [
         'agent',
+        'provider',
         'model',
         'purpose',
         eb.fn.countAll<number>().as('calls'),
@@ -90,8 +93,9 @@ export class UsageLog implements UsageSink {
         eb.fn.sum<number>('thinking_tokens').as('thinking'),
       ])
       .where('at', '>=', query.since)
-      .groupBy(['agent', 'model', 'purpose'])
+      .groupBy(['agent', 'provider', 'model', 'purpose'])
       .orderBy('agent')
+      .orderBy('provider')
       .orderBy('model')
       .orderBy('purpose');
     if (query.agent !== undefined) q = q.where('agent', '=', query.agent);
@@ -99,6 +103,7 @@ export class UsageLog implements UsageSink {
     const rows = await q.execute();
     return rows.map((r) => ({
       agent: r.agent,
+      provider: r.provider,
       model: r.model,
       purpose: r.purpose,
       calls: Number(r.calls),
@@ -122,13 +127,14 @@ export interface UsageSlice extends TokenUsage {
 }
 
 /** Once per model call: compiled once. */
-const RECORD = prepared((db, r: ModelUsageTable) =>
+const RECORD = prepared((db, r: Insertable<ModelUsageTable>) =>
   db.insertInto('model_usage').values({
     id: r.id,
     agent: r.agent,
     chat_id: r.chat_id,
     purpose: r.purpose,
     model: r.model,
+    provider: r.provider,
     prompt_tokens: r.prompt_tokens,
     cached_tokens: r.cached_tokens,
     output_tokens: r.output_tokens,

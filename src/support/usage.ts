@@ -19,7 +19,10 @@ export interface ModelCall {
   /** The chat the call served; absent for work shared by all chats (media descriptions are cached for every chat). */
   chatId?: string;
   purpose: UsagePurpose;
+  /** The model that answered, as its provider names it. */
   model: string;
+  /** Who answered (`gemini`, `openai-compatible`); absent: gemini. */
+  provider?: string;
   usage: TokenUsage;
 }
 

@@ -16,6 +16,8 @@ export interface ReplayResult {
   chat: { id: number | string; type: string; topic?: number };
   target: number | null;
   request: ModelRequest | null;
+  /** The wire format the model was reached by: gemini or openai-compatible. */
+  provider: string;
   /** The model's answer as received ("" when it stayed silent). */
   reply: string;
   /** The parsed plan; a step planning changed carries `bounded`. */

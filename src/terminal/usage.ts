@@ -7,6 +7,8 @@ import type { Style } from './style.js';
 /** One line of usage: a persona's calls of one model for one purpose. */
 export interface UsageRow extends TokenUsage {
   persona: string;
+  /** Who answered: gemini, openai-compatible. */
+  provider: string;
   model: string;
   purpose: string;
   calls: number;
@@ -36,6 +38,7 @@ export function usageResult(
     const price = priceOf(prices, t.model);
     return {
       persona: t.agent,
+      provider: t.provider,
       model: t.model,
       purpose: t.purpose,
       calls: t.calls,
@@ -78,7 +81,7 @@ export function parseSince(value: string, now: number): number {
 }
 
 export function formatCost(usd: number | null): string {
-  if (usd === null) return 'no price';
+  if (usd === null) return '–';
   return usd < 0.01 && usd > 0 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
 }
 
@@ -91,7 +94,7 @@ export function renderUsage(result: UsageResult, style: Style): string {
   const header = ['persona', 'model', 'purpose', 'calls', 'prompt', 'cached', 'output', 'thinking', 'cost'];
   const lines = result.rows.map((r) => [
     r.persona,
-    r.model,
+    r.provider === 'gemini' ? r.model : `${r.model} (${r.provider})`,
     r.purpose,
     String(r.calls),
     formatTokens(r.promptTokens),

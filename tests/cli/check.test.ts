@@ -1,10 +1,11 @@
 import { chmodSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { openStore } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
 import { tempDir } from '../helpers.js';
-import { runCli } from './run-cli.js';
+import { runCli, runCliAsync } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
@@ -110,5 +111,53 @@ describe('character-agent check', () => {
     );
     expect(out).toMatch(/\n3 problems to fix, 1 warning\.\n$/);
     expect(out).not.toContain('abc');
+  });
+
+  it('asks each configured provider for its models: unreachable is a warning, a missing key an error', async () => {
+    const server = new ScriptedGeminiServer(() => textResponse('unused'));
+    const url = await server.start();
+    try {
+      const dir = project();
+      const config = path.join(dir, 'config.yaml');
+      const models = [
+        'models:',
+        '  local:',
+        '    provider: openai-compatible',
+        `    base_url: ${url}/v1`,
+        '    model: scripted',
+        '  gone:',
+        '    provider: openai-compatible',
+        '    base_url: http://127.0.0.1:9/v1',
+        '    model: llama3.1',
+        '  paid:',
+        '    provider: openai-compatible',
+        '    base_url: http://127.0.0.1:9/v1',
+        '    model: deepseek-chat',
+        '    api_key_env: PAID_KEY',
+      ].join('\n');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(/^model: gemini-2\.5-flash.*$/m, `model: local\n${models}`),
+      );
+      await logIn(dir, ['Heidi', 'Marlow']);
+      const result = await runCliAsync(['check', '--json'], {
+        cwd: dir,
+        env: { ...SECRETS, GEMINI_API_KEY: '' },
+      });
+      const { findings } = JSON.parse(result.stdout) as {
+        findings: { section: string; status: string; text: string }[];
+      };
+      const said = findings.filter((f) => f.section === 'Models').map((f) => `${f.status} ${f.text}`);
+      expect(said).toContain('ok GEMINI_API_KEY is not set (no configured model needs it)');
+      expect(said).toContain(`ok local: ${url}/v1 answers (scripted)`);
+      expect(said).toContainEqual(
+        expect.stringMatching(/^warn gone: http:\/\/127\.0\.0\.1:9\/v1 did not answer \(/),
+      );
+      expect(said).toContain('error paid: PAID_KEY is not set (the key of deepseek-chat)');
+      expect(result.code).toBe(2);
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models']);
+    } finally {
+      await server.stop();
+    }
   });
 });

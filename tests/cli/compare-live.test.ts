@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
@@ -82,6 +82,45 @@ describe('compare --live', () => {
     expect(second.stdout).toContain('live mode: each side');
     expect(second.stdout).toMatch(/answers B: \d+ answers \(\d+ cached\).*all cached/);
     expect(second.stdout).toContain('send only B: turn 1:');
+  });
+
+  it('reaches each side’s model through the factory: a models: entry on the OpenAI wire format beside Gemini', async () => {
+    const local = path.join(tmp.dir, 'local.yaml');
+    writeFileSync(
+      local,
+      readFileSync(tunedConfig(tmp.dir), 'utf8')
+        .replace(MARK, '')
+        .replace(
+          /^model: .*$/m,
+          `model: local\nmodels:\n  local:\n    provider: openai-compatible\n    base_url: ${process.env.GOOGLE_GEMINI_BASE_URL}/v1\n    model: llama3.1`,
+        ),
+    );
+    const before = server.requests.length;
+    const out = await runCliInProcess([
+      'compare',
+      'examples/direct-hello.yaml',
+      '--a',
+      local,
+      '--b',
+      tunedConfig(tmp.dir),
+      '--live',
+      '--cache',
+      path.join(tmp.dir, 'wire'),
+      '--json',
+    ]);
+    // Gemini's safety settings are said to be ignored there, once; nothing else is said.
+    expect(
+      out.stderr.split('\n').filter((l) => l && !l.includes('ignores these generation settings')),
+    ).toEqual([]);
+    expect(out.code).toBe(0);
+    const paths = server.requests.slice(before).map((r) => r.path);
+    expect(paths.filter((p) => p === '/v1/chat/completions').length).toBeGreaterThan(0);
+    expect(paths.filter((p) => p.startsWith('/v1beta')).length).toBeGreaterThan(0);
+    const [row] = (JSON.parse(out.stdout) as CompareResult).fixtures as CompareFixture[];
+    expect(row?.a.live?.failed).toBe(0);
+    expect(row?.behaviour.kinds.find((k) => k.kind === 'send')?.only_b.every((e) => e.endsWith('x H'))).toBe(
+      true,
+    );
   });
 
   it('--judge: A’s model scores each pair with A and B shown in a seeded order, its verdicts mapped back to the sides', async () => {

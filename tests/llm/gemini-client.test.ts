@@ -7,7 +7,7 @@ import {
   safetyBlockResponse,
   textResponse,
 } from '../../src/llm/scripted-server.js';
-import type { ModelRequest } from '../../src/llm/types.js';
+import { ModelRejectedError, type ModelRequest } from '../../src/llm/types.js';
 import { type Clock, systemClock } from '../../src/support/clock.js';
 import { RetryableError } from '../../src/support/errors.js';
 import { memoryLogger } from '../../src/support/log.js';
@@ -83,6 +83,8 @@ describe('GeminiClient over the real SDK', () => {
       kind: 'text',
       text: '# «send»\nHe surv',
       finishReason: 'MAX_TOKENS',
+      // Kept apart from the text, never in it.
+      thoughts: 'I should mention the cat.',
       usage: undefined,
     });
     const note = log.entries.find((e) => e.msg === 'Gemini stopped at the output limit');
@@ -160,7 +162,8 @@ describe('GeminiClient over the real SDK', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(RetryableError);
     expect((error as Error).message).toBe('Gemini call failed: HTTP 400: INVALID_ARGUMENT bad request');
-    expect((error as Error).name).toBe('Error');
+    expect(error).toBeInstanceOf(ModelRejectedError);
+    expect((error as ModelRejectedError).failure).toBe('bad-request');
     expect(server.requests).toHaveLength(1);
   });
 

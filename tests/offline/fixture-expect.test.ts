@@ -45,6 +45,7 @@ const replay: fc.Arbitrary<ReplayResult> = fc
       chat: { id: 7, type: 'direct' },
       target: 1,
       request: null,
+      provider: 'gemini',
       reply: '',
       tasks: [],
       actions: perTurn.flat(),

@@ -1,6 +1,22 @@
 import { resolveSecrets } from '../../config/env.js';
-import { EXIT } from '../../support/errors.js';
+import { EXIT, UserError } from '../../support/errors.js';
 import { defineCommand } from '../command.js';
+
+/** The credentials, with the keys config.yaml's `models:` name when the config can be read. */
+async function secretsFor(configFile: string) {
+  const [{ loadConfig }, { modelKeyVariables }] = await Promise.all([
+    import('../../config/load.js'),
+    import('../../config/model-catalog.js'),
+  ]);
+  let variables: string[] = [];
+  try {
+    variables = modelKeyVariables(loadConfig(configFile));
+  } catch (err) {
+    // A config that does not load is a finding of its own.
+    if (!(err instanceof UserError)) throw err;
+  }
+  return resolveSecrets(configFile, process.env, process.cwd(), variables);
+}
 
 export const checkCommand = defineCommand({
   name: ['check'],
@@ -17,7 +33,7 @@ export const checkCommand = defineCommand({
     const { renderFindings, runChecks } = await import('../doctor.js');
     const findings = await runChecks({
       configFile: values.config,
-      secrets: resolveSecrets(values.config),
+      secrets: await secretsFor(values.config),
       integrity: values.integrity,
     });
     const ok = !findings.some((f) => f.status === 'error');

@@ -102,7 +102,7 @@ export const compareCommand = defineCommand({
         row.judge = await judgePairs({
           fixture,
           ...judge,
-          ask: askFor(sideA.result.config_file),
+          ask: askFor(sideA.result.config_file, sideA.result.persona),
           prices: sideA.prices,
           requests: sideA.result.turns.flatMap((t) => (t.request ? [t.request] : [])),
           a: sideA.live.answers,

@@ -41,7 +41,9 @@ export function parseConfig(text: string, absolute: string, displayName = absolu
   const result = configSchema.safeParse(source.value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new ConfigError(issue ? describeIssue(source, issue) : `${displayName}: invalid config`);
+    throw new ConfigError(
+      issue ? describeIssue(source, issue, configSchema) : `${displayName}: invalid config`,
+    );
   }
   checkUniquePersonas(result.data, source);
   const dir = path.dirname(absolute);

@@ -73,7 +73,9 @@ export function parseFixture(text: string, absolute: string, displayName = absol
   const result = fixtureSchema.safeParse(source.value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new FixtureError(issue ? describeIssue(source, issue) : `${displayName}: invalid fixture`);
+    throw new FixtureError(
+      issue ? describeIssue(source, issue, fixtureSchema) : `${displayName}: invalid fixture`,
+    );
   }
   const fixture = result.data;
   checkReferences(fixture, source, path.dirname(absolute));

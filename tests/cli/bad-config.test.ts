@@ -56,7 +56,10 @@ describe('broken configs (run --config)', () => {
       /name-line-break\.yaml:3:11: personas\[0\]\.name: must not contain line breaks/,
     ],
     [config('name-nul'), /name-nul\.yaml:3:11: personas\[0\]\.name: must not contain line breaks/],
-    [config('unknown-field'), /unknown-field\.yaml:2:1: modle: unknown field "modle"$/],
+    [
+      config('unknown-field'),
+      /unknown-field\.yaml:2:1: modle: unknown field "modle" \(did you mean model\?\)$/,
+    ],
     [config('wrong-type'), /wrong-type\.yaml:2:15: history_size: /],
     [
       config('missing-prompt'),

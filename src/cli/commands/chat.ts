@@ -14,6 +14,7 @@ export const chatCommand = defineCommand({
   },
   args: { min: 1, max: 1 },
   usage: 'character-agent chat <persona> [--group] [--as NAME] [--start ISO] [--scripted]',
+  example: 'character-agent chat Heidi --scripted',
   missing: 'chat needs a persona: character-agent chat <persona> [--group]',
   run: async ({ args: [persona = ''], values, style, log, write }) => {
     const { runChat } = await import('../../workbench/chat.js');

@@ -11,6 +11,7 @@ export const demoCommand = defineCommand({
   options: {},
   args: { min: 0, max: 0 },
   usage: 'character-agent demo',
+  example: 'character-agent demo',
   missing: 'usage: character-agent demo',
   run: async ({ style, log, write }) => {
     const examplesDir = findExamples();

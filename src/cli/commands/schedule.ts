@@ -12,6 +12,7 @@ export const scheduleCommand = defineCommand({
   },
   args: { min: 0, max: 0 },
   usage: 'character-agent schedule --persona P [--at ISO] [--json] [--config F]',
+  example: 'character-agent schedule --persona Heidi --at tomorrow',
   missing: 'usage: character-agent schedule --persona P [--at ISO] [--json]',
   run: async (input) => {
     const { values } = input;

@@ -11,6 +11,7 @@ export const usageCommand = defineCommand({
   },
   args: { min: 0, max: 0 },
   usage: 'character-agent usage [--persona P] [--since 7d] [--json] [--config F]',
+  example: 'character-agent usage --since 24h',
   missing: 'usage: character-agent usage [--persona P] [--since 7d] [--json]',
   run: async (input) => {
     const { values } = input;

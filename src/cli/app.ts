@@ -69,7 +69,7 @@ const OPTIONS_HELP = `Options:
                or P1,P2 for A and B
   --a F, --b F compare: the config of side A (default: each fixture's) and of side B
   --html F     compare: also write a self-contained HTML report to F (readable by you only)
-  --at ISO     schedule: the moment to show (default now)
+  --at ISO     schedule: the moment to show: an ISO time, now (the default) or tomorrow
   --chat C     memory: the chat whose notes and summaries to see or change
   --person U   memory: the Telegram user the persona knows something about
   --demo       console: over the bundled examples, offline (the scripted model)

@@ -9,7 +9,7 @@ import {
   YamlSyntaxError,
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
-import { overLimit, READ_LIMITS, readLimited, readProblem } from '../support/files.js';
+import { FILE_PROBLEMS, overLimit, READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 import type { DuePlan, TurnTrigger } from '../tasks/types.js';
 import { type Fixture, type FixtureIncoming, type FixtureMessage, fixtureSchema } from './fixture-schema.js';
 import { type FixtureTimeline, fixtureTimeline, outsideReplayClock } from './fixture-timeline.js';
@@ -53,7 +53,12 @@ export function loadFixture(file: string): LoadedFixture {
   try {
     bytes = readLimited(absolute, READ_LIMITS.fixture);
   } catch (err) {
-    throw new FixtureError(`${file}: cannot read fixture (${readProblem(err)})`);
+    const problem = readProblem(err);
+    throw new FixtureError(
+      problem === FILE_PROBLEMS.EISDIR
+        ? `${file}: is a folder: give one fixture`
+        : `${file}: cannot read fixture (${problem})`,
+    );
   }
   const decoded = decodeUtf8(bytes);
   if ('notUtf8' in decoded) throw new FixtureError(notUtf8Message(file, decoded.notUtf8));

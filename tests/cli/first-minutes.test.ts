@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../src/cli/app.js';
+import { COMMANDS, main } from '../../src/cli/app.js';
+import { periodLabel } from '../../src/terminal/usage.js';
 import { runCliInProcess } from './run-cli.js';
 
 describe('the first ten minutes: help and mistakes a person can act on', () => {
@@ -37,5 +38,41 @@ describe('the first ten minutes: help and mistakes a person can act on', () => {
       expect(result.code, argv.join(' ')).toBe(1);
       expect(result.stderr).toBe(`character-agent: ${line}\n`);
     }
+  });
+
+  it('names a file problem in words: no such file, a folder where one fixture belongs', async () => {
+    const missing = await runCliInProcess(['prompt', 'tests/fixtures/nothere.yaml']);
+    expect(missing.stderr).toBe('character-agent: no such fixture file: tests/fixtures/nothere.yaml\n');
+    const folder = await runCliInProcess(['prompt', 'examples/']);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toBe('character-agent: examples/: is a folder: give one fixture\n');
+  });
+
+  it('colours a failed check red in a terminal, and names the summariser as the user of its prompt', async () => {
+    const saved = process.env.NO_COLOR;
+    delete process.env.NO_COLOR;
+    let stdout = '';
+    try {
+      const code = await main(['check'], {
+        stdout: { write: (text: string) => (stdout += text), isTTY: true },
+        stderr: { write: () => undefined },
+      });
+      expect(code).toBe(2);
+    } finally {
+      if (saved !== undefined) process.env.NO_COLOR = saved;
+    }
+    const failed = stdout.split('\n').filter((line) => line.includes('✗'));
+    expect(failed.length).toBeGreaterThan(0);
+    for (const line of failed) expect(line).toContain('\u001b[31m✗\u001b[39m');
+    expect(stdout).toContain('prompts/Summarize.md');
+    expect(stdout).toContain('(used by the summariser)');
+    expect(stdout).not.toContain('not used by any persona: Summarize.md');
+  });
+
+  it('says the usage period as a person does, with its start in a named zone', () => {
+    const since = Date.parse('2026-11-20T09:01:00Z');
+    expect(periodLabel('7d', since, 'Europe/Berlin')).toBe('last 7 days (since Fri 20 Nov 10:01 CET)');
+    expect(periodLabel('1h', since, 'Europe/London')).toBe('last hour (since Fri 20 Nov 09:01 GMT)');
+    expect(periodLabel('2026-11-20', since, 'UTC')).toBe('since Fri 20 Nov 09:01 UTC');
   });
 });

@@ -122,7 +122,10 @@ describe('character-agent replay errors', () => {
       'tests/fixtures/invalid/bad-service-kind.yaml',
       /bad-service-kind\.yaml:7:\d+: messages\[0\]\.service\.kind: /,
     ],
-    ['tests/fixtures/does-not-exist.yaml', /does-not-exist\.yaml: cannot read fixture \(ENOENT\)$/],
+    [
+      'tests/fixtures/does-not-exist.yaml',
+      /does-not-exist\.yaml: cannot read fixture \(no such file or folder\)$/,
+    ],
   ])('%s fails with one clear line', async (file, pattern) => {
     const result = await runCliInProcess(['replay', file, '--json']);
     expect(result.code).not.toBe(0);

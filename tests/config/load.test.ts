@@ -201,7 +201,7 @@ describe('loadConfig', () => {
 
   it('says which file it cannot read', () => {
     expect(errorOf(() => loadConfig('/nonexistent/config.yaml'))).toBe(
-      '/nonexistent/config.yaml: cannot read config file (ENOENT)',
+      '/nonexistent/config.yaml: cannot read config file (no such file or folder)',
     );
   });
 

@@ -11,6 +11,7 @@ const PROCESS_TESTS = [
   'tests/cli/chat.test.ts',
   'tests/cli/check.test.ts',
   'tests/cli/failure-process.test.ts',
+  'tests/cli/init.test.ts',
   'tests/cli/live-commands.test.ts',
   'tests/cli/maintenance.test.ts',
   'tests/cli/media.test.ts',

@@ -9,6 +9,7 @@ import { checkCommand } from './commands/check.js';
 import { compareCommand } from './commands/compare.js';
 import { consoleCommand } from './commands/console.js';
 import { demoCommand } from './commands/demo.js';
+import { initCommand } from './commands/init.js';
 import { loginCommand } from './commands/login.js';
 import { maintenanceVacuumCommand } from './commands/maintenance.js';
 import { mediaDescribeCommand } from './commands/media.js';
@@ -35,6 +36,7 @@ import { failureOf } from './failure.js';
  * other command load none of it (tests/cli/startup.test.ts checks the built entry).
  */
 export const COMMANDS: readonly Command[] = [
+  initCommand,
   replayCommand,
   promptCommand,
   compareCommand,
@@ -64,7 +66,7 @@ const OPTIONS_HELP = `Options:
                or compare (side A), it replaces a fixture's config:
   --json       Print one JSON object (replay, prompt, compare, media describe, usage, memory,
                schedule, check; replay of several fixtures: one line each)
-  --persona P  replay, prompt, media describe, memory, schedule: the persona (with a fixture:
+  --persona P  init: the new persona's name; replay, prompt, media describe, memory, schedule: the persona (with a fixture:
                instead of the fixture's); usage: only this persona; compare: P for both sides,
                or P1,P2 for A and B
   --a F, --b F compare: the config of side A (default: each fixture's) and of side B
@@ -88,9 +90,11 @@ const OPTIONS_HELP = `Options:
   --as NAME    chat: your name (default Alex)
   --start ISO  chat: the chat clock's start (default now)
   --scripted   chat: use the scripted model even when GEMINI_API_KEY is set
-  --phone P    persona import: the Telegram account's phone number (required)
+  --about TEXT init: what the persona is like, in a line (default: a template to fill in)
+  --yes        init: replace the persona's prompt file if it exists, without asking
+  --phone P    persona import, init: the Telegram account's phone number (needed by login)
   --name N     persona import: the persona's name (default: the card's)
-  --timezone Z persona import: IANA time zone (default: this computer's)
+  --timezone Z persona import, init: IANA time zone (default: this computer's)
   --role-prompts A,B  persona import: prompt files to add (e.g. Chatbot)
   --integrity  check: also read every page of the state database (slow on a big one)
   --out FILE   schema: write the JSON Schema to FILE instead of printing it

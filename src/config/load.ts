@@ -123,6 +123,7 @@ function checkUniquePersonas(config: ResolvedConfig, source: YamlSource): void {
     const name = persona.name.toLowerCase();
     if (names.has(name)) fail('name', `duplicate persona name "${persona.name}"`);
     names.set(name, index);
+    if (persona.phone === undefined) return;
     const phone = phoneDigits(persona.phone);
     const other = phones.get(phone);
     if (other !== undefined)

@@ -72,7 +72,7 @@ describe('character-agent: the command line', () => {
 
   it('explains an incomplete command name with its usage', async () => {
     expect((await runCliInProcess(['persona', 'export'])).stderr).toBe(
-      'character-agent: usage: character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]\n',
+      'character-agent: usage: character-agent persona import <card.json|card.png> [--phone +1555…] [--name N] [--config config.yaml]\n',
     );
   });
 });

@@ -15,6 +15,8 @@ export interface CliOptions {
   env?: NodeJS.ProcessEnv;
   /** Read `.env` files (only for a test's own project folder, never the developer's). */
   dotenv?: boolean;
+  /** What the CLI reads on stdin (a pipe: nothing is asked). */
+  input?: string;
 }
 
 /**
@@ -74,6 +76,7 @@ export function runCli(args: string[], options: CliOptions = {}): CliResult {
     env: cleanEnv(options),
     encoding: 'utf8',
     timeout: 30_000,
+    ...(options.input === undefined ? {} : { input: options.input }),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -30,6 +30,7 @@ const PROCESS_TESTS = [
   'tests/store/startup-kill.test.ts',
   'tests/terminal/compare-report.browser.test.ts',
   'tests/workbench/chat.test.ts',
+  'tests/workbench/chat-tty.test.ts',
 ];
 
 // Both tiers: no test reads a developer's .env or reaches a real endpoint.

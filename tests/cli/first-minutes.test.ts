@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, main } from '../../src/cli/app.js';
 import { periodLabel } from '../../src/terminal/usage.js';
-import { runCliInProcess } from './run-cli.js';
+import { COMMANDS, runCliInProcess } from './run-cli.js';
 
 describe('the first ten minutes: help and mistakes a person can act on', () => {
   it('gives every command its own --help: its usage, its options and an example, not the global page', async () => {
@@ -53,11 +52,9 @@ describe('the first ten minutes: help and mistakes a person can act on', () => {
     delete process.env.NO_COLOR;
     let stdout = '';
     try {
-      const code = await main(['check'], {
-        stdout: { write: (text: string) => (stdout += text), isTTY: true },
-        stderr: { write: () => undefined },
-      });
-      expect(code).toBe(2);
+      const check = await runCliInProcess(['check'], { tty: true });
+      expect(check.code).toBe(2);
+      stdout = check.stdout;
     } finally {
       if (saved !== undefined) process.env.NO_COLOR = saved;
     }

@@ -65,7 +65,10 @@ describe('broken configs (run --config)', () => {
       config('missing-prompt'),
       /missing-prompt\.yaml:7:20: personas\[0\]\.role_prompts\[0\]: prompt file not found/,
     ],
-    ['tests/fixtures/no-such-config.yaml', /no-such-config\.yaml: cannot read config file \(ENOENT\)$/],
+    [
+      'tests/fixtures/no-such-config.yaml',
+      /no-such-config\.yaml: cannot read config file \(no such file or folder\)$/,
+    ],
   ];
   for (const [file, pattern] of cases) it(file, oneLine(['run', '--config', file], pattern));
 });

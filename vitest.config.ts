@@ -11,6 +11,7 @@ const PROCESS_TESTS = [
   'tests/cli/chat.test.ts',
   'tests/cli/check.test.ts',
   'tests/cli/failure-process.test.ts',
+  'tests/cli/init.test.ts',
   'tests/cli/live-commands.test.ts',
   'tests/cli/maintenance.test.ts',
   'tests/cli/media.test.ts',
@@ -29,6 +30,7 @@ const PROCESS_TESTS = [
   'tests/store/startup-kill.test.ts',
   'tests/terminal/compare-report.browser.test.ts',
   'tests/workbench/chat.test.ts',
+  'tests/workbench/chat-tty.test.ts',
 ];
 
 // Both tiers: no test reads a developer's .env or reaches a real endpoint.

@@ -1,6 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { UserError } from '../support/errors.js';
 import type { Logger, LogLevel } from '../support/log.js';
+import { suggestion } from '../support/suggest.js';
 import type { Style } from '../terminal/style.js';
 
 /** One option as parseArgs takes it (single values only). */
@@ -56,6 +57,8 @@ export interface CommandSpec<O extends OptionSpecs> {
   args: { min: number; max: number };
   /** How it is called, for the error on surplus arguments: `character-agent replay <fixture.yaml> [--json]`. */
   usage: string;
+  /** A typical command line, shown by `<command> --help`. */
+  example: string;
   /** The error when required arguments are missing, or the name is incomplete (`media`). */
   missing: string;
   /** Returns the exit code. */
@@ -67,6 +70,8 @@ export interface Command {
   name: readonly string[];
   help: string;
   options: OptionSpecs;
+  usage: string;
+  example: string;
   missing: string;
   /** Parses `argv` (shielded, as `main` got it) for this command and runs it. */
   start(argv: string[], io: CommandIo): Promise<number>;
@@ -77,6 +82,8 @@ export function defineCommand<const O extends OptionSpecs>(spec: CommandSpec<O>)
     name: spec.name,
     help: spec.help,
     options: spec.options,
+    usage: spec.usage,
+    example: spec.example,
     missing: spec.missing,
     start: async (argv, io) => {
       const { values, positionals, given } = parseOptions(spec, argv);
@@ -110,7 +117,11 @@ function parseOptions<O extends OptionSpecs>(
   } catch (err) {
     const option = /^Unknown option '([^']+)'/.exec(err instanceof Error ? err.message : '')?.[1];
     if (option === undefined) throw err;
-    throw new UserError(`${spec.name.join(' ')} does not take ${option} (try --help)`);
+    const near = suggestion(
+      option,
+      Object.keys(options).map((name) => `--${name}`),
+    );
+    throw new UserError(`${spec.name.join(' ')} does not take ${option} (${near}try --help)`);
   }
 }
 

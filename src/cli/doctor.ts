@@ -126,6 +126,9 @@ function checkSchemaLink(config: AppConfig, shown: string, add: Add): void {
 function checkPrompts(config: AppConfig, add: Add): void {
   const users = new Map<string, string[]>();
   users.set(config.responsePrompt, ['response format']);
+  // Optional: without its file, chats are not summarised (no error).
+  if (existsSync(path.join(config.promptsDir, `${config.summaryPrompt}.md`)))
+    users.set(config.summaryPrompt, ['used by the summariser']);
   for (const persona of config.personas) {
     for (const name of persona.rolePrompts) users.set(name, [...(users.get(name) ?? []), persona.name]);
     if (persona.memory.summarizeAbove > 0) {
@@ -276,7 +279,8 @@ export function renderFindings(findings: readonly Finding[], style: Style): stri
       section = f.section;
       out.push(style.bold(section));
     }
-    const mark = f.status === 'ok' ? style.green('✓') : f.status === 'warn' ? style.yellow('!') : '✗';
+    const mark =
+      f.status === 'ok' ? style.green('✓') : f.status === 'warn' ? style.yellow('!') : style.red('✗');
     out.push(`  ${mark} ${f.text}`);
   }
   const failed = findings.filter((f) => f.status === 'error').length;

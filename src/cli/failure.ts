@@ -1,5 +1,6 @@
 import { storageFailure } from '../store/failure.js';
 import { AccessError, EXIT, errorMessage, StorageError, UserError } from '../support/errors.js';
+import { FILE_PROBLEMS } from '../support/files.js';
 
 /** How a command line ended in failure: the one line on stderr (without the program's name) and the exit code. */
 export interface Failure {
@@ -44,17 +45,6 @@ function classify(err: unknown, verbose: boolean): Failure {
 function isSqliteError(err: unknown): boolean {
   return err instanceof Error && 'code' in err && String(err.code).startsWith('SQLITE_');
 }
-
-const FILE_PROBLEMS: Readonly<Record<string, string>> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'read-only file system',
-  ENOSPC: 'no space left on the device',
-  EIO: 'input/output error',
-  ENOTDIR: 'a part of the path is a file, not a folder',
-  EISDIR: 'is a folder',
-  ENOENT: 'no such file or folder',
-};
 
 /** A file-system error that names its file: that file and what is wrong, as one line. */
 function fileFailure(err: unknown): UserError | undefined {

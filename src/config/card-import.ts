@@ -7,7 +7,8 @@ import type { Persona } from './resolved.js';
 export interface ImportOptions {
   /** The persona's name (default: the card's). */
   name?: string;
-  phone: string;
+  /** The Telegram account's number; without it the persona runs offline until one is added. */
+  phone?: string | undefined;
   timezone: string;
   rolePrompts?: string[];
 }
@@ -38,17 +39,64 @@ export function addCardPersona(
       `${displayName}: a persona named "${name}" already exists (choose another with --name)`,
     );
 
-  const entry: Record<string, unknown> = { name, phone: options.phone, timezone: options.timezone };
+  const entry: Record<string, unknown> & { name: string } = { name };
+  if (options.phone) entry.phone = options.phone;
+  entry.timezone = options.timezone;
   if (options.rolePrompts && options.rolePrompts.length > 0) entry.role_prompts = options.rolePrompts;
   for (const field of CARD_TEXT_FIELDS) if (card.texts[field]) entry[field] = card.texts[field];
   if (!entry.description) entry.instructions = `You are {{char}}.`;
   Object.assign(entry, card.more);
   if (card.book) entry.character_book = card.book;
 
+  const notes = card.creatorNotes ? creatorNotesComment(card.creatorNotes) : '';
+  return addPersonaEntry(configText, configFile, entry, displayName, 'the imported persona', notes);
+}
+
+/**
+ * Adds one persona entry at the end of config.yaml's `personas` list, the rest of the file kept
+ * byte for byte; the result is validated as a whole before it is returned.
+ */
+export function addPersonaEntry(
+  configText: string,
+  configFile: string,
+  entry: Record<string, unknown> & { name: string },
+  displayName = configFile,
+  what = 'the new persona',
+  /** Comment lines written above the entry (a card's creator notes). */
+  comment = '',
+): ImportResult {
+  const { name } = entry;
+  const item = `${comment}${renderItem(entry)}`;
   const lineCounter = new LineCounter();
   const doc = YAML.parseDocument(configText, { lineCounter });
   if (!isMap(doc.contents)) throw new ConfigError(`${displayName}: expected a mapping at the top level`);
   const list = doc.get('personas', true);
+  const text =
+    isScalar(list) && list.value === null && configText.trimEnd().endsWith('personas:')
+      ? `${configText.trimEnd()}\n${indented(item, '  ')}`
+      : spliced(configText, list, lineCounter, item, displayName);
+
+  let after: ReturnType<typeof parseConfig>;
+  try {
+    after = parseConfig(text, configFile, displayName);
+  } catch (err) {
+    if (err instanceof ConfigError)
+      throw new ConfigError(`${what} would make the config invalid: ${err.message}`);
+    throw err;
+  }
+  const persona = findPersona(after, name);
+  if (!persona) throw new Error(`persona "${name}" not found after it was added`);
+  return { text, persona };
+}
+
+/** The entry spliced in after the last item of a block list of personas, at that list's indent. */
+function spliced(
+  configText: string,
+  list: unknown,
+  lineCounter: LineCounter,
+  item: string,
+  displayName: string,
+): string {
   const last = isSeq(list) ? list.items.at(-1) : undefined;
   const first = isSeq(list) ? list.items[0] : undefined;
   if (!isSeq(list) || list.flow || !first || !last || !hasRange(first) || !hasRange(last))
@@ -57,29 +105,18 @@ export function addCardPersona(
     );
   const column = lineCounter.linePos(first.range[0]).col;
   const indent = ' '.repeat(Math.max(0, column - 3));
-
   const lineEnd = configText.indexOf('\n', Math.max(0, last.range[1] - 1));
   const at = lineEnd === -1 ? configText.length : lineEnd + 1;
   const head = configText.slice(0, at);
   const separator = head.endsWith('\n') ? '\n' : '\n\n';
-  const notes = card.creatorNotes ? creatorNotesComment(card.creatorNotes) : '';
-  const rendered = `${notes}${renderItem(entry)}`
+  return `${head}${separator}${indented(item, indent)}${configText.slice(at)}`;
+}
+
+function indented(text: string, indent: string): string {
+  return text
     .split('\n')
     .map((line) => (line === '' ? line : indent + line))
     .join('\n');
-  const text = `${head}${separator}${rendered}${configText.slice(at)}`;
-
-  let after: ReturnType<typeof parseConfig>;
-  try {
-    after = parseConfig(text, configFile, displayName);
-  } catch (err) {
-    if (err instanceof ConfigError)
-      throw new ConfigError(`the imported persona would make the config invalid: ${err.message}`);
-    throw err;
-  }
-  const persona = findPersona(after, name);
-  if (!persona) throw new Error(`imported persona "${name}" not found after import`);
-  return { text, persona };
 }
 
 /** One `- name: …` item; multi-line texts as literal blocks, like the hand-written personas. */

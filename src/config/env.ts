@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { AccessError, ConfigError } from '../support/errors.js';
-import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
+import { FILE_PROBLEMS, READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -39,7 +39,7 @@ export function loadEnv(dirs: readonly string[], env: Env = process.env): Loaded
       text = readLimited(file, READ_LIMITS.dotenv).toString('utf8');
     } catch (err) {
       const problem = readProblem(err);
-      if (problem === 'ENOENT' || problem === 'ENOTDIR') continue;
+      if (problem === FILE_PROBLEMS.ENOENT || problem === FILE_PROBLEMS.ENOTDIR) continue;
       throw new ConfigError(`${file}: cannot read .env (${problem})`);
     }
     files.push(file);

@@ -41,7 +41,9 @@ export function parseConfig(text: string, absolute: string, displayName = absolu
   const result = configSchema.safeParse(source.value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new ConfigError(issue ? describeIssue(source, issue) : `${displayName}: invalid config`);
+    throw new ConfigError(
+      issue ? describeIssue(source, issue, configSchema) : `${displayName}: invalid config`,
+    );
   }
   checkUniquePersonas(result.data, source);
   const dir = path.dirname(absolute);
@@ -125,6 +127,7 @@ function checkUniquePersonas(config: ResolvedConfig, source: YamlSource): void {
     const name = persona.name.toLowerCase();
     if (names.has(name)) fail('name', `duplicate persona name "${persona.name}"`);
     names.set(name, index);
+    if (persona.phone === undefined) return;
     const phone = phoneDigits(persona.phone);
     const other = phones.get(phone);
     if (other !== undefined)

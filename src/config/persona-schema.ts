@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closest } from '../support/suggest.js';
 
 /**
  * The parts of a persona's entry in config.yaml that only a persona has: its name, time zone,
@@ -8,8 +9,16 @@ import { z } from 'zod';
 
 export const timeZone = z
   .string()
-  .refine(isTimeZone, { message: 'not a known IANA time zone (e.g. Europe/Berlin)' })
+  .refine(isTimeZone, {
+    error: (issue) => `not a known IANA time zone (${timeZoneHint(String(issue.input))})`,
+  })
   .meta({ examples: ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Asia/Tokyo', 'UTC'] });
+
+/** `did you mean Europe/Lisbon?` for a near zone, else an example of the form. */
+export function timeZoneHint(zone: string): string {
+  const near = closest(zone, Intl.supportedValuesOf('timeZone'));
+  return near ? `did you mean ${near}?` : 'e.g. Europe/Berlin';
+}
 
 /** A string with something in it; the JSON Schema says so with a pattern, since it cannot trim. */
 export const nonBlank = (message = 'must not be empty') =>

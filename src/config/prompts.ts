@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../support/errors.js';
-import { READ_LIMITS, readLimited, readProblem } from '../support/files.js';
+import { FILE_PROBLEMS, READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 import type { AppConfig, Persona } from './resolved.js';
 import { decodeUtf8, notUtf8Message } from './text-file.js';
 
@@ -38,7 +38,7 @@ function readPrompt(config: AppConfig, name: string): string {
   } catch (err) {
     const problem = readProblem(err);
     throw new ConfigError(
-      problem === 'ENOENT'
+      problem === FILE_PROBLEMS.ENOENT
         ? `${config.file}: prompt file not found: ${shown}`
         : `${config.file}: cannot read prompt file ${shown} (${problem})`,
     );

@@ -139,7 +139,11 @@ export const personaSchema = z.strictObject({
   phone: z
     .string()
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: 'expected a phone number such as "+15550100001"' })
-    .meta({ description: 'Phone number of the Telegram account the persona lives on (used by login).' }),
+    .optional()
+    .meta({
+      description:
+        'Phone number of the Telegram account the persona lives on: needed by login (offline commands run without it).',
+    }),
   instructions: nonBlank().optional().meta({
     description:
       'Who the character is and how it behaves; {{char}} and {{user}} are replaced. Required unless description is given.',

@@ -8,7 +8,8 @@ import type { AppConfig, Persona } from './resolved.js';
 
 /** What a check of the files found. */
 export type ReloadEvent =
-  | { kind: 'reloaded'; changed: string[]; restartNeeded: string[] }
+  /** `changed` names the files; `fields` what changed in them: `Juno.instructions`, `history_size`. */
+  | { kind: 'reloaded'; changed: string[]; fields: string[]; restartNeeded: string[] }
   | { kind: 'invalid'; changed: string[]; error: string };
 
 export interface ConfigSourceOptions {
@@ -77,7 +78,12 @@ export class ConfigSource {
     let event: ReloadEvent;
     try {
       const next = load(this.file);
-      event = { kind: 'reloaded', changed, restartNeeded: restartNeeded(this.#good.config, next.config) };
+      event = {
+        kind: 'reloaded',
+        changed,
+        fields: changedFields(this.#good.config, next.config),
+        restartNeeded: restartNeeded(this.#good.config, next.config),
+      };
       this.#good = next;
       this.#lastError = undefined;
       this.#options.log.info('configuration reloaded', { changed });
@@ -192,6 +198,29 @@ function changedFiles(before: string, after: string): string[] {
 }
 
 /** Settings a running process took at start: changing them needs a restart to take effect. */
+/**
+ * The settings whose values differ, as config.yaml spells them: `Juno.instructions` for a
+ * persona's field, `history_size` for a global one (a persona added or removed is its name).
+ */
+export function changedFields(before: AppConfig, after: AppConfig): string[] {
+  const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+  const spelled = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const out: string[] = [];
+  for (const key of Object.keys(after) as (keyof AppConfig)[])
+    if (key !== 'personas' && differs(before[key], after[key])) out.push(spelled(key));
+  for (const persona of after.personas) {
+    const old = findPersona(before, persona.name);
+    if (!old) {
+      out.push(persona.name);
+      continue;
+    }
+    for (const key of Object.keys(persona) as (keyof Persona)[])
+      if (differs(old[key], persona[key])) out.push(`${persona.name}.${spelled(key)}`);
+  }
+  for (const persona of before.personas) if (!findPersona(after, persona.name)) out.push(persona.name);
+  return out;
+}
+
 function restartNeeded(before: AppConfig, after: AppConfig): string[] {
   const out: string[] = [];
   if (before.database !== after.database) out.push('database');

@@ -13,6 +13,8 @@ import YAML, {
   type YAMLError,
 } from 'yaml';
 import type { z } from 'zod';
+import { closest } from '../support/suggest.js';
+import { fieldsAt } from './schema-fields.js';
 
 /** A YAML file parsed with positions, so errors can name the file, line and field. */
 export interface YamlSource {
@@ -142,19 +144,27 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(top level)';
 }
 
-/** One line for the first schema issue: `file:line:col: field: reason`. */
-export function describeIssue(source: YamlSource, given: z.core.$ZodIssue): string {
+/**
+ * One line for the first schema issue: `file:line:col: field: reason`. With the schema, an
+ * unknown field names the known one it is closest to.
+ */
+export function describeIssue(source: YamlSource, given: z.core.$ZodIssue, schema?: z.core.$ZodType): string {
   const issue = chosenIssue(given);
   const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
   const path = unknownKey === undefined ? issue.path : [...issue.path, unknownKey];
   const { line, col } = source.locate(issue.path, unknownKey);
   const reason =
     unknownKey !== undefined
-      ? `unknown field "${unknownKey}"`
+      ? `unknown field "${unknownKey}"${nearField(unknownKey, issue.path, schema)}`
       : issue.code === 'invalid_type' && /received undefined$/.test(issue.message)
         ? `missing (${issue.message.replace(/^Invalid input: /, '').replace(/, received undefined$/, '')})`
         : issue.message;
   return `${source.file}:${line}:${col}: ${formatPath(path)}: ${reason}`;
+}
+
+function nearField(key: string, path: readonly PropertyKey[], schema: z.core.$ZodType | undefined): string {
+  const near = schema && closest(key, fieldsAt(schema, path));
+  return near ? ` (did you mean ${near}?)` : '';
 }
 
 /**

@@ -3,7 +3,7 @@ import { findPersona, loadConfig } from '../config/load.js';
 import { holdState } from '../store/lock.js';
 import { openStore } from '../store/open.js';
 import { TelegramSessions } from '../store/sessions.js';
-import { UserError } from '../support/errors.js';
+import { ConfigError, UserError } from '../support/errors.js';
 import type { GramClientOptions } from '../telegram/gramjs/client.js';
 import { type CreateLoginClient, logOut, signIn } from '../telegram/gramjs/login.js';
 import type { Prompter } from '../terminal/prompter.js';
@@ -33,6 +33,11 @@ export async function login(personaName: string, options: LoginOptions): Promise
     const known = config.personas.map((p) => p.name).join(', ');
     throw new UserError(`no persona "${personaName}" in ${options.configFile} (known: ${known})`);
   }
+  if (persona.phone === undefined)
+    throw new ConfigError(
+      `${options.configFile}: persona ${persona.name} has no phone: add phone: "+15550100001" (the number of its Telegram account) to its entry, then log in`,
+    );
+  const { phone: personaPhone } = persona;
   const secrets = resolveSecrets(config.file, options.env);
   const credentials = requireTelegram(secrets);
   const { prompter } = options;
@@ -49,7 +54,7 @@ export async function login(personaName: string, options: LoginOptions): Promise
     const previous = await sessions.get(persona.name);
     if (previous)
       prompter.say(`${persona.name} is logged in as ${previous.userName}; this login replaces it.`);
-    const phone = persona.phone.replace(/[\s()-]/g, '');
+    const phone = personaPhone.replace(/[\s()-]/g, '');
     prompter.say(`Logging in ${persona.name} with ${phone}. Telegram sends a code to this number.`);
     let tries = 0;
     const result = await signIn({

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { recordingMediaModel } from '../agent/usage.js';
 import { modelKeyValues, requireTelegram, resolveSecrets } from '../config/env.js';
@@ -17,7 +18,7 @@ import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { UsageLog } from '../store/usage.js';
 import { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
-import { AccessError, errorMessage } from '../support/errors.js';
+import { AccessError, errorMessage, UserError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { Limiter } from '../tasks/limiter.js';
 import type { TelegramPort } from '../telegram/port.js';
@@ -95,13 +96,12 @@ export interface OperatorRecords {
 export async function run(options: RunOptions): Promise<number> {
   const config = loadConfig(options.configFile);
   const secrets = resolveSecrets(config.file, options.env, undefined, modelKeyVariables(config));
-  const credentials = requireTelegram(secrets);
   const models = {
     catalog: config,
     references: modelReferences(config),
     geminiBaseUrl: options.geminiBaseUrl,
   };
-  requireModelKeys(models, secrets.modelKeys);
+  const { credentials } = requireEverything(secrets, config, models);
   // A dry run changes nothing, so it runs beside a live one; a live one runs alone.
   const hold = options.dryRun ? undefined : holdState(config.database, 'run');
   const store = await (options.dryRun ? openStoreCopy(config.database) : openStore(config.database)).catch(
@@ -277,6 +277,39 @@ function logEnd(log: Logger, end: PersonaEnd): void {
       persona: end.persona,
       reason: end.error.message,
     });
+}
+
+/**
+ * The credentials and key a run needs, or one error naming everything missing at once (with the
+ * sessions, when no one has logged in yet) and pointing to `check`, so a newcomer fixes all of it
+ * in one round instead of one per attempt.
+ */
+function requireEverything(
+  secrets: ReturnType<typeof resolveSecrets>,
+  config: AppConfig,
+  models: Parameters<typeof requireModelKeys>[0],
+): { credentials: ReturnType<typeof requireTelegram> } {
+  const problems: string[] = [];
+  const attempt = <T>(get: () => T): T | undefined => {
+    try {
+      return get();
+    } catch (err) {
+      if (!(err instanceof UserError)) throw err;
+      problems.push(err.message);
+      return undefined;
+    }
+  };
+  const credentials = attempt(() => requireTelegram(secrets));
+  const keyed = attempt(() => {
+    requireModelKeys(models, secrets.modelKeys);
+    return true;
+  });
+  if (credentials !== undefined && keyed) return { credentials };
+  if (!existsSync(config.database)) problems.push(noSession(config.personas.map((p) => p.name)).message);
+  if (problems.length === 1) throw new AccessError(problems[0] as string);
+  throw new AccessError(
+    `${problems.length} things missing (run \`character-agent check\` for each with its fix): ${problems.join('; ')}`,
+  );
 }
 
 /** Each persona's stored session, or undefined for one that never logged in. */

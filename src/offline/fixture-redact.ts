@@ -86,6 +86,6 @@ export function fixtureSecretsOf(
     secrets.telegram?.apiHash,
     ...modelKeyValues(secrets.modelKeys),
     ...sessions,
-    ...config.personas.map((p) => p.phone),
+    ...config.personas.flatMap((p) => (p.phone === undefined ? [] : [p.phone])),
   ]);
 }

@@ -9,7 +9,7 @@ import {
   YamlSyntaxError,
 } from '../config/yaml-source.js';
 import { FixtureError } from '../support/errors.js';
-import { overLimit, READ_LIMITS, readLimited, readProblem } from '../support/files.js';
+import { FILE_PROBLEMS, overLimit, READ_LIMITS, readLimited, readProblem } from '../support/files.js';
 import type { DuePlan, TurnTrigger } from '../tasks/types.js';
 import { topicConversation } from '../telegram/topics.js';
 import type { ChatId } from '../telegram/types.js';
@@ -56,7 +56,12 @@ export function loadFixture(file: string): LoadedFixture {
   try {
     bytes = readLimited(absolute, READ_LIMITS.fixture);
   } catch (err) {
-    throw new FixtureError(`${file}: cannot read fixture (${readProblem(err)})`);
+    const problem = readProblem(err);
+    throw new FixtureError(
+      problem === FILE_PROBLEMS.EISDIR
+        ? `${file}: is a folder: give one fixture`
+        : `${file}: cannot read fixture (${problem})`,
+    );
   }
   const decoded = decodeUtf8(bytes);
   if ('notUtf8' in decoded) throw new FixtureError(notUtf8Message(file, decoded.notUtf8));
@@ -76,7 +81,9 @@ export function parseFixture(text: string, absolute: string, displayName = absol
   const result = fixtureSchema.safeParse(source.value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new FixtureError(issue ? describeIssue(source, issue) : `${displayName}: invalid fixture`);
+    throw new FixtureError(
+      issue ? describeIssue(source, issue, fixtureSchema) : `${displayName}: invalid fixture`,
+    );
   }
   const fixture = result.data;
   checkReferences(fixture, source, path.dirname(absolute));

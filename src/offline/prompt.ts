@@ -1,7 +1,7 @@
 import { FixtureError } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { requestSize } from '../terminal/render.js';
-import { jsonId, type PromptResult } from '../terminal/results.js';
+import type { PromptResult } from '../terminal/results.js';
 import {
   chatJson,
   type FixtureOverrides,

@@ -49,9 +49,21 @@ export function overLimit(size: number, maxBytes: number): string | undefined {
 /** Why a read failed, in a few words: the reason `readLimited` gave, or the system's code. */
 export function readProblem(err: unknown): string {
   const code = (err as NodeJS.ErrnoException).code;
-  if (typeof code === 'string') return code;
+  if (typeof code === 'string') return FILE_PROBLEMS[code] ?? code;
   return err instanceof Error ? err.message : String(err);
 }
+
+/** What a file-system error code means, in the words a person reads. */
+export const FILE_PROBLEMS: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  EIO: 'input/output error',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'is a folder',
+  ENOENT: 'no such file or folder',
+};
 
 function mebibytes(bytes: number): string {
   return bytes < 1024 ** 2

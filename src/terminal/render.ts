@@ -107,6 +107,21 @@ function describeExpectation(e: ExpectationResult, style: Style): string {
  * PASS, FAIL (a failed turn or an unmet expectation, said below the table) or ERROR (it could
  * not run: the one line it would print alone), then the totals.
  */
+/** One replay as one line: who answered what, and what reached Telegram (the first action shown). */
+export function renderReplayLine(title: string, result: ReplayResult, style: Style): string {
+  const first = result.actions.find((a) => a.type !== 'typing' && a.type !== 'read');
+  const shown = first ? describeAction(first) : 'nothing sent';
+  const more = result.actions.filter((a) => a.type !== 'typing' && a.type !== 'read').length - 1;
+  const rest = more > 0 ? style.dim(` (+${plural(more, 'more action')})`) : '';
+  const head = `${result.persona}, ${result.chat.type} chat, #${result.target ?? '?'}`;
+  return `${style.bold(`━━ ${title}`)}  ${head}: ${oneLineOf(shown, 90)}${rest}`;
+}
+
+function oneLineOf(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
 export function renderReplayTable(rows: readonly ReplayRow[], style: Style): string {
   const cells = rows.map((row) => {
     if ('error' in row) return [row.fixture, '', '', '', 'ERROR'];

@@ -163,12 +163,20 @@ function renderDay(result: ScheduleResult, style: Style): string[] {
     return ['No schedule: always available (answers after the debounce only).'];
   const lines: string[] = [];
   if (result.activities.length === 0) lines.push('  Nothing planned today.');
+  let previousEnd: string | undefined;
   for (const a of result.activities) {
+    // A gap between two activities is free time: shown, so the day reads whole.
+    if (previousEnd !== undefined && a.start !== previousEnd)
+      lines.push(`  ${previousEnd.padStart(9)} – ${a.start.padEnd(9)} ${style.dim('free time')}`);
+    previousEnd = a.end;
     const marker = a.current ? style.green('▶') : ' ';
+    // "asleep" once: an activity named for sleep needs no label saying so.
     const how = a.asleep
-      ? 'asleep'
+      ? a.name.trim().toLowerCase() === 'asleep'
+        ? ''
+        : 'asleep'
       : `responsiveness ${a.responsiveness}, reads after ${seconds(a.readingDelaySeconds)}`;
-    const line = `${marker} ${a.start.padStart(9)} – ${a.end.padEnd(9)} ${a.name}  ${style.dim(how)}`;
+    const line = `${marker} ${a.start.padStart(9)} – ${a.end.padEnd(9)} ${a.name}${how ? `  ${style.dim(how)}` : ''}`;
     lines.push(a.current ? style.bold(line) : line);
   }
   const state =

@@ -5,6 +5,7 @@ export interface Style {
   cyan(s: string): string;
   green(s: string): string;
   yellow(s: string): string;
+  red(s: string): string;
 }
 
 export function createStyle(stream: { isTTY?: boolean } = process.stdout): Style {
@@ -17,6 +18,7 @@ export function createStyle(stream: { isTTY?: boolean } = process.stdout): Style
     cyan: wrap(36, 39),
     green: wrap(32, 39),
     yellow: wrap(33, 39),
+    red: wrap(31, 39),
   };
 }
 
@@ -26,4 +28,5 @@ export const plainStyle: Style = {
   cyan: (s) => s,
   green: (s) => s,
   yellow: (s) => s,
+  red: (s) => s,
 };

@@ -80,6 +80,31 @@ export function parseSince(value: string, now: number): number {
   throw new UserError(`--since ${value}: give a span such as 24h or 7d, or a date such as 2026-01-31`);
 }
 
+const SPAN_WORDS: Record<string, string> = { m: 'minute', h: 'hour', d: 'day' };
+
+/**
+ * The period of `--since` as a person says it, with its start in this computer's time zone:
+ * "last 7 days (since Fri 20 Nov 10:01 CET)"; a date is "since …" alone.
+ */
+export function periodLabel(value: string, since: number, timeZone?: string): string {
+  const start = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  })
+    .format(since)
+    .replace(',', '');
+  const span = /^(\d+)([mhd])$/.exec(value.trim());
+  if (!span) return `since ${start}`;
+  const count = Number(span[1]);
+  const unit = SPAN_WORDS[span[2] ?? 'd'] ?? 'day';
+  return `last ${count === 1 ? unit : `${count} ${unit}s`} (since ${start})`;
+}
+
 export function formatCost(usd: number | null): string {
   if (usd === null) return '–';
   return usd < 0.01 && usd > 0 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
@@ -90,7 +115,7 @@ export function formatTokens(n: number): string {
 }
 
 /** The readable table: one line per persona, model and purpose, then the total. */
-export function renderUsage(result: UsageResult, style: Style): string {
+export function renderUsage(result: UsageResult, style: Style, period = `since ${result.since}`): string {
   const header = ['persona', 'model', 'purpose', 'calls', 'prompt', 'cached', 'output', 'thinking', 'cost'];
   const lines = result.rows.map((r) => [
     r.persona,
@@ -122,7 +147,7 @@ export function renderUsage(result: UsageResult, style: Style): string {
       .map((cell, i) => (i >= 3 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  const out = [style.bold(`Model usage since ${result.since}`), '', style.dim(format(header))];
+  const out = [style.bold(`Model usage, ${period}`), '', style.dim(format(header))];
   if (lines.length === 0) out.push('  no model calls in this period');
   for (const line of lines) out.push(format(line));
   out.push(style.bold(format(total)));

@@ -107,14 +107,16 @@ export async function runChat(options: ChatOptions): Promise<number> {
   try {
     for await (const line of rl) {
       if (options.tty) world.advanceTo(world.clock.now() + (Date.now() - wallMark));
-      world.refreshConfig();
       const command = parseChatLine(line);
-      // On a terminal the typed line gives way to the message as the chat shows it.
+      // On a terminal the typed line gives way to the message as the chat shows it: erased
+      // (every row it wrapped to) before anything else is written, so no notice is erased instead.
       const sends =
         command.kind === 'say' ||
         command.kind === 'reply' ||
         (command.kind === 'sticker' && command.emoji !== undefined);
-      if (options.tty && sends) options.write('\u001b[1A\u001b[2K');
+      if (options.tty && sends)
+        options.write('\u001b[1A\u001b[2K'.repeat(typedRows(promptText() + line, process.stdout.columns)));
+      world.refreshConfig();
       let quit = false;
       try {
         quit = await handle(command, world, view, options);
@@ -134,6 +136,12 @@ export async function runChat(options: ChatOptions): Promise<number> {
     await world.close();
   }
   return 0;
+}
+
+/** The rows a typed line took on a terminal `columns` wide (one when the width is unknown). */
+export function typedRows(typed: string, columns: number | undefined): number {
+  const width = [...typed].length;
+  return columns && columns > 0 ? Math.max(1, Math.ceil(width / columns)) : 1;
 }
 
 /** Carries out one command; true to leave. */

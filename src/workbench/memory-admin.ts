@@ -275,11 +275,10 @@ async function withMemory<T>(
   // Changing memory waits for no one: beside a running `run` it is refused, reading is not.
   const hold = write ? holdState(config.database, write) : undefined;
   try {
-    const store: Store | undefined = write
+    // No state database yet: the persona remembers nothing, which reads as an empty memory.
+    const store: Store = write
       ? await openStore(config.database)
-      : await openStoreReadOnly(config.database, scope.warn);
-    if (!store)
-      throw new UserError(`no state database yet at ${config.database}: the persona remembers nothing`);
+      : ((await openStoreReadOnly(config.database, scope.warn)) ?? (await openStore(':memory:')));
     try {
       return await work(new MemoryRepo(store.db, () => Date.now()), persona.name);
     } finally {

@@ -84,7 +84,10 @@ export class ChatView {
         return;
       case 'config':
         if (event.event.kind === 'reloaded') {
-          this.info(`↻ reloaded ${event.event.changed.join(', ')}`);
+          const { fields } = event.event;
+          this.info(
+            `↻ reloaded ${event.event.changed.join(', ')}${fields.length > 0 ? `: ${fields.join(', ')} changed` : ''}`,
+          );
           if (event.event.restartNeeded.length > 0)
             this.info(`  (takes effect after a restart: ${event.event.restartNeeded.join(', ')})`);
         } else this.line(style.yellow(`⚠ ${event.event.error} — still using the last good configuration`));

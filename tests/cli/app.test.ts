@@ -31,14 +31,22 @@ describe('character-agent: the command line', () => {
     }
   });
 
-  it('takes schedule --at as an ISO time only', async () => {
-    for (const at of ['-1', '1..2', 'tomorrow', '2026']) {
+  it('takes schedule --at as an ISO time, now or tomorrow only', async () => {
+    for (const at of ['-1', '1..2', 'tomorow', '2026', 'yesterday']) {
       const result = await runCliInProcess(['schedule', '--persona', 'Heidi', '--at', at]);
       expect(result.code, at).toBe(1);
       expect(result.stderr).toBe(
-        `character-agent: --at ${at}: give an ISO time such as 2026-03-05T09:00:00Z\n`,
+        `character-agent: --at ${at}: give tomorrow (this time tomorrow), now, or an ISO time such as 2026-03-05T09:00:00Z\n`,
       );
     }
+    const tomorrow = new Date(Date.now() + 86_400_000 + 60_000);
+    const shown = await runCliInProcess(['schedule', '--persona', 'Heidi', '--at', 'tomorrow', '--json']);
+    expect(shown.code).toBe(0);
+    const day = (JSON.parse(shown.stdout) as { day: string }).day;
+    // The day shown is the persona's; in Berlin it is tomorrow's date give or take the zone offset.
+    expect(
+      Math.abs(Date.parse(day.slice(4)) - Date.parse(tomorrow.toISOString().slice(0, 10))),
+    ).toBeLessThanOrEqual(86_400_000);
   });
 
   it('lists every command in --help, and prints it when no command is given (exit 1)', async () => {
@@ -64,7 +72,7 @@ describe('character-agent: the command line', () => {
 
   it('explains an incomplete command name with its usage', async () => {
     expect((await runCliInProcess(['persona', 'export'])).stderr).toBe(
-      'character-agent: usage: character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]\n',
+      'character-agent: usage: character-agent persona import <card.json|card.png> [--phone +1555…] [--name N] [--config config.yaml]\n',
     );
   });
 });

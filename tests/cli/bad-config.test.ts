@@ -56,13 +56,19 @@ describe('broken configs (run --config)', () => {
       /name-line-break\.yaml:3:11: personas\[0\]\.name: must not contain line breaks/,
     ],
     [config('name-nul'), /name-nul\.yaml:3:11: personas\[0\]\.name: must not contain line breaks/],
-    [config('unknown-field'), /unknown-field\.yaml:2:1: modle: unknown field "modle"$/],
+    [
+      config('unknown-field'),
+      /unknown-field\.yaml:2:1: modle: unknown field "modle" \(did you mean model\?\)$/,
+    ],
     [config('wrong-type'), /wrong-type\.yaml:2:15: history_size: /],
     [
       config('missing-prompt'),
       /missing-prompt\.yaml:7:20: personas\[0\]\.role_prompts\[0\]: prompt file not found/,
     ],
-    ['tests/fixtures/no-such-config.yaml', /no-such-config\.yaml: cannot read config file \(ENOENT\)$/],
+    [
+      'tests/fixtures/no-such-config.yaml',
+      /no-such-config\.yaml: cannot read config file \(no such file or folder\)$/,
+    ],
   ];
   for (const [file, pattern] of cases) it(file, oneLine(['run', '--config', file], pattern));
 });

@@ -14,12 +14,19 @@ function project() {
 }
 
 describe('character-agent run and login: what stops them before any network', () => {
-  it('run without Telegram credentials says which variables are missing and where to get them', () => {
+  it('run without credentials names everything missing at once, with where to get it, and points to check', () => {
     const p = project();
     const result = runCli(['run', '--config', p.config], { cwd: p.dir, env: NO_SECRETS });
     expect(result.code).toBe(77);
     expect(result.stderr).toBe(
-      'character-agent: TELEGRAM_API_ID and TELEGRAM_API_HASH not set: create an application at https://my.telegram.org (API development tools) and put TELEGRAM_API_ID and TELEGRAM_API_HASH in the environment or in a .env file\n',
+      'character-agent: 3 things missing (run `character-agent check` for each with its fix): TELEGRAM_API_ID and TELEGRAM_API_HASH not set: create an application at https://my.telegram.org (API development tools) and put TELEGRAM_API_ID and TELEGRAM_API_HASH in the environment or in a .env file; GEMINI_API_KEY not set: create a key at https://aistudio.google.com/apikey and put it in the environment or in a .env file; no Telegram session for persona Heidi: run `character-agent login Heidi`\n',
+    );
+    const keyOnly = runCli(['run', '--config', p.config], {
+      cwd: p.dir,
+      env: { ...NO_SECRETS, GEMINI_API_KEY: TELEGRAM_ENV.GEMINI_API_KEY },
+    });
+    expect(keyOnly.stderr).toMatch(
+      /^character-agent: 2 things missing .*TELEGRAM_API_ID.*no Telegram session/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { cpSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRepo } from '../../src/store/memory.js';
@@ -103,9 +103,11 @@ describe('memory list|show|edit|forget', () => {
 
   it('says in one line what is wrong', () => {
     const { dir } = project();
-    expect(runCli(['memory', 'list', '--persona', 'Heidi'], { cwd: dir }).stderr).toMatch(
-      /no state database yet at .*agent\.sqlite/,
-    );
+    // No state database yet: the persona remembers nothing, an empty listing (and no file made).
+    const empty = runCli(['memory', 'list', '--persona', 'Heidi', '--json'], { cwd: dir });
+    expect(empty.code).toBe(0);
+    expect(JSON.parse(empty.stdout)).toMatchObject({ persona: 'Heidi', memories: [], people: [], chats: [] });
+    expect(existsSync(path.join(dir, 'state', 'agent.sqlite'))).toBe(false);
     expect(runCli(['memory', 'list', '--persona', 'Nobody'], { cwd: dir }).stderr).toMatch(
       /no persona "Nobody"/,
     );

@@ -106,12 +106,17 @@ describe('character-agent persona import', () => {
     expect(missing.stderr).toContain('--greeting 3: Mira Vance has 1 alternate greeting(s)');
   });
 
-  it('needs a phone number and a free name, and leaves config.yaml as it was otherwise', () => {
+  it('needs a free name (a phone only for login), and leaves config.yaml as it was otherwise', () => {
     const dir = projectCopy();
     const before = readFileSync(path.join(dir, 'config.yaml'), 'utf8');
-    const noPhone = runCli(['persona', 'import', 'mira.json'], { cwd: dir });
-    expect(noPhone.code).toBe(1);
-    expect(noPhone.stderr).toContain('persona import needs --phone');
+    // Without a phone the persona is added for offline use; login then asks for the number.
+    const noPhone = runCli(['persona', 'import', 'mira.json', '--name', 'Mira Offline'], { cwd: dir });
+    expect(noPhone.code).toBe(0);
+    expect(runCli(['check'], { cwd: dir }).stdout).toContain('Mira Offline');
+    const login = runCli(['login', 'Mira Offline'], { cwd: dir });
+    expect(login.code).toBe(78);
+    expect(login.stderr).toContain('persona Mira Offline has no phone: add phone:');
+    writeFileSync(path.join(dir, 'config.yaml'), before);
     expect(runCli(['persona', 'import', 'mira.json', '--phone', '+15550100003'], { cwd: dir }).code).toBe(0);
     const imported = readFileSync(path.join(dir, 'config.yaml'), 'utf8');
     const again = runCli(['persona', 'import', 'mira.json', '--phone', '+15550100003'], { cwd: dir });

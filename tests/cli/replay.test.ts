@@ -122,7 +122,10 @@ describe('character-agent replay errors', () => {
       'tests/fixtures/invalid/bad-service-kind.yaml',
       /bad-service-kind\.yaml:7:\d+: messages\[0\]\.service\.kind: /,
     ],
-    ['tests/fixtures/does-not-exist.yaml', /does-not-exist\.yaml: cannot read fixture \(ENOENT\)$/],
+    [
+      'tests/fixtures/does-not-exist.yaml',
+      /does-not-exist\.yaml: cannot read fixture \(no such file or folder\)$/,
+    ],
   ])('%s fails with one clear line', async (file, pattern) => {
     const result = await runCliInProcess(['replay', file, '--json']);
     expect(result.code).not.toBe(0);
@@ -174,6 +177,21 @@ describe('character-agent demo', () => {
     expect(result.stdout).toContain('── Plan (3 tasks)');
     expect(result.stdout).toContain('sticker: HeidiDuck :: 📚');
     expect(result.stdout).not.toMatch(/\u001b\[/);
+  });
+
+  it('shows one request in full, the others a line each, and ends with what each showed; --full shows all', async () => {
+    const brief = (await runCliInProcess(['demo'])).stdout;
+    const full = (await runCliInProcess(['demo', '--full'])).stdout;
+    const requests = (text: string) => text.split('── Request').length - 1;
+    expect(requests(brief)).toBe(1);
+    expect(requests(full)).toBe(3);
+    expect(brief).toMatch(/━━ examples\/direct-hello\.yaml {2}Heidi, direct chat, #312: .+\n/);
+    // Each conversation is summed up by its fixture's own opening comment.
+    expect(brief).toContain('What the examples showed');
+    expect(brief).toMatch(/examples\/lighthouse-story\.yaml +Marlow tells a story;/);
+    expect(brief).toContain('npx character-agent demo --full');
+    expect(full).not.toContain('npx character-agent demo --full');
+    expect(brief.split('\n').length * 2).toBeLessThan(full.split('\n').length);
   });
 });
 

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { main } from '../../src/cli/app.js';
+import { COMMANDS, main } from '../../src/cli/app.js';
 import { NO_DOTENV } from '../../src/config/env.js';
 
 export interface CliResult {
@@ -15,6 +15,8 @@ export interface CliOptions {
   env?: NodeJS.ProcessEnv;
   /** Read `.env` files (only for a test's own project folder, never the developer's). */
   dotenv?: boolean;
+  /** What the CLI reads on stdin (a pipe: nothing is asked). */
+  input?: string;
 }
 
 /**
@@ -44,11 +46,15 @@ function cleanEnv(options: CliOptions): NodeJS.ProcessEnv {
  * isolated and the working folder of the test run, so tests that need their own folder or
  * variables start the built CLI instead.
  */
-export async function runCliInProcess(args: string[]): Promise<CliResult> {
+/** Every command of the CLI, to check each of them (its `--help`, say). */
+export { COMMANDS };
+
+/** With `tty`, stdout claims to be a terminal (colours, unless NO_COLOR is set). */
+export async function runCliInProcess(args: string[], options: { tty?: boolean } = {}): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const code = await main(args, {
-    stdout: { write: (text: string) => (stdout += text) },
+    stdout: { write: (text: string) => (stdout += text), isTTY: options.tty === true },
     stderr: { write: (text: string) => (stderr += text) },
   });
   return { code, stdout, stderr };
@@ -74,6 +80,7 @@ export function runCli(args: string[], options: CliOptions = {}): CliResult {
     env: cleanEnv(options),
     encoding: 'utf8',
     timeout: 30_000,
+    ...(options.input === undefined ? {} : { input: options.input }),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -151,8 +151,13 @@ describe('loadConfig', () => {
   });
 
   it('names a missing required field at its persona', () => {
-    const message = errorOf(() => loadConfig(project(VALID.replace('    phone: "+15551234567"\n', ''))));
-    expect(message).toMatch(/config\.yaml:4:5: personas\[0\]\.phone: /);
+    const message = errorOf(() => loadConfig(project(VALID.replace('    timezone: Europe/Berlin\n', ''))));
+    expect(message).toMatch(/config\.yaml:4:5: personas\[0\]\.timezone: missing/);
+  });
+
+  it('takes a persona without a phone (only login needs one)', () => {
+    const config = loadConfig(project(VALID.replace('    phone: "+15551234567"\n', '')));
+    expect(config.personas[0]?.phone).toBeUndefined();
   });
 
   it('names a role prompt whose file does not exist', () => {
@@ -201,7 +206,7 @@ describe('loadConfig', () => {
 
   it('says which file it cannot read', () => {
     expect(errorOf(() => loadConfig('/nonexistent/config.yaml'))).toBe(
-      '/nonexistent/config.yaml: cannot read config file (ENOENT)',
+      '/nonexistent/config.yaml: cannot read config file (no such file or folder)',
     );
   });
 

@@ -72,6 +72,9 @@ describe('ConfigSource (hot reload)', () => {
           path.relative(process.cwd(), file),
           path.relative(process.cwd(), path.join(dir, 'prompts', 'Chat.md')),
         ].sort(),
+        // What changed, as config.yaml spells it: the global default, and the persona's
+        // instructions and the history size it inherits.
+        fields: ['history_size', 'Wendy.instructions', 'Wendy.history_size'],
         restartNeeded: [],
       },
     ]);

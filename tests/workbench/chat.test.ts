@@ -255,7 +255,7 @@ describe('character-agent chat hot reload', () => {
       const original = readFileSync(config, 'utf8');
       writeFileSync(config, original.replace('with a shop cat called Kafka', 'with a shop dog called Kafka'));
       const reloaded = await chat.send('second', /#4 Heidi/);
-      expect(reloaded).toContain('↻ reloaded config.yaml, prompts/Chatbot.md');
+      expect(reloaded).toContain('↻ reloaded config.yaml, prompts/Chatbot.md: Heidi.instructions changed');
       const prompt = await chat.send('/prompt', /Just arrived: #3 Alex/);
       expect(prompt).toContain('ALWAYS MENTION KAFKA.');
       expect(prompt).toContain('with a shop dog called Kafka');

@@ -1,5 +1,6 @@
 import { DEFAULT_MODEL_PROVIDER, resolveSecrets } from '../../config/env.js';
 import { UserError } from '../../support/errors.js';
+import { silentLogger } from '../../support/log.js';
 import type { ChatModel } from '../../workbench/chat.js';
 import { defineCommand } from '../command.js';
 
@@ -15,6 +16,7 @@ export const chatCommand = defineCommand({
   },
   args: { min: 1, max: 1 },
   usage: 'character-agent chat <persona> [--group] [--as NAME] [--start ISO] [--greeting N] [--scripted]',
+  example: 'character-agent chat Heidi --scripted',
   missing: 'chat needs a persona: character-agent chat <persona> [--group]',
   run: async ({ args: [persona = ''], values, style, log, write }) => {
     const { runChat } = await import('../../workbench/chat.js');
@@ -30,7 +32,9 @@ export const chatCommand = defineCommand({
       write,
       tty: Boolean(process.stdin.isTTY && process.stdout.isTTY),
       style,
-      log,
+      // The chat itself says what went wrong (✗ the model call failed, ⚠ an invalid edit); log
+      // lines in between would only repeat it inside the conversation. --verbose shows them.
+      log: values.verbose ? log : silentLogger,
     });
   },
 });

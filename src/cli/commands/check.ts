@@ -28,6 +28,7 @@ export const checkCommand = defineCommand({
   },
   args: { min: 0, max: 0 },
   usage: 'character-agent check [--json] [--integrity] [--config F]',
+  example: 'character-agent check',
   missing: 'usage: character-agent check [--json] [--integrity] [--config F]',
   run: async ({ values, style, write }) => {
     const { renderFindings, runChecks } = await import('../doctor.js');

@@ -39,6 +39,7 @@ export const compareCommand = defineCommand({
   },
   args: { min: 1, max: Number.POSITIVE_INFINITY },
   usage: 'character-agent compare <fixture.yaml|folder>... --a A.yaml --b B.yaml [--json] [--html FILE]',
+  example: 'character-agent compare examples/ --a config.yaml --b other.yaml',
   missing:
     'compare needs fixture files or folders: character-agent compare <fixtures…> --a A.yaml --b B.yaml',
   run: async (input) => {

@@ -13,6 +13,7 @@ export const consoleCommand = defineCommand({
   },
   args: { min: 0, max: 0 },
   usage: 'character-agent console --demo [--port N] [--host H]',
+  example: 'character-agent console --demo',
   missing: 'usage: character-agent console --demo [--port N] [--host H]',
   run: async ({ values, log, write }) => {
     if (!values.demo)

@@ -6,6 +6,7 @@ export const loginCommand = defineCommand({
   options: {},
   args: { min: 1, max: 1 },
   usage: 'character-agent login <persona>',
+  example: 'character-agent login Heidi',
   missing: 'login needs a persona: character-agent login <persona>',
   run: async ({ args: [persona = ''], values }) => {
     // Loaded on demand: GramJS takes a third of a second to import, which replay and demo never need.

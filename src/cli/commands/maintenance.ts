@@ -10,6 +10,7 @@ export const maintenanceVacuumCommand = defineCommand({
   options: {},
   args: { min: 0, max: 0 },
   usage: 'character-agent maintenance vacuum [--config F]',
+  example: 'character-agent maintenance vacuum',
   missing: USAGE,
   run: async ({ values, write }) => {
     const [{ loadConfig }, { vacuumStateFile }, { renderVacuumReport }] = await Promise.all([

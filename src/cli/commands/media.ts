@@ -22,6 +22,7 @@ export const mediaDescribeCommand = defineCommand({
   },
   args: { min: 0, max: 0 },
   usage: 'character-agent media describe --persona P [--budget N] [--chats N] [--json]',
+  example: 'character-agent media describe --fixture examples/direct-hello.yaml',
   missing: MEDIA_USAGE,
   run: async (input) => {
     const { values } = input;

@@ -23,6 +23,7 @@ export const memoryListCommand = defineCommand({
   options: OPTIONS,
   args: { min: 0, max: 0 },
   usage: 'character-agent memory list --persona P [--chat C] [--person U] [--json]',
+  example: 'character-agent memory list --persona Heidi',
   missing: USAGE,
   run: async (input) => {
     const [{ listMemory }, { renderMemoryListing }] = await Promise.all([
@@ -42,6 +43,7 @@ export const memoryShowCommand = defineCommand({
   options: OPTIONS,
   args: { min: 0, max: 1 },
   usage: 'character-agent memory show <id> --persona P [--chat C] [--person U] [--json]',
+  example: 'character-agent memory show m1 --persona Heidi',
   missing: USAGE,
   run: async (input) => {
     const [id] = input.args;
@@ -70,6 +72,7 @@ export const memoryEditCommand = defineCommand({
   options: OPTIONS,
   args: { min: 1, max: 2 },
   usage: 'character-agent memory edit <id|new> <text> --persona P [--chat C] | --person U <text>',
+  example: 'character-agent memory edit new "Alice is learning Portuguese" --persona Heidi --chat 7',
   missing: USAGE,
   run: async (input) => {
     const { editMemory } = await import('../../workbench/memory-admin.js');
@@ -97,6 +100,7 @@ function shareCommand(share: boolean) {
     options: OPTIONS,
     args: { min: 1, max: 1 },
     usage: `character-agent memory ${name} <m2> --persona P | --person U <chat>`,
+    example: `character-agent memory ${name} m2 --persona Heidi`,
     missing: USAGE,
     run: async (input) => {
       const { shareMemory } = await import('../../workbench/memory-admin.js');
@@ -129,6 +133,7 @@ function pinCommand(pin: boolean) {
     options: OPTIONS,
     args: { min: 1, max: 1 },
     usage,
+    example: `character-agent memory ${name} n3 --persona Heidi --chat 7`,
     missing: USAGE,
     run: async (input) => {
       const { pinMemory } = await import('../../workbench/memory-admin.js');
@@ -154,6 +159,7 @@ export const memoryForgetCommand = defineCommand({
   options: OPTIONS,
   args: { min: 0, max: 1 },
   usage: 'character-agent memory forget <id> --persona P [--chat C] | --person U',
+  example: 'character-agent memory forget m1 --persona Heidi',
   missing: USAGE,
   run: async (input) => {
     const { forgetMemory } = await import('../../workbench/memory-admin.js');

@@ -16,9 +16,10 @@ export const personaImportCommand = defineCommand({
   },
   args: { min: 1, max: 1 },
   usage:
-    'character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]',
+    'character-agent persona import <card.json|card.png> [--phone +1555…] [--name N] [--config config.yaml]',
+  example: 'character-agent persona import mira.json --phone +15550100003 --timezone America/Toronto',
   missing:
-    'usage: character-agent persona import <card.json|card.png> --phone +1555… [--name N] [--config config.yaml]',
+    'usage: character-agent persona import <card.json|card.png> [--phone +1555…] [--name N] [--config config.yaml]',
   run: async ({ args: [card = ''], values, style, write }) => {
     write(`${await importPersona(card, values, style)}\n`);
     return 0;
@@ -39,17 +40,14 @@ export interface ImportFlags {
  * is written beside it first and renamed, so a failure leaves config.yaml as it was.
  */
 export async function importPersona(cardFile: string, flags: ImportFlags, style: Style): Promise<string> {
-  const [{ readCharacterCard }, { addCardPersona }, { isTimeZone }] = await Promise.all([
+  const [{ readCharacterCard }, { addCardPersona }, { isTimeZone, timeZoneHint }] = await Promise.all([
     import('../../config/card.js'),
     import('../../config/card-import.js'),
     import('../../config/persona-schema.js'),
   ]);
-  if (!flags.phone)
-    throw new UserError(
-      'persona import needs --phone: the phone number of the Telegram account the persona will live on (e.g. --phone +15550100003)',
-    );
   const timezone = flags.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!isTimeZone(timezone)) throw new UserError(`--timezone: not a known IANA time zone: ${timezone}`);
+  if (!isTimeZone(timezone))
+    throw new UserError(`--timezone: not a known IANA time zone: ${timezone} (${timeZoneHint(timezone)})`);
   const card = readCharacterCard(cardFile);
   const absolute = path.resolve(flags.config);
   let text: string;
@@ -66,7 +64,7 @@ export async function importPersona(cardFile: string, flags: ImportFlags, style:
     text,
     absolute,
     card,
-    { phone: flags.phone, timezone, rolePrompts, name: flags.name || undefined },
+    { phone: flags.phone || undefined, timezone, rolePrompts, name: flags.name || undefined },
     flags.config,
   );
   replaceFile(absolute, result.text);

@@ -16,6 +16,7 @@ export const promptCommand = defineCommand({
   },
   args: { min: 1, max: 1 },
   usage: 'character-agent prompt <fixture.yaml|chat> [--persona P] [--target N] [--json]',
+  example: 'character-agent prompt examples/direct-hello.yaml',
   missing:
     'prompt needs a fixture file or a chat: character-agent prompt <fixture.yaml|chat> [--persona P] [--json]',
   run: async (input) => {

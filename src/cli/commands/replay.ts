@@ -11,6 +11,7 @@ export const replayCommand = defineCommand({
   options: { json: { type: 'boolean', default: false }, persona: { type: 'string' } },
   args: { min: 1, max: Number.POSITIVE_INFINITY },
   usage: 'character-agent replay <fixture.yaml|folder>... [--persona P] [--json]',
+  example: 'character-agent replay examples/book-club.yaml --json',
   missing: 'replay needs a fixture file: character-agent replay <fixture.yaml> [--json]',
   run: async (input) => {
     const { values } = input;

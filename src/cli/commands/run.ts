@@ -19,6 +19,7 @@ export const runCommand = defineCommand({
   },
   args: { min: 0, max: 0 },
   usage: 'character-agent run [--dry-run] [--record DIR] [--console [--port N] [--host H]] [--config F]',
+  example: 'character-agent run --dry-run',
   missing:
     'usage: character-agent run [--dry-run] [--record DIR] [--console [--port N] [--host H]] [--config F]',
   run: async ({ values, log, write }) => {

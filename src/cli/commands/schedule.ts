@@ -1,6 +1,9 @@
 import { UserError } from '../../support/errors.js';
 import { defineCommand, printResult } from '../command.js';
 
+/** `--at tomorrow`: this time tomorrow. */
+const DAY_MS = 86_400_000;
+
 export const scheduleCommand = defineCommand({
   name: ['schedule'],
   help: `  schedule --persona P [--at ISO] Today's activities in the persona's local time, the current one
@@ -11,7 +14,8 @@ export const scheduleCommand = defineCommand({
     json: { type: 'boolean', default: false },
   },
   args: { min: 0, max: 0 },
-  usage: 'character-agent schedule --persona P [--at ISO] [--json] [--config F]',
+  usage: 'character-agent schedule --persona P [--at ISO|tomorrow] [--json] [--config F]',
+  example: 'character-agent schedule --persona Heidi --at tomorrow',
   missing: 'usage: character-agent schedule --persona P [--at ISO] [--json]',
   run: async (input) => {
     const { values } = input;
@@ -32,10 +36,19 @@ export const scheduleCommand = defineCommand({
       );
     // An ISO date or time only: Date.parse alone reads "-1" and "1..2" as dates.
     const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+    const at = values.at?.trim().toLowerCase();
     const now =
-      values.at === undefined ? Date.now() : iso.test(values.at) ? Date.parse(values.at) : Number.NaN;
+      at === undefined || at === 'now'
+        ? Date.now()
+        : at === 'tomorrow'
+          ? Date.now() + DAY_MS
+          : iso.test(at.toUpperCase())
+            ? Date.parse(at.toUpperCase())
+            : Number.NaN;
     if (Number.isNaN(now))
-      throw new UserError(`--at ${values.at}: give an ISO time such as 2026-03-05T09:00:00Z`);
+      throw new UserError(
+        `--at ${values.at}: give tomorrow (this time tomorrow), now, or an ISO time such as 2026-03-05T09:00:00Z`,
+      );
     const store = await openStoreReadOnly(config.database, (line) => input.log.warn(line));
     // No database yet: the persona has planned nothing.
     const { events, titles } = store

@@ -10,6 +10,7 @@ export const schemaCommand = defineCommand({
   options: { out: { type: 'string' } },
   args: { min: 0, max: 0 },
   usage: 'character-agent schema [--out FILE]',
+  example: 'character-agent schema --out schema/config.schema.json',
   missing: 'usage: character-agent schema [--out FILE]',
   run: async ({ values, write }) => {
     const { renderConfigJsonSchema } = await import('../../config/json-schema.js');

@@ -11,6 +11,7 @@ export const usageCommand = defineCommand({
   },
   args: { min: 0, max: 0 },
   usage: 'character-agent usage [--persona P] [--since 7d] [--json] [--config F]',
+  example: 'character-agent usage --since 24h',
   missing: 'usage: character-agent usage [--persona P] [--since 7d] [--json]',
   run: async (input) => {
     const { values } = input;
@@ -39,7 +40,9 @@ export const usageCommand = defineCommand({
       ? await new UsageLog(store.db, Date.now).totals({ agent, since }).finally(() => store.close())
       : [];
     const result = usage.usageResult(totals, config.prices, since, DEFAULT_PRICES_DATE);
-    printResult(input, values.json, result, (r) => usage.renderUsage(r, input.style));
+    printResult(input, values.json, result, (r) =>
+      usage.renderUsage(r, input.style, usage.periodLabel(values.since, since)),
+    );
     return 0;
   },
 });

@@ -75,6 +75,12 @@ const OPTIONS_HELP = `Options:
                or P1,P2 for A and B
   --a F, --b F compare: the config of side A (default: each fixture's) and of side B
   --html F     compare: also write a self-contained HTML report to F (readable by you only)
+  --live       compare: also ask each side's model what it would answer (needs its key)
+  --samples K  compare --live: answers asked per turn (default 1, at most 20)
+  --cache DIR  compare --live: where answers are kept (default .character-agent/compare-cache/)
+  --judge      compare --live: A's model scores each pair of answers by a rubric
+  --rubric F   compare --judge: the rubric (default Judge.md in A's prompts folder)
+  --seed N     compare --judge: which answer the judge sees first (default: drawn, and reported)
   --at ISO     schedule: the moment to show: an ISO time, now (the default) or tomorrow
   --chat C     memory: the chat whose notes and summaries to see or change
   --person U   memory: the Telegram user the persona knows something about

@@ -129,6 +129,8 @@ function checkPrompts(config: AppConfig, add: Add): void {
   // Optional: without its file, chats are not summarised (no error).
   if (existsSync(path.join(config.promptsDir, `${config.summaryPrompt}.md`)))
     users.set(config.summaryPrompt, ['used by the summariser']);
+  // The tuning lab's rubric, read by `compare --judge` from the prompts folder.
+  if (existsSync(path.join(config.promptsDir, 'Judge.md'))) users.set('Judge', ['used by compare --judge']);
   for (const persona of config.personas) {
     for (const name of persona.rolePrompts) users.set(name, [...(users.get(name) ?? []), persona.name]);
     if (persona.memory.summarizeAbove > 0) {

@@ -62,7 +62,7 @@ describe('the first ten minutes: help and mistakes a person can act on', () => {
     expect(failed.length).toBeGreaterThan(0);
     for (const line of failed) expect(line).toContain('\u001b[31m✗\u001b[39m');
     expect(stdout).toContain('prompts/Summarize.md');
-    expect(stdout).toContain('(used by the summariser)');
+    expect(stdout).toContain('(used by the summariser');
     expect(stdout).not.toContain('not used by any persona: Summarize.md');
   });
 

@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../../config/load.js';
 import { AnswerCache, DEFAULT_ANSWER_CACHE } from '../../offline/answer-cache.js';
 import { EXIT, UserError } from '../../support/errors.js';
 import type { CompareResult, CompareRow, CompareSideSpec } from '../../terminal/results.js';
 import { defineCommand } from '../command.js';
 import { failureOf } from '../failure.js';
-
-/** The bundled rubric, from the project folder. */
-const DEFAULT_RUBRIC = 'prompts/Judge.md';
 
 const TWO_SIDES =
   'compare needs two sides: --a A.yaml --b B.yaml (or --b alone against the fixtures’ own config), or --persona P1,P2';
@@ -23,7 +22,7 @@ export const compareCommand = defineCommand({
   compare ... --live [--samples K] [--cache DIR] [--judge [--rubric FILE] [--seed N]]
                                    Ask each side's model K times per recorded turn (answers
                                    cached in DIR, default .character-agent/compare-cache/);
-                                   --judge: A's model scores each pair by prompts/Judge.md`,
+                                   --judge: A's model scores each pair by a rubric`,
   options: {
     a: { type: 'string' },
     b: { type: 'string' },
@@ -56,7 +55,8 @@ export const compareCommand = defineCommand({
       throw new UserError('--samples and --cache go with --live (recorded mode asks no model)');
     const samples = parseSamples(values.samples);
     const cacheDir = values.cache ?? DEFAULT_ANSWER_CACHE;
-    const judge = judgeSettings(values);
+    // The rubric's default is Judge.md in the prompts folder of A's config (or --config's).
+    const judge = judgeSettings(values, () => loadConfig(configA ?? values.config).promptsDir);
 
     const [
       { fixturesIn },
@@ -152,12 +152,15 @@ function parseSamples(value: string | undefined): number {
 }
 
 /** `--judge`: the rubric read and the seed fixed (given, or drawn and then reported). */
-function judgeSettings(values: {
-  live: boolean;
-  judge: boolean;
-  rubric?: string;
-  seed?: string;
-}): { rubric: string; file: string; seed: number } | undefined {
+function judgeSettings(
+  values: {
+    live: boolean;
+    judge: boolean;
+    rubric?: string;
+    seed?: string;
+  },
+  promptsDir: () => string,
+): { rubric: string; file: string; seed: number } | undefined {
   if (!values.judge) {
     if (values.rubric !== undefined || values.seed !== undefined)
       throw new UserError('--rubric and --seed go with --judge');
@@ -165,7 +168,7 @@ function judgeSettings(values: {
   }
   if (!values.live)
     throw new UserError('--judge goes with --live: in recorded mode both sides give the same answers');
-  const file = values.rubric ?? DEFAULT_RUBRIC;
+  const file = values.rubric ?? path.relative(process.cwd(), path.join(promptsDir(), 'Judge.md'));
   let rubric: string;
   try {
     rubric = readFileSync(file, 'utf8');

@@ -31,6 +31,7 @@ const PROCESS_TESTS = [
   'tests/terminal/compare-report.browser.test.ts',
   'tests/workbench/chat.test.ts',
   'tests/workbench/chat-tty.test.ts',
+  'tests/workbench/chat-models.test.ts',
 ];
 
 // Both tiers: no test reads a developer's .env or reaches a real endpoint.

@@ -10,8 +10,10 @@ export interface ReplyReading {
   silence?: string;
   steps: PlanStep[];
   issues: ParseIssue[];
+  /** What of the answer did not reach the chat, and why. */
   withheld: Withheld[];
   notes: PlanNote[];
+  /** Steps carried out with other values than written (bounds, unknown ids), and why. */
   bounded: BoundedStep[];
   tasks: NewTask[];
 }

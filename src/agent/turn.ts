@@ -23,10 +23,9 @@ import type { TurnMessages } from '../store/messages.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
-import { isEventIssue, type ParseIssue } from '../tasks/parse.js';
-import type { BoundedStep, PlanContext, PlanNote } from '../tasks/plan.js';
-import type { Withheld } from '../tasks/speech.js';
-import type { DuePlan, NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
+import { isEventIssue } from '../tasks/parse.js';
+import type { PlanContext } from '../tasks/plan.js';
+import type { DuePlan, NewTask, TurnTrigger } from '../tasks/types.js';
 import type { TelegramPort } from '../telegram/port.js';
 import type {
   Account,
@@ -39,7 +38,7 @@ import type {
 } from '../telegram/types.js';
 import { isCarriedId } from '../telegram/types.js';
 import { type CarriedLoader, withCarried } from './carried-history.js';
-import { type RequestSampler, readReply } from './reply-reading.js';
+import { type ReplyReading, type RequestSampler, readReply } from './reply-reading.js';
 import { conversationRestarted, peopleShown, shownMessageIds } from './turn-shown.js';
 
 export interface TurnDeps {
@@ -98,8 +97,8 @@ export type TurnMemory = Pick<MemoryRepo, 'forChat'> & Partial<Pick<MemoryRepo, 
 /** What a turn reads of the persona's plans: this chat's, in one statement. */
 export type TurnEvents = Pick<EventRepo, 'ofChat'> & Partial<Pick<EventRepo, 'clearChat'>>;
 
-/** What one turn did; `replay` and `prompt` print it. */
-export interface TurnReport {
+/** What one turn did (the reading of its answer among it); `replay` and `prompt` print it. */
+export interface TurnReport extends Omit<ReplyReading, 'silence'> {
   chatId: ChatId;
   targetId?: MessageId;
   trigger?: TurnTrigger;
@@ -115,14 +114,6 @@ export interface TurnReport {
   /** What became of the window's media items (cached, described now, over budget, ...). */
   media?: Partial<Record<ItemState, number>>;
   reply?: ModelReply;
-  steps: PlanStep[];
-  issues: ParseIssue[];
-  /** What of the answer did not reach the chat, and why. */
-  withheld: Withheld[];
-  notes: PlanNote[];
-  /** Steps carried out with other values than written (bounds, unknown ids), and why. */
-  bounded: BoundedStep[];
-  tasks: NewTask[];
   /** The chat as the model saw it: what a replay fixture of this turn needs. */
   seen?: TurnSeen;
 }

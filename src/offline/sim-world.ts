@@ -2,10 +2,10 @@ import { AgentRuntime, type AgentRuntimeOptions } from '../agent/runtime.js';
 import type { TurnReport } from '../agent/turn.js';
 import { recordingMediaModel } from '../agent/usage.js';
 import type { ModelKeys } from '../config/env.js';
-import type { ModelProviderName } from '../config/model-catalog.js';
+import type { ModelCatalog, ModelProviderName } from '../config/model-catalog.js';
 import type { PersonaPrompts } from '../config/prompts.js';
 import type { Persona } from '../config/resolved.js';
-import { createModel, LOOPBACK_KEYS } from '../llm/model.js';
+import { createCatalogModel, createModel, LOOPBACK_KEYS } from '../llm/model.js';
 import { type Responder, type ScriptedGeminiServer, textResponse } from '../llm/scripted-server.js';
 import type { ModelPort } from '../llm/types.js';
 import type { CuratedMedia } from '../media/curated.js';
@@ -39,8 +39,8 @@ export type SimModel =
   | { server: ScriptedGeminiServer; attempts?: number; provider?: ModelProviderName }
   /** A loopback server that runs elsewhere (the crash test's parent process). */
   | { url: string; attempts?: number }
-  /** The real provider, with the user's keys: real time, real money. */
-  | { keys: ModelKeys; attempts?: number }
+  /** The real providers of a config's `models:` (a bare Gemini id as before), with the user's keys: real time, real money. */
+  | { keys: ModelKeys; attempts?: number; catalog?: ModelCatalog; references?: readonly string[] }
   /** No SDK at all: this port answers (the engine bench measures the engine alone). */
   | { port: ModelPort; media?: MediaModelPort };
 
@@ -233,7 +233,14 @@ async function connectModel(spec: SimModel, clock: Clock, log: Logger): Promise<
   if ('port' in spec) return { model: spec.port, media: spec.media, stop: nothingToStop };
   if ('keys' in spec) {
     // A real model runs in real time, whatever clock the agent keeps.
-    const client = createModel({ attempts: spec.attempts }, spec.keys, systemClock, log);
+    const client = spec.catalog
+      ? createCatalogModel(
+          { catalog: spec.catalog, references: spec.references ?? [], attempts: spec.attempts },
+          spec.keys,
+          systemClock,
+          log,
+        )
+      : createModel({ attempts: spec.attempts }, spec.keys, systemClock, log);
     return { model: client, media: client, stop: nothingToStop };
   }
   // On loopback one attempt is the default: the engine's own retry is what is under test.

@@ -38,7 +38,8 @@ export interface ChatOptions {
 
 /** Who answers in the chat: Gemini with a key, or the scripted model, and why (shown in the banner). */
 export type ChatModel =
-  | { kind: 'real'; keys: ModelKeys; keyVariable: string }
+  /** `model`: the provider and model id that answer; `keyVariable`: the key's variable, when it takes one. */
+  | { kind: 'real'; keys: ModelKeys; model: string; keyVariable: string | undefined }
   | { kind: 'scripted'; why: string };
 
 /**
@@ -77,7 +78,7 @@ export async function runChat(options: ChatOptions): Promise<number> {
       ? style.yellow(
           `Model: SCRIPTED (${model.why}). Answers are canned, not Gemini; /answer scripts the next one.`,
         )
-      : `Model: Gemini ${persona.model} (${model.keyVariable} is set).`,
+      : `Model: ${model.model}${model.keyVariable ? ` (${model.keyVariable} is set)` : ''}.`,
   );
   view.info(
     `Config ${path.relative(process.cwd(), world.source.file) || world.source.file} reloads when it or a prompt changes. /help lists the commands.`,

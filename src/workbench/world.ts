@@ -160,7 +160,7 @@ export class ChatWorld {
     });
     const scriptedAnswers: string[] = [];
     const model: SimModel = options.modelKeys
-      ? { keys: options.modelKeys }
+      ? { keys: options.modelKeys, catalog: source.config, references: [persona().model] }
       : {
           server: new ScriptedGeminiServer(
             scriptedResponder(scriptedAnswers, () => chat?.persona.name ?? options.persona),

@@ -39,9 +39,9 @@ describe('character-agent init: a persona that talks at once', () => {
     const check = runCli(['check', '--json'], { cwd: dir });
     const findings = (JSON.parse(check.stdout) as { findings: { section: string; status: string }[] })
       .findings;
-    // Only what a live run needs is missing: keys and sessions, nothing of the persona's own.
+    // Only what a live run needs is missing: Telegram's and the model's keys, and sessions; nothing of the persona's own.
     const errors = findings.filter((f) => f.status === 'error').map((f) => f.section);
-    expect(new Set(errors)).toEqual(new Set(['Environment', 'Sessions']));
+    expect(new Set(errors)).toEqual(new Set(['Environment', 'Models', 'Sessions']));
 
     const chat = runCli(['chat', 'Juno', '--scripted'], { cwd: dir, input: 'hello Juno\n' });
     expect(chat.code).toBe(0);

@@ -91,14 +91,15 @@ export function runCliAsync(args: string[], options: CliOptions = {}): Promise<C
     const child = spawn(process.execPath, [builtCli(), ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: cleanEnv(options),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    if (options.input !== undefined) child.stdin?.end(options.input);
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
       stdout += d;
     });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => {
       stderr += d;
     });
     const timer = setTimeout(() => child.kill(), 30_000);

@@ -1,4 +1,6 @@
 import { DEFAULT_MODEL_PROVIDER, resolveSecrets } from '../../config/env.js';
+import { findPersona, loadConfig } from '../../config/load.js';
+import { modelKeyVariables, resolveModelReference } from '../../config/model-catalog.js';
 import { UserError } from '../../support/errors.js';
 import { silentLogger } from '../../support/log.js';
 import type { ChatModel } from '../../workbench/chat.js';
@@ -27,7 +29,7 @@ export const chatCommand = defineCommand({
       userName: values.as,
       startMs: parseStart(values.start),
       greeting: parseGreeting(values.greeting),
-      model: values.scripted ? { kind: 'scripted', why: '--scripted' } : chatModel(values.config),
+      model: values.scripted ? { kind: 'scripted', why: '--scripted' } : chatModel(values.config, persona),
       input: process.stdin,
       write,
       tty: Boolean(process.stdin.isTTY && process.stdout.isTTY),
@@ -39,13 +41,24 @@ export const chatCommand = defineCommand({
   },
 });
 
-/** The real model when its key is set, else the scripted model. */
-function chatModel(configFile: string): ChatModel {
-  const { modelKeys } = resolveSecrets(configFile);
-  const key = modelKeys[DEFAULT_MODEL_PROVIDER];
-  return key
-    ? { kind: 'real', keys: modelKeys, keyVariable: key.variable }
-    : { kind: 'scripted', why: 'GEMINI_API_KEY is not set' };
+/**
+ * The persona's own model (a `models:` entry or a Gemini id, through the model factory) when
+ * what it needs is there, else the scripted model: Gemini needs its key; a `models:` entry needs
+ * the key it names, if it names one (a local server often takes none).
+ */
+function chatModel(configFile: string, personaName: string): ChatModel {
+  const config = loadConfig(configFile);
+  const persona = findPersona(config, personaName);
+  const { modelKeys } = resolveSecrets(config.file, undefined, undefined, modelKeyVariables(config));
+  const entry = resolveModelReference(config, persona?.model ?? config.model);
+  const variable =
+    entry.provider === 'gemini' ? modelKeys[DEFAULT_MODEL_PROVIDER]?.variable : entry.apiKeyEnv;
+  if (entry.provider === 'gemini' && variable === undefined)
+    return { kind: 'scripted', why: 'GEMINI_API_KEY is not set' };
+  if (entry.apiKeyEnv !== undefined && !modelKeys.variables?.[entry.apiKeyEnv])
+    return { kind: 'scripted', why: `${entry.apiKeyEnv} is not set` };
+  const model = entry.provider === 'gemini' ? `Gemini ${entry.model}` : `${entry.model} at ${entry.baseUrl}`;
+  return { kind: 'real', keys: modelKeys, model, keyVariable: variable };
 }
 
 function parseStart(value: string | undefined): number {

@@ -43,11 +43,14 @@ export async function editMemory(
 ): Promise<MemoryChange> {
   if (text.trim() === '')
     throw new UserError('memory edit needs the new text (to delete, use memory forget)');
+  // A mistake in the command line is said before the state database is opened (or made).
+  checkEntry(scope, id, 'edit');
   return withMemory(scope, 'memory edit', (memory, agent) => editMemoryEntry(memory, agent, scope, id, text));
 }
 
 /** Deletes a note, memory, summary (`s<first id>`, with --chat) or person. */
 export async function forgetMemory(scope: MemoryScope, id: string | undefined): Promise<MemoryChange> {
+  checkEntry(scope, id, 'forget');
   return withMemory(scope, 'memory forget', (memory, agent) => forgetMemoryEntry(memory, agent, scope, id));
 }
 
@@ -233,14 +236,26 @@ function checkIds(scope: EntryScope): void {
       throw new UserError(`${name} takes a numeric Telegram id, not "${value}"`);
 }
 
+/** What `edit` or `forget` names, checked as far as the command line tells (pure). */
+function checkEntry(scope: EntryScope, id: string | undefined, what: 'edit' | 'forget'): void {
+  checkIds(scope);
+  if (scope.person !== undefined) return;
+  if (/^s\d+$/.test(id ?? '')) {
+    requireChat(scope);
+    return;
+  }
+  if (what === 'forget' && isNew(id)) throw new UserError('name the entry to forget (n3, m2, s1)');
+  entryKind(id, scope);
+}
+
+/** `new` (or no id) adds a note of --chat, or without --chat a memory; `n`, `m` say which. */
 function entryKind(id: string | undefined, scope: EntryScope): 'note' | 'memory' {
   if (id === 'm') return 'memory';
-  if (isNew(id)) {
-    if (scope.chat !== undefined) return 'note';
-    throw new UserError(
-      'name the entry (n3 with --chat, m2) or --person U; "new" with --chat adds a note, "m" a memory',
-    );
+  if (id === 'n') {
+    requireChat(scope);
+    return 'note';
   }
+  if (isNew(id)) return scope.chat !== undefined ? 'note' : 'memory';
   if (/^n\d+$/.test(id)) {
     requireChat(scope);
     return 'note';

@@ -335,7 +335,8 @@ export class AgentRuntime {
    * transaction its open work under the old id, which Telegram no longer takes, is cancelled,
    * what the persona knows of the chat moves to the new id (`moveChatState`), and when work was
    * pending a turn in the new chat answers what the cancelled turn would have; a pause moves too.
-   * A turn already running finishes under the old id, where Telegram refuses its messages.
+   * A turn already running finishes without sending (Telegram refuses the old id): its plan is
+   * kept cancelled for the record, and the turn in the new chat answers its message instead.
    */
   async chatMoved(move: ChatMove): Promise<void> {
     const { from, to } = move;
@@ -343,21 +344,24 @@ export class AgentRuntime {
     const paused = (await pauses?.isPaused(this.agent, from)) ?? false;
     if (paused) await pauses?.pause?.(this.agent, to);
     const moved = await this.#store.transaction(async (store) => {
-      // A task already running (a turn waiting for the model) finishes under the old id.
-      const open = (await store.tasks.open(this.agent, from)).filter(
-        (t) => t.type !== 'report' && t.status === 'pending',
-      );
+      // A turn already running (waiting for the model) finishes under the old id, sending nothing.
+      const all = (await store.tasks.open(this.agent, from)).filter((t) => t.type !== 'report');
+      const open = all.filter((t) => t.status === 'pending');
+      const active = all.filter((t) => t.type === 'received' && t.status === 'active');
+      // Told again (in the other chat): the running turn is already answered for in the new one.
+      const running = active.length > 0 && this.#turns.moved(from) ? active : [];
       await store.tasks.cancel(
         open.map((t) => t.id),
         `the group became a supergroup (${to}): the turn there decides`,
       );
       const state = await moveChatState(store.db, this.agent, from, to);
-      if (open.length > 0) {
-        const target = open.find((t): t is Task<'received'> => t.type === 'received')?.params.targetId;
+      if (open.length + running.length > 0) {
+        const target = [...running, ...open].find((t): t is Task<'received'> => t.type === 'received')?.params
+          .targetId;
         const carried = target === undefined ? undefined : carriedId(target, state.idShift);
         await this.#appendTurn(store, to, carried, { kind: 'message' });
       }
-      return { ...state, work: open.length };
+      return { ...state, work: open.length + running.length };
     });
     if (paused) await pauses?.resume?.(this.agent, from);
     if (moved.messages + moved.work + moved.events + moved.notes + moved.summaries + moved.memories > 0)

@@ -47,6 +47,8 @@ export class TurnRunner {
   readonly #newestAccepted = new Map<ChatId, MessageId>();
   /** Per chat with a turn under way, the messages edited meanwhile and their new text. */
   readonly #editsDuringTurn = new Map<ChatId, Map<MessageId, string>>();
+  /** Chats that got a new id while one of their turns was under way. */
+  readonly #movedDuringTurn = new Set<ChatId>();
   /** The request of each turn under way (by task id), for the journal should the turn fail for good. */
   readonly #requests = new Map<string, ModelRequest>();
 
@@ -64,6 +66,16 @@ export class TurnRunner {
   accepted(message: InboundMessage): void {
     const newest = this.#newestAccepted.get(message.chatId) ?? 0;
     this.#newestAccepted.set(message.chatId, Math.max(newest, message.id));
+  }
+
+  /**
+   * The chat got a new id while a turn of it is under way: that turn does not send its plan.
+   * False when this was already known (Telegram tells a move in both chats).
+   */
+  moved(chatId: ChatId): boolean {
+    if (this.#movedDuringTurn.has(chatId)) return false;
+    this.#movedDuringTurn.add(chatId);
+    return true;
   }
 
   /** A message was edited: a turn under way that showed the old text does not send its plan. */
@@ -215,6 +227,17 @@ export class TurnRunner {
         chat: turn.chatId,
         target,
         planned: planned.length,
+      });
+      return stored[0]?.graphId;
+    }
+    if (this.#movedDuringTurn.delete(turn.chatId)) {
+      // Telegram refuses messages to the old id; the turn the move started in the new chat answers.
+      const stored = await append(planned, {
+        after: turn.id,
+        cancelledBecause: 'superseded: the group became a supergroup while the model was working',
+      });
+      log.info('plan not sent: the group became a supergroup meanwhile; the turn there answers', {
+        chat: turn.chatId,
       });
       return stored[0]?.graphId;
     }

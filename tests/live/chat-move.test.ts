@@ -92,34 +92,7 @@ describe('a basic group upgraded to a supergroup', () => {
     write(20, 'Heidi, which book did we pick last time?', 2);
     write(21, 'and when do we meet?', 3);
     // Upgraded before the turn was due: Telegram tells it in both chats.
-    const moved = new Api.Chat({
-      ...OLD,
-      deactivated: true,
-      migratedTo: new Api.InputChannel({ channelId: NEW.id, accessHash: NEW.accessHash ?? big('0') }),
-    });
-    const migrateTo = new Api.MessageService({
-      id: 22,
-      peerId: peerChat('4001'),
-      fromId: ALICE_PEER,
-      date: now(),
-      action: new Api.MessageActionChatMigrateTo({ channelId: NEW.id }),
-    });
-    const migrateFrom = new Api.MessageService({
-      id: 1,
-      peerId: peerChannel('9001'),
-      fromId: ALICE_PEER,
-      date: now(),
-      action: new Api.MessageActionChannelMigrateFrom({ title: 'Book club', chatId: OLD.id }),
-    });
-    history.push(migrateTo, migrateFrom);
-    live.peer.push(new Api.UpdateNewMessage({ message: migrateTo, pts: 4, ptsCount: 1 }), {
-      users: [ALICE],
-      chats: [moved, NEW],
-    });
-    live.peer.push(new Api.UpdateNewChannelMessage({ message: migrateFrom, pts: 2, ptsCount: 1 }), {
-      users: [ALICE],
-      chats: [moved, NEW],
-    });
+    upgrade(live, history);
     await live.advance(120_000);
     await live.stop();
 
@@ -145,7 +118,98 @@ describe('a basic group upgraded to a supergroup', () => {
     ]);
     expect(await events.ofChat('Heidi', OLD_ID)).toEqual([]);
   });
+
+  it('while a turn waits for the model: that turn sends nothing, and the turn in the supergroup answers', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = new ScriptedGeminiServer(async (_request, index) => {
+      if (index === 0) await held;
+      return textResponse(index === 0 ? '# «send»\nto the old chat' : '# «send»\nDune, next Thursday!');
+    });
+    const baseUrl = await server.start();
+    cleanups.push(() => server.stop());
+    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
+    cleanups.push(() => project.cleanup());
+    const live = await runOnPeer({
+      project,
+      geminiBaseUrl: baseUrl,
+      script: (peer) => {
+        peer.on('messages.GetDialogs', () => dialogsPage([dialog(peerChat('4001'), 1)], [ALICE], [OLD]));
+      },
+    });
+    const chats = peerChats(live.peer, { users: [ALICE] });
+    const history: (Api.Message | Api.MessageService)[] = [];
+    live.peer.on<Api.messages.GetHistory>('messages.GetHistory', (req) => {
+      const list = history
+        .filter((m) => peerId(m.peerId) === inputPeerId(req.peer))
+        .sort((a, b) => b.id - a.id);
+      return new Api.messages.Messages({ messages: list, users: [ALICE], chats: [OLD, NEW] });
+    });
+    await live.advance(5_000);
+    const m = new Api.Message({
+      id: 20,
+      peerId: peerChat('4001'),
+      fromId: ALICE_PEER,
+      date: now(),
+      message: 'Heidi, which book?',
+    });
+    history.push(m);
+    live.peer.push(new Api.UpdateNewMessage({ message: m, pts: 2, ptsCount: 1 }), {
+      users: [ALICE],
+      chats: [OLD],
+    });
+    // The turn starts and asks the model, which takes its time.
+    for (let i = 0; i < 60 && server.requests.length === 0; i++) await live.advance(1_000);
+    expect(server.requests).toHaveLength(1);
+    upgrade(live, history);
+    await live.advance(5_000);
+    release();
+    await live.advance(60_000);
+    await live.stop();
+
+    expect(chats.sends.map((s) => [s.chat, s.text])).toEqual([[NEW_ID, 'Dune, next Thursday!']]);
+    expect(live.peer.sent(Api.messages.SendMessage).map((r) => inputPeerId(r.peer))).toEqual([NEW_ID]);
+    expect(live.logs.filter((l) => /plan not sent: the group became a supergroup/.test(l))).toHaveLength(1);
+    expect(live.logs.filter((l) => /ERROR/.test(l))).toEqual([]);
+  });
 });
+
+/** An admin upgrades the group: Telegram says so in the old chat and in the new one. */
+function upgrade(
+  live: Awaited<ReturnType<typeof runOnPeer>>,
+  history: (Api.Message | Api.MessageService)[],
+): void {
+  const moved = new Api.Chat({
+    ...OLD,
+    deactivated: true,
+    migratedTo: new Api.InputChannel({ channelId: NEW.id, accessHash: NEW.accessHash ?? big('0') }),
+  });
+  const migrateTo = new Api.MessageService({
+    id: 22,
+    peerId: peerChat('4001'),
+    fromId: ALICE_PEER,
+    date: now(),
+    action: new Api.MessageActionChatMigrateTo({ channelId: NEW.id }),
+  });
+  const migrateFrom = new Api.MessageService({
+    id: 1,
+    peerId: peerChannel('9001'),
+    fromId: ALICE_PEER,
+    date: now(),
+    action: new Api.MessageActionChannelMigrateFrom({ title: 'Book club', chatId: OLD.id }),
+  });
+  history.push(migrateTo, migrateFrom);
+  live.peer.push(new Api.UpdateNewMessage({ message: migrateTo, pts: 4, ptsCount: 1 }), {
+    users: [ALICE],
+    chats: [moved, NEW],
+  });
+  live.peer.push(new Api.UpdateNewChannelMessage({ message: migrateFrom, pts: 2, ptsCount: 1 }), {
+    users: [ALICE],
+    chats: [moved, NEW],
+  });
+}
 
 const ALICE_PEER = new Api.PeerUser({ userId: big('7') });
 

@@ -21,7 +21,7 @@ const KINDS: Record<string, (file: string) => void> = {
 const COMMANDS = [
   ['memory', 'list', '--persona', 'Heidi'],
   ['memory', 'edit', 'new', 'a note', '--persona', 'Heidi'],
-  ['memory', 'forget', '1', '--persona', 'Heidi'],
+  ['memory', 'forget', 'm1', '--persona', 'Heidi'],
   ['usage'],
   ['schedule', '--persona', 'Heidi'],
   ['maintenance', 'vacuum'],

@@ -21,12 +21,26 @@ export function renderMediaReport(report: MediaDescribeReport, style: Style): st
   }
   for (const note of report.notes) out.push(style.yellow(`  ${note}`));
   const left = report.counts['over-budget'] ?? 0;
-  out.push(
-    '',
-    `${summary(report.counts) || 'nothing to describe'}; ${report.budget.spent} of ${report.budget.total} new descriptions used`,
-  );
+  out.push('', totals(report));
   if (left > 0) out.push(style.yellow(`${left} left for later: run again, or raise --budget`));
   return out.join('\n');
+}
+
+/** The states of items that took a new description from the budget (asked, whatever came back). */
+const SPENT: readonly ItemState[] = ['described', 'fallback', 'unsupported', 'error', 'timeout'];
+
+/**
+ * The totals so they add up: what the budget went on, then what cost nothing
+ * ("6 of the 8-item budget spent (4 described, 1 fallback, 1 unsupported); 4 curated").
+ */
+export function totals(report: Pick<MediaDescribeReport, 'counts' | 'budget'>): string {
+  const { counts, budget } = report;
+  const spentOn = SPENT.filter((s) => counts[s]).map((s) => `${counts[s]} ${s}`);
+  const free = summary(
+    Object.fromEntries(Object.entries(counts).filter(([s]) => !SPENT.includes(s as ItemState))),
+  );
+  const spent = `${budget.spent} of the ${budget.total}-item budget spent${spentOn.length > 0 ? ` (${spentOn.join(', ')})` : ''}`;
+  return free ? `${spent}; ${free}` : spent;
 }
 
 function stateLabel(state: ItemState, style: Style): string {

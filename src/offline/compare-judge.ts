@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { costOf, type ModelPrice, priceOf } from '../config/prices.js';
+import type { ModelPrice } from '../config/prices.js';
 import type { ModelReply, ModelRequest } from '../llm/types.js';
-import { errorMessage } from '../support/errors.js';
 import type { TokenUsage } from '../support/usage.js';
 import type { NewTask } from '../tasks/types.js';
 import type { JudgeResult, JudgeVerdict } from '../terminal/results.js';
-import { answerKey } from './answer-cache.js';
-import type { LiveAnswer, LiveAsk } from './compare-live.js';
+import { askCached, costOfCalls, type LiveAnswer, type LiveAsk } from './compare-live.js';
 
 /** The criteria of the bundled rubric, in the order the report shows them. */
 const verdictSchema = z.object({
@@ -95,8 +93,7 @@ export async function judgePairs(options: {
 }): Promise<JudgeResult> {
   const verdicts: JudgeVerdict[] = [];
   const failed: string[] = [];
-  const usage: TokenUsage = { promptTokens: 0, cachedTokens: 0, outputTokens: 0, thinkingTokens: 0 };
-  let cost: number | null = 0;
+  const calls: { model: string; usage?: TokenUsage }[] = [];
   let model = '';
   for (const x of options.a) {
     const y = options.b.find((b) => b.turn === x.turn && b.sample === x.sample);
@@ -112,28 +109,13 @@ export async function judgePairs(options: {
       shownAnswer(second.reading?.tasks ?? []),
     );
     model = judged.model;
-    const { port, provider } = options.ask.modelFor(judged);
-    const key = answerKey(provider, judged, 0);
-    let answer = options.ask.cache.get(key);
-    const cached = answer !== undefined;
-    if (!answer) {
-      try {
-        answer = { reply: await port.generate(judged), latencyMs: 0 };
-      } catch (err) {
-        failed.push(`turn ${x.turn} sample ${x.sample}: ${errorMessage(err)}`);
-        continue;
-      }
-      options.ask.cache.put(key, answer);
+    const answer = await askCached(options.ask, judged, 0);
+    if ('failed' in answer) {
+      failed.push(`turn ${x.turn} sample ${x.sample}: ${answer.failed}`);
+      continue;
     }
-    const u = answer.reply.usage;
-    if (u) {
-      usage.promptTokens += u.promptTokens;
-      usage.cachedTokens += u.cachedTokens;
-      usage.outputTokens += u.outputTokens;
-      usage.thinkingTokens += u.thinkingTokens;
-    }
-    const price = priceOf(options.prices, judged.model);
-    cost = cost === null || !price || !u ? null : cost + costOf(u, price);
+    const { cached } = answer;
+    calls.push({ model: judged.model, usage: answer.reply.usage });
     const verdict = readVerdict(answer.reply);
     if ('unreadable' in verdict) {
       failed.push(`turn ${x.turn} sample ${x.sample}: ${verdict.unreadable}`);
@@ -155,6 +137,7 @@ export async function judgePairs(options: {
       cached,
     });
   }
+  const sum = (f: (u: TokenUsage) => number) => calls.reduce((n, c) => n + (c.usage ? f(c.usage) : 0), 0);
   const count = (w: JudgeVerdict['winner']) => verdicts.filter((v) => v.winner === w).length;
   return {
     model,
@@ -163,10 +146,10 @@ export async function judgePairs(options: {
     verdicts,
     failed,
     usage: {
-      input_tokens: usage.promptTokens,
-      output_tokens: usage.outputTokens,
-      thinking_tokens: usage.thinkingTokens,
-      cost: cost === null ? null : Math.round(cost * 1e8) / 1e8,
+      input_tokens: sum((u) => u.promptTokens),
+      output_tokens: sum((u) => u.outputTokens),
+      thinking_tokens: sum((u) => u.thinkingTokens),
+      cost: costOfCalls(calls, options.prices),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ReplyReading, RequestSampler } from '../agent/reply-reading.js';
 import { costOf, type ModelPrice, priceOf } from '../config/prices.js';
-import type { ModelPort, ModelRequest } from '../llm/types.js';
+import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import { errorMessage } from '../support/errors.js';
 import type { TokenUsage } from '../support/usage.js';
 import type { NewTask } from '../tasks/types.js';
@@ -44,35 +44,50 @@ export function liveSampler(ask: LiveAsk, answers: LiveAnswer[]): RequestSampler
   let turn = 0;
   return async (request, read) => {
     turn += 1;
-    const { port, provider } = ask.modelFor(request);
     for (let sample = 1; sample <= ask.samples; sample++) {
-      const key = answerKey(provider, request, sample);
-      let answer = ask.cache.get(key);
-      const cached = answer !== undefined;
-      if (!answer) {
-        const started = performance.now();
-        try {
-          const reply = await port.generate(request);
-          answer = { reply, latencyMs: Math.round(performance.now() - started) };
-        } catch (err) {
-          const latencyMs = Math.round(performance.now() - started);
-          answers.push({ turn, sample, model: request.model, cached, latencyMs, failed: errorMessage(err) });
-          continue;
-        }
-        ask.cache.put(key, answer);
-      }
-      const { reply, latencyMs } = answer;
-      answers.push({
-        turn,
-        sample,
-        model: request.model,
-        cached,
-        latencyMs,
-        usage: reply.usage,
-        reading: read(reply),
-      });
+      const got = await askCached(ask, request, sample);
+      const at = { turn, sample, model: request.model, cached: got.cached, latencyMs: got.latencyMs };
+      if ('failed' in got) answers.push({ ...at, failed: got.failed });
+      else answers.push({ ...at, usage: got.reply.usage, reading: read(got.reply) });
     }
   };
+}
+
+/**
+ * One answer to a request, from the cache or else asked (and then kept); a failed call is said,
+ * never cached. The sampler and the judge ask through it.
+ */
+export async function askCached(
+  ask: Pick<LiveAsk, 'modelFor' | 'cache'>,
+  request: ModelRequest,
+  sample: number,
+): Promise<{ cached: boolean; latencyMs: number } & ({ reply: ModelReply } | { failed: string })> {
+  const { port, provider } = ask.modelFor(request);
+  const key = answerKey(provider, request, sample);
+  const known = ask.cache.get(key);
+  if (known) return { cached: true, ...known };
+  const started = performance.now();
+  const latency = () => Math.round(performance.now() - started);
+  try {
+    const answer = { reply: await port.generate(request), latencyMs: latency() };
+    ask.cache.put(key, answer);
+    return { cached: false, ...answer };
+  } catch (err) {
+    return { cached: false, latencyMs: latency(), failed: errorMessage(err) };
+  }
+}
+
+/** What calls cost at the config's prices (pure); null when a model has no price or a call no usage. */
+export function costOfCalls(
+  calls: readonly { model: string; usage?: TokenUsage }[],
+  prices: Readonly<Record<string, ModelPrice>>,
+): number | null {
+  let cost: number | null = 0;
+  for (const call of calls) {
+    const price = priceOf(prices, call.model);
+    cost = cost === null || !price || !call.usage ? null : cost + costOf(call.usage, price);
+  }
+  return cost === null ? null : Math.round(cost * 1e8) / 1e8;
 }
 
 /**
@@ -121,11 +136,6 @@ export function liveUsage(
 ): LiveUsage {
   const answered = answers.filter((a) => a.reading);
   const sum = (f: (u: TokenUsage) => number) => answered.reduce((n, a) => n + (a.usage ? f(a.usage) : 0), 0);
-  let cost: number | null = 0;
-  for (const a of answered) {
-    const price = priceOf(prices, a.model);
-    cost = cost === null || !price || !a.usage ? null : cost + costOf(a.usage, price);
-  }
   const asked = answers.filter((a) => !a.cached).map((a) => a.latencyMs);
   return {
     answers: answers.length,
@@ -136,7 +146,7 @@ export function liveUsage(
     output_tokens: sum((u) => u.outputTokens),
     thinking_tokens: sum((u) => u.thinkingTokens),
     latency_ms_median: asked.length === 0 ? null : median(asked),
-    cost: cost === null ? null : Math.round(cost * 1e8) / 1e8,
+    cost: costOfCalls(answered, prices),
   };
 }
 

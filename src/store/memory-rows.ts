@@ -70,15 +70,6 @@ export interface SummaryRow {
   text: string;
 }
 
-/** A summary of a chat's messages `firstId`..`lastId`, dated by the first and last of them. */
-export interface Summary {
-  firstId: MessageId;
-  lastId: MessageId;
-  firstDate: number;
-  lastDate: number;
-  text: string;
-}
-
 export const HOUR_MS = 3_600_000;
 
 /** The columns of an entry as `EntryRow` holds them. */

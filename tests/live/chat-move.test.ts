@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { EventRepo } from '../../src/store/events.js';
 import { MemoryRepo } from '../../src/store/memory.js';
-import { openStore } from '../../src/store/open.js';
+import { openStore, type Store } from '../../src/store/open.js';
 import { big, peerId } from '../../src/telegram/gramjs/peers.js';
 import {
   basicGroup,
@@ -38,13 +38,7 @@ const NEW_ID = '-1009001';
 describe('a basic group upgraded to a supergroup', () => {
   it('answers the pending message in the supergroup, knowing what was said and noted before', async () => {
     const server = new ScriptedGeminiServer(() => textResponse('# «send»\nDune, next Thursday!'));
-    const baseUrl = await server.start();
-    cleanups.push(() => server.stop());
-    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
-    cleanups.push(() => project.cleanup());
-    const live = await runOnPeer({
-      project,
-      geminiBaseUrl: baseUrl,
+    const { live, project, chats, history } = await bookClub(server, {
       prepare: async (store) => {
         await new MemoryRepo(store.db, () => 0).write(
           'Heidi',
@@ -61,17 +55,6 @@ describe('a basic group upgraded to a supergroup', () => {
           nextAt: Date.UTC(2052, 0, 1),
         });
       },
-      script: (peer) => {
-        peer.on('messages.GetDialogs', () => dialogsPage([dialog(peerChat('4001'), 1)], [ALICE], [OLD]));
-      },
-    });
-    const chats = peerChats(live.peer, { users: [ALICE] });
-    const history: (Api.Message | Api.MessageService)[] = [];
-    live.peer.on<Api.messages.GetHistory>('messages.GetHistory', (req) => {
-      const list = history
-        .filter((m) => peerId(m.peerId) === inputPeerId(req.peer))
-        .sort((a, b) => b.id - a.id);
-      return new Api.messages.Messages({ messages: list, users: [ALICE], chats: [OLD, NEW] });
     });
     await live.advance(5_000);
 
@@ -128,25 +111,7 @@ describe('a basic group upgraded to a supergroup', () => {
       if (index === 0) await held;
       return textResponse(index === 0 ? '# «send»\nto the old chat' : '# «send»\nDune, next Thursday!');
     });
-    const baseUrl = await server.start();
-    cleanups.push(() => server.stop());
-    const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
-    cleanups.push(() => project.cleanup());
-    const live = await runOnPeer({
-      project,
-      geminiBaseUrl: baseUrl,
-      script: (peer) => {
-        peer.on('messages.GetDialogs', () => dialogsPage([dialog(peerChat('4001'), 1)], [ALICE], [OLD]));
-      },
-    });
-    const chats = peerChats(live.peer, { users: [ALICE] });
-    const history: (Api.Message | Api.MessageService)[] = [];
-    live.peer.on<Api.messages.GetHistory>('messages.GetHistory', (req) => {
-      const list = history
-        .filter((m) => peerId(m.peerId) === inputPeerId(req.peer))
-        .sort((a, b) => b.id - a.id);
-      return new Api.messages.Messages({ messages: list, users: [ALICE], chats: [OLD, NEW] });
-    });
+    const { live, chats, history } = await bookClub(server);
     await live.advance(5_000);
     const m = new Api.Message({
       id: 20,
@@ -175,6 +140,34 @@ describe('a basic group upgraded to a supergroup', () => {
     expect(live.logs.filter((l) => /ERROR/.test(l))).toEqual([]);
   });
 });
+
+/** The book club as a basic group with Alice in it, `run` live on the peer with `server` as its model. */
+async function bookClub(
+  server: ScriptedGeminiServer,
+  options: { prepare?: (store: Store) => Promise<void> } = {},
+) {
+  const baseUrl = await server.start();
+  cleanups.push(() => server.stop());
+  const project = liveProject('scan_interval_seconds: 0\n  shutdown_grace_seconds: 5');
+  cleanups.push(() => project.cleanup());
+  const live = await runOnPeer({
+    project,
+    geminiBaseUrl: baseUrl,
+    prepare: options.prepare,
+    script: (peer) => {
+      peer.on('messages.GetDialogs', () => dialogsPage([dialog(peerChat('4001'), 1)], [ALICE], [OLD]));
+    },
+  });
+  const chats = peerChats(live.peer, { users: [ALICE] });
+  const history: (Api.Message | Api.MessageService)[] = [];
+  live.peer.on<Api.messages.GetHistory>('messages.GetHistory', (req) => {
+    const list = history
+      .filter((m) => peerId(m.peerId) === inputPeerId(req.peer))
+      .sort((a, b) => b.id - a.id);
+    return new Api.messages.Messages({ messages: list, users: [ALICE], chats: [OLD, NEW] });
+  });
+  return { live, project, chats, history };
+}
 
 /** An admin upgrades the group: Telegram says so in the old chat and in the new one. */
 function upgrade(

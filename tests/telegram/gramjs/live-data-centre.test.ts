@@ -95,7 +95,7 @@ describe('files on another data centre, on the real client', () => {
   });
 
   it('a file the home data centre does not hold is answered FILE_MIGRATE_4 and paged from data centre 4', async () => {
-    const size = 200_000;
+    const size = 140_000;
     const r = await accountWith(new Api.MessageMediaDocument({ document: voiceOn(PEER_DC, size) }));
     const ogg = randomBytes(size);
     r.peer.file(VOICE_ID, ogg, FILE_DC);

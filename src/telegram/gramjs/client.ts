@@ -160,6 +160,25 @@ class SessionClient extends TelegramClient {
     throw new AccountMovedError(newDc);
   }
 
+  override async disconnect(): Promise<void> {
+    // GramJS looks for its borrowed senders (and their release timers) with Object.values on a
+    // Map, so it finds none: they stayed connected after the client was closed.
+    const borrowed = [...this._exportedSenderPromises.values()];
+    const releases = (this as unknown as { _exportedSenderReleaseTimeouts: Map<number, NodeJS.Timeout> })
+      ._exportedSenderReleaseTimeouts;
+    for (const timer of releases.values()) clearTimeout(timer);
+    releases.clear();
+    await super.disconnect();
+    await Promise.all(
+      borrowed.map((sender) =>
+        sender.then(
+          (s) => s.disconnect(),
+          () => undefined,
+        ),
+      ),
+    );
+  }
+
   override async _borrowExportedSender(
     dcId: number,
     shouldReconnect?: boolean,

@@ -153,4 +153,17 @@ describe('files on another data centre, on the real client', () => {
     expect(dc4.keysUsed.size).toBe(2);
     expect(dc4.count('auth.ImportAuthorization')).toBe(2);
   });
+
+  it('a client that is closed leaves no connection to data centre 4 open', async () => {
+    const r = await accountWith(new Api.MessageMediaPhoto({ photo: photoOn(FILE_DC) }));
+    const jpeg = randomBytes(1_000);
+    r.peer.file(`${PHOTO_ID}:y`, jpeg, FILE_DC);
+    expect(await download(r, 10, PHOTO_ID)).toEqual(jpeg);
+    expect(r.peer.fileDc.connections).toBe(1);
+    const stopping = r.connection.stop();
+    await r.time.advance(1_000);
+    await stopping;
+    expect(r.peer.connections).toBe(0);
+    expect(r.peer.fileDc.connections).toBe(0);
+  });
 });

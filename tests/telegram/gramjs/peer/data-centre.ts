@@ -126,6 +126,11 @@ export class FileDataCentre implements LinkHost {
     return link;
   }
 
+  /** Open connections right now. */
+  get connections(): number {
+    return this.#links.size;
+  }
+
   /** Ends every open connection from the server's side. */
   drop(): void {
     for (const link of [...this.#links]) link.drop();

@@ -153,8 +153,8 @@ function errorCode(err: unknown): string {
 class SessionClient extends TelegramClient {
   /** Senders to other data centres whose key carries the account's authorization. */
   readonly #authorized = new WeakSet<MTProtoSender>();
-  /** A refusal to hand to GramJS's retry of the borrow that met it, which then stops. */
-  readonly #refused = new Map<number, DataCentreRefusedError>();
+  /** A failure to hand to GramJS's retry of the borrow that met it, which then stops. */
+  readonly #refused = new Map<number, Error>();
 
   override async _switchDC(newDc: number): Promise<boolean> {
     throw new AccountMovedError(newDc);
@@ -169,14 +169,8 @@ class SessionClient extends TelegramClient {
     for (const timer of releases.values()) clearTimeout(timer);
     releases.clear();
     await super.disconnect();
-    await Promise.all(
-      borrowed.map((sender) =>
-        sender.then(
-          (s) => s.disconnect(),
-          () => undefined,
-        ),
-      ),
-    );
+    // Not awaited: a borrow still connecting must not hold up the close.
+    for (const sender of borrowed) void sender.then((s) => s.disconnect()).catch(() => {});
   }
 
   override async _borrowExportedSender(
@@ -198,6 +192,14 @@ class SessionClient extends TelegramClient {
     // GramJS's own connect (key exchange, retries of a dropped connection), without its import.
     sender._authenticated = true;
     await super._connectSender(sender, dcId);
+    // GramJS returns the sender even when every connection attempt failed.
+    if (!sender.isConnected()) {
+      const unreachable = new RetryableError(
+        `could not reach Telegram data centre ${dcId}, where the file is stored; check the network`,
+      );
+      this.#refused.set(dcId, unreachable);
+      throw unreachable;
+    }
     if (this.#authorized.has(sender)) return sender;
     try {
       const exported = await this.invoke(new Api.auth.ExportAuthorization({ dcId }));

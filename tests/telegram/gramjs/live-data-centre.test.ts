@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../src/support/errors.js';
+import { errorMessage, isRetryable } from '../../../src/support/errors.js';
 import { big } from '../../../src/telegram/gramjs/peers.js';
 import { DATE, document, message, peerUser, user } from './objects.js';
 import { accountRig, chatsWith, stopRig } from './peer/account-rig.js';
@@ -165,5 +165,24 @@ describe('files on another data centre, on the real client', () => {
     await stopping;
     expect(r.peer.connections).toBe(0);
     expect(r.peer.fileDc.connections).toBe(0);
+  });
+
+  it('data centre 4 out of reach fails the download within seconds, retryably and saying so; the next one works', async () => {
+    const r = await accountWith(new Api.MessageMediaPhoto({ photo: photoOn(FILE_DC) }));
+    const jpeg = randomBytes(1_000);
+    r.peer.file(`${PHOTO_ID}:y`, jpeg, FILE_DC);
+    r.peer.fileDc.reachable = false;
+    const failed = download(r, 10, PHOTO_ID);
+    await r.time.advance(10_000);
+    expect(errorMessage(await failed)).toBe(
+      'could not reach Telegram data centre 4, where the file is stored; check the network',
+    );
+    expect(isRetryable(await failed)).toBe(true);
+    // GramJS's attempts (5, a second apart) end with the download: no connecting without end.
+    const attempts = r.peer.fileDc.connectAttempts;
+    await r.time.advance(60_000);
+    expect(r.peer.fileDc.connectAttempts).toBe(attempts);
+    r.peer.fileDc.reachable = true;
+    expect(await download(r, 11, PHOTO_ID)).toEqual(jpeg);
   });
 });

@@ -75,6 +75,8 @@ export class FileDataCentre implements LinkHost {
   /** Requests received (after key exchange), in order. */
   readonly requests: { method: string; request: Api.AnyRequest }[] = [];
   connectAttempts = 0;
+  /** False: nothing answers at this address (each connect is refused), whatever the network. */
+  reachable = true;
   /** Key exchanges completed (dh_gen_ok sent). */
   keyExchanges = 0;
   /** Keys made here that the client went on to use (a message under them arrived). */

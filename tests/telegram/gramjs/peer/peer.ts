@@ -241,7 +241,8 @@ export class MtprotoPeer implements Acceptor, LinkHost {
     const toFileDc = address.ip === this.fileDc.address;
     if (toFileDc) this.fileDc.connectAttempts++;
     else this.connectAttempts++;
-    if (this.network === 'refusing' || (!toFileDc && address.ip !== PEER_ADDRESS))
+    const listening = toFileDc ? this.fileDc.reachable : address.ip === PEER_ADDRESS;
+    if (this.network === 'refusing' || !listening)
       return Promise.reject(
         Object.assign(new Error(`connect ECONNREFUSED ${address.ip}:${address.port}`), {
           code: 'ECONNREFUSED',

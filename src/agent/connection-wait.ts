@@ -122,9 +122,19 @@ export class ConnectionWait {
     return [...this.#givenUp];
   }
 
-  /** The chat is marked unread (the mark's own record says so for the next run). */
-  markedUnread(chatId: ChatId): void {
-    this.#givenUp.delete(chatId);
+  /**
+   * Marks unread, once each, the chats a reply was given up in (once every change is written, so
+   * the marks' own records follow the give-ups'); a mark Telegram did not take (false) is made at
+   * the next call.
+   */
+  async markGivenUp(markUnread: (chatId: ChatId) => Promise<boolean>): Promise<void> {
+    await this.saved();
+    for (const chatId of [...this.#givenUp]) {
+      this.#log?.warn('a reply was given up while Telegram could not be reached: marking the chat unread', {
+        chat: chatId,
+      });
+      if (await markUnread(chatId)) this.#givenUp.delete(chatId);
+    }
   }
 
   /** Whether a due visible step may go out now, waits for the connection, or is given up. */

@@ -328,13 +328,7 @@ export class LivePersona {
   async #connectionBack(): Promise<void> {
     this.connectionWait.returned(this.#d.clock.now());
     this.runtime.scheduler.wakeAll();
-    await this.connectionWait.saved();
-    for (const chatId of this.connectionWait.toMark()) {
-      this.#d.log.warn('a reply was given up while Telegram could not be reached: marking the chat unread', {
-        chat: chatId,
-      });
-      if (await this.gate.markUnread(chatId)) this.connectionWait.markedUnread(chatId);
-    }
+    await this.connectionWait.markGivenUp((chatId) => this.gate.markUnread(chatId));
   }
 
   async #scanPeriodically(): Promise<void> {

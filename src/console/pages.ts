@@ -129,6 +129,7 @@ ${d.reason !== undefined ? html`<p class="reason" data-reason>${d.reason}</p>` :
 ${d.activity !== undefined ? html`<dt>Now</dt><dd data-activity>${d.activity}</dd>` : ''}
 <dt>Next</dt><dd data-next>${d.next ? (d.next.chatId !== undefined ? html`<a href="${base}/c/${segment(d.next.chatId)}">${d.next.text}</a>` : d.next.text) : html`<span class="muted">nothing pending</span>`}</dd>
 <dt>Last turn</dt><dd data-last-turn>${d.lastTurn ? html`<a href="${base}/c/${segment(d.lastTurn.chatId)}"${d.lastTurn.failed ? html` class="warn"` : ''}>${d.lastTurn.text}</a> <span class="muted">${d.lastTurn.at}</span>` : html`<span class="muted">none yet</span>`}</dd>
+${d.outage !== undefined ? html`<dt>Outage</dt><dd data-outage>${d.outage}</dd>` : ''}
 ${r.pausedChats.length > 0 ? html`<dt>Paused chats</dt><dd data-paused>${r.pausedChats.map((c, i) => html`${i > 0 ? ', ' : ''}<a href="${base}/c/${segment(c.chatId)}">${c.title}</a>`)}</dd>` : ''}
 <dt>Last error</dt><dd data-last-error>${r.lastError ? html`<span class="warn">${r.lastError.error}</span> <span class="muted">${r.lastError.at}</span>` : html`<span class="muted">none</span>`}</dd>
 <dt>Today</dt><dd>${r.turnsToday} turns, ${r.queueDepth} tasks queued, ${r.callsToday} model calls, ${formatTokens(r.tokensToday)} tokens, ${formatCost(r.costToday)}</dd>

@@ -306,7 +306,13 @@ export class ConsoleServer {
           await Promise.all([...openByChat.keys()].map((c) => p.runtime.tasks.open(p.name, c)))
         ).flat();
         const paused = [...(await this.#records.pauses.list(p.name))];
-        const titles = await this.#titles(p, [...openByChat.keys(), ...paused]);
+        const connection = await this.#records.connection(p.name).overview();
+        const titles = await this.#titles(p, [
+          ...openByChat.keys(),
+          ...paused,
+          ...connection.toMark,
+          ...connection.marked,
+        ]);
         const lastTurn = await this.#records.journal.newest(p.name);
         if (lastTurn)
           titles.set(lastTurn.turn.chatId, (await p.chatTitle(lastTurn.turn.chatId)) ?? lastTurn.turn.chatId);
@@ -327,6 +333,7 @@ export class ConsoleServer {
             open,
             title: (id) => titles.get(id) ?? id,
             ...(lastTurn ? { lastTurn } : {}),
+            connection,
           }),
           queueDepth: open.filter(shownTask).length,
           pausedChats: paused.map((chatId) => ({ chatId, title: titles.get(chatId) ?? chatId })),

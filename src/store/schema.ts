@@ -259,6 +259,31 @@ export interface EventLogTable {
   reason: string | null;
 }
 
+/** A stretch the connection to Telegram was down (added by 0017); `to_at` null: it had not ended. */
+export interface ConnectionOutagesTable {
+  agent: string;
+  from_at: number;
+  to_at: number | null;
+}
+
+/** When a step held for the connection first waited (added by 0017). */
+export interface HeldStepsTable {
+  agent: string;
+  task_id: string;
+  since: number;
+}
+
+/**
+ * A chat the persona marked unread itself (`marked`), or gave a reply up in and marks unread once
+ * Telegram is reachable (`to-mark`); either way the mark asks nothing of it (added by 0017).
+ */
+export interface OwnUnreadMarksTable {
+  agent: string;
+  chat_id: string;
+  state: 'to-mark' | 'marked';
+  at: number;
+}
+
 export interface Database {
   events: EventsTable;
   event_log: EventLogTable;
@@ -276,6 +301,9 @@ export interface Database {
   deliveries: DeliveriesTable;
   telegram_peers: TelegramPeersTable;
   telegram_update_state: TelegramUpdateStateTable;
+  connection_outages: ConnectionOutagesTable;
+  held_steps: HeldStepsTable;
+  own_unread_marks: OwnUnreadMarksTable;
 }
 
 export type Db = Kysely<Database>;

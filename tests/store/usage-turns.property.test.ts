@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import { openStore } from '../../src/store/open.js';
@@ -57,6 +58,24 @@ describe('a turn card’s figures (property)', () => {
       }),
       { numRuns: 25, seed: seedFrom('USAGE_TURNS_SEED') },
     );
+  });
+});
+
+describe('reading a chat page’s turns back', () => {
+  it('finds their calls through the turn index, not by reading every usage row', async () => {
+    const statements: string[] = [];
+    const store = await openStore(':memory:', { onStatement: (sql) => statements.push(sql) });
+    try {
+      const log = new UsageLog(store.db, () => 1_000);
+      await log.ofTurns(['t1', 't2']);
+      const read = statements.find((sql) => /^select .* from "model_usage"/.test(sql)) ?? '';
+      const plan = await sql.raw<{ detail: string }>(`EXPLAIN QUERY PLAN ${read}`).execute(store.db);
+      expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(
+        /SEARCH model_usage USING INDEX model_usage_by_turn/,
+      );
+    } finally {
+      await store.close();
+    }
   });
 });
 

@@ -79,19 +79,20 @@ export async function askCached(
   if (known) return { cached: true, ...known };
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
+  let answer: { reply: ModelReply; latencyMs: number };
   try {
-    const answer = { reply: await port.generate(request), latencyMs: latency() };
+    answer = { reply: await port.generate(request), latencyMs: latency() };
     ask.cache.put(key, answer);
-    const { usage, answeredBy } = answer.reply;
-    if (ask.usage && usage) {
-      const by = answeredBy ?? { provider: 'gemini', model: request.model };
-      const { sink, agent, chatId } = ask.usage;
-      await sink.record({ agent, chatId, purpose, ...by, usage, latencyMs: answer.latencyMs });
-    }
-    return { cached: false, ...answer };
   } catch (err) {
     return { cached: false, latencyMs: latency(), failed: errorMessage(err) };
   }
+  const { usage, answeredBy } = answer.reply;
+  if (ask.usage && usage) {
+    const by = answeredBy ?? { provider: 'gemini', model: request.model };
+    const { sink, agent, chatId } = ask.usage;
+    await sink.record({ agent, chatId, purpose, ...by, usage, latencyMs: answer.latencyMs });
+  }
+  return { cached: false, ...answer };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { costOf, costOfCalls, type ModelPrice, priceOf } from '../config/prices.js';
+import { costOfCalls, type ModelPrice } from '../config/prices.js';
 import type { TurnCalls, UsageTotal } from '../store/usage.js';
 import { UserError } from '../support/errors.js';
 import type { TokenUsage } from '../support/usage.js';
@@ -34,21 +34,18 @@ export function usageResult(
   since: number,
   pricesDate: string,
 ): UsageResult {
-  const rows: UsageRow[] = totals.map((t) => {
-    const price = priceOf(prices, t.model);
-    return {
-      persona: t.agent,
-      provider: t.provider,
-      model: t.model,
-      purpose: t.purpose,
-      calls: t.calls,
-      promptTokens: t.promptTokens,
-      cachedTokens: t.cachedTokens,
-      outputTokens: t.outputTokens,
-      thinkingTokens: t.thinkingTokens,
-      costUsd: price ? costOf(t, price) : null,
-    };
-  });
+  const rows: UsageRow[] = totals.map((t) => ({
+    persona: t.agent,
+    provider: t.provider,
+    model: t.model,
+    purpose: t.purpose,
+    calls: t.calls,
+    promptTokens: t.promptTokens,
+    cachedTokens: t.cachedTokens,
+    outputTokens: t.outputTokens,
+    thinkingTokens: t.thinkingTokens,
+    costUsd: costOfCalls([{ model: t.model, usage: t }], prices),
+  }));
   const total = {
     calls: 0,
     promptTokens: 0,

@@ -264,6 +264,35 @@ describe('compare --live', () => {
     }
   });
 
+  it('still compares when the usage cannot be written: one warning, the answers as asked', async () => {
+    const own = path.join(tmp.dir, 'unwritable');
+    mkdirSync(own);
+    const base = copiedConfig(own);
+    // Where the database should be there is a folder.
+    mkdirSync(path.join(own, 'state', 'config.sqlite'), { recursive: true });
+    const out = await runCliInProcess([
+      'compare',
+      'examples/direct-hello.yaml',
+      '--a',
+      base,
+      '--b',
+      tunedConfig(own),
+      '--live',
+      '--samples',
+      '2',
+      '--cache',
+      path.join(own, 'answers'),
+      '--json',
+    ]);
+    expect(out.code).toBe(0);
+    const [row] = (JSON.parse(out.stdout) as CompareResult).fixtures as CompareFixture[];
+    expect(row?.a.live).toMatchObject({ cached: 0, failed: 0 });
+    expect(row?.a.live?.answers).toBeGreaterThan(1);
+    const warnings = out.stderr.split('\n').filter((l) => l.includes('model usage not recorded'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('config.sqlite');
+  });
+
   it('wrote nothing into the repository’s state folders (each side’s config is a copy in a temporary folder)', () => {
     expect(repoState()).toBe(stateBefore);
   });

@@ -10,7 +10,13 @@ import { describeWithheld } from '../tasks/withheld.js';
 import { conversationParts, groupOf, TOPIC_SEPARATOR } from '../telegram/topics.js';
 import type { InboundMessage } from '../telegram/types.js';
 import { type Html, html, segment } from '../terminal/html.js';
-import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
+import {
+  formatCost,
+  formatLatency,
+  formatTokens,
+  type TurnFigures,
+  type UsageResult,
+} from '../terminal/usage.js';
 import type { Doing } from './doing.js';
 import { USAGE_PERIODS } from './usage-chart.js';
 import { actionWords, shownTask, type TaskWordsContext, taskWords } from './words.js';
@@ -242,6 +248,8 @@ export interface ChatPageData {
   messages: InboundMessage[];
   openTasks: Task[];
   turns: JournalEntry[];
+  /** What each turn's model calls cost and took, by turn id (turns without recorded calls absent). */
+  turnUsage?: ReadonlyMap<string, TurnFigures>;
   /** The chat's events with their Cancel buttons. */
   events?: Html;
   /** The demo: who the operator writes as. */
@@ -286,7 +294,7 @@ ${t.status === 'pending' ? postButton(`${base}/tasks/${segment(t.id)}/cancel`, a
       })}</ul>`
 }
 <h2>Turns</h2>
-${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map((entry) => turnCard(entry, base, d.time))}
+${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map((entry) => turnCard(entry, base, d.time, d.turnUsage?.get(entry.turn.turnId)))}
 <h2>Stored messages</h2>
 <div class="card">${d.messages.map(
     (
@@ -298,7 +306,12 @@ ${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map(
 }
 
 /** One turn: why, the answer, the plan and its actions; the exact request folded away. */
-function turnCard(entry: JournalEntry, base: string, time: (ms: number) => string): Html {
+function turnCard(
+  entry: JournalEntry,
+  base: string,
+  time: (ms: number) => string,
+  figures: TurnFigures | undefined,
+): Html {
   const { turn } = entry;
   const request = asRequest(turn.request);
   const id = turn.turnId;
@@ -308,6 +321,7 @@ function turnCard(entry: JournalEntry, base: string, time: (ms: number) => strin
   }
 ${turn.targetId !== undefined ? html`<span>answering #${turn.targetId}</span>` : ''}
 <a href="${base}/turns/${segment(id)}/fixture.yaml" download data-action="fixture">Download as replay fixture</a></div>
+${figures ? turnFiguresLine(figures) : ''}
 <details id="request-${id}" class="request"><summary>Request (${request ? `${request.contents.length} contents` : 'none'})</summary>
 ${
   request
@@ -335,6 +349,12 @@ ${(turn.withheld ?? []).length > 0 ? html`<div class="role">withheld</div><ul cl
 <div class="role">actions</div>
 ${actionsList(entry.actions)}
 </section>`;
+}
+
+/** What the turn's model calls cost and took, in one line. */
+function turnFiguresLine(f: TurnFigures): Html {
+  const calls = f.calls === 1 ? '1 model call' : `${f.calls} model calls`;
+  return html`<p class="muted" data-turn-usage>${calls}: ${formatTokens(f.promptTokens)} tokens in (${formatTokens(f.cachedTokens)} cached), ${formatTokens(f.outputTokens)} out, ${formatTokens(f.thinkingTokens)} thinking · ${formatCost(f.costUsd)} · ${formatLatency(f.latencyMs)}</p>`;
 }
 
 function actionsList(actions: readonly JournalAction[] | undefined): Html {

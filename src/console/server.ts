@@ -6,7 +6,7 @@ import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type Html, html, segment } from '../terminal/html.js';
 import { scheduleResult } from '../terminal/schedule.js';
-import { usageResult } from '../terminal/usage.js';
+import { turnFigures, usageResult } from '../terminal/usage.js';
 import { memoryListing } from '../workbench/memory-admin.js';
 import { ConsoleActions, memoryAction } from './actions.js';
 import { CONSOLE_CSS, CONSOLE_JS } from './assets.js';
@@ -402,6 +402,8 @@ export class ConsoleServer {
     ]);
     if (messages.length === 0 && turns.length === 0 && title === undefined && plans.events.length === 0)
       throw new HttpError(404, 'No such chat.');
+    const calls = await this.#records.usage.ofTurns(turns.map((t) => t.turn.turnId));
+    const turnUsage = new Map([...calls].map(([id, c]) => [id, turnFigures(c, this.#backend.prices)]));
     const partner = messages.find((m) => !m.out)?.senderName ?? 'the user';
     return chatPage({
       persona: persona.name,
@@ -412,6 +414,7 @@ export class ConsoleServer {
       messages,
       openTasks: open,
       turns,
+      turnUsage,
       events: chatEventsSection(plans.events, persona.name, chatId, this.secrets.csrf),
       writeAs: this.#backend.writeAs ? partner : undefined,
       csrf: this.secrets.csrf,

@@ -466,6 +466,25 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('own_unread_marks').execute();
       await db.schema.dropTable('held_steps').execute();
       await db.schema.dropTable('connection_outages').execute();
+      },
+    },
+  '0018_usage_turn': {
+    // A turn card shows what its model calls cost and how long they took: each call names its
+    // turn, read back by the turn ids of a chat's page. Rows before stay unlinked.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('model_usage').addColumn('turn_id', 'text').execute();
+      await db.schema.alterTable('model_usage').addColumn('latency_ms', 'integer').execute();
+      await db.schema
+        .createIndex('model_usage_by_turn')
+        .on('model_usage')
+        .column('turn_id')
+        .where(sql.ref('turn_id'), 'is not', null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('model_usage_by_turn').execute();
+      await db.schema.alterTable('model_usage').dropColumn('latency_ms').execute();
+      await db.schema.alterTable('model_usage').dropColumn('turn_id').execute();
     },
   },
 };

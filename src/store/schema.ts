@@ -103,7 +103,7 @@ export interface ModelUsageTable {
   agent: string;
   /** Null for calls shared by every chat (media descriptions). */
   chat_id: string | null;
-  /** turn | media | summary */
+  /** turn | media | summary | compare | judge */
   purpose: string;
   model: string;
   /** Who answered: gemini (rows written before providers were recorded), openai-compatible. */
@@ -113,6 +113,10 @@ export interface ModelUsageTable {
   output_tokens: number;
   thinking_tokens: number;
   at: number;
+  /** The journal turn the call answered (added by 0017; null for calls outside a turn and rows before). */
+  turn_id: string | null;
+  /** Wall time of the call in ms (added by 0017; null in rows before). */
+  latency_ms: number | null;
 }
 
 /**

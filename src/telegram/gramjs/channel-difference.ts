@@ -28,7 +28,12 @@ export function channelStep(update: unknown): ChannelStep | undefined {
     if (!(message.peerId instanceof Api.PeerChannel)) return undefined;
     return { chatId: peerId(message.peerId), pts: update.pts, ptsCount: update.ptsCount };
   }
-  if (update instanceof Api.UpdateDeleteChannelMessages)
+  // Deletions, pins and link previews in a channel take its pts too.
+  if (
+    update instanceof Api.UpdateDeleteChannelMessages ||
+    update instanceof Api.UpdatePinnedChannelMessages ||
+    update instanceof Api.UpdateChannelWebPage
+  )
     return { chatId: channelChat(update.channelId), pts: update.pts, ptsCount: update.ptsCount };
   // A read takes no pts of its own: it names the channel's pts as it stands.
   if (update instanceof Api.UpdateReadChannelInbox)

@@ -66,6 +66,20 @@ describe('ChannelPtsTracker', () => {
     );
   });
 
+  it('a pin takes a pts in its channel: the message after it is no gap', () => {
+    const tracker = new ChannelPtsTracker();
+    expect(tracker.observe(newMessage('5', 10))).toEqual([]);
+    const pin = new Api.UpdatePinnedChannelMessages({
+      channelId: big('5'),
+      messages: [10],
+      pts: 11,
+      ptsCount: 1,
+    });
+    expect(tracker.observe(pin)).toEqual([]);
+    expect(tracker.observe(newMessage('5', 12))).toEqual([]);
+    expect(tracker.pts('-1005')).toBe(12);
+  });
+
   it("follows a channel's call results in that channel, and an account update is none of its business", () => {
     const tracker = new ChannelPtsTracker();
     expect(tracker.observe(newMessage('5', 10))).toEqual([]);

@@ -232,6 +232,8 @@ export class UpdateIntake {
   async #channelDifference(chatId: string, told: number | undefined): Promise<void> {
     const core = this.#core;
     await core.restore();
+    // A broadcast channel's posts are never answered: what it missed costs no request.
+    if (core.peers.get(chatId)?.broadcast) return;
     const input = core.peers.inputPeer(chatId);
     let pts = core.channels.pts(chatId) ?? told;
     if (!(input instanceof Api.InputPeerChannel) || pts === undefined) {
@@ -271,6 +273,8 @@ export class UpdateIntake {
       pts = Math.max(pts, page.pts);
       if (page.final) return;
     }
+    // Still not final after so many pages: the scan reads the rest.
+    this.#gaps.gap();
   }
 
   /**

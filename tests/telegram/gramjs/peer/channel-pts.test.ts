@@ -15,6 +15,7 @@ const ALICE = user('7', 'Alice');
 const BOB = user('8', 'Bob');
 const CLUB = channel('5', 'Book club');
 const CHESS = channel('6', 'Chess');
+const NEWS = channel('9', 'News', { broadcast: true });
 
 let rig: ReturnType<typeof accountRig> | undefined;
 afterEach(async () => {
@@ -26,7 +27,7 @@ async function started() {
   rig = accountRig();
   const r = rig;
   chatsWith(r.peer, ALICE, BOB);
-  const channels = new ChannelUpdates(r.peer, CLUB, CHESS);
+  const channels = new ChannelUpdates(r.peer, CLUB, CHESS, NEWS);
   const got: InboundMessage[] = [];
   r.telegram.onMessage((m) => {
     got.push(m);
@@ -129,6 +130,19 @@ describe('channel pts on the real client', () => {
     expect(ids(CLUB)).toEqual([11, 20, 21]);
     expect(r.peer.count('updates.GetChannelDifference')).toBe(1);
     expect(r.gaps).toHaveLength(1);
+  });
+
+  it("a broadcast channel's lost post costs no request: its posts are never answered", async () => {
+    const { r, channels, say } = await started();
+    say(NEWS, ALICE);
+    await r.time.advance(1_000);
+    channels.lose(1);
+    say(NEWS, ALICE);
+    say(NEWS, ALICE);
+    channels.tooLong(NEWS);
+    await r.time.advance(2_000);
+    expect(r.peer.count('updates.GetChannelDifference')).toBe(0);
+    expect(r.gaps).toEqual([]);
   });
 
   it('UpdatesCombined delivers each of its channel messages once, in order, with no gap', async () => {

@@ -1,3 +1,4 @@
+import { Api } from 'telegram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { channel, dialog, dialogsPage, peerUser, user } from '../telegram/gramjs/objects.js';
@@ -73,6 +74,21 @@ describe('a supergroup message whose update was lost, under run', () => {
     for (const text of ['anyone here?', 'who has the Piranesi copy?', 'hello?'])
       expect(times(last, text)).toBe(1);
     expect(live.peer.count('updates.GetChannelDifference')).toBe(1);
+  });
+
+  it("is answered when it was the group's first after start-up: the scan's dialog told where the group stood", async () => {
+    const { live, chats, windows } = await bookClub();
+    chats.channels.lose(1);
+    chats.inGroup(GROUP, BOB, 11, 'who has the Piranesi copy?');
+    await live.advance(30_000);
+    expect(windows()).toHaveLength(0);
+    chats.inGroup(GROUP, ALICE, 12, 'hello?');
+    await live.advance(30_000);
+    await live.stop();
+
+    const last = windows().at(-1) ?? '';
+    for (const text of ['who has the Piranesi copy?', 'hello?']) expect(times(last, text)).toBe(1);
+    expect(live.peer.sent(Api.updates.GetChannelDifference).map((d) => d.pts)).toEqual([1]);
   });
 
   it('is answered once Telegram says the group has more than it pushed (updateChannelTooLong)', async () => {

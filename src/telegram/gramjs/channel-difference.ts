@@ -42,8 +42,8 @@ export function channelStep(update: unknown): ChannelStep | undefined {
 }
 
 /**
- * Where each channel's sequence stands, as far as this run saw it. A channel first seen is
- * taken as it comes (nothing before it can be told missing: the scan covers the time before);
+ * Where each channel's sequence stands, as far as this run saw it. A channel first seen (in an
+ * update, or in the unread scan's dialogs) is taken as it comes: the scan covers the time before;
  * from then on an update that follows on from a later pts shows a gap in that channel. The
  * pts only advances over an unbroken sequence, so the difference asks from before the gap.
  */
@@ -54,7 +54,15 @@ export class ChannelPtsTracker {
     return this.#pts.get(chatId);
   }
 
-  /** Telegram told the channel's pts (a difference, a dialog): never moves it backwards. */
+  /**
+   * A dialog's pts for a channel not followed yet: from there on a lost update shows. A channel
+   * followed already keeps its own (a newer dialog would hide what it is missing).
+   */
+  adopt(chatId: string, pts: number): void {
+    if (!this.#pts.has(chatId)) this.#pts.set(chatId, pts);
+  }
+
+  /** Telegram told the channel's pts (a difference): never moves it backwards. */
   set(chatId: string, pts: number): void {
     this.#pts.set(chatId, Math.max(pts, this.#pts.get(chatId) ?? 0));
   }

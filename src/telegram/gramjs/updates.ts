@@ -83,7 +83,8 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
     return {
       type: 'channel-gap',
       chatId: peerId(new Api.PeerChannel({ channelId: update.channelId })),
-      pts: update.pts,
+      // GramJS reads an absent optional field as null.
+      pts: update.pts ?? undefined,
     };
   // GramJS reports its connection state as a pseudo-update: connected, disconnected or broken.
   // It also says "connected" after every ping from the second on, so only a change means anything.

@@ -37,6 +37,7 @@ const NOT_IN_SRC: Record<string, { reason: string; file?: string }> = {
   UpdateChannel: { reason: 'a Telegram update (Api.UpdateChannel)' },
   UpdateUserTyping: { reason: 'a Telegram update (Api.UpdateUserTyping)' },
   GetDifference: { reason: 'a Telegram method (updates.GetDifference)' },
+  GetChannelDifference: { reason: 'a Telegram method (updates.GetChannelDifference)' },
   GetState: { reason: 'a Telegram method (updates.GetState)' },
   UpdateStatus: { reason: 'a Telegram method (account.UpdateStatus)' },
   TelegramClient: { reason: "GramJS's client class" },

@@ -51,7 +51,11 @@ async function forumAccount(away?: (board: ReturnType<typeof peerForum>) => void
     { id: MEETUP, title: 'Meetup' },
     { id: NEWS, title: 'News', closed: true },
   ];
-  const board = peerForum(live.peer, forum, topics, { messages: chats.messages, users: [ALICE, JONAS] });
+  const board = peerForum(live.peer, forum, topics, {
+    messages: chats.messages,
+    users: [ALICE, JONAS],
+    channels: chats.channels,
+  });
   away?.(board);
   unread = chats.messages.length;
   await live.advance(5_000);

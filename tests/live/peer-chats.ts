@@ -1,6 +1,7 @@
 import { Api } from 'telegram';
 import { big, peerId } from '../../src/telegram/gramjs/peers.js';
-import { DATE } from '../telegram/gramjs/objects.js';
+import { channel, DATE } from '../telegram/gramjs/objects.js';
+import { ChannelUpdates } from '../telegram/gramjs/peer/channel-pts.js';
 import { historyAnswer, historyPage } from '../telegram/gramjs/peer/paging.js';
 import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
 import type { RpcErrorReply } from '../telegram/gramjs/peer/tl.js';
@@ -25,13 +26,15 @@ export function inputPeerId(peer: unknown): string {
 /**
  * The chats of an account on the scripted peer: history served per chat from `messages`,
  * messages looked up by id, reads, typing and sends answered as Telegram answers them (sends in
- * a supergroup with the channel's own update). Tests push to `messages` as they make people write.
+ * a supergroup with the channel's own update, numbered in the channel's own sequence by
+ * `channels`). Tests push to `messages` as they make people write.
  */
 export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; chats?: Api.Channel[] } = {}) {
   const messages: Api.Message[] = [];
   const sends: PeerSend[] = [];
   const users = entities.users ?? [];
   const chats = entities.chats ?? [];
+  const channels = new ChannelUpdates(peer, ...chats);
   let nextId = 1_000;
   const of = (chat: string) => messages.filter((m) => peerId(m.peerId) === chat).sort((a, b) => b.id - a.id);
   const page = (list: Api.Message[]) => new Api.messages.Messages({ messages: list, users, chats });
@@ -79,21 +82,19 @@ export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; cha
     sends.push({ chat, text: req.message, peer: req.peer, at: Date.now() });
     const date = Math.floor(Date.now() / 1000);
     if (!chat.startsWith('-100')) return new Api.UpdateShortSentMessage({ id, pts: 1, ptsCount: 0, date });
-    const channelId = chat.slice(4);
+    // A supergroup the script did not list (one a group moved to) is numbered all the same.
+    const group = chats.find((c) => c.id.toString() === chat.slice(4)) ?? channel(chat.slice(4), '');
+    const sent = new Api.Message({
+      id,
+      out: true,
+      peerId: new Api.PeerChannel({ channelId: group.id }),
+      date,
+      message: req.message,
+    });
     return new Api.Updates({
       updates: [
         new Api.UpdateMessageID({ id, randomId: req.randomId ?? big('0') }),
-        new Api.UpdateNewChannelMessage({
-          message: new Api.Message({
-            id,
-            out: true,
-            peerId: new Api.PeerChannel({ channelId: big(channelId) }),
-            date,
-            message: req.message,
-          }),
-          pts: 2,
-          ptsCount: 1,
-        }),
+        channels.sent(group, sent),
       ],
       users,
       chats,
@@ -104,6 +105,7 @@ export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; cha
   return {
     messages,
     sends,
+    channels,
     /** The next sends to `chat` are refused with these errors, in order. */
     refuse(chat: string, ...errors: RpcErrorReply[]): void {
       refusals.set(chat, [...(refusals.get(chat) ?? []), ...errors]);
@@ -127,7 +129,7 @@ export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; cha
       );
       return m;
     },
-    /** Someone writes in a supergroup: the full update with its sender and chat. */
+    /** Someone writes in a supergroup: the full update with its sender and chat, the group's next pts. */
     inGroup(group: Api.Channel, from: Api.User, id: number, text: string): Api.Message {
       const m = new Api.Message({
         id,
@@ -137,10 +139,7 @@ export function peerChats(peer: MtprotoPeer, entities: { users?: Api.User[]; cha
         message: text,
       });
       messages.push(m);
-      peer.push(new Api.UpdateNewChannelMessage({ message: m, pts: id + 1, ptsCount: 1 }), {
-        users: [from],
-        chats: [group],
-      });
+      channels.incoming(group, m, from);
       return m;
     },
   };

@@ -1,6 +1,7 @@
 import { Api } from 'telegram';
 import { big, peerId } from '../../src/telegram/gramjs/peers.js';
 import { DATE } from '../telegram/gramjs/objects.js';
+import type { ChannelUpdates } from '../telegram/gramjs/peer/channel-pts.js';
 import type { MtprotoPeer } from '../telegram/gramjs/peer/peer.js';
 import { rpcError } from '../telegram/gramjs/peer/tl.js';
 import { inputPeerId } from './peer-chats.js';
@@ -34,7 +35,7 @@ export function peerForum(
   peer: MtprotoPeer,
   forum: Api.Channel,
   topics: PeerTopic[],
-  shared: { messages: Api.Message[]; users: Api.User[] },
+  shared: { messages: Api.Message[]; users: Api.User[]; channels: ChannelUpdates },
 ) {
   const forumId = peerId(new Api.PeerChannel({ channelId: forum.id }));
   const sends: ForumSend[] = [];
@@ -131,7 +132,7 @@ export function peerForum(
     return new Api.Updates({
       updates: [
         new Api.UpdateMessageID({ id, randomId: req.randomId ?? big('0') }),
-        new Api.UpdateNewChannelMessage({ message: sent, pts: id, ptsCount: 1 }),
+        shared.channels.sent(forum, sent),
       ],
       users: shared.users,
       chats: [forum],
@@ -151,10 +152,7 @@ export function peerForum(
     say(from: Api.User, id: number, topic: number | undefined, text: string): Api.Message {
       const m = forumMessage(forum, from, id, topic, text);
       shared.messages.push(m);
-      peer.push(new Api.UpdateNewChannelMessage({ message: m, pts: id + 1, ptsCount: 1 }), {
-        users: [from],
-        chats: [forum],
-      });
+      shared.channels.incoming(forum, m, from);
       return m;
     },
   };

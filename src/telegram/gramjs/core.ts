@@ -5,6 +5,7 @@ import type { Logger } from '../../support/log.js';
 import type { TelegramMemory } from '../port.js';
 import type { Account, ChatId } from '../types.js';
 import { type Invoke, type TelegramCalls, telegramCalls } from './calls.js';
+import { ChannelPtsTracker } from './channel-difference.js';
 import type { GramClient } from './client.js';
 import { UpdateStateTracker } from './difference.js';
 import { FloodGuard, type FloodPolicy } from './flood.js';
@@ -32,6 +33,8 @@ export interface GramjsTelegramOptions {
 export class AdapterCore {
   readonly peers = new PeerDirectory();
   readonly updates = new UpdateStateTracker();
+  /** Each channel's own sequence, this run only (the start-up scan covers what came before). */
+  readonly channels = new ChannelPtsTracker();
   readonly options: GramjsTelegramOptions;
   readonly calls: TelegramCalls;
   /** Invokes a request we built; what it taught is stored afterwards. */
@@ -92,8 +95,10 @@ export class AdapterCore {
       run: (c: GramClient) => c.invoke(request),
     };
     return this.calls.call(call).then((result) => {
-      // A channel's results count in the channel's own sequence, not the account's.
-      if (!chatId.startsWith('-100')) this.updates.observe(result);
+      // A channel's results count in the channel's own sequence, not the account's. A gap one
+      // shows stays open: the channel's next update shows it again and fetches what is missing.
+      if (chatId.startsWith('-100')) this.channels.observe(result, chatId);
+      else this.updates.observe(result);
       this.persist();
       return result;
     });

@@ -39,6 +39,10 @@ export class DialogReads {
     const core = this.#core;
     const out: UnreadDialog[] = [];
     for await (const { dialog, top } of iterateDialogs(core.invoke, core.peers, maxDialogs, core.pace)) {
+      // A channel's dialog tells where its sequence stands: a lost update after this scan shows.
+      // (GramJS reads an absent optional field as null.)
+      if (dialog.peer instanceof Api.PeerChannel && typeof dialog.pts === 'number')
+        core.channels.adopt(peerId(dialog.peer), dialog.pts);
       if (dialog.unreadCount <= 0 && dialog.unreadMentionsCount <= 0 && !dialog.unreadMark) continue;
       const chatId = peerId(dialog.peer);
       const info = core.peers.get(chatId);

@@ -4,8 +4,9 @@ import { errorMessage } from '../../support/errors.js';
 import { subscribe } from '../listeners.js';
 import type { ChatMove, DeletedMessages, PartnerTyping, ReactionEvent } from '../port.js';
 import type { ChatId, InboundMessage, MessageId } from '../types.js';
+import { isChannelDifference, readChannelDifference } from './channel-difference.js';
 import type { GramClient } from './client.js';
-import { type AdapterCore, isBasicGroup } from './core.js';
+import { type AdapterCore, inputChannel, isBasicGroup } from './core.js';
 import {
   type CatchUpReport,
   type DifferencePage,
@@ -24,6 +25,8 @@ import { ConnectionWatch, classifyUpdate, GapFloor, KeyedQueue, type UpdateEvent
 
 /** Pages of a difference read in one catch-up; more is left to the dialog scan. */
 const MAX_DIFFERENCE_PAGES = 10;
+/** Events asked for per page of a channel's difference (Telegram's own clients ask 100). */
+const CHANNEL_DIFFERENCE_LIMIT = 100;
 
 /**
  * What Telegram tells on its own: raw updates, and what was missed while away (`catchUp`).
@@ -47,6 +50,8 @@ export class UpdateIntake {
   /** Updates handed over without a client (tests): they start connected too. */
   readonly #unattached = new ConnectionWatch();
   #catchingUp: Promise<CatchUpReport> | undefined;
+  /** Per channel, the difference being fetched, and whether another gap came meanwhile. */
+  readonly #channelFetches = new Map<string, { done: Promise<void>; again: boolean }>();
   /** Reactions already reported (chat/message/reactor/emoji). */
   readonly #reactionsSeen = new Set<string>();
 
@@ -116,6 +121,7 @@ export class UpdateIntake {
     const core = this.#core;
     // A pts gap means an update was lost on the way: the catch-up that follows a gap fetches it.
     if (core.updates.observe(update)) this.#gaps.gap();
+    for (const chatId of core.channels.observe(update)) this.#channelGap(chatId);
     let event: UpdateEvent | undefined;
     try {
       event = classifyUpdate(update, core.selfId ?? '0');
@@ -130,6 +136,10 @@ export class UpdateIntake {
     }
     if (event.type === 'gap') {
       this.#gaps.gap();
+      return;
+    }
+    if (event.type === 'channel-gap') {
+      this.#channelGap(event.chatId, event.pts);
       return;
     }
     if (event.type === 'typing') {
@@ -178,8 +188,93 @@ export class UpdateIntake {
   }
 
   /** Resolves when every update received so far has been handled. */
-  idle(): Promise<void> {
-    return this.#queue.idle();
+  async idle(): Promise<void> {
+    while (this.#channelFetches.size > 0)
+      await Promise.all([...this.#channelFetches.values()].map((f) => f.done));
+    await this.#queue.idle();
+  }
+
+  /**
+   * A channel's sequence broke (an update lost on the way, or Telegram's "too long" for it):
+   * its difference is fetched, once at a time per channel; a gap told meanwhile fetches again
+   * after. A failure leaves it to the scan.
+   */
+  #channelGap(chatId: string, told?: number): void {
+    const running = this.#channelFetches.get(chatId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const fetch = { done: Promise.resolve(), again: true };
+    fetch.done = (async () => {
+      while (fetch.again) {
+        fetch.again = false;
+        await this.#channelDifference(chatId, told);
+      }
+    })()
+      .catch((err: unknown) => {
+        this.#core.log.warn('channel difference not fetched; the scan covers it', {
+          chat: chatId,
+          reason: errorMessage(err),
+        });
+        this.#gaps.gap();
+      })
+      .finally(() => this.#channelFetches.delete(chatId));
+    this.#channelFetches.set(chatId, fetch);
+  }
+
+  /**
+   * Fetches what a channel told since the pts we hold, with `updates.GetChannelDifference`, and
+   * hands each incoming message not read meanwhile to the listeners, in order (repeats of what
+   * already came are dropped by intake). When Telegram has too much to tell, it gives the
+   * channel's newest state instead: the scan re-reads its history.
+   */
+  async #channelDifference(chatId: string, told: number | undefined): Promise<void> {
+    const core = this.#core;
+    await core.restore();
+    // A broadcast channel's posts are never answered: what it missed costs no request.
+    if (core.peers.get(chatId)?.broadcast) return;
+    const input = core.peers.inputPeer(chatId);
+    let pts = core.channels.pts(chatId) ?? told;
+    if (!(input instanceof Api.InputPeerChannel) || pts === undefined) {
+      this.#gaps.gap();
+      return;
+    }
+    for (let n = 0; n < MAX_DIFFERENCE_PAGES; n++) {
+      const result = await core.invokeIn(
+        chatId,
+        new Api.updates.GetChannelDifference({
+          channel: inputChannel(input),
+          filter: new Api.ChannelMessagesFilterEmpty(),
+          pts,
+          limit: CHANNEL_DIFFERENCE_LIMIT,
+        }),
+      );
+      if (!isChannelDifference(result)) return;
+      const page = readChannelDifference(result);
+      core.peers.absorb(page.entities);
+      if (page.tooLong) {
+        core.channels.set(chatId, page.pts);
+        core.log.info('a channel had too much to tell: its history is read again', { chat: chatId });
+        this.#gaps.gap();
+        return;
+      }
+      const missed = page.messages.filter((m) => !m.out && m.id > page.readUpTo).sort((a, b) => a.id - b.id);
+      await Promise.all(
+        missed.map((message) =>
+          this.#queue
+            .run(chatId, () => this.#deliver(message, []))
+            .catch((err: unknown) => {
+              core.log.error('Telegram update not handled', { chat: chatId, reason: errorMessage(err) });
+            }),
+        ),
+      );
+      core.channels.set(chatId, page.pts);
+      pts = Math.max(pts, page.pts);
+      if (page.final) return;
+    }
+    // Still not final after so many pages: the scan reads the rest.
+    this.#gaps.gap();
   }
 
   /**

@@ -18,8 +18,10 @@ export type UpdateEvent =
   | { type: 'typing'; userId: string; typing: boolean }
   /** A group's entity changed (rights, membership, title): what we know of it is out of date. */
   | { type: 'chat-changed'; chatId: string }
-  /** Telegram said updates were lost ("too long", for the account or one channel): time to catch up. */
+  /** Telegram said the account's updates were lost ("too long"): time to catch up. */
   | { type: 'gap' }
+  /** Telegram said one channel has more than it pushed: its difference, from `pts` if ours is unknown. */
+  | { type: 'channel-gap'; chatId: string; pts?: number }
   /** GramJS's view of its connection: a pseudo-update it dispatches itself. */
   | { type: 'connection'; connected: boolean };
 
@@ -75,10 +77,15 @@ export function classifyUpdate(update: unknown, selfId: string): UpdateEvent | u
     if (!update.unread || !(update.peer instanceof Api.DialogPeer)) return undefined;
     return { type: 'marked_unread', chatId: peerId(update.peer.peer) };
   }
-  // A channel's own sequence broke: only a rescan finds its messages (they are not in the
-  // account's difference), so it is a gap like the account's.
-  if (update instanceof Api.UpdatesTooLong || update instanceof Api.UpdateChannelTooLong)
-    return { type: 'gap' };
+  if (update instanceof Api.UpdatesTooLong) return { type: 'gap' };
+  // A channel's messages are not in the account's difference: that channel's own tells them.
+  if (update instanceof Api.UpdateChannelTooLong)
+    return {
+      type: 'channel-gap',
+      chatId: peerId(new Api.PeerChannel({ channelId: update.channelId })),
+      // GramJS reads an absent optional field as null.
+      pts: update.pts ?? undefined,
+    };
   // GramJS reports its connection state as a pseudo-update: connected, disconnected or broken.
   // It also says "connected" after every ping from the second on, so only a change means anything.
   if (update instanceof UpdateConnectionState)

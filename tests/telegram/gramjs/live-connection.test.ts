@@ -56,7 +56,11 @@ describe('update gaps on the real client', () => {
 describe('updates Telegram says it could not send, on the real client', () => {
   it.each([
     ['the account (UpdatesTooLong)', () => new Api.UpdatesTooLong()],
-    ['one channel (UpdateChannelTooLong)', () => new Api.UpdateChannelTooLong({ channelId: big('5') })],
+    // A channel the account cannot address yet has no difference to ask: only the scan finds its messages.
+    [
+      'a channel not met yet (UpdateChannelTooLong)',
+      () => new Api.UpdateChannelTooLong({ channelId: big('5') }),
+    ],
   ])('"too long" for %s is a gap', async (_label, update) => {
     const r = await started();
     r.peer.push(update());

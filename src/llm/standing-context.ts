@@ -58,7 +58,10 @@ export function renderStandingContext(input: StandingContextInput): string | und
         '⟦what you know about people here⟧',
         memory.people.map((p) => {
           const name = sanitizeName(input.names.get(p.user) ?? 'someone');
-          const when = pinnedMark(day(p.updatedAt), p.facts.some((f) => f.pinned));
+          const when = pinnedMark(
+            day(p.updatedAt),
+            p.facts.some((f) => f.pinned),
+          );
           return `${name} (user ${p.user}) ${when}: ${sanitizeText(p.text)}`;
         }),
         nearCap('people', memory.people.length, limits.people),
@@ -127,7 +130,8 @@ function origin(m: MemoryEntry, chatId: ChatId): string {
   return m.shared ? `${where}, shared` : where;
 }
 
-const MEMORY_FULL = 'the least recently used go first (never a pinned one), so merge or delete what no longer matters';
+const MEMORY_FULL =
+  'the least recently used go first (never a pinned one), so merge or delete what no longer matters';
 
 /** Only the count and the cap: the part stays the same until one of them changes. */
 function nearCap(what: string, count: number, cap: number, advice = MEMORY_FULL): string | undefined {

@@ -64,7 +64,13 @@ describe('renderStandingContext', () => {
       createdAt: DAY,
       updatedAt: DAY,
     });
-    const fact = (pinned: boolean) => ({ chat: '1', text: 'likes tea', shared: false, pinned, updatedAt: DAY });
+    const fact = (pinned: boolean) => ({
+      chat: '1',
+      text: 'likes tea',
+      shared: false,
+      pinned,
+      updatedAt: DAY,
+    });
     const text =
       renderStandingContext({
         memory: {

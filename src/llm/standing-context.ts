@@ -120,9 +120,9 @@ function line(id: string, when: string, text: string): string {
   return `${id} ${when}: ${sanitizeText(text)}`;
 }
 
-/** `2026-01-01, pinned`: the model sees what it (or the operator) keeps for good. */
+/** `2026-01-01 (pinned)`: the model sees what it (or the operator) keeps for good, marked as the summariser sees it. */
 function pinnedMark(when: string, pinned: boolean | undefined): string {
-  return pinned ? `${when}, pinned` : when;
+  return pinned ? `${when} (pinned)` : when;
 }
 
 function origin(m: MemoryEntry, chatId: ChatId): string {

@@ -88,9 +88,9 @@ describe('renderStandingContext', () => {
       }) ?? '';
     const lines = text.split('\n');
     expect(lines.filter((l) => l.includes('pinned'))).toEqual([
-      'n1 2026-01-02, pinned: entry n1',
-      'someone (user 12) 2026-01-02, pinned: likes tea',
-      'm2 2026-01-02, this chat, pinned: entry m2',
+      'n1 2026-01-02 (pinned): entry n1',
+      'someone (user 12) 2026-01-02 (pinned): likes tea',
+      'm2 2026-01-02, this chat (pinned): entry m2',
     ]);
   });
 

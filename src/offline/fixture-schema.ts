@@ -101,10 +101,17 @@ const messageSchema = z.strictObject({
  * A message that arrives while the replay runs. `at` is when (an ISO time, or `+` and a duration
  * after `now`); `id` defaults to the chat's next id at that moment, as Telegram numbers them.
  */
-const incomingSchema = messageSchema.extend({
-  at: fixtureTime,
-  id: messageId.optional(),
-});
+const incomingSchema = messageSchema
+  .extend({
+    at: fixtureTime,
+    id: messageId.optional(),
+    /** It arrives in the sender's direct chat with the persona, not in the fixture's chat; its turn runs there. */
+    direct: z.boolean().optional(),
+  })
+  .refine((m) => !(m.direct && m.topic !== undefined), {
+    message: 'a direct message has no forum topic',
+    path: ['topic'],
+  });
 
 const accountSchema = z.strictObject({
   id,

@@ -163,6 +163,14 @@ export async function buildReplayWorld(
         if (item.description) await world.media.seed(toMediaRef(item), item.description, 'fixture');
     }
     await seedFixtureMemory(world.store, persona.name, fixture, loaded.nowMs);
+    // Older messages were read by earlier turns, so they are stored as live: a recall finds them.
+    const archived = await Promise.all(
+      fixture.archive.map((m) => simulator.message(messageConversation(fixture, m), m.id)),
+    );
+    await world.runtime.messages.rememberAll(
+      persona.name,
+      archived.filter((m) => m !== null),
+    );
     await seedFixtureEvents(world.store, persona.name, fixture, persona.timezone, loaded.nowMs);
     // The event clock started with the world: seeded plans must set it again.
     world.runtime.eventsChanged();

@@ -1,5 +1,10 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayFile } from '../../src/offline/replay.js';
+import { fixtureConversation, loadFixture, parseFixture } from '../../src/offline/fixture.js';
+import { FixtureSecrets } from '../../src/offline/fixture-redact.js';
+import { fixtureFromTurn, renderFixture } from '../../src/offline/fixture-writer.js';
+import { replayFile, replayFixture, turnTrigger } from '../../src/offline/replay.js';
+import { buildReplayWorld } from '../../src/offline/world.js';
 import { silentLogger } from '../../src/support/log.js';
 
 /** The texts a recall follow-up turn was given. */
@@ -27,5 +32,45 @@ describe('the bundled memory fixtures', () => {
     const [inGroup, inDirect] = followUps.map((t) => hitTexts(t.trigger));
     expect(inGroup).toEqual(['Heidi, anything about the boathouse?']);
     expect(inDirect).toContain('psst: the surprise is at the boathouse on Saturday, keep it secret');
+  });
+});
+
+describe('a recorded turn that recalled', () => {
+  it('is written with its follow-up, and the fixture replays to the same requests and hits', async () => {
+    const file = path.resolve('tests/fixtures/memory/recall-old.yaml');
+    const loaded = loadFixture(file);
+    const world = await buildReplayWorld(loaded, silentLogger);
+    try {
+      await world.runtime.startTurn(fixtureConversation(loaded.fixture), undefined);
+      await world.runtime.idle();
+      const [recalled, followUp] = world.reports;
+      const seen = recalled?.seen;
+      const trigger = followUp?.trigger;
+      if (!recalled || !seen || !followUp || trigger?.kind !== 'recall') throw new Error('no recall ran');
+      // It found the old message, which the turn that recalled was not shown.
+      expect(trigger.hits.map((h) => h.id)).toContain(1);
+      expect(seen.messages.map((m) => m.id)).not.toContain(1);
+      const written = fixtureFromTurn({
+        file,
+        configFile: loaded.configFile,
+        persona: 'Heidi',
+        chat: { id: '7', type: 'direct', title: 'Alice Smith' },
+        me: loaded.fixture.me,
+        users: [],
+        turn: {
+          report: recalled,
+          snapshot: { nowMs: seen.nowMs, messages: seen.messages, descriptions: new Map() },
+          followUp: { reply: followUp.reply, hits: trigger.hits },
+        },
+      });
+      const again = parseFixture(renderFixture(written, 'recorded', new FixtureSecrets([])).text, file);
+      expect(again.fixture.archive.map((m) => m.id)).toEqual([1]);
+      expect(again.fixture.users.map((u) => u.id)).toEqual(['7']);
+      const replayed = await replayFixture(again, silentLogger);
+      expect(replayed.turns.map((t) => t.request)).toEqual([recalled.request, followUp.request]);
+      expect(replayed.turns[1]?.trigger).toEqual(turnTrigger({ trigger, covers: [] }));
+    } finally {
+      await world.close();
+    }
   });
 });

@@ -461,8 +461,13 @@ export class ConsoleServer {
   async #recalling(entry: JournalEntry): Promise<JournalEntry | undefined> {
     if (entry.turn.cause?.kind !== 'recall') return undefined;
     const newestFirst = await this.#records.journal.ofChat(entry.turn.agent, entry.turn.chatId);
-    const at = newestFirst.findIndex((e) => e.turn.turnId === entry.turn.turnId);
-    return at < 0 ? undefined : newestFirst[at + 1];
+    // The newest turn before it whose answer recalled (turns of one moment may list in any order).
+    return newestFirst.find(
+      (e) =>
+        e.turn.turnId !== entry.turn.turnId &&
+        e.turn.at <= entry.turn.at &&
+        e.turn.steps.some((step) => step.type === 'recall'),
+    );
   }
 
   async #fixture(res: ServerResponse, persona: ConsolePersona, turnId: string): Promise<void> {

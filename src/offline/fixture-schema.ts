@@ -101,6 +101,9 @@ const messageSchema = z.strictObject({
  * A message that arrives while the replay runs. `at` is when (an ISO time, or `+` and a duration
  * after `now`); `id` defaults to the chat's next id at that moment, as Telegram numbers them.
  */
+/** An older message; `stored`: an earlier turn read it, so it is in the agent's store (a recall finds it). */
+const archivedSchema = messageSchema.extend({ stored: z.boolean().optional() });
+
 const incomingSchema = messageSchema
   .extend({
     at: fixtureTime,
@@ -252,7 +255,7 @@ export const fixtureSchema = z.strictObject({
   me: accountSchema,
   users: z.array(userSchema).default([]),
   messages: z.array(messageSchema).default([]),
-  archive: z.array(messageSchema).default([]),
+  archive: z.array(archivedSchema).default([]),
   deleted: z.array(messageId).default([]),
   target: messageId.optional(),
   incoming: z.array(incomingSchema).default([]),

@@ -104,8 +104,9 @@ function replyField(reply: SavedTurn['report']['reply']): string | { text: strin
 }
 
 /**
- * The messages a recall found beyond what the turn was shown go in `archive` (the replay stores
- * them, as the live agent had), their senders in `users`, so its search finds the same.
+ * The messages a recall found beyond what the turn was shown go in `archive`, marked `stored`
+ * (the replay stores them, as the live agent had), their senders in `users`, so its search finds
+ * the same.
  */
 function addRecalled(
   fixture: Record<string, unknown>,
@@ -123,7 +124,7 @@ function addRecalled(
     if (hit.fromId !== me.id && !users.some((u) => u.id === from))
       users.push({ id: from, name: hit.from ?? 'Someone' });
     const at = new Date(hit.at).toISOString().replace('.000Z', 'Z');
-    archive.push({ id: hit.id, from, at, text: hit.text });
+    archive.push({ id: hit.id, from, at, text: hit.text, stored: true });
   }
   if (archive.length > 0) fixture.archive = archive.sort((a, b) => Number(a.id) - Number(b.id));
 }

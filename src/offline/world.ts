@@ -163,9 +163,11 @@ export async function buildReplayWorld(
         if (item.description) await world.media.seed(toMediaRef(item), item.description, 'fixture');
     }
     await seedFixtureMemory(world.store, persona.name, fixture, loaded.nowMs);
-    // Older messages were read by earlier turns, so they are stored as live: a recall finds them.
+    // Older messages an earlier turn read are in the store, as live: a recall finds them.
     const archived = await Promise.all(
-      fixture.archive.map((m) => simulator.message(messageConversation(fixture, m), m.id)),
+      fixture.archive
+        .filter((m) => m.stored)
+        .map((m) => simulator.message(messageConversation(fixture, m), m.id)),
     );
     await world.runtime.messages.rememberAll(
       persona.name,

@@ -72,7 +72,7 @@ describe('a recorded turn that recalled', () => {
         },
       });
       const again = parseFixture(renderFixture(written, 'recorded', new FixtureSecrets([])).text, file);
-      expect(again.fixture.archive.map((m) => m.id)).toEqual([1]);
+      expect(again.fixture.archive.map((m) => [m.id, m.stored])).toEqual([[1, true]]);
       expect(again.fixture.users.map((u) => u.id)).toEqual(['7']);
       const replayed = await replayFixture(again, silentLogger);
       expect(replayed.turns.map((t) => t.request)).toEqual([recalled.request, followUp.request]);

@@ -126,8 +126,16 @@ console.log(
   `\ndecisions: ${decisions.decided} in ${decisions.answers} answers (${decisions.cutAnswers} cut by MAX_TOKENS; seed ${decisions.seed}), lost after a replan: ${decisions.lostAfterReplan} (goal 0)`,
 );
 const days = await ninetyDays(Number(process.env.MEMORY_BENCH_DAYS ?? 90));
+const known = days.dayOneKnown;
 console.log(
-  `\n${days.days} days at the default caps: day-1 facts known at the end: pinned ${days.dayOnePinnedKnown}, unpinned ${days.dayOneUnpinnedKnown}; recall over ${days.storedMessagesAtEnd} stored messages and ${days.days} summaries: median ${days.recall.msMedian} ms, p95 ${days.recall.msP95} ms, ${days.recall.meanHits} hits a query, the day asked for found in ${days.recall.dayFound}`,
+  `\n${days.days} days of real turns at the default caps (${days.turns} turns, ${days.summaryCalls} summaries, ${days.mergeCalls} merges, ${days.keptAgainBySummaries} entries kept again by a summary): day-1 facts known at the end: pinned ${known.pinned}, unpinned and still used ${known.unpinnedUsed}, unpinned and never used again ${known.unpinnedNeverUsedAgain}`,
+);
+for (const [what, p] of Object.entries(days.caps))
+  console.log(
+    `  ${what}: cap ${p.cap}, written ${p.written}, kept ${p.keptAtEnd}, dropped ${p.dropped}, full from day ${p.fullOnDay ?? '-'}`,
+  );
+console.log(
+  `  recall over ${days.storedMessagesAtEnd} stored messages and ${days.summariesAtEnd} summaries: median ${days.recall.msMedian} ms, p95 ${days.recall.msP95} ms, ${days.recall.meanHits} hits a query, the day asked for found in ${days.recall.dayFound}`,
 );
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(

@@ -14,9 +14,11 @@ export function fixtureOfTurn(
   entry: JournalEntry,
   configFile: string,
   secrets: FixtureSecrets,
+  /** The chat's turn before a recall's follow-up: the fixture is that turn with both answers. */
+  recalling?: JournalEntry,
 ): RenderedFixture | undefined {
   const { turn } = entry;
-  const fixture = fixtureOfJournalTurn(turn, { file: configFile, configFile });
+  const fixture = fixtureOfJournalTurn(turn, { file: configFile, configFile }, recalling?.turn);
   if (!fixture) return undefined;
   delete fixture.config;
   return renderFixture(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
+import type { JournalEntry } from '../store/journal.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type Html, html, segment } from '../terminal/html.js';
@@ -466,10 +467,28 @@ export class ConsoleServer {
     res.end(readFileSync(item.file));
   }
 
+  /** The turn before a recall's follow-up in its chat (the one whose answer recalled). */
+  async #recalling(entry: JournalEntry): Promise<JournalEntry | undefined> {
+    if (entry.turn.cause?.kind !== 'recall') return undefined;
+    const newestFirst = await this.#records.journal.ofChat(entry.turn.agent, entry.turn.chatId);
+    // The newest turn before it whose answer recalled (turns of one moment may list in any order).
+    return newestFirst.find(
+      (e) =>
+        e.turn.turnId !== entry.turn.turnId &&
+        e.turn.at <= entry.turn.at &&
+        e.turn.steps.some((step) => step.type === 'recall'),
+    );
+  }
+
   async #fixture(res: ServerResponse, persona: ConsolePersona, turnId: string): Promise<void> {
     const entry = await this.#records.journal.get(turnId);
     if (!entry || entry.turn.agent !== persona.name) throw new HttpError(404, 'No such turn.');
-    const rendered = fixtureOfTurn(entry, this.#backend.configFile, this.#backend.fixtureSecrets);
+    const rendered = fixtureOfTurn(
+      entry,
+      this.#backend.configFile,
+      this.#backend.fixtureSecrets,
+      await this.#recalling(entry),
+    );
     if (rendered === undefined) throw new HttpError(404, 'This turn kept no snapshot of its chat.');
     if (rendered.redacted > 0)
       this.#log.warn('a downloaded turn held a secret or phone number; it was replaced by [redacted]', {

@@ -29,6 +29,8 @@ export interface TurnRecorderOptions {
 export class TurnRecorder implements TurnJournalPort {
   readonly #inner: TurnJournalPort | undefined;
   readonly #o: TurnRecorderOptions;
+  /** Per persona and chat, the last turn whose answer recalled. */
+  readonly #recalling = new Map<string, JournalTurn>();
 
   constructor(inner: TurnJournalPort | undefined, options: TurnRecorderOptions) {
     this.#inner = inner;
@@ -59,6 +61,11 @@ export class TurnRecorder implements TurnJournalPort {
   save(turn: JournalTurn): string | undefined {
     // A turn that found nothing to answer asked the model nothing: there is no request to replay.
     if (turn.request === undefined) return undefined;
+    const chat = `${turn.agent}\u0000${turn.chatId}`;
+    const recalling = this.#recalling.get(chat);
+    // Only a turn whose answer recalled is kept, until its chat's next turn: the follow-up's file holds both.
+    if (turn.steps.some((s) => s.type === 'recall')) this.#recalling.set(chat, turn);
+    else this.#recalling.delete(chat);
     const folder = path.join(this.#o.dir, fileSafe(turn.agent), fileSafe(turn.chatId));
     makeFolders(folder, 0o700);
     const stamp = new Date(turn.at)
@@ -67,7 +74,7 @@ export class TurnRecorder implements TurnJournalPort {
       .replaceAll(':', '-');
     for (let n = 1; ; n++) {
       const file = path.join(folder, n === 1 ? `${stamp}.yaml` : `${stamp}-${n}.yaml`);
-      const fixture = fixtureOfJournalTurn(turn, { file, configFile: this.#o.configFile });
+      const fixture = fixtureOfJournalTurn(turn, { file, configFile: this.#o.configFile }, recalling);
       if (!fixture) return undefined;
       const { text, redacted } = renderFixture(
         fixture,

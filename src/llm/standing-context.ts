@@ -48,7 +48,7 @@ export function renderStandingContext(input: StandingContextInput): string | und
     sections.push(
       section(
         '⟦your notes on this chat⟧',
-        memory.notes.map((n) => line(n.id, day(n.updatedAt), n.text)),
+        memory.notes.map((n) => line(n.id, pinnedMark(day(n.updatedAt), n.pinned), n.text)),
         nearCap('notes on this chat', memory.notes.length, limits.notesPerChat),
       ),
     );
@@ -58,7 +58,11 @@ export function renderStandingContext(input: StandingContextInput): string | und
         '⟦what you know about people here⟧',
         memory.people.map((p) => {
           const name = sanitizeName(input.names.get(p.user) ?? 'someone');
-          return `${name} (user ${p.user}) ${day(p.updatedAt)}: ${sanitizeText(p.text)}`;
+          const when = pinnedMark(
+            day(p.updatedAt),
+            p.facts.some((f) => f.pinned),
+          );
+          return `${name} (user ${p.user}) ${when}: ${sanitizeText(p.text)}`;
         }),
         nearCap('people', memory.people.length, limits.people),
       ),
@@ -67,7 +71,9 @@ export function renderStandingContext(input: StandingContextInput): string | und
     sections.push(
       section(
         '⟦your memories: each stays in the chat it was written in, unless shared⟧',
-        memory.memories.map((m) => line(m.id, `${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.text)),
+        memory.memories.map((m) =>
+          line(m.id, pinnedMark(`${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.pinned), m.text),
+        ),
         nearCap('memories', memory.memories.length, limits.memories),
       ),
     );
@@ -114,12 +120,18 @@ function line(id: string, when: string, text: string): string {
   return `${id} ${when}: ${sanitizeText(text)}`;
 }
 
+/** `2026-01-01 (pinned)`: the model sees what it (or the operator) keeps for good, marked as the summariser sees it. */
+function pinnedMark(when: string, pinned: boolean | undefined): string {
+  return pinned ? `${when} (pinned)` : when;
+}
+
 function origin(m: MemoryEntry, chatId: ChatId): string {
   const where = m.chat === undefined || m.chat === chatId ? 'this chat' : `chat ${m.chat}`;
   return m.shared ? `${where}, shared` : where;
 }
 
-const MEMORY_FULL = 'the least recently written go first, so merge or delete what no longer matters';
+const MEMORY_FULL =
+  'the least recently used go first (never a pinned one), so merge or delete what no longer matters';
 
 /** Only the count and the cap: the part stays the same until one of them changes. */
 function nearCap(what: string, count: number, cap: number, advice = MEMORY_FULL): string | undefined {

@@ -101,10 +101,20 @@ const messageSchema = z.strictObject({
  * A message that arrives while the replay runs. `at` is when (an ISO time, or `+` and a duration
  * after `now`); `id` defaults to the chat's next id at that moment, as Telegram numbers them.
  */
-const incomingSchema = messageSchema.extend({
-  at: fixtureTime,
-  id: messageId.optional(),
-});
+/** An older message; `stored`: an earlier turn read it, so it is in the agent's store (a recall finds it). */
+const archivedSchema = messageSchema.extend({ stored: z.boolean().optional() });
+
+const incomingSchema = messageSchema
+  .extend({
+    at: fixtureTime,
+    id: messageId.optional(),
+    /** It arrives in the sender's direct chat with the persona, not in the fixture's chat; its turn runs there. */
+    direct: z.boolean().optional(),
+  })
+  .refine((m) => !(m.direct && m.topic !== undefined), {
+    message: 'a direct message has no forum topic',
+    path: ['topic'],
+  });
 
 const accountSchema = z.strictObject({
   id,
@@ -245,7 +255,7 @@ export const fixtureSchema = z.strictObject({
   me: accountSchema,
   users: z.array(userSchema).default([]),
   messages: z.array(messageSchema).default([]),
-  archive: z.array(messageSchema).default([]),
+  archive: z.array(archivedSchema).default([]),
   deleted: z.array(messageId).default([]),
   target: messageId.optional(),
   incoming: z.array(incomingSchema).default([]),

@@ -60,7 +60,14 @@ function fixtureChats(loaded: LoadedFixture, chatTitle: string): ChatInfo[] {
   };
   add(fixture.chat.topic?.id, fixture.chat.topic?.title);
   add(undefined);
-  for (const m of [...fixture.messages, ...fixture.archive, ...fixture.incoming]) add(m.topic);
+  for (const m of [...fixture.messages, ...fixture.archive]) add(m.topic);
+  for (const m of fixture.incoming) {
+    if (!m.direct) add(m.topic);
+    else if (!conversations.has(m.from)) {
+      const sender = fixture.users.find((u) => u.id === m.from);
+      conversations.set(m.from, { id: m.from, kind: 'direct', title: sender?.name ?? 'Someone' });
+    }
+  }
   return [...conversations.values()];
 }
 

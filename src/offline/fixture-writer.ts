@@ -3,6 +3,7 @@ import YAML, { isScalar } from 'yaml';
 import type { TurnReport, TurnSeen } from '../agent/turn.js';
 import type { PlannedEvent } from '../store/events.js';
 import type { ChatMemory } from '../store/memory.js';
+import type { RecallHit } from '../store/search.js';
 import type { JournalTurn } from '../tasks/journal.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import { conversationParts, groupOf, TOPIC_SEPARATOR } from '../telegram/topics.js';
@@ -30,6 +31,14 @@ export interface SavedTurn {
     /** The plans of the chat the standing context listed (else the report's `seen` says). */
     events?: readonly PlannedEvent[];
   };
+  /** The turn the answer's `# «recall»` started: written as the second answer, with what it found. */
+  followUp?: RecallFollowUp;
+}
+
+/** What a recall found, and the answer of the turn it started. */
+export interface RecallFollowUp {
+  reply: SavedTurn['report']['reply'];
+  hits: readonly RecallHit[];
 }
 
 export interface FixtureSource {
@@ -74,16 +83,9 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
     fixture.plans_due = report.plans.map((p) =>
       p.id === undefined ? { what: p.what } : { id: p.id, what: p.what },
     );
-  const reply = report.reply;
-  // An answer the model did not finish replays as one: its finish reason travels with it.
-  fixture.model = {
-    reply:
-      reply?.kind !== 'text'
-        ? ''
-        : reply.finishReason === undefined
-          ? reply.text
-          : { text: reply.text, finish: reply.finishReason },
-  };
+  const answer = replyField(report.reply);
+  fixture.model = { reply: turn.followUp ? [answer, replyField(turn.followUp.reply)] : answer };
+  if (turn.followUp) addRecalled(fixture, turn.followUp.hits, snapshot.messages, source.me);
   const memory = memoryField(snapshot.memory ?? report.seen?.memory, groupOf(source.chat.id));
   if (memory) fixture.memory = memory;
   // The plans the turn was shown, as they stood then: the replay lists them the same way.
@@ -93,6 +95,38 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
       withoutAbsent({ ...eventField(e, e.chatId === source.chat.id ? undefined : e.chatId) }),
     );
   return fixture;
+}
+
+/** An answer as `model.reply` holds it; one the model did not finish keeps its finish reason. */
+function replyField(reply: SavedTurn['report']['reply']): string | { text: string; finish: string } {
+  if (reply?.kind !== 'text') return '';
+  return reply.finishReason === undefined ? reply.text : { text: reply.text, finish: reply.finishReason };
+}
+
+/**
+ * The messages a recall found beyond what the turn was shown go in `archive`, marked `stored`
+ * (the replay stores them, as the live agent had), their senders in `users`, so its search finds
+ * the same.
+ */
+function addRecalled(
+  fixture: Record<string, unknown>,
+  hits: readonly RecallHit[],
+  shown: readonly InboundMessage[],
+  me: Account,
+): void {
+  const ids = new Set(shown.map((m) => m.id));
+  const users = fixture.users as Record<string, unknown>[];
+  const archive: Record<string, unknown>[] = [];
+  for (const hit of hits) {
+    if (hit.source !== 'message' || hit.fromId === undefined || ids.has(hit.id)) continue;
+    ids.add(hit.id);
+    const from = jsonId(hit.fromId);
+    if (hit.fromId !== me.id && !users.some((u) => u.id === from))
+      users.push({ id: from, name: hit.from ?? 'Someone' });
+    const at = new Date(hit.at).toISOString().replace('.000Z', 'Z');
+    archive.push({ id: hit.id, from, at, text: hit.text, stored: true });
+  }
+  if (archive.length > 0) fixture.archive = archive.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 function withoutAbsent(record: Record<string, unknown>): Record<string, unknown> {
@@ -223,12 +257,19 @@ function chatField(chat: FixtureSource['chat']): Record<string, unknown> {
  * A journal turn (as the engine recorded it, live or in a console chat) as a fixture written to
  * `file`; undefined for a turn that kept no snapshot of its chat. The people are the senders
  * the model saw, with the ids, names and usernames it saw: nothing else about them (no phone
- * number) is in a snapshot.
+ * number) is in a snapshot. A recall's follow-up given `recalling` (the chat's turn before it,
+ * whose answer recalled) is written as that turn with both answers and what the recall found.
  */
 export function fixtureOfJournalTurn(
-  turn: JournalTurn,
+  journalTurn: JournalTurn,
   where: { file: string; configFile: string },
+  recalling?: JournalTurn,
 ): Record<string, unknown> | undefined {
+  // A recall's follow-up cannot start a replay: it is written as the turn that recalled, answered twice.
+  const cause = journalTurn.cause;
+  const followUp =
+    cause?.kind === 'recall' && recalling ? { reply: journalTurn.reply, hits: cause.hits } : undefined;
+  const turn = followUp && recalling ? recalling : journalTurn;
   const seen = asSeen(turn.snapshot);
   if (!seen) return undefined;
   const users = new Map<string, Account>();
@@ -260,6 +301,7 @@ export function fixtureOfJournalTurn(
         memory: seen.memory,
         events: seen.events,
       },
+      followUp,
     },
   });
 }

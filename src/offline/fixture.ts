@@ -213,8 +213,12 @@ export function fixtureConversation(fixture: Fixture): ChatId {
   return topicConversation(fixture.chat.id, fixture.chat.topic?.id);
 }
 
-/** The conversation a message of the fixture was posted in: its `topic`, else the chat's. */
-export function messageConversation(fixture: Fixture, message: { topic?: number | undefined }): ChatId {
+/** The conversation a message of the fixture was posted in: its `topic`, else the chat's; an incoming `direct` one, its sender's direct chat. */
+export function messageConversation(
+  fixture: Fixture,
+  message: { topic?: number | undefined; direct?: boolean | undefined; from: ChatId },
+): ChatId {
+  if (message.direct) return message.from;
   return topicConversation(fixture.chat.id, message.topic ?? fixture.chat.topic?.id);
 }
 

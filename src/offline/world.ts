@@ -163,6 +163,16 @@ export async function buildReplayWorld(
         if (item.description) await world.media.seed(toMediaRef(item), item.description, 'fixture');
     }
     await seedFixtureMemory(world.store, persona.name, fixture, loaded.nowMs);
+    // Older messages an earlier turn read are in the store, as live: a recall finds them.
+    const archived = await Promise.all(
+      fixture.archive
+        .filter((m) => m.stored)
+        .map((m) => simulator.message(messageConversation(fixture, m), m.id)),
+    );
+    await world.runtime.messages.rememberAll(
+      persona.name,
+      archived.filter((m) => m !== null),
+    );
     await seedFixtureEvents(world.store, persona.name, fixture, persona.timezone, loaded.nowMs);
     // The event clock started with the world: seeded plans must set it again.
     world.runtime.eventsChanged();

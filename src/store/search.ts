@@ -21,6 +21,8 @@ export interface RecallHit {
   at: number;
   /** Who wrote the message ("you" for the persona); absent for a summary. */
   from?: string;
+  /** The user id of who wrote it, so a fixture written from the turn can store the message again. */
+  fromId?: string;
   text: string;
 }
 
@@ -88,6 +90,7 @@ export class SqliteSearch implements SearchPort {
         const m = JSON.parse(r.body) as InboundMessage;
         const hit: RecallHit = { source: 'message', id: r.msg_id, at: m.date * 1000, text: m.text };
         hit.from = m.out ? 'you' : m.senderName;
+        hit.fromId = m.senderId;
         return { score: r.score, hit };
       }),
       ...summaries.rows.map((r) => ({

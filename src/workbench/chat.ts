@@ -16,7 +16,7 @@ import { jsonId } from '../terminal/results.js';
 import type { Style } from '../terminal/style.js';
 import { CHAT_HELP, type ChatCommand, parseChatLine } from './commands.js';
 import { ChatView } from './view.js';
-import { ChatWorld } from './world.js';
+import { ChatWorld, type RecordedTurn } from './world.js';
 
 export interface ChatOptions {
   configFile: string;
@@ -228,8 +228,15 @@ async function handle(
 
 /** Writes the last turn as a fixture, then replays it to show that it reproduces the turn. */
 async function save(file: string, world: ChatWorld, view: ChatView, style: Style): Promise<void> {
-  const turn = world.lastTurn;
-  if (!turn) throw new UserError('nothing to save yet: send a message first');
+  const last = world.lastTurn;
+  if (!last) throw new UserError('nothing to save yet: send a message first');
+  // A recall's follow-up is saved as the turn that recalled, with both answers.
+  const recalling = world.recallingTurn;
+  const trigger = last.report.trigger;
+  const turn =
+    recalling && trigger?.kind === 'recall'
+      ? { ...recalling, followUp: { reply: last.report.reply, hits: trigger.hits } }
+      : last;
   const absolute = path.resolve(file.endsWith('.yaml') || file.endsWith('.yml') ? file : `${file}.yaml`);
   const fixture = fixtureFromTurn({
     file: absolute,
@@ -265,7 +272,7 @@ async function save(file: string, world: ChatWorld, view: ChatView, style: Style
   const check = await replayMatches(text, absolute, world, turn);
   if (check === true)
     view.info(
-      `saved ${shown}: replay reproduces the last turn (same request, same ${world.lastTurnActions().length} actions)`,
+      `saved ${shown}: replay reproduces the last turn (same request, same ${world.turnActions(turn).length} actions)`,
     );
   else view.line(style.yellow(`⚠ saved ${shown}, but its replay differs from the chat: ${check}`));
 }
@@ -275,7 +282,7 @@ async function replayMatches(
   text: string,
   absolute: string,
   world: ChatWorld,
-  turn: NonNullable<ChatWorld['lastTurn']>,
+  turn: RecordedTurn,
 ): Promise<true | string> {
   let result: Awaited<ReturnType<typeof replayFixture>>;
   try {
@@ -286,7 +293,7 @@ async function replayMatches(
   }
   if (!isDeepStrictEqual(result.request, turn.report.request ?? null))
     return 'the request differs (has config.yaml or a prompt changed since that turn, or is the chat longer than history_size?)';
-  const actions = world.lastTurnActions().map((a) => ({ ...a, chatId: jsonId(a.chatId) }));
+  const actions = world.turnActions(turn).map((a) => ({ ...a, chatId: jsonId(a.chatId) }));
   if (!isDeepStrictEqual(result.actions, actions)) return 'the actions differ';
   return true;
 }

@@ -96,6 +96,8 @@ export class ChatWorld {
   #turns = 0;
   #pending: TurnSnapshot | undefined;
   #lastTurn: RecordedTurn | undefined;
+  /** The turn before the last, when the last is the follow-up of its recall. */
+  #recallingTurn: RecordedTurn | undefined;
 
   private constructor(parts: {
     options: ChatWorldOptions;
@@ -231,9 +233,14 @@ export class ChatWorld {
     return this.#lastTurn;
   }
 
-  /** The simulator's actions since the last turn began. */
-  lastTurnActions(): SimAction[] {
-    return this.#lastTurn ? this.simulator.actions.slice(this.#lastTurn.snapshot.actionsStart) : [];
+  /** When the last turn followed a `# «recall»`: the turn whose answer recalled. */
+  get recallingTurn(): RecordedTurn | undefined {
+    return this.#recallingTurn;
+  }
+
+  /** The simulator's actions since a turn (the last one) began. */
+  turnActions(turn = this.#lastTurn): SimAction[] {
+    return turn ? this.simulator.actions.slice(turn.snapshot.actionsStart) : [];
   }
 
   /** Looks at config.yaml and the prompts now (the start of every input). */
@@ -357,7 +364,10 @@ export class ChatWorld {
 
   #turned(report: TurnReport): void {
     this.#turns += 1;
-    if (report.request && this.#pending) this.#lastTurn = { report, snapshot: this.#pending };
+    if (report.request && this.#pending) {
+      this.#recallingTurn = report.trigger?.kind === 'recall' ? this.#lastTurn : undefined;
+      this.#lastTurn = { report, snapshot: this.#pending };
+    }
     this.#pending = undefined;
     this.#options.onEvent({ kind: 'turn', report });
   }

@@ -54,6 +54,46 @@ describe('renderStandingContext', () => {
     );
   });
 
+  it('marks each pinned entry after its date, and only the pinned ones', () => {
+    const entry = (id: string, pinned: boolean) => ({
+      id,
+      text: `entry ${id}`,
+      chat: '1',
+      shared: false,
+      pinned,
+      createdAt: DAY,
+      updatedAt: DAY,
+    });
+    const fact = (pinned: boolean) => ({
+      chat: '1',
+      text: 'likes tea',
+      shared: false,
+      pinned,
+      updatedAt: DAY,
+    });
+    const text =
+      renderStandingContext({
+        memory: {
+          summaries: [],
+          notes: [entry('n1', true), entry('n2', false)],
+          memories: [entry('m1', false), entry('m2', true)],
+          people: [
+            { user: '12', text: 'likes tea', updatedAt: DAY, facts: [fact(false), fact(true)] },
+            { user: '13', text: 'likes tea', updatedAt: DAY, facts: [fact(false)] },
+          ],
+        },
+        chatId: '1',
+        names: new Map(),
+        timeZone: 'UTC',
+      }) ?? '';
+    const lines = text.split('\n');
+    expect(lines.filter((l) => l.includes('pinned'))).toEqual([
+      'n1 2026-01-02 (pinned): entry n1',
+      'someone (user 12) 2026-01-02 (pinned): likes tea',
+      'm2 2026-01-02, this chat (pinned): entry m2',
+    ]);
+  });
+
   it('neutralises forged markers and tells the persona when a kind is nearly full', () => {
     const notes = Array.from({ length: 8 }, (_, i) => ({
       id: `n${i + 1}`,

@@ -12,5 +12,6 @@ export function bundledFixtures(): string[] {
     ...yamlIn('tests/fixtures'),
     ...yamlIn('tests/fixtures/media'),
     ...yamlIn('tests/fixtures/manners'),
+    ...yamlIn('tests/fixtures/memory'),
   ];
 }

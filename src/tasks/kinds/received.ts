@@ -32,6 +32,7 @@ const trigger = z.discriminatedUnion('kind', [
         lastId: messageId.optional(),
         at: z.number(),
         from: z.string().optional(),
+        fromId: z.string().optional(),
         text: z.string(),
       }),
     ),

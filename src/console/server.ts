@@ -415,12 +415,15 @@ export class ConsoleServer {
   }
 
   async #memory(persona: ConsolePersona, chat: string | undefined): Promise<Html> {
-    const listing = await memoryAction(() => memoryListing(this.#backend.memory, persona.name, { chat }));
+    const listing = await memoryAction(() =>
+      memoryListing(this.#backend.memory, persona.name, { chat }, persona.runtime.persona.timezone),
+    );
     const chats = await this.#records.queries.chats(persona.name);
     const titled = await Promise.all(
       chats.map(async (c) => ({ chatId: c.chatId, title: (await persona.chatTitle(c.chatId)) ?? c.chatId })),
     );
-    return memoryPage({ persona: persona.name, listing, chats: titled, csrf: this.secrets.csrf });
+    const time = this.#timeOf(persona);
+    return memoryPage({ persona: persona.name, listing, chats: titled, csrf: this.secrets.csrf, time });
   }
 
   async #usage(url: URL): Promise<Html> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
+import type { Change } from '../support/changes.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type Html, html, segment } from '../terminal/html.js';
@@ -38,6 +39,7 @@ import {
   usagePage,
 } from './pages.js';
 import { chatEventsSection, todaySection } from './plans.js';
+import { problemsSection } from './problems.js';
 import { HttpError, RouteTable } from './routes.js';
 import { startOfLocalDay } from './today.js';
 import { costPerChat, usageChart } from './usage-chart.js';
@@ -114,11 +116,18 @@ export class ConsoleServer {
       ...hostNames(host).map((h) => `${h.includes(':') ? `[${h}]` : h}:${actual}`.toLowerCase()),
       ...this.#allowedHosts,
     ];
-    const unsubscribe = this.#backend.changes.subscribe((change) => {
+    const tell = (change: Change) => {
       const data = `event: change\ndata: ${JSON.stringify(change)}\n\n`;
       for (const stream of this.#streams) stream.write(data);
+    };
+    const unsubscribe = [
+      this.#backend.changes.subscribe(tell),
+      // A new warning redraws the personas page (the only one without a persona, where its panel is).
+      this.#backend.problems.subscribe((problem) => tell({ agent: problem.persona ?? '' })),
+    ];
+    server.once('close', () => {
+      for (const stop of unsubscribe) stop();
     });
-    server.once('close', unsubscribe);
     const shown = linkHost(host);
     return `http://${shown.includes(':') ? `[${shown}]` : shown}:${actual}/?token=${this.secrets.token}`;
   }
@@ -340,7 +349,11 @@ export class ConsoleServer {
         };
       }),
     );
-    return personasPage(rows);
+    const zoneOf = (name: string | undefined) =>
+      this.#backend.personas.find((p) => p.name === name)?.runtime.persona.timezone ?? 'UTC';
+    return html`${personasPage(rows)}${problemsSection(this.#backend.problems.list(), (problem) =>
+      timeIn(problem.time, zoneOf(problem.persona), now),
+    )}`;
   }
 
   /** Chat titles by id, as far as Telegram (or the demo) knows them. */

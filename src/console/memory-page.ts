@@ -45,7 +45,7 @@ export function memoryPage(d: MemoryPageData): Html {
   const pin = (id: string, where: Where, pinned: boolean, name: string) =>
     html`<form class="inline" method="post" action="${base}/${pinned ? 'unpin' : 'pin'}">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="${pinned ? 'unpin' : 'pin'}" aria-label="${pinned ? 'Unpin' : 'Pin'} ${name}">${pinned ? 'Unpin' : 'Pin'}</button></form>`;
   const when = (e: { written_at: string; used_at?: string; pinned?: true }) =>
-    html`<span class="muted" data-times>${e.pinned ? 'pinned · ' : ''}written ${d.time(Date.parse(e.written_at))}${
+    html`${e.pinned ? html`<span class="badge" data-pinned>pinned</span> ` : ''}<span class="muted times" data-times>written ${d.time(Date.parse(e.written_at))}${
       e.used_at === undefined ? '' : html` · used ${d.time(Date.parse(e.used_at))}`
     }</span>`;
   const addForm = (id: string, label: string, where: Where) =>

@@ -81,7 +81,9 @@ describe('the memory page', () => {
     const time = (ms: number) => timeIn(ms, 'Europe/Berlin', c.demo.backend.now());
     const page = await (await get('/p/Heidi/memory')).text();
     expect(page).toMatch(
-      new RegExp(`data-memory="${entry.id}"[^]*?written ${time(entry.updatedAt)} · used ${time(entry.usedAt)}`),
+      new RegExp(
+        `data-memory="${entry.id}"[^]*?written ${time(entry.updatedAt)} · used ${time(entry.usedAt)}`,
+      ),
     );
     const pin = (action: string, form: Record<string, string> = { csrf: SECRETS.csrf }) =>
       post(`/p/Heidi/memory/${action}`, { id: entry.id, ...form });
@@ -92,7 +94,7 @@ describe('the memory page', () => {
     expect((await memory().memories('Heidi')).find((m) => m.id === entry.id)?.pinned).toBe(true);
     const after = await (await get('/p/Heidi/memory?done=pin')).text();
     expect(after).toContain('Pinned: it is never dropped to make room.');
-    expect(after).toMatch(new RegExp(`data-memory="${entry.id}"[^]*?pinned · written`));
+    expect(after).toMatch(new RegExp(`data-memory="${entry.id}"[^]*?data-pinned>pinned</span>`));
     expect(after).toContain(`aria-label="Unpin ${entry.id}"`);
     expect((await pin('unpin')).status).toBe(303);
     expect((await memory().memories('Heidi')).find((m) => m.id === entry.id)?.pinned).toBeUndefined();

@@ -93,9 +93,8 @@ describe('memory list|show|edit|forget', () => {
     expect(Date.parse(String((timed.notes as { written_at: string }[])[1]?.written_at))).toBeGreaterThan(
       Date.parse(at.written_at),
     );
-    const after = JSON.parse(
-      cli('list', '--chat', '-100777', '--json').stdout,
-      (key, value: unknown) => (key === 'written_at' || key === 'used_at' ? undefined : value),
+    const after = JSON.parse(cli('list', '--chat', '-100777', '--json').stdout, (key, value: unknown) =>
+      key === 'written_at' || key === 'used_at' ? undefined : value,
     ) as Record<string, unknown>;
     expect(after.notes).toEqual([
       { id: 'n1', text: 'Fridays at 19:00' },

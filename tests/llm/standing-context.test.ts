@@ -25,10 +25,35 @@ describe('renderStandingContext', () => {
             text: 'Anna (user 12) got a cat.',
           },
         ],
-        notes: [{ id: 'n1', text: 'book club on Fridays', shared: false, createdAt: DAY, updatedAt: DAY, usedAt: DAY }],
+        notes: [
+          {
+            id: 'n1',
+            text: 'book club on Fridays',
+            shared: false,
+            createdAt: DAY,
+            updatedAt: DAY,
+            usedAt: DAY,
+          },
+        ],
         memories: [
-          { id: 'm1', text: 'I fixed the lamp', chat: '1', shared: false, createdAt: DAY, updatedAt: DAY, usedAt: DAY },
-          { id: 'm2', text: 'I saw a whale', chat: '99', shared: false, createdAt: DAY, updatedAt: DAY, usedAt: DAY },
+          {
+            id: 'm1',
+            text: 'I fixed the lamp',
+            chat: '1',
+            shared: false,
+            createdAt: DAY,
+            updatedAt: DAY,
+            usedAt: DAY,
+          },
+          {
+            id: 'm2',
+            text: 'I saw a whale',
+            chat: '99',
+            shared: false,
+            createdAt: DAY,
+            updatedAt: DAY,
+            usedAt: DAY,
+          },
         ],
         people: [{ user: '12', text: 'allergic to cats', updatedAt: DAY, facts: [] }],
       },
@@ -119,7 +144,9 @@ describe('the plans in the standing context', () => {
     const text = renderStandingContext({
       memory: {
         ...empty,
-        notes: [{ id: 'n1', text: 'exam on Monday', shared: false, createdAt: DAY, updatedAt: DAY, usedAt: DAY }],
+        notes: [
+          { id: 'n1', text: 'exam on Monday', shared: false, createdAt: DAY, updatedAt: DAY, usedAt: DAY },
+        ],
       },
       chatId: '1',
       names: new Map(),

@@ -164,7 +164,7 @@ export function describeIssue(source: YamlSource, given: z.core.$ZodIssue, schem
 
 /** A field named like a secret: the config file is shared, copied and shown, so none is read from it. */
 function secretField(key: string): string {
-  return /token|secret|password|api_?key|api_?hash|session/i.test(key)
+  return /(^|_)(token|secret|password|api_?key|api_?hash|session)$/i.test(key)
     ? ': no secret is read from the config file (give it in the environment, or a file only you can read)'
     : '';
 }

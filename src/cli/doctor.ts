@@ -5,6 +5,8 @@ import { loadConfig } from '../config/load.js';
 import { MACRO_NAMES } from '../config/macros.js';
 import { loadPersonaPrompts } from '../config/prompts.js';
 import type { AppConfig } from '../config/resolved.js';
+import { parseYamlSource } from '../config/yaml-source.js';
+import { CONSOLE_TOKEN_ENV, consoleAccess } from '../console/start.js';
 import { loadCuratedMedia } from '../media/curated.js';
 import { isSticker } from '../media/render.js';
 import { probeSessions, type SessionState } from '../store/sessions.js';
@@ -57,6 +59,7 @@ export async function runChecks(deps: CheckDeps): Promise<Finding[]> {
     checkSchemaLink(config, deps.configFile, add);
     checkPrompts(config, add);
     checkMedia(config, add);
+    checkConsoleToken(config, deps.configFile, add);
   }
   checkEnvironment(deps.secrets, add);
   if (config) await checkModels(config, deps.secrets, add);
@@ -218,6 +221,27 @@ function checkMedia(config: AppConfig, add: Add): void {
         'warn',
         `${persona.name}: no curated description for ${bare.map((s) => `${s.set} :: ${s.name}`).join(', ')} (listed to the model without one)`,
       );
+  }
+}
+
+/**
+ * The console's stable token, checked as `run --console` checks it at start (which refuses what
+ * is an error here); the token itself is never shown, only where it comes from and its length.
+ */
+function checkConsoleToken(config: AppConfig, shown: string, add: Add): void {
+  const fromEnv = process.env[CONSOLE_TOKEN_ENV] !== undefined;
+  if (!fromEnv && config.console.tokenFile === undefined) return;
+  try {
+    const access = consoleAccess(config.console);
+    const from = access.tokenFrom === CONSOLE_TOKEN_ENV ? CONSOLE_TOKEN_ENV : rel(access.tokenFrom ?? '');
+    if (access.token !== undefined)
+      add('Console', 'ok', `a stable token from ${from}: ${access.token.length} characters`);
+  } catch (err) {
+    if (!(err instanceof UserError)) throw err;
+    // The file's problems are the config field's: the line that names the file says where.
+    const field = fromEnv ? undefined : parseYamlSource(readFileSync(config.file, 'utf8'), shown);
+    const at = field?.locate(['console', 'token_file']);
+    add('Console', 'error', `${at ? `${shown}:${at.line}:${at.col}: ` : ''}${errorMessage(err)}`);
   }
 }
 

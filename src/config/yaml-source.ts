@@ -155,15 +155,24 @@ export function describeIssue(source: YamlSource, given: z.core.$ZodIssue, schem
   const { line, col } = source.locate(issue.path, unknownKey);
   const reason =
     unknownKey !== undefined
-      ? `unknown field "${unknownKey}"${nearField(unknownKey, issue.path, schema)}`
+      ? `unknown field "${unknownKey}"${secretField(unknownKey)}${nearField(unknownKey, issue.path, schema)}`
       : issue.code === 'invalid_type' && /received undefined$/.test(issue.message)
         ? `missing (${issue.message.replace(/^Invalid input: /, '').replace(/, received undefined$/, '')})`
         : issue.message;
   return `${source.file}:${line}:${col}: ${formatPath(path)}: ${reason}`;
 }
 
+/** A field named like a secret: the config file is shared, copied and shown, so none is read from it. */
+function secretField(key: string): string {
+  return /(^|_)(token|secret|password|api_?key|api_?hash|session)$/i.test(key)
+    ? ': no secret is read from the config file (give it in the environment, or a file only you can read)'
+    : '';
+}
+
 function nearField(key: string, path: readonly PropertyKey[], schema: z.core.$ZodType | undefined): string {
-  const near = schema && closest(key, fieldsAt(schema, path));
+  const fields = schema ? fieldsAt(schema, path) : [];
+  // `token` for `token_file`: a known field that only adds to the name is the one meant.
+  const near = closest(key, fields) ?? fields.find((f) => f.startsWith(`${key}_`));
   return near ? ` (did you mean ${near}?)` : '';
 }
 

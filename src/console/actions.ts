@@ -5,6 +5,7 @@ import {
   editMemoryEntry,
   forgetMemoryEntry,
   type MemoryChange,
+  pinMemoryEntry,
   shareMemoryEntry,
 } from '../workbench/memory-admin.js';
 import type { ConsoleBackend, ConsolePersona, ConsoleRecords } from './backend.js';
@@ -155,6 +156,9 @@ export class ConsoleActions {
     } else if (action === 'share' || action === 'unshare') {
       const shared = action === 'share';
       change = await memoryAction(() => shareMemoryEntry(memory, persona.name, scope, id, shared));
+    } else if (action === 'pin' || action === 'unpin') {
+      const pinned = action === 'pin';
+      change = await memoryAction(() => pinMemoryEntry(memory, persona.name, scope, id, pinned));
     } else throw new HttpError(404, 'No such action.');
     if (change.action === 'unknown')
       throw new HttpError(409, 'That entry is gone (forgotten or replaced meanwhile).');

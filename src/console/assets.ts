@@ -37,6 +37,10 @@ dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 ul.tasks { list-style: none; padding: 0; margin: 0; }
 ul.tasks li { background: var(--card); border: 1px solid var(--line); border-radius: 6px; padding: .4rem .7rem; margin: .3rem 0; overflow-wrap: anywhere; }
 ul.tasks li .what { margin-right: .5rem; }
+main li { overflow-wrap: anywhere; }
+.times { display: block; font-size: .85rem; }
+ol.problems { list-style: none; padding: 0; margin: 0; }
+ol.problems li { padding: .3rem 0; border-bottom: 1px dashed var(--line); }
 .muted { color: var(--muted); }
 .warn { color: var(--warn); }
 .ok { color: var(--ok); }

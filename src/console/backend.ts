@@ -11,6 +11,7 @@ import type { Store } from '../store/open.js';
 import { ChatPauses } from '../store/pauses.js';
 import { UsageLog } from '../store/usage.js';
 import type { ChangeFeed } from '../support/changes.js';
+import type { RecentProblems } from '../support/log.js';
 import type { ChatId } from '../telegram/types.js';
 
 /** One persona as the console sees it, live or in the demo's offline world. */
@@ -56,6 +57,8 @@ export interface ConsoleBackend {
   changes: ChangeFeed;
   /** The personas' memory in `store`: what the operator edits here, each turn reads. */
   memory: MemoryRepo;
+  /** The newest warnings and errors of the run's log (the demo keeps none: its log is the terminal's). */
+  problems: RecentProblems;
   now(): number;
   /** Keeps an edited curated description (live: in its JSON file; the demo: in memory only). */
   saveCurated(item: CuratedMedia, description: string): Promise<void>;

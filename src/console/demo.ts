@@ -23,7 +23,7 @@ import { openStore } from '../store/open.js';
 import { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import { UserError } from '../support/errors.js';
-import type { Logger } from '../support/log.js';
+import { type Logger, RecentProblems } from '../support/log.js';
 import type { Account } from '../telegram/types.js';
 import { SCRIPTED_TAG } from '../workbench/script.js';
 import { type ConsoleBackend, type ConsolePersona, wakeTimeOf } from './backend.js';
@@ -116,6 +116,7 @@ export async function openDemoConsole(options: {
     fixtureSecrets: fixtureSecretsOf(config, resolveSecrets(config.file)),
     changes,
     memory: new MemoryRepo(store.db, () => clock.now()),
+    problems: new RecentProblems(),
     now: () => clock.now(),
     // The demo never writes into the bundled media folder.
     saveCurated: async () => undefined,

@@ -1,6 +1,6 @@
 import type { FixtureSecrets } from '../offline/fixture-redact.js';
 import { fixtureOfJournalTurn, type RenderedFixture, renderFixture } from '../offline/fixture-writer.js';
-import type { JournalEntry } from '../store/journal.js';
+import type { JournalEntry, TurnJournal } from '../store/journal.js';
 
 /**
  * A journal turn as a replay fixture: the chat as the model saw it, the time, the target and
@@ -25,5 +25,21 @@ export function fixtureOfTurn(
     fixture,
     `Turn ${turn.turnId} of ${turn.agent} in chat ${turn.chatId}, downloaded from the operator console.\nReplay it in the folder of config.yaml: character-agent replay <this file> (elsewhere add --config <config.yaml>)`,
     secrets,
+  );
+}
+
+/** The turn before a recall's follow-up in its chat (the one whose answer recalled). */
+export async function recallingTurn(
+  journal: TurnJournal,
+  entry: JournalEntry,
+): Promise<JournalEntry | undefined> {
+  if (entry.turn.cause?.kind !== 'recall') return undefined;
+  const newestFirst = await journal.ofChat(entry.turn.agent, entry.turn.chatId);
+  // The newest turn before it whose answer recalled (turns of one moment may list in any order).
+  return newestFirst.find(
+    (e) =>
+      e.turn.turnId !== entry.turn.turnId &&
+      e.turn.at <= entry.turn.at &&
+      e.turn.steps.some((step) => step.type === 'recall'),
   );
 }

@@ -43,6 +43,7 @@ export function liveBackend(running: RunningProcess, log: Logger): ConsoleBacken
     fixtureSecrets: running.fixtureSecrets,
     changes: running.records.changes,
     memory: new MemoryRepo(running.store.db, () => Date.now()),
+    problems: running.problems,
     now: () => Date.now(),
     saveCurated: (item, description) => editCuratedDescription(config.file, item, description),
   };

@@ -9,6 +9,8 @@ export interface MemoryPageData {
   /** Chats the persona has stored messages in (the listing's own names only those with notes or summaries). */
   chats: readonly { chatId: string; title: string }[];
   csrf: string;
+  /** A time in the persona's zone, with the zone's name. */
+  time: (ms: number) => string;
 }
 
 /** The fields that say where an entry lives; every form of the page posts them. */
@@ -39,6 +41,13 @@ export function memoryPage(d: MemoryPageData): Html {
   // Shared: shown in every chat (a memory), following the person (a fact); else private to its chat.
   const share = (id: string, where: Where, shared: boolean) =>
     html`<form class="inline" method="post" action="${base}/${shared ? 'unshare' : 'share'}">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="${shared ? 'unshare' : 'share'}" aria-label="${shared ? 'Make private' : 'Share'} ${nameOf(id, where)}${where.person !== undefined ? ` (learned in chat ${id})` : ''}">${shared ? 'Make private' : 'Share'}</button></form>`;
+  // Pinned entries are never dropped to make room; the same flag `memory pin` sets.
+  const pin = (id: string, where: Where, pinned: boolean, name: string) =>
+    html`<form class="inline" method="post" action="${base}/${pinned ? 'unpin' : 'pin'}">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="${pinned ? 'unpin' : 'pin'}" aria-label="${pinned ? 'Unpin' : 'Pin'} ${name}">${pinned ? 'Unpin' : 'Pin'}</button></form>`;
+  const when = (e: { written_at: string; used_at?: string; pinned?: true }) =>
+    html`${e.pinned ? html`<span class="badge" data-pinned>pinned</span> ` : ''}<span class="muted times" data-times>written ${d.time(Date.parse(e.written_at))}${
+      e.used_at === undefined ? '' : html` · used ${d.time(Date.parse(e.used_at))}`
+    }</span>`;
   const addForm = (id: string, label: string, where: Where) =>
     html`<form class="card" method="post" action="${base}/edit">${hidden(d.csrf, id, where, chat)}
 <label>${label}<textarea name="text" rows="2" required maxlength="${MAX_TEXT}"></textarea></label>
@@ -60,13 +69,13 @@ ${
     : html`<h2>Notes of this chat</h2>
 ${listing.notes.map(
   (n) =>
-    html`<div class="card" data-memory="${n.id}"><div><code>${n.id}</code> ${forget(n.id, here)}</div>${editForm(n.id, n.text, here)}</div>`,
+    html`<div class="card" data-memory="${n.id}"><div><code>${n.id}</code> ${when(n)} ${pin(n.id, here, n.pinned === true, n.id)} ${forget(n.id, here)}</div>${editForm(n.id, n.text, here)}</div>`,
 )}${listing.notes.length === 0 ? html`<p class="muted">No notes.</p>` : ''}
 ${addForm('n', 'A new note', here)}
 <h2>Summaries of this chat</h2>
 ${listing.summaries.map((s) => {
   const id = `s${s.first_id}`;
-  return html`<div class="card" data-memory="${id}"><div><code>${id}</code> <span class="muted">messages #${s.first_id}–#${s.last_id}</span> ${forget(id, here)}</div>${editForm(id, s.text, here, 6)}</div>`;
+  return html`<div class="card" data-memory="${id}"><div><code>${id}</code> <span class="muted">messages #${s.first_id}–#${s.last_id}</span> ${when(s)} ${forget(id, here)}</div>${editForm(id, s.text, here, 6)}</div>`;
 })}${listing.summaries.length === 0 ? html`<p class="muted">No summaries.</p>` : ''}`
 }
 <h2>Memories (private to the chat they were written in, unless shared)</h2>
@@ -76,7 +85,7 @@ ${listing.memories.map(
       m.chat === null || m.chat === ''
         ? 'added by the operator'
         : `written in chat ${m.chat}${m.shared ? ', shared' : ''}`
-    }</span> ${m.chat === null || m.chat === '' ? '' : share(m.id, here, m.shared)} ${forget(m.id, here)}</div>${editForm(m.id, m.text, here)}</div>`,
+    }</span> ${when(m)} ${m.chat === null || m.chat === '' ? '' : share(m.id, here, m.shared)} ${pin(m.id, here, m.pinned === true, m.id)} ${forget(m.id, here)}</div>${editForm(m.id, m.text, here)}</div>`,
 )}${listing.memories.length === 0 ? html`<p class="muted">No memories.</p>` : ''}
 ${addForm('m', 'A new memory', here)}
 <h2>People</h2>
@@ -85,7 +94,7 @@ ${listing.people.map((p) => {
   const facts = p.facts.filter((f) => f.chat !== null);
   return html`<div class="card" data-person="${p.user}"><div>user <code>${p.user}</code> ${forget('', who)}</div>${facts.map(
     (f) =>
-      html`<div class="muted" data-fact="${String(f.chat)}">learned in chat ${String(f.chat)}${f.shared ? ', shared' : ''}: ${f.text} ${share(String(f.chat), who, f.shared)}</div>`,
+      html`<div class="muted" data-fact="${String(f.chat)}">learned in chat ${String(f.chat)}${f.shared ? ', shared' : ''}: ${f.text} ${when(f)} ${share(String(f.chat), who, f.shared)} ${pin(String(f.chat), who, f.pinned === true, `user ${p.user}, learned in chat ${String(f.chat)}`)}</div>`,
   )}${editForm('', p.facts.find((f) => f.chat === null)?.text ?? '', who)}</div>`;
 })}${listing.people.length === 0 ? html`<p class="muted">Nobody yet.</p>` : ''}
 <form class="card" method="post" action="${base}/edit">${hidden(d.csrf, '', {}, chat)}

@@ -67,6 +67,10 @@ export function flashText(done: string | null, n: number): string | undefined {
       return 'Shared: it shows in every chat.';
     case 'unshare':
       return 'Made private to the chat it was written in.';
+    case 'pin':
+      return 'Pinned: it is never dropped to make room.';
+    case 'unpin':
+      return 'Unpinned: it may be dropped to make room when least recently used.';
     case 'sending-resumed':
       return 'Sending resumed: held messages go out.';
     default:

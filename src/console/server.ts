@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_PRICES_DATE } from '../config/prices.js';
-import type { JournalEntry } from '../store/journal.js';
+import type { Change } from '../support/changes.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type Html, html, segment } from '../terminal/html.js';
@@ -23,8 +23,8 @@ import {
 } from './auth.js';
 import { type ConsoleBackend, type ConsolePersona, ConsoleRecords } from './backend.js';
 import { doing } from './doing.js';
-import { fixtureOfTurn } from './fixture.js';
-import { hostNames, IMAGE_TYPES, linkHost, pathPart, readForm } from './http.js';
+import { fixtureOfTurn, recallingTurn } from './fixture.js';
+import { hostNames, IMAGE_TYPES, linkHost, pathPart, readForm, SECURITY_HEADERS } from './http.js';
 import { memoryPage } from './memory-page.js';
 import {
   chatPage,
@@ -39,6 +39,7 @@ import {
   usagePage,
 } from './pages.js';
 import { chatEventsSection, todaySection } from './plans.js';
+import { problemsSection } from './problems.js';
 import { HttpError, RouteTable } from './routes.js';
 import { startOfLocalDay } from './today.js';
 import { costPerChat, usageChart } from './usage-chart.js';
@@ -52,15 +53,6 @@ export interface ConsoleServerOptions {
   /** Host names answered besides the console's own (config `console.allowed_hosts`). */
   allowedHosts?: readonly string[];
 }
-
-/** Every page forbids inline scripts and styles, framing, and loading anything from elsewhere. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-};
 
 /** A GET: where the page goes, what was asked, and whether only the main part is wanted (live updates). */
 interface PageRequest {
@@ -115,11 +107,18 @@ export class ConsoleServer {
       ...hostNames(host).map((h) => `${h.includes(':') ? `[${h}]` : h}:${actual}`.toLowerCase()),
       ...this.#allowedHosts,
     ];
-    const unsubscribe = this.#backend.changes.subscribe((change) => {
+    const tell = (change: Change) => {
       const data = `event: change\ndata: ${JSON.stringify(change)}\n\n`;
       for (const stream of this.#streams) stream.write(data);
+    };
+    const unsubscribe = [
+      this.#backend.changes.subscribe(tell),
+      // A new warning redraws the personas page (the only one without a persona, where its panel is).
+      this.#backend.problems.subscribe((problem) => tell({ agent: problem.persona ?? '' })),
+    ];
+    server.once('close', () => {
+      for (const stop of unsubscribe) stop();
     });
-    server.once('close', unsubscribe);
     const shown = linkHost(host);
     return `http://${shown.includes(':') ? `[${shown}]` : shown}:${actual}/?token=${this.secrets.token}`;
   }
@@ -348,7 +347,11 @@ export class ConsoleServer {
         };
       }),
     );
-    return personasPage(rows);
+    const zoneOf = (name: string | undefined) =>
+      this.#backend.personas.find((p) => p.name === name)?.runtime.persona.timezone ?? 'UTC';
+    return html`${personasPage(rows)}${problemsSection(this.#backend.problems.list(), (problem) =>
+      timeIn(problem.time, zoneOf(problem.persona), now),
+    )}`;
   }
 
   /** Chat titles by id, as far as Telegram (or the demo) knows them. */
@@ -426,12 +429,15 @@ export class ConsoleServer {
   }
 
   async #memory(persona: ConsolePersona, chat: string | undefined): Promise<Html> {
-    const listing = await memoryAction(() => memoryListing(this.#backend.memory, persona.name, { chat }));
+    const listing = await memoryAction(() =>
+      memoryListing(this.#backend.memory, persona.name, { chat }, persona.runtime.persona.timezone),
+    );
     const chats = await this.#records.queries.chats(persona.name);
     const titled = await Promise.all(
       chats.map(async (c) => ({ chatId: c.chatId, title: (await persona.chatTitle(c.chatId)) ?? c.chatId })),
     );
-    return memoryPage({ persona: persona.name, listing, chats: titled, csrf: this.secrets.csrf });
+    const time = this.#timeOf(persona);
+    return memoryPage({ persona: persona.name, listing, chats: titled, csrf: this.secrets.csrf, time });
   }
 
   async #usage(url: URL): Promise<Html> {
@@ -467,28 +473,12 @@ export class ConsoleServer {
     res.end(readFileSync(item.file));
   }
 
-  /** The turn before a recall's follow-up in its chat (the one whose answer recalled). */
-  async #recalling(entry: JournalEntry): Promise<JournalEntry | undefined> {
-    if (entry.turn.cause?.kind !== 'recall') return undefined;
-    const newestFirst = await this.#records.journal.ofChat(entry.turn.agent, entry.turn.chatId);
-    // The newest turn before it whose answer recalled (turns of one moment may list in any order).
-    return newestFirst.find(
-      (e) =>
-        e.turn.turnId !== entry.turn.turnId &&
-        e.turn.at <= entry.turn.at &&
-        e.turn.steps.some((step) => step.type === 'recall'),
-    );
-  }
-
   async #fixture(res: ServerResponse, persona: ConsolePersona, turnId: string): Promise<void> {
-    const entry = await this.#records.journal.get(turnId);
+    const { journal } = this.#records;
+    const entry = await journal.get(turnId);
     if (!entry || entry.turn.agent !== persona.name) throw new HttpError(404, 'No such turn.');
-    const rendered = fixtureOfTurn(
-      entry,
-      this.#backend.configFile,
-      this.#backend.fixtureSecrets,
-      await this.#recalling(entry),
-    );
+    const recalling = await recallingTurn(journal, entry);
+    const rendered = fixtureOfTurn(entry, this.#backend.configFile, this.#backend.fixtureSecrets, recalling);
     if (rendered === undefined) throw new HttpError(404, 'This turn kept no snapshot of its chat.');
     if (rendered.redacted > 0)
       this.#log.warn('a downloaded turn held a secret or phone number; it was replaced by [redacted]', {

@@ -1,4 +1,4 @@
-import { formatMessageTime } from '../conversation/time.js';
+import { formatMessageTime, zoneName } from '../conversation/time.js';
 import type { JournalAction } from '../tasks/journal.js';
 import { describeStep, isStepType, type PlanStep, type Task, type TaskType } from '../tasks/types.js';
 
@@ -6,11 +6,6 @@ import { describeStep, isStepType, type PlanStep, type Task, type TaskType } fro
  * The console's words for times and tasks, the same the CLI prints: every time in the persona's
  * zone with the zone's name beside it, and tasks through the step kinds' own descriptions.
  */
-
-/** `Berlin` for `Europe/Berlin`, `UTC` for UTC: the name shown beside every time. */
-export function zoneName(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
-}
 
 /** `10:04:57 Berlin` today, `2026-11-28 10:04 Berlin` on another day (days as the persona counts them). */
 export function timeIn(ms: number, timeZone: string, now: number): string {

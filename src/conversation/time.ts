@@ -64,6 +64,11 @@ export function formatMessageTime(ms: number, timeZone: string): string {
   return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
+/** `Berlin` for `Europe/Berlin`, `UTC` for UTC: the name shown beside every time an operator reads. */
+export function zoneName(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**

@@ -13,7 +13,7 @@ import { type StoredSession, TelegramSessions } from '../store/sessions.js';
 import { TelegramMemoryStore } from '../store/telegram-memory.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import { AccessError, errorMessage, UserError } from '../support/errors.js';
-import { createLogger, type Logger, type LogLevel } from '../support/log.js';
+import { createLogger, type Logger, type LogLevel, type RecentProblems } from '../support/log.js';
 import { telegramAccount } from '../telegram/gramjs/account.js';
 import type { GramjsTelegram } from '../telegram/gramjs/adapter.js';
 import { createSessionClient, type GramClient } from '../telegram/gramjs/client.js';
@@ -45,11 +45,13 @@ export function secretKeepingLogger(options: {
   level: LogLevel;
   secrets: readonly (string | undefined)[];
   write?: ((line: string) => void) | undefined;
+  recent?: RecentProblems;
 }): Logger {
   return createLogger({
     level: options.level,
     secrets: options.secrets.filter((s): s is string => Boolean(s)),
     write: options.write,
+    ...(options.recent ? { recent: options.recent } : {}),
   });
 }
 

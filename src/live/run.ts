@@ -19,7 +19,7 @@ import { UsageLog } from '../store/usage.js';
 import { ChangeFeed } from '../support/changes.js';
 import { type Clock, systemClock } from '../support/clock.js';
 import { AccessError, errorMessage, UserError } from '../support/errors.js';
-import type { Logger } from '../support/log.js';
+import { type Logger, RecentProblems } from '../support/log.js';
 import { Limiter } from '../tasks/limiter.js';
 import type { TelegramPort } from '../telegram/port.js';
 import {
@@ -74,6 +74,8 @@ export interface RunningProcess {
   records: OperatorRecords;
   /** What a fixture written from this run must not hold (the console's download uses it too). */
   fixtureSecrets: FixtureSecrets;
+  /** The run's newest warnings and errors, as its log wrote them. */
+  problems: RecentProblems;
 }
 
 /** The records `run` keeps for the operator, on its database. */
@@ -116,7 +118,9 @@ export async function run(options: RunOptions): Promise<number> {
     const sessions = await sessionsOf(new TelegramSessions(store.db, Date.now), config.personas);
     const missing = config.personas.filter((_, i) => !sessions[i]).map((p) => p.name);
     if (missing.length === config.personas.length) throw noSession(missing);
+    const problems = new RecentProblems();
     const log = secretKeepingLogger({
+      recent: problems,
       level: options.verbose ? 'debug' : 'info',
       secrets: [
         credentials.apiHash,
@@ -204,7 +208,14 @@ export async function run(options: RunOptions): Promise<number> {
       error: noSession([name]),
     }));
     for (const end of ends) logEnd(log, end);
-    const operator = await options.operator?.({ config, store, personas: lives, records, fixtureSecrets });
+    const operator = await options.operator?.({
+      config,
+      store,
+      personas: lives,
+      records,
+      fixtureSecrets,
+      problems,
+    });
     try {
       return await supervise(lives, ends, {
         total: config.personas.length,

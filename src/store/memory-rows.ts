@@ -17,6 +17,8 @@ export interface MemoryEntry {
   pinned?: boolean;
   createdAt: number;
   updatedAt: number;
+  /** Last shown to a turn or written (what eviction goes by). */
+  usedAt: number;
 }
 
 /** What the persona learned about a person in one chat. */
@@ -29,6 +31,8 @@ export interface PersonFact {
   /** Never dropped at the cap, nor then its person (absent: not pinned). */
   pinned?: boolean;
   updatedAt: number;
+  /** Last shown to a turn or written (what eviction goes by). */
+  usedAt: number;
 }
 
 /** What the persona knows about one Telegram user: its facts, and their texts joined. */
@@ -48,6 +52,11 @@ export interface Summary {
   text: string;
 }
 
+/** A summary as stored: when it was written besides. */
+export interface StoredSummary extends Summary {
+  createdAt: number;
+}
+
 /** The short id prefix of each kind the persona numbers itself. */
 const PREFIX: Record<Exclude<MemoryKind, 'person'>, string> = { note: 'n', memory: 'm' };
 
@@ -60,6 +69,7 @@ export interface EntryRow {
   pinned: number;
   created_at: number;
   updated_at: number;
+  used_at: number;
 }
 
 export interface SummaryRow {
@@ -68,6 +78,7 @@ export interface SummaryRow {
   first_date: number;
   last_date: number;
   text: string;
+  created_at: number;
 }
 
 export const HOUR_MS = 3_600_000;
@@ -82,6 +93,7 @@ export const ENTRY_COLUMNS = [
   'pinned',
   'created_at',
   'updated_at',
+  'used_at',
 ] as const satisfies readonly (keyof EntryRow)[];
 
 /**
@@ -175,7 +187,12 @@ export async function nextId(db: Db, agent: string, kind: 'note' | 'memory', sco
 export function peopleOf(rows: readonly EntryRow[]): PersonEntry[] {
   const byUser = new Map<string, PersonEntry>();
   for (const r of rows) {
-    const fact: PersonFact = { text: r.text, shared: r.shared === 1, updatedAt: r.updated_at };
+    const fact: PersonFact = {
+      text: r.text,
+      shared: r.shared === 1,
+      updatedAt: r.updated_at,
+      usedAt: r.used_at,
+    };
     if (r.origin_chat !== null) fact.chat = r.origin_chat;
     if (r.pinned === 1) fact.pinned = true;
     const known = byUser.get(r.scope);
@@ -190,8 +207,8 @@ export function peopleOf(rows: readonly EntryRow[]): PersonEntry[] {
 }
 
 /** A chat's summaries, leaving out one another covers entirely (a part whose replacement is stored). */
-export function keptSummaries(rows: readonly SummaryRow[]): Summary[] {
-  const kept: Summary[] = [];
+export function keptSummaries(rows: readonly SummaryRow[]): StoredSummary[] {
+  const kept: StoredSummary[] = [];
   for (const r of rows) {
     const last = kept.at(-1);
     if (last && r.last_id <= last.lastId) continue;
@@ -201,6 +218,7 @@ export function keptSummaries(rows: readonly SummaryRow[]): Summary[] {
       firstDate: r.first_date,
       lastDate: r.last_date,
       text: r.text,
+      createdAt: r.created_at,
     });
   }
   return kept;
@@ -213,6 +231,7 @@ export function entry(r: EntryRow): MemoryEntry {
     shared: r.shared === 1,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    usedAt: r.used_at,
   };
   if (r.origin_chat !== null) e.chat = r.origin_chat;
   if (r.pinned === 1) e.pinned = true;

@@ -13,12 +13,13 @@ import {
   nextId,
   type PersonEntry,
   peopleOf,
+  type StoredSummary,
   type Summary,
 } from './memory-rows.js';
 import { prepared } from './prepared.js';
 import { type Database, type Db, type MemoryKind, transaction } from './schema.js';
 
-export type { MemoryEntry, PersonEntry, PersonFact, Summary } from './memory-rows.js';
+export type { MemoryEntry, PersonEntry, PersonFact, StoredSummary, Summary } from './memory-rows.js';
 
 /** Everything the persona remembers that concerns one chat. */
 export interface ChatMemory {
@@ -122,7 +123,7 @@ export class MemoryRepo {
    * The chat's summaries, oldest first. One that another covers entirely is left out: it is a
    * part whose consolidated replacement was stored and whose deletion did not happen yet.
    */
-  async summaries(agent: string, chatId: ChatId): Promise<Summary[]> {
+  async summaries(agent: string, chatId: ChatId): Promise<StoredSummary[]> {
     return keptSummaries((await SUMMARIES(this.db, { agent, chatId })).rows);
   }
 
@@ -393,7 +394,7 @@ export class MemoryRepo {
 const SUMMARIES = prepared((db, p: { agent: string; chatId: ChatId }) =>
   db
     .selectFrom('summaries')
-    .select(['first_id', 'last_id', 'first_date', 'last_date', 'text'])
+    .select(['first_id', 'last_id', 'first_date', 'last_date', 'text', 'created_at'])
     .where('agent', '=', p.agent)
     .where('chat_id', '=', p.chatId)
     .orderBy('first_id')

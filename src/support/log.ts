@@ -28,6 +28,8 @@ export interface LoggerOptions {
   /** Secret values (API keys, session strings) replaced by `[redacted]` wherever they appear. */
   secrets?: readonly string[];
   now?: () => number;
+  /** Also keeps the newest warnings and errors here, as written (secrets replaced). */
+  recent?: RecentProblems;
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {
@@ -35,8 +37,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write ?? ((line: string) => process.stderr.write(`${line}\n`));
   const redact = makeRedactor(options.secrets ?? []);
   const now = options.now ?? Date.now;
+  const { recent } = options;
   const emit = (entry: LogEntry): void => {
     write(redact(options.json ? JSON.stringify(entry) : formatLine(entry)));
+    if (recent && ORDER[entry.level] >= ORDER.warn) recent.add(problemOf(entry, redact));
   };
   return buildLogger(emit, {}, now, (level) => ORDER[level] >= min);
 }
@@ -86,10 +90,63 @@ function buildLogger(
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
 
 function formatLine(entry: LogEntry): string {
-  const fields = Object.entries(entry.fields)
+  return `${entry.level.toUpperCase().padEnd(5)} ${formatText(entry.msg, entry.fields)}`;
+}
+
+function formatText(msg: string, fields: LogFields): string {
+  const shown = Object.entries(fields)
     .map(([k, v]) => `${k}=${typeof v === 'string' ? JSON.stringify(v) : safeJson(v)}`)
     .join(' ');
-  return `${entry.level.toUpperCase().padEnd(5)} ${entry.msg}${fields ? ` ${fields}` : ''}`;
+  return `${msg}${shown ? ` ${shown}` : ''}`;
+}
+
+/** A warning or error as the operator reads it again: the persona it is about apart. */
+export interface Problem {
+  level: 'warn' | 'error';
+  time: number;
+  persona?: string;
+  /** The message and its other fields, as the log line has them (secrets replaced). */
+  text: string;
+}
+
+function problemOf(entry: LogEntry, redact: (line: string) => string): Problem {
+  const { persona, ...fields } = entry.fields;
+  const named = typeof persona === 'string' ? { persona: redact(persona) } : {};
+  const text = redact(formatText(entry.msg, typeof persona === 'string' ? fields : entry.fields));
+  return { level: entry.level === 'error' ? 'error' : 'warn', time: entry.time, ...named, text };
+}
+
+/**
+ * The newest warnings and errors of a process (at most `capacity`, the oldest go first), for the
+ * console's panel; listeners hear of each as it comes and never throw back.
+ */
+export class RecentProblems {
+  readonly #problems: Problem[] = [];
+  readonly #listeners = new Set<(problem: Problem) => void>();
+
+  constructor(readonly capacity = 50) {}
+
+  add(problem: Problem): void {
+    this.#problems.push(problem);
+    if (this.#problems.length > this.capacity) this.#problems.shift();
+    for (const listener of this.#listeners) {
+      try {
+        listener(problem);
+      } catch {
+        // A listener's failure (a closed page) is its own business.
+      }
+    }
+  }
+
+  /** Newest first. */
+  list(): Problem[] {
+    return [...this.#problems].reverse();
+  }
+
+  subscribe(listener: (problem: Problem) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
 }
 
 function safeJson(value: unknown): string {

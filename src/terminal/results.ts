@@ -1,7 +1,7 @@
 import type { LoreFiring } from '../llm/lorebook.js';
 import type { ModelRequest } from '../llm/types.js';
 import type { ItemState } from '../media/library.js';
-import type { PersonEntry } from '../store/memory.js';
+import type { PersonEntry, PersonFact } from '../store/memory.js';
 import type { Withheld } from '../tasks/speech.js';
 import type { NewTask, PlanStep, TurnTrigger } from '../tasks/types.js';
 import type { HeldBack } from '../telegram/read-only.js';
@@ -153,9 +153,29 @@ export function jsonId(id: string): number | string {
   return Number.isSafeInteger(n) && String(n) === id ? n : id;
 }
 
-/** What `memory list --json` prints: the fixture's `memory:` shape, and where notes and summaries are kept. */
+/**
+ * When an entry was last written, and last used (shown to a turn, or written: what goes first at
+ * the cap), as ISO times; `memory list` only, a fixture's `memory:` has no times.
+ */
+export interface EntryTimes {
+  written_at: string;
+  used_at: string;
+}
+
+/**
+ * What `memory list --json` prints: the fixture's `memory:` shape with each entry's times, and
+ * where notes and summaries are kept.
+ */
 export interface MemoryListing extends MemoryJson {
   persona: string;
+  /** The persona's zone (IANA): the human listing shows times in it. */
+  timezone: string;
+  notes: (MemoryJson['notes'][number] & EntryTimes)[];
+  memories: (MemoryJson['memories'][number] & EntryTimes)[];
+  people: (Omit<MemoryJson['people'][number], 'facts'> & {
+    facts: (MemoryJson['people'][number]['facts'][number] & EntryTimes)[];
+  })[];
+  summaries: (MemoryJson['summaries'][number] & Pick<EntryTimes, 'written_at'>)[];
   /** The chat asked about (`--chat`), or null. */
   chat: number | string | null;
   /** Chats that have notes or summaries. */
@@ -172,13 +192,23 @@ export function personJson(p: PersonEntry): MemoryJson['people'][number] {
   return {
     user: jsonId(p.user),
     text: p.text,
-    facts: p.facts.map((f) => ({
-      chat: f.chat === undefined ? null : jsonId(f.chat),
-      text: f.text,
-      shared: f.shared,
-      ...pinnedField(f),
-    })),
+    facts: p.facts.map(factJson),
   };
+}
+
+/** One fact about a person as `--json` shows it: where it was learned (null: the operator's). */
+export function factJson(f: PersonFact): MemoryJson['people'][number]['facts'][number] {
+  return {
+    chat: f.chat === undefined ? null : jsonId(f.chat),
+    text: f.text,
+    shared: f.shared,
+    ...pinnedField(f),
+  };
+}
+
+/** An entry's times as `memory list --json` shows them. */
+export function entryTimes(e: { updatedAt: number; usedAt: number }): EntryTimes {
+  return { written_at: new Date(e.updatedAt).toISOString(), used_at: new Date(e.usedAt).toISOString() };
 }
 
 /** What `compare --json` prints: two versions of a persona over the same fixtures. */

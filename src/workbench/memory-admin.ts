@@ -1,10 +1,17 @@
 import { findPersona, loadConfig } from '../config/load.js';
 import { holdState } from '../store/lock.js';
-import { MemoryRepo, type Summary } from '../store/memory.js';
+import { MemoryRepo, type StoredSummary } from '../store/memory.js';
 import { openStore, openStoreReadOnly, type Store } from '../store/open.js';
 import type { MemoryKind } from '../store/schema.js';
 import { UserError } from '../support/errors.js';
-import { jsonId, type MemoryJson, type MemoryListing, personJson, pinnedField } from '../terminal/results.js';
+import {
+  entryTimes,
+  factJson,
+  jsonId,
+  type MemoryListing,
+  personJson,
+  pinnedField,
+} from '../terminal/results.js';
 
 /** Which part of a persona's memory the operator asks about. */
 export interface MemoryScope {
@@ -28,7 +35,7 @@ export interface MemoryChange {
 
 /** Everything remembered in the scope; people only when asked for one (else all), notes only with a chat. */
 export async function listMemory(scope: MemoryScope): Promise<MemoryListing> {
-  return withMemory(scope, false, (memory, agent) => memoryListing(memory, agent, scope));
+  return withMemory(scope, false, (memory, agent, timeZone) => memoryListing(memory, agent, scope, timeZone));
 }
 
 /**
@@ -91,9 +98,18 @@ export async function pinMemory(
   id: string | undefined,
   pinned: boolean,
 ): Promise<MemoryChange> {
-  return withMemory(scope, 'memory pin', (memory, agent) =>
-    flagEntry(memory, agent, scope, id, 'pinned', pinned),
-  );
+  return withMemory(scope, 'memory pin', (memory, agent) => pinMemoryEntry(memory, agent, scope, id, pinned));
+}
+
+/** `pinMemory` over an already open store (the console's). */
+export function pinMemoryEntry(
+  memory: MemoryRepo,
+  agent: string,
+  scope: EntryScope,
+  id: string | undefined,
+  pinned: boolean,
+): Promise<MemoryChange> {
+  return flagEntry(memory, agent, scope, id, 'pinned', pinned);
 }
 
 async function flagEntry(
@@ -131,24 +147,34 @@ async function flagEntry(
   return { persona: agent, kind: 'memory', id: key, action: done ? 'changed' : 'unknown' };
 }
 
-/** `listMemory` over an already open store (the console's). */
+/** `listMemory` over an already open store (the console's); `timeZone` is the persona's. */
 export async function memoryListing(
   memory: MemoryRepo,
   agent: string,
   scope: EntryScope,
+  timeZone: string,
 ): Promise<MemoryListing> {
   checkIds(scope);
   const person = scope.person;
-  const people = (await memory.people(agent, person === undefined ? undefined : [person])).map(personJson);
+  const people = (await memory.people(agent, person === undefined ? undefined : [person])).map((p) => ({
+    ...personJson(p),
+    facts: p.facts.map((f) => ({ ...factJson(f), ...entryTimes(f) })),
+  }));
   const chat = person === undefined ? scope.chat : undefined;
   return {
     persona: agent,
+    timezone: timeZone,
     chat: scope.chat === undefined ? null : jsonId(scope.chat),
     chats: (await memory.chats(agent)).map(jsonId),
     notes:
       chat === undefined
         ? []
-        : (await memory.notes(agent, chat)).map((n) => ({ id: n.id, text: n.text, ...pinnedField(n) })),
+        : (await memory.notes(agent, chat)).map((n) => ({
+            id: n.id,
+            text: n.text,
+            ...pinnedField(n),
+            ...entryTimes(n),
+          })),
     memories:
       person === undefined
         ? (await memory.memories(agent)).map((m) => ({
@@ -158,6 +184,7 @@ export async function memoryListing(
             chat: m.chat === undefined ? null : jsonId(m.chat),
             shared: m.shared,
             ...pinnedField(m),
+            ...entryTimes(m),
           }))
         : [],
     people,
@@ -269,15 +296,20 @@ function requireChat(scope: EntryScope): string {
   return scope.chat;
 }
 
-function summaryJson(s: Summary): MemoryJson['summaries'][number] {
-  return { first_id: s.firstId, last_id: s.lastId, text: s.text };
+function summaryJson(s: StoredSummary): MemoryListing['summaries'][number] {
+  return {
+    first_id: s.firstId,
+    last_id: s.lastId,
+    text: s.text,
+    written_at: new Date(s.createdAt).toISOString(),
+  };
 }
 
 async function withMemory<T>(
   scope: MemoryScope,
   /** The command that changes memory, or false to only read it. */
   write: false | 'memory edit' | 'memory forget' | 'memory share' | 'memory pin',
-  work: (memory: MemoryRepo, agent: string) => Promise<T>,
+  work: (memory: MemoryRepo, agent: string, timeZone: string) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig(scope.configFile);
   if (scope.persona === undefined) throw new UserError('memory needs --persona P');
@@ -295,7 +327,7 @@ async function withMemory<T>(
       ? await openStore(config.database)
       : ((await openStoreReadOnly(config.database, scope.warn)) ?? (await openStore(':memory:')));
     try {
-      return await work(new MemoryRepo(store.db, () => Date.now()), persona.name);
+      return await work(new MemoryRepo(store.db, () => Date.now()), persona.name, persona.timezone);
     } finally {
       await store.close();
     }

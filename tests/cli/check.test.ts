@@ -160,4 +160,43 @@ describe('character-agent check', () => {
       await server.stop();
     }
   });
+  it('checks the console token as run --console will: length, who may read its file, never in config.yaml', () => {
+    const dir = project();
+    const config = path.join(dir, 'config.yaml');
+    const original = readFileSync(config, 'utf8');
+    const token = path.join(dir, 'token');
+    const good = 'a-stable-console-token-of-40-characters!!';
+    writeFileSync(config, `${original}\nconsole:\n  token_file: token\n`);
+    const check = (env: Record<string, string> = {}) => runCli(['check'], { cwd: dir, env });
+    const consoleLines = (out: string) => out.split('\n').filter((l) => /token/i.test(l));
+
+    writeFileSync(token, good);
+    chmodSync(token, 0o644);
+    const open = check();
+    expect(open.code).toBe(2);
+    expect(consoleLines(open.stdout)).toEqual([
+      `  ✗ config.yaml:${original.split('\n').length + 2}:15: console.token_file: ${token} may be read by others: chmod 600 ${token}`,
+    ]);
+    chmodSync(token, 0o600);
+    expect(consoleLines(check().stdout)).toEqual(['  ✓ a stable token from token: 41 characters']);
+    writeFileSync(token, 'short');
+    expect(consoleLines(check().stdout)).toEqual([
+      expect.stringMatching(
+        /^ {2}✗ config\.yaml:\d+:15: console\.token_file \S+token: the token has 5 characters; give at least 32/,
+      ),
+    ]);
+    // The variable wins over the file, and is checked the same way.
+    expect(consoleLines(check({ CHARACTER_AGENT_CONSOLE_TOKEN: 'tiny' }).stdout)).toEqual([
+      expect.stringMatching(/^ {2}✗ CHARACTER_AGENT_CONSOLE_TOKEN: the token has 4 characters/),
+    ]);
+    writeFileSync(config, `${original}\nconsole:\n  token: ${good}\n`);
+    const inline = check();
+    expect(inline.code).toBe(2);
+    expect(consoleLines(inline.stdout)).toEqual([
+      expect.stringMatching(
+        /^ {2}✗ config\.yaml:\d+:3: console\.token: unknown field "token": no secret is read from the config file .* \(did you mean token_file\?\)$/,
+      ),
+    ]);
+    for (const run of [open, inline]) expect(run.stdout).not.toContain(good);
+  });
 });

@@ -35,11 +35,13 @@ describe('memory pin|unpin', () => {
       memories: unknown[];
       people: { facts: unknown[] }[];
     };
+    // Pinning is no write: the times stay when the persona wrote them.
+    const at = { written_at: '2026-01-02T10:00:00.000Z', used_at: '2026-01-02T10:00:00.000Z' };
     expect(listed.memories).toEqual([
-      { id: 'm1', text: 'I promised pretzels', chat: 8, shared: false, pinned: true },
+      { id: 'm1', text: 'I promised pretzels', chat: 8, shared: false, pinned: true, ...at },
     ]);
     expect(listed.people[0]?.facts).toEqual([
-      { chat: 12, text: 'Anna: in therapy', shared: false, pinned: true },
+      { chat: 12, text: 'Anna: in therapy', shared: false, pinned: true, ...at },
     ]);
     const summary = await cli('pin', 's1', '--chat', '-100777');
     expect([summary.code, summary.stderr]).toEqual([

@@ -38,24 +38,31 @@ describe('memory list|show|edit|forget', () => {
 
     const listed = cli('list', '--chat', '-100777', '--json');
     expect(listed.stderr).toBe('');
+    // Every entry says when it was written and last used (here: when the persona wrote it).
+    const at = { written_at: '2026-01-02T10:00:00.000Z', used_at: '2026-01-02T10:00:00.000Z' };
     expect(JSON.parse(listed.stdout)).toEqual({
       persona: 'Heidi',
+      timezone: 'Europe/Berlin',
       chat: -100777,
       chats: [-100777],
-      notes: [{ id: 'n1', text: 'Fridays at 19:00' }],
-      memories: [{ id: 'm1', text: 'I promised pretzels', chat: 8, shared: false }],
+      notes: [{ id: 'n1', text: 'Fridays at 19:00', ...at }],
+      memories: [{ id: 'm1', text: 'I promised pretzels', chat: 8, shared: false, ...at }],
       people: [
         {
           user: 12,
           text: 'Anna: allergic to cats\nAnna: in therapy',
           facts: [
-            { chat: null, text: 'Anna: allergic to cats', shared: false },
-            { chat: 12, text: 'Anna: in therapy', shared: false },
+            { chat: null, text: 'Anna: allergic to cats', shared: false, ...at },
+            { chat: 12, text: 'Anna: in therapy', shared: false, ...at },
           ],
         },
       ],
-      summaries: [{ first_id: 1, last_id: 40, text: 'We picked Piranesi.' }],
+      summaries: [{ first_id: 1, last_id: 40, text: 'We picked Piranesi.', written_at: at.written_at }],
     });
+    // The human listing says the times in the persona's zone, with its name.
+    expect(cli('list', '--chat', '-100777').stdout).toContain(
+      'n1: Fridays at 19:00 · written 2026-01-02 11:00 Berlin, used 2026-01-02 11:00 Berlin',
+    );
     expect(cli('list').stdout).toContain('user 12 (added by the operator): Anna: allergic to cats');
     expect(cli('list').stdout).toContain('user 12 (chat 12): Anna: in therapy');
     // Shared: the memory is shown in every chat, the fact wherever Anna is; and back.
@@ -80,7 +87,15 @@ describe('memory list|show|edit|forget', () => {
     const again = cli('forget', 'm1');
     expect([again.code, again.stdout]).toEqual([1, 'memory m1: unknown\n']);
 
-    const after = JSON.parse(cli('list', '--chat', '-100777', '--json').stdout) as Record<string, unknown>;
+    // What the operator changed was written now; what they left keeps its time.
+    const timed = JSON.parse(cli('list', '--chat', '-100777', '--json').stdout) as Record<string, unknown>;
+    expect(timed.notes).toMatchObject([{ id: 'n1', ...at }, { id: 'n2' }]);
+    expect(Date.parse(String((timed.notes as { written_at: string }[])[1]?.written_at))).toBeGreaterThan(
+      Date.parse(at.written_at),
+    );
+    const after = JSON.parse(cli('list', '--chat', '-100777', '--json').stdout, (key, value: unknown) =>
+      key === 'written_at' || key === 'used_at' ? undefined : value,
+    ) as Record<string, unknown>;
     expect(after.notes).toEqual([
       { id: 'n1', text: 'Fridays at 19:00' },
       { id: 'n2', text: 'Meet at the café' },

@@ -150,6 +150,17 @@ describe('loadConfig', () => {
     expect(message).toMatch(/config\.yaml:8:5: personas\[0\]\.sticker_set: unknown field "sticker_set"/);
   });
 
+  it('says no secret is read from the config file for a field named like one, and only for such', () => {
+    const field = (name: string) =>
+      errorOf(() =>
+        loadConfig(project(VALID.replace('    sticker_sets:', `    ${name}: x\n    sticker_sets:`))),
+      );
+    for (const secret of ['token', 'api_key', 'gemini_api_key', 'API_HASH', 'session', 'bot_token'])
+      expect(field(secret)).toContain(`unknown field "${secret}": no secret is read from the config file`);
+    for (const plain of ['max_tokens', 'sessions_dir', 'tokenizer'])
+      expect(field(plain)).not.toContain('no secret');
+  });
+
   it('names a missing required field at its persona', () => {
     const message = errorOf(() => loadConfig(project(VALID.replace('    timezone: Europe/Berlin\n', ''))));
     expect(message).toMatch(/config\.yaml:4:5: personas\[0\]\.timezone: missing/);

@@ -2,10 +2,35 @@
 /**
  * Runs in the page: every visible text's contrast against its background (AA: 4.5:1, 3:1 for large
  * text), every field's label, every button's name (two buttons acting on different things never
- * share one), a skip link first, and on a phone 44 px targets and no sideways scrolling.
+ * share one), a skip link first, and on a phone 44 px targets and no sideways scrolling. Each of
+ * `deciding` (CSS selectors of what the operator decides by) must match, and every match must be
+ * shown whole: not hidden, inside the window's width, not cut by a scrolling or clipping box.
  */
-(phone) => {
+(phone, deciding = []) => {
   const problems = [];
+  for (const selector of deciding) {
+    const found = Array.from(document.querySelectorAll(selector));
+    if (found.length === 0) problems.push(`nothing shows ${selector}`);
+    for (const el of found) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const what = `${selector} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') {
+        problems.push(`${what} is hidden`);
+        continue;
+      }
+      if (r.left < -0.5 || r.right > window.innerWidth + 0.5)
+        problems.push(`${what} reaches past the window (${Math.round(r.left)}–${Math.round(r.right)} px)`);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible')
+        problems.push(`${what} is cut (${el.scrollWidth} px of text in ${el.clientWidth})`);
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const b = box.getBoundingClientRect();
+        if (r.left < b.left - 0.5 || r.right > b.right + 0.5)
+          problems.push(`${what} is cut by its ${box.tagName.toLowerCase()}.${box.className}`);
+      }
+    }
+  }
   const rgb = (c) => (c.match(/[\d.]+/g) ?? []).map(Number);
   const luminance = ([r = 0, g = 0, b = 0]) => {
     const f = (v) => {
@@ -96,7 +121,18 @@
         );
     }
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    if (overflow > 0) problems.push(`scrolls sideways by ${overflow} px`);
+    if (overflow > 0) {
+      // The innermost element that reaches past the window is the one to fix.
+      // (or whose text spills out of its box past it)
+      const past = Array.from(document.querySelectorAll('body *')).filter((e) => {
+        const r = e.getBoundingClientRect();
+        return Math.max(r.right, r.left + e.scrollWidth) > window.innerWidth + 0.5;
+      });
+      const culprit = past.find((e) => !past.some((o) => o !== e && e.contains(o)));
+      problems.push(
+        `scrolls sideways by ${overflow} px (${culprit ? `${culprit.tagName.toLowerCase()}.${culprit.className} "${(culprit.textContent ?? '').trim().slice(0, 30)}"` : 'the page'})`,
+      );
+    }
   }
   return { problems, checked, lowest };
 };

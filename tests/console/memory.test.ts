@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryPage } from '../../src/console/memory-page.js';
+import { timeIn } from '../../src/console/words.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { demoConsole, SECRETS, waitFor } from './demo-dir.js';
 
@@ -73,6 +74,34 @@ describe('the memory page', () => {
     expect(await memory().memories('Heidi')).toEqual([]);
   });
 
+  it('says when each entry was written and used, and pins and unpins it', async () => {
+    await edit({ id: 'm', chat: '7', text: 'pin me' });
+    const entry = (await memory().memories('Heidi')).find((m) => m.text === 'pin me');
+    if (!entry) throw new Error('the memory was not added');
+    const time = (ms: number) => timeIn(ms, 'Europe/Berlin', c.demo.backend.now());
+    const page = await (await get('/p/Heidi/memory')).text();
+    expect(page).toMatch(
+      new RegExp(
+        `data-memory="${entry.id}"[^]*?written ${time(entry.updatedAt)} · used ${time(entry.usedAt)}`,
+      ),
+    );
+    const pin = (action: string, form: Record<string, string> = { csrf: SECRETS.csrf }) =>
+      post(`/p/Heidi/memory/${action}`, { id: entry.id, ...form });
+    expect((await pin('pin', {})).status).toBe(403);
+    expect(page).toContain(`aria-label="Pin ${entry.id}"`);
+    const pinned = await pin('pin');
+    expect([pinned.status, pinned.headers.get('location')]).toEqual([303, '/p/Heidi/memory?done=pin']);
+    expect((await memory().memories('Heidi')).find((m) => m.id === entry.id)?.pinned).toBe(true);
+    const after = await (await get('/p/Heidi/memory?done=pin')).text();
+    expect(after).toContain('Pinned: it is never dropped to make room.');
+    expect(after).toMatch(new RegExp(`data-memory="${entry.id}"[^]*?data-pinned>pinned</span>`));
+    expect(after).toContain(`aria-label="Unpin ${entry.id}"`);
+    expect((await pin('unpin')).status).toBe(303);
+    expect((await memory().memories('Heidi')).find((m) => m.id === entry.id)?.pinned).toBeUndefined();
+    await forget({ id: entry.id });
+    expect((await pin('pin')).status).toBe(409);
+  });
+
   it('writes and forgets what is known about a person', async () => {
     await edit({ id: '', person: '424242', text: 'a teacher <from> Ghent' });
     expect(await (await get('/p/Heidi/memory')).text()).toContain('a teacher &lt;from&gt; Ghent</textarea>');
@@ -129,13 +158,15 @@ describe('the memory page', () => {
 describe('memoryPage', () => {
   it('renders hostile entries as text, and notes only for a chat', () => {
     const hostile = '</textarea><script>alert(1)</script>';
+    const at = { written_at: '2026-01-02T10:00:00.000Z', used_at: '2026-01-02T10:00:00.000Z' };
     const listing = {
       persona: 'Heidi',
+      timezone: 'Europe/Berlin',
       chat: null,
       chats: ['7'],
       notes: [],
-      memories: [{ id: 'm1', text: hostile, chat: '7', shared: false }],
-      people: [{ user: 5, text: hostile, facts: [{ chat: 5, text: hostile, shared: false }] }],
+      memories: [{ id: 'm1', text: hostile, chat: '7', shared: false, ...at }],
+      people: [{ user: 5, text: hostile, facts: [{ chat: 5, text: hostile, shared: false, ...at }] }],
       summaries: [],
     };
     const page = memoryPage({
@@ -143,6 +174,7 @@ describe('memoryPage', () => {
       listing,
       chats: [{ chatId: '7', title: hostile }],
       csrf: 'c',
+      time: (ms) => new Date(ms).toISOString(),
     }).value;
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;');

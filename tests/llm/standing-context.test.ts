@@ -25,10 +25,35 @@ describe('renderStandingContext', () => {
             text: 'Anna (user 12) got a cat.',
           },
         ],
-        notes: [{ id: 'n1', text: 'book club on Fridays', shared: false, createdAt: DAY, updatedAt: DAY }],
+        notes: [
+          {
+            id: 'n1',
+            text: 'book club on Fridays',
+            shared: false,
+            createdAt: DAY,
+            updatedAt: DAY,
+            usedAt: DAY,
+          },
+        ],
         memories: [
-          { id: 'm1', text: 'I fixed the lamp', chat: '1', shared: false, createdAt: DAY, updatedAt: DAY },
-          { id: 'm2', text: 'I saw a whale', chat: '99', shared: false, createdAt: DAY, updatedAt: DAY },
+          {
+            id: 'm1',
+            text: 'I fixed the lamp',
+            chat: '1',
+            shared: false,
+            createdAt: DAY,
+            updatedAt: DAY,
+            usedAt: DAY,
+          },
+          {
+            id: 'm2',
+            text: 'I saw a whale',
+            chat: '99',
+            shared: false,
+            createdAt: DAY,
+            updatedAt: DAY,
+            usedAt: DAY,
+          },
         ],
         people: [{ user: '12', text: 'allergic to cats', updatedAt: DAY, facts: [] }],
       },
@@ -63,6 +88,7 @@ describe('renderStandingContext', () => {
       pinned,
       createdAt: DAY,
       updatedAt: DAY,
+      usedAt: DAY,
     });
     const fact = (pinned: boolean) => ({
       chat: '1',
@@ -70,6 +96,7 @@ describe('renderStandingContext', () => {
       shared: false,
       pinned,
       updatedAt: DAY,
+      usedAt: DAY,
     });
     const text =
       renderStandingContext({
@@ -101,6 +128,7 @@ describe('renderStandingContext', () => {
       shared: false,
       createdAt: DAY,
       updatedAt: DAY,
+      usedAt: DAY,
     }));
     const limits = {
       notesPerChat: 10,
@@ -158,7 +186,9 @@ describe('the plans in the standing context', () => {
     const text = renderStandingContext({
       memory: {
         ...empty,
-        notes: [{ id: 'n1', text: 'exam on Monday', shared: false, createdAt: DAY, updatedAt: DAY }],
+        notes: [
+          { id: 'n1', text: 'exam on Monday', shared: false, createdAt: DAY, updatedAt: DAY, usedAt: DAY },
+        ],
       },
       chatId: '1',
       names: new Map(),

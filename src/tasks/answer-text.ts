@@ -1,3 +1,5 @@
+import { REASONING_WORDS } from './meta-words.js';
+
 /** A code fence line of any language: ```` ``` ````, ```` ```markdown ````, ```` ~~~text ````. */
 const FENCE_LINE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*[\w.+#-]*[ \t]*$/;
 
@@ -71,19 +73,17 @@ export function unwrapFence(text: string): string {
   return text;
 }
 
+/** The marker words as a tag names them: `<inner_monologue>`, `<thought-process>`. */
+const TAG_WORDS = `(?:${REASONING_WORDS.replaceAll('\\s+', '[\\s_-]?')})(?:[_-]?process)?`;
 /**
- * The closed set of words a model marks its reasoning with, in the languages personas speak
- * (English, German, Spanish, Russian, Japanese): in tags here, as labels at the speech boundary.
+ * Reasoning tags: the marker words in `<…>` (with attributes), `◁…▷`, or, paired, in `[…]`.
  */
-export const REASONING_WORDS =
-  'think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|analyse|pensamientos?|razonamiento|análisis|мысли|размышление|размышления|рассуждение|рассуждения|анализ|思考|考え|推論|分析';
-/** Reasoning tags: the marker words in `<…>` (with attributes) or, paired, in `[…]`. */
 const REASONING = new RegExp(
-  `<(${REASONING_WORDS})(?:\\s[^>]*)?>[\\s\\S]*?<\\/\\1>|\\[(${REASONING_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
+  `[<◁](${TAG_WORDS})(?:\\s[^>▷]*)?[>▷][\\s\\S]*?[<◁]\\/\\1[>▷]|\\[(${TAG_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
   'giu',
 );
-const REASONING_OPEN = new RegExp(`<(${REASONING_WORDS})(?:\\s[^>]*)?>`, 'iu');
-const REASONING_CLOSE = new RegExp(`<\\/(${REASONING_WORDS})>`, 'iu');
+const REASONING_OPEN = new RegExp(`[<◁](${TAG_WORDS})(?:\\s[^>▷]*)?[>▷]`, 'iu');
+const REASONING_CLOSE = new RegExp(`[<◁]\\/(${TAG_WORDS})[>▷]`, 'iu');
 
 /**
  * Reasoning some models print before their answer: `<think>…</think>` and `<thinking>…</thinking>`

@@ -155,7 +155,8 @@ function accepts(h: {
   if (h.bracket === 'marked') return h.hashes || h.emphasis;
   // `Note:`, `# Remember` or `Event:` in a message is far likelier prose than a memory task or plan.
   if (QUIET_STEPS.includes(h.type)) return false;
-  if (h.bracket === 'weak') return true;
+  // `[Thinking] she asks…` with text after it: a reasoning label in a body, not a block of its own.
+  if (h.bracket === 'weak') return h.type !== 'think' || h.rest === '';
   const idOnly = /^(?:[([]?\s*#?\d+\s*[)\]]?)?$/.test(h.rest);
   if (h.hashes)
     return idOnly || h.labelled || (OWN_NAMES.has(h.name) && h.name !== 'reply' && /^\s/.test(h.after));

@@ -114,6 +114,8 @@ export function readHeading(raw: string): Heading | undefined {
   if (!named) return undefined;
   const { inner, after, bracket } = named;
   const { type, name, innerRest } = splitName(inner);
+  // `*(Thinking : she asks…)*`: a sentence in parentheses or quotes is an aside, not a name.
+  if (bracket === 'marked' && !/^(?:#?\d+)?$/.test(innerRest)) return undefined;
   let rest = after;
   let closed = emphasis === '';
   if (!closed && rest.startsWith(emphasis)) {

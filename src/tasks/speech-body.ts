@@ -1,7 +1,7 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS } from './answer-text.js';
 import { readHeading } from './headings.js';
-import { NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
+import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import {
@@ -32,7 +32,12 @@ export function cleanBody(
     hold(raw, 'invisible');
     return { text: '' };
   }
-  let text = cutTrailingTalk(raw, context, hold);
+  // An HTML comment on lines of its own (`<!-- she asks the time -->`), which Telegram would show.
+  let text = raw.replace(/^[ \t]*<!--[\s\S]*?-->[ \t]*$/gm, (comment) => {
+    hold(comment.trim(), 'wrapper');
+    return '';
+  });
+  text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
   text = keyed.text;
   let lines = dropEchoedTranscript(text.split('\n'), context, hold);
@@ -72,9 +77,11 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
   return out;
 }
 
-const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_WORDS})(?:\\s+process)?`;
+const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */
 const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*:?[*_\\s]*$`, 'iu');
+/** `Thinking...`, `*thinking…*`: a model's progress line, alone on its line. */
+const PROGRESS_LINE = new RegExp(`^\\s*[*_]*${MARKER_WORD}\\s*(?:\\.{2,}|…)[*_]*\\s*$`, 'iu');
 const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');
 /** `(thinking: …)`, `*Thought: …*`, `_(Pensando: …)_`, `【思考：…】`: a marker and its text in one wrapping. */
 const WRAPPED_ASIDE = new RegExp(
@@ -88,7 +95,8 @@ const WRAPPED_WORD = new RegExp(
 );
 /** A line opening with a thought bubble (`💭 she wants the hours`) is a thought. */
 const THOUGHT_BUBBLE = /^[\s*_([]*\u{1F4AD}/u;
-const NOTE_OPENING = new RegExp(`^[\\s*_#([{<]*(?:${NOTE_WORDS})(?![\\p{L}])`, 'iu');
+const PLAIN_NOTE = new RegExp(`^[\\s*_([{<]*(?:${NOTE_WORDS})(?![\\p{L}])`, 'iu');
+const NOTE_OPENING = new RegExp(`^[\\s*_#([{<]*(?:${NOTE_OR_TRANSLATION})(?![\\p{L}])`, 'iu');
 
 /**
  * Reasoning by its marker, in label-line (`Thinking Process:` then its paragraph and list),
@@ -106,7 +114,8 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
   /** The closing mark of a wrapped label that runs on over more lines. */
   let closing: string | undefined;
   for (const line of lines) {
-    const folded = foldMarks(line);
+    // A quote marker before a label (`> Thinking: …`) sets it off like emphasis.
+    const folded = foldMarks(line).replace(/^(\s*)>/, '$1 ');
     if (closing !== undefined) {
       hold(line, 'reasoning');
       if (folded.includes(closing)) closing = undefined;
@@ -123,6 +132,19 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
     // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
     // after the text, or naming the persona, it is talk about the message.
     const setOff = /^\s*[*_([{<]/.test(folded) || namesPersona(line, persona);
+    if (PROGRESS_LINE.test(folded)) {
+      hold(line, 'reasoning');
+      continue;
+    }
+    // `Bis Samstag! (Translation: See you Saturday!)`: a wrapped label closing a line of text.
+    const edge = marker ? undefined : edgeSegment(line);
+    const edgeFolded = edge ? foldMarks(edge.segment) : '';
+    // A note there may be the message's own (`meet at 8 (note: side entrance)`).
+    if (edge && WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) {
+      hold(edge.segment, 'reasoning');
+      out.push(edge.rest.trimEnd());
+      continue;
+    }
     if (marker && !(note && (opensBody || !setOff))) {
       afterBlank = false;
       if (aside) {
@@ -181,6 +203,8 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
     .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
     .replace(/\.$/, '');
   if (/^[A-Z]+(?:_[A-Z]+)+$/.test(s)) return true;
+  // An ellipsis alone: in a group, the model's way of passing; in a direct chat, speechless.
+  if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+)$/.test(line.trim())) return true;
   // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
   if (/^<\s*\/?[A-Za-z][\w-]*\s*\/>$/.test(s)) return true;
   const tag = /^([<[(])\s*\/?([A-Za-z]+(?:[_-][A-Za-z]+)*)\s*\/?[>\])]$/.exec(s);
@@ -228,7 +252,17 @@ function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): 
     const kind = wrapping(line);
     if (kind === undefined) {
       const edge = edgeSegment(line);
-      if (!edge || !narrating.test(foldMarks(edge.segment))) return [line];
+      if (!edge) return [line];
+      // An action at a line's edge (`See you! *waves*`, `*waves* See you`), set apart from the
+      // text by a sentence's end or start: where actions are not sent, it goes like a line of them.
+      const leading = line.trimStart().startsWith(edge.segment);
+      const apart = leading
+        ? /^\s*[^\p{Ll}]/u.test(edge.rest)
+        : /[.!?…)\p{Extended_Pictographic}]\s*$/u.test(edge.rest);
+      // `*Yes!* Open Saturday` is an emphasised sentence: an action ends without punctuation.
+      const action =
+        wrapping(edge.segment) === 'action' && !/[.!?…][*_]$/.test(edge.segment) && apart && !actionsAllowed;
+      if (!action && !narrating.test(foldMarks(edge.segment))) return [line];
       hold(edge.segment, 'narration');
       return [edge.rest.trim()];
     }

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, NOTE_WORDS, REASONING_WORDS } from './meta-words.js';
+import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 
 /*
@@ -57,7 +57,7 @@ function isMessageKey(key: string): boolean {
   return false;
 }
 
-const META_KEY = new RegExp(`^(?:${REASONING_WORDS}|${NOTE_WORDS})(?:[\\s_-]?\\w+)?$`, 'iu');
+const META_KEY = new RegExp(`^(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:[\\s_-]?\\w+)?$`, 'iu');
 
 /** Prose a person types, not a value's tag: more than one word, or punctuation, or an emoji. */
 const PROSE = /\s|[\p{P}\p{Extended_Pictographic}]/u;

@@ -181,7 +181,13 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   const out: string[] = [];
   let top = true;
   let scalar = false;
+  let keyed = false;
   for (const line of lines) {
+    // `message: …` then `mood: cheerful`: the other fields of the mapping the message was in.
+    if (keyed && /^\s*[a-z][a-z_]*\s*:\s*\S.{0,39}$/.test(line)) {
+      hold(line.trim(), 'wrapper');
+      continue;
+    }
     if (scalar) {
       out.push(line);
       continue;
@@ -225,6 +231,7 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
       hold(`${name}:`, 'wrapper');
       out.push(value.replace(/^(["“«])([\s\S]*)(["”»])$/, '$2'));
       top = false;
+      keyed = true;
       continue;
     }
     if (line.trim() !== '') top = false;
@@ -258,13 +265,20 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
   if (name === '') return lines;
   const who = `(?:${name}|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
-    `^\\s*(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
+    `^\\s*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',
   );
   const scripted = new RegExp(
     `^\\s*[*_]{0,2}${name}[*_]{0,2}\\s*:?\\s*([「『])([^「『」』]*)([」』])\\s*$`,
     'diu',
   );
+  // `Heidi` or `**Heidi**` alone on the first line, the message below it, as a script writes it.
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const named = new RegExp(`^\\s*[*_]{0,2}${name}[*_]{0,2}\\s*:?\\s*$`, 'iu');
+  if (named.test(foldMarks(lines[first] ?? '')) && lines.slice(first + 1).some((l) => l.trim() !== '')) {
+    hold((lines[first] ?? '').trim(), 'label');
+    lines = lines.slice(first + 1);
+  }
   const out = lines.map((line) => {
     const folded = foldMarks(line);
     const quoted = scripted.exec(folded);

@@ -234,6 +234,13 @@ const WRAPPERS: readonly Wrapper[] = [
   (text, l) => `【${l.reasoning[0]}】${l.thinks}\n\n${text}`,
   (text, l, [open, close], colon) => `${text}\n\n${open}${l.translation}${colon} ${l.thinks}${close}`,
   (text, l, _w, colon) => `**${l.reasoning.at(-1)}${colon}** ${l.thinks}\n\n${text}`,
+  (text, l, _w, colon) => `> ${l.reasoning[0]}${colon} ${l.thinks}\n${text}`,
+  (text, l) => `${l.reasoning[0]}...\n${text}`,
+  (text, l) => `<!-- ${l.thinks} -->\n${text}`,
+  // the persona's name as a script or a log writes it
+  (text, l) => `${firstName(l)}\n${text}`,
+  (text, l, _w, colon) => `[10:05] ${firstName(l)}${colon} ${text}`,
+  (text, l, _w, colon) => `${firstName(l)} → Alice${colon} ${text}`,
   // narration of the persona
   (text, l, [open, close]) => `${open}${narration(l)}${close}\n${text}`,
   (text, l) => `*${narration(l)}* ${text}`,
@@ -283,6 +290,7 @@ const DATA: readonly ((texts: readonly string[], l: Language) => string)[] = [
   (texts, l) => JSON.stringify({ [l.key]: texts[0], mood: 'cheerful' }),
   (texts, l) => JSON.stringify({ [l.reasoning[0] ?? 'thinking']: l.thinks, [l.key]: texts[0] }),
   (texts) => JSON.stringify(texts),
+  (texts) => `message: ${texts[0]}\nmood: cheerful`,
   (texts) => `\`\`\`json\n${JSON.stringify(texts, null, 2)}\n\`\`\``,
   (texts) =>
     `tool_code\n${texts.map((t) => `print(default_api.send_message(chat_id=4005, text=${JSON.stringify(t)}))`).join('\n')}`,
@@ -305,7 +313,7 @@ export const dataAnswer: fc.Arbitrary<FamilyAnswer> = fc
     const texts = [...new Set(picks.map((n) => l.messages[n % l.messages.length] ?? ''))];
     const write = DATA[form] ?? DATA[0];
     // The object and single-call forms carry one message.
-    const carried = form <= 1 || form >= 6 ? texts.slice(0, 1) : texts;
+    const carried = form <= 1 || form === 3 || form >= 7 ? texts.slice(0, 1) : texts;
     return { ...s, persona: l.persona, answer: write?.(carried, l) ?? '', meant: carried };
   });
 
@@ -333,7 +341,7 @@ export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
   .map(({ setting: s, twin, pick }) => {
     const l = s.language;
     const text = l.messages[pick % l.messages.length] ?? '';
-    const [open, close] = s.wrap[0] === '*' || s.wrap[0] === '_' ? ['(', ')'] : s.wrap;
+    const [open, close] = /^[*_]/.test(s.wrap[0]) ? ['(', ')'] : s.wrap;
     const twins = [
       l.note,
       `${text}\n\n${l.note}`,

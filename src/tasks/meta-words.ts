@@ -124,6 +124,12 @@ export const REASONING_WORDS = alternatives([
   '추론',
   '분석',
   '속마음',
+  // Thai
+  'ความคิด',
+  'คิด',
+  'วิเคราะห์',
+  'การวิเคราะห์',
+  'เหตุผล',
   // Arabic, Hebrew, Hindi
   'تفكير',
   'تحليل',
@@ -162,6 +168,8 @@ export const TRANSLATION_WORDS = alternatives([
   'ترجمة',
   'תרגום',
   'अनुवाद',
+  'คำแปล',
+  'แปล',
 ]);
 
 /**
@@ -170,6 +178,9 @@ export const TRANSLATION_WORDS = alternatives([
  */
 export const NOTE_WORDS = alternatives([
   'note',
+  'mood',
+  'emotion',
+  'tone',
   'notes',
   'notiz',
   'anmerkung',
@@ -199,6 +210,7 @@ export const NOTE_WORDS = alternatives([
   'ملاحظة',
   'הערה',
   'नोट',
+  'หมายเหตุ',
 ]);
 /** Notes and translations, as one alternation. */
 export const NOTE_OR_TRANSLATION = `${NOTE_WORDS}|${TRANSLATION_WORDS}`;
@@ -224,6 +236,7 @@ export const SILENCE_PHRASES = new RegExp(
       'ignores',
       'ignoring',
       'on read',
+      'skipping',
       'unanswered',
       // German
       'schweigt',
@@ -303,7 +316,7 @@ export const SILENCE_PHRASES = new RegExp(
       'कोई जवाब नहीं',
     ])})(?!\\p{L})`,
     // or that it does not answer, in English's ways of saying so
-    "|(?<!\\p{L})(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back)(?!\\p{L})",
+    "|(?<!\\p{L})(?:does\\s*n[’']?t|does not|won[’']?t|will not|not to|never)\\s+(?:respond|reply|answer|say anything|(?:text|write) back)(?!\\p{L})",
     // Japanese, Chinese, Korean, written without spaces between words
     `|${alternatives([
       '無言',
@@ -326,6 +339,8 @@ export const SILENCE_PHRASES = new RegExp(
       '답장 안',
       '답하지 않',
       '응답 없음',
+      'เงียบ',
+      'ไม่ตอบ',
     ])}`,
   ].join(''),
   'iu',
@@ -390,5 +405,6 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set([
   'הודעה',
   'תשובה',
   'संदेश',
+  'ข้อความ',
   'जवाब',
 ]);

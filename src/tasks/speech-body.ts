@@ -37,6 +37,11 @@ export function cleanBody(
     hold(comment.trim(), 'wrapper');
     return '';
   });
+  // A chat template's special tokens (`<|im_end|>`, `<end_of_turn>`, `[INST]`) and the role after a start.
+  text = text.replace(TEMPLATE_TOKEN, (token) => {
+    hold(token.trim(), 'wrapper');
+    return '';
+  });
   text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
   text = keyed.text;
@@ -56,6 +61,9 @@ export function cleanBody(
   }
   return keyed.replyTo === undefined ? { text } : { text, replyTo: keyed.replyTo };
 }
+
+const TEMPLATE_TOKEN =
+  /<\|[a-z_]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
 
 /**
  * A line opening with the header of a message the model was shown (`⟦#4005 …⟧`, `#4005 Alice:`),
@@ -114,8 +122,14 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
   /** The closing mark of a wrapped label that runs on over more lines. */
   let closing: string | undefined;
   for (const line of lines) {
-    // A quote marker before a label (`> Thinking: …`) sets it off like emphasis.
-    const folded = foldMarks(line).replace(/^(\s*)>/, '$1 ');
+    // A quote marker or an emoji before a label (`> Thinking: …`, `🤔 Thinking: …`) sets it off.
+    const folded = foldMarks(line)
+      .replace(/^(\s*)>/, '$1 ')
+      .replace(
+        /^([\s*_]*)((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)/u,
+        (_m, lead: string, emoji: string) =>
+          emoji.includes('\u{1F4AD}') ? `${lead}${emoji}` : `${lead}${' '.repeat(emoji.length)}`,
+      );
     if (closing !== undefined) {
       hold(line, 'reasoning');
       if (folded.includes(closing)) closing = undefined;

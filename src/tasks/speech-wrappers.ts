@@ -304,7 +304,7 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
 }
 
 /** A letter's closing word alone on its line before the name: `Love,`, `Liebe Grüße,`, `Saludos,`. */
-const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、][*_]{0,2}\s*$/u;
+const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0,2}\s*$/u;
 
 /**
  * `— Heidi`, `~Heidi`, `Heidi 📚`, `Love, Heidi`, `Heidi xx`, `ユキより`: a line that only signs the
@@ -315,7 +315,7 @@ export function isSignature(line: string, persona: string): boolean {
   return (
     name !== '' &&
     new RegExp(
-      `^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-]|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、])?\\s*[*_]{0,2}${name}(?:より)?${NAME_END}(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
+      `^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-]|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、،])?\\s*[*_]{0,2}${name}(?:より)?${NAME_END}(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
       'iu',
     ).test(line)
   );
@@ -365,8 +365,12 @@ export function dropClosingTags(lines: string[], hold: Hold): string[] {
   });
 }
 
-/** Letters of scripts written without spaces between words: a name may run into the next word. */
-const UNSPACED = '\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Han}';
+/**
+ * Letters of scripts written without spaces between words, or with particles joined to a name
+ * (Korean `민지는`): a name may run into the next word.
+ */
+const UNSPACED =
+  '\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Han}\\p{scx=Hang}\\p{scx=Thai}\\p{scx=Laoo}\\p{scx=Khmr}\\p{scx=Mymr}';
 /** Where a name starts and ends: not inside a word of a spaced script (`Heidis`, `aHeidi`). */
 export const NAME_START = `(?<![^\\P{L}${UNSPACED}]|\\p{N})`;
 export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;

@@ -4,6 +4,7 @@ import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
+import { firstVersion } from './speech-versions.js';
 import {
   cutLeadIn,
   cutTrailingTalk,
@@ -44,7 +45,7 @@ export function cleanBody(
   });
   text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
-  text = keyed.text;
+  text = firstVersion(keyed.text, hold);
   let lines = dropEchoedTranscript(text.split('\n'), context, hold);
   lines = dropReasoning(lines, context.persona, hold);
   lines = dropWrappedLines(lines, context, hold);

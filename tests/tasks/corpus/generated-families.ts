@@ -22,6 +22,8 @@ import { OTHERS, SHOWN_IDS, STICKERS, TARGET } from './evaluate.js';
 
 interface Language {
   persona: string;
+  /** A word a model numbers versions of the message with: `Version`, `Entwurf`, `Opción`. */
+  version: string;
   /** Plain one-line messages in the language. */
   messages: readonly string[];
   reasoning: readonly string[];
@@ -42,6 +44,7 @@ interface Language {
 const LANGUAGES: readonly Language[] = [
   {
     persona: 'Heidi',
+    version: 'Version',
     messages: ['See you Saturday!', 'The cat is fine 🐈', 'yes, 10 to 4'],
     reasoning: ['Thinking', 'Reasoning', 'Inner monologue'],
     translation: 'Translation',
@@ -54,6 +57,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'Lena Vogel',
+    version: 'Entwurf',
     messages: ['Bis Samstag!', 'Klar, ich komme mit.'],
     reasoning: ['Gedankengang', 'Überlegung'],
     translation: 'Übersetzung',
@@ -66,6 +70,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'Lucía',
+    version: 'Opción',
     messages: ['¡Nos vemos el sábado!', 'Vale, a las 8.'],
     reasoning: ['Pensando', 'Razonamiento'],
     translation: 'Traducción',
@@ -78,6 +83,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'Marie',
+    version: 'Version',
     messages: ['À samedi !', 'Oui, je viens.'],
     reasoning: ['Réflexion', 'Raisonnement'],
     translation: 'Traduction',
@@ -90,6 +96,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'Giulia',
+    version: 'Bozza',
     messages: ['Ci vediamo sabato!', 'Sì, arrivo alle 8.'],
     reasoning: ['Ragionamento', 'Pensiero'],
     translation: 'Traduzione',
@@ -102,6 +109,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'João',
+    version: 'Opção',
     messages: ['Até sábado!', 'Claro, às 8.'],
     reasoning: ['Pensamento', 'Raciocínio'],
     translation: 'Tradução',
@@ -114,6 +122,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'Zofia',
+    version: 'Wersja',
     messages: ['Do soboty!', 'Jasne, będę o 8.'],
     reasoning: ['Rozumowanie', 'Myśli'],
     translation: 'Tłumaczenie',
@@ -126,6 +135,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'Elif',
+    version: 'Seçenek',
     messages: ['Cumartesi görüşürüz!', 'Tamam, 8’de oradayım.'],
     reasoning: ['Düşünce', 'Analiz'],
     translation: 'Çeviri',
@@ -138,6 +148,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'Оксана',
+    version: 'Варіант',
     messages: ['До суботи!', 'Так, буду о 8.'],
     reasoning: ['Міркування', 'Думки'],
     translation: 'Переклад',
@@ -150,6 +161,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'Катя',
+    version: 'Вариант',
     messages: ['До субботы!', 'Да, поеду.'],
     reasoning: ['Размышления', 'Мысли'],
     translation: 'Перевод',
@@ -162,6 +174,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: '小明',
+    version: '版本',
     messages: ['好的，周六见！', '没问题，八点到。'],
     reasoning: ['思考', '推理'],
     translation: '翻译',
@@ -174,6 +187,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'ユキ',
+    version: '案',
     messages: ['行きたい！何時？', 'いいね、7時に駅前で！'],
     reasoning: ['思考', '考え'],
     translation: '翻訳',
@@ -186,6 +200,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: '민지',
+    version: '버전',
     messages: ['좋아, 토요일에 봐!', '응, 8시에 갈게.'],
     reasoning: ['생각', '분석'],
     translation: '번역',
@@ -198,6 +213,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'มะลิ',
+    version: 'ตัวเลือก',
     messages: ['เจอกันวันเสาร์!', 'ได้เลย 8 โมงนะ'],
     reasoning: ['ความคิด', 'วิเคราะห์'],
     translation: 'คำแปล',
@@ -210,6 +226,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'ليلى',
+    version: 'خيار',
     messages: ['أراك يوم السبت!', 'حسنًا، الساعة الثامنة.'],
     reasoning: ['تفكير', 'تحليل'],
     translation: 'ترجمة',
@@ -222,6 +239,7 @@ const LANGUAGES: readonly Language[] = [
   },
   {
     persona: 'प्रिया',
+    version: 'विकल्प',
     messages: ['शनिवार को मिलते हैं!', 'ठीक है, आठ बजे।'],
     reasoning: ['सोच', 'विश्लेषण'],
     translation: 'अनुवाद',
@@ -279,6 +297,9 @@ const WRAPPERS: readonly Wrapper[] = [
   (text, l) => `${firstName(l)}\n${text}`,
   (text, l, _w, colon) => `[10:05] ${firstName(l)}${colon} ${text}`,
   (text, l, _w, colon) => `${firstName(l)} → Alice${colon} ${text}`,
+  // the message in more than one version: the first is sent
+  (text, l, _w, colon) => `**${l.version} 1${colon}** ${text}\n\n**${l.version} 2${colon}** ${l.thinks}`,
+  (text, l, _w, colon) => `${text}\n\n**${l.version} 2${colon}**\n${l.thinks}`,
   // narration of the persona
   (text, l, [open, close]) => `${open}${narration(l)}${close}\n${text}`,
   (text, l) => `*${narration(l)}* ${text}`,
@@ -373,7 +394,7 @@ export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
 export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
   .record({
     setting,
-    twin: fc.nat(8),
+    twin: fc.nat(9),
     pick: fc.nat(4),
   })
   .map(({ setting: s, twin, pick }) => {
@@ -389,6 +410,7 @@ export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
       'print("hello")',
       `${text}\n\n${l.closing}`,
       `${firstName(l)}'s cave is open: ${text}`,
+      `Option 1: pizza\nOption 2: ${text}\nvote!`,
       `${text}\n— Jonas`,
     ];
     const said = twins[twin] ?? text;

@@ -79,11 +79,20 @@ const TAG_WORDS = `(?:${REASONING_WORDS.replaceAll('\\s+', '[\\s_-]?')})(?:[_-]?
  * Reasoning tags: the marker words in `<…>` (with attributes), `◁…▷`, or, paired, in `[…]`.
  */
 const REASONING = new RegExp(
-  `[<◁](${TAG_WORDS})(?:\\s[^>▷]*)?[>▷][\\s\\S]*?[<◁]\\/\\1[>▷]|\\[(${TAG_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
+  [
+    `[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷][\\s\\S]*?[<◁]\\/(?:[\\w-]+:)?\\1[>▷]`,
+    `\\[(${TAG_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
+    // A chat template's reasoning span: `<|begin_of_thought|>…<|end_of_thought|>`, and a
+    // reasoning channel (`<|channel|>analysis<|message|>…`) up to the next template token.
+    `<\\|begin_of_(?:thought|reasoning)\\|>[\\s\\S]*?(?:<\\|end_of_(?:thought|reasoning)\\|>|$)`,
+    `<\\|channel\\|>\\s*(?:analysis|commentary)\\s*<\\|message\\|>[\\s\\S]*?(?=<\\||$)`,
+    // The same channel with its tokens lost on the way: `analysis…assistantfinal` then the answer.
+    '^\\s*analysis(?=\\S)[\\s\\S]*?assistant\\s*final',
+  ].join('|'),
   'giu',
 );
-const REASONING_OPEN = new RegExp(`[<◁](${TAG_WORDS})(?:\\s[^>▷]*)?[>▷]`, 'iu');
-const REASONING_CLOSE = new RegExp(`[<◁]\\/(${TAG_WORDS})[>▷]`, 'iu');
+const REASONING_OPEN = new RegExp(`[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷]`, 'iu');
+const REASONING_CLOSE = new RegExp(`[<◁]\\/(?:[\\w-]+:)?(${TAG_WORDS})[>▷]`, 'iu');
 
 /**
  * Reasoning some models print before their answer: `<think>…</think>` and `<thinking>…</thinking>`

@@ -64,7 +64,7 @@ export function cleanBody(
 }
 
 const TEMPLATE_TOKEN =
-  /<\|[a-z_]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
+  /<\|channel\|>[^<\n]{0,20}<\|message\|>|<\|[a-z_]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
 
 /**
  * A line opening with the header of a message the model was shown (`⟦#4005 …⟧`, `#4005 Alice:`),

@@ -29,11 +29,35 @@ export function unwrapData(text: string, hold: Hold): string[] | undefined {
 }
 
 function jsonMessages(text: string): string[] | undefined {
-  if (!/^[[{][\s\S]*[\]}]$/.test(text)) return undefined;
-  const value = parseJson(text);
-  if (value === undefined) return undefined;
+  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? parseJson(text) : undefined;
+  if (value === undefined) return cutJsonMessages(text);
   const texts = messagesOf(value);
   return texts.length > 0 ? texts : undefined;
+}
+
+/**
+ * JSON cut off or broken (`{"messages": ["See you!", "And the ca`): its complete strings under
+ * message keys, or of its list; nothing of it else. Never sent as it is.
+ */
+function cutJsonMessages(text: string): string[] | undefined {
+  const keyed = /^\{\s*"[^"\n]+"\s*:/.test(text);
+  const listed = /^\[\s*"/.test(text);
+  if (!keyed && !listed) return undefined;
+  const decoded = (raw: string | undefined): string[] => {
+    const value = parseJson(`"${raw ?? ''}"`);
+    return typeof value === 'string' ? [value] : [];
+  };
+  const underKeys = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)]
+    .filter((m) => isMessageKey(m[1] ?? ''))
+    .flatMap((m) => decoded(m[2]));
+  if (underKeys.length > 0) return underKeys;
+  // A list's strings that were closed (a comma or the list's end after them): the top list, or
+  // the list under a message key.
+  const listKey = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*\[/g)].find((m) => isMessageKey(m[1] ?? ''));
+  const start = keyed ? (listKey === undefined ? -1 : (listKey.index ?? 0) + listKey[0].length) : 1;
+  if (start < 0) return [];
+  const list = text.slice(start);
+  return [...list.matchAll(/"((?:[^"\\]|\\.)*)"\s*(?=[,\]])/g)].flatMap((m) => decoded(m[1]));
 }
 
 function parseJson(text: string): unknown {

@@ -293,6 +293,9 @@ const WRAPPERS: readonly Wrapper[] = [
   (text, l) => `<!-- ${l.thinks} -->\n${text}`,
   (text, l, _w, colon) => `**🤔 ${l.reasoning[0]}${colon}** ${l.thinks}\n\n${text}`,
   (text) => `<|im_start|>assistant\n${text}<|im_end|>`,
+  (text, l) =>
+    `<|channel|>analysis<|message|>${l.thinks}<|end|><|start|>assistant<|channel|>final<|message|>${text}`,
+  (text, l) => `<seed:think>${l.thinks}</seed:think>${text}`,
   // the persona's name as a script or a log writes it
   (text, l) => `${firstName(l)}\n${text}`,
   (text, l, _w, colon) => `[10:05] ${firstName(l)}${colon} ${text}`,
@@ -350,6 +353,8 @@ const DATA: readonly ((texts: readonly string[], l: Language) => string)[] = [
   (texts, l) => JSON.stringify({ [l.reasoning[0] ?? 'thinking']: l.thinks, [l.key]: texts[0] }),
   (texts) => JSON.stringify(texts),
   (texts) => `message: ${texts[0]}\nmood: cheerful`,
+  // cut by the output limit inside a last string that is never sent
+  (texts, l) => `${JSON.stringify({ [l.key]: [...texts, l.thinks] }).slice(0, -6)}`,
   (texts) => `\`\`\`json\n${JSON.stringify(texts, null, 2)}\n\`\`\``,
   (texts) =>
     `tool_code\n${texts.map((t) => `print(default_api.send_message(chat_id=4005, text=${JSON.stringify(t)}))`).join('\n')}`,
@@ -372,7 +377,7 @@ export const dataAnswer: fc.Arbitrary<FamilyAnswer> = fc
     const texts = [...new Set(picks.map((n) => l.messages[n % l.messages.length] ?? ''))];
     const write = DATA[form] ?? DATA[0];
     // The object and single-call forms carry one message.
-    const carried = form <= 1 || form === 3 || form >= 7 ? texts.slice(0, 1) : texts;
+    const carried = form <= 1 || form === 3 || form >= 8 ? texts.slice(0, 1) : texts;
     return { ...s, persona: l.persona, answer: write?.(carried, l) ?? '', meant: carried };
   });
 

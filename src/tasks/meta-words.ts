@@ -74,11 +74,12 @@ export const NOTE_OR_TRANSLATION = `${NOTE_WORDS}|${TRANSLATION_WORDS}`;
 /**
  * What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`):
  * the narrated act, never an imperative (`(ignore the last message…)` is typed to the reader).
- * Spaced scripts match whole words; Japanese, Chinese and Korean phrases anywhere.
+ * Spaced scripts match whole words, not negated (`(not ignoring you, just busy)`); Japanese,
+ * Chinese and Korean phrases anywhere.
  */
 export const SILENCE_PHRASES = new RegExp(
   [
-    `(?<!\\p{L})(?:${alternatives([
+    `(?<!\\p{L})(?<!(?:not|never|n[’']t)\\s)(?:${alternatives([
       'silent|silence|quiet|says nothing|nothing to add|nothing to say|no reply|no response',
       'no answer|no message|ignores|ignoring|on read|skipping|unanswered',
       // German

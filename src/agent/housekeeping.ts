@@ -137,8 +137,10 @@ export class Housekeeping {
         model: {
           generate: (request) =>
             limiter.run(async () => {
+              const asking = performance.now();
               const reply = await model.generate(request, signal);
-              records.usage(chatId, 'summary', request.model, reply);
+              const latencyMs = Math.round(performance.now() - asking);
+              records.usage(chatId, 'summary', request.model, reply, { latencyMs });
               return reply;
             }, signal),
         },

@@ -66,12 +66,22 @@ export class RuntimeRecords {
     this.#journalled = this.write('turn journal', () => before.then(() => write(journal)), chatId);
   }
 
-  /** The token counts the model reported for a call, in the background (none when it reported none). */
-  usage(chatId: ChatId, purpose: UsagePurpose, model: string, reply: ModelReply): void {
+  /**
+   * The token counts the model reported for a call, with how long it took and the turn it
+   * answered, in the background (none when it reported none).
+   */
+  usage(
+    chatId: ChatId,
+    purpose: UsagePurpose,
+    model: string,
+    reply: ModelReply,
+    call: Pick<ModelCall, 'turnId' | 'latencyMs'>,
+  ): void {
     const { usage, answeredBy } = reply;
     if (!this.#o.usage || !usage) return;
     const by = answeredBy ?? { provider: 'gemini', model };
-    this.calls([{ agent: this.#o.agent(), chatId, purpose, model: by.model, provider: by.provider, usage }]);
+    const agent = this.#o.agent();
+    this.calls([{ agent, chatId, purpose, model: by.model, provider: by.provider, usage, ...call }]);
   }
 
   /** Model calls already counted, in the background. */

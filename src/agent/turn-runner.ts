@@ -320,10 +320,13 @@ export class TurnRunner {
           if (newest !== undefined && newest > (covers.at(-1) ?? Number.POSITIVE_INFINITY))
             return { kind: 'silent', reason: 'a newer message arrived before the model was called' };
           const started = clock.now();
+          // Wall time, whatever clock the engine keeps: the model answers in real time.
+          const asking = performance.now();
           void status.show(turn.chatId, covers, 'working');
           try {
             const reply = await model.generate(request, signal);
-            records.usage(turn.chatId, 'turn', request.model, reply);
+            const latencyMs = Math.round(performance.now() - asking);
+            records.usage(turn.chatId, 'turn', request.model, reply, { turnId: turn.id, latencyMs });
             return reply;
           } finally {
             observer.onModelCall?.({

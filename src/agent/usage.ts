@@ -9,7 +9,9 @@ import type { UsageSink } from '../support/usage.js';
 export function recordingMediaModel(inner: MediaModelPort, sink: UsageSink, agent: string): MediaModelPort {
   return {
     describeMedia: async (request, signal) => {
+      const asking = performance.now();
       const answer = await inner.describeMedia(request, signal);
+      const latencyMs = Math.round(performance.now() - asking);
       const by = answer.answeredBy ?? { provider: 'gemini', model: request.model };
       if (answer.usage)
         await sink.record({
@@ -18,6 +20,7 @@ export function recordingMediaModel(inner: MediaModelPort, sink: UsageSink, agen
           model: by.model,
           provider: by.provider,
           usage: answer.usage,
+          latencyMs,
         });
       return answer;
     },

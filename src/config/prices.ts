@@ -45,3 +45,19 @@ export function costOf(usage: TokenUsage, price: ModelPrice): number {
     1_000_000
   );
 }
+
+/**
+ * What calls cost at these prices, rounded to 1e-8 dollars; null when a model has no price or a
+ * call no token counts. The usage page, the turn cards and the tuning lab price calls with it.
+ */
+export function costOfCalls(
+  calls: readonly { model: string; usage?: TokenUsage }[],
+  prices: Readonly<Record<string, ModelPrice>>,
+): number | null {
+  let cost: number | null = 0;
+  for (const call of calls) {
+    const price = priceOf(prices, call.model);
+    cost = cost === null || !price || !call.usage ? null : cost + costOf(call.usage, price);
+  }
+  return cost === null ? null : Math.round(cost * 1e8) / 1e8;
+}

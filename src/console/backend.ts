@@ -2,6 +2,7 @@ import type { AgentRuntime } from '../agent/runtime.js';
 import type { ModelPrice } from '../config/prices.js';
 import type { CuratedMedia } from '../media/curated.js';
 import type { FixtureSecrets } from '../offline/fixture-redact.js';
+import { ConnectionMemory } from '../store/connection-memory.js';
 import { ConsoleQueries } from '../store/console.js';
 import { EventRepo } from '../store/events.js';
 import { TurnJournal } from '../store/journal.js';
@@ -69,13 +70,20 @@ export class ConsoleRecords {
   readonly pauses: ChatPauses;
   readonly usage: UsageLog;
   readonly queries: ConsoleQueries;
+  readonly #store: Store;
 
   constructor(store: Store, now: () => number) {
+    this.#store = store;
     this.journal = new TurnJournal(store.db, now);
     this.events = new EventRepo(store.db, now);
     this.pauses = new ChatPauses(store.db, now);
     this.usage = new UsageLog(store.db, now);
     this.queries = new ConsoleQueries(store.db);
+  }
+
+  /** A persona's stored outage state: held steps, own unread marks. */
+  connection(agent: string): ConnectionMemory {
+    return new ConnectionMemory(this.#store.db, agent);
   }
 }
 

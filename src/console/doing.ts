@@ -1,3 +1,4 @@
+import type { ConnectionOverview } from '../store/connection-memory.js';
 import type { JournalEntry } from '../store/journal.js';
 import type { Task } from '../tasks/types.js';
 import type { ScheduleResult } from '../terminal/schedule.js';
@@ -18,6 +19,8 @@ export interface Doing {
   next?: { text: string; chatId?: string };
   /** How the newest turn ended, in which chat. */
   lastTurn?: { chatId: string; text: string; failed: boolean; at: string };
+  /** What waits for Telegram to be reachable, and the chats the persona marked unread itself. */
+  outage?: string;
 }
 
 export interface DoingFacts {
@@ -32,6 +35,8 @@ export interface DoingFacts {
   /** A chat's title by id (untrusted). */
   title: (chatId: string) => string;
   lastTurn?: JournalEntry;
+  /** The stored outage state: steps held for the connection, own unread marks. */
+  connection?: ConnectionOverview;
 }
 
 export function doing(f: DoingFacts): Doing {
@@ -42,6 +47,8 @@ export function doing(f: DoingFacts): Doing {
   if (activity !== undefined) out.activity = activity;
   const next = nextWords(f);
   if (next !== undefined) out.next = next;
+  const outage = outageWords(f);
+  if (outage !== undefined) out.outage = outage;
   if (f.lastTurn) {
     const { turn } = f.lastTurn;
     out.lastTurn = {
@@ -79,6 +86,25 @@ function reasonWords(f: DoingFacts): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** `1 step held until Telegram is connected, since 16:02 Berlin (25 min ago); …`, as stored. */
+function outageWords(f: DoingFacts): string | undefined {
+  const c = f.connection;
+  if (!c) return undefined;
+  const parts: string[] = [];
+  if (c.held > 0) {
+    const since =
+      c.heldSince === undefined
+        ? ''
+        : `, since ${timeIn(c.heldSince, f.timeZone, f.now)} (${relative(c.heldSince, f.now)})`;
+    parts.push(`${c.held} step${c.held === 1 ? '' : 's'} held until Telegram is connected${since}`);
+  }
+  const titles = (ids: readonly string[]) => ids.map(f.title).join(', ');
+  if (c.toMark.length > 0)
+    parts.push(`given up, marked unread once the connection is back: ${titles(c.toMark)}`);
+  if (c.marked.length > 0) parts.push(`marked unread by the persona, starting no turn: ${titles(c.marked)}`);
+  return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 function activityWords(s: ScheduleResult): string | undefined {

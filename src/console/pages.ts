@@ -10,7 +10,13 @@ import { describeWithheld } from '../tasks/withheld.js';
 import { conversationParts, groupOf, TOPIC_SEPARATOR } from '../telegram/topics.js';
 import type { InboundMessage } from '../telegram/types.js';
 import { type Html, html, segment } from '../terminal/html.js';
-import { formatCost, formatTokens, type UsageResult } from '../terminal/usage.js';
+import {
+  formatCost,
+  formatLatency,
+  formatTokens,
+  type TurnFigures,
+  type UsageResult,
+} from '../terminal/usage.js';
 import type { Doing } from './doing.js';
 import { USAGE_PERIODS } from './usage-chart.js';
 import { actionWords, shownTask, type TaskWordsContext, taskWords } from './words.js';
@@ -129,6 +135,7 @@ ${d.reason !== undefined ? html`<p class="reason" data-reason>${d.reason}</p>` :
 ${d.activity !== undefined ? html`<dt>Now</dt><dd data-activity>${d.activity}</dd>` : ''}
 <dt>Next</dt><dd data-next>${d.next ? (d.next.chatId !== undefined ? html`<a href="${base}/c/${segment(d.next.chatId)}">${d.next.text}</a>` : d.next.text) : html`<span class="muted">nothing pending</span>`}</dd>
 <dt>Last turn</dt><dd data-last-turn>${d.lastTurn ? html`<a href="${base}/c/${segment(d.lastTurn.chatId)}"${d.lastTurn.failed ? html` class="warn"` : ''}>${d.lastTurn.text}</a> <span class="muted">${d.lastTurn.at}</span>` : html`<span class="muted">none yet</span>`}</dd>
+${d.outage !== undefined ? html`<dt>Outage</dt><dd data-outage>${d.outage}</dd>` : ''}
 ${r.pausedChats.length > 0 ? html`<dt>Paused chats</dt><dd data-paused>${r.pausedChats.map((c, i) => html`${i > 0 ? ', ' : ''}<a href="${base}/c/${segment(c.chatId)}">${c.title}</a>`)}</dd>` : ''}
 <dt>Last error</dt><dd data-last-error>${r.lastError ? html`<span class="warn">${r.lastError.error}</span> <span class="muted">${r.lastError.at}</span>` : html`<span class="muted">none</span>`}</dd>
 <dt>Today</dt><dd>${r.turnsToday} turns, ${r.queueDepth} tasks queued, ${r.callsToday} model calls, ${formatTokens(r.tokensToday)} tokens, ${formatCost(r.costToday)}</dd>
@@ -241,6 +248,8 @@ export interface ChatPageData {
   messages: InboundMessage[];
   openTasks: Task[];
   turns: JournalEntry[];
+  /** What each turn's model calls cost and took, by turn id (turns without recorded calls absent). */
+  turnUsage?: ReadonlyMap<string, TurnFigures>;
   /** The chat's events with their Cancel buttons. */
   events?: Html;
   /** The demo: who the operator writes as. */
@@ -285,7 +294,7 @@ ${t.status === 'pending' ? postButton(`${base}/tasks/${segment(t.id)}/cancel`, a
       })}</ul>`
 }
 <h2>Turns</h2>
-${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map((entry) => turnCard(entry, base, d.time))}
+${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map((entry) => turnCard(entry, base, d.time, d.turnUsage?.get(entry.turn.turnId)))}
 <h2>Stored messages</h2>
 <div class="card">${d.messages.map(
     (
@@ -297,7 +306,12 @@ ${d.turns.length === 0 ? html`<p class="muted">No turns yet.</p>` : d.turns.map(
 }
 
 /** One turn: why, the answer, the plan and its actions; the exact request folded away. */
-function turnCard(entry: JournalEntry, base: string, time: (ms: number) => string): Html {
+function turnCard(
+  entry: JournalEntry,
+  base: string,
+  time: (ms: number) => string,
+  figures: TurnFigures | undefined,
+): Html {
   const { turn } = entry;
   const request = asRequest(turn.request);
   const id = turn.turnId;
@@ -307,6 +321,7 @@ function turnCard(entry: JournalEntry, base: string, time: (ms: number) => strin
   }
 ${turn.targetId !== undefined ? html`<span>answering #${turn.targetId}</span>` : ''}
 <a href="${base}/turns/${segment(id)}/fixture.yaml" download data-action="fixture">Download as replay fixture</a></div>
+${figures ? turnFiguresLine(figures) : ''}
 <details id="request-${id}" class="request"><summary>Request (${request ? `${request.contents.length} contents` : 'none'})</summary>
 ${
   request
@@ -334,6 +349,12 @@ ${(turn.withheld ?? []).length > 0 ? html`<div class="role">withheld</div><ul cl
 <div class="role">actions</div>
 ${actionsList(entry.actions)}
 </section>`;
+}
+
+/** What the turn's model calls cost and took, in one line. */
+function turnFiguresLine(f: TurnFigures): Html {
+  const calls = f.calls === 1 ? '1 model call' : `${f.calls} model calls`;
+  return html`<p class="muted" data-turn-usage>${calls}: ${formatTokens(f.promptTokens)} tokens in (${formatTokens(f.cachedTokens)} cached), ${formatTokens(f.outputTokens)} out, ${formatTokens(f.thinkingTokens)} thinking · ${formatCost(f.costUsd)} · ${formatLatency(f.latencyMs)}</p>`;
 }
 
 function actionsList(actions: readonly JournalAction[] | undefined): Html {

@@ -6,7 +6,7 @@ import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import { type Html, html, segment } from '../terminal/html.js';
 import { scheduleResult } from '../terminal/schedule.js';
-import { usageResult } from '../terminal/usage.js';
+import { turnFigures, usageResult } from '../terminal/usage.js';
 import { memoryListing } from '../workbench/memory-admin.js';
 import { ConsoleActions, memoryAction } from './actions.js';
 import { CONSOLE_CSS, CONSOLE_JS } from './assets.js';
@@ -306,7 +306,13 @@ export class ConsoleServer {
           await Promise.all([...openByChat.keys()].map((c) => p.runtime.tasks.open(p.name, c)))
         ).flat();
         const paused = [...(await this.#records.pauses.list(p.name))];
-        const titles = await this.#titles(p, [...openByChat.keys(), ...paused]);
+        const connection = await this.#records.connection(p.name).overview();
+        const titles = await this.#titles(p, [
+          ...openByChat.keys(),
+          ...paused,
+          ...connection.toMark,
+          ...connection.marked,
+        ]);
         const lastTurn = await this.#records.journal.newest(p.name);
         if (lastTurn)
           titles.set(lastTurn.turn.chatId, (await p.chatTitle(lastTurn.turn.chatId)) ?? lastTurn.turn.chatId);
@@ -327,6 +333,7 @@ export class ConsoleServer {
             open,
             title: (id) => titles.get(id) ?? id,
             ...(lastTurn ? { lastTurn } : {}),
+            connection,
           }),
           queueDepth: open.filter(shownTask).length,
           pausedChats: paused.map((chatId) => ({ chatId, title: titles.get(chatId) ?? chatId })),
@@ -395,6 +402,8 @@ export class ConsoleServer {
     ]);
     if (messages.length === 0 && turns.length === 0 && title === undefined && plans.events.length === 0)
       throw new HttpError(404, 'No such chat.');
+    const calls = await this.#records.usage.ofTurns(turns.map((t) => t.turn.turnId));
+    const turnUsage = new Map([...calls].map(([id, c]) => [id, turnFigures(c, this.#backend.prices)]));
     const partner = messages.find((m) => !m.out)?.senderName ?? 'the user';
     return chatPage({
       persona: persona.name,
@@ -405,6 +414,7 @@ export class ConsoleServer {
       messages,
       openTasks: open,
       turns,
+      turnUsage,
       events: chatEventsSection(plans.events, persona.name, chatId, this.secrets.csrf),
       writeAs: this.#backend.writeAs ? partner : undefined,
       csrf: this.secrets.csrf,

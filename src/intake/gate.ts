@@ -1,11 +1,13 @@
 import { type AccessPolicy, OPEN_ACCESS } from '../config/persona-schema.js';
+import type { ConnectionMemory } from '../store/connection-memory.js';
 import type { Clock } from '../support/clock.js';
 import { errorMessage } from '../support/errors.js';
 import type { Logger } from '../support/log.js';
 import type { TurnTrigger } from '../tasks/types.js';
 import type { DialogPort, TelegramPort, UnreadDialog } from '../telegram/port.js';
-import type { ChatId, InboundMessage, MessageId, UserId } from '../telegram/types.js';
+import type { ChatId, InboundMessage, MessageId } from '../telegram/types.js';
 import { calledByName, calloutNames, directAllowed, groupRequiresMention } from './access.js';
+import { Blocklist } from './blocklist.js';
 import type { IntakeOutcome } from './intake.js';
 import { KnownAuthors, ScanMemory } from './seen.js';
 
@@ -23,6 +25,34 @@ export interface GateSink {
 }
 
 const MARKED_UNREAD: TurnTrigger = { kind: 'marked-unread' };
+
+/**
+ * The chats whose unread mark is the persona's own (set by it, or about to be): the store's
+ * `ConnectionMemory`, so a restart still knows them.
+ */
+export type OwnUnreadMarks = Pick<ConnectionMemory, 'ownMarks' | 'marking' | 'marked' | 'cleared'>;
+
+/** Own marks for a gate with no store (tests, the offline world): kept for the process only. */
+class OwnUnreadMarksInMemory implements OwnUnreadMarks {
+  /** By chat: whether Telegram took the mark yet. */
+  readonly #chats = new Map<ChatId, boolean>();
+
+  async ownMarks(): Promise<Set<ChatId>> {
+    return new Set(this.#chats.keys());
+  }
+
+  async marking(chatId: ChatId): Promise<void> {
+    if (!this.#chats.has(chatId)) this.#chats.set(chatId, false);
+  }
+
+  async marked(chatId: ChatId): Promise<void> {
+    this.#chats.set(chatId, true);
+  }
+
+  async cleared(chatIds: readonly ChatId[]): Promise<void> {
+    for (const chatId of chatIds) if (this.#chats.get(chatId) === true) this.#chats.delete(chatId);
+  }
+}
 
 /** Messages that start no turn but belong to the conversation: stored as context. */
 const KEPT_AS_CONTEXT: ReadonlySet<IgnoreReason> = new Set([
@@ -127,7 +157,7 @@ export class Gate {
   readonly #blocklist: Blocklist;
   readonly #mutes = new Map<ChatId, { muted: boolean; until: number }>();
   /** Chats the persona marked unread itself (for the owner): their mark asks nothing of it. */
-  readonly #ownMarks = new Set<ChatId>();
+  readonly #ownMarks: OwnUnreadMarks;
   readonly #authors = new KnownAuthors();
   /** Chats the persona may not write in, with the reason last logged. */
   readonly #silenced = new Map<ChatId, string>();
@@ -143,7 +173,10 @@ export class Gate {
     options?: Partial<GateOptions>;
     /** The persona's schedule says it sleeps: no scans (they would read chats and mark them read). */
     asleep?: () => boolean;
+    /** Where its own unread marks are kept (default: in memory). */
+    ownMarks?: OwnUnreadMarks;
   }) {
+    this.#ownMarks = deps.ownMarks ?? new OwnUnreadMarksInMemory();
     this.#asleep = deps.asleep ?? (() => false);
     this.#port = deps.port;
     this.#sink = deps.sink;
@@ -177,7 +210,11 @@ export class Gate {
 
   /** Someone marked the chat unread by hand: an explicit request for attention, even when muted. */
   async onMarkedUnread(chatId: ChatId): Promise<MessageId | undefined> {
-    if (this.#ownMarks.has(chatId) || (await this.#isSystemChat(chatId)) || (await this.#cannotWrite(chatId)))
+    if (
+      (await this.#ownMarks.ownMarks()).has(chatId) ||
+      (await this.#isSystemChat(chatId)) ||
+      (await this.#cannotWrite(chatId))
+    )
       return undefined;
     const recent = await this.#port.history(chatId, this.#o.scanFetchLimit);
     this.#authors.note(recent);
@@ -228,12 +265,21 @@ export class Gate {
 
   /**
    * Marks a chat unread so the owner sees it needs attention (a reply that could not be sent).
-   * The mark is recorded as the persona's own: it starts no turn, and it stays the owner's to
-   * clear; once Telegram shows the chat without it, a new mark is someone's request again.
+   * The mark is recorded as the persona's own before Telegram shows it: it starts no turn, and
+   * it stays the owner's to clear; once Telegram shows the chat without it, a new mark is
+   * someone's request again. Until Telegram took it, it stays to be made (false: not taken).
    */
-  async markUnread(chatId: ChatId): Promise<void> {
-    this.#ownMarks.add(chatId);
-    await this.#quietly('mark the chat unread', () => this.#port.setUnreadMark(chatId));
+  async markUnread(chatId: ChatId): Promise<boolean> {
+    const now = this.#clock.now();
+    await this.#ownMarks.marking(chatId, now);
+    try {
+      await this.#port.setUnreadMark(chatId);
+    } catch (err) {
+      this.#log.warn('could not mark the chat unread', { chat: chatId, reason: errorMessage(err) });
+      return false;
+    }
+    await this.#ownMarks.marked(chatId, now);
+    return true;
   }
 
   /** Forget the cached blocklist (after the agent blocked or unblocked someone). */
@@ -242,7 +288,7 @@ export class Gate {
   }
 
   async #scan(reason: string): Promise<ScanReport> {
-    const dialogs = this.#withoutOwnMarks(await this.#port.unreadDialogs(this.#o.scanMaxDialogs));
+    const dialogs = await this.#withoutOwnMarks(await this.#port.unreadDialogs(this.#o.scanMaxDialogs));
     const report: ScanReport = { reason, dialogs: dialogs.length, triggered: [] };
     this.#scanMemory.keepOnly(dialogs);
     let first = true;
@@ -309,10 +355,12 @@ export class Gate {
    * Dialogs as the gate judges them: a mark the persona set itself is no request for attention.
    * A chat Telegram shows unmarked again forgets it: the owner has seen it.
    */
-  #withoutOwnMarks(dialogs: UnreadDialog[]): UnreadDialog[] {
+  async #withoutOwnMarks(dialogs: UnreadDialog[]): Promise<UnreadDialog[]> {
+    const own = await this.#ownMarks.ownMarks();
+    if (own.size === 0) return dialogs;
     const marked = new Set(dialogs.filter((d) => d.markedUnread).map((d) => d.chatId));
-    for (const chatId of this.#ownMarks) if (!marked.has(chatId)) this.#ownMarks.delete(chatId);
-    return dialogs.map((d) => (this.#ownMarks.has(d.chatId) ? { ...d, markedUnread: false } : d));
+    await this.#ownMarks.cleared([...own].filter((chatId) => !marked.has(chatId)));
+    return dialogs.map((d) => (own.has(d.chatId) ? { ...d, markedUnread: false } : d));
   }
 
   /** The newest message someone else wrote that may be answered. */
@@ -414,50 +462,6 @@ export class Gate {
       await action();
     } catch (err) {
       this.#log.warn(`could not ${what}`, { reason: errorMessage(err) });
-    }
-  }
-}
-
-/**
- * The account's blocked peers, refreshed when older than its TTL. A failed refresh keeps the
- * previous list and is retried after `retryMs` — even the very first one, so an empty list never sticks.
- */
-class Blocklist {
-  #ids = new Set<UserId>();
-  #nextRefresh = 0;
-  #refreshing: Promise<void> | undefined;
-
-  constructor(
-    private readonly load: () => Promise<UserId[]>,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-    private readonly options: GateOptions,
-  ) {}
-
-  async has(id: UserId): Promise<boolean> {
-    if (this.clock.now() >= this.#nextRefresh) {
-      this.#refreshing ??= this.#refresh().finally(() => {
-        this.#refreshing = undefined;
-      });
-      await this.#refreshing;
-    }
-    return this.#ids.has(id);
-  }
-
-  invalidate(): void {
-    this.#nextRefresh = 0;
-  }
-
-  async #refresh(): Promise<void> {
-    try {
-      this.#ids = new Set(await this.load());
-      this.#nextRefresh = this.clock.now() + this.options.blocklistTtlMs;
-    } catch (err) {
-      this.#nextRefresh = this.clock.now() + this.options.retryMs;
-      this.log.warn('blocklist not refreshed; keeping the previous one', {
-        entries: this.#ids.size,
-        reason: errorMessage(err),
-      });
     }
   }
 }

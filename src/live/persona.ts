@@ -9,6 +9,7 @@ import { nextSleepAt } from '../intake/availability.js';
 import { Gate } from '../intake/gate.js';
 import type { ModelPort } from '../llm/types.js';
 import type { MediaLibrary } from '../media/library.js';
+import { ConnectionMemory } from '../store/connection-memory.js';
 import type { Store } from '../store/open.js';
 import { TelegramMemoryStore } from '../store/telegram-memory.js';
 import type { Clock } from '../support/clock.js';
@@ -101,7 +102,13 @@ export class LivePersona {
     const log = deps.log;
     const settings = config.telegram;
     this.sendingPause = new SendingPause(clock, log);
-    this.connectionWait = new ConnectionWait({ maxWaitMs: settings.sendWaitMaxMs });
+    // Outages, held steps and own unread marks outlive a restart (a kill too).
+    const connectionMemory = new ConnectionMemory(deps.store.db, persona.name);
+    this.connectionWait = new ConnectionWait({
+      maxWaitMs: settings.sendWaitMaxMs,
+      memory: connectionMemory,
+      log,
+    });
     const account = telegramAccount({
       persona: persona.name,
       settings,
@@ -179,6 +186,7 @@ export class LivePersona {
       clock,
       log,
       asleep: () => this.runtime.availability().kind === 'asleep',
+      ownMarks: connectionMemory,
       options: {
         blocklistTtlMs: settings.blocklistCacheMs,
         muteTtlMs: settings.muteCacheMs,
@@ -220,7 +228,12 @@ export class LivePersona {
    * connecting); until Telegram answers it keeps trying. Rejects only on the unexpected.
    */
   async start(): Promise<void> {
-    const { log, persona } = this.#d;
+    const { log, persona, clock } = this.#d;
+    await this.connectionWait.restore(clock.now());
+    // Ended in an outage: held steps go on counting it while the connection is not back, and
+    // those that waited long enough are given up, as if the process had never stopped.
+    const resumed = !this.connectionWait.connected;
+    if (resumed) await this.runtime.resume();
     // Listening before connecting: nothing that arrives during start-up is dropped.
     this.#unsubscribe.push(
       this.telegram.onMessage((m) => this.gate.onMessage(m)),
@@ -245,8 +258,9 @@ export class LivePersona {
     }
     if (this.#stop.signal.aborted) return;
     await this.#catchUp();
+    await this.#connectionBack();
     await this.#scan('startup');
-    await this.runtime.resume();
+    if (!resumed) await this.runtime.resume();
     this.#periodic = this.#scanPeriodically();
     const me = await this.telegram.me();
     log.info('persona is live', { account: me.name, id: me.id });
@@ -305,19 +319,16 @@ export class LivePersona {
   }
 
   /**
-   * Once what arrived meanwhile is handed over, steps held for the connection are judged again
-   * (a chat that moved on has replanned them), and chats whose reply was given up are marked
-   * unread for the owner, before the scan, which knows those marks as the persona's own.
+   * Once what arrived meanwhile is handed over (at start too: the last run may have ended in an
+   * outage), steps held for the connection are judged again (a chat that moved on has replanned
+   * them), and chats whose reply was given up are marked unread for the owner, before the scan,
+   * which knows those marks as the persona's own. A mark Telegram did not take is tried again
+   * at the next reconnection.
    */
   async #connectionBack(): Promise<void> {
     this.connectionWait.returned(this.#d.clock.now());
     this.runtime.scheduler.wakeAll();
-    for (const chatId of this.connectionWait.takeGivenUp()) {
-      this.#d.log.warn('a reply was given up while Telegram could not be reached: marking the chat unread', {
-        chat: chatId,
-      });
-      await this.gate.markUnread(chatId);
-    }
+    await this.connectionWait.markGivenUp((chatId) => this.gate.markUnread(chatId));
   }
 
   async #scanPeriodically(): Promise<void> {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { ModelPrice } from '../config/prices.js';
+import { costOfCalls, type ModelPrice } from '../config/prices.js';
 import type { ModelReply, ModelRequest } from '../llm/types.js';
 import type { TokenUsage } from '../support/usage.js';
 import type { NewTask } from '../tasks/types.js';
 import type { JudgeResult, JudgeVerdict } from '../terminal/results.js';
-import { askCached, costOfCalls, type LiveAnswer, type LiveAsk } from './compare-live.js';
+import { askCached, type LiveAnswer, type LiveAsk } from './compare-live.js';
 
 /** The criteria of the bundled rubric, in the order the report shows them. */
 const verdictSchema = z.object({
@@ -109,7 +109,7 @@ export async function judgePairs(options: {
       shownAnswer(second.reading?.tasks ?? []),
     );
     model = judged.model;
-    const answer = await askCached(options.ask, judged, 0);
+    const answer = await askCached(options.ask, judged, 0, 'judge');
     if ('failed' in answer) {
       failed.push(`turn ${x.turn} sample ${x.sample}: ${answer.failed}`);
       continue;

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { ReplyReading, RequestSampler } from '../agent/reply-reading.js';
-import { costOf, type ModelPrice, priceOf } from '../config/prices.js';
+import { costOfCalls, type ModelPrice } from '../config/prices.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import { errorMessage } from '../support/errors.js';
-import type { TokenUsage } from '../support/usage.js';
+import type { TokenUsage, UsagePurpose, UsageSink } from '../support/usage.js';
 import type { NewTask } from '../tasks/types.js';
 import { describeStep } from '../tasks/types.js';
 import type { BehaviourKind, ExpectationResult, LiveUsage } from '../terminal/results.js';
@@ -17,6 +17,15 @@ export interface LiveAsk {
   /** Answers asked per turn. */
   samples: number;
   cache: AnswerCache;
+  /** Where the calls asked (never those served from the cache) are accounted, and as whose. */
+  usage?: LabUsage;
+}
+
+/** The usage store of the config the lab runs under, with the fixture's persona and chat. */
+export interface LabUsage {
+  sink: UsageSink;
+  agent: string;
+  chatId: string;
 }
 
 /** One answer of a side's model to one recorded turn's request, read as the turn reads an answer. */
@@ -45,7 +54,7 @@ export function liveSampler(ask: LiveAsk, answers: LiveAnswer[]): RequestSampler
   return async (request, read) => {
     turn += 1;
     for (let sample = 1; sample <= ask.samples; sample++) {
-      const got = await askCached(ask, request, sample);
+      const got = await askCached(ask, request, sample, 'compare');
       const at = { turn, sample, model: request.model, cached: got.cached, latencyMs: got.latencyMs };
       if ('failed' in got) answers.push({ ...at, failed: got.failed });
       else answers.push({ ...at, usage: got.reply.usage, reading: read(got.reply) });
@@ -54,13 +63,15 @@ export function liveSampler(ask: LiveAsk, answers: LiveAnswer[]): RequestSampler
 }
 
 /**
- * One answer to a request, from the cache or else asked (and then kept); a failed call is said,
- * never cached. The sampler and the judge ask through it.
+ * One answer to a request, from the cache or else asked (then kept, and its call accounted for
+ * `purpose`: an answer from the cache cost nothing now); a failed call is said, never cached.
+ * The sampler and the judge ask through it.
  */
 export async function askCached(
-  ask: Pick<LiveAsk, 'modelFor' | 'cache'>,
+  ask: Pick<LiveAsk, 'modelFor' | 'cache' | 'usage'>,
   request: ModelRequest,
   sample: number,
+  purpose: Extract<UsagePurpose, 'compare' | 'judge'>,
 ): Promise<{ cached: boolean; latencyMs: number } & ({ reply: ModelReply } | { failed: string })> {
   const { port, provider } = ask.modelFor(request);
   const key = answerKey(provider, request, sample);
@@ -68,26 +79,20 @@ export async function askCached(
   if (known) return { cached: true, ...known };
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
+  let answer: { reply: ModelReply; latencyMs: number };
   try {
-    const answer = { reply: await port.generate(request), latencyMs: latency() };
+    answer = { reply: await port.generate(request), latencyMs: latency() };
     ask.cache.put(key, answer);
-    return { cached: false, ...answer };
   } catch (err) {
     return { cached: false, latencyMs: latency(), failed: errorMessage(err) };
   }
-}
-
-/** What calls cost at the config's prices (pure); null when a model has no price or a call no usage. */
-export function costOfCalls(
-  calls: readonly { model: string; usage?: TokenUsage }[],
-  prices: Readonly<Record<string, ModelPrice>>,
-): number | null {
-  let cost: number | null = 0;
-  for (const call of calls) {
-    const price = priceOf(prices, call.model);
-    cost = cost === null || !price || !call.usage ? null : cost + costOf(call.usage, price);
+  const { usage, answeredBy } = answer.reply;
+  if (ask.usage && usage) {
+    const by = answeredBy ?? { provider: 'gemini', model: request.model };
+    const { sink, agent, chatId } = ask.usage;
+    await sink.record({ agent, chatId, purpose, ...by, usage, latencyMs: answer.latencyMs });
   }
-  return cost === null ? null : Math.round(cost * 1e8) / 1e8;
+  return { cached: false, ...answer };
 }
 
 /**

@@ -24,6 +24,9 @@ import { diffRequests, requestUsage } from './compare-request.js';
 import { type FixtureOverrides, loadFixture, withOverrides } from './fixture.js';
 import { replayFixture } from './replay.js';
 
+/** The live asker of a side: its config, the fixture's persona (as the side names it) and chat. */
+export type AskFor = (configFile: string, persona: string, chatId: string) => LiveAsk;
+
 /** One side's replay of a fixture, with the prices of the config it ran under. */
 export interface SideRun {
   result: ReplayResult;
@@ -41,10 +44,10 @@ export async function replaySide(
   file: string,
   side: FixtureOverrides,
   log: Logger,
-  askFor?: (configFile: string, persona: string) => LiveAsk,
+  askFor?: AskFor,
 ): Promise<SideRun> {
   const loaded = withOverrides(loadFixture(file), side);
-  const ask = askFor?.(loaded.configFile, loaded.fixture.persona);
+  const ask = askFor?.(loaded.configFile, loaded.fixture.persona, loaded.fixture.chat.id);
   const answers: LiveAnswer[] = [];
   const result = await replayFixture(loaded, log, ask ? { sample: liveSampler(ask, answers) } : {});
   const prices = loadConfig(result.config_file).prices;

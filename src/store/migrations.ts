@@ -434,6 +434,59 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('model_usage').dropColumn('provider').execute();
     },
   },
+  '0017_connection_memory': {
+    // What a persona knows about outages outlives a restart: the outages a held step's wait is
+    // counted from (one still open when the process ended has no end), when each held step first
+    // waited, and the chats it marked unread itself or still has to (a reply given up).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('connection_outages')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('from_at', 'integer', (c) => c.notNull())
+        .addColumn('to_at', 'integer')
+        .addPrimaryKeyConstraint('connection_outages_pk', ['agent', 'from_at'])
+        .execute();
+      await db.schema
+        .createTable('held_steps')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('task_id', 'text', (c) => c.notNull())
+        .addColumn('since', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('held_steps_pk', ['agent', 'task_id'])
+        .execute();
+      await db.schema
+        .createTable('own_unread_marks')
+        .addColumn('agent', 'text', (c) => c.notNull())
+        .addColumn('chat_id', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('own_unread_marks_pk', ['agent', 'chat_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('own_unread_marks').execute();
+      await db.schema.dropTable('held_steps').execute();
+      await db.schema.dropTable('connection_outages').execute();
+      },
+    },
+  '0018_usage_turn': {
+    // A turn card shows what its model calls cost and how long they took: each call names its
+    // turn, read back by the turn ids of a chat's page. Rows before stay unlinked.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('model_usage').addColumn('turn_id', 'text').execute();
+      await db.schema.alterTable('model_usage').addColumn('latency_ms', 'integer').execute();
+      await db.schema
+        .createIndex('model_usage_by_turn')
+        .on('model_usage')
+        .column('turn_id')
+        .where(sql.ref('turn_id'), 'is not', null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('model_usage_by_turn').execute();
+      await db.schema.alterTable('model_usage').dropColumn('latency_ms').execute();
+      await db.schema.alterTable('model_usage').dropColumn('turn_id').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

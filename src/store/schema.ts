@@ -103,7 +103,7 @@ export interface ModelUsageTable {
   agent: string;
   /** Null for calls shared by every chat (media descriptions). */
   chat_id: string | null;
-  /** turn | media | summary */
+  /** turn | media | summary | compare | judge */
   purpose: string;
   model: string;
   /** Who answered: gemini (rows written before providers were recorded), openai-compatible. */
@@ -113,6 +113,10 @@ export interface ModelUsageTable {
   output_tokens: number;
   thinking_tokens: number;
   at: number;
+  /** The journal turn the call answered (added by 0017; null for calls outside a turn and rows before). */
+  turn_id: string | null;
+  /** Wall time of the call in ms (added by 0017; null in rows before). */
+  latency_ms: number | null;
 }
 
 /**
@@ -259,6 +263,31 @@ export interface EventLogTable {
   reason: string | null;
 }
 
+/** A stretch the connection to Telegram was down (added by 0017); `to_at` null: it had not ended. */
+export interface ConnectionOutagesTable {
+  agent: string;
+  from_at: number;
+  to_at: number | null;
+}
+
+/** When a step held for the connection first waited (added by 0017). */
+export interface HeldStepsTable {
+  agent: string;
+  task_id: string;
+  since: number;
+}
+
+/**
+ * A chat the persona marked unread itself (`marked`), or gave a reply up in and marks unread once
+ * Telegram is reachable (`to-mark`); either way the mark asks nothing of it (added by 0017).
+ */
+export interface OwnUnreadMarksTable {
+  agent: string;
+  chat_id: string;
+  state: 'to-mark' | 'marked';
+  at: number;
+}
+
 export interface Database {
   events: EventsTable;
   event_log: EventLogTable;
@@ -276,6 +305,9 @@ export interface Database {
   deliveries: DeliveriesTable;
   telegram_peers: TelegramPeersTable;
   telegram_update_state: TelegramUpdateStateTable;
+  connection_outages: ConnectionOutagesTable;
+  held_steps: HeldStepsTable;
+  own_unread_marks: OwnUnreadMarksTable;
 }
 
 export type Db = Kysely<Database>;

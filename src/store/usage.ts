@@ -42,7 +42,51 @@ export class UsageLog implements UsageSink {
       output_tokens: usage.outputTokens,
       thinking_tokens: usage.thinkingTokens,
       at,
+      turn_id: call.turnId ?? null,
+      latency_ms: call.latencyMs ?? null,
     });
+  }
+
+  /**
+   * The model calls of these journal turns, summed per turn and model (a turn retried after a
+   * failure made more than one): what each turn card shows.
+   */
+  async ofTurns(turnIds: readonly string[]): Promise<Map<string, TurnCalls[]>> {
+    const byTurn = new Map<string, TurnCalls[]>();
+    if (turnIds.length === 0) return byTurn;
+    const rows = await this.db
+      .selectFrom('model_usage')
+      .select((eb) => [
+        'turn_id',
+        'model',
+        eb.fn.countAll<number>().as('calls'),
+        eb.fn.sum<number>('prompt_tokens').as('prompt'),
+        eb.fn.sum<number>('cached_tokens').as('cached'),
+        eb.fn.sum<number>('output_tokens').as('output'),
+        eb.fn.sum<number>('thinking_tokens').as('thinking'),
+        eb.fn.sum<number>('latency_ms').as('latency'),
+      ])
+      .where('turn_id', 'in', [...new Set(turnIds)])
+      .groupBy(['turn_id', 'model'])
+      .orderBy('model')
+      .execute();
+    for (const r of rows) {
+      if (r.turn_id === null) continue;
+      const calls = byTurn.get(r.turn_id) ?? [];
+      calls.push({
+        model: r.model,
+        calls: Number(r.calls),
+        usage: {
+          promptTokens: Number(r.prompt),
+          cachedTokens: Number(r.cached),
+          outputTokens: Number(r.output),
+          thinkingTokens: Number(r.thinking),
+        },
+        latencyMs: Number(r.latency ?? 0),
+      });
+      byTurn.set(r.turn_id, calls);
+    }
+    return byTurn;
   }
 
   /** Sums per persona, model, chat and UTC day: the console's chart and cost per chat. */
@@ -126,6 +170,15 @@ export interface UsageSlice extends TokenUsage {
   calls: number;
 }
 
+/** A turn's calls to one model, added up. */
+export interface TurnCalls {
+  model: string;
+  calls: number;
+  usage: TokenUsage;
+  /** Wall time of the calls added up (ms). */
+  latencyMs: number;
+}
+
 /** Once per model call: compiled once. */
 const RECORD = prepared((db, r: Insertable<ModelUsageTable>) =>
   db.insertInto('model_usage').values({
@@ -140,5 +193,7 @@ const RECORD = prepared((db, r: Insertable<ModelUsageTable>) =>
     output_tokens: r.output_tokens,
     thinking_tokens: r.thinking_tokens,
     at: r.at,
+    turn_id: r.turn_id,
+    latency_ms: r.latency_ms,
   }),
 );

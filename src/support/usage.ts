@@ -10,8 +10,11 @@ export interface TokenUsage {
   thinkingTokens: number;
 }
 
-/** What a model call was for: a chat turn, a media description, a conversation summary. */
-export type UsagePurpose = 'turn' | 'media' | 'summary';
+/**
+ * What a model call was for: a chat turn, a media description, a conversation summary, or in the
+ * tuning lab a sampled answer (`compare`) or a verdict on two answers (`judge`).
+ */
+export type UsagePurpose = 'turn' | 'media' | 'summary' | 'compare' | 'judge';
 
 /** One model call to account for. */
 export interface ModelCall {
@@ -24,6 +27,10 @@ export interface ModelCall {
   /** Who answered (`gemini`, `openai-compatible`); absent: gemini. */
   provider?: string;
   usage: TokenUsage;
+  /** The journal turn the call answered (a turn's calls, retries included, add up to its cost). */
+  turnId?: string;
+  /** Wall time from asking to the reply (ms), the client's own retries included. */
+  latencyMs?: number;
 }
 
 /** Where model calls are recorded (the store in production; nothing in a replay). */

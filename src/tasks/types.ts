@@ -62,6 +62,11 @@ const MESSAGE_TYPES: ReadonlySet<string> = new Set(
   STEP_TYPES.filter((type) => STEP_KINDS[type].message !== undefined),
 );
 
+/** A task type that puts a message of the persona in the chat. */
+export function isMessageType(type: TaskType): type is MessageType {
+  return MESSAGE_TYPES.has(type);
+}
+
 /** A task that puts a message of the persona in the chat (send, sticker, …). */
 export function isMessageTask(task: Task): task is Task<MessageType> {
   return MESSAGE_TYPES.has(task.type);

@@ -1,5 +1,5 @@
-import { costOf, type ModelPrice, priceOf } from '../config/prices.js';
-import type { UsageTotal } from '../store/usage.js';
+import { costOfCalls, type ModelPrice } from '../config/prices.js';
+import type { TurnCalls, UsageTotal } from '../store/usage.js';
 import { UserError } from '../support/errors.js';
 import type { TokenUsage } from '../support/usage.js';
 import type { Style } from './style.js';
@@ -34,21 +34,18 @@ export function usageResult(
   since: number,
   pricesDate: string,
 ): UsageResult {
-  const rows: UsageRow[] = totals.map((t) => {
-    const price = priceOf(prices, t.model);
-    return {
-      persona: t.agent,
-      provider: t.provider,
-      model: t.model,
-      purpose: t.purpose,
-      calls: t.calls,
-      promptTokens: t.promptTokens,
-      cachedTokens: t.cachedTokens,
-      outputTokens: t.outputTokens,
-      thinkingTokens: t.thinkingTokens,
-      costUsd: price ? costOf(t, price) : null,
-    };
-  });
+  const rows: UsageRow[] = totals.map((t) => ({
+    persona: t.agent,
+    provider: t.provider,
+    model: t.model,
+    purpose: t.purpose,
+    calls: t.calls,
+    promptTokens: t.promptTokens,
+    cachedTokens: t.cachedTokens,
+    outputTokens: t.outputTokens,
+    thinkingTokens: t.thinkingTokens,
+    costUsd: costOfCalls([{ model: t.model, usage: t }], prices),
+  }));
   const total = {
     calls: 0,
     promptTokens: 0,
@@ -103,6 +100,36 @@ export function periodLabel(value: string, since: number, timeZone?: string): st
   const count = Number(span[1]);
   const unit = SPAN_WORDS[span[2] ?? 'd'] ?? 'day';
   return `last ${count === 1 ? unit : `${count} ${unit}s`} (since ${start})`;
+}
+
+/** A turn's model calls as its card shows them: tokens, cost at the configured prices, wall time. */
+export interface TurnFigures extends TokenUsage {
+  calls: number;
+  /** US dollars; null when a model of the turn has no price. */
+  costUsd: number | null;
+  latencyMs: number;
+}
+
+/** A turn's calls added up (pure). */
+export function turnFigures(
+  calls: readonly TurnCalls[],
+  prices: Readonly<Record<string, ModelPrice>>,
+): TurnFigures {
+  const sum = (f: (c: TurnCalls) => number) => calls.reduce((n, c) => n + f(c), 0);
+  return {
+    calls: sum((c) => c.calls),
+    promptTokens: sum((c) => c.usage.promptTokens),
+    cachedTokens: sum((c) => c.usage.cachedTokens),
+    outputTokens: sum((c) => c.usage.outputTokens),
+    thinkingTokens: sum((c) => c.usage.thinkingTokens),
+    costUsd: costOfCalls(calls, prices),
+    latencyMs: sum((c) => c.latencyMs),
+  };
+}
+
+/** A wall time as people read it: `640 ms`, `2.4 s`. */
+export function formatLatency(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
 export function formatCost(usd: number | null): string {

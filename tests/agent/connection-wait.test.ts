@@ -88,7 +88,7 @@ describe('a visible step waiting for the connection', () => {
             const waited = countedByHand(list, firstWaited, now);
             if (waited >= max) {
               expect(verdict).toMatchObject({ giveUp: expect.stringContaining('send_wait_max_minutes') });
-              expect(wait.takeGivenUp()).toEqual(['7']);
+              expect(wait.toMark()).toEqual(['7']);
               return;
             }
             expect(verdict).toEqual({
@@ -109,7 +109,7 @@ describe('a visible step waiting for the connection', () => {
     const react = task('r', { type: 'react', params: { emoji: '👍', messageId: 11 } }, '9');
     expect(wait.readiness(react, 0)).toMatchObject({ untilWoken: true });
     expect(wait.readiness(react, 1_000)).toMatchObject({ giveUp: expect.any(String) });
-    expect(wait.takeGivenUp()).toEqual([]);
+    expect(wait.toMark()).toEqual([]);
   });
 });
 
@@ -128,6 +128,6 @@ describe('a turn falling due while Telegram cannot be reached', () => {
     expect(sendReadiness(turn, 1_600, awake, wait)).toMatchObject({
       giveUp: expect.stringMatching(/^no turn/),
     });
-    expect(wait.takeGivenUp()).toEqual(['9']);
+    expect(wait.toMark()).toEqual(['9']);
   });
 });

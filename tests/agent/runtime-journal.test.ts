@@ -4,6 +4,7 @@ import { fixtureOfTurn } from '../../src/console/fixture.js';
 import { errorResponse } from '../../src/llm/scripted-server.js';
 import { isSummaryRequestBody } from '../../src/llm/summary-request.js';
 import { FixtureSecrets } from '../../src/offline/fixture-redact.js';
+import { repliesInOrder } from '../../src/offline/sim-world.js';
 import { TurnJournal } from '../../src/store/journal.js';
 import { ChatPauses } from '../../src/store/pauses.js';
 import { pruneExpired } from '../../src/store/retention.js';
@@ -111,6 +112,37 @@ describe('the turn journal and usage', () => {
     expect(totals[0]?.outputTokens).toBeGreaterThan(0);
     const alice = await w.usage.totals({ since: 0, chatId: '7' });
     expect(alice[0]?.calls).toBe(1);
+  });
+
+  it('links each turn’s model call to its journal turn, with the call’s wall time', async () => {
+    // The model takes real time to answer; the engine's virtual clock does not move meanwhile.
+    const slowMs = 60;
+    const answer = repliesInOrder(['# «send»\nHello!']);
+    const w = await world([], {
+      responder: async (request, index) => {
+        await new Promise((r) => setTimeout(r, slowMs));
+        return answer(request, index);
+      },
+    });
+    w.simulator.receive('7', { from: '7', text: 'hi' });
+    await w.runtime.idle();
+    w.simulator.receive('8', { from: '8', text: 'hello there, a longer message' });
+    await w.runtime.idle();
+    const turns = [...(await w.journal.ofChat('Heidi', '7')), ...(await w.journal.ofChat('Heidi', '8'))];
+    const ids = turns.map((t) => t.turn.turnId);
+    expect(new Set(ids).size).toBe(2);
+    const byTurn = await w.usage.ofTurns([...ids, 'no-such-turn']);
+    expect([...byTurn.keys()].sort()).toEqual([...ids].sort());
+    const totals = await w.usage.totals({ since: 0 });
+    // The turns' calls add up to the usage totals: one source, read two ways.
+    const linked = [...byTurn.values()].flat();
+    expect(linked.map((c) => [c.model, c.calls])).toEqual([
+      ['gemini-test', 1],
+      ['gemini-test', 1],
+    ]);
+    expect(linked.reduce((n, c) => n + c.usage.promptTokens, 0)).toBe(totals[0]?.promptTokens);
+    expect(linked.reduce((n, c) => n + c.usage.outputTokens, 0)).toBe(totals[0]?.outputTokens);
+    for (const c of linked) expect(c.latencyMs).toBeGreaterThanOrEqual(slowMs - 5);
   });
 
   it('records the summary calls as purpose summary, for the chat they summarised', async () => {

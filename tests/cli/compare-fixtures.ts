@@ -7,16 +7,28 @@ export const CONFIG = path.resolve('config.yaml');
 /** A config whose Heidi answers a group only when she is called. */
 export const STRICTER = path.resolve('tests/fixtures/manners/config.yaml');
 
-/** config.yaml with Heidi's instructions one line longer (its prompts and media found from anywhere). */
-export function tunedConfig(dir: string): string {
+/**
+ * config.yaml copied into `dir` (its prompts and media found from anywhere): what it stores, such
+ * as the usage of the calls `compare --live` asks, goes into `dir/state/<name>.sqlite`, never
+ * into the repository.
+ */
+export function copiedConfig(dir: string, name = 'config.yaml'): string {
   const text = readFileSync('config.yaml', 'utf8')
     .replace(/^prompts_dir: .*$/m, `prompts_dir: ${JSON.stringify(path.resolve('prompts'))}`)
     .replace(/^media_dir: .*$/m, `media_dir: ${JSON.stringify(path.resolve('media'))}`)
-    .replace(
-      /(\n\s+instructions: \|\n)(\s+)/,
-      (_m, head: string, indent: string) => `${head}${indent}${MARK}\n${indent}`,
-    );
-  const file = path.join(dir, 'tuned.yaml');
+    .replace(/^database: .*$/m, `database: state/${path.parse(name).name}.sqlite`);
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+/** config.yaml with Heidi's instructions one line longer (a copy in `dir`, as `copiedConfig`). */
+export function tunedConfig(dir: string): string {
+  const file = copiedConfig(dir, 'tuned.yaml');
+  const text = readFileSync(file, 'utf8').replace(
+    /(\n\s+instructions: \|\n)(\s+)/,
+    (_m, head: string, indent: string) => `${head}${indent}${MARK}\n${indent}`,
+  );
   writeFileSync(file, text);
   return file;
 }

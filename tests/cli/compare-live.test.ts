@@ -1,10 +1,14 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
+import { openStoreReadOnly } from '../../src/store/open.js';
+import { UsageLog } from '../../src/store/usage.js';
 import type { CompareFixture, CompareResult } from '../../src/terminal/results.js';
+import type { UsageResult } from '../../src/terminal/usage.js';
 import { tempDir } from '../helpers.js';
-import { MARK, tunedConfig } from './compare-fixtures.js';
+import { copiedConfig, MARK, tunedConfig } from './compare-fixtures.js';
 import { runCliInProcess } from './run-cli.js';
 
 /**
@@ -31,6 +35,16 @@ function verdict(body: string): string {
   return `\`\`\`json\n${JSON.stringify({ reasoning: 'Answer with the sign-off fits her.', scores: { tone: scores }, winner: signedFirst ? '1' : '2' })}\n\`\`\``;
 }
 const saved = { key: process.env.GEMINI_API_KEY, url: process.env.GOOGLE_GEMINI_BASE_URL };
+/** What git sees of the repository's state folders (ignored files too): no compare may write there. */
+const repoState = () =>
+  execFileSync(
+    'git',
+    ['status', '--porcelain', '--ignored', '--untracked-files=all', '--', 'state', '.character-agent'],
+    {
+      encoding: 'utf8',
+    },
+  );
+const stateBefore = repoState();
 
 beforeAll(async () => {
   process.env.GEMINI_API_KEY = 'loopback-key';
@@ -51,6 +65,8 @@ describe('compare --live', () => {
     const args = [
       'compare',
       'examples/direct-hello.yaml',
+      '--a',
+      copiedConfig(tmp.dir),
       '--b',
       tuned,
       '--live',
@@ -124,10 +140,16 @@ describe('compare --live', () => {
   });
 
   it('--judge: A’s model scores each pair with A and B shown in a seeded order, its verdicts mapped back to the sides', async () => {
-    const tuned = tunedConfig(tmp.dir);
+    // Configs of its own: their usage stores count this test's calls only.
+    const own = path.join(tmp.dir, 'judged');
+    mkdirSync(own);
+    const tuned = tunedConfig(own);
+    const base = copiedConfig(own);
     const args = [
       'compare',
       'examples/direct-hello.yaml',
+      '--a',
+      base,
       '--b',
       tuned,
       '--live',
@@ -162,6 +184,37 @@ describe('compare --live', () => {
     expect(judgedAgain?.verdicts.every((v) => v.cached)).toBe(true);
     const readable = await runCliInProcess(args);
     expect(readable.stdout).toMatch(/judge \(gemini-[^,]+, seed 7, \$\S+\): A 0 · B \d+ · tie 0/);
+
+    // Each call asked is in the usage of the config its side ran under, as Heidi in the fixture's
+    // chat: A's sampled answers and the judge's verdicts under A's, B's answers under B's. The
+    // re-runs, served from the cache, cost nothing and added nothing.
+    const answers = (row: CompareFixture, side: 'a' | 'b') =>
+      (row[side].live?.answers ?? 0) - (row[side].live?.cached ?? 0);
+    const first = result.fixtures[0] as CompareFixture;
+    // The same pair shown in the same order is one question: asked once, then served from the cache.
+    const verdictsAsked = judge?.verdicts.filter((v) => !v.cached).length;
+    expect(verdictsAsked).toBeGreaterThan(0);
+    const usageOf = async (config: string) => {
+      const out = await runCliInProcess(['usage', '--config', config, '--json']);
+      expect(out.code).toBe(0);
+      return (JSON.parse(out.stdout) as UsageResult).rows.map((r) => [r.persona, r.purpose, r.calls]);
+    };
+    expect(answers(first, 'a')).toBeGreaterThan(0);
+    expect(await usageOf(base)).toEqual([
+      ['Heidi', 'compare', answers(first, 'a')],
+      ['Heidi', 'judge', verdictsAsked],
+    ]);
+    expect(await usageOf(tuned)).toEqual([['Heidi', 'compare', answers(first, 'b')]]);
+    const store = await openStoreReadOnly(path.join(own, 'state', 'config.sqlite'), () => {});
+    const inChat = await new UsageLog(store?.db as NonNullable<typeof store>['db'], Date.now).totals({
+      since: 0,
+      chatId: '7',
+    });
+    await store?.close();
+    expect(inChat.map((t) => [t.purpose, t.calls, t.promptTokens > 0])).toEqual([
+      ['compare', answers(first, 'a'), true],
+      ['judge', verdictsAsked, true],
+    ]);
   });
 
   it.each([
@@ -209,5 +262,38 @@ describe('compare --live', () => {
     } finally {
       process.env.GEMINI_API_KEY = key;
     }
+  });
+
+  it('still compares when the usage cannot be written: one warning, the answers as asked', async () => {
+    const own = path.join(tmp.dir, 'unwritable');
+    mkdirSync(own);
+    const base = copiedConfig(own);
+    // Where the database should be there is a folder.
+    mkdirSync(path.join(own, 'state', 'config.sqlite'), { recursive: true });
+    const out = await runCliInProcess([
+      'compare',
+      'examples/direct-hello.yaml',
+      '--a',
+      base,
+      '--b',
+      tunedConfig(own),
+      '--live',
+      '--samples',
+      '2',
+      '--cache',
+      path.join(own, 'answers'),
+      '--json',
+    ]);
+    expect(out.code).toBe(0);
+    const [row] = (JSON.parse(out.stdout) as CompareResult).fixtures as CompareFixture[];
+    expect(row?.a.live).toMatchObject({ cached: 0, failed: 0 });
+    expect(row?.a.live?.answers).toBeGreaterThan(1);
+    const warnings = out.stderr.split('\n').filter((l) => l.includes('model usage not recorded'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('config.sqlite');
+  });
+
+  it('wrote nothing into the repository’s state folders (each side’s config is a copy in a temporary folder)', () => {
+    expect(repoState()).toBe(stateBefore);
   });
 });

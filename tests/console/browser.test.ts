@@ -7,7 +7,9 @@ import { instantOf, localMoment } from '../../src/config/schedule.js';
 import { replayFile } from '../../src/offline/replay.js';
 import { EventRepo } from '../../src/store/events.js';
 import { TurnJournal } from '../../src/store/journal.js';
+import { UsageLog } from '../../src/store/usage.js';
 import { silentLogger } from '../../src/support/log.js';
+import { formatCost, formatLatency, formatTokens, turnFigures } from '../../src/terminal/usage.js';
 import { demoConsole } from './demo-dir.js';
 
 /** Debian's Chromium, found by path: no browser is ever downloaded. */
@@ -85,6 +87,23 @@ describeBrowser('the operator console in headless Chromium', { timeout: 90_000 }
     expect(await page.locator('section.turn .reply').first().textContent()).toContain(
       'HA. Welcome to the club',
     );
+  });
+
+  it('shows on a turn card what its model call cost: tokens, cost at the configured prices, latency', async () => {
+    const card = page.locator('section.turn').first();
+    const turnId = await card.getAttribute('data-turn');
+    const calls = (await new UsageLog(c.demo.backend.store.db, Date.now).ofTurns([turnId ?? ''])).get(
+      turnId ?? '',
+    );
+    expect(calls).toBeDefined();
+    const f = turnFigures(calls ?? [], c.demo.backend.prices);
+    expect(f.promptTokens).toBeGreaterThan(0);
+    expect(f.costUsd).toBeGreaterThan(0);
+    const line = await card.locator('[data-turn-usage]').textContent();
+    expect(line).toBe(
+      `1 model call: ${formatTokens(f.promptTokens)} tokens in (${formatTokens(f.cachedTokens)} cached), ${formatTokens(f.outputTokens)} out, ${formatTokens(f.thinkingTokens)} thinking · ${formatCost(f.costUsd)} · ${formatLatency(f.latencyMs)}`,
+    );
+    expect(await card.locator('[data-turn-usage]').isVisible()).toBe(true);
   });
 
   it('expands a turn’s request', async () => {

@@ -34,6 +34,8 @@ export async function runOnPeer(
     prepare?: (store: Store) => Promise<void>;
     /** `run`'s shadow-mode and recording options. */
     run?: Pick<RunOptions, 'dryRun' | 'recordDir' | 'print'>;
+    /** Where virtual time starts (a restart: where the last run stopped; default Telegram's `DATE`). */
+    startAt?: number;
   } = {},
 ) {
   const owned = options.project === undefined;
@@ -55,7 +57,7 @@ export async function runOnPeer(
   options.script?.(peer);
   const stateBefore = readFileSync(project.database);
 
-  const time = virtualTime();
+  const time = virtualTime(options.startAt);
   let stopWith: (reason: string) => void = () => {};
   const logs: string[] = [];
   const running = run({
@@ -80,6 +82,7 @@ export async function runOnPeer(
     }
   };
   let exit: number | undefined;
+  let stoppedAt: number | undefined;
   void running.then((code) => {
     exit = code;
   });
@@ -92,10 +95,13 @@ export async function runOnPeer(
     stateBefore,
     /** The exit code once `run` returned on its own. */
     exited: () => exit,
+    /** The virtual time `stop` ended at (a restart starts there). */
+    stoppedAt: () => stoppedAt,
     async stop(): Promise<number> {
       stopWith('test over');
       if (exit === undefined) await advance(20_000);
       const code = await running;
+      stoppedAt = Date.now();
       time.restore();
       if (owned) project.cleanup();
       return code;

@@ -71,13 +71,14 @@ export const compareCommand = defineCommand({
       import('../../terminal/compare-html.js'),
       import('../../offline/compare-judge.js'),
     ]);
-    const askFor = values.live
+    const live = values.live
       ? (await import('../../offline/compare-models.js')).liveAskFor(
           samples,
           new AnswerCache(cacheDir),
           input.log,
         )
       : undefined;
+    const askFor = live?.askFor;
     const files = input.args.flatMap(fixturesIn);
     const overrides = (side: CompareSideSpec) => ({
       configFile: side.config ?? undefined,
@@ -85,31 +86,36 @@ export const compareCommand = defineCommand({
     });
     const rows: CompareRow[] = [];
     // Each fixture is compared whatever became of the others.
-    for (const fixture of files) {
-      const run = async (side: 'a' | 'b') => {
-        try {
-          return await replaySide(fixture, overrides(side === 'a' ? a : b), input.log, askFor);
-        } catch (err) {
-          const { line, code } = failureOf(err, false);
-          rows.push({ fixture, side, error: line, code });
-          return undefined;
-        }
-      };
-      const sideA = await run('a');
-      const sideB = sideA && (await run('b'));
-      if (!sideA || !sideB) continue;
-      const row = compareSides(fixture, sideA, sideB);
-      if (judge && askFor && sideA.live && sideB.live)
-        row.judge = await judgePairs({
-          fixture,
-          ...judge,
-          ask: askFor(sideA.result.config_file, sideA.result.persona),
-          prices: sideA.prices,
-          requests: sideA.result.turns.flatMap((t) => (t.request ? [t.request] : [])),
-          a: sideA.live.answers,
-          b: sideB.live.answers,
-        });
-      rows.push(row);
+    try {
+      for (const fixture of files) {
+        const run = async (side: 'a' | 'b') => {
+          try {
+            return await replaySide(fixture, overrides(side === 'a' ? a : b), input.log, askFor);
+          } catch (err) {
+            const { line, code } = failureOf(err, false);
+            rows.push({ fixture, side, error: line, code });
+            return undefined;
+          }
+        };
+        const sideA = await run('a');
+        const sideB = sideA && (await run('b'));
+        if (!sideA || !sideB) continue;
+        const row = compareSides(fixture, sideA, sideB);
+        if (judge && askFor && sideA.live && sideB.live)
+          row.judge = await judgePairs({
+            fixture,
+            ...judge,
+            ask: askFor(sideA.result.config_file, sideA.result.persona, String(sideA.result.chat.id)),
+            prices: sideA.prices,
+            requests: sideA.result.turns.flatMap((t) => (t.request ? [t.request] : [])),
+            a: sideA.live.answers,
+            b: sideB.live.answers,
+          });
+        rows.push(row);
+      }
+    } finally {
+      // The usage stores the calls were accounted in.
+      await live?.close();
     }
     const result: CompareResult = {
       mode: values.live ? 'live' : 'recorded',

@@ -2,7 +2,9 @@ import { Api, TelegramClient } from 'telegram';
 import type { EventBuilder } from 'telegram/events/common.js';
 import { Logger, LogLevel } from 'telegram/extensions/Logger.js';
 import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
+import type { MTProtoSender } from 'telegram/network/index.js';
 import { StringSession } from 'telegram/sessions/index.js';
+import { LAYER } from 'telegram/tl/AllTLObjects.js';
 import type { Clock } from '../../support/clock.js';
 import { TimeoutError, withDeadline } from '../../support/deadline.js';
 import { RetryableError } from '../../support/errors.js';
@@ -115,15 +117,102 @@ export class AccountMovedError extends Error {
   }
 }
 
+/** Another data centre would not take the account's authorization: its files cannot be fetched. */
+export class DataCentreRefusedError extends Error {
+  override readonly name = 'DataCentreRefusedError';
+  /** Telegram's reason ("AUTH_BYTES_INVALID"), for the error's classification. */
+  readonly errorMessage: string;
+
+  constructor(dataCentre: number, cause: unknown) {
+    const reason = errorCode(cause);
+    super(
+      `Telegram data centre ${dataCentre} refused the account's authorization (${reason}): files stored there cannot be downloaded`,
+      { cause },
+    );
+    this.errorMessage = reason;
+  }
+}
+
+function errorCode(err: unknown): string {
+  if (typeof err === 'object' && err !== null && 'errorMessage' in err) return String(err.errorMessage);
+  return err instanceof Error ? err.message : String(err);
+}
+
 /**
  * A client on a stored session. A session's key belongs to its data centre: GramJS answers a
  * move by dropping the key and making an unauthorised one in the new place, after which every
  * request fails as "not logged in". Here the move fails the request instead, with an error that
  * says what happened (signing in again makes the session where the account now is).
+ *
+ * Files on another data centre are fetched over a key made there, which must import the
+ * account's authorization before it may download. GramJS retries a failed import on the same
+ * key and then skips the import (it takes any key it holds for an authorised one), so every
+ * later download there fails as AUTH_KEY_UNREGISTERED. Here the import is ours: once per key,
+ * and a refusal fails the download that needed it; the next download starts over.
  */
 class SessionClient extends TelegramClient {
+  /** Senders to other data centres whose key carries the account's authorization. */
+  readonly #authorized = new WeakSet<MTProtoSender>();
+  /** A failure to hand to GramJS's retry of the borrow that met it, which then stops. */
+  readonly #refused = new Map<number, Error>();
+
   override async _switchDC(newDc: number): Promise<boolean> {
     throw new AccountMovedError(newDc);
+  }
+
+  override async disconnect(): Promise<void> {
+    // GramJS looks for its borrowed senders (and their release timers) with Object.values on a
+    // Map, so it finds none: they stayed connected after the client was closed.
+    const borrowed = [...this._exportedSenderPromises.values()];
+    const releases = (this as unknown as { _exportedSenderReleaseTimeouts: Map<number, NodeJS.Timeout> })
+      ._exportedSenderReleaseTimeouts;
+    for (const timer of releases.values()) clearTimeout(timer);
+    releases.clear();
+    await super.disconnect();
+    // Not awaited: a borrow still connecting must not hold up the close.
+    for (const sender of borrowed) void sender.then((s) => s.disconnect()).catch(() => {});
+  }
+
+  override async _borrowExportedSender(
+    dcId: number,
+    shouldReconnect?: boolean,
+    existingSender?: MTProtoSender,
+  ): Promise<MTProtoSender> {
+    // GramJS answers a failed borrow by borrowing again at once, without end.
+    const refused = this.#refused.get(dcId);
+    if (refused) {
+      this.#refused.delete(dcId);
+      throw refused;
+    }
+    return super._borrowExportedSender(dcId, shouldReconnect, existingSender);
+  }
+
+  override async _connectSender(sender: MTProtoSender, dcId: number): Promise<MTProtoSender> {
+    if (dcId === this.session.dcId) return super._connectSender(sender, dcId);
+    // GramJS's own connect (key exchange, retries of a dropped connection), without its import.
+    sender._authenticated = true;
+    await super._connectSender(sender, dcId);
+    // GramJS returns the sender even when every connection attempt failed.
+    if (!sender.isConnected()) {
+      const unreachable = new RetryableError(
+        `could not reach Telegram data centre ${dcId}, where the file is stored; check the network`,
+      );
+      this.#refused.set(dcId, unreachable);
+      throw unreachable;
+    }
+    if (this.#authorized.has(sender)) return sender;
+    try {
+      const exported = await this.invoke(new Api.auth.ExportAuthorization({ dcId }));
+      this._initRequest.query = new Api.auth.ImportAuthorization({ id: exported.id, bytes: exported.bytes });
+      await sender.send(new Api.InvokeWithLayer({ layer: LAYER, query: this._initRequest }));
+    } catch (err) {
+      await sender.disconnect();
+      const refused = new DataCentreRefusedError(dcId, err);
+      this.#refused.set(dcId, refused);
+      throw refused;
+    }
+    this.#authorized.add(sender);
+    return sender;
   }
 }
 

@@ -177,8 +177,9 @@ describe('connecting on the real client', () => {
       expect(errorMessage(r.fatal[0])).toBe(
         `Telegram moved the account to another data centre (${code}), where this session has no key for persona Heidi: run \`character-agent login Heidi\``,
       );
-      // GramJS did not go looking for data centre 4 with a new, unauthorised key.
+      // GramJS did not go looking for data centre 4 (which exists) with a new, unauthorised key.
       expect(r.peer.connectAttempts).toBe(1);
+      expect(r.peer.fileDc.connectAttempts).toBe(0);
     },
   );
 

@@ -2,6 +2,7 @@ import { Api } from 'telegram';
 import { big } from '../../../../src/telegram/gramjs/peers.js';
 import { decryptFromClient, encryptForClient } from './crypto.js';
 import { FrameReader, FrameWriter } from './frames.js';
+import { isUnencrypted, unencryptedBody, unencryptedMessage } from './key-exchange.js';
 import {
   containerBytes,
   contentRelated,
@@ -28,9 +29,18 @@ import {
 
 /** What one connection needs of the peer behind it. */
 export interface LinkHost extends SessionHost {
-  authKey: Buffer;
-  /** The answer to one request (already unwrapped; `withoutUpdates`: it was wrapped so). */
-  answer(request: Api.AnyRequest, withoutUpdates: boolean): Answer | Promise<Answer>;
+  /** The auth key a packet's 8-byte key id names, if this data centre has it. */
+  authKeyFor(keyId: Buffer): Buffer | undefined;
+  /**
+   * The answer to one unencrypted request (a step of a key exchange), as TL bytes; throws to
+   * refuse it. Absent: the data centre only takes keys it already has.
+   */
+  unencrypted?(request: unknown): Promise<Buffer>;
+  /**
+   * The answer to one request (already unwrapped; `withoutUpdates`: it was wrapped so), which
+   * came encrypted with the key whose id is `keyId` (hex).
+   */
+  answer(request: Api.AnyRequest, withoutUpdates: boolean, keyId: string): Answer | Promise<Answer>;
   /** A ping arrived (counted like a request). */
   pinged(): void;
   /** The transport error to send instead of an answer to the next packet (-404: key unknown), if any. */
@@ -62,6 +72,8 @@ export class PeerLink implements ServerEnd {
   readonly #frames = new FrameReader();
   readonly #writer = new FrameWriter();
   #sessionId: Buffer | undefined;
+  /** The key the client's last message came under; answers go back under it. */
+  #authKey: Buffer | undefined;
   #seq = 0;
   #open = true;
   #work: Promise<void> = Promise.resolve();
@@ -108,13 +120,22 @@ export class PeerLink implements ServerEnd {
   async #handlePacket(packet: Buffer): Promise<void> {
     const fault = this.#host.transportFault();
     if (fault !== undefined) {
-      // A transport error is a bare 4-byte frame: the negative code, not encrypted.
-      const code = Buffer.alloc(4);
-      code.writeInt32LE(fault, 0);
-      this.#client.deliver(this.#writer.frame(code));
+      this.#client.deliver(this.#writer.frame(transportError(fault)));
       return;
     }
-    const message = decryptFromClient(this.#host.authKey, packet);
+    if (isUnencrypted(packet)) {
+      await this.#unencrypted(packet);
+      return;
+    }
+    const keyId = packet.subarray(0, 8);
+    const authKey = this.#host.authKeyFor(keyId);
+    if (!authKey) {
+      // Telegram answers a key it does not know with the transport error -404.
+      this.#client.deliver(this.#writer.frame(transportError(-404)));
+      return;
+    }
+    const message = decryptFromClient(authKey, packet);
+    this.#authKey = authKey;
     this.#sessionId = message.sessionId;
     if (this.stalled) return;
     const isContainer = message.body.length >= 4 && message.body.readUInt32LE(0) === MSG_CONTAINER;
@@ -148,7 +169,7 @@ export class PeerLink implements ServerEnd {
       acks.push(msgId);
       const request = unwrapRequest(object);
       // Each request is answered on its own: a slow handler never holds up the next.
-      const answer = this.#host.answer(request, wrappedWithoutUpdates(object));
+      const answer = this.#host.answer(request, wrappedWithoutUpdates(object), keyId.toString('hex'));
       if (answer instanceof Promise)
         void answer.then((late) => {
           const result = this.#result(msgId, request, late);
@@ -166,6 +187,14 @@ export class PeerLink implements ServerEnd {
         content: false,
       });
     this.#send([...batch, ...results]);
+  }
+
+  /** A key exchange step: answered unencrypted, or refused by closing the connection. */
+  async #unencrypted(packet: Buffer): Promise<void> {
+    if (!this.#host.unencrypted) throw new Error('this data centre takes no new keys');
+    const request: unknown = await readClientMessage(0n, unencryptedBody(packet)).then((o) => o[0]?.object);
+    const answer = await this.#host.unencrypted(request);
+    this.#client.deliver(this.#writer.frame(unencryptedMessage(this.#host.nextMsgId(), answer)));
   }
 
   /** The rpc_result for one request, or nothing when the script never answers. */
@@ -188,12 +217,12 @@ export class PeerLink implements ServerEnd {
 
   /** Seals messages for the client: one alone, several in a container (whose own seqno is even). */
   #send(messages: Outgoing[]): void {
-    if (!this.#open || !this.#sessionId || messages.length === 0) return;
+    if (!this.#open || !this.#sessionId || !this.#authKey || messages.length === 0) return;
     const numbered = messages.map((m) => this.#numbered(m));
     const sole = numbered.length === 1 ? numbered[0] : undefined;
     if (!sole) this.#host.traffic.inContainers += numbered.length;
     const message = sole ?? this.#numbered({ body: containerBytes(numbered), content: false });
-    const sealed = encryptForClient(this.#host.authKey, {
+    const sealed = encryptForClient(this.#authKey, {
       salt: this.#host.salt,
       sessionId: this.#sessionId,
       ...message,
@@ -205,6 +234,13 @@ export class PeerLink implements ServerEnd {
     const seqNo = message.content ? this.#seq++ * 2 + 1 : this.#seq * 2;
     return { msgId: this.#host.nextMsgId(), seqNo, body: message.body };
   }
+}
+
+/** A transport error is a bare 4-byte frame: the negative code, not encrypted. */
+function transportError(code: number): Buffer {
+  const bytes = Buffer.alloc(4);
+  bytes.writeInt32LE(code, 0);
+  return bytes;
 }
 
 function isRequest(object: unknown): object is Api.AnyRequest {

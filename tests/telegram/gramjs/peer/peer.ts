@@ -1,9 +1,10 @@
 import { Api } from 'telegram';
 import type { PromisedNetSockets } from 'telegram/extensions/PromisedNetSockets.js';
 import { authKeyId, newAuthKey } from './crypto.js';
+import { FileDataCentre, FileStore } from './data-centre.js';
 import { KnownEntities } from './entities.js';
 import { type LinkHost, PeerLink } from './link.js';
-import { emptyTraffic, newServerSalt, serverSeconds } from './session.js';
+import { emptyTraffic, newServerSalt, serverMsgId } from './session.js';
 import { type Acceptor, type ClientEnd, peerSocketClass, type ServerEnd } from './socket.js';
 import { type Answer, configFor, type MalformedAnswerError, RpcErrorReply, rpcError } from './tl.js';
 
@@ -19,6 +20,7 @@ export type NetworkState = 'up' | 'refusing' | 'blackhole' | 'stalled';
 
 /** The data center the peer plays; sessions, configs and photos all name it. */
 export const PEER_DC = 2;
+const PEER_ADDRESS = '127.0.0.1';
 
 /** One request the peer received, in order. */
 export interface ReceivedRequest {
@@ -64,14 +66,21 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   state = new Api.updates.State({ pts: 1, qts: 0, date: 0, seq: 0, unreadCount: 0 });
   readonly #links = new Set<PeerLink>();
   readonly #handlers = new Map<string, Handler>();
-  readonly #files = new Map<string, Buffer>();
+  /** Files on this data centre and the other one. */
+  readonly files = new FileStore();
+  /** The second data centre, where files may live (see `file`). */
+  readonly fileDc: FileDataCentre;
   /** Users and channels the account has met, with the access hashes Telegram checks. */
   readonly entities = new KnownEntities();
   #msgCounter = 0;
 
   constructor(options: { self: Api.User }) {
     this.self = options.self;
-    this.on('help.GetConfig', () => configFor(PEER_DC, nowSeconds()));
+    this.fileDc = new FileDataCentre(this);
+    this.on('help.GetConfig', () => this.config());
+    this.on<Api.auth.ExportAuthorization>('auth.ExportAuthorization', (req) =>
+      req.dcId === this.fileDc.id ? this.fileDc.exportAuthorization() : rpcError(400, 'DC_ID_INVALID'),
+    );
     this.on('updates.GetState', () => this.state);
     // An input with a wrong or made-up access hash gets nothing back, as from Telegram.
     this.on<Api.users.GetUsers>('users.GetUsers', (req) =>
@@ -88,7 +97,7 @@ export class MtprotoPeer implements Acceptor, LinkHost {
       });
       return chats.length > 0 ? new Api.messages.Chats({ chats }) : rpcError(400, 'CHANNEL_INVALID');
     });
-    this.on<Api.upload.GetFile>('upload.GetFile', (req) => this.#file(req));
+    this.on<Api.upload.GetFile>('upload.GetFile', (req) => this.files.serve(req, PEER_DC));
     // Telegram answers a presence change with true, whatever it was.
     this.on('account.UpdateStatus', () => true);
   }
@@ -121,10 +130,22 @@ export class MtprotoPeer implements Acceptor, LinkHost {
     return this;
   }
 
-  /** The bytes `upload.GetFile` serves for a photo size ("<photo id>:<type>") or a document ("<id>"). */
-  file(key: string, bytes: Buffer): this {
-    this.#files.set(key, bytes);
+  /**
+   * The bytes `upload.GetFile` serves for a photo size ("<photo id>:<type>") or a document
+   * ("<id>"), stored on data centre `dcId` (this one by default; another answers FILE_MIGRATE).
+   */
+  file(key: string, bytes: Buffer, dcId = PEER_DC): this {
+    this.files.put(key, bytes, dcId);
     return this;
+  }
+
+  /** `help.GetConfig`'s answer: this data centre, and the addresses of both. */
+  config(): Api.Config {
+    const dataCentres = [
+      { id: PEER_DC, address: PEER_ADDRESS },
+      { id: this.fileDc.id, address: this.fileDc.address },
+    ];
+    return configFor(PEER_DC, dataCentres, nowSeconds());
   }
 
   /** How many requests of this class arrived. */
@@ -177,12 +198,14 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   /** Ends every open connection from the server's side (the network dropped them). */
   drop(): void {
     for (const link of [...this.#links]) link.drop();
+    this.fileDc.drop();
   }
 
   /** Open connections stop answering; new ones too while the network is `stalled`. */
   stall(): void {
     this.network = 'stalled';
     for (const link of this.#links) link.stalled = true;
+    this.fileDc.stall();
   }
 
   /** The network works again for new connections. */
@@ -192,7 +215,7 @@ export class MtprotoPeer implements Acceptor, LinkHost {
 
   /** A session string GramJS loads: this data center, the peer's address and its auth key. */
   sessionString(): string {
-    const address = Buffer.from('127.0.0.1');
+    const address = Buffer.from(PEER_ADDRESS);
     const head = Buffer.alloc(3);
     head.writeUInt8(PEER_DC, 0);
     head.writeInt16BE(address.length, 1);
@@ -213,17 +236,27 @@ export class MtprotoPeer implements Acceptor, LinkHost {
 
   // ---- Acceptor and LinkHost ----
 
-  accept(client: ClientEnd): Promise<ServerEnd> {
-    this.connectAttempts++;
-    if (this.network === 'refusing')
+  /** A connection to this data centre's address or the file data centre's; the network state applies to both. */
+  accept(client: ClientEnd, address: { ip: string; port: number }): Promise<ServerEnd> {
+    const toFileDc = address.ip === this.fileDc.address;
+    if (toFileDc) this.fileDc.connectAttempts++;
+    else this.connectAttempts++;
+    const listening = toFileDc ? this.fileDc.reachable : address.ip === PEER_ADDRESS;
+    if (this.network === 'refusing' || !listening)
       return Promise.reject(
-        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }),
+        Object.assign(new Error(`connect ECONNREFUSED ${address.ip}:${address.port}`), {
+          code: 'ECONNREFUSED',
+        }),
       );
     if (this.network === 'blackhole') return new Promise<never>(() => {});
-    const link = new PeerLink(this, client);
+    const link = toFileDc ? this.fileDc.open(client) : new PeerLink(this, client);
     link.stalled = this.network === 'stalled';
-    this.#links.add(link);
+    if (!toFileDc) this.#links.add(link);
     return Promise.resolve(link);
+  }
+
+  authKeyFor(keyId: Buffer): Buffer | undefined {
+    return keyId.equals(this.keyId) ? this.authKey : undefined;
   }
 
   /** The next `times` packets get the transport error `code` instead of an answer (-429: too many connections). */
@@ -243,9 +276,7 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   }
 
   nextMsgId(): bigint {
-    this.#msgCounter++;
-    // Server message ids: the server's clock in the high half, 1 mod 4 (a response or update).
-    return (BigInt(serverSeconds(this.clockOffsetSeconds)) << 32n) | BigInt(this.#msgCounter * 4 + 1);
+    return serverMsgId(this.clockOffsetSeconds, ++this.#msgCounter);
   }
 
   answer(request: Api.AnyRequest, withoutUpdates = false): Answer | Promise<Answer> {
@@ -278,23 +309,6 @@ export class MtprotoPeer implements Acceptor, LinkHost {
   #unscripted(method: string): Answer {
     this.unscripted.push(method);
     return rpcError(400, 'METHOD_NOT_SCRIPTED');
-  }
-
-  #file(req: Api.upload.GetFile): Answer {
-    const location = req.location;
-    let key: string | undefined;
-    if (location instanceof Api.InputPhotoFileLocation)
-      key = `${location.id.toString()}:${location.thumbSize}`;
-    else if (location instanceof Api.InputDocumentFileLocation)
-      key = location.thumbSize ? `${location.id.toString()}:${location.thumbSize}` : location.id.toString();
-    const bytes = key ? this.#files.get(key) : undefined;
-    if (!bytes) return rpcError(400, 'FILE_REFERENCE_INVALID');
-    const offset = Number(req.offset.toString());
-    return new Api.upload.File({
-      type: new Api.storage.FileJpeg(),
-      mtime: nowSeconds(),
-      bytes: bytes.subarray(offset, offset + req.limit),
-    });
   }
 }
 

@@ -63,6 +63,11 @@ export function serverSeconds(offsetSeconds: number): number {
   return Math.floor(Date.now() / 1000) + offsetSeconds;
 }
 
+/** A server message id: the server's clock in the high half, 1 mod 4 (a response or update). */
+export function serverMsgId(offsetSeconds: number, counter: number): bigint {
+  return (BigInt(serverSeconds(offsetSeconds)) << 32n) | BigInt(counter * 4 + 1);
+}
+
 /**
  * The service answer that refuses a client message (it is then not processed), or undefined
  * when the message passes. Telegram tolerates msg_ids up to 300 s in the past and 30 s in the future.

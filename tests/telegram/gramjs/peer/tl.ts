@@ -184,14 +184,18 @@ export function wrappedWithoutUpdates(request: unknown): boolean {
   return current instanceof Api.InvokeWithoutUpdates;
 }
 
-/** A plausible `help.GetConfig` answer naming one data center, the peer's. */
-export function configFor(dcId: number, now: number): Api.Config {
+/** A plausible `help.GetConfig` answer from data centre `thisDc`, listing every data centre's address. */
+export function configFor(
+  thisDc: number,
+  dataCentres: { id: number; address: string }[],
+  now: number,
+): Api.Config {
   return new Api.Config({
     date: now,
     expires: now + 3600,
     testMode: false,
-    thisDc: dcId,
-    dcOptions: [new Api.DcOption({ id: dcId, ipAddress: '127.0.0.1', port: 443 })],
+    thisDc,
+    dcOptions: dataCentres.map((dc) => new Api.DcOption({ id: dc.id, ipAddress: dc.address, port: 443 })),
     dcTxtDomainName: 'peer.invalid',
     chatSizeMax: 200,
     megagroupSizeMax: 200000,
@@ -217,6 +221,6 @@ export function configFor(dcId: number, now: number): Api.Config {
     meUrlPrefix: 'https://t.me/',
     captionLengthMax: 1024,
     messageLengthMax: 4096,
-    webfileDcId: dcId,
+    webfileDcId: thisDc,
   });
 }

@@ -466,8 +466,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('own_unread_marks').execute();
       await db.schema.dropTable('held_steps').execute();
       await db.schema.dropTable('connection_outages').execute();
-      },
     },
+  },
   '0018_usage_turn': {
     // A turn card shows what its model calls cost and how long they took: each call names its
     // turn, read back by the turn ids of a chat's page. Rows before stay unlinked.

@@ -3,7 +3,8 @@
  * boundary and planning, as a turn does: how many answers lost part of their intent, how many
  * would leak markup, reasoning, markers or stage directions to the chat, and how many arrived as
  * meant; then answers generated from valid plans (tests/tasks/corpus/generated.ts, fast-check
- * arbitraries sampled with --seed), judged alike.
+ * arbitraries sampled with --seed), judged alike, and the families of meta text in many languages
+ * and scripts with their twins (tests/tasks/corpus/generated-families.ts).
  *
  *   npm run bench:answers                     # a table, then the figures as JSON
  *   npm run bench:answers -- --json           # the JSON only
@@ -17,6 +18,14 @@ import fc from 'fast-check';
 import { CORPUS } from '../tests/tasks/corpus/answers.js';
 import { failureLines, leaksIn, runCorpus } from '../tests/tasks/corpus/evaluate.js';
 import { generatedAnswer, spokenTasks } from '../tests/tasks/corpus/generated.js';
+import {
+  dataAnswer,
+  type FamilyAnswer,
+  familyAnswer,
+  familySilence,
+  familyTwin,
+  spokenFamily,
+} from '../tests/tasks/corpus/generated-families.js';
 
 const option = (name: string, fallback: number): number => {
   const at = process.argv.indexOf(name);
@@ -39,6 +48,21 @@ for (const answer of fc.sample(generatedAnswer, { seed, numRuns: count })) {
   if (!lost && !leaked) generated.ok++;
 }
 
+// The families of meta text in many languages and scripts, and their twins, a quarter each.
+const families = { answers: 0, ok: 0, lost: 0, leaked: 0 };
+for (const arbitrary of [familyAnswer, dataAnswer, familySilence, familyTwin] as fc.Arbitrary<FamilyAnswer>[])
+  for (const family of fc.sample(arbitrary, { seed, numRuns: Math.ceil(count / 4) })) {
+    const { texts, silence } = spokenFamily(family);
+    const lost =
+      JSON.stringify(texts) !== JSON.stringify(family.meant) ||
+      (family.meant.length === 0) !== (silence !== undefined);
+    const leaked = texts.some((t) => !family.meant.includes(t) && leaksIn(t, family.persona).length > 0);
+    families.answers++;
+    if (lost) families.lost++;
+    if (leaked) families.leaked++;
+    if (!lost && !leaked) families.ok++;
+  }
+
 const result = runCorpus(CORPUS);
 const figures = {
   answers: result.total,
@@ -47,6 +71,7 @@ const figures = {
   lost: result.lost,
   leaked: result.leaked,
   generated,
+  families,
 };
 if (!process.argv.includes('--json')) {
   console.log(
@@ -55,7 +80,11 @@ if (!process.argv.includes('--json')) {
   console.log(
     `generated ${count} (seed ${seed})  ok ${generated.ok}  withheld wrongly ${generated.withheldWrongly}  lost ${generated.lost}  leaked ${generated.leaked}`,
   );
+  console.log(
+    `families ${families.answers} (seed ${seed})  ok ${families.ok}  lost ${families.lost}  leaked ${families.leaked}`,
+  );
   for (const line of failureLines(result.failures)) console.log(line);
 }
 console.log(JSON.stringify({ ...figures, failures: result.failures }, null, 2));
-process.exitCode = result.failures.length === 0 && generated.ok === count ? 0 : 1;
+process.exitCode =
+  result.failures.length === 0 && generated.ok === count && families.ok === families.answers ? 0 : 1;

@@ -1,3 +1,5 @@
+import { REASONING_WORDS } from './meta-words.js';
+
 /** A code fence line of any language: ```` ``` ````, ```` ```markdown ````, ```` ~~~text ````. */
 const FENCE_LINE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*[\w.+#-]*[ \t]*$/;
 
@@ -71,19 +73,26 @@ export function unwrapFence(text: string): string {
   return text;
 }
 
+/** The marker words as a tag names them: `<inner_monologue>`, `<thought-process>`. */
+const TAG_WORDS = `(?:${REASONING_WORDS.replaceAll('\\s+', '[\\s_-]?')})(?:[_-]?process)?`;
 /**
- * The closed set of words a model marks its reasoning with, in the languages personas speak
- * (English, German, Spanish, Russian, Japanese): in tags here, as labels at the speech boundary.
+ * Reasoning tags: the marker words in `<…>` (with attributes), `◁…▷`, or, paired, in `[…]`.
  */
-export const REASONING_WORDS =
-  'think|thinking|thought|thoughts|reasoning|analysis|gedanken|gedankengang|überlegung|überlegungen|analyse|pensamientos?|razonamiento|análisis|мысли|размышление|размышления|рассуждение|рассуждения|анализ|思考|考え|推論|分析';
-/** Reasoning tags: the marker words in `<…>` (with attributes) or, paired, in `[…]`. */
 const REASONING = new RegExp(
-  `<(${REASONING_WORDS})(?:\\s[^>]*)?>[\\s\\S]*?<\\/\\1>|\\[(${REASONING_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
+  [
+    `[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷][\\s\\S]*?[<◁]\\/(?:[\\w-]+:)?\\1[>▷]`,
+    `\\[(${TAG_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
+    // A chat template's reasoning span: `<|begin_of_thought|>…<|end_of_thought|>`, and a
+    // reasoning channel (`<|channel|>analysis<|message|>…`) up to the next template token.
+    `<\\|begin_of_(?:thought|reasoning)\\|>[\\s\\S]*?(?:<\\|end_of_(?:thought|reasoning)\\|>|$)`,
+    `<\\|channel\\|>\\s*(?:analysis|commentary)\\s*<\\|message\\|>[\\s\\S]*?(?=<\\||$)`,
+    // The same channel with its tokens lost on the way: `analysis…assistantfinal` then the answer.
+    '^\\s*analysis(?=\\S)[\\s\\S]*?assistant\\s*final',
+  ].join('|'),
   'giu',
 );
-const REASONING_OPEN = new RegExp(`<(${REASONING_WORDS})(?:\\s[^>]*)?>`, 'iu');
-const REASONING_CLOSE = new RegExp(`<\\/(${REASONING_WORDS})>`, 'iu');
+const REASONING_OPEN = new RegExp(`[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷]`, 'iu');
+const REASONING_CLOSE = new RegExp(`[<◁]\\/(?:[\\w-]+:)?(${TAG_WORDS})[>▷]`, 'iu');
 
 /**
  * Reasoning some models print before their answer: `<think>…</think>` and `<thinking>…</thinking>`

@@ -114,6 +114,8 @@ export function readHeading(raw: string): Heading | undefined {
   if (!named) return undefined;
   const { inner, after, bracket } = named;
   const { type, name, innerRest } = splitName(inner);
+  // `*(Thinking : she asks…)*`: a sentence in parentheses or quotes is an aside, not a name.
+  if (bracket === 'marked' && !/^(?:#?\d+)?$/.test(innerRest)) return undefined;
   let rest = after;
   let closed = emphasis === '';
   if (!closed && rest.startsWith(emphasis)) {
@@ -155,7 +157,8 @@ function accepts(h: {
   if (h.bracket === 'marked') return h.hashes || h.emphasis;
   // `Note:`, `# Remember` or `Event:` in a message is far likelier prose than a memory task or plan.
   if (QUIET_STEPS.includes(h.type)) return false;
-  if (h.bracket === 'weak') return true;
+  // `[Thinking] she asks…` with text after it: a reasoning label in a body, not a block of its own.
+  if (h.bracket === 'weak') return h.type !== 'think' || h.rest === '';
   const idOnly = /^(?:[([]?\s*#?\d+\s*[)\]]?)?$/.test(h.rest);
   if (h.hashes)
     return idOnly || h.labelled || (OWN_NAMES.has(h.name) && h.name !== 'reply' && /^\s/.test(h.after));

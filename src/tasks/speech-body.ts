@@ -1,7 +1,10 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
-import { MARKER, MARKERS, REASONING_WORDS } from './answer-text.js';
+import { MARKER, MARKERS } from './answer-text.js';
 import { readHeading } from './headings.js';
+import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import type { Hold, SpeechContext } from './speech-context.js';
+import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
+import { firstVersion } from './speech-versions.js';
 import {
   cutLeadIn,
   cutTrailingTalk,
@@ -13,8 +16,6 @@ import {
   personaName,
   readKeyLines,
   unquoteWhole,
-  unwrapCall,
-  wrapping,
 } from './speech-wrappers.js';
 
 /*
@@ -32,10 +33,19 @@ export function cleanBody(
     hold(raw, 'invisible');
     return { text: '' };
   }
-  let text = unwrapCall(raw, hold);
+  // An HTML comment on lines of its own (`<!-- she asks the time -->`), which Telegram would show.
+  let text = raw.replace(/^[ \t]*<!--[\s\S]*?-->[ \t]*$/gm, (comment) => {
+    hold(comment.trim(), 'wrapper');
+    return '';
+  });
+  // A chat template's special tokens (`<|im_end|>`, `<end_of_turn>`, `[INST]`) and the role after a start.
+  text = text.replace(TEMPLATE_TOKEN, (token) => {
+    hold(token.trim(), 'wrapper');
+    return '';
+  });
   text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
-  text = keyed.text;
+  text = firstVersion(keyed.text, hold);
   let lines = dropEchoedTranscript(text.split('\n'), context, hold);
   lines = dropReasoning(lines, context.persona, hold);
   lines = dropWrappedLines(lines, context, hold);
@@ -52,6 +62,9 @@ export function cleanBody(
   }
   return keyed.replyTo === undefined ? { text } : { text, replyTo: keyed.replyTo };
 }
+
+const TEMPLATE_TOKEN =
+  /<\|channel\|>[^<\n]{0,20}<\|message\|>|<\|[a-z_]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
 
 /**
  * A line opening with the header of a message the model was shown (`⟦#4005 …⟧`, `#4005 Alice:`),
@@ -73,22 +86,33 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
   return out;
 }
 
-/** The note words of the reasoning markers, apart: a note may be the message's own. */
-const NOTE_WORDS =
-  'notes?|notiz|anmerkung|nota|примечание|заметка|メモ|注|translation|übersetzung|traducción|перевод|翻訳|訳';
-const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_WORDS})(?:\\s+process)?`;
-/** A colon, also the full-width one CJK text uses. */
-const COLON = '[:：]';
-const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*${COLON}?[*_\\s]*$`, 'iu');
-const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*${COLON}`, 'iu');
-const WRAPPED_LABEL = new RegExp(`^\\s*[([*_<]+\\s*${MARKER_WORD}\\s*(?:${COLON}|[)\\]*_>])`, 'iu');
-const NOTE_LABEL = new RegExp(`^(?:${NOTE_WORDS})$`, 'iu');
-const NOTE_LINE = new RegExp(`^[\\s*_#]*(?:${NOTE_WORDS})[\\s*_]*${COLON}?[\\s*_]*$`, 'iu');
+const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
+/* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */
+const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*:?[*_\\s]*$`, 'iu');
+/** `Thinking...`, `*thinking…*`: a model's progress line, alone on its line. */
+const PROGRESS_LINE = new RegExp(`^\\s*[*_]*${MARKER_WORD}\\s*(?:\\.{2,}|…)[*_]*\\s*$`, 'iu');
+const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');
+/** `(thinking: …)`, `*Thought: …*`, `_(Pensando: …)_`, `【思考：…】`: a marker and its text in one wrapping. */
+const WRAPPED_ASIDE = new RegExp(
+  `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))\\s*${MARKER_WORD}\\s*:`,
+  'iu',
+);
+/** `[思考] …`, `(thought)`, `*Thinking*`: a marker alone in its wrapping, a label. */
+const WRAPPED_WORD = new RegExp(
+  `^\\s*(?:[([{<]|[*_]{1,2})\\s*${MARKER_WORD}\\s*:?\\s*(?:[)\\]}>]|[*_]{1,2})[*_]*`,
+  'iu',
+);
+/** A line opening with a thought bubble (`💭 she wants the hours`) is a thought. */
+const THOUGHT_BUBBLE = /^[\s*_([]*\u{1F4AD}/u;
+const PLAIN_NOTE = new RegExp(`^[\\s*_([{<]*(?:${NOTE_WORDS})(?![\\p{L}])`, 'iu');
+const NOTE_OPENING = new RegExp(`^[\\s*_#([{<]*(?:${NOTE_OR_TRANSLATION})(?![\\p{L}])`, 'iu');
 
 /**
  * Reasoning by its marker, in label-line (`Thinking Process:` then its paragraph and list),
- * labelled (`**Analysis:** …`) or wrapped-label (`(thinking: …)`, `*Thought: …*`) form. A note
- * label is the message itself when it opens the body or is written plain (`Note: bring snacks`).
+ * labelled (`**Analysis:** …`, `[思考] …`) or wrapped-label (`(thinking: …)`, `*Thought: …*`)
+ * form, with any bracket or colon of any script. A wrapped label is held to its closing mark: the
+ * text after it on the line is the message. A note label is the message itself when it opens the
+ * body or is written plain (`Note: bring snacks`).
  */
 function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
   const out: string[] = [];
@@ -96,22 +120,68 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
   let alone = false;
   let afterBlank = false;
   let awaiting = false;
+  /** The closing mark of a wrapped label that runs on over more lines. */
+  let closing: string | undefined;
   for (const line of lines) {
+    // A quote marker or an emoji before a label (`> Thinking: …`, `🤔 Thinking: …`) sets it off.
+    const folded = foldMarks(line)
+      .replace(/^(\s*)>/, '$1 ')
+      .replace(
+        /^([\s*_]*)((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)/u,
+        (_m, lead: string, emoji: string) =>
+          emoji.includes('\u{1F4AD}') ? `${lead}${emoji}` : `${lead}${' '.repeat(emoji.length)}`,
+      );
+    if (closing !== undefined) {
+      hold(line, 'reasoning');
+      if (folded.includes(closing)) closing = undefined;
+      continue;
+    }
     const blank = line.trim() === '';
     const opensBody = out.every((l) => l.trim() === '');
-    const labelled = LABELLED.exec(line);
-    const note = NOTE_LABEL.test(labelled?.[1]?.trim() ?? '') || NOTE_LINE.test(line);
-    const marker = LABEL_LINE.test(line) || WRAPPED_LABEL.test(line) || labelled !== null;
+    const aside = WRAPPED_ASIDE.exec(folded);
+    const word = WRAPPED_WORD.exec(folded);
+    const labelled = LABELLED.exec(folded);
+    const bubble = THOUGHT_BUBBLE.test(folded);
+    const marker = aside !== null || word !== null || labelled !== null || bubble || LABEL_LINE.test(folded);
+    const note = !bubble && NOTE_OPENING.test(folded);
     // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
     // after the text, or naming the persona, it is talk about the message.
-    const setOff = /^\s*[*_([]/.test(line) || namesPersona(line, persona);
+    const setOff = /^\s*[*_([{<]/.test(folded) || namesPersona(line, persona);
+    if (PROGRESS_LINE.test(folded)) {
+      hold(line, 'reasoning');
+      continue;
+    }
+    // `Bis Samstag! (Translation: See you Saturday!)`: a wrapped label closing a line of text.
+    const edge = marker ? undefined : edgeSegment(line);
+    const edgeFolded = edge ? foldMarks(edge.segment) : '';
+    // A note there may be the message's own (`meet at 8 (note: side entrance)`).
+    if (edge && WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) {
+      hold(edge.segment, 'reasoning');
+      out.push(edge.rest.trimEnd());
+      continue;
+    }
     if (marker && !(note && (opensBody || !setOff))) {
-      // A wrapped label is one line; a label alone on its line (`Thinking Process:`) heads the
-      // paragraph after it, blank line or not; a label with its text (`Thought: …`) only the list
-      // or indented lines under it, as the next plain line is the message.
-      inside = !WRAPPED_LABEL.test(line);
-      alone = LABEL_LINE.test(line);
       afterBlank = false;
+      if (aside) {
+        const close = CLOSING[aside[1] ?? ''] ?? ')';
+        const end = folded.indexOf(close, aside[0].length);
+        if (end < 0) {
+          closing = close;
+          hold(line, 'reasoning');
+          continue;
+        }
+        const after = /^[*_]*/.exec(folded.slice(end + 1))?.[0].length ?? 0;
+        hold(line.slice(0, end + 1 + after), 'reasoning');
+        const rest = line.slice(end + 1 + after);
+        inside = false;
+        if (rest.trim() !== '') out.push(rest.trimStart());
+        continue;
+      }
+      // A label alone on its line (`Thinking Process:`, `【思考】`) heads the paragraph after it,
+      // blank line or not; a label with its text (`Thought: …`) only the list or indented lines
+      // under it, as the next plain line is the message.
+      inside = true;
+      alone = LABEL_LINE.test(folded) || (word !== null && folded.slice(word[0].length).trim() === '');
       awaiting = alone;
       hold(line, 'reasoning');
       continue;
@@ -148,6 +218,8 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
     .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
     .replace(/\.$/, '');
   if (/^[A-Z]+(?:_[A-Z]+)+$/.test(s)) return true;
+  // An ellipsis alone: in a group, the model's way of passing; in a direct chat, speechless.
+  if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+)$/.test(line.trim())) return true;
   // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
   if (/^<\s*\/?[A-Za-z][\w-]*\s*\/>$/.test(s)) return true;
   const tag = /^([<[(])\s*\/?([A-Za-z]+(?:[_-][A-Za-z]+)*)\s*\/?[>\])]$/.exec(s);
@@ -162,18 +234,6 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
 /** Words a model writes alone for "I do nothing this turn". */
 const NOTHING_WORDS =
   /^(?:PASS|SKIP|NONE|NOTHING|NULL|EMPTY|SILENCE|SILENT|QUIET|IGNORE|IGNORED|NOREPLY|NORESPONSE)$/;
-
-/** What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`). */
-const SILENCE_WORDS = new RegExp(
-  [
-    "(?<!\\p{L})(?:silent|silence|quiet|says nothing|nothing to (?:add|say)|no (?:reply|response|answer)|ignor(?:es?|ing)|on read|unanswered|(?:does ?n[o’']t|does not|won[’']t|will not) (?:respond|reply|answer|say anything|(?:text|write) back)",
-    // German, Spanish, Russian
-    '|schweigt|schweigen|bleibt still|sagt nichts|keine antwort|antwortet nicht|ignoriert|silencio|callad[oa]|no responde|no contesta|sin respuesta|ignora|молчит|молчание|не отвечает|без ответа|игнорирует)(?!\\p{L})',
-    // Japanese, written without spaces between words
-    '|無言|沈黙|黙って|返信しない|返事をしない|既読スルー|無視',
-  ].join(''),
-  'iu',
-);
 
 /**
  * Stage directions: a wrapped line naming the persona is narration; a body made only of wrapped
@@ -192,22 +252,42 @@ function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): 
   const spoken = written.filter(
     (l) => wrapping(l) === undefined && !isSilenceToken(l, wholeBody, context.chatKind),
   );
-  const announcesSilence = spoken.length === 0 && written.some((l) => SILENCE_WORDS.test(l));
-  return lines.filter((line) => {
-    if (line.trim() === '') return true;
+  const announcesSilence = spoken.length === 0 && written.some((l) => SILENCE_PHRASES.test(l));
+  // `*Heidi smiles* see you!`: a wrapped segment at a line's edge that opens with the persona's name.
+  const narrating = new RegExp(
+    `^[*_([]\\s*${personaName(context.persona)}${NAME_END}(?!['’]s|\\s+here(?!\\p{L}))[^)\\]*_]*\\p{L}`,
+    'iu',
+  );
+  return lines.flatMap((line) => {
+    if (line.trim() === '') return [line];
     if (isSilenceToken(line, wholeBody, context.chatKind)) {
       hold(line.trim(), 'silence-marker');
-      return false;
+      return [];
     }
     const kind = wrapping(line);
-    if (kind === undefined) return true;
+    if (kind === undefined) {
+      const edge = edgeSegment(line);
+      if (!edge) return [line];
+      // An action at a line's edge (`See you! *waves*`, `*waves* See you`), set apart from the
+      // text by a sentence's end or start: where actions are not sent, it goes like a line of them.
+      const leading = line.trimStart().startsWith(edge.segment);
+      const apart = leading
+        ? /^\s*[^\p{Ll}]/u.test(edge.rest)
+        : /[.!?…)\p{Extended_Pictographic}]\s*$/u.test(edge.rest);
+      // `*Yes!* Open Saturday` is an emphasised sentence: an action ends without punctuation.
+      const action =
+        wrapping(edge.segment) === 'action' && !/[.!?…][*_]$/.test(edge.segment) && apart && !actionsAllowed;
+      if (!action && !narrating.test(foldMarks(edge.segment))) return [line];
+      hold(edge.segment, 'narration');
+      return [edge.rest.trim()];
+    }
     // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence,
     // unless actions are sent there (a callout with `style.actions: always`).
     const asideAlone = spoken.length === 0 && context.chatKind !== 'direct' && !actionsAllowed;
     const narrated = name.test(line) || (kind === 'action' ? !actionsAllowed : asideAlone);
     if (narrated) hold(line.trim(), 'narration');
     else if (announcesSilence) hold(line.trim(), 'silence-marker');
-    return !narrated && !announcesSilence;
+    return narrated || announcesSilence ? [] : [line];
   });
 }
 

@@ -1,6 +1,7 @@
 import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
 import type { Hold, SpeechContext } from './speech-context.js';
+import { foldMarks, wrapping } from './speech-marks.js';
 
 /*
  * The wrappers a model puts around a message body: JSON, a tool call, key lines, a speaker label
@@ -14,49 +15,6 @@ const TEXT_KEYS = ['send', 'text', 'message', 'body', 'content', 'reply', 'respo
 /** `(replying to #4003)`, `[in reply to 4003]` opening a body: the id it answers. */
 const REPLY_REFERENCE = /^\s*[([]\s*(?:replying to|reply to|in reply to|re:?)\s*#?(\d+)\s*[)\]]\s*/i;
 const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|message_id)$/i;
-
-/** A body that is JSON: the texts under message keys, in order, each a message of its own. */
-export function unwrapJson(text: string, hold: Hold): string[] | undefined {
-  const trimmed = text.trim();
-  if (!/^[[{][\s\S]*[\]}]$/.test(trimmed)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed);
-  } catch {
-    return undefined;
-  }
-  const texts: string[] = [];
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (typeof v === 'object' && v !== null)
-      for (const [key, inner] of Object.entries(v)) {
-        // `"messages": ["…", "…"]`: a message key, singular or plural, over a text or a list of them.
-        const name = key.toLowerCase();
-        const textKey = TEXT_KEYS.some(
-          (k) => name === k || name === `${k}s` || name === `${k.replace(/y$/, 'ie')}s`,
-        );
-        const strings = Array.isArray(inner) && inner.every((i) => typeof i === 'string') ? inner : undefined;
-        if (typeof inner === 'string' && textKey) texts.push(inner);
-        else if (strings && textKey) texts.push(...strings);
-        else if (typeof inner === 'object') visit(inner);
-      }
-  };
-  visit(value);
-  if (texts.length === 0) return undefined;
-  hold(trimmed, 'wrapper');
-  return texts;
-}
-
-/** A tool call written as code (`print(send_message(text="…"))`): its string argument. */
-export function unwrapCall(text: string, hold: Hold): string {
-  const call =
-    /^\s*(?:print\()?[A-Za-z_][\w.]*\(\s*(?:[A-Za-z_]\w*\s*=\s*)?(["'])([\s\S]*?)\1[\s\S]*\)\s*\)?\s*$/.exec(
-      text,
-    );
-  if (!call?.[2]) return text;
-  hold(text, 'wrapper');
-  return call[2].replace(/\\n/g, '\n').replace(/\\(["'\\])/g, '$1');
-}
 
 /**
  * Talk about the message after it (`**Note:** I kept it short`, `Let me know if you want another
@@ -223,7 +181,13 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   const out: string[] = [];
   let top = true;
   let scalar = false;
+  let keyed = false;
   for (const line of lines) {
+    // `message: …` then `mood: cheerful`: the other fields of the mapping the message was in.
+    if (keyed && /^\s*[a-z][a-z_]*\s*:\s*\S.{0,39}$/.test(line)) {
+      hold(line.trim(), 'wrapper');
+      continue;
+    }
     if (scalar) {
       out.push(line);
       continue;
@@ -267,6 +231,7 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
       hold(`${name}:`, 'wrapper');
       out.push(value.replace(/^(["“«])([\s\S]*)(["”»])$/, '$2'));
       top = false;
+      keyed = true;
       continue;
     }
     if (line.trim() !== '') top = false;
@@ -284,41 +249,73 @@ function dedent(text: string): string {
   return lines.map((l) => l.slice(Math.min(shared, l.length))).join('\n');
 }
 
+/** Verbs a label puts after the speaker's name (`Heidi says:`, `Lena sagt:`, `小明说：`). */
+const SAYS =
+  'says|said|replies|writes|answers|responds|sagt|schreibt|antwortet|dice|responde|escribe|dit|répond|écrit|risponde|scrive|diz|escreve|zegt|mówi|говорит|пишет|отвечает|каже|说|回复|言う|답한다|말한다';
+
 /**
  * A speaker label at a line's start: the persona's name or a role a chat log gives the model
- * (`Heidi:`, `**Heidi:**`, `Heidi says:`, `[Heidi]:`, `<Heidi>`, `Assistant:`); and `— Heidi` as
- * the last line, a signature.
+ * (`Heidi:`, `**Heidi:**`, `Heidi says:`, `[Heidi]:`, `<Heidi>`, `Assistant:`, `ユキ：`,
+ * `【ユキ】`), or the name before the quoted line of a script (`ユキ「行こう！」`); and the last
+ * line's signature (`— Heidi`, `Love, Heidi`), with the closing word on the line before it
+ * (`Love,` then `Heidi`). Colons and brackets of any script.
  */
 export function dropLabels(lines: string[], persona: string, hold: Hold): string[] {
   const name = personaName(persona);
   if (name === '') return lines;
   const who = `(?:${name}|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
-    `^\\s*(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s+(?:says|said|replies|writes|answers|responds))?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
+    `^\\s*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',
   );
+  const scripted = new RegExp(
+    `^\\s*[*_]{0,2}${name}[*_]{0,2}\\s*:?\\s*([「『])([^「『」』]*)([」』])\\s*$`,
+    'diu',
+  );
+  // `Heidi` or `**Heidi**` alone on the first line, the message below it, as a script writes it.
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const named = new RegExp(`^\\s*[*_]{0,2}${name}[*_]{0,2}\\s*:?\\s*$`, 'iu');
+  if (named.test(foldMarks(lines[first] ?? '')) && lines.slice(first + 1).some((l) => l.trim() !== '')) {
+    hold((lines[first] ?? '').trim(), 'label');
+    lines = lines.slice(first + 1);
+  }
   const out = lines.map((line) => {
-    const found = label.exec(line);
+    const folded = foldMarks(line);
+    const quoted = scripted.exec(folded);
+    const [start, end] = quoted?.indices?.[2] ?? [];
+    if (start !== undefined && end !== undefined) {
+      hold(`${line.slice(0, start)}${line.slice(end)}`.trim(), 'label');
+      return line.slice(start, end);
+    }
+    const found = label.exec(folded);
     if (!found) return line;
-    hold(found[0].trim(), 'label');
+    hold(line.slice(0, found[0].length).trim(), 'label');
     return line.slice(found[0].length);
   });
-  const last = out.findLastIndex((line) => line.trim() !== '');
-  const lastLine = out[last];
-  if (last > 0 && lastLine !== undefined && isSignature(lastLine, persona)) {
-    hold(lastLine.trim(), 'label');
-    return out.slice(0, last);
-  }
-  return out;
+  const signed = out.findLastIndex((line) => line.trim() !== '');
+  const signature = out[signed];
+  if (signed <= 0 || signature === undefined || !isSignature(signature, persona)) return out;
+  hold(signature.trim(), 'label');
+  const before = out.findLastIndex((line, i) => i < signed && line.trim() !== '');
+  const closing = out[before] ?? '';
+  if (before <= 0 || !CLOSING_LINE.test(closing)) return out.slice(0, signed);
+  hold(closing.trim(), 'label');
+  return out.slice(0, before);
 }
 
-/** `— Heidi`, `~Heidi`, `Heidi 📚`: a line that only signs the message with the persona's name. */
+/** A letter's closing word alone on its line before the name: `Love,`, `Liebe Grüße,`, `Saludos,`. */
+const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0,2}\s*$/u;
+
+/**
+ * `— Heidi`, `~Heidi`, `Heidi 📚`, `Love, Heidi`, `Heidi xx`, `ユキより`: a line that only signs the
+ * message with the persona's name, after a dash or a closing word of up to three words.
+ */
 export function isSignature(line: string, persona: string): boolean {
   const name = personaName(persona);
   return (
     name !== '' &&
     new RegExp(
-      `^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])?\\s*[*_]{0,2}${name}${NAME_END}[^\\p{L}\\p{N}]*$`,
+      `^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-]|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、،])?\\s*[*_]{0,2}${name}(?:より)?${NAME_END}(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
       'iu',
     ).test(line)
   );
@@ -368,19 +365,12 @@ export function dropClosingTags(lines: string[], hold: Hold): string[] {
   });
 }
 
-/** A whole line in `(…)`, `[…]`, `<…>`, `*…*` or `_…_`, and which of them it is. */
-export function wrapping(line: string): 'action' | 'aside' | undefined {
-  // NFKC: the full-width `（…）` of CJK text is the same aside.
-  const s = line.normalize('NFKC').trim();
-  if (s.length < 3) return undefined;
-  if (/^\*[^*][\s\S]*\*$/.test(s) && !s.startsWith('**')) return 'action';
-  if (/^_[^_][\s\S]*_$/.test(s) && !s.startsWith('__')) return 'action';
-  if (/^\([\s\S]*\)$|^\[[^\]]*\]$|^<[^>]*>$/.test(s)) return 'aside';
-  return undefined;
-}
-
-/** Letters of scripts written without spaces between words: a name may run into the next word. */
-const UNSPACED = '\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Han}';
+/**
+ * Letters of scripts written without spaces between words, or with particles joined to a name
+ * (Korean `민지는`): a name may run into the next word.
+ */
+const UNSPACED =
+  '\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Han}\\p{scx=Hang}\\p{scx=Thai}\\p{scx=Laoo}\\p{scx=Khmr}\\p{scx=Mymr}';
 /** Where a name starts and ends: not inside a word of a spaced script (`Heidis`, `aHeidi`). */
 export const NAME_START = `(?<![^\\P{L}${UNSPACED}]|\\p{N})`;
 export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;

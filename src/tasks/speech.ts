@@ -3,7 +3,7 @@ import { STEP_KINDS } from './kinds/registry.js';
 import type { ParseResult } from './parse.js';
 import { cleanBody, normalised } from './speech-body.js';
 import type { SpeechContext } from './speech-context.js';
-import { unwrapJson } from './speech-wrappers.js';
+import { unwrapData } from './speech-machine.js';
 import type { PlanStep } from './types.js';
 import type { Withheld, WithheldReason } from './withheld.js';
 
@@ -46,10 +46,10 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     withheld.push(record([u.heading, u.body].join('\n').trim(), 'unknown-block', u.block));
   });
 
-  // A body written as JSON (`{"messages": ["…", "…"]}`): each text under a message key is a message.
+  // A body written as data (JSON, a tool call): each text it carries for the chat is a message.
   candidates = candidates.flatMap(({ step, block }): { step: PlanStep; block: number | undefined }[] => {
     if (step.type !== 'send') return [{ step, block }];
-    const texts = unwrapJson(step.params.text, (text, reason) => withheld.push(record(text, reason, block)));
+    const texts = unwrapData(step.params.text, (text, reason) => withheld.push(record(text, reason, block)));
     const { replyTo } = step.params;
     return (texts ?? [step.params.text]).map((text, i) => ({
       step: { type: 'send', params: i > 0 || replyTo === undefined ? { text } : { text, replyTo } },

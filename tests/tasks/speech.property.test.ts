@@ -4,6 +4,13 @@ import { readHeading } from '../../src/tasks/headings.js';
 import { seedFrom } from '../property.js';
 import { leaksIn } from './corpus/evaluate.js';
 import { generatedAnswer, silentAnswer, spokenSilence, spokenTasks } from './corpus/generated.js';
+import {
+  dataAnswer,
+  familyAnswer,
+  familySilence,
+  familyTwin,
+  spokenFamily,
+} from './corpus/generated-families.js';
 import { lookalikeAlone, silentVaried, spokenVaried, spokenVariedTexts } from './corpus/generated-varied.js';
 
 /*
@@ -70,6 +77,48 @@ describe('the speech boundary over generated answers', () => {
         expect(spoken.silence, JSON.stringify(silent)).toBeDefined();
       }),
       { numRuns: 200, seed: seedFrom('SPEECH_SEED', 20261127) },
+    );
+  });
+
+  it('holds back labels, reasoning and translation asides, narration and sign-offs in any language and script', () => {
+    fc.assert(
+      fc.property(familyAnswer, (family) => {
+        const context = JSON.stringify(family);
+        const { texts, silence } = spokenFamily(family);
+        expect(texts, context).toEqual(family.meant);
+        expect(silence, context).toBeUndefined();
+        for (const text of texts) expect(leaksIn(text, family.persona), context).toEqual([]);
+      }),
+      { numRuns: 500, seed: seedFrom('SPEECH_SEED', 20261127) },
+    );
+  });
+
+  it('sends the strings of a body written as data: JSON in any language, a list, a tool call', () => {
+    fc.assert(
+      fc.property(dataAnswer, (family) => {
+        expect(spokenFamily(family).texts, JSON.stringify(family)).toEqual(family.meant);
+      }),
+      { numRuns: 300, seed: seedFrom('SPEECH_SEED', 20261127) },
+    );
+  });
+
+  it('sends nothing for silence announced or narrated in any language and wrapping', () => {
+    fc.assert(
+      fc.property(familySilence, (family) => {
+        const { texts, silence } = spokenFamily(family);
+        expect(texts, JSON.stringify(family)).toEqual([]);
+        expect(silence, JSON.stringify(family)).toBeDefined();
+      }),
+      { numRuns: 300, seed: seedFrom('SPEECH_SEED', 20261127) },
+    );
+  });
+
+  it("sends each family's twin, a message a person would type with the same surface, as written", () => {
+    fc.assert(
+      fc.property(familyTwin, (family) => {
+        expect(spokenFamily(family).texts, JSON.stringify(family)).toEqual(family.meant);
+      }),
+      { numRuns: 300, seed: seedFrom('SPEECH_SEED', 20261127) },
     );
   });
 });

@@ -442,4 +442,16 @@ export const NEAR_MISSES: readonly CorpusEntry[] = [
   ...otherPlaces,
   ...edges,
   ...moreShapes,
+  // A silence word in an aside is an announcement only as the act narrated, not negated or bidden.
+  {
+    name: 'DM: an aside that it is not ignoring them is a message',
+    answer: '# «send»\n(not ignoring you, just busy)',
+    expect: [send('(not ignoring you, just busy)')],
+  },
+  {
+    name: 'DM: an aside that decides not to answer is silence',
+    answer: '(She decides not to answer.)',
+    expect: [],
+    silence: 'stage direction',
+  },
 ];

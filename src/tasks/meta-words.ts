@@ -1,0 +1,144 @@
+/*
+ * The closed sets of words a model marks its meta text with, one set per meaning, each in the
+ * languages personas speak. The speech boundary recognises meta text by structure (a label, a
+ * wrapped line, a tag, a key) and by one of these words in that structure's place, never by
+ * sentences. A new language adds its words to each set.
+ */
+
+/**
+ * Alternatives of a regular expression, longest first so a longer word wins over its prefix; a
+ * space is any run of spaces, a curly apostrophe also a straight one.
+ */
+function alternatives(groups: readonly string[]): string {
+  return [...new Set(groups.flatMap((group) => group.split('|')))]
+    .sort((a, b) => b.length - a.length)
+    .map((w) =>
+      w
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/ /g, '\\s+')
+        .replace(/’/g, "['’]"),
+    )
+    .join('|');
+}
+
+/** "Reasoning": a model's thinking, analysis or out-of-character talk; never the message. */
+export const REASONING_WORDS = alternatives([
+  // English, and the out-of-character marker of roleplay models
+  'think|thinking|thought|thoughts|reasoning|analysis|reflection|scratchpad|inner monologue',
+  'internal monologue|inner thoughts|internal thoughts|inner thought|internal thought',
+  'internal note|character note|author’s note|ooc|out of character',
+  // German
+  'gedanke|gedanken|gedankengang|überlegung|überlegungen|analyse|denkprozess',
+  // Spanish, Portuguese, Italian, French
+  'pensando|pensamiento|pensamientos|razonamiento|análisis|reflexión|pensamento|pensamentos',
+  'raciocínio|análise|reflexão|pensiero|pensieri|ragionamento|analisi|riflessione|réflexion|pensée',
+  'pensées|raisonnement',
+  // Dutch, Polish, Czech, Swedish, Danish, Norwegian, Turkish, Indonesian, Vietnamese
+  'gedachte|gedachten|redenering|myśli|myślenie|rozumowanie|analiza|myšlenky|úvaha|analýza|tankar',
+  'tanker|tanke|analys|resonemang|düşünce|düşünceler|düşünme|akıl yürütme|analiz|pemikiran|pikiran',
+  'penalaran|analisis|suy nghĩ|phân tích',
+  // Russian, Ukrainian, Greek
+  'мысли|мысль|размышление|размышления|рассуждение|рассуждения|анализ|думки|думка|міркування',
+  'роздуми|аналіз|σκέψη|σκέψεις|ανάλυση|ajatus|ajatukset|ajattelu|päättely|analyysi|gondolat',
+  'gondolatok|gondolkodás|elemzés|érvelés|gânduri|gând|gândire|raționament|analiză|pensament',
+  'raonament|anàlisi|ræsonnement|resonnement|iniisip|pag-iisip|pagsusuri|mawazo|uchambuzi|تفکر|فکر',
+  'تحلیل|استدلال|চিন্তা|বিশ্লেষণ',
+  // Japanese, Chinese, Korean
+  '思考|考え|推論|分析|内心|心の声|想法|推理|思路|内心独白|생각|사고|추론|분석|속마음',
+  // Thai
+  'ความคิด|คิด|วิเคราะห์|การวิเคราะห์|เหตุผล',
+  // Arabic, Hebrew, Hindi
+  'تفكير|تحليل|أفكار|מחשבות|מחשבה|ניתוח|सोच|विचार|विश्लेषण',
+]);
+
+/** "Translation": a translation of the message beside it, which nobody in the chat asked for. */
+export const TRANSLATION_WORDS = alternatives([
+  'translation|übersetzung|traducción|tradução|traduzione|traduction|vertaling|tłumaczenie|překlad',
+  'översättning|çeviri|terjemahan|bản dịch|перевод|переклад|μετάφραση|翻訳|訳|翻译|译文|번역|ترجمة|תרגום',
+  'अनुवाद|käännös|fordítás|traducere|traducció|oversættelse|oversettelse|salin|pagsasalin|tafsiri',
+  'ترجمه|অনুবাদ|คำแปล|แปล',
+]);
+
+/**
+ * "Note": talk about the message when set off after it (`(note: I kept it short)`), the
+ * message's own when it opens it or is written plain (`Note: we close at 4`). So is a translation.
+ */
+export const NOTE_WORDS = alternatives([
+  'note|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
+  'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
+  '备注|注释|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
+]);
+/** Notes and translations, as one alternation. */
+export const NOTE_OR_TRANSLATION = `${NOTE_WORDS}|${TRANSLATION_WORDS}`;
+
+/**
+ * What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`):
+ * the narrated act, never an imperative (`(ignore the last message…)` is typed to the reader).
+ * Spaced scripts match whole words, not negated (`(not ignoring you, just busy)`); Japanese,
+ * Chinese and Korean phrases anywhere.
+ */
+export const SILENCE_PHRASES = new RegExp(
+  [
+    `(?<!\\p{L})(?<!(?:not|never|n[’']t)\\s)(?:${alternatives([
+      'silent|silence|quiet|says nothing|nothing to add|nothing to say|no reply|no response',
+      'no answer|no message|ignores|ignoring|on read|skipping|unanswered',
+      // German
+      'schweigt|schweigen|stille|bleibt still|sagt nichts|keine antwort|antwortet nicht',
+      'reagiert nicht|ignoriert',
+      // Spanish, Portuguese, Italian, French
+      'silencio|callado|callada|no responde|no contesta|no dice nada|sin respuesta|ignora|silêncio',
+      'calado|calada|não responde|sem resposta|silenzio|tace|non risponde|nessuna risposta',
+      'ne répond pas|ne dit rien|sans réponse|pas de réponse|silencieux|silencieuse',
+      // Dutch, Polish, Czech, Swedish, Turkish, Indonesian, Vietnamese
+      'zwijgt|geen antwoord|reageert niet|milczy|cisza|brak odpowiedzi|nie odpowiada|mlčí',
+      'neodpovídá|bez odpovědi|tystnad|svarar inte|sessiz|susuyor|cevap vermiyor|yanıt yok',
+      'cevap yok|diam|tidak membalas|im lặng|không trả lời',
+      // Russian, Ukrainian, Greek
+      'молчит|молчание|не отвечает|без ответа|игнорирует|мовчить|мовчання|не відповідає',
+      'без відповіді|σιωπή|δεν απαντά',
+      // Arabic, Hebrew, Hindi
+      'صمت|لا رد|لا يرد|שתיקה|לא עונה|चुप|कोई जवाब नहीं|hiljaa|vaikenee|ei vastaa|ei vastausta',
+      'hallgat|csend|nem válaszol|nincs válasz|tăcere|nu răspunde|fără răspuns|silenci|no respon',
+      'sense resposta|tavs|stilhed|stillhet|svarer ikke|intet svar|ingen svar|tahimik',
+      'hindi sumasagot|kimya|hajibu|سکوت|جواب نمی‌دهد|চুপ',
+    ])})(?!\\p{L})`,
+    // or that it does not answer, in English's ways of saying so
+    "|(?<!\\p{L})(?:does\\s*n[’']?t|does not|won[’']?t|will not|not to|never)\\s+(?:respond|reply|answer|say anything|(?:text|write) back)(?!\\p{L})",
+    // Japanese, Chinese, Korean, written without spaces between words
+    `|${alternatives([
+      '無言|沈黙|黙って|返信しない|返事をしない|返信なし|既読スルー|無視|沉默|不回复|没有回复|无回复|不回应|已读不回|침묵|무응답|읽씹|답장 안|답하지 않|응답 없음',
+      'เงียบ|ไม่ตอบ',
+    ])}`,
+  ].join(''),
+  'iu',
+);
+
+/**
+ * Keys a model puts a message under in a JSON answer (`{"nachricht": "…"}`), in the same
+ * languages; singular or plural.
+ */
+export const MESSAGE_KEYS: ReadonlySet<string> = new Set(
+  [
+    'send|text|message|body|content|reply|response|answer|msg|nachricht|antwort|mensaje|respuesta',
+    'texto|mensagem|resposta|messaggio|risposta|testo|réponse|bericht|antwoord|tekst|wiadomość',
+    'odpowiedź|zpráva|odpověď|svar|mesaj|yanıt|cevap|pesan|balasan|сообщение|ответ|текст',
+    'повідомлення|відповідь|μήνυμα|απάντηση|メッセージ|返信|返事|消息|回复|回覆|메시지|답장|답변|رسالة|رد|הודעה|תשובה',
+    'संदेश|ข้อความ|viesti|vastaus|üzenet|válasz|răspuns|missatge|resposta|besked|beskjed|melding',
+    'mensahe|sagot|ujumbe|jibu|پیام|پاسخ|বার্তা|जवाब',
+  ].flatMap((group) => group.split('|')),
+);
+
+/**
+ * "Version": a model offering the message in more than one version (`**Option 1:**`, `Draft B:`,
+ * `Variante 2:`), which a person never sends. `option` counts only set off (bold, annotated or
+ * alone on its line), as people list options to choose from.
+ */
+export const VERSION_WORDS = alternatives([
+  'version|draft|variant|variation|entwurf|variante|versión|borrador|versão|rascunho|versione',
+  'bozza|brouillon|versie|wersja|szkic|wariant|sürüm|taslak|версия|вариант|черновик|варіант',
+  'чернетка|バージョン|下書き|案|版本|草稿|方案|버전|초안|เวอร์ชัน|ฉบับร่าง|نسخة|مسودة|संस्करण|मसौदा',
+]);
+export const OPTION_WORDS = alternatives([
+  'option|opción|opção|opzione|optie|opcja|seçenek|опция|選択肢|选项|옵션|ตัวเลือก|خيار|विकल्प',
+  'alternative|alternativa|alternativ|alternatywa|альтернатива',
+]);

@@ -1,0 +1,242 @@
+import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
+import type { Hold } from './speech-context.js';
+
+/*
+ * A message body written as data rather than text: JSON (`{"nachricht": "…"}`, `["…", "…"]`), a
+ * tool call as code (`send_message(chat_id=1, text="…")`, Gemini's `tool_code`, a Python list of
+ * calls), a tool call as JSON (`{"name": …, "arguments": …}`, also as a JSON string) or as XML
+ * (`<invoke>` and its `<parameter>`s), inside the tags and tag lines models put around them. The
+ * messages are the strings the data carries for the chat; the rest is held back as `wrapper`.
+ */
+
+/** A line or token around a tool call: a language tag, a tool tag, a fence. */
+const ENVELOPE_LINE =
+  /^\s*(?:`{3,}[\w-]*|~{3,}[\w-]*|tool_code|tool_calls?|function_calls?|python|json|<\/?[\w|-]*(?:tool|function)[\w|-]*(?:\s[^>]*)?>|<\|[\w-]+\|>|\[\/?TOOL_CALLS\])\s*$/i;
+const ENVELOPE_TOKEN = /^\s*(?:<\|[\w-]+\|>|\[TOOL_CALLS\])\s*/i;
+
+/** The messages a body written as data carries; undefined when it is text. */
+export function unwrapData(text: string, hold: Hold): string[] | undefined {
+  const lines = text.trim().split('\n');
+  const inner = lines
+    .filter((line) => !ENVELOPE_LINE.test(line))
+    .join('\n')
+    .replace(ENVELOPE_TOKEN, '')
+    .trim();
+  const texts = jsonMessages(inner) ?? xmlCallMessages(inner) ?? callMessages(inner);
+  if (texts === undefined) return undefined;
+  hold(text.trim(), 'wrapper');
+  return texts.map((t) => t.trim()).filter((t) => t !== '');
+}
+
+function jsonMessages(text: string): string[] | undefined {
+  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? parseJson(text) : undefined;
+  if (value === undefined) return cutJsonMessages(text);
+  const texts = messagesOf(value);
+  return texts.length > 0 ? texts : undefined;
+}
+
+/**
+ * JSON cut off or broken (`{"messages": ["See you!", "And the ca`): its complete strings under
+ * message keys, or of its list; nothing of it else. Never sent as it is.
+ */
+function cutJsonMessages(text: string): string[] | undefined {
+  const keyed = /^\{\s*"[^"\n]+"\s*:/.test(text);
+  const listed = /^\[\s*"/.test(text);
+  if (!keyed && !listed) return undefined;
+  const decoded = (raw: string | undefined): string[] => {
+    const value = parseJson(`"${raw ?? ''}"`);
+    return typeof value === 'string' ? [value] : [];
+  };
+  const underKeys = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)]
+    .filter((m) => isMessageKey(m[1] ?? ''))
+    .flatMap((m) => decoded(m[2]));
+  if (underKeys.length > 0) return underKeys;
+  // A list's strings that were closed (a comma or the list's end after them): the top list, or
+  // the list under a message key.
+  const listKey = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*\[/g)].find((m) => isMessageKey(m[1] ?? ''));
+  const start = keyed ? (listKey === undefined ? -1 : (listKey.index ?? 0) + listKey[0].length) : 1;
+  if (start < 0) return [];
+  const list = text.slice(start);
+  return [...list.matchAll(/"((?:[^"\\]|\\.)*)"\s*(?=[,\]])/g)].flatMap((m) => decoded(m[1]));
+}
+
+function parseJson(text: string): unknown {
+  for (const candidate of [text, text.replace(/,(\s*[\]}])/g, '$1')]) {
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // the next reading
+    }
+  }
+  return undefined;
+}
+
+/** A key naming a message or a list of them, in a persona's language (`messages`, `nachrichten`). */
+function isMessageKey(key: string): boolean {
+  const k = key.toLowerCase().replace(/[\s-]+/g, '_');
+  if (MESSAGE_KEYS.has(k)) return true;
+  for (const word of MESSAGE_KEYS)
+    if (word.length >= 4 && word !== 'send' && k.length - word.length <= 2 && k.length > word.length)
+      if (k.startsWith(word.slice(0, -1))) return true;
+  return false;
+}
+
+const META_KEY = new RegExp(`^(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:[\\s_-]?\\w+)?$`, 'iu');
+
+/** Prose a person types, not a value's tag: more than one word, or punctuation, or an emoji. */
+const PROSE = /\s|[\p{P}\p{Extended_Pictographic}]/u;
+
+/**
+ * The strings a JSON value carries for the chat: a list of strings; the strings under message
+ * keys; else those of the values it nests (a tool call's `arguments`, also written as a JSON
+ * string); else its one string, or its longest prose string, never one under a reasoning key.
+ */
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') {
+    const nested = /^\s*[[{]/.test(value) ? parseJson(value.trim()) : undefined;
+    return nested === undefined ? [value] : messagesOf(nested);
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item) =>
+      typeof item === 'object' ? messagesOf(item) : typeof item === 'string' ? [item] : [],
+    );
+  if (typeof value !== 'object' || value === null) return [];
+  const entries = Object.entries(value).filter(([key]) => !META_KEY.test(key));
+  const keyed = entries.filter(([key]) => isMessageKey(key));
+  if (keyed.length > 0) return keyed.flatMap(([, inner]) => messagesOf(inner));
+  const nested = entries.flatMap(([, inner]) =>
+    typeof inner === 'object' || (typeof inner === 'string' && /^\s*[[{]/.test(inner))
+      ? messagesOf(inner)
+      : [],
+  );
+  if (nested.length > 0) return nested;
+  const strings = entries.flatMap(([, inner]) => (typeof inner === 'string' ? [inner] : []));
+  if (strings.length <= 1) return strings;
+  const prose = strings.filter((s) => PROSE.test(s.trim()));
+  const longest = prose.reduce<string | undefined>(
+    (a, b) => (a === undefined || b.length > a.length ? b : a),
+    undefined,
+  );
+  return longest === undefined ? [] : [longest];
+}
+
+/** `<invoke name="send"><parameter name="text">…</parameter></invoke>`: the message parameters. */
+function xmlCallMessages(text: string): string[] | undefined {
+  if (!/<invoke\b|<parameter\b/i.test(text)) return undefined;
+  const params = [
+    ...text.matchAll(/<parameter\s+name\s*=\s*["']?([\w-]+)["']?\s*>([\s\S]*?)<\/parameter>/gi),
+  ];
+  const keyed = params.filter((p) => isMessageKey(p[1] ?? ''));
+  const chosen = keyed.length > 0 ? keyed : params.slice(0, 1);
+  return chosen.length > 0 ? chosen.map((p) => p[2] ?? '') : undefined;
+}
+
+/** Words in a function's name that make it a call to send: `send_message`, `reply`, `post`. */
+const SENDING = /send|reply|respond|message|msg|say|post|answer|speak/i;
+const REACTING = /react|sticker|emoji/i;
+
+/**
+ * Calls written as code, one a line or in a list: `send_message(text="…")`,
+ * `print(default_api.send_message(chat_id=4005, text="…"))`, `[reply(text="…"), …]`. A call
+ * counts when its name says it sends or a keyword argument is a message key (`print("…")` in a
+ * developer's message stays code). Its message is the message-key argument, else its first string.
+ */
+function callMessages(text: string): string[] | undefined {
+  const body = text.replace(/^\s*\[([\s\S]*)\]\s*$/, '$1');
+  const calls = splitCalls(body);
+  if (calls === undefined || calls.length === 0) return undefined;
+  const texts: string[] = [];
+  for (const call of calls) {
+    const keyed = call.args.filter((a) => a.key !== undefined && isMessageKey(a.key));
+    if (!SENDING.test(call.name) && keyed.length === 0) return undefined;
+    if (REACTING.test(call.name)) continue;
+    const chosen = keyed.length > 0 ? keyed : call.args.filter((a) => a.key === undefined).slice(0, 1);
+    for (const a of chosen) if (a.value !== undefined) texts.push(a.value);
+  }
+  return texts;
+}
+
+interface Call {
+  name: string;
+  args: { key?: string; value?: string }[];
+}
+
+/** The calls of `text`, each `name(args)` (`print(…)` around one taken off); undefined when it is not only calls. */
+function splitCalls(text: string): Call[] | undefined {
+  const calls: Call[] = [];
+  let at = 0;
+  const s = text;
+  const skip = () => {
+    while (at < s.length && /[\s,;]/.test(s[at] ?? '')) at++;
+  };
+  skip();
+  while (at < s.length) {
+    const head = /^(?:print\s*\(\s*)?([A-Za-z_][\w.]*)\s*\(/.exec(s.slice(at));
+    if (!head?.[1]) return undefined;
+    const printed = head[0].startsWith('print') && head[1] !== 'print';
+    at += head[0].length;
+    const args = readArgs(s, at);
+    if (!args) return undefined;
+    at = args.end;
+    if (printed) {
+      while (at < s.length && /\s/.test(s[at] ?? '')) at++;
+      if (s[at] !== ')') return undefined;
+      at++;
+    }
+    calls.push({ name: head[1], args: args.args });
+    skip();
+  }
+  return calls;
+}
+
+/** Arguments from `at` (after the opening parenthesis) to the closing one. */
+function readArgs(s: string, from: number): { args: Call['args']; end: number } | undefined {
+  const args: Call['args'] = [];
+  let at = from;
+  for (;;) {
+    while (at < s.length && /[\s,]/.test(s[at] ?? '')) at++;
+    if (at >= s.length) return undefined;
+    if (s[at] === ')') return { args, end: at + 1 };
+    const key = /^([A-Za-z_]\w*)\s*[=:](?!=)\s*/.exec(s.slice(at));
+    if (key) at += key[0].length;
+    const value = readValue(s, at);
+    if (!value) return undefined;
+    at = value.end;
+    args.push(key?.[1] === undefined ? { value: value.text } : { key: key[1], value: value.text });
+  }
+}
+
+/** One value: a string literal (its text), or a number, name, list or object (skipped). */
+function readValue(s: string, at: number): { text?: string; end: number } | undefined {
+  const literal = /^[rRbBfFuU]?("""|'''|"|')/.exec(s.slice(at));
+  if (literal?.[1]) {
+    const quote = literal[1];
+    let i = at + literal[0].length;
+    let out = '';
+    while (i < s.length) {
+      if (s.startsWith(quote, i)) return { text: out, end: i + quote.length };
+      const c = s[i] ?? '';
+      if (c === '\\' && i + 1 < s.length) {
+        const next = s[i + 1] ?? '';
+        out += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+        i += 2;
+        continue;
+      }
+      out += c;
+      i++;
+    }
+    return undefined;
+  }
+  let depth = 0;
+  let i = at;
+  for (; i < s.length; i++) {
+    const c = s[i] ?? '';
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) {
+      if (depth === 0) break;
+      depth--;
+    } else if (c === ',' && depth === 0) break;
+    else if (c === '"' || c === "'") return undefined;
+  }
+  return i > at ? { end: i } : undefined;
+}

@@ -1,0 +1,72 @@
+/*
+ * How a line is set off: the brackets, colons and emphasis of every script, read as ours. Folding
+ * maps one character to one, so a position found in the folded line is the same in the line.
+ */
+
+/** Brackets and colons of other typographies, as the ASCII ones they stand for. */
+const FOLD: Readonly<Record<string, string>> = {
+  '\u3000': ' ',
+  '【': '[',
+  '】': ']',
+  '〔': '[',
+  '〕': ']',
+  '〖': '[',
+  '〗': ']',
+  '〘': '[',
+  '〙': ']',
+  '﹙': '(',
+  '﹚': ')',
+  '﹝': '[',
+  '﹞': ']',
+  '⟨': '<',
+  '⟩': '>',
+  '﹕': ':',
+  '︰': ':',
+  '꞉': ':',
+  '︓': ':',
+};
+
+/** The line with full-width forms (`（`, `：`, `＊`) and other scripts' brackets as ASCII, char for char. */
+export function foldMarks(line: string): string {
+  let out = '';
+  for (const c of line) {
+    const code = c.charCodeAt(0);
+    if (code >= 0xff01 && code <= 0xff5e) out += String.fromCharCode(code - 0xfee0);
+    else out += FOLD[c] ?? c;
+  }
+  return out;
+}
+
+/** The bracket that closes an opening one, for the brackets asides are written in. */
+export const CLOSING: Readonly<Record<string, string>> = {
+  '(': ')',
+  '[': ']',
+  '<': '>',
+  '{': '}',
+  '*': '*',
+  _: '_',
+};
+
+/** A whole line in `(…)`, `[…]`, `<…>`, `*…*` or `_…_` (of any script), and which of them it is. */
+export function wrapping(line: string): 'action' | 'aside' | undefined {
+  const s = foldMarks(line).trim();
+  if (s.length < 3) return undefined;
+  if (/^\*[^*][\s\S]*\*$/.test(s) && !s.startsWith('**')) return 'action';
+  if (/^_[^_][\s\S]*_$/.test(s) && !s.startsWith('__')) return 'action';
+  if (/^\([\s\S]*\)$|^\[[^\]]*\]$|^<[^>]*>$/.test(s)) return 'aside';
+  return undefined;
+}
+
+/**
+ * A wrapped segment opening or closing a line with text beside it (`*Heidi smiles* see you!`,
+ * `see you! (Heidi waves)`): the segment, and the rest of the line.
+ */
+export function edgeSegment(line: string): { segment: string; rest: string } | undefined {
+  const s = foldMarks(line);
+  const lead = /^\s*(\*[^*\n]+\*|_[^_\n]+_|\([^)\n]+\)|\[[^\]\n]+\])\s*(?=\S)/.exec(s);
+  if (lead?.[1]) return { segment: line.slice(0, lead[0].length).trim(), rest: line.slice(lead[0].length) };
+  const tail = /(?<=\S)\s*(\*[^*\n]+\*|_[^_\n]+_|\([^)\n]+\)|\[[^\]\n]+\])\s*$/.exec(s);
+  if (tail?.[1] && tail.index !== undefined)
+    return { segment: line.slice(tail.index).trim(), rest: line.slice(0, tail.index) };
+  return undefined;
+}

@@ -1,0 +1,438 @@
+import fc from 'fast-check';
+import { parseReply } from '../../../src/tasks/parse.js';
+import { planSteps } from '../../../src/tasks/plan.js';
+import { type ActionsStyle, speechBoundary } from '../../../src/tasks/speech.js';
+import { chance } from '../../property.js';
+import { OTHERS, SHOWN_IDS, STICKERS, TARGET } from './evaluate.js';
+
+/*
+ * Families of meta text, each stated as an invariant and generated across personas of many
+ * languages and scripts, bracket kinds of every script, colon forms, direct chats and groups and
+ * every `style.actions`. The words below are this test's own (written for it, not copied from the
+ * boundary's lexicon), so a language the boundary does not know fails here.
+ *
+ * - A body never keeps a speaker label for the persona, in any script or colon form.
+ * - A wrapped aside of any bracket kind whose first word is a reasoning or translation word is meta.
+ * - Third-person narration of the persona, wrapped, in any language is never speech.
+ * - A sign-off is the persona's name alone on the last line(s), after a closing word or a dash.
+ * - A body written as data (JSON with keys in any language, a list, a tool call) sends its strings.
+ * - A wrapped line announcing silence is silence, in any chat.
+ * And each family's legitimate twin, a message a person would type with the same surface, is sent.
+ */
+
+interface Language {
+  persona: string;
+  /** A word a model numbers versions of the message with: `Version`, `Entwurf`, `Opción`. */
+  version: string;
+  /** Plain one-line messages in the language. */
+  messages: readonly string[];
+  reasoning: readonly string[];
+  translation: string;
+  /** A reasoning sentence, the content of the label. */
+  thinks: string;
+  /** A verb phrase after the persona's name: `Marie sourit`. */
+  narrates: string;
+  closing: string;
+  /** A wrapped line announcing silence, without its wrapping. */
+  silent: string;
+  /** The key a model puts the message under in JSON. */
+  key: string;
+  /** A note for a friend, opening the message: the twin of a reasoning label. */
+  note: string;
+}
+
+const LANGUAGES: readonly Language[] = [
+  {
+    persona: 'Heidi',
+    version: 'Version',
+    messages: ['See you Saturday!', 'The cat is fine 🐈', 'yes, 10 to 4'],
+    reasoning: ['Thinking', 'Reasoning', 'Inner monologue'],
+    translation: 'Translation',
+    thinks: 'she asks about the hours',
+    narrates: 'smiles and types',
+    closing: 'Cheers,',
+    silent: 'stays silent',
+    key: 'reply',
+    note: 'Note: the shop opens at 10.',
+  },
+  {
+    persona: 'Lena Vogel',
+    version: 'Entwurf',
+    messages: ['Bis Samstag!', 'Klar, ich komme mit.'],
+    reasoning: ['Gedankengang', 'Überlegung'],
+    translation: 'Übersetzung',
+    thinks: 'sie fragt nach Samstag',
+    narrates: 'lächelt',
+    closing: 'Liebe Grüße,',
+    silent: 'antwortet nicht',
+    key: 'nachricht',
+    note: 'Hinweis: der Schlüssel liegt unter der Matte.',
+  },
+  {
+    persona: 'Lucía',
+    version: 'Opción',
+    messages: ['¡Nos vemos el sábado!', 'Vale, a las 8.'],
+    reasoning: ['Pensando', 'Razonamiento'],
+    translation: 'Traducción',
+    thinks: 'Marta quiere saber la hora',
+    narrates: 'sonríe',
+    closing: 'Un abrazo,',
+    silent: 'sin respuesta',
+    key: 'respuesta',
+    note: 'Nota: llevo el vino.',
+  },
+  {
+    persona: 'Marie',
+    version: 'Version',
+    messages: ['À samedi !', 'Oui, je viens.'],
+    reasoning: ['Réflexion', 'Raisonnement'],
+    translation: 'Traduction',
+    thinks: 'elle veut savoir l’heure',
+    narrates: 'sourit',
+    closing: 'Bises,',
+    silent: 'ne répond pas',
+    key: 'réponse',
+    note: 'Remarque : la boutique ouvre à 10h.',
+  },
+  {
+    persona: 'Giulia',
+    version: 'Bozza',
+    messages: ['Ci vediamo sabato!', 'Sì, arrivo alle 8.'],
+    reasoning: ['Ragionamento', 'Pensiero'],
+    translation: 'Traduzione',
+    thinks: 'vuole sapere l’orario',
+    narrates: 'sorride',
+    closing: 'Un abbraccio,',
+    silent: 'non risponde',
+    key: 'messaggio',
+    note: 'Nota: porto il vino io.',
+  },
+  {
+    persona: 'João',
+    version: 'Opção',
+    messages: ['Até sábado!', 'Claro, às 8.'],
+    reasoning: ['Pensamento', 'Raciocínio'],
+    translation: 'Tradução',
+    thinks: 'ela quer saber a hora',
+    narrates: 'sorri',
+    closing: 'Abraços,',
+    silent: 'sem resposta',
+    key: 'mensagem',
+    note: 'Nota: eu levo o vinho.',
+  },
+  {
+    persona: 'Zofia',
+    version: 'Wersja',
+    messages: ['Do soboty!', 'Jasne, będę o 8.'],
+    reasoning: ['Rozumowanie', 'Myśli'],
+    translation: 'Tłumaczenie',
+    thinks: 'pyta o godzinę',
+    narrates: 'uśmiecha się',
+    closing: 'Pozdrawiam,',
+    silent: 'milczy',
+    key: 'wiadomość',
+    note: 'Uwaga: klucz jest pod wycieraczką.',
+  },
+  {
+    persona: 'Elif',
+    version: 'Seçenek',
+    messages: ['Cumartesi görüşürüz!', 'Tamam, 8’de oradayım.'],
+    reasoning: ['Düşünce', 'Analiz'],
+    translation: 'Çeviri',
+    thinks: 'saati soruyor',
+    narrates: 'gülümsüyor',
+    closing: 'Sevgiler,',
+    silent: 'cevap vermiyor',
+    key: 'mesaj',
+    note: 'Not: anahtar paspasın altında.',
+  },
+  {
+    persona: 'Оксана',
+    version: 'Варіант',
+    messages: ['До суботи!', 'Так, буду о 8.'],
+    reasoning: ['Міркування', 'Думки'],
+    translation: 'Переклад',
+    thinks: 'вона питає про час',
+    narrates: 'усміхається',
+    closing: 'Обіймаю,',
+    silent: 'мовчить',
+    key: 'повідомлення',
+    note: 'Примітка: ключ під килимком.',
+  },
+  {
+    persona: 'Катя',
+    version: 'Вариант',
+    messages: ['До субботы!', 'Да, поеду.'],
+    reasoning: ['Размышления', 'Мысли'],
+    translation: 'Перевод',
+    thinks: 'вопрос адресован мне',
+    narrates: 'улыбается',
+    closing: 'Целую,',
+    silent: 'не отвечает',
+    key: 'ответ',
+    note: 'Примечание: электричка в 8:15.',
+  },
+  {
+    persona: '小明',
+    version: '版本',
+    messages: ['好的，周六见！', '没问题，八点到。'],
+    reasoning: ['思考', '推理'],
+    translation: '翻译',
+    thinks: '她想知道时间',
+    narrates: '笑了笑',
+    closing: '祝好，',
+    silent: '沉默',
+    key: '回复',
+    note: '备注：钥匙在门垫下面。',
+  },
+  {
+    persona: 'ユキ',
+    version: '案',
+    messages: ['行きたい！何時？', 'いいね、7時に駅前で！'],
+    reasoning: ['思考', '考え'],
+    translation: '翻訳',
+    thinks: '誘われているので前向きに',
+    narrates: 'は少し考えてから返信する',
+    closing: 'またね、',
+    silent: '既読スルー',
+    key: 'メッセージ',
+    note: 'メモ：財布忘れないでね',
+  },
+  {
+    persona: '민지',
+    version: '버전',
+    messages: ['좋아, 토요일에 봐!', '응, 8시에 갈게.'],
+    reasoning: ['생각', '분석'],
+    translation: '번역',
+    thinks: '시간을 묻고 있다',
+    narrates: '미소 짓는다',
+    closing: '안녕,',
+    silent: '침묵',
+    key: '메시지',
+    note: '메모: 열쇠는 매트 밑에 있어.',
+  },
+  {
+    persona: 'มะลิ',
+    version: 'ตัวเลือก',
+    messages: ['เจอกันวันเสาร์!', 'ได้เลย 8 โมงนะ'],
+    reasoning: ['ความคิด', 'วิเคราะห์'],
+    translation: 'คำแปล',
+    thinks: 'เธอถามเรื่องเวลา',
+    narrates: 'ยิ้ม',
+    closing: 'รักนะ,',
+    silent: 'เงียบ',
+    key: 'ข้อความ',
+    note: 'หมายเหตุ: กุญแจอยู่ใต้พรม',
+  },
+  {
+    persona: 'ليلى',
+    version: 'خيار',
+    messages: ['أراك يوم السبت!', 'حسنًا، الساعة الثامنة.'],
+    reasoning: ['تفكير', 'تحليل'],
+    translation: 'ترجمة',
+    thinks: 'تسأل عن الوقت',
+    narrates: 'تبتسم',
+    closing: 'مع حبي،',
+    silent: 'لا يرد',
+    key: 'رسالة',
+    note: 'ملاحظة: المفتاح تحت السجادة.',
+  },
+  {
+    persona: 'प्रिया',
+    version: 'विकल्प',
+    messages: ['शनिवार को मिलते हैं!', 'ठीक है, आठ बजे।'],
+    reasoning: ['सोच', 'विश्लेषण'],
+    translation: 'अनुवाद',
+    thinks: 'वह समय पूछ रही है',
+    narrates: 'मुस्कुराती है',
+    closing: 'प्यार सहित,',
+    silent: 'चुप रहती है',
+    key: 'संदेश',
+    note: 'नोट: चाबी पायदान के नीचे है।',
+  },
+];
+
+/** Wrappings of an aside, of every script: opening and closing mark. */
+const WRAPS: readonly (readonly [string, string])[] = [
+  ['(', ')'],
+  ['（', '）'],
+  ['[', ']'],
+  ['［', '］'],
+  ['【', '】'],
+  ['〔', '〕'],
+  ['*', '*'],
+  ['_', '_'],
+  ['*(', ')*'],
+  ['_(', ')_'],
+];
+const COLONS = [':', '：', ' :', '﹕'];
+
+const firstName = (l: Language): string => l.persona.split(' ')[0] ?? l.persona;
+/** Scripts written without spaces run the name into the verb (`ユキは…`). */
+const narration = (l: Language): string =>
+  `${firstName(l)}${/^[\p{L}]/u.test(l.narrates) && !/^[は]/u.test(l.narrates) ? ' ' : ''}${l.narrates}`;
+
+/** How one message is written: with a family's meta text around it, or plain. */
+type Wrapper = (text: string, l: Language, wrap: readonly [string, string], colon: string) => string;
+
+const WRAPPERS: readonly Wrapper[] = [
+  (text) => text,
+  // speaker labels
+  (text, l, _w, colon) => `${firstName(l)}${colon} ${text}`,
+  (text, l, _w, colon) => `**${firstName(l)}${colon}** ${text}`,
+  (text, l) => `【${firstName(l)}】${text}`,
+  (text, l) => `[${firstName(l)}]: ${text}`,
+  // wrapped reasoning and translation asides, on their own line or before the text
+  (text, l, [open, close], colon) => `${open}${l.reasoning[0]}${colon} ${l.thinks}${close}\n${text}`,
+  (text, l, [open, close], colon) => `${open}${l.reasoning.at(-1)}${colon} ${l.thinks}${close} ${text}`,
+  (text, l) => `【${l.reasoning[0]}】${l.thinks}\n\n${text}`,
+  (text, l, [open, close], colon) => `${text}\n\n${open}${l.translation}${colon} ${l.thinks}${close}`,
+  (text, l, _w, colon) => `**${l.reasoning.at(-1)}${colon}** ${l.thinks}\n\n${text}`,
+  (text, l, _w, colon) => `> ${l.reasoning[0]}${colon} ${l.thinks}\n${text}`,
+  (text, l) => `${l.reasoning[0]}...\n${text}`,
+  (text, l) => `<!-- ${l.thinks} -->\n${text}`,
+  (text, l, _w, colon) => `**🤔 ${l.reasoning[0]}${colon}** ${l.thinks}\n\n${text}`,
+  (text) => `<|im_start|>assistant\n${text}<|im_end|>`,
+  (text, l) =>
+    `<|channel|>analysis<|message|>${l.thinks}<|end|><|start|>assistant<|channel|>final<|message|>${text}`,
+  (text, l) => `<seed:think>${l.thinks}</seed:think>${text}`,
+  // the persona's name as a script or a log writes it
+  (text, l) => `${firstName(l)}\n${text}`,
+  (text, l, _w, colon) => `[10:05] ${firstName(l)}${colon} ${text}`,
+  (text, l, _w, colon) => `${firstName(l)} → Alice${colon} ${text}`,
+  // the message in more than one version: the first is sent
+  (text, l, _w, colon) => `**${l.version} 1${colon}** ${text}\n\n**${l.version} 2${colon}** ${l.thinks}`,
+  (text, l, _w, colon) => `${text}\n\n**${l.version} 2${colon}**\n${l.thinks}`,
+  // narration of the persona
+  (text, l, [open, close]) => `${open}${narration(l)}${close}\n${text}`,
+  (text, l) => `*${narration(l)}* ${text}`,
+  // sign-offs
+  (text, l) => `${text}\n\n${l.closing}\n${firstName(l)}`,
+  (text, l) => `${text}\n— ${firstName(l)}`,
+  (text, l) => `${text}\n\n${l.closing} ${firstName(l)}`,
+];
+
+const setting = fc.record({
+  language: fc.constantFrom(...LANGUAGES),
+  chat: fc.constantFrom('direct' as const, 'group' as const),
+  actions: fc.constantFrom<ActionsStyle>('never', 'direct', 'always'),
+  callout: chance(50),
+  wrap: fc.constantFrom(...WRAPS),
+  colon: fc.constantFrom(...COLONS),
+});
+
+export interface FamilyAnswer {
+  persona: string;
+  chat: 'direct' | 'group';
+  actions: ActionsStyle;
+  callout: boolean;
+  answer: string;
+  /** The texts meant to reach the chat, in order; empty for silence. */
+  meant: string[];
+}
+
+/** One to three messages of the persona, each in a block with one family's meta text around it. */
+export const familyAnswer: fc.Arbitrary<FamilyAnswer> = fc
+  .record({
+    setting,
+    picks: fc.uniqueArray(fc.nat(4), { minLength: 1, maxLength: 3 }),
+    wrappers: fc.array(fc.nat(WRAPPERS.length - 1), { minLength: 3, maxLength: 3 }),
+  })
+  .map(({ setting: s, picks, wrappers }) => {
+    const l = s.language;
+    const texts = [...new Set(picks.map((n) => l.messages[n % l.messages.length] ?? ''))];
+    const blocks = texts.map(
+      (text, i) => `# «send»\n${(WRAPPERS[wrappers[i] ?? 0] ?? WRAPPERS[0])?.(text, l, s.wrap, s.colon)}`,
+    );
+    return { ...s, persona: l.persona, answer: blocks.join('\n\n'), meant: texts };
+  });
+
+/** How a body is written as data: JSON with the language's key, a list, tool calls of several models. */
+const DATA: readonly ((texts: readonly string[], l: Language) => string)[] = [
+  (texts, l) => JSON.stringify({ [l.key]: texts[0], mood: 'cheerful' }),
+  (texts, l) => JSON.stringify({ [l.reasoning[0] ?? 'thinking']: l.thinks, [l.key]: texts[0] }),
+  (texts) => JSON.stringify(texts),
+  (texts) => `message: ${texts[0]}\nmood: cheerful`,
+  // cut by the output limit inside a last string that is never sent
+  (texts, l) => `${JSON.stringify({ [l.key]: [...texts, l.thinks] }).slice(0, -6)}`,
+  (texts) => `\`\`\`json\n${JSON.stringify(texts, null, 2)}\n\`\`\``,
+  (texts) =>
+    `tool_code\n${texts.map((t) => `print(default_api.send_message(chat_id=4005, text=${JSON.stringify(t)}))`).join('\n')}`,
+  (texts) => `[${texts.map((t) => `reply(text=${JSON.stringify(t)})`).join(', ')}]`,
+  (texts) =>
+    `<tool_call>\n${JSON.stringify({ name: 'send_message', arguments: JSON.stringify({ text: texts[0] }) })}\n</tool_call>`,
+  (texts) =>
+    `<function_calls>\n<invoke name="send_message">\n<parameter name="chat_id">4005</parameter>\n<parameter name="text">${texts[0]}</parameter>\n</invoke>\n</function_calls>`,
+];
+
+/** A whole answer written as data: its strings are the messages. */
+export const dataAnswer: fc.Arbitrary<FamilyAnswer> = fc
+  .record({
+    setting,
+    picks: fc.uniqueArray(fc.nat(4), { minLength: 1, maxLength: 2 }),
+    form: fc.nat(DATA.length - 1),
+  })
+  .map(({ setting: s, picks, form }) => {
+    const l = s.language;
+    const texts = [...new Set(picks.map((n) => l.messages[n % l.messages.length] ?? ''))];
+    const write = DATA[form] ?? DATA[0];
+    // The object and single-call forms carry one message.
+    const carried = form <= 1 || form === 3 || form >= 8 ? texts.slice(0, 1) : texts;
+    return { ...s, persona: l.persona, answer: write?.(carried, l) ?? '', meant: carried };
+  });
+
+/** Silence in the persona's language, or narrated by its name, in a wrapping of any script. */
+export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
+  .record({ setting, narrated: chance(40), block: chance(50) })
+  .map(({ setting: s, narrated, block }) => {
+    const l = s.language;
+    const [open, close] = s.wrap;
+    const said = `${open}${narrated ? `${narration(l)}, ${l.silent}` : l.silent}${close}`;
+    return { ...s, persona: l.persona, answer: block ? `# «send»\n${said}` : said, meant: [] };
+  });
+
+/**
+ * The twins: messages a person types with a family's surface. A note opening the message, an
+ * aside or remark that is the persona's own, code or JSON a developer pastes, a closing word
+ * without the name, the name in a sentence.
+ */
+export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
+  .record({
+    setting,
+    twin: fc.nat(9),
+    pick: fc.nat(4),
+  })
+  .map(({ setting: s, twin, pick }) => {
+    const l = s.language;
+    const text = l.messages[pick % l.messages.length] ?? '';
+    const [open, close] = /^[*_]/.test(s.wrap[0]) ? ['(', ')'] : s.wrap;
+    const twins = [
+      l.note,
+      `${text}\n\n${l.note}`,
+      `${text} ${open}lol${close}`,
+      `(ignore the last message, autocorrect turned cat into cart)\n${text}`,
+      'here you go:\n```ts\nconst parsed = parseISO("2026-05-02");\n```',
+      'print("hello")',
+      `${text}\n\n${l.closing}`,
+      `${firstName(l)}'s cave is open: ${text}`,
+      `Option 1: pizza\nOption 2: ${text}\nvote!`,
+      `${text}\n— Jonas`,
+    ];
+    const said = twins[twin] ?? text;
+    return { ...s, persona: l.persona, answer: `# «send»\n${said}`, meant: [said] };
+  });
+
+/** The texts that reach the chat for a family answer, and the silence the boundary reports. */
+export function spokenFamily(family: FamilyAnswer): { texts: string[]; silence?: string } {
+  const spoken = speechBoundary(parseReply(family.answer), {
+    persona: family.persona,
+    chatKind: family.chat,
+    actions: family.actions,
+    callout: family.callout,
+    others: OTHERS,
+    stickers: STICKERS,
+  });
+  const { tasks } = planSteps(spoken.steps, { chatKind: family.chat, targetId: TARGET, knownIds: SHOWN_IDS });
+  const texts = tasks.flatMap((t) => (t.type === 'send' ? [t.params.text] : []));
+  return spoken.silence === undefined ? { texts } : { texts, silence: spoken.silence };
+}

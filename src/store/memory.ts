@@ -426,6 +426,7 @@ const NOTES = prepared((db, p: { agent: string; chatId: ChatId }) =>
     .where('agent', '=', p.agent)
     .where('kind', '=', 'note')
     .where('scope', '=', p.chatId)
+    .where('archived_at', 'is', null)
     .orderBy('created_at')
     .orderBy('id'),
 );
@@ -436,6 +437,7 @@ const CHAT_MEMORIES = prepared((db, p: { agent: string; chatId: ChatId }) =>
     .where('agent', '=', p.agent)
     .where('kind', '=', 'memory')
     .where('scope', '=', '')
+    .where('archived_at', 'is', null)
     // A memory is private to the chat it was written in unless shared; the operator's are everywhere.
     .where((eb) =>
       eb.or([eb('origin_chat', '=', p.chatId), eb('origin_chat', 'is', null), eb('shared', '=', 1)]),

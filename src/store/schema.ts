@@ -204,7 +204,7 @@ export interface MemoryEntriesTable {
   shared: number;
   created_at: number;
   updated_at: number;
-  /** Last written or shown: the least recently used go first at the cap. */
+  /** Last written or shown: the least recently used are archived first at the cap. */
   used_at: number;
   /** 1: never dropped at the cap (the persona or the operator pinned it; added by 0014). */
   pinned: number;

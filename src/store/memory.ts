@@ -206,7 +206,7 @@ export class MemoryRepo {
   /**
    * Shares (or keeps private), or pins (or unpins), an entry: a note (`scope` its chat), a memory
    * (`scope` '') or a person's fact (`scope` the user, `id` the chat it was learned in); true when
-   * the entry exists.
+   * the entry exists. A pinned archived entry is shown again.
    */
   async setFlag(
     agent: string,
@@ -218,7 +218,14 @@ export class MemoryRepo {
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('memory_entries')
-      .set(flag === 'shared' ? { shared: Number(value) } : { pinned: Number(value) })
+      // Pinning an archived entry brings it back: a pinned entry is never out of context.
+      .set(
+        flag === 'shared'
+          ? { shared: Number(value) }
+          : value
+            ? { pinned: 1, archived_at: null }
+            : { pinned: 0 },
+      )
       .where(isEntry({ agent, kind, scope, id }))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;

@@ -21,8 +21,9 @@ import { persona, prompts } from '../tests/helpers.js';
  * comes back, the persona quotes it (its person speaks again in the group), and the summariser,
  * shown what is kept, repeats an entry the summarised messages came back to, as the prompt asks.
  * The other unpinned day-1 facts are never used again. At the end: which day-1 facts are still
- * known, how full each kind ran, and recall's latency and hits over the stored messages and
- * summaries.
+ * kept in context, which are known (in context, or found by a recall of their text in the chat
+ * they were written in: the cap archives, never deletes), how full each kind ran, and recall's
+ * latency and hits over the stored messages and summaries.
  */
 
 const DM = '7';
@@ -172,6 +173,17 @@ export async function ninetyDays(days = 90) {
         : f.kind === 'memory'
           ? memories.some((m) => m.id === f.id && m.text === f.text)
           : people.some((p) => p.user === f.id);
+    const search = new SqliteSearch(world.store.db);
+    const inContext: Fact[] = [];
+    const byRecall: Fact[] = [];
+    const lost: Fact[] = [];
+    for (const f of dayOne) {
+      if (known(f)) inContext.push(f);
+      else {
+        const hits = await search.recall('Heidi', f.kind === 'person' ? CLUB : DM, f.text, 8);
+        (hits.some((h) => h.source === 'memory' && h.text === f.text) ? byRecall : lost).push(f);
+      }
+    }
     const share = (use: Fact['use']) => {
       const facts = dayOne.filter((f) => f.use === use);
       return `${facts.filter(known).length} of ${facts.length}`;
@@ -194,6 +206,11 @@ export async function ninetyDays(days = 90) {
         unpinnedUsed: share('used'),
         unpinnedNeverUsedAgain: share('unused'),
         lost: dayOne.filter((f) => !known(f)).map((f) => `${f.kind} ${f.id}`),
+      },
+      dayOneKnownAtEnd: {
+        inContext: inContext.length,
+        byRecall: byRecall.length,
+        lost: lost.map((f) => `${f.kind} ${f.id}`),
       },
       caps: {
         notes: pressure(caps.notesPerChat, written.notes, notes.length, fullOn.notes),

@@ -128,11 +128,15 @@ console.log(
 const days = await ninetyDays(Number(process.env.MEMORY_BENCH_DAYS ?? 90));
 const known = days.dayOneKnown;
 console.log(
-  `\n${days.days} days of real turns at the default caps (${days.turns} turns, ${days.summaryCalls} summaries, ${days.mergeCalls} merges, ${days.keptAgainBySummaries} entries kept again by a summary): day-1 facts known at the end: pinned ${known.pinned}, unpinned and still used ${known.unpinnedUsed}, unpinned and never used again ${known.unpinnedNeverUsedAgain}`,
+  `\n${days.days} days of real turns at the default caps (${days.turns} turns, ${days.summaryCalls} summaries, ${days.mergeCalls} merges, ${days.keptAgainBySummaries} entries kept again by a summary): day-1 facts kept in context at the end: pinned ${known.pinned}, unpinned and still used ${known.unpinnedUsed}, unpinned and never used again ${known.unpinnedNeverUsedAgain}`,
+);
+const atEnd = days.dayOneKnownAtEnd;
+console.log(
+  `  day-1 facts known at day ${days.days} (goal: all ${days.dayOneFacts}): ${atEnd.inContext} in context, ${atEnd.byRecall} by recall, ${atEnd.lost.length} lost${atEnd.lost.length > 0 ? ` (${atEnd.lost.join(', ')})` : ''}`,
 );
 for (const [what, p] of Object.entries(days.caps))
   console.log(
-    `  ${what}: cap ${p.cap}, written ${p.written}, kept ${p.keptAtEnd}, dropped ${p.dropped}, full from day ${p.fullOnDay ?? '-'}`,
+    `  ${what}: cap ${p.cap}, written ${p.written}, kept in context ${p.keptAtEnd}, archived ${p.dropped}, full from day ${p.fullOnDay ?? '-'}`,
   );
 console.log(
   `  recall over ${days.storedMessagesAtEnd} stored messages and ${days.summariesAtEnd} summaries: median ${days.recall.msMedian} ms, p95 ${days.recall.msP95} ms, ${days.recall.meanHits} hits a query, the day asked for found in ${days.recall.dayFound}`,

@@ -44,10 +44,11 @@ export function memoryPage(d: MemoryPageData): Html {
   // Pinned entries are never dropped to make room; the same flag `memory pin` sets.
   const pin = (id: string, where: Where, pinned: boolean, name: string) =>
     html`<form class="inline" method="post" action="${base}/${pinned ? 'unpin' : 'pin'}">${hidden(d.csrf, id, where, chat)}<button type="submit" data-action="${pinned ? 'unpin' : 'pin'}" aria-label="${pinned ? 'Unpin' : 'Pin'} ${name}">${pinned ? 'Unpin' : 'Pin'}</button></form>`;
-  const when = (e: { written_at: string; used_at?: string; pinned?: true }) =>
-    html`${e.pinned ? html`<span class="badge" data-pinned>pinned</span> ` : ''}<span class="muted times" data-times>written ${d.time(Date.parse(e.written_at))}${
+  // Archived: the cap took it out of the standing context; recall still finds it.
+  const when = (e: { written_at: string; used_at?: string; archived_at?: string; pinned?: true }) =>
+    html`${e.pinned ? html`<span class="badge" data-pinned>pinned</span> ` : ''}${e.archived_at === undefined ? '' : html`<span class="badge" data-archived>archived</span> `}<span class="muted times" data-times>written ${d.time(Date.parse(e.written_at))}${
       e.used_at === undefined ? '' : html` · used ${d.time(Date.parse(e.used_at))}`
-    }</span>`;
+    }${e.archived_at === undefined ? '' : html` · archived ${d.time(Date.parse(e.archived_at))}`}</span>`;
   const addForm = (id: string, label: string, where: Where) =>
     html`<form class="card" method="post" action="${base}/edit">${hidden(d.csrf, id, where, chat)}
 <label>${label}<textarea name="text" rows="2" required maxlength="${MAX_TEXT}"></textarea></label>

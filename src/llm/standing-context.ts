@@ -131,7 +131,7 @@ function origin(m: MemoryEntry, chatId: ChatId): string {
 }
 
 const MEMORY_FULL =
-  'the least recently used go first (never a pinned one), so merge or delete what no longer matters';
+  'the least recently used leave this list first (never a pinned one; a recall still finds them), so merge or delete what no longer matters';
 
 /** Only the count and the cap: the part stays the same until one of them changes. */
 function nearCap(what: string, count: number, cap: number, advice = MEMORY_FULL): string | undefined {

@@ -189,7 +189,8 @@ function triggerText(trigger: TurnTrigger, at: TurnFacts['at']): string {
 
 /**
  * What a recall found, each hit on its lines, oldest context first as found: a message with its
- * number, time and sender, a summary with the messages it covers. Texts are chat words: sanitised.
+ * number, time and sender, a summary with the messages it covers, an archived memory entry with
+ * the day it was written. Texts are chat words: sanitised.
  */
 function recallLines(trigger: Extract<TurnTrigger, { kind: 'recall' }>, at: TurnFacts['at']): string[] {
   const zone = at?.timeZone ?? 'UTC';
@@ -198,7 +199,9 @@ function recallLines(trigger: Extract<TurnTrigger, { kind: 'recall' }>, at: Turn
     const head =
       hit.source === 'summary'
         ? `⟦recalled: summary of #${hit.id}–#${hit.lastId ?? hit.id}, up to ${when.slice(0, 10)}⟧`
-        : `⟦recalled: #${hit.id} ${when} ${hit.from === 'you' ? 'you' : sanitizeName(hit.from ?? '')}⟧`;
+        : hit.source === 'memory'
+          ? `⟦recalled: an old memory of yours, written ${when.slice(0, 10)}⟧`
+          : `⟦recalled: #${hit.id} ${when} ${hit.from === 'you' ? 'you' : sanitizeName(hit.from ?? '')}⟧`;
     return `${head} ${sanitizeText(hit.text)}`;
   });
 }

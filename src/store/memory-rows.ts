@@ -19,6 +19,8 @@ export interface MemoryEntry {
   updatedAt: number;
   /** Last shown to a turn or written (what eviction goes by). */
   usedAt: number;
+  /** When the cap archived it: not shown, found by recall (absent: shown). */
+  archivedAt?: number;
 }
 
 /** What the persona learned about a person in one chat. */
@@ -33,6 +35,8 @@ export interface PersonFact {
   updatedAt: number;
   /** Last shown to a turn or written (what eviction goes by). */
   usedAt: number;
+  /** When the cap archived it: not shown, found by recall (absent: shown). */
+  archivedAt?: number;
 }
 
 /** What the persona knows about one Telegram user: its facts, and their texts joined. */
@@ -70,6 +74,7 @@ export interface EntryRow {
   created_at: number;
   updated_at: number;
   used_at: number;
+  archived_at: number | null;
 }
 
 export interface SummaryRow {
@@ -94,17 +99,20 @@ export const ENTRY_COLUMNS = [
   'created_at',
   'updated_at',
   'used_at',
+  'archived_at',
 ] as const satisfies readonly (keyof EntryRow)[];
 
 /**
- * Beyond `cap` entries of one kind in one scope (the one just written, `keep`, counted), the least
- * recently used unpinned ones go; pinned entries never do, even when they alone fill the cap.
+ * Beyond `cap` shown entries of one kind in one scope (the one just written, `keep`, counted), the
+ * least recently used unpinned ones are archived at `now`; pinned entries never are, even when they
+ * alone fill the cap.
  */
 export async function dropOver(
   db: Db,
   key: { agent: string; kind: MemoryKind; scope: string },
   keep: string,
   cap: number,
+  now: number,
 ): Promise<string[]> {
   const others = await db
     .selectFrom('memory_entries')
@@ -113,6 +121,7 @@ export async function dropOver(
     .where('kind', '=', key.kind)
     .where('scope', '=', key.scope)
     .where('id', '<>', keep)
+    .where('archived_at', 'is', null)
     .orderBy('used_at')
     .orderBy('updated_at')
     .orderBy('created_at')
@@ -125,7 +134,8 @@ export async function dropOver(
     .map((r) => r.id);
   for (const id of dropped)
     await db
-      .deleteFrom('memory_entries')
+      .updateTable('memory_entries')
+      .set({ archived_at: now })
       .where('agent', '=', key.agent)
       .where('kind', '=', key.kind)
       .where('scope', '=', key.scope)
@@ -135,16 +145,23 @@ export async function dropOver(
 }
 
 /**
- * Beyond `cap` people, the least recently used (by their most recently used fact) go with all
- * their facts; a person with a pinned fact never does.
+ * Beyond `cap` shown people, the least recently used (by their most recently used fact) are
+ * archived at `now` with all their facts; a person with a pinned fact never is.
  */
-export async function dropPeopleOver(db: Db, agent: string, keep: UserId, cap: number): Promise<string[]> {
+export async function dropPeopleOver(
+  db: Db,
+  agent: string,
+  keep: UserId,
+  cap: number,
+  now: number,
+): Promise<string[]> {
   const people = await db
     .selectFrom('memory_entries')
     .select((eb) => ['scope', eb.fn.max('pinned').as('pinned')])
     .where('agent', '=', agent)
     .where('kind', '=', 'person')
     .where('scope', '<>', keep)
+    .where('archived_at', 'is', null)
     .groupBy('scope')
     .orderBy((eb) => eb.fn.max('used_at'))
     .orderBy((eb) => eb.fn.max('updated_at'))
@@ -158,10 +175,12 @@ export async function dropPeopleOver(db: Db, agent: string, keep: UserId, cap: n
     .map((r) => r.scope);
   for (const user of dropped)
     await db
-      .deleteFrom('memory_entries')
+      .updateTable('memory_entries')
+      .set({ archived_at: now })
       .where('agent', '=', agent)
       .where('kind', '=', 'person')
       .where('scope', '=', user)
+      .where('archived_at', 'is', null)
       .execute();
   return dropped;
 }
@@ -195,6 +214,7 @@ export function peopleOf(rows: readonly EntryRow[]): PersonEntry[] {
     };
     if (r.origin_chat !== null) fact.chat = r.origin_chat;
     if (r.pinned === 1) fact.pinned = true;
+    if (r.archived_at !== null) fact.archivedAt = r.archived_at;
     const known = byUser.get(r.scope);
     if (!known) byUser.set(r.scope, { user: r.scope, text: r.text, updatedAt: r.updated_at, facts: [fact] });
     else {
@@ -235,5 +255,6 @@ export function entry(r: EntryRow): MemoryEntry {
   };
   if (r.origin_chat !== null) e.chat = r.origin_chat;
   if (r.pinned === 1) e.pinned = true;
+  if (r.archived_at !== null) e.archivedAt = r.archived_at;
   return e;
 }

@@ -64,7 +64,11 @@ export class MemoryRepo {
    */
   async forChat(agent: string, conversation: ChatId, people: readonly UserId[]): Promise<ChatMemory> {
     const chatId = groupOf(conversation);
-    const entries = this.db.selectFrom('memory_entries').select(ENTRY_COLUMNS).where('agent', '=', agent);
+    const entries = this.db
+      .selectFrom('memory_entries')
+      .select(ENTRY_COLUMNS)
+      .where('agent', '=', agent)
+      .where('archived_at', 'is', null);
     const memories = (await CHAT_MEMORIES(this.db, { agent, chatId })).rows;
     const facts =
       people.length === 0
@@ -85,22 +89,27 @@ export class MemoryRepo {
     };
   }
 
-  async notes(agent: string, chatId: ChatId): Promise<MemoryEntry[]> {
-    return (await this.#entries(agent, 'note', groupOf(chatId))).map(entry);
+  /** The chat's notes; with `archived`, those the cap archived too (the operator's listing). */
+  async notes(agent: string, chatId: ChatId, archived = false): Promise<MemoryEntry[]> {
+    return (await this.#entries(agent, 'note', groupOf(chatId), archived)).map(entry);
   }
 
-  async memories(agent: string): Promise<MemoryEntry[]> {
-    return (await this.#entries(agent, 'memory', '')).map(entry);
+  async memories(agent: string, archived = false): Promise<MemoryEntry[]> {
+    return (await this.#entries(agent, 'memory', '', archived)).map(entry);
   }
 
-  /** What is known about these users (all of them when `users` is absent), by user id. */
-  async people(agent: string, users?: readonly UserId[]): Promise<PersonEntry[]> {
+  /**
+   * What is known about these users (all of them when `users` is absent), by user id; with
+   * `archived`, the facts the cap archived too.
+   */
+  async people(agent: string, users?: readonly UserId[], archived = false): Promise<PersonEntry[]> {
     if (users?.length === 0) return [];
     let query = this.db
       .selectFrom('memory_entries')
       .select(ENTRY_COLUMNS)
       .where('agent', '=', agent)
       .where('kind', '=', 'person');
+    if (!archived) query = query.where('archived_at', 'is', null);
     // Only the people asked for: a turn must not read everyone the persona ever met.
     if (users) query = query.where('scope', 'in', [...users]);
     return peopleOf(await query.orderBy('created_at').orderBy('id').execute());
@@ -141,7 +150,7 @@ export class MemoryRepo {
   /**
    * Adds (no id), changes (an id and text) or deletes (an id and no text) a note of `chatId` or
    * a memory written in `chatId` (a forum topic's: its group's). Beyond `cap` the least recently
-   * used entries are dropped.
+   * used entries are archived. An archived entry changed, or added again word for word, is shown again.
    */
   async write(
     agent: string,
@@ -153,7 +162,10 @@ export class MemoryRepo {
     const chatId = groupOf(conversation);
     const scope = kind === 'note' ? chatId : '';
     return transaction(this.db, async (trx) => {
-      const id = change.id ?? (await nextId(trx, agent, kind, scope));
+      const id =
+        change.id ??
+        (await archivedAlike(trx, { agent, kind, scope, text: change.text, origin: chatId || null })) ??
+        (await nextId(trx, agent, kind, scope));
       const e = {
         agent,
         kind,
@@ -164,14 +176,14 @@ export class MemoryRepo {
         shared: change.shared,
         pinned: change.pinned,
       };
-      return this.#put(trx, e, cap);
+      return this.#put(trx, e, (now) => dropOver(trx, { agent, kind, scope }, id, cap, now));
     });
   }
 
   /**
    * Replaces (or with no text deletes) what the persona learned about `user` in `fact.chat`
    * (absent: the operator's own fact; a forum topic: its group). Beyond `cap` people, the least
-   * recently used go whole.
+   * recently used are archived whole; an archived fact written again is shown again.
    */
   async writePerson(
     agent: string,
@@ -185,17 +197,16 @@ export class MemoryRepo {
       const write = await this.#put(
         trx,
         { ...e, origin: chat, shared: fact.shared, pinned: fact.pinned },
-        Number.MAX_SAFE_INTEGER,
+        (now) => dropPeopleOver(trx, agent, user, cap, now),
       );
-      const dropped = write.action === 'added' ? await dropPeopleOver(trx, agent, user, cap) : [];
-      return { ...write, id: user, dropped };
+      return { ...write, id: user };
     });
   }
 
   /**
    * Shares (or keeps private), or pins (or unpins), an entry: a note (`scope` its chat), a memory
    * (`scope` '') or a person's fact (`scope` the user, `id` the chat it was learned in); true when
-   * the entry exists.
+   * the entry exists. A pinned archived entry is shown again.
    */
   async setFlag(
     agent: string,
@@ -207,7 +218,14 @@ export class MemoryRepo {
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('memory_entries')
-      .set(flag === 'shared' ? { shared: Number(value) } : { pinned: Number(value) })
+      // Pinning an archived entry brings it back: a pinned entry is never out of context.
+      .set(
+        flag === 'shared'
+          ? { shared: Number(value) }
+          : value
+            ? { pinned: 1, archived_at: null }
+            : { pinned: 0 },
+      )
       .where(isEntry({ agent, kind, scope, id }))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
@@ -236,6 +254,7 @@ export class MemoryRepo {
       .updateTable('memory_entries')
       .set({ used_at: now })
       .where('agent', '=', agent)
+      .where('archived_at', 'is', null)
       .where('used_at', '<', now - HOUR_MS);
     await stale.where('kind', '=', 'note').where('scope', '=', chatId).execute();
     await stale
@@ -252,7 +271,7 @@ export class MemoryRepo {
         .execute();
   }
 
-  /** Deletes one entry; true when it existed. */
+  /** Deletes one entry, shown or archived; true when it existed. */
   async forget(agent: string, kind: MemoryKind, scope: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('memory_entries')
@@ -332,16 +351,15 @@ export class MemoryRepo {
     });
   }
 
-  #entries(agent: string, kind: MemoryKind, scope: string): Promise<EntryRow[]> {
-    return this.db
+  #entries(agent: string, kind: MemoryKind, scope: string, archived: boolean): Promise<EntryRow[]> {
+    let query = this.db
       .selectFrom('memory_entries')
       .select(ENTRY_COLUMNS)
       .where('agent', '=', agent)
       .where('kind', '=', kind)
-      .where('scope', '=', scope)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+      .where('scope', '=', scope);
+    if (!archived) query = query.where('archived_at', 'is', null);
+    return query.orderBy('created_at').orderBy('id').execute();
   }
 
   async #put(
@@ -354,7 +372,8 @@ export class MemoryRepo {
       /** Undefined: as it was (false for a new entry). */
       pinned?: boolean | undefined;
     },
-    cap: number,
+    /** Archives what the cap no longer holds once the entry is shown (new, or back from the archive). */
+    makeRoom: (now: number) => Promise<string[]>,
   ): Promise<MemoryWrite> {
     const key: EntryKey = { agent: e.agent, kind: e.kind, scope: e.scope, id: e.id };
     if (e.text === '') {
@@ -366,12 +385,20 @@ export class MemoryRepo {
       ...(e.shared === undefined ? {} : { shared: Number(e.shared) }),
       ...(e.pinned === undefined ? {} : { pinned: Number(e.pinned) }),
     };
-    const changed = await db
-      .updateTable('memory_entries')
-      .set({ text: e.text, updated_at: now, used_at: now, ...flags })
+    const before = await db
+      .selectFrom('memory_entries')
+      .select('archived_at')
       .where(isEntry(key))
       .executeTakeFirst();
-    if (changed.numUpdatedRows > 0n) return { action: 'changed', id: e.id, dropped: [] };
+    if (before) {
+      await db
+        .updateTable('memory_entries')
+        .set({ text: e.text, updated_at: now, used_at: now, archived_at: null, ...flags })
+        .where(isEntry(key))
+        .execute();
+      const dropped = before.archived_at === null ? [] : await makeRoom(now);
+      return { action: 'changed', id: e.id, dropped };
+    }
     await db
       .insertInto('memory_entries')
       .values({
@@ -385,8 +412,7 @@ export class MemoryRepo {
         used_at: now,
       })
       .execute();
-    const dropped = await dropOver(db, key, e.id, cap);
-    return { action: 'added', id: e.id, dropped };
+    return { action: 'added', id: e.id, dropped: await makeRoom(now) };
   }
 }
 
@@ -407,6 +433,7 @@ const NOTES = prepared((db, p: { agent: string; chatId: ChatId }) =>
     .where('agent', '=', p.agent)
     .where('kind', '=', 'note')
     .where('scope', '=', p.chatId)
+    .where('archived_at', 'is', null)
     .orderBy('created_at')
     .orderBy('id'),
 );
@@ -417,6 +444,7 @@ const CHAT_MEMORIES = prepared((db, p: { agent: string; chatId: ChatId }) =>
     .where('agent', '=', p.agent)
     .where('kind', '=', 'memory')
     .where('scope', '=', '')
+    .where('archived_at', 'is', null)
     // A memory is private to the chat it was written in unless shared; the operator's are everywhere.
     .where((eb) =>
       eb.or([eb('origin_chat', '=', p.chatId), eb('origin_chat', 'is', null), eb('shared', '=', 1)]),
@@ -431,6 +459,24 @@ interface EntryKey {
   kind: MemoryKind;
   scope: string;
   id: string;
+}
+
+/** The id of an archived entry with this text, written where this one is: writing it again brings it back. */
+async function archivedAlike(
+  db: Db,
+  e: { agent: string; kind: MemoryKind; scope: string; text: string; origin: string | null },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('memory_entries')
+    .select('id')
+    .where('agent', '=', e.agent)
+    .where('kind', '=', e.kind)
+    .where('scope', '=', e.scope)
+    .where('text', '=', e.text)
+    .where('origin_chat', 'is', e.origin)
+    .where('archived_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** The condition that picks one entry. */

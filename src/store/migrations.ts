@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
-import { createRecallIndex, dropRecallIndex } from './search.js';
+import * as recall from './search.js';
 
 /**
  * The predicate of the partial index `tasks_open_or_failed`: a query that repeats it literally
@@ -415,10 +415,10 @@ const migrations: Record<string, Migration> = {
     // Recall searches a chat's messages and summaries: an index kept in step by triggers, built
     // from what is stored now. Its SQL is SQLite's own, so it lives in the search module.
     async up(db: Kysely<unknown>) {
-      await createRecallIndex(db);
+      await recall.createRecallIndex(db);
     },
     async down(db: Kysely<unknown>) {
-      await dropRecallIndex(db);
+      await recall.dropRecallIndex(db);
     },
   },
   '0016_usage_provider': {
@@ -486,6 +486,11 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('model_usage').dropColumn('latency_ms').execute();
       await db.schema.alterTable('model_usage').dropColumn('turn_id').execute();
     },
+  },
+  '0019_memory_archive': {
+    // An entry the cap pushes out is archived: out of the context and the caps, found by recall.
+    up: (db: Kysely<unknown>) => recall.addMemoryArchive(db),
+    down: (db: Kysely<unknown>) => recall.dropMemoryArchive(db),
   },
 };
 

@@ -34,8 +34,17 @@ export interface Pruned {
   tasks: number;
   deliveries: number;
   journal: number;
+  /** Memory entries the cap archived, past the archive's bound. */
+  archived: number;
   freedPages: number;
 }
+
+/**
+ * The archive's bound: an archived memory entry is kept this long after it was archived, and
+ * beyond that while it is among the persona's newest `ARCHIVE_KEEP_ENTRIES` archived ones.
+ */
+export const ARCHIVE_KEEP_MS = 365 * 24 * 3_600_000;
+export const ARCHIVE_KEEP_ENTRIES = 1_000;
 
 /**
  * The default backlog age. Nothing younger than the backlog age is pruned, whatever the
@@ -70,7 +79,8 @@ const OPEN_OR_FAILED = sql.raw<SqlBool>(TASKS_OPEN_OR_FAILED);
  * `keepUnsummarised`), messages Telegram delivered that no turn has handled yet, anything
  * younger than the backlog age, tasks of a plan that is
  * still running or that an unfinished task depends on, and delivery records an unfinished task
- * of the chat may still look up. Media descriptions are shared by all personas; sticker
+ * of the chat may still look up. Archived memory entries go past the archive's bound
+ * (`ARCHIVE_KEEP_MS` and `ARCHIVE_KEEP_ENTRIES`, whichever keeps more). Media descriptions are shared by all personas; sticker
  * descriptions are kept (they are the persona's sticker list, bounded by the sets people use).
  */
 export async function pruneExpired(
@@ -88,6 +98,7 @@ export async function pruneExpired(
     tasks: 0,
     deliveries: 0,
     journal: 0,
+    archived: 0,
     freedPages: 0,
   };
   const batches = async (deleteBatch: () => Promise<number>): Promise<number> => {
@@ -119,6 +130,7 @@ export async function pruneExpired(
     pruned.journal = await batches(() => deleteJournalTurns(db, agent, now - journalMs, PRUNE_BATCH));
     await batches(() => deleteJournalParts(db, agent, now - journalMs, PRUNE_BATCH));
   }
+  pruned.archived = await batches(() => deleteArchived(db, agent, now - ARCHIVE_KEEP_MS));
   pruned.freedPages = await reclaimFreePages(db, pause);
   return pruned;
 }
@@ -267,6 +279,35 @@ async function deleteMedia(db: Db, before: number): Promise<number> {
         .select('media_id')
         .where('updated_at', '<', before)
         .where((w) => w.or([w('set_name', 'is', null), w('status', '<>', sql.lit('ok'))]))
+        .limit(PRUNE_BATCH),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Archived entries archived before `before` and older than the persona's newest kept ones. */
+async function deleteArchived(db: Db, agent: string, before: number): Promise<number> {
+  const archived = db
+    .selectFrom('memory_entries')
+    .where('agent', '=', agent)
+    .where('archived_at', 'is not', null);
+  // When the oldest of the newest kept ones was archived: nothing from then on goes.
+  const kept = await archived
+    .select('archived_at')
+    .orderBy('archived_at', 'desc')
+    .offset(ARCHIVE_KEEP_ENTRIES - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (kept?.archived_at == null) return 0;
+  const rowid = sql<number>`rowid`;
+  const result = await db
+    .deleteFrom('memory_entries')
+    .where(
+      rowid,
+      'in',
+      archived
+        .select(rowid.as('r'))
+        .where('archived_at', '<', Math.min(before, kept.archived_at))
         .limit(PRUNE_BATCH),
     )
     .executeTakeFirst();

@@ -204,10 +204,12 @@ export interface MemoryEntriesTable {
   shared: number;
   created_at: number;
   updated_at: number;
-  /** Last written or shown: the least recently used go first at the cap. */
+  /** Last written or shown: the least recently used are archived first at the cap. */
   used_at: number;
   /** 1: never dropped at the cap (the persona or the operator pinned it; added by 0014). */
   pinned: number;
+  /** When the cap pushed it out: not shown, not counted, found by recall (null: shown; added by 0019). */
+  archived_at: number | null;
 }
 
 /** A summary of a chat's messages `first_id`..`last_id` (added by 0007). */

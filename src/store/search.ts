@@ -10,14 +10,14 @@ import type { Db } from './schema.js';
  * `ts_rank`; nothing outside this file changes.
  */
 
-/** One thing recall found: a stored message, or a summary of older ones. */
+/** One thing recall found: a stored message, a summary of older ones, or an archived memory entry. */
 export interface RecallHit {
-  source: 'message' | 'summary';
-  /** The message's id, or the first message a summary covers. */
+  source: 'message' | 'summary' | 'memory';
+  /** The message's id, or the first message a summary covers; 0 for a memory entry. */
   id: number;
   /** The last message a summary covers. */
   lastId?: number;
-  /** When it was written (ms): a message's date, a summary's last message's. */
+  /** When it was written (ms): a message's date, a summary's last message's, an entry's last write. */
   at: number;
   /** Who wrote the message ("you" for the persona); absent for a summary. */
   from?: string;
@@ -27,7 +27,10 @@ export interface RecallHit {
 }
 
 export interface SearchPort {
-  /** The best matches of `query` among one chat's stored messages and summaries, best first. */
+  /**
+   * The best matches of `query` among one chat's stored messages and summaries and the archived
+   * memory entries a turn in it could have been shown, best first.
+   */
   recall(agent: string, chatId: ChatId, query: string, limit: number): Promise<RecallHit[]>;
 }
 
@@ -61,7 +64,7 @@ export class SqliteSearch implements SearchPort {
     if (all === undefined || any === undefined || limit <= 0) return [];
     const best = await this.#search(agent, chatId, all, limit);
     if (best.length >= limit || all === any) return best;
-    const key = (h: RecallHit) => `${h.source}:${h.id}`;
+    const key = (h: RecallHit) => `${h.source}:${h.id}:${h.source === 'memory' ? h.text : ''}`;
     const taken = new Set(best.map(key));
     const more = await this.#search(agent, chatId, any, limit + best.length);
     return [...best, ...more.filter((h) => !taken.has(key(h)))].slice(0, limit);
@@ -85,7 +88,21 @@ export class SqliteSearch implements SearchPort {
       FROM recall_summaries JOIN summaries s ON s.rowid = recall_summaries.rowid
       WHERE recall_summaries MATCH ${match} AND s.agent = ${agent} AND s.chat_id = ${chatId}
       ORDER BY score LIMIT ${limit}`.execute(this.db);
+    // An archived entry is found where it could have been shown: a note in its chat, a memory
+    // written there or shared, a person's fact learned there or shared; the operator's anywhere.
+    const archived = await sql<{ text: string; updated_at: number; score: number }>`
+      SELECT e.text, e.updated_at, bm25(recall_memory) AS score
+      FROM recall_memory JOIN memory_entries e ON e.rowid = recall_memory.rowid
+      WHERE recall_memory MATCH ${match} AND e.agent = ${agent} AND e.archived_at IS NOT NULL
+        AND ((e.kind = 'note' AND e.scope = ${chatId})
+          OR (e.kind = 'memory' AND (e.origin_chat = ${chatId} OR e.origin_chat IS NULL OR e.shared = 1))
+          OR (e.kind = 'person' AND (e.id = ${chatId} OR e.id = '' OR e.shared = 1)))
+      ORDER BY score LIMIT ${limit}`.execute(this.db);
     const hits: { score: number; hit: RecallHit }[] = [
+      ...archived.rows.map((r) => ({
+        score: r.score,
+        hit: { source: 'memory' as const, id: 0, at: r.updated_at, text: r.text },
+      })),
       ...messages.rows.map((r) => {
         const m = JSON.parse(r.body) as InboundMessage;
         const hit: RecallHit = { source: 'message', id: r.msg_id, at: m.date * 1000, text: m.text };
@@ -129,7 +146,7 @@ export async function createRecallIndex(db: Kysely<unknown>): Promise<void> {
      END`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
-  for (const statement of REBUILD) await sql.raw(statement).execute(db);
+  for (const statement of REBUILD_CHATS) await sql.raw(statement).execute(db);
 }
 
 export async function dropRecallIndex(db: Kysely<unknown>): Promise<void> {
@@ -140,14 +157,51 @@ export async function dropRecallIndex(db: Kysely<unknown>): Promise<void> {
   await sql.raw('DROP TABLE recall_summaries').execute(db);
 }
 
-/**
- * Refills the index from the tables: at its creation, and after `VACUUM`, which may renumber the
- * rows the index names (run by `maintenance vacuum` on its own connection).
- */
-export const REBUILD: readonly string[] = [
+/** Refills the message and summary indexes from their tables. */
+const REBUILD_CHATS: readonly string[] = [
   'DELETE FROM recall_messages',
   // A row whose stored body no longer reads as JSON (a damaged file) is left out, not fatal.
   `INSERT INTO recall_messages (rowid, text) SELECT rowid, json_extract(body, '$.text') FROM inbound_messages WHERE json_valid(body)`,
   'DELETE FROM recall_summaries',
   'INSERT INTO recall_summaries (rowid, text) SELECT rowid, text FROM summaries',
 ];
+
+const REBUILD_MEMORY: readonly string[] = [
+  'DELETE FROM recall_memory',
+  'INSERT INTO recall_memory (rowid, text) SELECT rowid, text FROM memory_entries',
+];
+
+/**
+ * Refills every index from the tables: at its creation, and after `VACUUM`, which may renumber
+ * the rows the index names (run by `maintenance vacuum` on its own connection).
+ */
+export const REBUILD: readonly string[] = [...REBUILD_CHATS, ...REBUILD_MEMORY];
+
+/**
+ * Memory entries the cap archived stay findable: when each was archived (null: shown), and an
+ * index of every entry's text (the search keeps to the archived ones), kept in step like the others.
+ */
+export async function addMemoryArchive(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('memory_entries').addColumn('archived_at', 'integer').execute();
+  const statements = [
+    `CREATE VIRTUAL TABLE recall_memory USING fts5(text, tokenize = 'unicode61 remove_diacritics 2')`,
+    `CREATE TRIGGER recall_memory_insert AFTER INSERT ON memory_entries BEGIN
+       INSERT INTO recall_memory (rowid, text) VALUES (new.rowid, new.text);
+     END`,
+    `CREATE TRIGGER recall_memory_delete AFTER DELETE ON memory_entries BEGIN
+       DELETE FROM recall_memory WHERE rowid = old.rowid;
+     END`,
+    `CREATE TRIGGER recall_memory_update AFTER UPDATE OF text ON memory_entries BEGIN
+       UPDATE recall_memory SET text = new.text WHERE rowid = new.rowid;
+     END`,
+    ...REBUILD_MEMORY,
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+export async function dropMemoryArchive(db: Kysely<unknown>): Promise<void> {
+  for (const change of ['insert', 'delete', 'update'])
+    await sql.raw(`DROP TRIGGER recall_memory_${change}`).execute(db);
+  await sql.raw('DROP TABLE recall_memory').execute(db);
+  await db.schema.alterTable('memory_entries').dropColumn('archived_at').execute();
+}

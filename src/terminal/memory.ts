@@ -45,7 +45,10 @@ export function renderMemory(memory: MemoryJson, style: Style, timeZone?: string
   return out.length > 0 ? out.join('\n') : style.dim('nothing remembered');
 }
 
-/** ` · written 2026-11-27 10:04 Berlin, used 2026-11-28 09:00 Berlin` for an entry with times. */
+/**
+ * ` · written 2026-11-27 10:04 Berlin, used 2026-11-28 09:00 Berlin` for an entry with times, and
+ * `, archived …` for one the cap archived (found by recall only).
+ */
 function timesText(e: object, timeZone: string): string {
   const at = (iso: unknown) =>
     typeof iso === 'string'
@@ -53,8 +56,9 @@ function timesText(e: object, timeZone: string): string {
       : undefined;
   const written = 'written_at' in e ? at(e.written_at) : undefined;
   const used = 'used_at' in e ? at(e.used_at) : undefined;
+  const archived = 'archived_at' in e ? at(e.archived_at) : undefined;
   if (written === undefined) return '';
-  return ` · written ${written}${used === undefined ? '' : `, used ${used}`}`;
+  return ` · written ${written}${used === undefined ? '' : `, used ${used}`}${archived === undefined ? '' : `, archived ${archived}`}`;
 }
 
 function flat(text: string): string {

@@ -160,6 +160,8 @@ export function jsonId(id: string): number | string {
 export interface EntryTimes {
   written_at: string;
   used_at: string;
+  /** When the cap archived it (no longer shown to turns, still found by recall); absent: shown. */
+  archived_at?: string;
 }
 
 /**
@@ -207,8 +209,12 @@ export function factJson(f: PersonFact): MemoryJson['people'][number]['facts'][n
 }
 
 /** An entry's times as `memory list --json` shows them. */
-export function entryTimes(e: { updatedAt: number; usedAt: number }): EntryTimes {
-  return { written_at: new Date(e.updatedAt).toISOString(), used_at: new Date(e.usedAt).toISOString() };
+export function entryTimes(e: { updatedAt: number; usedAt: number; archivedAt?: number }): EntryTimes {
+  return {
+    written_at: new Date(e.updatedAt).toISOString(),
+    used_at: new Date(e.usedAt).toISOString(),
+    ...(e.archivedAt === undefined ? {} : { archived_at: new Date(e.archivedAt).toISOString() }),
+  };
 }
 
 /** What `compare --json` prints: two versions of a persona over the same fixtures. */

@@ -156,7 +156,7 @@ export async function memoryListing(
 ): Promise<MemoryListing> {
   checkIds(scope);
   const person = scope.person;
-  const people = (await memory.people(agent, person === undefined ? undefined : [person])).map((p) => ({
+  const people = (await memory.people(agent, person === undefined ? undefined : [person], true)).map((p) => ({
     ...personJson(p),
     facts: p.facts.map((f) => ({ ...factJson(f), ...entryTimes(f) })),
   }));
@@ -169,7 +169,7 @@ export async function memoryListing(
     notes:
       chat === undefined
         ? []
-        : (await memory.notes(agent, chat)).map((n) => ({
+        : (await memory.notes(agent, chat, true)).map((n) => ({
             id: n.id,
             text: n.text,
             ...pinnedField(n),
@@ -177,7 +177,7 @@ export async function memoryListing(
           })),
     memories:
       person === undefined
-        ? (await memory.memories(agent)).map((m) => ({
+        ? (await memory.memories(agent, true)).map((m) => ({
             id: m.id,
             text: m.text,
             // Null when the operator added it (as the listing's type says).

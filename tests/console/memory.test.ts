@@ -111,6 +111,19 @@ describe('the memory page', () => {
     expect(await memory().people('Heidi', ['424242'])).toEqual([]);
   });
 
+  it('marks a note the cap archived, and Forget deletes it for good', async () => {
+    await memory().write('Heidi', 'note', '5002', { text: 'likes chess' }, 1);
+    const newer = await memory().write('Heidi', 'note', '5002', { text: 'likes go' }, 1);
+    const [gone] = newer.dropped;
+    if (gone === undefined) throw new Error('the cap archived nothing');
+    const page = await (await get('/p/Heidi/memory?chat=5002')).text();
+    expect(page).toMatch(
+      new RegExp(`data-memory="${gone}"[^]*?data-archived>archived</span>[^]*?· archived `),
+    );
+    await forget({ id: gone, chat: '5002' });
+    expect((await memory().notes('Heidi', '5002', true)).map((n) => n.text)).toEqual(['likes go']);
+  });
+
   it('edits and forgets a summary of a chat', async () => {
     await memory().addSummary('Heidi', '5001', {
       firstId: 1,

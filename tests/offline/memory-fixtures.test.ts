@@ -25,12 +25,22 @@ function hitTexts(trigger: unknown): string[] {
 describe('the bundled memory fixtures', () => {
   it('a pinned note outlives the cap and a later turn is shown it marked (pinned)', async () => {
     const result = await replayFile('tests/fixtures/memory/pinned.yaml', silentLogger);
-    const last = JSON.stringify(result.turns.at(-1)?.request);
-    expect(last).toContain('(pinned): Mia, Alice');
-    // The cap of three dropped both older notes and the first new one.
+    const asked = result.turns.findIndex((t) =>
+      JSON.stringify(t.request).includes('which tea did I switch to'),
+    );
+    const shown = JSON.stringify(result.turns[asked]?.request);
+    expect(shown).toContain('(pinned): Mia, Alice');
+    // The cap of three archived both older notes and the first new one: no longer shown.
+    const standing = JSON.stringify(result.turns[asked]?.request?.contents[0]);
     for (const gone of ['Kafka edition', 'opening hours', 'drinks green tea'])
-      expect(last).not.toContain(gone);
+      expect(standing).not.toContain(gone);
     expect(result.memory?.notes.map((n) => n.text)).toHaveLength(3);
+    // A recall still finds the archived note, as an old memory.
+    const followUp = result.turns[asked + 1];
+    expect(followUp?.trigger).toMatchObject({ kind: 'recall' });
+    expect(JSON.stringify(followUp?.request)).toContain(
+      '⟦recalled: an old memory of yours, written 2026-03-02⟧ Alice drinks green tea now.',
+    );
   });
 
   it('a recall in the group never finds the direct chat’s message; the same search in the direct chat does', async () => {

@@ -27,7 +27,7 @@ const trigger = z.discriminatedUnion('kind', [
     query: z.string(),
     hits: z.array(
       z.object({
-        source: z.enum(['message', 'summary']),
+        source: z.enum(['message', 'summary', 'memory']),
         id: messageId,
         lastId: messageId.optional(),
         at: z.number(),

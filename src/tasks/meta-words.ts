@@ -64,7 +64,7 @@ export const TRANSLATION_WORDS = alternatives([
  * message's own when it opens it or is written plain (`Note: we close at 4`). So is a translation.
  */
 export const NOTE_WORDS = alternatives([
-  'note|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
+  'note|note to self|memo to self|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
 ]);

@@ -146,11 +146,13 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
 const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
 
 /**
- * The same in German, Spanish, Russian and Japanese, both needed (`Hier ist meine Antwort:`,
- * `Aquí va mi respuesta:`, `Вот мой ответ:`, `以下が返信です：`): a relayed message has no presenting word.
+ * The same in other languages, both needed (`Hier ist meine Antwort:`, `Voici ma réponse :`,
+ * `Вот мой ответ:`, `以下是我的回复：`): a relayed message has no presenting word.
  */
-const ANSWER_ELSEWHERE = /antwort|nachricht|respuesta|mensaje|ответ|сообщение|返信|返事|回答|メッセージ/iu;
-const LEAD_IN_ELSEWHERE = /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|вот|мой|моё|мое)(?!\p{L})|以下|こちら/iu;
+const ANSWER_ELSEWHERE =
+  /antwort|nachricht|respuesta|mensaje|réponse|risposta|messaggio|resposta|mensagem|ответ|сообщение|返信|返事|回答|メッセージ|回复|回覆|答复/iu;
+const LEAD_IN_ELSEWHERE =
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|вот|мой|моё|мое)(?!\p{L})|以下|こちら|这是|我的/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =

@@ -142,3 +142,13 @@ export const OPTION_WORDS = alternatives([
   'option|opción|opção|opzione|optie|opcja|seçenek|опция|選択肢|选项|옵션|ตัวเลือก|خيار|विकल्प',
   'alternative|alternativa|alternativ|alternatywa|альтернатива',
 ]);
+
+/**
+ * "Final": the version a model settled on after drafting (`**Final:**`, `Final answer:`), in the
+ * same languages; bare (`Final: 3–1`) it may be a person's own word, so it counts only set off,
+ * qualified or after a draft.
+ */
+export const FINAL_WORDS = alternatives([
+  'final|final version|final answer|final reply|final message|final draft|finale|endfassung',
+  'endgültig|definitivo|definitiva|définitif|définitive|итог|итоговый вариант|最终|最終|最终版|최종',
+]);

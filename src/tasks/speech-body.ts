@@ -102,8 +102,10 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
     if (header) echoed = context.others.get(Number(header[1]));
     else if (echoed !== undefined && (line.trim() === '' || !normalised(echoed).includes(normalised(line))))
       echoed = undefined;
-    if (echoed !== undefined || (lines.length > 1 && isEcho(line.replace(/^\s*>\s?/, ''), context)))
-      hold(line, 'echo');
+    // Quoted (`> …`) or under its sender's name in any header shape (`Jonas (4005): …`).
+    const quoted = line.replace(/^\s*>\s?/, '');
+    const repeats = isEcho(quoted, context) || isEcho(quoted.replace(/^[^:：\n]{1,40}[:：]\s*/, ''), context);
+    if (echoed !== undefined || (lines.length > 1 && repeats)) hold(line, 'echo');
     else out.push(line);
   }
   return out;

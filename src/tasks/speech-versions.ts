@@ -1,4 +1,4 @@
-import { OPTION_WORDS, VERSION_WORDS } from './meta-words.js';
+import { FINAL_WORDS, OPTION_WORDS, VERSION_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 import { foldMarks } from './speech-marks.js';
 
@@ -37,9 +37,30 @@ function labelOf(line: string): Label | undefined {
   return { end: found[0].length, offers: found[2] !== undefined || setOff, another: false };
 }
 
-/** The first version of a body that offers several; any other body as it is. */
+/** `**Final:**`, `Final answer:`, `Final:` after a `Draft:`: the version settled on, after its label. */
+const FINAL = new RegExp(
+  `^\\s*([*_]{0,2})\\s*(${FINAL_WORDS})\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?\\s*`,
+  'iu',
+);
+const DRAFT = new RegExp(`^\\s*([*_]{0,2})\\s*(?:${VERSION_WORDS})\\s*(?:\\1)?\\s*:`, 'iu');
+
+/** The version a body settled on, when it labels one final; else the first of several; else the body. */
 export function firstVersion(text: string, hold: Hold): string {
   const lines = text.split('\n');
+  const final = lines.findIndex((line, i) => {
+    const found = FINAL.exec(foldMarks(line));
+    if (!found) return false;
+    // Opening the body set off or qualified; or after a draft (a list of results may end in a final).
+    const setOff = found[1] !== '' || /\s/.test(found[2] ?? '');
+    const opens = lines.slice(0, i).every((before) => before.trim() === '');
+    return (opens && setOff) || lines.slice(0, i).some((before) => DRAFT.test(foldMarks(before)));
+  });
+  if (final >= 0) {
+    const line = lines[final] ?? '';
+    const label = FINAL.exec(foldMarks(line))?.[0].length ?? 0;
+    hold([...lines.slice(0, final), line.slice(0, label)].join('\n').trim(), 'outside-blocks');
+    return [line.slice(label), ...lines.slice(final + 1)].join('\n');
+  }
   const labels = lines.map(labelOf);
   const at = labels.flatMap((label, i) => (label?.offers ? [i] : []));
   const first = at[0];

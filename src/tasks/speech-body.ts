@@ -104,7 +104,8 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
       echoed = undefined;
     // Quoted (`> …`) or under its sender's name in any header shape (`Jonas (4005): …`).
     const quoted = line.replace(/^\s*>\s?/, '');
-    const repeats = isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(/^[^:\n]{1,40}:\s*/, ''), context);
+    const repeats =
+      isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(/^[^:\n]{1,40}:\s*/, ''), context);
     if (echoed !== undefined || (lines.length > 1 && repeats)) hold(line, 'echo');
     else out.push(line);
   }

@@ -314,6 +314,10 @@ const WRAPPERS: readonly Wrapper[] = [
   // the message in more than one version: the first is sent
   (text, l, _w, colon) => `**${l.version} 1${colon}** ${text}\n\n**${l.version} 2${colon}** ${l.thinks}`,
   (text, l, _w, colon) => `${text}\n\n**${l.version} 2${colon}**\n${l.thinks}`,
+  // versions with the chosen one marked, or each in a block of its own
+  (text, l, _w, colon) =>
+    `**${l.version} 1${colon}** ${l.thinks}\n**${l.version} 2${colon}** ${text}\n\n✅ ${l.version} 2`,
+  (text, l) => `${l.version} 1\n${text}\n\n# «send» ${l.version} 2\n${l.thinks}`,
   // a draft, then the version the model settled on
   (text, l, _w, colon) => `**Draft${colon}** ${l.thinks}\n\n**Final${colon}** ${text}`,
   (text, _l, _w, colon) => `Final answer${colon} ${text}`,
@@ -416,7 +420,7 @@ export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
 export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
   .record({
     setting,
-    twin: fc.nat(14),
+    twin: fc.nat(15),
     pick: fc.nat(4),
   })
   .map(({ setting: s, twin, pick }) => {
@@ -439,6 +443,7 @@ export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
       `Note to self: ${text}`,
       `I love <b>this</b> one. ${text}`,
       `${text} {lol}`,
+      `1. ${text} ✅\n2. ${l.note}`,
     ];
     const said = twins[twin] ?? text;
     return { ...s, persona: l.persona, answer: `# «send»\n${said}`, meant: [said] };

@@ -333,6 +333,15 @@ const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
 ];
 
 export function unquoteWhole(text: string, hold: Hold): string {
+  // One code span around a whole sentence (`` `See you Saturday, as always` ``) is markup; around
+  // code (`` `git pull --rebase` ``, a password) it is what the person means to show.
+  const code = /^`([^`\n]+)`$/.exec(text);
+  const inner = code?.[1]?.trim() ?? '';
+  const prose = /\s/.test(inner) || new RegExp(`[${UNSPACED}]`, 'u').test(inner);
+  if (code && prose && !/[{}()[\];=<>$|\\/_*#@~^&]|(?:^|\s)-/.test(inner)) {
+    hold('``', 'wrapper');
+    return inner;
+  }
   for (const [open, close] of QUOTE_PAIRS) {
     const inner = text.slice(open.length, -close.length);
     if (text.length < 3 || !text.startsWith(open) || !text.endsWith(close)) continue;

@@ -321,6 +321,8 @@ const WRAPPERS: readonly Wrapper[] = [
   // a draft, then the version the model settled on
   (text, l, _w, colon) => `**Draft${colon}** ${l.thinks}\n\n**Final${colon}** ${text}`,
   (text, _l, _w, colon) => `Final answer${colon} ${text}`,
+  // the whole message in a code span
+  (text) => `\`${text}\``,
   // narration of the persona
   (text, l, [open, close]) => `${open}${narration(l)}${close}\n${text}`,
   (text, l) => `<i>${narration(l)}</i> ${text}`,
@@ -420,7 +422,7 @@ export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
 export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
   .record({
     setting,
-    twin: fc.nat(15),
+    twin: fc.nat(17),
     pick: fc.nat(4),
   })
   .map(({ setting: s, twin, pick }) => {
@@ -444,6 +446,8 @@ export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
       `I love <b>this</b> one. ${text}`,
       `${text} {lol}`,
       `1. ${text} ✅\n2. ${l.note}`,
+      `\`git pull --rebase\` ${text}`,
+      '`Buecher2026!`',
     ];
     const said = twins[twin] ?? text;
     return { ...s, persona: l.persona, answer: `# «send»\n${said}`, meant: [said] };

@@ -69,21 +69,31 @@ export function cleanBody(
   return keyed.replyTo === undefined ? { text } : { text, replyTo: keyed.replyTo };
 }
 
+/** After the message, a turn a chat template opens for another role (`<|im_start|>user`). */
 const INVENTED_TURN =
   /(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b[\s\S]*$/i;
 
 /**
- * HTML emphasis opening a line (`<i>waves</i>`, `<b>Heidi:</b> …`) as the Markdown it stands for,
- * so a stage direction or a label reads the same in either markup. Inside a line it stays.
+ * HTML markup at a line's edge as the Markdown it stands for (`<i>waves</i>` as `_waves_`,
+ * `<b>Heidi:</b> …` as `**Heidi:** …`), so a stage direction or a label reads the same in either;
+ * a paragraph or span tag around a line, and a line break tag, are the line itself. Inside a line
+ * emphasis stays.
  */
 function htmlEmphasisAsMarkdown(text: string): string {
-  return text.replace(
-    /^([ \t]*)<(i|em|b|strong)>([^<\n]+)<\/\2>/gim,
-    (_m, lead: string, tag: string, inner: string) => {
-      const mark = /^(?:i|em)$/i.test(tag) ? '_' : '**';
-      return `${lead}${mark}${inner}${mark}`;
-    },
-  );
+  const markdown = (tag: string, inner: string) => {
+    const mark = /^(?:i|em)$/i.test(tag) ? '_' : /^(?:b|strong)$/i.test(tag) ? '**' : '';
+    return `${mark}${inner}${mark}`;
+  };
+  return text
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(
+      /^([ \t]*)<(i|em|b|strong|p|span|div)>([^<\n]+)<\/\2>/gim,
+      (_m, lead: string, tag: string, inner: string) => `${lead}${markdown(tag, inner)}`,
+    )
+    .replace(
+      /(?<=\S[ \t]*)<(i|em)>([^<\n]+)<\/\1>[ \t]*$/gim,
+      (_m, tag: string, inner: string) => ` ${markdown(tag, inner)}`,
+    );
 }
 
 const TEMPLATE_TOKEN =

@@ -1,5 +1,6 @@
 import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
+import { MESSAGE_KEYS } from './meta-words.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { foldMarks, wrapping } from './speech-marks.js';
 
@@ -122,7 +123,7 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     line.trim().split(/\s+/).length <= 12 &&
     (namesPersona(line, persona) ||
       WOULD_WRITE.test(line) ||
-      (ANSWER_ELSEWHERE.test(line) && LEAD_IN_ELSEWHERE.test(line)) ||
+      (namesAnswerElsewhere(line) && LEAD_IN_ELSEWHERE.test(line)) ||
       (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || !SOMEONES_ANSWER.test(line))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
@@ -149,10 +150,14 @@ const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|poss
  * The same in other languages, both needed (`Hier ist meine Antwort:`, `Voici ma réponse :`,
  * `Вот мой ответ:`, `以下是我的回复：`): a relayed message has no presenting word.
  */
-const ANSWER_ELSEWHERE =
-  /antwort|nachricht|respuesta|mensaje|réponse|risposta|messaggio|resposta|mensagem|ответ|сообщение|返信|返事|回答|メッセージ|回复|回覆|答复/iu;
+function namesAnswerElsewhere(line: string): boolean {
+  const words = line.toLowerCase().split(/[^\p{L}\p{M}]+/u);
+  if (words.some((w) => MESSAGE_KEYS.has(w) && !TEXT_KEYS.includes(w))) return true;
+  const unspaced = new RegExp(`^[${UNSPACED}]+$`, 'u');
+  return [...MESSAGE_KEYS].some((key) => unspaced.test(key) && line.includes(key));
+}
 const LEAD_IN_ELSEWHERE =
-  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|вот|мой|моё|мое)(?!\p{L})|以下|こちら|这是|我的/iu;
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|berikut|вот|мой|моё|мое|ось|моя)(?!\p{L})|以下|こちら|这是|我的|다음은/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =

@@ -270,6 +270,15 @@ const WRAPS: readonly (readonly [string, string])[] = [
   ['<em>', '</em>'],
 ];
 const COLONS = [':', '：', ' :', '﹕'];
+/** A line presenting the answer, in languages beside the personas' own. */
+const LEAD_INS = [
+  'Voici ma réponse :',
+  'Ecco la mia risposta:',
+  'Oto moja odpowiedź:',
+  '以下是我的回复：',
+  'Hier is mijn antwoord:',
+  'Aqui está minha resposta:',
+];
 
 const firstName = (l: Language): string => l.persona.split(' ')[0] ?? l.persona;
 /** Scripts written without spaces run the name into the verb (`ユキは…`). */
@@ -303,6 +312,12 @@ const WRAPPERS: readonly Wrapper[] = [
   (text, l) =>
     `<|channel|>analysis<|message|>${l.thinks}<|end|><|start|>assistant<|channel|>final<|message|>${text}`,
   (text, l) => `<seed:think>${l.thinks}</seed:think>${text}`,
+  // HTML markup around the message or a stage direction
+  (text) => `<p>${text}</p>`,
+  (text, l) => `${text} <i>${narration(l)}</i>`,
+  (text) => `${text}<br>`,
+  // a line presenting the answer, in another language than the message's
+  (text, l) => `${LEAD_INS[l.persona.length % LEAD_INS.length]}\n\n${text}`,
   // the model runs on into a turn it makes up for the other person
   (text, l) => `${text}<|im_end|>\n<|im_start|>user\n${l.messages[0]}<|im_end|>`,
   // another participant's message repeated under its sender's name, then the answer
@@ -422,7 +437,7 @@ export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
 export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
   .record({
     setting,
-    twin: fc.nat(17),
+    twin: fc.nat(19),
     pick: fc.nat(4),
   })
   .map(({ setting: s, twin, pick }) => {
@@ -448,6 +463,8 @@ export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
       `1. ${text} ✅\n2. ${l.note}`,
       `\`git pull --rebase\` ${text}`,
       '`Buecher2026!`',
+      `Ma réponse : ${text}`,
+      `Jonas left you a message:\n${text}`,
     ];
     const said = twins[twin] ?? text;
     return { ...s, persona: l.persona, answer: `# «send»\n${said}`, meant: [said] };

@@ -46,7 +46,8 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
     const voice =
       (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
         !startsWithName(after, context.persona)) ||
-      speaksOfAnswer(after);
+      speaksOfAnswer(after) ||
+      remindsItself(after);
     if (!voice || RULE.test(after)) break;
     hold(after, 'outside-blocks');
     lines = lines.slice(0, blank);
@@ -91,6 +92,22 @@ const ANSWER_REFERENCE =
 /** An offer to the one who asked for the answer: to change it, or to write another. */
 const OFFER =
   /^[\s*_(]*(?:let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer))/iu;
+
+/**
+ * The writer reminding itself what the answer must still do (`Wait, actually — I should also
+ * answer the Saturday question.`): one short sentence with nothing of a message in it (no colon,
+ * no question to the reader).
+ */
+function remindsItself(text: string): boolean {
+  return (
+    SELF_REMINDER.test(text) &&
+    !/[:：?？]/.test(text) &&
+    text.split(/\s+/).length <= 16 &&
+    !text.includes('\n')
+  );
+}
+const SELF_REMINDER =
+  /(?<!\p{L})I\s+(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:answer|reply to|respond to|address|mention)(?!\p{L})/iu;
 
 /** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
 function speaksOfAnswer(text: string): boolean {

@@ -312,6 +312,8 @@ const WRAPPERS: readonly Wrapper[] = [
   (text, l) =>
     `<|channel|>analysis<|message|>${l.thinks}<|end|><|start|>assistant<|channel|>final<|message|>${text}`,
   (text, l) => `<seed:think>${l.thinks}</seed:think>${text}`,
+  // the writer reminding itself what the answer must still do
+  (text) => `${text}\n\nWait, actually — I should also answer the other question.`,
   // HTML markup around the message or a stage direction
   (text) => `<p>${text}</p>`,
   (text, l) => `${text} <i>${narration(l)}</i>`,
@@ -437,7 +439,7 @@ export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
 export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
   .record({
     setting,
-    twin: fc.nat(19),
+    twin: fc.nat(20),
     pick: fc.nat(4),
   })
   .map(({ setting: s, twin, pick }) => {
@@ -465,6 +467,7 @@ export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
       '`Buecher2026!`',
       `Ma réponse : ${text}`,
       `Jonas left you a message:\n${text}`,
+      `${text}\n\nI should also mention: we close early on Friday.`,
     ];
     const said = twins[twin] ?? text;
     return { ...s, persona: l.persona, answer: `# «send»\n${said}`, meant: [said] };

@@ -131,7 +131,9 @@ function soleVersion(lines: string[], at: number, label: Label | undefined, hold
   const line = lines[at] ?? '';
   const alone = line.slice(label?.end ?? 0).trim() === '';
   const opens = lines.slice(0, at).every((l) => l.trim() === '');
-  if (!label || !alone || !opens) return lines.join('\n');
+  // `Option 2` alone is an answer to "which one?", not a label.
+  const below = lines.slice(at + 1).some((l) => l.trim() !== '');
+  if (!label || !alone || !opens || !below) return lines.join('\n');
   if (label.ordinal !== undefined && !/^(?:1|a|一)$/.test(label.ordinal)) {
     hold(lines.join('\n').trim(), 'outside-blocks');
     return '';

@@ -95,8 +95,9 @@ const OFFER =
 
 /**
  * The writer reminding itself what the answer must still do (`Wait, actually — I should also
- * answer the Saturday question.`): one short sentence with nothing of a message in it (no colon,
- * no question to the reader).
+ * answer the Saturday question.`): one short sentence speaking of the turn in the third person,
+ * with nothing of a message in it (no colon, no question to the reader; `I should answer your
+ * question too` is the persona's own).
  */
 function remindsItself(text: string): boolean {
   return (
@@ -107,7 +108,7 @@ function remindsItself(text: string): boolean {
   );
 }
 const SELF_REMINDER =
-  /(?<!\p{L})I\s+(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:answer|reply to|respond to|address|mention)(?!\p{L})/iu;
+  /(?<!\p{L})I\s+(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})/iu;
 
 /** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
 function speaksOfAnswer(text: string): boolean {

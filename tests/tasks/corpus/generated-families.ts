@@ -439,7 +439,7 @@ export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
 export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
   .record({
     setting,
-    twin: fc.nat(20),
+    twin: fc.nat(22),
     pick: fc.nat(4),
   })
   .map(({ setting: s, twin, pick }) => {
@@ -467,7 +467,9 @@ export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
       '`Buecher2026!`',
       `Ma réponse : ${text}`,
       `Jonas left you a message:\n${text}`,
-      `${text}\n\nI should also mention: we close early on Friday.`,
+      `${text}\n\nI should also mention we close early on Friday.`,
+      `${text}\n\nI should answer your other question too, sorry!`,
+      `${l.version} 2`,
     ];
     const said = twins[twin] ?? text;
     return { ...s, persona: l.persona, answer: `# «send»\n${said}`, meant: [said] };

@@ -64,7 +64,7 @@ export const TRANSLATION_WORDS = alternatives([
  * message's own when it opens it or is written plain (`Note: we close at 4`). So is a translation.
  */
 export const NOTE_WORDS = alternatives([
-  'note|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
+  'note|note to self|memo to self|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
 ]);
@@ -141,4 +141,14 @@ export const VERSION_WORDS = alternatives([
 export const OPTION_WORDS = alternatives([
   'option|opción|opção|opzione|optie|opcja|seçenek|опция|選択肢|选项|옵션|ตัวเลือก|خيار|विकल्प',
   'alternative|alternativa|alternativ|alternatywa|альтернатива',
+]);
+
+/**
+ * "Final": the version a model settled on after drafting (`**Final:**`, `Final answer:`), in the
+ * same languages; bare (`Final: 3–1`) it may be a person's own word, so it counts only set off,
+ * qualified or after a draft.
+ */
+export const FINAL_WORDS = alternatives([
+  'final|final version|final answer|final reply|final message|final draft|finale|endfassung',
+  'endgültig|definitivo|definitiva|définitif|définitive|итог|итоговый вариант|最终|最終|最终版|최종',
 ]);

@@ -129,6 +129,11 @@ function isHeadingLine(line: string): boolean {
 /** `# «think» … # «send» Hi`: a second heading on a heading line starts a line of its own. */
 function splitHeadingLines(lines: string[]): string[] {
   return lines.flatMap((line) => {
+    // `<|end|><|start|>assistant<|channel|>final<|message|># «send»`: a chat template's tokens
+    // before a heading end a line of their own, so the heading starts its block.
+    const tokens = /^(?:\s*<\|[a-z_]+\|>[a-z]*)+/i.exec(line);
+    if (tokens && isHeadingLine(line.slice(tokens[0].length)))
+      return [tokens[0], ...splitHeadingLines([line.slice(tokens[0].length)])];
     if (!isHeadingLine(line)) return [line];
     const second = /\s(#{1,6}\s*[«<‹《〈「【[])/u.exec(line);
     if (!second || second.index === undefined || !isHeadingLine(line.slice(second.index + 1))) return [line];

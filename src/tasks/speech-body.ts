@@ -33,9 +33,14 @@ export function cleanBody(
     hold(raw, 'invisible');
     return { text: '' };
   }
-  // An HTML comment on lines of its own (`<!-- she asks the time -->`), which Telegram would show.
-  let text = raw.replace(/^[ \t]*<!--[\s\S]*?-->[ \t]*$/gm, (comment) => {
+  // An HTML comment (`<!-- keep it light -->`) is never shown to a reader, wherever it stands.
+  let text = raw.replace(/[ \t]*<!--[\s\S]*?-->/g, (comment) => {
     hold(comment.trim(), 'wrapper');
+    return '';
+  });
+  // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
+  text = text.replace(INVENTED_TURN, (turn) => {
+    hold(turn.trim(), 'outside-blocks');
     return '';
   });
   // A chat template's special tokens (`<|im_end|>`, `<end_of_turn>`, `[INST]`) and the role after a start.
@@ -43,6 +48,7 @@ export function cleanBody(
     hold(token.trim(), 'wrapper');
     return '';
   });
+  text = htmlEmphasisAsMarkdown(text);
   text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
   text = firstVersion(keyed.text, hold);
@@ -63,6 +69,33 @@ export function cleanBody(
   return keyed.replyTo === undefined ? { text } : { text, replyTo: keyed.replyTo };
 }
 
+/** After the message, a turn a chat template opens for another role (`<|im_start|>user`). */
+const INVENTED_TURN =
+  /(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b[\s\S]*$/i;
+
+/**
+ * HTML markup at a line's edge as the Markdown it stands for (`<i>waves</i>` as `_waves_`,
+ * `<b>Heidi:</b> …` as `**Heidi:** …`), so a stage direction or a label reads the same in either;
+ * a paragraph or span tag around a line, and a line break tag, are the line itself. Inside a line
+ * emphasis stays.
+ */
+function htmlEmphasisAsMarkdown(text: string): string {
+  const markdown = (tag: string, inner: string) => {
+    const mark = /^(?:i|em)$/i.test(tag) ? '_' : /^(?:b|strong)$/i.test(tag) ? '**' : '';
+    return `${mark}${inner}${mark}`;
+  };
+  return text
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(
+      /^([ \t]*)<(i|em|b|strong|p|span|div)>([^<\n]+)<\/\2>/gim,
+      (_m, lead: string, tag: string, inner: string) => `${lead}${markdown(tag, inner)}`,
+    )
+    .replace(
+      /(?<=\S[ \t]*)<(i|em)>([^<\n]+)<\/\1>[ \t]*$/gim,
+      (_m, tag: string, inner: string) => ` ${markdown(tag, inner)}`,
+    );
+}
+
 const TEMPLATE_TOKEN =
   /<\|channel\|>[^<\n]{0,20}<\|message\|>|<\|[a-z_]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
 
@@ -79,8 +112,11 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
     if (header) echoed = context.others.get(Number(header[1]));
     else if (echoed !== undefined && (line.trim() === '' || !normalised(echoed).includes(normalised(line))))
       echoed = undefined;
-    if (echoed !== undefined || (lines.length > 1 && isEcho(line.replace(/^\s*>\s?/, ''), context)))
-      hold(line, 'echo');
+    // Quoted (`> …`) or under its sender's name in any header shape (`Jonas (4005): …`).
+    const quoted = line.replace(/^\s*>\s?/, '');
+    const repeats =
+      isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(/^[^:\n]{1,40}:\s*/, ''), context);
+    if (echoed !== undefined || (lines.length > 1 && repeats)) hold(line, 'echo');
     else out.push(line);
   }
   return out;
@@ -217,7 +253,7 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
     .replace(/\.$/, '')
     .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
     .replace(/\.$/, '');
-  if (/^[A-Z]+(?:_[A-Z]+)+$/.test(s)) return true;
+  if (/^[A-Z]+(?:_[A-Z]+)+$/.test(unbracketed(s))) return true;
   // An ellipsis alone: in a group, the model's way of passing; in a direct chat, speechless.
   if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+)$/.test(line.trim())) return true;
   // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
@@ -229,6 +265,16 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
   if (tag && NOTHING_WORDS.test(word.toUpperCase())) return true;
   if (!wholeBody || !/^[A-Z]{4,}$/.test(s) || /([A-Z])\1\1|^([A-Z]{1,3})\2+[A-Z]?$/.test(s)) return false;
   return chatKind !== 'direct' || NOTHING_WORDS.test(s);
+}
+
+/** A token inside any number of bracket pairs (`[[NO_REPLY]]`, `{{SKIP}}`), without them. */
+function unbracketed(token: string): string {
+  let s = token;
+  for (;;) {
+    const inner = /^([[({<])\s*([\s\S]*?)\s*([\])}>])$/.exec(s);
+    if (!inner || CLOSING[inner[1] ?? ''] !== inner[3]) return s;
+    s = inner[2] ?? '';
+  }
 }
 
 /** Words a model writes alone for "I do nothing this turn". */
@@ -274,9 +320,15 @@ function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): 
       const apart = leading
         ? /^\s*[^\p{Ll}]/u.test(edge.rest)
         : /[.!?…)\p{Extended_Pictographic}]\s*$/u.test(edge.rest);
+      // `[sighs] He survived`, `{smiles} …`: a few lower-case words in brackets before the text is
+      // roleplay's action too; after it (`See you! [lol]`) a remark.
+      const bracketed = leading && /^[[{]\p{Ll}[\p{L} ]{0,30}[\]}]$/u.test(foldMarks(edge.segment));
       // `*Yes!* Open Saturday` is an emphasised sentence: an action ends without punctuation.
       const action =
-        wrapping(edge.segment) === 'action' && !/[.!?…][*_]$/.test(edge.segment) && apart && !actionsAllowed;
+        (wrapping(edge.segment) === 'action' || bracketed) &&
+        !/[.!?…][*_]$/.test(edge.segment) &&
+        apart &&
+        !actionsAllowed;
       if (!action && !narrating.test(foldMarks(edge.segment))) return [line];
       hold(edge.segment, 'narration');
       return [edge.rest.trim()];

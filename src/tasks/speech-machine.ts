@@ -14,8 +14,11 @@ const ENVELOPE_LINE =
   /^\s*(?:`{3,}[\w-]*|~{3,}[\w-]*|tool_code|tool_calls?|function_calls?|python|json|<\/?[\w|-]*(?:tool|function)[\w|-]*(?:\s[^>]*)?>|<\|[\w-]+\|>|\[\/?TOOL_CALLS\])\s*$/i;
 const ENVELOPE_TOKEN = /^\s*(?:<\|[\w-]+\|>|\[TOOL_CALLS\])\s*/i;
 
-/** The messages a body written as data carries; undefined when it is text. */
-export function unwrapData(text: string, hold: Hold): string[] | undefined {
+/**
+ * The messages a body written as data carries, and the message its JSON says they answer
+ * (`"reply_to": 4005`); undefined when it is text.
+ */
+export function unwrapData(text: string, hold: Hold): { texts: string[]; replyTo?: number } | undefined {
   const lines = text.trim().split('\n');
   const inner = lines
     .filter((line) => !ENVELOPE_LINE.test(line))
@@ -25,7 +28,26 @@ export function unwrapData(text: string, hold: Hold): string[] | undefined {
   const texts = jsonMessages(inner) ?? xmlCallMessages(inner) ?? callMessages(inner);
   if (texts === undefined) return undefined;
   hold(text.trim(), 'wrapper');
-  return texts.map((t) => t.trim()).filter((t) => t !== '');
+  const cleaned = texts.map((t) => t.trim()).filter((t) => t !== '');
+  const replyTo = /^[[{]/.test(inner) ? replyOf(parseJson(inner)) : undefined;
+  return replyTo === undefined ? { texts: cleaned } : { texts: cleaned, replyTo };
+}
+
+const REPLY_KEY = /^(?:reply_?to|in_reply_to|reply_to_message_id|reply_to_id)$/i;
+
+/** The first message id under a reply key, at any depth (a tool call's arguments too). */
+function replyOf(value: unknown): number | undefined {
+  if (typeof value === 'string') return /^\s*\{/.test(value) ? replyOf(parseJson(value.trim())) : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const id = typeof inner === 'string' ? Number(inner.replace(/^#/, '')) : inner;
+    if (REPLY_KEY.test(key) && typeof id === 'number' && Number.isInteger(id) && id > 0) return id;
+  }
+  for (const inner of Object.values(value)) {
+    const found = replyOf(inner);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function jsonMessages(text: string): string[] | undefined {

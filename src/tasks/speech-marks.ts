@@ -47,11 +47,11 @@ export const CLOSING: Readonly<Record<string, string>> = {
   _: '_',
 };
 
-/** A whole line in `(…)`, `[…]`, `<…>`, `*…*` or `_…_` (of any script), and which of them it is. */
+/** A whole line in `(…)`, `[…]`, `<…>`, `*…*` (also `~*…*~`) or `_…_` (of any script), and which it is. */
 export function wrapping(line: string): 'action' | 'aside' | undefined {
   const s = foldMarks(line).trim();
   if (s.length < 3) return undefined;
-  if (/^\*[^*][\s\S]*\*$/.test(s) && !s.startsWith('**')) return 'action';
+  if (/^~?\*[^*][\s\S]*\*~?$/.test(s) && !s.startsWith('**')) return 'action';
   if (/^_[^_][\s\S]*_$/.test(s) && !s.startsWith('__')) return 'action';
   if (/^\([\s\S]*\)$|^\[[^\]]*\]$|^<[^>]*>$/.test(s)) return 'aside';
   return undefined;
@@ -63,9 +63,9 @@ export function wrapping(line: string): 'action' | 'aside' | undefined {
  */
 export function edgeSegment(line: string): { segment: string; rest: string } | undefined {
   const s = foldMarks(line);
-  const lead = /^\s*(\*[^*\n]+\*|_[^_\n]+_|\([^)\n]+\)|\[[^\]\n]+\])\s*(?=\S)/.exec(s);
+  const lead = /^\s*(~?\*[^*\n]+\*~?|_[^_\n]+_|\([^)\n]+\)|\[[^\]\n]+\]|\{[^}\n]+\})\s*(?=\S)/.exec(s);
   if (lead?.[1]) return { segment: line.slice(0, lead[0].length).trim(), rest: line.slice(lead[0].length) };
-  const tail = /(?<=\S)\s*(\*[^*\n]+\*|_[^_\n]+_|\([^)\n]+\)|\[[^\]\n]+\])\s*$/.exec(s);
+  const tail = /(?<=\S)\s*(~?\*[^*\n]+\*~?|_[^_\n]+_|\([^)\n]+\)|\[[^\]\n]+\]|\{[^}\n]+\})\s*$/.exec(s);
   if (tail?.[1] && tail.index !== undefined)
     return { segment: line.slice(tail.index).trim(), rest: line.slice(0, tail.index) };
   return undefined;

@@ -1,4 +1,4 @@
-import { OPTION_WORDS, VERSION_WORDS } from './meta-words.js';
+import { FINAL_WORDS, OPTION_WORDS, VERSION_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 import { foldMarks } from './speech-marks.js';
 
@@ -9,9 +9,9 @@ import { foldMarks } from './speech-marks.js';
  */
 
 const ORDINAL = '(?:#?\\d{1,2}|[A-Za-z](?![\\p{L}])|[一二三四五六])';
-/** `Version 2:`, `**Draft B** (shorter):`, `Option 1 (playful) —`, with the text after it on the line. */
+/** `Version 2:`, `**Draft B** (shorter):`, `Option 1 (playful) —` with the text after it, `Option 2` alone. */
 const LABEL = new RegExp(
-  `^\\s*(?:[-•]\\s*)?([*_]{0,2})\\s*(?:(${VERSION_WORDS})|(${OPTION_WORDS}))\\s*${ORDINAL}\\s*(\\([^)\\n]{1,40}\\))?\\s*(?:\\1)?\\s*[:.)—–-]\\s*(?:\\1(?=\\s|$))?\\s*`,
+  `^\\s*(?:[-•]\\s*)?([*_]{0,2})\\s*(?:(${VERSION_WORDS})|(${OPTION_WORDS}))\\s*(${ORDINAL})\\s*(\\([^)\\n]{1,40}\\))?\\s*(?:\\1)?\\s*(?:[:.)—–-]|$)\\s*(?:\\1(?=\\s|$))?\\s*`,
   'iu',
 );
 /** `Alternative:`, `**Alternatively:**`: another version after the first. */
@@ -24,6 +24,8 @@ interface Label {
   /** A version word, or an option set off (bold, annotated, alone on its line). */
   offers: boolean;
   another: boolean;
+  /** `2`, `b`: which version, lower case. */
+  ordinal?: string;
 }
 
 function labelOf(line: string): Label | undefined {
@@ -33,13 +35,38 @@ function labelOf(line: string): Label | undefined {
   const found = LABEL.exec(folded);
   if (!found) return undefined;
   const alone = folded.slice(found[0].length).trim() === '';
-  const setOff = found[1] !== '' || found[4] !== undefined || alone;
-  return { end: found[0].length, offers: found[2] !== undefined || setOff, another: false };
+  const setOff = found[1] !== '' || found[5] !== undefined || alone;
+  const ordinal = found[4]?.replace('#', '').toLowerCase();
+  const offers = found[2] !== undefined || setOff;
+  return ordinal === undefined
+    ? { end: found[0].length, offers, another: false }
+    : { end: found[0].length, offers, another: false, ordinal };
 }
 
-/** The first version of a body that offers several; any other body as it is. */
+/** `**Final:**`, `Final answer:`, `Final:` after a `Draft:`: the version settled on, after its label. */
+const FINAL = new RegExp(
+  `^\\s*([*_]{0,2})\\s*(${FINAL_WORDS})\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?\\s*`,
+  'iu',
+);
+const DRAFT = new RegExp(`^\\s*([*_]{0,2})\\s*(?:${VERSION_WORDS})\\s*(?:\\1)?\\s*:`, 'iu');
+
+/** The version a body settled on, when it labels one final; else the first of several; else the body. */
 export function firstVersion(text: string, hold: Hold): string {
   const lines = text.split('\n');
+  const final = lines.findIndex((line, i) => {
+    const found = FINAL.exec(foldMarks(line));
+    if (!found) return false;
+    // Opening the body set off or qualified; or after a draft (a list of results may end in a final).
+    const setOff = found[1] !== '' || /\s/.test(found[2] ?? '');
+    const opens = lines.slice(0, i).every((before) => before.trim() === '');
+    return (opens && setOff) || lines.slice(0, i).some((before) => DRAFT.test(foldMarks(before)));
+  });
+  if (final >= 0) {
+    const line = lines[final] ?? '';
+    const label = FINAL.exec(foldMarks(line))?.[0].length ?? 0;
+    hold([...lines.slice(0, final), line.slice(0, label)].join('\n').trim(), 'outside-blocks');
+    return [line.slice(label), ...lines.slice(final + 1)].join('\n');
+  }
   const labels = lines.map(labelOf);
   const at = labels.flatMap((label, i) => (label?.offers ? [i] : []));
   const first = at[0];
@@ -51,10 +78,66 @@ export function firstVersion(text: string, hold: Hold): string {
     return lines.slice(0, first).join('\n');
   }
   const second = at[1];
-  if (second === undefined || labels[first]?.another) return text;
-  const label = labels[first];
-  const line = lines[first] ?? '';
+  if (labels[first]?.another) return text;
+  if (second === undefined) return soleVersion(lines, first, labels[first], hold);
+  // The version marked as chosen (`✅ Option 2`, `**Option 2:** … ✅`), else the first.
+  const picked = chosen(lines, at, labels) ?? 0;
+  const start = at[picked] ?? first;
+  const end = at[picked + 1] ?? lines.length;
+  const label = labels[start];
+  const line = lines[start] ?? '';
+  const kept = [line.slice(label?.end ?? 0), ...lines.slice(start + 1, end)].filter((l) => !isChoiceLine(l));
+  const others = lines.filter((l, i) => (i < start || i >= end || i === start) && l.trim() !== '');
   hold(line.slice(0, label?.end ?? 0).trim(), 'outside-blocks');
-  hold(lines.slice(second).join('\n').trim(), 'outside-blocks');
-  return [line.slice(label?.end ?? 0), ...lines.slice(first + 1, second)].join('\n');
+  hold(others.filter((l) => l !== line).join('\n'), 'outside-blocks');
+  return kept.join('\n').replace(CHOSEN_MARK, '').trimEnd();
+}
+
+/** A check mark a model puts on the version it chose. */
+const CHOSEN_MARK = /\s*[✅✔☑]\uFE0F?/gu;
+
+/** `✅ Option 2`, `Going with Option 2 ✅`: a line naming the chosen version, nothing of a message. */
+function isChoiceLine(line: string): boolean {
+  return /[✅✔☑]/u.test(line) && choiceOrdinal(line) !== undefined;
+}
+
+function choiceOrdinal(line: string): string | undefined {
+  const named = new RegExp(`(?:${VERSION_WORDS}|${OPTION_WORDS})\\s*(${ORDINAL})`, 'iu').exec(
+    foldMarks(line.replace(CHOSEN_MARK, ' ')),
+  );
+  const words = line.replace(CHOSEN_MARK, ' ').trim().split(/\s+/).length;
+  return named?.[1] !== undefined && words <= 4 ? named[1].replace('#', '').toLowerCase() : undefined;
+}
+
+/** Which of the versions starting at `at` carries the check mark, or is named by a choice line. */
+function chosen(lines: string[], at: number[], labels: (Label | undefined)[]): number | undefined {
+  for (const line of lines) {
+    const ordinal = isChoiceLine(line) ? choiceOrdinal(line) : undefined;
+    const named = at.findIndex((i) => labels[i]?.ordinal === ordinal);
+    if (ordinal !== undefined && named >= 0) return named;
+  }
+  const marked = at.flatMap((start, k) =>
+    lines.slice(start, at[k + 1] ?? lines.length).some((l) => /[✅✔☑]/u.test(l)) ? [k] : [],
+  );
+  return marked.length === 1 ? marked[0] : undefined;
+}
+
+/**
+ * One version label alone on the body's first line (`# «send» Option 2` then the text): the
+ * first version's label is dropped; a later one's whole body is another version of a message
+ * sent in another block.
+ */
+function soleVersion(lines: string[], at: number, label: Label | undefined, hold: Hold): string {
+  const line = lines[at] ?? '';
+  const alone = line.slice(label?.end ?? 0).trim() === '';
+  const opens = lines.slice(0, at).every((l) => l.trim() === '');
+  // `Option 2` alone is an answer to "which one?", not a label.
+  const below = lines.slice(at + 1).some((l) => l.trim() !== '');
+  if (!label || !alone || !opens || !below) return lines.join('\n');
+  if (label.ordinal !== undefined && !/^(?:1|a|一)$/.test(label.ordinal)) {
+    hold(lines.join('\n').trim(), 'outside-blocks');
+    return '';
+  }
+  hold(line.trim(), 'outside-blocks');
+  return lines.slice(at + 1).join('\n');
 }

@@ -1,5 +1,6 @@
 import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
+import { MESSAGE_KEYS } from './meta-words.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { foldMarks, wrapping } from './speech-marks.js';
 
@@ -45,7 +46,8 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
     const voice =
       (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
         !startsWithName(after, context.persona)) ||
-      speaksOfAnswer(after);
+      speaksOfAnswer(after) ||
+      remindsItself(after);
     if (!voice || RULE.test(after)) break;
     hold(after, 'outside-blocks');
     lines = lines.slice(0, blank);
@@ -91,6 +93,23 @@ const ANSWER_REFERENCE =
 const OFFER =
   /^[\s*_(]*(?:let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer))/iu;
 
+/**
+ * The writer reminding itself what the answer must still do (`Wait, actually — I should also
+ * answer the Saturday question.`): one short sentence speaking of the turn in the third person,
+ * with nothing of a message in it (no colon, no question to the reader; `I should answer your
+ * question too` is the persona's own).
+ */
+function remindsItself(text: string): boolean {
+  return (
+    SELF_REMINDER.test(text) &&
+    !/[:：?？]/.test(text) &&
+    text.split(/\s+/).length <= 16 &&
+    !text.includes('\n')
+  );
+}
+const SELF_REMINDER =
+  /(?<!\p{L})I\s+(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})/iu;
+
 /** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
 function speaksOfAnswer(text: string): boolean {
   return VOICE_WORDS.test(text) || TONE_TALK.test(text) || ANSWER_REFERENCE.test(text);
@@ -122,7 +141,7 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     line.trim().split(/\s+/).length <= 12 &&
     (namesPersona(line, persona) ||
       WOULD_WRITE.test(line) ||
-      (ANSWER_ELSEWHERE.test(line) && LEAD_IN_ELSEWHERE.test(line)) ||
+      (namesAnswerElsewhere(line) && LEAD_IN_ELSEWHERE.test(line)) ||
       (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || !SOMEONES_ANSWER.test(line))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
@@ -146,11 +165,17 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
 const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
 
 /**
- * The same in German, Spanish, Russian and Japanese, both needed (`Hier ist meine Antwort:`,
- * `Aquí va mi respuesta:`, `Вот мой ответ:`, `以下が返信です：`): a relayed message has no presenting word.
+ * The same in other languages, both needed (`Hier ist meine Antwort:`, `Voici ma réponse :`,
+ * `Вот мой ответ:`, `以下是我的回复：`): a relayed message has no presenting word.
  */
-const ANSWER_ELSEWHERE = /antwort|nachricht|respuesta|mensaje|ответ|сообщение|返信|返事|回答|メッセージ/iu;
-const LEAD_IN_ELSEWHERE = /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|вот|мой|моё|мое)(?!\p{L})|以下|こちら/iu;
+function namesAnswerElsewhere(line: string): boolean {
+  const words = line.toLowerCase().split(/[^\p{L}\p{M}]+/u);
+  if (words.some((w) => MESSAGE_KEYS.has(w) && !TEXT_KEYS.includes(w))) return true;
+  const unspaced = new RegExp(`^[${UNSPACED}]+$`, 'u');
+  return [...MESSAGE_KEYS].some((key) => unspaced.test(key) && line.includes(key));
+}
+const LEAD_IN_ELSEWHERE =
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|berikut|вот|мой|моё|мое|ось|моя)(?!\p{L})|以下|こちら|这是|我的|다음은/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =
@@ -331,6 +356,15 @@ const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
 ];
 
 export function unquoteWhole(text: string, hold: Hold): string {
+  // One code span around a whole sentence (`` `See you Saturday, as always` ``) is markup; around
+  // code (`` `git pull --rebase` ``, a password) it is what the person means to show.
+  const code = /^`([^`\n]+)`$/.exec(text);
+  const inner = code?.[1]?.trim() ?? '';
+  const prose = /\s/.test(inner) || new RegExp(`[${UNSPACED}]`, 'u').test(inner);
+  if (code && prose && !/[{}()[\];=<>$|\\/_*#@~^&]|(?:^|\s)-/.test(inner)) {
+    hold('``', 'wrapper');
+    return inner;
+  }
   for (const [open, close] of QUOTE_PAIRS) {
     const inner = text.slice(open.length, -close.length);
     if (text.length < 3 || !text.startsWith(open) || !text.endsWith(close)) continue;

@@ -49,9 +49,9 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   // A body written as data (JSON, a tool call): each text it carries for the chat is a message.
   candidates = candidates.flatMap(({ step, block }): { step: PlanStep; block: number | undefined }[] => {
     if (step.type !== 'send') return [{ step, block }];
-    const texts = unwrapData(step.params.text, (text, reason) => withheld.push(record(text, reason, block)));
-    const { replyTo } = step.params;
-    return (texts ?? [step.params.text]).map((text, i) => ({
+    const data = unwrapData(step.params.text, (text, reason) => withheld.push(record(text, reason, block)));
+    const replyTo = step.params.replyTo ?? data?.replyTo;
+    return (data?.texts ?? [step.params.text]).map((text, i) => ({
       step: { type: 'send', params: i > 0 || replyTo === undefined ? { text } : { text, replyTo } },
       block,
     }));

@@ -16,7 +16,9 @@ import { OTHERS, SHOWN_IDS, STICKERS, TARGET } from './evaluate.js';
  * - Third-person narration of the persona, wrapped, in any language is never speech.
  * - A sign-off is the persona's name alone on the last line(s), after a closing word or a dash.
  * - A body written as data (JSON with keys in any language, a list, a tool call) sends its strings.
- * - A wrapped line announcing silence is silence, in any chat.
+ * - A wrapped line announcing silence is silence, in any chat; so is a token in nested brackets.
+ * - Markup around meta (HTML emphasis, an HTML comment) hides nothing; a turn made up for someone
+ *   else, another's message under its sender's name, and a draft before the final are not sent.
  * And each family's legitimate twin, a message a person would type with the same surface, is sent.
  */
 
@@ -264,8 +266,19 @@ const WRAPS: readonly (readonly [string, string])[] = [
   ['_', '_'],
   ['*(', ')*'],
   ['_(', ')_'],
+  ['<i>', '</i>'],
+  ['<em>', '</em>'],
 ];
 const COLONS = [':', '：', ' :', '﹕'];
+/** A line presenting the answer, in languages beside the personas' own. */
+const LEAD_INS = [
+  'Voici ma réponse :',
+  'Ecco la mia risposta:',
+  'Oto moja odpowiedź:',
+  '以下是我的回复：',
+  'Hier is mijn antwoord:',
+  'Aqui está minha resposta:',
+];
 
 const firstName = (l: Language): string => l.persona.split(' ')[0] ?? l.persona;
 /** Scripts written without spaces run the name into the verb (`ユキは…`). */
@@ -282,6 +295,7 @@ const WRAPPERS: readonly Wrapper[] = [
   (text, l, _w, colon) => `**${firstName(l)}${colon}** ${text}`,
   (text, l) => `【${firstName(l)}】${text}`,
   (text, l) => `[${firstName(l)}]: ${text}`,
+  (text, l, _w, colon) => `<b>${firstName(l)}${colon}</b> ${text}`,
   // wrapped reasoning and translation asides, on their own line or before the text
   (text, l, [open, close], colon) => `${open}${l.reasoning[0]}${colon} ${l.thinks}${close}\n${text}`,
   (text, l, [open, close], colon) => `${open}${l.reasoning.at(-1)}${colon} ${l.thinks}${close} ${text}`,
@@ -291,11 +305,25 @@ const WRAPPERS: readonly Wrapper[] = [
   (text, l, _w, colon) => `> ${l.reasoning[0]}${colon} ${l.thinks}\n${text}`,
   (text, l) => `${l.reasoning[0]}...\n${text}`,
   (text, l) => `<!-- ${l.thinks} -->\n${text}`,
+  (text, l) => `${text} <!-- ${l.thinks} -->`,
+  (text, l, [open, close], colon) => `${text}\n${open}Note to self${colon} ${l.thinks}${close}`,
   (text, l, _w, colon) => `**🤔 ${l.reasoning[0]}${colon}** ${l.thinks}\n\n${text}`,
   (text) => `<|im_start|>assistant\n${text}<|im_end|>`,
   (text, l) =>
     `<|channel|>analysis<|message|>${l.thinks}<|end|><|start|>assistant<|channel|>final<|message|>${text}`,
   (text, l) => `<seed:think>${l.thinks}</seed:think>${text}`,
+  // the writer reminding itself what the answer must still do
+  (text) => `${text}\n\nWait, actually — I should also answer the other question.`,
+  // HTML markup around the message or a stage direction
+  (text) => `<p>${text}</p>`,
+  (text, l) => `${text} <i>${narration(l)}</i>`,
+  (text) => `${text}<br>`,
+  // a line presenting the answer, in another language than the message's
+  (text, l) => `${LEAD_INS[l.persona.length % LEAD_INS.length]}\n\n${text}`,
+  // the model runs on into a turn it makes up for the other person
+  (text, l) => `${text}<|im_end|>\n<|im_start|>user\n${l.messages[0]}<|im_end|>`,
+  // another participant's message repeated under its sender's name, then the answer
+  (text, _l, _w, colon) => `Jonas (4005)${colon} ${OTHERS.get(4005)}\n\n${text}`,
   // the persona's name as a script or a log writes it
   (text, l) => `${firstName(l)}\n${text}`,
   (text, l, _w, colon) => `[10:05] ${firstName(l)}${colon} ${text}`,
@@ -303,8 +331,18 @@ const WRAPPERS: readonly Wrapper[] = [
   // the message in more than one version: the first is sent
   (text, l, _w, colon) => `**${l.version} 1${colon}** ${text}\n\n**${l.version} 2${colon}** ${l.thinks}`,
   (text, l, _w, colon) => `${text}\n\n**${l.version} 2${colon}**\n${l.thinks}`,
+  // versions with the chosen one marked, or each in a block of its own
+  (text, l, _w, colon) =>
+    `**${l.version} 1${colon}** ${l.thinks}\n**${l.version} 2${colon}** ${text}\n\n✅ ${l.version} 2`,
+  (text, l) => `${l.version} 1\n${text}\n\n# «send» ${l.version} 2\n${l.thinks}`,
+  // a draft, then the version the model settled on
+  (text, l, _w, colon) => `**Draft${colon}** ${l.thinks}\n\n**Final${colon}** ${text}`,
+  (text, _l, _w, colon) => `Final answer${colon} ${text}`,
+  // the whole message in a code span
+  (text) => `\`${text}\``,
   // narration of the persona
   (text, l, [open, close]) => `${open}${narration(l)}${close}\n${text}`,
+  (text, l) => `<i>${narration(l)}</i> ${text}`,
   (text, l) => `*${narration(l)}* ${text}`,
   // sign-offs
   (text, l) => `${text}\n\n${l.closing}\n${firstName(l)}`,
@@ -383,11 +421,13 @@ export const dataAnswer: fc.Arbitrary<FamilyAnswer> = fc
 
 /** Silence in the persona's language, or narrated by its name, in a wrapping of any script. */
 export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
-  .record({ setting, narrated: chance(40), block: chance(50) })
-  .map(({ setting: s, narrated, block }) => {
+  .record({ setting, narrated: chance(40), block: chance(50), token: chance(15) })
+  .map(({ setting: s, narrated, block, token }) => {
     const l = s.language;
     const [open, close] = s.wrap;
-    const said = `${open}${narrated ? `${narration(l)}, ${l.silent}` : l.silent}${close}`;
+    const said = token
+      ? `${open.replace(/[^[(<{]/g, '') || '['}${open.replace(/[^[(<{]/g, '') || '['}NO_REPLY${close.replace(/[^\])>}]/g, '') || ']'}${close.replace(/[^\])>}]/g, '') || ']'}`
+      : `${open}${narrated ? `${narration(l)}, ${l.silent}` : l.silent}${close}`;
     return { ...s, persona: l.persona, answer: block ? `# «send»\n${said}` : said, meant: [] };
   });
 
@@ -399,13 +439,13 @@ export const familySilence: fc.Arbitrary<FamilyAnswer> = fc
 export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
   .record({
     setting,
-    twin: fc.nat(9),
+    twin: fc.nat(22),
     pick: fc.nat(4),
   })
   .map(({ setting: s, twin, pick }) => {
     const l = s.language;
     const text = l.messages[pick % l.messages.length] ?? '';
-    const [open, close] = /^[*_]/.test(s.wrap[0]) ? ['(', ')'] : s.wrap;
+    const [open, close] = /^[*_<]/.test(s.wrap[0]) ? ['(', ')'] : s.wrap;
     const twins = [
       l.note,
       `${text}\n\n${l.note}`,
@@ -417,6 +457,19 @@ export const familyTwin: fc.Arbitrary<FamilyAnswer> = fc
       `${firstName(l)}'s cave is open: ${text}`,
       `Option 1: pizza\nOption 2: ${text}\nvote!`,
       `${text}\n— Jonas`,
+      `Final score 3–1! ${text}`,
+      `Semi: 2–0\nFinal: 3–1\n${text}`,
+      `Note to self: ${text}`,
+      `I love <b>this</b> one. ${text}`,
+      `${text} {lol}`,
+      `1. ${text} ✅\n2. ${l.note}`,
+      `\`git pull --rebase\` ${text}`,
+      '`Buecher2026!`',
+      `Ma réponse : ${text}`,
+      `Jonas left you a message:\n${text}`,
+      `${text}\n\nI should also mention we close early on Friday.`,
+      `${text}\n\nI should answer your other question too, sorry!`,
+      `${l.version} 2`,
     ];
     const said = twins[twin] ?? text;
     return { ...s, persona: l.persona, answer: `# «send»\n${said}`, meant: [said] };

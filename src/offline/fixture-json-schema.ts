@@ -192,6 +192,9 @@ const FIELD_DOCS: Record<string, string> = {
   'memory.memories[].pinned': 'Never dropped at the cap.',
   'memory.people[].pinned': 'The fact is pinned: the person is never dropped at the cap.',
   'memory.people[].facts[].pinned': 'Pinned: the person is never dropped at the cap.',
+  'memory.notes[].archived': 'The cap archived it: not shown, found by recall.',
+  'memory.memories[].archived': 'The cap archived it: not shown, found by recall.',
+  'memory.people[].archived': 'The cap archived the person (every fact): not shown, found by recall.',
   'memory.memories':
     'The persona’s memories: each is shown only in the chat it was written in, unless shared.',
   'memory.memories[].shared': 'Shown in every chat, not only the one it was written in.',

@@ -1,5 +1,7 @@
 import { MemoryRepo } from '../store/memory.js';
 import type { Store } from '../store/open.js';
+import type { MemoryKind } from '../store/schema.js';
+import { groupOf } from '../telegram/topics.js';
 import type { MemoryJson } from '../terminal/results.js';
 import { jsonId, personJson, pinnedField } from '../terminal/results.js';
 import type { Fixture } from './fixture-schema.js';
@@ -9,7 +11,8 @@ import type { Fixture } from './fixture-schema.js';
  * fixture states what is there. An entry with `at` was last written then (the date the request
  * shows) and keeps the fixture's order; one without it is written at the replay's start. A
  * summary is dated by `first_at`/`last_at`, else by the messages it names when the fixture has
- * them, else by the replay's start.
+ * them, else by the replay's start. An entry marked `archived` is then archived at the replay's
+ * start: out of the standing context, found by recall.
  */
 export async function seedFixtureMemory(
   store: Store,
@@ -32,7 +35,9 @@ export async function seedFixtureMemory(
     const updated = Date.parse(at);
     return write(new MemoryRepo(store.db, () => updated));
   };
-  for (const note of seed.notes)
+  const archived: { kind: MemoryKind; scope: string; id: string }[] = [];
+  for (const note of seed.notes) {
+    if (note.archived) archived.push({ kind: 'note', scope: groupOf(note.chat ?? chat), id: note.id });
     await writeAt(note.at, (memory) =>
       memory.write(
         agent,
@@ -42,7 +47,9 @@ export async function seedFixtureMemory(
         unlimited,
       ),
     );
-  for (const m of seed.memories)
+  }
+  for (const m of seed.memories) {
+    if (m.archived) archived.push({ kind: 'memory', scope: '', id: m.id });
     await writeAt(m.at, (memory) =>
       memory.write(
         agent,
@@ -52,19 +59,25 @@ export async function seedFixtureMemory(
         unlimited,
       ),
     );
+  }
   for (const person of seed.people) {
     // A person's facts, each learned in its chat (default: this one); `text` is one such fact.
     const facts = person.facts ?? [
       { text: person.text ?? '', chat: person.chat, shared: person.shared, pinned: person.pinned },
     ];
-    for (const fact of facts)
+    for (const fact of facts) {
+      // A person is archived whole, every fact of theirs.
+      if (person.archived)
+        archived.push({ kind: 'person', scope: person.user, id: groupOf(fact.chat ?? chat) });
       await writeAt(person.at, (memory) =>
         memory.writePerson(agent, person.user, { ...fact, chat: fact.chat ?? chat }, unlimited),
       );
+    }
   }
   const dates = new Map<number, number>();
   for (const m of [...fixture.archive, ...fixture.messages]) if (m.at) dates.set(m.id, Date.parse(m.at));
   const memory = new MemoryRepo(store.db, () => nowMs);
+  for (const key of archived) await memory.archive(agent, key.kind, key.scope, key.id);
   const dated = (at: string | undefined, id: number) =>
     at === undefined ? (dates.get(id) ?? nowMs) : Date.parse(at);
   for (const s of seed.summaries)

@@ -163,6 +163,7 @@ const memorySchema = z.strictObject({
         text: memoryText,
         chat: id.optional(),
         pinned: z.boolean().optional(),
+        archived: z.boolean().optional(),
         at: isoTime.optional(),
       }),
     )
@@ -175,6 +176,7 @@ const memorySchema = z.strictObject({
         chat: id.optional(),
         shared: z.boolean().optional(),
         pinned: z.boolean().optional(),
+        archived: z.boolean().optional(),
         at: isoTime.optional(),
       }),
     )
@@ -198,6 +200,7 @@ const memorySchema = z.strictObject({
               }),
             )
             .optional(),
+          archived: z.boolean().optional(),
           at: isoTime.optional(),
         })
         .refine((p) => (p.text === undefined) !== (p.facts === undefined), {

@@ -86,7 +86,11 @@ export function fixtureFromTurn(source: FixtureSource): Record<string, unknown> 
   const answer = replyField(report.reply);
   fixture.model = { reply: turn.followUp ? [answer, replyField(turn.followUp.reply)] : answer };
   if (turn.followUp) addRecalled(fixture, turn.followUp.hits, snapshot.messages, source.me);
-  const memory = memoryField(snapshot.memory ?? report.seen?.memory, groupOf(source.chat.id));
+  const memory = memoryField(
+    snapshot.memory ?? report.seen?.memory,
+    turn.followUp?.hits ?? [],
+    groupOf(source.chat.id),
+  );
   if (memory) fixture.memory = memory;
   // The plans the turn was shown, as they stood then: the replay lists them the same way.
   const events = snapshot.events ?? report.seen?.events ?? [];
@@ -135,10 +139,15 @@ function withoutAbsent(record: Record<string, unknown>): Record<string, unknown>
 
 /**
  * What the turn's standing context was built from, as the fixture's `memory`, with the dates it
- * showed, so the replay renders the same part; none when there was nothing.
+ * showed, so the replay renders the same part, and the archived entries its recall found, marked
+ * `archived` (the replay stores them so, and its search finds the same); none when there was nothing.
  */
-function memoryField(memory: ChatMemory | undefined, chatId: ChatId): Record<string, unknown> | undefined {
-  if (!memory) return undefined;
+function memoryField(
+  shown: ChatMemory | undefined,
+  hits: readonly RecallHit[],
+  chatId: ChatId,
+): Record<string, unknown> | undefined {
+  const memory = withArchived(shown ?? { summaries: [], notes: [], memories: [], people: [] }, hits);
   const at = (ms: number) => new Date(ms).toISOString();
   const out: Record<string, unknown> = {};
   if (memory.summaries.length > 0)
@@ -155,6 +164,7 @@ function memoryField(memory: ChatMemory | undefined, chatId: ChatId): Record<str
       at: at(n.updatedAt),
       text: n.text,
       ...(n.pinned ? { pinned: true } : {}),
+      ...(n.archivedAt === undefined ? {} : { archived: true }),
     }));
   if (memory.people.length > 0)
     out.people = memory.people.map((p) => ({
@@ -162,6 +172,7 @@ function memoryField(memory: ChatMemory | undefined, chatId: ChatId): Record<str
       at: at(p.updatedAt),
       text: p.text,
       ...(p.facts.some((f) => f.pinned) ? { pinned: true } : {}),
+      ...(p.facts.every((f) => f.archivedAt !== undefined) ? { archived: true } : {}),
     }));
   if (memory.memories.length > 0)
     out.memories = memory.memories.map((m) => {
@@ -169,9 +180,35 @@ function memoryField(memory: ChatMemory | undefined, chatId: ChatId): Record<str
       if (m.chat !== undefined && m.chat !== chatId) entry.chat = jsonId(m.chat);
       if (m.shared) entry.shared = true;
       if (m.pinned) entry.pinned = true;
+      if (m.archivedAt !== undefined) entry.archived = true;
       return entry;
     });
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The memory shown, and after it the archived entries a recall found, as they were (pure). */
+function withArchived(shown: ChatMemory, hits: readonly RecallHit[]): ChatMemory {
+  const memory = {
+    ...shown,
+    notes: [...shown.notes],
+    memories: [...shown.memories],
+    people: [...shown.people],
+  };
+  for (const { entry: key, at, text } of hits) {
+    if (key === undefined) continue;
+    const times = { updatedAt: at, usedAt: at, archivedAt: at };
+    const entry = { id: key.id, text, shared: false, createdAt: at, ...times };
+    if (key.kind === 'note') memory.notes.push(entry);
+    else if (key.kind === 'memory') memory.memories.push(entry);
+    else
+      memory.people.push({
+        user: key.scope,
+        text,
+        updatedAt: at,
+        facts: [{ text, shared: false, ...times }],
+      });
+  }
+  return memory;
 }
 
 /** A trigger as the fixture writes it; none for new messages, the default. */

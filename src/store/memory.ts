@@ -280,6 +280,19 @@ export class MemoryRepo {
     return result.numDeletedRows > 0n;
   }
 
+  /**
+   * Takes one entry out of the standing context as the cap would, now (a replay seeds what a
+   * recorded recall found archived); true when it existed.
+   */
+  async archive(agent: string, kind: MemoryKind, scope: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('memory_entries')
+      .set({ archived_at: this.now() })
+      .where(isEntry({ agent, kind, scope, id }))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   /** Stores a summary of messages that no summary covers yet. */
   async addSummary(agent: string, chatId: ChatId, summary: Summary): Promise<void> {
     await this.db

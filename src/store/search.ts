@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ChatId, InboundMessage } from '../telegram/types.js';
-import type { Db } from './schema.js';
+import type { Db, MemoryKind } from './schema.js';
 
 /*
  * Full-text search over a chat's stored messages and summaries: the one module whose SQL is
@@ -23,6 +23,12 @@ export interface RecallHit {
   from?: string;
   /** The user id of who wrote it, so a fixture written from the turn can store the message again. */
   fromId?: string;
+  /**
+   * Which archived entry a memory hit is (a note's `scope` its chat, a memory's '', a person's
+   * fact's the user with `id` the chat it was learned in), so a fixture written from the turn
+   * can store it archived again.
+   */
+  entry?: { kind: MemoryKind; scope: string; id: string };
   text: string;
 }
 
@@ -90,8 +96,15 @@ export class SqliteSearch implements SearchPort {
       ORDER BY score LIMIT ${limit}`.execute(this.db);
     // An archived entry is found where it could have been shown: a note in its chat, a memory
     // written there or shared, a person's fact learned there or shared; the operator's anywhere.
-    const archived = await sql<{ text: string; updated_at: number; score: number }>`
-      SELECT e.text, e.updated_at, bm25(recall_memory) AS score
+    const archived = await sql<{
+      kind: MemoryKind;
+      scope: string;
+      id: string;
+      text: string;
+      updated_at: number;
+      score: number;
+    }>`
+      SELECT e.kind, e.scope, e.id, e.text, e.updated_at, bm25(recall_memory) AS score
       FROM recall_memory JOIN memory_entries e ON e.rowid = recall_memory.rowid
       WHERE recall_memory MATCH ${match} AND e.agent = ${agent} AND e.archived_at IS NOT NULL
         AND ((e.kind = 'note' AND e.scope = ${chatId})
@@ -101,7 +114,13 @@ export class SqliteSearch implements SearchPort {
     const hits: { score: number; hit: RecallHit }[] = [
       ...archived.rows.map((r) => ({
         score: r.score,
-        hit: { source: 'memory' as const, id: 0, at: r.updated_at, text: r.text },
+        hit: {
+          source: 'memory' as const,
+          id: 0,
+          at: r.updated_at,
+          entry: { kind: r.kind, scope: r.scope, id: r.id },
+          text: r.text,
+        },
       })),
       ...messages.rows.map((r) => {
         const m = JSON.parse(r.body) as InboundMessage;

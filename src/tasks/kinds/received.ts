@@ -33,6 +33,9 @@ const trigger = z.discriminatedUnion('kind', [
         at: z.number(),
         from: z.string().optional(),
         fromId: z.string().optional(),
+        entry: z
+          .object({ kind: z.enum(['note', 'memory', 'person']), scope: z.string(), id: z.string() })
+          .optional(),
         text: z.string(),
       }),
     ),

@@ -1,6 +1,7 @@
 import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
 import { MESSAGE_KEYS } from './meta-words.js';
+import { otherScriptPattern } from './name-scripts.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { foldMarks, wrapping } from './speech-marks.js';
 
@@ -410,14 +411,17 @@ export const NAME_START = `(?<![^\\P{L}${UNSPACED}]|\\p{N})`;
 export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;
 
 /**
- * The persona's name as a pattern: the full name or its first word (`Heidi Brandt` signs and is
- * narrated as `Heidi`). Empty for no name.
+ * The persona's name as a pattern (matched case-folded): the full name or its first word
+ * (`Heidi Brandt` signs and is narrated as `Heidi`), each also in the other of the Latin and
+ * Cyrillic scripts. Empty for no name.
  */
 export function personaName(persona: string): string {
   const full = persona.trim();
   const first = full.split(/\s+/)[0] ?? '';
   const names = [full, ...(first.length >= 2 && first !== full ? [first] : [])];
-  return full === '' ? '' : `(?:${names.map(escapeRegExp).join('|')})`;
+  // Also as spelled in the other of the Latin and Cyrillic scripts (`Dima` labelled `Дима:`).
+  const spelled = names.flatMap((n) => otherScriptPattern(n) ?? []);
+  return full === '' ? '' : `(?:${[...names.map(escapeRegExp), ...spelled].join('|')})`;
 }
 
 export function escapeRegExp(text: string): string {

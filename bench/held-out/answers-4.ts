@@ -374,7 +374,8 @@ const ORDINARY_4: CorpusEntry[] = [
   {
     name: 'a memory note and a message',
     answer: '# «note»\nJonas moved flats, cat is fine.\n\n# «send»\nglad to hear it! open Saturday',
-    expect: [{ type: 'send', text: 'glad to hear it! open Saturday' }],
+    // Corrected after the set was first run: the note is planned too (the entry format had no way to say so).
+    expect: [{ type: 'note' }, { type: 'send', text: 'glad to hear it! open Saturday' }],
   },
   {
     name: 'a message the persona signs with an emoji, not its name',

@@ -29,7 +29,9 @@ export type Expected =
   | { type: 'sticker'; set: string; name: string; replyTo?: number }
   | { type: 'react'; emoji: string; messageId: number }
   | { type: 'wait'; delay: number }
-  | { type: 'block' | 'unblock' | 'clear-conversation' | 'shutdown' };
+  | { type: 'block' | 'unblock' | 'clear-conversation' | 'shutdown' }
+  /** A memory write, judged by its kind only: the boundary never reads memory bodies. */
+  | { type: 'note' | 'remember' | 'person' };
 
 export interface CorpusEntry {
   name: string;

@@ -58,7 +58,7 @@ export function readJsonTasks(text: string): JsonTask[] | undefined {
 }
 
 /** JSON as models write it: also with trailing commas. Undefined when it is not JSON. */
-function parseLenient(text: string): unknown {
+export function parseLenient(text: string): unknown {
   for (const candidate of [text, text.replace(/,(\s*[\]}])/g, '$1')]) {
     try {
       return JSON.parse(candidate) as unknown;

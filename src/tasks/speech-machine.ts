@@ -1,3 +1,4 @@
+import { parseLenient } from './json-answer.js';
 import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 
@@ -29,7 +30,7 @@ export function unwrapData(text: string, hold: Hold): { texts: string[]; replyTo
   if (texts === undefined) return undefined;
   hold(text.trim(), 'wrapper');
   const cleaned = texts.map((t) => t.trim()).filter((t) => t !== '');
-  const replyTo = /^[[{]/.test(inner) ? replyOf(parseJson(inner)) : undefined;
+  const replyTo = /^[[{]/.test(inner) ? replyOf(parseLenient(inner)) : undefined;
   return replyTo === undefined ? { texts: cleaned } : { texts: cleaned, replyTo };
 }
 
@@ -37,7 +38,8 @@ const REPLY_KEY = /^(?:reply_?to|in_reply_to|reply_to_message_id|reply_to_id)$/i
 
 /** The first message id under a reply key, at any depth (a tool call's arguments too). */
 function replyOf(value: unknown): number | undefined {
-  if (typeof value === 'string') return /^\s*\{/.test(value) ? replyOf(parseJson(value.trim())) : undefined;
+  if (typeof value === 'string')
+    return /^\s*\{/.test(value) ? replyOf(parseLenient(value.trim())) : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const id = typeof inner === 'string' ? Number(inner.replace(/^#/, '')) : inner;
@@ -51,7 +53,7 @@ function replyOf(value: unknown): number | undefined {
 }
 
 function jsonMessages(text: string): string[] | undefined {
-  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? parseJson(text) : undefined;
+  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? parseLenient(text) : undefined;
   if (value === undefined) return cutJsonMessages(text);
   const texts = messagesOf(value);
   return texts.length > 0 ? texts : undefined;
@@ -66,7 +68,7 @@ function cutJsonMessages(text: string): string[] | undefined {
   const listed = /^\[\s*"/.test(text);
   if (!keyed && !listed) return undefined;
   const decoded = (raw: string | undefined): string[] => {
-    const value = parseJson(`"${raw ?? ''}"`);
+    const value = parseLenient(`"${raw ?? ''}"`);
     return typeof value === 'string' ? [value] : [];
   };
   const underKeys = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)]
@@ -80,17 +82,6 @@ function cutJsonMessages(text: string): string[] | undefined {
   if (start < 0) return [];
   const list = text.slice(start);
   return [...list.matchAll(/"((?:[^"\\]|\\.)*)"\s*(?=[,\]])/g)].flatMap((m) => decoded(m[1]));
-}
-
-function parseJson(text: string): unknown {
-  for (const candidate of [text, text.replace(/,(\s*[\]}])/g, '$1')]) {
-    try {
-      return JSON.parse(candidate) as unknown;
-    } catch {
-      // the next reading
-    }
-  }
-  return undefined;
 }
 
 /** A key naming a message or a list of them, in a persona's language (`messages`, `nachrichten`). */
@@ -115,7 +106,7 @@ const PROSE = /\s|[\p{P}\p{Extended_Pictographic}]/u;
  */
 function messagesOf(value: unknown): string[] {
   if (typeof value === 'string') {
-    const nested = /^\s*[[{]/.test(value) ? parseJson(value.trim()) : undefined;
+    const nested = /^\s*[[{]/.test(value) ? parseLenient(value.trim()) : undefined;
     return nested === undefined ? [value] : messagesOf(nested);
   }
   if (Array.isArray(value))

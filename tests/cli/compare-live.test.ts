@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,15 +34,19 @@ function verdict(body: string): string {
   return `\`\`\`json\n${JSON.stringify({ reasoning: 'Answer with the sign-off fits her.', scores: { tone: scores }, winner: signedFirst ? '1' : '2' })}\n\`\`\``;
 }
 const saved = { key: process.env.GEMINI_API_KEY, url: process.env.GOOGLE_GEMINI_BASE_URL };
-/** What git sees of the repository's state folders (ignored files too): no compare may write there. */
+/**
+ * The files in the repository's state folders (read from disk, so it also holds where the tree is
+ * not a git checkout): no compare may add or remove one there.
+ */
 const repoState = () =>
-  execFileSync(
-    'git',
-    ['status', '--porcelain', '--ignored', '--untracked-files=all', '--', 'state', '.character-agent'],
-    {
-      encoding: 'utf8',
-    },
-  );
+  ['state', '.character-agent']
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name)),
+    )
+    .sort();
 const stateBefore = repoState();
 
 beforeAll(async () => {
@@ -294,6 +297,6 @@ describe('compare --live', () => {
   });
 
   it('wrote nothing into the repository’s state folders (each side’s config is a copy in a temporary folder)', () => {
-    expect(repoState()).toBe(stateBefore);
+    expect(repoState()).toEqual(stateBefore);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PersonaPrompts } from '../src/config/prompts.js';
@@ -25,6 +25,12 @@ export async function tempStore(): Promise<{ store: Store; file: string; cleanup
 export function tempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'cagent-test-'));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Copies the bundled project (config, prompts, media, and any `extra` entries) into `dir`, to edit freely. */
+export function copyBundledProject(dir: string, extra: readonly string[] = []): void {
+  for (const entry of ['config.yaml', 'prompts', 'media', ...extra])
+    cpSync(entry, path.join(dir, entry), { recursive: true });
 }
 
 /** Who most simulated chats have in them: the persona Heidi (42), Alice (7) and Bob (8). */

@@ -1,10 +1,10 @@
-import { chmodSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedGeminiServer, textResponse } from '../../src/llm/scripted-server.js';
 import { openStore } from '../../src/store/open.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
-import { tempDir } from '../helpers.js';
+import { copyBundledProject, tempDir } from '../helpers.js';
 import { runCli, runCliAsync } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;
@@ -20,8 +20,7 @@ const SESSION = '1BVtsOKABu0-test-session-string-never-printed';
 function project(): string {
   const tmp = tempDir();
   cleanup = tmp.cleanup;
-  for (const entry of ['config.yaml', 'prompts', 'media', 'schema'])
-    cpSync(entry, path.join(tmp.dir, entry), { recursive: true });
+  copyBundledProject(tmp.dir, ['schema']);
   return tmp.dir;
 }
 

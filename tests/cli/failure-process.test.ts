@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/support/errors.js';
-import { tempDir } from '../helpers.js';
+import { copyBundledProject, tempDir } from '../helpers.js';
 import { expectOneLine } from './one-line.js';
 import { builtCli, runCliAsync } from './run-cli.js';
 
@@ -23,8 +23,7 @@ const FAKE_TELEGRAM = {
 let n = 0;
 function project(): { dir: string; config: string; database: string } {
   const dir = path.join(tmp.dir, `p${n++}`);
-  for (const entry of ['config.yaml', 'prompts', 'media'])
-    cpSync(entry, path.join(dir, entry), { recursive: true });
+  copyBundledProject(dir);
   const database = path.join(dir, 'state', 'agent.sqlite');
   mkdirSync(path.dirname(database));
   return { dir, config: path.join(dir, 'config.yaml'), database };

@@ -1,9 +1,8 @@
-import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRepo } from '../../src/store/memory.js';
 import { openStore } from '../../src/store/open.js';
-import { tempDir } from '../helpers.js';
+import { copyBundledProject, tempDir } from '../helpers.js';
 import { runCliInProcess } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;
@@ -13,8 +12,7 @@ describe('memory list and forget of archived entries', () => {
   it('lists an entry the cap archived with when it was archived, and forgets it for good', async () => {
     const tmp = tempDir();
     cleanup = tmp.cleanup;
-    for (const entry of ['config.yaml', 'prompts', 'media'])
-      cpSync(entry, path.join(tmp.dir, entry), { recursive: true });
+    copyBundledProject(tmp.dir);
     const database = path.join(tmp.dir, 'state', 'agent.sqlite');
     const store = await openStore(database);
     let now = Date.parse('2026-01-02T10:00:00Z');

@@ -1,9 +1,8 @@
-import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRepo } from '../../src/store/memory.js';
 import { openStore } from '../../src/store/open.js';
-import { tempDir } from '../helpers.js';
+import { copyBundledProject, tempDir } from '../helpers.js';
 import { runCliInProcess } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;
@@ -13,8 +12,7 @@ describe('memory pin|unpin', () => {
   it('pins a note, a memory and a person’s fact so no cap drops them, shows it, and lets them go again', async () => {
     const tmp = tempDir();
     cleanup = tmp.cleanup;
-    for (const entry of ['config.yaml', 'prompts', 'media'])
-      cpSync(entry, path.join(tmp.dir, entry), { recursive: true });
+    copyBundledProject(tmp.dir);
     const database = path.join(tmp.dir, 'state', 'agent.sqlite');
     const store = await openStore(database);
     let now = Date.parse('2026-01-02T10:00:00Z');

@@ -1,9 +1,9 @@
-import { cpSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRepo } from '../../src/store/memory.js';
 import { openStore } from '../../src/store/open.js';
-import { tempDir } from '../helpers.js';
+import { copyBundledProject, tempDir } from '../helpers.js';
 import { runCli } from './run-cli.js';
 
 let cleanup: (() => void) | undefined;
@@ -12,8 +12,7 @@ afterEach(() => cleanup?.());
 function project(): { dir: string; database: string } {
   const tmp = tempDir();
   cleanup = tmp.cleanup;
-  for (const entry of ['config.yaml', 'prompts', 'media'])
-    cpSync(entry, path.join(tmp.dir, entry), { recursive: true });
+  copyBundledProject(tmp.dir);
   return { dir: tmp.dir, database: path.join(tmp.dir, 'state', 'agent.sqlite') };
 }
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
-import { tempDir } from '../helpers.js';
+import { copyBundledProject, tempDir } from '../helpers.js';
 import { expectOneLine } from './one-line.js';
 import { runCliInProcess } from './run-cli.js';
 
@@ -71,8 +71,7 @@ describe('replay: no fixture makes it wait forever', () => {
 describe('config.yaml and prompt files that cannot be read: one line, exit 78', () => {
   function project(): string {
     const dir = path.join(tmp.dir, `p${n++}`);
-    for (const entry of ['config.yaml', 'prompts', 'media'])
-      cpSync(entry, path.join(dir, entry), { recursive: true });
+    copyBundledProject(dir);
     return dir;
   }
   const config78 = async (args: string[], pattern: RegExp) =>

@@ -1,10 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtCli, runCli } from '../cli/run-cli.js';
-import { tempDir } from '../helpers.js';
+import { copyBundledProject, tempDir } from '../helpers.js';
 
 /** util-linux `script` gives the chat a real pseudo-terminal: readline echoes, the chat redraws. */
 const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -50,8 +50,7 @@ describe.skipIf(!hasScript)('character-agent chat in a real terminal (pseudo-ter
   it('keeps the reload notice and the invalid-edit error on screen, saying what changed', async () => {
     const tmp = tempDir();
     cleanup = tmp.cleanup;
-    for (const entry of ['config.yaml', 'prompts', 'media'])
-      cpSync(entry, path.join(tmp.dir, entry), { recursive: true });
+    copyBundledProject(tmp.dir);
     const config = path.join(tmp.dir, 'config.yaml');
     const original = readFileSync(config, 'utf8');
     const command = `${process.execPath} ${builtCli()} chat Heidi --scripted --start 2026-01-02T15:04:05Z`;

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
@@ -6,7 +6,7 @@ import { renderRequest } from '../../src/terminal/render.js';
 import type { ReplayResult } from '../../src/terminal/results.js';
 import { plainStyle } from '../../src/terminal/style.js';
 import { runCli } from '../cli/run-cli.js';
-import { tempDir } from '../helpers.js';
+import { copyBundledProject, tempDir } from '../helpers.js';
 import { ChatSession, chatOnce } from './chat-process.js';
 
 let cleanup: (() => void) | undefined;
@@ -21,8 +21,7 @@ function scratch(): string {
 /** A copy of the bundled project (config, prompts, media) to edit freely. */
 function projectCopy(): string {
   const dir = scratch();
-  for (const entry of ['config.yaml', 'prompts', 'media'])
-    cpSync(entry, path.join(dir, entry), { recursive: true });
+  copyBundledProject(dir);
   return dir;
 }
 

@@ -94,117 +94,111 @@ describe('a recorded turn that recalled', () => {
   });
 });
 
+type SimWorld = Awaited<ReturnType<typeof createSimWorld>>;
+
+/**
+ * Runs recall-old.yaml's chat live with `answers` after `before`, as `run --record` would, and
+ * saves each journalled turn as a fixture: the turn that recalled, then its follow-up.
+ */
+async function recordRecall(
+  answers: readonly string[],
+  before: (world: SimWorld) => Promise<void>,
+  check: (recorded: {
+    journal: Awaited<ReturnType<TurnJournal['ofChat']>>;
+    files: (string | undefined)[];
+  }) => Promise<void>,
+): Promise<void> {
+  const loaded = loadFixture(path.resolve('tests/fixtures/memory/recall-old.yaml'));
+  const config = loadConfig(loaded.configFile);
+  const persona = findPersona(config, 'Heidi');
+  if (!persona) throw new Error('no Heidi in the memory config');
+  const clock = new VirtualClock(loaded.nowMs);
+  let calls = 0;
+  const world = await createSimWorld({
+    clock,
+    log: silentLogger,
+    telegram: fixtureTelegram(loaded, persona, [], clock),
+    model: { port: { generate: async () => ({ kind: 'text', text: answers[calls++] ?? '' }) } },
+    persona: () => persona,
+    prompts: () => loadPersonaPrompts(config, persona),
+    operated: true,
+  });
+  const out = tempDir();
+  try {
+    await before(world);
+    await world.runtime.startTurn('7', undefined);
+    await world.runtime.idle();
+    // In the order they ended, as run --record sees them (both ended at one virtual moment).
+    const recall = (e: { turn: { cause?: { kind: string } } }) => Number(e.turn.cause?.kind === 'recall');
+    const journal = (await new TurnJournal(world.store.db, () => clock.now()).ofChat('Heidi', '7')).sort(
+      (a, b) => a.turn.at - b.turn.at || recall(a) - recall(b),
+    );
+    const recorder = new TurnRecorder(undefined, {
+      dir: out.dir,
+      configFile: loaded.configFile,
+      secrets: new FixtureSecrets([]),
+      log: silentLogger,
+    });
+    await check({ journal, files: journal.map((e) => recorder.save(e.turn)) });
+  } finally {
+    await world.runtime.stop();
+    await world.close();
+    out.cleanup();
+  }
+}
+
 describe('run --record of a turn that recalled', () => {
   it('writes the follow-up as the turn that recalled with both answers, and it replays to the same requests', async () => {
-    const loaded = loadFixture(path.resolve('tests/fixtures/memory/recall-old.yaml'));
-    const config = loadConfig(loaded.configFile);
-    const persona = findPersona(config, 'Heidi');
-    if (!persona) throw new Error('no Heidi in the memory config');
-    const clock = new VirtualClock(loaded.nowMs);
-    const answers = ['# «recall» Mia birthday', '# «send»\nThe 14th of April!'];
-    let calls = 0;
-    const world = await createSimWorld({
-      clock,
-      log: silentLogger,
-      telegram: fixtureTelegram(loaded, persona, [], clock),
-      model: { port: { generate: async () => ({ kind: 'text', text: answers[calls++] ?? '' }) } },
-      persona: () => persona,
-      prompts: () => loadPersonaPrompts(config, persona),
-      operated: true,
-    });
-    const out = tempDir();
-    try {
-      // What an earlier turn read is stored, as live.
-      const old = await world.simulator.message('7', 1);
-      if (old) await world.runtime.messages.rememberAll('Heidi', [old]);
-      await world.runtime.startTurn('7', undefined);
-      await world.runtime.idle();
-      // In the order they ended, as run --record sees them (both ended at one virtual moment).
-      const recall = (e: { turn: { cause?: { kind: string } } }) => Number(e.turn.cause?.kind === 'recall');
-      const journal = (await new TurnJournal(world.store.db, () => clock.now()).ofChat('Heidi', '7')).sort(
-        (a, b) => a.turn.at - b.turn.at || recall(a) - recall(b),
-      );
-      expect(journal.map((e) => e.turn.cause?.kind)).toEqual(['message', 'recall']);
-      const recorder = new TurnRecorder(undefined, {
-        dir: out.dir,
-        configFile: loaded.configFile,
-        secrets: new FixtureSecrets([]),
-        log: silentLogger,
-      });
-      const files = journal.map((e) => recorder.save(e.turn));
-      const replayed = await replayFile(files[1] ?? '', silentLogger);
-      expect(replayed.turns.map((t) => t.request)).toEqual(journal.map((e) => e.turn.request));
-      expect(replayed.actions.filter((a) => a.type === 'send').map((a) => a.text)).toEqual([
-        'The 14th of April!',
-      ]);
-    } finally {
-      await world.runtime.stop();
-      await world.close();
-      out.cleanup();
-    }
+    await recordRecall(
+      ['# «recall» Mia birthday', '# «send»\nThe 14th of April!'],
+      async (world) => {
+        // What an earlier turn read is stored, as live.
+        const old = await world.simulator.message('7', 1);
+        if (old) await world.runtime.messages.rememberAll('Heidi', [old]);
+      },
+      async ({ journal, files }) => {
+        expect(journal.map((e) => e.turn.cause?.kind)).toEqual(['message', 'recall']);
+        const replayed = await replayFile(files[1] ?? '', silentLogger);
+        expect(replayed.turns.map((t) => t.request)).toEqual(journal.map((e) => e.turn.request));
+        expect(replayed.actions.filter((a) => a.type === 'send').map((a) => a.text)).toEqual([
+          'The 14th of April!',
+        ]);
+      },
+    );
   });
 });
 
 describe('run --record of a turn whose recall found an archived note', () => {
   it('writes the note archived, and the fixture replays to the same requests and hits', async () => {
-    const loaded = loadFixture(path.resolve('tests/fixtures/memory/recall-old.yaml'));
-    const config = loadConfig(loaded.configFile);
-    const persona = findPersona(config, 'Heidi');
-    if (!persona) throw new Error('no Heidi in the memory config');
-    const clock = new VirtualClock(loaded.nowMs);
-    const answers = ['# «recall» Mia birthday', '# «send»\nAt the boathouse!'];
-    let calls = 0;
-    const world = await createSimWorld({
-      clock,
-      log: silentLogger,
-      telegram: fixtureTelegram(loaded, persona, [], clock),
-      model: { port: { generate: async () => ({ kind: 'text', text: answers[calls++] ?? '' }) } },
-      persona: () => persona,
-      prompts: () => loadPersonaPrompts(config, persona),
-      operated: true,
-    });
-    const out = tempDir();
-    try {
-      // A cap of one: the later note archives the earlier, as a full cap does live.
-      const writeAt = (at: string, text: string) =>
-        new MemoryRepo(world.store.db, () => Date.parse(at)).write('Heidi', 'note', '7', { text }, 1);
-      await writeAt('2026-03-02T09:00:00Z', 'Mia’s birthday party is at the boathouse.');
-      await writeAt('2026-03-05T09:00:00Z', 'Alice plays the cello.');
-      await world.runtime.startTurn('7', undefined);
-      await world.runtime.idle();
-      const recall = (e: { turn: { cause?: { kind: string } } }) => Number(e.turn.cause?.kind === 'recall');
-      const journal = (await new TurnJournal(world.store.db, () => clock.now()).ofChat('Heidi', '7')).sort(
-        (a, b) => a.turn.at - b.turn.at || recall(a) - recall(b),
-      );
-      const cause = journal[1]?.turn.cause;
-      if (cause?.kind !== 'recall') throw new Error('no recall ran');
-      expect(cause.hits.filter((h) => h.source === 'memory')).toEqual([
-        expect.objectContaining({
-          text: 'Mia’s birthday party is at the boathouse.',
-          entry: { kind: 'note', scope: '7', id: 'n1' },
-        }),
-      ]);
-      const recorder = new TurnRecorder(undefined, {
-        dir: out.dir,
-        configFile: loaded.configFile,
-        secrets: new FixtureSecrets([]),
-        log: silentLogger,
-      });
-      const files = journal.map((e) => recorder.save(e.turn));
-      const written = loadFixture(files[1] ?? '');
-      expect(written.fixture.memory?.notes.map((n) => [n.id, n.archived])).toEqual([
-        ['n2', undefined],
-        ['n1', true],
-      ]);
-      const replayed = await replayFile(files[1] ?? '', silentLogger);
-      expect(replayed.turns.map((t) => t.request)).toEqual(journal.map((e) => e.turn.request));
-      expect(replayed.turns[1]?.trigger).toEqual(turnTrigger({ trigger: cause, covers: [] }));
-      // Archived again: not in the standing context after the replay either.
-      expect(replayed.memory?.notes.map((n) => n.id)).toEqual(['n2']);
-    } finally {
-      await world.runtime.stop();
-      await world.close();
-      out.cleanup();
-    }
+    await recordRecall(
+      ['# «recall» Mia birthday', '# «send»\nAt the boathouse!'],
+      async (world) => {
+        // A cap of one: the later note archives the earlier, as a full cap does live.
+        const writeAt = (at: string, text: string) =>
+          new MemoryRepo(world.store.db, () => Date.parse(at)).write('Heidi', 'note', '7', { text }, 1);
+        await writeAt('2026-03-02T09:00:00Z', 'Mia’s birthday party is at the boathouse.');
+        await writeAt('2026-03-05T09:00:00Z', 'Alice plays the cello.');
+      },
+      async ({ journal, files }) => {
+        const cause = journal[1]?.turn.cause;
+        if (cause?.kind !== 'recall') throw new Error('no recall ran');
+        expect(cause.hits.filter((h) => h.source === 'memory')).toEqual([
+          expect.objectContaining({
+            text: 'Mia’s birthday party is at the boathouse.',
+            entry: { kind: 'note', scope: '7', id: 'n1' },
+          }),
+        ]);
+        const written = loadFixture(files[1] ?? '');
+        expect(written.fixture.memory?.notes.map((n) => [n.id, n.archived])).toEqual([
+          ['n2', undefined],
+          ['n1', true],
+        ]);
+        const replayed = await replayFile(files[1] ?? '', silentLogger);
+        expect(replayed.turns.map((t) => t.request)).toEqual(journal.map((e) => e.turn.request));
+        expect(replayed.turns[1]?.trigger).toEqual(turnTrigger({ trigger: cause, covers: [] }));
+        // Archived again: not in the standing context after the replay either.
+        expect(replayed.memory?.notes.map((n) => n.id)).toEqual(['n2']);
+      },
+    );
   });
 });

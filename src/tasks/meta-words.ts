@@ -51,8 +51,13 @@ export const REASONING_WORDS = alternatives([
   'تفكير|تحليل|أفكار|מחשבות|מחשבה|ניתוח|सोच|विचार|विश्लेषण',
 ]);
 
-/** "Translation": a translation of the message beside it, which nobody in the chat asked for. */
+/**
+ * "Translation": a translation of the message beside it, which nobody in the chat asked for; also
+ * "English" (`(English: …)`, `*In English:* …`), the language a model glosses its other replies in.
+ */
 export const TRANSLATION_WORDS = alternatives([
+  'english|in english|auf englisch|en anglais|en inglés|in inglese|em inglês|po angielsku|по-английски',
+  'на английском|англійською|英語|英语|英文|영어|באנגלית|بالإنجليزية|अंग्रेज़ी में',
   'translation|übersetzung|traducción|tradução|traduzione|traduction|vertaling|tłumaczenie|překlad',
   'översättning|çeviri|terjemahan|bản dịch|перевод|переклад|μετάφραση|翻訳|訳|翻译|译文|번역|ترجمة|תרגום',
   'अनुवाद|käännös|fordítás|traducere|traducció|oversættelse|oversettelse|salin|pagsasalin|tafsiri',

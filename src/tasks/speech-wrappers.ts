@@ -321,6 +321,14 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
   const signed = out.findLastIndex((line) => line.trim() !== '');
   const signature = out[signed];
   if (signed <= 0 || signature === undefined || !isSignature(signature, persona)) return out;
+  // The last item of a list (`- Ham` right under `- Eggs`) is not a short signature.
+  const mark = (line: string | undefined) => /^\s*([—–~-]+)/.exec(line ?? '')?.[1];
+  if (
+    mark(signature) !== undefined &&
+    mark(signature) === mark(out[signed - 1]) &&
+    !signedWhole(signature, persona)
+  )
+    return out;
   hold(signature.trim(), 'label');
   const before = out.findLastIndex((line, i) => i < signed && line.trim() !== '');
   const closing = out[before] ?? '';
@@ -334,9 +342,21 @@ const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0
 
 /**
  * `— Heidi`, `~Heidi`, `Heidi 📚`, `Love, Heidi`, `Heidi xx`, `ユキより`: a line that only signs the
- * message with the persona's name, after a dash or a closing word of up to three words.
+ * message with the persona's name, after a dash or a closing word of up to three words; after a
+ * dash also a short form of it (`– H.`, `~hei`, `-Heidi-chan`); or a line naming the device the
+ * message was sent from (`Sent from my iPhone`), a mail program's signature no one types in a chat.
  */
 export function isSignature(line: string, persona: string): boolean {
+  if (signedWhole(line, persona) || DEVICE_SIGNATURE.test(line.trim())) return true;
+  const short = shortForms(persona);
+  return (
+    short !== undefined &&
+    new RegExp(`^\\s*[*_]{0,2}[—–~-]{1,2}\\s*[*_]{0,2}(?:${short})[*_]{0,2}[^\\p{L}\\p{N}]*$`, 'u').test(line)
+  );
+}
+
+/** The persona's whole name (or first name) signing the line. */
+function signedWhole(line: string, persona: string): boolean {
   const name = personaName(persona);
   return (
     name !== '' &&
@@ -346,6 +366,36 @@ export function isSignature(line: string, persona: string): boolean {
     ).test(line)
   );
 }
+
+/**
+ * The short forms a persona signs with after a dash: its initials (`H.`, `H.B.`, upper case as
+ * written), the first three or more letters of its first name (`hei`), or the name with a
+ * hyphenated suffix (`Heidi-chan`). Undefined for a name of other letters than Latin or Cyrillic.
+ */
+function shortForms(persona: string): string | undefined {
+  const words = persona.trim().split(/\s+/);
+  if (
+    !words.every((w) =>
+      /^[\p{Script=Latin}\p{Script=Cyrillic}][\p{Script=Latin}\p{Script=Cyrillic}'’-]*$/u.test(w),
+    )
+  )
+    return undefined;
+  const first = words[0] ?? '';
+  const [head, ...rest] = words.map((w) => `${escapeRegExp(w.charAt(0).toUpperCase())}\\.?`);
+  const initials = `${head}${rest.map((i) => `(?:\\s?${i})?`).join('')}`;
+  const letters = [...first.toLowerCase()];
+  const prefixes = letters.slice(3).map((_, i) => letters.slice(0, 3 + i).join(''));
+  const folded = (text: string) =>
+    [...text].map((ch) => `[${escapeRegExp(ch)}${escapeRegExp(ch.toUpperCase())}]`).join('');
+  return [initials, ...prefixes.map(folded), `${folded(first.toLowerCase())}-\\p{L}{2,6}`].join('|');
+}
+
+/**
+ * `Sent from my iPhone`, `Von meinem iPhone gesendet`, `Отправлено с iPhone`: a line that names
+ * the device a message was sent from, with a verb of sending, in the languages mail programs use.
+ */
+const DEVICE_SIGNATURE =
+  /^[*_]*(?:(?:sent|envoy[ée]|enviado|inviato|gesendet|verzonden|skickat|sendt|wysłane|wysłano|odesláno|отправлено|надіслано|gönderildi)(?:\s+\p{L}+){0,3}|von\s+meinem|с\s+моего)\s+(?:\p{L}+\s+){0,2}(?:iphone|ipad|android|galaxy|pixel|samsung|huawei|xiaomi|blackberry|mobile|smartphone|phone|handy|телефона?|смартфона?|айфона?)(?:\s+\p{L}+){0,2}[*_.]*$/iu;
 
 /** Quotation marks around the whole body (`"…"`, `“…”`, `«…»`, the original transcript's style). */
 const QUOTE_PAIRS: readonly (readonly [string, string])[] = [

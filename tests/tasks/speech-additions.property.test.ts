@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { judge } from './corpus/evaluate.js';
+
+/*
+ * What a model adds around a message for the reader of a page, not the chat: a short signature
+ * after a dash (initials, the first letters of the name, a suffixed nickname), a mail program's
+ * device line, a documentation callout, and a gloss of the reply in English or as a translation.
+ * Each is held back and the message is sent whole; each has a twin a person types, sent whole.
+ * The spellings and phrases here are the test's own, not the boundary's.
+ */
+const seed = seedFrom('SPEECH_ADDITIONS_SEED', 20261128);
+const runs = { numRuns: 150, seed };
+
+const SYLLABLES = ['ka', 'li', 'mo', 'ren', 'sa', 'ta', 'vi', 'el', 'da', 'no', 'ri', 'he'];
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const name = fc
+  .array(fc.constantFrom(...SYLLABLES), { minLength: 2, maxLength: 3 })
+  .map((parts) => capital(parts.join('')));
+const persona = fc
+  .tuple(name, fc.option(name, { nil: undefined }))
+  .map(([first, last]) => (last === undefined ? first : `${first} ${last}`));
+
+/** Messages a person sends, in several languages; each must arrive whole. */
+const MESSAGES = [
+  'Yes, the cat survived! She hid under the sofa for a day 🐈',
+  'Ja, Samstag haben wir bis 14 Uhr offen.',
+  'Да, в субботу открыто до двух. Заходи!',
+  'Oui, on est ouvert samedi matin 😊',
+  'Sí, el sábado abrimos de 10 a 14.',
+  'うん、猫は元気だよ！土曜日も開いてるよ。',
+  'Shopping list:\n- Eggs\n- Milk',
+  'Two things:\n1. the cat is fine\n2. we open at ten',
+];
+const NON_ENGLISH = MESSAGES.slice(1, 6);
+
+const DASHES = ['—', '–', '-', '~', '--', '— ', '– ', '~ '];
+
+/** A short form of the persona's name after a dash, as people sign: initials, a clipped name, a nickname. */
+function shortSignature(full: string, form: number, dash: string): string {
+  const words = full.split(' ');
+  const first = words[0] ?? full;
+  if (form === 0) return `${dash}${words.map((w) => `${w.charAt(0)}.`).join('')}`;
+  if (form === 1) return `${dash}${first.charAt(0)}`;
+  if (form === 2) return `${dash}${first.slice(0, 3).toLowerCase()}`;
+  if (form === 3) return `${dash}${first.slice(0, Math.max(3, first.length - 1))}`;
+  return `${dash}${first}-${['chan', 'san', 'kun'][form % 3]}`;
+}
+
+const DEVICE_LINES = [
+  'Sent from my iPhone',
+  'Sent from my Samsung Galaxy smartphone',
+  'Sent from my mobile',
+  'Von meinem iPhone gesendet',
+  'Envoyé de mon iPhone',
+  'Enviado desde mi Android',
+  'Inviato da iPhone',
+  'Отправлено с iPhone',
+  '_Sent from my iPad_',
+];
+
+const CALLOUT_TYPES = ['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION', 'info', 'abstract'];
+const CALLOUT_TEXTS = [
+  'I kept the reply short and friendly.',
+  'Heidi does not know the exact opening hours.',
+  'Adjust the tone if you want it warmer.',
+];
+function callout(kind: string, remark: string, form: number): string {
+  if (form === 0) return `> [!${kind}]\n> ${remark}`;
+  if (form === 1) return `> [!${kind.toLowerCase()}]- About this reply\n> ${remark}\n> More below.`;
+  if (form === 2) return `!!! ${kind.toLowerCase()}\n    ${remark}`;
+  return `:::${kind.toLowerCase()}\n${remark}\n:::`;
+}
+
+const GLOSS_LABELS = ['English', 'In English', 'Translation', 'Übersetzung', 'Перевод', 'Traducción', '英語'];
+const GLOSSES = ['Yes, we are open on Saturday.', 'The cat is fine, come by!'];
+function gloss(label: string, text: string, form: number): string {
+  return [
+    `(${label}: ${text})`,
+    `*${label}: ${text}*`,
+    `_(${label}: ${text})_`,
+    `[${label}: ${text}]`,
+    `**${label}:** ${text}`,
+  ][form] as string;
+}
+
+function sentWhole(answer: string, personaName: string, message: string, chat: 'direct' | 'group') {
+  const verdict = judge({
+    name: 'generated',
+    persona: personaName,
+    answer,
+    chat,
+    callout: true,
+    // In a group a reply goes to the message it answers.
+    expect: [
+      chat === 'group' ? { type: 'send', text: message, replyTo: 4005 } : { type: 'send', text: message },
+    ],
+  });
+  expect([verdict.lost, verdict.leaked], answer).toEqual([[], []]);
+  return verdict;
+}
+
+describe('what a model adds around a message for a page reader', () => {
+  it('a short signature after a dash (initials, a clipped name, a nickname) is held back', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...MESSAGES),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom(...DASHES),
+        fc.constantFrom('\n', '\n\n'),
+        fc.constantFrom<'direct' | 'group'>('direct', 'group'),
+        (who, message, form, dash, gap, chat) => {
+          // Right under a list item of the same dash it is the list's next item (a twin below).
+          const listed = message.split('\n').at(-1)?.startsWith(`${dash.trim()} `) === true;
+          const answer = `# «send»\n${message}${listed ? '\n\n' : gap}${shortSignature(who, form, dash)}`;
+          const verdict = sentWhole(answer, who, message, chat);
+          expect(verdict.withheld.map((w) => w.reason)).toContain('label');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('a device line (`Sent from my iPhone`) is held back, in any of the languages mail programs write it', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...MESSAGES),
+        fc.constantFrom(...DEVICE_LINES),
+        (who, message, line) => {
+          const verdict = sentWhole(`# «send»\n${message}\n\n${line}`, who, message, 'direct');
+          expect(verdict.withheld.map((w) => w.text)).toContain(line);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('a documentation callout before or after the message is held back', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...MESSAGES),
+        fc.constantFrom(...CALLOUT_TYPES),
+        fc.constantFrom(...CALLOUT_TEXTS),
+        fc.integer({ min: 0, max: 3 }),
+        fc.boolean(),
+        (who, message, kind, remark, form, before) => {
+          const box = callout(kind, remark, form);
+          const body = before ? `${box}\n\n${message}` : `${message}\n\n${box}`;
+          const verdict = sentWhole(`# «send»\n${body}`, who, message, 'direct');
+          expect(verdict.withheld.map((w) => w.reason)).toContain('reasoning');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('a gloss of a reply in English, or labelled a translation, after the reply is held back', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...NON_ENGLISH),
+        fc.constantFrom(...GLOSS_LABELS),
+        fc.constantFrom(...GLOSSES),
+        fc.integer({ min: 0, max: 4 }),
+        fc.constantFrom(' ', '\n', '\n\n'),
+        (who, message, label, text, form, gap) => {
+          // A bold label only sets a paragraph off; the wrapped forms also close a line.
+          const separator = form === 4 ? '\n\n' : gap;
+          sentWhole(`# «send»\n${message}${separator}${gloss(label, text, form)}`, who, message, 'direct');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins a person types are sent whole: a list ending in a short item, a quote, a plain translation, a device named in a sentence, exclamation marks', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...DASHES.filter((d) => d.trim() === '-' || d.trim() === '–')),
+        fc.integer({ min: 0, max: 5 }),
+        (who, dash, shape) => {
+          const first = who.split(' ')[0] ?? who;
+          const message = [
+            // The last item of a list may spell the start of the persona's name.
+            `We still need:\n${dash}Eggs\n${dash}${first.slice(0, 3)}`,
+            '> Did the cat survive the move?\nShe did! Hid under the sofa for a day.',
+            `English: "${GLOSSES[0]}" is how you'd say it.`,
+            'I sent it from my phone earlier, check your inbox',
+            '!!! so excited for Saturday !!!',
+            'Sent the photos from my iPhone, did they arrive?',
+          ][shape] as string;
+          sentWhole(`# «send»\n${message}`, who, message, 'direct');
+        },
+      ),
+      runs,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
+import { dropApparatus } from './speech-apparatus.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { firstVersion } from './speech-versions.js';
@@ -38,7 +39,7 @@ export function cleanBody(
     hold(comment.trim(), 'wrapper');
     return '';
   });
-  text = dropCallouts(text, hold);
+  text = dropApparatus(dropCallouts(text, hold), hold);
   // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
   text = text.replace(INVENTED_TURN, (turn) => {
     hold(turn.trim(), 'outside-blocks');
@@ -147,13 +148,16 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
       echoed = undefined;
     // Quoted (`> …`) or under its sender's name in any header shape (`Jonas (4005): …`).
     const quoted = line.replace(/^\s*>\s?/, '');
-    const repeats =
-      isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(/^[^:\n]{1,40}:\s*/, ''), context);
+    const repeats = isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(ECHO_HEADER, ''), context);
     if (echoed !== undefined || (lines.length > 1 && repeats)) hold(line, 'echo');
     else out.push(line);
   }
   return out;
 }
+
+/** A transcript line's header: a name, with a time before or after it (`[17:02] Alice:`, `Alice (17:02):`). */
+const ECHO_HEADER =
+  /^(?:[([]?\d{1,2}:\d{2}(?::\d{2})?[)\]]?\s*)?[^:\n]{1,40}?(?:\s*[([]\d{1,2}:\d{2}(?::\d{2})?[)\]])?\s*:\s*/;
 
 const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */

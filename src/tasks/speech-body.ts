@@ -45,6 +45,8 @@ export function cleanBody(
     hold(turn.trim(), 'outside-blocks');
     return '';
   });
+  // The same after a role label (`User: thanks!`), unless it is one of a list of such lines.
+  text = dropInventedRoleTurn(text, hold);
   // A chat template's special tokens (`<|im_end|>`, `<end_of_turn>`, `[INST]`) and the role after a start.
   text = text.replace(TEMPLATE_TOKEN, (token) => {
     hold(token.trim(), 'wrapper');
@@ -101,6 +103,25 @@ function dropCallouts(text: string, hold: Hold): string {
     i = end - 1;
   }
   return out.join('\n');
+}
+
+/**
+ * After the message, a line opening the other side's turn by a chat log's role (`User: thanks!`,
+ * `Human: cool`) and all after it: the model went on writing the conversation. Not in a list of
+ * `key: value` lines (`Login:` then `User: heidi`), where the role is a key.
+ */
+function dropInventedRoleTurn(text: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line, i) => {
+    if (!/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(line)) return false;
+    const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
+    return (
+      above !== undefined && !/^\s*[*_]{0,2}\p{L}[\p{L}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(foldMarks(above))
+    );
+  });
+  if (at < 0) return text;
+  hold(lines.slice(at).join('\n').trim(), 'outside-blocks');
+  return lines.slice(0, at).join('\n');
 }
 
 /** After the message, a turn a chat template opens for another role (`<|im_start|>user`). */

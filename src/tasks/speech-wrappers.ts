@@ -149,6 +149,18 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     hold(line.trim(), 'outside-blocks');
     return rest;
   }
+  // The same lead-in with the message after it on its line (`As Heidi, I'd say: Yes!`).
+  const colon = /^([^:：\n]{3,80}?)[:：]\s+(?=\S)/u.exec(line);
+  const prefix = colon?.[1] ?? '';
+  if (
+    colon &&
+    prefix.trim().split(/\s+/).length <= 12 &&
+    (WOULD_WRITE.test(prefix) ||
+      (ANSWER_WORDS.test(prefix) && LEAD_IN.test(prefix) && !SOMEONES_ANSWER.test(prefix)))
+  ) {
+    hold(colon[0].trim(), 'outside-blocks');
+    return [...lines.slice(0, first), line.slice(colon[0].length), ...lines.slice(first + 1)].join('\n');
+  }
   // A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`).
   const blank = lines.findIndex((l, i) => i > first && l.trim() === '');
   const paragraph = lines.slice(first, blank < 0 ? first : blank).join('\n');
@@ -303,7 +315,7 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
   );
   // `Heidi` or `**Heidi**` alone on the first line, the message below it, as a script writes it.
   const first = lines.findIndex((line) => line.trim() !== '');
-  const named = new RegExp(`^\\s*[*_]{0,2}${name}[*_]{0,2}\\s*:?\\s*$`, 'iu');
+  const named = new RegExp(`^\\s*[*_]{0,2}(?:${name}|assistant|model)[*_]{0,2}\\s*:?\\s*$`, 'iu');
   if (named.test(foldMarks(lines[first] ?? '')) && lines.slice(first + 1).some((l) => l.trim() !== '')) {
     hold((lines[first] ?? '').trim(), 'label');
     lines = lines.slice(first + 1);

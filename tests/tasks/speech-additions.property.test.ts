@@ -300,4 +300,41 @@ describe('what a model adds around a message for a page reader', () => {
       runs,
     );
   });
+
+  it('the model introducing its answer on the message’s own line, naming its role above it, or going on as the other side: held back', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...MESSAGES.slice(0, 6)),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 5 }),
+        (who, message, family, pick) => {
+          const first = who.split(' ')[0] ?? who;
+          const body = [
+            `${[`As ${first}, I'd say`, 'I would reply', 'Here’s my reply', 'I’d answer', 'My suggested message', 'I will write'][pick]}: ${message}`,
+            `${['assistant', 'model', '**Assistant**', 'Model:', 'assistant:', 'ASSISTANT'][pick]}\n${message}`,
+            `${message}\n${pick % 2 === 0 ? '\n' : ''}${['User', 'Human', '**User:**', 'user', 'HUMAN', 'User'][pick]}${pick === 2 ? '' : ':'} ${['thanks!', 'cool, see you', 'ok'][pick % 3]}`,
+          ][family] as string;
+          sentWhole(`# «send»\n${body}`, who, message, 'direct');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: a list of key lines with a User key, a saying of someone else’s reply, a role named in a sentence, are sent whole', () => {
+    fc.assert(
+      fc.property(persona, fc.integer({ min: 0, max: 4 }), (who, shape) => {
+        const message = [
+          'Your login for the shop laptop:\nHost: shop-pc\nUser: heidi\nPassword: ask me in person',
+          'Jonas left you a message: call him back after six',
+          'The assistant at the shop said Saturday is fine',
+          'Human: 1, printer: 0 😤 finally fixed it',
+          'Her reply: "maybe next week" 🙄',
+        ][shape] as string;
+        sentWhole(`# «send»\n${message}`, who, message, 'direct');
+      }),
+      runs,
+    );
+  });
 });

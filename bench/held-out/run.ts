@@ -24,6 +24,7 @@ import { HELD_OUT_2 } from './answers-2.js';
 import { HELD_OUT_3 } from './answers-3.js';
 import { HELD_OUT_4 } from './answers-4.js';
 import { HELD_OUT_5 } from './answers-5.js';
+import { HELD_OUT_7 } from './answers-7.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -84,6 +85,7 @@ const second = measure(HELD_OUT_2, 'set 2');
 const third = measure(HELD_OUT_3, 'set 3');
 const fourth = measure(HELD_OUT_4, 'set 4');
 const fifth = measure(HELD_OUT_5, 'set 5');
+const seventh = measure(HELD_OUT_7, 'set 7');
 if (!process.argv.includes('--json')) {
   for (const line of first.lines) console.log(line);
   console.log('');
@@ -94,6 +96,8 @@ if (!process.argv.includes('--json')) {
   for (const line of fourth.lines) console.log(line);
   console.log('');
   for (const line of fifth.lines) console.log(line);
+  console.log('');
+  for (const line of seventh.lines) console.log(line);
 }
 console.log(
   JSON.stringify(
@@ -103,12 +107,13 @@ console.log(
       set3: third.figures,
       set4: fourth.figures,
       set5: fifth.figures,
+      set7: seventh.figures,
     },
     null,
     2,
   ),
 );
-const failures = [first, second, third, fourth, fifth].reduce(
+const failures = [first, second, third, fourth, fifth, seventh].reduce(
   (sum, set) => sum + set.figures.failures.length,
   0,
 );

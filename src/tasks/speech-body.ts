@@ -4,11 +4,10 @@ import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import { dropApparatus } from './speech-apparatus.js';
 import type { Hold, SpeechContext } from './speech-context.js';
+import { cutLeadIn, cutTrailingTalk } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { firstVersion } from './speech-versions.js';
 import {
-  cutLeadIn,
-  cutTrailingTalk,
   dropClosingTags,
   dropLabels,
   NAME_END,

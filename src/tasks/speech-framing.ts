@@ -1,0 +1,209 @@
+import { MESSAGE_KEYS } from './meta-words.js';
+import { plansTheTurn } from './speech-apparatus.js';
+import type { Hold, SpeechContext } from './speech-context.js';
+import { wrapping } from './speech-marks.js';
+import {
+  isSignature,
+  NAME_END,
+  NAME_START,
+  namesPersona,
+  personaName,
+  TEXT_KEYS,
+  UNSPACED,
+} from './speech-wrappers.js';
+
+/*
+ * The writer's talk around a message rather than to the chat: a lead-in presenting the answer, a
+ * first paragraph analysing the turn, and talk about the message after it. Held back as
+ * `outside-blocks` or `reasoning`.
+ */
+
+/**
+ * Talk about the message after it (`**Note:** I kept it short`, `Let me know if you want another
+ * tone`, `I hope this captures Heidi's voice`). After a rule (`---`), the rest is held back when
+ * it opens with a label or a wrapped line, names the persona, or speaks of the answer; otherwise
+ * the rule is the message's own. A last paragraph after a blank line is held back only when it
+ * speaks of the persona or of the answer itself (its voice, its tone, "this reply"), as no
+ * message to the chat does; a last line, blank line or not, when it offers to redo the answer.
+ */
+export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold): string {
+  let lines = text.split('\n');
+  // An offer to redo the answer (`Let me know if you'd like another tone!`) needs no blank line;
+  // it goes first, so that the paragraph it ends is judged without it.
+  const last = lines.findLastIndex((line) => line.trim() !== '');
+  const lastLine = lines[last] ?? '';
+  if (last > 0 && OFFER.test(lastLine) && (ANSWER_WORDS.test(lastLine) || speaksOfAnswer(lastLine))) {
+    hold(lastLine.trim(), 'outside-blocks');
+    lines = lines.slice(0, last);
+  }
+  // Last paragraphs first: the rule may be the message's own, with talk after its last paragraph.
+  for (;;) {
+    const blank = lines.findLastIndex((line, i) => line.trim() === '' && i < lines.length - 1);
+    const after = lines
+      .slice(blank + 1)
+      .join('\n')
+      .trim();
+    if (blank <= 0 || lines.slice(0, blank).join('').trim() === '') break;
+    const voice =
+      (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
+        !startsWithName(after, context.persona)) ||
+      speaksOfAnswer(after) ||
+      remindsItself(after);
+    if (!voice || RULE.test(after)) break;
+    hold(after, 'outside-blocks');
+    lines = lines.slice(0, blank);
+  }
+  const rule = lines.findLastIndex((line) => RULE.test(line));
+  const before = lines.slice(0, Math.max(0, rule)).join('\n').trim();
+  const after = lines
+    .slice(rule + 1)
+    .join('\n')
+    .trim();
+  if (rule <= 0 || before === '' || after === '') return lines.join('\n');
+  const first = after.split('\n')[0] ?? '';
+  const talk =
+    /^\s*[*_]*[\p{L} ]{1,30}[*_]*\s*:/u.test(first) ||
+    wrapping(first) !== undefined ||
+    namesPersona(unsigned(after, context.persona), context.persona) ||
+    ANSWER_WORDS.test(after);
+  if (!talk) return lines.join('\n');
+  hold(after, 'outside-blocks');
+  return before;
+}
+
+const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
+
+/** The text without a signature line: signing is the persona's name as a label, not talk about it. */
+function unsigned(text: string, persona: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !isSignature(line, persona))
+    .join('\n');
+}
+
+/** Words a model uses when it talks about the answer it wrote rather than to the chat. */
+const ANSWER_WORDS =
+  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona)(?![\p{L}_])/iu;
+/** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
+const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
+const TONE_TALK =
+  /(?<!(?:your|their)\s+(?:\p{L}+\s+)?)(?<!\p{L})(?:tone|voice)(?!\p{L})(?!\s+(?:of|message|messages|note|notes|call|calls|memo|mail)(?!\p{L}))/iu;
+const ANSWER_REFERENCE =
+  /(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
+/** An offer to the one who asked for the answer: to change it, or to write another. */
+const OFFER =
+  /^[\s*_(]*(?:let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer))/iu;
+
+/**
+ * The writer reminding itself what the answer must still do (`Wait, actually — I should also
+ * answer the Saturday question.`): one short sentence speaking of the turn in the third person,
+ * with nothing of a message in it (no colon, no question to the reader; `I should answer your
+ * question too` is the persona's own).
+ */
+function remindsItself(text: string): boolean {
+  return (
+    SELF_REMINDER.test(text) &&
+    !/[:：?？]/.test(text) &&
+    text.split(/\s+/).length <= 16 &&
+    !text.includes('\n')
+  );
+}
+const SELF_REMINDER =
+  /(?<!\p{L})I\s+(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})/iu;
+
+/** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
+function speaksOfAnswer(text: string): boolean {
+  return VOICE_WORDS.test(text) || TONE_TALK.test(text) || ANSWER_REFERENCE.test(text);
+}
+
+/**
+ * The persona named as someone else would (`Heidi would …`, `very Heidi`), not as a place
+ * (`at Heidi's`) or by the persona itself (`Heidi here!`, `it's Heidi`).
+ */
+function speaksOfPersona(text: string, persona: string): boolean {
+  const name = personaName(persona);
+  if (name === '') return false;
+  const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
+  const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
+  return new RegExp(bare, 'iu').test(text) && !self.test(text);
+}
+
+/**
+ * A first line that introduces the answer (`Here's Heidi's reply:`, `Sure! Here is my
+ * response:`): it ends with a colon, speaks of the answer or names the persona, and more follows.
+ */
+export function cutLeadIn(text: string, persona: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const line = lines[first] ?? '';
+  const rest = lines.slice(first + 1).join('\n');
+  const introduces =
+    (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
+    line.trim().split(/\s+/).length <= 12 &&
+    (namesPersona(line, persona) ||
+      WOULD_WRITE.test(line) ||
+      (namesAnswerElsewhere(line) && LEAD_IN_ELSEWHERE.test(line)) ||
+      (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || !SOMEONES_ANSWER.test(line))));
+  if (introduces && rest.trim() !== '') {
+    hold(line.trim(), 'outside-blocks');
+    return rest;
+  }
+  // The same lead-in with the message after it on its line (`As Heidi, I'd say: Yes!`).
+  const colon = /^([^:：\n]{3,80}?)[:：]\s+(?=\S)/u.exec(line);
+  const prefix = colon?.[1] ?? '';
+  if (
+    colon &&
+    prefix.trim().split(/\s+/).length <= 12 &&
+    (WOULD_WRITE.test(prefix) ||
+      (ANSWER_WORDS.test(prefix) && LEAD_IN.test(prefix) && !SOMEONES_ANSWER.test(prefix)))
+  ) {
+    hold(colon[0].trim(), 'outside-blocks');
+    return [...lines.slice(0, first), line.slice(colon[0].length), ...lines.slice(first + 1)].join('\n');
+  }
+  // A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`).
+  const blank = lines.findIndex((l, i) => i > first && l.trim() === '');
+  const paragraph = lines.slice(first, blank < 0 ? first : blank).join('\n');
+  const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
+  const analyses =
+    /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
+    VOICE_WORDS.test(paragraph) ||
+    TONE_TALK.test(paragraph) ||
+    plansTheTurn(paragraph) ||
+    new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
+  if (!analyses || after.trim() === '') return text;
+  hold(paragraph.trim(), 'reasoning');
+  return after;
+}
+
+/** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */
+const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|possible)(?!\p{L})/iu;
+
+/**
+ * The same in other languages, both needed (`Hier ist meine Antwort:`, `Voici ma réponse :`,
+ * `Вот мой ответ:`, `以下是我的回复：`): a relayed message has no presenting word.
+ */
+function namesAnswerElsewhere(line: string): boolean {
+  const words = line.toLowerCase().split(/[^\p{L}\p{M}]+/u);
+  if (words.some((w) => MESSAGE_KEYS.has(w) && !TEXT_KEYS.includes(w))) return true;
+  const unspaced = new RegExp(`^[${UNSPACED}]+$`, 'u');
+  return [...MESSAGE_KEYS].some((key) => unspaced.test(key) && line.includes(key));
+}
+const LEAD_IN_ELSEWHERE =
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|berikut|вот|мой|моё|мое|ось|моя)(?!\p{L})|以下|こちら|这是|我的|다음은/iu;
+
+/** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
+const SOMEONES_ANSWER =
+  /(?<!\p{L})(?:a|an|your|his|her|their)\s+(?:\p{L}+\s+)?(?:reply|replies|response|message|messages|answer)(?!\p{L})/iu;
+
+/** `Here's what I'd send:`: the writer of the answer speaking of what it would write. */
+const WOULD_WRITE =
+  /(?<!\p{L})I(?:['’]d| would| ['’]ll| will)\s+(?:send|say|write|reply|answer|respond|text)(?!\p{L})/iu;
+
+/** Verbs a model puts after the persona's name when it writes about it rather than as it. */
+const THIRD_PERSON =
+  "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells)(?![\\p{L}])";
+
+/** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
+function startsWithName(text: string, persona: string): boolean {
+  return new RegExp(`^[\\s*_[<]*${personaName(persona)}[*_\\]>]*\\s*:`, 'iu').test(text);
+}

@@ -63,11 +63,15 @@ export const PLAN_WORDS = alternatives([
   'ansatz|ziel|ziele|strategie|vorgehen|enfoque|objetivo|objetivos|estrategia|approche|objectif',
   'objectifs|stratégie|piano|approccio|obiettivo|obiettivi|strategia|abordagem|objetivo|plano',
   'план|подход|цель|цели|стратегия|задача|方針|計画|目標|作戦|方针|计划|目标|策略|思路|계획|목표|전략|방침',
+  // A recap of the turn before the answer, a summary of it after
+  'recap|summary|context|situation|you asked|zusammenfassung|kontext|resumen|contexto|résumé|contexte',
+  'riassunto|contesto|resumo|итог|резюме|контекст|要約|まとめ|状況|总结|背景|요약|상황',
 ]);
 
 /** The acts of a turn a plan speaks of: answering, asking, the questions, the reply's length and tone. */
 export const TURN_WORDS = alternatives([
   'answer|answers|answering|reply|replies|respond|response|question|questions|reassure|confirm',
+  'отвечу|отвечаю',
   'acknowledge|address|mention|greet|tone|keep it|short|brief|concise|empathize|empathise',
   'antworten|antwort|beantworten|frage|fragen|bestätigen|beruhigen|kurz|responder|respuesta|pregunta',
   'preguntas|confirmar|tranquilizar|breve|répondre|réponse|question|questions|confirmer|rassurer|court',
@@ -191,3 +195,37 @@ export const FINAL_WORDS = alternatives([
   'final|final version|final answer|final reply|final message|final draft|finale|endfassung',
   'endgültig|definitivo|definitiva|définitif|définitive|итог|итоговый вариант|最终|最終|最终版|최종',
 ]);
+
+/** Speaking to the reader: a message to the chat has these; the writer's notes about the turn do not. */
+export const SECOND_PERSON = new RegExp(
+  `(?<!\\p{L})(?:${alternatives([
+    'you|your|yours|yourself|ya|u|du|dich|dir|dein|deine|euch|euer|ты|тебя|тебе|тобой|твой|твоя|вы|вас|вам',
+    'ваш|ваша|tu|te|ti|toi|vous|votre|vos|usted|ustedes|vosotros|você|vocês|jij|jou|jouw|sen|seni|sana',
+  ])})(?!\\p{L})|あなた|君|きみ|お前|你|您|너|당신`,
+  'iu',
+);
+
+/**
+ * The one the persona answers, spoken of in the third person as asking or wanting
+ * (`she's asking about the cat`, `Sie fragt nach`, `она спрашивает`): the writer describing the
+ * turn to itself.
+ */
+export const PARTNER_ASKS = new RegExp(
+  [
+    `(?<!\\p{L})(?:she|he|they)(?:['’]s|['’]re|\\s+is|\\s+are|\\s+was|\\s+has|\\s+just|\\s+also|\\s+now)*\\s+(?:asking|asks|asked|wants|wanted|wondering|curious|seems|sounds)(?!\\p{L})`,
+    `(?<!\\p{L})(?:sie|er)\\s+(?:fragt|will|möchte|wollte|scheint|wirkt)(?!\\p{L})`,
+    `(?<!\\p{L})(?:она|он|они)\\s+(?:спрашивает|спросила|спросил|спрашивают|хочет|хотят|интересуется)(?!\\p{L})`,
+    `(?<!\\p{L})(?:ella|él|elle|il|lei|lui|ela|ele)\\s+(?:pregunta|quiere|demande|veut|chiede|vuole|pergunta|quer)(?!\\p{L})`,
+    '(?:彼女|彼)は.{0,12}(?:聞いて|知りたが|尋ねて)|(?:她|他)(?:在)?(?:问|想知道)',
+  ].join('|'),
+  'iu',
+);
+
+/** How thinking aloud opens (`Okay, so`, `Hmm`, `Also:`, `Так,`). A person's message opens so too: never alone. */
+export const THINKING_OPENER = new RegExp(
+  `^[\\s*_]*(?:${alternatives([
+    'okay so|ok so|okay|ok|alright|all right|hmm|hm|right|so|well|let me see|let’s see|also|na gut|gut',
+    'так|итак|ладно|хм|bueno|vale|a ver|bon|alors|allora|dunque|えーと|うーん|よし|嗯|好的|那么|음|자',
+  ])})(?![\\p{L}])`,
+  'iu',
+);

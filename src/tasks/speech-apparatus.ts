@@ -39,8 +39,13 @@ function dropCount(text: string, hold: Hold): string {
 const LANGUAGE_TAG =
   /^\s*[[(](?:en|eng|de|deu|ger|fr|fra|es|esp|spa|it|ita|pt|por|ru|rus|uk|ukr|pl|nl|sv|tr|ja|jp|jpn|zh|cn|ko|kr|ar|he|hi|el|ka)[)\]]\s*:?\s*/i;
 
+/** A flag opening a line (`🇬🇧 Yes, …`): a country's language, when another flagged line says the same. */
+const FLAG_TAG = /^\s*[\u{1F1E6}-\u{1F1FF}]{2}\s*:?\s*/u;
+
 /** The tag opening the line; in round brackets only in capitals (`(it)` is a word). */
 function languageTag(line: string): string | undefined {
+  const flag = FLAG_TAG.exec(line)?.[0];
+  if (flag !== undefined) return flag;
   const tag = LANGUAGE_TAG.exec(line)?.[0];
   return tag === undefined || tag.trimStart().startsWith('[') || tag === tag.toUpperCase() ? tag : undefined;
 }
@@ -50,6 +55,10 @@ function dropLanguageTags(text: string, hold: Hold): string {
   const tagged = lines.map(languageTag);
   if (!tagged.some((tag) => tag !== undefined)) return text;
   const firstText = lines.findIndex((line) => line.trim() !== '');
+  // A flag alone on the first line is the message's own (`🇩🇪 won 2–1!`).
+  const first = tagged[firstText];
+  if (first !== undefined && FLAG_TAG.test(first) && tagged.filter((t) => t !== undefined).length === 1)
+    return text;
   const out: string[] = [];
   // Which paragraph is being held: a tagged one after the message, to its blank line.
   let holding = false;
@@ -94,9 +103,33 @@ function dropBubbleLabels(text: string, hold: Hold): string {
 const PLAN_LABEL = new RegExp(`^[\\s*_#]*(?:${PLAN_WORDS})[*_\\s]*:`, 'iu');
 /** Words of spaced scripts whole; those of Japanese, Chinese and Korean anywhere. */
 const SPACED = '\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}';
-const TURN = new RegExp(`(?<![${SPACED}])(?:${TURN_WORDS})(?![${SPACED}])`, 'iu');
+const TURN = new RegExp(`(?<![${SPACED}])(?:${TURN_WORDS})(?:e?[ds]|ing)?(?![${SPACED}])`, 'iu');
 
 export function plansTheTurn(paragraph: string): boolean {
   const folded = foldMarks(paragraph);
-  return PLAN_LABEL.test(folded) && TURN.test(folded);
+  return PLAN_LABEL.test(folded) && (TURN.test(folded) || ASKED.test(folded));
+}
+
+/** A recap's question (`the latest message asks whether…`, `You asked:`). */
+const ASKED =
+  /(?<!\p{L})(?:asks|asked|asking|wants to know|wondering|fragt|gefragt|спрашивает|спросила|спросил|pregunta|demande|chiede)(?!\p{L})/iu;
+
+/** The text names an act of the turn: answering, a question, the reply's length or tone. */
+export function speaksOfTurn(text: string): boolean {
+  return TURN.test(text);
+}
+
+/**
+ * A closing checklist of what the answer did (`✅ Cat question answered`): every line opens with
+ * a check mark and the list speaks of the turn; a packing list ticked off is a person's.
+ */
+export function checksTheTurn(paragraph: string): boolean {
+  const lines = paragraph.split('\n').filter((line) => line.trim() !== '');
+  return (
+    lines.length > 0 &&
+    lines.every((line) =>
+      /^\s*(?:[-*]\s*)?(?:\u2705|\u2611\uFE0F?|\u2714\uFE0F?|\u2713|\[[xX]\])/u.test(line),
+    ) &&
+    TURN.test(paragraph)
+  );
 }

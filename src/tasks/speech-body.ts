@@ -4,7 +4,7 @@ import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import { dropApparatus } from './speech-apparatus.js';
 import type { Hold, SpeechContext } from './speech-context.js';
-import { cutLeadIn, cutTrailingTalk } from './speech-framing.js';
+import { cutLeadIn, cutTrailingTalk, notesTheTurn } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { firstVersion } from './speech-versions.js';
 import {
@@ -187,7 +187,7 @@ const PROGRESS_LINE = new RegExp(`^\\s*[*_]*${MARKER_WORD}\\s*(?:\\.{2,}|…)[*_
 const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');
 /** `(thinking: …)`, `*Thought: …*`, `_(Pensando: …)_`, `【思考：…】`: a marker and its text in one wrapping. */
 const WRAPPED_ASIDE = new RegExp(
-  `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))\\s*${MARKER_WORD}\\s*:`,
+  `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))[([{<]?\\s*${MARKER_WORD}\\s*:`,
   'iu',
 );
 /** `[思考] …`, `(thought)`, `*Thinking*`: a marker alone in its wrapping, a label. */
@@ -248,7 +248,10 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
     const edge = marker ? undefined : edgeSegment(line);
     const edgeFolded = edge ? foldMarks(edge.segment) : '';
     // A note there may be the message's own (`meet at 8 (note: side entrance)`).
-    if (edge && WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) {
+    if (
+      edge &&
+      ((WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) || notesTheTurn(edge.segment))
+    ) {
       hold(edge.segment, 'reasoning');
       out.push(edge.rest.trimEnd());
       continue;
@@ -263,7 +266,11 @@ function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
           hold(line, 'reasoning');
           continue;
         }
-        const after = /^[*_]*/.exec(folded.slice(end + 1))?.[0].length ?? 0;
+        // Closing marks after it too: `))` of a doubled `((OOC: …))`, `*` of `*(…)*`.
+        const after =
+          new RegExp(`^[*_${close === ')' ? ')' : close === ']' ? '\\]' : ''}]*`).exec(
+            folded.slice(end + 1),
+          )?.[0].length ?? 0;
         hold(line.slice(0, end + 1 + after), 'reasoning');
         const rest = line.slice(end + 1 + after);
         inside = false;

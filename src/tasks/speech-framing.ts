@@ -1,5 +1,5 @@
-import { MESSAGE_KEYS } from './meta-words.js';
-import { plansTheTurn } from './speech-apparatus.js';
+import { MESSAGE_KEYS, PARTNER_ASKS, SECOND_PERSON, THINKING_OPENER } from './meta-words.js';
+import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
 import {
@@ -48,7 +48,9 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
       (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
         !startsWithName(after, context.persona)) ||
       speaksOfAnswer(after) ||
-      remindsItself(after);
+      remindsItself(after) ||
+      plansTheTurn(after) ||
+      checksTheTurn(after);
     if (!voice || RULE.test(after)) break;
     hold(after, 'outside-blocks');
     lines = lines.slice(0, blank);
@@ -160,19 +162,62 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     hold(colon[0].trim(), 'outside-blocks');
     return [...lines.slice(0, first), line.slice(colon[0].length), ...lines.slice(first + 1)].join('\n');
   }
+  // A reasoning summary's title (`**Assessing the Questions**`) over the writer's own plan.
+  let from = first;
+  let title = '';
+  const next = lines.findIndex((l, i) => i > first && l.trim() !== '');
+  if (THOUGHT_TITLE.test(line) && next > 0 && deliberates(lines[next] ?? '')) {
+    title = line;
+    from = next;
+  }
   // A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`).
-  const blank = lines.findIndex((l, i) => i > first && l.trim() === '');
-  const paragraph = lines.slice(first, blank < 0 ? first : blank).join('\n');
+  const blank = lines.findIndex((l, i) => i > from && l.trim() === '');
+  const paragraph = lines.slice(from, blank < 0 ? from : blank).join('\n');
   const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
   const analyses =
+    title !== '' ||
+    thinksAloud(paragraph) ||
     /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
     VOICE_WORDS.test(paragraph) ||
     TONE_TALK.test(paragraph) ||
     plansTheTurn(paragraph) ||
     new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
   if (!analyses || after.trim() === '') return text;
-  hold(paragraph.trim(), 'reasoning');
+  hold([title, paragraph].join('\n').trim(), 'reasoning');
   return after;
+}
+
+/**
+ * The writer describing the turn to itself (`Okay, so she's asking about the cat. I should answer
+ * both.`): the partner in the third person as asking or wanting, with an act of the turn or a
+ * thinking opener, and nothing said to the reader. `He's asking for his umbrella back.` is news.
+ */
+function thinksAloud(paragraph: string): boolean {
+  return (
+    PARTNER_ASKS.test(paragraph) &&
+    !SECOND_PERSON.test(paragraph) &&
+    (speaksOfTurn(paragraph) || THINKING_OPENER.test(paragraph))
+  );
+}
+
+/**
+ * An aside closing a line that notes how the turn is answered (`(keeping it short, she seems in a
+ * hurry)`): the partner in the third person and an act of the turn, said to no one.
+ */
+export function notesTheTurn(aside: string): boolean {
+  return PARTNER_ASKS.test(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
+}
+
+/** A reasoning summary's bold title in title case, opening with a verb in -ing (`**Crafting a Reply**`). */
+const THOUGHT_TITLE = /^\s*\*\*[A-Z][a-z]+ing(?:\s+[A-Za-z'’-]+){0,6}\*\*\s*$/;
+
+/** The writer speaking of its own choices (`I'm focusing on…`, `I've landed on…`), to no one. */
+function deliberates(line: string): boolean {
+  return (
+    /^\s*(?:I['’]m|I am|I['’]ve|I have|I['’]ll|I will|I need|I should|I want|My|Let me|Now)(?!\p{L})/u.test(
+      line,
+    ) && !SECOND_PERSON.test(line)
+  );
 }
 
 /** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */

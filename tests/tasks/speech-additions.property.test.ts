@@ -337,4 +337,71 @@ describe('what a model adds around a message for a page reader', () => {
       runs,
     );
   });
+
+  it('the writer describing the turn to itself before the message (thinking aloud, a summary title over its plan, a recap), or after it (a summary, a checklist, an aside): held back', () => {
+    const PARTNER = [
+      ['Okay, so she’s asking about the cat and Saturday.', 'I should answer both and keep it short.'],
+      ['Hmm, he wants to know about the cat.', 'Right, short then.'],
+      ['Also: Sie fragt nach der Katze.', 'Ich antworte kurz.'],
+      ['Так, она спрашивает про кошку.', 'Отвечу коротко.'],
+      ['Bueno, ella pregunta por el gato.', 'Respuesta breve.'],
+      ['Alors, elle demande pour le chat.', 'Une réponse courte.'],
+    ];
+    const TITLES = ['**Assessing the Questions**', '**Crafting a Warm Reply**', '**Weighing the Options**'];
+    const PLANS_OF_MINE = [
+      'I’m focusing on the cat first, then the hours.',
+      'I’ve landed on leading with the cat.',
+    ];
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...MESSAGES.slice(0, 6)),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 11 }),
+        (who, message, family, pick) => {
+          const [opening, intent] = PARTNER[pick % PARTNER.length] as [string, string];
+          const body = [
+            `${opening} ${intent}\n\n${message}`,
+            `${TITLES[pick % 3]}\n${pick % 2 === 0 ? '\n' : ''}${PLANS_OF_MINE[pick % 2]}\n\n${message}`,
+            `${['Recap', 'Context', '**You asked:**'][pick % 3]}${pick % 3 === 2 ? '' : ':'} the latest message asks whether the cat survived.\n\n${message}`,
+            `${message}\n\n${['Summary', 'Zusammenfassung', 'Итог'][pick % 3]}: ${['answered both questions.', 'Frage beantwortet.', 'ответ на вопрос дан.'][pick % 3]}`,
+            `${message}\n\n✅ Cat question answered\n✅ Saturday hours confirmed`,
+            `${message} (keeping it short, she seems to be in a hurry)`,
+            `${message}\n\n((OOC: ${['going with the regular hours', 'keeping it in character'][pick % 2]}))`,
+          ][family] as string;
+          sentWhole(`# «send»\n${body}`, who, message, 'direct');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: news of someone asking, the partner addressed, a title over news, a summary of a trip, a packing checklist, a relayed hello, a flag opening a message: sent whole', () => {
+    fc.assert(
+      fc.property(persona, fc.integer({ min: 0, max: 7 }), (who, shape) => {
+        const message = [
+          'He’s asking for his umbrella back.\n\nCan you bring it on Saturday?',
+          'Okay, so she wants to know if you’re coming.\n\nAre you?',
+          '**Coming Soon**\nOur new cake menu, from Monday!',
+          'Summary: great trip, 10/10 would go again\n\nPhotos tonight!',
+          'Packed for Saturday:\n\n✅ passport\n✅ charger\n✅ snacks',
+          'See you Saturday! (she says hi too)',
+          '🇩🇪 won 2–1 last night!!',
+          'Okay so the cat survived.\n\nSaturday we’re open 10–14.',
+        ][shape] as string;
+        sentWhole(`# «send»\n${message}`, who, message, 'direct');
+      }),
+      runs,
+    );
+  });
+
+  it('a flag before a translation of the message (🇬🇧 …) is held back; with the first line flagged too, the first is the message', () => {
+    fc.assert(
+      fc.property(persona, fc.constantFrom(...NON_ENGLISH), fc.boolean(), (who, message, flaggedFirst) => {
+        const body = `${flaggedFirst ? '🇩🇪 ' : ''}${message}\n\n🇬🇧 ${GLOSSES[0]}`;
+        sentWhole(`# «send»\n${body}`, who, message, 'direct');
+      }),
+      runs,
+    );
+  });
 });

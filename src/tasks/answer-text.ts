@@ -73,6 +73,22 @@ export function unwrapFence(text: string): string {
   return text;
 }
 
+/** Code (a fenced block, an inline span), or an HTML comment, never closed or closed. */
+const CODE_OR_COMMENT = /(```[\s\S]*?```|`[^`\n]+`)|[ \t]*<!--[\s\S]*?(?:-->|$)/g;
+
+/**
+ * The text without its HTML comments (`<!-- keep it light -->`, an earlier draft commented out
+ * with its heading): a reader never sees one, wherever it stands, and one never closed hides the
+ * rest. A comment written as code (`` `<!-- -->` ``) is the persona's own text and stays.
+ */
+export function withoutComments(text: string, hold: (comment: string) => void): string {
+  return text.replace(CODE_OR_COMMENT, (found, code: string | undefined) => {
+    if (code !== undefined) return code;
+    hold(found.trim());
+    return '';
+  });
+}
+
 /** The marker words as a tag names them: `<inner_monologue>`, `<thought-process>`. */
 const TAG_WORDS = `(?:${REASONING_WORDS.replaceAll('\\s+', '[\\s_-]?')})(?:[_-]?process)?`;
 /**

@@ -1,8 +1,9 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
-import { MARKER, MARKERS } from './answer-text.js';
+import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import type { Hold, SpeechContext } from './speech-context.js';
+import { dropFootnotes } from './speech-footnotes.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { firstVersion } from './speech-versions.js';
 import {
@@ -33,12 +34,8 @@ export function cleanBody(
     hold(raw, 'invisible');
     return { text: '' };
   }
-  // An HTML comment (`<!-- keep it light -->`) is never shown to a reader, wherever it stands.
-  let text = raw.replace(/[ \t]*<!--[\s\S]*?-->/g, (comment) => {
-    hold(comment.trim(), 'wrapper');
-    return '';
-  });
-  text = dropCallouts(text, hold);
+  let text = withoutComments(raw, (comment) => hold(comment, 'wrapper'));
+  text = dropFootnotes(dropCallouts(text, hold), hold);
   // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
   text = text.replace(INVENTED_TURN, (turn) => {
     hold(turn.trim(), 'outside-blocks');

@@ -96,7 +96,7 @@ const TAG_WORDS = `(?:${REASONING_WORDS.replaceAll('\\s+', '[\\s_-]?')})(?:[_-]?
  */
 const REASONING = new RegExp(
   [
-    `[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷][\\s\\S]*?[<◁]\\/(?:[\\w-]+:)?\\1[>▷]`,
+    `(?<!<)[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷][\\s\\S]*?[<◁]\\/(?:[\\w-]+:)?\\1[>▷]`,
     `\\[(${TAG_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
     // A chat template's reasoning span: `<|begin_of_thought|>…<|end_of_thought|>`, and a
     // reasoning channel (`<|channel|>analysis<|message|>…`) up to the next template token.
@@ -107,8 +107,8 @@ const REASONING = new RegExp(
   ].join('|'),
   'giu',
 );
-const REASONING_OPEN = new RegExp(`[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷]`, 'iu');
-const REASONING_CLOSE = new RegExp(`[<◁]\\/(?:[\\w-]+:)?(${TAG_WORDS})[>▷]`, 'iu');
+const REASONING_OPEN = new RegExp(`(?<!<)[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷]`, 'iu');
+const REASONING_CLOSE = new RegExp(`(?<!<)[<◁]\\/(?:[\\w-]+:)?(${TAG_WORDS})[>▷]`, 'iu');
 
 /**
  * Reasoning some models print before their answer: `<think>…</think>` and `<thinking>…</thinking>`

@@ -71,7 +71,8 @@ const BRACKETS: readonly (readonly [string, string, 'strong' | 'weak' | 'marked'
   ["'", "'", 'marked'],
 ];
 
-const EMPHASIS = /^(\*\*|__|\*)/;
+/** Emphasis opening a heading; a lone `*` before a space is a list item's marker instead. */
+const EMPHASIS = /^(\*\*|__|\*(?!\s))/;
 
 /**
  * How a heading can open: `#`, bold, a bracket. Any other line is a heading only as a bare
@@ -108,8 +109,11 @@ export function readHeading(raw: string): Heading | undefined {
       changed = true;
     }
   }
-  // `## 1. «send»`, `- «send»`, `# 💬 «send»`: a list marker or an emoji before a guillemet name.
-  s = s.replace(/^(?:\d{1,2}[.)]|[-•]|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?=«|<<|‹)/u, '');
+  // `## 1. «send»`, `- «send»`, `* «send»`, `# 💬 «send»`: a list marker or an emoji before a guillemet name.
+  s = s.replace(
+    /^(?:\d{1,2}[.)]|[-•]|\*(?=\s)|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?=«|<<|‹)/u,
+    '',
+  );
   const named = readName(s);
   if (!named) return undefined;
   const { inner, after, bracket } = named;

@@ -3,6 +3,7 @@ import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import type { Hold, SpeechContext } from './speech-context.js';
+import { offeredDraft } from './speech-drafts.js';
 import { dropFootnotes } from './speech-footnotes.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { firstVersion } from './speech-versions.js';
@@ -47,6 +48,8 @@ export function cleanBody(
     return '';
   });
   text = htmlEmphasisAsMarkdown(text);
+  // Before talk at the end is cut: a table of drafts names the message in its header.
+  text = offeredDraft(text, hold) ?? text;
   text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
   text = firstVersion(keyed.text, hold);

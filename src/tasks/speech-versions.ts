@@ -1,6 +1,5 @@
 import { FINAL_WORDS, OPTION_WORDS, VERSION_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
-import { offeredDraft } from './speech-drafts.js';
 import { foldMarks } from './speech-marks.js';
 
 /*
@@ -51,13 +50,8 @@ const FINAL = new RegExp(
 );
 const DRAFT = new RegExp(`^\\s*([*_]{0,2})\\s*(?:${VERSION_WORDS})\\s*(?:\\1)?\\s*:`, 'iu');
 
-/**
- * The version a body settled on, when it labels one final; else the draft chosen or first among
- * those offered as a list or table; else the first of several; else the body.
- */
+/** The version a body settled on, when it labels one final; else the first of several; else the body. */
 export function firstVersion(text: string, hold: Hold): string {
-  const offered = offeredDraft(text, hold);
-  if (offered !== undefined) return offered;
   const lines = text.split('\n');
   const final = lines.findIndex((line, i) => {
     const found = FINAL.exec(foldMarks(line));

@@ -137,8 +137,14 @@ export function parseReply(raw: string): ParseResult {
   return finish(reading);
 }
 
-/** A heading name that is a reasoning marker word (`思考`, `gedanken`, `inner monologue`). */
-const REASONING_NAME = new RegExp(`^(?:${REASONING_WORDS})$`, 'iu');
+/**
+ * A heading name that opens with a reasoning marker word as a word of its own (`思考`, `gedanken`,
+ * `inner monologue`, `мысли вслух`, `思考过程` in a script written without spaces).
+ */
+const REASONING_NAME = new RegExp(
+  `^(?:${REASONING_WORDS})(?:$|\\s|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))`,
+  'iu',
+);
 
 function isHeadingLine(line: string): boolean {
   return readHeading(line) !== undefined;

@@ -249,6 +249,11 @@ describe('markup a model writes for a page reader', () => {
     'Analysis',
     'Pensamientos',
     'Réflexion',
+    // A marker word opening a longer name.
+    'Gedanken zu Alice',
+    'мысли вслух',
+    'Analysis of the chat',
+    '思考过程',
   ];
   const REASONING_HEADINGS = [
     (w: string) => `# «${w}»`,

@@ -24,14 +24,18 @@ import { HELD_OUT_2 } from './answers-2.js';
 import { HELD_OUT_3 } from './answers-3.js';
 import { HELD_OUT_4 } from './answers-4.js';
 import { HELD_OUT_5 } from './answers-5.js';
+import { HELD_OUT_7 } from './answers-7.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
  * text no person would type without a marker `leaksIn` knows. So the plan is also compared item
  * by item, as multisets: `unmeant` answers send or do something not meant (a changed text or a
- * repeat counts), `missing` ones miss something meant.
+ * repeat counts), `missing` ones miss something meant. A memory write is compared by its kind
+ * alone, as `judge` compares it: the corpus never states a memory body.
  */
 function key(item: Expected | NewTask): string {
+  if (item.type === 'note' || item.type === 'remember' || item.type === 'person')
+    return JSON.stringify([['type', item.type]]);
   const fields: Record<string, unknown> = 'params' in item ? { ...item.params } : { ...item };
   delete fields.requestedBy;
   fields.type = item.type;
@@ -84,6 +88,7 @@ const second = measure(HELD_OUT_2, 'set 2');
 const third = measure(HELD_OUT_3, 'set 3');
 const fourth = measure(HELD_OUT_4, 'set 4');
 const fifth = measure(HELD_OUT_5, 'set 5');
+const seventh = measure(HELD_OUT_7, 'set 7');
 if (!process.argv.includes('--json')) {
   for (const line of first.lines) console.log(line);
   console.log('');
@@ -94,6 +99,8 @@ if (!process.argv.includes('--json')) {
   for (const line of fourth.lines) console.log(line);
   console.log('');
   for (const line of fifth.lines) console.log(line);
+  console.log('');
+  for (const line of seventh.lines) console.log(line);
 }
 console.log(
   JSON.stringify(
@@ -103,12 +110,13 @@ console.log(
       set3: third.figures,
       set4: fourth.figures,
       set5: fifth.figures,
+      set7: seventh.figures,
     },
     null,
     2,
   ),
 );
-const failures = [first, second, third, fourth, fifth].reduce(
+const failures = [first, second, third, fourth, fifth, seventh].reduce(
   (sum, set) => sum + set.figures.failures.length,
   0,
 );

@@ -49,6 +49,40 @@ export const REASONING_WORDS = alternatives([
   'ความคิด|คิด|วิเคราะห์|การวิเคราะห์|เหตุผล',
   // Arabic, Hebrew, Hindi
   'تفكير|تحليل|أفكار|מחשבות|מחשבה|ניתוח|सोच|विचार|विश्लेषण',
+  // Georgian, Armenian
+  'ფიქრი|ფიქრები|ანალიზი|მსჯელობა|აზრები|միտք|մտքեր|վերլուծություն|դատողություն',
+]);
+
+/**
+ * "Plan": how the writer means to answer (`Plan: answer the cat question first`, `**Goals:**`,
+ * `方針：`). Meta only when what it labels speaks of the turn (`TURN_WORDS`): `Plan: cinema at 8`
+ * is a message.
+ */
+export const PLAN_WORDS = alternatives([
+  'plan|approach|goal|goals|strategy|objective|objectives|intent|intention|steps',
+  'ansatz|ziel|ziele|strategie|vorgehen|enfoque|objetivo|objetivos|estrategia|approche|objectif',
+  'objectifs|stratégie|piano|approccio|obiettivo|obiettivi|strategia|abordagem|objetivo|plano',
+  'план|подход|цель|цели|стратегия|задача|方針|計画|目標|作戦|方针|计划|目标|策略|思路|계획|목표|전략|방침',
+]);
+
+/** The acts of a turn a plan speaks of: answering, asking, the questions, the reply's length and tone. */
+export const TURN_WORDS = alternatives([
+  'answer|answers|answering|reply|replies|respond|response|question|questions|reassure|confirm',
+  'acknowledge|address|mention|greet|tone|keep it|short|brief|concise|empathize|empathise',
+  'antworten|antwort|beantworten|frage|fragen|bestätigen|beruhigen|kurz|responder|respuesta|pregunta',
+  'preguntas|confirmar|tranquilizar|breve|répondre|réponse|question|questions|confirmer|rassurer|court',
+  'rispondere|risposta|domanda|domande|confermare|responder|resposta|pergunta|perguntas',
+  'ответить|ответ|вопрос|вопросы|подтвердить|успокоить|коротко|кратко',
+  '答え|答える|回答|返信|返事|質問|短く|確認|回复|问题|确认|简短|답|답장|대답|질문|확인|짧게',
+]);
+
+/**
+ * Words of a count a model adds about its own answer (`(word count: 8)`, `（22文字）`,
+ * `[42 words]`), never a message's own in a wrapping of its own at the end.
+ */
+export const COUNT_WORDS = alternatives([
+  'word count|character count|words|characters|chars|letters|tokens|wörter|zeichen|mots|caractères',
+  'palabras|caracteres|parole|caratteri|palavras|слов|слова|символов|знаков|文字|字|単語|词|단어|자|글자|글자 수|문자 수|字数|文字数',
 ]);
 
 /**

@@ -2,6 +2,7 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
+import { dropApparatus } from './speech-apparatus.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
 import { dropFootnotes } from './speech-footnotes.js';
@@ -36,12 +37,14 @@ export function cleanBody(
     return { text: '' };
   }
   let text = withoutComments(raw, (comment) => hold(comment, 'wrapper'));
-  text = dropFootnotes(dropCallouts(text, hold), hold);
+  text = dropFootnotes(dropApparatus(dropCallouts(text, hold), hold), hold);
   // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
   text = text.replace(INVENTED_TURN, (turn) => {
     hold(turn.trim(), 'outside-blocks');
     return '';
   });
+  // The same after a role label (`User: thanks!`), unless it is one of a list of such lines.
+  text = dropInventedRoleTurn(text, hold);
   // A chat template's special tokens (`<|im_end|>`, `<end_of_turn>`, `[INST]`) and the role after a start.
   text = text.replace(TEMPLATE_TOKEN, (token) => {
     hold(token.trim(), 'wrapper');
@@ -102,6 +105,25 @@ function dropCallouts(text: string, hold: Hold): string {
   return out.join('\n');
 }
 
+/**
+ * After the message, a line opening the other side's turn by a chat log's role (`User: thanks!`,
+ * `Human: cool`) and all after it: the model went on writing the conversation. Not in a list of
+ * `key: value` lines (`Login:` then `User: heidi`), where the role is a key.
+ */
+function dropInventedRoleTurn(text: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line, i) => {
+    if (!/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(line)) return false;
+    const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
+    return (
+      above !== undefined && !/^\s*[*_]{0,2}\p{L}[\p{L}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(foldMarks(above))
+    );
+  });
+  if (at < 0) return text;
+  hold(lines.slice(at).join('\n').trim(), 'outside-blocks');
+  return lines.slice(0, at).join('\n');
+}
+
 /** After the message, a turn a chat template opens for another role (`<|im_start|>user`). */
 const INVENTED_TURN =
   /(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b[\s\S]*$/i;
@@ -147,13 +169,16 @@ function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hol
       echoed = undefined;
     // Quoted (`> …`) or under its sender's name in any header shape (`Jonas (4005): …`).
     const quoted = line.replace(/^\s*>\s?/, '');
-    const repeats =
-      isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(/^[^:\n]{1,40}:\s*/, ''), context);
+    const repeats = isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(ECHO_HEADER, ''), context);
     if (echoed !== undefined || (lines.length > 1 && repeats)) hold(line, 'echo');
     else out.push(line);
   }
   return out;
 }
+
+/** A transcript line's header: a name, with a time before or after it (`[17:02] Alice:`, `Alice (17:02):`). */
+const ECHO_HEADER =
+  /^(?:[([]?\d{1,2}:\d{2}(?::\d{2})?[)\]]?\s*)?[^:\n]{1,40}?(?:\s*[([]\d{1,2}:\d{2}(?::\d{2})?[)\]])?\s*:\s*/;
 
 const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */

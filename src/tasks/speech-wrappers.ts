@@ -2,6 +2,7 @@ import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
 import { MESSAGE_KEYS } from './meta-words.js';
 import { otherScriptPattern } from './name-scripts.js';
+import { plansTheTurn } from './speech-apparatus.js';
 import type { Hold, SpeechContext } from './speech-context.js';
 import { foldMarks, wrapping } from './speech-marks.js';
 
@@ -148,6 +149,18 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     hold(line.trim(), 'outside-blocks');
     return rest;
   }
+  // The same lead-in with the message after it on its line (`As Heidi, I'd say: Yes!`).
+  const colon = /^([^:：\n]{3,80}?)[:：]\s+(?=\S)/u.exec(line);
+  const prefix = colon?.[1] ?? '';
+  if (
+    colon &&
+    prefix.trim().split(/\s+/).length <= 12 &&
+    (WOULD_WRITE.test(prefix) ||
+      (ANSWER_WORDS.test(prefix) && LEAD_IN.test(prefix) && !SOMEONES_ANSWER.test(prefix)))
+  ) {
+    hold(colon[0].trim(), 'outside-blocks');
+    return [...lines.slice(0, first), line.slice(colon[0].length), ...lines.slice(first + 1)].join('\n');
+  }
   // A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`).
   const blank = lines.findIndex((l, i) => i > first && l.trim() === '');
   const paragraph = lines.slice(first, blank < 0 ? first : blank).join('\n');
@@ -156,6 +169,7 @@ export function cutLeadIn(text: string, persona: string, hold: Hold): string {
     /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
     VOICE_WORDS.test(paragraph) ||
     TONE_TALK.test(paragraph) ||
+    plansTheTurn(paragraph) ||
     new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
   if (!analyses || after.trim() === '') return text;
   hold(paragraph.trim(), 'reasoning');
@@ -289,7 +303,8 @@ const SAYS =
 export function dropLabels(lines: string[], persona: string, hold: Hold): string[] {
   const name = personaName(persona);
   if (name === '') return lines;
-  const who = `(?:${name}|You|Me|Assistant|Model|AI)`;
+  // With a suffix of address too (`Heidi-chan:`).
+  const who = `(?:${name}(?:-\\p{L}{2,6})?|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
     `^\\s*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',
@@ -300,7 +315,7 @@ export function dropLabels(lines: string[], persona: string, hold: Hold): string
   );
   // `Heidi` or `**Heidi**` alone on the first line, the message below it, as a script writes it.
   const first = lines.findIndex((line) => line.trim() !== '');
-  const named = new RegExp(`^\\s*[*_]{0,2}${name}[*_]{0,2}\\s*:?\\s*$`, 'iu');
+  const named = new RegExp(`^\\s*[*_]{0,2}(?:${name}|assistant|model)[*_]{0,2}\\s*:?\\s*$`, 'iu');
   if (named.test(foldMarks(lines[first] ?? '')) && lines.slice(first + 1).some((l) => l.trim() !== '')) {
     hold((lines[first] ?? '').trim(), 'label');
     lines = lines.slice(first + 1);
@@ -346,7 +361,9 @@ const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0
  * dash also a short form of it (`– H.`, `~hei`, `-Heidi-chan`); or a line naming the device the
  * message was sent from (`Sent from my iPhone`), a mail program's signature no one types in a chat.
  */
-export function isSignature(line: string, persona: string): boolean {
+export function isSignature(written: string, persona: string): boolean {
+  // Direction and joiner marks (`\u200F— ليلى`) are not typed, only shown.
+  const line = written.replace(/\p{Cf}/gu, '');
   if (signedWhole(line, persona) || DEVICE_SIGNATURE.test(line.trim())) return true;
   const short = shortForms(persona);
   return (
@@ -374,11 +391,7 @@ function signedWhole(line: string, persona: string): boolean {
  */
 function shortForms(persona: string): string | undefined {
   const words = persona.trim().split(/\s+/);
-  if (
-    !words.every((w) =>
-      /^[\p{Script=Latin}\p{Script=Cyrillic}][\p{Script=Latin}\p{Script=Cyrillic}'’-]*$/u.test(w),
-    )
-  )
+  if (!words.every((w) => /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}][\p{L}\p{M}'’-]*$/u.test(w)))
     return undefined;
   const first = words[0] ?? '';
   const [head, ...rest] = words.map((w) => `${escapeRegExp(w.charAt(0).toUpperCase())}\\.?`);
@@ -468,7 +481,11 @@ export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;
 export function personaName(persona: string): string {
   const full = persona.trim();
   const first = full.split(/\s+/)[0] ?? '';
-  const names = [full, ...(first.length >= 2 && first !== full ? [first] : [])];
+  const given = [full, ...(first.length >= 2 && first !== full ? [first] : [])];
+  // Also without its accents, as a model types it on a plain keyboard (`Lucía` labelled `Lucia:`).
+  const names = [
+    ...new Set(given.flatMap((n) => [n, n.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC')])),
+  ];
   // Also as spelled in the other of the Latin and Cyrillic scripts (`Dima` labelled `Дима:`).
   const spelled = names.flatMap((n) => otherScriptPattern(n) ?? []);
   return full === '' ? '' : `(?:${[...names.map(escapeRegExp), ...spelled].join('|')})`;

@@ -85,6 +85,32 @@ function gloss(label: string, text: string, form: number): string {
   ][form] as string;
 }
 
+/** Counts of the answer's own length, as models close an answer with them. */
+const COUNTS = [
+  '(word count: 8)',
+  '（22文字）',
+  '[~40 words]',
+  '(≈120 characters)',
+  '(Zeichen: 80)',
+  '(12 слов)',
+  '(글자 수 30자)',
+];
+
+/** Two-letter tags of the language a line is in. */
+const TAGS = ['EN', 'DE', 'ES', 'RU', 'FR', 'JA'];
+
+const BUBBLES = ['💬', '🗨️', '🗯️', '💬️'];
+
+/** A plan of the answer: its label, and what it says of the turn, in the test's own words. */
+const PLANS = [
+  'Plan: answer both questions, keep it short.',
+  '**Goals:**\n- reassure about the cat\n- confirm Saturday',
+  'Approach: friendly tone, confirm the hours.',
+  '方針：短く、両方の質問に答える。',
+  'План: ответить коротко на оба вопроса.',
+  '**Ziel:** kurz antworten und beruhigen',
+];
+
 function sentWhole(answer: string, personaName: string, message: string, chat: 'direct' | 'group') {
   const verdict = judge({
     name: 'generated',
@@ -197,6 +223,117 @@ describe('what a model adds around a message for a page reader', () => {
           sentWhole(`# «send»\n${message}`, who, message, 'direct');
         },
       ),
+      runs,
+    );
+  });
+  it('a count of the answer wrapped at its end, a language tag before its translation, a speech bubble as label, a plan of the turn before it: held back', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...NON_ENGLISH),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 9 }),
+        (who, message, family, pick) => {
+          const body = [
+            `${message}${pick % 2 === 0 ? '\n' : ' '}${COUNTS[pick % COUNTS.length]}`,
+            `[${TAGS[pick % TAGS.length]}] ${message}\n[EN] ${GLOSSES[pick % 2]}`,
+            `${BUBBLES[pick % BUBBLES.length]}${pick % 2 === 0 ? ':' : ''}\n${message}`,
+            `${PLANS[pick % PLANS.length]}\n\n${message}`,
+          ][family] as string;
+          sentWhole(`# «send»\n${body}`, who, message, 'direct');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: a plan of the day, a count in a sentence, a number in brackets, an emoji opening a message, are sent whole', () => {
+    fc.assert(
+      fc.property(persona, fc.integer({ min: 0, max: 5 }), (who, shape) => {
+        const message = [
+          'Plan: cinema at 8, then pizza.\n\nYou in?',
+          'That essay needs 500 words by Monday 😩',
+          'See you at the station (platform 4)',
+          '💬 let’s talk tonight, ok?',
+          'Ziel: 10 km am Sonntag!\n\nKommst du mit?',
+          'I counted (12) ducks at the pond',
+        ][shape] as string;
+        sentWhole(`# «send»\n${message}`, who, message, 'direct');
+      }),
+      runs,
+    );
+  });
+
+  it('the name in the forms a model writes it (without accents, after a direction mark, a Greek initial, with a suffix of address) is a label or signature', () => {
+    const FORMS: readonly [string, string, string][] = [
+      ['Lucía', 'Lucia: ¡Sobrevivió!', '¡Sobrevivió!'],
+      ['José Luis', '**Jose:** claro que sí', 'claro que sí'],
+      ['Ελένη', 'Μια χαρά η γάτα!\n\n— Ε.', 'Μια χαρά η γάτα!'],
+      ['ليلى', 'القطة بخير!\n\u200F— ليلى', 'القطة بخير!'],
+      ['Heidi', 'Heidi-chan: He survived!!', 'He survived!!'],
+      ['Mira', 'Mira-san: see you!', 'see you!'],
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...FORMS), ([who, body, message]) => {
+        const verdict = sentWhole(`# «send»\n${body}`, who, message, 'direct');
+        expect(verdict.withheld.map((w) => w.reason)).toContain('label');
+      }),
+      { ...runs, numRuns: 30 },
+    );
+  });
+
+  it('a transcript line under a header with a time repeats the other’s message: an echo', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Alice (17:02): ', '[17:02] Alice: ', 'Alice [17:02:11]: ', '(9:15) Alice: '),
+        fc.constantFrom(...MESSAGES.slice(0, 5)),
+        (header, message) => {
+          const verdict = sentWhole(
+            `# «send»\n${header}Did the cat survive the move? And are you open on Saturday?\n${message}`,
+            'Heidi',
+            message,
+            'direct',
+          );
+          expect(verdict.withheld.map((w) => w.reason)).toContain('echo');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('the model introducing its answer on the message’s own line, naming its role above it, or going on as the other side: held back', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...MESSAGES.slice(0, 6)),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 5 }),
+        (who, message, family, pick) => {
+          const first = who.split(' ')[0] ?? who;
+          const body = [
+            `${[`As ${first}, I'd say`, 'I would reply', 'Here’s my reply', 'I’d answer', 'My suggested message', 'I will write'][pick]}: ${message}`,
+            `${['assistant', 'model', '**Assistant**', 'Model:', 'assistant:', 'ASSISTANT'][pick]}\n${message}`,
+            `${message}\n${pick % 2 === 0 ? '\n' : ''}${['User', 'Human', '**User:**', 'user', 'HUMAN', 'User'][pick]}${pick === 2 ? '' : ':'} ${['thanks!', 'cool, see you', 'ok'][pick % 3]}`,
+          ][family] as string;
+          sentWhole(`# «send»\n${body}`, who, message, 'direct');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: a list of key lines with a User key, a saying of someone else’s reply, a role named in a sentence, are sent whole', () => {
+    fc.assert(
+      fc.property(persona, fc.integer({ min: 0, max: 4 }), (who, shape) => {
+        const message = [
+          'Your login for the shop laptop:\nHost: shop-pc\nUser: heidi\nPassword: ask me in person',
+          'Jonas left you a message: call him back after six',
+          'The assistant at the shop said Saturday is fine',
+          'Human: 1, printer: 0 😤 finally fixed it',
+          'Her reply: "maybe next week" 🙄',
+        ][shape] as string;
+        sentWhole(`# «send»\n${message}`, who, message, 'direct');
+      }),
       runs,
     );
   });

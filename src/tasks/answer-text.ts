@@ -73,6 +73,22 @@ export function unwrapFence(text: string): string {
   return text;
 }
 
+/** Code (a fenced block, an inline span), or an HTML comment, never closed or closed. */
+const CODE_OR_COMMENT = /(```[\s\S]*?```|`[^`\n]+`)|[ \t]*<!--[\s\S]*?(?:-->|$)/g;
+
+/**
+ * The text without its HTML comments (`<!-- keep it light -->`, an earlier draft commented out
+ * with its heading): a reader never sees one, wherever it stands, and one never closed hides the
+ * rest. A comment written as code (`` `<!-- -->` ``) is the persona's own text and stays.
+ */
+export function withoutComments(text: string, hold: (comment: string) => void): string {
+  return text.replace(CODE_OR_COMMENT, (found, code: string | undefined) => {
+    if (code !== undefined) return code;
+    hold(found.trim());
+    return '';
+  });
+}
+
 /** The marker words as a tag names them: `<inner_monologue>`, `<thought-process>`. */
 const TAG_WORDS = `(?:${REASONING_WORDS.replaceAll('\\s+', '[\\s_-]?')})(?:[_-]?process)?`;
 /**
@@ -80,7 +96,7 @@ const TAG_WORDS = `(?:${REASONING_WORDS.replaceAll('\\s+', '[\\s_-]?')})(?:[_-]?
  */
 const REASONING = new RegExp(
   [
-    `[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷][\\s\\S]*?[<◁]\\/(?:[\\w-]+:)?\\1[>▷]`,
+    `(?<!<)[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷][\\s\\S]*?[<◁]\\/(?:[\\w-]+:)?\\1[>▷]`,
     `\\[(${TAG_WORDS})\\][\\s\\S]*?\\[\\/\\2\\]`,
     // A chat template's reasoning span: `<|begin_of_thought|>…<|end_of_thought|>`, and a
     // reasoning channel (`<|channel|>analysis<|message|>…`) up to the next template token.
@@ -91,8 +107,8 @@ const REASONING = new RegExp(
   ].join('|'),
   'giu',
 );
-const REASONING_OPEN = new RegExp(`[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷]`, 'iu');
-const REASONING_CLOSE = new RegExp(`[<◁]\\/(?:[\\w-]+:)?(${TAG_WORDS})[>▷]`, 'iu');
+const REASONING_OPEN = new RegExp(`(?<!<)[<◁](?:[\\w-]+:)?(${TAG_WORDS})(?:\\s[^>▷]*)?[>▷]`, 'iu');
+const REASONING_CLOSE = new RegExp(`(?<!<)[<◁]\\/(?:[\\w-]+:)?(${TAG_WORDS})[>▷]`, 'iu');
 
 /**
  * Reasoning some models print before their answer: `<think>…</think>` and `<thinking>…</thinking>`

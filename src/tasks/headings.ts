@@ -71,7 +71,8 @@ const BRACKETS: readonly (readonly [string, string, 'strong' | 'weak' | 'marked'
   ["'", "'", 'marked'],
 ];
 
-const EMPHASIS = /^(\*\*|__|\*)/;
+/** Emphasis opening a heading; a lone `*` before a space is a list item's marker instead. */
+const EMPHASIS = /^(\*\*|__|\*(?!\s))/;
 
 /**
  * How a heading can open: `#`, bold, a bracket. Any other line is a heading only as a bare
@@ -108,8 +109,11 @@ export function readHeading(raw: string): Heading | undefined {
       changed = true;
     }
   }
-  // `## 1. «send»`, `- «send»`, `# 💬 «send»`: a list marker or an emoji before a guillemet name.
-  s = s.replace(/^(?:\d{1,2}[.)]|[-•]|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?=«|<<|‹)/u, '');
+  // `## 1. «send»`, `- «send»`, `* «send»`, `# 💬 «send»`: a list marker or an emoji before a guillemet name.
+  s = s.replace(
+    /^(?:\d{1,2}[.)]|[-•]|\*(?=\s)|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?=«|<<|‹)/u,
+    '',
+  );
   const named = readName(s);
   if (!named) return undefined;
   const { inner, after, bracket } = named;
@@ -231,7 +235,8 @@ const LOOKALIKE: Readonly<Record<string, string>> = {
 /**
  * The heading part of a line (its marks and name, up to the first closing bracket or the end of
  * the first word) in our typography: NFKC (`＃` → `#`), other brackets as ours, look-alike
- * letters as Latin. The rest of the line is the body's and is left as written.
+ * letters as Latin when every letter of the name reads as Latin (`sеnd`); a name written in
+ * Cyrillic or Greek (`мысли`) stays as written. The rest of the line is the body's.
  */
 function foldHeading(line: string): string {
   const head = line.slice(0, 48);
@@ -239,10 +244,10 @@ function foldHeading(line: string): string {
   const close = head.search(/[»》」』】〉›>\]］]/u);
   const end =
     close >= 0 ? close + 1 : (/^[\s#＃*_«《「『【〈‹<[［]*[^\s*_:»›>\]]*/u.exec(line)?.[0].length ?? 0);
-  const folded = [...line.slice(0, end).normalize('NFKC')]
-    .map((c) => BRACKET_FOLD[c] ?? LOOKALIKE[c.toLowerCase()] ?? c)
-    .join('');
-  return folded + line.slice(end);
+  const chars = [...line.slice(0, end).normalize('NFKC')].map((c) => BRACKET_FOLD[c] ?? c);
+  const latin = chars.every((c) => !/\p{L}/u.test(c) || /[a-z]/i.test(c) || LOOKALIKE[c.toLowerCase()]);
+  const folded = latin ? chars.map((c) => LOOKALIKE[c.toLowerCase()] ?? c) : chars;
+  return folded.join('') + line.slice(end);
 }
 
 /** The bracketed or bare name at the start of `s`. */

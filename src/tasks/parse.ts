@@ -7,12 +7,14 @@ import {
   stripFences,
   stripReasoning,
   unwrapFence,
+  withoutComments,
 } from './answer-text.js';
 import { readDelay } from './delay.js';
 import { parseEventBlock } from './event-block.js';
 import { readHeading, splitId } from './headings.js';
 import { looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
+import { REASONING_WORDS } from './meta-words.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
 import { type PlanStep, QUIET_STEPS, type StepType } from './types.js';
 import type { Withheld } from './withheld.js';
@@ -58,6 +60,8 @@ class Reading {
   readonly unknownBlocks: ParseResult['unknownBlocks'] = [];
   /** Blocks (or JSON tasks) were found, whether or not any was usable. */
   blocks = 0;
+  /** Blocks named by a reasoning marker word: held back, never a message. */
+  reasoningBlocks = 0;
 
   constructor(readonly raw: string) {}
 
@@ -85,9 +89,14 @@ export function parseReply(raw: string): ParseResult {
 
   const reasoning = stripReasoning(trimmed, isHeadingLine);
   for (const removed of reasoning.removed) reading.hold(removed, 'reasoning');
-  const text = unwrapFence(reasoning.text);
+  let comments = 0;
+  const text = withoutComments(unwrapFence(reasoning.text), (comment) => {
+    comments++;
+    reading.hold(comment, 'wrapper');
+  }).trim();
   if (text === '') {
     if (reasoning.removed.length > 0) return finish(reading, 'the answer was only reasoning');
+    if (comments > 0) return finish(reading, 'the answer was only a comment');
     reading.issue('the reply was an empty code block', trimmed);
     return finish(reading);
   }
@@ -112,6 +121,12 @@ export function parseReply(raw: string): ParseResult {
     const body = bodyOf(lines.slice(start + 1, end).join('\n'), index + 1, reading, heading.rest);
     if (heading.type === undefined) {
       const text = [heading.rest, body].filter(Boolean).join('\n');
+      // `# «思考»`, `# «Gedanken»`: a block named by a reasoning marker word, in any language.
+      if (REASONING_NAME.test(heading.name.replace(/-/g, ' '))) {
+        reading.hold([lines[start]?.trim(), text].filter(Boolean).join('\n'), 'reasoning', index + 1);
+        reading.reasoningBlocks++;
+        return;
+      }
       reading.unknownBlocks.push({ heading: lines[start]?.trim() ?? '', body: text, block: index + 1 });
       return;
     }
@@ -121,6 +136,15 @@ export function parseReply(raw: string): ParseResult {
   });
   return finish(reading);
 }
+
+/**
+ * A heading name that opens with a reasoning marker word as a word of its own (`思考`, `gedanken`,
+ * `inner monologue`, `мысли вслух`, `思考过程` in a script written without spaces).
+ */
+const REASONING_NAME = new RegExp(
+  `^(?:${REASONING_WORDS})(?:$|\\s|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))`,
+  'iu',
+);
 
 function isHeadingLine(line: string): boolean {
   return readHeading(line) !== undefined;
@@ -436,6 +460,13 @@ function finish(reading: Reading, silence?: string): ParseResult {
       : steps.some((s) => s.type !== 'think')
         ? 'the answer only changed what the persona remembers'
         : 'the answer was only a private note';
+  else if (
+    steps.length === 0 &&
+    unknownBlocks.length === 0 &&
+    issues.length === 0 &&
+    reading.reasoningBlocks > 0
+  )
+    result.silence = 'the answer was only reasoning';
   else if (steps.length === 0 && reading.blocks > 0 && unknownBlocks.length === 0)
     issues.push({ reason: 'the reply had task blocks but none was usable', excerpt: excerpt(reading.raw) });
   else if (steps.length === 0 && issues.length === 0 && unknownBlocks.length === 0 && withheld.length === 0)

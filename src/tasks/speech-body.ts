@@ -1,9 +1,11 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
-import { MARKER, MARKERS } from './answer-text.js';
+import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import { dropApparatus } from './speech-apparatus.js';
 import type { Hold, SpeechContext } from './speech-context.js';
+import { offeredDraft } from './speech-drafts.js';
+import { dropFootnotes } from './speech-footnotes.js';
 import { cutLeadIn, cutTrailingTalk, notesTheTurn } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { firstVersion } from './speech-versions.js';
@@ -33,12 +35,8 @@ export function cleanBody(
     hold(raw, 'invisible');
     return { text: '' };
   }
-  // An HTML comment (`<!-- keep it light -->`) is never shown to a reader, wherever it stands.
-  let text = raw.replace(/[ \t]*<!--[\s\S]*?-->/g, (comment) => {
-    hold(comment.trim(), 'wrapper');
-    return '';
-  });
-  text = dropApparatus(dropCallouts(text, hold), hold);
+  let text = withoutComments(raw, (comment) => hold(comment, 'wrapper'));
+  text = dropFootnotes(dropApparatus(dropCallouts(text, hold), hold), hold);
   // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
   text = text.replace(INVENTED_TURN, (turn) => {
     hold(turn.trim(), 'outside-blocks');
@@ -52,6 +50,8 @@ export function cleanBody(
     return '';
   });
   text = htmlEmphasisAsMarkdown(text);
+  // Before talk at the end is cut: a table of drafts names the message in its header.
+  text = offeredDraft(text, hold) ?? text;
   text = cutTrailingTalk(text, context, hold);
   const keyed = readKeyLines(text, hold);
   text = firstVersion(keyed.text, hold);

@@ -2,7 +2,7 @@ import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
 import { MESSAGE_KEYS } from './meta-words.js';
 import { otherScriptPattern } from './name-scripts.js';
-import type { Hold, SpeechContext } from './speech-context.js';
+import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { foldMarks, wrapping } from './speech-marks.js';
 
 /*
@@ -26,7 +26,7 @@ const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|messag
  * speaks of the persona or of the answer itself (its voice, its tone, "this reply"), as no
  * message to the chat does; a last line, blank line or not, when it offers to redo the answer.
  */
-export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold): string {
+export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold): string {
   let lines = text.split('\n');
   // An offer to redo the answer (`Let me know if you'd like another tone!`) needs no blank line;
   // it goes first, so that the paragraph it ends is judged without it.
@@ -74,7 +74,7 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
 const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 
 /** The text without a signature line: signing is the persona's name as a label, not talk about it. */
-function unsigned(text: string, persona: string): string {
+function unsigned(text: string, persona: PersonaName): string {
   return text
     .split('\n')
     .filter((line) => !isSignature(line, persona))
@@ -120,7 +120,7 @@ function speaksOfAnswer(text: string): boolean {
  * The persona named as someone else would (`Heidi would …`, `very Heidi`), not as a place
  * (`at Heidi's`) or by the persona itself (`Heidi here!`, `it's Heidi`).
  */
-function speaksOfPersona(text: string, persona: string): boolean {
+function speaksOfPersona(text: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   if (name === '') return false;
   const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
@@ -132,7 +132,7 @@ function speaksOfPersona(text: string, persona: string): boolean {
  * A first line that introduces the answer (`Here's Heidi's reply:`, `Sure! Here is my
  * response:`): it ends with a colon, speaks of the answer or names the persona, and more follows.
  */
-export function cutLeadIn(text: string, persona: string, hold: Hold): string {
+export function cutLeadIn(text: string, persona: PersonaName, hold: Hold): string {
   const lines = text.split('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
   const line = lines[first] ?? '';
@@ -191,11 +191,11 @@ const THIRD_PERSON =
   "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells)(?![\\p{L}])";
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
-function startsWithName(text: string, persona: string): boolean {
+function startsWithName(text: string, persona: PersonaName): boolean {
   return new RegExp(`^[\\s*_[<]*${personaName(persona)}[*_\\]>]*\\s*:`, 'iu').test(text);
 }
 
-export function namesPersona(text: string, persona: string): boolean {
+export function namesPersona(text: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   return name !== '' && new RegExp(`${NAME_START}${name}${NAME_END}`, 'iu').test(text);
 }
@@ -286,7 +286,7 @@ const SAYS =
  * line's signature (`— Heidi`, `Love, Heidi`), with the closing word on the line before it
  * (`Love,` then `Heidi`). Colons and brackets of any script.
  */
-export function dropLabels(lines: string[], persona: string, hold: Hold): string[] {
+export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): string[] {
   const name = personaName(persona);
   if (name === '') return lines;
   const who = `(?:${name}|You|Me|Assistant|Model|AI)`;
@@ -336,7 +336,7 @@ const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0
  * `— Heidi`, `~Heidi`, `Heidi 📚`, `Love, Heidi`, `Heidi xx`, `ユキより`: a line that only signs the
  * message with the persona's name, after a dash or a closing word of up to three words.
  */
-export function isSignature(line: string, persona: string): boolean {
+export function isSignature(line: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   return (
     name !== '' &&
@@ -413,15 +413,16 @@ export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;
 /**
  * The persona's name as a pattern (matched case-folded): the full name or its first word
  * (`Heidi Brandt` signs and is narrated as `Heidi`), each also in the other of the Latin and
- * Cyrillic scripts. Empty for no name.
+ * Cyrillic scripts, and the answer's own spellings of it in other scripts. Empty for no name.
  */
-export function personaName(persona: string): string {
-  const full = persona.trim();
+export function personaName(persona: PersonaName): string {
+  const full = persona.configured.trim();
   const first = full.split(/\s+/)[0] ?? '';
   const names = [full, ...(first.length >= 2 && first !== full ? [first] : [])];
   // Also as spelled in the other of the Latin and Cyrillic scripts (`Dima` labelled `Дима:`).
   const spelled = names.flatMap((n) => otherScriptPattern(n) ?? []);
-  return full === '' ? '' : `(?:${[...names.map(escapeRegExp), ...spelled].join('|')})`;
+  const written = [...names, ...persona.spellings].map(escapeRegExp);
+  return full === '' ? '' : `(?:${[...written, ...spelled].join('|')})`;
 }
 
 export function escapeRegExp(text: string): string {

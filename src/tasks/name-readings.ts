@@ -84,8 +84,20 @@ function table(letters: string, spellings: string): ReadonlyMap<string, string> 
 }
 
 function byLetter(word: string, letters: ReadonlyMap<string, string>): string {
-  return [...word].map((ch) => letters.get(ch) ?? '').join('');
+  return joinLetters([...word].map((ch) => letters.get(ch) ?? ''));
 }
+
+/**
+ * Letters' spellings in a row, an apostrophe between two that would read as one Latin pair
+ * (Hebrew `טס` is `t's`, not the `ts` of `צ`).
+ */
+function joinLetters(spellings: readonly string[]): string {
+  return spellings.reduce(
+    (out, next) => (LATIN_PAIR.test(`${out.slice(-1)}${next.slice(0, 1)}`) ? `${out}'${next}` : out + next),
+    '',
+  );
+}
+const LATIN_PAIR = /^(?:sh|zh|ts|tz|dz|ch|kh|gh|ph|th|dh|ck|qu)$/;
 
 const CYRILLIC = table(
   'абвгґдеёєжзиіїйклмнопрстуўфхцчшщъыьэюя',
@@ -139,17 +151,16 @@ const HEBREW = table(
 /** Hebrew writes vowels only as ו (o, u) and י (i, e): consonants at a word's start, vowels inside. */
 function readHebrew(word: string): string {
   const letters = [...word.replace(/\p{M}/gu, '')];
-  return letters
-    .map((ch, i) => {
-      const geresh = /[׳']/.test(letters[i + 1] ?? '');
-      if (geresh) return ch === 'ג' ? 'j' : ch === 'ז' ? 'zh' : ch === 'צ' ? 'ch' : (HEBREW.get(ch) ?? '');
-      if (ch === 'ו') return i === 0 ? 'v' : 'u';
-      // Before a vowel letter it is the consonant again (`קאיו`); `יי` is a diphthong (`היידי`).
-      if (ch === 'י') return i === 0 || /[וא]/.test(letters[i + 1] ?? '') ? 'y' : 'i';
-      if (ch === 'ה' && i === letters.length - 1) return 'a';
-      return HEBREW.get(ch) ?? '';
-    })
-    .join('');
+  const spellings = letters.map((ch, i) => {
+    const geresh = /[׳']/.test(letters[i + 1] ?? '');
+    if (geresh) return ch === 'ג' ? 'j' : ch === 'ז' ? 'zh' : ch === 'צ' ? 'ch' : (HEBREW.get(ch) ?? '');
+    if (ch === 'ו') return i === 0 ? 'v' : 'u';
+    // Before a vowel letter it is the consonant again (`קאיו`); `יי` is a diphthong (`היידי`).
+    if (ch === 'י') return i === 0 || /[וא]/.test(letters[i + 1] ?? '') ? 'y' : 'i';
+    if (ch === 'ה' && i === letters.length - 1) return 'a';
+    return HEBREW.get(ch) ?? '';
+  });
+  return joinLetters(spellings);
 }
 
 const ARABIC = table(
@@ -160,15 +171,14 @@ const ARABIC = table(
 /** Arabic writes long vowels as ا, و, ي; و and ي are consonants at a word's start, ي before a vowel. */
 function readArabic(word: string): string {
   const letters = [...word.replace(/\p{M}/gu, '')];
-  return letters
-    .map((ch, i) => {
-      const beforeVowel = /[اوي]/.test(letters[i + 1] ?? '');
-      if (i > 0 && (ch === 'ي' || ch === 'ی')) return beforeVowel ? 'y' : 'i';
-      if (i > 0 && ch === 'و') return 'u';
-      if (ch === 'ه' && i === letters.length - 1 && i > 0) return 'a';
-      return ARABIC.get(ch) ?? '';
-    })
-    .join('');
+  const spellings = letters.map((ch, i) => {
+    const beforeVowel = /[اوي]/.test(letters[i + 1] ?? '');
+    if (i > 0 && (ch === 'ي' || ch === 'ی')) return beforeVowel ? 'y' : 'i';
+    if (i > 0 && ch === 'و') return 'u';
+    if (ch === 'ه' && i === letters.length - 1 && i > 0) return 'a';
+    return ARABIC.get(ch) ?? '';
+  });
+  return joinLetters(spellings);
 }
 
 /** Devanagari consonants from क to ह, each with an inherent `a`. */

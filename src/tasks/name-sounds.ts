@@ -79,6 +79,11 @@ function skeleton(reading: string, script: NameScript): Skeleton {
     const rest = reading.slice(i);
     const next = rest[1] ?? '';
     const ch = rest[0] ?? '';
+    // A reading's apostrophe keeps two letters from reading as one pair (`t's`).
+    if (ch === "'") {
+      i += 1;
+      continue;
+    }
     // `y` before a vowel is a consonant (`Yuki`, `Maya`), as `i` is between vowels (Georgian
     // `იუ`, `Maia`); `h` only before a vowel (`Sarah` ends in a).
     const glide = ch === 'y' || (ch === 'i' && (i === 0 || VOWEL.test(reading[i - 1] ?? '')));

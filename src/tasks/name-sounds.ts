@@ -149,7 +149,7 @@ function firstVowel(reading: string, latin: boolean): readonly string[] | undefi
 }
 const LATIN_VOWELS: Readonly<Record<string, readonly string[]>> = {
   a: ['a', 'e'],
-  e: ['e', 'i'],
+  e: ['e'],
   i: ['i', 'a'],
   y: ['i', 'a'],
   o: ['o'],
@@ -175,7 +175,7 @@ const family = (script: NameScript) => FAMILY[script] ?? script;
 
 /** The script of a whole word, or undefined for a word of mixed or unread scripts. */
 function wordScript(word: string): NameScript | undefined {
-  const scripts = new Set([...word.replace(/[\p{M}'’]/gu, '')].map(scriptOf));
+  const scripts = new Set([...word.replace(/[\p{M}'’׳]/gu, '')].map(scriptOf));
   const [only] = scripts;
   return scripts.size === 1 ? only : undefined;
 }
@@ -222,7 +222,8 @@ function scriptRuns(line: string): string[] {
   let run = '';
   let runScript: NameScript | undefined;
   for (const ch of line) {
-    const mark = /[\p{M}'’]/u.test(ch) && run !== '';
+    // Marks and apostrophes (Hebrew's geresh: `ג׳ון` is John) belong to the word they follow.
+    const mark = /[\p{M}'’׳]/u.test(ch) && run !== '';
     const script = mark ? runScript : /\p{L}|ー/u.test(ch) ? scriptOf(ch) : undefined;
     if (script !== undefined && script === runScript) run += ch;
     else {

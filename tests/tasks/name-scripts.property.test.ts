@@ -298,6 +298,8 @@ describe("the persona's name in any other script", () => {
     expect(spellsName('ハイジ', 'Heidi')).toBe(true);
     expect(spellsName('Χάιντι', 'Heidi')).toBe(true);
     expect(spellsName('Yuki', 'ユキ')).toBe(true);
+    expect(spellsName('ג׳ון', 'John')).toBe(true);
+    expect(spellsName('마이크', 'Mike')).toBe(true);
     // One consonant, or two with another first vowel, is a word as often as a name.
     expect(spellsName('オキ', 'Aki')).toBe(false);
     expect(spellsName('ノート', 'Nate')).toBe(false);

@@ -3,7 +3,7 @@ import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import { dropApparatus } from './speech-apparatus.js';
-import type { Hold, SpeechContext } from './speech-context.js';
+import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
 import { dropFootnotes } from './speech-footnotes.js';
 import { cutLeadIn, cutTrailingTalk, notesTheTurn } from './speech-framing.js';
@@ -28,7 +28,7 @@ import {
 /** A message body minus everything a person would not type. */
 export function cleanBody(
   raw: string,
-  context: SpeechContext,
+  context: BodyContext,
   hold: Hold,
 ): { text: string; replyTo?: MessageId } {
   if (raw.replace(/[\p{Cf}\p{Z}\s]/gu, '') === '') {
@@ -157,7 +157,7 @@ const TEMPLATE_TOKEN =
  * A line opening with the header of a message the model was shown (`⟦#4005 …⟧`, `#4005 Alice:`),
  * and what follows it; a line that repeats another participant's message (quoted or not).
  */
-function dropEchoedTranscript(lines: string[], context: SpeechContext, hold: Hold): string[] {
+function dropEchoedTranscript(lines: string[], context: BodyContext, hold: Hold): string[] {
   const out: string[] = [];
   // The echoed message's text, while its lines go on after its header.
   let echoed: string | undefined;
@@ -207,7 +207,7 @@ const NOTE_OPENING = new RegExp(`^[\\s*_#([{<]*(?:${NOTE_OR_TRANSLATION})(?![\\p
  * text after it on the line is the message. A note label is the message itself when it opens the
  * body or is written plain (`Note: bring snacks`).
  */
-function dropReasoning(lines: string[], persona: string, hold: Hold): string[] {
+function dropReasoning(lines: string[], persona: PersonaName, hold: Hold): string[] {
   const out: string[] = [];
   let inside = false;
   let alone = false;
@@ -351,7 +351,7 @@ const NOTHING_WORDS =
  * sent only where `style.actions` allows it; a group body made only of asides (`(…)`, `[…]`) is
  * not a message, while in a direct chat, or beside text, an aside stays, as people write them.
  */
-function dropWrappedLines(lines: string[], context: SpeechContext, hold: Hold): string[] {
+function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): string[] {
   const name = new RegExp(`${NAME_START}${personaName(context.persona)}${NAME_END}`, 'iu');
   const actionsAllowed =
     context.actions === 'always'
@@ -447,7 +447,7 @@ function withoutEdgeMarkup(text: string, hold: Hold): string {
 }
 
 /** A body equal to a message another participant wrote (20 characters or more). */
-function isEcho(text: string, context: SpeechContext): boolean {
+function isEcho(text: string, context: BodyContext): boolean {
   const key = normalised(text);
   if (key.length < 20) return false;
   for (const other of context.others.values()) if (normalised(other) === key) return true;

@@ -20,5 +20,15 @@ export interface SpeechContext {
   stickers: readonly StickerRef[];
 }
 
+/** The persona's name as a body is read: as configured, and as the answer spells it in other scripts. */
+export interface PersonaName {
+  configured: string;
+  /** Words of the answer that spell the name in a script other than its own (`ハイジ` for `Heidi`). */
+  spellings: readonly string[];
+}
+
+/** What the boundary knows while it reads one body of the answer. */
+export type BodyContext = Omit<SpeechContext, 'persona'> & { persona: PersonaName };
+
 /** Where a piece of a body held back goes, with its reason. */
 export type Hold = (text: string, reason: WithheldReason) => void;

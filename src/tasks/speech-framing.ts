@@ -1,6 +1,6 @@
 import { MESSAGE_KEYS, PARTNER_ASKS, SECOND_PERSON, THINKING_OPENER } from './meta-words.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
-import type { Hold, SpeechContext } from './speech-context.js';
+import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
 import {
   isSignature,
@@ -26,7 +26,7 @@ import {
  * speaks of the persona or of the answer itself (its voice, its tone, "this reply"), as no
  * message to the chat does; a last line, blank line or not, when it offers to redo the answer.
  */
-export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold): string {
+export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold): string {
   let lines = text.split('\n');
   // An offer to redo the answer (`Let me know if you'd like another tone!`) needs no blank line;
   // it goes first, so that the paragraph it ends is judged without it.
@@ -76,7 +76,7 @@ export function cutTrailingTalk(text: string, context: SpeechContext, hold: Hold
 const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 
 /** The text without a signature line: signing is the persona's name as a label, not talk about it. */
-function unsigned(text: string, persona: string): string {
+function unsigned(text: string, persona: PersonaName): string {
   return text
     .split('\n')
     .filter((line) => !isSignature(line, persona))
@@ -122,7 +122,7 @@ function speaksOfAnswer(text: string): boolean {
  * The persona named as someone else would (`Heidi would …`, `very Heidi`), not as a place
  * (`at Heidi's`) or by the persona itself (`Heidi here!`, `it's Heidi`).
  */
-function speaksOfPersona(text: string, persona: string): boolean {
+function speaksOfPersona(text: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   if (name === '') return false;
   const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
@@ -134,7 +134,7 @@ function speaksOfPersona(text: string, persona: string): boolean {
  * A first line that introduces the answer (`Here's Heidi's reply:`, `Sure! Here is my
  * response:`): it ends with a colon, speaks of the answer or names the persona, and more follows.
  */
-export function cutLeadIn(text: string, persona: string, hold: Hold): string {
+export function cutLeadIn(text: string, persona: PersonaName, hold: Hold): string {
   const lines = text.split('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
   const line = lines[first] ?? '';
@@ -249,6 +249,6 @@ const THIRD_PERSON =
   "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells)(?![\\p{L}])";
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
-function startsWithName(text: string, persona: string): boolean {
+function startsWithName(text: string, persona: PersonaName): boolean {
   return new RegExp(`^[\\s*_[<]*${personaName(persona)}[*_\\]>]*\\s*:`, 'iu').test(text);
 }

@@ -1,7 +1,7 @@
 import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
 import { otherScriptPattern } from './name-scripts.js';
-import type { Hold } from './speech-context.js';
+import type { Hold, PersonaName } from './speech-context.js';
 import { foldMarks } from './speech-marks.js';
 
 /*
@@ -16,7 +16,7 @@ export const TEXT_KEYS = ['send', 'text', 'message', 'body', 'content', 'reply',
 const REPLY_REFERENCE = /^\s*[([]\s*(?:replying to|reply to|in reply to|re:?)\s*#?(\d+)\s*[)\]]\s*/i;
 const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|message_id)$/i;
 
-export function namesPersona(text: string, persona: string): boolean {
+export function namesPersona(text: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   return name !== '' && new RegExp(`${NAME_START}${name}${NAME_END}`, 'iu').test(text);
 }
@@ -107,7 +107,7 @@ const SAYS =
  * line's signature (`— Heidi`, `Love, Heidi`), with the closing word on the line before it
  * (`Love,` then `Heidi`). Colons and brackets of any script.
  */
-export function dropLabels(lines: string[], persona: string, hold: Hold): string[] {
+export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): string[] {
   const name = personaName(persona);
   if (name === '') return lines;
   // With a suffix of address too (`Heidi-chan:`).
@@ -168,7 +168,7 @@ const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0
  * dash also a short form of it (`– H.`, `~hei`, `-Heidi-chan`); or a line naming the device the
  * message was sent from (`Sent from my iPhone`), a mail program's signature no one types in a chat.
  */
-export function isSignature(written: string, persona: string): boolean {
+export function isSignature(written: string, persona: PersonaName): boolean {
   // Direction and joiner marks (`\u200F— ليلى`) are not typed, only shown.
   const line = written.replace(/\p{Cf}/gu, '');
   if (signedWhole(line, persona) || DEVICE_SIGNATURE.test(line.trim())) return true;
@@ -180,7 +180,7 @@ export function isSignature(written: string, persona: string): boolean {
 }
 
 /** The persona's whole name (or first name) signing the line. */
-function signedWhole(line: string, persona: string): boolean {
+function signedWhole(line: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   return (
     name !== '' &&
@@ -196,8 +196,8 @@ function signedWhole(line: string, persona: string): boolean {
  * written), the first three or more letters of its first name (`hei`), or the name with a
  * hyphenated suffix (`Heidi-chan`). Undefined for a name of other letters than Latin or Cyrillic.
  */
-function shortForms(persona: string): string | undefined {
-  const words = persona.trim().split(/\s+/);
+function shortForms(persona: PersonaName): string | undefined {
+  const words = persona.configured.trim().split(/\s+/);
   if (!words.every((w) => /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}][\p{L}\p{M}'’-]*$/u.test(w)))
     return undefined;
   const first = words[0] ?? '';
@@ -283,10 +283,10 @@ export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;
 /**
  * The persona's name as a pattern (matched case-folded): the full name or its first word
  * (`Heidi Brandt` signs and is narrated as `Heidi`), each also in the other of the Latin and
- * Cyrillic scripts. Empty for no name.
+ * Cyrillic scripts, and the answer's own spellings of it in other scripts. Empty for no name.
  */
-export function personaName(persona: string): string {
-  const full = persona.trim();
+export function personaName(persona: PersonaName): string {
+  const full = persona.configured.trim();
   const first = full.split(/\s+/)[0] ?? '';
   const given = [full, ...(first.length >= 2 && first !== full ? [first] : [])];
   // Also without its accents, as a model types it on a plain keyboard (`Lucía` labelled `Lucia:`).
@@ -295,7 +295,8 @@ export function personaName(persona: string): string {
   ];
   // Also as spelled in the other of the Latin and Cyrillic scripts (`Dima` labelled `Дима:`).
   const spelled = names.flatMap((n) => otherScriptPattern(n) ?? []);
-  return full === '' ? '' : `(?:${[...names.map(escapeRegExp), ...spelled].join('|')})`;
+  const written = [...names, ...persona.spellings].map(escapeRegExp);
+  return full === '' ? '' : `(?:${[...written, ...spelled].join('|')})`;
 }
 
 export function escapeRegExp(text: string): string {

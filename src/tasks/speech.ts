@@ -1,8 +1,9 @@
 import type { MessageId, StickerRef } from '../telegram/types.js';
 import { STEP_KINDS } from './kinds/registry.js';
+import { nameSpellings } from './name-sounds.js';
 import type { ParseResult } from './parse.js';
 import { cleanBody, normalised } from './speech-body.js';
-import type { SpeechContext } from './speech-context.js';
+import type { BodyContext, SpeechContext } from './speech-context.js';
 import { unwrapData } from './speech-machine.js';
 import type { PlanStep } from './types.js';
 import type { Withheld, WithheldReason } from './withheld.js';
@@ -57,6 +58,12 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     }));
   });
 
+  // The answer's spellings of the persona's name in other scripts, found once for all its bodies.
+  const bodies = candidates.flatMap(({ step }) => (step.type === 'send' ? [step.params.text] : []));
+  const body: BodyContext = {
+    ...context,
+    persona: { configured: context.persona, spellings: nameSpellings(context.persona, bodies) },
+  };
   const steps: PlanStep[] = [];
   const sent: string[] = [];
   let messageBodies = 0;
@@ -82,9 +89,7 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       continue;
     }
     const held: Withheld[] = [];
-    const clean = cleanBody(step.params.text, context, (text, reason) =>
-      held.push(record(text, reason, block)),
-    );
+    const clean = cleanBody(step.params.text, body, (text, reason) => held.push(record(text, reason, block)));
     withheld.push(...held);
     if (!held.every((w) => SILENT_REASONS.has(w.reason)) || clean.text !== '') silentOnly = false;
     if (clean.text === '') continue;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { otherScriptPattern } from '../../src/tasks/name-scripts.js';
+import { spellsName } from '../../src/tasks/name-sounds.js';
 import { seedFrom } from '../property.js';
-import { judge } from './corpus/evaluate.js';
+import { judge, TARGET } from './corpus/evaluate.js';
 
 /*
  * A persona's name written in the other of the Latin and Cyrillic scripts is still the persona's
@@ -40,11 +41,15 @@ const OTHERS: readonly [string, string][] = [
   ['pu', 'пу'],
 ];
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Names of three letters or more in both scripts (`Яя` is two, and gets no other spelling). */
 const nameOf = (parts: readonly [string, string][]) =>
-  fc.array(fc.constantFrom(...parts), { minLength: 2, maxLength: 3 }).map((picked) => ({
-    latin: capital(picked.map(([l]) => l).join('')),
-    cyrillic: capital(picked.map(([, c]) => c).join('')),
-  }));
+  fc
+    .array(fc.constantFrom(...parts), { minLength: 2, maxLength: 3 })
+    .map((picked) => ({
+      latin: capital(picked.map(([l]) => l).join('')),
+      cyrillic: capital(picked.map(([, c]) => c).join('')),
+    }))
+    .filter((name) => name.cyrillic.length >= 3);
 const MESSAGES = ['да, конечно, в четверг в 18:00', 'там ты и я, как всегда', 'see you at six then', 'ок 👍'];
 const seed = seedFrom('NAME_SCRIPTS_SEED', 20261127);
 
@@ -111,5 +116,195 @@ describe("the persona's name in the other script", () => {
     expect(otherScriptPattern('ユキ')).toBeUndefined();
     expect(new RegExp(`^${otherScriptPattern('Tom')}$`, 'iu').test('там')).toBe(false);
     expect(new RegExp(`^${otherScriptPattern('Heidi')}$`, 'iu').test('Хайди')).toBe(true);
+  });
+});
+
+/*
+ * The name in any other script: a persona configured in Latin letters is labelled or signed in
+ * kana, Hangul, Greek, Hebrew, Georgian, Arabic or Devanagari by a model answering in that
+ * language, and a persona configured in one of those is labelled in Latin letters (or in another
+ * of them). Each syllable's spellings are the test's own, as a person of each language writes a
+ * foreign name.
+ */
+type Script = 'latin' | 'kana' | 'hangul' | 'greek' | 'hebrew' | 'georgian' | 'arabic' | 'devanagari';
+const SCRIPTS: readonly Script[] = [
+  'latin',
+  'kana',
+  'hangul',
+  'greek',
+  'hebrew',
+  'georgian',
+  'arabic',
+  'devanagari',
+];
+/** Latin, kana, Hangul, Greek, Hebrew (vowels i, o, u as letters, a unwritten), Georgian, Arabic, Devanagari. */
+const SPELLED: readonly (readonly string[])[] = [
+  ['ka', 'カ', '카', 'κα', 'ק', 'კა', 'كا', 'का'],
+  ['ki', 'キ', '키', 'κι', 'קי', 'კი', 'كي', 'की'],
+  ['ko', 'コ', '코', 'κο', 'קו', 'კო', 'كو', 'को'],
+  ['ma', 'マ', '마', 'μα', 'מ', 'მა', 'ما', 'मा'],
+  ['mi', 'ミ', '미', 'μι', 'מי', 'მი', 'مي', 'मी'],
+  ['na', 'ナ', '나', 'να', 'נ', 'ნა', 'نا', 'ना'],
+  ['no', 'ノ', '노', 'νο', 'נו', 'ნო', 'نو', 'नो'],
+  ['ri', 'リ', '리', 'ρι', 'רי', 'რი', 'ري', 'री'],
+  ['ro', 'ロ', '로', 'ρο', 'רו', 'რო', 'رو', 'रो'],
+  ['ru', 'ル', '루', 'ρου', 'רו', 'რუ', 'رو', 'रू'],
+  ['ta', 'タ', '타', 'τα', 'ט', 'ტა', 'تا', 'टा'],
+  ['to', 'ト', '토', 'το', 'טו', 'ტო', 'تو', 'टो'],
+];
+/** Syllables of other people's names: their sounds (s, p, y) are in no name above. */
+const OTHER_SPELLED: readonly (readonly string[])[] = [
+  ['sa', 'サ', '사', 'σα', 'ס', 'სა', 'سا', 'सा'],
+  ['po', 'ポ', '포', 'πο', 'פו', 'პო', 'بو', 'पो'],
+  ['yu', 'ユ', '유', 'γιου', 'יו', 'იუ', 'يو', 'यू'],
+];
+/**
+ * Everyday words a model puts in label position, each with a sound (s, sh, p, b, h, y) no
+ * generated name has, or written in characters that spell no sounds (`質問`): a word of two
+ * consonants that a name shares (`メモ` and `Mamo`) is the documented limit, not tested here.
+ */
+const EVERYDAY: Readonly<Record<Script, readonly string[]>> = {
+  latin: ['Update', 'Plan', 'Status', 'Tip', 'Shopping', 'Hey'],
+  kana: ['ヒント', 'ポイント', 'メッセージ', 'スケジュール', '質問'],
+  hangul: ['힌트', '메시지', '팁', '요약'],
+  greek: ['Σημείωση', 'Απάντηση', 'Υπόδειξη', 'Ερώτηση'],
+  hebrew: ['הערה', 'תשובה', 'שאלה', 'טיפ'],
+  georgian: ['შენიშვნა', 'პასუხი', 'კითხვა'],
+  arabic: ['ملاحظة', 'جواب', 'سؤال'],
+  devanagari: ['सवाल', 'सूचना', 'उपाय'],
+};
+const MESSAGES_ANY = [
+  'see you at six then',
+  'はい、木曜日の18時に',
+  '네, 목요일 6시에 봐요',
+  'ναι, τα λέμε την Πέμπτη',
+  'ок 👍',
+];
+
+const HEBREW_FINAL: Readonly<Record<string, string>> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
+/** A name from syllables, as its script writes it (Greek's final sigma, Hebrew's final letters and final `a`). */
+function spell(syllables: readonly (readonly string[])[], script: Script): string {
+  const column = SCRIPTS.indexOf(script);
+  const word = syllables.map((s) => s[column] ?? '').join('');
+  if (script === 'latin' || script === 'greek') return capital(word).replace(/σ$/, 'ς');
+  if (script !== 'hebrew') return word;
+  const last = syllables.at(-1)?.[0] ?? '';
+  const end = word.slice(-1);
+  return last.endsWith('a') ? `${word}ה` : word.slice(0, -1) + (HEBREW_FINAL[end] ?? end);
+}
+const syllablesOf = (table: readonly (readonly string[])[], min: number) =>
+  fc.array(fc.constantFrom(...table), { minLength: min, maxLength: 3 });
+/** Two different scripts, one of them Latin or both other than Latin. */
+const scriptPair = fc
+  .tuple(fc.constantFrom(...SCRIPTS), fc.constantFrom(...SCRIPTS))
+  .filter(([a, b]) => a !== b);
+type Shape = 'label' | 'bold label' | 'full-width label' | 'signature' | 'narration';
+const SHAPES: readonly Shape[] = ['label', 'bold label', 'full-width label', 'signature', 'narration'];
+/** "smiles" after a name, as each language writes it (Japanese and Korean with the topic particle). */
+const SMILES: Readonly<Record<Script, string>> = {
+  latin: ' smiles',
+  kana: 'は笑う',
+  hangul: '는 웃는다',
+  greek: ' χαμογελά',
+  hebrew: ' מחייכת',
+  georgian: ' იღიმება',
+  arabic: ' تبتسم',
+  devanagari: ' मुस्कुराती है',
+};
+function shaped(shape: Shape, name: string, message: string, script: Script): string {
+  if (shape === 'label') return `${name}: ${message}`;
+  if (shape === 'bold label') return `**${name}:** ${message}`;
+  if (shape === 'full-width label') return `${name}：${message}`;
+  if (shape === 'narration') return `*${name}${SMILES[script]}*\n${message}`;
+  return `${message}\n— ${name}`;
+}
+/** What the boundary holds the name back as, by shape. */
+const REASON: Readonly<Record<Shape, string>> = {
+  label: 'label',
+  'bold label': 'label',
+  'full-width label': 'label',
+  signature: 'label',
+  narration: 'narration',
+};
+
+describe("the persona's name in any other script", () => {
+  it('is a label, signature or narration subject the chat never sees, configured in one script and written in another', () => {
+    fc.assert(
+      fc.property(
+        syllablesOf(SPELLED, 2),
+        scriptPair,
+        fc.constantFrom(...MESSAGES_ANY),
+        fc.constantFrom(...SHAPES),
+        (syllables, [configuredIn, writtenIn], message, shape) => {
+          const persona = spell(syllables, configuredIn);
+          const written = spell(syllables, writtenIn);
+          const body = shaped(shape, written, message, writtenIn);
+          const verdict = judge({
+            name: 'generated',
+            persona,
+            answer: `# «send»\n${body}`,
+            expect: [{ type: 'send', text: message }],
+          });
+          expect(verdict.lost, `${persona} / ${body}`).toEqual([]);
+          expect(verdict.leaked, `${persona} / ${body}`).toEqual([]);
+          expect(
+            verdict.withheld.map((w) => w.reason),
+            `${persona} / ${body}`,
+          ).toContain(REASON[shape]);
+        },
+      ),
+      { numRuns: 300, seed },
+    );
+  });
+
+  it("sends another person's name, a name sharing only part of the persona's, and everyday words in label position", () => {
+    fc.assert(
+      fc.property(
+        syllablesOf(SPELLED, 2),
+        syllablesOf(OTHER_SPELLED, 2),
+        scriptPair,
+        fc.constantFrom(...MESSAGES_ANY),
+        fc.constantFrom('other', 'longer', 'shorter', 'everyday'),
+        fc.nat(),
+        fc.constantFrom<Shape>('label', 'bold label', 'full-width label'),
+        (syllables, other, [configuredIn, writtenIn], message, twin, pick, shape) => {
+          const persona = spell(syllables, configuredIn);
+          const everyday = EVERYDAY[writtenIn];
+          const word =
+            twin === 'other'
+              ? spell(other, writtenIn)
+              : twin === 'longer'
+                ? spell([...syllables, ...other.slice(0, 1)], writtenIn)
+                : twin === 'shorter' && syllables.length === 3
+                  ? spell(syllables.slice(0, 2), writtenIn)
+                  : (everyday[pick % everyday.length] ?? '');
+          const text = shaped(shape, word, message, writtenIn);
+          const verdict = judge({
+            name: 'generated twin',
+            persona,
+            // In a group, where a name opens a message addressed to its bearer.
+            chat: 'group',
+            answer: `# «send»\n${text}`,
+            expect: [{ type: 'send', text, replyTo: TARGET }],
+          });
+          expect(verdict.lost, `${persona} / ${text}`).toEqual([]);
+        },
+      ),
+      { numRuns: 300, seed },
+    );
+  });
+
+  it('reads a name by its consonants, not its exact letters, and needs two of them', () => {
+    expect(spellsName('ハイジ', 'Heidi')).toBe(true);
+    expect(spellsName('Χάιντι', 'Heidi')).toBe(true);
+    expect(spellsName('Yuki', 'ユキ')).toBe(true);
+    expect(spellsName('ג׳ון', 'John')).toBe(true);
+    expect(spellsName('마이크', 'Mike')).toBe(true);
+    // One consonant, or two with another first vowel, is a word as often as a name.
+    expect(spellsName('オキ', 'Aki')).toBe(false);
+    expect(spellsName('ノート', 'Nate')).toBe(false);
+    // Chinese characters spell no sounds; Latin and Cyrillic keep their letter-by-letter spellings.
+    expect(spellsName('海蒂', 'Heidi')).toBe(false);
+    expect(spellsName('Хайди', 'Heidi')).toBe(false);
   });
 });

@@ -1,0 +1,260 @@
+/*
+ * A word of another script read back to Latin letters, roughly as a transliteration spells it:
+ * `ハイジ` as `haiji`, `하이디` as `haidi`, `Χάιντι` as `khaidi` or `khainti`. The reading only
+ * has to agree with a Latin spelling on its consonants (`name-sounds.ts` compares them by sound
+ * class), so each table keeps to one common spelling per letter. Kana, Hangul, Greek, Georgian,
+ * Hebrew, Arabic, Devanagari and Cyrillic are read; Chinese characters spell no sounds a table
+ * can give, and a word of them has no reading.
+ */
+
+/** The scripts a name is read from; Hebrew and Arabic write few vowels. */
+export type NameScript =
+  | 'latin'
+  | 'cyrillic'
+  | 'greek'
+  | 'georgian'
+  | 'hebrew'
+  | 'arabic'
+  | 'devanagari'
+  | 'hiragana'
+  | 'katakana'
+  | 'hangul';
+
+const SCRIPTS: readonly [NameScript, RegExp][] = [
+  ['latin', /\p{sc=Latn}/u],
+  ['cyrillic', /\p{sc=Cyrl}/u],
+  ['greek', /\p{sc=Grek}/u],
+  ['georgian', /\p{sc=Geor}/u],
+  ['hebrew', /\p{sc=Hebr}/u],
+  ['arabic', /\p{sc=Arab}/u],
+  ['devanagari', /\p{sc=Deva}/u],
+  ['hiragana', /\p{sc=Hira}/u],
+  ['katakana', /[\p{sc=Kana}ー]/u],
+  ['hangul', /\p{sc=Hang}/u],
+];
+
+/** The script of a letter, or undefined for a script no table reads (and for a non-letter). */
+export function scriptOf(letter: string): NameScript | undefined {
+  return SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0];
+}
+
+/** The word's readings in Latin letters (more than one where a spelling is ambiguous). */
+export function readWord(word: string, script: NameScript): string[] {
+  const lower = word.toLowerCase();
+  switch (script) {
+    case 'latin':
+      return [latinLetters(lower)];
+    case 'cyrillic':
+      return [byLetter(lower, CYRILLIC)];
+    case 'greek':
+      return readGreek(lower);
+    case 'georgian':
+      return [byLetter(lower, GEORGIAN)];
+    case 'hebrew':
+      return [readHebrew(lower)];
+    case 'arabic':
+      return [readArabic(lower)];
+    case 'devanagari':
+      return [readDevanagari(lower)];
+    case 'hiragana':
+    case 'katakana':
+      return [readKana(lower)];
+    case 'hangul':
+      return [readHangul(lower)];
+  }
+}
+
+/** `Zoë` as `zoe`, `Łukasz` as `lukasz`: the base letters. */
+function latinLetters(word: string): string {
+  return word
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/[øœ]/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
+    .replace(/þ/g, 'th')
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+}
+
+/** A table from a string of letters and their spellings, in order. */
+function table(letters: string, spellings: string): ReadonlyMap<string, string> {
+  const latin = spellings.split(' ');
+  return new Map([...letters].map((letter, i) => [letter, latin[i] === '-' ? '' : (latin[i] ?? '')]));
+}
+
+function byLetter(word: string, letters: ReadonlyMap<string, string>): string {
+  return joinLetters([...word].map((ch) => letters.get(ch) ?? ''));
+}
+
+/**
+ * Letters' spellings in a row, an apostrophe between two that would read as one Latin pair
+ * (Hebrew `טס` is `t's`, not the `ts` of `צ`).
+ */
+function joinLetters(spellings: readonly string[]): string {
+  return spellings.reduce(
+    (out, next) => (LATIN_PAIR.test(`${out.slice(-1)}${next.slice(0, 1)}`) ? `${out}'${next}` : out + next),
+    '',
+  );
+}
+const LATIN_PAIR = /^(?:sh|zh|ts|tz|dz|ch|kh|gh|ph|th|dh|ck|qu)$/;
+
+const CYRILLIC = table(
+  'абвгґдеёєжзиіїйклмнопрстуўфхцчшщъыьэюя',
+  'a b v g g d e yo ye zh z i i yi y k l m n o p r s t u w f kh ts ch sh shch - y - e yu ya',
+);
+
+const GEORGIAN = table(
+  'აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ',
+  'a b g d e v z t i k l m n o p zh r s t u p k gh q sh ch ts dz ts ch kh j h',
+);
+
+/** Greek letter pairs read as one sound; `ντ`, `μπ`, `γκ` are `d`, `b`, `g` in a foreign name. */
+const GREEK_PAIRS: Readonly<Record<string, readonly string[]>> = {
+  ου: ['u'],
+  αι: ['e'],
+  ει: ['i'],
+  οι: ['i'],
+  υι: ['i'],
+  αυ: ['av'],
+  ευ: ['ev'],
+  ντ: ['d', 'nt'],
+  μπ: ['b', 'mp'],
+  γκ: ['g', 'ng'],
+  γγ: ['ng'],
+  τσ: ['ts'],
+  τζ: ['dz'],
+};
+const GREEK = table('αβγδεζηθικλμνξοπρσςτυφχψω', 'a v g d e z i th i k l m n ks o p r s s t i f kh ps o');
+
+function readGreek(word: string): string[] {
+  const letters = word.normalize('NFD').replace(/\p{M}/gu, '');
+  let readings = [''];
+  for (let i = 0; i < letters.length; ) {
+    const pair = letters.slice(i, i + 2);
+    // `Γιάννης`, `Γιούκι`: γι before a vowel is the glide y.
+    const glide = pair === 'γι' && /[αεηιουω]/.test(letters[i + 2] ?? '');
+    const options = glide ? ['y'] : (GREEK_PAIRS[pair] ?? [GREEK.get(letters[i] ?? '') ?? '']);
+    const step = glide || GREEK_PAIRS[pair] ? 2 : 1;
+    // A name has few ambiguous pairs; four readings are enough for any.
+    readings = readings.flatMap((r) => options.map((o) => r + o)).slice(0, 4);
+    i += step;
+  }
+  return readings;
+}
+
+const HEBREW = table(
+  'אבגדהוזחטיךכלםמןנסעףפץצקרשת',
+  '- b g d h v z kh t y kh kh l m m n n s - f p ts ts k r sh t',
+);
+
+/** Hebrew writes vowels only as ו (o, u) and י (i, e): consonants at a word's start, vowels inside. */
+function readHebrew(word: string): string {
+  const letters = [...word.replace(/\p{M}/gu, '')];
+  const spellings = letters.map((ch, i) => {
+    const geresh = /[׳']/.test(letters[i + 1] ?? '');
+    if (geresh) return ch === 'ג' ? 'j' : ch === 'ז' ? 'zh' : ch === 'צ' ? 'ch' : (HEBREW.get(ch) ?? '');
+    if (ch === 'ו') return i === 0 ? 'v' : 'u';
+    // Before a vowel letter it is the consonant again (`קאיו`); `יי` is a diphthong (`היידי`).
+    if (ch === 'י') return i === 0 || /[וא]/.test(letters[i + 1] ?? '') ? 'y' : 'i';
+    if (ch === 'ה' && i === letters.length - 1) return 'a';
+    return HEBREW.get(ch) ?? '';
+  });
+  return joinLetters(spellings);
+}
+
+const ARABIC = table(
+  'اأإآءؤئبتثجحخدذرزسشصضطظعغفقكلمنهةوىيپچژکگی',
+  'a a i a - - - b t th j h kh d dh r z s sh s d t z - gh f q k l m n h a w a y p ch zh k g y',
+);
+
+/** Arabic writes long vowels as ا, و, ي; و and ي are consonants at a word's start, ي before a vowel. */
+function readArabic(word: string): string {
+  const letters = [...word.replace(/\p{M}/gu, '')];
+  const spellings = letters.map((ch, i) => {
+    const beforeVowel = /[اوي]/.test(letters[i + 1] ?? '');
+    if (i > 0 && (ch === 'ي' || ch === 'ی')) return beforeVowel ? 'y' : 'i';
+    if (i > 0 && ch === 'و') return 'u';
+    if (ch === 'ه' && i === letters.length - 1 && i > 0) return 'a';
+    return ARABIC.get(ch) ?? '';
+  });
+  return joinLetters(spellings);
+}
+
+/** Devanagari consonants from क to ह, each with an inherent `a`. */
+const DEVANAGARI_CONSONANTS = table(
+  'कखगघङचछजझञटठडढणतथदधनऩपफबभमयरऱलळऴवशषसह',
+  'k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b bh m y r r l l l v sh sh s h',
+);
+const DEVANAGARI_VOWELS = table('अआइईउऊऋएऐओऔऍऑ', 'a a i i u u ri e ai o au e o');
+const DEVANAGARI_SIGNS = table('ािीुूृेैोौॅॉ', 'a i i u u ri e ai o au e o');
+
+function readDevanagari(word: string): string {
+  let out = '';
+  let inherent = false;
+  for (const ch of word) {
+    const consonant = DEVANAGARI_CONSONANTS.get(ch);
+    const sign = DEVANAGARI_SIGNS.get(ch);
+    if (consonant !== undefined) {
+      out += `${consonant}a`;
+      inherent = true;
+    } else if (sign !== undefined || ch === '\u094D') {
+      // A vowel sign replaces the inherent `a`; the virama removes it.
+      if (inherent) out = out.slice(0, -1);
+      out += sign ?? '';
+      inherent = false;
+    } else if (ch === '\u0902' || ch === '\u0901') out += 'n';
+    else {
+      out += DEVANAGARI_VOWELS.get(ch) ?? '';
+      inherent = false;
+    }
+  }
+  return out;
+}
+
+const KANA = table(
+  'アイウエオカキクケコガギグゲゴサシスセソザジズゼゾタチツテトダヂヅデドナニヌネノハヒフヘホバビブベボパピプペポマミムメモヤユヨラリルレロワヲンヴ',
+  'a i u e o ka ki ku ke ko ga gi gu ge go sa shi su se so za ji zu ze zo ta chi tsu te to da ji zu de do na ni nu ne no ha hi fu he ho ba bi bu be bo pa pi pu pe po ma mi mu me mo ya yu yo ra ri ru re ro wa o n vu',
+);
+const SMALL_KANA = table('ァィゥェォャュョ', 'a i u e o ya yu yo');
+
+/** Kana syllable by syllable; a small kana changes the syllable before it (`ティ` ti, `キャ` kya). */
+function readKana(word: string): string {
+  const syllables: string[] = [];
+  // Hiragana as katakana: the two blocks are in the same order.
+  const katakana = word.replace(/[\u3041-\u3096]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0x60));
+  for (const ch of katakana) {
+    const small = SMALL_KANA.get(ch);
+    const last = syllables.at(-1);
+    if (small !== undefined && last !== undefined) {
+      syllables[syllables.length - 1] = small.startsWith('y')
+        ? /^(?:sh|ch|j)i$/.test(last)
+          ? last.slice(0, -1) + small.slice(1)
+          : last.slice(0, -1) + small
+        : (last === 'u' ? 'w' : last.replace(/[aiueo]+$/, '')) + small;
+      continue;
+    }
+    syllables.push(small ?? KANA.get(ch) ?? '');
+  }
+  return syllables.join('');
+}
+
+/** Hangul syllables from their three parts, in Revised Romanization. */
+const HANGUL_INITIALS = 'g kk n d tt r m b pp s ss - j jj ch k t p h'.split(' ');
+const HANGUL_VOWELS = 'a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i'.split(' ');
+const HANGUL_FINALS = '- g kk gs n nj nh d l lg lm lb ls lt lp lh m b bs s ss ng j ch k t p h'.split(' ');
+
+function readHangul(word: string): string {
+  return [...word]
+    .map((ch) => {
+      const index = ch.charCodeAt(0) - 0xac00;
+      if (index < 0 || index >= 11172) return '';
+      const parts = [
+        HANGUL_INITIALS[Math.floor(index / 588)],
+        HANGUL_VOWELS[Math.floor(index / 28) % 21],
+        HANGUL_FINALS[index % 28],
+      ];
+      return parts.map((p) => (p === '-' ? '' : (p ?? ''))).join('');
+    })
+    .join('');
+}

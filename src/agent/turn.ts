@@ -7,7 +7,14 @@ import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import { fireLore, type LoreFiring, renderLore } from '../llm/lorebook.js';
-import { renderStandingContext, unsummarisedWindow } from '../llm/standing-context.js';
+import {
+  renderChanges,
+  renderSections,
+  type StandingSection,
+  splitStanding,
+  standingSections,
+  unsummarisedWindow,
+} from '../llm/standing-context.js';
 import { cardMacros, type StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import {
@@ -89,6 +96,8 @@ export interface TurnView {
   refusedPlans?: string[];
   /** The lorebook entries it fired: kept by the next turn while the window starts where it did. */
   lore?: LoreFiring[];
+  /** What its standing context showed before the history: kept by the next turn while the window starts where it did. */
+  standing?: readonly StandingSection[];
 }
 
 /** What a turn reads of memory; `touchShown` is left out where nothing may be written (`prompt`). */
@@ -242,9 +251,16 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     hideOwnReactions: persona.statusReactions,
   });
   const people = peopleShown(history, target, me.id);
-  const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona);
-  const book = persona.lorebook;
   const sameWindow = input.previous?.windowStart === chosen.start;
+  const standing = await standingContextFor(
+    deps,
+    { memory, events },
+    input.chatId,
+    people,
+    persona,
+    sameWindow ? input.previous?.standing : undefined,
+  );
+  const book = persona.lorebook;
   report.lore =
     book && fireLore(book, history, input.previous?.seenUpTo, sameWindow ? input.previous?.lore : []);
   const lore = book && renderLore(book, report.lore ?? [], cardMacros(persona, chat));
@@ -265,6 +281,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     seenUpTo: input.previous?.seenUpTo,
     refusedPlans: input.previous?.refusedPlans,
     standingContext: [lore, standing?.text].filter((text) => text !== undefined),
+    standingChanges: standing?.changes,
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -283,6 +300,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     windowStart: chosen.start,
     refusedPlans: [],
     lore: report.lore,
+    standing: standing?.top,
   };
 
   const speech = {
@@ -369,14 +387,27 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   return report;
 }
 
-/** The standing part of the request: summaries, this chat's notes, the people shown, memories, plans. */
+/**
+ * The standing part of the request: summaries, this chat's notes, the people shown, memories,
+ * plans; with `shownBefore` (the previous turn's, same window) that stays on top and what changed
+ * since is written apart, to go after the history.
+ */
 async function standingContextFor(
   deps: TurnDeps,
   read: { memory: ChatMemory | undefined; events: PlannedEvent[] | undefined },
   chatId: ChatId,
   people: ReadonlyMap<UserId, string>,
   persona: Persona,
-): Promise<{ text: string | undefined; memory: ChatMemory | undefined } | undefined> {
+  shownBefore: readonly StandingSection[] | undefined,
+): Promise<
+  | {
+      text: string | undefined;
+      top: readonly StandingSection[];
+      changes: string | undefined;
+      memory: ChatMemory | undefined;
+    }
+  | undefined
+> {
   if (!read.memory && !read.events) return undefined;
   const memory: ChatMemory | undefined = read.memory && {
     ...read.memory,
@@ -388,7 +419,7 @@ async function standingContextFor(
       chatId,
       memory.people.map((p) => p.user),
     );
-  const text = renderStandingContext({
+  const current = standingSections({
     memory: memory ?? { summaries: [], notes: [], memories: [], people: [] },
     chatId,
     names: people,
@@ -397,7 +428,8 @@ async function standingContextFor(
     events: read.events,
     eventLimits: persona.events,
   });
-  return { text, memory };
+  const { top, changes } = splitStanding(current, shownBefore);
+  return { text: renderSections(top), top, changes: renderChanges(changes), memory };
 }
 
 /** The requested message, else the newest message someone else wrote. */

@@ -32,11 +32,15 @@ export interface BuildContentsInput {
   /** Plans the previous answer in this chat wrote that were not kept, and why. */
   refusedPlans?: readonly string[];
   /**
-   * The standing context: notes, summaries, people, memories, the persona's plans, one text
-   * each. It is the first user part, before the history, and changes only when one of them
-   * does. Nothing fills it yet; empty means the part is left out.
+   * The standing context: the lorebook and what the persona remembers, one text each. It is the
+   * first user part, before the history; empty means the part is left out.
    */
   standingContext?: readonly string[];
+  /**
+   * What memory changed since the standing context above was first shown with this window: a
+   * part after the history, just before the turn part, so that a change never moves the history.
+   */
+  standingChanges?: string;
 }
 
 export interface GeminiContents {
@@ -49,7 +53,7 @@ export interface GeminiContents {
  * Builds the request body for one turn (pure), in four zones: the system instruction (stable
  * for the chat), the standing context (first user part, when there is any), the history window
  * (the persona's own messages are `model` turns), and the per-turn part as the last part of the
- * last user turn. History is capped at the persona's `historySize` and always keeps the target,
+ * last user turn, after the standing context's changes when there are any. History is capped at the persona's `historySize` and always keeps the target,
  * which appears exactly once.
  */
 export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
@@ -80,9 +84,10 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
     },
     input.chat,
   );
+  const tail = [input.standingChanges, turnPart].flatMap((text) => (text?.trim() ? [{ text }] : []));
   const last = contents.at(-1);
-  if (last?.role === 'user') last.parts.push({ text: turnPart });
-  else contents.push({ role: 'user', parts: [{ text: turnPart }] });
+  if (last?.role === 'user') last.parts.push(...tail);
+  else contents.push({ role: 'user', parts: tail });
 
   const systemInstruction = buildSystemInstruction({
     persona: input.persona,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { renderStandingContext, unsummarisedWindow } from '../../src/llm/standing-context.js';
+import type { MemorySettings } from '../../src/config/resolved.js';
+import { DEFAULT_MEMORY } from '../../src/config/schema.js';
+import {
+  renderChanges,
+  renderSections,
+  renderStandingContext,
+  STANDING_CHANGES_MARK,
+  splitStanding,
+  standingSections,
+  unsummarisedWindow,
+} from '../../src/llm/standing-context.js';
 import type { PlannedEvent } from '../../src/store/events.js';
-import type { ChatMemory } from '../../src/store/memory.js';
+import type { ChatMemory, MemoryEntry } from '../../src/store/memory.js';
 
 const DAY = Date.parse('2026-01-02T10:00:00Z');
 const empty: ChatMemory = { summaries: [], notes: [], memories: [], people: [] };
@@ -239,5 +249,76 @@ describe('the plans in the standing context', () => {
     );
     // Nothing in it depends on when the turn runs: the same events render the same text.
     expect(renderStandingContext(input)).toBe(text);
+  });
+});
+
+describe('splitStanding', () => {
+  const note = (id: string, text: string, over: Partial<MemoryEntry> = {}): MemoryEntry => ({
+    id,
+    text,
+    shared: false,
+    createdAt: DAY,
+    updatedAt: DAY,
+    usedAt: DAY,
+    ...over,
+  });
+  const sections = (memory: Partial<ChatMemory>, limits?: MemorySettings) =>
+    standingSections({
+      memory: { ...empty, ...memory },
+      chatId: '1',
+      names: new Map(),
+      timeZone: 'UTC',
+      limits,
+    });
+  const summary = { firstId: 1, lastId: 9, firstDate: DAY, lastDate: DAY, text: 'We met.' };
+
+  it('shows everything on top when there is nothing earlier to keep', () => {
+    const current = sections({ notes: [note('n1', 'likes tea')] });
+    expect(splitStanding(current, undefined)).toEqual({ top: current, changes: [] });
+  });
+
+  it('keeps the earlier top and lists what was added, changed and dropped after it', () => {
+    const before = sections({ notes: [note('n1', 'likes tea'), note('n2', 'has a cat')] });
+    const now = sections({
+      notes: [note('n1', 'likes coffee now'), note('n3', 'moves in May')],
+      memories: [note('m1', 'I fixed the lamp', { chat: '1' })],
+    });
+    const { top, changes } = splitStanding(now, before);
+    expect(top).toBe(before);
+    expect(renderChanges(changes)).toBe(
+      [
+        STANDING_CHANGES_MARK,
+        '⟦your notes on this chat⟧',
+        'n1 2026-01-02: likes coffee now',
+        'n3 2026-01-02: moves in May',
+        'n2: no longer listed',
+        '',
+        '⟦your memories: each stays in the chat it was written in, unless shared⟧',
+        'm1 2026-01-02, this chat: I fixed the lamp',
+      ].join('\n'),
+    );
+    // Together they state every entry kept now.
+    const shown = `${renderSections(top)}\n${renderChanges(changes)}`;
+    for (const line of renderSections(now)?.split('\n') ?? []) expect(shown).toContain(line);
+  });
+
+  it('says nothing after the history when nothing changed, and tells a cap reached since', () => {
+    const limits = { ...DEFAULT_MEMORY, notesPerChat: 2 };
+    const before = sections({ notes: [note('n1', 'likes tea')] }, limits);
+    expect(renderChanges(splitStanding(before, before).changes)).toBeUndefined();
+    const full = sections({ notes: [note('n1', 'likes tea'), note('n2', 'has a cat')] }, limits);
+    expect(renderChanges(splitStanding(full, before).changes)?.split('\n').slice(2)).toEqual([
+      'n2 2026-01-02: has a cat',
+      '⟦notes on this chat: 2 of at most 2; the least recently used leave this list first (never a pinned one; a recall still finds them), so merge or delete what no longer matters⟧',
+    ]);
+  });
+
+  it('writes the top afresh when the summaries changed', () => {
+    const before = sections({ summaries: [summary], notes: [note('n1', 'likes tea')] });
+    const merged = sections({
+      summaries: [{ ...summary, text: 'We met twice.' }],
+      notes: [note('n1', 'likes tea')],
+    });
+    expect(splitStanding(merged, before)).toEqual({ top: merged, changes: [] });
   });
 });

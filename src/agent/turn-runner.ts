@@ -151,7 +151,6 @@ export class TurnRunner {
         windowStart: shown.windowStart,
         refusedPlans: shown.refusedPlans,
         lore: shown.lore,
-        standing: shown.standing,
       };
       this.#views.set(task.chatId, view);
     }

@@ -7,14 +7,7 @@ import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import { fireLore, type LoreFiring, renderLore } from '../llm/lorebook.js';
-import {
-  renderChanges,
-  renderSections,
-  type StandingSection,
-  splitStanding,
-  standingSections,
-  unsummarisedWindow,
-} from '../llm/standing-context.js';
+import { renderStandingContext, type StandingParts, unsummarisedWindow } from '../llm/standing-context.js';
 import { cardMacros, type StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import {
@@ -96,8 +89,6 @@ export interface TurnView {
   refusedPlans?: string[];
   /** The lorebook entries it fired: kept by the next turn while the window starts where it did. */
   lore?: LoreFiring[];
-  /** What its standing context showed before the history: kept by the next turn while the window starts where it did. */
-  standing?: readonly StandingSection[];
 }
 
 /** What a turn reads of memory; `touchShown` is left out where nothing may be written (`prompt`). */
@@ -251,16 +242,11 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     hideOwnReactions: persona.statusReactions,
   });
   const people = peopleShown(history, target, me.id);
-  const sameWindow = input.previous?.windowStart === chosen.start;
-  const standing = await standingContextFor(
-    deps,
-    { memory, events },
-    input.chatId,
-    people,
-    persona,
-    sameWindow ? input.previous?.standing : undefined,
-  );
+  // Entries written after the window's first message go after the history: see renderStandingContext.
+  const since = (chosen.window[0] ?? target).date * 1000;
+  const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona, since);
   const book = persona.lorebook;
+  const sameWindow = input.previous?.windowStart === chosen.start;
   report.lore =
     book && fireLore(book, history, input.previous?.seenUpTo, sameWindow ? input.previous?.lore : []);
   const lore = book && renderLore(book, report.lore ?? [], cardMacros(persona, chat));
@@ -280,8 +266,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     plans: report.plans,
     seenUpTo: input.previous?.seenUpTo,
     refusedPlans: input.previous?.refusedPlans,
-    standingContext: [lore, standing?.text].filter((text) => text !== undefined),
-    standingChanges: standing?.changes,
+    standingContext: [lore, standing?.parts.top].filter((text) => text !== undefined),
+    standingRecent: standing?.parts.recent,
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -300,7 +286,6 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     windowStart: chosen.start,
     refusedPlans: [],
     lore: report.lore,
-    standing: standing?.top,
   };
 
   const speech = {
@@ -387,27 +372,15 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
   return report;
 }
 
-/**
- * The standing part of the request: summaries, this chat's notes, the people shown, memories,
- * plans; with `shownBefore` (the previous turn's, same window) that stays on top and what changed
- * since is written apart, to go after the history.
- */
+/** The standing part of the request: summaries, this chat's notes, the people shown, memories, plans. */
 async function standingContextFor(
   deps: TurnDeps,
   read: { memory: ChatMemory | undefined; events: PlannedEvent[] | undefined },
   chatId: ChatId,
   people: ReadonlyMap<UserId, string>,
   persona: Persona,
-  shownBefore: readonly StandingSection[] | undefined,
-): Promise<
-  | {
-      text: string | undefined;
-      top: readonly StandingSection[];
-      changes: string | undefined;
-      memory: ChatMemory | undefined;
-    }
-  | undefined
-> {
+  since: number,
+): Promise<{ parts: StandingParts; memory: ChatMemory | undefined } | undefined> {
   if (!read.memory && !read.events) return undefined;
   const memory: ChatMemory | undefined = read.memory && {
     ...read.memory,
@@ -419,7 +392,7 @@ async function standingContextFor(
       chatId,
       memory.people.map((p) => p.user),
     );
-  const current = standingSections({
+  const parts = renderStandingContext({
     memory: memory ?? { summaries: [], notes: [], memories: [], people: [] },
     chatId,
     names: people,
@@ -427,9 +400,9 @@ async function standingContextFor(
     limits: persona.memory,
     events: read.events,
     eventLimits: persona.events,
+    since,
   });
-  const { top, changes } = splitStanding(current, shownBefore);
-  return { text: renderSections(top), top, changes: renderChanges(changes), memory };
+  return { parts, memory };
 }
 
 /** The requested message, else the newest message someone else wrote. */

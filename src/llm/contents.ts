@@ -32,15 +32,15 @@ export interface BuildContentsInput {
   /** Plans the previous answer in this chat wrote that were not kept, and why. */
   refusedPlans?: readonly string[];
   /**
-   * The standing context: the lorebook and what the persona remembers, one text each. It is the
-   * first user part, before the history; empty means the part is left out.
+   * The standing context: the lorebook and what the persona remembers from before the window,
+   * one text each. It is the first user part, before the history; empty means it is left out.
    */
   standingContext?: readonly string[];
   /**
-   * What memory changed since the standing context above was first shown with this window: a
-   * part after the history, just before the turn part, so that a change never moves the history.
+   * The standing context's part after the history, just before the turn part: what was written
+   * since the window's first message, and the plans (`renderStandingContext`).
    */
-  standingChanges?: string;
+  standingRecent?: string;
 }
 
 export interface GeminiContents {
@@ -53,8 +53,8 @@ export interface GeminiContents {
  * Builds the request body for one turn (pure), in four zones: the system instruction (stable
  * for the chat), the standing context (first user part, when there is any), the history window
  * (the persona's own messages are `model` turns), and the per-turn part as the last part of the
- * last user turn, after the standing context's changes when there are any. History is capped at the persona's `historySize` and always keeps the target,
- * which appears exactly once.
+ * last user turn, after the standing context's recent part when there is one. History is capped
+ * at the persona's `historySize` and always keeps the target, which appears exactly once.
  */
 export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   const window = historyWindow(input.history, input.targetId, input.persona.historySize);
@@ -84,7 +84,7 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
     },
     input.chat,
   );
-  const tail = [input.standingChanges, turnPart].flatMap((text) => (text?.trim() ? [{ text }] : []));
+  const tail = [input.standingRecent, turnPart].flatMap((text) => (text?.trim() ? [{ text }] : []));
   const last = contents.at(-1);
   if (last?.role === 'user') last.parts.push(...tail);
   else contents.push({ role: 'user', parts: tail });

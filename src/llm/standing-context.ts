@@ -20,143 +20,109 @@ export interface StandingContextInput {
   events?: readonly PlannedEvent[];
   /** Caps on plans, for the note that this chat's are nearly full; the defaults when absent. */
   eventLimits?: EventSettings;
+  /**
+   * When the history window's first message was sent: an entry last written after it is listed
+   * after the history (absent: every entry before it).
+   */
+  since?: number;
 }
+
+/** The two places the standing context is shown: before the history, and after it. */
+export interface StandingParts {
+  /** Summaries and the entries last written before the window's first message. */
+  top?: string;
+  /** What was written since, the near-cap notes and the plans, under `RECENT_MARK`. */
+  recent?: string;
+}
+
+/** Opens the part after the history: what was written since the window began, and the plans. */
+export const RECENT_MARK =
+  '⟦kept since the first message above (older entries are at the start), and your plans⟧';
 
 /** A kind is "nearly full" from this share of its cap: the persona is told before anything is dropped. */
 const NEAR_CAP = 0.8;
 
-/** One section of the standing context: a heading, entries by key, and the near-cap hint. */
-export interface StandingSection {
-  kind: 'summary' | 'notes' | 'people' | 'memories' | 'plans';
-  heading: string;
-  /** One entry each (a summary is one entry of its own section); `key` is its id. */
-  entries: readonly { key: string; text: string }[];
-  hint?: string;
-}
-
 /**
- * What the persona remembers, as the first user part of the request (pure). It depends only on
- * stored memory and never on the time of the turn, so it stays byte-identical from turn to turn
- * until something in it changes: summaries of what left the window, the notes of this chat, the
- * people in the window (what was learned here or shared), the memories written here or shared, the persona's plans in this chat. Entries carry the date they were last
- * written; every text is neutralised like a message, since people's words may have shaped it.
- * Undefined when there is nothing to show.
+ * What the persona remembers (pure), in two parts, so that the request before the end of the
+ * history changes only when the window does. Memory changes every few turns (a `# «remember»`,
+ * a plan that fired); rewritten before the history, each change would break the cached prefix
+ * of the whole history. So the first user part (`top`) holds the summaries of what left the
+ * window and the entries last written before the window's first message: the notes of this
+ * chat, the people in the window (what was learned here or shared), the memories written here
+ * or shared. What was written since, the near-cap notes (they follow every write) and the
+ * persona's plans (they change whenever one fires) go after the history (`recent`). Nothing
+ * depends on the time of the turn. Entries carry the date they were last written; every text is
+ * neutralised like a message, since people's words may have shaped it.
  */
-export function renderStandingContext(input: StandingContextInput): string | undefined {
-  return renderSections(standingSections(input));
-}
-
-/** The standing context's sections, in the order they are shown (pure). */
-export function standingSections(input: StandingContextInput): StandingSection[] {
+export function renderStandingContext(input: StandingContextInput): StandingParts {
   const { memory, timeZone } = input;
   const limits = input.limits ?? DEFAULT_MEMORY;
   const day = (ms: number) => formatMessageTime(ms, timeZone).slice(0, 10);
-  const sections: StandingSection[] = [];
+  const older = (entry: { updatedAt: number }) => input.since === undefined || entry.updatedAt <= input.since;
+  const top: string[] = [];
+  const recent: string[] = [];
+  /** A kind's older entries before the history; its newer ones and its near-cap note after it. */
+  const place = <T extends { updatedAt: number }>(
+    heading: string,
+    entries: readonly T[],
+    render: (entry: T) => string,
+    hint: string | undefined,
+  ) => {
+    const before = entries.filter(older);
+    const after = entries.filter((e) => !older(e));
+    if (before.length > 0) top.push([heading, ...before.map(render)].join('\n'));
+    if (after.length > 0 || hint !== undefined)
+      recent.push([heading, ...after.map(render), ...(hint === undefined ? [] : [hint])].join('\n'));
+  };
 
   for (const s of memory.summaries) {
     const dates =
       day(s.firstDate) === day(s.lastDate) ? day(s.firstDate) : `${day(s.firstDate)} – ${day(s.lastDate)}`;
-    const heading = `⟦summary of #${s.firstId}–#${s.lastId}, ${dates}⟧`;
-    sections.push({ kind: 'summary', heading, entries: [{ key: heading, text: sanitizeText(s.text) }] });
+    top.push(`⟦summary of #${s.firstId}–#${s.lastId}, ${dates}⟧\n${sanitizeText(s.text)}`);
   }
-  if (memory.notes.length > 0)
-    sections.push({
-      kind: 'notes',
-      heading: '⟦your notes on this chat⟧',
-      entries: memory.notes.map((n) => line(n.id, pinnedMark(day(n.updatedAt), n.pinned), n.text)),
-      hint: nearCap('notes on this chat', memory.notes.length, limits.notesPerChat),
-    });
-  if (memory.people.length > 0)
-    sections.push({
-      kind: 'people',
-      heading: '⟦what you know about people here⟧',
-      entries: memory.people.map((p) => {
-        const name = sanitizeName(input.names.get(p.user) ?? 'someone');
-        const when = pinnedMark(
-          day(p.updatedAt),
-          p.facts.some((f) => f.pinned),
-        );
-        return { key: `user ${p.user}`, text: `${name} (user ${p.user}) ${when}: ${sanitizeText(p.text)}` };
-      }),
-      hint: nearCap('people', memory.people.length, limits.people),
-    });
-  if (memory.memories.length > 0)
-    sections.push({
-      kind: 'memories',
-      heading: '⟦your memories: each stays in the chat it was written in, unless shared⟧',
-      entries: memory.memories.map((m) =>
-        line(m.id, pinnedMark(`${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.pinned), m.text),
-      ),
-      hint: nearCap('memories', memory.memories.length, limits.memories),
-    });
+  place(
+    '⟦your notes on this chat⟧',
+    memory.notes,
+    (n) => line(n.id, pinnedMark(day(n.updatedAt), n.pinned), n.text),
+    nearCap('notes on this chat', memory.notes.length, limits.notesPerChat),
+  );
+  place(
+    '⟦what you know about people here⟧',
+    memory.people,
+    (p) => {
+      const name = sanitizeName(input.names.get(p.user) ?? 'someone');
+      const when = pinnedMark(
+        day(p.updatedAt),
+        p.facts.some((f) => f.pinned),
+      );
+      return `${name} (user ${p.user}) ${when}: ${sanitizeText(p.text)}`;
+    },
+    nearCap('people', memory.people.length, limits.people),
+  );
+  place(
+    '⟦your memories: each stays in the chat it was written in, unless shared⟧',
+    memory.memories,
+    (m) => line(m.id, pinnedMark(`${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.pinned), m.text),
+    nearCap('memories', memory.memories.length, limits.memories),
+  );
   const events = input.events ?? [];
-  if (events.length > 0)
-    sections.push({
-      kind: 'plans',
-      heading: '⟦your plans in this chat⟧',
-      entries: events.map((e) => ({ key: e.id, text: eventLine(e) })),
-      hint: nearCap(
-        'plans in this chat',
-        events.length,
-        (input.eventLimits ?? DEFAULT_EVENTS).perChat,
-        PLANS_FULL,
+  if (events.length > 0) {
+    const hint = nearCap(
+      'plans in this chat',
+      events.length,
+      (input.eventLimits ?? DEFAULT_EVENTS).perChat,
+      PLANS_FULL,
+    );
+    recent.push(
+      ['⟦your plans in this chat⟧', ...events.map(eventLine), ...(hint === undefined ? [] : [hint])].join(
+        '\n',
       ),
-    });
-  return sections;
-}
-
-/** Sections as text: each heading, its entries and its hint on lines of their own; undefined when none. */
-export function renderSections(sections: readonly StandingSection[]): string | undefined {
-  if (sections.length === 0) return undefined;
-  return sections
-    .map((s) =>
-      [s.heading, ...s.entries.map((e) => e.text), ...(s.hint === undefined ? [] : [s.hint])].join('\n'),
-    )
-    .join('\n\n');
-}
-
-/**
- * The standing context a turn shows, split so that the request stays a cached prefix (pure).
- * While the history window starts where the previous turn's did and the summaries are the same,
- * the top keeps exactly what that turn showed there, and what memory gained, changed or lost since
- * is listed after the history (`changes`): a memory write then changes only the end of the
- * request, not everything after its first part. When the window moves, the history changes from
- * its first message anyway, and the top is written afresh with everything folded in.
- */
-export function splitStanding(
-  current: readonly StandingSection[],
-  shownBefore: readonly StandingSection[] | undefined,
-): { top: readonly StandingSection[]; changes: StandingSection[] } {
-  const summaries = (sections: readonly StandingSection[]) =>
-    renderSections(sections.filter((s) => s.kind === 'summary'));
-  if (!shownBefore || summaries(shownBefore) !== summaries(current)) return { top: current, changes: [] };
-  const changes: StandingSection[] = [];
-  for (const kind of ['notes', 'people', 'memories', 'plans'] as const) {
-    const before = shownBefore.find((s) => s.kind === kind);
-    const now = current.find((s) => s.kind === kind);
-    const was = new Map(before?.entries.map((e) => [e.key, e.text]));
-    const is = new Set(now?.entries.map((e) => e.key));
-    const entries = [
-      ...(now?.entries ?? []).filter((e) => was.get(e.key) !== e.text),
-      ...(before?.entries ?? [])
-        .filter((e) => !is.has(e.key))
-        .map((e) => ({ key: e.key, text: `${e.key}: no longer listed` })),
-    ];
-    const hint = now?.hint !== before?.hint ? now?.hint : undefined;
-    const heading = now?.heading ?? before?.heading;
-    if (heading && (entries.length > 0 || hint !== undefined)) changes.push({ kind, heading, entries, hint });
+    );
   }
-  return { top: shownBefore, changes };
-}
-
-/** Opens the part after the history that lists what memory changed since the top was shown. */
-export const STANDING_CHANGES_MARK =
-  '⟦changed since the lists at the start: an entry here replaces the one with its id there⟧';
-
-/** The changes part's text, undefined when nothing changed. */
-export function renderChanges(changes: readonly StandingSection[]): string | undefined {
-  const text = renderSections(changes);
-  return text === undefined ? undefined : `${STANDING_CHANGES_MARK}\n${text}`;
+  return {
+    top: top.length > 0 ? top.join('\n\n') : undefined,
+    recent: recent.length > 0 ? `${RECENT_MARK}\n${recent.join('\n\n')}` : undefined,
+  };
 }
 
 const PLANS_FULL = 'a new one is refused, so cancel what no longer matters';
@@ -176,8 +142,8 @@ function eventLine(e: PlannedEvent): string {
   return `${e.id} next ${next}, every ${formatInterval(every)}, ${count}: ${what}`;
 }
 
-function line(id: string, when: string, text: string): { key: string; text: string } {
-  return { key: id, text: `${id} ${when}: ${sanitizeText(text)}` };
+function line(id: string, when: string, text: string): string {
+  return `${id} ${when}: ${sanitizeText(text)}`;
 }
 
 /** `2026-01-01 (pinned)`: the model sees what it (or the operator) keeps for good, marked as the summariser sees it. */

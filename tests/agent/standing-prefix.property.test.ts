@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STANDING_CHANGES_MARK } from '../../src/llm/standing-context.js';
+import { RECENT_MARK } from '../../src/llm/standing-context.js';
 import type { ModelRequest } from '../../src/llm/types.js';
 import { MemoryRepo } from '../../src/store/memory.js';
 import { seedFrom } from '../property.js';
@@ -8,17 +8,18 @@ import { world } from './world.js';
 
 /**
  * Consecutive turns of one direct chat through the real runtime (the simulator, the model on
- * loopback), where each turn only appends messages and the answers write, change and delete
- * notes, memories and what is known of Alice. The window never moves (history_size 500), so the
- * cacheable prefix must hold: each request starts with the whole previous one up to the end of
- * its history (everything but its standing-context changes and its turn part). And nothing
- * written is lost on the way: every entry kept reaches the next request.
+ * loopback), with a note and a memory kept from before the chat's first message, where each turn
+ * only appends messages and the answers write notes, memories and what is known of Alice, and
+ * change or delete what they wrote. The window never moves (history_size 500), so the cacheable
+ * prefix must hold: each request starts with the whole previous one up to the end of its history
+ * (everything but its standing context's recent part and its turn part). And nothing written is
+ * lost on the way: every entry kept reaches the next request.
  */
 const WORDS = ['tea', 'cello', 'Lisbon', 'exam', 'cat', 'May', 'sister', 'garden', 'piano', 'train'];
 
 type Write =
   | { kind: 'note' | 'remember' | 'person'; text: string }
-  | { kind: 'change' | 'delete'; id: 'n1' | 'n2' | 'm1'; text: string };
+  | { kind: 'change' | 'delete'; id: 'n2' | 'n3' | 'm2'; text: string };
 
 const text = fc
   .array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 5 })
@@ -27,7 +28,7 @@ const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constantFrom('note' as const, 'remember' as const, 'person' as const), text }),
   fc.record({
     kind: fc.constantFrom('change' as const, 'delete' as const),
-    id: fc.constantFrom('n1' as const, 'n2' as const, 'm1' as const),
+    id: fc.constantFrom('n2' as const, 'n3' as const, 'm2' as const),
     text,
   }),
 );
@@ -58,12 +59,12 @@ function flat(request: ModelRequest, contents = request.contents): string {
   return `${request.systemInstruction}${contents.map((c) => `\u0000${c.role}\u0000${c.parts.map((p) => p.text).join('\u0000')}`).join('')}`;
 }
 
-/** Up to the end of the history: without the turn part, nor the standing context's changes before it. */
+/** Up to the end of the history: without the turn part, nor the standing context's recent part before it. */
 function upToHistoryEnd(request: ModelRequest): string {
   const last = request.contents.at(-1);
   if (!last) return flat(request);
   const parts = last.parts.slice(0, -1);
-  if (parts.at(-1)?.text.startsWith(STANDING_CHANGES_MARK)) parts.pop();
+  if (parts.at(-1)?.text.startsWith(RECENT_MARK)) parts.pop();
   const contents =
     parts.length > 0 ? [...request.contents.slice(0, -1), { ...last, parts }] : request.contents.slice(0, -1);
   return flat(request, contents);
@@ -83,6 +84,9 @@ describe('the standing context over turns that write memory', () => {
         const done = w.cleanup;
         cleanups.push(done);
         const memory = new MemoryRepo(w.store.db, () => w.clock.now());
+        await memory.write('Heidi', 'note', '7', { text: 'Alice runs the bakery' }, 30);
+        await memory.write('Heidi', 'memory', '7', { text: 'I lent Alice a book' }, 30);
+        w.clock.advance(60_000);
         const kept: string[][] = [];
         for (const t of [...turns, { message: 'and now?' }]) {
           w.simulator.receive('7', { from: '7', text: t.message });
@@ -99,6 +103,8 @@ describe('the standing context over turns that write memory', () => {
           const prefix = upToHistoryEnd(before);
           expect(flat(now).slice(0, prefix.length)).toBe(prefix);
           for (const entry of kept[i - 1] ?? []) expect(flat(now)).toContain(entry);
+          // What was kept from before the window stays before the history.
+          expect(now.contents[0]?.parts.map((p) => p.text).join('\n')).toContain('Alice runs the bakery');
         }
         cleanups.splice(cleanups.indexOf(done), 1);
         await done();

@@ -10,11 +10,14 @@
  * - `direct-lorebook`: the same direct chat without memory writes, Heidi with a lorebook of a
  *   constant entry, four keyed on single words (they fire early and stay) and six on two-word
  *   phrases (they fire now and then, growing the standing context).
+ * The summariser's calls are answered with a summary, as a model would: summaries are stored and
+ * move the window; "every fifth turn" counts turns only.
  * Part of `npm run bench:prompt-size`.
  */
 import { findPersona, loadConfig } from '../src/config/load.js';
 import { lorebookSchema } from '../src/config/lorebook.js';
 import { loadPersonaPrompts } from '../src/config/prompts.js';
+import { isSummaryRequest } from '../src/llm/summary-request.js';
 import type { ModelPort, ModelRequest } from '../src/llm/types.js';
 import { createSimWorld } from '../src/offline/sim-world.js';
 import { VirtualClock } from '../src/support/clock.js';
@@ -112,7 +115,10 @@ export async function measurePrefix(
   const clock = new VirtualClock(Date.parse('2026-01-09T08:00:00Z'));
   let turn = 0;
   const model: ModelPort = {
-    generate: async () => {
+    generate: async (request) => {
+      // The summariser is answered as a summariser: a summary, which is stored and moves the window.
+      if (isSummaryRequest(request))
+        return { kind: 'text', text: 'Alice (user 7) and you talked about books, coffee and the shop.' };
       turn++;
       if (direct)
         return {

@@ -7,7 +7,7 @@ import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import { fireLore, type LoreFiring, renderLore } from '../llm/lorebook.js';
-import { renderStandingContext, unsummarisedWindow } from '../llm/standing-context.js';
+import { renderStandingContext, type StandingParts, unsummarisedWindow } from '../llm/standing-context.js';
 import { cardMacros, type StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
 import {
@@ -242,7 +242,9 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     hideOwnReactions: persona.statusReactions,
   });
   const people = peopleShown(history, target, me.id);
-  const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona);
+  // Entries written after the window's first message go after the history: see renderStandingContext.
+  const since = (chosen.window[0] ?? target).date * 1000;
+  const standing = await standingContextFor(deps, { memory, events }, input.chatId, people, persona, since);
   const book = persona.lorebook;
   const sameWindow = input.previous?.windowStart === chosen.start;
   report.lore =
@@ -264,7 +266,8 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     plans: report.plans,
     seenUpTo: input.previous?.seenUpTo,
     refusedPlans: input.previous?.refusedPlans,
-    standingContext: [lore, standing?.text].filter((text) => text !== undefined),
+    standingContext: [lore, standing?.parts.top].filter((text) => text !== undefined),
+    standingRecent: standing?.parts.recent,
   });
   const request: ModelRequest = { model: persona.model, ...body };
   report.request = request;
@@ -376,7 +379,8 @@ async function standingContextFor(
   chatId: ChatId,
   people: ReadonlyMap<UserId, string>,
   persona: Persona,
-): Promise<{ text: string | undefined; memory: ChatMemory | undefined } | undefined> {
+  since: number,
+): Promise<{ parts: StandingParts; memory: ChatMemory | undefined } | undefined> {
   if (!read.memory && !read.events) return undefined;
   const memory: ChatMemory | undefined = read.memory && {
     ...read.memory,
@@ -388,7 +392,7 @@ async function standingContextFor(
       chatId,
       memory.people.map((p) => p.user),
     );
-  const text = renderStandingContext({
+  const parts = renderStandingContext({
     memory: memory ?? { summaries: [], notes: [], memories: [], people: [] },
     chatId,
     names: people,
@@ -396,8 +400,9 @@ async function standingContextFor(
     limits: persona.memory,
     events: read.events,
     eventLimits: persona.events,
+    since,
   });
-  return { text, memory };
+  return { parts, memory };
 }
 
 /** The requested message, else the newest message someone else wrote. */

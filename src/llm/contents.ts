@@ -32,11 +32,15 @@ export interface BuildContentsInput {
   /** Plans the previous answer in this chat wrote that were not kept, and why. */
   refusedPlans?: readonly string[];
   /**
-   * The standing context: notes, summaries, people, memories, the persona's plans, one text
-   * each. It is the first user part, before the history, and changes only when one of them
-   * does. Nothing fills it yet; empty means the part is left out.
+   * The standing context: the lorebook and what the persona remembers from before the window,
+   * one text each. It is the first user part, before the history; empty means it is left out.
    */
   standingContext?: readonly string[];
+  /**
+   * The standing context's part after the history, just before the turn part: what was written
+   * since the window's first message, and the plans (`renderStandingContext`).
+   */
+  standingRecent?: string;
 }
 
 export interface GeminiContents {
@@ -49,8 +53,8 @@ export interface GeminiContents {
  * Builds the request body for one turn (pure), in four zones: the system instruction (stable
  * for the chat), the standing context (first user part, when there is any), the history window
  * (the persona's own messages are `model` turns), and the per-turn part as the last part of the
- * last user turn. History is capped at the persona's `historySize` and always keeps the target,
- * which appears exactly once.
+ * last user turn, after the standing context's recent part when there is one. History is capped
+ * at the persona's `historySize` and always keeps the target, which appears exactly once.
  */
 export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
   const window = historyWindow(input.history, input.targetId, input.persona.historySize);
@@ -80,9 +84,10 @@ export function buildGeminiContents(input: BuildContentsInput): GeminiContents {
     },
     input.chat,
   );
+  const tail = [input.standingRecent, turnPart].flatMap((text) => (text?.trim() ? [{ text }] : []));
   const last = contents.at(-1);
-  if (last?.role === 'user') last.parts.push({ text: turnPart });
-  else contents.push({ role: 'user', parts: [{ text: turnPart }] });
+  if (last?.role === 'user') last.parts.push(...tail);
+  else contents.push({ role: 'user', parts: tail });
 
   const systemInstruction = buildSystemInstruction({
     persona: input.persona,

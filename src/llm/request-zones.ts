@@ -1,4 +1,5 @@
 import { isMessageText } from './render.js';
+import { RECENT_MARK } from './standing-context.js';
 import type { ModelRequest } from './types.js';
 
 /** One piece of a request as an author reads it: where it sits, its name, its text. */
@@ -19,8 +20,8 @@ export const UNTITLED_SECTION = '(untitled)';
  * A request cut into its zones, in the order the model reads them (pure): the system
  * instruction by level-1 heading (outside code fences, so the response format's examples of
  * task blocks stay in their section), the standing context (the first user turn when it is not
- * a message), the history window, and the per-turn part (the last part). The characters of the
- * sections add up to the request's.
+ * a message), the history window, the standing context's recent part (after the history), and
+ * the per-turn part (the last part). The characters of the sections add up to the request's.
  */
 export function requestSections(request: ModelRequest): RequestSection[] {
   const sections: RequestSection[] = systemSections(request.systemInstruction);
@@ -31,12 +32,14 @@ export function requestSections(request: ModelRequest): RequestSection[] {
     first?.role === 'user' && request.contents.length > 1 && !isMessageText(first.parts[0]?.text ?? '')
       ? parts.splice(0, first.parts.length)
       : [];
+  const recent = parts.at(-1)?.startsWith(RECENT_MARK) ? parts.splice(-1) : [];
   const zone = (zone: RequestSection['zone'], name: string, texts: string[]) => {
     if (texts.length > 0)
       sections.push({ zone, name, text: texts.join('\n'), characters: texts.join('').length });
   };
   zone('standing', 'standing context', standing);
   zone('history', 'history', parts);
+  zone('standing', 'standing context, recent', recent);
   zone('turn', 'per-turn part', turn === undefined ? [] : [turn]);
   return sections;
 }

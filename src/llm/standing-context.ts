@@ -20,78 +20,109 @@ export interface StandingContextInput {
   events?: readonly PlannedEvent[];
   /** Caps on plans, for the note that this chat's are nearly full; the defaults when absent. */
   eventLimits?: EventSettings;
+  /**
+   * When the history window's first message was sent: an entry last written after it is listed
+   * after the history (absent: every entry before it).
+   */
+  since?: number;
 }
+
+/** The two places the standing context is shown: before the history, and after it. */
+export interface StandingParts {
+  /** Summaries and the entries last written before the window's first message. */
+  top?: string;
+  /** What was written since, the near-cap notes and the plans, under `RECENT_MARK`. */
+  recent?: string;
+}
+
+/** Opens the part after the history: what was written since the window began, and the plans. */
+export const RECENT_MARK =
+  '⟦kept since the first message above (older entries are at the start), and your plans⟧';
 
 /** A kind is "nearly full" from this share of its cap: the persona is told before anything is dropped. */
 const NEAR_CAP = 0.8;
 
 /**
- * What the persona remembers, as the first user part of the request (pure). It depends only on
- * stored memory and never on the time of the turn, so it stays byte-identical from turn to turn
- * until something in it changes: summaries of what left the window, the notes of this chat, the
- * people in the window (what was learned here or shared), the memories written here or shared, the persona's plans in this chat. Entries carry the date they were last
- * written; every text is neutralised like a message, since people's words may have shaped it.
- * Undefined when there is nothing to show.
+ * What the persona remembers (pure), in two parts, so that the request before the end of the
+ * history changes only when the window does. Memory changes every few turns (a `# «remember»`,
+ * a plan that fired); rewritten before the history, each change would break the cached prefix
+ * of the whole history. So the first user part (`top`) holds the summaries of what left the
+ * window and the entries last written before the window's first message: the notes of this
+ * chat, the people in the window (what was learned here or shared), the memories written here
+ * or shared. What was written since, the near-cap notes (they follow every write) and the
+ * persona's plans (they change whenever one fires) go after the history (`recent`). Nothing
+ * depends on the time of the turn. Entries carry the date they were last written; every text is
+ * neutralised like a message, since people's words may have shaped it.
  */
-export function renderStandingContext(input: StandingContextInput): string | undefined {
+export function renderStandingContext(input: StandingContextInput): StandingParts {
   const { memory, timeZone } = input;
   const limits = input.limits ?? DEFAULT_MEMORY;
   const day = (ms: number) => formatMessageTime(ms, timeZone).slice(0, 10);
-  const sections: string[] = [];
+  const older = (entry: { updatedAt: number }) => input.since === undefined || entry.updatedAt <= input.since;
+  const top: string[] = [];
+  const recent: string[] = [];
+  /** A kind's older entries before the history; its newer ones and its near-cap note after it. */
+  const place = <T extends { updatedAt: number }>(
+    heading: string,
+    entries: readonly T[],
+    render: (entry: T) => string,
+    hint: string | undefined,
+  ) => {
+    const before = entries.filter(older);
+    const after = entries.filter((e) => !older(e));
+    if (before.length > 0) top.push([heading, ...before.map(render)].join('\n'));
+    if (after.length > 0 || hint !== undefined)
+      recent.push([heading, ...after.map(render), ...(hint === undefined ? [] : [hint])].join('\n'));
+  };
 
   for (const s of memory.summaries) {
     const dates =
       day(s.firstDate) === day(s.lastDate) ? day(s.firstDate) : `${day(s.firstDate)} – ${day(s.lastDate)}`;
-    sections.push(`⟦summary of #${s.firstId}–#${s.lastId}, ${dates}⟧\n${sanitizeText(s.text)}`);
+    top.push(`⟦summary of #${s.firstId}–#${s.lastId}, ${dates}⟧\n${sanitizeText(s.text)}`);
   }
-  if (memory.notes.length > 0)
-    sections.push(
-      section(
-        '⟦your notes on this chat⟧',
-        memory.notes.map((n) => line(n.id, pinnedMark(day(n.updatedAt), n.pinned), n.text)),
-        nearCap('notes on this chat', memory.notes.length, limits.notesPerChat),
-      ),
-    );
-  if (memory.people.length > 0)
-    sections.push(
-      section(
-        '⟦what you know about people here⟧',
-        memory.people.map((p) => {
-          const name = sanitizeName(input.names.get(p.user) ?? 'someone');
-          const when = pinnedMark(
-            day(p.updatedAt),
-            p.facts.some((f) => f.pinned),
-          );
-          return `${name} (user ${p.user}) ${when}: ${sanitizeText(p.text)}`;
-        }),
-        nearCap('people', memory.people.length, limits.people),
-      ),
-    );
-  if (memory.memories.length > 0)
-    sections.push(
-      section(
-        '⟦your memories: each stays in the chat it was written in, unless shared⟧',
-        memory.memories.map((m) =>
-          line(m.id, pinnedMark(`${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.pinned), m.text),
-        ),
-        nearCap('memories', memory.memories.length, limits.memories),
-      ),
-    );
+  place(
+    '⟦your notes on this chat⟧',
+    memory.notes,
+    (n) => line(n.id, pinnedMark(day(n.updatedAt), n.pinned), n.text),
+    nearCap('notes on this chat', memory.notes.length, limits.notesPerChat),
+  );
+  place(
+    '⟦what you know about people here⟧',
+    memory.people,
+    (p) => {
+      const name = sanitizeName(input.names.get(p.user) ?? 'someone');
+      const when = pinnedMark(
+        day(p.updatedAt),
+        p.facts.some((f) => f.pinned),
+      );
+      return `${name} (user ${p.user}) ${when}: ${sanitizeText(p.text)}`;
+    },
+    nearCap('people', memory.people.length, limits.people),
+  );
+  place(
+    '⟦your memories: each stays in the chat it was written in, unless shared⟧',
+    memory.memories,
+    (m) => line(m.id, pinnedMark(`${day(m.updatedAt)}, ${origin(m, input.chatId)}`, m.pinned), m.text),
+    nearCap('memories', memory.memories.length, limits.memories),
+  );
   const events = input.events ?? [];
-  if (events.length > 0)
-    sections.push(
-      section(
-        '⟦your plans in this chat⟧',
-        events.map(eventLine),
-        nearCap(
-          'plans in this chat',
-          events.length,
-          (input.eventLimits ?? DEFAULT_EVENTS).perChat,
-          PLANS_FULL,
-        ),
+  if (events.length > 0) {
+    const hint = nearCap(
+      'plans in this chat',
+      events.length,
+      (input.eventLimits ?? DEFAULT_EVENTS).perChat,
+      PLANS_FULL,
+    );
+    recent.push(
+      ['⟦your plans in this chat⟧', ...events.map(eventLine), ...(hint === undefined ? [] : [hint])].join(
+        '\n',
       ),
     );
-  return sections.length > 0 ? sections.join('\n\n') : undefined;
+  }
+  return {
+    top: top.length > 0 ? top.join('\n\n') : undefined,
+    recent: recent.length > 0 ? `${RECENT_MARK}\n${recent.join('\n\n')}` : undefined,
+  };
 }
 
 const PLANS_FULL = 'a new one is refused, so cancel what no longer matters';
@@ -109,11 +140,6 @@ function eventLine(e: PlannedEvent): string {
   const left = e.rule.times === undefined ? undefined : e.rule.times - e.done;
   const count = left === undefined ? 'until cancelled' : `${left} ${left === 1 ? 'time' : 'times'} left`;
   return `${e.id} next ${next}, every ${formatInterval(every)}, ${count}: ${what}`;
-}
-
-/** A heading, its lines, and the near-cap hint when there is one. */
-function section(heading: string, lines: readonly string[], hint: string | undefined): string {
-  return hint === undefined ? [heading, ...lines].join('\n') : [heading, ...lines, hint].join('\n');
 }
 
 function line(id: string, when: string, text: string): string {

@@ -163,11 +163,11 @@ export function requestCharacters(request: ModelRequest): number {
   return flatten(request).reduce((n, p) => n + p.text.length, 0);
 }
 
-/** The system instruction and the standing context: the zones that change only with config and memory. */
+/** The system instruction and the standing context before the history: what changes only with config and memory. */
 function stablePrefix(request: ModelRequest): number {
-  return requestSections(request)
-    .filter((s) => s.zone === 'system' || s.zone === 'standing')
-    .reduce((n, s) => n + s.characters, 0);
+  const sections = requestSections(request);
+  const history = sections.findIndex((s) => s.zone === 'history' || s.zone === 'turn');
+  return sections.slice(0, history < 0 ? undefined : history).reduce((n, s) => n + s.characters, 0);
 }
 
 /** The request as the model reads it: the system instruction, then each part with its role. */

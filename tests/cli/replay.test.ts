@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RECENT_MARK } from '../../src/llm/standing-context.js';
 import type { ReplayResult } from '../../src/terminal/results.js';
 import { tempDir } from '../helpers.js';
 import { runCliInProcess } from './run-cli.js';
@@ -137,8 +138,10 @@ describe('character-agent replay errors', () => {
 
   it('lists the seeded plans in the request and the persona’s plans after the turn in `events`', async () => {
     const out = await replayJson('tests/fixtures/events.yaml');
-    expect(out.request?.contents[0]?.parts[0]?.text).toBe(
+    // After the history, just before the turn part: a plan changes whenever it fires.
+    expect(out.request?.contents.at(-1)?.parts.at(-2)?.text).toBe(
       [
+        RECENT_MARK,
         '⟦your plans in this chat⟧',
         'e1 next 2026-05-03 08:00 (Sun), every 1d, until cancelled: Say good morning to Alice.',
         'e2 once, 2026-05-04 09:00 (Mon): Wish Alice luck before her exam.',

@@ -73,15 +73,24 @@ describe('requestSections', () => {
     ]);
   });
 
-  it('names the zones of a real request: the system sections, the standing context, the history, the turn part', async () => {
+  it('names the zones of a real request: the system sections, the standing context, the history, what was kept since, the turn part', async () => {
     const result = await replayFile('tests/fixtures/memory.yaml', silentLogger);
     if (!result.request) throw new Error('no request');
     const sections = requestSections(result.request);
     const names = sections.map((s) => s.name);
     expect(names.slice(0, 1)).toEqual(['# How you take part in this chat']);
     expect(names).toContain('# Your character');
-    expect(names.slice(-3)).toEqual(['standing context', 'history', 'per-turn part']);
-    expect(sections.find((s) => s.zone === 'standing')?.text).toContain('⟦your notes on this chat⟧');
+    expect(names.slice(-4)).toEqual([
+      'standing context',
+      'history',
+      'standing context, recent',
+      'per-turn part',
+    ]);
+    // The summary is older than the window; the fixture's notes, written at its start, are newer.
+    expect(sections.find((s) => s.name === 'standing context')?.text).toMatch(/^⟦summary of #1–#140/);
+    expect(sections.find((s) => s.name === 'standing context, recent')?.text).toContain(
+      '⟦your notes on this chat⟧',
+    );
     expect(sections.find((s) => s.zone === 'history')?.text).toMatch(/^⟦#141 /);
   });
 });

@@ -25,7 +25,7 @@ const files = [
 
 /** Our annotation grammar: what a line starting with ⟦ may look like. */
 const ANNOTATION =
-  /^⟦(#\d+( .*)?|reply to .*|earlier in the thread: .*|forwarded from .*|reactions: .*|joined the chat|left the chat|added .*|removed .*|pinned .*|renamed the chat.*|changed the chat photo|service message.*|the .*|Now: .*|Answer .*|Add something .*|no new message.*|summary of #\d+–#\d+, .*|your notes on this chat|what you know about people here|your memories: each stays in the chat it was written in, unless shared|your plans in this chat|.* of at most \d+; .*)⟧$/;
+  /^⟦(#\d+( .*)?|reply to .*|earlier in the thread: .*|forwarded from .*|reactions: .*|joined the chat|left the chat|added .*|removed .*|pinned .*|renamed the chat.*|changed the chat photo|service message.*|the .*|Now: .*|Answer .*|Add something .*|no new message.*|summary of #\d+–#\d+, .*|your notes on this chat|what you know about people here|your memories: each stays in the chat it was written in, unless shared|your plans in this chat|kept since the first message above \(older entries are at the start\), and your plans|.* of at most \d+; .*)⟧$/;
 const HIDDEN =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]|[\u{e0000}-\u{e0fff}]/u;
 

@@ -2,6 +2,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
+import { RECENT_MARK } from '../../src/llm/standing-context.js';
 import { renderRequest } from '../../src/terminal/render.js';
 import type { ReplayResult } from '../../src/terminal/results.js';
 import { plainStyle } from '../../src/terminal/style.js';
@@ -198,8 +199,9 @@ describe('character-agent chat (piped, scripted model)', () => {
     ]);
     const replayed = runCli(['replay', fixture, '--json']);
     const out = JSON.parse(replayed.stdout) as ReplayResult;
-    expect(out.request?.contents[0]?.parts[0]?.text).toBe(
-      '⟦your plans in this chat⟧\ne1 next 2026-01-05 09:00 (Mon), every 1d, 2 times left: Ask Alex about the exam',
+    // Plans change whenever one fires: they are listed after the history, before the turn part.
+    expect(out.request?.contents.at(-1)?.parts.at(-2)?.text).toBe(
+      `${RECENT_MARK}\n⟦your plans in this chat⟧\ne1 next 2026-01-05 09:00 (Mon), every 1d, 2 times left: Ask Alex about the exam`,
     );
   });
 

@@ -305,3 +305,34 @@ export function splitId(rest: string): { id?: MessageId; text: string } {
     text: rest.slice(match[0].length).trim(),
   };
 }
+
+/**
+ * Heading forms Markdown also has, as the `#` headings blocks are read by: a block's name
+ * underlined (`send` over `====` or `----`), and an answer quoted whole (`> # «send»`, every line
+ * under `>`), a model quoting itself. A quoted message without a heading is the body's matter.
+ */
+export function asAtxHeadings(text: string): string {
+  const lines = underlinedAsAtx(text.split('\n'));
+  const written = lines.filter((line) => line.trim() !== '');
+  if (written.length > 0 && written.every((line) => /^\s*>/.test(line))) {
+    const unquoted = underlinedAsAtx(text.split('\n').map((line) => line.replace(/^\s*>\s?/, '')));
+    if (unquoted.some((line) => readHeading(line) !== undefined)) return unquoted.join('\n');
+  }
+  return lines.join('\n');
+}
+
+/** `send` over `====` or `----` as `# «send»`, for a line that names a block and nothing else. */
+function underlinedAsAtx(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const name = (lines[i] ?? '').trim();
+    const underlined = /^\s*(?:={2,}|-{2,})\s*$/.test(lines[i + 1] ?? '');
+    const heading =
+      underlined && name !== '' && !name.startsWith('#') ? readHeading(`# «${name}»`) : undefined;
+    if (heading?.type !== undefined && heading.rest === '') {
+      out.push(`# «${name}»`);
+      i++;
+    } else out.push(lines[i] ?? '');
+  }
+  return out;
+}

@@ -11,7 +11,7 @@ import {
 } from './answer-text.js';
 import { readDelay } from './delay.js';
 import { parseEventBlock } from './event-block.js';
-import { readHeading, splitId } from './headings.js';
+import { asAtxHeadings, readHeading, splitId } from './headings.js';
 import { looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
 import { REASONING_WORDS } from './meta-words.js';
@@ -101,7 +101,7 @@ export function parseReply(raw: string): ParseResult {
     return finish(reading);
   }
 
-  const lines = splitHeadingLines(text.split('\n'));
+  const lines = splitHeadingLines(asAtxHeadings(text).split('\n'));
   const starts = lines.flatMap((line, i) => (isHeadingLine(line) ? [i] : []));
   if (starts.length === 0) {
     const json = readJsonTasks(text) ?? fencedJson(lines, reading);

@@ -309,4 +309,38 @@ describe('markup a model writes for a page reader', () => {
       runs,
     );
   });
+  it('blocks under underlined names (`send` over `====`), or an answer quoted whole, are read as blocks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...MESSAGES.slice(0, 6)), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('send', 'reply', 'Send', 'message'),
+        fc.constantFrom('====', '----', '========'),
+        fc.boolean(),
+        (messages, name, underline, quoted) => {
+          const unique = [...new Set(messages)];
+          const answer = unique.map((m) => `${name}\n${underline}\n${m}`).join('\n\n');
+          sends(quoted ? answer.replace(/^/gm, '> ') : answer, unique);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: a title a person underlines, and a quoted message without a heading, are sent whole', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MESSAGES.slice(0, 6)),
+        fc.integer({ min: 0, max: 2 }),
+        (message, shape) => {
+          const text = [
+            `Shopping\n====\n${message}`,
+            `> Did the cat survive the move?\n${message}`,
+            `Important\n---------\n${message}`,
+          ][shape] as string;
+          sends(`# «send»\n${text}`, [text]);
+        },
+      ),
+      runs,
+    );
+  });
 });

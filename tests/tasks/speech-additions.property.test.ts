@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge } from './corpus/evaluate.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
 
 /*
  * What a model adds around a message for the reader of a page, not the chat: a short signature
@@ -22,17 +23,7 @@ const persona = fc
   .tuple(name, fc.option(name, { nil: undefined }))
   .map(([first, last]) => (last === undefined ? first : `${first} ${last}`));
 
-/** Messages a person sends, in several languages; each must arrive whole. */
-const MESSAGES = [
-  'Yes, the cat survived! She hid under the sofa for a day 🐈',
-  'Ja, Samstag haben wir bis 14 Uhr offen.',
-  'Да, в субботу открыто до двух. Заходи!',
-  'Oui, on est ouvert samedi matin 😊',
-  'Sí, el sábado abrimos de 10 a 14.',
-  'うん、猫は元気だよ！土曜日も開いてるよ。',
-  'Shopping list:\n- Eggs\n- Milk',
-  'Two things:\n1. the cat is fine\n2. we open at ten',
-];
+const MESSAGES = PERSON_MESSAGES;
 const NON_ENGLISH = MESSAGES.slice(1, 6);
 
 const DASHES = ['—', '–', '-', '~', '--', '— ', '– ', '~ '];

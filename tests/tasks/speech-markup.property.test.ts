@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge } from './corpus/evaluate.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
 
 /*
  * Markup a model writes for a page's reader, not the chat: an HTML comment (a draft commented out
@@ -13,16 +14,7 @@ import { judge } from './corpus/evaluate.js';
 const seed = seedFrom('SPEECH_MARKUP_SEED', 20261129);
 const runs = { numRuns: 150, seed };
 
-/** Messages a person sends, in several languages; each must arrive whole. */
-const MESSAGES = [
-  'Yes, the cat survived! She hid under the sofa for a day 🐈',
-  'Ja, Samstag haben wir bis 14 Uhr offen.',
-  'Да, в субботу открыто до двух. Заходи!',
-  'Oui, on est ouvert samedi matin 😊',
-  'Sí, el sábado abrimos de 10 a 14.',
-  'うん、猫は元気だよ！土曜日も開いてるよ。',
-  'Shopping list:\n- Eggs\n- Milk',
-];
+const MESSAGES = PERSON_MESSAGES.slice(0, 7);
 /** One-line drafts, none a prefix of another. */
 const DRAFTS = [
   'He survived! Open Saturday 10–14 🙂',

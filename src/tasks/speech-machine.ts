@@ -1,13 +1,16 @@
-import { parseLenient } from './json-answer.js';
+import YAML from 'yaml';
+import { callsIn, cutBack, parseLenient, readJsonValue } from './json-answer.js';
 import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 
 /*
- * A message body written as data rather than text: JSON (`{"nachricht": "…"}`, `["…", "…"]`), a
- * tool call as code (`send_message(chat_id=1, text="…")`, Gemini's `tool_code`, a Python list of
- * calls), a tool call as JSON (`{"name": …, "arguments": …}`, also as a JSON string) or as XML
+ * A message body written as data rather than text: JSON (`{"nachricht": "…"}`, `["…", "…"]`) or
+ * YAML (`- send: "…"`, `text: …`) read by one walk, a tool call as code (`send_message(chat_id=1,
+ * text="…")`, Gemini's `tool_code`, a Python list of calls), a tool call as JSON (any vendor's
+ * shape: a name and its arguments, also as a JSON string), as Llama's `<function=…>` or as XML
  * (`<invoke>` and its `<parameter>`s), inside the tags and tag lines models put around them. The
- * messages are the strings the data carries for the chat; the rest is held back as `wrapper`.
+ * messages are the strings the data carries for the chat; the rest is held back as `wrapper`, the
+ * item an answer was cut off in as `truncated`.
  */
 
 /** A line or token around a tool call: a language tag, a tool tag, a fence. */
@@ -21,17 +24,41 @@ const ENVELOPE_TOKEN = /^\s*(?:<\|[\w-]+\|>|\[TOOL_CALLS\])\s*/i;
  */
 export function unwrapData(text: string, hold: Hold): { texts: string[]; replyTo?: number } | undefined {
   const lines = text.trim().split('\n');
-  const inner = lines
-    .filter((line) => !ENVELOPE_LINE.test(line))
-    .join('\n')
-    .replace(ENVELOPE_TOKEN, '')
-    .trim();
-  const texts = jsonMessages(inner) ?? xmlCallMessages(inner) ?? callMessages(inner);
+  const inner = functionTags(
+    lines
+      .filter((line) => !ENVELOPE_LINE.test(line))
+      .join('\n')
+      .replace(ENVELOPE_TOKEN, '')
+      .trim(),
+  );
+  // YAML's block scalars (`message: |`) may hold a fence of the message's own, indented: only
+  // the envelope's own lines at the ends go.
+  const body = (line: string) => !ENVELOPE_LINE.test(line) || /^\s/.test(line);
+  const first = lines.findIndex(body);
+  const last = lines.findLastIndex(body);
+  const data = jsonData(inner) ?? yamlData(lines.slice(first, last + 1).join('\n'));
+  const texts = data?.texts ?? xmlCallMessages(inner) ?? callMessages(inner);
   if (texts === undefined) return undefined;
   hold(text.trim(), 'wrapper');
+  if (data?.cut) hold(data.cut, 'truncated');
   const cleaned = texts.map((t) => t.trim()).filter((t) => t !== '');
-  const replyTo = /^[[{]/.test(inner) ? replyOf(parseLenient(inner)) : undefined;
+  const replyTo = data === undefined ? undefined : replyOf(data.value);
   return replyTo === undefined ? { texts: cleaned } : { texts: cleaned, replyTo };
+}
+
+/** `<function=send_message>{…}</function>` (Llama's calls), as JSON calls; other text as it is. */
+function functionTags(text: string): string {
+  const calls = text
+    .split(/(?=<function=)/)
+    .map((part) => /^<function=([\w.-]+)>([\s\S]*?)(?:<\/function>)?\s*$/.exec(part));
+  if (!text.startsWith('<function=') || calls.some((c) => c === null)) return text;
+  return `[${calls.map((c) => `{"name": ${JSON.stringify(c?.[1])}, "arguments": ${c?.[2]?.trim() || '{}'}}`).join(', ')}]`;
+}
+
+interface Data {
+  texts: string[];
+  value: unknown;
+  cut?: string;
 }
 
 const REPLY_KEY = /^(?:reply_?to|in_reply_to|reply_to_message_id|reply_to_id)$/i;
@@ -52,36 +79,51 @@ function replyOf(value: unknown): number | undefined {
   return undefined;
 }
 
-function jsonMessages(text: string): string[] | undefined {
-  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? parseLenient(text) : undefined;
-  if (value === undefined) return cutJsonMessages(text);
-  const texts = messagesOf(value);
-  return texts.length > 0 ? texts : undefined;
+/** JSON, whole or cut off mid-way; not data when it carries nothing for the chat and no call. */
+function jsonData(text: string): Data | undefined {
+  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? readJsonValue(text) : undefined;
+  const cut = value === undefined ? cutBack(text) : undefined;
+  if (cut !== undefined) return { texts: dataMessages(cut.value) ?? [], value: cut.value, cut: cut.cut };
+  const texts = value === undefined ? undefined : dataMessages(value);
+  return texts === undefined || value === undefined ? undefined : { texts, value };
 }
 
 /**
- * JSON cut off or broken (`{"messages": ["See you!", "And the ca`): its complete strings under
- * message keys, or of its list; nothing of it else. Never sent as it is.
+ * YAML a model writes its messages in (`- send: "…"`, `text: …` and `reply_to: 4005`): data
+ * only when every mapping at its top names a message or is a call, in keys written as code
+ * (lower case, no spaces), so a person's `Time: 10–14` in a list of facts stays a message.
  */
-function cutJsonMessages(text: string): string[] | undefined {
-  const keyed = /^\{\s*"[^"\n]+"\s*:/.test(text);
-  const listed = /^\[\s*"/.test(text);
-  if (!keyed && !listed) return undefined;
-  const decoded = (raw: string | undefined): string[] => {
-    const value = parseLenient(`"${raw ?? ''}"`);
-    return typeof value === 'string' ? [value] : [];
-  };
-  const underKeys = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)]
-    .filter((m) => isMessageKey(m[1] ?? ''))
-    .flatMap((m) => decoded(m[2]));
-  if (underKeys.length > 0) return underKeys;
-  // A list's strings that were closed (a comma or the list's end after them): the top list, or
-  // the list under a message key.
-  const listKey = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*\[/g)].find((m) => isMessageKey(m[1] ?? ''));
-  const start = keyed ? (listKey === undefined ? -1 : (listKey.index ?? 0) + listKey[0].length) : 1;
-  if (start < 0) return [];
-  const list = text.slice(start);
-  return [...list.matchAll(/"((?:[^"\\]|\\.)*)"\s*(?=[,\]])/g)].flatMap((m) => decoded(m[1]));
+function yamlData(text: string): Data | undefined {
+  if (!/^\s*(?:-\s+)?[\p{Ll}\p{Lo}_][\p{Ll}\p{Lo}\p{N}_]*\s*:(?:\s|$)/mu.test(text)) return undefined;
+  // Strictly: `text: Saturday: 10–16` is a key line over a message, not YAML.
+  const document = YAML.parseDocument(text, { schema: 'failsafe', logLevel: 'silent' });
+  if (document.errors.length > 0 || document.warnings.length > 0) return undefined;
+  const value: unknown = document.toJS();
+  const maps = Array.isArray(value) ? value : [value];
+  const keyed = (map: unknown) =>
+    typeof map === 'object' &&
+    map !== null &&
+    !Array.isArray(map) &&
+    Object.keys(map).every((key) => /^[\p{Ll}\p{Lo}_][\p{Ll}\p{Lo}\p{N}_]*$/u.test(key)) &&
+    (Object.keys(map).some(isMessageKey) || callsIn(map).length > 0);
+  if (maps.length === 0 || !maps.every(keyed)) return undefined;
+  const texts = dataMessages(value);
+  return texts === undefined ? undefined : { texts, value };
+}
+
+/**
+ * The messages of a data value: with tool calls, the message arguments of the calls that send
+ * (other calls and the text around them are never messages); else the strings it carries for
+ * the chat. Undefined when it carries none and no call.
+ */
+function dataMessages(value: unknown): string[] | undefined {
+  const calls = callsIn(value);
+  if (calls.length > 0)
+    return calls
+      .filter((call) => SENDING.test(call.name) && !REACTING.test(call.name))
+      .flatMap((call) => messagesOf(call.args));
+  const texts = messagesOf(value);
+  return texts.length > 0 ? texts : undefined;
 }
 
 /** A key naming a message or a list of them, in a persona's language (`messages`, `nachrichten`). */

@@ -36,10 +36,11 @@ export function unwrapData(text: string, hold: Hold): { texts: string[]; replyTo
   const body = (line: string) => !ENVELOPE_LINE.test(line) || /^\s/.test(line);
   const first = lines.findIndex(body);
   const last = lines.findLastIndex(body);
-  const data = jsonData(inner) ?? yamlData(lines.slice(first, last + 1).join('\n'));
+  const data =
+    jsonData(inner) ?? yamlData(lines.slice(first, last + 1).join('\n')) ?? fencedData(lines, hold);
   const texts = data?.texts ?? xmlCallMessages(inner) ?? callMessages(inner);
   if (texts === undefined) return undefined;
-  hold(text.trim(), 'wrapper');
+  hold(data?.written ?? text.trim(), 'wrapper');
   if (data?.cut) hold(data.cut, 'truncated');
   const cleaned = texts.map((t) => t.trim()).filter((t) => t !== '');
   const replyTo = data === undefined ? undefined : replyOf(data.value);
@@ -59,6 +60,41 @@ interface Data {
   texts: string[];
   value: unknown;
   cut?: string;
+  /** The data as written, when prose stood around it. */
+  written?: string;
+}
+
+/**
+ * Prose around a fenced block of data that names messages or calls (`Here you go:` then
+ * ```` ```json ```` and a tool call): the block is the body, the prose is the model's to its reader.
+ */
+function fencedData(lines: string[], hold: Hold): Data | undefined {
+  const fence = (line: string) => /^\s*(?:`{3,}|~{3,})[\w-]*\s*$/.test(line);
+  const open = lines.findIndex(fence);
+  const close = lines.findIndex((line, i) => i > open && fence(line));
+  if (open < 0 || close < 0) return undefined;
+  const written = lines
+    .slice(open + 1, close)
+    .join('\n')
+    .replace(ENVELOPE_TOKEN, '')
+    .trim();
+  const data = jsonData(functionTags(written));
+  if (data === undefined || !namesMessages(data.value)) return undefined;
+  const prose = [...lines.slice(0, open), ...lines.slice(close + 1)].join('\n').trim();
+  if (prose !== '') hold(prose, 'outside-blocks');
+  return { ...data, written };
+}
+
+/** Every mapping at the top of a value (it, or each item of its list) names a message or is a call. */
+function namesMessages(value: unknown, key: (key: string) => boolean = () => true): boolean {
+  const maps = Array.isArray(value) ? value : [value];
+  const named = (map: unknown) =>
+    typeof map === 'object' &&
+    map !== null &&
+    !Array.isArray(map) &&
+    Object.keys(map).every(key) &&
+    (Object.keys(map).some(isMessageKey) || callsIn(map).length > 0);
+  return maps.length > 0 && maps.every(named);
 }
 
 const REPLY_KEY = /^(?:reply_?to|in_reply_to|reply_to_message_id|reply_to_id)$/i;
@@ -99,14 +135,7 @@ function yamlData(text: string): Data | undefined {
   const document = YAML.parseDocument(text, { schema: 'failsafe', logLevel: 'silent' });
   if (document.errors.length > 0 || document.warnings.length > 0) return undefined;
   const value: unknown = document.toJS();
-  const maps = Array.isArray(value) ? value : [value];
-  const keyed = (map: unknown) =>
-    typeof map === 'object' &&
-    map !== null &&
-    !Array.isArray(map) &&
-    Object.keys(map).every((key) => /^[\p{Ll}\p{Lo}_][\p{Ll}\p{Lo}\p{N}_]*$/u.test(key)) &&
-    (Object.keys(map).some(isMessageKey) || callsIn(map).length > 0);
-  if (maps.length === 0 || !maps.every(keyed)) return undefined;
+  if (!namesMessages(value, (key) => /^[\p{Ll}\p{Lo}_][\p{Ll}\p{Lo}\p{N}_]*$/u.test(key))) return undefined;
   const texts = dataMessages(value);
   return texts === undefined ? undefined : { texts, value };
 }

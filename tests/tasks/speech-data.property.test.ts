@@ -216,12 +216,15 @@ describe('tool calls of any vendor, read by one structure', () => {
           { minLength: 1, maxLength: 3 },
         ),
         fc.integer({ min: 0, max: VENDORS.length - 1 }),
-        (calls, vendor) => {
+        fc.boolean(),
+        (calls, vendor, presented) => {
           // An other call carries prose too: it is never a message.
           const written = calls.map(({ sends, text, name, other, key }): [string, Record<string, unknown>] =>
             sends ? [name, argumentsOf(text, key)] : [other, { query: `${text} (looked up)` }],
           );
-          const answer = VENDORS[vendor]?.(written, 'I will send the message now.') ?? '';
+          const data = VENDORS[vendor]?.(written, 'I will send the message now.') ?? '';
+          // JSON shown in a fence among the model's prose to its reader.
+          const answer = presented ? `Here's the call:\n\`\`\`json\n${data}\n\`\`\`\nDone!` : data;
           const meant = [...new Set(calls.filter((c) => c.sends).map((c) => c.text))];
           expect(plannedSends(sent(answer)), answer).toEqual(sends(meant));
         },
@@ -238,6 +241,8 @@ describe('tool calls of any vendor, read by one structure', () => {
           (name: string) => `the bot calls ${name} twice, no idea why`,
           (name: string) => `is it ${name}(text) or ${name}(message)?`,
           (name: string) => `"name": "${name}" is what the log says`,
+          (name: string) =>
+            `the log says:\n\`\`\`json\n{"tool": "${name}", "status": "failed", "count": 3}\n\`\`\``,
         ),
         (name, write) => {
           const text = write(name);

@@ -17,6 +17,9 @@ import type { Hold } from './speech-context.js';
 const ENVELOPE_LINE =
   /^\s*(?:`{3,}[\w-]*|~{3,}[\w-]*|tool_code|tool_calls?|function_calls?|python|json|<\/?[\w|-]*(?:tool|function)[\w|-]*(?:\s[^>]*)?>|<\|[\w-]+\|>|\[\/?TOOL_CALLS\])\s*$/i;
 const ENVELOPE_TOKEN = /^\s*(?:<\|[\w-]+\|>|\[TOOL_CALLS\])\s*/i;
+/** What marks text as a model's tool calls rather than code a person pastes. */
+const TOOL_ENVELOPE =
+  /^\s*(?:tool_code|tool_calls?|function_calls?)\s*$|<\|python_tag\|>|\[TOOL_CALLS\]|<\/?[\w|-]*(?:tool|function)[\w|-]*(?:[\s=][^>]*)?>/im;
 
 /**
  * The messages a body written as data carries, and the message its JSON says they answer
@@ -38,7 +41,7 @@ export function unwrapData(text: string, hold: Hold): { texts: string[]; replyTo
   const last = lines.findLastIndex(body);
   const data =
     jsonData(inner) ?? yamlData(lines.slice(first, last + 1).join('\n')) ?? fencedData(lines, hold);
-  const texts = data?.texts ?? xmlCallMessages(inner) ?? callMessages(inner);
+  const texts = data?.texts ?? xmlCallMessages(inner) ?? callMessages(inner, TOOL_ENVELOPE.test(text));
   if (texts === undefined) return undefined;
   hold(data?.written ?? text.trim(), 'wrapper');
   if (data?.cut) hold(data.cut, 'truncated');
@@ -223,16 +226,21 @@ const REACTING = /react|sticker|emoji/i;
  * Calls written as code, one a line or in a list: `send_message(text="…")`,
  * `print(default_api.send_message(chat_id=4005, text="…"))`, `[reply(text="…"), …]`. A call
  * counts when its name says it sends or a keyword argument is a message key (`print("…")` in a
- * developer's message stays code). Its message is the message-key argument, else its first string.
+ * developer's message stays code); in a tool envelope (`tool_code`, `<|python_tag|>`) every line is
+ * a call, and one that does not send is never a message. Its message is the message-key argument,
+ * else its first string.
  */
-function callMessages(text: string): string[] | undefined {
+function callMessages(text: string, enveloped: boolean): string[] | undefined {
   const body = text.replace(/^\s*\[([\s\S]*)\]\s*$/, '$1');
   const calls = splitCalls(body);
   if (calls === undefined || calls.length === 0) return undefined;
   const texts: string[] = [];
   for (const call of calls) {
     const keyed = call.args.filter((a) => a.key !== undefined && isMessageKey(a.key));
-    if (!SENDING.test(call.name) && keyed.length === 0) return undefined;
+    if (!SENDING.test(call.name) && keyed.length === 0) {
+      if (enveloped) continue;
+      return undefined;
+    }
     if (REACTING.test(call.name)) continue;
     const chosen = keyed.length > 0 ? keyed : call.args.filter((a) => a.key === undefined).slice(0, 1);
     for (const a of chosen) if (a.value !== undefined) texts.push(a.value);

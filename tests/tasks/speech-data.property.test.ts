@@ -199,7 +199,19 @@ const VENDORS: readonly ((calls: readonly [string, Record<string, unknown>][], p
   (calls) => JSON.stringify({ parts: calls.map(([name, args]) => ({ functionCall: { name, args } })) }),
   // Mistral
   (calls) => `[TOOL_CALLS]${JSON.stringify(calls.map(([name, args]) => ({ name, arguments: args })))}`,
+  // As code: Gemini's tool_code, Llama's python tag
+  (calls) =>
+    `tool_code\n${calls.map(([name, args]) => `print(default_api.${name}(${keywords(args)}))`).join('\n')}`,
+  (calls) => `<|python_tag|>${calls.map(([name, args]) => `${name}(${keywords(args)})`).join('; ')}`,
 ];
+/** Keyword arguments as code writes them. */
+function keywords(args: Record<string, unknown>): string {
+  return Object.entries(args)
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+    .join(', ');
+}
+/** The vendors whose calls are JSON (a model shows those in a fenced block among its prose). */
+const JSON_VENDORS = 7;
 
 describe('tool calls of any vendor, read by one structure', () => {
   it('the message arguments of the calls that send are sent in order; other calls and the text around them never are', () => {
@@ -224,7 +236,10 @@ describe('tool calls of any vendor, read by one structure', () => {
           );
           const data = VENDORS[vendor]?.(written, 'I will send the message now.') ?? '';
           // JSON shown in a fence among the model's prose to its reader.
-          const answer = presented ? `Here's the call:\n\`\`\`json\n${data}\n\`\`\`\nDone!` : data;
+          const answer =
+            presented && vendor < JSON_VENDORS
+              ? `Here's the call:\n\`\`\`json\n${data}\n\`\`\`\nDone!`
+              : data;
           const meant = [...new Set(calls.filter((c) => c.sends).map((c) => c.text))];
           expect(plannedSends(sent(answer)), answer).toEqual(sends(meant));
         },

@@ -25,7 +25,11 @@ const TOOL_ENVELOPE =
  * The messages a body written as data carries, and the message its JSON says they answer
  * (`"reply_to": 4005`); undefined when it is text.
  */
-export function unwrapData(text: string, hold: Hold): { texts: string[]; replyTo?: number } | undefined {
+export function unwrapData(
+  text: string,
+  hold: Hold,
+  cut = false,
+): { texts: string[]; replyTo?: number } | undefined {
   const lines = text.trim().split('\n');
   const inner = functionTags(
     lines
@@ -40,7 +44,7 @@ export function unwrapData(text: string, hold: Hold): { texts: string[]; replyTo
   const first = lines.findIndex(body);
   const last = lines.findLastIndex(body);
   const data =
-    jsonData(inner) ?? yamlData(lines.slice(first, last + 1).join('\n')) ?? fencedData(lines, hold);
+    jsonData(inner) ?? yamlData(lines.slice(first, last + 1).join('\n'), cut) ?? fencedData(lines, hold);
   const texts = data?.texts ?? xmlCallMessages(inner) ?? callMessages(inner, TOOL_ENVELOPE.test(text));
   if (texts === undefined) return undefined;
   hold(data?.written ?? text.trim(), 'wrapper');
@@ -132,15 +136,28 @@ function jsonData(text: string): Data | undefined {
  * only when every mapping at its top names a message or is a call, in keys written as code
  * (lower case, no spaces), so a person's `Time: 10–14` in a list of facts stays a message.
  */
-function yamlData(text: string): Data | undefined {
+function yamlData(text: string, cut: boolean): Data | undefined {
   if (!/^\s*(?:-\s+)?[\p{Ll}\p{Lo}_][\p{Ll}\p{Lo}\p{N}_]*\s*:(?:\s|$)/mu.test(text)) return undefined;
+  // Cut by the output limit, YAML has no closing mark to tell: its last top item is the cut one.
+  const lines = text.split('\n');
+  const indent = (i: number) => /^\s*/.exec(lines[i] ?? '')?.[0].length ?? 0;
+  const items = lines.flatMap((line, i) => (/^\s*-\s/.test(line) ? [i] : []));
+  const tops =
+    items.length > 0
+      ? items.filter((i) => indent(i) === indent(items[0] ?? 0))
+      : lines.flatMap((line, i) => (/^\S/.test(line) ? [i] : []));
+  const end = cut ? (tops.at(-1) ?? 0) : lines.length;
+  const complete = lines.slice(0, end).join('\n');
+  if (complete.trim() === '') return undefined;
   // Strictly: `text: Saturday: 10–16` is a key line over a message, not YAML.
-  const document = YAML.parseDocument(text, { schema: 'failsafe', logLevel: 'silent' });
+  const document = YAML.parseDocument(complete, { schema: 'failsafe', logLevel: 'silent' });
   if (document.errors.length > 0 || document.warnings.length > 0) return undefined;
   const value: unknown = document.toJS();
   if (!namesMessages(value, (key) => /^[\p{Ll}\p{Lo}_][\p{Ll}\p{Lo}\p{N}_]*$/u.test(key))) return undefined;
   const texts = dataMessages(value);
-  return texts === undefined ? undefined : { texts, value };
+  const rest = lines.slice(end).join('\n').trim();
+  if (texts === undefined) return undefined;
+  return rest === '' ? { texts, value } : { texts, value, cut: rest };
 }
 
 /**

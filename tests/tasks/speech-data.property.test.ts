@@ -314,4 +314,37 @@ describe('a data body cut by the output limit', () => {
       runs,
     );
   });
+
+  it('YAML has no closing mark: under the output limit its last item is the cut one, the items before it are sent', () => {
+    fc.assert(
+      fc.property(
+        messages,
+        fc.constantFrom('send', 'text', 'message'),
+        fc.constantFrom<'quoted' | 'plain' | 'block'>('quoted', 'plain', 'block'),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (texts, key, style, where) => {
+          const scalar = (text: string) =>
+            style === 'block' || text.includes('\n')
+              ? yamlScalar(text, '  ', true)
+              : style === 'quoted'
+                ? JSON.stringify(text)
+                : text;
+          const items = texts.map((text) => `- ${key}: ${scalar(text)}`);
+          const last = items.at(-1) ?? '';
+          const head = `- ${key}: `.length;
+          const answer = [
+            ...items.slice(0, -1),
+            last.slice(0, head + 1 + Math.floor(where * (last.length - head - 1))),
+          ].join('\n');
+          const verdict = sent(answer, { truncated: true });
+          expect(plannedSends(verdict), answer).toEqual(sends(texts.slice(0, -1)));
+          expect(
+            verdict.withheld.map((w) => w.reason),
+            answer,
+          ).toContain('truncated');
+        },
+      ),
+      runs,
+    );
+  });
 });

@@ -89,8 +89,9 @@ export function readJsonValue(text: string): unknown {
 
 /**
  * JSON cut off mid-way (`[{"text": "A"}, {"text": "B`): the value up to the item the cut falls
- * in (of the innermost open list, else the member of the innermost open object), its brackets
- * closed, and that cut item. Undefined when the text is not a cut JSON value.
+ * in (of the outermost open list, as a list's items are what an answer lists; else the member of
+ * the innermost open object), its brackets closed, and that cut item. Undefined when the text is
+ * not a cut JSON value.
  */
 export function cutBack(text: string): { value: unknown; cut: string } | undefined {
   // It opens as JSON does (`[{`, `["`, `{"`), not as a person's `[oops`.
@@ -113,7 +114,7 @@ export function cutBack(text: string): { value: unknown; cut: string } | undefin
     }
   }
   if (open.length === 0) return undefined;
-  const listAt = open.findLastIndex((o) => o.closer === ']');
+  const listAt = open.findIndex((o) => o.closer === ']');
   const at = listAt >= 0 ? listAt : open.length - 1;
   const end = open[at]?.comma ?? open[at]?.start ?? 0;
   const closers = open

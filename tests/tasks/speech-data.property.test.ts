@@ -274,6 +274,8 @@ const LISTS: readonly ((texts: readonly string[]) => string[])[] = [
   (texts) => texts.map((text) => JSON.stringify({ type: 'send', text })),
   (texts) => texts.map((text) => JSON.stringify(text)),
   (texts) => texts.map((text) => JSON.stringify({ text, mood: 'glad' })),
+  // a list inside an item: a cut in it is still a cut in the item
+  (texts) => texts.map((text) => JSON.stringify({ text, tags: ['late', 'fyi'] })),
 ];
 const OPENINGS = [
   (items: string) => `[${items}]`,

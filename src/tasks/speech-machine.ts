@@ -19,7 +19,7 @@ const ENVELOPE_LINE =
 const ENVELOPE_TOKEN = /^\s*(?:<\|[\w-]+\|>|\[TOOL_CALLS\])\s*/i;
 /** What marks text as a model's tool calls rather than code a person pastes. */
 const TOOL_ENVELOPE =
-  /^\s*(?:tool_code|tool_calls?|function_calls?)\s*$|<\|python_tag\|>|\[TOOL_CALLS\]|<\/?[\w|-]*(?:tool|function)[\w|-]*(?:[\s=][^>]*)?>/im;
+  /^\s*(?:`{3,}|~{3,})?(?:tool_code|tool_calls?|function_calls?)\s*$|<\|python_tag\|>|\[TOOL_CALLS\]|<\/?[\w|-]*(?:tool|function)[\w|-]*(?:[\s=][^>]*)?>/im;
 
 /**
  * The messages a body written as data carries, and the message its JSON says they answer
@@ -85,8 +85,16 @@ function fencedData(lines: string[], hold: Hold): Data | undefined {
     .join('\n')
     .replace(ENVELOPE_TOKEN, '')
     .trim();
-  const data = jsonData(functionTags(written));
-  if (data === undefined || !namesMessages(data.value)) return undefined;
+  const json = jsonData(functionTags(written));
+  const calls = callMessages(
+    written
+      .split('\n')
+      .filter((line) => !ENVELOPE_LINE.test(line))
+      .join('\n'),
+    TOOL_ENVELOPE.test(lines.join('\n')),
+  );
+  const data = json === undefined ? calls && { texts: calls, value: undefined } : json;
+  if (data === undefined || (json !== undefined && !namesMessages(json.value))) return undefined;
   const prose = [...lines.slice(0, open), ...lines.slice(close + 1)].join('\n').trim();
   if (prose !== '') hold(prose, 'outside-blocks');
   return { ...data, written };

@@ -210,7 +210,7 @@ function keywords(args: Record<string, unknown>): string {
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
     .join(', ');
 }
-/** The vendors whose calls are JSON (a model shows those in a fenced block among its prose). */
+/** The vendors whose calls are JSON (the rest write code). */
 const JSON_VENDORS = 7;
 
 describe('tool calls of any vendor, read by one structure', () => {
@@ -236,10 +236,9 @@ describe('tool calls of any vendor, read by one structure', () => {
           );
           const data = VENDORS[vendor]?.(written, 'I will send the message now.') ?? '';
           // JSON shown in a fence among the model's prose to its reader.
-          const answer =
-            presented && vendor < JSON_VENDORS
-              ? `Here's the call:\n\`\`\`json\n${data}\n\`\`\`\nDone!`
-              : data;
+          const answer = presented
+            ? `Here's the call:\n\`\`\`${vendor < JSON_VENDORS ? 'json' : ''}\n${data}\n\`\`\`\nDone!`
+            : data;
           const meant = [...new Set(calls.filter((c) => c.sends).map((c) => c.text))];
           expect(plannedSends(sent(answer)), answer).toEqual(sends(meant));
         },

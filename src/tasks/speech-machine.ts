@@ -1,4 +1,5 @@
 import YAML from 'yaml';
+import { normaliseType, taskOf } from './headings.js';
 import { callsIn, cutBack, parseLenient, readJsonValue } from './json-answer.js';
 import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
@@ -100,16 +101,31 @@ function fencedData(lines: string[], hold: Hold): Data | undefined {
   return { ...data, written };
 }
 
-/** Every mapping at the top of a value (it, or each item of its list) names a message or is a call. */
+/**
+ * The mappings at the top of a value (it, or each item of its list) are data: one names a message
+ * or is a call, and each names a message, is a call or is a task (`- react: "👍"`, `type: react`).
+ */
 function namesMessages(value: unknown, key: (key: string) => boolean = () => true): boolean {
   const maps = Array.isArray(value) ? value : [value];
-  const named = (map: unknown) =>
-    typeof map === 'object' &&
-    map !== null &&
-    !Array.isArray(map) &&
-    Object.keys(map).every(key) &&
-    (Object.keys(map).some(isMessageKey) || callsIn(map).length > 0);
-  return maps.length > 0 && maps.every(named);
+  const mapping = (map: unknown): map is Record<string, unknown> =>
+    typeof map === 'object' && map !== null && !Array.isArray(map) && Object.keys(map).every(key);
+  const task = (map: Record<string, unknown>) =>
+    Object.keys(map).some((k) => TYPE_KEYS.has(k) || taskOf(normaliseType(k)) !== undefined);
+  return (
+    maps.some((map) => mapping(map) && (namesMessage(map) || callsIn(map).length > 0)) &&
+    maps.every((map) => mapping(map) && (namesMessage(map) || callsIn(map).length > 0 || task(map)))
+  );
+}
+const TYPE_KEYS: ReadonlySet<string> = new Set(['type', 'task', 'action']);
+
+/** A mapping with a message key. */
+function namesMessage(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).some(isMessageKey)
+  );
 }
 
 const REPLY_KEY = /^(?:reply_?to|in_reply_to|reply_to_message_id|reply_to_id)$/i;
@@ -201,17 +217,27 @@ const PROSE = /\s|[\p{P}\p{Extended_Pictographic}]/u;
 /**
  * The strings a JSON value carries for the chat: a list of strings; the strings under message
  * keys; else those of the values it nests (a tool call's `arguments`, also written as a JSON
- * string); else its one string, or its longest prose string, never one under a reasoning key.
+ * string); else its one string, or its longest prose string, never one under a reasoning key. In
+ * a list where some mappings name a message, one that names none (`{"react": "👍"}`,
+ * `{"mood": "glad"}`) carries none.
  */
 function messagesOf(value: unknown): string[] {
   if (typeof value === 'string') {
     const nested = /^\s*[[{]/.test(value) ? parseLenient(value.trim()) : undefined;
     return nested === undefined ? [value] : messagesOf(nested);
   }
-  if (Array.isArray(value))
+  if (Array.isArray(value)) {
+    const named = value.some(namesMessage);
     return value.flatMap((item) =>
-      typeof item === 'object' ? messagesOf(item) : typeof item === 'string' ? [item] : [],
+      typeof item === 'object'
+        ? named && !namesMessage(item)
+          ? []
+          : messagesOf(item)
+        : typeof item === 'string'
+          ? [item]
+          : [],
     );
+  }
   if (typeof value !== 'object' || value === null) return [];
   const entries = Object.entries(value).filter(([key]) => !META_KEY.test(key));
   const keyed = entries.filter(([key]) => isMessageKey(key));

@@ -71,11 +71,17 @@ describe('a body written as data', () => {
         fc.boolean(),
         fc.option(shownId, { nil: undefined }),
         fc.boolean(),
-        (texts, key, form, block, replyTo, heading) => {
+        fc.option(fc.constantFrom('- react: "👍"', '- wait: 3', '- type: react\n  emoji: "🎉"'), {
+          nil: undefined,
+        }),
+        (texts, key, form, block, replyTo, heading, task) => {
           const reply = replyTo === undefined ? '' : `\nreply_to: ${replyTo}`;
           const one = texts.slice(0, 1);
+          // Another task among the sends carries no message.
+          const listed = texts.map((t) => `- ${key}: ${yamlScalar(t, '  ', block)}`);
+          if (task !== undefined) listed.splice(1, 0, task);
           const [yaml, meant, id] = [
-            [texts.map((t) => `- ${key}: ${yamlScalar(t, '  ', block)}`).join('\n'), texts, undefined],
+            [listed.join('\n'), texts, undefined],
             [
               texts.map((t) => `- type: send\n  ${key}: ${yamlScalar(t, '  ', block)}`).join('\n'),
               texts,

@@ -116,8 +116,10 @@ export function readHeading(raw: string): Heading | undefined {
   );
   const named = readName(s);
   if (!named) return undefined;
-  const { inner, after, bracket } = named;
-  const { type, name, innerRest } = splitName(inner);
+  const { after, bracket } = named;
+  const { type, name, innerRest } = splitName(
+    bracket === 'weak' ? withoutAttributes(named.inner) : named.inner,
+  );
   // `*(Thinking : she asks…)*`: a sentence in parentheses or quotes is an aside, not a name.
   if (bracket === 'marked' && !/^(?:#?\d+)?$/.test(innerRest)) return undefined;
   let rest = after;
@@ -274,6 +276,19 @@ function readName(
   const one = two.split(/[ _]/)[0] ?? two;
   const word = taskOf(normaliseType(two)) ? two : one;
   return { inner: word, after: s.slice(word.length) };
+}
+
+/**
+ * `message to="Alice"`, `reply id="4005"`: a tag's attributes are the tag's, never the message;
+ * a number under an id or reply key is the reply id, as after a heading's name.
+ */
+function withoutAttributes(inner: string): string {
+  const attribute = /\s+([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+  const id = [...inner.matchAll(attribute)]
+    .filter((a) => /id|reply|^to$|target/i.test(a[1] ?? ''))
+    .map((a) => (a[2] ?? a[3] ?? a[4] ?? '').replace(/^#/, ''))
+    .find((v) => /^\d+$/.test(v));
+  return `${inner.replace(attribute, '')}${id === undefined ? '' : ` ${id}`}`;
 }
 
 /** `send`, `send 4005`, `Clear Conversation`, `**react**` → the task and what follows it. */

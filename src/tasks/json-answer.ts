@@ -14,6 +14,8 @@ export interface JsonTask {
   key?: string;
   /** The body, as a block would carry it: text, emoji, `set :: name`, a delay, a reason. */
   body: string;
+  /** The item an answer was cut off in: never carried out. */
+  cut?: true;
 }
 
 const TYPE_KEYS = ['type', 'task', 'action', 'kind'];
@@ -36,15 +38,21 @@ const KEY_KEYS = ['id', 'user', 'user_id', 'userId', 'note_id', 'memory_id', 'ev
 /**
  * The tasks of an answer written as JSON: an array of `{"type": "send", "text": "hi",
  * "reply_to": 12}` objects, `{"tasks": [...]}`, or one such object. Undefined when the text is
- * not JSON or not task-shaped (a message that happens to look like `[1, 2]` stays a message).
+ * not JSON or not task-shaped (a message that happens to look like `[1, 2]` stays a message), and
+ * for tool calls, which the speech boundary reads. A list cut off mid-way yields its complete
+ * tasks, then the cut one (`cut`).
  */
 export function readJsonTasks(text: string): JsonTask[] | undefined {
   const trimmed = text.trim();
-  if (!/^[[{][\s\S]*[\]}]$/.test(trimmed)) return undefined;
-  const value = parseLenient(trimmed);
-  if (value === undefined) return undefined;
+  if (!/^[[{]/.test(trimmed)) return undefined;
+  const whole = /[\]}]$/.test(trimmed) ? parseLenient(trimmed) : undefined;
+  const cut = whole === undefined ? cutBack(trimmed) : undefined;
+  const value = whole ?? cut?.value;
+  if (value === undefined || callsIn(value).length > 0) return undefined;
+  const cutTask: JsonTask[] =
+    cut !== undefined && cut.cut !== '' ? [{ type: undefined, name: '', body: cut.cut, cut: true }] : [];
   const answer = isRecord(value) && typeName(value) === undefined ? answerText(value) : undefined;
-  if (answer !== undefined) return [{ type: 'send', name: 'send', body: answer }];
+  if (answer !== undefined) return [{ type: 'send', name: 'send', body: answer }, ...cutTask];
   const list = Array.isArray(value)
     ? value
     : isRecord(value) && Array.isArray(value.tasks)
@@ -53,8 +61,9 @@ export function readJsonTasks(text: string): JsonTask[] | undefined {
         ? value.actions
         : [value];
   const records = list.filter(isRecord);
-  if (records.length === 0 || !records.some((r) => typeName(r) !== undefined)) return undefined;
-  return records.map(toJsonTask);
+  if (records.length === 0 || !records.some((r) => typeName(r) !== undefined))
+    return cutTask.length > 0 && looksLikeJsonTasks(trimmed) ? cutTask : undefined;
+  return [...records.map(toJsonTask), ...cutTask];
 }
 
 /** JSON as models write it: also with trailing commas. Undefined when it is not JSON. */
@@ -69,6 +78,77 @@ export function parseLenient(text: string): unknown {
   return undefined;
 }
 
+/** JSON, or one JSON object a line (`{"type": "tool_use", …}` twice) as the list it is. */
+export function readJsonValue(text: string): unknown {
+  const whole = parseLenient(text);
+  if (whole !== undefined) return whole;
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const values = lines.map((line) => (/^\s*\{/.test(line) ? parseLenient(line.trim()) : undefined));
+  return lines.length > 1 && values.every((v) => v !== undefined) ? values : undefined;
+}
+
+/**
+ * JSON cut off mid-way (`[{"text": "A"}, {"text": "B`): the value up to the item the cut falls
+ * in (of the outermost open list, as a list's items are what an answer lists; else the member of
+ * the innermost open object), its brackets closed, and that cut item. Undefined when the text is
+ * not a cut JSON value.
+ */
+export function cutBack(text: string): { value: unknown; cut: string } | undefined {
+  // It opens as JSON does (`[{`, `["`, `{"`), not as a person's `[oops`.
+  if (!/^(?:\[\s*["{[]|\{\s*")/.test(text)) return undefined;
+  const open: { closer: string; start: number; comma?: number }[] = [];
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') open.push({ closer: c === '{' ? '}' : ']', start: i + 1 });
+    else if (c === '}' || c === ']') {
+      if (open.pop()?.closer !== c || (open.length === 0 && text.slice(i + 1).trim() !== ''))
+        return undefined;
+    } else if (c === ',') {
+      const inner = open.at(-1);
+      if (inner) inner.comma = i;
+    }
+  }
+  if (open.length === 0) return undefined;
+  const listAt = open.findIndex((o) => o.closer === ']');
+  const at = listAt >= 0 ? listAt : open.length - 1;
+  const end = open[at]?.comma ?? open[at]?.start ?? 0;
+  const closers = open
+    .slice(0, at + 1)
+    .map((o) => o.closer)
+    .reverse()
+    .join('');
+  const value = parseLenient(text.slice(0, end) + closers);
+  return value === undefined ? undefined : { value, cut: text.slice(end).replace(/^,/, '').trim() };
+}
+
+/** A tool call, by its structure: a name, and arguments (an object, or JSON text of one). */
+export interface ToolCall {
+  name: string;
+  args: Record<string, unknown>;
+}
+const ARGUMENT_KEYS = ['arguments', 'args', 'input', 'parameters'];
+
+/**
+ * The tool calls a JSON value carries, at any depth: OpenAI's `tool_calls` and `function_call`,
+ * Anthropic's `tool_use` (also in a `content` list), Gemini's `functionCall`, a bare call.
+ */
+export function callsIn(value: unknown): ToolCall[] {
+  if (typeof value === 'string')
+    return /^\s*[[{]/.test(value) ? callsIn(parseLenient(value.trim()) ?? null) : [];
+  if (Array.isArray(value)) return value.flatMap(callsIn);
+  if (!isRecord(value)) return [];
+  const key = ARGUMENT_KEYS.find((k) => k in value);
+  const raw = key === undefined ? undefined : value[key];
+  const args = typeof raw === 'string' ? parseLenient(raw.trim()) : raw;
+  if (typeof value.name === 'string' && isRecord(args)) return [{ name: value.name, args }];
+  return Object.values(value).flatMap(callsIn);
+}
+
 /** `{"response": "…"}`: an object whose only text is the message. */
 function answerText(record: Record<string, unknown>): string | undefined {
   const keys = Object.keys(record);
@@ -78,7 +158,10 @@ function answerText(record: Record<string, unknown>): string | undefined {
 
 /** Text that was meant as a JSON task list, readable or not. */
 export function looksLikeJsonTasks(text: string): boolean {
-  return /^\s*[[{][\s\S]*"(?:type|task|action)"\s*:/.test(text);
+  return (
+    /^\s*[[{][\s\S]*"(?:type|task|action)"\s*:/.test(text) &&
+    callsIn(readJsonValue(text.trim()) ?? cutBack(text.trim())?.value ?? null).length === 0
+  );
 }
 
 function toJsonTask(record: Record<string, unknown>): JsonTask {

@@ -437,6 +437,10 @@ function fencedJson(lines: string[], reading: Reading): ReturnType<typeof readJs
 function readJson(tasks: NonNullable<ReturnType<typeof readJsonTasks>>, reading: Reading): void {
   reading.blocks = tasks.length;
   tasks.forEach((task, index) => {
+    if (task.cut) {
+      reading.hold(task.body, 'truncated', index + 1);
+      return;
+    }
     if (task.type === undefined) {
       reading.issue(
         task.name ? `unknown task type "${task.name}"` : 'JSON task without a type',

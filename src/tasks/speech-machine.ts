@@ -1,37 +1,131 @@
-import { parseLenient } from './json-answer.js';
+import YAML from 'yaml';
+import { normaliseType, taskOf } from './headings.js';
+import { callsIn, cutBack, parseLenient, readJsonValue } from './json-answer.js';
 import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 
 /*
- * A message body written as data rather than text: JSON (`{"nachricht": "…"}`, `["…", "…"]`), a
- * tool call as code (`send_message(chat_id=1, text="…")`, Gemini's `tool_code`, a Python list of
- * calls), a tool call as JSON (`{"name": …, "arguments": …}`, also as a JSON string) or as XML
+ * A message body written as data rather than text: JSON (`{"nachricht": "…"}`, `["…", "…"]`) or
+ * YAML (`- send: "…"`, `text: …`) read by one walk, a tool call as code (`send_message(chat_id=1,
+ * text="…")`, Gemini's `tool_code`, a Python list of calls), a tool call as JSON (any vendor's
+ * shape: a name and its arguments, also as a JSON string), as Llama's `<function=…>` or as XML
  * (`<invoke>` and its `<parameter>`s), inside the tags and tag lines models put around them. The
- * messages are the strings the data carries for the chat; the rest is held back as `wrapper`.
+ * messages are the strings the data carries for the chat; the rest is held back as `wrapper`, the
+ * item an answer was cut off in as `truncated`.
  */
 
 /** A line or token around a tool call: a language tag, a tool tag, a fence. */
 const ENVELOPE_LINE =
   /^\s*(?:`{3,}[\w-]*|~{3,}[\w-]*|tool_code|tool_calls?|function_calls?|python|json|<\/?[\w|-]*(?:tool|function)[\w|-]*(?:\s[^>]*)?>|<\|[\w-]+\|>|\[\/?TOOL_CALLS\])\s*$/i;
 const ENVELOPE_TOKEN = /^\s*(?:<\|[\w-]+\|>|\[TOOL_CALLS\])\s*/i;
+/** What marks text as a model's tool calls rather than code a person pastes. */
+const TOOL_ENVELOPE =
+  /^\s*(?:`{3,}|~{3,})?(?:tool_code|tool_calls?|function_calls?)\s*$|<\|python_tag\|>|\[TOOL_CALLS\]|<\/?[\w|-]*(?:tool|function)[\w|-]*(?:[\s=][^>]*)?>/im;
 
 /**
  * The messages a body written as data carries, and the message its JSON says they answer
  * (`"reply_to": 4005`); undefined when it is text.
  */
-export function unwrapData(text: string, hold: Hold): { texts: string[]; replyTo?: number } | undefined {
+export function unwrapData(
+  text: string,
+  hold: Hold,
+  cut = false,
+): { texts: string[]; replyTo?: number } | undefined {
   const lines = text.trim().split('\n');
-  const inner = lines
-    .filter((line) => !ENVELOPE_LINE.test(line))
+  const inner = functionTags(
+    lines
+      .filter((line) => !ENVELOPE_LINE.test(line))
+      .join('\n')
+      .replace(ENVELOPE_TOKEN, '')
+      .trim(),
+  );
+  // YAML's block scalars (`message: |`) may hold a fence of the message's own, indented: only
+  // the envelope's own lines at the ends go.
+  const body = (line: string) => !ENVELOPE_LINE.test(line) || /^\s/.test(line);
+  const first = lines.findIndex(body);
+  const last = lines.findLastIndex(body);
+  const data =
+    jsonData(inner) ?? yamlData(lines.slice(first, last + 1).join('\n'), cut) ?? fencedData(lines, hold);
+  const texts = data?.texts ?? xmlCallMessages(inner) ?? callMessages(inner, TOOL_ENVELOPE.test(text));
+  if (texts === undefined) return undefined;
+  hold(data?.written ?? text.trim(), 'wrapper');
+  if (data?.cut) hold(data.cut, 'truncated');
+  const cleaned = texts.map((t) => t.trim()).filter((t) => t !== '');
+  const replyTo = data === undefined ? undefined : replyOf(data.value);
+  return replyTo === undefined ? { texts: cleaned } : { texts: cleaned, replyTo };
+}
+
+/** `<function=send_message>{…}</function>` (Llama's calls), as JSON calls; other text as it is. */
+function functionTags(text: string): string {
+  const calls = text
+    .split(/(?=<function=)/)
+    .map((part) => /^<function=([\w.-]+)>([\s\S]*?)(?:<\/function>)?\s*$/.exec(part));
+  if (!text.startsWith('<function=') || calls.some((c) => c === null)) return text;
+  return `[${calls.map((c) => `{"name": ${JSON.stringify(c?.[1])}, "arguments": ${c?.[2]?.trim() || '{}'}}`).join(', ')}]`;
+}
+
+interface Data {
+  texts: string[];
+  value: unknown;
+  cut?: string;
+  /** The data as written, when prose stood around it. */
+  written?: string;
+}
+
+/**
+ * Prose around a fenced block of data that names messages or calls (`Here you go:` then
+ * ```` ```json ```` and a tool call): the block is the body, the prose is the model's to its reader.
+ */
+function fencedData(lines: string[], hold: Hold): Data | undefined {
+  const fence = (line: string) => /^\s*(?:`{3,}|~{3,})[\w-]*\s*$/.test(line);
+  const open = lines.findIndex(fence);
+  const close = lines.findIndex((line, i) => i > open && fence(line));
+  if (open < 0 || close < 0) return undefined;
+  const written = lines
+    .slice(open + 1, close)
     .join('\n')
     .replace(ENVELOPE_TOKEN, '')
     .trim();
-  const texts = jsonMessages(inner) ?? xmlCallMessages(inner) ?? callMessages(inner);
-  if (texts === undefined) return undefined;
-  hold(text.trim(), 'wrapper');
-  const cleaned = texts.map((t) => t.trim()).filter((t) => t !== '');
-  const replyTo = /^[[{]/.test(inner) ? replyOf(parseLenient(inner)) : undefined;
-  return replyTo === undefined ? { texts: cleaned } : { texts: cleaned, replyTo };
+  const json = jsonData(functionTags(written));
+  const calls = callMessages(
+    written
+      .split('\n')
+      .filter((line) => !ENVELOPE_LINE.test(line))
+      .join('\n'),
+    TOOL_ENVELOPE.test(lines.join('\n')),
+  );
+  const data = json === undefined ? calls && { texts: calls, value: undefined } : json;
+  if (data === undefined || (json !== undefined && !namesMessages(json.value))) return undefined;
+  const prose = [...lines.slice(0, open), ...lines.slice(close + 1)].join('\n').trim();
+  if (prose !== '') hold(prose, 'outside-blocks');
+  return { ...data, written };
+}
+
+/**
+ * The mappings at the top of a value (it, or each item of its list) are data: one names a message
+ * or is a call, and each names a message, is a call or is a task (`- react: "👍"`, `type: react`).
+ */
+function namesMessages(value: unknown, key: (key: string) => boolean = () => true): boolean {
+  const maps = Array.isArray(value) ? value : [value];
+  const mapping = (map: unknown): map is Record<string, unknown> =>
+    typeof map === 'object' && map !== null && !Array.isArray(map) && Object.keys(map).every(key);
+  const task = (map: Record<string, unknown>) =>
+    Object.keys(map).some((k) => TYPE_KEYS.has(k) || taskOf(normaliseType(k)) !== undefined);
+  return (
+    maps.some((map) => mapping(map) && (namesMessage(map) || callsIn(map).length > 0)) &&
+    maps.every((map) => mapping(map) && (namesMessage(map) || callsIn(map).length > 0 || task(map)))
+  );
+}
+const TYPE_KEYS: ReadonlySet<string> = new Set(['type', 'task', 'action']);
+
+/** A mapping with a message key. */
+function namesMessage(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).some(isMessageKey)
+  );
 }
 
 const REPLY_KEY = /^(?:reply_?to|in_reply_to|reply_to_message_id|reply_to_id)$/i;
@@ -52,36 +146,58 @@ function replyOf(value: unknown): number | undefined {
   return undefined;
 }
 
-function jsonMessages(text: string): string[] | undefined {
-  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? parseLenient(text) : undefined;
-  if (value === undefined) return cutJsonMessages(text);
-  const texts = messagesOf(value);
-  return texts.length > 0 ? texts : undefined;
+/** JSON, whole or cut off mid-way; not data when it carries nothing for the chat and no call. */
+function jsonData(text: string): Data | undefined {
+  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? readJsonValue(text) : undefined;
+  const cut = value === undefined ? cutBack(text) : undefined;
+  if (cut !== undefined) return { texts: dataMessages(cut.value) ?? [], value: cut.value, cut: cut.cut };
+  const texts = value === undefined ? undefined : dataMessages(value);
+  return texts === undefined || value === undefined ? undefined : { texts, value };
 }
 
 /**
- * JSON cut off or broken (`{"messages": ["See you!", "And the ca`): its complete strings under
- * message keys, or of its list; nothing of it else. Never sent as it is.
+ * YAML a model writes its messages in (`- send: "…"`, `text: …` and `reply_to: 4005`): data
+ * only when every mapping at its top names a message or is a call, in keys written as code
+ * (ASCII lower case, no spaces), so a person's `Time: 10–14` in a list of facts, or `תשובה: …`
+ * ("Answer: …") in a script without case, stays a message.
  */
-function cutJsonMessages(text: string): string[] | undefined {
-  const keyed = /^\{\s*"[^"\n]+"\s*:/.test(text);
-  const listed = /^\[\s*"/.test(text);
-  if (!keyed && !listed) return undefined;
-  const decoded = (raw: string | undefined): string[] => {
-    const value = parseLenient(`"${raw ?? ''}"`);
-    return typeof value === 'string' ? [value] : [];
-  };
-  const underKeys = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)]
-    .filter((m) => isMessageKey(m[1] ?? ''))
-    .flatMap((m) => decoded(m[2]));
-  if (underKeys.length > 0) return underKeys;
-  // A list's strings that were closed (a comma or the list's end after them): the top list, or
-  // the list under a message key.
-  const listKey = [...text.matchAll(/"([^"\\\n]+)"\s*:\s*\[/g)].find((m) => isMessageKey(m[1] ?? ''));
-  const start = keyed ? (listKey === undefined ? -1 : (listKey.index ?? 0) + listKey[0].length) : 1;
-  if (start < 0) return [];
-  const list = text.slice(start);
-  return [...list.matchAll(/"((?:[^"\\]|\\.)*)"\s*(?=[,\]])/g)].flatMap((m) => decoded(m[1]));
+function yamlData(text: string, cut: boolean): Data | undefined {
+  if (!/^\s*(?:-\s+)?[a-z_][a-z0-9_]*\s*:(?:\s|$)/m.test(text)) return undefined;
+  // Cut by the output limit, YAML has no closing mark to tell: its last top item is the cut one.
+  const lines = text.split('\n');
+  const indent = (i: number) => /^\s*/.exec(lines[i] ?? '')?.[0].length ?? 0;
+  const items = lines.flatMap((line, i) => (/^\s*-\s/.test(line) ? [i] : []));
+  const tops =
+    items.length > 0
+      ? items.filter((i) => indent(i) === indent(items[0] ?? 0))
+      : lines.flatMap((line, i) => (/^\S/.test(line) ? [i] : []));
+  const end = cut ? (tops.at(-1) ?? 0) : lines.length;
+  const complete = lines.slice(0, end).join('\n');
+  if (complete.trim() === '') return undefined;
+  // Strictly: `text: Saturday: 10–16` is a key line over a message, not YAML.
+  const document = YAML.parseDocument(complete, { schema: 'failsafe', logLevel: 'silent' });
+  if (document.errors.length > 0 || document.warnings.length > 0) return undefined;
+  const value: unknown = document.toJS();
+  if (!namesMessages(value, (key) => /^[a-z_][a-z0-9_]*$/.test(key))) return undefined;
+  const texts = dataMessages(value);
+  const rest = lines.slice(end).join('\n').trim();
+  if (texts === undefined) return undefined;
+  return rest === '' ? { texts, value } : { texts, value, cut: rest };
+}
+
+/**
+ * The messages of a data value: with tool calls, the message arguments of the calls that send
+ * (other calls and the text around them are never messages); else the strings it carries for
+ * the chat. Undefined when it carries none and no call.
+ */
+function dataMessages(value: unknown): string[] | undefined {
+  const calls = callsIn(value);
+  if (calls.length > 0)
+    return calls
+      .filter((call) => SENDING.test(call.name) && !REACTING.test(call.name))
+      .flatMap((call) => messagesOf(call.args));
+  const texts = messagesOf(value);
+  return texts.length > 0 ? texts : undefined;
 }
 
 /** A key naming a message or a list of them, in a persona's language (`messages`, `nachrichten`). */
@@ -102,17 +218,27 @@ const PROSE = /\s|[\p{P}\p{Extended_Pictographic}]/u;
 /**
  * The strings a JSON value carries for the chat: a list of strings; the strings under message
  * keys; else those of the values it nests (a tool call's `arguments`, also written as a JSON
- * string); else its one string, or its longest prose string, never one under a reasoning key.
+ * string); else its one string, or its longest prose string, never one under a reasoning key. In
+ * a list where some mappings name a message, one that names none (`{"react": "👍"}`,
+ * `{"mood": "glad"}`) carries none.
  */
 function messagesOf(value: unknown): string[] {
   if (typeof value === 'string') {
     const nested = /^\s*[[{]/.test(value) ? parseLenient(value.trim()) : undefined;
     return nested === undefined ? [value] : messagesOf(nested);
   }
-  if (Array.isArray(value))
+  if (Array.isArray(value)) {
+    const named = value.some(namesMessage);
     return value.flatMap((item) =>
-      typeof item === 'object' ? messagesOf(item) : typeof item === 'string' ? [item] : [],
+      typeof item === 'object'
+        ? named && !namesMessage(item)
+          ? []
+          : messagesOf(item)
+        : typeof item === 'string'
+          ? [item]
+          : [],
     );
+  }
   if (typeof value !== 'object' || value === null) return [];
   const entries = Object.entries(value).filter(([key]) => !META_KEY.test(key));
   const keyed = entries.filter(([key]) => isMessageKey(key));
@@ -152,16 +278,21 @@ const REACTING = /react|sticker|emoji/i;
  * Calls written as code, one a line or in a list: `send_message(text="…")`,
  * `print(default_api.send_message(chat_id=4005, text="…"))`, `[reply(text="…"), …]`. A call
  * counts when its name says it sends or a keyword argument is a message key (`print("…")` in a
- * developer's message stays code). Its message is the message-key argument, else its first string.
+ * developer's message stays code); in a tool envelope (`tool_code`, `<|python_tag|>`) every line is
+ * a call, and one that does not send is never a message. Its message is the message-key argument,
+ * else its first string.
  */
-function callMessages(text: string): string[] | undefined {
+function callMessages(text: string, enveloped: boolean): string[] | undefined {
   const body = text.replace(/^\s*\[([\s\S]*)\]\s*$/, '$1');
   const calls = splitCalls(body);
   if (calls === undefined || calls.length === 0) return undefined;
   const texts: string[] = [];
   for (const call of calls) {
     const keyed = call.args.filter((a) => a.key !== undefined && isMessageKey(a.key));
-    if (!SENDING.test(call.name) && keyed.length === 0) return undefined;
+    if (!SENDING.test(call.name) && keyed.length === 0) {
+      if (enveloped) continue;
+      return undefined;
+    }
     if (REACTING.test(call.name)) continue;
     const chosen = keyed.length > 0 ? keyed : call.args.filter((a) => a.key === undefined).slice(0, 1);
     for (const a of chosen) if (a.value !== undefined) texts.push(a.value);

@@ -26,14 +26,20 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   const withheld: Withheld[] = [...parsed.withheld];
   let candidates = parsed.steps.map((step, i) => ({ step, block: parsed.stepBlocks[i] }));
   let unknown = parsed.unknownBlocks;
-  if (context.truncated) {
-    // The answer stopped mid-way: its last block is unfinished, whatever it is.
+  // The parser cut a data answer at its cut item already.
+  let cutBlock: number | undefined;
+  if (context.truncated && !parsed.withheld.some((w) => w.reason === 'truncated')) {
+    // The answer stopped mid-way: its last block is unfinished, whatever it is; a body written as
+    // data keeps its complete items (the data reader holds back the one it was cut in).
     const last = Math.max(0, ...candidates.map((c) => c.block ?? 0), ...unknown.map((u) => u.block));
-    for (const c of candidates.filter((c) => (c.block ?? 0) === last))
-      withheld.push(record(stepText(c.step), 'truncated', c.block));
+    cutBlock = last;
+    const cut = (c: (typeof candidates)[number]) =>
+      (c.block ?? 0) === last &&
+      (c.step.type !== 'send' || unwrapData(c.step.params.text, () => {}, true) === undefined);
+    for (const c of candidates.filter(cut)) withheld.push(record(stepText(c.step), 'truncated', c.block));
     for (const u of unknown.filter((u) => u.block === last))
       withheld.push(record([u.heading, u.body].join('\n').trim(), 'truncated', u.block));
-    candidates = candidates.filter((c) => (c.block ?? 0) !== last);
+    candidates = candidates.filter((c) => !cut(c));
     unknown = unknown.filter((u) => u.block !== last);
   }
   const hasMessage = candidates.some((c) => speaks(c.step));
@@ -50,7 +56,11 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   // A body written as data (JSON, a tool call): each text it carries for the chat is a message.
   candidates = candidates.flatMap(({ step, block }): { step: PlanStep; block: number | undefined }[] => {
     if (step.type !== 'send') return [{ step, block }];
-    const data = unwrapData(step.params.text, (text, reason) => withheld.push(record(text, reason, block)));
+    const data = unwrapData(
+      step.params.text,
+      (text, reason) => withheld.push(record(text, reason, block)),
+      (block ?? 0) === cutBlock,
+    );
     const replyTo = step.params.replyTo ?? data?.replyTo;
     return (data?.texts ?? [step.params.text]).map((text, i) => ({
       step: { type: 'send', params: i > 0 || replyTo === undefined ? { text } : { text, replyTo } },

@@ -159,6 +159,11 @@ function splitHeadingLines(lines: string[]): string[] {
     if (tokens && isHeadingLine(line.slice(tokens[0].length)))
       return [tokens[0], ...splitHeadingLines([line.slice(tokens[0].length)])];
     if (!isHeadingLine(line)) return [line];
+    // `<response><message to="Alice">Hi</message>`: markup opening a heading right after one.
+    const rest = readHeading(line)?.rest ?? '';
+    const at = rest === '' ? -1 : line.lastIndexOf(rest);
+    if (at > 0 && /^\s*</.test(rest) && isHeadingLine(rest))
+      return [line.slice(0, at), ...splitHeadingLines([rest])];
     const second = /\s(#{1,6}\s*[«<‹《〈「【[])/u.exec(line);
     if (!second || second.index === undefined || !isHeadingLine(line.slice(second.index + 1))) return [line];
     return [line.slice(0, second.index), ...splitHeadingLines([line.slice(second.index + 1)])];

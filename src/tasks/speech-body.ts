@@ -49,7 +49,8 @@ export function cleanBody(
     hold(token.trim(), 'wrapper');
     return '';
   });
-  text = htmlEmphasisAsMarkdown(text);
+  const wrapped = unwrapElements(htmlEmphasisAsMarkdown(text), hold);
+  text = wrapped.text;
   // Before talk at the end is cut: a table of drafts names the message in its header.
   text = offeredDraft(text, hold) ?? text;
   text = cutTrailingTalk(text, context, hold);
@@ -69,7 +70,8 @@ export function cleanBody(
     hold(text, 'echo');
     return { text: '' };
   }
-  return keyed.replyTo === undefined ? { text } : { text, replyTo: keyed.replyTo };
+  const replyTo = keyed.replyTo ?? wrapped.replyTo;
+  return replyTo === undefined ? { text } : { text, replyTo };
 }
 
 /**
@@ -121,6 +123,30 @@ function dropInventedRoleTurn(text: string, hold: Hold): string {
   if (at < 0) return text;
   hold(lines.slice(at).join('\n').trim(), 'outside-blocks');
   return lines.slice(0, at).join('\n');
+}
+
+/**
+ * Markup elements around the whole body, of any name (`<output>…</output>`, nested:
+ * `<response><message to="Alice">…</message></response>`): the model's own wrapping, never typed.
+ * HTML emphasis was read as Markdown before, so `<b>…</b>` is not one.
+ */
+function unwrapElements(text: string, hold: Hold): { text: string; replyTo?: MessageId } {
+  let body = text.trim();
+  let replyTo: MessageId | undefined;
+  for (;;) {
+    const element = /^<([A-Za-z][\w-]*)(\s[^<>]*)?>([\s\S]*)<\/\1>$/.exec(body);
+    if (!element) {
+      const unwrapped = body === text.trim() ? text : body;
+      return replyTo === undefined ? { text: unwrapped } : { text: unwrapped, replyTo };
+    }
+    hold(`<${element[1]}${element[2] ?? ''}></${element[1]}>`, 'wrapper');
+    // An id attribute names the message it answers (`<message id="4005">`), as key lines do.
+    const id = /(?:^|\s)(?:id|reply|reply_to|message_id|to|target)\s*=\s*["']?(\d+)/.exec(
+      element[2] ?? '',
+    )?.[1];
+    if (id !== undefined) replyTo ??= Number(id);
+    body = (element[3] ?? '').trim();
+  }
 }
 
 /** After the message, a turn a chat template opens for another role (`<|im_start|>user`). */

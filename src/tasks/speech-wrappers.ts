@@ -262,7 +262,8 @@ export function unquoteWhole(text: string, hold: Hold): string {
 /** `<send>…</send>`: a closing tag of the model's own markup, at a line's end or on its own. */
 export function dropClosingTags(lines: string[], hold: Hold): string[] {
   return lines.flatMap((line) => {
-    const tag = /<\/[A-Za-z][\w-]*>\s*$/.exec(line);
+    // A run of them (`</message></response>`), as nested markup closes.
+    const tag = /(?:<\/[A-Za-z][\w-]*>\s*)+$/.exec(line);
     if (!tag) return [line];
     hold(tag[0].trim(), 'wrapper');
     const rest = line.slice(0, tag.index);

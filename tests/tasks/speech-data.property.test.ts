@@ -136,10 +136,13 @@ describe('a body written as data', () => {
           nil: undefined,
         }),
         fc.boolean(),
-        (text, element, attributes, id, multiline) => {
+        fc.constantFrom('', 'response', 'output', 'answer'),
+        (text, element, attributes, id, multiline, outer) => {
           const all = [...attributes, ...(id === undefined ? [] : [`${id[0]}="${id[1]}"`])];
           const open = `<${element} ${all.join(' ')}>`.replace(' >', '>');
-          const answer = multiline ? `${open}\n${text}\n</${element}>` : `${open}${text}</${element}>`;
+          const inner = multiline ? `${open}\n${text}\n</${element}>` : `${open}${text}</${element}>`;
+          // Nested in another element, on the same lines (`<response><message to="…">…</message></response>`).
+          const answer = outer === '' ? inner : `<${outer}>${inner}</${outer}>`;
           // A one-line element holds one line; a list message is written across lines.
           fc.pre(multiline || !text.includes('\n'));
           expect(plannedSends(sent(answer)), answer).toEqual(sends([text], id?.[1]));

@@ -4,7 +4,9 @@
  * Gemini, drafts, asides and legitimate look-alikes; set 4 in answers-4.ts: a week's mix, mostly
  * ordinary answers in many voices, about a third with one slip; set 5 in answers-5.ts: personas
  * named in other scripts, Markdown and reasoning the model writes for itself, vendors' structured
- * answers, cut answers and legitimate look-alikes) through the same `runCorpus` as
+ * answers, cut answers and legitimate look-alikes; set 7 in answers-7.ts; set 8 in answers-8.ts:
+ * reasoning in more languages and as Markdown, echoes of the persona's own messages, group
+ * dynamics, refusals, and Markdown a person types) through the same `runCorpus` as
  * bench:answers: how many arrived as meant, lost part of their intent, or would leak text no
  * person would type. Each set is reported apart from the example corpus and from the others.
  *
@@ -25,6 +27,7 @@ import { HELD_OUT_3 } from './answers-3.js';
 import { HELD_OUT_4 } from './answers-4.js';
 import { HELD_OUT_5 } from './answers-5.js';
 import { HELD_OUT_7 } from './answers-7.js';
+import { HELD_OUT_8 } from './answers-8.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -89,6 +92,7 @@ const third = measure(HELD_OUT_3, 'set 3');
 const fourth = measure(HELD_OUT_4, 'set 4');
 const fifth = measure(HELD_OUT_5, 'set 5');
 const seventh = measure(HELD_OUT_7, 'set 7');
+const eighth = measure(HELD_OUT_8, 'set 8');
 if (!process.argv.includes('--json')) {
   for (const line of first.lines) console.log(line);
   console.log('');
@@ -101,6 +105,8 @@ if (!process.argv.includes('--json')) {
   for (const line of fifth.lines) console.log(line);
   console.log('');
   for (const line of seventh.lines) console.log(line);
+  console.log('');
+  for (const line of eighth.lines) console.log(line);
 }
 console.log(
   JSON.stringify(
@@ -111,12 +117,13 @@ console.log(
       set4: fourth.figures,
       set5: fifth.figures,
       set7: seventh.figures,
+      set8: eighth.figures,
     },
     null,
     2,
   ),
 );
-const failures = [first, second, third, fourth, fifth, seventh].reduce(
+const failures = [first, second, third, fourth, fifth, seventh, eighth].reduce(
   (sum, set) => sum + set.figures.failures.length,
   0,
 );

@@ -48,7 +48,8 @@ export const REASONING_WORDS = alternatives([
   // Thai
   'ความคิด|คิด|วิเคราะห์|การวิเคราะห์|เหตุผล',
   // Arabic, Hebrew, Hindi
-  'تفكير|تحليل|أفكار|מחשבות|מחשבה|ניתוח|सोच|विचार|विश्लेषण',
+  'تفكير|التفكير|تحليل|التحليل|أفكار|מחשבות|מחשבה|ניתוח|सोच|विचार|विश्लेषण|soch|vichaar|vichar',
+  'düşünce süreci|düşünce sürecim',
   // Georgian, Armenian
   'ფიქრი|ფიქრები|ანალიზი|მსჯელობა|აზრები|միտք|մտքեր|վերլուծություն|դատողություն',
 ]);
@@ -71,7 +72,9 @@ export const PLAN_WORDS = alternatives([
 /** The acts of a turn a plan speaks of: answering, asking, the questions, the reply's length and tone. */
 export const TURN_WORDS = alternatives([
   'answer|answers|answering|reply|replies|respond|response|question|questions|reassure|confirm',
-  'отвечу|отвечаю',
+  'отвечу|отвечаю|rispondo|rispondere|domande|domanda|breve|responder|vou responder|curto|perguntas',
+  'cevap|soru|sorusuna|soruya|kısa|odpowiem|odpowiedzieć|pytanie|pytania|krótko|jawab|short reply',
+  'سأجيب|أجيب|السؤال|باختصار|जवाब|सवाल',
   'acknowledge|address|mention|greet|tone|keep it|short|brief|concise|empathize|empathise',
   'antworten|antwort|beantworten|frage|fragen|bestätigen|beruhigen|kurz|responder|respuesta|pregunta',
   'preguntas|confirmar|tranquilizar|breve|répondre|réponse|question|questions|confirmer|rassurer|court',
@@ -199,7 +202,7 @@ export const FINAL_WORDS = alternatives([
 /** Speaking to the reader: a message to the chat has these; the writer's notes about the turn do not. */
 export const SECOND_PERSON = new RegExp(
   `(?<!\\p{L})(?:${alternatives([
-    'you|your|yours|yourself|ya|u|du|dich|dir|dein|deine|euch|euer|ты|тебя|тебе|тобой|твой|твоя|вы|вас|вам',
+    'you|your|yours|yourself|u|du|dich|dir|dein|deine|euch|euer|ты|тебя|тебе|тобой|твой|твоя|вы|вас|вам',
     'ваш|ваша|tu|te|ti|toi|vous|votre|vos|usted|ustedes|vosotros|você|vocês|jij|jou|jouw|sen|seni|sana',
   ])})(?!\\p{L})|あなた|君|きみ|お前|你|您|너|당신`,
   'iu',
@@ -212,7 +215,12 @@ export const SECOND_PERSON = new RegExp(
  */
 export const PARTNER_ASKS = new RegExp(
   [
-    `(?<!\\p{L})(?:she|he|they)(?:['’]s|['’]re|\\s+is|\\s+are|\\s+was|\\s+has|\\s+just|\\s+also|\\s+now)*\\s+(?:asking|asks|asked|wants|wanted|wondering|curious|seems|sounds)(?!\\p{L})`,
+    `(?<!\\p{L})(?:she|he|they|\\p{Lu}\\p{Ll}+)(?:['’]s|['’]re|\\s+is|\\s+are|\\s+was|\\s+has|\\s+just|\\s+also|\\s+now)*\\s+(?:asking|asks|asked|wants|wanted|wondering|curious|seems|sounds)(?!\\p{L})`,
+    // Romanised Hindi, Italian and Portuguese word order, a name or pronoun before the verb.
+    `(?<!\\p{L})(?:\\p{Lu}\\p{Ll}+|ela|ele|lei|lui|woh|wo)\\s+(?:mi\\s+|me\\s+|está\\s+|sta\\s+)?(?:chiede|chiedendo|pergunta|perguntando|pooch|puchh)(?!\\p{L})`,
+    // Turkish, Polish: the verb after its object
+    `(?<!\\p{L})(?:soruyor|sordu|pyta|pytał|pytała)(?!\\p{L})`,
+    'يسأل|تسأل|ई?पूछ रह[ाी]',
     `(?<!\\p{L})(?:sie|er)\\s+(?:fragt|will|möchte|wollte|scheint|wirkt)(?!\\p{L})`,
     `(?<!\\p{L})(?:она|он|они)\\s+(?:спрашивает|спросила|спросил|спрашивают|хочет|хотят|интересуется)(?!\\p{L})`,
     `(?<!\\p{L})(?:ella|él|elle|il|lei|lui|ela|ele)\\s+(?:pregunta|quiere|demande|veut|chiede|vuole|pergunta|quer)(?!\\p{L})`,
@@ -227,5 +235,15 @@ export const THINKING_OPENER = new RegExp(
     'okay so|ok so|okay|ok|alright|all right|hmm|hm|right|so|well|let me see|let’s see|also|na gut|gut',
     'так|итак|ладно|хм|bueno|vale|a ver|bon|alors|allora|dunque|えーと|うーん|よし|嗯|好的|那么|음|자',
   ])})(?![\\p{L}])`,
+  'iu',
+);
+
+/** "The user", as a model names the one it answers (in the languages above): never a person's word for a friend. */
+export const THE_USER = new RegExp(
+  `(?<!\\p{L})(?:${alternatives([
+    'the user|der nutzer|die nutzerin|der benutzer|el usuario|la usuaria|l’utilisateur|l’utilisatrice|l’utente',
+    'o usuário|a usuária|пользователь|пользователя|користувач|kullanıcı|kullanıcının|użytkownik|użytkownika',
+    'de gebruiker|användaren|المستخدم|המשתמש|उपयोगकर्ता',
+  ])})(?!\\p{L})|用户|用戶|使用者|ユーザー|사용자|유저`,
   'iu',
 );

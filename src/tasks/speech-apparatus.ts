@@ -10,7 +10,67 @@ import { foldMarks } from './speech-marks.js';
 
 /** The body without its apparatus; what is cut goes to `hold`. */
 export function dropApparatus(text: string, hold: Hold): string {
-  return dropLanguageTags(dropCount(dropBubbleLabels(text, hold), hold), hold);
+  const boxed = dropCallouts(text, hold);
+  return dropLanguageTags(dropCount(dropBubbleLabels(dropClientLines(boxed, hold), hold), hold), hold);
+}
+
+/**
+ * A documentation callout (`> [!NOTE]` and its quoted lines, `!!! tip` and its indented lines,
+ * `:::note` … `:::`): a box of remarks for a page's reader, never a chat message; a model writes
+ * its notes about the answer in one.
+ */
+function dropCallouts(written: string, hold: Hold): string {
+  // A folded `<details>` element (a chat app's reasoning, copied with the answer) is never shown.
+  const text = written.replace(/[ \t]*<details\b[^>]*>[\s\S]*?(?:<\/details>[ \t]*\n?|$)/gi, (folded) => {
+    hold(folded.trim(), 'reasoning');
+    return '';
+  });
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const quoted = /^\s*>\s*\[![\p{L}-]+\][+-]?/u.test(line);
+    // `!!! so excited` is a person's: a callout's type is one word, its body indented below it.
+    const indented =
+      /^\s*(?:!!!|\?\?\?\+?)\s*\p{L}+(?:\s+"[^"\n]*")?\s*$/u.test(line) &&
+      /^(?: {2,}|\t)\S/.test(lines[i + 1] ?? '');
+    const fenced =
+      /^\s*:::\s*\p{L}+/u.test(line) && lines.slice(i + 1).some((next) => /^\s*:::\s*$/.test(next));
+    if (!quoted && !indented && !fenced) {
+      out.push(line);
+      continue;
+    }
+    let end = i + 1;
+    const inside = (next: string) =>
+      quoted ? /^\s*>/.test(next) : indented ? /^(?: {2,}|\t)\S/.test(next) : !/^\s*:::\s*$/.test(next);
+    while (end < lines.length && inside(lines[end] ?? '')) end++;
+    if (fenced && end < lines.length) end++;
+    hold(lines.slice(i, end).join('\n').trim(), 'reasoning');
+    i = end - 1;
+  }
+  return out.join('\n');
+}
+
+/**
+ * A chat client's line copied over the message (`Forwarded from Jonas:`, `Replying to Jonas:`,
+ * `Пересланное сообщение от Jonas`): the app shows it, nobody types it.
+ */
+const CLIENT_LINE =
+  /^\s*[*_]{0,2}(?:forwarded (?:message )?from|replying to|in reply to|weitergeleitet von|antwort an|reenviado de|respondiendo a|transféré de|en réponse à|inoltrato da|пересланное сообщение от|переслано от|в ответ)\s+[^\n:]{1,40}[:：]?[*_]{0,2}\s*$/iu;
+
+function dropClientLines(text: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  if (
+    !CLIENT_LINE.test(lines[first] ?? '') ||
+    lines
+      .slice(first + 1)
+      .join('')
+      .trim() === ''
+  )
+    return text;
+  hold((lines[first] ?? '').trim(), 'label');
+  return lines.slice(first + 1).join('\n');
 }
 
 /** `(word count: 8)`, `（22文字）`, `[~40 words]`: a wrapped count ending the body (folded). */

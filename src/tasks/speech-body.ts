@@ -36,7 +36,7 @@ export function cleanBody(
     return { text: '' };
   }
   let text = withoutComments(raw, (comment) => hold(comment, 'wrapper'));
-  text = dropFootnotes(dropApparatus(dropCallouts(text, hold), hold), hold);
+  text = dropFootnotes(dropApparatus(text, hold), hold);
   // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
   text = text.replace(INVENTED_TURN, (turn) => {
     hold(turn.trim(), 'outside-blocks');
@@ -58,6 +58,9 @@ export function cleanBody(
   text = firstVersion(keyed.text, hold);
   let lines = dropEchoedTranscript(text.split('\n'), context, hold);
   lines = dropReasoning(lines, context.persona, hold);
+  // A message key opening what is left once reasoning went (`**Analysis:** …` then `**Response:** Hi`).
+  const rekeyed = readKeyLines(lines.join('\n'), hold);
+  lines = rekeyed.text.split('\n');
   lines = dropWrappedLines(lines, context, hold);
   lines = dropLabels(dropClosingTags(lines, hold), context.persona, hold);
   // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in.
@@ -70,40 +73,8 @@ export function cleanBody(
     hold(text, 'echo');
     return { text: '' };
   }
-  const replyTo = keyed.replyTo ?? wrapped.replyTo;
+  const replyTo = keyed.replyTo ?? rekeyed.replyTo ?? wrapped.replyTo;
   return replyTo === undefined ? { text } : { text, replyTo };
-}
-
-/**
- * A documentation callout (`> [!NOTE]` and its quoted lines, `!!! tip` and its indented lines,
- * `:::note` … `:::`): a box of remarks for a page's reader, never a chat message; a model writes
- * its notes about the answer in one.
- */
-function dropCallouts(text: string, hold: Hold): string {
-  const lines = text.split('\n');
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const quoted = /^\s*>\s*\[![\p{L}-]+\][+-]?/u.test(line);
-    // `!!! so excited` is a person's: a callout's type is one word, its body indented below it.
-    const indented =
-      /^\s*(?:!!!|\?\?\?\+?)\s*\p{L}+(?:\s+"[^"\n]*")?\s*$/u.test(line) &&
-      /^(?: {2,}|\t)\S/.test(lines[i + 1] ?? '');
-    const fenced =
-      /^\s*:::\s*\p{L}+/u.test(line) && lines.slice(i + 1).some((next) => /^\s*:::\s*$/.test(next));
-    if (!quoted && !indented && !fenced) {
-      out.push(line);
-      continue;
-    }
-    let end = i + 1;
-    const inside = (next: string) =>
-      quoted ? /^\s*>/.test(next) : indented ? /^(?: {2,}|\t)\S/.test(next) : !/^\s*:::\s*$/.test(next);
-    while (end < lines.length && inside(lines[end] ?? '')) end++;
-    if (fenced && end < lines.length) end++;
-    hold(lines.slice(i, end).join('\n').trim(), 'reasoning');
-    i = end - 1;
-  }
-  return out.join('\n');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, PARTNER_ASKS, SECOND_PERSON, THINKING_OPENER } from './meta-words.js';
+import { MESSAGE_KEYS, PARTNER_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
@@ -35,6 +35,10 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
   if (last > 0 && OFFER.test(lastLine) && (ANSWER_WORDS.test(lastLine) || speaksOfAnswer(lastLine))) {
     hold(lastLine.trim(), 'outside-blocks');
     lines = lines.slice(0, last);
+  } else if (last === 0 && offersAlone(lastLine)) {
+    // A body that is only the offer (`Hope that helps! Let me know if you'd like another tone.`).
+    hold(lastLine.trim(), 'outside-blocks');
+    return '';
   }
   // Last paragraphs first: the rule may be the message's own, with talk after its last paragraph.
   for (;;) {
@@ -45,7 +49,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       .trim();
     if (blank <= 0 || lines.slice(0, blank).join('').trim() === '') break;
     const voice =
-      (speaksOfPersona(unsigned(after, context.persona), context.persona) &&
+      (speaksOfPersona(unstaged(unsigned(after, context.persona)), context.persona) &&
         !startsWithName(after, context.persona)) ||
       speaksOfAnswer(after) ||
       remindsItself(after) ||
@@ -63,8 +67,10 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
     .trim();
   if (rule <= 0 || before === '' || after === '') return lines.join('\n');
   const first = after.split('\n')[0] ?? '';
+  // `Me before: …` --- `Me after: …`: the rule parts two lines of the message's own, labelled alike.
+  const label = (line: string) => /^\s*[*_]*(\p{L}+)[\p{L} ]{0,29}[*_]*\s*:/u.exec(line)?.[1]?.toLowerCase();
   const talk =
-    /^\s*[*_]*[\p{L} ]{1,30}[*_]*\s*:/u.test(first) ||
+    (label(first) !== undefined && label(first) !== label(before.split('\n')[0] ?? '')) ||
     wrapping(first) !== undefined ||
     namesPersona(unsigned(after, context.persona), context.persona) ||
     ANSWER_WORDS.test(after);
@@ -75,12 +81,34 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
 
 const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 
+/** The text without its wrapped lines: a stage direction naming the persona is narration, another rule's. */
+function unstaged(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => wrapping(line) === undefined)
+    .join('\n');
+}
+
 /** The text without a signature line: signing is the persona's name as a label, not talk about it. */
 function unsigned(text: string, persona: PersonaName): string {
   return text
     .split('\n')
     .filter((line) => !isSignature(line, persona))
     .join('\n');
+}
+
+/**
+ * A line that only offers to redo the answer: its sentences before the offer are a few words
+ * (`Hope that helps!`), and the offer speaks of the answer's tone or voice.
+ */
+function offersAlone(line: string): boolean {
+  const sentences = line.trim().split(/(?<=[.!?])\s+/);
+  const at = sentences.findIndex((sentence) => OFFER.test(sentence));
+  return (
+    at >= 0 &&
+    speaksOfAnswer(sentences.slice(at).join(' ')) &&
+    sentences.slice(0, at).every((sentence) => sentence.split(/\s+/).length <= 4)
+  );
 }
 
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
@@ -134,8 +162,9 @@ function speaksOfPersona(text: string, persona: PersonaName): boolean {
  * A first line that introduces the answer (`Here's Heidi's reply:`, `Sure! Here is my
  * response:`): it ends with a colon, speaks of the answer or names the persona, and more follows.
  */
-export function cutLeadIn(text: string, persona: PersonaName, hold: Hold): string {
-  const lines = text.split('\n');
+export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): string {
+  const lines = afterFinalLabel(withoutTitle(written, persona, hold), hold).split('\n');
+  const text = lines.join('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
   const line = lines[first] ?? '';
   const rest = lines.slice(first + 1).join('\n');
@@ -177,7 +206,7 @@ export function cutLeadIn(text: string, persona: PersonaName, hold: Hold): strin
   const analyses =
     title !== '' ||
     thinksAloud(paragraph) ||
-    /(?<!\p{L})the user(?!\p{L})/iu.test(paragraph) ||
+    THE_USER.test(paragraph) ||
     VOICE_WORDS.test(paragraph) ||
     TONE_TALK.test(paragraph) ||
     plansTheTurn(paragraph) ||
@@ -251,4 +280,47 @@ const THIRD_PERSON =
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: PersonaName): boolean {
   return new RegExp(`^[\\s*_[<]*${personaName(persona)}[*_\\]>]*\\s*:`, 'iu').test(text);
+}
+
+/**
+ * A Markdown heading over the message that titles it as the answer (`## Reply to Jonas`,
+ * `### Heidi's reply`, `### Odpowiedź`): a message key or the persona's name in a heading line
+ * opening the body, with the message below. `## Opening hours` over a list is a person's title.
+ */
+function withoutTitle(text: string, persona: PersonaName, hold: Hold): string {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const title = /^\s*#{1,6}\s+(.+?)\s*#*\s*$/.exec(lines[first] ?? '')?.[1];
+  if (
+    title === undefined ||
+    lines
+      .slice(first + 1)
+      .join('')
+      .trim() === ''
+  )
+    return text;
+  const words = title.toLowerCase().split(/[^\p{L}\p{M}]+/u);
+  if (!words.some((w) => MESSAGE_KEYS.has(w)) && !namesPersona(title, persona)) return text;
+  hold((lines[first] ?? '').trim(), 'outside-blocks');
+  return lines.slice(first + 1).join('\n');
+}
+
+/**
+ * Work shown before a final answer (`**Step 1:** …` then `**Final answer:** …`): what comes
+ * before the label is the writer's, the message follows it. Only a final label naming the message
+ * counts (`Final: 3–1` is a score).
+ */
+const FINAL_LABEL =
+  /^\s*[*_]{0,2}(?:final (?:answer|reply|message|response|version|draft)|endgültige antwort|respuesta final|réponse finale|risposta finale|resposta final|итоговый ответ|最终回答|最終回答|최종 답변)[*_\s]*[:：][*_]{0,2}\s*/iu;
+
+function afterFinalLabel(text: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const at = lines.findLastIndex((line, i) => i > first && FINAL_LABEL.test(line));
+  if (at <= first || first < 0) return text;
+  const label = FINAL_LABEL.exec(lines[at] ?? '')?.[0] ?? '';
+  const rest = [(lines[at] ?? '').slice(label.length), ...lines.slice(at + 1)].join('\n').trim();
+  if (rest === '') return text;
+  hold([...lines.slice(first, at), label.trim()].join('\n').trim(), 'reasoning');
+  return rest;
 }

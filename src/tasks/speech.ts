@@ -89,6 +89,12 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       continue;
     }
     messageBodies++;
+    const noted = stickerNote(step.params.text);
+    if (noted !== undefined) {
+      steps.push(stickerByEmoji({ ...step.params, name: noted }, context.stickers));
+      silentOnly = false;
+      continue;
+    }
     const sticker = stickerAsShown(step.params.text);
     if (sticker) {
       steps.push({
@@ -142,6 +148,19 @@ function stickerAsShown(text: string): { set: string; name: string } | undefined
       body,
     );
   return shown?.[1] && shown[2] ? { set: shown[2], name: shown[1] } : undefined;
+}
+
+/**
+ * A body that only notes a sticker by its emoji (`(sticker 😂)`, `[sticker: 👋]`, `*sends a 😴
+ * sticker*`): the model meant to send that sticker.
+ */
+function stickerNote(text: string): string | undefined {
+  const note =
+    /^\s*[([*_]\s*(?:sends?\s+(?:a|the)?\s*)?(?:sticker|стикер|sticker:)?\s*:?\s*((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?:sticker|стикер)?\s*[)\]*_]\s*$/iu.exec(
+      text,
+    );
+  // The word must be there: `(😂)` alone is an emoji in brackets, a person's.
+  return note?.[1] !== undefined && /sticker|стикер/i.test(text) ? note[1] : undefined;
 }
 
 /**

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { judge, STICKERS } from './corpus/evaluate.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
+
+/*
+ * The writer's talk and a chat client's furniture around a message, in more languages and
+ * shapes: "the user" in the model's words, the partner asking by name, reasoning labels of more
+ * languages, a Markdown title naming the answer, work shown before a final answer, a key label
+ * left once reasoning went, a folded reasoning element, a client's forwarded or reply line, an
+ * offer alone in a block, a sticker noted in brackets. Each is held back and the message sent
+ * whole; each has a twin a person types. The words here are the test's own.
+ */
+const seed = seedFrom('SPEECH_TALK_SEED', 20261130);
+const runs = { numRuns: 120, seed };
+const MESSAGES = PERSON_MESSAGES.slice(0, 6);
+
+function sentWhole(answer: string, messages: readonly string[]) {
+  const verdict = judge({
+    name: 'generated',
+    answer,
+    expect: messages.map((text) => ({ type: 'send', text })),
+  });
+  expect([verdict.lost, verdict.leaked], answer).toEqual([[], []]);
+  return verdict;
+}
+
+const USER = [
+  'The user',
+  '用户',
+  '사용자가',
+  'Der Nutzer',
+  'El usuario',
+  'Пользователь',
+  'Kullanıcı',
+  'ユーザーは',
+];
+const ASKING = [
+  'Okay, so Jonas is asking about the cat. I’ll answer both.',
+  'Ok, quindi Marco mi chiede del gatto. Rispondo a entrambe le domande.',
+  'Ela está perguntando do gato. Vou responder curto.',
+  'Hmm, toh Rahul pooch raha hai ki billi theek hai ya nahi. Dono ka jawab dena hai.',
+];
+const LABELS = ['Düşünce süreci:', 'Analiza:', 'التفكير:', 'Soch:', '### Analysis'];
+const TITLES = ['## Reply to Jonas', '### Heidi’s reply', '### Odpowiedź', '# Response'];
+const CLIENT = [
+  'Forwarded from Jonas:',
+  'Replying to Jonas:',
+  'Weitergeleitet von Jonas',
+  'Пересланное сообщение от Jonas',
+];
+
+describe('the writer’s talk and a client’s lines around a message', () => {
+  it('are held back before the message, in any of their shapes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MESSAGES),
+        fc.integer({ min: 0, max: 7 }),
+        fc.integer({ min: 0, max: 7 }),
+        (message, family, pick) => {
+          const body = [
+            `${USER[pick]} asks about the cat; answer briefly.\n\n${message}`,
+            `${ASKING[pick % ASKING.length]}\n\n${message}`,
+            `${LABELS[pick % LABELS.length]}\n- the cat\n- Saturday\n\n${message}`,
+            `${TITLES[pick % TITLES.length]}\n\n${message}`,
+            `**Step 1:** Find the questions.\n**Step 2:** Keep it warm.\n\n**Final answer:**${pick % 2 === 0 ? '\n' : ' '}${message}`,
+            `**Analysis:** Jonas asks two things.\n**${['Response', 'Reply', 'Message'][pick % 3]}:** ${message}`,
+            `<details type="reasoning" done="true">\n<summary>Thought for 4 seconds</summary>\n> Jonas asks two things.\n</details>\n${message}`,
+            `${CLIENT[pick % CLIENT.length]}\n\n${message}`,
+          ][family] as string;
+          // Several lines of a list stay one message only if the body is read whole.
+          fc.pre(family !== 5 || !message.includes('\n'));
+          sentWhole(`# «send»\n${body}`, [message]);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('an offer alone in its own block is held back; a sticker noted in brackets is that sticker', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...MESSAGES), fc.constantFrom('😂', '👋', '😴'), (message, emoji) => {
+        sentWhole(
+          `# «send»\n${message}\n\n# «send»\nHope that helps! Let me know if you’d like me to adjust the tone.`,
+          [message],
+        );
+        const noted = judge({
+          name: 'generated',
+          answer: `# «send»\n${message}\n\n# «send»\n(sticker ${emoji})`,
+          expect: [
+            { type: 'send', text: message },
+            { type: 'sticker', ...(STICKERS.find((s) => s.name === emoji) ?? { set: '', name: emoji }) },
+          ],
+        });
+        expect([noted.lost, noted.leaked]).toEqual([[], []]);
+      }),
+      runs,
+    );
+  });
+
+  it('twins a person types are sent whole', () => {
+    const TWINS = [
+      'He’s asking for his umbrella back.\n\nCan you bring it on Saturday?',
+      '## Opening hours\nMon–Fri 9–18, Sat 10–14',
+      'Me before the move: I’ll label every box\n---\nMe after the move: box 14 holds a lamp and two socks',
+      'Final: 3–1 for us!! 🎉',
+      '(😂)',
+      'Let me know if you want the poster in blue too!',
+      'Forwarded from Jonas, he says hi 👋',
+      'Thought you’d like this one 📚',
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...TWINS), (message) => {
+        sentWhole(`# «send»\n${message}`, [message]);
+      }),
+      { ...runs, numRuns: 40 },
+    );
+  });
+});

@@ -140,7 +140,7 @@ Heidi: Jonas, how's the cat settling in?`,
 
 # «send» 4001
 *laughs* A laundry basket, of course 😂`,
-    expect: [react('😂', 4001), send('A laundry basket, of course 😂', 4001)],
+    expect: [react('🤣', 4001), send('A laundry basket, of course 😂', 4001)],
     withheld: ['narration'],
   },
   {

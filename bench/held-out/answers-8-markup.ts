@@ -173,7 +173,7 @@ Mia, your umbrella is behind the counter ☂️
 
 # «send»
 A laundry basket!! Of course. Saturday 10–2 btw`,
-    expect: [react('😂'), send('A laundry basket!! Of course. Saturday 10–2 btw')],
+    expect: [react('🤣'), send('A laundry basket!! Of course. Saturday 10–2 btw')],
   },
   {
     name: 'ordinary: a sticker after a message',

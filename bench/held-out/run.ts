@@ -2,7 +2,9 @@
  * bench:held-out — the held-out answers of the speech boundary (bench/held-out/answers.ts; set 2
  * in answers-2.ts: other scenes, languages and personas; set 3 in answers-3.ts: models other than
  * Gemini, drafts, asides and legitimate look-alikes; set 4 in answers-4.ts: a week's mix, mostly
- * ordinary answers in many voices, about a third with one slip) through the same `runCorpus` as
+ * ordinary answers in many voices, about a third with one slip; set 6 in answers-6.ts: a week's
+ * mix in many languages, slips of every family written anew, other models' shapes, and answers
+ * with two slips) through the same `runCorpus` as
  * bench:answers: how many arrived as meant, lost part of their intent, or would leak text no
  * person would type. Each set is reported apart from the example corpus and from the others.
  *
@@ -21,6 +23,7 @@ import { HELD_OUT } from './answers.js';
 import { HELD_OUT_2 } from './answers-2.js';
 import { HELD_OUT_3 } from './answers-3.js';
 import { HELD_OUT_4 } from './answers-4.js';
+import { HELD_OUT_6 } from './answers-6.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -80,6 +83,7 @@ const first = measure(HELD_OUT, 'held-out');
 const second = measure(HELD_OUT_2, 'set 2');
 const third = measure(HELD_OUT_3, 'set 3');
 const fourth = measure(HELD_OUT_4, 'set 4');
+const sixth = measure(HELD_OUT_6, 'set 6');
 if (!process.argv.includes('--json')) {
   for (const line of first.lines) console.log(line);
   console.log('');
@@ -88,13 +92,24 @@ if (!process.argv.includes('--json')) {
   for (const line of third.lines) console.log(line);
   console.log('');
   for (const line of fourth.lines) console.log(line);
+  console.log('');
+  for (const line of sixth.lines) console.log(line);
 }
 console.log(
   JSON.stringify(
-    { ...first.figures, set2: second.figures, set3: third.figures, set4: fourth.figures },
+    {
+      ...first.figures,
+      set2: second.figures,
+      set3: third.figures,
+      set4: fourth.figures,
+      set6: sixth.figures,
+    },
     null,
     2,
   ),
 );
-const failures = [first, second, third, fourth].reduce((sum, set) => sum + set.figures.failures.length, 0);
+const failures = [first, second, third, fourth, sixth].reduce(
+  (sum, set) => sum + set.figures.failures.length,
+  0,
+);
 process.exitCode = failures === 0 ? 0 : 1;

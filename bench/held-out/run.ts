@@ -29,9 +29,12 @@ import { HELD_OUT_6 } from './answers-6.js';
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
  * text no person would type without a marker `leaksIn` knows. So the plan is also compared item
  * by item, as multisets: `unmeant` answers send or do something not meant (a changed text or a
- * repeat counts), `missing` ones miss something meant.
+ * repeat counts), `missing` ones miss something meant. A memory write is compared by its kind
+ * alone, as `judge` does: the boundary never reads memory bodies.
  */
 function key(item: Expected | NewTask): string {
+  if (item.type === 'note' || item.type === 'remember' || item.type === 'person')
+    return JSON.stringify([['type', item.type]]);
   const fields: Record<string, unknown> = 'params' in item ? { ...item.params } : { ...item };
   delete fields.requestedBy;
   fields.type = item.type;

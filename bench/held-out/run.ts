@@ -1,17 +1,18 @@
 /**
- * bench:held-out — the held-out answers of the speech boundary (bench/held-out/answers.ts; set 2
- * in answers-2.ts: other scenes, languages and personas; set 3 in answers-3.ts: models other than
- * Gemini, drafts, asides and legitimate look-alikes; set 4 in answers-4.ts: a week's mix, mostly
- * ordinary answers in many voices, about a third with one slip; set 5 in answers-5.ts: personas
- * named in other scripts, Markdown and reasoning the model writes for itself, vendors' structured
- * answers, cut answers and legitimate look-alikes; set 7 in answers-7.ts; set 8 in answers-8.ts:
- * reasoning in more languages and as Markdown, echoes of the persona's own messages, group
- * dynamics, refusals, and Markdown a person types) through the same `runCorpus` as
- * bench:answers: how many arrived as meant, lost part of their intent, or would leak text no
- * person would type. Each set is reported apart from the example corpus and from the others.
+ * bench:held-out — the held-out answers of the speech boundary, each set written by someone who
+ * had not seen the boundary's code, through the same `runCorpus` as bench:answers: how many
+ * arrived as meant, lost part of their intent, or would leak text no person would type. Each set
+ * is reported apart from the example corpus and from the others:
+ *   set 1 (answers.ts), set 2: other scenes, languages and personas; set 3: models other than
+ *   Gemini, drafts, asides and look-alikes; set 4: a week's mix, mostly ordinary answers; set 5:
+ *   personas named in other scripts, Markdown and reasoning for a page, vendors' structured
+ *   answers, cut answers; set 6: a week's mix, every family written anew, other models' shapes,
+ *   two slips in one answer; set 7: task blocks used unusually, a long persona's habits,
+ *   disguised reasoning; set 8: reasoning in more languages and as Markdown, echoes, group
+ *   dynamics, refusals, Markdown a person types; set 9: a fortnight of six personas.
  *
- *   npm run bench:held-out            # a table, then the figures as JSON
- *   npm run bench:held-out -- --json  # the JSON only
+ *   npm run bench:held-out            # a table with each failure, then the figures as JSON
+ *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
  */
 import type { NewTask } from '../../src/tasks/types.js';
 import {
@@ -26,6 +27,7 @@ import { HELD_OUT_2 } from './answers-2.js';
 import { HELD_OUT_3 } from './answers-3.js';
 import { HELD_OUT_4 } from './answers-4.js';
 import { HELD_OUT_5 } from './answers-5.js';
+import { HELD_OUT_6 } from './answers-6.js';
 import { HELD_OUT_7 } from './answers-7.js';
 import { HELD_OUT_8 } from './answers-8.js';
 
@@ -86,45 +88,31 @@ function measure(entries: readonly CorpusEntry[], label: string) {
   return { figures: { ...figures, failures: result.failures }, lines };
 }
 
+/** The sets after the first, by their key in `--json`. */
+const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
+  ['set2', HELD_OUT_2],
+  ['set3', HELD_OUT_3],
+  ['set4', HELD_OUT_4],
+  ['set5', HELD_OUT_5],
+  ['set6', HELD_OUT_6],
+  ['set7', HELD_OUT_7],
+  ['set8', HELD_OUT_8],
+];
+
 const first = measure(HELD_OUT, 'held-out');
-const second = measure(HELD_OUT_2, 'set 2');
-const third = measure(HELD_OUT_3, 'set 3');
-const fourth = measure(HELD_OUT_4, 'set 4');
-const fifth = measure(HELD_OUT_5, 'set 5');
-const seventh = measure(HELD_OUT_7, 'set 7');
-const eighth = measure(HELD_OUT_8, 'set 8');
+const rest = SETS.map(([key, entries]) => ({ key, ...measure(entries, `set ${key.slice(3)}`) }));
 if (!process.argv.includes('--json')) {
-  for (const line of first.lines) console.log(line);
-  console.log('');
-  for (const line of second.lines) console.log(line);
-  console.log('');
-  for (const line of third.lines) console.log(line);
-  console.log('');
-  for (const line of fourth.lines) console.log(line);
-  console.log('');
-  for (const line of fifth.lines) console.log(line);
-  console.log('');
-  for (const line of seventh.lines) console.log(line);
-  console.log('');
-  for (const line of eighth.lines) console.log(line);
+  for (const set of [first, ...rest]) {
+    for (const line of set.lines) console.log(line);
+    console.log('');
+  }
 }
 console.log(
   JSON.stringify(
-    {
-      ...first.figures,
-      set2: second.figures,
-      set3: third.figures,
-      set4: fourth.figures,
-      set5: fifth.figures,
-      set7: seventh.figures,
-      set8: eighth.figures,
-    },
+    { ...first.figures, ...Object.fromEntries(rest.map((set) => [set.key, set.figures])) },
     null,
     2,
   ),
 );
-const failures = [first, second, third, fourth, fifth, seventh, eighth].reduce(
-  (sum, set) => sum + set.figures.failures.length,
-  0,
-);
+const failures = [first, ...rest].reduce((sum, set) => sum + set.figures.failures.length, 0);
 process.exitCode = failures === 0 ? 0 : 1;

@@ -25,6 +25,7 @@ import { HELD_OUT_3 } from './answers-3.js';
 import { HELD_OUT_4 } from './answers-4.js';
 import { HELD_OUT_5 } from './answers-5.js';
 import { HELD_OUT_7 } from './answers-7.js';
+import { HELD_OUT_9 } from './answers-9.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -89,6 +90,7 @@ const third = measure(HELD_OUT_3, 'set 3');
 const fourth = measure(HELD_OUT_4, 'set 4');
 const fifth = measure(HELD_OUT_5, 'set 5');
 const seventh = measure(HELD_OUT_7, 'set 7');
+const ninth = measure(HELD_OUT_9, 'set 9');
 if (!process.argv.includes('--json')) {
   for (const line of first.lines) console.log(line);
   console.log('');
@@ -101,6 +103,8 @@ if (!process.argv.includes('--json')) {
   for (const line of fifth.lines) console.log(line);
   console.log('');
   for (const line of seventh.lines) console.log(line);
+  console.log('');
+  for (const line of ninth.lines) console.log(line);
 }
 console.log(
   JSON.stringify(
@@ -111,12 +115,13 @@ console.log(
       set4: fourth.figures,
       set5: fifth.figures,
       set7: seventh.figures,
+      set9: ninth.figures,
     },
     null,
     2,
   ),
 );
-const failures = [first, second, third, fourth, fifth, seventh].reduce(
+const failures = [first, second, third, fourth, fifth, seventh, ninth].reduce(
   (sum, set) => sum + set.figures.failures.length,
   0,
 );

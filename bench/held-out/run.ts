@@ -30,6 +30,7 @@ import { HELD_OUT_5 } from './answers-5.js';
 import { HELD_OUT_6 } from './answers-6.js';
 import { HELD_OUT_7 } from './answers-7.js';
 import { HELD_OUT_8 } from './answers-8.js';
+import { HELD_OUT_9 } from './answers-9.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -97,6 +98,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set6', HELD_OUT_6],
   ['set7', HELD_OUT_7],
   ['set8', HELD_OUT_8],
+  ['set9', HELD_OUT_9],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

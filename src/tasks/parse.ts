@@ -346,6 +346,13 @@ function isAnnotation(text: string): boolean {
   const s = text.trim();
   if (s === '') return false;
   if (/^(?:to|for|@|→|->|=>|»)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
+  // `an Jonas`, `à Léa`, `para Ana`, `для Димы`: "to" in other languages, then only a name.
+  if (
+    /^(?:an|à|a|para|per|für|für|для|до|aan|till|til|do|kepada|naar)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(
+      s,
+    )
+  )
+    return true;
   // `(reply)`, `(DM)`, `[to Alice, DM]`: an annotation in brackets; `(sorry, wrong chat)` is the message's.
   const bracketed = /^[([]([^)\]]*)[)\]]$/.exec(s);
   if (bracketed)

@@ -319,7 +319,8 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
   if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+)$/.test(line.trim())) return true;
   // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
   if (/^<\s*\/?[A-Za-z][\w-]*\s*\/>$/.test(s)) return true;
-  const tag = /^([<[(])\s*\/?([A-Za-z]+(?:[_-][A-Za-z]+)*)\s*\/?[>\])]$/.exec(s);
+  // In any number of brackets (`[[SKIP]]`, `<<NO_RESPONSE>>`), as one.
+  const tag = /^([<[(])\1*\s*\/?([A-Za-z]+(?:[_-][A-Za-z]+)*)\s*\/?[>\])]+$/.exec(s);
   const word = tag?.[2] ?? '';
   if (tag && (word.includes('_') || (tag[1] !== '(' && word.includes('-')) || /^[A-Z]{2,}$/.test(word)))
     return true;
@@ -378,8 +379,11 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
       // An action at a line's edge (`See you! *waves*`, `*waves* See you`), set apart from the
       // text by a sentence's end or start: where actions are not sent, it goes like a line of them.
       const leading = line.trimStart().startsWith(edge.segment);
+      // Before lower-case text too when it reads as a stage direction, not a stressed word:
+      // `*nods enthusiastically* lemon cake`, `*grins* yes` (`*really* good` is emphasis).
+      const stage = /^[*_~]+\s*(?:\p{L}+\s+\p{L}+[\p{L} ]*|\p{L}+s)\s*[*_~]+$/u.test(edge.segment.trim());
       const apart = leading
-        ? /^\s*[^\p{Ll}]/u.test(edge.rest)
+        ? /^\s*[^\p{Ll}]/u.test(edge.rest) || stage
         : /[.!?…)\p{Extended_Pictographic}]\s*$/u.test(edge.rest);
       // `[sighs] He survived`, `{smiles} …`: a few lower-case words in brackets before the text is
       // roleplay's action too; after it (`See you! [lol]`) a remark.

@@ -155,7 +155,13 @@ function speaksOfPersona(text: string, persona: PersonaName): boolean {
   if (name === '') return false;
   const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
   const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
-  return new RegExp(bare, 'iu').test(text) && !self.test(text);
+  // Not as part of a name (`the Heidi & Sons stand`, `Heidi and Co.`), read case-sensitively.
+  const named = [...text.matchAll(new RegExp(bare, 'giu'))].some(
+    (m) =>
+      !/(?:^|\s)the\s+$/i.test(text.slice(0, m.index)) &&
+      !/^\s*(?:&|\+|and|und)\s+\p{Lu}/u.test(text.slice(m.index + m[0].length)),
+  );
+  return named && !self.test(text);
 }
 
 /**

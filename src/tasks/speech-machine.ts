@@ -45,7 +45,10 @@ export function unwrapData(
   const first = lines.findIndex(body);
   const last = lines.findLastIndex(body);
   const data =
-    jsonData(inner) ?? yamlData(lines.slice(first, last + 1).join('\n'), cut) ?? fencedData(lines, hold);
+    jsonData(inner) ??
+    yamlData(lines.slice(first, last + 1).join('\n'), cut) ??
+    fencedData(lines, hold) ??
+    dataAfterProse(lines, hold);
   const texts = data?.texts ?? xmlCallMessages(inner) ?? callMessages(inner, TOOL_ENVELOPE.test(text));
   if (texts === undefined) return undefined;
   hold(data?.written ?? text.trim(), 'wrapper');
@@ -99,6 +102,20 @@ function fencedData(lines: string[], hold: Hold): Data | undefined {
   const prose = [...lines.slice(0, open), ...lines.slice(close + 1)].join('\n').trim();
   if (prose !== '') hold(prose, 'outside-blocks');
   return { ...data, written };
+}
+
+/**
+ * Prose, then data to its end without a fence (`I'll send a short confirmation.` then a
+ * `tool_use` object): the data is the body, the prose the model's to its reader, as when fenced.
+ */
+function dataAfterProse(lines: string[], hold: Hold): Data | undefined {
+  const at = lines.findIndex((line, i) => i > 0 && /^\s*[[{]/.test(line));
+  if (at < 0) return undefined;
+  const written = lines.slice(at).join('\n').trim();
+  const json = jsonData(written);
+  if (json === undefined || !namesMessages(json.value)) return undefined;
+  hold(lines.slice(0, at).join('\n').trim(), 'outside-blocks');
+  return { ...json, written };
 }
 
 /**

@@ -51,9 +51,9 @@ export function parseStickerBody(body: string): StickerChoice | undefined {
   if (!first) return undefined;
   const joined = /^(\S+?)[ \t]*(?:::|\/)[ \t]*(\S+)(.*)$/.exec(first);
   const spaced = /^([A-Za-z0-9_]+):?[ \t]+(\S+)(.*)$/.exec(first);
-  // `😂 HeidiDuck`, `😂 from HeidiDuck`: the emoji first, then its set.
+  // `😂 HeidiDuck`, `😂 from HeidiDuck`, `😂 (HeidiDuck)`: the emoji first, then its set.
   const reversed =
-    /^(\S+)[ \t]+(?:(?:from|in|of)[ \t]+)?(?:the[ \t]+)?(?:sticker[ \t]+set[ \t]+)?`?([A-Za-z0-9_]+)`?$/.exec(
+    /^(\S+)[ \t]+(?:(?:from|in|of)[ \t]+)?(?:the[ \t]+)?(?:sticker[ \t]+set[ \t]+)?[`([]?([A-Za-z0-9_]+)[`)\]]?$/.exec(
       first,
     );
   const emojiFirst =

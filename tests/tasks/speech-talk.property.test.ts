@@ -117,4 +117,72 @@ describe('the writer’s talk and a client’s lines around a message', () => {
       { ...runs, numRuns: 40 },
     );
   });
+  it('data after a sentence without a fence, an address in any language on the heading line, a Chinese reasoning-process label: the message alone is sent', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MESSAGES.filter((m) => !m.includes('\n'))),
+        fc.integer({ min: 0, max: 2 }),
+        fc.constantFrom('Jonas', 'Léa', 'Ana María', 'Димы'),
+        (message, family, name) => {
+          const preposition = { Jonas: 'an', Léa: 'à', 'Ana María': 'para', Димы: 'для' }[name];
+          const answer = [
+            `# «send»\nI'll send a short confirmation.\n{"type": "tool_use", "id": "toolu_01", "name": "send_message", "input": {"text": ${JSON.stringify(message)}}}`,
+            `# «send» ${preposition} ${name}\n${message}`,
+            `# «send»\n${['思考过程：', '推理过程:', '思考プロセス：'][message.length % 3]}\n对方问了两件事。\n\n${message}`,
+          ][family] as string;
+          sentWhole(answer, [message]);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('in a group: a silence token in doubled brackets is silence, a stage direction before lower-case text goes, a sticker set in brackets names the sticker', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('[[SKIP]]', '<<NO_RESPONSE>>', '((PASS))', '[[[SILENCE]]]'),
+        fc.constantFrom('*nods enthusiastically*', '*grins*', '_shrugs_', '*smiles warmly*'),
+        fc.constantFrom('👋', '😴'),
+        (token, action, emoji) => {
+          const silent = judge({
+            name: 'generated',
+            answer: `# «send»\n${token}`,
+            chat: 'group',
+            expect: [],
+          });
+          expect([silent.lost, silent.tasks]).toEqual([[], []]);
+          const acted = judge({
+            name: 'generated',
+            answer: `# «send»\n${action} lemon cake, absolutely`,
+            chat: 'group',
+            callout: true,
+            expect: [{ type: 'send', text: 'lemon cake, absolutely', replyTo: 4005 }],
+          });
+          expect(acted.lost).toEqual([]);
+          const sticker = judge({
+            name: 'generated',
+            answer: `# «sticker» 4001\n${emoji} (HeidiDuck)`,
+            expect: [{ type: 'sticker', set: 'HeidiDuck', name: emoji, replyTo: 4001 }],
+          });
+          expect(sticker.lost).toEqual([]);
+        },
+      ),
+      { ...runs, numRuns: 40 },
+    );
+  });
+
+  it('twins: a stressed word before lower-case text in a group, the persona’s name in a shop’s name, and "a" opening a heading line’s text are sent whole', () => {
+    const group = judge({
+      name: 'generated',
+      answer: '# «send»\n*really* good cake, thank you',
+      chat: 'group',
+      callout: true,
+      expect: [{ type: 'send', text: '*really* good cake, thank you', replyTo: 4005 }],
+    });
+    expect(group.lost).toEqual([]);
+    sentWhole('# «send»\nGlad the cat is ok!\n\nCome to the Heidi & Sons stand instead of the shop', [
+      'Glad the cat is ok!\n\nCome to the Heidi & Sons stand instead of the shop',
+    ]);
+    sentWhole('# «send» a bit late, sorry\nThe cat is fine!', ['a bit late, sorry\nThe cat is fine!']);
+  });
 });

@@ -216,9 +216,9 @@ export const SECOND_PERSON = new RegExp(
  */
 export const PARTNER_ASKS = new RegExp(
   [
-    `(?<!\\p{L})(?:she|he|they|\\p{Lu}\\p{Ll}+)(?:['’]s|['’]re|\\s+is|\\s+are|\\s+was|\\s+has|\\s+just|\\s+also|\\s+now)*\\s+(?:asking|asks|asked|wants|wanted|wondering|curious|seems|sounds)(?!\\p{L})`,
-    // Romanised Hindi, Italian and Portuguese word order, a name or pronoun before the verb.
-    `(?<!\\p{L})(?:\\p{Lu}\\p{Ll}+|ela|ele|lei|lui|woh|wo)\\s+(?:mi\\s+|me\\s+|está\\s+|sta\\s+)?(?:chiede|chiedendo|pergunta|perguntando|pooch|puchh)(?!\\p{L})`,
+    `(?<!\\p{L})(?:she|he|they)(?:['’]s|['’]re|\\s+is|\\s+are|\\s+was|\\s+has|\\s+just|\\s+also|\\s+now)*\\s+(?:asking|asks|asked|wants|wanted|wondering|curious|seems|sounds)(?!\\p{L})`,
+    // Romanised Hindi, Italian and Portuguese word order, a pronoun before the verb.
+    `(?<!\\p{L})(?:ela|ele|lei|lui|woh|wo)\\s+(?:mi\\s+|me\\s+|está\\s+|sta\\s+)?(?:chiede|chiedendo|pergunta|perguntando|pooch|puchh)(?!\\p{L})`,
     // Turkish, Polish: the verb after its object
     `(?<!\\p{L})(?:soruyor|sordu|pyta|pytał|pytała)(?!\\p{L})`,
     'يسأل|تسأل|ई?पूछ रह[ाी]',
@@ -228,6 +228,18 @@ export const PARTNER_ASKS = new RegExp(
     '(?:彼女|彼)は.{0,12}(?:聞いて|知りたが|尋ねて)|(?:她|他)(?:在)?(?:问|想知道)',
   ].join('|'),
   'iu',
+);
+
+/**
+ * The same with the partner named (`Jonas is asking`, `Marco mi chiede`, `Rahul pooch raha hai`):
+ * read case-sensitively, as a name is written with a capital and the verb without.
+ */
+export const PARTNER_NAMED_ASKS = new RegExp(
+  [
+    `(?<!\\p{L})(?!(?:Everyone|Everybody|Someone|Somebody|Nobody|Anyone|Anybody|People|Everything)(?!\\p{L}))\\p{Lu}\\p{Ll}+(?:['’]s|\\s+is|\\s+was|\\s+has|\\s+just|\\s+also|\\s+now)*\\s+(?:asking|asks|asked|wants|wanted|wondering)(?!\\p{L})`,
+    `(?<!\\p{L})\\p{Lu}\\p{Ll}+\\s+(?:mi\\s+|me\\s+|está\\s+|sta\\s+)?(?:chiede|chiedendo|pergunta|perguntando|pooch|puchh)(?!\\p{L})`,
+  ].join('|'),
+  'u',
 );
 
 /** How thinking aloud opens (`Okay, so`, `Hmm`, `Also:`, `Так,`). A person's message opens so too: never alone. */

@@ -1,4 +1,11 @@
-import { MESSAGE_KEYS, PARTNER_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
+import {
+  MESSAGE_KEYS,
+  PARTNER_ASKS,
+  PARTNER_NAMED_ASKS,
+  SECOND_PERSON,
+  THE_USER,
+  THINKING_OPENER,
+} from './meta-words.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
@@ -229,7 +236,7 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
  */
 function thinksAloud(paragraph: string): boolean {
   return (
-    PARTNER_ASKS.test(paragraph) &&
+    asksOf(paragraph) &&
     !SECOND_PERSON.test(paragraph) &&
     (speaksOfTurn(paragraph) || THINKING_OPENER.test(paragraph))
   );
@@ -240,7 +247,12 @@ function thinksAloud(paragraph: string): boolean {
  * hurry)`): the partner in the third person and an act of the turn, said to no one.
  */
 export function notesTheTurn(aside: string): boolean {
-  return PARTNER_ASKS.test(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
+  return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
+}
+
+/** The partner spoken of as asking or wanting, by pronoun or by name. */
+function asksOf(text: string): boolean {
+  return PARTNER_ASKS.test(text) || PARTNER_NAMED_ASKS.test(text);
 }
 
 /** A reasoning summary's bold title in title case, opening with a verb in -ing (`**Crafting a Reply**`). */

@@ -102,6 +102,7 @@ describe('the writer’s talk and a client’s lines around a message', () => {
   it('twins a person types are sent whole', () => {
     const TWINS = [
       'He’s asking for his umbrella back.\n\nCan you bring it on Saturday?',
+      'Everyone is asking about the party. I’ll answer tomorrow.\n\nSee you at 8!',
       '## Opening hours\nMon–Fri 9–18, Sat 10–14',
       'Me before the move: I’ll label every box\n---\nMe after the move: box 14 holds a lamp and two socks',
       'Final: 3–1 for us!! 🎉',

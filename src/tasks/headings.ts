@@ -22,8 +22,24 @@ export function taskOf(name: string): StepType | undefined {
   return ALIASES.get(name) ?? compoundTask(name);
 }
 
-/** Words that join a task's name in a compound (`add-reaction`, `send-message-to`). */
-const FILLERS: ReadonlySet<string> = new Set(['to', 'a', 'the', 'add', 'set', 'new', 'post', 'give', 'do']);
+/** Words that join a task's name in a compound (`add-reaction`, `send-message-to`, `reply_user`). */
+const FILLERS: ReadonlySet<string> = new Set([
+  'to',
+  'a',
+  'the',
+  'add',
+  'set',
+  'new',
+  'post',
+  'give',
+  'do',
+  'user',
+  'chat',
+  'group',
+  'friend',
+  'them',
+  'all',
+]);
 
 /**
  * A compound of task names and filler words (`send-message`, `reply-message`, `add-reaction`,

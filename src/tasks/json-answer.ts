@@ -158,9 +158,26 @@ function answerText(record: Record<string, unknown>): string | undefined {
 
 /** Text that was meant as a JSON task list, readable or not. */
 export function looksLikeJsonTasks(text: string): boolean {
+  const value = readJsonValue(text.trim()) ?? cutBack(text.trim())?.value ?? null;
   return (
     /^\s*[[{][\s\S]*"(?:type|task|action)"\s*:/.test(text) &&
-    callsIn(readJsonValue(text.trim()) ?? cutBack(text.trim())?.value ?? null).length === 0
+    callsIn(value).length === 0 &&
+    !isResponseEnvelope(value)
+  );
+}
+
+/**
+ * A vendor's response copied whole (`{"output": [...]}`, `{"choices": [...]}`,
+ * `{"candidates": [...]}`): the speech boundary reads the message in it, as in any data body.
+ */
+export function isResponseEnvelope(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).some(
+      ([key, inner]) => /^(?:output|choices|candidates)$/.test(key) && Array.isArray(inner),
+    )
   );
 }
 

@@ -46,6 +46,7 @@ export const REASONING_WORDS = alternatives([
   // Japanese, Chinese, Korean
   '思考|考え|推論|分析|内心|心の声|想法|推理|思路|内心独白|생각|사고|추론|분석|속마음',
   '思考过程|思考過程|推理过程|思维过程|分析过程|思考プロセス|推論過程|사고 과정|추론 과정|생각 과정',
+  '考察|検討|所感|考虑|고찰|검토',
   // Thai
   'ความคิด|คิด|วิเคราะห์|การวิเคราะห์|เหตุผล',
   // Arabic, Hebrew, Hindi
@@ -131,7 +132,8 @@ export const SILENCE_PHRASES = new RegExp(
       'no answer|no message|ignores|ignoring|on read|skipping|unanswered',
       // German
       'schweigt|schweigen|stille|bleibt still|sagt nichts|keine antwort|antwortet nicht',
-      'reagiert nicht|ignoriert',
+      'reagiert nicht|ignoriert|unbeantwortet|ohne antwort|sin responder|sem responder|sans répondre',
+      'senza rispondere|без ответа|не отвечая|onbeantwoord',
       // Spanish, Portuguese, Italian, French
       'silencio|callado|callada|no responde|no contesta|no dice nada|sin respuesta|ignora|silêncio',
       'calado|calada|não responde|sem resposta|silenzio|tace|non risponde|nessuna risposta',

@@ -1,6 +1,6 @@
 import YAML from 'yaml';
 import { normaliseType, taskOf } from './headings.js';
-import { callsIn, cutBack, parseLenient, readJsonValue } from './json-answer.js';
+import { callsIn, cutBack, isResponseEnvelope, parseLenient, readJsonValue } from './json-answer.js';
 import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 
@@ -165,11 +165,21 @@ function replyOf(value: unknown): number | undefined {
 
 /** JSON, whole or cut off mid-way; not data when it carries nothing for the chat and no call. */
 function jsonData(text: string): Data | undefined {
-  const value = /^[[{][\s\S]*[\]}]$/.test(text) ? readJsonValue(text) : undefined;
+  const value = withoutEnvelope(/^[[{][\s\S]*[\]}]$/.test(text) ? readJsonValue(text) : undefined);
   const cut = value === undefined ? cutBack(text) : undefined;
   if (cut !== undefined) return { texts: dataMessages(cut.value) ?? [], value: cut.value, cut: cut.cut };
   const texts = value === undefined ? undefined : dataMessages(value);
   return texts === undefined || value === undefined ? undefined : { texts, value };
+}
+
+/**
+ * A vendor's response envelope copied whole (OpenAI's `{"output": [...]}` and `{"choices": [...]}`,
+ * Gemini's `{"candidates": [...]}`): what it holds is the answer.
+ */
+function withoutEnvelope(value: unknown): unknown {
+  if (!isResponseEnvelope(value) || typeof value !== 'object' || value === null) return value;
+  const inner = Object.entries(value).find(([key]) => /^(?:output|choices|candidates)$/.test(key))?.[1];
+  return Array.isArray(inner) ? withoutEnvelope(inner.length === 1 ? inner[0] : inner) : value;
 }
 
 /**

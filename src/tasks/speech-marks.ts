@@ -63,9 +63,12 @@ export function wrapping(line: string): 'action' | 'aside' | undefined {
  */
 export function edgeSegment(line: string): { segment: string; rest: string } | undefined {
   const s = foldMarks(line);
-  const lead = /^\s*(~?\*[^*\n]+\*~?|_[^_\n]+_|\([^)\n]+\)|\[[^\]\n]+\]|\{[^}\n]+\})\s*(?=\S)/.exec(s);
+  // Doubled brackets too (`((OOC: …))`), as one segment.
+  const lead =
+    /^\s*(~?\*[^*\n]+\*~?|_[^_\n]+_|\(\(?[^)\n]+\)\)?|\[\[?[^\]\n]+\]\]?|\{[^}\n]+\})\s*(?=\S)/.exec(s);
   if (lead?.[1]) return { segment: line.slice(0, lead[0].length).trim(), rest: line.slice(lead[0].length) };
-  const tail = /(?<=\S)\s*(~?\*[^*\n]+\*~?|_[^_\n]+_|\([^)\n]+\)|\[[^\]\n]+\]|\{[^}\n]+\})\s*$/.exec(s);
+  const tail =
+    /(?<=\S)\s*(~?\*[^*\n]+\*~?|_[^_\n]+_|\(\(?[^)\n]+\)\)?|\[\[?[^\]\n]+\]\]?|\{[^}\n]+\})\s*$/.exec(s);
   if (tail?.[1] && tail.index !== undefined)
     return { segment: line.slice(tail.index).trim(), rest: line.slice(0, tail.index) };
   return undefined;

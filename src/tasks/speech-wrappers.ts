@@ -84,6 +84,14 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
     if (line.trim() !== '') top = false;
     out.push(line);
   }
+  // A reply key closing the body (`…` then `reply_to: 4003`), as under a message written first.
+  const last = out.findLastIndex((line) => line.trim() !== '');
+  const closing = /^\s*[*_`]{0,2}([A-Za-z_]+)[*_`]{0,2}\s*[:=]\s*#?(\d+)\s*$/.exec(out[last] ?? '');
+  if (!scalar && last > 0 && closing?.[2] && REPLY_KEYS.test(closing[1] ?? '')) {
+    replyTo ??= Number(closing[2]);
+    hold((out[last] ?? '').trim(), 'wrapper');
+    out.splice(last, 1);
+  }
   const value = scalar ? dedent(out.join('\n')) : out.join('\n');
   return replyTo === undefined ? { text: value } : { text: value, replyTo };
 }

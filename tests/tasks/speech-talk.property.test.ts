@@ -186,4 +186,42 @@ describe('the writer’s talk and a client’s lines around a message', () => {
     ]);
     sentWhole('# «send» a bit late, sorry\nThe cat is fine!', ['a bit late, sorry\nThe cat is fine!']);
   });
+  it('a vendor’s response envelope, a reply key under the text, a compound block name with an addressee, a doubled-bracket aside, a 考察 label: the message alone is sent', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MESSAGES.filter((m) => !m.includes('\n'))),
+        fc.integer({ min: 0, max: 6 }),
+        (message, family) => {
+          const quoted = JSON.stringify(message);
+          const answer = [
+            `{"output": [{"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": ${quoted}}]}]}`,
+            `{"choices": [{"index": 0, "message": {"role": "assistant", "content": ${quoted}}}]}`,
+            `{"candidates": [{"content": {"role": "model", "parts": [{"text": ${quoted}}]}}]}`,
+            `# «reply_user»\n${message}`,
+            `# «send»\n${message} ((OOC: keeping it short))`,
+            `# «send»\n【考察】誘いに乗る。\n${message}`,
+            `# «send»\n${message}\n[[OOC: staying in character]]`,
+          ][family] as string;
+          sentWhole(answer, [message]);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('a reply key closing the body names the message it answers; a stage direction of not answering, in German too, is silence', () => {
+    const keyed = judge({
+      name: 'generated',
+      answer: '# «send»\nNo umbrella here, sorry\nreply_to: 4003',
+      expect: [{ type: 'send', text: 'No umbrella here, sorry', replyTo: 4003 }],
+    });
+    expect(keyed.lost).toEqual([]);
+    for (const direction of [
+      '*lässt die Nachricht erst mal unbeantwortet*',
+      '*deja el mensaje sin responder*',
+    ]) {
+      const silent = judge({ name: 'generated', answer: `# «send»\n${direction}`, expect: [] });
+      expect([silent.tasks, silent.silence === undefined], direction).toEqual([[], false]);
+    }
+  });
 });

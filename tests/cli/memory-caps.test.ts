@@ -8,12 +8,22 @@ import { runCliInProcess } from './run-cli.js';
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
+/** A copy of the bundled project: its database, and `memory` run on it in-process. */
+function project() {
+  const tmp = tempDir();
+  cleanup = tmp.cleanup;
+  copyBundledProject(tmp.dir);
+  const config = path.join(tmp.dir, 'config.yaml');
+  return {
+    database: path.join(tmp.dir, 'state', 'agent.sqlite'),
+    cli: (...args: string[]) =>
+      runCliInProcess(['memory', ...args, '--persona', 'heidi', '--config', config]),
+  };
+}
+
 describe('memory pin|unpin', () => {
   it('pins a note, a memory and a person’s fact so no cap drops them, shows it, and lets them go again', async () => {
-    const tmp = tempDir();
-    cleanup = tmp.cleanup;
-    copyBundledProject(tmp.dir);
-    const database = path.join(tmp.dir, 'state', 'agent.sqlite');
+    const { database, cli } = project();
     const store = await openStore(database);
     let now = Date.parse('2026-01-02T10:00:00Z');
     const memory = new MemoryRepo(store.db, () => now);
@@ -21,9 +31,6 @@ describe('memory pin|unpin', () => {
     await memory.write('Heidi', 'memory', '8', { text: 'I promised pretzels' }, 10);
     await memory.writePerson('Heidi', '12', { chat: '12', text: 'Anna: in therapy' }, 10);
     await store.close();
-    const config = path.join(tmp.dir, 'config.yaml');
-    const cli = (...args: string[]) =>
-      runCliInProcess(['memory', ...args, '--persona', 'heidi', '--config', config]);
 
     expect((await cli('pin', 'n1', '--chat', '-100777')).stdout).toBe('note n1: pinned\n');
     expect((await cli('pin', 'm1')).stdout).toBe('memory m1: pinned\n');
@@ -62,5 +69,32 @@ describe('memory pin|unpin', () => {
       (await new MemoryRepo(again.db, () => now).write('Heidi', 'memory', '8', { text: 'newer' }, 1)).dropped,
     ).toEqual(['m1', 'm2']);
     await again.close();
+  });
+});
+
+describe('memory list and forget of archived entries', () => {
+  it('lists an entry the cap archived with when it was archived, and forgets it for good', async () => {
+    const { database, cli } = project();
+    const store = await openStore(database);
+    let now = Date.parse('2026-01-02T10:00:00Z');
+    const memory = new MemoryRepo(store.db, () => now);
+    await memory.write('Heidi', 'memory', '8', { text: 'I promised pretzels' }, 1);
+    now += 3_600_000;
+    expect((await memory.write('Heidi', 'memory', '8', { text: 'I owe Anna a book' }, 1)).dropped).toEqual([
+      'm1',
+    ]);
+    await store.close();
+
+    const listed = JSON.parse((await cli('list', '--json')).stdout) as {
+      memories: Record<string, unknown>[];
+    };
+    expect(listed.memories.map((m) => [m.id, m.archived_at])).toEqual([
+      ['m1', '2026-01-02T11:00:00.000Z'],
+      ['m2', undefined],
+    ]);
+    expect((await cli('list')).stdout).toMatch(/m1 .*I promised pretzels.*archived 2026-01-02/);
+    expect((await cli('forget', 'm1')).stdout).toBe('memory m1: deleted\n');
+    const after = JSON.parse((await cli('list', '--json')).stdout) as { memories: { id: string }[] };
+    expect(after.memories.map((m) => m.id)).toEqual(['m2']);
   });
 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { judge } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectSentWhole } from './sent-whole.js';
 
 /*
  * What a model adds around a message for the reader of a page, not the chat: a short signature
@@ -102,21 +102,9 @@ const PLANS = [
   '**Ziel:** kurz antworten und beruhigen',
 ];
 
-function sentWhole(answer: string, personaName: string, message: string, chat: 'direct' | 'group') {
-  const verdict = judge({
-    name: 'generated',
-    persona: personaName,
-    answer,
-    chat,
-    callout: true,
-    // In a group a reply goes to the message it answers.
-    expect: [
-      chat === 'group' ? { type: 'send', text: message, replyTo: 4005 } : { type: 'send', text: message },
-    ],
-  });
-  expect([verdict.lost, verdict.leaked], answer).toEqual([[], []]);
-  return verdict;
-}
+/** One message, whole, from `persona` in `chat`. */
+const sentWhole = (answer: string, persona: string, message: string, chat: 'direct' | 'group') =>
+  expectSentWhole(answer, [message], { persona, chat });
 
 describe('what a model adds around a message for a page reader', () => {
   it('a short signature after a dash (initials, a clipped name, a nickname) is held back', () => {

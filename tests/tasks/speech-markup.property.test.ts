@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { judge } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectSentWhole } from './sent-whole.js';
 
 /*
  * Markup a model writes for a page's reader, not the chat: an HTML comment (a draft commented out
@@ -25,20 +25,8 @@ const DRAFTS = [
   '元気だよ！土曜は10時からね',
 ];
 
-function sends(answer: string, messages: string[], chat: 'direct' | 'group' = 'direct') {
-  const verdict = judge({
-    name: 'generated',
-    answer,
-    chat,
-    callout: true,
-    expect: messages.map((text, i) =>
-      // In a group the first message goes to the one it answers.
-      chat === 'group' && i === 0 ? { type: 'send', text, replyTo: 4005 } : { type: 'send', text },
-    ),
-  });
-  expect([verdict.lost, verdict.leaked], answer).toEqual([[], []]);
-  return verdict;
-}
+const sends = (answer: string, messages: string[], chat: 'direct' | 'group' = 'direct') =>
+  expectSentWhole(answer, messages, { chat });
 
 const HEADINGS = ['# «send»', '## «reply»', '# «send» ', '**«send»**'];
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge, STICKERS } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * The writer's talk and a chat client's furniture around a message, in more languages and
@@ -15,16 +16,6 @@ import { PERSON_MESSAGES } from './corpus/person-messages.js';
 const seed = seedFrom('SPEECH_TALK_SEED', 20261130);
 const runs = { numRuns: 120, seed };
 const MESSAGES = PERSON_MESSAGES.slice(0, 6);
-
-function sentWhole(answer: string, messages: readonly string[]) {
-  const verdict = judge({
-    name: 'generated',
-    answer,
-    expect: messages.map((text) => ({ type: 'send', text })),
-  });
-  expect([verdict.lost, verdict.leaked], answer).toEqual([[], []]);
-  return verdict;
-}
 
 const USER = [
   'The user',

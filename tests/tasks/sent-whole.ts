@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { type Expected, judge } from './corpus/evaluate.js';
+
+/**
+ * The boundary's generated tests' one check: `answer` sends exactly `messages`, nothing lost and
+ * nothing leaked. In a group the first message goes to the one it answers.
+ */
+export function expectSentWhole(
+  answer: string,
+  messages: readonly string[],
+  options: { persona?: string; chat?: 'direct' | 'group' } = {},
+) {
+  const chat = options.chat ?? 'direct';
+  const verdict = judge({
+    name: 'generated',
+    answer,
+    chat,
+    callout: true,
+    ...(options.persona === undefined ? {} : { persona: options.persona }),
+    expect: messages.map(
+      (text, i): Expected =>
+        chat === 'group' && i === 0 ? { type: 'send', text, replyTo: 4005 } : { type: 'send', text },
+    ),
+  });
+  expect([verdict.lost, verdict.leaked], answer).toEqual([[], []]);
+  return verdict;
+}

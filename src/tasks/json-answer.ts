@@ -162,23 +162,20 @@ export function looksLikeJsonTasks(text: string): boolean {
   return (
     /^\s*[[{][\s\S]*"(?:type|task|action)"\s*:/.test(text) &&
     callsIn(value).length === 0 &&
-    !isResponseEnvelope(value)
+    responseEnvelope(value) === undefined
   );
 }
 
 /**
- * A vendor's response copied whole (`{"output": [...]}`, `{"choices": [...]}`,
- * `{"candidates": [...]}`): the speech boundary reads the message in it, as in any data body.
+ * What a vendor's response copied whole holds (`{"output": [...]}`, `{"choices": [...]}`,
+ * `{"candidates": [...]}`), which the speech boundary reads as any data body.
  */
-export function isResponseEnvelope(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.entries(value).some(
-      ([key, inner]) => /^(?:output|choices|candidates)$/.test(key) && Array.isArray(inner),
-    )
-  );
+export function responseEnvelope(value: unknown): unknown[] | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const inner = Object.entries(value).find(
+    ([key, held]) => /^(?:output|choices|candidates)$/.test(key) && Array.isArray(held),
+  )?.[1];
+  return Array.isArray(inner) ? inner : undefined;
 }
 
 function toJsonTask(record: Record<string, unknown>): JsonTask {

@@ -202,6 +202,16 @@ export const FINAL_WORDS = alternatives([
   'endgültig|definitivo|definitiva|définitif|définitive|итог|итоговый вариант|最终|最終|最终版|최종',
 ]);
 
+/**
+ * "Final answer": the label a model puts between work it shows and the message
+ * (`**Final answer:** …`); never bare "final", which opens a score (`Final: 3–1`).
+ */
+export const FINAL_ANSWER_WORDS = alternatives([
+  'final answer|final reply|final message|final response|final version|final draft',
+  'endgültige antwort|respuesta final|réponse finale|risposta finale|resposta final|итоговый ответ',
+  '最终回答|最終回答|최종 답변',
+]);
+
 /** Speaking to the reader: a message to the chat has these; the writer's notes about the turn do not. */
 export const SECOND_PERSON = new RegExp(
   `(?<!\\p{L})(?:${alternatives([

@@ -1,4 +1,5 @@
 import {
+  FINAL_ANSWER_WORDS,
   MESSAGE_KEYS,
   PARTNER_ASKS,
   PARTNER_NAMED_ASKS,
@@ -328,8 +329,7 @@ function withoutTitle(text: string, persona: PersonaName, hold: Hold): string {
  * before the label is the writer's, the message follows it. Only a final label naming the message
  * counts (`Final: 3–1` is a score).
  */
-const FINAL_LABEL =
-  /^\s*[*_]{0,2}(?:final (?:answer|reply|message|response|version|draft)|endgültige antwort|respuesta final|réponse finale|risposta finale|resposta final|итоговый ответ|最终回答|最終回答|최종 답변)[*_\s]*[:：][*_]{0,2}\s*/iu;
+const FINAL_LABEL = new RegExp(`^\\s*[*_]{0,2}(?:${FINAL_ANSWER_WORDS})[*_\\s]*[:：][*_]{0,2}\\s*`, 'iu');
 
 function afterFinalLabel(text: string, hold: Hold): string {
   const lines = text.split('\n');

@@ -1,6 +1,6 @@
 import YAML from 'yaml';
 import { normaliseType, taskOf } from './headings.js';
-import { callsIn, cutBack, isResponseEnvelope, parseLenient, readJsonValue } from './json-answer.js';
+import { callsIn, cutBack, parseLenient, readJsonValue, responseEnvelope } from './json-answer.js';
 import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 
@@ -177,9 +177,8 @@ function jsonData(text: string): Data | undefined {
  * Gemini's `{"candidates": [...]}`): what it holds is the answer.
  */
 function withoutEnvelope(value: unknown): unknown {
-  if (!isResponseEnvelope(value) || typeof value !== 'object' || value === null) return value;
-  const inner = Object.entries(value).find(([key]) => /^(?:output|choices|candidates)$/.test(key))?.[1];
-  return Array.isArray(inner) ? withoutEnvelope(inner.length === 1 ? inner[0] : inner) : value;
+  const inner = responseEnvelope(value);
+  return inner === undefined ? value : withoutEnvelope(inner.length === 1 ? inner[0] : inner);
 }
 
 /**

@@ -76,3 +76,30 @@ export function parseStickerBody(body: string): StickerChoice | undefined {
   const swapped = firstEmoji(set)?.others === '' && /^\w+$/.test(name);
   return swapped ? { set: name, name: set, extra } : { set, name, extra };
 }
+
+/**
+ * A body that is only a sticker as the history shows one (`⟦the sticker `😂` from the sticker set
+ * `HeidiDuck` …⟧`): the model copied the form of its own past stickers, and means that sticker.
+ */
+export function stickerAsShown(text: string): { set: string; name: string } | undefined {
+  // Under the persona's own header (`⟦#4006 10:05⟧`), as its model turns show its stickers.
+  const body = text.replace(/^\s*(?:⟦#\d+[^⟧\n]*⟧\s*)+/, '');
+  const shown =
+    /^\s*⟦?\s*(?:the )?(?:animated |video )?sticker `?([^`\s]+)`? from (?:the )?(?:sticker set )?`?(\w+)`?[^⟧\n]*⟧?\s*$/.exec(
+      body,
+    );
+  return shown?.[1] && shown[2] ? { set: shown[2], name: shown[1] } : undefined;
+}
+
+/**
+ * A body that only notes a sticker by its emoji (`(sticker 😂)`, `[sticker: 👋]`, `*sends a 😴
+ * sticker*`): the model meant to send that sticker.
+ */
+export function stickerNote(text: string): string | undefined {
+  const note =
+    /^\s*[([*_]\s*(?:sends?\s+(?:a|the)?\s*)?(?:sticker|стикер|sticker:)?\s*:?\s*((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?:sticker|стикер)?\s*[)\]*_]\s*$/iu.exec(
+      text,
+    );
+  // The word must be there: `(😂)` alone is an emoji in brackets, a person's.
+  return note?.[1] !== undefined && /sticker|стикер/i.test(text) ? note[1] : undefined;
+}

@@ -288,12 +288,15 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     lore: report.lore,
   };
 
+  const others = history.filter((m) => !m.out && m.senderId !== me.id);
   const speech = {
     persona: persona.name,
     chatKind: chat.kind,
     actions: persona.actions ?? 'direct',
     callout: target.mentioned,
-    others: new Map(history.filter((m) => !m.out && m.senderId !== me.id).map((m) => [m.id, m.text])),
+    others: new Map(others.map((m) => [m.id, m.text])),
+    own: new Map(history.filter((m) => m.out || m.senderId === me.id).map((m) => [m.id, m.text])),
+    participants: [...new Set(others.map((m) => m.senderName).filter((name) => name.trim() !== ''))],
     stickers,
   };
   // Read when the answer is: a plan's "in 10 minutes" counts from then.

@@ -14,6 +14,13 @@ export interface SpeechContext {
   callout: boolean;
   /** Other participants' messages the model was shown, by id: a body repeating one is an echo. */
   others: ReadonlyMap<MessageId, string>;
+  /** The persona's own earlier messages the model was shown, by id: a body repeating one is an echo. */
+  own?: ReadonlyMap<MessageId, string>;
+  /**
+   * The other participants' names as the model was shown them: a line opened by one after the
+   * message is a turn the model went on to write for them.
+   */
+  participants?: readonly string[];
   /** The answer was cut by the output limit: its last block is unfinished. */
   truncated?: boolean;
   /** The stickers the persona was offered: a sticker named by its emoji alone is one of them. */

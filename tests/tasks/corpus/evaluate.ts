@@ -15,6 +15,13 @@ export const OTHERS: ReadonlyMap<number, string> = new Map([
   [4003, 'Has anyone seen my blue umbrella? I think I left it at the shop'],
   [4005, 'Did the cat survive the move? And are you open on Saturday?'],
 ]);
+/** Heidi's own messages in the window the model was shown. */
+export const OWN: ReadonlyMap<number, string> = new Map([
+  [4002, 'Oh no, how did the cat take it? Tell me everything'],
+  [4004, 'I saw a blue one by the door, I will check tomorrow morning'],
+]);
+/** The other participants' names as the model was shown them. */
+export const PARTICIPANTS: readonly string[] = ['Jonas', 'Alice'];
 
 /** The stickers Heidi is offered. */
 export const STICKERS = [
@@ -39,6 +46,10 @@ export interface CorpusEntry {
   persona?: string;
   /** The other participants' messages the model was shown (default: `OTHERS`). */
   others?: ReadonlyMap<number, string>;
+  /** The persona's own earlier messages the model was shown (default: `OWN`). */
+  own?: ReadonlyMap<number, string>;
+  /** The other participants' names the model was shown (default: `PARTICIPANTS`). */
+  participants?: readonly string[];
   /** The model's raw answer. */
   answer: string;
   /** Default: a direct chat. */
@@ -138,6 +149,8 @@ export function judge(
     actions: entry.actions ?? 'direct',
     callout: entry.callout ?? false,
     others: entry.others ?? OTHERS,
+    own: entry.own ?? OWN,
+    participants: entry.participants ?? PARTICIPANTS,
     truncated: entry.truncated,
     stickers: STICKERS,
   });

@@ -8,6 +8,7 @@ import { offeredDraft } from './speech-drafts.js';
 import { dropFootnotes } from './speech-footnotes.js';
 import { cutLeadIn, cutTrailingTalk, notesTheTurn } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
+import { dropEchoedTranscript, dropInventedRoleTurn, INVENTED_TURN, isEcho } from './speech-transcript.js';
 import { firstVersion } from './speech-versions.js';
 import {
   dropClosingTags,
@@ -43,7 +44,7 @@ export function cleanBody(
     return '';
   });
   // The same after a role label (`User: thanks!`), unless it is one of a list of such lines.
-  text = dropInventedRoleTurn(text, hold);
+  text = dropInventedRoleTurn(text, context, hold);
   // A chat template's special tokens (`<|im_end|>`, `<end_of_turn>`, `[INST]`) and the role after a start.
   text = text.replace(TEMPLATE_TOKEN, (token) => {
     hold(token.trim(), 'wrapper');
@@ -78,25 +79,6 @@ export function cleanBody(
 }
 
 /**
- * After the message, a line opening the other side's turn by a chat log's role (`User: thanks!`,
- * `Human: cool`) and all after it: the model went on writing the conversation. Not in a list of
- * `key: value` lines (`Login:` then `User: heidi`), where the role is a key.
- */
-function dropInventedRoleTurn(text: string, hold: Hold): string {
-  const lines = text.split('\n');
-  const at = lines.findIndex((line, i) => {
-    if (!/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(line)) return false;
-    const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
-    return (
-      above !== undefined && !/^\s*[*_]{0,2}\p{L}[\p{L}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(foldMarks(above))
-    );
-  });
-  if (at < 0) return text;
-  hold(lines.slice(at).join('\n').trim(), 'outside-blocks');
-  return lines.slice(0, at).join('\n');
-}
-
-/**
  * Markup elements around the whole body, of any name (`<output>…</output>`, nested:
  * `<response><message to="Alice">…</message></response>`): the model's own wrapping, never typed.
  * HTML emphasis was read as Markdown before, so `<b>…</b>` is not one.
@@ -119,10 +101,6 @@ function unwrapElements(text: string, hold: Hold): { text: string; replyTo?: Mes
     body = (element[3] ?? '').trim();
   }
 }
-
-/** After the message, a turn a chat template opens for another role (`<|im_start|>user`). */
-const INVENTED_TURN =
-  /(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b[\s\S]*$/i;
 
 /**
  * HTML markup at a line's edge as the Markdown it stands for (`<i>waves</i>` as `_waves_`,
@@ -149,32 +127,6 @@ function htmlEmphasisAsMarkdown(text: string): string {
 
 const TEMPLATE_TOKEN =
   /<\|channel\|>[^<\n]{0,20}<\|message\|>|<\|[a-z_]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
-
-/**
- * A line opening with the header of a message the model was shown (`⟦#4005 …⟧`, `#4005 Alice:`),
- * and what follows it; a line that repeats another participant's message (quoted or not).
- */
-function dropEchoedTranscript(lines: string[], context: BodyContext, hold: Hold): string[] {
-  const out: string[] = [];
-  // The echoed message's text, while its lines go on after its header.
-  let echoed: string | undefined;
-  for (const line of lines) {
-    const header = /^\s*[⟦[]?#(\d+)(?![\d])/.exec(line);
-    if (header) echoed = context.others.get(Number(header[1]));
-    else if (echoed !== undefined && (line.trim() === '' || !normalised(echoed).includes(normalised(line))))
-      echoed = undefined;
-    // Quoted (`> …`) or under its sender's name in any header shape (`Jonas (4005): …`).
-    const quoted = line.replace(/^\s*>\s?/, '');
-    const repeats = isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(ECHO_HEADER, ''), context);
-    if (echoed !== undefined || (lines.length > 1 && repeats)) hold(line, 'echo');
-    else out.push(line);
-  }
-  return out;
-}
-
-/** A transcript line's header: a name, with a time before or after it (`[17:02] Alice:`, `Alice (17:02):`). */
-const ECHO_HEADER =
-  /^(?:[([]?\d{1,2}:\d{2}(?::\d{2})?[)\]]?\s*)?[^:\n]{1,40}?(?:\s*[([]\d{1,2}:\d{2}(?::\d{2})?[)\]])?\s*:\s*/;
 
 const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */
@@ -445,20 +397,4 @@ function withoutEdgeMarkup(text: string, hold: Hold): string {
   if (written.length === 0 || !written.every((line) => /^\s*>/.test(line))) return lines.join('\n');
   hold('>', 'wrapper');
   return lines.map((line) => line.replace(/^\s*>\s?/, '')).join('\n');
-}
-
-/** A body equal to a message another participant wrote (20 characters or more). */
-function isEcho(text: string, context: BodyContext): boolean {
-  const key = normalised(text);
-  if (key.length < 20) return false;
-  for (const other of context.others.values()) if (normalised(other) === key) return true;
-  return false;
-}
-
-export function normalised(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
 }

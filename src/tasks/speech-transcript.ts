@@ -1,0 +1,100 @@
+import { SECOND_PERSON } from './meta-words.js';
+import type { BodyContext, Hold } from './speech-context.js';
+import { foldMarks } from './speech-marks.js';
+import { escapeRegExp } from './speech-wrappers.js';
+
+/*
+ * The chat's transcript inside a body: a shown message repeated (another's or the persona's own,
+ * under its header or not) and a turn the model went on to write for someone else.
+ */
+
+/** After the message, a turn a chat template opens for another role (`<|im_start|>user`). */
+export const INVENTED_TURN =
+  /(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b[\s\S]*$/i;
+
+/**
+ * After the message, a line opening the other side's turn by a chat log's role (`User: thanks!`,
+ * `Human: cool`) or, at a paragraph's start, by a participant's name (`Jonas: haha`), and all
+ * after it: the model went on writing the conversation. Not in a list of `key: value` lines
+ * (`Login:` then `User: heidi`), where the role is a key, and not a paragraph that speaks to the
+ * one it names (`Jonas: you're on drinks`), as people address someone in a group.
+ */
+export function dropInventedRoleTurn(text: string, context: BodyContext, hold: Hold): string {
+  const lines = text.split('\n');
+  const named = participantLabel(context.participants ?? [], context.persona.configured);
+  const at = lines.findIndex((line, i) => {
+    const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
+    if (above === undefined || /^\s*[*_]{0,2}\p{L}[\p{L}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(foldMarks(above)))
+      return false;
+    if (/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(line)) return true;
+    const turn = named?.exec(line);
+    return (
+      turn !== null && turn !== undefined && lines[i - 1]?.trim() === '' && !SECOND_PERSON.test(turn[1] ?? '')
+    );
+  });
+  if (at < 0) return text;
+  hold(lines.slice(at).join('\n').trim(), 'outside-blocks');
+  return lines.slice(0, at).join('\n');
+}
+
+/** A line opened by a participant's name, whole or its first word, as a chat log's speaker; the rest in group 1. */
+function participantLabel(participants: readonly string[], persona: string): RegExp | undefined {
+  const names = participants
+    .flatMap((name) => [name.trim(), name.trim().split(/\s+/)[0] ?? ''])
+    .filter((name) => name.length > 1 && name !== persona);
+  if (names.length === 0) return undefined;
+  const alternatives = [...new Set(names)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`^\\s*[*_]{0,2}@?(?:${alternatives.join('|')})[*_]{0,2}\\s*:[*_]{0,2}\\s+(\\S.*)$`, 'u');
+}
+
+/**
+ * A line opening with the header of a message the model was shown (`⟦#4005 …⟧`, `#4005 Alice:`),
+ * and what follows it; a line that repeats another participant's message (quoted or not).
+ */
+export function dropEchoedTranscript(lines: string[], context: BodyContext, hold: Hold): string[] {
+  const out: string[] = [];
+  // The echoed message's text, while its lines go on after its header.
+  let echoed: string | undefined;
+  for (const line of lines) {
+    const header = /^\s*[⟦[]?#(\d+)(?![\d])/.exec(line);
+    // The transcript's own header of an earlier message (`⟦#3998 …⟧`) is no person's line, whoever
+    // wrote it; one numbered after the last shown is the model's new message in transcript form.
+    if (header)
+      echoed =
+        context.others.get(Number(header[1])) ??
+        context.own?.get(Number(header[1])) ??
+        (line.trimStart().startsWith('⟦') && Number(header[1]) < lastShown(context) ? '' : undefined);
+    else if (echoed !== undefined && (line.trim() === '' || !normalised(echoed).includes(normalised(line))))
+      echoed = undefined;
+    // Quoted (`> …`) or under its sender's name in any header shape (`Jonas (4005): …`).
+    const quoted = line.replace(/^\s*>\s?/, '');
+    const repeats = isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(ECHO_HEADER, ''), context);
+    if (echoed !== undefined || (lines.length > 1 && repeats)) hold(line, 'echo');
+    else out.push(line);
+  }
+  return out;
+}
+
+/** A transcript line's header: a name, with a time before or after it (`[17:02] Alice:`, `Alice (17:02):`). */
+const ECHO_HEADER =
+  /^(?:[([]?\d{1,2}:\d{2}(?::\d{2})?[)\]]?\s*)?[^:\n]{1,40}?(?:\s*[([]\d{1,2}:\d{2}(?::\d{2})?[)\]])?\s*:\s*/;
+
+function lastShown(context: BodyContext): number {
+  return Math.max(...context.others.keys(), ...(context.own?.keys() ?? []));
+}
+
+/** A body equal to a message of the transcript (20 characters or more), another's or the persona's own. */
+export function isEcho(text: string, context: BodyContext): boolean {
+  const key = normalised(text);
+  if (key.length < 20) return false;
+  const shown = [...context.others.values(), ...(context.own?.values() ?? [])];
+  return shown.some((message) => normalised(message) === key);
+}
+
+export function normalised(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+}

@@ -106,6 +106,10 @@ const LEAKS: readonly [string, RegExp][] = [
   ['sticker description', /‹[^›]*›?/],
   ['sticker list line', /^\s*-?\s*\w+\s*::\s*\S+/m],
   ['JSON task', /"(?:type|task|action)"\s*:/],
+  ['template token', /<\|[a-z_]+\|>|\[\[[A-Za-z_ -]+\]\]|\{\{[A-Za-z_ -]+\}\}/],
+  ['code-style key line', /^\s*[*_`]*[a-z]+(?:_[a-z]+)+[*_`]*\s*[:=]/m],
+  ['out-of-character aside', /[([]{1,2}\s*OOC\b/i],
+  ['label in lenticular brackets', /^\s*【[^】\n]{1,12}】\s*$/m],
   [
     'silence stage direction',
     /^\s*(?:\(|\[|\*)[^\n]*\b(?:no reply|no response|silent|silence|says nothing|ignores|nothing to add)\b[^\n]*(?:\)|\]|\*)\s*$/i,

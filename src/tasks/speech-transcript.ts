@@ -1,7 +1,7 @@
 import { SECOND_PERSON } from './meta-words.js';
-import type { BodyContext, Hold } from './speech-context.js';
+import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { foldMarks } from './speech-marks.js';
-import { escapeRegExp } from './speech-wrappers.js';
+import { escapeRegExp, NAME_END, NAME_START, personaName } from './speech-wrappers.js';
 
 /*
  * The chat's transcript inside a body: a shown message repeated (another's or the persona's own,
@@ -14,37 +14,67 @@ export const INVENTED_TURN =
 
 /**
  * After the message, a line opening the other side's turn by a chat log's role (`User: thanks!`,
- * `Human: cool`) or, at a paragraph's start, by a participant's name (`Jonas: haha`), and all
- * after it: the model went on writing the conversation. Not in a list of `key: value` lines
- * (`Login:` then `User: heidi`), where the role is a key, and not a paragraph that speaks to the
- * one it names (`Jonas: you're on drinks`), as people address someone in a group.
+ * `Human: cool`), by a participant's name (`Jonas: haha`, `[21:14] Jonas: +1`) or by the
+ * transcript's header naming one (`⟦#4006 Jonas⟧`), and all after it: the model went on writing
+ * the conversation. Not in a list of `key: value` lines (`Login:` then `User: heidi`), where the
+ * role is a key, and not a line that speaks to the one it names (`Jonas: you're on drinks`), as
+ * people address someone in a group, unless it speaks to the persona by name (`Jonas: thanks Heidi!`).
  */
 export function dropInventedRoleTurn(text: string, context: BodyContext, hold: Hold): string {
   const lines = text.split('\n');
   const named = participantLabel(context.participants ?? [], context.persona.configured);
+  const persona = new RegExp(`^\\s*[*_]{0,2}${personaName(context.persona)}${NAME_END}`, 'iu');
+  const addressed = personaAddressed(context.persona);
   const at = lines.findIndex((line, i) => {
     const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
-    if (above === undefined || /^\s*[*_]{0,2}\p{L}[\p{L}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(foldMarks(above)))
+    if (above === undefined) return false;
+    const folded = foldMarks(line).replace(TIME, '');
+    const aboveFolded = foldMarks(above).replace(TIME, '');
+    if (/^\s*[*_]{0,2}\p{L}[\p{L}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(aboveFolded) && !persona.test(aboveFolded))
       return false;
-    if (/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(line)) return true;
-    const turn = named?.exec(line);
-    return (
-      turn !== null && turn !== undefined && lines[i - 1]?.trim() === '' && !SECOND_PERSON.test(turn[1] ?? '')
-    );
+    if (/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(folded)) return true;
+    if (named === undefined) return false;
+    const header = /^\s*⟦([^⟧\n]*)⟧/.exec(line)?.[1];
+    if (header !== undefined)
+      return named.header.test(header) && !persona.test(header.replace(/^#?\d*\s*/, ''));
+    const said = named.label.exec(folded)?.[1];
+    return said !== undefined && (!SECOND_PERSON.test(said) || addressed.test(said));
   });
   if (at < 0) return text;
   hold(lines.slice(at).join('\n').trim(), 'outside-blocks');
   return lines.slice(0, at).join('\n');
 }
 
-/** A line opened by a participant's name, whole or its first word, as a chat log's speaker; the rest in group 1. */
-function participantLabel(participants: readonly string[], persona: string): RegExp | undefined {
+/** A chat log's time before a speaker (`[21:14] `, `(10:02) `). */
+const TIME = /^\s*[([]?\d{1,2}:\d{2}(?::\d{2})?[)\]]?\s+/;
+
+/**
+ * A participant's name, whole or its first word, as a chat log's speaker (`label`, the rest in
+ * group 1) and inside a transcript header (`header`).
+ */
+function participantLabel(
+  participants: readonly string[],
+  persona: string,
+): { label: RegExp; header: RegExp } | undefined {
   const names = participants
     .flatMap((name) => [name.trim(), name.trim().split(/\s+/)[0] ?? ''])
     .filter((name) => name.length > 1 && name !== persona);
   if (names.length === 0) return undefined;
-  const alternatives = [...new Set(names)].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return new RegExp(`^\\s*[*_]{0,2}@?(?:${alternatives.join('|')})[*_]{0,2}\\s*:[*_]{0,2}\\s+(\\S.*)$`, 'u');
+  const alternatives = [...new Set(names)]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  return {
+    label: new RegExp(`^\\s*[*_]{0,2}@?(?:${alternatives})[*_]{0,2}\\s*:[*_]{0,2}\\s*(\\S.*)$`, 'u'),
+    header: new RegExp(`${NAME_START}(?:${alternatives})${NAME_END}`, 'u'),
+  };
+}
+
+/** The persona spoken to by name, or by its name's stem as a vocative shortens it (`Кать` for `Катя`). */
+function personaAddressed(persona: PersonaName): RegExp {
+  const first = persona.configured.trim().split(/\s+/)[0] ?? '';
+  const stem = [...first].length >= 4 ? `|${escapeRegExp([...first].slice(0, -1).join(''))}\\p{L}{0,2}` : '';
+  return new RegExp(`${NAME_START}(?:${personaName(persona)}${stem})${NAME_END}`, 'iu');
 }
 
 /**

@@ -83,11 +83,17 @@ describe('a turn made up for a participant after the message', () => {
         fc.boolean(),
         (text, name, form, turn, persona) => {
           const more = persona ? '\nHeidi: told you 😄' : '';
-          const result = verdict(
-            `# «send»\n${text}\n\n${written(name, form)}: ${turn}${more}`,
-            [text],
-            PARTICIPANTS,
-          );
+          const first = name.split(' ')[0] ?? name;
+          // A chat log's line, straight under the message or a paragraph after it, with a time or
+          // as the transcript's header; or the participant thanking the persona by name.
+          const line = [
+            `\n\n${written(name, form)}: ${turn}`,
+            `\n${written(name, form)}: ${turn}`,
+            `\n[21:1${form}] ${first}: ${turn}`,
+            `\n\n⟦#40${10 + form} ${name}⟧\n${turn}`,
+            `\n${first}： thank you Heidi!! 🙏`,
+          ][(form + turn.length) % 5] as string;
+          const result = verdict(`# «send»\n${text}${line}${more}`, [text], PARTICIPANTS);
           expect(result.withheld.map((w) => w.reason)).toContain('outside-blocks');
         },
       ),

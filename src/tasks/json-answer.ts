@@ -204,3 +204,19 @@ function toId(value: unknown): number | undefined {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * DeepSeek's call tokens (`<｜tool▁call▁begin｜>function<｜tool▁sep｜>send_message` over fenced
+ * arguments) as the JSON calls they stand for, when the answer is only calls; other text as it is.
+ */
+export function deepSeekCallsAsJson(text: string): string {
+  const calls = [...text.matchAll(DEEPSEEK_CALL)];
+  if (calls.length === 0 || text.replace(DEEPSEEK_CALL, '').replace(DEEPSEEK_TOKEN, '').trim() !== '')
+    return text;
+  const json = calls.map((c) => `{"name": ${JSON.stringify(c[1])}, "arguments": ${c[2]?.trim() || '{}'}}`);
+  return `[${json.join(', ')}]`;
+}
+
+const DEEPSEEK_CALL =
+  /<｜tool▁call▁begin｜>\w*<｜tool▁sep｜>([\w.-]+)\s*(?:(?:`{3,}|~{3,})\w*\s*)?([\s\S]*?)\s*(?:(?:`{3,}|~{3,})\s*)?<｜tool▁call▁end｜>/g;
+const DEEPSEEK_TOKEN = /<｜tool▁calls?▁(?:begin|end)｜>/g;

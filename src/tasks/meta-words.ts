@@ -34,7 +34,7 @@ export const REASONING_WORDS = alternatives([
   'raciocínio|análise|reflexão|pensiero|pensieri|ragionamento|analisi|riflessione|réflexion|pensée',
   'pensées|raisonnement',
   // Dutch, Polish, Czech, Swedish, Danish, Norwegian, Turkish, Indonesian, Vietnamese
-  'gedachte|gedachten|redenering|myśli|myślenie|rozumowanie|analiza|myšlenky|úvaha|analýza|tankar',
+  'gedachte|gedachten|redenering|denkproces|overweging|overwegingen|myśli|myślenie|rozumowanie|analiza|myšlenky|úvaha|analýza|tankar',
   'tanker|tanke|analys|resonemang|düşünce|düşünceler|düşünme|akıl yürütme|analiz|pemikiran|pikiran',
   'penalaran|analisis|suy nghĩ|phân tích',
   // Russian, Ukrainian, Greek
@@ -102,7 +102,7 @@ export const TRANSLATION_WORDS = alternatives([
   'english|in english|auf englisch|en anglais|en inglés|in inglese|em inglês|po angielsku|по-английски',
   'на английском|англійською|英語|英语|英文|영어|באנגלית|بالإنجليزية|अंग्रेज़ी में',
   'translation|übersetzung|traducción|tradução|traduzione|traduction|vertaling|tłumaczenie|překlad',
-  'översättning|çeviri|terjemahan|bản dịch|перевод|переклад|μετάφραση|翻訳|訳|翻译|译文|번역|ترجمة|תרגום',
+  'översättning|çeviri|terjemahan|bản dịch|перевод|переклад|μετάφραση|翻訳|英訳|和訳|訳|翻译|译文|번역|ترجمة|תרגום',
   'अनुवाद|käännös|fordítás|traducere|traducció|oversættelse|oversettelse|salin|pagsasalin|tafsiri',
   'ترجمه|অনুবাদ|คำแปล|แปล',
 ]);
@@ -268,7 +268,10 @@ export const THE_USER = new RegExp(
   `(?<!\\p{L})(?:${alternatives([
     'the user|der nutzer|die nutzerin|der benutzer|el usuario|la usuaria|l’utilisateur|l’utilisatrice|l’utente',
     'o usuário|a usuária|пользователь|пользователя|користувач|kullanıcı|kullanıcının|użytkownik|użytkownika',
-    'de gebruiker|användaren|المستخدم|המשתמש|उपयोगकर्ता',
+    'de gebruiker|användaren|المستخدم|המשתמש|उपयोगकर्ता|ο χρήστης|του χρήστη|τον χρήστη',
+    // Several partners in a group, as the plural.
+    'the users|die nutzer|die benutzer|los usuarios|les utilisateurs|gli utenti|os usuários|пользователи',
+    'користувачі|kullanıcılar|użytkownicy|de gebruikers|οι χρήστες|المستخدمون|המשתמשים',
   ])})(?!\\p{L})|用户|用戶|使用者|ユーザー|사용자|유저`,
   'iu',
 );

@@ -53,13 +53,24 @@ function dropCallouts(written: string, hold: Hold): string {
 
 /**
  * A chat client's line copied over the message (`Forwarded from Jonas:`, `Replying to Jonas:`,
- * `Пересланное сообщение от Jonas`): the app shows it, nobody types it.
+ * `Пересланное сообщение от Jonas`) or under it (a time with read ticks): the app shows it,
+ * nobody types it.
  */
 const CLIENT_LINE =
   /^\s*[*_]{0,2}(?:forwarded (?:message )?from|replying to|in reply to|weitergeleitet von|antwort an|reenviado de|respondiendo a|transféré de|en réponse à|inoltrato da|пересланное сообщение от|переслано от|в ответ)\s+[^\n:]{1,40}[:：]?[*_]{0,2}\s*$/iu;
 
+/** A chat client's time under a message with its read ticks (`10:04 ✓✓`, `✓ 9:41 PM`). */
+const RECEIPT = /^\s*(?:[✓✔☑]{1,2}\s*)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s*[✓✔☑]{1,2})?\s*$/u;
+
 function dropClientLines(text: string, hold: Hold): string {
   const lines = text.split('\n');
+  const last = lines.findLastIndex((line) => line.trim() !== '');
+  const footer = lines[last] ?? '';
+  // Ticks make a time the client's: a time alone may be the answer (`When?` … `18:30`).
+  if (last > 0 && RECEIPT.test(footer) && /[✓✔☑]/u.test(footer)) {
+    hold(footer.trim(), 'label');
+    return dropClientLines(lines.slice(0, last).join('\n'), hold);
+  }
   const first = lines.findIndex((line) => line.trim() !== '');
   if (
     !CLIENT_LINE.test(lines[first] ?? '') ||

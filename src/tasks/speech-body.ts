@@ -126,7 +126,7 @@ function htmlEmphasisAsMarkdown(text: string): string {
 }
 
 const TEMPLATE_TOKEN =
-  /<\|channel\|>[^<\n]{0,20}<\|message\|>|<\|[a-z_]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
+  /<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
 
 const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */
@@ -139,6 +139,9 @@ const WRAPPED_ASIDE = new RegExp(
   `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))[([{<]?\\s*${MARKER_WORD}\\s*:`,
   'iu',
 );
+/** `_(EN: Sure, I'm in!)_`: a language's code in capitals opening an aside, a translation of the message. */
+const CODE_ASIDE =
+  /^\s*(?:[*_]{1,2})?([([])\s*(?:EN|ENG|DE|FR|ES|IT|PT|RU|UK|UA|PL|NL|TR|JA|JP|ZH|KO|AR|HE|HI|EL|SV|ID|VI)\s*:/;
 /** `[思考] …`, `(thought)`, `*Thinking*`: a marker alone in its wrapping, a label. */
 const WRAPPED_WORD = new RegExp(
   `^\\s*(?:[([{<]|[*_]{1,2})\\s*${MARKER_WORD}\\s*:?\\s*(?:[)\\]}>]|[*_]{1,2})[*_]*`,
@@ -180,7 +183,7 @@ function dropReasoning(lines: string[], persona: PersonaName, hold: Hold): strin
     }
     const blank = line.trim() === '';
     const opensBody = out.every((l) => l.trim() === '');
-    const aside = WRAPPED_ASIDE.exec(folded);
+    const aside = WRAPPED_ASIDE.exec(folded) ?? CODE_ASIDE.exec(folded);
     const word = WRAPPED_WORD.exec(folded);
     const labelled = LABELLED.exec(folded);
     const bubble = THOUGHT_BUBBLE.test(folded);
@@ -199,7 +202,9 @@ function dropReasoning(lines: string[], persona: PersonaName, hold: Hold): strin
     // A note there may be the message's own (`meet at 8 (note: side entrance)`).
     if (
       edge &&
-      ((WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) || notesTheTurn(edge.segment))
+      ((WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) ||
+        CODE_ASIDE.test(edgeFolded) ||
+        notesTheTurn(edge.segment))
     ) {
       hold(edge.segment, 'reasoning');
       out.push(edge.rest.trimEnd());
@@ -266,15 +271,15 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
     .replace(/\.$/, '')
     .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
     .replace(/\.$/, '');
-  if (/^[A-Z]+(?:_[A-Z]+)+$/.test(unbracketed(s))) return true;
+  if (/^\p{Lu}+(?:_\p{Lu}+)+$/u.test(unbracketed(s))) return true;
   // An ellipsis alone: in a group, the model's way of passing; in a direct chat, speechless.
   if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+)$/.test(line.trim())) return true;
   // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
   if (/^<\s*\/?[A-Za-z][\w-]*\s*\/>$/.test(s)) return true;
-  // In any number of brackets (`[[SKIP]]`, `<<NO_RESPONSE>>`), as one.
-  const tag = /^([<[(])\1*\s*\/?([A-Za-z]+(?:[_-][A-Za-z]+)*)\s*\/?[>\])]+$/.exec(s);
+  // In any number of brackets (`[[SKIP]]`, `<<NO_RESPONSE>>`, `{{ПРОПУСК}}`), as one.
+  const tag = /^([<[({])\1*\s*\/?(\p{L}+(?:[_-]\p{L}+)*)\s*\/?[>\])}]+$/u.exec(s);
   const word = tag?.[2] ?? '';
-  if (tag && (word.includes('_') || (tag[1] !== '(' && word.includes('-')) || /^[A-Z]{2,}$/.test(word)))
+  if (tag && (word.includes('_') || (tag[1] !== '(' && word.includes('-')) || /^\p{Lu}{2,}$/u.test(word)))
     return true;
   if (tag && NOTHING_WORDS.test(word.toUpperCase())) return true;
   if (!wholeBody || !/^[A-Z]{4,}$/.test(s) || /([A-Z])\1\1|^([A-Z]{1,3})\2+[A-Z]?$/.test(s)) return false;

@@ -8,9 +8,12 @@ import { escapeRegExp, NAME_END, NAME_START, personaName } from './speech-wrappe
  * under its header or not) and a turn the model went on to write for someone else.
  */
 
-/** After the message, a turn a chat template opens for another role (`<|im_start|>user`). */
+/**
+ * After the message, a turn a chat template opens for another role (`<|im_start|>user`), or an
+ * instruction template's heading for the next request (`### Instruction:`).
+ */
 export const INVENTED_TURN =
-  /(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b[\s\S]*$/i;
+  /(?:(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b|(?:^|\n)[ \t]*#{1,6}[ \t]*(?:instruction|input|human|user)[ \t]*:?[ \t]*(?:\n|$))[\s\S]*$/i;
 
 /**
  * After the message, a line opening the other side's turn by a chat log's role (`User: thanks!`,
@@ -18,7 +21,8 @@ export const INVENTED_TURN =
  * transcript's header naming one (`⟦#4006 Jonas⟧`), and all after it: the model went on writing
  * the conversation. Not in a list of `key: value` lines (`Login:` then `User: heidi`), where the
  * role is a key, and not a line that speaks to the one it names (`Jonas: you're on drinks`), as
- * people address someone in a group, unless it speaks to the persona by name (`Jonas: thanks Heidi!`).
+ * people address someone in a group, unless it speaks to the persona by name (`Jonas: thanks Heidi!`)
+ * or the chat is direct.
  */
 export function dropInventedRoleTurn(text: string, context: BodyContext, hold: Hold): string {
   const lines = text.split('\n');
@@ -38,7 +42,11 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     if (header !== undefined)
       return named.header.test(header) && !persona.test(header.replace(/^#?\d*\s*/, ''));
     const said = named.label.exec(folded)?.[1];
-    return said !== undefined && (!SECOND_PERSON.test(said) || addressed.test(said));
+    // In a direct chat nobody is addressed by a label: the partner's name opens their turn.
+    return (
+      said !== undefined &&
+      (context.chatKind === 'direct' || !SECOND_PERSON.test(said) || addressed.test(said))
+    );
   });
   if (at < 0) return text;
   hold(lines.slice(at).join('\n').trim(), 'outside-blocks');

@@ -121,7 +121,7 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
   // With a suffix of address too (`Heidi-chan:`).
   const who = `(?:${name}(?:-\\p{L}{2,6})?|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
-    `^\\s*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
+    `^\\s*(?:[[(]\\d{1,2}:\\d{2}(?::\\d{2})?[\\])]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',
   );
   const scripted = new RegExp(

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { judge } from './corpus/evaluate.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectSentWhole as sentWhole } from './sent-whole.js';
+
+/*
+ * What other models and chat clients put around a message: a template's special tokens of any
+ * name (numbered, or in DeepSeek's full-width bars), DeepSeek's own call tokens, an instruction
+ * template's next heading, a client's time with read ticks, a chat log's time before the
+ * persona's label, a translation set off by a language's code, "the users" of a group thinking
+ * aloud, a capitals token in any script for passing. Each is held back and the message sent whole;
+ * each has a twin a person types. The words here are the test's own.
+ */
+const seed = seedFrom('SPEECH_CLIENTS_SEED', 20261129);
+const runs = { numRuns: 100, seed };
+const MESSAGES = PERSON_MESSAGES.slice(0, 6);
+const message = fc.constantFrom(...MESSAGES);
+
+describe('a template’s and a client’s pieces around a message', () => {
+  it('are held back, in any of their shapes', () => {
+    fc.assert(
+      fc.property(message, fc.integer({ min: 0, max: 9 }), fc.nat(99), (text, family, n) => {
+        const body = [
+          `${text}<|reserved_token_${n}|>`,
+          `${text}<｜end▁of▁sentence｜>`,
+          `${text}\n\n### ${['Instruction', 'Input', 'User'][n % 3]}:\n${['what next?', '', 'ok'][n % 3]}`,
+          `${text}\n${n % 12}:${10 + (n % 50)} ${['✓✓', '✔✔', '✓'][n % 3]}`,
+          `${['(', '['][n % 2]}${n % 24}:${10 + (n % 50)}${[')', ']'][n % 2]} Heidi: ${text}`,
+          `${text}\n_(${['EN', 'DE', 'FR', 'RU'][n % 4]}: same thing, translated)_`,
+          `${text} （${['英訳', '和訳'][n % 2]}：same thing, translated）`,
+          `${['Пользователи', 'The users', 'Οι χρήστες'][n % 3]} ${['спрашивают про субботу.', 'are asking about Saturday.', 'ρωτάνε για το Σάββατο.'][n % 3]} ${['Отвечу коротко.', 'I’ll answer both.', 'Θα απαντήσω.'][n % 3]}\n\n${text}`,
+          `> ${['Denkproces', 'Overweging'][n % 2]}: they want Saturday, I say yes\n\n${text}`,
+          `${text}`,
+        ][family] as string;
+        fc.pre(family !== 4 || !text.includes('\n'));
+        sentWhole(`# «send»\n${body}`, [text]);
+      }),
+      runs,
+    );
+  });
+
+  it('DeepSeek’s call tokens around fenced arguments are the call: its message is sent', () => {
+    fc.assert(
+      fc.property(message, fc.constantFrom('send_message', 'reply', 'sendMessage'), (text, name) => {
+        const args = JSON.stringify({ text });
+        const answer = `<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>${name}\n\`\`\`json\n${args}\n\`\`\`<｜tool▁call▁end｜><｜tool▁calls▁end｜>`;
+        sentWhole(answer, [text]);
+      }),
+      { ...runs, numRuns: 30 },
+    );
+  });
+
+  it('a capitals token in brackets in any script is silence in a group', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ПРОПУСК', 'ТИШИНА', 'ΣΙΩΠΗ', 'SKIP', 'PASS'),
+        fc.constantFrom(['[[', ']]'], ['{{', '}}'], ['<<', '>>'], ['[', ']']),
+        (word, [open, close]) => {
+          const verdict = judge({
+            name: 'generated',
+            answer: `# «send»\n${open}${word}${close}`,
+            chat: 'group',
+            expect: [],
+          });
+          expect([verdict.lost, verdict.leaked, verdict.silence !== undefined]).toEqual([[], [], true]);
+        },
+      ),
+      { ...runs, numRuns: 40 },
+    );
+  });
+
+  it('twins a person types are sent whole', () => {
+    const TWINS = [
+      'When do you get in?\n\n18:30',
+      'Train leaves 9:41 ✓ platform 3',
+      '(10:30) meeting moved to the café, sorry!',
+      '(EN version below is for Mia) Samstag ab 10!',
+      'The users of the old forum still write to me 😅',
+      '[[Grundstück]] ist verkauft!',
+      'Denk aan de kat! 🐈',
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...TWINS), (text) => {
+        sentWhole(`# «send»\n${text}`, [text]);
+      }),
+      { ...runs, numRuns: 40 },
+    );
+  });
+});

@@ -120,7 +120,8 @@ export function parseReply(raw: string): ParseResult {
     if (!heading) return;
     const body = bodyOf(lines.slice(start + 1, end).join('\n'), index + 1, reading, heading.rest);
     if (heading.type === undefined) {
-      const text = [heading.rest, body].filter(Boolean).join('\n');
+      // Its heading line's address (`# «respuesta» para Pablo`) is no more the message than a known block's.
+      const text = [isAnnotation(heading.rest) ? '' : heading.rest, body].filter(Boolean).join('\n');
       // `# «思考»`, `# «Gedanken»`: a block named by a reasoning marker word, in any language.
       if (REASONING_NAME.test(heading.name.replace(/-/g, ' '))) {
         reading.hold([lines[start]?.trim(), text].filter(Boolean).join('\n'), 'reasoning', index + 1);
@@ -346,9 +347,9 @@ function isAnnotation(text: string): boolean {
   const s = text.trim();
   if (s === '') return false;
   if (/^(?:to|for|@|→|->|=>|»)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
-  // `an Jonas`, `à Léa`, `para Ana`, `для Димы`: "to" in other languages, then only a name.
+  // `an Jonas`, `à Léa`, `para Ana`, `для Димы`, `dla Tomka`: "to" or "for" in other languages, then only a name.
   if (
-    /^(?:an|à|a|para|per|für|für|для|до|aan|till|til|do|kepada|naar)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(
+    /^(?:an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(
       s,
     )
   )

@@ -6,7 +6,7 @@ import { dropApparatus } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
 import { dropFootnotes } from './speech-footnotes.js';
-import { cutLeadIn, cutTrailingTalk, notesTheTurn } from './speech-framing.js';
+import { cutLeadIn, cutTrailingTalk, notesTheTone, notesTheTurn } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { dropEchoedTranscript, dropInventedRoleTurn, INVENTED_TURN, isEcho } from './speech-transcript.js';
 import { firstVersion } from './speech-versions.js';
@@ -132,7 +132,11 @@ const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */
 const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*:?[*_\\s]*$`, 'iu');
 /** `Thinking...`, `*thinking…*`: a model's progress line, alone on its line. */
-const PROGRESS_LINE = new RegExp(`^\\s*[*_]*${MARKER_WORD}\\s*(?:\\.{2,}|…)[*_]*\\s*$`, 'iu');
+/** `Thinking…`, and a chat app's `Thought for 7 seconds` (`Reasoned for 1m 12s`) over the answer. */
+const PROGRESS_LINE = new RegExp(
+  `^\\s*[*_>]*\\s*(?:${MARKER_WORD}\\s*(?:\\.{2,}|…)|(?:${MARKER_WORD}|reasoned|thought)\\s+for\\s+(?:a\\s+few\\s+(?:seconds|moments)|(?:about\\s+)?(?:\\d+(?:[.,]\\d+)?\\s*(?:s|secs?|seconds?|m|mins?|minutes?)\\b\\s*)+))[*_]*\\s*$`,
+  'iu',
+);
 const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');
 /** `(thinking: …)`, `*Thought: …*`, `_(Pensando: …)_`, `【思考：…】`: a marker and its text in one wrapping. */
 const WRAPPED_ASIDE = new RegExp(
@@ -187,7 +191,13 @@ function dropReasoning(lines: string[], persona: PersonaName, hold: Hold): strin
     const word = WRAPPED_WORD.exec(folded);
     const labelled = LABELLED.exec(folded);
     const bubble = THOUGHT_BUBBLE.test(folded);
-    const marker = aside !== null || word !== null || labelled !== null || bubble || LABEL_LINE.test(folded);
+    const marker =
+      aside !== null ||
+      word !== null ||
+      labelled !== null ||
+      bubble ||
+      LABEL_LINE.test(folded) ||
+      (!opensBody && wrapping(line) !== undefined && notesTheTone(line));
     const note = !bubble && NOTE_OPENING.test(folded);
     // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
     // after the text, or naming the persona, it is talk about the message.
@@ -204,7 +214,8 @@ function dropReasoning(lines: string[], persona: PersonaName, hold: Hold): strin
       edge &&
       ((WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) ||
         CODE_ASIDE.test(edgeFolded) ||
-        notesTheTurn(edge.segment))
+        notesTheTurn(edge.segment) ||
+        notesTheTone(edge.segment))
     ) {
       hold(edge.segment, 'reasoning');
       out.push(edge.rest.trimEnd());

@@ -121,7 +121,7 @@ function offersAlone(line: string): boolean {
 
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
 const ANSWER_WORDS =
-  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona)(?![\p{L}_])/iu;
+  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|tono|tom|ton|тон|respuesta|resposta|risposta|réponse|antwort|ответ|odpowied[źz])(?![\p{L}_])/iu;
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const TONE_TALK =
@@ -129,8 +129,15 @@ const TONE_TALK =
 const ANSWER_REFERENCE =
   /(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
 /** An offer to the one who asked for the answer: to change it, or to write another. */
-const OFFER =
-  /^[\s*_(]*(?:let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer))/iu;
+const OFFER = new RegExp(
+  `^[\\s*_(¿]*(?:${[
+    "let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer)",
+    // The same offer in other languages: "do you want me to", "should I", "if you like".
+    'quieres que|te gustaría que|si quieres|quer que eu|se quiser|vuoi che|se vuoi|veux-tu que|tu veux que|si tu veux',
+    'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|хочешь,? (?:я|чтобы я)|если хочешь|chcesz,? żebym|wil je dat ik',
+  ].join('|')})`,
+  'iu',
+);
 
 /**
  * The writer reminding itself what the answer must still do (`Wait, actually — I should also
@@ -250,6 +257,26 @@ function thinksAloud(paragraph: string): boolean {
 export function notesTheTurn(aside: string): boolean {
   return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
 }
+
+/**
+ * An aside noting the tone chosen for the message and why, of someone in the third person
+ * (`(kept it warm since he apologised)`, `(giữ ngắn gọn vì Minh có vẻ đang vội)`), said to no one;
+ * `(keep it short, I'm at work)` asks the reader and is a person's.
+ */
+export function notesTheTone(aside: string): boolean {
+  return TONE_CHOICE.test(aside) && SOMEONE.test(aside) && !SECOND_PERSON.test(aside);
+}
+
+const TONE_CHOICE = new RegExp(
+  `(?<!\\p{L})(?:keep it|keeping it|kept it|kept this|halte es|gehalten|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${[
+    'short|brief|warm|light|casual|friendly|formal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
+    'kurz|knapp|locker|freundlich|breve|corto|cálido|ligero|коротко|кратко|тепло|ngắn gọn|ngắn|nhẹ nhàng|singkat|santai',
+  ].join('|')})(?!\\p{L})`,
+  'iu',
+);
+/** Someone spoken of: a third person's pronoun, or a name inside the sentence. */
+const SOMEONE =
+  /(?<!\p{L})(?:he|she|they|him|her|his|them|er|sie|ihm|él|ella|il|elle|он|она|его|её|anh ấy|cô ấy|dia)(?!\p{L})|\s\p{Lu}\p{Ll}+/u;
 
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {

@@ -10,7 +10,8 @@ import { expectSentWhole as sentWhole } from './sent-whole.js';
  * name (numbered, or in DeepSeek's full-width bars), DeepSeek's own call tokens, an instruction
  * template's next heading, a client's time with read ticks, a chat log's time before the
  * persona's label, a translation set off by a language's code, "the users" of a group thinking
- * aloud, a capitals token in any script for passing. Each is held back and the message sent whole;
+ * aloud, a capitals token in any script for passing, a chat app's `Thought for 7 seconds`, an offer
+ * to redo the answer in other languages, an aside noting the tone chosen. Each is held back and the message sent whole;
  * each has a twin a person types. The words here are the test's own.
  */
 const seed = seedFrom('SPEECH_CLIENTS_SEED', 20261129);
@@ -21,7 +22,7 @@ const message = fc.constantFrom(...MESSAGES);
 describe('a template’s and a client’s pieces around a message', () => {
   it('are held back, in any of their shapes', () => {
     fc.assert(
-      fc.property(message, fc.integer({ min: 0, max: 9 }), fc.nat(99), (text, family, n) => {
+      fc.property(message, fc.integer({ min: 0, max: 11 }), fc.nat(99), (text, family, n) => {
         const body = [
           `${text}<|reserved_token_${n}|>`,
           `${text}<｜end▁of▁sentence｜>`,
@@ -32,7 +33,9 @@ describe('a template’s and a client’s pieces around a message', () => {
           `${text} （${['英訳', '和訳'][n % 2]}：same thing, translated）`,
           `${['Пользователи', 'The users', 'Οι χρήστες'][n % 3]} ${['спрашивают про субботу.', 'are asking about Saturday.', 'ρωτάνε για το Σάββατο.'][n % 3]} ${['Отвечу коротко.', 'I’ll answer both.', 'Θα απαντήσω.'][n % 3]}\n\n${text}`,
           `> ${['Denkproces', 'Overweging'][n % 2]}: they want Saturday, I say yes\n\n${text}`,
-          `${text}`,
+          `${['Thought for 7 seconds', 'Reasoned for 1m 12s', 'Thought for a few seconds'][n % 3]}\n\n${text}`,
+          `${text}\n\n${['¿Quieres que te prepare una versión más formal?', 'Soll ich eine kürzere Version schreiben?', 'Хочешь, я сделаю ответ теплее?'][n % 3]}`,
+          `${text}\n\n(${['kept it warm since he apologised', 'keeping it short, she seems busy', 'giữ ngắn gọn vì Minh có vẻ đang vội'][n % 3]})`,
         ][family] as string;
         fc.pre(family !== 4 || !text.includes('\n'));
         sentWhole(`# «send»\n${body}`, [text]);
@@ -80,6 +83,9 @@ describe('a template’s and a client’s pieces around a message', () => {
       'The users of the old forum still write to me 😅',
       '[[Grundstück]] ist verkauft!',
       'Denk aan de kat! 🐈',
+      'Tell me about the trip (keep it short, I’m at work)',
+      'Thought for a second there you’d forgotten me 😄',
+      '¿Quieres que te pase la receta?',
     ];
     fc.assert(
       fc.property(fc.constantFrom(...TWINS), (text) => {

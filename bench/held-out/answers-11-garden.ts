@@ -88,7 +88,12 @@ export const HELD_OUT_11_GARDEN: readonly CorpusEntry[] = [
       '# «send»',
       'Pulling them now would be best, I have gloves in the shed',
     ),
-    expect: [{ type: 'send', text: 'Yes! Saturday 10 🙌', replyTo: 4005 }],
+    // DECISIONS A2 settles it the other way: the persona's own earlier messages count only within
+    // one answer, so saying one again is its choice and is sent.
+    expect: [
+      { type: 'send', text: 'Yes! Saturday 10 🙌', replyTo: 4005 },
+      { type: 'send', text: 'Pulling them now would be best, I have gloves in the shed' },
+    ],
   },
   {
     name: "garden: Will's question quoted back above the answer",

@@ -26,7 +26,7 @@ export const REASONING_WORDS = alternatives([
   // English, and the out-of-character marker of roleplay models
   'think|thinking|thought|thoughts|reasoning|analysis|reflection|scratchpad|inner monologue',
   'internal monologue|inner thoughts|internal thoughts|inner thought|internal thought',
-  'internal note|character note|author’s note|ooc|out of character',
+  'internal note|character note|author’s note|ooc|out of character|self-check|self check|self-review',
   // German
   'gedanke|gedanken|gedankengang|überlegung|überlegungen|analyse|denkprozess',
   // Spanish, Portuguese, Italian, French

@@ -62,8 +62,13 @@ const CLIENT_LINE =
 /** A chat client's time under a message with its read ticks (`10:04 ✓✓`, `✓ 9:41 PM`). */
 const RECEIPT = /^\s*(?:[✓✔☑]{1,2}\s*)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s*[✓✔☑]{1,2})?\s*$/u;
 
+/** A chat app's own words copied with the answer (`Use code with caution.` under a code block). */
+const APP_TEXT = /^\s*Use code with caution\.?\s*$/i;
+
 function dropClientLines(text: string, hold: Hold): string {
-  const lines = text.split('\n');
+  const app = text.split('\n').filter((line) => APP_TEXT.test(line));
+  for (const line of app) hold(line.trim(), 'label');
+  const lines = text.split('\n').filter((line) => !APP_TEXT.test(line));
   const last = lines.findLastIndex((line) => line.trim() !== '');
   const footer = lines[last] ?? '';
   // Ticks make a time the client's: a time alone may be the answer (`When?` … `18:30`).
@@ -79,14 +84,14 @@ function dropClientLines(text: string, hold: Hold): string {
       .join('')
       .trim() === ''
   )
-    return text;
+    return lines.join('\n');
   hold((lines[first] ?? '').trim(), 'label');
   return lines.slice(first + 1).join('\n');
 }
 
-/** `(word count: 8)`, `（22文字）`, `[~40 words]`: a wrapped count ending the body (folded). */
+/** `(word count: 8)`, `（22文字）`, `[~40 words]`, `_(≈ 38 words)_`: a wrapped count ending the body (folded). */
 const COUNT = new RegExp(
-  `[([{]\\s*(?:~|≈|approx\\.?\\s*|約)?\\s*(?:(?:${COUNT_WORDS})\\s*[:=]?\\s*[~≈]?\\d+\\s*(?:${COUNT_WORDS})?|\\d+\\s*(?:${COUNT_WORDS}))\\s*[)\\]}]\\s*$`,
+  `[*_]{0,2}[([{]\\s*(?:~|≈|approx\\.?\\s*|約)?\\s*(?:(?:${COUNT_WORDS})\\s*[:=]?\\s*[~≈]?\\d+\\s*(?:${COUNT_WORDS})?|\\d+\\s*(?:${COUNT_WORDS}))\\s*[)\\]}][*_]{0,2}\\s*$`,
   'iu',
 );
 

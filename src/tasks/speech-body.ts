@@ -125,16 +125,17 @@ function htmlEmphasisAsMarkdown(text: string): string {
     );
 }
 
+/** Also a chat app's citation marks (`[cite: 2]`, `[cite_start]`), which no person types. */
 const TEMPLATE_TOKEN =
-  /<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
+  /[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
 
 const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */
 const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*:?[*_\\s]*$`, 'iu');
 /** `Thinking...`, `*thinking…*`: a model's progress line, alone on its line. */
-/** `Thinking…`, and a chat app's `Thought for 7 seconds` (`Reasoned for 1m 12s`) over the answer. */
+/** `Thinking…`, and a chat app's `Thought for 7 seconds` (`Reasoned for 1m 12s`, `Show thinking`) over the answer. */
 const PROGRESS_LINE = new RegExp(
-  `^\\s*[*_>]*\\s*(?:${MARKER_WORD}\\s*(?:\\.{2,}|…)|(?:${MARKER_WORD}|reasoned|thought)\\s+for\\s+(?:a\\s+few\\s+(?:seconds|moments)|(?:about\\s+)?(?:\\d+(?:[.,]\\d+)?\\s*(?:s|secs?|seconds?|m|mins?|minutes?)\\b\\s*)+))[*_]*\\s*$`,
+  `^\\s*[*_>]*\\s*(?:${MARKER_WORD}\\s*(?:\\.{2,}|…)|(?:show|hide)\\s+${MARKER_WORD}|(?:${MARKER_WORD}|reasoned|thought)\\s+for\\s+(?:a\\s+few\\s+(?:seconds|moments)|(?:about\\s+)?(?:\\d+(?:[.,]\\d+)?\\s*(?:s|secs?|seconds?|m|mins?|minutes?)\\b\\s*)+))[*_]*\\s*$`,
   'iu',
 );
 const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');

@@ -76,7 +76,10 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
   if (rule <= 0 || before === '' || after === '') return lines.join('\n');
   const first = after.split('\n')[0] ?? '';
   // `Me before: …` --- `Me after: …`: the rule parts two lines of the message's own, labelled alike.
-  const label = (line: string) => /^\s*[*_]*(\p{L}+)[\p{L} ]{0,29}[*_]*\s*:/u.exec(line)?.[1]?.toLowerCase();
+  // A label is set off (`**Why it works:**`) or one word (`Tone:`); `Y otra cosa: …` is a sentence.
+  const label = (line: string) =>
+    (/^\s*(?:\*\*|__)(\p{L}+)[\p{L} ]{0,29}\s*:?(?:\*\*|__)\s*:?/u.exec(line) ??
+      /^\s*[*_]*(\p{L}+)[*_]*\s*:/u.exec(line))?.[1]?.toLowerCase();
   const talk =
     (label(first) !== undefined && label(first) !== label(before.split('\n')[0] ?? '')) ||
     wrapping(first) !== undefined ||
@@ -126,8 +129,9 @@ const ANSWER_WORDS =
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const TONE_TALK =
   /(?<!(?:your|their)\s+(?:\p{L}+\s+)?)(?<!\p{L})(?:tone|voice)(?!\p{L})(?!\s+(?:of|message|messages|note|notes|call|calls|memo|mail)(?!\p{L}))/iu;
+/** Not as a preposition's object (`vote on this message`, `reply to this message`): the chat's message. */
 const ANSWER_REFERENCE =
-  /(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
+  /(?<!(?:on|to|in|under|at|for|with)\s+)(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
 /** An offer to the one who asked for the answer: to change it, or to write another. */
 const OFFER = new RegExp(
   `^[\\s*_(¿]*(?:${[
@@ -154,7 +158,7 @@ function remindsItself(text: string): boolean {
   );
 }
 const SELF_REMINDER =
-  /(?<!\p{L})I\s+(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})/iu;
+  /(?<!\p{L})I\s+(?:still\s+)?(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})|[^.!?\n]{1,60}\sbefore\s+(?:sending|I send|posting)(?!\p{L}))/iu;
 
 /** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
 function speaksOfAnswer(text: string): boolean {
@@ -195,7 +199,9 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
     (namesPersona(line, persona) ||
       WOULD_WRITE.test(line) ||
       (namesAnswerElsewhere(line) && LEAD_IN_ELSEWHERE.test(line)) ||
-      (ANSWER_WORDS.test(line) && (LEAD_IN.test(line) || !SOMEONES_ANSWER.test(line))));
+      // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
+      (ANSWER_WORDS.test(line) &&
+        (LEAD_IN.test(line) || (!SOMEONES_ANSWER.test(line) && line.trim().split(/\s+/).length <= 5))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
     return rest;
@@ -267,11 +273,13 @@ export function notesTheTone(aside: string): boolean {
   return TONE_CHOICE.test(aside) && SOMEONE.test(aside) && !SECOND_PERSON.test(aside);
 }
 
+const TONE = [
+  'short|brief|warm|light|casual|friendly|formal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
+  'kurz|knapp|locker|freundlich|breve|corto|cálido|ligero|коротко|кратко|тепло|ngắn gọn|ngắn|nhẹ nhàng|singkat|santai',
+].join('|');
+/** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
 const TONE_CHOICE = new RegExp(
-  `(?<!\\p{L})(?:keep it|keeping it|kept it|kept this|halte es|gehalten|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${[
-    'short|brief|warm|light|casual|friendly|formal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
-    'kurz|knapp|locker|freundlich|breve|corto|cálido|ligero|коротко|кратко|тепло|ngắn gọn|ngắn|nhẹ nhàng|singkat|santai',
-  ].join('|')})(?!\\p{L})`,
+  `(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen))(?!\\p{L})`,
   'iu',
 );
 /** Someone spoken of: a third person's pronoun, or a name inside the sentence. */

@@ -61,7 +61,13 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
       hold(line.trim(), 'wrapper');
       continue;
     }
-    if (key && /^(?:type|task|action|to|chat|chat_id)$/.test(name) && value.length <= 40) {
+    // Also any code-style key with a one-word value (`parse_mode: Markdown`): an API's field.
+    if (
+      key &&
+      (/^(?:type|task|action|to|chat|chat_id)$/.test(name) ||
+        (/^[a-z]+(?:_[a-z]+)+$/.test(key[2] ?? '') && /^\S{1,40}$/.test(value))) &&
+      value.length <= 40
+    ) {
       hold(line.trim(), 'wrapper');
       continue;
     }

@@ -93,11 +93,11 @@ export function stickerAsShown(text: string): { set: string; name: string } | un
 
 /**
  * A body that only notes a sticker by its emoji (`(sticker 😂)`, `[sticker: 👋]`, `*sends a 😴
- * sticker*`): the model meant to send that sticker.
+ * sticker*`, `*sends the 😂 sticker from HeidiDuck*`): the model meant to send that sticker.
  */
 export function stickerNote(text: string): string | undefined {
   const note =
-    /^\s*[([*_]\s*(?:sends?\s+(?:a|the)?\s*)?(?:sticker|стикер|sticker:)?\s*:?\s*((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?:sticker|стикер)?\s*[)\]*_]\s*$/iu.exec(
+    /^\s*[([*_]\s*(?:sends?\s+(?:a|the)?\s*)?(?:sticker|стикер|sticker:)?\s*:?\s*((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?:sticker|стикер)?(?:\s+(?:from|of)\s+(?:the\s+)?[\w-]+(?:\s+(?:set|pack))?)?\s*[)\]*_]\s*$/iu.exec(
       text,
     );
   // The word must be there: `(😂)` alone is an emoji in brackets, a person's.

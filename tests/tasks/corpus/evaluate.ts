@@ -137,8 +137,10 @@ function personaLeaks(persona: string): [string, RegExp][] {
 }
 
 export function leaksIn(text: string, persona = PERSONA): string[] {
+  // What a code block holds is sent as code, as a person pastes it (a config's `parse_mode: …`).
+  const prose = text.replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, '');
   const found = [...LEAKS, ...personaLeaks(persona)]
-    .filter(([, pattern]) => pattern.test(text))
+    .filter(([, pattern]) => pattern.test(prose))
     .map(([what]) => what);
   return strayFence(text) ? ['code fence', ...found] : found;
 }

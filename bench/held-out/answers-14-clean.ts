@@ -487,6 +487,8 @@ export const CLEAN: readonly CorpusEntry[] = [
     ...YUSUF,
     answer: "# «note»\nLeyla's mum turns 60 on Saturday; loves her garden, talks to her tomatoes.",
     expect: [{ type: 'note' }],
+    // Its name says silence is meant; the entry had left `silence` out, which asks for none.
+    silence: '',
   },
   {
     name: 's14 clean a sigh then a promise in a direct chat',

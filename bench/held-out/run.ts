@@ -13,7 +13,10 @@
  *   week of seven personas in six languages, slips written anew and two in one answer; set 11:
  *   a week of group life, several named participants, lines written for others and repeats;
  *   set 12: models other than Gemini with their own habits, personas in eleven languages; set 14:
- *   long messages a person means (recipes, plans, notes, stories, code, tables) with slips inside.
+ *   long messages a person means (recipes, plans, notes, stories, code, tables) with slips inside;
+ *   set 15:
+ *   chats whose own content looks like machinery (logs, JSON, bots, capitals, hashtags,
+ *   typographic quotes, injection attempts), and machinery a person asked for.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -39,6 +42,7 @@ import { HELD_OUT_10 } from './answers-10.js';
 import { HELD_OUT_11 } from './answers-11.js';
 import { HELD_OUT_12 } from './answers-12.js';
 import { HELD_OUT_14 } from './answers-14.js';
+import { HELD_OUT_15 } from './answers-15.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -111,6 +115,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set11', HELD_OUT_11],
   ['set12', HELD_OUT_12],
   ['set14', HELD_OUT_14],
+  ['set15', HELD_OUT_15],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -154,6 +154,7 @@ const SHORTCODES: Readonly<Record<string, string>> = {
   fire: '🔥', clap: '👏', joy: '😂', rofl: '🤣', grin: '😁', smile: '😁', pray: '🙏', tada: '🎉',
   heart_eyes: '😍', cry: '😢', sob: '😭', scream: '😱', ok_hand: '👌', eyes: '👀', thinking: '🤔',
   hundred: '💯', '100': '💯', zap: '⚡', sleeping: '😴', hugs: '🤗', kiss: '😘', sunglasses: '😎',
+  wave: '👋', laughing: '😆', blush: '😊', wink: '😉', shrug: '🤷', zzz: '💤', partying_face: '🥳',
 };
 
 /** The first emoji of a text (a whole grapheme: skin tone, ZWJ sequence, flag), if any. */

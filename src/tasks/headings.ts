@@ -107,7 +107,8 @@ const HEADING_OPENER = /^\s*(?:[#*_«<‹[]|(?:\d{1,2}[.)]|[-•])\s*(?:«|<<|�
 export function readHeading(raw: string): Heading | undefined {
   const line = foldHeading(raw);
   if (!line.includes(':') && !HEADING_OPENER.test(line)) return undefined;
-  let s = line.trim();
+  // An ATX heading's closing run of hashes (`## «send» ##`) is markup, not text on the line.
+  let s = line.trim().replace(/^(#{1,6}[^#].*?)\s+#+$/, '$1');
   let hashes = false;
   let emphasis = '';
   for (let changed = true; changed; ) {

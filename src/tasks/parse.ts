@@ -265,7 +265,11 @@ function readTask(
         (emoji && emoji.others === '' ? { set: '', name: emoji.emoji, extra: '' } : undefined);
       if (!sticker) return drop('sticker block needs a set and a name');
       if (sticker.extra) reading.issue('text in a sticker block was not sent', sticker.extra, block);
-      const params = { set: sticker.set, name: sticker.name };
+      // A name written as a shortcode (`:wave:`) is the emoji it stands for.
+      const name = /^:[\w+-]+:$/.test(sticker.name)
+        ? (firstEmoji(sticker.name)?.emoji ?? sticker.name)
+        : sticker.name;
+      const params = { set: sticker.set, name };
       push(reading, block, { type, params: id === undefined ? params : { ...params, replyTo: id } });
       return;
     }

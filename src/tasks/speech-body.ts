@@ -141,7 +141,7 @@ const PROGRESS_LINE = new RegExp(
 const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');
 /** `(thinking: …)`, `*Thought: …*`, `_(Pensando: …)_`, `【思考：…】`: a marker and its text in one wrapping. */
 const WRAPPED_ASIDE = new RegExp(
-  `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))[([{<]?\\s*${MARKER_WORD}\\s*:`,
+  `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))[([{<]?\\s*${MARKER_WORD}\\s*(?::|[—–]|\\s-\\s)`,
   'iu',
 );
 /** `_(EN: Sure, I'm in!)_`: a language's code in capitals opening an aside, a translation of the message. */
@@ -173,9 +173,10 @@ function dropReasoning(lines: string[], persona: PersonaName, hold: Hold): strin
   /** The closing mark of a wrapped label that runs on over more lines. */
   let closing: string | undefined;
   for (const line of lines) {
-    // A quote marker or an emoji before a label (`> Thinking: …`, `🤔 Thinking: …`) sets it off.
+    // A quote marker, a code comment's or an emoji before a label (`> Thinking: …`, `// reasoning: …`,
+    // `🤔 Thinking: …`) sets it off.
     const folded = foldMarks(line)
-      .replace(/^(\s*)>/, '$1 ')
+      .replace(/^(\s*)(?:>|\/\/)/, '$1 ')
       .replace(
         /^([\s*_]*)((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)/u,
         (_m, lead: string, emoji: string) =>

@@ -265,13 +265,17 @@ export function notesTheTurn(aside: string): boolean {
 }
 
 /**
- * An aside noting the tone chosen for the message and why, of someone in the third person
- * (`(kept it warm since he apologised)`, `(giữ ngắn gọn vì Minh có vẻ đang vội)`), said to no one;
+ * An aside noting the tone or language chosen for the message and why, of someone in the third
+ * person (`(kept it warm since he apologised)`, `(giữ ngắn gọn vì Minh có vẻ đang vội)`,
+ * `(Replied in Ukrainian because she wrote in Ukrainian.)`), said to no one;
  * `(keep it short, I'm at work)` asks the reader and is a person's.
  */
 export function notesTheTone(aside: string): boolean {
-  return TONE_CHOICE.test(aside) && SOMEONE.test(aside) && !SECOND_PERSON.test(aside);
+  return (TONE_CHOICE.test(aside) || LOGGED.test(aside)) && SOMEONE.test(aside) && !SECOND_PERSON.test(aside);
 }
+
+/** The writer's log of the language it chose, its subject left out (`(Replied in Ukrainian because she …)`). */
+const LOGGED = /^[\s(*_[]*(?:(?:replied|answered|responded|wrote)\s+in\s+\p{L}+|switched\s+to\s+\p{L}+)/iu;
 
 const TONE = [
   'short|brief|warm|light|casual|friendly|formal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',

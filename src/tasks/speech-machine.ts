@@ -54,7 +54,11 @@ export function unwrapData(
   hold(data?.written ?? text.trim(), 'wrapper');
   if (data?.cut) hold(data.cut, 'truncated');
   const cleaned = texts.map((t) => t.trim()).filter((t) => t !== '');
-  const replyTo = data === undefined ? undefined : replyOf(data.value);
+  // A call's keyword argument (`reply_to=4003`) names the message it answers, as a JSON key does.
+  const replyTo =
+    data === undefined
+      ? Number(/\b(?:reply_?to|in_reply_to|reply_to_message_id)\s*=\s*(\d+)/i.exec(inner)?.[1]) || undefined
+      : replyOf(data.value);
   return replyTo === undefined ? { texts: cleaned } : { texts: cleaned, replyTo };
 }
 

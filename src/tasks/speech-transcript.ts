@@ -39,9 +39,13 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
       return false;
     if (/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(folded)) return true;
     if (named === undefined) return false;
+    // A header numbered as a shown message repeats it (an echo); one after them is a new turn.
     const header = /^\s*⟦([^⟧\n]*)⟧/.exec(line)?.[1];
+    const id = Number(/^#(\d+)/.exec(header ?? '')?.[1] ?? Number.POSITIVE_INFINITY);
     if (header !== undefined)
-      return named.header.test(header) && !persona.test(header.replace(/^#?\d*\s*/, ''));
+      return (
+        id > lastShown(context) && named.header.test(header) && !persona.test(header.replace(/^#?\d*\s*/, ''))
+      );
     const said = named.label.exec(folded)?.[1];
     // In a direct chat nobody is addressed by a label: the partner's name opens their turn.
     return (

@@ -174,7 +174,8 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
 }
 
 /** A letter's closing word alone on its line before the name: `Love,`, `Liebe Grüße,`, `Saludos,`. */
-const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0,2}\s*$/u;
+/** Also a mail program's signature delimiter (`-- `) over the name. */
+const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0,2}\s*$|^\s*--\s*$/u;
 
 /**
  * `— Heidi`, `~Heidi`, `Heidi 📚`, `Love, Heidi`, `Heidi xx`, `ユキより`: a line that only signs the
@@ -245,7 +246,9 @@ export function unquoteWhole(text: string, hold: Hold): string {
   // code (`` `git pull --rebase` ``, a password) it is what the person means to show.
   const code = /^`([^`\n]+)`$/.exec(text);
   const inner = code?.[1]?.trim() ?? '';
-  const prose = /\s/.test(inner) || new RegExp(`[${UNSPACED}]`, 'u').test(inner);
+  // Lower-case ASCII words without a sentence's punctuation read as a command (`sudo systemctl restart cups`).
+  const command = /^[a-z0-9][\x20-\x7e]*$/.test(inner) && !/[A-Z,!?'"]/.test(inner);
+  const prose = !command && (/\s/.test(inner) || new RegExp(`[${UNSPACED}]`, 'u').test(inner));
   if (code && prose && !/[{}()[\];=<>$|\\/_*#@~^&]|(?:^|\s)-/.test(inner)) {
     hold('``', 'wrapper');
     return inner;

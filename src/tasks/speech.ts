@@ -125,7 +125,8 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   }
   const result: SpeechResult = { steps, withheld };
   if (parsed.silence !== undefined) result.silence = parsed.silence;
-  else if (messageBodies > 0 && silentOnly && !steps.some(speaks))
+  // A reaction is an answer the chat sees: beside it an empty message is no silence.
+  else if (messageBodies > 0 && silentOnly && !steps.some((s) => speaks(s) || s.type === 'react'))
     result.silence = 'the answer was only a stage direction';
   return result;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { judge } from './corpus/evaluate.js';
+import { judge, STICKERS } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
 import { expectSentWhole as sentWhole } from './sent-whole.js';
 
@@ -22,7 +22,7 @@ const message = fc.constantFrom(...MESSAGES);
 describe('a template’s and a client’s pieces around a message', () => {
   it('are held back, in any of their shapes', () => {
     fc.assert(
-      fc.property(message, fc.integer({ min: 0, max: 11 }), fc.nat(99), (text, family, n) => {
+      fc.property(message, fc.integer({ min: 0, max: 13 }), fc.nat(99), (text, family, n) => {
         const body = [
           `${text}<|reserved_token_${n}|>`,
           `${text}<｜end▁of▁sentence｜>`,
@@ -35,7 +35,9 @@ describe('a template’s and a client’s pieces around a message', () => {
           `> ${['Denkproces', 'Overweging'][n % 2]}: they want Saturday, I say yes\n\n${text}`,
           `${['Thought for 7 seconds', 'Reasoned for 1m 12s', 'Thought for a few seconds'][n % 3]}\n\n${text}`,
           `${text}\n\n${['¿Quieres que te prepare una versión más formal?', 'Soll ich eine kürzere Version schreiben?', 'Хочешь, я сделаю ответ теплее?'][n % 3]}`,
-          `${text}\n\n(${['kept it warm since he apologised', 'keeping it short, she seems busy', 'giữ ngắn gọn vì Minh có vẻ đang vội'][n % 3]})`,
+          `${text}\n\n(${['kept it warm since he apologised', 'keeping it short, she seems busy', 'giữ ngắn gọn vì Minh có vẻ đang vội', 'Replied in Ukrainian because she wrote in Ukrainian.'][n % 4]})`,
+          `${text}\n-- \nHeidi`,
+          `${['(thinking — she pasted a traceback)', '// reasoning: keep it short, he is at the till'][n % 2]}\n${text}`,
         ][family] as string;
         fc.pre(family !== 4 || !text.includes('\n'));
         sentWhole(`# «send»\n${body}`, [text]);
@@ -51,6 +53,42 @@ describe('a template’s and a client’s pieces around a message', () => {
         const answer = `<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>${name}\n\`\`\`json\n${args}\n\`\`\`<｜tool▁call▁end｜><｜tool▁calls▁end｜>`;
         sentWhole(answer, [text]);
       }),
+      { ...runs, numRuns: 30 },
+    );
+  });
+
+  it('a heading’s closing hashes, a call’s reply id, a sticker’s shortcode, a reaction beside an empty message', () => {
+    fc.assert(
+      fc.property(
+        message,
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom(...STICKERS),
+        (text, hashes, sticker) => {
+          fc.pre(!text.includes('\n'));
+          const mark = '#'.repeat(hashes);
+          sentWhole(`${mark} «send» ${mark}\n${text}`, [text]);
+          const call = judge({
+            name: 'generated',
+            answer: `send_message(text=${JSON.stringify(text)}, reply_to=4003)`,
+            expect: [{ type: 'send', text, replyTo: 4003 }],
+          });
+          expect([call.lost, call.leaked]).toEqual([[], []]);
+          const codes: Record<string, string> = { '😂': ':joy:', '👋': ':wave:', '😴': ':sleeping:' };
+          const code = codes[sticker.name] ?? '';
+          const coded = judge({
+            name: 'generated',
+            answer: `# «sticker»\n${sticker.set}\n${code}`,
+            expect: [{ type: 'sticker', ...sticker }],
+          });
+          expect([coded.lost, coded.leaked]).toEqual([[], []]);
+          const reacted = judge({
+            name: 'generated',
+            answer: '# «react» 👀\n\n# «send»\n\u2060',
+            expect: [{ type: 'react', emoji: '👀', messageId: 4005 }],
+          });
+          expect([reacted.lost, reacted.silence]).toEqual([[], undefined]);
+        },
+      ),
       { ...runs, numRuns: 30 },
     );
   });
@@ -86,6 +124,9 @@ describe('a template’s and a client’s pieces around a message', () => {
       'Tell me about the trip (keep it short, I’m at work)',
       'Thought for a second there you’d forgotten me 😄',
       '¿Quieres que te pase la receta?',
+      '`sudo systemctl restart cups`',
+      'Sorry, late (answered Mia first, she was panicking)',
+      'Chapter #2 is the best one',
     ];
     fc.assert(
       fc.property(fc.constantFrom(...TWINS), (text) => {

@@ -191,7 +191,13 @@ export const SLIPS_2: CorpusEntry[] = [
       '',
       'Jaaa, sorry 🙈 Liegt hinter der Kasse.',
     ),
-    expect: [sent('Jaaa, sorry 🙈 Liegt hinter der Kasse.')],
+    // DECISIONS A2: the persona's own earlier messages count as a repeat only within one answer,
+    // so quoting her own promise is hers to send.
+    expect: [
+      sent(
+        '> Ich hab einen blauen Schirm an der Tür gesehen, ich schau morgen früh nach\n\nJaaa, sorry 🙈 Liegt hinter der Kasse.',
+      ),
+    ],
   },
   {
     name: 'the same command sent twice',

@@ -124,7 +124,7 @@ function offersAlone(line: string): boolean {
 
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
 const ANSWER_WORDS =
-  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|tono|tom|ton|тон|respuesta|resposta|risposta|réponse|antwort|ответ|odpowied[źz])(?![\p{L}_])/iu;
+  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|tono|tom|ton|тон)(?![\p{L}_])/iu;
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const TONE_TALK =
@@ -158,7 +158,7 @@ function remindsItself(text: string): boolean {
   );
 }
 const SELF_REMINDER =
-  /(?<!\p{L})I\s+(?:still\s+)?(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})|[^.!?\n]{1,60}\sbefore\s+(?:sending|I send|posting)(?!\p{L}))/iu;
+  /(?<!\p{L})I\s+(?:still\s+)?(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})|[^.!?\n]{1,60}\sbefore\s+(?:sending|I send|posting)\s*[.!…]*\s*$)/iu;
 
 /** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
 function speaksOfAnswer(text: string): boolean {

@@ -34,7 +34,7 @@ describe('a template’s and a client’s pieces around a message', () => {
           `${['Пользователи', 'The users', 'Οι χρήστες'][n % 3]} ${['спрашивают про субботу.', 'are asking about Saturday.', 'ρωτάνε για το Σάββατο.'][n % 3]} ${['Отвечу коротко.', 'I’ll answer both.', 'Θα απαντήσω.'][n % 3]}\n\n${text}`,
           `> ${['Denkproces', 'Overweging'][n % 2]}: they want Saturday, I say yes\n\n${text}`,
           `${['Thought for 7 seconds', 'Reasoned for 1m 12s', 'Thought for a few seconds'][n % 3]}\n\n${text}`,
-          `${text}\n\n${['¿Quieres que te prepare una versión más formal?', 'Soll ich eine kürzere Version schreiben?', 'Хочешь, я сделаю ответ теплее?'][n % 3]}`,
+          `${text}\n\n${['¿Quieres que te prepare una versión más formal?', 'Soll ich eine kürzere Version schreiben?', 'Хочешь, я напишу другую версию, потеплее?'][n % 3]}`,
           `${text}\n\n(${['kept it warm since he apologised', 'keeping it short, she seems busy', 'giữ ngắn gọn vì Minh có vẻ đang vội', 'Replied in Ukrainian because she wrote in Ukrainian.'][n % 4]})`,
           `${text}\n-- \nHeidi`,
           `${['(thinking — she pasted a traceback)', '// reasoning: keep it short, he is at the till'][n % 2]}\n${text}`,

@@ -89,6 +89,7 @@ describe('a slip tucked into a long message', () => {
       'Config for the bot:\n\n```yaml\nparse_mode: Markdown\n```',
       'Keep it short in your speech tomorrow, Oma gets tired 😅',
       'I need to buy stamps before sending the cards!',
+      'Cards are ready 💌\n\nI need to buy stamps before sending them to Oma.',
     ];
     fc.assert(
       fc.property(fc.constantFrom(...TWINS), (text) => {

@@ -42,7 +42,7 @@ export const REASONING_WORDS = alternatives([
   'роздуми|аналіз|σκέψη|σκέψεις|ανάλυση|ajatus|ajatukset|ajattelu|päättely|analyysi|gondolat',
   'gondolatok|gondolkodás|elemzés|érvelés|gânduri|gând|gândire|raționament|analiză|pensament',
   'raonament|anàlisi|ræsonnement|resonnement|iniisip|pag-iisip|pagsusuri|mawazo|uchambuzi|تفکر|فکر',
-  'تحلیل|استدلال|চিন্তা|বিশ্লেষণ',
+  'تحلیل|استدلال|চিন্তা|বিশ্লেষণ|gondolatmenet|մտքեր|միտք|վերլուծություն|ሀሳብ|ሃሳብ|ትንተና',
   // Japanese, Chinese, Korean
   '思考|考え|推論|分析|内心|心の声|想法|推理|思路|内心独白|생각|사고|추론|분석|속마음',
   '思考过程|思考過程|推理过程|思维过程|分析过程|思考プロセス|推論過程|사고 과정|추론 과정|생각 과정',
@@ -102,6 +102,8 @@ export const TRANSLATION_WORDS = alternatives([
   'english|in english|auf englisch|en anglais|en inglés|in inglese|em inglês|po angielsku|по-английски',
   'на английском|англійською|英語|英语|英文|영어|באנגלית|بالإنجليزية|अंग्रेज़ी में',
   'translation|übersetzung|traducción|tradução|traduzione|traduction|vertaling|tłumaczenie|překlad',
+  // A reading aid for a page's reader: the message in Latin letters, or how to say it.
+  'romanization|romanisation|transliteration|transcription|pronunciation|romaji|pinyin',
   'översättning|çeviri|terjemahan|bản dịch|перевод|переклад|μετάφραση|翻訳|英訳|和訳|訳|翻译|译文|번역|ترجمة|תרגום',
   'अनुवाद|käännös|fordítás|traducere|traducció|oversættelse|oversettelse|salin|pagsasalin|tafsiri',
   'ترجمه|অনুবাদ|คำแปล|แปล',
@@ -114,7 +116,7 @@ export const TRANSLATION_WORDS = alternatives([
 export const NOTE_WORDS = alternatives([
   'note|note to self|memo to self|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
-  '备注|注释|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
+  '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
 ]);
 /** Notes and translations, as one alternation. */
 export const NOTE_OR_TRANSLATION = `${NOTE_WORDS}|${TRANSLATION_WORDS}`;

@@ -358,6 +358,8 @@ function isAnnotation(text: string): boolean {
     )
   )
     return true;
+  // The same joined to the name as these languages write it: Korean `민준에게`, Hebrew `לאיתי`.
+  if (/^(?:\p{Script=Hangul}+(?:에게|한테|께)|ל\p{Script=Hebrew}{2,})[:,]?$/u.test(s)) return true;
   // `(reply)`, `(DM)`, `[to Alice, DM]`: an annotation in brackets; `(sorry, wrong chat)` is the message's.
   const bracketed = /^[([]([^)\]]*)[)\]]$/.exec(s);
   if (bracketed)

@@ -124,7 +124,7 @@ function offersAlone(line: string): boolean {
 
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
 const ANSWER_WORDS =
-  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|tono|tom|ton|тон)(?![\p{L}_])/iu;
+  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|tono|tom|ton|тон|גרסה|גרסת|نسخة|εκδοχή)(?![\p{L}_])/iu;
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const TONE_TALK =
@@ -139,6 +139,7 @@ const OFFER = new RegExp(
     // The same offer in other languages: "do you want me to", "should I", "if you like".
     'quieres que|te gustaría que|si quieres|quer que eu|se quiser|vuoi che|se vuoi|veux-tu que|tu veux que|si tu veux',
     'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|хочешь,? (?:я|чтобы я)|если хочешь|chcesz,? żebym|wil je dat ik',
+    'רוצה ש|תרצה ש|תרצי ש|هل تريد أن|هل تريدين أن|θέλεις να',
   ].join('|')})`,
   'iu',
 );
@@ -283,12 +284,13 @@ const TONE = [
 ].join('|');
 /** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
 const TONE_CHOICE = new RegExp(
-  `(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen))(?!\\p{L})`,
+  // Thai writes no spaces: keeping it polite is `คง…สุภาพ…ไว้`.
+  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen))(?!\\p{L})`,
   'iu',
 );
 /** Someone spoken of: a third person's pronoun, or a name inside the sentence. */
 const SOMEONE =
-  /(?<!\p{L})(?:he|she|they|him|her|his|them|er|sie|ihm|él|ella|il|elle|он|она|его|её|anh ấy|cô ấy|dia)(?!\p{L})|\s\p{Lu}\p{Ll}+/u;
+  /(?<!\p{L})(?:he|she|they|him|her|his|them|er|sie|ihm|él|ella|il|elle|он|она|его|её|anh ấy|cô ấy|dia)(?!\p{L})|\s\p{Lu}\p{Ll}+|เธอ|เขา/u;
 
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {
@@ -321,7 +323,7 @@ function namesAnswerElsewhere(line: string): boolean {
   return [...MESSAGE_KEYS].some((key) => unspaced.test(key) && line.includes(key));
 }
 const LEAD_IN_ELSEWHERE =
-  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|berikut|вот|мой|моё|мое|ось|моя)(?!\p{L})|以下|こちら|这是|我的|다음은/iu;
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك)(?!\p{L})|以下|こちら|这是|我的|다음은/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =

@@ -93,13 +93,17 @@ export function stickerAsShown(text: string): { set: string; name: string } | un
 
 /**
  * A body that only notes a sticker by its emoji (`(sticker 😂)`, `[sticker: 👋]`, `*sends a 😴
- * sticker*`, `*sends the 😂 sticker from HeidiDuck*`): the model meant to send that sticker.
+ * sticker*`, `*sends the 😂 sticker from HeidiDuck*`, `*ส่งสติกเกอร์ 😂*`): wrapped, short, one
+ * emoji and the word for a sticker in any language; the model meant to send that sticker.
  */
 export function stickerNote(text: string): string | undefined {
-  const note =
-    /^\s*[([*_]\s*(?:sends?\s+(?:a|the)?\s*)?(?:sticker|стикер|sticker:)?\s*:?\s*((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*(?:sticker|стикер)?(?:\s+(?:from|of)\s+(?:the\s+)?[\w-]+(?:\s+(?:set|pack))?)?\s*[)\]*_]\s*$/iu.exec(
-      text,
-    );
+  const s = text.trim();
   // The word must be there: `(😂)` alone is an emoji in brackets, a person's.
-  return note?.[1] !== undefined && /sticker|стикер/i.test(text) ? note[1] : undefined;
+  if (!/^[([*_].*[)\]*_]$/su.test(s) || s.length > 80 || s.includes('\n') || !STICKER_WORD.test(s))
+    return undefined;
+  const emoji = [...s.matchAll(/(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+/gu)];
+  return emoji.length === 1 ? emoji[0]?.[0] : undefined;
 }
+
+const STICKER_WORD =
+  /sticker|стикер|наклейк|aufkleber|pegatina|adesivo|autocollant|naklejk|çıkartma|สติกเกอร์|スタンプ|ステッカー|스티커|贴纸|貼圖|貼紙|ملصق|סטיקר|αυτοκόλλητο/iu;

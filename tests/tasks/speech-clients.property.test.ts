@@ -11,7 +11,8 @@ import { expectSentWhole as sentWhole } from './sent-whole.js';
  * template's next heading, a client's time with read ticks, a chat log's time before the
  * persona's label, a translation set off by a language's code, "the users" of a group thinking
  * aloud, a capitals token in any script for passing, a chat app's `Thought for 7 seconds`, an offer
- * to redo the answer in other languages, an aside noting the tone chosen. Each is held back and the message sent whole;
+ * to redo the answer in other languages, an aside noting the tone chosen, and the same in scripts the
+ * project rarely sees (Armenian, Ethiopic, Hebrew, Thai, Korean). Each is held back and the message sent whole;
  * each has a twin a person types. The words here are the test's own.
  */
 const seed = seedFrom('SPEECH_CLIENTS_SEED', 20261129);
@@ -93,6 +94,37 @@ describe('a template’s and a client’s pieces around a message', () => {
     );
   });
 
+  it('in scripts the project rarely sees: labels, glosses, offers, asides and addressees go', () => {
+    const WRITTEN = [
+      (t: string) => `Մտքեր՝\nՕգտատերը հարցնում է։ Պատասխանել կարճ։\n\n${t}`,
+      (t: string) => `ሀሳብ፦ አጭር መልስ ስጪ\n\n${t}`,
+      (t: string) => `Gondolatmenet:\nA felhasználó kérdez.\n\n${t}`,
+      (t: string) => `${t}\n\n---\n**說明：** 語氣保持輕鬆。`,
+      (t: string) => `${t}\n\nרוצה שאכתוב גרסה רשמית יותר?`,
+      (t: string) => `Ορίστε η απάντηση της Ελένης:\n${t}`,
+      (t: string) => `${t}\n(Romanization: ne, toyoil yeoreoyo!)`,
+      (t: string) => `${t} [Transliteration: qidame inignagn!]`,
+      (t: string) => `${t}\n(ใช้ "ค่ะ" เพราะเธอเป็นลูกค้า เลยคงความสุภาพไว้)`,
+    ];
+    fc.assert(
+      fc.property(message, fc.integer({ min: 0, max: WRITTEN.length - 1 }), (text, family) => {
+        fc.pre(!text.includes('\n'));
+        sentWhole(`# «send»\n${WRITTEN[family]?.(text) ?? text}`, [text]);
+      }),
+      runs,
+    );
+    for (const addressee of ['민준에게', 'לאיתי']) sentWhole(`# «send» ${addressee}\nSure!`, ['Sure!']);
+    const thai = judge({
+      name: 'generated',
+      answer: '# «send»\nOk!\n\n# «send»\n*ส่งสติกเกอร์ 😂*',
+      expect: [
+        { type: 'send', text: 'Ok!' },
+        { type: 'sticker', set: 'HeidiDuck', name: '😂' },
+      ],
+    });
+    expect([thai.lost, thai.leaked]).toEqual([[], []]);
+  });
+
   it('a capitals token in brackets in any script is silence in a group', () => {
     fc.assert(
       fc.property(
@@ -127,6 +159,9 @@ describe('a template’s and a client’s pieces around a message', () => {
       '`sudo systemctl restart cups`',
       'Sorry, late (answered Mia first, she was panicking)',
       'Chapter #2 is the best one',
+      'Romanization is hard lol, I just learn the sounds',
+      'מחר נדבר, לילה טוב 🌙',
+      'Η απάντηση είναι ναι! Σάββατο στις 10.',
     ];
     fc.assert(
       fc.property(fc.constantFrom(...TWINS), (text) => {

@@ -16,7 +16,8 @@
  *   long messages a person means (recipes, plans, notes, stories, code, tables) with slips inside;
  *   set 15:
  *   chats whose own content looks like machinery (logs, JSON, bots, capitals, hashtags,
- *   typographic quotes, injection attempts), and machinery a person asked for.
+ *   typographic quotes, injection attempts), and machinery a person asked for; set 17: when to
+ *   speak and when to stay silent in groups, silence written every way and short real messages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -43,6 +44,7 @@ import { HELD_OUT_11 } from './answers-11.js';
 import { HELD_OUT_12 } from './answers-12.js';
 import { HELD_OUT_14 } from './answers-14.js';
 import { HELD_OUT_15 } from './answers-15.js';
+import { HELD_OUT_17 } from './answers-17.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -116,6 +118,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set12', HELD_OUT_12],
   ['set14', HELD_OUT_14],
   ['set15', HELD_OUT_15],
+  ['set17', HELD_OUT_17],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

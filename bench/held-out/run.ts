@@ -18,7 +18,8 @@
  *   chats whose own content looks like machinery (logs, JSON, bots, capitals, hashtags,
  *   typographic quotes, injection attempts), and machinery a person asked for; set 18: personas
  *   in scripts the project rarely sees (Thai, Hebrew, Persian, Georgian, Armenian, Korean, …),
- *   their own punctuation, names and slips written in those scripts.
+ *   their own punctuation, names and slips written in those scripts; set 17: when to speak and
+ *   when to stay silent in groups, silence written every way and short real messages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -45,6 +46,7 @@ import { HELD_OUT_11 } from './answers-11.js';
 import { HELD_OUT_12 } from './answers-12.js';
 import { HELD_OUT_14 } from './answers-14.js';
 import { HELD_OUT_15 } from './answers-15.js';
+import { HELD_OUT_17 } from './answers-17.js';
 import { HELD_OUT_18 } from './answers-18.js';
 
 /**
@@ -119,6 +121,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set12', HELD_OUT_12],
   ['set14', HELD_OUT_14],
   ['set15', HELD_OUT_15],
+  ['set17', HELD_OUT_17],
   ['set18', HELD_OUT_18],
 ];
 

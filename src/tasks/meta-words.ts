@@ -127,6 +127,20 @@ export const NOTE_OR_TRANSLATION = `${NOTE_WORDS}|${TRANSLATION_WORDS}`;
  * Spaced scripts match whole words, not negated (`(not ignoring you, just busy)`); Japanese,
  * Chinese and Korean phrases anywhere.
  */
+/**
+ * "Not mine to answer": the model's reason for staying silent in a group (`not addressed to me`,
+ * `not my conversation`), which a person in the group would not post.
+ */
+export const NOT_ADDRESSED = new RegExp(
+  `(?<!\\p{L})(?:${alternatives([
+    'not addressed to me|not directed at me|not aimed at me|not meant for me|not for me to answer',
+    "not my conversation|not my turn|not talking to me|nobody asked me|no one asked me|doesn[’']t concern me",
+    'nicht an mich|nicht meine unterhaltung|no es para mí|no va conmigo|no es mi conversación|pas pour moi',
+    'pas ma conversation|не мне|не ко мне|не мой разговор|non è per me|não é comigo',
+  ])})(?!\\p{L})`,
+  'iu',
+);
+
 export const SILENCE_PHRASES = new RegExp(
   [
     `(?<!\\p{L})(?<!(?:not|never|n[’']t)\\s)(?:${alternatives([
@@ -277,3 +291,7 @@ export const THE_USER = new RegExp(
   ])})(?!\\p{L})|用户|用戶|使用者|ユーザー|사용자|유저`,
   'iu',
 );
+
+/** Words a model writes alone for "I do nothing this turn". */
+export const NOTHING_WORDS =
+  /^(?:PASS|SKIP|NONE|NOTHING|NULL|EMPTY|SILENCE|SILENT|QUIET|IGNORE|IGNORED|NOREPLY|NORESPONSE)$/;

@@ -1,7 +1,13 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
-import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SILENCE_PHRASES } from './meta-words.js';
+import {
+  NOTE_OR_TRANSLATION,
+  NOTE_WORDS,
+  NOTHING_WORDS,
+  REASONING_WORDS,
+  SILENCE_PHRASES,
+} from './meta-words.js';
 import { dropApparatus } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
@@ -309,10 +315,6 @@ function unbracketed(token: string): string {
   }
 }
 
-/** Words a model writes alone for "I do nothing this turn". */
-const NOTHING_WORDS =
-  /^(?:PASS|SKIP|NONE|NOTHING|NULL|EMPTY|SILENCE|SILENT|QUIET|IGNORE|IGNORED|NOREPLY|NORESPONSE)$/;
-
 /**
  * Stage directions: a wrapped line naming the persona is narration; a body made only of wrapped
  * lines, one of them announcing silence, is silence in any chat; a roleplay action (`*…*`) is
@@ -367,6 +369,11 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
       if (!action && !narrating.test(foldMarks(edge.segment))) return [line];
       hold(edge.segment, 'narration');
       return [edge.rest.trim()];
+    }
+    // `(end of reply)`, `[end of message]`: the model closing its answer, never typed.
+    if (/^[\s([<*_-]*end of (?:the |my )?(?:reply|message|response|answer)[\s)\]>*_.-]*$/i.test(line)) {
+      hold(line.trim(), 'wrapper');
+      return [];
     }
     // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence,
     // unless actions are sent there (a callout with `style.actions: always`).

@@ -1,5 +1,7 @@
 import type { MessageId, StickerRef } from '../telegram/types.js';
+import { readHeading } from './headings.js';
 import { STEP_KINDS } from './kinds/registry.js';
+import { NOT_ADDRESSED, NOTHING_WORDS } from './meta-words.js';
 import { nameSpellings } from './name-sounds.js';
 import type { ParseResult } from './parse.js';
 import { cleanBody } from './speech-body.js';
@@ -45,7 +47,16 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     unknown = unknown.filter((u) => u.block !== last);
   }
   const hasMessage = candidates.some((c) => speaks(c.step));
+  // A block named for passing the turn (`# «skip»`, `# «no_reply»`): its body is the model's reason.
+  const passes = (u: (typeof unknown)[number]) =>
+    NOTHING_WORDS.test((readHeading(u.heading)?.name ?? '').toUpperCase().replace(/[\s_-]/g, ''));
+  let passed = false;
   unknown.forEach((u, i) => {
+    if (passes(u)) {
+      passed = true;
+      withheld.push(record([u.heading, u.body].join('\n').trim(), 'silence-marker', u.block));
+      return;
+    }
     // With no message block, the one unknown block is what the model meant to say.
     if (i === 0 && !hasMessage && parsed.silence === undefined && u.body.trim() !== '') {
       withheld.push(record(u.heading, 'unknown-block', u.block));
@@ -108,6 +119,12 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     }
     const held: Withheld[] = [];
     const clean = cleanBody(step.params.text, body, (text, reason) => held.push(record(text, reason, block)));
+    // In a group, a turn not addressed to the persona explained as such (`Not addressed to me, so
+    // I'll stay silent.`) is the model's reason for silence, not a message.
+    if (context.chatKind !== 'direct' && !context.callout && explainsSilence(clean.text)) {
+      held.push(record(clean.text, 'silence-marker', block));
+      clean.text = '';
+    }
     withheld.push(...held);
     if (!held.every((w) => SILENT_REASONS.has(w.reason)) || clean.text !== '') silentOnly = false;
     if (clean.text === '') continue;
@@ -125,6 +142,8 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   }
   const result: SpeechResult = { steps, withheld };
   if (parsed.silence !== undefined) result.silence = parsed.silence;
+  else if (passed && !steps.some((s) => speaks(s) || s.type === 'react'))
+    result.silence = 'the answer passed its turn';
   // A reaction is an answer the chat sees: beside it an empty message is no silence.
   else if (messageBodies > 0 && silentOnly && !steps.some((s) => speaks(s) || s.type === 'react'))
     result.silence = 'the answer was only a stage direction';
@@ -167,4 +186,9 @@ function stepText(step: PlanStep): string {
   const params: Record<string, unknown> = { ...step.params };
   const text = params.text ?? params.emoji ?? params.name;
   return typeof text === 'string' ? text : step.type;
+}
+
+/** A short body saying the turn is not the persona's to answer. */
+function explainsSilence(text: string): boolean {
+  return text !== '' && text.split(/\s+/).length <= 25 && !text.includes('\n\n') && NOT_ADDRESSED.test(text);
 }

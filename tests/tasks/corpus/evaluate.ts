@@ -182,7 +182,9 @@ export function judge(
     lost.push(`expected ${JSON.stringify(wanted)}, planned ${JSON.stringify(actual)}`);
   if (entry.silence !== undefined && !parsed.silence?.includes(entry.silence))
     lost.push(`expected silence (${entry.silence}), got ${parsed.silence ?? 'no silence'}`);
-  if (entry.silence === undefined && parsed.silence !== undefined && entry.expect.length > 0)
+  // Silence means nothing said in the chat: a memory write beside it is no contradiction.
+  const visible = entry.expect.some((e) => e.type === 'send' || e.type === 'sticker' || e.type === 'react');
+  if (entry.silence === undefined && parsed.silence !== undefined && visible)
     lost.push(`unexpected silence: ${parsed.silence}`);
   // A meant message that the boundary held back: the strict side's failure, counted apart.
   const heldTexts = parsed.withheld.map((w) => w.text);

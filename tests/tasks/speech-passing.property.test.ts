@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { judge } from './corpus/evaluate.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectSentWhole as sentWhole } from './sent-whole.js';
+
+/*
+ * Passing a group's turn in words: the model explaining that the turn is not the persona's, a
+ * block named for passing with its reason, and the model closing its answer with `(end of
+ * reply)`. Each is silence or held back; a person's twins (keeping a secret quiet, a message
+ * that is not for someone) are sent. The words here are the test's own.
+ */
+const seed = seedFrom('SPEECH_PASSING_SEED', 20261201);
+const runs = { numRuns: 80, seed };
+
+const REASONS = [
+  'Not addressed to me, so I’ll stay silent.',
+  'This one is not directed at me — Jonas and Mia are talking.',
+  'Not my conversation, staying out of it.',
+  'Das ist nicht an mich gerichtet, ich halte mich raus.',
+  'Это не мне, промолчу.',
+];
+
+function silent(answer: string) {
+  const verdict = judge({ name: 'generated', answer, chat: 'group', expect: [] });
+  expect([verdict.lost, verdict.leaked, verdict.silence !== undefined], answer).toEqual([[], [], true]);
+}
+
+describe('a group turn passed in words', () => {
+  it('the model’s reason for not answering, with or without a block, is silence', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...REASONS), fc.boolean(), (reason, block) => {
+        silent(block ? `# «send»\n${reason}` : reason);
+      }),
+      runs,
+    );
+  });
+
+  it('a block named for passing, with its reason, is silence', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('skip', 'pass', 'no_reply', 'silence', 'ignore'),
+        fc.constantFrom(...REASONS, 'not my conversation'),
+        (name, reason) => {
+          silent(`# «${name}»\n${reason}`);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('the model closing its answer is held back, the message sent whole', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PERSON_MESSAGES),
+        fc.constantFrom('(end of reply)', '[end of message]', '*end of response*'),
+        (text, end) => {
+          sentWhole(`# «send»\n${text}\n${end}`, [text], { chat: 'group' });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins a person types in a group are sent whole', () => {
+    const TWINS = [
+      'I’ll stay quiet about the surprise 🤫 promise!',
+      'That cake is not for me, I’m on a diet 😅',
+      'Skip the intro, start at 2:10 😂',
+    ];
+    for (const text of TWINS) {
+      // Not called out, as the reasons above are read only then.
+      const verdict = judge({
+        name: 'generated',
+        answer: `# «send»\n${text}`,
+        chat: 'group',
+        expect: [{ type: 'send', text, replyTo: 4005 }],
+      });
+      expect([verdict.lost, verdict.leaked], text).toEqual([[], []]);
+    }
+  });
+});

@@ -10,7 +10,8 @@
  *   two slips in one answer; set 7: task blocks used unusually, a long persona's habits,
  *   disguised reasoning; set 8: reasoning in more languages and as Markdown, echoes, group
  *   dynamics, refusals, Markdown a person types; set 9: a fortnight of six personas; set 10: a
- *   week of seven personas in six languages, slips written anew and two in one answer.
+ *   week of seven personas in six languages, slips written anew and two in one answer; set 13:
+ *   a month of eight personas, every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -33,6 +34,7 @@ import { HELD_OUT_7 } from './answers-7.js';
 import { HELD_OUT_8 } from './answers-8.js';
 import { HELD_OUT_9 } from './answers-9.js';
 import { HELD_OUT_10 } from './answers-10.js';
+import { HELD_OUT_13 } from './answers-13.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -102,6 +104,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set8', HELD_OUT_8],
   ['set9', HELD_OUT_9],
   ['set10', HELD_OUT_10],
+  ['set13', HELD_OUT_13],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -20,6 +20,8 @@
  *   in scripts the project rarely sees (Thai, Hebrew, Persian, Georgian, Armenian, Korean, …),
  *   their own punctuation, names and slips written in those scripts; set 17: when to speak and
  *   when to stay silent in groups, silence written every way and short real messages.
+ *   week of seven personas in six languages, slips written anew and two in one answer; set 13:
+ *   a month of eight personas, every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -48,6 +50,7 @@ import { HELD_OUT_14 } from './answers-14.js';
 import { HELD_OUT_15 } from './answers-15.js';
 import { HELD_OUT_17 } from './answers-17.js';
 import { HELD_OUT_18 } from './answers-18.js';
+import { HELD_OUT_13 } from './answers-13.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -123,6 +126,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set15', HELD_OUT_15],
   ['set17', HELD_OUT_17],
   ['set18', HELD_OUT_18],
+  ['set13', HELD_OUT_13],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

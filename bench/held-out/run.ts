@@ -12,7 +12,8 @@
  *   dynamics, refusals, Markdown a person types; set 9: a fortnight of six personas; set 10: a
  *   week of seven personas in six languages, slips written anew and two in one answer; set 11:
  *   a week of group life, several named participants, lines written for others and repeats;
- *   set 12: models other than Gemini with their own habits, personas in eleven languages.
+ *   set 12: models other than Gemini with their own habits, personas in eleven languages; set 16:
+ *   a mixed fortnight of six personas, every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -37,6 +38,7 @@ import { HELD_OUT_9 } from './answers-9.js';
 import { HELD_OUT_10 } from './answers-10.js';
 import { HELD_OUT_11 } from './answers-11.js';
 import { HELD_OUT_12 } from './answers-12.js';
+import { HELD_OUT_16 } from './answers-16.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -108,6 +110,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set10', HELD_OUT_10],
   ['set11', HELD_OUT_11],
   ['set12', HELD_OUT_12],
+  ['set16', HELD_OUT_16],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -22,6 +22,8 @@
  *   when to stay silent in groups, silence written every way and short real messages.
  *   week of seven personas in six languages, slips written anew and two in one answer; set 13:
  *   a month of eight personas, every family written anew.
+ *   set 12: models other than Gemini with their own habits, personas in eleven languages; set 16:
+ *   a mixed fortnight of six personas, every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -51,6 +53,7 @@ import { HELD_OUT_15 } from './answers-15.js';
 import { HELD_OUT_17 } from './answers-17.js';
 import { HELD_OUT_18 } from './answers-18.js';
 import { HELD_OUT_13 } from './answers-13.js';
+import { HELD_OUT_16 } from './answers-16.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -127,6 +130,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set17', HELD_OUT_17],
   ['set18', HELD_OUT_18],
   ['set13', HELD_OUT_13],
+  ['set16', HELD_OUT_16],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

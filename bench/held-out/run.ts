@@ -12,18 +12,15 @@
  *   dynamics, refusals, Markdown a person types; set 9: a fortnight of six personas; set 10: a
  *   week of seven personas in six languages, slips written anew and two in one answer; set 11:
  *   a week of group life, several named participants, lines written for others and repeats;
- *   set 12: models other than Gemini with their own habits, personas in eleven languages; set 14:
- *   long messages a person means (recipes, plans, notes, stories, code, tables) with slips inside;
- *   set 15:
- *   chats whose own content looks like machinery (logs, JSON, bots, capitals, hashtags,
- *   typographic quotes, injection attempts), and machinery a person asked for; set 18: personas
- *   in scripts the project rarely sees (Thai, Hebrew, Persian, Georgian, Armenian, Korean, …),
- *   their own punctuation, names and slips written in those scripts; set 17: when to speak and
- *   when to stay silent in groups, silence written every way and short real messages.
- *   week of seven personas in six languages, slips written anew and two in one answer; set 13:
- *   a month of eight personas, every family written anew.
- *   set 12: models other than Gemini with their own habits, personas in eleven languages; set 16:
- *   a mixed fortnight of six personas, every family written anew.
+ *   set 12: models other than Gemini with their own habits, personas in eleven languages; set 13:
+ *   a month of eight personas, every family written anew; set 14: long messages a person means
+ *   (recipes, plans, notes, stories, code, tables) with slips inside; set 15: chats whose own
+ *   content looks like machinery (logs, JSON, bots, capitals, hashtags, typographic quotes,
+ *   injection attempts), and machinery a person asked for; set 16: a mixed fortnight of six
+ *   personas, every family written anew; set 17: when to speak and when to stay silent in
+ *   groups, silence written every way and short real messages; set 18: personas in scripts the
+ *   project rarely sees (Thai, Hebrew, Persian, Georgian, Armenian, Korean, …), their own
+ *   punctuation, names and slips written in those scripts.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -48,12 +45,12 @@ import { HELD_OUT_9 } from './answers-9.js';
 import { HELD_OUT_10 } from './answers-10.js';
 import { HELD_OUT_11 } from './answers-11.js';
 import { HELD_OUT_12 } from './answers-12.js';
+import { HELD_OUT_13 } from './answers-13.js';
 import { HELD_OUT_14 } from './answers-14.js';
 import { HELD_OUT_15 } from './answers-15.js';
+import { HELD_OUT_16 } from './answers-16.js';
 import { HELD_OUT_17 } from './answers-17.js';
 import { HELD_OUT_18 } from './answers-18.js';
-import { HELD_OUT_13 } from './answers-13.js';
-import { HELD_OUT_16 } from './answers-16.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -125,12 +122,12 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set10', HELD_OUT_10],
   ['set11', HELD_OUT_11],
   ['set12', HELD_OUT_12],
+  ['set13', HELD_OUT_13],
   ['set14', HELD_OUT_14],
   ['set15', HELD_OUT_15],
+  ['set16', HELD_OUT_16],
   ['set17', HELD_OUT_17],
   ['set18', HELD_OUT_18],
-  ['set13', HELD_OUT_13],
-  ['set16', HELD_OUT_16],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -154,7 +154,7 @@ export function readHeading(raw: string): Heading | undefined {
   if (!closed && rest.endsWith(emphasis) && rest.indexOf(emphasis) === rest.length - emphasis.length)
     rest = rest.slice(0, -emphasis.length).trim();
   rest = `${innerRest} ${rest}`.trim();
-  if (!accepts({ type, name, bracket, hashes, emphasis: emphasis !== '', labelled, after, rest }))
+  if (!accepts({ type, name, bracket, hashes, emphasis: emphasis !== '', labelled, after, rest, innerRest }))
     return undefined;
   return { type, name, rest };
 }
@@ -174,8 +174,11 @@ function accepts(h: {
   labelled: boolean;
   after: string;
   rest: string;
+  innerRest: string;
 }): boolean {
-  if (h.bracket === 'strong') return h.hashes || h.emphasis || h.type !== undefined;
+  // Bare guillemets hold the name alone (or an id): `«Send help», he wrote` is a quotation.
+  if (h.bracket === 'strong')
+    return h.hashes || h.emphasis || (h.type !== undefined && /^(?:#?\d+)?$/.test(h.innerRest));
   if (h.type === undefined) return false;
   if (h.bracket === 'marked') return h.hashes || h.emphasis;
   // `Note:`, `# Remember` or `Event:` in a message is far likelier prose than a memory task or plan.

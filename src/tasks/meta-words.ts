@@ -216,6 +216,7 @@ export const OPTION_WORDS = alternatives([
 export const FINAL_WORDS = alternatives([
   'final|final version|final answer|final reply|final message|final draft|finale|endfassung',
   'endgültig|definitivo|definitiva|définitif|définitive|итог|итоговый вариант|最终|最終|最终版|최종',
+  'versión final|versão final|versione finale|version finale|finale version|финальная версия|wersja końcowa',
 ]);
 
 /**

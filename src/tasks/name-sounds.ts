@@ -186,7 +186,12 @@ export function spellsName(word: string, name: string): boolean {
   const nameIn = wordScript(name);
   if (!wordIn || !nameIn || family(wordIn) === family(nameIn)) return false;
   const names = readWord(name, nameIn).map((r) => skeleton(r, nameIn));
-  return readWord(word, wordIn).some((r) => names.some((n) => agree(skeleton(r, wordIn), n)));
+  const readings = readWord(word, wordIn);
+  // A name of one consonant or none (`Aiko`, `Ana`) has no skeleton to agree on: read whole, it is the name.
+  const plain = (r: string) => r.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (readWord(name, nameIn).some((n) => plain(n).length >= 3 && readings.some((r) => plain(r) === plain(n))))
+    return true;
+  return readings.some((r) => names.some((n) => agree(skeleton(r, wordIn), n)));
 }
 
 /** Korean particles joined to a name (`하이디는`, `하이디가`). */

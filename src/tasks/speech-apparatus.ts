@@ -62,13 +62,43 @@ const CLIENT_LINE =
 /** A chat client's time under a message with its read ticks (`10:04 ✓✓`, `✓ 9:41 PM`). */
 const RECEIPT = /^\s*(?:[✓✔☑]{1,2}\s*)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s*[✓✔☑]{1,2})?\s*$/u;
 
-/** A chat app's own words copied with the answer (`Use code with caution.` under a code block). */
-const APP_TEXT = /^\s*Use code with caution\.?\s*$/i;
+/**
+ * A chat app's own words copied with the answer: `Use code with caution.` under a code block, a
+ * typing indicator (`Digitando...`), a media placeholder (`[image: a cake]`).
+ */
+const APP_TEXT =
+  /^\s*(?:Use code with caution\.?|(?:is )?(?:typing|digitando|escribiendo|está escribiendo|schreibt|tippt|печатает|sta scrivendo|écrit)\s*(?:\.{2,}|…)|[[(](?:image|photo|picture|img|video|gif|audio|file|attachment|bild|foto|imagen|фото)\s*:[^\])\n]*[\])])\s*$/i;
+/** An edit mark after a line (`(edited)`), a chat log's time before the first (`[19:02] `). */
+const EDITED = /\s*\((?:edited|bearbeitet|editado|modifié|modificato|изменено|edytowano|düzenlendi)\)\s*$/i;
+const LOG_TIME = /^\s*\[\d{1,2}:\d{2}(?::\d{2})?\]\s+(?=\S)/;
+/** A mail's subject line over the message. */
+const SUBJECT =
+  /^\s*[*_]{0,2}(?:subject|betreff|asunto|objet|oggetto|assunto|тема)\s*:[*_]{0,2}\s*\S[^\n]{0,60}$/i;
 
 function dropClientLines(text: string, hold: Hold): string {
   const app = text.split('\n').filter((line) => APP_TEXT.test(line));
   for (const line of app) hold(line.trim(), 'label');
-  const lines = text.split('\n').filter((line) => !APP_TEXT.test(line));
+  const lines = text
+    .split('\n')
+    .filter((line) => !APP_TEXT.test(line))
+    .map((line, i) => {
+      const cut = line.match(EDITED)?.[0] ?? (i === 0 ? line.match(LOG_TIME)?.[0] : undefined);
+      if (cut === undefined || cut.trim() === line.trim()) return line;
+      hold(cut.trim(), 'label');
+      return line.replace(cut, '');
+    });
+  const top = lines.findIndex((line) => line.trim() !== '');
+  if (
+    SUBJECT.test(lines[top] ?? '') &&
+    lines[top + 1]?.trim() === '' &&
+    lines
+      .slice(top + 2)
+      .join('')
+      .trim() !== ''
+  ) {
+    hold((lines[top] ?? '').trim(), 'label');
+    lines.splice(top, 2);
+  }
   const last = lines.findLastIndex((line) => line.trim() !== '');
   const footer = lines[last] ?? '';
   // Ticks make a time the client's: a time alone may be the answer (`When?` … `18:30`).

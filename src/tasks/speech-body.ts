@@ -131,9 +131,9 @@ function htmlEmphasisAsMarkdown(text: string): string {
     );
 }
 
-/** Also a chat app's citation marks (`[cite: 2]`, `[cite_start]`), which no person types. */
+/** Also a chat app's citation marks (`[cite: 2]`, `[cite_start]`, `【1†source】`), which no person types. */
 const TEMPLATE_TOKEN =
-  /[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
+  /[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|【\d+(?:[:†][^】\n]{0,40})?】|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
 
 const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */

@@ -40,9 +40,17 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
   // it goes first, so that the paragraph it ends is judged without it.
   const last = lines.findLastIndex((line) => line.trim() !== '');
   const lastLine = lines[last] ?? '';
-  if (last > 0 && OFFER.test(lastLine) && (ANSWER_WORDS.test(lastLine) || speaksOfAnswer(lastLine))) {
-    hold(lastLine.trim(), 'outside-blocks');
-    lines = lines.slice(0, last);
+  // The offer may follow a few words of its own (`Hope this works! I can make it more formal…`).
+  const sentences = lastLine.trim().split(/(?<=[.!?…])\s+/);
+  const at = sentences.findIndex(
+    (s) => OFFER.test(s) && (ANSWER_WORDS.test(s) || speaksOfAnswer(s) || REDO.test(s)),
+  );
+  if (last > 0 && at >= 0) {
+    // Those words go with it when the offer is a paragraph of its own; `See you! Let me know…` keeps them.
+    const before = sentences.slice(0, at);
+    const alone = (lines[last - 1] ?? '').trim() === '' && before.every((s) => s.split(/\s+/).length <= 4);
+    hold(sentences.slice(alone ? 0 : at).join(' '), 'outside-blocks');
+    lines = [...lines.slice(0, last), ...(alone || before.length === 0 ? [] : [before.join(' ')])];
   } else if (last === 0 && offersAlone(lastLine)) {
     // A body that is only the offer (`Hope that helps! Let me know if you'd like another tone.`).
     hold(lastLine.trim(), 'outside-blocks');
@@ -60,6 +68,8 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       (speaksOfPersona(unstaged(unsigned(after, context.persona)), context.persona) &&
         !startsWithName(after, context.persona)) ||
       speaksOfAnswer(after) ||
+      // `Ich habe … den Ton locker gehalten.`: the writer on the tone it kept, to no one.
+      (TONE_CHOICE.test(after) && !SECOND_PERSON.test(after) && !after.includes('\n') && !wrapping(after)) ||
       remindsItself(after) ||
       plansTheTurn(after) ||
       checksTheTurn(after);
@@ -133,9 +143,12 @@ const TONE_TALK =
 const ANSWER_REFERENCE =
   /(?<!(?:on|to|in|under|at|for|with)\s+)(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
 /** An offer to the one who asked for the answer: to change it, or to write another. */
+/** Doing the answer again (`make it more formal`, `tweak the wording`). */
+const REDO =
+  /(?<!\p{L})(?:make|rewrite|rephrase|reword|tweak|adjust|shorten|soften|redo)\s+(?:it|this|that|the (?:wording|phrasing|tone|text))(?!\p{L})/iu;
 const OFFER = new RegExp(
   `^[\\s*_(¿]*(?:${[
-    "let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer)",
+    "happy to|glad to|I could|let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer)",
     // The same offer in other languages: "do you want me to", "should I", "if you like".
     'quieres que|te gustaría que|si quieres|quer que eu|se quiser|vuoi che|se vuoi|veux-tu que|tu veux que|si tu veux',
     'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|хочешь,? (?:я|чтобы я)|если хочешь|chcesz,? żebym|wil je dat ik',

@@ -1,5 +1,6 @@
 import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
+import { MESSAGE_KEYS } from './meta-words.js';
 import { otherScriptPattern } from './name-scripts.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { foldMarks } from './speech-marks.js';
@@ -23,7 +24,23 @@ export function namesPersona(text: string, persona: PersonaName): boolean {
 
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
 export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: MessageId } {
-  const lines = text.split('\n');
+  let lines = text.split('\n');
+  // A message key of any language alone over the text (`Yanıt:`, `**Antwort:**`) labels it, as
+  // does a label in brackets (`(W roli Tomasza:)`, `[In character:]`).
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const alone = /^\s*[*_]{0,2}(\p{L}+)[*_]{0,2}\s*[:：][*_]{0,2}\s*$/u.exec(lines[first] ?? '')?.[1];
+  const bracketed = /^\s*[([（]\s*[^()[\]（）\n]{1,40}[:：]\s*[)\]）]\s*$/u.test(lines[first] ?? '');
+  const labelled = (alone !== undefined && MESSAGE_KEYS.has(alone.toLowerCase())) || bracketed;
+  if (
+    labelled &&
+    lines
+      .slice(first + 1)
+      .join('')
+      .trim() !== ''
+  ) {
+    hold((lines[first] ?? '').trim(), 'label');
+    lines = lines.slice(first + 1);
+  }
   let replyTo: MessageId | undefined;
   const out: string[] = [];
   let top = true;
@@ -124,8 +141,8 @@ const SAYS =
 export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): string[] {
   const name = personaName(persona);
   if (name === '') return lines;
-  // With a suffix of address too (`Heidi-chan:`).
-  const who = `(?:${name}(?:-\\p{L}{2,6})?|You|Me|Assistant|Model|AI)`;
+  // With a suffix of address (`Heidi-chan:`), a second name (`Григорий Петрович:`) or an emoji (`Mateo 🎸:`).
+  const who = `(?:${name}(?:-\\p{L}{2,6})?(?:\\s+\\p{Lu}\\p{Ll}{2,})?(?:\\s*(?:\\p{Extended_Pictographic}|\\uFE0F|\\u200D)+)?|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
     `^\\s*(?:[[(]\\d{1,2}:\\d{2}(?::\\d{2})?[\\])]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',
@@ -194,13 +211,13 @@ export function isSignature(written: string, persona: PersonaName): boolean {
   );
 }
 
-/** The persona's whole name (or first name) signing the line. */
+/** The persona's whole name (or first name) signing the line, after a dash with a title too (`— Chef Lorenzo`). */
 function signedWhole(line: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   return (
     name !== '' &&
     new RegExp(
-      `^\\s*(?:[—–~-]{1,2}|[*_]{1,2}[—–~-]|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、،])?\\s*[*_]{0,2}${name}(?:より)?${NAME_END}(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
+      `^\\s*(?:(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])(?:\\s*\\p{Lu}\\p{Ll}{1,8}\\.?(?=\\s))?|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、،])?\\s*[*_]{0,2}${name}(?:より)?${NAME_END}(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
       'iu',
     ).test(line)
   );

@@ -51,16 +51,20 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   const passes = (u: (typeof unknown)[number]) =>
     NOTHING_WORDS.test((readHeading(u.heading)?.name ?? '').toUpperCase().replace(/[\s_-]/g, ''));
   let passed = false;
+  let promoted = false;
   unknown.forEach((u, i) => {
     if (passes(u)) {
       passed = true;
       withheld.push(record([u.heading, u.body].join('\n').trim(), 'silence-marker', u.block));
       return;
     }
-    // With no message block, the one unknown block is what the model meant to say.
-    if (i === 0 && !hasMessage && parsed.silence === undefined && u.body.trim() !== '') {
+    // With no message block, the one unknown block is what the model meant to say, beside a
+    // private note too; in its place among the blocks.
+    if (i === 0 && !hasMessage && u.body.trim() !== '') {
+      promoted = true;
       withheld.push(record(u.heading, 'unknown-block', u.block));
       candidates.push({ step: { type: 'send', params: { text: u.body } }, block: u.block });
+      candidates.sort((a, b) => (a.block ?? 0) - (b.block ?? 0));
       return;
     }
     withheld.push(record([u.heading, u.body].join('\n').trim(), 'unknown-block', u.block));
@@ -141,7 +145,7 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     });
   }
   const result: SpeechResult = { steps, withheld };
-  if (parsed.silence !== undefined) result.silence = parsed.silence;
+  if (parsed.silence !== undefined && !promoted) result.silence = parsed.silence;
   else if (passed && !steps.some((s) => speaks(s) || s.type === 'react'))
     result.silence = 'the answer passed its turn';
   // A reaction is an answer the chat sees: beside it an empty message is no silence.

@@ -1,4 +1,5 @@
 import { firstEmoji } from './answer-text.js';
+import { foldMarks } from './speech-marks.js';
 
 export interface StickerChoice {
   set: string;
@@ -49,7 +50,7 @@ export function parseStickerBody(body: string): StickerChoice | undefined {
   const descriptions = cleaned.map((c) => c.dropped).filter(Boolean);
   const first = lines[0];
   if (!first) return undefined;
-  const joined = /^(\S+?)[ \t]*(?:::|\/)[ \t]*(\S+)(.*)$/.exec(first);
+  const joined = /^(\S+?)[ \t]*(?:::|\/|[—–])[ \t]*(\S+)(.*)$/.exec(first);
   const spaced = /^([A-Za-z0-9_]+):?[ \t]+(\S+)(.*)$/.exec(first);
   // `😂 HeidiDuck`, `😂 from HeidiDuck`, `😂 (HeidiDuck)`: the emoji first, then its set.
   const reversed =
@@ -93,11 +94,11 @@ export function stickerAsShown(text: string): { set: string; name: string } | un
 
 /**
  * A body that only notes a sticker by its emoji (`(sticker 😂)`, `[sticker: 👋]`, `*sends a 😴
- * sticker*`, `*sends the 😂 sticker from HeidiDuck*`, `*ส่งสติกเกอร์ 😂*`): wrapped, short, one
+ * sticker*`, `*sends the 😂 sticker from HeidiDuck*`, `*ส่งสติกเกอร์ 😂*`, `（スタンプ😂）`): wrapped, short, one
  * emoji and the word for a sticker in any language; the model meant to send that sticker.
  */
 export function stickerNote(text: string): string | undefined {
-  const s = text.trim();
+  const s = foldMarks(text).trim();
   // The word must be there: `(😂)` alone is an emoji in brackets, a person's.
   if (!/^[([*_].*[)\]*_]$/su.test(s) || s.length > 80 || s.includes('\n') || !STICKER_WORD.test(s))
     return undefined;

@@ -188,6 +188,11 @@ export const SLIPS_16: CorpusEntry[] = [
     ...ROSA,
     answer:
       '# «send»\nQue lindo, minha neta! Parece de confeitaria 😍\n\n# «send»\nE ensino o pão de queijo sim, sábado!',
-    expect: [{ type: 'send', text: 'E ensino o pão de queijo sim, sábado!', replyTo: 4005 }],
+    // DECISIONS A2: the persona's own earlier messages count as a repeat only within one answer,
+    // so saying one again is hers to send (its writer had noted the two documents disagreed).
+    expect: [
+      { type: 'send', text: 'Que lindo, minha neta! Parece de confeitaria 😍', replyTo: 4005 },
+      { type: 'send', text: 'E ensino o pão de queijo sim, sábado!' },
+    ],
   },
 ];

@@ -56,12 +56,12 @@ import { HELD_OUT_18 } from './answers-18.js';
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
  * text no person would type without a marker `leaksIn` knows. So the plan is also compared item
  * by item, as multisets: `unmeant` answers send or do something not meant (a changed text or a
- * repeat counts), `missing` ones miss something meant. A memory write is compared by its kind
- * alone, as `judge` compares it: the corpus never states a memory body.
+ * repeat counts), `missing` ones miss something meant. A memory write or an admin act is
+ * compared by its kind alone, as `judge` compares it.
  */
 function key(item: Expected | NewTask): string {
-  if (item.type === 'note' || item.type === 'remember' || item.type === 'person')
-    return JSON.stringify([['type', item.type]]);
+  // The corpus states neither a memory body nor a shutdown's reason.
+  if (!['send', 'sticker', 'react', 'wait'].includes(item.type)) return JSON.stringify([['type', item.type]]);
   const fields: Record<string, unknown> = 'params' in item ? { ...item.params } : { ...item };
   delete fields.requestedBy;
   fields.type = item.type;

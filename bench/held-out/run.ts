@@ -20,7 +20,9 @@
  *   personas, every family written anew; set 17: when to speak and when to stay silent in
  *   groups, silence written every way and short real messages; set 18: personas in scripts the
  *   project rarely sees (Thai, Hebrew, Persian, Georgian, Armenian, Korean, …), their own
- *   punctuation, names and slips written in those scripts.
+ *   punctuation, names and slips written in those scripts; set 19: a mixed fortnight of six
+ *   more personas (Spanish, Polish, Hinglish, Ukrainian, Japanese, Dutch), every family written
+ *   anew, roleplay on and off.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -51,6 +53,7 @@ import { HELD_OUT_15 } from './answers-15.js';
 import { HELD_OUT_16 } from './answers-16.js';
 import { HELD_OUT_17 } from './answers-17.js';
 import { HELD_OUT_18 } from './answers-18.js';
+import { HELD_OUT_19 } from './answers-19.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -128,6 +131,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set16', HELD_OUT_16],
   ['set17', HELD_OUT_17],
   ['set18', HELD_OUT_18],
+  ['set19', HELD_OUT_19],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

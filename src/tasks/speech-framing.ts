@@ -153,6 +153,8 @@ const OFFER = new RegExp(
     'quieres que|te gustaría que|si quieres|quer que eu|se quiser|vuoi che|se vuoi|veux-tu que|tu veux que|si tu veux',
     'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|хочешь,? (?:я|чтобы я)|если хочешь|chcesz,? żebym|wil je dat ik',
     'רוצה ש|תרצה ש|תרצי ש|هل تريد أن|هل تريدين أن|θέλεις να',
+    // "Shall I": `¿Te preparo…?`, `Zal ik…?` (`Posso mandarti la versione finale?` asks to send a file).
+    'te (?:preparo|escribo|hago)|zal ik|moet ik|dois-je',
   ].join('|')})`,
   'iu',
 );

@@ -37,6 +37,11 @@ export async function migrateToLatest(
   sqlite.exec(CREATE_LOG);
   const known = Object.keys(migrations).sort();
   const unknown = applied(sqlite).find((name) => !(name in migrations));
+  // Only a well-formed name after our last is a newer version's; any other (`99`, `0003_x`) is a
+  // record damaged in place.
+  if (unknown && !(/^\d{4}_[a-z0-9_]+$/.test(unknown) && unknown > (known.at(-1) ?? ''))) {
+    throw new MigrationFailed(unknown, new Error('its record names no migration of any version'));
+  }
   if (unknown) {
     throw new UserError(
       `it was written by a newer version of character-agent (it has migration ${unknown}, unknown to this one): run that version`,

@@ -149,6 +149,14 @@ async function requireCurrentSchema(sqlite: SQLite.Database, file: string): Prom
     throw new StorageError(
       `${file}: holds no tables (cut short or overwritten): restore it from a backup, or move it away to start a new one`,
     );
+  // An older version's record is a start of ours; a name no version wrote, or a gap before a
+  // later one, is a record damaged in place.
+  const known = new Set(wanted);
+  const later = missing === undefined ? [] : wanted.slice(wanted.indexOf(missing));
+  if (missing && ([...applied].some((name) => !known.has(name)) || later.some((name) => applied.has(name))))
+    throw new StorageError(
+      `${file}: its record of migrations is damaged (migration ${missing} missing): restore it from a backup, or move it away to start a new one`,
+    );
   if (missing) {
     throw new UserError(
       `the state database ${file} is older than this version (migration ${missing} not applied): start \`character-agent run\` once to update it`,

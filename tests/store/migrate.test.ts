@@ -3,10 +3,10 @@ import { Kysely, type Migration, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MigrationFailed, migrateToLatest } from '../../src/store/migrate.js';
 import { migrationProvider } from '../../src/store/migrations.js';
-import { openSqlite, openStore } from '../../src/store/open.js';
+import { openSqlite, openStore, openStoreReadOnly } from '../../src/store/open.js';
 import type { Database } from '../../src/store/schema.js';
 import { TelegramSessions } from '../../src/store/sessions.js';
-import { UserError } from '../../src/support/errors.js';
+import { StorageError, UserError } from '../../src/support/errors.js';
 import { tempDir } from '../helpers.js';
 import { schemaOf } from './startup-kill.js';
 
@@ -153,5 +153,32 @@ describe('openStore', () => {
     await expect(opening).rejects.toThrow(
       `database ${f}: it was written by a newer version of character-agent (it has migration 9999_from_the_future, unknown to this one): run that version`,
     );
+  });
+
+  it('reads a record damaged in place as damage, not as another version: one line, exit 74', async () => {
+    for (const [damage, openers] of [
+      // A name no version writes.
+      [
+        "update kysely_migration set name = '99' where name = '0002_engine_delivery'",
+        [openStore, openStoreReadOnly],
+      ],
+      // A gap before a later migration, the way a lost entry looks (a start re-applies it instead).
+      ["delete from kysely_migration where name = '0002_engine_delivery'", [openStoreReadOnly]],
+    ] as const) {
+      const f = file();
+      await openAndClose(f);
+      const sqlite = openSqlite(f);
+      sqlite.prepare(damage).run();
+      sqlite.close();
+      for (const opener of openers) {
+        const open = () => opener(f);
+        const error = await open().then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+        expect(error, damage).toBeInstanceOf(StorageError);
+        expect((error as StorageError).message.startsWith(`${f}: `), damage).toBe(true);
+      }
+    }
   });
 });

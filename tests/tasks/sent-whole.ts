@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type Expected, judge } from './corpus/evaluate.js';
+import { type CorpusEntry, type Expected, judge } from './corpus/evaluate.js';
 
 /**
  * The boundary's generated tests' one check: `answer` sends exactly `messages`, nothing lost and
@@ -11,8 +11,7 @@ export function expectSentWhole(
   options: { persona?: string; chat?: 'direct' | 'group' } = {},
 ) {
   const chat = options.chat ?? 'direct';
-  const verdict = judge({
-    name: 'generated',
+  return expectAsMeant({
     answer,
     chat,
     callout: true,
@@ -22,6 +21,11 @@ export function expectSentWhole(
         chat === 'group' && i === 0 ? { type: 'send', text, replyTo: 4005 } : { type: 'send', text },
     ),
   });
-  expect([verdict.lost, verdict.leaked], answer).toEqual([[], []]);
+}
+
+/** `entry` plans what it expects, nothing lost and nothing leaked; the verdict, for more checks. */
+export function expectAsMeant(entry: Omit<CorpusEntry, 'name'>) {
+  const verdict = judge({ name: 'generated', ...entry });
+  expect([verdict.lost, verdict.leaked], entry.answer).toEqual([[], []]);
   return verdict;
 }

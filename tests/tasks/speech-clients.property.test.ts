@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge, STICKERS } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectSentWhole as sentWhole } from './sent-whole.js';
+import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * What other models and chat clients put around a message: a template's special tokens of any
@@ -68,20 +68,16 @@ describe('a template’s and a client’s pieces around a message', () => {
           fc.pre(!text.includes('\n'));
           const mark = '#'.repeat(hashes);
           sentWhole(`${mark} «send» ${mark}\n${text}`, [text]);
-          const call = judge({
-            name: 'generated',
+          expectAsMeant({
             answer: `send_message(text=${JSON.stringify(text)}, reply_to=4003)`,
             expect: [{ type: 'send', text, replyTo: 4003 }],
           });
-          expect([call.lost, call.leaked]).toEqual([[], []]);
           const codes: Record<string, string> = { '😂': ':joy:', '👋': ':wave:', '😴': ':sleeping:' };
           const code = codes[sticker.name] ?? '';
-          const coded = judge({
-            name: 'generated',
+          expectAsMeant({
             answer: `# «sticker»\n${sticker.set}\n${code}`,
             expect: [{ type: 'sticker', ...sticker }],
           });
-          expect([coded.lost, coded.leaked]).toEqual([[], []]);
           const reacted = judge({
             name: 'generated',
             answer: '# «react» 👀\n\n# «send»\n\u2060',
@@ -114,15 +110,13 @@ describe('a template’s and a client’s pieces around a message', () => {
       runs,
     );
     for (const addressee of ['민준에게', 'לאיתי']) sentWhole(`# «send» ${addressee}\nSure!`, ['Sure!']);
-    const thai = judge({
-      name: 'generated',
+    expectAsMeant({
       answer: '# «send»\nOk!\n\n# «send»\n*ส่งสติกเกอร์ 😂*',
       expect: [
         { type: 'send', text: 'Ok!' },
         { type: 'sticker', set: 'HeidiDuck', name: '😂' },
       ],
     });
-    expect([thai.lost, thai.leaked]).toEqual([[], []]);
   });
 
   it('a capitals token in brackets in any script is silence in a group', () => {

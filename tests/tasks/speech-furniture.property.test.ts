@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge, STICKERS } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectSentWhole as sentWhole } from './sent-whole.js';
+import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * A chat app's and a mail program's furniture around a message, and the writer's labels in
@@ -50,15 +50,13 @@ describe('furniture and labels around a message', () => {
         const answer = dashed
           ? `# «sticker»\n${sticker.set} — ${sticker.name}`
           : `# «send»\nOk!\n\n# «send»\n（スタンプ${sticker.name}）`;
-        const verdict = judge({
-          name: 'generated',
+        expectAsMeant({
           answer,
           expect: [
             ...(dashed ? [] : [{ type: 'send' as const, text: 'Ok!' }]),
             { type: 'sticker', ...sticker },
           ],
         });
-        expect([verdict.lost, verdict.leaked]).toEqual([[], []]);
       }),
       { ...runs, numRuns: 30 },
     );
@@ -73,15 +71,13 @@ describe('furniture and labels around a message', () => {
           expect: [{ type: 'send', text }],
         });
         expect([noted.lost, noted.leaked, noted.silence]).toEqual([[], [], undefined]);
-        const ordered = judge({
-          name: 'generated',
+        expectAsMeant({
           answer: `# «${name}»\n${text}\n\n# «react»\n👍`,
           expect: [
             { type: 'send', text },
             { type: 'react', emoji: '👍', messageId: 4005 },
           ],
         });
-        expect([ordered.lost, ordered.leaked]).toEqual([[], []]);
       }),
       { ...runs, numRuns: 30 },
     );
@@ -92,13 +88,11 @@ describe('furniture and labels around a message', () => {
       ['Aiko', 'アイコ'],
       ['Ana', 'アナ'],
     ] as const) {
-      const verdict = judge({
-        name: 'generated',
+      expectAsMeant({
         persona,
         answer: `# «send»\n${label}：行く行く！`,
         expect: [{ type: 'send', text: '行く行く！' }],
       });
-      expect([verdict.lost, verdict.leaked], label).toEqual([[], []]);
     }
   });
 

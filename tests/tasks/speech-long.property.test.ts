@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { judge, STICKERS } from './corpus/evaluate.js';
-import { expectSentWhole as sentWhole } from './sent-whole.js';
+import { STICKERS } from './corpus/evaluate.js';
+import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * Long messages a person means (a recipe, a plan, notes, code), with a slip tucked before, inside
@@ -67,15 +67,13 @@ describe('a slip tucked into a long message', () => {
   it('a sticker narrated with its set in a block of its own is that sticker', () => {
     fc.assert(
       fc.property(long, fc.constantFrom(...STICKERS), (text, sticker) => {
-        const verdict = judge({
-          name: 'generated',
+        expectAsMeant({
           answer: `# «send»\n${text}\n\n# «send»\n*sends the ${sticker.name} sticker from ${sticker.set}*`,
           expect: [
             { type: 'send', text },
             { type: 'sticker', ...sticker },
           ],
         });
-        expect([verdict.lost, verdict.leaked]).toEqual([[], []]);
       }),
       { ...runs, numRuns: 30 },
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectSentWhole as sentWhole } from './sent-whole.js';
+import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * Passing a group's turn in words: the model explaining that the turn is not the persona's, a
@@ -71,13 +71,11 @@ describe('a group turn passed in words', () => {
     ];
     for (const text of TWINS) {
       // Not called out, as the reasons above are read only then.
-      const verdict = judge({
-        name: 'generated',
+      expectAsMeant({
         answer: `# «send»\n${text}`,
         chat: 'group',
         expect: [{ type: 'send', text, replyTo: 4005 }],
       });
-      expect([verdict.lost, verdict.leaked], text).toEqual([[], []]);
     }
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge, STICKERS } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectSentWhole as sentWhole } from './sent-whole.js';
+import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * The writer's talk and a chat client's furniture around a message, in more languages and
@@ -76,15 +76,13 @@ describe('the writer’s talk and a client’s lines around a message', () => {
           `# «send»\n${message}\n\n# «send»\nHope that helps! Let me know if you’d like me to adjust the tone.`,
           [message],
         );
-        const noted = judge({
-          name: 'generated',
+        expectAsMeant({
           answer: `# «send»\n${message}\n\n# «send»\n(sticker ${emoji})`,
           expect: [
             { type: 'send', text: message },
             { type: 'sticker', ...(STICKERS.find((s) => s.name === emoji) ?? { set: '', name: emoji }) },
           ],
         });
-        expect([noted.lost, noted.leaked]).toEqual([[], []]);
       }),
       runs,
     );

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { type Expected, judge } from './corpus/evaluate.js';
+import type { Expected } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectAsMeant } from './sent-whole.js';
 
 /*
  * The chat's transcript inside a body: a turn the model goes on to write for a participant it was
@@ -48,8 +49,7 @@ function verdict(
   chat: 'direct' | 'group' = 'group',
 ) {
   const own = new Map(OWN.map((text, i) => [OWN_IDS[i] ?? 0, text]));
-  const result = judge({
-    name: 'generated',
+  const result = expectAsMeant({
     answer,
     chat,
     callout: true,
@@ -60,7 +60,6 @@ function verdict(
         chat === 'group' && i === 0 ? { type: 'send', text, replyTo: 4005 } : { type: 'send', text },
     ),
   });
-  expect([result.lost, result.leaked], answer).toEqual([[], []]);
   return result;
 }
 

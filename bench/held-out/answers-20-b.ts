@@ -309,4 +309,71 @@ export const HELD_OUT_20_B: CorpusEntry[] = [
     answer: '# «send»\n~3h nha, có thể trễ 5p',
     expect: [{ type: 'send', text: '~3h nha, có thể trễ 5p' }],
   },
+  // More ordinary days.
+  {
+    name: 'nkechi: a voice-note style long message with line breaks',
+    ...NKECHI,
+    answer:
+      '# «send»\nTolu!!\nI don see the aso-ebi, e fine well well\nBut the tailor never finish my own o 😩\nPray for me',
+    expect: [
+      {
+        type: 'send',
+        text: 'Tolu!!\nI don see the aso-ebi, e fine well well\nBut the tailor never finish my own o 😩\nPray for me',
+      },
+    ],
+  },
+  {
+    name: 'nkechi: a reaction and nothing else',
+    ...NKECHI,
+    answer: '# «react»\n❤',
+    expect: [{ type: 'react', emoji: '❤', messageId: 4005 }],
+  },
+  {
+    name: 'matteo: strikethrough a student types as a joke',
+    ...MATTEO,
+    chat: 'group',
+    callout: true,
+    answer: '# «send»\nla butto ~~domani~~ stasera, contenta?',
+    expect: [{ type: 'send', text: 'la butto ~~domani~~ stasera, contenta?', replyTo: 4005 }],
+  },
+  {
+    name: 'matteo: a short Italian word that is a whole answer',
+    ...MATTEO,
+    chat: 'group',
+    callout: true,
+    answer: '# «send»\nvado',
+    expect: [{ type: 'send', text: 'vado', replyTo: 4005 }],
+  },
+  {
+    name: 'ingrid: a question back about the workshop',
+    ...INGRID,
+    answer: '# «send» 4001\nHva slags verksted er det? Båtmotorer, håper jeg 😄',
+    expect: [{ type: 'send', text: 'Hva slags verksted er det? Båtmotorer, håper jeg 😄', replyTo: 4001 }],
+  },
+  {
+    name: 'tariq: Arabizi a colleague writes',
+    ...TARIQ,
+    chat: 'group',
+    callout: true,
+    answer: '# «send»\nakeed ya Rana, 3ala rasi. bas el jum3a ana off 😅',
+    expect: [{ type: 'send', text: 'akeed ya Rana, 3ala rasi. bas el jum3a ana off 😅', replyTo: 4005 }],
+  },
+  {
+    name: 'tariq: a wait, then a follow-up in the group',
+    ...TARIQ,
+    chat: 'group',
+    callout: true,
+    answer: '# «send»\nخليني أشوف الجدول\n\n# «wait»\ndelay: 30 s\n\n# «send»\nتمام، الخميس فاضي',
+    expect: [
+      { type: 'send', text: 'خليني أشوف الجدول', replyTo: 4005 },
+      { type: 'wait', delay: 30 },
+      { type: 'send', text: 'تمام، الخميس فاضي' },
+    ],
+  },
+  {
+    name: 'linh: a heart reaction on the colour choice',
+    ...LINH,
+    answer: '# «react» 4003\n😍',
+    expect: [{ type: 'react', emoji: '😍', messageId: 4003 }],
+  },
 ];

@@ -22,7 +22,8 @@
  *   project rarely sees (Thai, Hebrew, Persian, Georgian, Armenian, Korean, …), their own
  *   punctuation, names and slips written in those scripts; set 19: a mixed fortnight of six
  *   more personas (Spanish, Polish, Hinglish, Ukrainian, Japanese, Dutch), every family written
- *   anew, roleplay on and off.
+ *   anew, roleplay on and off; set 20: a busy week of five personas (Pidgin, Italian, Norwegian,
+ *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -54,6 +55,7 @@ import { HELD_OUT_16 } from './answers-16.js';
 import { HELD_OUT_17 } from './answers-17.js';
 import { HELD_OUT_18 } from './answers-18.js';
 import { HELD_OUT_19 } from './answers-19.js';
+import { HELD_OUT_20 } from './answers-20.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -132,6 +134,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set17', HELD_OUT_17],
   ['set18', HELD_OUT_18],
   ['set19', HELD_OUT_19],
+  ['set20', HELD_OUT_20],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -22,6 +22,10 @@ export function namesPersona(text: string, persona: PersonaName): boolean {
   return name !== '' && new RegExp(`${NAME_START}${name}${NAME_END}`, 'iu').test(text);
 }
 
+/** Titles of address a label may put before the name (`**Chị Linh:**`, `Frau Weber:`). */
+const HONORIFIC =
+  'chị|anh|em|cô|bà|ông|mr|mrs|ms|dr|frau|herr|señora|señor|sra|sr|doña|don|mme|madame|monsieur|signora|signor|pani|pan|тётя|дядя';
+
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
 export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: MessageId } {
   let lines = text.split('\n');
@@ -141,8 +145,9 @@ const SAYS =
 export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): string[] {
   const name = personaName(persona);
   if (name === '') return lines;
-  // With a suffix of address (`Heidi-chan:`), a second name (`Григорий Петрович:`) or an emoji (`Mateo 🎸:`).
-  const who = `(?:${name}(?:-\\p{L}{2,6})?(?:\\s+\\p{Lu}\\p{Ll}{2,})?(?:\\s*(?:\\p{Extended_Pictographic}|\\uFE0F|\\u200D)+)?|You|Me|Assistant|Model|AI)`;
+  // With a title before it (`Chị Linh:`), a suffix of address (`Heidi-chan:`), a second name
+  // (`Григорий Петрович:`) or an emoji (`Mateo 🎸:`).
+  const who = `(?:(?:(?:${HONORIFIC})\\.?\\s+)?(?:${name}(?:-\\p{L}{2,6})?(?:\\s+\\p{Lu}\\p{Ll}{2,})?(?:\\s*(?:\\p{Extended_Pictographic}|\\uFE0F|\\u200D)+)?)|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
     `^\\s*(?:[[(]\\d{1,2}:\\d{2}(?::\\d{2})?[\\])]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',

@@ -28,6 +28,8 @@ describe('furniture and labels around a message', () => {
       (t: string) => `${t.replace(/([.!?])?$/, '【1†source】$1')}`,
       (t: string) => `Heidi 🎸: ${t}`,
       (t: string) => `Heidi Brandt: ${t}`,
+      (t: string) => `**Chị Heidi:** ${t}`,
+      (t: string) => `Frau Heidi: ${t}`,
       (t: string) => `${t}\n— Dr. Heidi 🌷`,
       (t: string) => `(In character:)\n${t}`,
       (t: string) => `Odpowiedź:\n${t}`,
@@ -103,6 +105,7 @@ describe('furniture and labels around a message', () => {
       'Subject: we need a new name for the group chat 😂',
       '(Update: we moved to the café)',
       'Antwort kommt morgen, versprochen',
+      'Ask Heidi: she knows where the keys are',
       'See you at 8! Happy to bring the wine if you want.',
       'We kept the tone light with Oma, she was nervous, and you?',
     ];

@@ -1,6 +1,6 @@
 import { COUNT_WORDS, PLAN_WORDS, TURN_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
-import { foldMarks } from './speech-marks.js';
+import { CLOCK, foldMarks } from './speech-marks.js';
 
 /*
  * A page's apparatus a model puts around a message, recognised by its structure: a count of the
@@ -70,7 +70,7 @@ const APP_TEXT =
   /^\s*(?:Use code with caution\.?|(?:is )?(?:typing|digitando|escribiendo|está escribiendo|schreibt|tippt|печатает|sta scrivendo|écrit)\s*(?:\.{2,}|…)|[[(](?:image|photo|picture|img|video|gif|audio|file|attachment|bild|foto|imagen|фото)\s*:[^\])\n]*[\])])\s*$/i;
 /** An edit mark after a line (`(edited)`), a chat log's time before the first (`[19:02] `). */
 const EDITED = /\s*\((?:edited|bearbeitet|editado|modifié|modificato|изменено|edytowano|düzenlendi)\)\s*$/i;
-const LOG_TIME = /^\s*\[\d{1,2}:\d{2}(?::\d{2})?\]\s+(?=\S)/;
+const LOG_TIME = new RegExp(String.raw`^\s*\[${CLOCK}\]\s+(?=\S)`);
 /** A mail's subject line over the message. */
 const SUBJECT =
   /^\s*[*_]{0,2}(?:subject|betreff|asunto|objet|oggetto|assunto|тема)\s*:[*_]{0,2}\s*\S[^\n]{0,60}$/i;

@@ -2,6 +2,7 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import {
+  NOT_ADDRESSED,
   NOTE_OR_TRANSLATION,
   NOTE_WORDS,
   NOTHING_WORDS,
@@ -78,6 +79,12 @@ export function cleanBody(
   text = unquoteWhole(withoutEdgeMarkup(text, hold), hold);
   if (text !== '' && isEcho(text, context)) {
     hold(text, 'echo');
+    return { text: '' };
+  }
+  // In a group, a turn not addressed to the persona explained as such (`Not addressed to me, so
+  // I'll stay silent.`) is the model's reason for silence, not a message.
+  if (context.chatKind !== 'direct' && !context.callout && explainsSilence(text)) {
+    hold(text, 'silence-marker');
     return { text: '' };
   }
   const replyTo = keyed.replyTo ?? rekeyed.replyTo ?? wrapped.replyTo;
@@ -422,4 +429,9 @@ function withoutEdgeMarkup(text: string, hold: Hold): string {
   if (written.length === 0 || !written.every((line) => /^\s*>/.test(line))) return lines.join('\n');
   hold('>', 'wrapper');
   return lines.map((line) => line.replace(/^\s*>\s?/, '')).join('\n');
+}
+
+/** A short body saying the turn is not the persona's to answer. */
+function explainsSilence(text: string): boolean {
+  return text !== '' && text.split(/\s+/).length <= 25 && !text.includes('\n\n') && NOT_ADDRESSED.test(text);
 }

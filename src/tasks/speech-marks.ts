@@ -76,3 +76,6 @@ export function edgeSegment(line: string): { segment: string; rest: string } | u
     return { segment: line.slice(tail.index).trim(), rest: line.slice(0, tail.index) };
   return undefined;
 }
+
+/** A clock time as chat logs and clients write it (`17:02`, `21:14:05`), as a pattern's source. */
+export const CLOCK = String.raw`\d{1,2}:\d{2}(?::\d{2})?`;

@@ -1,6 +1,6 @@
 import { SECOND_PERSON } from './meta-words.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
-import { foldMarks } from './speech-marks.js';
+import { CLOCK, foldMarks } from './speech-marks.js';
 import { escapeRegExp, NAME_END, NAME_START, personaName } from './speech-wrappers.js';
 
 /*
@@ -59,7 +59,7 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
 }
 
 /** A chat log's time before a speaker (`[21:14] `, `(10:02) `). */
-const TIME = /^\s*[([]?\d{1,2}:\d{2}(?::\d{2})?[)\]]?\s+/;
+const TIME = new RegExp(String.raw`^\s*[([]?${CLOCK}[)\]]?\s+`);
 
 /**
  * A participant's name, whole or its first word, as a chat log's speaker (`label`, the rest in
@@ -121,8 +121,9 @@ export function dropEchoedTranscript(lines: string[], context: BodyContext, hold
 }
 
 /** A transcript line's header: a name, with a time before or after it (`[17:02] Alice:`, `Alice (17:02):`). */
-const ECHO_HEADER =
-  /^(?:[([]?\d{1,2}:\d{2}(?::\d{2})?[)\]]?\s*)?[^:\n]{1,40}?(?:\s*[([]\d{1,2}:\d{2}(?::\d{2})?[)\]])?\s*:\s*/;
+const ECHO_HEADER = new RegExp(
+  String.raw`^(?:[([]?${CLOCK}[)\]]?\s*)?[^:\n]{1,40}?(?:\s*[([]${CLOCK}[)\]])?\s*:\s*`,
+);
 
 function lastShown(context: BodyContext): number {
   return Math.max(...context.others.keys(), ...(context.own?.keys() ?? []));

@@ -3,7 +3,7 @@ import { readHeading } from './headings.js';
 import { MESSAGE_KEYS } from './meta-words.js';
 import { otherScriptPattern } from './name-scripts.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { foldMarks } from './speech-marks.js';
+import { CLOCK, foldMarks } from './speech-marks.js';
 
 /*
  * The wrappers a model puts around a message body: key lines, a speaker label or signature,
@@ -149,7 +149,7 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
   // (`Григорий Петрович:`) or an emoji (`Mateo 🎸:`).
   const who = `(?:(?:(?:${HONORIFIC})\\.?\\s+)?(?:${name}(?:-\\p{L}{2,6})?(?:\\s+\\p{Lu}\\p{Ll}{2,})?(?:\\s*(?:\\p{Extended_Pictographic}|\\uFE0F|\\u200D)+)?)|You|Me|Assistant|Model|AI)`;
   const label = new RegExp(
-    `^\\s*(?:[[(]\\d{1,2}:\\d{2}(?::\\d{2})?[\\])]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
+    `^\\s*(?:[[(]${CLOCK}[\\])]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',
   );
   const scripted = new RegExp(

@@ -1,7 +1,7 @@
 import type { MessageId, StickerRef } from '../telegram/types.js';
 import { readHeading } from './headings.js';
 import { STEP_KINDS } from './kinds/registry.js';
-import { NOT_ADDRESSED, NOTHING_WORDS } from './meta-words.js';
+import { NOTHING_WORDS } from './meta-words.js';
 import { nameSpellings } from './name-sounds.js';
 import type { ParseResult } from './parse.js';
 import { cleanBody } from './speech-body.js';
@@ -123,12 +123,6 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     }
     const held: Withheld[] = [];
     const clean = cleanBody(step.params.text, body, (text, reason) => held.push(record(text, reason, block)));
-    // In a group, a turn not addressed to the persona explained as such (`Not addressed to me, so
-    // I'll stay silent.`) is the model's reason for silence, not a message.
-    if (context.chatKind !== 'direct' && !context.callout && explainsSilence(clean.text)) {
-      held.push(record(clean.text, 'silence-marker', block));
-      clean.text = '';
-    }
     withheld.push(...held);
     if (!held.every((w) => SILENT_REASONS.has(w.reason)) || clean.text !== '') silentOnly = false;
     if (clean.text === '') continue;
@@ -146,10 +140,8 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   }
   const result: SpeechResult = { steps, withheld };
   if (parsed.silence !== undefined && !promoted) result.silence = parsed.silence;
-  else if (passed && !steps.some((s) => speaks(s) || s.type === 'react'))
-    result.silence = 'the answer passed its turn';
-  // A reaction is an answer the chat sees: beside it an empty message is no silence.
-  else if (messageBodies > 0 && silentOnly && !steps.some((s) => speaks(s) || s.type === 'react'))
+  else if (passed && !steps.some(visible)) result.silence = 'the answer passed its turn';
+  else if (messageBodies > 0 && silentOnly && !steps.some(visible))
     result.silence = 'the answer was only a stage direction';
   return result;
 }
@@ -182,6 +174,11 @@ function speaks(step: PlanStep): boolean {
   return STEP_KINDS[step.type].message !== undefined;
 }
 
+/** What the chat sees: a message, or a reaction (beside which an empty message is no silence). */
+function visible(step: PlanStep): boolean {
+  return speaks(step) || step.type === 'react';
+}
+
 function record(text: string, reason: WithheldReason, block: number | undefined): Withheld {
   return block === undefined ? { text, reason } : { text, reason, block };
 }
@@ -190,9 +187,4 @@ function stepText(step: PlanStep): string {
   const params: Record<string, unknown> = { ...step.params };
   const text = params.text ?? params.emoji ?? params.name;
   return typeof text === 'string' ? text : step.type;
-}
-
-/** A short body saying the turn is not the persona's to answer. */
-function explainsSilence(text: string): boolean {
-  return text !== '' && text.split(/\s+/).length <= 25 && !text.includes('\n\n') && NOT_ADDRESSED.test(text);
 }

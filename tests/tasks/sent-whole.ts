@@ -29,3 +29,9 @@ export function expectAsMeant(entry: Omit<CorpusEntry, 'name'>) {
   expect([verdict.lost, verdict.leaked], entry.answer).toEqual([[], []]);
   return verdict;
 }
+
+/** `answer` is silence in a group: nothing planned, nothing leaked, a reason given. */
+export function expectSilence(answer: string) {
+  const verdict = judge({ name: 'generated', answer, chat: 'group', expect: [] });
+  expect([verdict.lost, verdict.leaked, verdict.silence !== undefined], answer).toEqual([[], [], true]);
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge, STICKERS } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
+import { expectAsMeant, expectSilence, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * What other models and chat clients put around a message: a template's special tokens of any
@@ -125,13 +125,7 @@ describe('a template’s and a client’s pieces around a message', () => {
         fc.constantFrom('ПРОПУСК', 'ТИШИНА', 'ΣΙΩΠΗ', 'SKIP', 'PASS'),
         fc.constantFrom(['[[', ']]'], ['{{', '}}'], ['<<', '>>'], ['[', ']']),
         (word, [open, close]) => {
-          const verdict = judge({
-            name: 'generated',
-            answer: `# «send»\n${open}${word}${close}`,
-            chat: 'group',
-            expect: [],
-          });
-          expect([verdict.lost, verdict.leaked, verdict.silence !== undefined]).toEqual([[], [], true]);
+          expectSilence(`# «send»\n${open}${word}${close}`);
         },
       ),
       { ...runs, numRuns: 40 },

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { judge } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
+import { expectAsMeant, expectSilence, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * Passing a group's turn in words: the model explaining that the turn is not the persona's, a
@@ -22,16 +21,11 @@ const REASONS = [
   'Это не мне, промолчу.',
 ];
 
-function silent(answer: string) {
-  const verdict = judge({ name: 'generated', answer, chat: 'group', expect: [] });
-  expect([verdict.lost, verdict.leaked, verdict.silence !== undefined], answer).toEqual([[], [], true]);
-}
-
 describe('a group turn passed in words', () => {
   it('the model’s reason for not answering, with or without a block, is silence', () => {
     fc.assert(
       fc.property(fc.constantFrom(...REASONS), fc.boolean(), (reason, block) => {
-        silent(block ? `# «send»\n${reason}` : reason);
+        expectSilence(block ? `# «send»\n${reason}` : reason);
       }),
       runs,
     );
@@ -43,7 +37,7 @@ describe('a group turn passed in words', () => {
         fc.constantFrom('skip', 'pass', 'no_reply', 'silence', 'ignore'),
         fc.constantFrom(...REASONS, 'not my conversation'),
         (name, reason) => {
-          silent(`# «${name}»\n${reason}`);
+          expectSilence(`# «${name}»\n${reason}`);
         },
       ),
       runs,

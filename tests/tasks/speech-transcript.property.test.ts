@@ -49,7 +49,7 @@ function verdict(
   chat: 'direct' | 'group' = 'group',
 ) {
   const own = new Map(OWN.map((text, i) => [OWN_IDS[i] ?? 0, text]));
-  const result = expectAsMeant({
+  return expectAsMeant({
     answer,
     chat,
     callout: true,
@@ -60,7 +60,6 @@ function verdict(
         chat === 'group' && i === 0 ? { type: 'send', text, replyTo: 4005 } : { type: 'send', text },
     ),
   });
-  return result;
 }
 
 const message = fc.constantFrom(...PERSON_MESSAGES);

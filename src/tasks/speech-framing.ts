@@ -10,6 +10,7 @@ import {
 import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
+import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
 import {
   isSignature,
   NAME_END,
@@ -41,9 +42,9 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
   const last = lines.findLastIndex((line) => line.trim() !== '');
   const lastLine = lines[last] ?? '';
   // The offer may follow a few words of its own (`Hope this works! I can make it more formal…`).
-  const sentences = lastLine.trim().split(/(?<=[.!?…])\s+/);
-  const at = sentences.findIndex(
-    (s) => OFFER.test(s) && (ANSWER_WORDS.test(s) || speaksOfAnswer(s) || REDO.test(s)),
+  const sentences = sentencesOf(lastLine);
+  const at = sentences.findIndex((s) =>
+    offersOfAnswer(s, (rest) => ANSWER_WORDS.test(rest) || speaksOfAnswer(rest)),
   );
   if (last > 0 && at >= 0) {
     // Those words go with it when the offer is a paragraph of its own; `See you! Let me know…` keeps them.
@@ -123,11 +124,12 @@ function unsigned(text: string, persona: PersonaName): string {
  * (`Hope that helps!`), and the offer speaks of the answer's tone or voice.
  */
 function offersAlone(line: string): boolean {
-  const sentences = line.trim().split(/(?<=[.!?])\s+/);
-  const at = sentences.findIndex((sentence) => OFFER.test(sentence));
+  const sentences = sentencesOf(line);
+  const at = sentences.findIndex(offers);
+  const offer = sentences.slice(at).join(' ');
   return (
     at >= 0 &&
-    speaksOfAnswer(sentences.slice(at).join(' ')) &&
+    offersOfAnswer(offer, speaksOfAnswer) &&
     sentences.slice(0, at).every((sentence) => sentence.split(/\s+/).length <= 4)
   );
 }
@@ -142,23 +144,6 @@ const TONE_TALK =
 /** Not as a preposition's object (`vote on this message`, `reply to this message`): the chat's message. */
 const ANSWER_REFERENCE =
   /(?<!(?:on|to|in|under|at|for|with)\s+)(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
-/** An offer to the one who asked for the answer: to change it, or to write another. */
-/** Doing the answer again (`make it more formal`, `tweak the wording`). */
-const REDO =
-  /(?<!\p{L})(?:make|rewrite|rephrase|reword|tweak|adjust|shorten|soften|redo)\s+(?:it|this|that|the (?:wording|phrasing|tone|text))(?!\p{L})/iu;
-const OFFER = new RegExp(
-  `^[\\s*_(¿]*(?:${[
-    "happy to|glad to|I could|let me know|would you like me|do you want me|want me to|should I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer)",
-    // The same offer in other languages: "do you want me to", "should I", "if you like".
-    'quieres que|te gustaría que|si quieres|quer que eu|se quiser|vuoi che|se vuoi|veux-tu que|tu veux que|si tu veux',
-    'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|хочешь,? (?:я|чтобы я)|если хочешь|chcesz,? żebym|wil je dat ik',
-    'רוצה ש|תרצה ש|תרצי ש|هل تريد أن|هل تريدين أن|θέλεις να',
-    // "Shall I": `¿Te preparo…?`, `Zal ik…?` (`Posso mandarti la versione finale?` asks to send a file).
-    'te (?:preparo|escribo|hago)|zal ik|moet ik|dois-je',
-  ].join('|')})`,
-  'iu',
-);
-
 /**
  * The writer reminding itself what the answer must still do (`Wait, actually — I should also
  * answer the Saturday question.`): one short sentence speaking of the turn in the third person,

@@ -1,0 +1,102 @@
+import { SECOND_PERSON } from './meta-words.js';
+
+/*
+ * The writer's offer, after the message, to redo it for the one who asked for it (`Let me know if
+ * you'd like another tone!`, `Soll ich es lockerer formulieren?`, `需要我换个更正式的语气吗？`).
+ * No message to a friend offers to rewrite itself; an offer to do something for them
+ * (`Want me to pick you up?`, `¿Te llevo algo?`) is the persona's own and is sent.
+ *
+ * An offer is told by two things together: its form (a question or condition offering to act,
+ * at the start of the sentence, or at its end in languages that put the verb last) and its
+ * object (the answer's wording, tone or version, or rewriting it). Both lists cover the languages
+ * personas are written in; neither alone holds anything back.
+ */
+
+/** How an offer opens: "do you want me to", "should I", "if you like", "I can", in each language. */
+const OPENING = new RegExp(
+  `^[\\s*_(¿]*(?:${[
+    "happy to|glad to|I could|let me know|would you like me|do you want me|want me to|should I|shall I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer)|(?:do you |would you )?(?:want|prefer) (?:a|an|something)\\b|would (?:a|an|something)\\b",
+    'quieres que|te gustaría que|si quieres|(?:¿\\s*)?prefieres|puedo|quer que eu|se quiser|prefere|posso',
+    'vuoi che|se vuoi|preferisci|veux-tu que|tu veux que|si tu veux|je peux|préfères-tu',
+    'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|ich kann',
+    'хочешь,? (?:я|чтобы я)|если хочешь|могу|хочеш,? (?:я|щоб я)|якщо хочеш|можу',
+    'chcesz,? żebym|jeśli chcesz|wolisz|mogę|mám (?:to|ti)|chceš,? abych|jestli chceš|můžu',
+    'wil je dat ik|zal ik|moet ik|als je wilt|ik kan|laat (?:maar |het )*weten',
+    'vill du att jag|ska jag|om du vill|jag kan|haluatko,? että|jos haluat|voin',
+    'vrei să|dacă vrei|pot să|ha szeretnéd|szeretnéd,? hogy|θέλεις να|μπορώ να|αν θέλεις',
+    'istersen|ister misin|dois-je|te (?:preparo|escribo|hago)',
+    'רוצה ש|תרצה ש|תרצי ש|אם תרצה|אם תרצי|אני יכול|هل تريد أن|هل تريدين أن|إذا أردت|يمكنني',
+    'می[‌ ]?خواهی|میخوای|اگر بخواهی|क्या मैं|अगर आप चाहें|चाहो तो|चाहें तो',
+    '(?:apakah )?(?:kamu|anda) mau|mau (?:saya|aku)|kalau mau|(?:saya|aku) bisa',
+    'bạn có muốn|nếu bạn muốn|muốn mình|mình có thể|อยากให้|ถ้าต้องการ',
+    '需要我|要不要我|要我|我可以|如果你想|你想让我|想要我|もしよければ|よければ|必要なら|원하면|원하시면|필요하면',
+  ].join('|')})`,
+  'iu',
+);
+
+/** How an offer closes where the verb comes last (`…変えましょうか？`, `…바꿔 드릴까요?`, `…ister misin?`). */
+const CLOSING =
+  /(?:ましょうか|しようか|ようか|ますか|드릴까요|할까요|줄까요?|볼까요?|दूँ|दूं|करूँ|करूं|ister misin(?:iz)?|yazabilirim|yapabilirim|کنم|بنویسم|吗|嗎|吧|không)\s*[?？؟.!]?\s*$/iu;
+
+/** The answer's wording, tone or version, or rewriting it, as the writer speaks of its own text. */
+const REWORK = new RegExp(
+  `(?<![\\p{L}_])(?:${[
+    'wording|phrasing|variant|variants|alternative version|rewrite|rephrase|reword|another take',
+    'variante|redacci[oó]n|reescrib\\p{L}*|reformul\\p{L}*|riformul\\p{L}*|riscriv\\p{L}*|reescrev\\p{L}*|ajust[ae]rlo',
+    'Fassung|Formulierung|formulier\\p{L}*|umformulier\\p{L}*|(?:es|das) (?:noch )?(?:etwas |ein bisschen )?(?:lockerer|förmlicher|kürzer|länger)',
+    'versie|herschrijv\\p{L}*|herformul\\p{L}*|anders verwoorden|(?:het|dit) (?:wat )?(?:korter|langer|formeler|luchtiger)',
+    'skriva om|gör (?:den|det) (?:lite )?(?:mer|mindre)|versio|sävy|kirjoita\\p{L}* uudelleen',
+    'wariant|przeredag\\p{L}*|przepis\\p{L}*|вариант|варіант|перепи[сш]\\p{L}*|переформулир\\p{L}*|переформулю\\p{L}*',
+    'přepsat|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat|hangnem|átír\\p{L}*|ύφος',
+    'versiyon\\p{L}*|yeniden yaz\\p{L}*|versi|tulis ulang|viết lại|giọng|phiên bản',
+    'संस्करण|लहजा|टोन|दोबारा लिख\\p{L}*|औपचारिक|अनौपचारिक|لحن|نسخه|بازنویسی|أعيد صياغ\\p{L}*|נוסח|לנסח מחדש',
+  ].join('|')})(?![\\p{L}_])`,
+  'iu',
+);
+
+/** The same in scripts written without spaces, where a word has no boundary to be found by. */
+const REWORK_UNSPACED =
+  /语气|語氣|口吻|措辞|措辭|改写|改寫|版本|言い方|書き直|口調|トーン|バージョン|말투|버전|다시 써|톤|เวอร์ชัน|โทน|เขียนใหม่/u;
+
+/** Doing the answer again (`make it more formal`, `tweak the wording`). */
+const REDO =
+  /(?<!\p{L})(?:make|rewrite|rephrase|reword|tweak|adjust|shorten|soften|redo)\s+(?:it|this|that|the (?:wording|phrasing|tone|text))(?!\p{L})/iu;
+
+/**
+ * The one spoken to as the offer's object, owner or receiver (`send you the final version`,
+ * `rewrite your essay`, `dir die neue Fassung`): a favour to the partner, not the writer's offer
+ * to redo its answer, whose "you" is only the one who wants (`do you want me to…`).
+ */
+const PARTNER_OBJECT =
+  /(?<!\p{L})(?:dig|din|ditt|dina|kamu|kau|anda|bạn|cậu|आप|तुम|तुम्हें|तुम्हारे|sinulle|sinun|neked|σου|σε|לך|لك|برات|بهت)(?!\p{L})/iu;
+
+/** The one who asked, as the one who wants (`if you'd like`, `do you prefer`, `si quieres`). */
+const WANTS =
+  /(?<!\p{L})(?:(?:if|whenever|in case|do|would)\s+)?(?:you|u)(?:['’]d|\s+would|\s+do)?\s+(?:like|want|prefer|need|wish)(?!\p{L})|(?<!\p{L})(?:si (?:tu )?(?:quieres|prefieres|veux|préfères)|se (?:vuoi|preferisci|quiser)|wenn du (?:magst|willst|möchtest))(?!\p{L})/giu;
+/** "It, for you", as a Romance offer to rework says it (`te lo reescribo`, `ti la riscrivo`). */
+const FOR_YOU_IT = /(?<!\p{L})(?:te|ti)\s+(?:lo|la|le|los|las|l['’])(?!\p{L})/giu;
+
+/** A sentence offering something: its form, whatever its object. */
+export function offers(sentence: string): boolean {
+  return OPENING.test(sentence) || CLOSING.test(sentence);
+}
+
+/**
+ * A sentence offering the one who asked for the answer something of it: an offer by its form
+ * whose words past the opening do not name the partner as its object.
+ */
+export function offersOfAnswer(sentence: string, speaksOfAnswer: (text: string) => boolean): boolean {
+  if (!offers(sentence)) return false;
+  const rest = sentence.replace(OPENING, '');
+  const object = rest.replace(WANTS, ' ').replace(FOR_YOU_IT, ' ');
+  if (SECOND_PERSON.test(object) || PARTNER_OBJECT.test(object)) return false;
+  return REWORK.test(rest) || REWORK_UNSPACED.test(rest) || REDO.test(rest) || speaksOfAnswer(rest);
+}
+
+/** The sentences of a line, CJK full stops included (they take no space after them). */
+export function sentencesOf(line: string): string[] {
+  return line
+    .trim()
+    .split(/(?<=[.!?…])\s+|(?<=[。！？])/u)
+    .filter((s) => s.trim() !== '');
+}

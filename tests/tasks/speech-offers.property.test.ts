@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectSentWhole as sentWhole } from './sent-whole.js';
+
+/*
+ * The writer's offer to redo its answer, after the message, in the languages personas speak:
+ * an offer's form (at the sentence's start, or at its end where the verb comes last) with the
+ * answer's wording, tone or version as its object. Held back, the message sent whole. The twins
+ * are the persona's own offers, of a favour or of something for the partner, and are sent.
+ * The words are the test's own.
+ */
+const seed = seedFrom('SPEECH_OFFERS_SEED', 20261128);
+const runs = { numRuns: 150, seed };
+const message = fc.constantFrom(...PERSON_MESSAGES.filter((m) => !m.includes('\n')));
+
+/** Offers to redo the answer, one or two per language. */
+const REWORK_OFFERS = [
+  'Would a snappier variant work better? Happy to try.',
+  'I can also rephrase it to sound less stiff.',
+  'Soll ich das Ganze etwas förmlicher formulieren?',
+  'Wenn du magst, schreibe ich eine kürzere Fassung.',
+  '¿Quieres que lo reescriba más corto?',
+  'Se quiser, posso reescrever com menos emojis.',
+  'Se vuoi te la riformulo in modo più leggero.',
+  'Si tu veux, je peux reformuler plus simplement.',
+  'Zal ik het wat luchtiger herschrijven?',
+  'Om du vill kan jag skriva om den lite kortare.',
+  'Chcesz, żebym przeredagował to na luźniej?',
+  'Хочешь, я перепишу это покороче?',
+  'Якщо хочеш, можу дати інший варіант.',
+  'Mám to přepsat úplně jinak?',
+  'Dacă vrei, pot să reformulez mai scurt.',
+  'Istersen daha kısa bir versiyon yazabilirim.',
+  'Kalau mau, aku bisa tulis ulang lebih singkat.',
+  'Nếu bạn muốn, mình có thể viết lại ngắn hơn.',
+  'अगर आप चाहें तो मैं इसका छोटा संस्करण लिख दूँ?',
+  'اگر بخواهی می‌توانم بازنویسی کنم.',
+  '要不要我把语气改得轻松一点？',
+  'もっと短い言い方に書き直しましょうか？',
+  '원하면 말투를 더 부드럽게 바꿔 줄까?',
+  'ถ้าต้องการ ให้เขียนใหม่แบบสั้นลงได้นะ',
+];
+
+/** The persona's own offers: a favour, or something for the partner, in the same forms. */
+const FAVOUR_OFFERS = [
+  'Want a lift to the station?',
+  'I can bring you the new version of the flyer tomorrow.',
+  'Do you want me to reword your toast or just read it?',
+  'Soll ich dir die neue Fassung vom Mietvertrag mitbringen?',
+  '¿Quieres que te lleve el pastel?',
+  'Zal ik je ophalen?',
+  'Vill du att jag tar med dig en kaffe?',
+  'Хочешь, я заеду за тобой?',
+  'Istersen seni istasyondan alabilirim.',
+  'Mau aku bawain kue buat kamu?',
+  'Bạn có muốn mình mang ô cho bạn không?',
+  '需要我带点吃的给你吗？',
+  '駅まで迎えに行きましょうか？',
+  '내가 커피 사 갈까?',
+];
+
+describe('an offer to redo the answer', () => {
+  it('is held back after the message, as its own paragraph or its last sentence', () => {
+    fc.assert(
+      fc.property(message, fc.constantFrom(...REWORK_OFFERS), fc.boolean(), (text, offer, paragraph) => {
+        sentWhole(`# «send»\n${text}${paragraph ? '\n\n' : '\n'}${offer}`, [text]);
+      }),
+      runs,
+    );
+  });
+
+  it('is held back when it is the whole of a block after the message', () => {
+    fc.assert(
+      fc.property(message, fc.constantFrom(...REWORK_OFFERS), (text, offer) => {
+        sentWhole(`# «send»\n${text}\n\n# «send»\nHope that helps! ${offer}`, [text]);
+      }),
+      { ...runs, numRuns: 60 },
+    );
+  });
+
+  it('twins: the persona’s own offers of a favour are sent whole', () => {
+    fc.assert(
+      fc.property(message, fc.constantFrom(...FAVOUR_OFFERS), (text, offer) => {
+        sentWhole(`# «send»\n${text}\n\n${offer}`, [`${text}\n\n${offer}`]);
+      }),
+      runs,
+    );
+  });
+});

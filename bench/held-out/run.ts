@@ -26,6 +26,10 @@
  *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 21: a
  *   fortnight of six personas (Ukrainian, Argentine, Turkish, Ghanaian in Leeds, Brazilian, Greek)
  *   on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew, roleplay on and off.
+ *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 22:
+ *   personas whose names are ordinary words or sentence openers (Hope, Will, May, Luz, Deniz,
+ *   Mai, Bill, …), their names inside real messages rich in formatting (itineraries, bills,
+ *   recipes, tables of times), told from labels, signatures and other wrappers.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -59,6 +63,7 @@ import { HELD_OUT_18 } from './answers-18.js';
 import { HELD_OUT_19 } from './answers-19.js';
 import { HELD_OUT_20 } from './answers-20.js';
 import { HELD_OUT_21 } from './answers-21.js';
+import { HELD_OUT_22 } from './answers-22.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -139,6 +144,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set19', HELD_OUT_19],
   ['set20', HELD_OUT_20],
   ['set21', HELD_OUT_21],
+  ['set22', HELD_OUT_22],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

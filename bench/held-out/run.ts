@@ -30,6 +30,9 @@
  *   personas whose names are ordinary words or sentence openers (Hope, Will, May, Luz, Deniz,
  *   Mai, Bill, …), their names inside real messages rich in formatting (itineraries, bills,
  *   recipes, tables of times), told from labels, signatures and other wrappers.
+ *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 23:
+ *   thinking models answering (thought summaries, reasoning spans, drafts, options, revised
+ *   versions, checklists against the persona's rules) among their ordinary answers.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -64,6 +67,7 @@ import { HELD_OUT_19 } from './answers-19.js';
 import { HELD_OUT_20 } from './answers-20.js';
 import { HELD_OUT_21 } from './answers-21.js';
 import { HELD_OUT_22 } from './answers-22.js';
+import { HELD_OUT_23 } from './answers-23.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -145,6 +149,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set20', HELD_OUT_20],
   ['set21', HELD_OUT_21],
   ['set22', HELD_OUT_22],
+  ['set23', HELD_OUT_23],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

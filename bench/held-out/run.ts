@@ -33,6 +33,9 @@
  *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 23:
  *   thinking models answering (thought summaries, reasoning spans, drafts, options, revised
  *   versions, checklists against the persona's rules) among their ordinary answers.
+ *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 25:
+ *   answers of many blocks and task kinds with slips between, inside and after blocks, young and
+ *   old voices, silence in groups in new forms.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -68,6 +71,7 @@ import { HELD_OUT_20 } from './answers-20.js';
 import { HELD_OUT_21 } from './answers-21.js';
 import { HELD_OUT_22 } from './answers-22.js';
 import { HELD_OUT_23 } from './answers-23.js';
+import { HELD_OUT_25 } from './answers-25.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -150,6 +154,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set21', HELD_OUT_21],
   ['set22', HELD_OUT_22],
   ['set23', HELD_OUT_23],
+  ['set25', HELD_OUT_25],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -25,15 +25,12 @@
  *   anew, roleplay on and off; set 20: a busy week of five personas (Pidgin, Italian, Norwegian,
  *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 21: a
  *   fortnight of six personas (Ukrainian, Argentine, Turkish, Ghanaian in Leeds, Brazilian, Greek)
- *   on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew, roleplay on and off.
- *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 22:
+ *   on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew, roleplay on and off; set 22:
  *   personas whose names are ordinary words or sentence openers (Hope, Will, May, Luz, Deniz,
  *   Mai, Bill, …), their names inside real messages rich in formatting (itineraries, bills,
- *   recipes, tables of times), told from labels, signatures and other wrappers.
- *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 23:
+ *   recipes, tables of times), told from labels, signatures and other wrappers; set 23:
  *   thinking models answering (thought summaries, reasoning spans, drafts, options, revised
- *   versions, checklists against the persona's rules) among their ordinary answers.
- *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 25:
+ *   versions, checklists against the persona's rules) among their ordinary answers; set 25:
  *   answers of many blocks and task kinds with slips between, inside and after blocks, young and
  *   old voices, silence in groups in new forms.
  *

@@ -23,7 +23,9 @@
  *   punctuation, names and slips written in those scripts; set 19: a mixed fortnight of six
  *   more personas (Spanish, Polish, Hinglish, Ukrainian, Japanese, Dutch), every family written
  *   anew, roleplay on and off; set 20: a busy week of five personas (Pidgin, Italian, Norwegian,
- *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer.
+ *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 24:
+ *   chats about chatbots, prompts, diaries, notes, thinking and silence, the persona's own words
+ *   the machinery's, slips of every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -56,6 +58,7 @@ import { HELD_OUT_17 } from './answers-17.js';
 import { HELD_OUT_18 } from './answers-18.js';
 import { HELD_OUT_19 } from './answers-19.js';
 import { HELD_OUT_20 } from './answers-20.js';
+import { HELD_OUT_24 } from './answers-24.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -135,6 +138,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set18', HELD_OUT_18],
   ['set19', HELD_OUT_19],
   ['set20', HELD_OUT_20],
+  ['set24', HELD_OUT_24],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -30,9 +30,11 @@
  *   Mai, Bill, …), their names inside real messages rich in formatting (itineraries, bills,
  *   recipes, tables of times), told from labels, signatures and other wrappers; set 23:
  *   thinking models answering (thought summaries, reasoning spans, drafts, options, revised
- *   versions, checklists against the persona's rules) among their ordinary answers; set 25:
- *   answers of many blocks and task kinds with slips between, inside and after blocks, young and
- *   old voices, silence in groups in new forms.
+ *   versions, checklists against the persona's rules) among their ordinary answers; set 24:
+ *   chats about chatbots, prompts, diaries, notes, thinking and silence, the persona's own words
+ *   the machinery's, slips of every family written anew; set 25: answers of many blocks and task
+ *   kinds with slips between, inside and after blocks, young and old voices, silence in groups
+ *   in new forms.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -68,6 +70,7 @@ import { HELD_OUT_20 } from './answers-20.js';
 import { HELD_OUT_21 } from './answers-21.js';
 import { HELD_OUT_22 } from './answers-22.js';
 import { HELD_OUT_23 } from './answers-23.js';
+import { HELD_OUT_24 } from './answers-24.js';
 import { HELD_OUT_25 } from './answers-25.js';
 
 /**
@@ -151,6 +154,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set21', HELD_OUT_21],
   ['set22', HELD_OUT_22],
   ['set23', HELD_OUT_23],
+  ['set24', HELD_OUT_24],
   ['set25', HELD_OUT_25],
 ];
 

@@ -1,20 +1,14 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
-import {
-  NOT_ADDRESSED,
-  NOTE_OR_TRANSLATION,
-  NOTE_WORDS,
-  NOTHING_WORDS,
-  REASONING_WORDS,
-  SILENCE_PHRASES,
-} from './meta-words.js';
+import { NOT_ADDRESSED, NOTHING_WORDS, SILENCE_PHRASES } from './meta-words.js';
 import { dropApparatus } from './speech-apparatus.js';
-import type { BodyContext, Hold, PersonaName } from './speech-context.js';
+import type { BodyContext, Hold } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
 import { dropFootnotes } from './speech-footnotes.js';
-import { cutLeadIn, cutTrailingTalk, notesTheTone, notesTheTurn } from './speech-framing.js';
+import { cutLeadIn, cutTrailingTalk } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
+import { dropReasoning } from './speech-reasoning.js';
 import { dropEchoedTranscript, dropInventedRoleTurn, INVENTED_TURN, isEcho } from './speech-transcript.js';
 import { firstVersion } from './speech-versions.js';
 import {
@@ -22,7 +16,6 @@ import {
   dropLabels,
   NAME_END,
   NAME_START,
-  namesPersona,
   personaName,
   readKeyLines,
   unquoteWhole,
@@ -141,148 +134,6 @@ function htmlEmphasisAsMarkdown(text: string): string {
 /** Also a chat app's citation marks (`[cite: 2]`, `[cite_start]`, `【1†source】`), which no person types. */
 const TEMPLATE_TOKEN =
   /[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|【\d+(?:[:†][^】\n]{0,40})?】|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
-
-const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
-/* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */
-const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*:?[*_\\s]*$`, 'iu');
-/** `Thinking...`, `*thinking…*`: a model's progress line, alone on its line. */
-/** `Thinking…`, and a chat app's `Thought for 7 seconds` (`Reasoned for 1m 12s`, `Show thinking`) over the answer. */
-const PROGRESS_LINE = new RegExp(
-  `^\\s*[*_>]*\\s*(?:${MARKER_WORD}\\s*(?:\\.{2,}|…)|(?:show|hide)\\s+${MARKER_WORD}|(?:${MARKER_WORD}|reasoned|thought)\\s+for\\s+(?:a\\s+few\\s+(?:seconds|moments)|(?:about\\s+)?(?:\\d+(?:[.,]\\d+)?\\s*(?:s|secs?|seconds?|m|mins?|minutes?)\\b\\s*)+))[*_]*\\s*$`,
-  'iu',
-);
-const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');
-/** `(thinking: …)`, `*Thought: …*`, `_(Pensando: …)_`, `【思考：…】`: a marker and its text in one wrapping. */
-const WRAPPED_ASIDE = new RegExp(
-  `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))[([{<]?\\s*${MARKER_WORD}\\s*(?::|[—–]|\\s-\\s)`,
-  'iu',
-);
-/** `_(EN: Sure, I'm in!)_`: a language's code in capitals opening an aside, a translation of the message. */
-const CODE_ASIDE =
-  /^\s*(?:[*_]{1,2})?([([])\s*(?:EN|ENG|DE|FR|ES|IT|PT|RU|UK|UA|PL|NL|TR|JA|JP|ZH|KO|AR|HE|HI|EL|SV|ID|VI)\s*:/;
-/** `[思考] …`, `(thought)`, `*Thinking*`: a marker alone in its wrapping, a label. */
-const WRAPPED_WORD = new RegExp(
-  `^\\s*(?:[([{<]|[*_]{1,2})\\s*${MARKER_WORD}\\s*:?\\s*(?:[)\\]}>]|[*_]{1,2})[*_]*`,
-  'iu',
-);
-/** A line opening with a thought bubble (`💭 she wants the hours`) is a thought. */
-const THOUGHT_BUBBLE = /^[\s*_([]*\u{1F4AD}/u;
-const PLAIN_NOTE = new RegExp(`^[\\s*_([{<]*(?:${NOTE_WORDS})(?![\\p{L}])`, 'iu');
-const NOTE_OPENING = new RegExp(`^[\\s*_#([{<]*(?:${NOTE_OR_TRANSLATION})(?![\\p{L}])`, 'iu');
-
-/**
- * Reasoning by its marker, in label-line (`Thinking Process:` then its paragraph and list),
- * labelled (`**Analysis:** …`, `[思考] …`) or wrapped-label (`(thinking: …)`, `*Thought: …*`)
- * form, with any bracket or colon of any script. A wrapped label is held to its closing mark: the
- * text after it on the line is the message. A note label is the message itself when it opens the
- * body or is written plain (`Note: bring snacks`).
- */
-function dropReasoning(lines: string[], persona: PersonaName, hold: Hold): string[] {
-  const out: string[] = [];
-  let inside = false;
-  let alone = false;
-  let afterBlank = false;
-  let awaiting = false;
-  /** The closing mark of a wrapped label that runs on over more lines. */
-  let closing: string | undefined;
-  for (const line of lines) {
-    // A quote marker, a code comment's or an emoji before a label (`> Thinking: …`, `// reasoning: …`,
-    // `🤔 Thinking: …`) sets it off.
-    const folded = foldMarks(line)
-      .replace(/^(\s*)(?:>|\/\/)/, '$1 ')
-      .replace(
-        /^([\s*_]*)((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)/u,
-        (_m, lead: string, emoji: string) =>
-          emoji.includes('\u{1F4AD}') ? `${lead}${emoji}` : `${lead}${' '.repeat(emoji.length)}`,
-      );
-    if (closing !== undefined) {
-      hold(line, 'reasoning');
-      if (folded.includes(closing)) closing = undefined;
-      continue;
-    }
-    const blank = line.trim() === '';
-    const opensBody = out.every((l) => l.trim() === '');
-    const aside = WRAPPED_ASIDE.exec(folded) ?? CODE_ASIDE.exec(folded);
-    const word = WRAPPED_WORD.exec(folded);
-    const labelled = LABELLED.exec(folded);
-    const bubble = THOUGHT_BUBBLE.test(folded);
-    const marker =
-      aside !== null ||
-      word !== null ||
-      labelled !== null ||
-      bubble ||
-      LABEL_LINE.test(folded) ||
-      (!opensBody && wrapping(line) !== undefined && notesTheTone(line));
-    const note = !bubble && NOTE_OPENING.test(folded);
-    // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
-    // after the text, or naming the persona, it is talk about the message.
-    const setOff = /^\s*[*_([{<]/.test(folded) || namesPersona(line, persona);
-    if (PROGRESS_LINE.test(folded)) {
-      hold(line, 'reasoning');
-      continue;
-    }
-    // `Bis Samstag! (Translation: See you Saturday!)`: a wrapped label closing a line of text.
-    const edge = marker ? undefined : edgeSegment(line);
-    const edgeFolded = edge ? foldMarks(edge.segment) : '';
-    // A note there may be the message's own (`meet at 8 (note: side entrance)`).
-    if (
-      edge &&
-      ((WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) ||
-        CODE_ASIDE.test(edgeFolded) ||
-        notesTheTurn(edge.segment) ||
-        notesTheTone(edge.segment))
-    ) {
-      hold(edge.segment, 'reasoning');
-      out.push(edge.rest.trimEnd());
-      continue;
-    }
-    if (marker && !(note && (opensBody || !setOff))) {
-      afterBlank = false;
-      if (aside) {
-        const close = CLOSING[aside[1] ?? ''] ?? ')';
-        const end = folded.indexOf(close, aside[0].length);
-        if (end < 0) {
-          closing = close;
-          hold(line, 'reasoning');
-          continue;
-        }
-        // Closing marks after it too: `))` of a doubled `((OOC: …))`, `*` of `*(…)*`.
-        const after =
-          new RegExp(`^[*_${close === ')' ? ')' : close === ']' ? '\\]' : ''}]*`).exec(
-            folded.slice(end + 1),
-          )?.[0].length ?? 0;
-        hold(line.slice(0, end + 1 + after), 'reasoning');
-        const rest = line.slice(end + 1 + after);
-        inside = false;
-        if (rest.trim() !== '') out.push(rest.trimStart());
-        continue;
-      }
-      // A label alone on its line (`Thinking Process:`, `【思考】`) heads the paragraph after it,
-      // blank line or not; a label with its text (`Thought: …`) only the list or indented lines
-      // under it, as the next plain line is the message.
-      inside = true;
-      alone = LABEL_LINE.test(folded) || (word !== null && folded.slice(word[0].length).trim() === '');
-      awaiting = alone;
-      hold(line, 'reasoning');
-      continue;
-    }
-    if (inside) {
-      if (blank) {
-        afterBlank = !awaiting;
-        continue;
-      }
-      awaiting = false;
-      const continues = (!afterBlank && alone) || /^\s*(?:[-*•]|\d+[.)])\s|^\s{2,}\S/.test(line);
-      if (continues) {
-        hold(line, 'reasoning');
-        continue;
-      }
-      inside = false;
-    }
-    out.push(line);
-  }
-  return out;
-}
 
 /**
  * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere, as no

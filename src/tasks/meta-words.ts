@@ -27,6 +27,7 @@ export const REASONING_WORDS = alternatives([
   'think|thinking|thought|thoughts|reasoning|analysis|reflection|scratchpad|inner monologue',
   'internal monologue|inner thoughts|internal thoughts|inner thought|internal thought',
   'internal note|character note|author’s note|ooc|out of character|self-check|self check|self-review',
+  'chain of thought|train of thought|thought process|internal|ход мыслей|мыслей|ход рассуждений|хід думок',
   // German
   'gedanke|gedanken|gedankengang|überlegung|überlegungen|analyse|denkprozess',
   // Spanish, Portuguese, Italian, French
@@ -114,7 +115,7 @@ export const TRANSLATION_WORDS = alternatives([
  * message's own when it opens it or is written plain (`Note: we close at 4`). So is a translation.
  */
 export const NOTE_WORDS = alternatives([
-  'note|note to self|memo to self|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
+  'note|note to self|note to myself|note for myself|memo to self|nota para mí|nota para mim|nota per me|notiz an mich|note à moi-même|заметка для себя|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
 ]);

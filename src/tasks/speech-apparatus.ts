@@ -68,6 +68,30 @@ const RECEIPT = /^\s*(?:[✓✔☑]{1,2}\s*)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?
  */
 const APP_TEXT =
   /^\s*(?:Use code with caution\.?|(?:is )?(?:typing|digitando|escribiendo|está escribiendo|schreibt|tippt|печатает|sta scrivendo|écrit)\s*(?:\.{2,}|…)|[[(](?:image|photo|picture|img|video|gif|audio|file|attachment|bild|foto|imagen|фото)\s*:[^\])\n]*[\])])\s*$/i;
+/**
+ * A chat app's status or button row copied under the answer: a delivery mark (`✓ Message delivered
+ * to Jonas`, `Доставлено ✓✓`), or a row of its buttons (`Copy · Regenerate · 👍 👎`).
+ */
+const STATUS =
+  /^\s*(?:[✓✔☑]{1,2}\s*)?(?:message\s+|nachricht\s+|mensaje\s+|сообщение\s+)?(?:delivered|sent|seen|read|zugestellt|gesendet|gelesen|entregado|enviado|visto|leído|lido|livré|envoyé|consegnato|inviato|letto|доставлено|отправлено|прочитано|dostarczono|wysłano|odczytano|bezorgd|verzonden|gelezen|teslim edildi|görüldü|terkirim|dibaca|đã gửi|đã xem|已送达|已发送|已读|既読|送信済み|전송됨|읽음)(?:\s+(?:to|an|a|para|à|до)\s+[^\n]{1,30})?(?:\s+(?:at\s+|um\s+|a las\s+)?\d{1,2}:\d{2})?\s*(?:[✓✔☑]{1,2})?\s*$/iu;
+const BUTTON =
+  /^(?:copy|regenerate|retry|share|edit|like|dislike|report|read aloud|good response|bad response|kopieren|neu generieren|teilen|copiar|regenerar|compartir|compartilhar|copier|régénérer|partager|copia|rigenera|condividi|копировать|повторить|поделиться|kopiuj|复制|重新生成|分享|コピー|再生成|共有|복사|다시 생성|공유|\p{Extended_Pictographic}\uFE0F?)$/iu;
+function isButtonRow(line: string): boolean {
+  const items = line
+    .trim()
+    .split(/\s*[·•|]\s*|\s{2,}|\s+(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic}\uFE0F?)\s+/u)
+    .filter((item) => item !== '');
+  return (
+    items.length >= 3 && items.every((item) => BUTTON.test(item)) && items.some((item) => /\p{L}/u.test(item))
+  );
+}
+function isStatus(line: string): boolean {
+  return (
+    STATUS.test(line) &&
+    (/[✓✔☑]/u.test(line) || /^\s*[✓✔☑]*\s*(?:message|nachricht|mensaje|сообщение)\s/iu.test(line))
+  );
+}
+
 /** An edit mark after a line (`(edited)`), a chat log's time before the first (`[19:02] `). */
 const EDITED = /\s*\((?:edited|bearbeitet|editado|modifié|modificato|изменено|edytowano|düzenlendi)\)\s*$/i;
 const LOG_TIME = new RegExp(String.raw`^\s*\[${CLOCK}\]\s+(?=\S)`);
@@ -76,11 +100,12 @@ const SUBJECT =
   /^\s*[*_]{0,2}(?:subject|betreff|asunto|objet|oggetto|assunto|тема)\s*:[*_]{0,2}\s*\S[^\n]{0,60}$/i;
 
 function dropClientLines(text: string, hold: Hold): string {
-  const app = text.split('\n').filter((line) => APP_TEXT.test(line));
+  const isApp = (line: string) => APP_TEXT.test(line) || isStatus(line) || isButtonRow(line);
+  const app = text.split('\n').filter(isApp);
   for (const line of app) hold(line.trim(), 'label');
   const lines = text
     .split('\n')
-    .filter((line) => !APP_TEXT.test(line))
+    .filter((line) => !isApp(line))
     .map((line, i) => {
       const cut = line.match(EDITED)?.[0] ?? (i === 0 ? line.match(LOG_TIME)?.[0] : undefined);
       if (cut === undefined || cut.trim() === line.trim()) return line;

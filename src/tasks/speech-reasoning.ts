@@ -18,10 +18,29 @@ const PROGRESS_LINE = new RegExp(
   `^\\s*[*_>]*\\s*(?:${MARKER_WORD}\\s*(?:\\.{2,}|…)|(?:show|hide)\\s+${MARKER_WORD}|(?:${MARKER_WORD}|reasoned|thought)\\s+for\\s+(?:a\\s+few\\s+(?:seconds|moments)|(?:about\\s+)?(?:\\d+(?:[.,]\\d+)?\\s*(?:s|secs?|seconds?|m|mins?|minutes?)\\b\\s*)+))[*_]*\\s*$`,
   'iu',
 );
+/**
+ * A chat app's line of how long the model thought, in the app's language (`Pensó durante 14 s`,
+ * `已深度思考（用时 9 秒）`, `Nachgedacht für 8 Sekunden`): a thinking word and a duration, a few
+ * words alone on their line, no one speaking in it.
+ */
+const THINK_STEM =
+  /think|thought|reason|pens[oóaé]|réfléchi|nachgedacht|dachte|überlegt|думал|размышлял|думав|思考|考え|생각|düşün|berpikir|suy nghĩ|ragionat|myślał|přemýšlel|nagedacht|tänkte|tenkte|σκέφτ|חשב|فكر|सोच/iu;
+const DURATION =
+  /\d+(?:[.,]\d+)?\s*(?:s|secs?|seconds?|segs?|segundos?|secondes?|secondi|sek\.?|sekunden|sekund\p{L}*|сек\.?|секунд\p{L}*|秒|초|sn|saniye|detik|giây|วินาที|ثوان\p{L}*|ثانية|שניות|δευτερόλεπτα|m|mins?|minutes?|minutos?|minuten|минут\p{L}*|分钟|分)(?![\p{L}])/iu;
+function thoughtFor(line: string): boolean {
+  const s = line.trim().replace(/^[*_>]+|[*_]+$/g, '');
+  const words = s.split(/\s+/).length;
+  return (
+    THINK_STEM.test(s) &&
+    DURATION.test(s) &&
+    !/[?!]|(?<!\p{L})(?:I|ich|yo|eu|je|io|я|ben|aku|tôi)(?!\p{L})|我/iu.test(s) &&
+    (words <= 5 || (words <= 3 && s.length <= 24))
+  );
+}
 const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');
 /** `(thinking: …)`, `*Thought: …*`, `_(Pensando: …)_`, `【思考：…】`: a marker and its text in one wrapping. */
 const WRAPPED_ASIDE = new RegExp(
-  `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))[([{<]?\\s*${MARKER_WORD}\\s*(?::|[—–]|\\s-\\s)`,
+  `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))[([{<]?\\s*${MARKER_WORD}\\s*(?::|[—–→⇒]|\\s-\\s|\\s?-+>|\\s?=>)`,
   'iu',
 );
 /** `_(EN: Sure, I'm in!)_`: a language's code in capitals opening an aside, a translation of the message. */
@@ -55,7 +74,14 @@ export function dropReasoning(lines: string[], persona: PersonaName, hold: Hold)
   for (const line of lines) {
     // A quote marker, a code comment's or an emoji before a label (`> Thinking: …`, `// reasoning: …`,
     // `🤔 Thinking: …`) sets it off.
+    // A line struck through (`~~thinking: …~~`) reads as one in brackets; a comment of a notes
+    // app (`%% … %%`) is never shown, whatever it says.
+    if (/^\s*%%[\s\S]*%%\s*$/.test(line)) {
+      hold(line, 'reasoning');
+      continue;
+    }
     const folded = foldMarks(line)
+      .replace(/^(\s*)~~(.*)~~(\s*)$/, '$1 ($2 )$3')
       .replace(/^(\s*)(?:>|\/\/)/, '$1 ')
       .replace(
         /^([\s*_]*)((?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)/u,
@@ -83,8 +109,8 @@ export function dropReasoning(lines: string[], persona: PersonaName, hold: Hold)
     const note = !bubble && NOTE_OPENING.test(folded);
     // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
     // after the text, or naming the persona, it is talk about the message.
-    const setOff = /^\s*[*_([{<]/.test(folded) || namesPersona(line, persona);
-    if (PROGRESS_LINE.test(folded)) {
+    const setOff = /^\s*[*_([{<]/.test(folded) || /^\s*\/\//.test(line) || namesPersona(line, persona);
+    if (PROGRESS_LINE.test(folded) || thoughtFor(folded)) {
       hold(line, 'reasoning');
       continue;
     }

@@ -316,6 +316,8 @@ function splitName(inner: string): { type: StepType | undefined; name: string; i
   const cleaned = inner.replace(/[*_`]+/g, ' ').trim();
   const words = cleaned.split(/\s+/);
   for (const count of [2, 1]) {
+    // `«reply to Jonas»`: a filler word before more is the addressee's, not the name's.
+    if (count === 2 && words.length > 2 && FILLERS.has((words[1] ?? '').toLowerCase())) continue;
     const name = normaliseType(words.slice(0, count).join(' '));
     const type = taskOf(name);
     if (type && words.length >= count) return { type, name, innerRest: words.slice(count).join(' ') };
@@ -370,4 +372,36 @@ function underlinedAsAtx(lines: readonly string[]): string[] {
     } else out.push(lines[i] ?? '');
   }
   return out;
+}
+
+export function isHeadingLine(line: string): boolean {
+  return readHeading(line) !== undefined;
+}
+
+/** `# «think» … # «send» Hi`: a second heading on a heading line starts a line of its own. */
+export function splitHeadingLines(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    // `<|end|><|start|>assistant<|channel|>final<|message|># «send»`: a chat template's tokens
+    // before a heading end a line of their own, so the heading starts its block.
+    const tokens = /^(?:\s*<\|[a-z_]+\|>[a-z]*)+/i.exec(line);
+    if (tokens && isHeadingLine(line.slice(tokens[0].length)))
+      return [tokens[0], ...splitHeadingLines([line.slice(tokens[0].length)])];
+    if (!isHeadingLine(line)) return [line];
+    // `<response><message to="Alice">Hi</message>`: markup opening a heading right after one.
+    const rest = readHeading(line)?.rest ?? '';
+    const at = rest === '' ? -1 : line.lastIndexOf(rest);
+    if (at > 0 && /^\s*</.test(rest) && isHeadingLine(rest))
+      return [line.slice(0, at), ...splitHeadingLines([rest])];
+    // `# «react» 👍 «send» see you!`: a bare name in guillemets, when it is a task's, also starts one.
+    const second =
+      /\s(#{1,6}\s*[«<‹《〈「【[])/u.exec(line) ??
+      [...line.matchAll(/\s(«\s*([\p{L}_-]+)\s*»)/gu)].find(
+        // Only after a heading with no words of its own on the line (`She said «send» twice` is a quote).
+        (m) =>
+          taskOf(normaliseType(m[2] ?? '')) &&
+          !/\p{L}/u.test(readHeading(line.slice(0, m.index))?.rest ?? 'x'),
+      );
+    if (!second || second.index === undefined || !isHeadingLine(line.slice(second.index + 1))) return [line];
+    return [line.slice(0, second.index), ...splitHeadingLines([line.slice(second.index + 1)])];
+  });
 }

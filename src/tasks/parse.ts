@@ -11,7 +11,7 @@ import {
 } from './answer-text.js';
 import { readDelay } from './delay.js';
 import { parseEventBlock } from './event-block.js';
-import { asAtxHeadings, readHeading, splitId } from './headings.js';
+import { asAtxHeadings, isHeadingLine, readHeading, splitHeadingLines, splitId } from './headings.js';
 import { deepSeekCallsAsJson, looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
 import { REASONING_WORDS } from './meta-words.js';
@@ -146,30 +146,6 @@ const REASONING_NAME = new RegExp(
   `^(?:${REASONING_WORDS})(?:$|\\s|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))`,
   'iu',
 );
-
-function isHeadingLine(line: string): boolean {
-  return readHeading(line) !== undefined;
-}
-
-/** `# «think» … # «send» Hi`: a second heading on a heading line starts a line of its own. */
-function splitHeadingLines(lines: string[]): string[] {
-  return lines.flatMap((line) => {
-    // `<|end|><|start|>assistant<|channel|>final<|message|># «send»`: a chat template's tokens
-    // before a heading end a line of their own, so the heading starts its block.
-    const tokens = /^(?:\s*<\|[a-z_]+\|>[a-z]*)+/i.exec(line);
-    if (tokens && isHeadingLine(line.slice(tokens[0].length)))
-      return [tokens[0], ...splitHeadingLines([line.slice(tokens[0].length)])];
-    if (!isHeadingLine(line)) return [line];
-    // `<response><message to="Alice">Hi</message>`: markup opening a heading right after one.
-    const rest = readHeading(line)?.rest ?? '';
-    const at = rest === '' ? -1 : line.lastIndexOf(rest);
-    if (at > 0 && /^\s*</.test(rest) && isHeadingLine(rest))
-      return [line.slice(0, at), ...splitHeadingLines([rest])];
-    const second = /\s(#{1,6}\s*[«<‹《〈「【[])/u.exec(line);
-    if (!second || second.index === undefined || !isHeadingLine(line.slice(second.index + 1))) return [line];
-    return [line.slice(0, second.index), ...splitHeadingLines([line.slice(second.index + 1)])];
-  });
-}
 
 /** A block's body without the fences around it; prose after its closing fence is not the body. */
 function bodyOf(text: string, block: number | undefined, reading: Reading, lead = ''): string {

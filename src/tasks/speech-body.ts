@@ -50,6 +50,12 @@ export function cleanBody(
     hold(token.trim(), 'wrapper');
     return '';
   });
+  // A math model's boxed final answer (`\\boxed{…}`), the whole body: the box is no one's typing.
+  const boxed = /^\s*\$*\\boxed\{([\s\S]*)\}\$*\s*$/.exec(text);
+  if (boxed) {
+    hold(text.trim().replace(boxed[1] ?? '', '…'), 'wrapper');
+    text = boxed[1] ?? '';
+  }
   const wrapped = unwrapElements(htmlEmphasisAsMarkdown(text), hold);
   text = wrapped.text;
   // Before talk at the end is cut: a table of drafts names the message in its header.

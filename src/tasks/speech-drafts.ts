@@ -28,7 +28,9 @@ const QUOTES: readonly (readonly [string, string])[] = [
 const DRAFT_LABEL = /^[*_]{0,2}[\p{L}\p{N} ()/-]{1,24}?[*_]{0,2}\s*[:—–][*_]{0,2}\s*/u;
 /** A lead-in that announces what follows: its last line ends with a colon (`Options:`, `**Варианты：**`). */
 const LEAD_IN = /[:：][*_]{0,2}\s*$/u;
-const CHOSEN = /\s*[✅✔☑]\uFE0F?/gu;
+/** The mark of the draft chosen: a check (`✅`), or a star or pointer with the word for it (`⭐ my pick`). */
+const CHOSEN =
+  /\s*(?:[✅✔☑]\uFE0F?|(?:[⭐🌟👈←]|<-)\uFE0F?(?:\s*[([]?(?:my\s+|the\s+)?(?:pick|choice|favou?rite|fave|best|recommended|meine wahl|mi elección|mi favorita|mi favorito|мой выбор)[)\]]?)?)/giu;
 
 /** The text inside quotation marks, when the whole (after an optional label) is one quotation. */
 function wholeQuote(raw: string): string | undefined {
@@ -139,6 +141,6 @@ function messageTable(lines: string[], hold: Hold): string | undefined {
 
 /** The one line a check mark chose, else the first. */
 function pick(lines: readonly string[]): number {
-  const marked = lines.flatMap((line, i) => (/[✅✔☑]/u.test(line) ? [i] : []));
+  const marked = lines.flatMap((line, i) => (line.match(CHOSEN) ? [i] : []));
   return marked.length === 1 ? (marked[0] ?? 0) : 0;
 }

@@ -202,6 +202,7 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
       (namesAnswerElsewhere(line) && LEAD_IN_ELSEWHERE.test(line)) ||
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
       (ANSWER_WORDS.test(line) &&
+        !DRAFT_OF.test(line) &&
         (LEAD_IN.test(line) || (!SOMEONES_ANSWER.test(line) && line.trim().split(/\s+/).length <= 5))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
@@ -324,6 +325,10 @@ function namesAnswerElsewhere(line: string): boolean {
 }
 const LEAD_IN_ELSEWHERE =
   /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك)(?!\p{L})|以下|こちら|这是|我的|다음은/iu;
+
+/** `my draft for the shop bot's greeting:`: a draft of something else, the persona's own work shared. */
+const DRAFT_OF =
+  /(?<!\p{L})(?:draft|version|entwurf|fassung|borrador|versión|brouillon|bozza|черновик)\s+(?:for|of|für|von|para|de|pour|per|di|для)\s+(?:the|my|our|this|that|a|an|den|die|das|der|el|la|los|las|le|les|il|lo|mi|mon|ma|mio|mia|мой|моё|наш)\s/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =

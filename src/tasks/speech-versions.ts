@@ -1,4 +1,4 @@
-import { FINAL_WORDS, OPTION_WORDS, VERSION_WORDS } from './meta-words.js';
+import { FINAL_WORDS, MESSAGE_KEYS, OPTION_WORDS, VERSION_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 import { foldMarks } from './speech-marks.js';
 
@@ -50,9 +50,41 @@ const FINAL = new RegExp(
 );
 const DRAFT = new RegExp(`^\\s*([*_]{0,2})\\s*(?:${VERSION_WORDS})\\s*(?:\\1)?\\s*:`, 'iu');
 
+/** `**Final Answer**` alone on its line, in bold and without a colon, over the answer. */
+const FINAL_TITLE = new RegExp(`^\\s*(\\*\\*|__)\\s*(?:${FINAL_WORDS})\\s*\\1\\s*$`, 'iu');
+/** `mensaje 1`, `**Message 2:**`: a number given to each message, alone over it. */
+const NUMBERED = new RegExp(
+  `^\\s*([*_]{0,2})\\s*(?:${[...MESSAGE_KEYS].join('|')})\\s*#?\\d{1,2}\\s*(?:\\1)?\\s*:?\\s*(?:\\1)?\\s*$`,
+  'iu',
+);
+
+/**
+ * `— or —`, `--- oder ---`: "or" set off by dashes alone on its line, between two versions. A
+ * person's `*or*` between two choices is theirs.
+ */
+const OR_LINE =
+  /^\s*[-—–]{1,3}\s*(?:or|oder|o|ou|или|або|of|lub|veya|nebo|vagy|sau|eller|tai|atau|hoặc|ή|או|أو|または|或者|或|또는|หรือ)\s*[-—–]{1,3}\s*$/iu;
+
 /** The version a body settled on, when it labels one final; else the first of several; else the body. */
 export function firstVersion(text: string, hold: Hold): string {
-  const lines = text.split('\n');
+  const all = text.split('\n');
+  const or = all.findIndex((line) => OR_LINE.test(foldMarks(line)));
+  if (
+    or > 0 &&
+    all.slice(0, or).some((line) => line.trim() !== '') &&
+    all.slice(or + 1).some((line) => line.trim() !== '')
+  ) {
+    hold(all.slice(or).join('\n').trim(), 'outside-blocks');
+    return firstVersion(all.slice(0, or).join('\n'), hold);
+  }
+  const top = all.findIndex((line) => line.trim() !== '');
+  const title = all[top] ?? '';
+  const below = all.slice(top + 1).some((line) => line.trim() !== '');
+  if (below && (FINAL_TITLE.test(foldMarks(title)) || NUMBERED.test(foldMarks(title)))) {
+    hold(title.trim(), NUMBERED.test(foldMarks(title)) ? 'label' : 'outside-blocks');
+    return firstVersion(all.slice(top + 1).join('\n'), hold);
+  }
+  const lines = all;
   const final = lines.findIndex((line, i) => {
     const found = FINAL.exec(foldMarks(line));
     if (!found) return false;

@@ -122,7 +122,10 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       continue;
     }
     const held: Withheld[] = [];
-    const clean = cleanBody(step.params.text, body, (text, reason) => held.push(record(text, reason, block)));
+    // Nothing held is nothing to record (a cut that found no text after it).
+    const clean = cleanBody(step.params.text, body, (text, reason) => {
+      if (text !== '') held.push(record(text, reason, block));
+    });
     withheld.push(...held);
     if (!held.every((w) => SILENT_REASONS.has(w.reason)) || clean.text !== '') silentOnly = false;
     if (clean.text === '') continue;

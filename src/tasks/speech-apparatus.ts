@@ -251,16 +251,36 @@ export function speaksOfTurn(text: string): boolean {
 }
 
 /**
- * A closing checklist of what the answer did (`✅ Cat question answered`): every line opens with
- * a check mark and the list speaks of the turn; a packing list ticked off is a person's.
+ * A checklist of what the answer did (`✅ Cat question answered`, `- Frage beantwortet ✓`), or a
+ * score line of it (`Rules check → casual ✔ no AI talk ✔ under 30 words ✔`), under a label or
+ * none: every line carries a check mark at its start or end (a score line two or more), and the
+ * list speaks of the turn or of the persona's rules; a packing list ticked off is a person's.
  */
+const CHECK = /\u2705|\u2611\uFE0F?|\u2714\uFE0F?|\u2713|\[[xX]\]/u;
+const CHECKED_ITEM = new RegExp(
+  `^\\s*(?:[-*•]\\s*)?(?:${CHECK.source})|(?:${CHECK.source})\\s*[.,;]?\\s*$`,
+  'u',
+);
+const RULES =
+  /(?<!\p{L})(?:rules?|regeln|reglas|regras|правила|persona|in character|no ai|emojis?|casual|locker|words|palabras|wörter|слов)(?!\p{L})|(?<!\p{L})(?:respond|contest|beantw|ofrec)\p{L}*/iu;
+
 export function checksTheTurn(paragraph: string): boolean {
   const lines = paragraph.split('\n').filter((line) => line.trim() !== '');
-  return (
-    lines.length > 0 &&
-    lines.every((line) =>
-      /^\s*(?:[-*]\s*)?(?:\u2705|\u2611\uFE0F?|\u2714\uFE0F?|\u2713|\[[xX]\])/u.test(line),
-    ) &&
-    TURN.test(paragraph)
-  );
+  // A label over it (`Selbstcheck:`, `Rules check →`) is the list's own.
+  const items = lines.length > 1 && !CHECK.test(lines[0] ?? '') ? lines.slice(1) : lines;
+  const marks = (line: string) => line.match(new RegExp(CHECK.source, 'gu'))?.length ?? 0;
+  const listed =
+    items.length > 0 &&
+    (items.every((line) => CHECKED_ITEM.test(line)) || (items.length === 1 && marks(items[0] ?? '') >= 2));
+  return listed && (TURN.test(paragraph) || RULES.test(paragraph));
+}
+
+/**
+ * The writer rating its own answer on a line of its own (`Confidence: high`, `Sentiment:
+ * positive`, `Certeza: 90%`): a key no message carries, with a value of a few words.
+ */
+const SELF_RATING =
+  /^\s*[*_]{0,2}(?:confidence|confidence score|certainty|sentiment|detected language|detected intent|intent|formality|confianza|certeza|confiança|konfidenz|sicherheit|confiance|certitude|fiducia|уверенность|достоверность)[*_]{0,2}\s*[:：][*_]{0,2}\s*[^\s:]+(?:\s+[^\s:]+){0,2}\s*$/iu;
+export function ratesItself(paragraph: string): boolean {
+  return !paragraph.trim().includes('\n') && SELF_RATING.test(paragraph);
 }

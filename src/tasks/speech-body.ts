@@ -155,8 +155,8 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
     .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
     .replace(/\.$/, '');
   if (/^\p{Lu}+(?:_\p{Lu}+)+$/u.test(unbracketed(s))) return true;
-  // An ellipsis alone: in a group, the model's way of passing; in a direct chat, speechless.
-  if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+)$/.test(line.trim())) return true;
+  // An ellipsis or a dash alone: in a group, the model's way of passing; in a direct chat, speechless.
+  if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+|[-–—]+)$/.test(line.trim())) return true;
   // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
   if (/^<\s*\/?[A-Za-z][\w-]*\s*\/>$/.test(s)) return true;
   // In any number of brackets (`[[SKIP]]`, `<<NO_RESPONSE>>`, `{{ПРОПУСК}}`), as one.

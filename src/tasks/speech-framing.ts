@@ -7,7 +7,7 @@ import {
   THE_USER,
   THINKING_OPENER,
 } from './meta-words.js';
-import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
+import { checksTheTurn, plansTheTurn, ratesItself, speaksOfTurn } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
@@ -73,7 +73,10 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       (TONE_CHOICE.test(after) && !SECOND_PERSON.test(after) && !after.includes('\n') && !wrapping(after)) ||
       remindsItself(after) ||
       plansTheTurn(after) ||
-      checksTheTurn(after);
+      checksTheTurn(after) ||
+      ratesItself(after) ||
+      // A reasoning summary's title closing the answer (`**Finalizing the Response**`).
+      (THOUGHT_TITLE.test(after) && (ANSWER_WORDS.test(after) || speaksOfTurn(after)));
     if (!voice || RULE.test(after)) break;
     hold(after, 'outside-blocks');
     lines = lines.slice(0, blank);
@@ -159,7 +162,7 @@ function remindsItself(text: string): boolean {
   );
 }
 const SELF_REMINDER =
-  /(?<!\p{L})I\s+(?:still\s+)?(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})|[^.!?\n]{1,60}\sbefore\s+(?:sending|I send|posting)\s*[.!…]*\s*$)/iu;
+  /(?<!\p{L})(?:the|this|my)\s+(?:(?:next|second|third|other|last|following|first)\s+)?(?:message|block|reply|part)\s+(?:should|will|must|needs to|has to)\s+(?:also\s+)?(?:answer|reply to|respond to|address|cover|handle|mention)(?!\p{L})|(?<!\p{L})(?:el|la|este|esta)\s+(?:(?:siguiente|segundo|segunda|otro|otra)\s+)?(?:mensaje|bloque|respuesta)\s+(?:debería|debe|tiene que|va a)\s+(?:responder|contestar|cubrir)|(?<!\p{L})(?:die|diese)\s+(?:(?:nächste|zweite|andere)\s+)?(?:Nachricht|Antwort)\s+(?:sollte|muss|soll)\s+(?:\p{L}+\s+){0,4}beantworten|(?<!\p{L})I\s+(?:still\s+)?(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})|[^.!?\n]{1,60}\sbefore\s+(?:sending|I send|posting)\s*[.!…]*\s*$)/iu;
 
 /** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
 function speaksOfAnswer(text: string): boolean {
@@ -194,7 +197,11 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
   const first = lines.findIndex((line) => line.trim() !== '');
   const line = lines[first] ?? '';
   const rest = lines.slice(first + 1).join('\n');
+  const next = lines.findIndex((l, i) => i > first && l.trim() !== '');
+  // A reasoning summary's title (`**Assessing the Questions**`) over the writer's own plan.
+  const summary = THOUGHT_TITLE.test(line) && next > 0 && deliberates(lines[next] ?? '');
   const introduces =
+    !summary &&
     (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     line.trim().split(/\s+/).length <= 12 &&
     (namesPersona(line, persona) ||
@@ -220,11 +227,9 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
     hold(colon[0].trim(), 'outside-blocks');
     return [...lines.slice(0, first), line.slice(colon[0].length), ...lines.slice(first + 1)].join('\n');
   }
-  // A reasoning summary's title (`**Assessing the Questions**`) over the writer's own plan.
   let from = first;
   let title = '';
-  const next = lines.findIndex((l, i) => i > first && l.trim() !== '');
-  if (THOUGHT_TITLE.test(line) && next > 0 && deliberates(lines[next] ?? '')) {
+  if (summary) {
     title = line;
     from = next;
   }
@@ -239,6 +244,9 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
     VOICE_WORDS.test(paragraph) ||
     TONE_TALK.test(paragraph) ||
     plansTheTurn(paragraph) ||
+    checksTheTurn(paragraph) ||
+    // The writer weighing how the answer should sound (`I'm focusing on warmth and brevity, …`).
+    (deliberates(paragraph) && MANNER.test(paragraph) && !paragraph.includes('?')) ||
     new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
   if (!analyses || after.trim() === '') return text;
   hold([title, paragraph].join('\n').trim(), 'reasoning');
@@ -299,12 +307,16 @@ function asksOf(text: string): boolean {
 }
 
 /** A reasoning summary's bold title in title case, opening with a verb in -ing (`**Crafting a Reply**`). */
-const THOUGHT_TITLE = /^\s*\*\*[A-Z][a-z]+ing(?:\s+[A-Za-z'’-]+){0,6}\*\*\s*$/;
+const THOUGHT_TITLE = /^\s*\*\*\p{Lu}\p{Ll}+(?:ing|ando|iendo|endo|indo)(?:\s+[\p{L}'’-]+){0,6}\*\*\s*$/u;
+
+/** How an answer sounds, as the writer weighs it (`warmth and brevity`, `cercana y breve`). */
+const MANNER =
+  /(?<!\p{L})(?:warmth|warm|brevity|brief|concise|casual|playful|friendly|tone|voice|in character|cercan[oa]|breve|cálid[oa]|tono|locker|kurz|herzlich|chaleureu\p{L}*|tono|тон|тепло|коротко)(?!\p{L})/iu;
 
 /** The writer speaking of its own choices (`I'm focusing on…`, `I've landed on…`), to no one. */
 function deliberates(line: string): boolean {
   return (
-    /^\s*(?:I['’]m|I am|I['’]ve|I have|I['’]ll|I will|I need|I should|I want|My|Let me|Now)(?!\p{L})/u.test(
+    /^\s*(?:I['’]m|I am|I['’]ve|I have|I['’]ll|I will|I need|I should|I want|My|Let me|Now|Quiero|Voy a|Estoy|Debo|Necesito|Quero|Vou|Estou|Preciso|Voglio|Sto|Devo|Ich will|Ich möchte|Ich werde|Ich muss|Je veux|Je vais|Хочу|Я хочу|Нужно|Мне нужно)(?!\p{L})/u.test(
       line,
     ) && !SECOND_PERSON.test(line)
   );

@@ -50,13 +50,20 @@ export const CLOSING: Readonly<Record<string, string>> = {
   _: '_',
 };
 
-/** A whole line in `(…)`, `[…]`, `<…>`, `*…*` (also `~*…*~`) or `_…_` (of any script), and which it is. */
+/**
+ * A whole line in `(…)`, `[…]`, `<…>`, `*…*` (also `~*…*~`), `_…_`, `~ … ~` or `— … —` (of any
+ * script), and which it is.
+ */
 export function wrapping(line: string): 'action' | 'aside' | undefined {
   const s = foldMarks(line).trim();
   if (s.length < 3) return undefined;
   if (/^~?\*[^*][\s\S]*\*~?$/.test(s) && !s.startsWith('**')) return 'action';
   if (/^_[^_][\s\S]*_$/.test(s) && !s.startsWith('__')) return 'action';
+  // `~ goes back to her coffee ~`: tildes as some chats set an action off (`~~…~~` strikes through).
+  if (/^~(?!~)\s*\S[\s\S]*\S\s*(?<!~)~$/.test(s)) return 'action';
   if (/^\([\s\S]*\)$|^\[[^\]]*\]$|^<[^>]*>$/.test(s)) return 'aside';
+  // `— nothing from Heidi this time —`: a line set off between dashes.
+  if (/^[—–]\s+\S[\s\S]*\S\s+[—–]$/.test(s)) return 'aside';
   return undefined;
 }
 

@@ -24,7 +24,9 @@ export function namesPersona(text: string, persona: PersonaName): boolean {
 
 /** Titles of address a label may put before the name (`**Chị Linh:**`, `Frau Weber:`). */
 const HONORIFIC =
-  'chị|anh|em|cô|bà|ông|mr|mrs|ms|dr|frau|herr|señora|señor|sra|sr|doña|don|mme|madame|monsieur|signora|signor|pani|pan|тётя|дядя';
+  'chị|anh|em|cô|bà|ông|mr|mrs|ms|dr|frau|herr|señora|señor|sra|sr|doña|don|mme|madame|monsieur|signora|signor|pani|pan|тётя|дядя|' +
+  // Family and other titles a persona is called by (`**Nana Rose:**`, `Tía Carmen:`, `Coach Mike:`).
+  'nana|nan|nanna|granny|grandma|grandpa|grandad|auntie|aunty|aunt|uncle|oma|opa|tante|onkel|abuela|abuelo|tía|tío|tia|tio|vovó|vovô|nonna|nonno|zia|zio|babcia|dziadek|ciocia|wujek|бабушка|дедушка|mamie|papy|mama|mom|mum|papa|coach|sensei|prof|professor';
 
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
 export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: MessageId } {

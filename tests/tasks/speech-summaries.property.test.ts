@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectAsMeant, expectSilence, expectSentWhole as sentWhole } from './sent-whole.js';
+
+/*
+ * A thinking model's summary and self-assessment around a message: a bold title with the
+ * writer's deliberation under it (in any of the languages a gerund titles it), the writer
+ * weighing how the answer sounds, a score line or checklist of the persona's rules, a rating of
+ * its own answer, a reminder of what the next message must do; silence set off by tildes or
+ * dashes in a group, a dash alone; a family title before the persona's name; a sticker narrated
+ * in another language. Each is held back and the message sent whole; the twins are sent.
+ */
+const seed = seedFrom('SPEECH_SUMMARIES_SEED', 20261131);
+const runs = { numRuns: 100, seed };
+const message = fc.constantFrom(...PERSON_MESSAGES.filter((m) => !m.includes('\n')));
+
+describe('a thinking model’s summary and self-assessment around a message', () => {
+  it('are held back', () => {
+    const SHAPES = [
+      (t: string) => `**Weighing the Reply**\n\nI want to keep it warm and brief.\n\n${t}`,
+      (t: string) => `**Buscando el tono**\nVoy a sonar cálida y breve.\n\n${t}`,
+      (t: string) => `**Pensando na resposta**\nQuero soar casual.\n\n${t}`,
+      (t: string) => `I'm going for a casual, friendly tone here.\n\n${t}`,
+      (t: string) => `${t}\n\n**Polishing the Response**`,
+      (t: string) => `${t}\n\nPersona check → warm ✓ short ✓ no lists ✓`,
+      (t: string) => `${t}\n\nRegeln:\n- locker ✓\n- keine Emojis ✓`,
+      (t: string) => `${t}\n\nConfidence: 0.9`,
+      (t: string) => `${t}\n\nSentiment: positive`,
+      (t: string) => `${t}\n\nThe next message should answer the hours question.`,
+      (t: string) => `**Oma Heidi:** ${t}`,
+      (t: string) => `Coach Heidi: ${t}`,
+    ];
+    fc.assert(
+      fc.property(message, fc.integer({ min: 0, max: SHAPES.length - 1 }), (text, shape) => {
+        sentWhole(`# «send»\n${SHAPES[shape]?.(text) ?? text}`, [text]);
+      }),
+      runs,
+    );
+  });
+
+  it('in a group not calling on the persona, silence set off by tildes or dashes, or a dash alone, is silence', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('~ keeps reading her book ~', '— Heidi stays out of it —', '–', '—', '~ sips tea ~'),
+        (body) => {
+          expectSilence(`# «send»\n${body}`);
+        },
+      ),
+      { ...runs, numRuns: 20 },
+    );
+  });
+
+  it('a sticker narrated with the word for it in another language is that sticker', () => {
+    for (const word of ['figurinha', 'stiker', 'nhãn dán', 'מדבקה', 'स्टिकर']) {
+      expectAsMeant({
+        answer: `# «send»\nok!\n\n# «send»\n*${word} 😂*`,
+        expect: [
+          { type: 'send', text: 'ok!' },
+          { type: 'sticker', set: 'HeidiDuck', name: '😂' },
+        ],
+      });
+    }
+  });
+
+  it('twins a person types are sent whole', () => {
+    const TWINS = [
+      '**Coming Soon**\n\nthe bakery on our corner, can’t wait',
+      'I want to keep it casual at the party, what should I wear?',
+      'packed: passport ✓ tickets ✓ charger ✓',
+      'Sentiment: I miss you already',
+      'The next bus should be here in 5',
+      'Coach said: more squats 😩',
+      '~ good vibes only ~ see you Friday',
+    ];
+    for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);
+  });
+});

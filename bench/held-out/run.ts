@@ -37,6 +37,9 @@
  *   in new forms; set 26: a month of seven personas (Hungarian, Portuguese, Malayalam, Russian,
  *   a roleplay innkeeper, Japanese, Swedish) on Gemini 2.5 Flash and 3 Flash, every family
  *   written anew.
+ *   in new forms; set 27: every family written anew in new words, languages, brackets and
+ *   positions, by Gemini and five other model families, two slips in one answer, among ordinary
+ *   answers in direct chats and groups.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -75,6 +78,7 @@ import { HELD_OUT_23 } from './answers-23.js';
 import { HELD_OUT_24 } from './answers-24.js';
 import { HELD_OUT_25 } from './answers-25.js';
 import { HELD_OUT_26 } from './answers-26.js';
+import { HELD_OUT_27 } from './answers-27.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -160,6 +164,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set24', HELD_OUT_24],
   ['set25', HELD_OUT_25],
   ['set26', HELD_OUT_26],
+  ['set27', HELD_OUT_27],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -36,8 +36,7 @@
  *   kinds with slips between, inside and after blocks, young and old voices, silence in groups
  *   in new forms; set 26: a month of seven personas (Hungarian, Portuguese, Malayalam, Russian,
  *   a roleplay innkeeper, Japanese, Swedish) on Gemini 2.5 Flash and 3 Flash, every family
- *   written anew.
- *   in new forms; set 27: every family written anew in new words, languages, brackets and
+ *   written anew; set 27: every family written anew in new words, languages, brackets and
  *   positions, by Gemini and five other model families, two slips in one answer, among ordinary
  *   answers in direct chats and groups.
  *

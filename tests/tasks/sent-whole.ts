@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { type CorpusEntry, type Expected, judge } from './corpus/evaluate.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
 
 /**
  * The boundary's generated tests' one check: `answer` sends exactly `messages`, nothing lost and
@@ -34,4 +36,23 @@ export function expectAsMeant(entry: Omit<CorpusEntry, 'name'>) {
 export function expectSilence(answer: string) {
   const verdict = judge({ name: 'generated', answer, chat: 'group', expect: [] });
   expect([verdict.lost, verdict.leaked, verdict.silence !== undefined], answer).toEqual([[], [], true]);
+}
+
+/** A one-line message a person types, as the boundary's generated tests draw them. */
+export const oneLineMessage = fc.constantFrom(...PERSON_MESSAGES.filter((m) => !m.includes('\n')));
+
+/**
+ * Each of `shapes` wraps a one-line message in something no person types; the message alone is
+ * sent, whichever shape and message are drawn.
+ */
+export function expectShapesSentWhole(
+  shapes: readonly ((text: string) => string)[],
+  runs: fc.Parameters<[string, number]>,
+) {
+  fc.assert(
+    fc.property(oneLineMessage, fc.integer({ min: 0, max: shapes.length - 1 }), (text, shape) => {
+      expectSentWhole(`# «send»\n${shapes[shape]?.(text) ?? text}`, [text]);
+    }),
+    runs,
+  );
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
+import { expectAsMeant, expectShapesSentWhole, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * A body that carries the model's choosing and numbering: a bold final-answer title over it, a
@@ -29,12 +29,7 @@ describe('the model’s choosing and numbering around a message', () => {
       (t: string) => `Two ways to say it:\n1. "All fine, see you then"\n2. "${t}" 🌟 best`,
       (t: string) => `Options:\n- «Bis dann!»\n- «${t}» ← my pick`,
     ];
-    fc.assert(
-      fc.property(message, fc.integer({ min: 0, max: SHAPES.length - 1 }), (text, shape) => {
-        sentWhole(`# «send»\n${SHAPES[shape]?.(text) ?? text}`, [text]);
-      }),
-      runs,
-    );
+    expectShapesSentWhole(SHAPES, runs);
   });
 
   it('an addressee inside the guillemets, and a bare name after a heading with no words, are the heading’s', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { judge, STICKERS } from './corpus/evaluate.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectAsMeant, expectSentWhole as sentWhole } from './sent-whole.js';
+import { expectAsMeant, expectShapesSentWhole, expectSentWhole as sentWhole } from './sent-whole.js';
 
 /*
  * A chat app's and a mail program's furniture around a message, and the writer's labels in
@@ -38,12 +38,7 @@ describe('furniture and labels around a message', () => {
       (t: string) => `${t}\n\nHappy to tweak the wording if it's too blunt!`,
       (t: string) => `${t}\n\nIch habe beide Fragen beantwortet und den Ton locker gehalten.`,
     ];
-    fc.assert(
-      fc.property(message, fc.integer({ min: 0, max: SHAPES.length - 1 }), (text, shape) => {
-        sentWhole(`# «send»\n${SHAPES[shape]?.(text) ?? text}`, [text]);
-      }),
-      runs,
-    );
+    expectShapesSentWhole(SHAPES, runs);
   });
 
   it('a sticker written with a dash, or noted in full-width brackets, is that sticker', () => {

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectAsMeant, expectSilence, expectSentWhole as sentWhole } from './sent-whole.js';
+import {
+  expectAsMeant,
+  expectShapesSentWhole,
+  expectSilence,
+  expectSentWhole as sentWhole,
+} from './sent-whole.js';
 
 /*
  * A thinking model's summary and self-assessment around a message: a bold title with the
@@ -14,7 +18,6 @@ import { expectAsMeant, expectSilence, expectSentWhole as sentWhole } from './se
  */
 const seed = seedFrom('SPEECH_SUMMARIES_SEED', 20261131);
 const runs = { numRuns: 100, seed };
-const message = fc.constantFrom(...PERSON_MESSAGES.filter((m) => !m.includes('\n')));
 
 describe('a thinking model’s summary and self-assessment around a message', () => {
   it('are held back', () => {
@@ -32,12 +35,7 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       (t: string) => `**Oma Heidi:** ${t}`,
       (t: string) => `Coach Heidi: ${t}`,
     ];
-    fc.assert(
-      fc.property(message, fc.integer({ min: 0, max: SHAPES.length - 1 }), (text, shape) => {
-        sentWhole(`# «send»\n${SHAPES[shape]?.(text) ?? text}`, [text]);
-      }),
-      runs,
-    );
+    expectShapesSentWhole(SHAPES, runs);
   });
 
   it('in a group not calling on the persona, silence set off by tildes or dashes, or a dash alone, is silence', () => {

@@ -117,7 +117,7 @@ export const TRANSLATION_WORDS = alternatives([
 export const NOTE_WORDS = alternatives([
   'note|note to self|note to myself|note for myself|memo to self|nota para mí|nota para mim|nota per me|notiz an mich|note à moi-même|заметка для себя|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
-  '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
+  '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
 ]);
 /** Notes and translations, as one alternation. */
 export const NOTE_OR_TRANSLATION = `${NOTE_WORDS}|${TRANSLATION_WORDS}`;

@@ -290,11 +290,13 @@ const LOGGED = /^[\s(*_[]*(?:(?:replied|answered|responded|wrote)\s+in\s+\p{L}+|
 const TONE = [
   'short|brief|warm|light|casual|friendly|formal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
   'kurz|knapp|locker|freundlich|breve|corto|cálido|ligero|коротко|кратко|тепло|ngắn gọn|ngắn|nhẹ nhàng|singkat|santai',
+  'cercano|cercana|informal|informale|amichevole|leggero|amigável|descontraído|léger|détendu|amical|vriendelijk|luchtig',
+  'luźny|przyjazny|samimi|rahat|rento|rentona|дружеский|дружелюбный|лёгкий|неформальный|φιλικό|ελαφρύ|קליל|ودية',
 ].join('|');
 /** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
 const TONE_CHOICE = new RegExp(
   // Thai writes no spaces: keeping it polite is `คง…สุภาพ…ไว้`.
-  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen))(?!\\p{L})`,
+  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen))(?!\\p{L})`,
   'iu',
 );
 /** Someone spoken of: a third person's pronoun, or a name inside the sentence. */

@@ -34,6 +34,9 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       (t: string) => `${t}\n\nThe next message should answer the hours question.`,
       (t: string) => `**Oma Heidi:** ${t}`,
       (t: string) => `Coach Heidi: ${t}`,
+      (t: string) => `${t}\n\nNota: mantuve un tono cercano.`,
+      (t: string) => `${t}\n\nNota: ho mantenuto un tono amichevole.`,
+      (t: string) => `${t}\n\n(Huom: pidin sävyn rentona)`,
     ];
     expectShapesSentWhole(SHAPES, runs);
   });
@@ -71,6 +74,8 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       'The next bus should be here in 5',
       'Coach said: more squats 😩',
       '~ good vibes only ~ see you Friday',
+      'Nota: mañana llevo el pastel',
+      'Lo mantuve informal con tu jefe, tranquila',
     ];
     for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);
   });

@@ -191,6 +191,8 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set(
     'повідомлення|відповідь|μήνυμα|απάντηση|メッセージ|返信|返事|消息|回复|回覆|메시지|답장|답변|رسالة|رد|הודעה|תשובה',
     'संदेश|ข้อความ|viesti|vastaus|üzenet|válasz|răspuns|missatge|resposta|besked|beskjed|melding',
     'mensahe|sagot|ujumbe|jibu|پیام|پاسخ|বার্তা|जवाब',
+    // Inflected as a lead-in writes them (`İşte cevabım:`, `Tässä vastaukseni:`, `Berikut balasanku:`).
+    'cevabım|yanıtım|mesajım|vastaukseni|viestini|válaszom|üzenetem|balasanku|jawabanku|pesanku|răspunsul|mesajul|câu trả lời|tin nhắn|คำตอบ',
   ].flatMap((group) => group.split('|')),
 );
 
@@ -290,7 +292,8 @@ export const THE_USER = new RegExp(
     // Several partners in a group, as the plural.
     'the users|die nutzer|die benutzer|los usuarios|les utilisateurs|gli utenti|os usuários|пользователи',
     'користувачі|kullanıcılar|użytkownicy|de gebruikers|οι χρήστες|المستخدمون|המשתמשים',
-  ])})(?!\\p{L})|用户|用戶|使用者|ユーザー|사용자|유저`,
+    'người dùng|pengguna bertanya|pengguna menanyakan|pengguna ingin|käyttäjä|käyttäjän|a felhasználó|utilizatorul|uživatel|uživatele|brugeren|brukeren|کاربر',
+  ])})(?!\\p{L})|用户|用戶|使用者|ユーザー|사용자|유저|ผู้ใช้`,
   'iu',
 );
 

@@ -335,10 +335,10 @@ function namesAnswerElsewhere(line: string): boolean {
   const words = line.toLowerCase().split(/[^\p{L}\p{M}]+/u);
   if (words.some((w) => MESSAGE_KEYS.has(w) && !TEXT_KEYS.includes(w))) return true;
   const unspaced = new RegExp(`^[${UNSPACED}]+$`, 'u');
-  return [...MESSAGE_KEYS].some((key) => unspaced.test(key) && line.includes(key));
+  return [...MESSAGE_KEYS].some((key) => (unspaced.test(key) || key.includes(' ')) && line.includes(key));
 }
 const LEAD_IN_ELSEWHERE =
-  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك)(?!\p{L})|以下|こちら|这是|我的|다음은/iu;
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|İşte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك|đây là|tässä|íme|iată|zde je|tady je|här är|her er|yaha|यह रहा|यहाँ है|इसका)(?!\p{L})|以下|こちら|这是|我的|다음은|นี่คือ/iu;
 
 /** `my draft for the shop bot's greeting:`: a draft of something else, the persona's own work shared. */
 const DRAFT_OF =

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { expectShapesSentWhole, expectSentWhole as sentWhole } from './sent-whole.js';
+
+/*
+ * A lead-in presenting the answer, and an analysis paragraph naming "the user", in languages
+ * whose words for them are inflected or come in several words (`İşte cevabım:`, `Tässä
+ * vastaukseni:`, `Đây là câu trả lời của mình:`, `Người dùng hỏi…`). Held back, the message sent
+ * whole; a presenting word before anything else (`Íme a lista:`) is the persona's own.
+ */
+const seed = seedFrom('SPEECH_LEAD_INS_SEED', 20261201);
+
+describe('a lead-in and an analysis in more languages', () => {
+  it('are held back', () => {
+    expectShapesSentWhole(
+      [
+        (t) => `İşte cevabım:\n\n${t}`,
+        (t) => `Berikut balasanku:\n\n${t}`,
+        (t) => `Đây là câu trả lời của mình:\n\n${t}`,
+        (t) => `Tässä vastaukseni:\n\n${t}`,
+        (t) => `Íme a válaszom:\n\n${t}`,
+        (t) => `Iată răspunsul meu:\n\n${t}`,
+        (t) => `Zde je moje odpověď:\n\n${t}`,
+        (t) => `Här är mitt svar:\n\n${t}`,
+        (t) => `นี่คือคำตอบของฉัน:\n\n${t}`,
+        (t) => `Người dùng hỏi về thứ Bảy, trả lời ngắn gọn.\n\n${t}`,
+        (t) => `Käyttäjä kysyy lauantaista, vastaan lyhyesti.\n\n${t}`,
+        (t) => `Pengguna bertanya soal Sabtu, jawab singkat.\n\n${t}`,
+      ],
+      { numRuns: 100, seed },
+    );
+  });
+
+  it('twins a person types are sent whole', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'Tässä on kuva mökistä:\n\nNäyttää hyvältä!',
+          'Íme a lista:\n\n- tej\n- kenyér',
+          'Đây là địa chỉ:\n\n12 Lê Lợi',
+          'İşte adres:\n\nBağdat Cd. 12',
+          'Pengguna jalan harus hati-hati hari ini.\n\nLicin banget!',
+        ),
+        (text) => {
+          sentWhole(`# «send»\n${text}`, [text]);
+        },
+      ),
+      { numRuns: 10, seed },
+    );
+  });
+});

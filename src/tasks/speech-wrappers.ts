@@ -154,6 +154,12 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
     `^\\s*(?:[[(]${CLOCK}[\\])]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',
   );
+  // An emoji or an at sign before the name (`👩 Heidi: …`, `@Heidi: …`), or a chevron or bar after
+  // it (`Heidi » …`, `Heidi | …`), as chat exports set a speaker off.
+  const marked = new RegExp(
+    `^\\s*(?:(?:\\p{Extended_Pictographic}|\\uFE0F|\\u200D)+\\s*|@)?[*_]{0,2}(?:(?:${HONORIFIC})\\.?\\s+)?${name}[*_]{0,2}\\s*(?:[»›|]\\s|:\\s*)(?=\\S)`,
+    'iu',
+  );
   const scripted = new RegExp(
     `^\\s*[*_]{0,2}${name}[*_]{0,2}\\s*:?\\s*([「『])([^「『」』]*)([」』])\\s*$`,
     'diu',
@@ -173,7 +179,8 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
       hold(`${line.slice(0, start)}${line.slice(end)}`.trim(), 'label');
       return line.slice(start, end);
     }
-    const found = label.exec(folded);
+    // A row of fields split by bars (`Heidi | Bookshop | 10–18`) is not a label.
+    const found = label.exec(folded) ?? (folded.split('|').length > 2 ? null : marked.exec(folded));
     if (!found) return line;
     hold(line.slice(0, found[0].length).trim(), 'label');
     return line.slice(found[0].length);

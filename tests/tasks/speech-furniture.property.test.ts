@@ -27,6 +27,10 @@ describe('furniture and labels around a message', () => {
       (t: string) => `Subject: Saturday\n\n${t}`,
       (t: string) => `${t.replace(/([.!?])?$/, '【1†source】$1')}`,
       (t: string) => `Heidi 🎸: ${t}`,
+      (t: string) => `👩 Heidi: ${t}`,
+      (t: string) => `@Heidi: ${t}`,
+      (t: string) => `Heidi » ${t}`,
+      (t: string) => `Heidi | ${t}`,
       (t: string) => `Heidi Brandt: ${t}`,
       (t: string) => `**Chị Heidi:** ${t}`,
       (t: string) => `Frau Heidi: ${t}`,
@@ -102,6 +106,8 @@ describe('furniture and labels around a message', () => {
       'Antwort kommt morgen, versprochen',
       'Ask Heidi: she knows where the keys are',
       'See you at 8! Happy to bring the wine if you want.',
+      'Heidi | Buchhandlung am Markt | Mo–Sa 10–18',
+      '@Jonas: you owe me a coffee',
       'We kept the tone light with Oma, she was nervous, and you?',
     ];
     for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);

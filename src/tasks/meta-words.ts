@@ -103,6 +103,7 @@ export const TRANSLATION_WORDS = alternatives([
   'english|in english|auf englisch|en anglais|en inglés|in inglese|em inglês|po angielsku|по-английски',
   'на английском|англійською|英語|英语|英文|영어|באנגלית|بالإنجليزية|अंग्रेज़ी में',
   'translation|übersetzung|traducción|tradução|traduzione|traduction|vertaling|tłumaczenie|překlad',
+  'translated|übersetzt|traducido|traduit|tradotto|traduzido|vertaald|przetłumaczone|переведено',
   // A reading aid for a page's reader: the message in Latin letters, or how to say it.
   'romanization|romanisation|transliteration|transcription|pronunciation|romaji|pinyin',
   'översättning|çeviri|terjemahan|bản dịch|перевод|переклад|μετάφραση|翻訳|英訳|和訳|訳|翻译|译文|번역|ترجمة|תרגום',
@@ -119,6 +120,19 @@ export const NOTE_WORDS = alternatives([
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
 ]);
+/**
+ * "Explanation": the writer's account of why the answer is as it is, as a label closing it
+ * (`Rationale: short and friendly.`, `Erklärung: …`), never a message's own when it speaks of the turn.
+ */
+export const EXPLAIN_WORDS = alternatives([
+  'explanation|rationale|justification|why this works|why it works|why this reply works|reasoning summary',
+  'erklärung|begründung|explicación|justificación|explicação|justificativa|spiegazione|motivazione',
+  'пояснение|объяснение|обоснование|пояснення|açıklama|gerekçe|penjelasan|alasan|giải thích|lý do',
+  'uzasadnienie|wyjaśnienie|vysvětlení|zdůvodnění|förklaring|motivering|uitleg|toelichting|selitys|perustelu',
+  'magyarázat|indoklás|explicație|justificare|εξήγηση|αιτιολόγηση|הסבר|شرح|تفسير|व्याख्या|स्पष्टीकरण',
+  '説明|解説|理由|解释|說明|설명|이유|คำอธิบาย|เหตุผล',
+]);
+
 /** Notes and translations, as one alternation. */
 export const NOTE_OR_TRANSLATION = `${NOTE_WORDS}|${TRANSLATION_WORDS}`;
 

@@ -150,11 +150,17 @@ const COUNT = new RegExp(
   'iu',
 );
 
+/** `Word count: 4`, `**Zeichen:** 38`: the same count as a key and its number, a line of its own. */
+const COUNT_LINE = new RegExp(
+  `^\\s*[*_]{0,2}(?:${COUNT_WORDS})[*_]{0,2}\\s*[:=：][*_]{0,2}\\s*[~≈]?\\d+\\s*(?:${COUNT_WORDS})?\\s*[*_]{0,2}\\s*$`,
+  'iu',
+);
+
 function dropCount(text: string, hold: Hold): string {
   const lines = text.split('\n');
   const last = lines.findLastIndex((line) => line.trim() !== '');
   const line = lines[last] ?? '';
-  const found = COUNT.exec(foldMarks(line));
+  const found = COUNT.exec(foldMarks(line)) ?? (last > 0 ? COUNT_LINE.exec(foldMarks(line)) : null);
   // Alone it would be the whole message: a count says something about an answer beside it.
   if (!found || lines.slice(0, last).join('').trim() + line.slice(0, found.index).trim() === '') return text;
   hold(line.slice(found.index).trim(), 'reasoning');

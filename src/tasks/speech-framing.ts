@@ -1,4 +1,5 @@
 import {
+  EXPLAIN_WORDS,
   FINAL_ANSWER_WORDS,
   MESSAGE_KEYS,
   PARTNER_ASKS,
@@ -75,6 +76,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       plansTheTurn(after) ||
       checksTheTurn(after) ||
       ratesItself(after) ||
+      explainsTheAnswer(after) ||
       // A reasoning summary's title closing the answer (`**Finalizing the Response**`).
       (THOUGHT_TITLE.test(after) && (ANSWER_WORDS.test(after) || speaksOfTurn(after)));
     if (!voice || RULE.test(after)) break;
@@ -163,6 +165,24 @@ function remindsItself(text: string): boolean {
 }
 const SELF_REMINDER =
   /(?<!\p{L})(?:the|this|my)\s+(?:(?:next|second|third|other|last|following|first)\s+)?(?:message|block|reply|part)\s+(?:should|will|must|needs to|has to)\s+(?:also\s+)?(?:answer|reply to|respond to|address|cover|handle|mention)(?!\p{L})|(?<!\p{L})(?:el|la|este|esta)\s+(?:(?:siguiente|segundo|segunda|otro|otra)\s+)?(?:mensaje|bloque|respuesta)\s+(?:debería|debe|tiene que|va a)\s+(?:responder|contestar|cubrir)|(?<!\p{L})(?:die|diese)\s+(?:(?:nächste|zweite|andere)\s+)?(?:Nachricht|Antwort)\s+(?:sollte|muss|soll)\s+(?:\p{L}+\s+){0,4}beantworten|(?<!\p{L})I\s+(?:still\s+)?(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})|[^.!?\n]{1,60}\sbefore\s+(?:sending|I send|posting)\s*[.!…]*\s*$)/iu;
+
+/**
+ * A closing paragraph explaining the answer (`Rationale: short and friendly.`, `Why this works:
+ * …`, `TL;DR of my reply: …`): a label of explanation speaking of the turn or of how it sounds,
+ * or a label naming the answer as the writer's own after other words (`My answer: yes!` is one);
+ * `Explanation: the cat knocked it over` is news.
+ */
+const EXPLAIN_LABEL = new RegExp(`^\\s*[*_]{0,2}(?:${EXPLAIN_WORDS})[*_]{0,2}\\s*[:：]`, 'iu');
+const OWN_ANSWER_LABEL =
+  /^\s*[*_]{0,2}[^:：\n]{2,30}(?<!\p{L})(?:my|this|the)\s+(?:reply|response|answer|message)(?!\p{L})[^:：\n]{0,20}[*_]{0,2}\s*[:：]/iu;
+function explainsTheAnswer(paragraph: string): boolean {
+  if (SECOND_PERSON.test(paragraph)) return false;
+  return (
+    (EXPLAIN_LABEL.test(paragraph) &&
+      (speaksOfTurn(paragraph) || MANNER.test(paragraph) || ANSWER_WORDS.test(paragraph))) ||
+    OWN_ANSWER_LABEL.test(paragraph)
+  );
+}
 
 /** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
 function speaksOfAnswer(text: string): boolean {
@@ -296,7 +316,7 @@ const TONE = [
 /** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
 const TONE_CHOICE = new RegExp(
   // Thai writes no spaces: keeping it polite is `คง…สุภาพ…ไว้`.
-  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen))(?!\\p{L})`,
+  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${TONE})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
   'iu',
 );
 /** Someone spoken of: a third person's pronoun, or a name inside the sentence. */

@@ -37,6 +37,13 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       (t: string) => `${t}\n\nNota: mantuve un tono cercano.`,
       (t: string) => `${t}\n\nNota: ho mantenuto un tono amichevole.`,
       (t: string) => `${t}\n\n(Huom: pidin sävyn rentona)`,
+      (t: string) => `${t}\n\nWhy it works: short, and it answers the question.`,
+      (t: string) => `${t}\n\n**Begründung:** kurz und freundlich geantwortet.`,
+      (t: string) => `${t}\n\nJustificación: respuesta breve.`,
+      (t: string) => `${t}\n\nA few notes on this reply: kept it light.`,
+      (t: string) => `${t}\n\nWord count: 11`,
+      (t: string) => `${t}\n\n(Translated: see you soon)`,
+      (t: string) => `${t}\n\nI went with a playful tone since Jonas jokes a lot.`,
     ];
     expectShapesSentWhole(SHAPES, runs);
   });
@@ -75,6 +82,9 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       'Coach said: more squats 😩',
       '~ good vibes only ~ see you Friday',
       'Nota: mañana llevo el pastel',
+      'Sorry about the mess!\n\nExplanation: the cat knocked it over 😂',
+      'See you at 8!\n\nMy answer: yes to the trip!',
+      'Can’t make it.\n\nReason: traffic, as always',
       'Lo mantuve informal con tu jefe, tranquila',
     ];
     for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);

@@ -39,6 +39,9 @@
  *   written anew; set 27: every family written anew in new words, languages, brackets and
  *   positions, by Gemini and five other model families, two slips in one answer, among ordinary
  *   answers in direct chats and groups.
+ *   in new forms; set 28: a mixed fortnight of six personas (Pidgin, Swedish, Russian and Uzbek,
+ *   Durban English, Traditional Chinese, French) on Gemini 2.5 Flash and 3, every family written
+ *   anew, roleplay on and off.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -78,6 +81,7 @@ import { HELD_OUT_24 } from './answers-24.js';
 import { HELD_OUT_25 } from './answers-25.js';
 import { HELD_OUT_26 } from './answers-26.js';
 import { HELD_OUT_27 } from './answers-27.js';
+import { HELD_OUT_28 } from './answers-28.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -164,6 +168,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set25', HELD_OUT_25],
   ['set26', HELD_OUT_26],
   ['set27', HELD_OUT_27],
+  ['set28', HELD_OUT_28],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

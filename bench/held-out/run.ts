@@ -38,8 +38,7 @@
  *   a roleplay innkeeper, Japanese, Swedish) on Gemini 2.5 Flash and 3 Flash, every family
  *   written anew; set 27: every family written anew in new words, languages, brackets and
  *   positions, by Gemini and five other model families, two slips in one answer, among ordinary
- *   answers in direct chats and groups.
- *   in new forms; set 28: a mixed fortnight of six personas (Pidgin, Swedish, Russian and Uzbek,
+ *   answers in direct chats and groups; set 28: a mixed fortnight of six personas (Pidgin, Swedish, Russian and Uzbek,
  *   Durban English, Traditional Chinese, French) on Gemini 2.5 Flash and 3, every family written
  *   anew, roleplay on and off.
  *

@@ -268,7 +268,7 @@ const CHECKED_ITEM = new RegExp(
   'u',
 );
 const RULES =
-  /(?<!\p{L})(?:rules?|regeln|reglas|regras|правила|persona|in character|no ai|emojis?|casual|locker|words|palabras|wörter|слов)(?!\p{L})|(?<!\p{L})(?:respond|contest|beantw|ofrec)\p{L}*/iu;
+  /(?<!\p{L})(?:rules?|regeln|reglas|regras|правила|persona|in character|no ai|emojis?|casual|locker|words|palabras|wörter|слов)(?!\p{L})|(?<!\p{L})(?:respond|contest|beantw|antwort|ofrec|ответ|відпов|odpowie|rispo|répond|cevap|yanıt|jawab|menjawab|trả lời)\p{L}*/iu;
 
 export function checksTheTurn(paragraph: string): boolean {
   const lines = paragraph.split('\n').filter((line) => line.trim() !== '');

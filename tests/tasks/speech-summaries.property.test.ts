@@ -42,6 +42,7 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       (t: string) => `${t}\n\nJustificación: respuesta breve.`,
       (t: string) => `${t}\n\nA few notes on this reply: kept it light.`,
       (t: string) => `${t}\n\nWord count: 11`,
+      (t: string) => `${t}\n\n☑ ответила про субботу\n☑ спросила про кота`,
       (t: string) => `${t}\n\n(Translated: see you soon)`,
       (t: string) => `${t}\n\nI went with a playful tone since Jonas jokes a lot.`,
     ];

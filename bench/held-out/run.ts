@@ -38,10 +38,9 @@
  *   a roleplay innkeeper, Japanese, Swedish) on Gemini 2.5 Flash and 3 Flash, every family
  *   written anew; set 27: every family written anew in new words, languages, brackets and
  *   positions, by Gemini and five other model families, two slips in one answer, among ordinary
- *   answers in direct chats and groups; set 28: a mixed fortnight of six personas (Pidgin, Swedish, Russian and Uzbek,
- *   Durban English, Traditional Chinese, French) on Gemini 2.5 Flash and 3, every family written
- *   anew, roleplay on and off.
- *   in new forms; set 31: a week of five invented personas (Samoan-New Zealand, Finnish, Bangla,
+ *   answers in direct chats and groups; set 28: a mixed fortnight of six personas (Pidgin,
+ *   Swedish, Russian and Uzbek, Durban English, Traditional Chinese, French) on Gemini 2.5 Flash and 3, every family written
+ *   anew, roleplay on and off; set 31: a week of five invented personas (Samoan-New Zealand, Finnish, Bangla,
  *   Czech, Taglish) on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON

@@ -152,7 +152,12 @@ export const NOT_ADDRESSED = new RegExp(
     "not my conversation|not my turn|not talking to me|nobody asked me|no one asked me|doesn[’']t concern me",
     'nicht an mich|nicht meine unterhaltung|no es para mí|no va conmigo|no es mi conversación|pas pour moi',
     'pas ma conversation|не мне|не ко мне|не мой разговор|non è per me|não é comigo',
-  ])})(?!\\p{L})`,
+    'nobody tagged me|no one tagged me|nobody mentioned me|nothing for me to add|skipping this one|skipping this turn',
+    'não foi pra mim|não foi para mim|não é pra mim|não é para mim|fico quieta|fico quieto|fico calada|fico calado',
+    'ne m’est pas adressé|ne m’est pas destiné|niet aan mij gericht|niet voor mij bedoeld|nie do mnie',
+    'nie jest do mnie|bana değil|bana yazılmamış|không dành cho mình|không dành cho tôi|bukan untukku',
+    'bukan untuk saya|bukan untuk aku|bukan buatku|no va dirigido a mí|non è rivolto a me',
+  ])})(?!\\p{L})|私宛てではない|私宛じゃない|私に向けた(?:もの|メッセージ)ではない|不是发给我的|不是對我說的|不是对我说的|不是问我的|나한테 한 말이 아니`,
   'iu',
 );
 

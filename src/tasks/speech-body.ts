@@ -156,7 +156,9 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
     .replace(/\.$/, '');
   if (/^\p{Lu}+(?:_\p{Lu}+)+$/u.test(unbracketed(s))) return true;
   // An ellipsis or a dash alone: in a group, the model's way of passing; in a direct chat, speechless.
-  if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+|[-–—]+)$/.test(line.trim())) return true;
+  if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+|[-–—]+|N\/A)$/i.test(line.trim())) return true;
+  // A program's empty value for the whole body (`null`, `""`): no one types it as a message.
+  if (wholeBody && /^(?:null|undefined|""|''|“”)$/.test(line.trim())) return true;
   // `<no_reply>`, `<skip/>`, `[SILENCE]`, `(skip)`; a word in brackets that is none is an aside (`(laughs)`).
   if (/^<\s*\/?[A-Za-z][\w-]*\s*\/>$/.test(s)) return true;
   // In any number of brackets (`[[SKIP]]`, `<<NO_RESPONSE>>`, `{{ПРОПУСК}}`), as one.

@@ -19,6 +19,15 @@ const REASONS = [
   'Not my conversation, staying out of it.',
   'Das ist nicht an mich gerichtet, ich halte mich raus.',
   'Это не мне, промолчу.',
+  'Não foi pra mim, fico quieta.',
+  'Ce message ne m’est pas adressé.',
+  'Pesan ini bukan untukku.',
+  'Bu mesaj bana değil, karışmıyorum.',
+  'これは私宛てではないので、黙っておく。',
+  '这不是发给我的，不回复。',
+  'Nobody tagged me, nothing to say.',
+  'N/A',
+  'null',
 ];
 
 describe('a group turn passed in words', () => {

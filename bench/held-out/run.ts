@@ -41,8 +41,7 @@
  *   answers in direct chats and groups; set 28: a mixed fortnight of six personas (Pidgin,
  *   Swedish, Russian and Uzbek, Durban English, Traditional Chinese, French) on Gemini 2.5 Flash and 3, every family written
  *   anew, roleplay on and off; set 31: a week of five invented personas (Samoan-New Zealand, Finnish, Bangla,
- *   Czech, Taglish) on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew.
- *   in new forms; set 29: models other than Gemini behind the same prompt (Claude, GPT, DeepSeek,
+ *   Czech, Taglish) on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew; set 29: models other than Gemini behind the same prompt (Claude, GPT, DeepSeek,
  *   Qwen, Llama, Mistral, Gemma, Kimi, GLM, Phi, local models), their templates, tool formats
  *   and ordinary answers.
  *
@@ -85,8 +84,8 @@ import { HELD_OUT_25 } from './answers-25.js';
 import { HELD_OUT_26 } from './answers-26.js';
 import { HELD_OUT_27 } from './answers-27.js';
 import { HELD_OUT_28 } from './answers-28.js';
-import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_29 } from './answers-29.js';
+import { HELD_OUT_31 } from './answers-31.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -174,8 +173,8 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set26', HELD_OUT_26],
   ['set27', HELD_OUT_27],
   ['set28', HELD_OUT_28],
-  ['set31', HELD_OUT_31],
   ['set29', HELD_OUT_29],
+  ['set31', HELD_OUT_31],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

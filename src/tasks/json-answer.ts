@@ -206,17 +206,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * DeepSeek's call tokens (`<｜tool▁call▁begin｜>function<｜tool▁sep｜>send_message` over fenced
- * arguments) as the JSON calls they stand for, when the answer is only calls; other text as it is.
+ * A model's own call tokens as the JSON calls they stand for, when the answer is only calls:
+ * DeepSeek's (`<｜tool▁call▁begin｜>function<｜tool▁sep｜>send_message` over fenced arguments),
+ * Kimi's (`<|tool_call_begin|>functions.send_message:0<|tool_call_argument_begin|>{…}`) and
+ * GLM's (`<tool_call>send_message` with `<arg_key>text</arg_key><arg_value>…</arg_value>`);
+ * other text as it is.
  */
-export function deepSeekCallsAsJson(text: string): string {
-  const calls = [...text.matchAll(DEEPSEEK_CALL)];
-  if (calls.length === 0 || text.replace(DEEPSEEK_CALL, '').replace(DEEPSEEK_TOKEN, '').trim() !== '')
-    return text;
-  const json = calls.map((c) => `{"name": ${JSON.stringify(c[1])}, "arguments": ${c[2]?.trim() || '{}'}}`);
-  return `[${json.join(', ')}]`;
+export function callTokensAsJson(text: string): string {
+  const calls = [
+    ...[...text.matchAll(DEEPSEEK_CALL)].map((c) => ({
+      at: c.index,
+      name: c[1],
+      args: c[2]?.trim() || '{}',
+    })),
+    ...[...text.matchAll(KIMI_CALL)].map((c) => ({ at: c.index, name: c[1], args: c[2]?.trim() || '{}' })),
+    ...[...text.matchAll(GLM_CALL)].map((c) => ({ at: c.index, name: c[1], args: glmArguments(c[2] ?? '') })),
+  ].sort((x, y) => x.at - y.at);
+  const rest = [DEEPSEEK_CALL, KIMI_CALL, GLM_CALL, CALL_TOKEN].reduce(
+    (t, pattern) => t.replace(pattern, ''),
+    text,
+  );
+  if (calls.length === 0 || rest.trim() !== '') return text;
+  return `[${calls.map((c) => `{"name": ${JSON.stringify(c.name)}, "arguments": ${c.args}}`).join(', ')}]`;
 }
 
 const DEEPSEEK_CALL =
   /<｜tool▁call▁begin｜>\w*<｜tool▁sep｜>([\w.-]+)\s*(?:(?:`{3,}|~{3,})\w*\s*)?([\s\S]*?)\s*(?:(?:`{3,}|~{3,})\s*)?<｜tool▁call▁end｜>/g;
-const DEEPSEEK_TOKEN = /<｜tool▁calls?▁(?:begin|end)｜>/g;
+const KIMI_CALL =
+  /<\|tool_call_begin\|>\s*(?:functions\.)?([\w.-]+?)(?::\d+)?\s*<\|tool_call_argument_begin\|>([\s\S]*?)<\|tool_call_end\|>/g;
+const GLM_CALL = /<tool_call>\s*([\w.-]+)\s*((?:<arg_key>[\s\S]*?<\/arg_value>\s*)*)<\/tool_call>/g;
+const CALL_TOKEN = /<｜tool▁calls?▁(?:begin|end)｜>|<\|tool_calls_section_(?:begin|end)\|>/g;
+
+/** GLM's argument tags as a JSON object of strings. */
+function glmArguments(tags: string): string {
+  const args: Record<string, string> = {};
+  for (const m of tags.matchAll(/<arg_key>([\s\S]*?)<\/arg_key>\s*<arg_value>([\s\S]*?)<\/arg_value>/g))
+    args[(m[1] ?? '').trim()] = (m[2] ?? '').trim();
+  return JSON.stringify(args);
+}

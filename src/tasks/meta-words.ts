@@ -165,7 +165,8 @@ export const SILENCE_PHRASES = new RegExp(
   [
     `(?<!\\p{L})(?<!(?:not|never|n[’']t)\\s)(?:${alternatives([
       'silent|silence|quiet|says nothing|nothing to add|nothing to say|no reply|no response',
-      'no answer|no message|ignores|ignoring|on read|skipping|unanswered',
+      'no answer|no message|ignores|ignoring|on read|skipping|unanswered|stays out|keeps out of|sits this one out|sits it out',
+      'hält sich raus|se mantiene al margen|fica de fora|reste en dehors|resta fuori|держится в стороне',
       // German
       'schweigt|schweigen|stille|bleibt still|sagt nichts|keine antwort|antwortet nicht',
       'reagiert nicht|ignoriert|unbeantwortet|ohne antwort|sin responder|sem responder|sans répondre',

@@ -12,7 +12,7 @@ import {
 import { readDelay } from './delay.js';
 import { parseEventBlock } from './event-block.js';
 import { asAtxHeadings, isHeadingLine, readHeading, splitHeadingLines, splitId } from './headings.js';
-import { deepSeekCallsAsJson, looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
+import { callTokensAsJson, looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
 import { REASONING_WORDS } from './meta-words.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
@@ -83,7 +83,7 @@ class Reading {
  * list, or plain text (one message). Pure; never throws.
  */
 export function parseReply(raw: string): ParseResult {
-  const trimmed = deepSeekCallsAsJson(raw.replace(/\r\n?/g, '\n').trim());
+  const trimmed = callTokensAsJson(raw.replace(/\r\n?/g, '\n').trim());
   const reading = new Reading(trimmed);
   if (trimmed === '') return finish(reading, 'the answer was empty');
 

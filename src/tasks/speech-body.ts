@@ -82,7 +82,11 @@ export function cleanBody(
   }
   // In a group, a turn not addressed to the persona explained as such (`Not addressed to me, so
   // I'll stay silent.`) is the model's reason for silence, not a message.
-  if (context.chatKind !== 'direct' && !context.callout && explainsSilence(text)) {
+  if (
+    context.chatKind !== 'direct' &&
+    !context.callout &&
+    (explainsSilence(text) || narratesSilence(text, context))
+  ) {
     hold(text, 'silence-marker');
     return { text: '' };
   }
@@ -137,9 +141,12 @@ function htmlEmphasisAsMarkdown(text: string): string {
     );
 }
 
-/** Also a chat app's citation marks (`[cite: 2]`, `[cite_start]`, `【1†source】`), which no person types. */
+/**
+ * Also a chat app's citation marks (`[cite: 2]`, `[cite_start]`, `【1†source】`, a search's
+ * `citeturn0search2`), which no person types.
+ */
 const TEMPLATE_TOKEN =
-  /[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|【\d+(?:[:†][^】\n]{0,40})?】|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/gi;
+  /[ \t]?\p{Co}?cite\p{Co}?turn\d+(?:search|news|view|image|fetch)\d+\p{Co}?|[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|【\d+(?:[:†][^】\n]{0,40})?】|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/giu;
 
 /**
  * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere, as no
@@ -288,6 +295,22 @@ function withoutEdgeMarkup(text: string, hold: Hold): string {
   if (written.length === 0 || !written.every((line) => /^\s*>/.test(line))) return lines.join('\n');
   hold('>', 'wrapper');
   return lines.map((line) => line.replace(/^\s*>\s?/, '')).join('\n');
+}
+
+/**
+ * A short body narrating the persona's silence unwrapped (`Heidi stays out of this one.`): it opens
+ * with the persona's name, says silence, and speaks to no one (no `I`, no `you`).
+ */
+function narratesSilence(text: string, context: BodyContext): boolean {
+  const name = personaName(context.persona);
+  return (
+    name !== '' &&
+    text.split(/\s+/).length <= 16 &&
+    !text.includes('\n') &&
+    new RegExp(`^[*_]*${name}\\s`, 'iu').test(text) &&
+    SILENCE_PHRASES.test(text) &&
+    !/(?<!\p{L})(?:I|I['’]m|me|my|you|your)(?!\p{L})/iu.test(text)
+  );
 }
 
 /** A short body saying the turn is not the persona's to answer. */

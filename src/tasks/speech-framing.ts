@@ -238,10 +238,19 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
   // The same lead-in with the message after it on its line (`As Heidi, I'd say: Yes!`).
   const colon = /^([^:：\n]{3,80}?)[:：]\s+(?=\S)/u.exec(line);
   const prefix = colon?.[1] ?? '';
+  // Or naming the persona's answer (`Heidi's reply: …`, `here's how Heidi might reply: …`).
+  const name = personaName(persona);
+  const personas =
+    name !== '' &&
+    new RegExp(
+      `${NAME_START}${name}(?:['’]s\\s+(?:reply|response|answer)|\\s+(?:might|would|could|will|should|may)\\s+(?:reply|respond|answer|say|write|text))(?!\\p{L})`,
+      'iu',
+    ).test(prefix);
   if (
     colon &&
-    prefix.trim().split(/\s+/).length <= 12 &&
+    prefix.trim().split(/\s+/).length <= (personas ? 24 : 12) &&
     (WOULD_WRITE.test(prefix) ||
+      personas ||
       (ANSWER_WORDS.test(prefix) && LEAD_IN.test(prefix) && !SOMEONES_ANSWER.test(prefix)))
   ) {
     hold(colon[0].trim(), 'outside-blocks');

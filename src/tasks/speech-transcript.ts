@@ -9,11 +9,14 @@ import { escapeRegExp, NAME_END, NAME_START, personaName } from './speech-wrappe
  */
 
 /**
- * After the message, a turn a chat template opens for another role (`<|im_start|>user`), or an
- * instruction template's heading for the next request (`### Instruction:`).
+ * After the message, a turn a chat template opens for another role (`<|im_start|>user`,
+ * `<|user|>`, Mistral's `[INST]`), an instruction template's heading for the next request
+ * (`### Instruction:`), or anything after a token ending the model's turn (`<|eot_id|>`,
+ * `<|im_end|>`, `</s>`) but another turn of its own: text generated past the end of the answer is
+ * no part of it.
  */
 export const INVENTED_TURN =
-  /(?:(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b|(?:^|\n)[ \t]*#{1,6}[ \t]*(?:instruction|input|human|user)[ \t]*:?[ \t]*(?:\n|$))[\s\S]*$/i;
+  /(?:(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b|<\|(?:user|human|system|observation)\|>|<｜(?:User|Human)｜>|(?:^|\n|<\/s>)[ \t]*\[INST\]|(?:<\|eot_id\|>|<\|im_end\|>|<end_of_turn>|<\|endoftext\|>|<\/s>|<｜end▁of▁sentence｜>)(?!\s*(?:<\|im_start\|>|<\|start\|>|<start_of_turn>)\s*(?:assistant|model))(?=[\s\S]*\S)|(?:^|\n)[ \t]*#{1,6}[ \t]*(?:instruction|input|human|user)[ \t]*:?[ \t]*(?:\n|$))[\s\S]*$/i;
 
 /**
  * After the message, a line opening the other side's turn by a chat log's role (`User: thanks!`,

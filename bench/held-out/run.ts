@@ -34,7 +34,8 @@
  *   chats about chatbots, prompts, diaries, notes, thinking and silence, the persona's own words
  *   the machinery's, slips of every family written anew; set 25: answers of many blocks and task
  *   kinds with slips between, inside and after blocks, young and old voices, silence in groups
- *   in new forms.
+ *   in new forms; set 30: group life (callouts, roleplay actions on and off, several people
+ *   talking at once, reactions and stickers, when to speak and when to stay silent).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -72,6 +73,7 @@ import { HELD_OUT_22 } from './answers-22.js';
 import { HELD_OUT_23 } from './answers-23.js';
 import { HELD_OUT_24 } from './answers-24.js';
 import { HELD_OUT_25 } from './answers-25.js';
+import { HELD_OUT_30 } from './answers-30.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -156,6 +158,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set23', HELD_OUT_23],
   ['set24', HELD_OUT_24],
   ['set25', HELD_OUT_25],
+  ['set30', HELD_OUT_30],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -44,6 +44,8 @@
  *   Czech, Taglish) on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew; set 29: models other than Gemini behind the same prompt (Claude, GPT, DeepSeek,
  *   Qwen, Llama, Mistral, Gemma, Kimi, GLM, Phi, local models), their templates, tool formats
  *   and ordinary answers.
+ *   in new forms; set 30: group life (callouts, roleplay actions on and off, several people
+ *   talking at once, reactions and stickers, when to speak and when to stay silent).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -86,6 +88,7 @@ import { HELD_OUT_27 } from './answers-27.js';
 import { HELD_OUT_28 } from './answers-28.js';
 import { HELD_OUT_29 } from './answers-29.js';
 import { HELD_OUT_31 } from './answers-31.js';
+import { HELD_OUT_30 } from './answers-30.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -175,6 +178,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set28', HELD_OUT_28],
   ['set29', HELD_OUT_29],
   ['set31', HELD_OUT_31],
+  ['set30', HELD_OUT_30],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

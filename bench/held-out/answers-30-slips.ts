@@ -1,0 +1,263 @@
+/**
+ * Set 30, answers with slips in group life: narrated silence, actions where they are off,
+ * labels, signatures, echoes of other participants, reasoning in other languages, heading
+ * near-misses, wrappers, cut answers and stickers written as prose; some with two slips.
+ */
+import type { CorpusEntry } from '../../tests/tasks/corpus/evaluate.js';
+import {
+  FOOTBALL,
+  FOOTBALL_NAMES,
+  FOOTBALL_OWN,
+  PARTY,
+  PARTY_NAMES,
+  PARTY_OWN,
+  PISO,
+  PISO_NAMES,
+  PISO_OWN,
+  STUDY,
+  STUDY_NAMES,
+  STUDY_OWN,
+} from './answers-30-scenes.js';
+
+const party = { chat: 'group', others: PARTY, own: PARTY_OWN, participants: PARTY_NAMES } as const;
+const football = {
+  chat: 'group',
+  persona: 'Костя',
+  others: FOOTBALL,
+  own: FOOTBALL_OWN,
+  participants: FOOTBALL_NAMES,
+} as const;
+const piso = {
+  chat: 'group',
+  persona: 'Marta',
+  others: PISO,
+  own: PISO_OWN,
+  participants: PISO_NAMES,
+} as const;
+const study = {
+  chat: 'group',
+  persona: 'Yuki',
+  others: STUDY,
+  own: STUDY_OWN,
+  participants: STUDY_NAMES,
+} as const;
+
+export const SLIPS_30: CorpusEntry[] = [
+  {
+    name: 's30 party: not addressed, an action line only (silence in a group)',
+    ...party,
+    answer: '# «send»\n*scrolls past, busy restocking the shelves*',
+    expect: [],
+    silence: '',
+  },
+  {
+    name: 's30 party: not addressed, the persona narrated in the third person',
+    ...party,
+    answer: '(Heidi reads along and lets the others sort it out)',
+    expect: [],
+    silence: '',
+  },
+  {
+    name: 's30 party: a silence token in doubled angle brackets',
+    ...party,
+    answer: '# «send»\n<<SKIP_TURN>>',
+    expect: [],
+    silence: '',
+  },
+  {
+    name: 's30 party: a callout, actions direct: the action is held back, the words sent',
+    ...party,
+    callout: true,
+    answer: '# «send»\n*salutes* table duty accepted!',
+    expect: [{ type: 'send', text: 'table duty accepted!', replyTo: 4005 }],
+    withheld: ['narration'],
+  },
+  {
+    name: 's30 party: a callout answered by an action only where actions are off in groups',
+    ...party,
+    callout: true,
+    answer: '# «send»\n*gives a thumbs up*',
+    expect: [],
+    silence: '',
+  },
+  {
+    name: 's30 party: a speaker label with an addressee',
+    ...party,
+    callout: true,
+    answer: '# «send»\nHeidi to Jonas: yes, I’ll bring it on Friday',
+    expect: [{ type: 'send', text: 'yes, I’ll bring it on Friday', replyTo: 4005 }],
+  },
+  {
+    name: 's30 party: a signature with a place after the name',
+    ...party,
+    callout: true,
+    answer: '# «send»\nno problem, the table is yours for the weekend\n- Heidi (from the shop)',
+    expect: [{ type: 'send', text: 'no problem, the table is yours for the weekend', replyTo: 4005 }],
+  },
+  {
+    name: 's30 party: Alice’s message echoed before the answer',
+    ...party,
+    callout: true,
+    answer: '# «send»\nI can bake, but someone else does the candles\nMarek already said he does candles!',
+    expect: [{ type: 'send', text: 'Marek already said he does candles!', replyTo: 4005 }],
+    withheld: ['echo'],
+  },
+  {
+    name: 's30 party: the transcript header of the persona’s own message repeated, then a new block',
+    ...party,
+    callout: true,
+    answer:
+      '⟦#4004 Heidi⟧ I can do drinks if nobody else wants to\n\n# «send»\nand the table, sure. anything else while I’m at it?',
+    expect: [{ type: 'send', text: 'and the table, sure. anything else while I’m at it?', replyTo: 4005 }],
+  },
+  {
+    name: 's30 party: a made-up next line for Marek after the answer',
+    ...party,
+    callout: true,
+    answer: '# «send»\ncount on me 💪\nMarek: great, then I’ll pick you up at 5',
+    expect: [{ type: 'send', text: 'count on me 💪', replyTo: 4005 }],
+  },
+  {
+    name: 's30 party: a gerund title and the model weighing whether to speak, then only a note',
+    ...party,
+    answer:
+      '**Weighing Whether to Chime In**\n\nI’m considering whether anyone asked me something directly. They did not, so I will stay out.\n\n# «think»\nNot for me.',
+    expect: [],
+    silence: '',
+  },
+  {
+    name: 's30 party: a reason not to speak, written as the body',
+    ...party,
+    answer: '# «send»\nThis is between Alice and Marek, so I’ll stay out of it.',
+    expect: [],
+    silence: '',
+  },
+  {
+    name: 's30 party: two headings on one line, a reply then a reaction',
+    ...party,
+    callout: true,
+    answer: '# «send» 4003 balloons in the shop colours pls! # «react» 4003 🎉',
+    expect: [
+      { type: 'send', text: 'balloons in the shop colours pls!', replyTo: 4003 },
+      { type: 'react', emoji: '🎉', messageId: 4003 },
+    ],
+  },
+  {
+    name: 's30 party: an addressee of two words in brackets on the heading line',
+    ...party,
+    callout: true,
+    answer: '# «send» (to everyone)\nwho has a car on Friday? the table is heavy',
+    expect: [{ type: 'send', text: 'who has a car on Friday? the table is heavy', replyTo: 4005 }],
+  },
+  {
+    name: 's30 party: key lines with a reply id around the text',
+    ...party,
+    callout: true,
+    answer: '# «send»\nreply_to: 4001\ntext: Alice, can you make it chocolate this time?',
+    expect: [{ type: 'send', text: 'Alice, can you make it chocolate this time?', replyTo: 4001 }],
+  },
+  {
+    name: 's30 party: the same message twice',
+    ...party,
+    callout: true,
+    answer: '# «send»\nyep, table’s covered\n\n# «send»\nyep, table’s covered',
+    expect: [{ type: 'send', text: 'yep, table’s covered', replyTo: 4005 }],
+    withheld: ['duplicate'],
+  },
+  {
+    name: 's30 party: cut at the output limit in the second block',
+    ...party,
+    callout: true,
+    truncated: true,
+    answer: '# «send»\nsure thing!\n\n# «send»\nalso does anyone know if the party room has a fr',
+    expect: [{ type: 'send', text: 'sure thing!', replyTo: 4005 }],
+    withheld: ['truncated'],
+  },
+  {
+    name: 's30 party: an offer to redo the answer after it',
+    ...party,
+    callout: true,
+    answer: '# «send»\nI’ll bring it, no worries!\n\nWant me to make it sound more excited for the group?',
+    expect: [{ type: 'send', text: 'I’ll bring it, no worries!', replyTo: 4005 }],
+  },
+  {
+    name: 's30 football: the persona narrated in Cyrillic, not addressed',
+    ...football,
+    answer: '(Костя читает, но молчит)',
+    expect: [],
+    silence: '',
+  },
+  {
+    name: 's30 football: a Russian reasoning label over the message',
+    ...football,
+    callout: true,
+    answer:
+      '# «send»\nРассуждение: Дима спрашивает меня прямо, надо ответить.\nиду! работу перенёс на завтра',
+    expect: [{ type: 'send', text: 'иду! работу перенёс на завтра', replyTo: 4005 }],
+    withheld: ['reasoning'],
+  },
+  {
+    name: 's30 football: the persona’s label in Latin letters and a sign-off in Cyrillic',
+    ...football,
+    callout: true,
+    answer: '# «send»\nKostya: с вами, конечно\n— Костя',
+    expect: [{ type: 'send', text: 'с вами, конечно', replyTo: 4005 }],
+  },
+  {
+    name: 's30 football: a heading with a Cyrillic look-alike letter',
+    ...football,
+    callout: true,
+    answer: '# «sеnd»\nбуду в семь, мяч возьму свой на всякий',
+    expect: [{ type: 'send', text: 'буду в семь, мяч возьму свой на всякий', replyTo: 4005 }],
+  },
+  {
+    name: 's30 piso: a Spanish thinking aside in brackets before the text',
+    ...piso,
+    callout: true,
+    answer: '# «send»\n(pensamiento: Lucía me pregunta directamente)\n¡sí! ya tengo entrada',
+    expect: [{ type: 'send', text: '¡sí! ya tengo entrada', replyTo: 4005 }],
+    withheld: ['reasoning'],
+  },
+  {
+    name: 's30 piso: JSON with Spanish keys and a tone field',
+    ...piso,
+    callout: true,
+    answer: '{"respuesta": "¡voy seguro! guárdame sitio", "tono": "alegre"}',
+    expect: [{ type: 'send', text: '¡voy seguro! guárdame sitio', replyTo: 4005 }],
+  },
+  {
+    name: 's30 piso: a made-up turn for Pablo after the answer, with a time',
+    ...piso,
+    callout: true,
+    answer: '# «send»\nque sí, pesada 😂\n[21:14] Pablo: jajaja',
+    expect: [{ type: 'send', text: 'que sí, pesada 😂', replyTo: 4005 }],
+  },
+  {
+    name: 's30 piso: a Spanish offer to redo after the message',
+    ...piso,
+    callout: true,
+    answer: '# «send»\nvoy, pero llego tarde\n\n¿Quieres que lo escriba más corto?',
+    expect: [{ type: 'send', text: 'voy, pero llego tarde', replyTo: 4005 }],
+  },
+  {
+    name: 's30 study: a kana speaker label with a full-width colon',
+    ...study,
+    callout: true,
+    answer: '# «send»\nゆき：もちろん！夜に送るね',
+    expect: [{ type: 'send', text: 'もちろん！夜に送るね', replyTo: 4005 }],
+  },
+  {
+    name: 's30 study: not addressed, a full-width bracket action only',
+    ...study,
+    answer: '# «send»\n（黙ってノートをめくる）',
+    expect: [],
+    silence: '',
+  },
+  {
+    name: 's30 study: a heading in angle brackets of another script',
+    ...study,
+    callout: true,
+    answer: '# 〈send〉\nOK！ちょっと待ってね',
+    expect: [{ type: 'send', text: 'OK！ちょっと待ってね', replyTo: 4005 }],
+  },
+];

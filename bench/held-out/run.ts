@@ -34,7 +34,7 @@
  *   chats about chatbots, prompts, diaries, notes, thinking and silence, the persona's own words
  *   the machinery's, slips of every family written anew; set 25: answers of many blocks and task
  *   kinds with slips between, inside and after blocks, young and old voices, silence in groups
- *   in new forms.
+ *   in new forms; set 32: a busy month of six personas under a long history, sampled hot.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -72,6 +72,7 @@ import { HELD_OUT_22 } from './answers-22.js';
 import { HELD_OUT_23 } from './answers-23.js';
 import { HELD_OUT_24 } from './answers-24.js';
 import { HELD_OUT_25 } from './answers-25.js';
+import { HELD_OUT_32 } from './answers-32.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -156,6 +157,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set23', HELD_OUT_23],
   ['set24', HELD_OUT_24],
   ['set25', HELD_OUT_25],
+  ['set32', HELD_OUT_32],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

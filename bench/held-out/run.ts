@@ -46,6 +46,7 @@
  *   and ordinary answers.
  *   in new forms; set 30: group life (callouts, roleplay actions on and off, several people
  *   talking at once, reactions and stickers, when to speak and when to stay silent).
+ *   in new forms; set 32: a busy month of six personas under a long history, sampled hot.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -89,6 +90,7 @@ import { HELD_OUT_28 } from './answers-28.js';
 import { HELD_OUT_29 } from './answers-29.js';
 import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_30 } from './answers-30.js';
+import { HELD_OUT_32 } from './answers-32.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -179,6 +181,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set29', HELD_OUT_29],
   ['set31', HELD_OUT_31],
   ['set30', HELD_OUT_30],
+  ['set32', HELD_OUT_32],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -10,43 +10,43 @@
  *   two slips in one answer; set 7: task blocks used unusually, a long persona's habits,
  *   disguised reasoning; set 8: reasoning in more languages and as Markdown, echoes, group
  *   dynamics, refusals, Markdown a person types; set 9: a fortnight of six personas; set 10: a
- *   week of seven personas in six languages, slips written anew and two in one answer; set 11:
- *   a week of group life, several named participants, lines written for others and repeats;
- *   set 12: models other than Gemini with their own habits, personas in eleven languages; set 13:
- *   a month of eight personas, every family written anew; set 14: long messages a person means
- *   (recipes, plans, notes, stories, code, tables) with slips inside; set 15: chats whose own
- *   content looks like machinery (logs, JSON, bots, capitals, hashtags, typographic quotes,
- *   injection attempts), and machinery a person asked for; set 16: a mixed fortnight of six
- *   personas, every family written anew; set 17: when to speak and when to stay silent in
- *   groups, silence written every way and short real messages; set 18: personas in scripts the
- *   project rarely sees (Thai, Hebrew, Persian, Georgian, Armenian, Korean, …), their own
- *   punctuation, names and slips written in those scripts; set 19: a mixed fortnight of six
- *   more personas (Spanish, Polish, Hinglish, Ukrainian, Japanese, Dutch), every family written
- *   anew, roleplay on and off; set 20: a busy week of five personas (Pidgin, Italian, Norwegian,
- *   Arabic, Vietnamese) under a long prompt, slips written anew, some two in one answer; set 21: a
- *   fortnight of six personas (Ukrainian, Argentine, Turkish, Ghanaian in Leeds, Brazilian, Greek)
- *   on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew, roleplay on and off; set 22:
- *   personas whose names are ordinary words or sentence openers (Hope, Will, May, Luz, Deniz,
- *   Mai, Bill, …), their names inside real messages rich in formatting (itineraries, bills,
- *   recipes, tables of times), told from labels, signatures and other wrappers; set 23:
- *   thinking models answering (thought summaries, reasoning spans, drafts, options, revised
- *   versions, checklists against the persona's rules) among their ordinary answers; set 24:
- *   chats about chatbots, prompts, diaries, notes, thinking and silence, the persona's own words
- *   the machinery's, slips of every family written anew; set 25: answers of many blocks and task
- *   kinds with slips between, inside and after blocks, young and old voices, silence in groups
- *   in new forms; set 26: a month of seven personas (Hungarian, Portuguese, Malayalam, Russian,
- *   a roleplay innkeeper, Japanese, Swedish) on Gemini 2.5 Flash and 3 Flash, every family
- *   written anew; set 27: every family written anew in new words, languages, brackets and
- *   positions, by Gemini and five other model families, two slips in one answer, among ordinary
- *   answers in direct chats and groups; set 28: a mixed fortnight of six personas (Pidgin,
- *   Swedish, Russian and Uzbek, Durban English, Traditional Chinese, French) on Gemini 2.5 Flash and 3, every family written
- *   anew, roleplay on and off; set 31: a week of five invented personas (Samoan-New Zealand, Finnish, Bangla,
- *   Czech, Taglish) on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew; set 29: models other than Gemini behind the same prompt (Claude, GPT, DeepSeek,
- *   Qwen, Llama, Mistral, Gemma, Kimi, GLM, Phi, local models), their templates, tool formats
- *   and ordinary answers.
- *   in new forms; set 30: group life (callouts, roleplay actions on and off, several people
- *   talking at once, reactions and stickers, when to speak and when to stay silent).
- *   in new forms; set 32: a busy month of six personas under a long history, sampled hot.
+ *   week of seven personas in six languages, slips written anew and two in one answer; set 11: a
+ *   week of group life, several named participants, lines written for others and repeats; set 12:
+ *   models other than Gemini with their own habits, personas in eleven languages; set 13: a month
+ *   of eight personas, every family written anew; set 14: long messages a person means (recipes,
+ *   plans, notes, stories, code, tables) with slips inside; set 15: chats whose own content looks
+ *   like machinery (logs, JSON, bots, capitals, hashtags, typographic quotes, injection
+ *   attempts), and machinery a person asked for; set 16: a mixed fortnight of six personas, every
+ *   family written anew; set 17: when to speak and when to stay silent in groups, silence written
+ *   every way and short real messages; set 18: personas in scripts the project rarely sees (Thai,
+ *   Hebrew, Persian, Georgian, Armenian, Korean, …), their own punctuation, names and slips
+ *   written in those scripts; set 19: a mixed fortnight of six more personas (Spanish, Polish,
+ *   Hinglish, Ukrainian, Japanese, Dutch), every family written anew, roleplay on and off; set
+ *   20: a busy week of five personas (Pidgin, Italian, Norwegian, Arabic, Vietnamese) under a
+ *   long prompt, slips written anew, some two in one answer; set 21: a fortnight of six personas
+ *   (Ukrainian, Argentine, Turkish, Ghanaian in Leeds, Brazilian, Greek) on Gemini 2.5 Flash, 2.5
+ *   Pro and 3, every family written anew, roleplay on and off; set 22: personas whose names are
+ *   ordinary words or sentence openers (Hope, Will, May, Luz, Deniz, Mai, Bill, …), their names
+ *   inside real messages rich in formatting (itineraries, bills, recipes, tables of times), told
+ *   from labels, signatures and other wrappers; set 23: thinking models answering (thought
+ *   summaries, reasoning spans, drafts, options, revised versions, checklists against the
+ *   persona's rules) among their ordinary answers; set 24: chats about chatbots, prompts,
+ *   diaries, notes, thinking and silence, the persona's own words the machinery's, slips of every
+ *   family written anew; set 25: answers of many blocks and task kinds with slips between, inside
+ *   and after blocks, young and old voices, silence in groups in new forms; set 26: a month of
+ *   seven personas (Hungarian, Portuguese, Malayalam, Russian, a roleplay innkeeper, Japanese,
+ *   Swedish) on Gemini 2.5 Flash and 3 Flash, every family written anew; set 27: every family
+ *   written anew in new words, languages, brackets and positions, by Gemini and five other model
+ *   families, two slips in one answer, among ordinary answers in direct chats and groups; set 28:
+ *   a mixed fortnight of six personas (Pidgin, Swedish, Russian and Uzbek, Durban English,
+ *   Traditional Chinese, French) on Gemini 2.5 Flash and 3, every family written anew, roleplay
+ *   on and off; set 29: models other than Gemini behind the same prompt (Claude, GPT, DeepSeek,
+ *   Qwen, Llama, Mistral, Gemma, Kimi, GLM, Phi, local models), their templates, tool formats and
+ *   ordinary answers; set 30: group life (callouts, roleplay actions on and off, several people
+ *   talking at once, reactions and stickers, when to speak and when to stay silent); set 31: a
+ *   week of five invented personas (Samoan-New Zealand, Finnish, Bangla, Czech, Taglish) on
+ *   Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew; set 32: a busy month of six
+ *   personas under a long history, sampled hot.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -88,8 +88,8 @@ import { HELD_OUT_26 } from './answers-26.js';
 import { HELD_OUT_27 } from './answers-27.js';
 import { HELD_OUT_28 } from './answers-28.js';
 import { HELD_OUT_29 } from './answers-29.js';
-import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_30 } from './answers-30.js';
+import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_32 } from './answers-32.js';
 
 /**
@@ -179,8 +179,8 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set27', HELD_OUT_27],
   ['set28', HELD_OUT_28],
   ['set29', HELD_OUT_29],
-  ['set31', HELD_OUT_31],
   ['set30', HELD_OUT_30],
+  ['set31', HELD_OUT_31],
   ['set32', HELD_OUT_32],
 ];
 

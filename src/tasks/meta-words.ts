@@ -153,6 +153,7 @@ export const NOT_ADDRESSED = new RegExp(
     'nicht an mich|nicht meine unterhaltung|no es para mí|no va conmigo|no es mi conversación|pas pour moi',
     'pas ma conversation|не мне|не ко мне|не мой разговор|non è per me|não é comigo',
     'nobody tagged me|no one tagged me|nobody mentioned me|nothing for me to add|skipping this one|skipping this turn',
+    'i’ll stay out of it|i will stay out of it|staying out of it|i’ll keep out of it|i’ll sit this one out',
     'não foi pra mim|não foi para mim|não é pra mim|não é para mim|fico quieta|fico quieto|fico calada|fico calado',
     'ne m’est pas adressé|ne m’est pas destiné|niet aan mij gericht|niet voor mij bedoeld|nie do mnie',
     'nie jest do mnie|bana değil|bana yazılmamış|không dành cho mình|không dành cho tôi|bukan untukku',

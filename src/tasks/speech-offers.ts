@@ -49,6 +49,8 @@ const REWORK = new RegExp(
     'wariant|przeredag\\p{L}*|przepis\\p{L}*|вариант|варіант|перепи[сш]\\p{L}*|переформулир\\p{L}*|переформулю\\p{L}*',
     'přepsat|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat|hangnem|átír\\p{L}*|ύφος',
     'versiyon\\p{L}*|yeniden yaz\\p{L}*|versi|tulis ulang|viết lại|giọng|phiên bản',
+    // "Write it shorter": a Romance object pronoun, a verb, and the answer's manner compared.
+    "(?:lo|la|le|l['’])\\s*\\p{L}+\\s+(?:un poco\\s+|algo\\s+|un peu\\s+|un po['’]\\s+|um pouco\\s+)?(?:más|menos|plus|moins|più|meno|mais)\\s+(?:cort[oa]|larg[oa]|formal|informal|cercan[oa]|seri[oa]|breve|simple|sencill[oa]|court|courte|formel|formelle|curt[oa]|simples|leve|leggero|amable|cálid[oa])",
     'संस्करण|लहजा|टोन|दोबारा लिख\\p{L}*|औपचारिक|अनौपचारिक|لحن|نسخه|بازنویسی|أعيد صياغ\\p{L}*|נוסח|לנסח מחדש',
   ].join('|')})(?![\\p{L}_])`,
   'iu',

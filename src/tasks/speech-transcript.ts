@@ -53,13 +53,23 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     // In a direct chat nobody is addressed by a label: the partner's name opens their turn.
     return (
       said !== undefined &&
-      (context.chatKind === 'direct' || !SECOND_PERSON.test(said) || addressed.test(said))
+      (context.chatKind === 'direct' ||
+        !SECOND_PERSON.test(said) ||
+        addressed.test(said) ||
+        // `Marek: great, then I'll pick you up`: the one named taking the answer and speaking as "I".
+        (REPLY_OPENER.test(said) && SPEAKS_AS_I.test(said)))
     );
   });
   if (at < 0) return text;
   hold(lines.slice(at).join('\n').trim(), 'outside-blocks');
   return lines.slice(0, at).join('\n');
 }
+
+/** The speaker's own "I" (`I'll`, `ich`, `yo`, `я`), as a line speaks in its speaker's voice. */
+const SPEAKS_AS_I = /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|my|ich|yo|je|j['’]|io|eu|я|ik|jag)(?!\p{L})/u;
+/** A reply taking what was said (`great, …`, `ok …`, `danke, …`), as a made-up turn opens. */
+const REPLY_OPENER =
+  /^\s*(?:great|ok|okay|thanks|thank you|perfect|cool|nice|sure|haha|lol|yay|awesome|deal|super|prima|genial|vale|gracias|danke|merci|grazie|obrigad[oa]|спасибо|отлично|супер)(?!\p{L})/iu;
 
 /** A chat log's time before a speaker (`[21:14] `, `(10:02) `). */
 const TIME = new RegExp(String.raw`^\s*[([]?${CLOCK}[)\]]?\s+`);

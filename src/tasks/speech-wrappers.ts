@@ -225,13 +225,16 @@ export function isSignature(written: string, persona: PersonaName): boolean {
   );
 }
 
-/** The persona's whole name (or first name) signing the line, after a dash with a title too (`— Chef Lorenzo`). */
+/**
+ * The persona's whole name (or first name) signing the line, after a dash with a title too
+ * (`— Chef Lorenzo`), or with where it writes from (`- Heidi (from the shop)`).
+ */
 function signedWhole(line: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   return (
     name !== '' &&
     new RegExp(
-      `^\\s*(?:(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])(?:\\s*\\p{Lu}\\p{Ll}{1,8}\\.?(?=\\s))?|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、،])?\\s*[*_]{0,2}${name}(?:より)?${NAME_END}(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
+      `^\\s*(?:(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])(?:\\s*\\p{Lu}\\p{Ll}{1,8}\\.?(?=\\s))?|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、،])?\\s*[*_]{0,2}${name}(?:より)?${NAME_END}(?:\\s*\\([^()\\n]{1,40}\\))?(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
       'iu',
     ).test(line)
   );

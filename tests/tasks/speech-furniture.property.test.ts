@@ -35,6 +35,7 @@ describe('furniture and labels around a message', () => {
       (t: string) => `**Chị Heidi:** ${t}`,
       (t: string) => `Frau Heidi: ${t}`,
       (t: string) => `${t}\n— Dr. Heidi 🌷`,
+      (t: string) => `${t}\n- Heidi (from the shop)`,
       (t: string) => `(In character:)\n${t}`,
       (t: string) => `Odpowiedź:\n${t}`,
       (t: string) => `Borrador: ok\nVersión final: ${t}`,

@@ -26,6 +26,7 @@ const REASONS = [
   'これは私宛てではないので、黙っておく。',
   '这不是发给我的，不回复。',
   'Nobody tagged me, nothing to say.',
+  'This is between Alice and Marek, so I’ll stay out of it.',
   'N/A',
   'null',
 ];

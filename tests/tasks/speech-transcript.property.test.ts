@@ -27,6 +27,8 @@ const THEIR_TURNS = [
   'ну ладно, договорились',
   'merci !! 😊',
   'wait what happened to the box',
+  'great, then I’ll pick you up at 5',
+  'danke, ich bring dir den Schlüssel vorbei',
 ];
 /** A line that speaks to the one it names, as people address someone in a group. */
 const ADDRESSED = [
@@ -34,6 +36,7 @@ const ADDRESSED = [
   'can you bring the ladder?',
   'du bist dran mit dem Kuchen',
   'а ты когда придёшь?',
+  'you’re on drinks, I’ll do the cake',
 ];
 const OWN = [
   'I left the spare key with the neighbour, ask her tomorrow',

@@ -48,9 +48,11 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
     offersOfAnswer(s, (rest) => ANSWER_WORDS.test(rest) || speaksOfAnswer(rest)),
   );
   if (last > 0 && at >= 0) {
-    // Those words go with it when the offer is a paragraph of its own; `See you! Let me know…` keeps them.
+    // Those words go with it when they are few; `See you at eight then! Let me know…` keeps them.
     const before = sentences.slice(0, at);
-    const alone = (lines[last - 1] ?? '').trim() === '' && before.every((s) => s.split(/\s+/).length <= 4);
+    // On a line of its own under the message, a few words before it are the offer's too
+    // (`Too formal? I can tone it down.`).
+    const alone = before.every((s) => s.split(/\s+/).length <= 4);
     hold(sentences.slice(alone ? 0 : at).join(' '), 'outside-blocks');
     lines = [...lines.slice(0, last), ...(alone || before.length === 0 ? [] : [before.join(' ')])];
   } else if (last === 0 && offersAlone(lastLine)) {

@@ -25,6 +25,9 @@ const OPENING = new RegExp(
     'vill du att jag|ska jag|om du vill|jag kan|haluatko,? että|jos haluat|voin',
     'vrei să|dacă vrei|pot să|ha szeretnéd|szeretnéd,? hogy|θέλεις να|μπορώ να|αν θέλεις',
     'istersen|ister misin|dois-je|te (?:preparo|escribo|hago)',
+    // "Do you want a …", "you may want to …", and Russian's bare "make it …?" (`Сделать покороче?`).
+    'tu veux|vous voulez|vuoi|volete|quieres|quer|möchtest du|willst du|wil je|хочешь|хотите|vill du|haluatko',
+    'you may want to|you might want to|consider|сделать|переписать',
     'רוצה ש|תרצה ש|תרצי ש|אם תרצה|אם תרצי|אני יכול|هل تريد أن|هل تريدين أن|إذا أردت|يمكنني',
     'می[‌ ]?خواهی|میخوای|اگر بخواهی|क्या मैं|अगर आप चाहें|चाहो तो|चाहें तो',
     '(?:apakah )?(?:kamu|anda) mau|mau (?:saya|aku)|kalau mau|(?:saya|aku) bisa',
@@ -49,6 +52,12 @@ const REWORK = new RegExp(
     'wariant|przeredag\\p{L}*|przepis\\p{L}*|вариант|варіант|перепи[сш]\\p{L}*|переформулир\\p{L}*|переформулю\\p{L}*',
     'přepsat|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat|hangnem|átír\\p{L}*|ύφος',
     'versiyon\\p{L}*|yeniden yaz\\p{L}*|versi|tulis ulang|viết lại|giọng|phiên bản',
+    'version|versione|versão|versión|variante|variant|fassung',
+    // How the writer's text comes across, and what to do with it before it goes.
+    '(?:this|it) (?:sounds|reads|comes across|feels) (?:too|a bit|overly)|before (?:sending|you send|posting)',
+    'add(?:ing)?\\s+(?:an?\\s+|some\\s+)?(?:emoji|emojis|greeting|sign-off)',
+    'покороче|попроще|помягче|построже|посуше|потеплее|поофициальнее|подружелюбнее|поформальнее|полегче',
+    '(?:mais|más|plus|più)\\s+(?:formal|informal|casual|curt[oa]|cort[oa]|court[e]?|formel(?:le)?|formale|informale|descontraíd[oa]|leve)',
     // "Write it shorter": a Romance object pronoun, a verb, and the answer's manner compared.
     "(?:lo|la|le|l['’])\\s*\\p{L}+\\s+(?:un poco\\s+|algo\\s+|un peu\\s+|un po['’]\\s+|um pouco\\s+)?(?:más|menos|plus|moins|più|meno|mais)\\s+(?:cort[oa]|larg[oa]|formal|informal|cercan[oa]|seri[oa]|breve|simple|sencill[oa]|court|courte|formel|formelle|curt[oa]|simples|leve|leggero|amable|cálid[oa])",
     'संस्करण|लहजा|टोन|दोबारा लिख\\p{L}*|औपचारिक|अनौपचारिक|لحن|نسخه|بازنویسی|أعيد صياغ\\p{L}*|נוסח|לנסח מחדש',
@@ -60,9 +69,12 @@ const REWORK = new RegExp(
 const REWORK_UNSPACED =
   /语气|語氣|口吻|措辞|措辭|改写|改寫|版本|言い方|書き直|口調|トーン|バージョン|말투|버전|다시 써|톤|เวอร์ชัน|โทน|เขียนใหม่/u;
 
-/** Doing the answer again (`make it more formal`, `tweak the wording`). */
+/**
+ * Doing the answer again (`make it more formal`, `tweak the wording`, `tone it down`): "make it"
+ * only with a manner after it (`I can make it tomorrow` is coming along).
+ */
 const REDO =
-  /(?<!\p{L})(?:make|rewrite|rephrase|reword|tweak|adjust|shorten|soften|redo)\s+(?:it|this|that|the (?:wording|phrasing|tone|text))(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:rewrite|rephrase|reword|tweak|adjust|shorten|soften|redo|polish|trim|tighten|lengthen|simplify)\s+(?:it|this|that|the (?:wording|phrasing|tone|text))|make\s+(?:it|this|that)\s+(?:(?:a (?:bit|little|touch)|sound|even|slightly)\s+){0,2}(?:more|less|formal|casual|friendly|playful|professional|warm|short|brief|polite|snappy|punchy|(?!(?:later|earlier|sooner|after|over|together|ever|never|other|whenever)(?!\p{L}))\p{L}{3,}er)|(?:dial|tone|punch|spice)\s+(?:it|this|that)\s+(?:up|down|back))(?!\p{L})/iu;
 
 /**
  * The one spoken to as the offer's object, owner or receiver (`send you the final version`,
@@ -71,6 +83,9 @@ const REDO =
  */
 const PARTNER_OBJECT =
   /(?<!\p{L})(?:dig|din|ditt|dina|kamu|kau|anda|bạn|cậu|आप|तुम|तुम्हें|तुम्हारे|sinulle|sinun|neked|σου|σε|לך|لك|برات|بهت)(?!\p{L})/iu;
+
+const VERSION_OF =
+  /(?<!\p{L})(?:version|versione|versão|versión|versie|variante|variant|fassung|верси\p{L}*)\s+(?:\p{L}+\s+)?(?:of|del|della|dello|de|du|des|do|da|von|vom|der|van)\s+\p{L}+/giu;
 
 /** The one who asked, as the one who wants (`if you'd like`, `do you prefer`, `si quieres`). */
 const WANTS =
@@ -89,7 +104,8 @@ export function offers(sentence: string): boolean {
  */
 export function offersOfAnswer(sentence: string, speaksOfAnswer: (text: string) => boolean): boolean {
   if (!offers(sentence)) return false;
-  const rest = sentence.replace(OPENING, '');
+  // A version of something else (`una versione stampata del biglietto`) is that thing's.
+  const rest = sentence.replace(OPENING, '').replace(VERSION_OF, ' ');
   const object = rest.replace(WANTS, ' ').replace(FOR_YOU_IT, ' ');
   if (SECOND_PERSON.test(object) || PARTNER_OBJECT.test(object)) return false;
   return REWORK.test(rest) || REWORK_UNSPACED.test(rest) || REDO.test(rest) || speaksOfAnswer(rest);

@@ -43,6 +43,14 @@ const REWORK_OFFERS = [
   'もっと短い言い方に書き直しましょうか？',
   '원하면 말투를 더 부드럽게 바꿔 줄까?',
   'ถ้าต้องการ ให้เขียนใหม่แบบสั้นลงได้นะ',
+  'Quer que eu deixe mais descontraído?',
+  'Tu veux une version plus chaleureuse ?',
+  'Сделать попроще?',
+  'Too formal? I can tone it down.',
+  '(Let me know if this reads too stiff.)',
+  'Feel free to tweak it before sending.',
+  'You might want to add an emoji or two.',
+  'Want me to make it sound even more like a text from a teenager? 😊',
 ];
 
 /** The persona's own offers: a favour, or something for the partner, in the same forms. */
@@ -62,6 +70,13 @@ const FAVOUR_OFFERS = [
   '需要我带点吃的给你吗？',
   '駅まで迎えに行きましょうか？',
   '내가 커피 사 갈까?',
+  'Tu veux un café ?',
+  'You might want to bring an umbrella',
+  'Сделать тебе чай?',
+  'Vuoi una versione stampata del biglietto?',
+  'Want a shorter route? Take the tram',
+  'I can make it tomorrow though',
+  'If you want I can make it at 6 instead',
 ];
 
 describe('an offer to redo the answer', () => {

@@ -340,6 +340,13 @@ function isAnnotation(text: string): boolean {
   const bracketed = /^[([]([^)\]]*)[)\]]$/.exec(s);
   if (bracketed)
     return isAnnotation(bracketed[1] ?? '') || (bracketed[1] ?? '').trim().split(/\s+/).length <= 2;
+  // `— casual`, `tone: warm`, `playful/short`: the answer's manner, a note to whoever reads the answer.
+  if (
+    /^(?:tone\s*[:=]\s*)?(?:casual|warm|playful|formal|informal|friendly|short|brief|light|chill|serious|flirty|sweet|funny|sarcastic|gentle|teasing)(?:\s*[,/&+]\s*\p{L}+)*$/iu.test(
+      s,
+    )
+  )
+    return true;
   // `message`, `reply:`, `message 1`, `part 2/3`: the block's label, numbered or not.
   const label = /^([A-Za-z-]+)(?:\s*#?\d+(?:\/\d+)?)?:?$/.exec(s)?.[1]?.toLowerCase() ?? '';
   return [

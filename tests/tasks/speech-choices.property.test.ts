@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectAsMeant, expectShapesSentWhole, expectSentWhole as sentWhole } from './sent-whole.js';
+import {
+  expectAsMeant,
+  expectShapesSentWhole,
+  oneLineMessage,
+  expectSentWhole as sentWhole,
+} from './sent-whole.js';
 
 /*
  * A body that carries the model's choosing and numbering: a bold final-answer title over it, a
@@ -52,6 +57,19 @@ describe('the model’s choosing and numbering around a message', () => {
     );
   });
 
+  it('the answer’s manner noted on the heading line is the heading’s', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        fc.constantFrom('— casual', '(warm)', 'tone: playful', '- short/sweet'),
+        (text, note) => {
+          sentWhole(`# «send» ${note}\n${text}`, [text]);
+        },
+      ),
+      { ...runs, numRuns: 30 },
+    );
+  });
+
   it('twins a person types are sent whole', () => {
     const TWINS = [
       'Pizza?\n\n*or*\n\nSushi? you pick',
@@ -60,6 +78,7 @@ describe('the model’s choosing and numbering around a message', () => {
       "here's my draft for the club newsletter, be honest:\n\n> Spring is here and so are we.\n\ntoo cheesy?",
       'Final score: 3–1 🎉',
       'Message 1 of the chain letter said to forward it to ten people 😂',
+      'Sweet, see you then',
     ];
     for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);
   });

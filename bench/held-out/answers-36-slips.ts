@@ -319,4 +319,43 @@ export const SLIPS_36: CorpusEntry[] = [
     answer: '# «send»\nTomorrow at ten.\n\nWait, I should also answer the Hebrew question about coming back.',
     expect: [{ type: 'send', text: 'Tomorrow at ten.' }],
   },
+  {
+    name: "ordinary: Ifeoma opens with 'Thinking of you', no label",
+    ...IFEOMA,
+    answer: '# «send»\nThinking of you, hope your mum is better 🙏',
+    expect: [{ type: 'send', text: 'Thinking of you, hope your mum is better 🙏' }],
+  },
+  {
+    name: "ordinary: Noa's 'Short answer / Long answer' joke",
+    ...NOA,
+    answer: '# «send»\nShort answer: no.\nLong answer: also no 🙃 the boss stays hard',
+    expect: [{ type: 'send', text: 'Short answer: no.\nLong answer: also no 🙃 the boss stays hard' }],
+  },
+  {
+    name: 'ordinary: Saanvi says she sends a draft today, the final tomorrow, group',
+    ...SAANVI,
+    chat: 'group',
+    callout: true,
+    answer: '# «send»\ndraft bhej rahi hu abhi, final kal tak',
+    expect: [{ type: 'send', text: 'draft bhej rahi hu abhi, final kal tak', replyTo: 4005 }],
+  },
+  {
+    name: 'sticker list line copied as the message',
+    ...KARIM,
+    answer: '# «send»\n- HeidiDuck :: 😂 - ‹a duck crying with laughter›',
+    expect: [{ type: 'sticker', set: 'HeidiDuck', name: '😂' }],
+  },
+  {
+    name: 'a last paragraph naming Bogdan as someone else would',
+    ...BOGDAN,
+    answer:
+      '# «send»\nVin duminică, aduc și vin.\n\nBogdan would keep it warm and a little formal with his niece.',
+    expect: [{ type: 'send', text: 'Vin duminică, aduc și vin.' }],
+  },
+  {
+    name: 'label: Þórunn in square brackets with a colon',
+    ...THORUNN,
+    answer: '# «send»\n[Þórunn]: Já, á vakt frá sex.',
+    expect: [{ type: 'send', text: 'Já, á vakt frá sex.' }],
+  },
 ];

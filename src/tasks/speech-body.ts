@@ -217,6 +217,12 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
       hold(line.trim(), 'silence-marker');
       return [];
     }
+    // `… [end]`, `(END)`: the model's mark closing its answer, in brackets at the line's end.
+    const end = /\s*[[(<]\s*end\s*[\])>]\s*$/i.exec(line);
+    if (end) {
+      hold(end[0].trim(), 'wrapper');
+      return line.slice(0, end.index).trim() === '' ? [] : [line.slice(0, end.index)];
+    }
     const kind = wrapping(line);
     if (kind === undefined) {
       const edge = edgeSegment(line);

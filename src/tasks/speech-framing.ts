@@ -78,6 +78,8 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       plansTheTurn(after) ||
       checksTheTurn(after) ||
       ratesItself(after) ||
+      // `(Responded in a friendly, concise manner.)`: the writer's log of how it answered.
+      (wrapping(after) !== undefined && LOGGED.test(after)) ||
       explainsTheAnswer(after) ||
       // A reasoning summary's title closing the answer (`**Finalizing the Response**`).
       (THOUGHT_TITLE.test(after) && (ANSWER_WORDS.test(after) || speaksOfTurn(after)));
@@ -238,14 +240,14 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
     return rest;
   }
   // The same lead-in with the message after it on its line (`As Heidi, I'd say: Yes!`).
-  const colon = /^([^:：\n]{3,80}?)[:：]\s+(?=\S)/u.exec(line);
+  const colon = /^([^:：→\n]{3,80}?)(?:[:：]|\s*(?:→|->|=>))\s+(?=\S)/u.exec(line);
   const prefix = colon?.[1] ?? '';
   // Or naming the persona's answer (`Heidi's reply: …`, `here's how Heidi might reply: …`).
   const name = personaName(persona);
   const personas =
     name !== '' &&
     new RegExp(
-      `${NAME_START}${name}(?:['’]s\\s+(?:reply|response|answer)|\\s+(?:might|would|could|will|should|may)\\s+(?:reply|respond|answer|say|write|text))(?!\\p{L})`,
+      `${NAME_START}${name}(?:['’]s\\s+(?:reply|response|answer)|\\s+(?:might|would|could|will|should|may)\\s+(?:\\p{L}+ly\\s+)?(?:reply|respond|answer|say|write|text))(?!\\p{L})`,
       'iu',
     ).test(prefix);
   if (
@@ -253,10 +255,21 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
     prefix.trim().split(/\s+/).length <= (personas ? 24 : 12) &&
     (WOULD_WRITE.test(prefix) ||
       personas ||
-      (ANSWER_WORDS.test(prefix) && LEAD_IN.test(prefix) && !SOMEONES_ANSWER.test(prefix)))
+      (ANSWER_WORDS.test(prefix) && LEAD_IN.test(prefix) && !SOMEONES_ANSWER.test(prefix)) ||
+      // `Draft reply → …`, `Suggested response: …`: a label of nothing but the answer's words
+      // (`Answer: yes, both!` and `My answer: …` are a person's).
+      /^\s*[*_]{0,2}(?:draft|final|suggested|proposed)\s+(?:reply|response|answer)[*_]{0,2}\s*$/iu.test(
+        prefix,
+      ))
   ) {
     hold(colon[0].trim(), 'outside-blocks');
     return [...lines.slice(0, first), line.slice(colon[0].length), ...lines.slice(first + 1)].join('\n');
+  }
+  // `"Yes, Saturday!" — that's what I'd text back.`: the answer quoted, then the writer on it.
+  const quoted = /^\s*(["“«„])(.+)(["”»“])\s*[—–-]+\s*(.+)$/u.exec(line);
+  if (quoted && WOULD_WRITE.test(quoted[4] ?? '') && rest.trim() === '') {
+    hold(`${quoted[1]}…${quoted[3]} — ${quoted[4]}`, 'outside-blocks');
+    return [...lines.slice(0, first), quoted[2] ?? ''].join('\n');
   }
   let from = first;
   let title = '';
@@ -276,6 +289,10 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
     TONE_TALK.test(paragraph) ||
     plansTheTurn(paragraph) ||
     checksTheTurn(paragraph) ||
+    new RegExp(
+      `^[*_(\\s]*(?:responding|replying|answering|speaking|writing|staying in character)\\s+as\\s+${NAME_START}${personaName(persona)}`,
+      'iu',
+    ).test(paragraph) ||
     // The writer weighing how the answer should sound (`I'm focusing on warmth and brevity, …`).
     (deliberates(paragraph) && MANNER.test(paragraph) && !paragraph.includes('?')) ||
     new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);

@@ -7,7 +7,9 @@ import { expectShapesSentWhole, expectSentWhole as sentWhole } from './sent-whol
  * A lead-in presenting the answer, and an analysis paragraph naming "the user", in languages
  * whose words for them are inflected or come in several words (`İşte cevabım:`, `Tässä
  * vastaukseni:`, `Đây là câu trả lời của mình:`, `Người dùng hỏi…`). Held back, the message sent
- * whole; a presenting word before anything else (`Íme a lista:`) is the persona's own.
+ * whole; a presenting word before anything else (`Íme a lista:`) is the persona's own. So are the
+ * writer's words on the answer it gives in English (`Responding as Heidi.`, `Draft reply → …`,
+ * `— that's what I'd text back`, a closing `[end]`).
  */
 const seed = seedFrom('SPEECH_LEAD_INS_SEED', 20261201);
 
@@ -27,6 +29,12 @@ describe('a lead-in and an analysis in more languages', () => {
         (t) => `Người dùng hỏi về thứ Bảy, trả lời ngắn gọn.\n\n${t}`,
         (t) => `Käyttäjä kysyy lauantaista, vastaan lyhyesti.\n\n${t}`,
         (t) => `Pengguna bertanya soal Sabtu, jawab singkat.\n\n${t}`,
+        (t) => `Responding as Heidi.\n\n${t}`,
+        (t) => `${t}\n\n(Responded in a warm, concise manner.)`,
+        (t) => `Heidi would probably say: ${t}`,
+        (t) => `«${t}» — that's what I'd text back.`,
+        (t) => `${t} [end]`,
+        (t) => `Draft reply → ${t}`,
       ],
       { numRuns: 100, seed },
     );
@@ -41,6 +49,8 @@ describe('a lead-in and an analysis in more languages', () => {
           'Đây là địa chỉ:\n\n12 Lê Lợi',
           'İşte adres:\n\nBağdat Cd. 12',
           'Pengguna jalan harus hati-hati hari ini.\n\nLicin banget!',
+          'Here you go:\n\n12 Main St, second floor',
+          'Reply all → please don’t 😩',
         ),
         (text) => {
           sentWhole(`# «send»\n${text}`, [text]);

@@ -57,7 +57,7 @@ function dropCallouts(written: string, hold: Hold): string {
  * nobody types it.
  */
 const CLIENT_LINE =
-  /^\s*[*_]{0,2}(?:forwarded (?:message )?from|replying to|in reply to|weitergeleitet von|antwort an|reenviado de|respondiendo a|transféré de|en réponse à|inoltrato da|пересланное сообщение от|переслано от|в ответ)\s+[^\n:]{1,40}[:：]?[*_]{0,2}\s*$/iu;
+  /^\s*[[(]\s*(?:replying to|reply to|in reply to|antwort auf|respondiendo a|en réponse à|в ответ на)\s*:?\s*[^\n\])]{1,80}[\])]\s*$|^\s*[*_]{0,2}(?:forwarded (?:message )?from|replying to|in reply to|weitergeleitet von|antwort an|reenviado de|respondiendo a|transféré de|en réponse à|inoltrato da|пересланное сообщение от|переслано от|в ответ)\s+[^\n:]{1,40}[:：]?[*_]{0,2}\s*$/iu;
 
 /** A chat client's time under a message with its read ticks (`10:04 ✓✓`, `✓ 9:41 PM`). */
 const RECEIPT = /^\s*(?:[✓✔☑]{1,2}\s*)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s*[✓✔☑]{1,2})?\s*$/u;

@@ -30,6 +30,8 @@ describe('an app’s lines and the writer’s reasoning around a message', () =>
       '// thinking: answer the hours first',
       'Chain of thought: she asks about Saturday, answer briefly.',
       'Хід думок: питає про суботу, відповісти коротко.',
+      '[Replying to: "Did the cat survive the move?"]',
+      '(In reply to Jonas)',
     ];
     const BELOW = [
       '✓✓ Delivered to Mira',
@@ -60,6 +62,7 @@ describe('an app’s lines and the writer’s reasoning around a message', () =>
       '~~diet starts monday~~ pizza tonight?',
       'Note to self: never trust Jonas with the cat again 😂',
       '50% off → only today',
+      '(re: the umbrella) found it!',
     ];
     for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);
   });

@@ -171,7 +171,8 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
     hold((lines[first] ?? '').trim(), 'label');
     lines = lines.slice(first + 1);
   }
-  const out = lines.map((line) => {
+  const top = lines.findIndex((line) => line.trim() !== '');
+  const out = lines.map((line, i) => {
     const folded = foldMarks(line);
     const quoted = scripted.exec(folded);
     const [start, end] = quoted?.indices?.[2] ?? [];
@@ -179,8 +180,11 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
       hold(`${line.slice(0, start)}${line.slice(end)}`.trim(), 'label');
       return line.slice(start, end);
     }
-    // A row of fields split by bars (`Heidi | Bookshop | 10–18`) is not a label.
-    const found = label.exec(folded) ?? (folded.split('|').length > 2 ? null : marked.exec(folded));
+    // Only opening the body: further down, `🌊 Deniz: 22°` is a line of a list. A row of fields
+    // split by bars (`Heidi | Bookshop | 10–18`) is not a label.
+    const opening = i === top;
+    const found =
+      label.exec(folded) ?? (!opening || folded.split('|').length > 2 ? null : marked.exec(folded));
     if (!found) return line;
     hold(line.slice(0, found[0].length).trim(), 'label');
     return line.slice(found[0].length);

@@ -109,6 +109,7 @@ describe('furniture and labels around a message', () => {
       'See you at 8! Happy to bring the wine if you want.',
       'Heidi | Buchhandlung am Markt | Mo–Sa 10–18',
       '@Jonas: you owe me a coffee',
+      'Scores so far:\n🏆 Heidi: 12\n🥈 Jonas: 9',
       'We kept the tone light with Oma, she was nervous, and you?',
     ];
     for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);

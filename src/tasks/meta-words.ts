@@ -118,7 +118,7 @@ export const TRANSLATION_WORDS = alternatives([
 export const NOTE_WORDS = alternatives([
   'note|note to self|note to myself|note for myself|memo to self|nota para mí|nota para mim|nota per me|notiz an mich|note à moi-même|заметка для себя|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
-  '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
+  '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|athugasemd|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
 ]);
 /**
  * "Explanation": the writer's account of why the answer is as it is, as a label closing it
@@ -154,6 +154,8 @@ export const NOT_ADDRESSED = new RegExp(
     'pas ma conversation|не мне|не ко мне|не мой разговор|non è per me|não é comigo',
     'nobody tagged me|no one tagged me|nobody mentioned me|nothing for me to add|skipping this one|skipping this turn',
     'i’ll stay out of it|i will stay out of it|staying out of it|i’ll keep out of it|i’ll sit this one out',
+    'no response is needed|no reply is needed|no response needed|no reply needed|isn’t directed at|is not directed at',
+    'no me lo preguntan a mí|no me preguntan a mí|así que no respondo|δεν απευθύνεται σε μένα|δεν είναι για μένα',
     'não foi pra mim|não foi para mim|não é pra mim|não é para mim|fico quieta|fico quieto|fico calada|fico calado',
     'ne m’est pas adressé|ne m’est pas destiné|niet aan mij gericht|niet voor mij bedoeld|nie do mnie',
     'nie jest do mnie|bana değil|bana yazılmamış|không dành cho mình|không dành cho tôi|bukan untukku',

@@ -194,8 +194,13 @@ function readBlock(
     reading.hold(text, 'wrapper', block);
     text = '';
   }
-  // `# «send» to Alice: He survived!`: the address, then the message.
-  const addressed = type === 'send' ? /^(?:to|for|@)\s*[^:\n]{1,40}?:\s+(?=\S)/i.exec(text) : null;
+  // `# «send» to Alice: He survived!`, `para o Rui: …`: the address, then the message.
+  const addressed =
+    type === 'send'
+      ? /^(?:to|for|@|an|à|para|per|pour|für|для|aan|voor|dla|kepada|untuk|kay|cho)\s*(?:(?:o|a|el|la|le|il|lo)\s+)?\p{Lu}[^:\n]{0,39}?:\s+(?=\S)/iu.exec(
+          text,
+        )
+      : null;
   if (addressed) {
     reading.hold(addressed[0], 'wrapper', block);
     text = text.slice(addressed[0].length);
@@ -329,7 +334,7 @@ function isAnnotation(text: string): boolean {
   if (/^(?:to|for|@|→|->|=>|»)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
   // `an Jonas`, `à Léa`, `para Ana`, `для Димы`, `dla Tomka`: "to" or "for" in other languages, then only a name.
   if (
-    /^(?:an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(
+    /^(?:an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina)\s+(?:(?:o|a|os|as|el|la|le|il|lo)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(
       s,
     )
   )

@@ -67,7 +67,7 @@ const RECEIPT = /^\s*(?:[✓✔☑]{1,2}\s*)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?
  * typing indicator (`Digitando...`), a media placeholder (`[image: a cake]`).
  */
 const APP_TEXT =
-  /^\s*(?:Use code with caution\.?|(?:is )?(?:typing|digitando|escribiendo|está escribiendo|schreibt|tippt|печатает|sta scrivendo|écrit)\s*(?:\.{2,}|…)|[[(](?:image|photo|picture|img|video|gif|audio|file|attachment|bild|foto|imagen|фото)\s*:[^\])\n]*[\])])\s*$/i;
+  /^\s*(?:Use code with caution\.?|(?:is )?(?:typing|digitando|escribiendo|está escribiendo|schreibt|tippt|печатает|sta scrivendo|écrit|en train d['’]écrire|pisze|yazıyor|sedang mengetik|đang soạn tin|入力中|正在输入)\s*(?:\.{2,}|…)|[[(](?:image|photo|picture|img|video|gif|audio|file|attachment|bild|foto|imagen|фото)\s*:[^\])\n]*[\])])\s*$/i;
 /**
  * A chat app's status or button row copied under the answer: a delivery mark (`✓ Message delivered
  * to Jonas`, `Доставлено ✓✓`), or a row of its buttons (`Copy · Regenerate · 👍 👎`).

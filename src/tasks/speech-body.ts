@@ -174,7 +174,9 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
   if (tag && (word.includes('_') || (tag[1] !== '(' && word.includes('-')) || /^\p{Lu}{2,}$/u.test(word)))
     return true;
   if (tag && NOTHING_WORDS.test(word.toUpperCase())) return true;
-  if (!wholeBody || !/^[A-Z]{4,}$/.test(s) || /([A-Z])\1\1|^([A-Z]{1,3})\2+[A-Z]?$/.test(s)) return false;
+  // In any script (`ΣΙΩΠΗ`, `ТИШИНА`).
+  if (!wholeBody || !/^\p{Lu}{4,}$/u.test(s) || /(\p{Lu})\1\1|^(\p{Lu}{1,3})\2+\p{Lu}?$/u.test(s))
+    return false;
   return chatKind !== 'direct' || NOTHING_WORDS.test(s);
 }
 

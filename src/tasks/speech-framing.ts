@@ -145,7 +145,7 @@ function offersAlone(line: string): boolean {
 
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
 const ANSWER_WORDS =
-  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|tono|tom|ton|тон|גרסה|גרסת|نسخة|εκδοχή)(?![\p{L}_])/iu;
+  /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|версі[яюї]|tono|tom|ton|тон|גרסה|גרסת|نسخة|εκδοχή)(?![\p{L}_])/iu;
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const TONE_TALK =
@@ -338,13 +338,13 @@ const LOGGED = /^[\s(*_[]*(?:(?:replied|answered|responded|wrote)\s+in\s+\p{L}+|
 const TONE = [
   'short|brief|warm|light|casual|friendly|formal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
   'kurz|knapp|locker|freundlich|breve|corto|cálido|ligero|коротко|кратко|тепло|ngắn gọn|ngắn|nhẹ nhàng|singkat|santai',
-  'cercano|cercana|informal|informale|amichevole|leggero|amigável|descontraído|léger|détendu|amical|vriendelijk|luchtig',
+  'curto|stuttum|stutt|vingjarnlegum|cercano|cercana|informal|informale|amichevole|leggero|amigável|descontraído|léger|détendu|amical|vriendelijk|luchtig',
   'luźny|przyjazny|samimi|rahat|rento|rentona|дружеский|дружелюбный|лёгкий|неформальный|φιλικό|ελαφρύ|קליל|ودية',
 ].join('|');
 /** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
 const TONE_CHOICE = new RegExp(
   // Thai writes no spaces: keeping it polite is `คง…สุภาพ…ไว้`.
-  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|держу|giữ|tetap)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${TONE})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
+  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|mantive|mantuve|ho tenuto|j['’]ai gardé|держу|giữ|tetap|hélt)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${TONE})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
   'iu',
 );
 /** Someone spoken of: a third person's pronoun, or a name inside the sentence. */

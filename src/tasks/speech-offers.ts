@@ -49,8 +49,8 @@ const REWORK = new RegExp(
     'Fassung|Formulierung|formulier\\p{L}*|umformulier\\p{L}*|(?:es|das) (?:noch )?(?:etwas |ein bisschen )?(?:lockerer|förmlicher|kürzer|länger)',
     'versie|herschrijv\\p{L}*|herformul\\p{L}*|anders verwoorden|(?:het|dit) (?:wat )?(?:korter|langer|formeler|luchtiger)',
     'skriva om|gör (?:den|det) (?:lite )?(?:mer|mindre)|versio|sävy|kirjoita\\p{L}* uudelleen',
-    'wariant|przeredag\\p{L}*|przepis\\p{L}*|вариант|варіант|перепи[сш]\\p{L}*|переформулир\\p{L}*|переформулю\\p{L}*',
-    'přepsat|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat|hangnem|átír\\p{L}*|ύφος',
+    'коротш\\p{L}*|версі\\p{L}*|wariant|przeredag\\p{L}*|przepis\\p{L}*|вариант|варіант|перепи[сш]\\p{L}*|переформулир\\p{L}*|переформулю\\p{L}*',
+    'přepsat|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat\\p{L}*|hangnem\\p{L}*|átír\\p{L}*|ύφος',
     'versiyon\\p{L}*|yeniden yaz\\p{L}*|versi|tulis ulang|viết lại|giọng|phiên bản',
     'version|versione|versão|versión|variante|variant|fassung',
     // How the writer's text comes across, and what to do with it before it goes.

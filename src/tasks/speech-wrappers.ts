@@ -268,7 +268,7 @@ function shortForms(persona: PersonaName): string | undefined {
  * the device a message was sent from, with a verb of sending, in the languages mail programs use.
  */
 const DEVICE_SIGNATURE =
-  /^[*_]*(?:(?:sent|envoy[ée]|enviado|inviato|gesendet|verzonden|skickat|sendt|wysłane|wysłano|odesláno|отправлено|надіслано|gönderildi)(?:\s+\p{L}+){0,3}|von\s+meinem|с\s+моего)\s+(?:\p{L}+\s+){0,2}(?:iphone|ipad|android|galaxy|pixel|samsung|huawei|xiaomi|blackberry|mobile|smartphone|phone|handy|телефона?|смартфона?|айфона?)(?:\s+\p{L}+){0,2}[*_.]*$/iu;
+  /^[*_]*(?:(?:sent|envoy[ée]|enviado|inviato|gesendet|verzonden|skickat|sendt|wysłane|wysłano|odesláno|отправлено|надіслано|gönderildi|trimis|lähetetty|elküldve|αποστολή)(?:\s+\p{L}+){0,3}|von\s+meinem|с\s+моего)\s+(?:\p{L}+\s+){0,2}(?:iphone|ipad|android|galaxy|pixel|samsung(?:-ul)?|huawei|xiaomi|blackberry|mobile|smartphone|phone|handy|телефона?|смартфона?|айфона?)(?:\s+\p{L}+){0,2}[*_.]*$/iu;
 
 /** Quotation marks around the whole body (`"…"`, `“…”`, `«…»`, the original transcript's style). */
 const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
@@ -341,14 +341,35 @@ export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;
  * (`Heidi Brandt` signs and is narrated as `Heidi`), each also in the other of the Latin and
  * Cyrillic scripts, and the answer's own spellings of it in other scripts. Empty for no name.
  */
+/** A name as typed on a plain keyboard: accents dropped, letters with no plain form spelled out (`Þórunn` as `Thorunn`). */
+function plainLetters(name: string): string {
+  const spelled: Readonly<Record<string, string>> = {
+    Þ: 'Th',
+    þ: 'th',
+    Ð: 'D',
+    ð: 'd',
+    Æ: 'Ae',
+    æ: 'ae',
+    Ø: 'O',
+    ø: 'o',
+    ß: 'ss',
+    Ł: 'L',
+    ł: 'l',
+    Œ: 'Oe',
+    œ: 'oe',
+  };
+  return [...name.normalize('NFD').replace(/\p{M}/gu, '')]
+    .map((c) => spelled[c] ?? c)
+    .join('')
+    .normalize('NFC');
+}
+
 export function personaName(persona: PersonaName): string {
   const full = persona.configured.trim();
   const first = full.split(/\s+/)[0] ?? '';
   const given = [full, ...(first.length >= 2 && first !== full ? [first] : [])];
   // Also without its accents, as a model types it on a plain keyboard (`Lucía` labelled `Lucia:`).
-  const names = [
-    ...new Set(given.flatMap((n) => [n, n.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC')])),
-  ];
+  const names = [...new Set(given.flatMap((n) => [n, plainLetters(n)]))];
   // Also as spelled in the other of the Latin and Cyrillic scripts (`Dima` labelled `Дима:`).
   const spelled = names.flatMap((n) => otherScriptPattern(n) ?? []);
   const written = [...names, ...persona.spellings].map(escapeRegExp);

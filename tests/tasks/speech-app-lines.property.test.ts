@@ -31,6 +31,7 @@ describe('an app’s lines and the writer’s reasoning around a message', () =>
       'Chain of thought: she asks about Saturday, answer briefly.',
       'Хід думок: питає про суботу, відповісти коротко.',
       '[Replying to: "Did the cat survive the move?"]',
+      'en train d’écrire…',
       '(In reply to Jonas)',
     ];
     const BELOW = [
@@ -41,6 +42,7 @@ describe('an app’s lines and the writer’s reasoning around a message', () =>
       '复制 | 重新生成 | 👍 | 👎',
       '// note to self: ask about her exam next time',
       '(internal: stay under two lines)',
+      'Trimis de pe Samsung-ul meu',
     ];
     fc.assert(
       fc.property(message, fc.boolean(), fc.nat(), (text, above, pick) => {

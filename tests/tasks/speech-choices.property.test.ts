@@ -44,6 +44,8 @@ describe('the model’s choosing and numbering around a message', () => {
         fc.constantFrom('reply to Mira', 'send to Jonas', 'reply for Alice'),
         (text, name) => {
           sentWhole(`# «${name}»\n${text}`, [text]);
+          sentWhole(`# «send» para o Jonas: ${text}`, [text]);
+          sentWhole(`# «send» kay Jonas\n${text}`, [text]);
           expectAsMeant({
             answer: `# «react» 🔥 «send» ${text}`,
             expect: [

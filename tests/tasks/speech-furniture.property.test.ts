@@ -89,6 +89,8 @@ describe('furniture and labels around a message', () => {
     for (const [persona, label] of [
       ['Aiko', 'アイコ'],
       ['Ana', 'アナ'],
+      // And in plain letters, as typed without the name's own (`Þórunn` as `Thorunn`).
+      ['Þórunn', 'Thorunn'],
     ] as const) {
       expectAsMeant({
         persona,

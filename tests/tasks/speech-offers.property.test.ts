@@ -32,6 +32,8 @@ const REWORK_OFFERS = [
   'Chcesz, żebym przeredagował to na luźniej?',
   'Хочешь, я перепишу это покороче?',
   'Якщо хочеш, можу дати інший варіант.',
+  'Хочеш, я напишу коротшу версію відповіді?',
+  'Ha szeretnéd, írhatok egy hivatalosabb változatot is.',
   'Mám to přepsat úplně jinak?',
   'Dacă vrei, pot să reformulez mai scurt.',
   'Istersen daha kısa bir versiyon yazabilirim.',

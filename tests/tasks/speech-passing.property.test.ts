@@ -27,6 +27,10 @@ const REASONS = [
   '这不是发给我的，不回复。',
   'Nobody tagged me, nothing to say.',
   'This is between Alice and Marek, so I’ll stay out of it.',
+  'This message isn’t directed at Heidi, so no response is needed.',
+  'No me lo preguntan a mí, así que no respondo.',
+  'Δεν απευθύνεται σε μένα, δεν απαντώ.',
+  'ΣΙΩΠΗ',
   'N/A',
   'null',
 ];

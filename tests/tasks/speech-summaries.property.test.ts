@@ -37,6 +37,7 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       (t: string) => `${t}\n\nNota: mantuve un tono cercano.`,
       (t: string) => `${t}\n\nNota: ho mantenuto un tono amichevole.`,
       (t: string) => `${t}\n\n(Huom: pidin sävyn rentona)`,
+      (t: string) => `${t}\n(mantive curto porque o Jonas escreve sempre curto)`,
       (t: string) => `${t}\n\nWhy it works: short, and it answers the question.`,
       (t: string) => `${t}\n\n**Begründung:** kurz und freundlich geantwortet.`,
       (t: string) => `${t}\n\nJustificación: respuesta breve.`,

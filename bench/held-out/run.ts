@@ -49,6 +49,9 @@
  *   personas under a long history, sampled hot; set 36: a fortnight of seven invented personas
  *   (Pidgin, Romanian, Hinglish, Icelandic, French, Hebrew, a roleplay smith) on Gemini 2.5 Flash
  *   and 3, every family written anew.
+ *   personas under a long history, sampled hot; set 35: the persona's own messages that merely
+ *   look like slips (long formatted messages, quotes, talk about AI, prompts and notes, itself in
+ *   the third person, sign-offs, labels in lists, asides, capitals), with real slips among them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -94,6 +97,7 @@ import { HELD_OUT_30 } from './answers-30.js';
 import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_32 } from './answers-32.js';
 import { HELD_OUT_36 } from './answers-36.js';
+import { HELD_OUT_35 } from './answers-35.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -186,6 +190,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set31', HELD_OUT_31],
   ['set32', HELD_OUT_32],
   ['set36', HELD_OUT_36],
+  ['set35', HELD_OUT_35],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -46,7 +46,9 @@
  *   talking at once, reactions and stickers, when to speak and when to stay silent); set 31: a
  *   week of five invented personas (Samoan-New Zealand, Finnish, Bangla, Czech, Taglish) on
  *   Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew; set 32: a busy month of six
- *   personas under a long history, sampled hot.
+ *   personas under a long history, sampled hot; set 33: a fortnight of six invented personas
+ *   (Austrian German, Lisbon Portuguese, Russian and Kazakh, Tamil and English, Danish, Romanian)
+ *   on Gemini 3 Pro and 2.5 Flash-Lite, every family written anew, roleplay on and off.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -91,6 +93,7 @@ import { HELD_OUT_29 } from './answers-29.js';
 import { HELD_OUT_30 } from './answers-30.js';
 import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_32 } from './answers-32.js';
+import { HELD_OUT_33 } from './answers-33.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -182,6 +185,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set30', HELD_OUT_30],
   ['set31', HELD_OUT_31],
   ['set32', HELD_OUT_32],
+  ['set33', HELD_OUT_33],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

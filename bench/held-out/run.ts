@@ -51,6 +51,9 @@
  *   the third person, sign-offs, labels in lists, asides, capitals), with real slips among them;
  *   set 36: a fortnight of seven invented personas (Pidgin, Romanian, Hinglish, Icelandic,
  *   French, Hebrew, a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew.
+ *   personas under a long history, sampled hot; set 33: a fortnight of six invented personas
+ *   (Austrian German, Lisbon Portuguese, Russian and Kazakh, Tamil and English, Danish, Romanian)
+ *   on Gemini 3 Pro and 2.5 Flash-Lite, every family written anew, roleplay on and off.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -97,6 +100,7 @@ import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_32 } from './answers-32.js';
 import { HELD_OUT_35 } from './answers-35.js';
 import { HELD_OUT_36 } from './answers-36.js';
+import { HELD_OUT_33 } from './answers-33.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -190,6 +194,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set32', HELD_OUT_32],
   ['set35', HELD_OUT_35],
   ['set36', HELD_OUT_36],
+  ['set33', HELD_OUT_33],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

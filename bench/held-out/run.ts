@@ -46,7 +46,8 @@
  *   talking at once, reactions and stickers, when to speak and when to stay silent); set 31: a
  *   week of five invented personas (Samoan-New Zealand, Finnish, Bangla, Czech, Taglish) on
  *   Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew; set 32: a busy month of six
- *   personas under a long history, sampled hot.
+ *   personas under a long history, sampled hot; set 34: personas writing in languages of South
+ *   and Southeast Asia, Africa and the Middle East, their scripts, punctuation and slips.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -91,6 +92,7 @@ import { HELD_OUT_29 } from './answers-29.js';
 import { HELD_OUT_30 } from './answers-30.js';
 import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_32 } from './answers-32.js';
+import { HELD_OUT_34 } from './answers-34.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -182,6 +184,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set30', HELD_OUT_30],
   ['set31', HELD_OUT_31],
   ['set32', HELD_OUT_32],
+  ['set34', HELD_OUT_34],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -54,6 +54,8 @@
  *   personas under a long history, sampled hot; set 33: a fortnight of six invented personas
  *   (Austrian German, Lisbon Portuguese, Russian and Kazakh, Tamil and English, Danish, Romanian)
  *   on Gemini 3 Pro and 2.5 Flash-Lite, every family written anew, roleplay on and off.
+ *   personas under a long history, sampled hot; set 34: personas writing in languages of South
+ *   and Southeast Asia, Africa and the Middle East, their scripts, punctuation and slips.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -101,6 +103,7 @@ import { HELD_OUT_32 } from './answers-32.js';
 import { HELD_OUT_35 } from './answers-35.js';
 import { HELD_OUT_36 } from './answers-36.js';
 import { HELD_OUT_33 } from './answers-33.js';
+import { HELD_OUT_34 } from './answers-34.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -195,6 +198,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set35', HELD_OUT_35],
   ['set36', HELD_OUT_36],
   ['set33', HELD_OUT_33],
+  ['set34', HELD_OUT_34],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

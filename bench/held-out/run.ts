@@ -46,16 +46,15 @@
  *   talking at once, reactions and stickers, when to speak and when to stay silent); set 31: a
  *   week of five invented personas (Samoan-New Zealand, Finnish, Bangla, Czech, Taglish) on
  *   Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew; set 32: a busy month of six
- *   personas under a long history, sampled hot; set 35: the persona's own messages that merely
- *   look like slips (long formatted messages, quotes, talk about AI, prompts and notes, itself in
- *   the third person, sign-offs, labels in lists, asides, capitals), with real slips among them;
- *   set 36: a fortnight of seven invented personas (Pidgin, Romanian, Hinglish, Icelandic,
- *   French, Hebrew, a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew.
  *   personas under a long history, sampled hot; set 33: a fortnight of six invented personas
  *   (Austrian German, Lisbon Portuguese, Russian and Kazakh, Tamil and English, Danish, Romanian)
- *   on Gemini 3 Pro and 2.5 Flash-Lite, every family written anew, roleplay on and off.
- *   personas under a long history, sampled hot; set 34: personas writing in languages of South
- *   and Southeast Asia, Africa and the Middle East, their scripts, punctuation and slips.
+ *   on Gemini 3 Pro and 2.5 Flash-Lite, every family written anew, roleplay on and off; set 34:
+ *   personas writing in languages of South and Southeast Asia, Africa and the Middle East, their
+ *   scripts, punctuation and slips; set 35: the persona's own messages that merely look like
+ *   slips (long formatted messages, quotes, talk about AI, prompts and notes, itself in the third
+ *   person, sign-offs, labels in lists, asides, capitals), with real slips among them; set 36: a
+ *   fortnight of seven invented personas (Pidgin, Romanian, Hinglish, Icelandic, French, Hebrew,
+ *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -100,10 +99,10 @@ import { HELD_OUT_29 } from './answers-29.js';
 import { HELD_OUT_30 } from './answers-30.js';
 import { HELD_OUT_31 } from './answers-31.js';
 import { HELD_OUT_32 } from './answers-32.js';
-import { HELD_OUT_35 } from './answers-35.js';
-import { HELD_OUT_36 } from './answers-36.js';
 import { HELD_OUT_33 } from './answers-33.js';
 import { HELD_OUT_34 } from './answers-34.js';
+import { HELD_OUT_35 } from './answers-35.js';
+import { HELD_OUT_36 } from './answers-36.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -195,10 +194,10 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set30', HELD_OUT_30],
   ['set31', HELD_OUT_31],
   ['set32', HELD_OUT_32],
-  ['set35', HELD_OUT_35],
-  ['set36', HELD_OUT_36],
   ['set33', HELD_OUT_33],
   ['set34', HELD_OUT_34],
+  ['set35', HELD_OUT_35],
+  ['set36', HELD_OUT_36],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

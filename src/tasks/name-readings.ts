@@ -3,8 +3,8 @@
  * `ハイジ` as `haiji`, `하이디` as `haidi`, `Χάιντι` as `khaidi` or `khainti`. The reading only
  * has to agree with a Latin spelling on its consonants (`name-sounds.ts` compares them by sound
  * class), so each table keeps to one common spelling per letter. Kana, Hangul, Greek, Georgian,
- * Hebrew, Arabic, Devanagari and Cyrillic are read; Chinese characters spell no sounds a table
- * can give, and a word of them has no reading.
+ * Hebrew, Arabic, Devanagari and the other scripts of India, Thai, Ethiopic, Armenian and Cyrillic are
+ * read; Chinese characters spell no sounds a table can give, and a word of them has no reading.
  */
 
 /** The scripts a name is read from; Hebrew and Arabic write few vowels. */
@@ -16,6 +16,17 @@ export type NameScript =
   | 'hebrew'
   | 'arabic'
   | 'devanagari'
+  | 'bengali'
+  | 'gurmukhi'
+  | 'gujarati'
+  | 'oriya'
+  | 'tamil'
+  | 'telugu'
+  | 'kannada'
+  | 'malayalam'
+  | 'thai'
+  | 'ethiopic'
+  | 'armenian'
   | 'hiragana'
   | 'katakana'
   | 'hangul';
@@ -28,6 +39,17 @@ const SCRIPTS: readonly [NameScript, RegExp][] = [
   ['hebrew', /\p{sc=Hebr}/u],
   ['arabic', /\p{sc=Arab}/u],
   ['devanagari', /\p{sc=Deva}/u],
+  ['bengali', /\p{sc=Beng}/u],
+  ['gurmukhi', /\p{sc=Guru}/u],
+  ['gujarati', /\p{sc=Gujr}/u],
+  ['oriya', /\p{sc=Orya}/u],
+  ['tamil', /\p{sc=Taml}/u],
+  ['telugu', /\p{sc=Telu}/u],
+  ['kannada', /\p{sc=Knda}/u],
+  ['malayalam', /\p{sc=Mlym}/u],
+  ['thai', /\p{sc=Thai}/u],
+  ['ethiopic', /\p{sc=Ethi}/u],
+  ['armenian', /\p{sc=Armn}/u],
   ['hiragana', /\p{sc=Hira}/u],
   ['katakana', /[\p{sc=Kana}ー]/u],
   ['hangul', /\p{sc=Hang}/u],
@@ -56,6 +78,21 @@ export function readWord(word: string, script: NameScript): string[] {
       return [readArabic(lower)];
     case 'devanagari':
       return [readDevanagari(lower)];
+    case 'bengali':
+    case 'gurmukhi':
+    case 'gujarati':
+    case 'oriya':
+    case 'tamil':
+    case 'telugu':
+    case 'kannada':
+    case 'malayalam':
+      return [readDevanagari(asDevanagari(lower))];
+    case 'thai':
+      return [readThai(lower)];
+    case 'ethiopic':
+      return [readEthiopic(lower)];
+    case 'armenian':
+      return [byLetter(lower.replace(/ու/g, 'ւ'), ARMENIAN)];
     case 'hiragana':
     case 'katakana':
       return [readKana(lower)];
@@ -164,8 +201,8 @@ function readHebrew(word: string): string {
 }
 
 const ARABIC = table(
-  'اأإآءؤئبتثجحخدذرزسشصضطظعغفقكلمنهةوىيپچژکگی',
-  'a a i a - - - b t th j h kh d dh r z s sh s d t z - gh f q k l m n h a w a y p ch zh k g y',
+  'اأإآءؤئبتثجحخدذرزسشصضطظعغفقكلمنهةوىيپچژکگیہھٹڈڑںےۃ',
+  'a a i a - - i b t th j h kh d dh r z s sh s d t z - gh f q k l m n h a w a y p ch zh k g y h - t d r n e a',
 );
 
 /** Arabic writes long vowels as ا, و, ي; و and ي are consonants at a word's start, ي before a vowel. */
@@ -175,7 +212,7 @@ function readArabic(word: string): string {
     const beforeVowel = /[اوي]/.test(letters[i + 1] ?? '');
     if (i > 0 && (ch === 'ي' || ch === 'ی')) return beforeVowel ? 'y' : 'i';
     if (i > 0 && ch === 'و') return 'u';
-    if (ch === 'ه' && i === letters.length - 1 && i > 0) return 'a';
+    if ((ch === 'ه' || ch === 'ہ') && i === letters.length - 1 && i > 0) return 'a';
     return ARABIC.get(ch) ?? '';
   });
   return joinLetters(spellings);
@@ -211,6 +248,78 @@ function readDevanagari(word: string): string {
   }
   return out;
 }
+
+/**
+ * Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada and Malayalam as Devanagari: each
+ * block keeps Devanagari's order, so a letter at the same place is the same letter (`তানভীর` is
+ * `तानभीर`, `காவ்யா` is `काव्या`).
+ */
+function asDevanagari(word: string): string {
+  return [...word]
+    .map((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code >= 0x980 && code < 0xd80 ? String.fromCodePoint(0x900 + ((code - 0x980) % 0x80)) : ch;
+    })
+    .join('');
+}
+
+const THAI_CONSONANTS = table(
+  'กขฃคฅฆงจฉชซฌญฎฏฐฑฒณดตถทธนบปผฝพฟภมยรฤลฦวศษสหฬอฮ',
+  'k kh kh kh kh kh ng ch ch ch s ch y d t th th th n d t th th th n b p ph f ph f ph m y r rue l lue w s s s h l - h',
+);
+const THAI_VOWELS = table('ะัาำิีึืุูๅ', 'a a a am i i ue ue u u a');
+/** Vowels written before the consonant they follow in speech (`ไฮ` is `hai`). */
+const THAI_LEADING = table('เแโใไ', 'e ae o ai ai');
+
+function readThai(word: string): string {
+  const letters = [...word];
+  let out = '';
+  let leading = '';
+  letters.forEach((ch, i) => {
+    const next = letters[i + 1] ?? '';
+    // The thanthakhat silences the letter under it; ห before a soft consonant only marks its tone.
+    if (next === '์' || (ch === 'ห' && /[นมลวยงญร]/.test(next))) return;
+    const lead = THAI_LEADING.get(ch);
+    if (lead !== undefined) {
+      leading = lead;
+      return;
+    }
+    const consonant = THAI_CONSONANTS.get(ch);
+    if (consonant === undefined) {
+      out += THAI_VOWELS.get(ch) ?? '';
+      return;
+    }
+    // อ carries a vowel at a syllable's start and is the vowel `o` after a consonant (`พลอย` ploy).
+    const vowelO = ch === 'อ' && out !== '' && leading === '' && !THAI_VOWELS.has(next);
+    out += vowelO ? 'o' : consonant + leading;
+    leading = '';
+  });
+  return out;
+}
+
+/** Ethiopic syllables by row of eight (a consonant) and place in the row (its vowel). */
+const ETHIOPIC_ROWS =
+  'h l h m s r s sh q q q q b v t ch h h n ny - k k kh kh w - z zh y d d j g g ng t ch p ts ts f p'.split(
+    ' ',
+  );
+const ETHIOPIC_VOWELS = 'e u i a e - o wa'.split(' ');
+
+function readEthiopic(word: string): string {
+  return [...word]
+    .map((ch) => {
+      const index = (ch.codePointAt(0) ?? 0) - 0x1200;
+      const row = ETHIOPIC_ROWS[Math.floor(index / 8)];
+      if (index < 0 || row === undefined) return '';
+      return [row, ETHIOPIC_VOWELS[index % 8] ?? ''].map((p) => (p === '-' ? '' : p)).join('');
+    })
+    .join('');
+}
+
+/** Armenian letter by letter, `ու` (u) first made one letter. */
+const ARMENIAN = table(
+  'աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆ',
+  'a b g d e z e e t zh i l kh ts k h dz gh ch m y n sh o ch p j r s v t r ts u p k o f',
+);
 
 const KANA = table(
   'アイウエオカキクケコガギグゲゴサシスセソザジズゼゾタチツテトダヂヅデドナニヌネノハヒフヘホバビブベボパピプペポマミムメモヤユヨラリルレロワヲンヴ',

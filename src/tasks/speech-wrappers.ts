@@ -336,11 +336,6 @@ export const UNSPACED =
 export const NAME_START = `(?<![^\\P{L}${UNSPACED}]|\\p{N})`;
 export const NAME_END = `(?![^\\P{L}${UNSPACED}]|\\p{N})`;
 
-/**
- * The persona's name as a pattern (matched case-folded): the full name or its first word
- * (`Heidi Brandt` signs and is narrated as `Heidi`), each also in the other of the Latin and
- * Cyrillic scripts, and the answer's own spellings of it in other scripts. Empty for no name.
- */
 /** A name as typed on a plain keyboard: accents dropped, letters with no plain form spelled out (`Þórunn` as `Thorunn`). */
 function plainLetters(name: string): string {
   const spelled: Readonly<Record<string, string>> = {
@@ -364,6 +359,11 @@ function plainLetters(name: string): string {
     .normalize('NFC');
 }
 
+/**
+ * The persona's name as a pattern (matched case-folded): the full name or its first word
+ * (`Heidi Brandt` signs and is narrated as `Heidi`), each also in the other of the Latin and
+ * Cyrillic scripts, with or without accents (`Bisola` signed `Bísọ́lá`), and the answer's own spellings of it in other scripts. Empty for no name.
+ */
 export function personaName(persona: PersonaName): string {
   const full = persona.configured.trim();
   const first = full.split(/\s+/)[0] ?? '';
@@ -373,7 +373,30 @@ export function personaName(persona: PersonaName): string {
   // Also as spelled in the other of the Latin and Cyrillic scripts (`Dima` labelled `Дима:`).
   const spelled = names.flatMap((n) => otherScriptPattern(n) ?? []);
   const written = [...names, ...persona.spellings].map(escapeRegExp);
-  return full === '' ? '' : `(?:${[...written, ...spelled].join('|')})`;
+  const accented = names.map(anyAccents);
+  return full === '' ? '' : `(?:${[...written, ...accented, ...spelled].join('|')})`;
+}
+
+/** Each Latin letter's accented forms (`o`: `ó`, `ö`, `ọ` …), as a model may add them to a plain name. */
+const ACCENTED: ReadonlyMap<string, string> = (() => {
+  const forms = new Map<string, string>();
+  for (let code = 0xc0; code < 0x1f00; code++) {
+    if (code >= 0x250 && code < 0x1e00) continue;
+    const letter = String.fromCodePoint(code);
+    const base = letter.normalize('NFD')[0] ?? '';
+    if (/[a-z]/i.test(base) && base !== letter) forms.set(base, (forms.get(base) ?? '') + letter);
+  }
+  return forms;
+})();
+
+/** A pattern for the name with any accents on its letters, precomposed or combining. */
+function anyAccents(name: string): string {
+  return [...name]
+    .map((c) => {
+      const forms = ACCENTED.get(c);
+      return forms === undefined ? escapeRegExp(c) : `[${c}${forms}]\\p{M}*`;
+    })
+    .join('');
 }
 
 export function escapeRegExp(text: string): string {

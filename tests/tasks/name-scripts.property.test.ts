@@ -87,6 +87,40 @@ describe("the persona's name in the other script", () => {
     );
   });
 
+  it('is a label or a signature with accents a plain name was configured without, and the other way round', () => {
+    // Acute, grave, diaeresis, dot below with acute (Yoruba), circumflex: as models add them.
+    const ACCENTS = ['\u0301', '\u0300', '\u0308', '\u0323\u0301', '\u0302'];
+    fc.assert(
+      fc.property(
+        nameOf(SYLLABLES),
+        fc.array(fc.constantFrom('', ...ACCENTS), { minLength: 6, maxLength: 6 }),
+        fc.boolean(),
+        fc.constantFrom(...MESSAGES),
+        fc.constantFrom('label', 'signature'),
+        (name, accents, configuredPlain, message, shape) => {
+          let vowel = 0;
+          const accented = name.latin.replace(
+            /[aeiou]/g,
+            (v) => v + (accents[vowel++ % accents.length] ?? ''),
+          );
+          const [persona, written] = configuredPlain
+            ? [name.latin, accented.normalize('NFC')]
+            : [accented.normalize('NFC'), name.latin];
+          const body = shape === 'label' ? `${written}: ${message}` : `${message}\n— ${written}`;
+          const verdict = judge({
+            name: 'generated',
+            persona,
+            answer: `# «send»\n${body}`,
+            expect: [{ type: 'send', text: message }],
+          });
+          expect(verdict.lost, `${persona} / ${body}`).toEqual([]);
+          expect(verdict.leaked, `${persona} / ${body}`).toEqual([]);
+        },
+      ),
+      { numRuns: 200, seed },
+    );
+  });
+
   it("leaves someone else's name and everyday words alone", () => {
     fc.assert(
       fc.property(
@@ -122,11 +156,25 @@ describe("the persona's name in the other script", () => {
 /*
  * The name in any other script: a persona configured in Latin letters is labelled or signed in
  * kana, Hangul, Greek, Hebrew, Georgian, Arabic or Devanagari by a model answering in that
- * language, and a persona configured in one of those is labelled in Latin letters (or in another
+ * language (or Bengali, Tamil, Thai, Ethiopic, Armenian), and a persona configured in one of those
+ * is labelled in Latin letters (or in another
  * of them). Each syllable's spellings are the test's own, as a person of each language writes a
  * foreign name.
  */
-type Script = 'latin' | 'kana' | 'hangul' | 'greek' | 'hebrew' | 'georgian' | 'arabic' | 'devanagari';
+type Script =
+  | 'latin'
+  | 'kana'
+  | 'hangul'
+  | 'greek'
+  | 'hebrew'
+  | 'georgian'
+  | 'arabic'
+  | 'devanagari'
+  | 'bengali'
+  | 'tamil'
+  | 'thai'
+  | 'ethiopic'
+  | 'armenian';
 const SCRIPTS: readonly Script[] = [
   'latin',
   'kana',
@@ -136,27 +184,35 @@ const SCRIPTS: readonly Script[] = [
   'georgian',
   'arabic',
   'devanagari',
+  'bengali',
+  'tamil',
+  'thai',
+  'ethiopic',
+  'armenian',
 ];
-/** Latin, kana, Hangul, Greek, Hebrew (vowels i, o, u as letters, a unwritten), Georgian, Arabic, Devanagari. */
+/**
+ * Latin, kana, Hangul, Greek, Hebrew (vowels i, o, u as letters, a unwritten), Georgian, Arabic,
+ * Devanagari, Bengali, Tamil, Thai, Ethiopic, Armenian.
+ */
 const SPELLED: readonly (readonly string[])[] = [
-  ['ka', 'カ', '카', 'κα', 'ק', 'კა', 'كا', 'का'],
-  ['ki', 'キ', '키', 'κι', 'קי', 'კი', 'كي', 'की'],
-  ['ko', 'コ', '코', 'κο', 'קו', 'კო', 'كو', 'को'],
-  ['ma', 'マ', '마', 'μα', 'מ', 'მა', 'ما', 'मा'],
-  ['mi', 'ミ', '미', 'μι', 'מי', 'მი', 'مي', 'मी'],
-  ['na', 'ナ', '나', 'να', 'נ', 'ნა', 'نا', 'ना'],
-  ['no', 'ノ', '노', 'νο', 'נו', 'ნო', 'نو', 'नो'],
-  ['ri', 'リ', '리', 'ρι', 'רי', 'რი', 'ري', 'री'],
-  ['ro', 'ロ', '로', 'ρο', 'רו', 'რო', 'رو', 'रो'],
-  ['ru', 'ル', '루', 'ρου', 'רו', 'რუ', 'رو', 'रू'],
-  ['ta', 'タ', '타', 'τα', 'ט', 'ტა', 'تا', 'टा'],
-  ['to', 'ト', '토', 'το', 'טו', 'ტო', 'تو', 'टो'],
+  ['ka', 'カ', '카', 'κα', 'ק', 'კა', 'كا', 'का', 'কা', 'கா', 'คา', 'ካ', 'կա'],
+  ['ki', 'キ', '키', 'κι', 'קי', 'კი', 'كي', 'की', 'কি', 'கி', 'คิ', 'ኪ', 'կի'],
+  ['ko', 'コ', '코', 'κο', 'קו', 'კო', 'كو', 'को', 'কো', 'கோ', 'โค', 'ኮ', 'կո'],
+  ['ma', 'マ', '마', 'μα', 'מ', 'მა', 'ما', 'मा', 'মা', 'மா', 'มา', 'ማ', 'մա'],
+  ['mi', 'ミ', '미', 'μι', 'מי', 'მი', 'مي', 'मी', 'মি', 'மி', 'มิ', 'ሚ', 'մի'],
+  ['na', 'ナ', '나', 'να', 'נ', 'ნა', 'نا', 'ना', 'না', 'நா', 'นา', 'ና', 'նա'],
+  ['no', 'ノ', '노', 'νο', 'נו', 'ნო', 'نو', 'नो', 'নো', 'நோ', 'โน', 'ኖ', 'նո'],
+  ['ri', 'リ', '리', 'ρι', 'רי', 'რი', 'ري', 'री', 'রি', 'ரி', 'ริ', 'ሪ', 'րի'],
+  ['ro', 'ロ', '로', 'ρο', 'רו', 'რო', 'رو', 'रो', 'রো', 'ரோ', 'โร', 'ሮ', 'րո'],
+  ['ru', 'ル', '루', 'ρου', 'רו', 'რუ', 'رو', 'रू', 'রু', 'ரு', 'รุ', 'ሩ', 'րու'],
+  ['ta', 'タ', '타', 'τα', 'ט', 'ტა', 'تا', 'टा', 'টা', 'டா', 'ทา', 'ታ', 'տա'],
+  ['to', 'ト', '토', 'το', 'טו', 'ტო', 'تو', 'टो', 'টো', 'டோ', 'โท', 'ቶ', 'տո'],
 ];
 /** Syllables of other people's names: their sounds (s, p, y) are in no name above. */
 const OTHER_SPELLED: readonly (readonly string[])[] = [
-  ['sa', 'サ', '사', 'σα', 'ס', 'სა', 'سا', 'सा'],
-  ['po', 'ポ', '포', 'πο', 'פו', 'პო', 'بو', 'पो'],
-  ['yu', 'ユ', '유', 'γιου', 'יו', 'იუ', 'يو', 'यू'],
+  ['sa', 'サ', '사', 'σα', 'ס', 'სა', 'سا', 'सा', 'সা', 'சா', 'ซา', 'ሳ', 'սա'],
+  ['po', 'ポ', '포', 'πο', 'פו', 'პო', 'بو', 'पो', 'পো', 'போ', 'โป', 'ፖ', 'պո'],
+  ['yu', 'ユ', '유', 'γιου', 'יו', 'იუ', 'يو', 'यू', 'ইউ', 'யூ', 'ยู', 'ዩ', 'յու'],
 ];
 /**
  * Everyday words a model puts in label position, each with a sound (s, sh, p, b, h, y) no
@@ -172,6 +228,11 @@ const EVERYDAY: Readonly<Record<Script, readonly string[]>> = {
   georgian: ['შენიშვნა', 'პასუხი', 'კითხვა'],
   arabic: ['ملاحظة', 'جواب', 'سؤال'],
   devanagari: ['सवाल', 'सूचना', 'उपाय'],
+  bengali: ['প্রশ্ন', 'সংবাদ', 'বিষয়'],
+  tamil: ['பதில்', 'குறிப்பு'],
+  thai: ['สรุป', 'ปัญหา'],
+  ethiopic: ['ማስታወሻ', 'ጥያቄ'],
+  armenian: ['Պատասխան', 'Հարց', 'Նշում'],
 };
 const MESSAGES_ANY = [
   'see you at six then',
@@ -210,6 +271,11 @@ const SMILES: Readonly<Record<Script, string>> = {
   georgian: ' იღიმება',
   arabic: ' تبتسم',
   devanagari: ' मुस्कुराती है',
+  bengali: ' হাসে',
+  tamil: ' சிரிக்கிறாள்',
+  thai: ' ยิ้ม',
+  ethiopic: ' ፈገግ አለች',
+  armenian: ' ժպտում է',
 };
 function shaped(shape: Shape, name: string, message: string, script: Script): string {
   if (shape === 'label') return `${name}: ${message}`;

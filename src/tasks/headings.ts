@@ -105,7 +105,8 @@ const HEADING_OPENER = /^\s*(?:[#*_«<‹[]|(?:\d{1,2}[.)]|[-•])\s*(?:«|<<|�
  * «quotation» stays a message.
  */
 export function readHeading(raw: string): Heading | undefined {
-  const line = foldHeading(raw);
+  // Direction marks and zero-width spaces before the `#` (`\u200F# «send»`) are not typed, only shown.
+  const line = foldHeading(raw.replace(/^[\s\p{Cf}]+/u, ''));
   if (!line.includes(':') && !HEADING_OPENER.test(line)) return undefined;
   // An ATX heading's closing run of hashes (`## «send» ##`) is markup, not text on the line.
   let s = line.trim().replace(/^(#{1,6}[^#].*?)\s+#+$/, '$1');

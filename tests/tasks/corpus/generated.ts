@@ -92,6 +92,9 @@ const HEADINGS: readonly ((name: string) => string)[] = [
   (name) => `### «${name}»`,
   (name) => `＃ «${name}»`,
   (name) => `# 《${name}》`,
+  // A right-to-left answer's direction mark, or a zero-width space, before the number sign.
+  (name) => `\u200F# «${name}»`,
+  (name) => `\u200B### «${name}»`,
   (name) => `# «${name.replace('e', 'е')}»`,
   (name) => `# **«${name}»**`,
   (name) => `# (${name})`,

@@ -213,11 +213,22 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set(
     'odpowiedź|zpráva|odpověď|svar|mesaj|yanıt|cevap|pesan|balasan|сообщение|ответ|текст',
     'повідомлення|відповідь|μήνυμα|απάντηση|メッセージ|返信|返事|消息|回复|回覆|메시지|답장|답변|رسالة|رد|הודעה|תשובה',
     'संदेश|ข้อความ|viesti|vastaus|üzenet|válasz|răspuns|missatge|resposta|besked|beskjed|melding',
-    'mensahe|sagot|ujumbe|jibu|پیام|پاسخ|বার্তা|जवाब',
-    // Inflected as a lead-in writes them (`İşte cevabım:`, `Tässä vastaukseni:`, `Berikut balasanku:`).
-    'cevabım|yanıtım|mesajım|vastaukseni|viestini|válaszom|üzenetem|balasanku|jawabanku|pesanku|răspunsul|mesajul|câu trả lời|tin nhắn|คำตอบ',
+    'mensahe|sagot|ujumbe|jibu|majibu|jawaban|jawab|پیام|پاسخ|جواب|বার্তা|উত্তর|জবাব|जवाब|उत्तर|பதில்|సమాధానం|መልስ',
+    // Inflected as a lead-in writes them (`İşte cevabım:`, `Tässä vastaukseni:`).
+    'cevabım|yanıtım|mesajım|vastaukseni|viestini|válaszom|üzenetem|răspunsul|mesajul|câu trả lời|tin nhắn|คำตอบ',
   ].flatMap((group) => group.split('|')),
 );
+
+/**
+ * A word naming the message as a label or lead-in writes it: a key, or a key with Arabic's article
+ * (`الرد`) or an Indonesian or Malay possessive (`balasannya`, `pesanku`).
+ */
+export function isMessageWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return [w, w.replace(/^(?:ال|بال|لل)/u, ''), w.replace(/(?:nya|ku|mu)$/u, '')].some((k) =>
+    MESSAGE_KEYS.has(k),
+  );
+}
 
 /**
  * "Version": a model offering the message in more than one version (`**Option 1:**`, `Draft B:`,

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, VERSION_WORDS } from './meta-words.js';
+import { isMessageWord, VERSION_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 import { foldMarks } from './speech-marks.js';
 
@@ -109,7 +109,7 @@ function namesMessage(header: string): boolean {
       .replace(/[*_`]/g, ' ')
       .toLowerCase()
       .match(/\p{L}+/gu) ?? [];
-  return words.some((word) => MESSAGE_KEYS.has(word) || VERSION_NAME.test(word));
+  return words.some((word) => isMessageWord(word) || VERSION_NAME.test(word));
 }
 
 /** A Markdown table whose header names a message column: that column's chosen (or first) row. */

@@ -1,6 +1,7 @@
 import {
   EXPLAIN_WORDS,
   FINAL_ANSWER_WORDS,
+  isMessageWord,
   MESSAGE_KEYS,
   PARTNER_ASKS,
   PARTNER_NAMED_ASKS,
@@ -381,12 +382,12 @@ const LEAD_IN = /(?<!\p{L})(?:here|here['’]s|my|following|below|suggested|poss
  */
 function namesAnswerElsewhere(line: string): boolean {
   const words = line.toLowerCase().split(/[^\p{L}\p{M}]+/u);
-  if (words.some((w) => MESSAGE_KEYS.has(w) && !TEXT_KEYS.includes(w))) return true;
+  if (words.some((w) => isMessageWord(w) && !TEXT_KEYS.includes(w))) return true;
   const unspaced = new RegExp(`^[${UNSPACED}]+$`, 'u');
   return [...MESSAGE_KEYS].some((key) => (unspaced.test(key) || key.includes(' ')) && line.includes(key));
 }
 const LEAD_IN_ELSEWHERE =
-  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|İşte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك|đây là|tässä|íme|iată|zde je|tady je|här är|her er|yaha|यह रहा|यहाँ है|इसका)(?!\p{L})|以下|こちら|这是|我的|다음은|นี่คือ/iu;
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|İşte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك|đây là|tässä|íme|iată|zde je|tady je|här är|her er|yaha|यह रहा|यहाँ है|इसका|narito|heto|eto|hapa|hii ndiyo|huu ndio|inilah|dưới đây|এই যে|এখানে|இதோ|இங்கே|این هم|اینم|یہ رہا|یہ ہے|ይኸውና)(?![\p{L}\p{M}])|以下|こちら|这是|我的|다음은|นี่คือ/iu;
 
 /** `my draft for the shop bot's greeting:`: a draft of something else, the persona's own work shared. */
 const DRAFT_OF =
@@ -427,7 +428,7 @@ function withoutTitle(text: string, persona: PersonaName, hold: Hold): string {
   )
     return text;
   const words = title.toLowerCase().split(/[^\p{L}\p{M}]+/u);
-  if (!words.some((w) => MESSAGE_KEYS.has(w)) && !namesPersona(title, persona)) return text;
+  if (!words.some((w) => isMessageWord(w)) && !namesPersona(title, persona)) return text;
   hold((lines[first] ?? '').trim(), 'outside-blocks');
   return lines.slice(first + 1).join('\n');
 }

@@ -1,6 +1,6 @@
 import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
-import { MESSAGE_KEYS } from './meta-words.js';
+import { isMessageWord } from './meta-words.js';
 import { otherScriptPattern } from './name-scripts.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { CLOCK, foldMarks } from './speech-marks.js';
@@ -34,9 +34,11 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   // A message key of any language alone over the text (`Yanıt:`, `**Antwort:**`) labels it, as
   // does a label in brackets (`(W roli Tomasza:)`, `[In character:]`).
   const first = lines.findIndex((line) => line.trim() !== '');
-  const alone = /^\s*[*_]{0,2}(\p{L}+)[*_]{0,2}\s*[:：][*_]{0,2}\s*$/u.exec(lines[first] ?? '')?.[1];
+  const alone = /^\s*[*_]{0,2}([\p{L}\p{M}]+)[*_]{0,2}\s*[:：][*_]{0,2}\s*$/u.exec(
+    foldMarks(lines[first] ?? ''),
+  )?.[1];
   const bracketed = /^\s*[([（]\s*[^()[\]（）\n]{1,40}[:：]\s*[)\]）]\s*$/u.test(lines[first] ?? '');
-  const labelled = (alone !== undefined && MESSAGE_KEYS.has(alone.toLowerCase())) || bracketed;
+  const labelled = (alone !== undefined && isMessageWord(alone)) || bracketed;
   if (
     labelled &&
     lines

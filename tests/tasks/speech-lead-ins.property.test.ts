@@ -9,7 +9,8 @@ import { expectShapesSentWhole, expectSentWhole as sentWhole } from './sent-whol
  * vastaukseni:`, `Đây là câu trả lời của mình:`, `Người dùng hỏi…`). Held back, the message sent
  * whole; a presenting word before anything else (`Íme a lista:`) is the persona's own. So are the
  * writer's words on the answer it gives in English (`Responding as Heidi.`, `Draft reply → …`,
- * `— that's what I'd text back`, a closing `[end]`).
+ * `— that's what I'd text back`, a closing `[end]`), and a key with an article or a possessive
+ * (`الرد:`, `Berikut balasannya:`) or in an Indic script (`उत्तर:`).
  */
 const seed = seedFrom('SPEECH_LEAD_INS_SEED', 20261201);
 
@@ -35,6 +36,18 @@ describe('a lead-in and an analysis in more languages', () => {
         (t) => `«${t}» — that's what I'd text back.`,
         (t) => `${t} [end]`,
         (t) => `Draft reply → ${t}`,
+        // Keys inflected by an article or a possessive, and presenting words of more languages.
+        (t) => `Berikut balasannya:\n\n${t}`,
+        (t) => `Narito ang sagot ko:\n\n${t}`,
+        (t) => `Heto ang mensahe ko:\n${t}`,
+        (t) => `بالتأكيد! إليك الرد:\n\n${t}`,
+        (t) => `الرد:\n${t}`,
+        (t) => `उत्तर:\n${t}`,
+        (t) => `**জবাব:**\n${t}`,
+        (t) => `## பதில்\n${t}`,
+        (t) => `Hapa ni jibu langu:\n${t}`,
+        (t) => `این هم پاسخ من:\n${t}`,
+        (t) => `یہ رہا جواب:\n${t}`,
       ],
       { numRuns: 100, seed },
     );
@@ -51,6 +64,10 @@ describe('a lead-in and an analysis in more languages', () => {
           'Pengguna jalan harus hati-hati hari ini.\n\nLicin banget!',
           'Here you go:\n\n12 Main St, second floor',
           'Reply all → please don’t 😩',
+          'Narito ang address:\n\n123 Mabini St.',
+          'Hapa ni nyumbani kwangu:\n\nBarabara ya 5',
+          'إليك العنوان:\n\nشارع الجامعة 12',
+          'Jawabannya ada di buku halaman 12, cek aja',
         ),
         (text) => {
           sentWhole(`# «send»\n${text}`, [text]);

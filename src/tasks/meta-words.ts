@@ -266,6 +266,27 @@ export const FINAL_ANSWER_WORDS = alternatives([
   '最终回答|最終回答|최종 답변',
 ]);
 
+/**
+ * "Manner": how a message sounds, as a writer notes the tone it kept (`kept it warm`), labels a
+ * block's manner (`# «send» — casual`) or offers another (`¿Lo hago más corto?`, `mai scurtă`).
+ */
+export const MANNER_WORDS = alternatives([
+  'short|brief|warm|light|casual|friendly|formal|informal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
+  'serious|flirty|funny|sarcastic|gentle|teasing',
+  'kurz|knapp|locker|freundlich|breve|corto|corta|cálido|cálida|ligero|cercano|cercana|amable|seria|serio|sencillo|sencilla|largo|larga',
+  'curto|curta|amigável|descontraído|descontraída|leve|simples|informale|amichevole|leggero|formale',
+  'court|courte|léger|détendu|amical|formel|formelle|vriendelijk|luchtig|stuttum|stutt|vingjarnlegum',
+  'коротко|кратко|тепло|дружеский|дружелюбный|лёгкий|неформальный|φιλικό|ελαφρύ|קליל|ودية',
+  'ngắn gọn|ngắn|nhẹ nhàng|singkat|santai|luźny|przyjazny|samimi|rahat|rento|rentona',
+  // Romanian, Tagalog and Hebrew adjectives, as they follow their "more".
+  'scurt|scurtă|lung|lungă|simplu|simplă|relaxat|relaxată|prietenos|prietenoasă',
+  'pormal|maikli|kaswal|simple|magaan|קלילה|קצר|קצרה|רשמי|רשמית',
+]);
+/** "More" or "less" before a manner (`más corto`, `mai scurtă`, `mas pormal`, `בצורה קלילה יותר`). */
+export const MORE_WORDS = alternatives([
+  'más|menos|plus|moins|più|meno|mais|mai|mas|lebih|bardziej|mniej|בצורה',
+]);
+
 /** Speaking to the reader: a message to the chat has these; the writer's notes about the turn do not. */
 export const SECOND_PERSON = new RegExp(
   `(?<!\\p{L})(?:${alternatives([

@@ -14,7 +14,7 @@ import { parseEventBlock } from './event-block.js';
 import { asAtxHeadings, isHeadingLine, readHeading, splitHeadingLines, splitId } from './headings.js';
 import { callTokensAsJson, looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
-import { REASONING_WORDS } from './meta-words.js';
+import { MANNER_WORDS, REASONING_WORDS } from './meta-words.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
 import { type PlanStep, QUIET_STEPS, type StepType } from './types.js';
 import type { Withheld } from './withheld.js';
@@ -327,6 +327,9 @@ function unhandled(type: never): never {
   throw new Error(`the parser has no case for step type ${String(type)}`);
 }
 
+/** `— casual`, `tone: warm`, `playful/short`: only the answer's manner. */
+const MANNER_NOTE = new RegExp(`^(?:tone\\s*[:=]\\s*)?(?:${MANNER_WORDS})(?:\\s*[,/&+]\\s*\\p{L}+)*$`, 'iu');
+
 /** Heading-line text that addresses or labels the block: `to Alice`, `(reply)`, `message`. */
 function isAnnotation(text: string): boolean {
   const s = text.trim();
@@ -346,12 +349,7 @@ function isAnnotation(text: string): boolean {
   if (bracketed)
     return isAnnotation(bracketed[1] ?? '') || (bracketed[1] ?? '').trim().split(/\s+/).length <= 2;
   // `— casual`, `tone: warm`, `playful/short`: the answer's manner, a note to whoever reads the answer.
-  if (
-    /^(?:tone\s*[:=]\s*)?(?:casual|warm|playful|formal|informal|friendly|short|brief|light|chill|serious|flirty|sweet|funny|sarcastic|gentle|teasing)(?:\s*[,/&+]\s*\p{L}+)*$/iu.test(
-      s,
-    )
-  )
-    return true;
+  if (MANNER_NOTE.test(s)) return true;
   // `message`, `reply:`, `message 1`, `part 2/3`: the block's label, numbered or not.
   const label = /^([A-Za-z-]+)(?:\s*#?\d+(?:\/\d+)?)?:?$/.exec(s)?.[1]?.toLowerCase() ?? '';
   return [

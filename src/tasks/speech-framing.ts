@@ -2,6 +2,7 @@ import {
   EXPLAIN_WORDS,
   FINAL_ANSWER_WORDS,
   isMessageWord,
+  MANNER_WORDS,
   MESSAGE_KEYS,
   PARTNER_ASKS,
   PARTNER_NAMED_ASKS,
@@ -336,16 +337,10 @@ export function notesTheTone(aside: string): boolean {
 /** The writer's log of the language it chose, its subject left out (`(Replied in Ukrainian because she …)`). */
 const LOGGED = /^[\s(*_[]*(?:(?:replied|answered|responded|wrote)\s+in\s+\p{L}+|switched\s+to\s+\p{L}+)/iu;
 
-const TONE = [
-  'short|brief|warm|light|casual|friendly|formal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
-  'kurz|knapp|locker|freundlich|breve|corto|cálido|ligero|коротко|кратко|тепло|ngắn gọn|ngắn|nhẹ nhàng|singkat|santai',
-  'curto|stuttum|stutt|vingjarnlegum|cercano|cercana|informal|informale|amichevole|leggero|amigável|descontraído|léger|détendu|amical|vriendelijk|luchtig',
-  'luźny|przyjazny|samimi|rahat|rento|rentona|дружеский|дружелюбный|лёгкий|неформальный|φιλικό|ελαφρύ|קליל|ودية',
-].join('|');
 /** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
 const TONE_CHOICE = new RegExp(
   // Thai writes no spaces: keeping it polite is `คง…สุภาพ…ไว้`.
-  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|mantive|mantuve|ho tenuto|j['’]ai gardé|держу|giữ|tetap|hélt)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${TONE})|(?:${TONE})\\s+(?:gehalten|gelassen)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${TONE})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
+  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|mantive|mantuve|ho tenuto|j['’]ai gardé|держу|giữ|tetap|hélt)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:gehalten|gelassen)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${MANNER_WORDS})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
   'iu',
 );
 /** Someone spoken of: a third person's pronoun, or a name inside the sentence. */
@@ -360,7 +355,11 @@ function asksOf(text: string): boolean {
 /** A reasoning summary's bold title in title case, opening with a verb in -ing (`**Crafting a Reply**`). */
 const THOUGHT_TITLE = /^\s*\*\*\p{Lu}\p{Ll}+(?:ing|ando|iendo|endo|indo)(?:\s+[\p{L}'’-]+){0,6}\*\*\s*$/u;
 
-/** How an answer sounds, as the writer weighs it (`warmth and brevity`, `cercana y breve`). */
+/**
+ * How an answer sounds, as the writer weighs it (`warmth and brevity`, `cercana y breve`): its
+ * nouns and a few adjectives, not all of `MANNER_WORDS`, since a paragraph of news has everyday
+ * `short` and `light` in it (`traffic is light`).
+ */
 const MANNER =
   /(?<!\p{L})(?:warmth|warm|brevity|brief|concise|casual|playful|friendly|tone|voice|in character|cercan[oa]|breve|cálid[oa]|tono|locker|kurz|herzlich|chaleureu\p{L}*|tono|тон|тепло|коротко)(?!\p{L})/iu;
 

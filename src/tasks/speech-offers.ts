@@ -1,4 +1,4 @@
-import { SECOND_PERSON } from './meta-words.js';
+import { MANNER_WORDS, MORE_WORDS, SECOND_PERSON } from './meta-words.js';
 
 /*
  * The writer's offer, after the message, to redo it for the one who asked for it (`Let me know if
@@ -32,6 +32,7 @@ const OPENING = new RegExp(
     'می[‌ ]?خواهی|میخوای|اگر بخواهی|क्या मैं|अगर आप चाहें|चाहो तो|चाहें तो',
     '(?:apakah )?(?:kamu|anda) mau|mau (?:saya|aku)|kalau mau|(?:saya|aku) bisa',
     'bạn có muốn|nếu bạn muốn|muốn mình|mình có thể|อยากให้|ถ้าต้องการ',
+    'gusto mo(?:ng| ba(?:ng)?)?|kung gusto mo|niambie kama|kama ungependa|(?:je,? )?ungependa|unataka ni',
     '需要我|要不要我|要我|我可以|如果你想|你想让我|想要我|もしよければ|よければ|必要なら|원하면|원하시면|필요하면',
   ].join('|')})`,
   'iu',
@@ -52,14 +53,16 @@ const REWORK = new RegExp(
     'коротш\\p{L}*|версі\\p{L}*|wariant|przeredag\\p{L}*|przepis\\p{L}*|вариант|варіант|перепи[сш]\\p{L}*|переформулир\\p{L}*|переформулю\\p{L}*',
     'přepsat|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat\\p{L}*|hangnem\\p{L}*|átír\\p{L}*|ύφος',
     'versiyon\\p{L}*|yeniden yaz\\p{L}*|versi|tulis ulang|viết lại|giọng|phiên bản',
+    'mtindo|nibadilishe|niandike upya|istilo|isulat muli',
     'version|versione|versão|versión|variante|variant|fassung',
     // How the writer's text comes across, and what to do with it before it goes.
     '(?:this|it) (?:sounds|reads|comes across|feels) (?:too|a bit|overly)|before (?:sending|you send|posting)',
     'add(?:ing)?\\s+(?:an?\\s+|some\\s+)?(?:emoji|emojis|greeting|sign-off)',
     'покороче|попроще|помягче|построже|посуше|потеплее|поофициальнее|подружелюбнее|поформальнее|полегче',
-    '(?:mais|más|plus|più)\\s+(?:formal|informal|casual|curt[oa]|cort[oa]|court[e]?|formel(?:le)?|formale|informale|descontraíd[oa]|leve)',
-    // "Write it shorter": a Romance object pronoun, a verb, and the answer's manner compared.
-    "(?:lo|la|le|l['’])\\s*\\p{L}+\\s+(?:un poco\\s+|algo\\s+|un peu\\s+|un po['’]\\s+|um pouco\\s+)?(?:más|menos|plus|moins|più|meno|mais)\\s+(?:cort[oa]|larg[oa]|formal|informal|cercan[oa]|seri[oa]|breve|simple|sencill[oa]|court|courte|formel|formelle|curt[oa]|simples|leve|leggero|amable|cálid[oa])",
+    // The answer's manner compared (`más corto`, `un peu plus court`, `mai scurtă`, `mas pormal`,
+    // `בצורה קלילה יותר`), and Polish's comparatives of one word (`krócej`).
+    `(?:${MORE_WORDS})\\s+(?:un poco\\s+|algo\\s+|un peu\\s+|un po['’]\\s+|um pouco\\s+)?(?:${MANNER_WORDS})`,
+    'krócej|dłużej|prościej|formalniej|luźniej|zwięźlej|inaczej sformułować',
     'संस्करण|लहजा|टोन|दोबारा लिख\\p{L}*|औपचारिक|अनौपचारिक|لحن|نسخه|بازنویسی|أعيد صياغ\\p{L}*|נוסח|לנסח מחדש',
   ].join('|')})(?![\\p{L}_])`,
   'iu',

@@ -53,6 +53,13 @@ const REWORK_OFFERS = [
   'Feel free to tweak it before sending.',
   'You might want to add an emoji or two.',
   'Want me to make it sound even more like a text from a teenager? 😊',
+  // The answer's manner compared after each language's "more", or a comparative of one word.
+  'Chcesz, żebym to napisała krócej?',
+  'Vrei să o fac mai prietenoasă?',
+  'Gusto mo bang gawin kong mas kaswal ang sagot?',
+  'Natumaini hii inasaidia! Niambie kama ungependa nibadilishe mtindo.',
+  'רוצה שאנסח את זה בצורה רשמית יותר?',
+  '¿Quieres que lo deje un poco más informal?',
 ];
 
 /** The persona's own offers: a favour, or something for the partner, in the same forms. */
@@ -79,6 +86,11 @@ const FAVOUR_OFFERS = [
   'Want a shorter route? Take the tram',
   'I can make it tomorrow though',
   'If you want I can make it at 6 instead',
+  'Chcesz, żebym przyszła wcześniej?',
+  'Vrei să vin mai devreme?',
+  'Gusto mo bang sunduin kita mamaya?',
+  'Ungependa nikuletee chai?',
+  'רוצה שאביא לך קפה?',
 ];
 
 describe('an offer to redo the answer', () => {

@@ -137,12 +137,6 @@ export const EXPLAIN_WORDS = alternatives([
 export const NOTE_OR_TRANSLATION = `${NOTE_WORDS}|${TRANSLATION_WORDS}`;
 
 /**
- * What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`):
- * the narrated act, never an imperative (`(ignore the last message…)` is typed to the reader).
- * Spaced scripts match whole words, not negated (`(not ignoring you, just busy)`); Japanese,
- * Chinese and Korean phrases anywhere.
- */
-/**
  * "Not mine to answer": the model's reason for staying silent in a group (`not addressed to me`,
  * `not my conversation`), which a person in the group would not post.
  */
@@ -160,10 +154,19 @@ export const NOT_ADDRESSED = new RegExp(
     'ne m’est pas adressé|ne m’est pas destiné|niet aan mij gericht|niet voor mij bedoeld|nie do mnie',
     'nie jest do mnie|bana değil|bana yazılmamış|không dành cho mình|không dành cho tôi|bukan untukku',
     'bukan untuk saya|bukan untuk aku|bukan buatku|no va dirigido a mí|non è rivolto a me',
+    'আমাকে বলা হয়নি|আমাকে বলেনি|मुझसे नहीं पूछा|مجھ سے نہیں پوچھا',
+    'به من مربوط نیست|از من نپرسیده|چیزی نمی‌گویم|ليس موجها لي|ليست موجهة لي|لا يخصني|לא מופנה אליי',
+    'sijaulizwa|hainihusu|எனக்கு அல்ல|என்னிடம் கேட்கவில்லை|ไม่ได้ถามฉัน|ለእኔ አይደለም',
   ])})(?!\\p{L})|私宛てではない|私宛じゃない|私に向けた(?:もの|メッセージ)ではない|不是发给我的|不是對我說的|不是对我说的|不是问我的|나한테 한 말이 아니`,
   'iu',
 );
 
+/**
+ * What a wrapped line says when it only announces silence (`*stays quiet*`, `(no response)`):
+ * the narrated act, never an imperative (`(ignore the last message…)` is typed to the reader).
+ * Spaced scripts match whole words, not negated (`(not ignoring you, just busy)`); Japanese,
+ * Chinese and Korean phrases anywhere.
+ */
 export const SILENCE_PHRASES = new RegExp(
   [
     `(?<!\\p{L})(?<!(?:not|never|n[’']t)\\s)(?:${alternatives([

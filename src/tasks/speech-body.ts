@@ -321,7 +321,13 @@ function narratesSilence(text: string, context: BodyContext): boolean {
   );
 }
 
-/** A short body saying the turn is not the persona's to answer. */
+/** A short body saying the turn is not the persona's to answer; a question asks someone and is a message. */
 function explainsSilence(text: string): boolean {
-  return text !== '' && text.split(/\s+/).length <= 25 && !text.includes('\n\n') && NOT_ADDRESSED.test(text);
+  return (
+    text !== '' &&
+    text.split(/\s+/).length <= 25 &&
+    !text.includes('\n\n') &&
+    !/[?？؟]/u.test(text) &&
+    NOT_ADDRESSED.test(text)
+  );
 }

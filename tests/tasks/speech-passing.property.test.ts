@@ -30,6 +30,12 @@ const REASONS = [
   'This message isn’t directed at Heidi, so no response is needed.',
   'No me lo preguntan a mí, así que no respondo.',
   'Δεν απευθύνεται σε μένα, δεν απαντώ.',
+  'এটা তো আমাকে বলা হয়নি, চুপ করে থাকি।',
+  'این پیام به من مربوط نیست.',
+  'मुझसे नहीं पूछा गया, इसलिए चुप रहूँगी।',
+  'Sijaulizwa mimi, nanyamaza.',
+  'זה לא מופנה אליי, אז אני שותקת.',
+  'هذه الرسالة ليست موجهة لي.',
   'ΣΙΩΠΗ',
   'N/A',
   'null',
@@ -76,6 +82,10 @@ describe('a group turn passed in words', () => {
       'I’ll stay quiet about the surprise 🤫 promise!',
       'That cake is not for me, I’m on a diet 😅',
       'Skip the intro, start at 2:10 😂',
+      'এই কেকটা আমার জন্য নয়? 😢',
+      'Si kwangu tu, ni kwa timu nzima 🎉',
+      'کلید با من نیست، دست سارا است',
+      'Этот торт не мне? 😢',
     ];
     for (const text of TWINS) {
       // Not called out, as the reasons above are read only then.

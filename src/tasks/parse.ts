@@ -334,7 +334,8 @@ const MANNER_NOTE = new RegExp(`^(?:tone\\s*[:=]\\s*)?(?:${MANNER_WORDS})(?:\\s*
 function isAnnotation(text: string): boolean {
   const s = text.trim();
   if (s === '') return false;
-  if (/^(?:to|for|@|→|->|=>|»)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
+  // `to Alice`, `@Alice`, `→ Alice`; `Tomorrow then!` and `Format ok?` are the message's first line.
+  if (/^(?:(?:to|for)\s|@|→|->|=>|»)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
   // `an Jonas`, `à Léa`, `para Ana`, `для Димы`, `dla Tomka`: "to" or "for" in other languages, then only a name.
   if (
     /^(?:an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina)\s+(?:(?:o|a|os|as|el|la|le|il|lo)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(

@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readHeading } from '../../src/tasks/headings.js';
+import { seedFrom } from '../property.js';
+import { PERSON_MESSAGES } from './corpus/person-messages.js';
+import { expectSentWhole, oneLineMessage } from './sent-whole.js';
 
 describe('readHeading', () => {
   it('reads headings that open with a mark after any leading space', () => {
@@ -33,5 +37,31 @@ describe('readHeading', () => {
       'Note: bring snacks',
     ])
       expect(readHeading(line), line).toBeUndefined();
+  });
+});
+
+describe('text on a heading line', () => {
+  const seed = seedFrom('HEADING_LINE_SEED', 20261128);
+  // Words that open as an address does (`to`, `for`) but are words of the message.
+  const OPENERS = [
+    'Tomorrow then!',
+    'Tonight works',
+    'Forgot my keys 🙈',
+    'Format ok?',
+    'Tofu or chicken?',
+    'Forever late, sorry',
+  ];
+
+  it("is the message's first line, whatever it opens with", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...OPENERS, ...PERSON_MESSAGES.filter((m) => !m.includes('\n'))),
+        oneLineMessage,
+        (first, second) => {
+          expectSentWhole(`# «send» ${first}\n${second}`, [`${first}\n${second}`]);
+        },
+      ),
+      { numRuns: 150, seed },
+    );
   });
 });

@@ -37,13 +37,13 @@ export const REASONING_WORDS = alternatives([
   // Dutch, Polish, Czech, Swedish, Danish, Norwegian, Turkish, Indonesian, Vietnamese
   'gedachte|gedachten|redenering|denkproces|overweging|overwegingen|myśli|myślenie|rozumowanie|analiza|myšlenky|úvaha|analýza|tankar',
   'tanker|tanke|analys|resonemang|düşünce|düşünceler|düşünme|akıl yürütme|analiz|pemikiran|pikiran',
-  'penalaran|analisis|suy nghĩ|phân tích',
+  'penalaran|analisis|suy nghĩ|phân tích|lập luận|suy luận|pangangatwiran|fikra|fikira|hoja',
   // Russian, Ukrainian, Greek
   'мысли|мысль|размышление|размышления|рассуждение|рассуждения|анализ|думки|думка|міркування',
   'роздуми|аналіз|σκέψη|σκέψεις|ανάλυση|ajatus|ajatukset|ajattelu|päättely|analyysi|gondolat',
   'gondolatok|gondolkodás|elemzés|érvelés|gânduri|gând|gândire|raționament|analiză|pensament',
   'raonament|anàlisi|ræsonnement|resonnement|iniisip|pag-iisip|pagsusuri|mawazo|uchambuzi|تفکر|فکر',
-  'تحلیل|استدلال|চিন্তা|বিশ্লেষণ|gondolatmenet|մտքեր|միտք|վերլուծություն|ሀሳብ|ሃሳብ|ትንተና',
+  'تحلیل|استدلال|চিন্তা|বিশ্লেষণ|சிந்தனை|பகுப்பாய்வு|யோசனை|ஆய்வு|gondolatmenet|մտքեր|միտք|վերլուծություն|ሀሳብ|ሃሳብ|ትንተና',
   // Japanese, Chinese, Korean
   '思考|考え|推論|分析|内心|心の声|想法|推理|思路|内心独白|생각|사고|추론|분석|속마음',
   '思考过程|思考過程|推理过程|思维过程|分析过程|思考プロセス|推論過程|사고 과정|추론 과정|생각 과정',
@@ -105,10 +105,10 @@ export const TRANSLATION_WORDS = alternatives([
   'translation|übersetzung|traducción|tradução|traduzione|traduction|vertaling|tłumaczenie|překlad',
   'translated|übersetzt|traducido|traduit|tradotto|traduzido|vertaald|przetłumaczone|переведено',
   // A reading aid for a page's reader: the message in Latin letters, or how to say it.
-  'romanization|romanisation|transliteration|transcription|pronunciation|romaji|pinyin',
+  'romanization|romanisation|romanized|romanised|roman urdu|roman hindi|transliteration|transcription|pronunciation|romaji|pinyin',
   'översättning|çeviri|terjemahan|bản dịch|перевод|переклад|μετάφραση|翻訳|英訳|和訳|訳|翻译|译文|번역|ترجمة|תרגום',
   'अनुवाद|käännös|fordítás|traducere|traducció|oversættelse|oversettelse|salin|pagsasalin|tafsiri',
-  'ترجمه|অনুবাদ|คำแปล|แปล',
+  'ترجمه|ترجمہ|অনুবাদ|คำแปล|แปล|மொழிபெயர்ப்பு|ትርጉም|ትርጉሙ|fassara|ìtumọ̀',
 ]);
 
 /**
@@ -192,7 +192,7 @@ export const SILENCE_PHRASES = new RegExp(
       'صمت|لا رد|لا يرد|שתיקה|לא עונה|चुप|कोई जवाब नहीं|hiljaa|vaikenee|ei vastaa|ei vastausta',
       'hallgat|csend|nem válaszol|nincs válasz|tăcere|nu răspunde|fără răspuns|silenci|no respon',
       'sense resposta|tavs|stilhed|stillhet|svarer ikke|intet svar|ingen svar|tahimik',
-      'hindi sumasagot|kimya|hajibu|سکوت|جواب نمی‌دهد|চুপ',
+      'hindi sumasagot|kimya|hajibu|سکوت|جواب نمی‌دهد|চুপ|பதில் இல்லை|மௌனம்|ዝምታ',
     ])})(?!\\p{L})`,
     // or that it does not answer, in English's ways of saying so
     "|(?<!\\p{L})(?:does\\s*n[’']?t|does not|won[’']?t|will not|not to|never)\\s+(?:respond|reply|answer|say anything|(?:text|write) back)(?!\\p{L})",
@@ -242,6 +242,7 @@ export const VERSION_WORDS = alternatives([
   'version|draft|variant|variation|entwurf|variante|versión|borrador|versão|rascunho|versione',
   'bozza|brouillon|versie|wersja|szkic|wariant|sürüm|taslak|версия|вариант|черновик|варіант',
   'чернетка|バージョン|下書き|案|版本|草稿|方案|버전|초안|เวอร์ชัน|ฉบับร่าง|نسخة|مسودة|संस्करण|मसौदा',
+  'versi|bersyon|toleo|rasimu|نسخه|সংস্করণ|பதிப்பு|גרסה|טיוטה|phiên bản|bản nháp',
 ]);
 export const OPTION_WORDS = alternatives([
   'option|opción|opção|opzione|optie|opcja|seçenek|опция|選択肢|选项|옵션|ตัวเลือก|خيار|विकल्प',

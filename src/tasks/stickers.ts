@@ -107,4 +107,4 @@ export function stickerNote(text: string): string | undefined {
 }
 
 const STICKER_WORD =
-  /sticker|stiker|стикер|стікер|наклейк|aufkleber|pegatina|adesivo|figurinha|autocollant|naklejk|nálepk|matric|tarra|klistermærke|klistremerke|klistermärke|çıkartma|nhãn dán|สติกเกอร์|スタンプ|ステッカー|스티커|贴纸|貼圖|貼紙|表情包|ملصق|استیکر|סטיקר|מדבקה|αυτοκόλλητο|स्टिकर/iu;
+  /sticker|stiker|стикер|стікер|наклейк|aufkleber|pegatina|adesivo|figurinha|autocollant|naklejk|nálepk|matric|tarra|klistermærke|klistremerke|klistermärke|çıkartma|nhãn dán|สติกเกอร์|スタンプ|ステッカー|스티커|贴纸|貼圖|貼紙|表情包|ملصق|استیکر|סטיקר|מדבקה|αυτοκόλλητο|स्टिकर|স্টিকার|ஸ்டிக்கர்|اسٹیکر|stika|ስቲከር/iu;

@@ -64,7 +64,20 @@ function callout(kind: string, remark: string, form: number): string {
   return `:::${kind.toLowerCase()}\n${remark}\n:::`;
 }
 
-const GLOSS_LABELS = ['English', 'In English', 'Translation', 'Übersetzung', 'Перевод', 'Traducción', '英語'];
+const GLOSS_LABELS = [
+  'English',
+  'In English',
+  'Translation',
+  'Übersetzung',
+  'Перевод',
+  'Traducción',
+  '英語',
+  'Roman Urdu',
+  'Romanised',
+  'ትርጉም',
+  'ترجمہ',
+  'மொழிபெயர்ப்பு',
+];
 const GLOSSES = ['Yes, we are open on Saturday.', 'The cat is fine, come by!'];
 function gloss(label: string, text: string, form: number): string {
   return [

@@ -35,7 +35,7 @@ export const REASONING_WORDS = alternatives([
   'raciocínio|análise|reflexão|pensiero|pensieri|ragionamento|analisi|riflessione|réflexion|pensée',
   'pensées|raisonnement',
   // Dutch, Polish, Czech, Swedish, Danish, Norwegian, Turkish, Indonesian, Vietnamese
-  'gedachte|gedachten|redenering|denkproces|overweging|overwegingen|myśli|myślenie|rozumowanie|analiza|myšlenky|úvaha|analýza|tankar',
+  'gedachte|gedachten|redenering|denkproces|proces myślowy|myšlenkový proces|overweging|overwegingen|myśli|myślenie|rozumowanie|analiza|myšlenky|úvaha|analýza|tankar',
   'tanker|tanke|analys|resonemang|düşünce|düşünceler|düşünme|akıl yürütme|analiz|pemikiran|pikiran',
   'penalaran|analisis|suy nghĩ|phân tích|lập luận|suy luận|pangangatwiran|fikra|fikira|hoja',
   // Russian, Ukrainian, Greek

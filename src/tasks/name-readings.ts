@@ -72,8 +72,11 @@ export function readWord(word: string, script: NameScript): string[] {
       return readGreek(lower);
     case 'georgian':
       return [byLetter(lower, GEORGIAN)];
-    case 'hebrew':
-      return [readHebrew(lower)];
+    case 'hebrew': {
+      // ו inside a word is o as often as u (`נועה` Noa, `רון` Ron); only it reads as u.
+      const reading = readHebrew(lower);
+      return reading.includes('u') ? [reading, reading.replace(/u/g, 'o')] : [reading];
+    }
     case 'arabic':
       return [readArabic(lower)];
     case 'devanagari':

@@ -174,6 +174,9 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
   if (tag && (word.includes('_') || (tag[1] !== '(' && word.includes('-')) || /^\p{Lu}{2,}$/u.test(word)))
     return true;
   if (tag && NOTHING_WORDS.test(word.toUpperCase())) return true;
+  // `[[no response]]`, `{{no reply}}`: words in doubled brackets are a template's token too.
+  const doubled = /^([<[({])\1+\s*(\p{L}+(?:\s\p{L}+){1,2})\s*[>\])}]{2,}$/u.exec(s)?.[2];
+  if (doubled && NOTHING_WORDS.test(doubled.replace(/\s+/g, '').toUpperCase())) return true;
   // In any script (`ΣΙΩΠΗ`, `ТИШИНА`).
   if (!wholeBody || !/^\p{Lu}{4,}$/u.test(s) || /(\p{Lu})\1\1|^(\p{Lu}{1,3})\2+\p{Lu}?$/u.test(s))
     return false;

@@ -9,7 +9,8 @@ import { namesPersona } from './speech-wrappers.js';
  * labelled line, a wrapped label, a progress line, a thought bubble. Held back as `reasoning`.
  */
 
-const MARKER_WORD = `(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
+/** A marker word, also as a process of it (`Thinking process`, `Processus de réflexion`, `Proceso de razonamiento`). */
+const MARKER_WORD = `(?:(?:processus|proceso|processo|proces|процесс)\\s+(?:(?:de|di|del|do|da|des|du)\\s+)?)?(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:\\s+process)?`;
 /* Read on the folded line (`foldMarks`): full-width colons and brackets of every script are ours. */
 const LABEL_LINE = new RegExp(`^\\s*[*_#\\s]*${MARKER_WORD}[*_\\s]*:?[*_\\s]*$`, 'iu');
 /** `Thinking...`, `*thinking…*`: a model's progress line, alone on its line. */

@@ -365,6 +365,8 @@ describe("the persona's name in any other script", () => {
     expect(spellsName('Χάιντι', 'Heidi')).toBe(true);
     expect(spellsName('Yuki', 'ユキ')).toBe(true);
     expect(spellsName('ג׳ון', 'John')).toBe(true);
+    // ו is o or u, and a name of one consonant reads whole (`נועה` is Noa).
+    expect(spellsName('נועה', 'Noa')).toBe(true);
     expect(spellsName('마이크', 'Mike')).toBe(true);
     // One consonant, or two with another first vowel, is a word as often as a name.
     expect(spellsName('オキ', 'Aki')).toBe(false);

@@ -107,18 +107,20 @@ describe('the writer’s talk and a client’s lines around a message', () => {
       { ...runs, numRuns: 40 },
     );
   });
-  it('data after a sentence without a fence, an address in any language on the heading line, a Chinese reasoning-process label: the message alone is sent', () => {
+  it('data after a sentence without a fence, an address in any language on the heading line, a reasoning-process label in any language, a title before the name, a stage direction after a bold name: the message alone is sent', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...MESSAGES.filter((m) => !m.includes('\n'))),
-        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 4 }),
         fc.constantFrom('Jonas', 'Léa', 'Ana María', 'Димы'),
         (message, family, name) => {
           const preposition = { Jonas: 'an', Léa: 'à', 'Ana María': 'para', Димы: 'для' }[name];
           const answer = [
             `# «send»\nI'll send a short confirmation.\n{"type": "tool_use", "id": "toolu_01", "name": "send_message", "input": {"text": ${JSON.stringify(message)}}}`,
             `# «send» ${preposition} ${name}\n${message}`,
-            `# «send»\n${['思考过程：', '推理过程:', '思考プロセス：'][message.length % 3]}\n对方问了两件事。\n\n${message}`,
+            `# «send»\n${['思考过程：', '推理过程:', '思考プロセス：', '**Processus de réflexion :**', 'Proceso de razonamiento:', '**Proces myślowy:**'][message.length % 6]}\n1. Elle demande deux choses.\n2. Et samedi.\n\n${message}`,
+            `# «send»\n**${['Principal', 'Captain', 'Teacher', 'Doctor'][message.length % 4]} Heidi:** ${message}`,
+            `# «send»\n**Heidi** (${['grinning', 'softly', 'laughing'][message.length % 3]}): ${message}`,
           ][family] as string;
           sentWhole(answer, [message]);
         },
@@ -127,10 +129,10 @@ describe('the writer’s talk and a client’s lines around a message', () => {
     );
   });
 
-  it('in a group: a silence token in doubled brackets is silence, a stage direction before lower-case text goes, a sticker set in brackets names the sticker', () => {
+  it('in a group: a silence token in doubled brackets, in capitals or words, is silence, a stage direction before lower-case text goes, a sticker set in brackets names the sticker', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('[[SKIP]]', '<<NO_RESPONSE>>', '((PASS))', '[[[SILENCE]]]'),
+        fc.constantFrom('[[SKIP]]', '<<NO_RESPONSE>>', '((PASS))', '[[[SILENCE]]]', '[[no response]]', '{{no reply}}', '((stay silent))'),
         fc.constantFrom('*nods enthusiastically*', '*grins*', '_shrugs_', '*smiles warmly*'),
         fc.constantFrom('👋', '😴'),
         (token, action, emoji) => {

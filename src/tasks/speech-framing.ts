@@ -208,9 +208,21 @@ function speaksOfPersona(text: string, persona: PersonaName): boolean {
   const named = [...text.matchAll(new RegExp(bare, 'giu'))].some(
     (m) =>
       !/(?:^|\s)the\s+$/i.test(text.slice(0, m.index)) &&
-      !/^\s*(?:&|\+|and|und)\s+\p{Lu}/u.test(text.slice(m.index + m[0].length)),
+      !/^\s*(?:&|\+|and|und)\s+\p{Lu}/u.test(text.slice(m.index + m[0].length)) &&
+      !ordinaryWord(text, m.index, m[0].length),
   );
   return named && !self.test(text);
+}
+
+/**
+ * A name that is also a word (`Mai` is Vietnamese for tomorrow; `Grace period`, `Summer hours`),
+ * opening the text with a lower-case word after it, in a paragraph a person types: an emoji, a question or exclamation, someone spoken to. A writer's
+ * talk about the persona (`Heidi hält es kurz und freundlich.`) has none of them.
+ */
+function ordinaryWord(text: string, at: number, length: number): boolean {
+  if (text.slice(0, at).trim().replace(/[*_]/g, '') !== '') return false;
+  const next = /^\s+(\p{L}+)/u.exec(text.slice(at + length))?.[1] ?? '';
+  return /^\p{Ll}/u.test(next) && (/\p{Extended_Pictographic}|[?!？！]/u.test(text) || SECOND_PERSON.test(text));
 }
 
 /**
@@ -230,7 +242,7 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
     !summary &&
     (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     line.trim().split(/\s+/).length <= 12 &&
-    (namesPersona(line, persona) ||
+    (presentsPersona(line, persona) ||
       WOULD_WRITE.test(line) ||
       (namesAnswerElsewhere(line) && LEAD_IN_ELSEWHERE.test(line)) ||
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
@@ -397,12 +409,32 @@ const SOMEONES_ANSWER =
   /(?<!\p{L})(?:a|an|your|his|her|their)\s+(?:\p{L}+\s+)?(?:reply|replies|response|message|messages|answer)(?!\p{L})/iu;
 
 /** `Here's what I'd send:`: the writer of the answer speaking of what it would write. */
+/**
+ * A line naming the persona as the one answering (`Heidi's reply:`, `As Heidi:`, `Heidi (playful):`,
+ * `What Heidi would say:`); a longer line naming it only as a word (`Summer hours till Sunday:`,
+ * `Ernst gemeint! Meine Liste:`) is the message's own.
+ */
+function presentsPersona(line: string, persona: PersonaName): boolean {
+  if (!namesPersona(line, persona)) return false;
+  const name = personaName(persona);
+  const words = line.replace(/[*_:：()[\]]/g, ' ').trim().split(/\s+/);
+  return (
+    words.length <= 3 ||
+    ANSWER_WORDS.test(line) ||
+    line.split(/[^\p{L}\p{M}]+/u).some(isMessageWord) ||
+    new RegExp(
+      `${name}['’]s|(?<!\\p{L})(?:as|als|como|comme|come|как|jako)\\s+${name}|${name}\\s+${THIRD_PERSON}|${name}\\s*\\(`,
+      'iu',
+    ).test(line)
+  );
+}
+
 const WOULD_WRITE =
   /(?<!\p{L})I(?:['’]d| would| ['’]ll| will)\s+(?:send|say|write|reply|answer|respond|text)(?!\p{L})/iu;
 
 /** Verbs a model puts after the persona's name when it writes about it rather than as it. */
 const THIRD_PERSON =
-  "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells)(?![\\p{L}])";
+  "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells|types|texts|writes|smiles|grins|laughs|nods|sighs|adds|thinks|decides)(?![\\p{L}])";
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: PersonaName): boolean {

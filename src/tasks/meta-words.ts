@@ -352,7 +352,7 @@ export const THE_USER = new RegExp(
     'the users|die nutzer|die benutzer|los usuarios|les utilisateurs|gli utenti|os usuários|пользователи',
     'користувачі|kullanıcılar|użytkownicy|de gebruikers|οι χρήστες|المستخدمون|המשתמשים',
     'người dùng|pengguna bertanya|pengguna menanyakan|pengguna ingin|käyttäjä|käyttäjän|a felhasználó|utilizatorul|uživatel|uživatele|brugeren|brukeren|کاربر',
-  ])})(?!\\p{L})|用户|用戶|使用者|ユーザー|사용자|유저|ผู้ใช้`,
+  ])})(?!\\p{L})(?!\\s+(?:manual|manuals|guide|guides|interface|name|names|account|accounts|agreement|base|experience|id|ids|profile|settings|group|groups|story|stories|data|review|reviews|count|limit|forum|handbuch|handbücher|oberfläche|konto|manual|guía|handleiding|handboek|руководство|инструкция)(?!\\p{L}))|用户|用戶|使用者|ユーザー|사용자|유저|ผู้ใช้`,
   'iu',
 );
 

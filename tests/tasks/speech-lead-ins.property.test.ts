@@ -68,6 +68,9 @@ describe('a lead-in and an analysis in more languages', () => {
           'Hapa ni nyumbani kwangu:\n\nBarabara ya 5',
           'إليك العنوان:\n\nشارع الجامعة 12',
           'Jawabannya ada di buku halaman 12, cek aja',
+          // "The user" as part of a compound is a manual's, a guide's, an account's.
+          'The user manual for the new till is 140 pages 😭\n\nAnyway yes, Saturday works',
+          'The user guide says 30 minutes at 180.\n\nDinner at 8 then!',
         ),
         (text) => {
           sentWhole(`# «send»\n${text}`, [text]);

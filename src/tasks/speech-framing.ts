@@ -199,9 +199,11 @@ function speaksOfAnswer(text: string): boolean {
  * The persona named as someone else would (`Heidi would …`, `very Heidi`), not as a place
  * (`at Heidi's`) or by the persona itself (`Heidi here!`, `it's Heidi`).
  */
-function speaksOfPersona(text: string, persona: PersonaName): boolean {
+function speaksOfPersona(written: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   if (name === '') return false;
+  // Code is data: the name as a value in it (`- name: Sunny` in a YAML block) is no one spoken of.
+  const text = written.replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ');
   const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
   const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
   // Not as part of a name (`the Heidi & Sons stand`, `Heidi and Co.`), read case-sensitively.
@@ -209,7 +211,9 @@ function speaksOfPersona(text: string, persona: PersonaName): boolean {
     (m) =>
       !/(?:^|\s)the\s+$/i.test(text.slice(0, m.index)) &&
       !/^\s*(?:&|\+|and|und)\s+\p{Lu}/u.test(text.slice(m.index + m[0].length)) &&
-      !ordinaryWord(text, m.index, m[0].length),
+      !ordinaryWord(text, m.index, m[0].length) &&
+      // Lower case, a capitalised name is a word (`deniz 23°`, the sea, for Deniz).
+      !(/^\p{Ll}/u.test(m[0]) && /^\p{Lu}/u.test(persona.configured.trim())),
   );
   return named && !self.test(text);
 }

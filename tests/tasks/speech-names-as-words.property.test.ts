@@ -8,7 +8,7 @@ import { expectSentWhole, oneLineMessage } from './sent-whole.js';
  * A persona named with a word of its language (Summer, Grace, Hope, Ernst, Mai: "tomorrow" in
  * Vietnamese) writes that word in its messages: opening a paragraph a person types (an emoji, an
  * exclamation, someone spoken to) or a title of four words or more over a list. Those are sent
- * whole. The writer's talk about the persona, a paragraph naming it with a verb and none of
+ * whole, as is the word in lower case, or the name as a value in code. The writer's talk about the persona, a paragraph naming it with a verb and none of
  * those marks, or a short line presenting it, is still held back. The words are the test's own.
  */
 const seed = seedFrom('SPEECH_NAMES_AS_WORDS_SEED', 20261128);

@@ -40,6 +40,8 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     const aboveFolded = foldMarks(above).replace(TIME, '');
     if (/^\s*[*_]{0,2}\p{L}[\p{L}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(aboveFolded) && !persona.test(aboveFolded))
       return false;
+    // Under a title that introduces them (`Status report from the shop:`), names and colons are a list.
+    if (/[:：]\s*[*_]{0,2}\s*$/u.test(aboveFolded) && !persona.test(aboveFolded)) return false;
     if (/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(folded)) return true;
     if (named === undefined) return false;
     // A header numbered as a shown message repeats it (an echo); one after them is a new turn.

@@ -186,6 +186,8 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
     // Only opening the body: further down, `🌊 Deniz: 22°` is a line of a list. A row of fields
     // split by bars (`Heidi | Bookshop | 10–18`) is not a label.
     const opening = i === top;
+    // `me: need a nap` further down is a line of a list (`Alice: …`, `Jonas: …`, `me: …`).
+    if (!opening && /^\s*[*_]{0,2}\s*(?:you|me)\s*[*_]{0,2}\s*:/iu.test(folded)) return line;
     const found =
       label.exec(folded) ?? (!opening || folded.split('|').length > 2 ? null : marked.exec(folded));
     if (!found) return line;

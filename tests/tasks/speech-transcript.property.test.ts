@@ -102,7 +102,7 @@ describe('a turn made up for a participant after the message', () => {
     );
   });
 
-  it('twins: a paragraph speaking to the one it names, a name not shown, a list of names are sent whole', () => {
+  it('twins: a paragraph speaking to the one it names, a name not shown, a list of names, a roll-call under a title are sent whole', () => {
     fc.assert(
       fc.property(
         message,
@@ -118,6 +118,14 @@ describe('a turn made up for a participant after the message', () => {
           const first = name.split(' ')[0] ?? name;
           const list = `${first}: yes, Saturday!\nKenji: no idea, sorry`;
           verdict(`# «send»\n${list}`, [list], PARTICIPANTS);
+          // Under a title introducing them, names and colons are a roll-call, the persona's own news.
+          const title = [
+            'Status report from the shop:',
+            'Who brings what on Saturday:',
+            'Quick update, everyone:',
+          ][form % 3];
+          const rollCall = `${title}\n${first}: ${THEIR_TURNS[form] ?? 'lol'}\nKenji: still packing\nme: need a nap`;
+          verdict(`# «send»\n${rollCall}`, [rollCall], PARTICIPANTS);
         },
       ),
       runs,

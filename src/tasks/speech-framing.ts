@@ -356,12 +356,12 @@ const LOGGED = /^[\s(*_[]*(?:(?:replied|answered|responded|wrote)\s+in\s+\p{L}+|
 /** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
 const TONE_CHOICE = new RegExp(
   // Thai writes no spaces: keeping it polite is `คง…สุภาพ…ไว้`.
-  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|mantive|mantuve|ho tenuto|j['’]ai gardé|держу|giữ|tetap|hélt)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:gehalten|gelassen)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${MANNER_WORDS})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
+  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|mantive|mantuve|ho tenuto|j['’]ai gardé|держу|giữ|tetap|hélt)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:gehalten|gelassen|rakha|rakhi|rakh diya|rakh di|रखा|रखी)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${MANNER_WORDS})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
   'iu',
 );
 /** Someone spoken of: a third person's pronoun, or a name inside the sentence. */
 const SOMEONE =
-  /(?<!\p{L})(?:he|she|they|him|her|his|them|er|sie|ihm|él|ella|il|elle|он|она|его|её|anh ấy|cô ấy|dia)(?!\p{L})|\s\p{Lu}\p{Ll}+|เธอ|เขา/u;
+  /(?<!\p{L})(?:he|she|they|him|her|his|them|er|sie|ihm|él|ella|il|elle|он|она|его|её|anh ấy|cô ấy|dia|woh|wo|vo|usne|use|unhe|unko|वह|वो|उसने|उसे)(?!\p{L})|\s\p{Lu}\p{Ll}+|เธอ|เขา/u;
 
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {

@@ -36,7 +36,7 @@ describe('a template’s and a client’s pieces around a message', () => {
           `> ${['Denkproces', 'Overweging'][n % 2]}: they want Saturday, I say yes\n\n${text}`,
           `${['Thought for 7 seconds', 'Reasoned for 1m 12s', 'Thought for a few seconds'][n % 3]}\n\n${text}`,
           `${text}\n\n${['¿Quieres que te prepare una versión más formal?', 'Soll ich eine kürzere Version schreiben?', 'Хочешь, я напишу другую версию, потеплее?', '¿Te preparo una versión más seria?', 'Zal ik een kortere versie schrijven?'][n % 5]}`,
-          `${text}\n\n(${['kept it warm since he apologised', 'keeping it short, she seems busy', 'giữ ngắn gọn vì Minh có vẻ đang vội', 'Replied in Ukrainian because she wrote in Ukrainian.'][n % 4]})`,
+          `${text}\n\n(${['kept it warm since he apologised', 'keeping it short, she seems busy', 'giữ ngắn gọn vì Minh có vẻ đang vội', 'Replied in Ukrainian because she wrote in Ukrainian.', 'short rakha kyunki woh busy lag rahi hai', 'casual rakha, usne bhi casual likha tha'][n % 6]})`,
           `${text}\n-- \nHeidi`,
           `${['(thinking — she pasted a traceback)', '// reasoning: keep it short, he is at the till'][n % 2]}\n${text}`,
         ][family] as string;

@@ -44,6 +44,8 @@ export interface ParseResult {
   withheld: Withheld[];
   /** Blocks under a heading we do not know; the speech boundary decides what becomes of them. */
   unknownBlocks: { heading: string; body: string; block: number }[];
+  /** How many blocks the answer has (0 for an answer without headings). */
+  blocks: number;
   /**
    * Set when the answer means "I stay silent": empty, or only reasoning or `think`. Silence is a
    * choice, logged as one, never a failure.
@@ -461,8 +463,8 @@ function readJson(tasks: NonNullable<ReturnType<typeof readJsonTasks>>, reading:
 
 /** Silence when nothing but private notes came of the answer; a reason whenever nothing did. */
 function finish(reading: Reading, silence?: string): ParseResult {
-  const { steps, stepBlocks, issues, withheld, unknownBlocks } = reading;
-  const result: ParseResult = { steps, stepBlocks, issues, withheld, unknownBlocks };
+  const { steps, stepBlocks, issues, withheld, unknownBlocks, blocks } = reading;
+  const result: ParseResult = { steps, stepBlocks, issues, withheld, unknownBlocks, blocks };
   if (silence) result.silence = silence;
   else if (steps.length > 0 && steps.every((s) => s.type === 'think' || QUIET_STEPS.includes(s.type)))
     result.silence = steps.some((s) => s.type === 'event')

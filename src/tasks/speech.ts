@@ -33,9 +33,10 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   // The parser cut a data answer at its cut item already.
   let cutBlock: number | undefined;
   if (context.truncated && !parsed.withheld.some((w) => w.reason === 'truncated')) {
-    // The answer stopped mid-way: its last block is unfinished, whatever it is; a body written as
-    // data keeps its complete items (the data reader holds back the one it was cut in).
-    const last = Math.max(0, ...candidates.map((c) => c.block ?? 0), ...unknown.map((u) => u.block));
+    // The answer stopped mid-way: its last block is unfinished, whatever it is (a sticker cut in its
+    // set's name gives no step, and the message before it is whole); a body written as data keeps
+    // its complete items (the data reader holds back the one it was cut in).
+    const last = Math.max(parsed.blocks, ...candidates.map((c) => c.block ?? 0), ...unknown.map((u) => u.block));
     cutBlock = last;
     const cut = (c: (typeof candidates)[number]) =>
       (c.block ?? 0) === last &&

@@ -86,7 +86,7 @@ export function stickerAsShown(text: string): { set: string; name: string } | un
   // Under the persona's own header (`⟦#4006 10:05⟧`), as its model turns show its stickers.
   const body = text.replace(/^\s*(?:⟦#\d+[^⟧\n]*⟧\s*)+/, '');
   const shown =
-    /^\s*⟦?\s*(?:the )?(?:animated |video )?sticker `?([^`\s]+)`? from (?:the )?(?:sticker set )?`?(\w+)`?[^⟧\n]*⟧?\s*$/.exec(
+    /^\s*⟦?\s*(?:the |an? )?(?:animated |video )?sticker:? `?([^`\s]+)`? from (?:the )?(?:sticker set )?`?(\w+)`?[^⟧\n]*⟧?\s*$/.exec(
       body,
     );
   return shown?.[1] && shown[2] ? { set: shown[2], name: shown[1] } : undefined;

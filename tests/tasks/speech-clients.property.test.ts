@@ -78,6 +78,19 @@ describe('a template’s and a client’s pieces around a message', () => {
             answer: `# «sticker»\n${sticker.set}\n${code}`,
             expect: [{ type: 'sticker', ...sticker }],
           });
+          // Written the way the transcript shows the persona's stickers, with an article or a colon.
+          const shown = [
+            `⟦a sticker: ${sticker.name} from ${sticker.set}⟧`,
+            `⟦the sticker ${sticker.name} from ${sticker.set}⟧`,
+            `⟦sticker: ${sticker.name} from the sticker set ${sticker.set}⟧`,
+          ][hashes % 3];
+          expectAsMeant({
+            answer: `# «send»\n${text}\n\n# «send»\n${shown}`,
+            expect: [
+              { type: 'send', text },
+              { type: 'sticker', ...sticker },
+            ],
+          });
           const reacted = judge({
             name: 'generated',
             answer: '# «react» 👀\n\n# «send»\n\u2060',

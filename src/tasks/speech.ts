@@ -80,7 +80,7 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       (block ?? 0) === cutBlock,
     );
     const replyTo = step.params.replyTo ?? data?.replyTo;
-    return (data?.texts ?? [step.params.text]).map((text, i) => ({
+    return (data?.texts ?? withTrailingSticker(step.params.text)).map((text, i) => ({
       step: { type: 'send', params: i > 0 || replyTo === undefined ? { text } : { text, replyTo } },
       block,
     }));
@@ -163,6 +163,18 @@ const SILENT_REASONS: ReadonlySet<WithheldReason> = new Set([
  * first offered set (delivery sends the emoji as text when the set has none), else the emoji as
  * a message.
  */
+/**
+ * A message with a sticker noted on its last line (`see you!` then `(sticker: HeidiDuck 😂)` or
+ * `⟦a sticker: 😂 from HeidiDuck⟧`): the message, then the sticker's line as a body of its own.
+ */
+function withTrailingSticker(text: string): string[] {
+  const lines = text.trimEnd().split('\n');
+  const last = lines.at(-1) ?? '';
+  const rest = lines.slice(0, -1).join('\n');
+  if (rest.trim() === '' || (stickerNote(last) === undefined && stickerAsShown(last) === undefined)) return [text];
+  return [rest, last];
+}
+
 function stickerByEmoji(
   params: { name: string; replyTo?: MessageId },
   offered: readonly StickerRef[],

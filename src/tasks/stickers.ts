@@ -50,7 +50,7 @@ export function parseStickerBody(body: string): StickerChoice | undefined {
   const descriptions = cleaned.map((c) => c.dropped).filter(Boolean);
   const first = lines[0];
   if (!first) return undefined;
-  const joined = /^(\S+?)[ \t]*(?:::|\/|[—–])[ \t]*(\S+)(.*)$/.exec(first);
+  const joined = /^(\S+?)[ \t]*(?:::|\/|[—–→]|->|=>)[ \t]*(\S+)(.*)$/.exec(first);
   const spaced = /^([A-Za-z0-9_]+):?[ \t]+(\S+)(.*)$/.exec(first);
   // `😂 HeidiDuck`, `😂 from HeidiDuck`, `😂 (HeidiDuck)`: the emoji first, then its set.
   const reversed =

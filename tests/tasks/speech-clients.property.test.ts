@@ -78,6 +78,23 @@ describe('a template’s and a client’s pieces around a message', () => {
             answer: `# «sticker»\n${sticker.set}\n${code}`,
             expect: [{ type: 'sticker', ...sticker }],
           });
+          // Noted on the message's last line, or written with an arrow between set and emoji.
+          const noted = [
+            `(sticker: ${sticker.set} ${sticker.name})`,
+            `[sticker ${sticker.name}]`,
+            `⟦a sticker: ${sticker.name} from ${sticker.set}⟧`,
+          ][hashes % 3];
+          expectAsMeant({
+            answer: `# «send»\n${text}\n${noted}`,
+            expect: [
+              { type: 'send', text },
+              { type: 'sticker', ...sticker },
+            ],
+          });
+          expectAsMeant({
+            answer: `# «sticker»\n${sticker.set} ${['→', '->', '=>'][hashes % 3]} ${sticker.name}`,
+            expect: [{ type: 'sticker', ...sticker }],
+          });
           // Written the way the transcript shows the persona's stickers, with an article or a colon.
           const shown = [
             `⟦a sticker: ${sticker.name} from ${sticker.set}⟧`,

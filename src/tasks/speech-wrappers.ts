@@ -215,7 +215,15 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
 
 /** A letter's closing word alone on its line before the name: `Love,`, `Liebe Grüße,`, `Saludos,`. */
 /** Also a mail program's signature delimiter (`-- `) over the name. */
-const CLOSING_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}'’ ]{0,24}[,，、،][*_]{0,2}\s*$|^\s*--\s*$/u;
+/** Also a letter's closing word without its comma (`xoxo`, `Viele Grüße`): a closed set. */
+const CLOSING_LINE = new RegExp(
+  `^\\s*[*_]{0,2}\\p{L}[\\p{L}\\p{M}'’ ]{0,24}[,，、،][*_]{0,2}\\s*$|^\\s*--\\s*$|^\\s*[*_]{0,2}(?:${[
+    'xoxo|xo|xx|cheers|love|lots of love|hugs|best|regards|kind regards|best wishes|warmly|yours',
+    'viele grüße|liebe grüße|lg|vg|grüße|gruß|saludos|besos|abrazos|un abrazo|bisous|bises|cordialement',
+    'baci|un abbraccio|abraços|beijos|pozdrawiam|pozdrowienia|с любовью|целую|обнимаю',
+  ].join('|')})[!.]?[*_]{0,2}\\s*$`,
+  'iu',
+);
 
 /**
  * `— Heidi`, `~Heidi`, `Heidi 📚`, `Love, Heidi`, `Heidi xx`, `ユキより`: a line that only signs the

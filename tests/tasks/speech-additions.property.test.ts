@@ -396,4 +396,21 @@ describe('what a model adds around a message for a page reader', () => {
       runs,
     );
   });
+
+  it('a closing word without its comma over the name goes with it; a sentence over the name stays', () => {
+    fc.assert(
+      fc.property(
+        persona,
+        fc.constantFrom(...MESSAGES.filter((m) => !m.includes('\n'))),
+        fc.constantFrom('xoxo', 'Viele Grüße', 'Cheers!', 'Kind regards', 'Besos', 'Pozdrawiam', 'Hugs'),
+        (who, message, closing) => {
+          const first = who.split(' ')[0] ?? who;
+          sentWhole(`# «send»\n${message}\n\n${closing}\n${first}`, who, message, 'direct');
+          const twin = `${message}\n\nSee you at the gate at nine`;
+          sentWhole(`# «send»\n${twin}\n${first}`, who, twin, 'direct');
+        },
+      ),
+      runs,
+    );
+  });
 });

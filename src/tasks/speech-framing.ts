@@ -77,6 +77,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       // `Ich habe … den Ton locker gehalten.`: the writer on the tone it kept, to no one.
       (TONE_CHOICE.test(after) && !SECOND_PERSON.test(after) && !after.includes('\n') && !wrapping(after)) ||
       remindsItself(after) ||
+      OUTSIDE_ANSWER.test(after) ||
       plansTheTurn(after) ||
       checksTheTurn(after) ||
       ratesItself(after) ||
@@ -113,6 +114,10 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
 }
 
 const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
+
+/** A paragraph saying it is no part of the answer (`P.S. (not part of the reply) …`). */
+const OUTSIDE_ANSWER =
+  /(?<!\p{L})(?:not (?:part of|in|for) (?:the|my|this) (?:reply|message|answer|response)|no (?:es|forma) parte de (?:la|mi) respuesta|nicht teil der (?:antwort|nachricht)|ne fait pas partie de (?:la|ma) réponse|не часть (?:ответа|сообщения))(?!\p{L})/iu;
 
 /** The text without its wrapped lines: a stage direction naming the persona is narration, another rule's. */
 function unstaged(text: string): string {

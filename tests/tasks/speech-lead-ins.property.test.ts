@@ -48,6 +48,8 @@ describe('a lead-in and an analysis in more languages', () => {
         (t) => `Hapa ni jibu langu:\n${t}`,
         (t) => `این هم پاسخ من:\n${t}`,
         (t) => `یہ رہا جواب:\n${t}`,
+        (t) => `${t}\n\nP.S. (not part of the reply) I skipped the umbrella question.`,
+        (t) => `${t}\n\n(Esto no es parte de la respuesta: lo dejé corto.)`,
       ],
       { numRuns: 100, seed },
     );
@@ -71,6 +73,7 @@ describe('a lead-in and an analysis in more languages', () => {
           // "The user" as part of a compound is a manual's, a guide's, an account's.
           'The user manual for the new till is 140 pages 😭\n\nAnyway yes, Saturday works',
           'The user guide says 30 minutes at 180.\n\nDinner at 8 then!',
+          'See you at 8!\n\nDessert is not part of the deal, sorry 😅',
         ),
         (text) => {
           sentWhole(`# «send»\n${text}`, [text]);

@@ -244,6 +244,17 @@ export const VERSION_WORDS = alternatives([
   'чернетка|バージョン|下書き|案|版本|草稿|方案|버전|초안|เวอร์ชัน|ฉบับร่าง|نسخة|مسودة|संस्करण|मसौदा',
   'versi|bersyon|toleo|rasimu|نسخه|সংস্করণ|பதிப்பு|גרסה|טיוטה|phiên bản|bản nháp',
 ]);
+/**
+ * A draft or version of something else (`my draft for the shop bot's greeting`, `una versione
+ * stampata del biglietto`): that thing's, not the answer's. The word, an adjective or none, "of" or
+ * "for", and what it is of.
+ */
+export const VERSION_OF = new RegExp(
+  `(?<!\\p{L})(?:${VERSION_WORDS})\\s+(?:\\p{L}+\\s+)?(?:${alternatives([
+    'of|for|für|von|vom|der|para|de|del|della|dello|du|des|do|da|pour|per|di|для|van',
+  ])})\\s+\\p{L}+`,
+  'iu',
+);
 export const OPTION_WORDS = alternatives([
   'option|opción|opção|opzione|optie|opcja|seçenek|опция|選択肢|选项|옵션|ตัวเลือก|خيار|विकल्प',
   'alternative|alternativa|alternativ|alternatywa|альтернатива',

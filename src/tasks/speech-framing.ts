@@ -9,6 +9,7 @@ import {
   SECOND_PERSON,
   THE_USER,
   THINKING_OPENER,
+  VERSION_OF,
 } from './meta-words.js';
 import { checksTheTurn, plansTheTurn, ratesItself, speaksOfTurn } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
@@ -231,7 +232,9 @@ function speaksOfPersona(written: string, persona: PersonaName): boolean {
 function ordinaryWord(text: string, at: number, length: number): boolean {
   if (text.slice(0, at).trim().replace(/[*_]/g, '') !== '') return false;
   const next = /^\s+(\p{L}+)/u.exec(text.slice(at + length))?.[1] ?? '';
-  return /^\p{Ll}/u.test(next) && (/\p{Extended_Pictographic}|[?!？！]/u.test(text) || SECOND_PERSON.test(text));
+  return (
+    /^\p{Ll}/u.test(next) && (/\p{Extended_Pictographic}|[?!？！]/u.test(text) || SECOND_PERSON.test(text))
+  );
 }
 
 /**
@@ -256,7 +259,7 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
       (namesAnswerElsewhere(line) && LEAD_IN_ELSEWHERE.test(line)) ||
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
       (ANSWER_WORDS.test(line) &&
-        !DRAFT_OF.test(line) &&
+        !VERSION_OF.test(line) &&
         (LEAD_IN.test(line) || (!SOMEONES_ANSWER.test(line) && line.trim().split(/\s+/).length <= 5))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
@@ -409,10 +412,6 @@ function namesAnswerElsewhere(line: string): boolean {
 const LEAD_IN_ELSEWHERE =
   /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|İşte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك|đây là|tässä|íme|iată|zde je|tady je|här är|her er|yaha|यह रहा|यहाँ है|इसका|narito|heto|eto|hapa|hii ndiyo|huu ndio|inilah|dưới đây|এই যে|এখানে|இதோ|இங்கே|این هم|اینم|یہ رہا|یہ ہے|ይኸውና)(?![\p{L}\p{M}])|以下|こちら|这是|我的|다음은|นี่คือ/iu;
 
-/** `my draft for the shop bot's greeting:`: a draft of something else, the persona's own work shared. */
-const DRAFT_OF =
-  /(?<!\p{L})(?:draft|version|entwurf|fassung|borrador|versión|brouillon|bozza|черновик)\s+(?:for|of|für|von|para|de|pour|per|di|для)\s+(?:the|my|our|this|that|a|an|den|die|das|der|el|la|los|las|le|les|il|lo|mi|mon|ma|mio|mia|мой|моё|наш)\s/iu;
-
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =
   /(?<!\p{L})(?:a|an|your|his|her|their)\s+(?:\p{L}+\s+)?(?:reply|replies|response|message|messages|answer)(?!\p{L})/iu;
@@ -426,7 +425,10 @@ const SOMEONES_ANSWER =
 function presentsPersona(line: string, persona: PersonaName): boolean {
   if (!namesPersona(line, persona)) return false;
   const name = personaName(persona);
-  const words = line.replace(/[*_:：()[\]]/g, ' ').trim().split(/\s+/);
+  const words = line
+    .replace(/[*_:：()[\]]/g, ' ')
+    .trim()
+    .split(/\s+/);
   return (
     words.length <= 3 ||
     ANSWER_WORDS.test(line) ||

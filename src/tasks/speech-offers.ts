@@ -1,4 +1,4 @@
-import { MANNER_WORDS, MORE_WORDS, SECOND_PERSON } from './meta-words.js';
+import { MANNER_WORDS, MORE_WORDS, SECOND_PERSON, VERSION_OF } from './meta-words.js';
 
 /*
  * The writer's offer, after the message, to redo it for the one who asked for it (`Let me know if
@@ -87,8 +87,8 @@ const REDO =
 const PARTNER_OBJECT =
   /(?<!\p{L})(?:dig|din|ditt|dina|kamu|kau|anda|bạn|cậu|आप|तुम|तुम्हें|तुम्हारे|sinulle|sinun|neked|σου|σε|לך|لك|برات|بهت)(?!\p{L})/iu;
 
-const VERSION_OF =
-  /(?<!\p{L})(?:version|versione|versão|versión|versie|variante|variant|fassung|верси\p{L}*)\s+(?:\p{L}+\s+)?(?:of|del|della|dello|de|du|des|do|da|von|vom|der|van)\s+\p{L}+/giu;
+/** Every draft or version of something else in a sentence. */
+const VERSIONS_OF = new RegExp(VERSION_OF.source, 'giu');
 
 /** The one who asked, as the one who wants (`if you'd like`, `do you prefer`, `si quieres`). */
 const WANTS =
@@ -108,7 +108,7 @@ export function offers(sentence: string): boolean {
 export function offersOfAnswer(sentence: string, speaksOfAnswer: (text: string) => boolean): boolean {
   if (!offers(sentence)) return false;
   // A version of something else (`una versione stampata del biglietto`) is that thing's.
-  const rest = sentence.replace(OPENING, '').replace(VERSION_OF, ' ');
+  const rest = sentence.replace(OPENING, '').replace(VERSIONS_OF, ' ');
   const object = rest.replace(WANTS, ' ').replace(FOR_YOU_IT, ' ');
   if (SECOND_PERSON.test(object) || PARTNER_OBJECT.test(object)) return false;
   return REWORK.test(rest) || REWORK_UNSPACED.test(rest) || REDO.test(rest) || speaksOfAnswer(rest);

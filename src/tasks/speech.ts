@@ -36,7 +36,11 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     // The answer stopped mid-way: its last block is unfinished, whatever it is (a sticker cut in its
     // set's name gives no step, and the message before it is whole); a body written as data keeps
     // its complete items (the data reader holds back the one it was cut in).
-    const last = Math.max(parsed.blocks, ...candidates.map((c) => c.block ?? 0), ...unknown.map((u) => u.block));
+    const last = Math.max(
+      parsed.blocks,
+      ...candidates.map((c) => c.block ?? 0),
+      ...unknown.map((u) => u.block),
+    );
     cutBlock = last;
     const cut = (c: (typeof candidates)[number]) =>
       (c.block ?? 0) === last &&
@@ -171,7 +175,8 @@ function withTrailingSticker(text: string): string[] {
   const lines = text.trimEnd().split('\n');
   const last = lines.at(-1) ?? '';
   const rest = lines.slice(0, -1).join('\n');
-  if (rest.trim() === '' || (stickerNote(last) === undefined && stickerAsShown(last) === undefined)) return [text];
+  if (rest.trim() === '' || (stickerNote(last) === undefined && stickerAsShown(last) === undefined))
+    return [text];
   return [rest, last];
 }
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { PERSON_MESSAGES } from './corpus/person-messages.js';
 import {
   expectAsMeant,
   expectShapesSentWhole,
@@ -18,7 +17,7 @@ import {
  */
 const seed = seedFrom('SPEECH_CHOICES_SEED', 20261130);
 const runs = { numRuns: 100, seed };
-const message = fc.constantFrom(...PERSON_MESSAGES.filter((m) => !m.includes('\n')));
+const message = oneLineMessage;
 
 describe('the model’s choosing and numbering around a message', () => {
   it('leaves the message alone', () => {

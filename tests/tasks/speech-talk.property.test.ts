@@ -133,7 +133,15 @@ describe('the writer’s talk and a client’s lines around a message', () => {
   it('in a group: a silence token in doubled brackets, in capitals or words, is silence, a stage direction before lower-case text goes, a sticker set in brackets names the sticker', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('[[SKIP]]', '<<NO_RESPONSE>>', '((PASS))', '[[[SILENCE]]]', '[[no response]]', '{{no reply}}', '((stay silent))'),
+        fc.constantFrom(
+          '[[SKIP]]',
+          '<<NO_RESPONSE>>',
+          '((PASS))',
+          '[[[SILENCE]]]',
+          '[[no response]]',
+          '{{no reply}}',
+          '((stay silent))',
+        ),
         fc.constantFrom('*nods enthusiastically*', '*grins*', '_shrugs_', '*smiles warmly*'),
         fc.constantFrom('👋', '😴'),
         (token, action, emoji) => {

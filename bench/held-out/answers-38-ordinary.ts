@@ -13,6 +13,7 @@ import {
   LAYLA,
   MALI,
   NINA,
+  NINA_GROUP,
   NINO,
   NOA,
   PRIYA,
@@ -329,5 +330,32 @@ export const ORDINARY_38: CorpusEntry[] = [
       { type: 'react', emoji: '🔥', messageId: 4005 },
       { type: 'send', text: '콜!!', replyTo: 4005 },
     ],
+  },
+  {
+    // Speaking up in the family group unasked is the persona's choice, and plain speech.
+    name: 'Russian group: an unprompted message to her mother',
+    ...NINA_GROUP,
+    answer: '# «send»\nМам, рассаду не повезу, но пирог испеку 🥧',
+    expect: [{ type: 'send', text: 'Мам, рассаду не повезу, но пирог испеку 🥧', replyTo: 4005 }],
+  },
+  {
+    // A closing greeting alone on the last line, with no name after it, is the message's end.
+    name: 'Arabic closing greeting on its own line',
+    ...LAYLA,
+    answer: '# «send»\nتمام، بكرا بحكيلك كل شي\nيلا تصبح على خير',
+    expect: [{ type: 'send', text: 'تمام، بكرا بحكيلك كل شي\nيلا تصبح على خير' }],
+  },
+  {
+    // Titles in Georgian low-high quotes inside the question are not a wrapper.
+    name: 'Georgian film titles in quotation marks',
+    ...NINO,
+    answer: '# «send»\n„ოპენჰაიმერი“ თუ „ბარბი“? 😄',
+    expect: [{ type: 'send', text: '„ოპენჰაიმერი“ თუ „ბარბი“? 😄' }],
+  },
+  {
+    name: 'Chinese talk about an AI assistant',
+    ...XIAOYU,
+    answer: '# «send»\n你说的那个AI助手我也用过，回答得像客服一样哈哈，还是问你靠谱',
+    expect: [{ type: 'send', text: '你说的那个AI助手我也用过，回答得像客服一样哈哈，还是问你靠谱' }],
   },
 ];

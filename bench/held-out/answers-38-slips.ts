@@ -48,12 +48,6 @@ const SLIPS_38_FIRST: CorpusEntry[] = [
     expect: [{ type: 'send', text: 'Уже выезжаю, буду к восьми' }],
   },
   {
-    name: 'Russian: the whole message in guillemets',
-    ...NINA,
-    answer: '# «send»\n«Уже выехала, буду через час»',
-    expect: [{ type: 'send', text: 'Уже выехала, буду через час' }],
-  },
-  {
     name: 'Russian: the transcript header of the brother’s message echoed before the reply',
     ...NINA,
     answer:
@@ -88,19 +82,6 @@ const SLIPS_38_FIRST: CorpusEntry[] = [
     ...NINA,
     answer: 'Размышлял 8 секунд\n\nКонечно, возьму. Не забудь мне потом сто рублей за такси\n— Nina',
     expect: [{ type: 'send', text: 'Конечно, возьму. Не забудь мне потом сто рублей за такси' }],
-  },
-  {
-    // The family group: the watering can is asked of Артём, not of Нина.
-    name: 'Russian group, not addressed: her silence narrated in the third person',
-    ...NINA_GROUP,
-    answer: '*Нина молча листает ленту*',
-    expect: [],
-  },
-  {
-    name: 'Russian group, not addressed: a silence word in capitals inside angle brackets',
-    ...NINA_GROUP,
-    answer: '<<МОЛЧАНИЕ>>',
-    expect: [],
   },
   {
     name: 'Russian group: numbered message labels over two blocks',
@@ -158,12 +139,6 @@ const SLIPS_38_FIRST: CorpusEntry[] = [
     expect: [{ type: 'send', text: 'Φυσικά! Τα λέμε Σάββατο 🌊', replyTo: 4005 }],
   },
   {
-    name: 'Arabic reasoning label before the first block',
-    ...LAYLA,
-    answer: 'تفكير: عمر بيسأل إذا وصلت. رح أجاوب باختصار.\n\n# «send»\nوصلت من ساعة، تعبانة بس تمام',
-    expect: [{ type: 'send', text: 'وصلت من ساعة، تعبانة بس تمام' }],
-  },
-  {
     name: 'Arabic heading with the address on its line',
     ...LAYLA,
     answer: '# «send» إلى عمر\nإيه وصلت، شكراً إنك سألت ❤️',
@@ -176,29 +151,10 @@ const SLIPS_38_FIRST: CorpusEntry[] = [
     expect: [{ type: 'send', text: 'وصلت الحمد لله، الطريق كان كارثة' }],
   },
   {
-    name: 'Arabic message inside a tool call',
-    ...LAYLA,
-    answer: '```tool_code\nprint(default_api.send_message(chat_id=4005, text="تمام، بكلمك بعدين"))\n```',
-    expect: [{ type: 'send', text: 'تمام، بكلمك بعدين' }],
-  },
-  {
-    name: 'Arabic: the friend’s question sent back before the answer',
-    ...LAYLA,
-    answer: '# «send»\nليلى، وصلتِ البيت؟ الطريق كان زحمة كتير اليوم\n\n# «send»\nإيه وصلت، نص ساعة زيادة بس',
-    expect: [{ type: 'send', text: 'إيه وصلت، نص ساعة زيادة بس' }],
-  },
-  {
     name: 'Hebrew group, not addressed: her silence narrated with her name',
     ...NOA,
     answer: '(נועה לא עונה)',
     expect: [],
-  },
-  {
-    name: 'Hebrew signature after a right-to-left mark',
-    ...NOA,
-    callout: true,
-    answer: '# «send»\nכן, מגיעה! מביאה קינוח\n\u200F— נועה',
-    expect: [{ type: 'send', text: 'כן, מגיעה! מביאה קינוח', replyTo: 4005 }],
   },
   {
     name: 'Hebrew reasoning label alone on its line, its paragraph, then the message',
@@ -233,18 +189,6 @@ const SLIPS_38_FIRST: CorpusEntry[] = [
     expect: [{ type: 'send', text: '6 बजे निकलेंगे, तू 5:30 तक तैयार रहना' }],
   },
   {
-    name: 'Hindi reasoning label with its text inside the block',
-    ...PRIYA,
-    answer: '# «send»\nसोच: राहुल टाइम पूछ रहा है और पैसे भी\nपैसे भेज दिए, कल 6 बजे निकलेंगे',
-    expect: [{ type: 'send', text: 'पैसे भेज दिए, कल 6 बजे निकलेंगे' }],
-  },
-  {
-    name: 'Hindi YAML block scalar under a message key',
-    ...PRIYA,
-    answer: 'message: |\n  कल 6 बजे पक्का।\n  ऑफिस से आधा दिन ले ले',
-    expect: [{ type: 'send', text: 'कल 6 बजे पक्का।\nऑफिस से आधा दिन ले ले' }],
-  },
-  {
     name: 'Bengali heading name in Bengali, the only block',
     ...RUPA,
     answer: '# «উত্তর»\nদশটার মধ্যে ফিরব, রুটি আর আলুভাজা বলে দে',
@@ -261,18 +205,6 @@ const SLIPS_38_FIRST: CorpusEntry[] = [
     ...KAVYA,
     answer: '# «send»\nகாவ்யா: சரி, 6 மணிக்கு வரேன்',
     expect: [{ type: 'send', text: 'சரி, 6 மணிக்கு வரேன்' }],
-  },
-  {
-    name: 'Tamil with an English translation in brackets after it',
-    ...KAVYA,
-    answer: '# «send»\nசரி டா, வரேன்! (In English: okay dude, I’ll come!)',
-    expect: [{ type: 'send', text: 'சரி டா, வரேன்!' }],
-  },
-  {
-    name: 'Tamil answer wrapped in a markdown fence',
-    ...KAVYA,
-    answer: '```markdown\n# «send»\nபோலாம்! சுண்டல் வாங்கிக்கலாம் 😋\n```',
-    expect: [{ type: 'send', text: 'போலாம்! சுண்டல் வாங்கிக்கலாம் 😋' }],
   },
   {
     name: 'Tamil: a reaction heading on the message’s heading line',

@@ -9,6 +9,7 @@ import {
   DESI,
   ELENI,
   JIA,
+  JIA_ASIDE,
   KAVYA,
   LAYLA,
   MALI,
@@ -16,6 +17,7 @@ import {
   NINA_GROUP,
   NINO,
   NOA,
+  NOA_ASIDE,
   PRIYA,
   RUPA,
   SAKURA,
@@ -158,7 +160,7 @@ export const ORDINARY_38: CorpusEntry[] = [
   },
   {
     name: 'Hebrew group, not addressed: only a private note',
-    ...NOA,
+    ...NOA_ASIDE,
     answer: '# «think»\nאיתי ושירה מדברים על המטען, זה לא אליי',
     expect: [],
   },
@@ -252,7 +254,7 @@ export const ORDINARY_38: CorpusEntry[] = [
   },
   {
     name: 'Korean group, not addressed: a private note only',
-    ...JIA,
+    ...JIA_ASIDE,
     answer: '# «think»\n민준이랑 서연이가 시간 정하는 중. 지금은 낄 필요 없음',
     expect: [],
   },

@@ -68,6 +68,16 @@ export const NOA: Scene = {
   participants: ['איתי', 'שירה'],
 };
 
+/** The same flat, a turn that is between the other two. */
+export const NOA_ASIDE: Scene = {
+  ...NOA,
+  others: new Map([
+    [4001, 'מי לקח את המטען מהסלון?'],
+    [4003, 'לא אני, אני בעבודה עד שמונה'],
+    [4005, 'שירה, אז אולי את? הוא היה ליד הספה'],
+  ]),
+};
+
 /** Priya (प्रिया), Pune, a direct chat with राहुल about concert tickets. */
 export const PRIYA: Scene = {
   persona: 'प्रिया',
@@ -135,6 +145,16 @@ export const JIA: Scene = {
   ]),
   own: new Map([[4002, '헐 벌써 금요일이야?']]),
   participants: ['민준', '서연'],
+};
+
+/** The same group, a turn between the other two. */
+export const JIA_ASIDE: Scene = {
+  ...JIA,
+  others: new Map([
+    [4001, '민준: 이번 주 금요일 다들 시간 돼?'],
+    [4003, '서연 나 7시 이후 가능'],
+    [4005, '서연아 그럼 7시 반에 신촌역 어때?'],
+  ]),
 };
 
 /** さくら, Osaka, a direct chat with a friend from her part-time job. */

@@ -5,7 +5,7 @@
  * slips in one answer. Each expects only what the persona meant to say.
  */
 import type { CorpusEntry } from '../../tests/tasks/corpus/evaluate.js';
-import { ANI, JIA, MALI, NINO, SAKURA, XIAOYU } from './answers-38-scenes.js';
+import { ANI, JIA, JIA_ASIDE, MALI, NINO, SAKURA, XIAOYU } from './answers-38-scenes.js';
 
 export const SLIPS_38_MORE: CorpusEntry[] = [
   {
@@ -90,13 +90,13 @@ export const SLIPS_38_MORE: CorpusEntry[] = [
   },
   {
     name: 'Korean group, not addressed: the persona turning back to her phone',
-    ...JIA,
+    ...JIA_ASIDE,
     answer: '*지아는 조용히 핸드폰을 내려놓는다*',
     expect: [],
   },
   {
     name: 'Korean group, not addressed: silence in square brackets',
-    ...JIA,
+    ...JIA_ASIDE,
     answer: '[침묵]',
     expect: [],
   },

@@ -13,6 +13,7 @@ import {
   NINA,
   NINA_GROUP,
   NOA,
+  NOA_ASIDE,
   PRIYA,
   RUPA,
   ZAINAB,
@@ -86,7 +87,6 @@ const SLIPS_38_FIRST: CorpusEntry[] = [
   {
     name: 'Russian group: numbered message labels over two blocks',
     ...NINA_GROUP,
-    callout: true,
     answer:
       '# «send»\nСообщение 1:\nЛейка в гараже слева, за великом\n\n# «send»\nСообщение 2:\nИ ключ от гаража у мамы',
     expect: [
@@ -145,14 +145,14 @@ const SLIPS_38_FIRST: CorpusEntry[] = [
     expect: [{ type: 'send', text: 'إيه وصلت، شكراً إنك سألت ❤️' }],
   },
   {
-    name: 'Arabic: a label and a signature after a direction mark, both the persona’s name',
+    name: 'Arabic: a Latin-letter label and a signature after a direction mark',
     ...LAYLA,
-    answer: '# «send»\nليلى: وصلت الحمد لله، الطريق كان كارثة\n\u200F— ليلى',
+    answer: '# «send»\nLayla: وصلت الحمد لله، الطريق كان كارثة\n\u200Fليلى 🌸',
     expect: [{ type: 'send', text: 'وصلت الحمد لله، الطريق كان كارثة' }],
   },
   {
     name: 'Hebrew group, not addressed: her silence narrated with her name',
-    ...NOA,
+    ...NOA_ASIDE,
     answer: '(נועה לא עונה)',
     expect: [],
   },

@@ -301,4 +301,39 @@ export const ORDINARY_39: CorpusEntry[] = [
     answer: "# «send»\n*cracks knuckles* You're on. Wingspan, 8pm, no mercy",
     expect: [send("*cracks knuckles* You're on. Wingspan, 8pm, no mercy", 4005)],
   },
+  {
+    // A mention and a question back.
+    name: 'set39 sunny asks marcus what time',
+    ...SUNNY,
+    answer: "# «send»\n@Marcus what time? I'm on the plot till 4",
+    expect: [send("@Marcus what time? I'm on the plot till 4", 4005)],
+  },
+  {
+    // Strikethrough a person uses to correct herself.
+    name: 'set39 ilse strikes through her salad',
+    ...ILSE,
+    answer: '# «send»\n~~Kartoffelsalat~~ Nudelsalat, Kai macht schon Kartoffelsalat 😄',
+    expect: [send('~~Kartoffelsalat~~ Nudelsalat, Kai macht schon Kartoffelsalat 😄', 4005)],
+  },
+  {
+    // Capitals a person shouts with, not a token.
+    name: 'set39 noor shouts okay',
+    ...NOOR,
+    answer: '# «send»\nOKAY OKAY coming 🙄',
+    expect: [send('OKAY OKAY coming 🙄', 4005)],
+  },
+  {
+    // A message, then a sticker answering Linh's older message.
+    name: 'set39 mai sends then a sleepy sticker to linh',
+    ...MAI,
+    answer: '# «send»\nĐi!\n\n# «sticker» 4003\nHeidiDuck\n😴',
+    expect: [send('Đi!', 4005), { type: 'sticker', set: 'HeidiDuck', name: '😴', replyTo: 4003 }],
+  },
+  {
+    // A one-line message with a check mark, and a memory of her own promise.
+    name: 'set39 hope float sorted and remembered',
+    ...HOPE,
+    answer: '# «send»\nFloat sorted ✅\n\n# «remember»\nI promised Gwen (user 21) to do the bake sale float.',
+    expect: [send('Float sorted ✅', 4005), { type: 'remember' }],
+  },
 ];

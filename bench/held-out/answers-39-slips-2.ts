@@ -114,13 +114,6 @@ export const SLIPS_39_2: CorpusEntry[] = [
     expect: [],
   },
   {
-    // Gemma's turn tokens around the answer.
-    name: 'set39 noor gemma turn tokens',
-    ...NOOR,
-    answer: '<start_of_turn>model\nomw!! order me chai<end_of_turn>',
-    expect: [send('omw!! order me chai', 4005)],
-  },
-  {
     // A markup element around the whole answer, its reply id in an attribute.
     name: 'set39 noor xml element with reply id',
     ...NOOR,
@@ -238,18 +231,5 @@ export const SLIPS_39_2: CorpusEntry[] = [
     answer:
       '<Gedanken>Herr Brandt fragt nach Salat, Ilse macht gern Nudelsalat.</Gedanken>\n# «send»\nIch mach Nudelsalat! 🥗',
     expect: [send('Ich mach Nudelsalat! 🥗', 4005)],
-  },
-  {
-    // A tilde fence of a language around the whole answer.
-    name: 'set39 ilse answer in a markdown fence',
-    ...ILSE,
-    answer: '~~~markdown\n# «send»\nIch bring Salat mit!\n~~~',
-    expect: [send('Ich bring Salat mit!', 4005)],
-  },
-  {
-    name: 'set39 ilse says nothing in brackets',
-    ...ILSE,
-    answer: '# «send»\n[schweigt]',
-    expect: [],
   },
 ];

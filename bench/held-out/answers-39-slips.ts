@@ -1,6 +1,6 @@
 import type { CorpusEntry } from '../../tests/tasks/corpus/evaluate.js';
 import { send } from './answers-39-ordinary.js';
-import { HOPE, ILSE, JASPER, MAI, NOOR, ROSA, SUNNY } from './answers-39-scenes.js';
+import { JASPER, ROSA, SUNNY } from './answers-39-scenes.js';
 
 /**
  * Slips in group answers, part one: prose and reasoning around or inside blocks, narrated
@@ -56,12 +56,6 @@ export const SLIPS_39: CorpusEntry[] = [
     ...SUNNY,
     answer: "# «react»\n:fire:\n\n# «send»\nI'll bring the kindling",
     expect: [{ type: 'react', emoji: '🔥', messageId: 4005 }, send("I'll bring the kindling", 4005)],
-  },
-  {
-    name: 'set39 sunny think then sips tea',
-    ...SUNNY,
-    answer: '# «think»\nNot for me.\n\n# «send»\n_sips tea and watches_',
-    expect: [],
   },
   {
     // Two slips: a closing note on the tone, in Spanish, under the message.

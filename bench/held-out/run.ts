@@ -57,6 +57,9 @@
  *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 38: personas
  *   writing in scripts other than Latin, right-to-left text and its direction marks, names in
  *   those scripts and in Latin letters, slips written in those languages.
+ *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 39: group life
+ *   (personas whose names are ordinary words, callouts, silence when not addressed, stickers,
+ *   reactions and roleplay actions), every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -106,6 +109,7 @@ import { HELD_OUT_34 } from './answers-34.js';
 import { HELD_OUT_35 } from './answers-35.js';
 import { HELD_OUT_36 } from './answers-36.js';
 import { HELD_OUT_38 } from './answers-38.js';
+import { HELD_OUT_39 } from './answers-39.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -202,6 +206,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set35', HELD_OUT_35],
   ['set36', HELD_OUT_36],
   ['set38', HELD_OUT_38],
+  ['set39', HELD_OUT_39],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

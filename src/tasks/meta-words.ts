@@ -43,7 +43,7 @@ export const REASONING_WORDS = alternatives([
   'роздуми|аналіз|σκέψη|σκέψεις|ανάλυση|ajatus|ajatukset|ajattelu|päättely|analyysi|gondolat',
   'gondolatok|gondolkodás|elemzés|érvelés|gânduri|gând|gândire|raționament|analiză|pensament',
   'raonament|anàlisi|ræsonnement|resonnement|iniisip|pag-iisip|pagsusuri|mawazo|uchambuzi|تفکر|فکر',
-  'تحلیل|استدلال|চিন্তা|বিশ্লেষণ|சிந்தனை|பகுப்பாய்வு|யோசனை|ஆய்வு|gondolatmenet|մտքեր|միտք|վերլուծություն|ሀሳብ|ሃሳብ|ትንተና',
+  'تحلیل|استدلال|سوچ|تجزیہ|চিন্তা|বিশ্লেষণ|சிந்தனை|பகுப்பாய்வு|யோசனை|ஆய்வு|gondolatmenet|մտքեր|միտք|վերլուծություն|ሀሳብ|ሃሳብ|ትንተና',
   // Japanese, Chinese, Korean
   '思考|考え|推論|分析|内心|心の声|想法|推理|思路|内心独白|생각|사고|추론|분석|속마음',
   '思考过程|思考過程|推理过程|思维过程|分析过程|思考プロセス|推論過程|사고 과정|추론 과정|생각 과정',
@@ -192,7 +192,7 @@ export const SILENCE_PHRASES = new RegExp(
       'صمت|لا رد|لا يرد|שתיקה|לא עונה|चुप|कोई जवाब नहीं|hiljaa|vaikenee|ei vastaa|ei vastausta',
       'hallgat|csend|nem válaszol|nincs válasz|tăcere|nu răspunde|fără răspuns|silenci|no respon',
       'sense resposta|tavs|stilhed|stillhet|svarer ikke|intet svar|ingen svar|tahimik',
-      'hindi sumasagot|kimya|hajibu|سکوت|جواب نمی‌دهد|চুপ|பதில் இல்லை|மௌனம்|ዝምታ',
+      'hindi sumasagot|kimya|hajibu|سکوت|جواب نمی‌دهد|চুপ|பதில் இல்லை|மௌனம்|ዝምታ|خاموش|خاموشی',
     ])})(?!\\p{L})`,
     // or that it does not answer, in English's ways of saying so
     "|(?<!\\p{L})(?:does\\s*n[’']?t|does not|won[’']?t|will not|not to|never)\\s+(?:respond|reply|answer|say anything|(?:text|write) back)(?!\\p{L})",
@@ -242,7 +242,8 @@ export const VERSION_WORDS = alternatives([
   'version|draft|variant|variation|entwurf|variante|versión|borrador|versão|rascunho|versione',
   'bozza|brouillon|versie|wersja|szkic|wariant|sürüm|taslak|версия|вариант|черновик|варіант',
   'чернетка|バージョン|下書き|案|版本|草稿|方案|버전|초안|เวอร์ชัน|ฉบับร่าง|نسخة|مسودة|संस्करण|मसौदा',
-  'versi|bersyon|toleo|rasimu|نسخه|সংস্করণ|பதிப்பு|גרסה|טיוטה|phiên bản|bản nháp',
+  'versi|bersyon|toleo|rasimu|نسخه|نسخہ|সংস্করণ|பதிப்பு|גרסה|טיוטה|phiên bản|bản nháp',
+  'variantă|varianta|változat|változata|εκδοχή|εκδοχές|προσχέδιο|ረቂቅ|እትም',
 ]);
 /**
  * A draft or version of something else (`my draft for the shop bot's greeting`, `una versione

@@ -217,7 +217,7 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
 /** Also a mail program's signature delimiter (`-- `) over the name. */
 /** Also a letter's closing word without its comma (`xoxo`, `Viele Grüße`): a closed set. */
 const CLOSING_LINE = new RegExp(
-  `^\\s*[*_]{0,2}\\p{L}[\\p{L}\\p{M}'’ ]{0,24}[,，、،][*_]{0,2}\\s*$|^\\s*--\\s*$|^\\s*[*_]{0,2}(?:${[
+  `^\\s*[*_]{0,2}\\p{L}[\\p{L}\\p{M}'’ ]{0,24}[,，、،፣][*_]{0,2}\\s*$|^\\s*--\\s*$|^\\s*[*_]{0,2}(?:${[
     'xoxo|xo|xx|cheers|love|lots of love|hugs|best|regards|kind regards|best wishes|warmly|yours',
     'viele grüße|liebe grüße|lg|vg|grüße|gruß|saludos|besos|abrazos|un abrazo|bisous|bises|cordialement',
     'baci|un abbraccio|abraços|beijos|pozdrawiam|pozdrowienia|с любовью|целую|обнимаю',

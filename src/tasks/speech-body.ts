@@ -1,7 +1,7 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
-import { NOT_ADDRESSED, NOTHING_WORDS, SILENCE_PHRASES } from './meta-words.js';
+import { NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
 import { dropApparatus } from './speech-apparatus.js';
 import type { BodyContext, Hold } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
@@ -262,11 +262,24 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
     // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence,
     // unless actions are sent there (a callout with `style.actions: always`).
     const asideAlone = spoken.length === 0 && context.chatKind !== 'direct' && !actionsAllowed;
-    const narrated = name.test(line) || (kind === 'action' ? !actionsAllowed : asideAlone);
+    const narrated =
+      name.test(line) || (kind === 'action' ? !actionsAllowed : asideAlone) || notesTheWait(line);
     if (narrated) hold(line.trim(), 'narration');
     else if (announcesSilence) hold(line.trim(), 'silence-marker');
     return narrated || announcesSilence ? [] : [line];
   });
+}
+
+/**
+ * A wrapped line noting the turn's state to no one (`[waiting for reply]`, `(no reply needed
+ * beyond this)`, `(awaiting response)`); `(waiting for your answer 😅)` speaks to someone.
+ */
+function notesTheWait(line: string): boolean {
+  return (
+    /^\s*[([*_]+\s*(?:waiting for (?:a |the )?(?:reply|response|answer)|awaiting (?:a |the )?(?:reply|response|answer)|no (?:further )?(?:reply|response|answer) (?:needed|required|expected))[^)\]\n]*[)\]*_]+\s*$/i.test(
+      line,
+    ) && !SECOND_PERSON.test(line)
+  );
 }
 
 /** Our prompt markers are never sent; a heading line uncovered by removing one is not either. */

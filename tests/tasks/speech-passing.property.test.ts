@@ -64,13 +64,24 @@ describe('a group turn passed in words', () => {
     );
   });
 
-  it('the model closing its answer is held back, the message sent whole', () => {
+  it('the model closing its answer, or noting the wait, is held back, the message sent whole', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...PERSON_MESSAGES),
-        fc.constantFrom('(end of reply)', '[end of message]', '*end of response*'),
-        (text, end) => {
-          sentWhole(`# «send»\n${text}\n${end}`, [text], { chat: 'group' });
+        fc.constantFrom(
+          '(end of reply)',
+          '[end of message]',
+          '*end of response*',
+          '[waiting for reply]',
+          '(no reply needed beyond this)',
+          '_(awaiting response)_',
+        ),
+        fc.constantFrom<'direct' | 'group'>('direct', 'group'),
+        (text, end, chat) => {
+          sentWhole(`# «send»\n${text}\n\n${end}`, [text], { chat });
+          // Speaking to someone, it is the persona's.
+          const twin = `${text}\n\n(waiting for your answer 😅)`;
+          sentWhole(`# «send»\n${twin}`, [twin], { chat });
         },
       ),
       runs,

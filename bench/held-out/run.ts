@@ -60,6 +60,9 @@
  *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 39: group life
  *   (personas whose names are ordinary words, callouts, silence when not addressed, stickers,
  *   reactions and roleplay actions), every family written anew.
+ *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 41: thinking and chat
+ *   models' habits in thirteen European languages other than English, among real messages that
+ *   merely look like slips.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -110,6 +113,7 @@ import { HELD_OUT_35 } from './answers-35.js';
 import { HELD_OUT_36 } from './answers-36.js';
 import { HELD_OUT_38 } from './answers-38.js';
 import { HELD_OUT_39 } from './answers-39.js';
+import { HELD_OUT_41 } from './answers-41.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -207,6 +211,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set36', HELD_OUT_36],
   ['set38', HELD_OUT_38],
   ['set39', HELD_OUT_39],
+  ['set41', HELD_OUT_41],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -93,6 +93,8 @@ export const TURN_WORDS = alternatives([
 export const COUNT_WORDS = alternatives([
   'word count|character count|words|characters|chars|letters|tokens|wörter|zeichen|mots|caractères',
   'palabras|caracteres|parole|caratteri|palavras|слов|слова|символов|знаков|文字|字|単語|词|단어|자|글자|글자 수|문자 수|字数|文字数',
+  'woorden|tekens|słów|słowa|znaków|slov|znaků|ord|tecken|sanaa|merkkiä|szó|karakter|cuvinte|caractere|λέξεις',
+  'χαρακτήρες|слів|символів|kelime|kata|từ|ký tự|คำ|ตัวอักษร|كلمات|أحرف|מילים|תווים|शब्द|অক্ষর|শব্দ',
 ]);
 
 /**
@@ -240,7 +242,7 @@ export function isMessageWord(word: string): boolean {
  */
 export const VERSION_WORDS = alternatives([
   'version|draft|variant|variation|entwurf|variante|versión|borrador|versão|rascunho|versione',
-  'bozza|brouillon|versie|wersja|szkic|wariant|sürüm|taslak|версия|вариант|черновик|варіант',
+  'bozza|brouillon|versie|wersja|wersję|wersji|szkic|wariant|sürüm|taslak|версия|вариант|черновик|варіант',
   'чернетка|バージョン|下書き|案|版本|草稿|方案|버전|초안|เวอร์ชัน|ฉบับร่าง|نسخة|مسودة|संस्करण|मसौदा',
   'versi|bersyon|toleo|rasimu|نسخه|نسخہ|সংস্করণ|பதிப்பு|גרסה|טיוטה|phiên bản|bản nháp',
   'variantă|varianta|változat|változata|εκδοχή|εκδοχές|προσχέδιο|ረቂቅ|እትም',
@@ -252,7 +254,7 @@ export const VERSION_WORDS = alternatives([
  */
 export const VERSION_OF = new RegExp(
   `(?<!\\p{L})(?:${VERSION_WORDS})\\s+(?:\\p{L}+\\s+)?(?:${alternatives([
-    'of|for|für|von|vom|der|para|de|del|della|dello|du|des|do|da|pour|per|di|для|van',
+    'of|for|für|von|vom|der|para|de|del|della|dello|du|des|do|da|pour|per|di|для|van|av|af|til|z|ze|του|της|al|ale',
   ])})\\s+\\p{L}+`,
   'iu',
 );

@@ -98,6 +98,10 @@ const COUNTS = [
   '(Zeichen: 80)',
   '(12 слов)',
   '(글자 수 30자)',
+  '_(≈ 6 woorden)_',
+  '(12 słów)',
+  '(~9 λέξεις)',
+  '[15 kata]',
 ];
 
 /** Two-letter tags of the language a line is in. */

@@ -90,6 +90,8 @@ const FAVOUR_OFFERS = [
   'Gusto mo bang sunduin kita mamaya?',
   'Ungependa nikuletee chai?',
   'רוצה שאביא לך קפה?',
+  'Vill du att jag tar med en tryckt version av menyn?',
+  'Chcesz, żebym przyniosła wersję z przepisem?',
 ];
 
 describe('an offer to redo the answer', () => {

@@ -56,13 +56,11 @@
  *   fortnight of seven invented personas (Pidgin, Romanian, Hinglish, Icelandic, French, Hebrew,
  *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 38: personas
  *   writing in scripts other than Latin, right-to-left text and its direction marks, names in
- *   those scripts and in Latin letters, slips written in those languages.
- *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 39: group life
+ *   those scripts and in Latin letters, slips written in those languages; set 39: group life
  *   (personas whose names are ordinary words, callouts, silence when not addressed, stickers,
- *   reactions and roleplay actions), every family written anew.
- *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 41: thinking and chat
- *   models' habits in thirteen European languages other than English, among real messages that
- *   merely look like slips.
+ *   reactions and roleplay actions), every family written anew; set 41: thinking and chat models'
+ *   habits in thirteen European languages other than English, among real messages that merely
+ *   look like slips.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)

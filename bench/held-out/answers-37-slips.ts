@@ -48,32 +48,9 @@ export const SLIPS_37: CorpusEntry[] = [
   },
   {
     ...INGRID,
-    name: 'ingrid / 3 flash: a thought-bubble line over the message',
-    answer: lines(
-      '# «send»',
-      '💭 hun er sliten, vær varm men kort',
-      'Selvfølgelig, vennen. Jeg henter Theo ❤️',
-    ),
-    expect: [{ type: 'send', text: 'Selvfølgelig, vennen. Jeg henter Theo ❤️' }],
-  },
-  {
-    ...INGRID,
     name: 'ingrid / 2.5 flash: a Norwegian "svar" heading, the only block, is the message',
     answer: lines('## «svar»', 'Jeg kan hente Theo! Kjølebagen er din 😊'),
     expect: [{ type: 'send', text: 'Jeg kan hente Theo! Kjølebagen er din 😊' }],
-  },
-  {
-    ...MARISOL,
-    name: 'marisol / 2.5 pro: a bold -ing title and a plan before the block',
-    answer: lines(
-      '**Considering Yoli’s Request**',
-      '',
-      "I'm focusing on Marisol's warmth toward her neighbour and keeping the Spanish colloquial.",
-      '',
-      '# «send»',
-      'Sí pues Yoli, déjame nomás, yo te lo cuido',
-    ),
-    expect: [{ type: 'send', text: 'Sí pues Yoli, déjame nomás, yo te lo cuido', replyTo: 4005 }],
   },
   {
     ...MARISOL,
@@ -93,12 +70,6 @@ export const SLIPS_37: CorpusEntry[] = [
   },
   {
     ...MARISOL,
-    name: 'marisol / 3 flash: a heading with no space after the hash',
-    answer: lines('#«send»', 'Ya Yoli, anda nomás. Suerte en tu cita 🙏'),
-    expect: [{ type: 'send', text: 'Ya Yoli, anda nomás. Suerte en tu cita 🙏', replyTo: 4005 }],
-  },
-  {
-    ...MARISOL,
     // The rules list no such lead-in in Spanish naming the partner; an operator would not want it sent.
     name: 'marisol / 2.5 pro: a lead-in presenting the answer for Yoli, no blocks',
     answer: lines('Mi respuesta para Yoli sería:', '', 'Claro que sí, yo te cuido el puesto, vete tranquila'),
@@ -114,16 +85,6 @@ export const SLIPS_37: CorpusEntry[] = [
       "Hope this captures Farah's vibe! Let me know if you want it more Manglish 😄",
     ),
     expect: [{ type: 'send', text: 'confirm sat!! I bawak tupperware for the sambal 😂' }],
-  },
-  {
-    ...FARAH,
-    name: 'farah / 3 flash: a thinking tag with an attribute before the message',
-    answer: lines(
-      '<thinking mode="brief">Priya wants Saturday morning. Farah has a night shift, so early is fine.</thinking>',
-      '# «send»',
-      'sat morning ok!! but must be before 10 ah',
-    ),
-    expect: [{ type: 'send', text: 'sat morning ok!! but must be before 10 ah' }],
   },
   {
     ...FARAH,

@@ -61,6 +61,9 @@
  *   reactions and roleplay actions), every family written anew; set 41: thinking and chat models'
  *   habits in thirteen European languages other than English, among real messages that merely
  *   look like slips.
+ *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 37: a fortnight of
+ *   seven invented personas (Norwegian, Cusco Spanish, Manglish, Lithuanian, Welsh choir, a
+ *   roleplay lighthouse keeper, Slovak) on Gemini 2.5 Flash, 2.5 Pro and 3, every family anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -112,6 +115,7 @@ import { HELD_OUT_36 } from './answers-36.js';
 import { HELD_OUT_38 } from './answers-38.js';
 import { HELD_OUT_39 } from './answers-39.js';
 import { HELD_OUT_41 } from './answers-41.js';
+import { HELD_OUT_37 } from './answers-37.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -210,6 +214,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set38', HELD_OUT_38],
   ['set39', HELD_OUT_39],
   ['set41', HELD_OUT_41],
+  ['set37', HELD_OUT_37],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -111,10 +111,10 @@ import { HELD_OUT_33 } from './answers-33.js';
 import { HELD_OUT_34 } from './answers-34.js';
 import { HELD_OUT_35 } from './answers-35.js';
 import { HELD_OUT_36 } from './answers-36.js';
+import { HELD_OUT_37 } from './answers-37.js';
 import { HELD_OUT_38 } from './answers-38.js';
 import { HELD_OUT_39 } from './answers-39.js';
 import { HELD_OUT_41 } from './answers-41.js';
-import { HELD_OUT_37 } from './answers-37.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends

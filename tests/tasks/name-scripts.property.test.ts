@@ -4,6 +4,7 @@ import { otherScriptPattern } from '../../src/tasks/name-scripts.js';
 import { spellsName } from '../../src/tasks/name-sounds.js';
 import { seedFrom } from '../property.js';
 import { judge, TARGET } from './corpus/evaluate.js';
+import { expectSentWhole } from './sent-whole.js';
 
 /*
  * A persona's name written in the other of the Latin and Cyrillic scripts is still the persona's
@@ -107,14 +108,7 @@ describe("the persona's name in the other script", () => {
             ? [name.latin, accented.normalize('NFC')]
             : [accented.normalize('NFC'), name.latin];
           const body = shape === 'label' ? `${written}: ${message}` : `${message}\n— ${written}`;
-          const verdict = judge({
-            name: 'generated',
-            persona,
-            answer: `# «send»\n${body}`,
-            expect: [{ type: 'send', text: message }],
-          });
-          expect(verdict.lost, `${persona} / ${body}`).toEqual([]);
-          expect(verdict.leaked, `${persona} / ${body}`).toEqual([]);
+          expectSentWhole(`# «send»\n${body}`, [message], { persona });
         },
       ),
       { numRuns: 200, seed },

@@ -1,4 +1,4 @@
-import { COUNT_WORDS, PLAN_WORDS, TURN_WORDS } from './meta-words.js';
+import { COUNT_WORDS, PLAN_WORDS, SECOND_PERSON, TURN_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 import { CLOCK, foldMarks } from './speech-marks.js';
 
@@ -244,8 +244,30 @@ const TURN = new RegExp(`(?<![${SPACED}])(?:${TURN_WORDS})(?:e?[ds]|ing)?(?![${S
 
 export function plansTheTurn(paragraph: string): boolean {
   const folded = foldMarks(paragraph);
-  return PLAN_LABEL.test(folded) && (TURN.test(folded) || ASKED.test(folded));
+  return (PLAN_LABEL.test(folded) && (TURN.test(folded) || ASKED.test(folded))) || plansInSteps(folded);
 }
+
+/**
+ * The same plan without a label, as steps of the turn in order (`First answer the cat question,
+ * then give the Saturday hours.`, `まず猫のことに答えて、それから…`): one line opening with "first"
+ * and naming an act of the turn, spoken to no one and by no one (`First answer my question!`
+ * is a person's).
+ */
+function plansInSteps(text: string): boolean {
+  return (
+    FIRST_STEP.test(text) &&
+    ANSWERING.test(text) &&
+    !text.includes('\n') &&
+    !/[?!？！]/u.test(text) &&
+    !SECOND_PERSON.test(text) &&
+    !/(?<!\p{L})(?:I|me|my|we|us|our|ich|mir|mein|wir|yo|mi|nosotros|je|moi|nous|я|мне|мы)(?!\p{L})|私|僕|俺|我/iu.test(text)
+  );
+}
+/** Answering a question, the act a plan of the turn names (not `confirm the booking`, an errand). */
+const ANSWERING =
+  /(?<!\p{L})(?:answer\p{L}*|repl(?:y|ies)|respond|question|antwort\p{L}*|frage|respuesta|responder|pregunta|réponse|répondre|risposta|rispondere|domanda|resposta|pergunta|odpowied\p{L}*|pytani\p{L}*|ответ\p{L}*|вопрос\p{L}*|cevap\p{L}*|soru\p{L}*)(?!\p{L})|答え|答える|回答|返信|返事|質問|回复|问题|대답|질문/iu;
+const FIRST_STEP =
+  /^[\s*_]*(?:(?:first|firstly|zuerst|erst|zunächst|primero|primeiro|d['’]abord|prima|сначала|najpierw|eerst|önce)(?!\p{L})|まず|首先|先|먼저)/iu;
 
 /** A recap's question (`the latest message asks whether…`, `You asked:`). */
 const ASKED =

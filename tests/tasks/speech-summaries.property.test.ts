@@ -46,6 +46,10 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       (t: string) => `${t}\n\n☑ ответила про субботу\n☑ спросила про кота`,
       (t: string) => `${t}\n\n(Translated: see you soon)`,
       (t: string) => `${t}\n\nI went with a playful tone since Jonas jokes a lot.`,
+      // A plan of the turn as its steps, no label.
+      (t: string) => `First answer the cat question, then give the Saturday hours.\n\n${t}`,
+      (t: string) => `まず猫のことに答えて、それから土曜日の時間を伝える。\n\n${t}`,
+      (t: string) => `Zuerst die Frage nach der Katze beantworten, dann die Öffnungszeiten.\n\n${t}`,
     ];
     expectShapesSentWhole(SHAPES, runs);
   });
@@ -88,6 +92,8 @@ describe('a thinking model’s summary and self-assessment around a message', ()
       'See you at 8!\n\nMy answer: yes to the trip!',
       'Can’t make it.\n\nReason: traffic, as always',
       'Lo mantuve informal con tu jefe, tranquila',
+      'First answer my question, then we talk about Saturday 😅\n\nDeal?',
+      'First confirm the booking, then send the invoice.\n\nThanks!',
     ];
     for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);
   });

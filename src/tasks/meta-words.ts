@@ -248,16 +248,20 @@ export const VERSION_WORDS = alternatives([
   'variantă|varianta|változat|változata|εκδοχή|εκδοχές|προσχέδιο|ረቂቅ|እትም',
 ]);
 /**
- * A draft or version of something else (`my draft for the shop bot's greeting`, `una versione
- * stampata del biglietto`): that thing's, not the answer's. The word, an adjective or none, "of" or
- * "for", and what it is of.
+ * A draft or version of something else (`una versione stampata del biglietto`, `a draft of the
+ * flyer`): that thing's, not the answer's. The word, an adjective or none, "of", and what it is of.
+ * ("For" names whom it is for as often: `a shorter version for the group` is the answer's.)
  */
 export const VERSION_OF = new RegExp(
   `(?<!\\p{L})(?:${VERSION_WORDS})\\s+(?:\\p{L}+\\s+)?(?:${alternatives([
-    'of|for|für|von|vom|der|para|de|del|della|dello|du|des|do|da|pour|per|di|для|van|av|af|til|z|ze|του|της|al|ale',
+    'of|von|vom|der|de|del|della|dello|du|des|do|da|di|van|av|af|z|ze|του|της|al|ale',
   ])})\\s+\\p{L}+`,
   'iu',
 );
+/** `my draft for the shop bot's greeting:`: a draft for a thing named after it, the persona's work shared. */
+export const DRAFT_FOR =
+  /(?<!\p{L})(?:draft|version|entwurf|fassung|borrador|versión|brouillon|bozza|черновик)\s+(?:for|für|para|pour|per|для)\s+(?:the|my|our|this|that|a|an|den|die|das|el|la|le|il|mi|mon|ma|мой|наш)\s/iu;
+
 export const OPTION_WORDS = alternatives([
   'option|opción|opção|opzione|optie|opcja|seçenek|опция|選択肢|选项|옵션|ตัวเลือก|خيار|विकल्प',
   'alternative|alternativa|alternativ|alternatywa|альтернатива',

@@ -260,7 +260,9 @@ function plansInSteps(text: string): boolean {
     !text.includes('\n') &&
     !/[?!？！]/u.test(text) &&
     !SECOND_PERSON.test(text) &&
-    !/(?<!\p{L})(?:I|me|my|we|us|our|ich|mir|mein|wir|yo|mi|nosotros|je|moi|nous|я|мне|мы)(?!\p{L})|私|僕|俺|我/iu.test(text)
+    !/(?<!\p{L})(?:I|me|my|we|us|our|ich|mir|mein|wir|yo|mi|nosotros|je|moi|nous|я|мне|мы)(?!\p{L})|私|僕|俺|我/iu.test(
+      text,
+    )
   );
 }
 /** Answering a question, the act a plan of the turn names (not `confirm the booking`, an errand). */

@@ -1,4 +1,5 @@
 import {
+  DRAFT_FOR,
   EXPLAIN_WORDS,
   FINAL_ANSWER_WORDS,
   isMessageWord,
@@ -260,6 +261,7 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
       (ANSWER_WORDS.test(line) &&
         !VERSION_OF.test(line) &&
+        !DRAFT_FOR.test(line) &&
         (LEAD_IN.test(line) || (!SOMEONES_ANSWER.test(line) && line.trim().split(/\s+/).length <= 5))));
   if (introduces && rest.trim() !== '') {
     hold(line.trim(), 'outside-blocks');
@@ -418,9 +420,8 @@ const SOMEONES_ANSWER =
 
 /** `Here's what I'd send:`: the writer of the answer speaking of what it would write. */
 /**
- * A line naming the persona as the one answering (`Heidi's reply:`, `As Heidi:`, `Heidi (playful):`,
- * `What Heidi would say:`); a longer line naming it only as a word (`Summer hours till Sunday:`,
- * `Ernst gemeint! Meine Liste:`) is the message's own.
+ * A line naming the persona as the one answering (`Heidi's reply:`, `As Heidi:`, `Heidi (playful):`);
+ * a longer one naming it only as a word (`Summer hours till Sunday:`) is the message's own.
  */
 function presentsPersona(line: string, persona: PersonaName): boolean {
   if (!namesPersona(line, persona)) return false;
@@ -433,8 +434,9 @@ function presentsPersona(line: string, persona: PersonaName): boolean {
     words.length <= 3 ||
     ANSWER_WORDS.test(line) ||
     line.split(/[^\p{L}\p{M}]+/u).some(isMessageWord) ||
+    // Its reply, as it, it with a verb or a note, or it closing the line (`Ето отговора на Деси:`).
     new RegExp(
-      `${name}['’]s|(?<!\\p{L})(?:as|als|como|comme|come|как|jako)\\s+${name}|${name}\\s+${THIRD_PERSON}|${name}\\s*\\(`,
+      `${name}['’]s|(?<!\\p{L})(?:as|als|como|comme|come|как|jako)\\s+${name}|${name}\\s+${THIRD_PERSON}|${name}\\s*\\(|${name}[*_]*\\s*[:：]\\s*$`,
       'iu',
     ).test(line)
   );

@@ -63,6 +63,8 @@ describe('a persona named with an ordinary word', () => {
           (n: string) => `${n}'s reply:`,
           (n: string) => `As ${n}:`,
           (n: string) => `${n} smiles and types back:`,
+          (n: string) => `Here is the reply from ${n}:`,
+          (n: string) => `Ето отговора на ${n}:`,
         ),
         ({ persona }, message, talk, lead) => {
           for (const answer of [

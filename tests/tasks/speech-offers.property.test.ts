@@ -59,6 +59,8 @@ const REWORK_OFFERS = [
   'Natumaini hii inasaidia! Niambie kama ungependa nibadilishe mtindo.',
   'רוצה שאנסח את זה בצורה רשמית יותר?',
   '¿Quieres que lo deje un poco más informal?',
+  // "For" names whom the version is for: the answer's, not another thing's.
+  'Shall I write a shorter version for the group?',
 ];
 
 /** The persona's own offers: a favour, or something for the partner, in the same forms. */

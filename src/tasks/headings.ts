@@ -77,6 +77,7 @@ const BRACKETS: readonly (readonly [string, string, 'strong' | 'weak' | 'marked'
   ['«', '»', 'strong'],
   ['<<', '>>', 'strong'],
   ['‹', '›', 'strong'],
+  ['[[', ']]', 'weak'],
   ['[', ']', 'weak'],
   ['<', '>', 'weak'],
   ['(', ')', 'marked'],

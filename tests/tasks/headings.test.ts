@@ -43,7 +43,10 @@ describe('readHeading', () => {
 describe('text on a heading line', () => {
   const seed = seedFrom('HEADING_LINE_SEED', 20261128);
   // Words that open as an address does (`to`, `for`) but are words of the message.
+  // `给你` ("here you go") and a lone `へ` are words of the message, not an addressee.
   const OPENERS = [
+    '给你',
+    'へ',
     'Tomorrow then!',
     'Tonight works',
     'Forgot my keys 🙈',

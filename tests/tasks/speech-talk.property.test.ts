@@ -111,7 +111,7 @@ describe('the writer’s talk and a client’s lines around a message', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...MESSAGES.filter((m) => !m.includes('\n'))),
-        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 6 }),
         fc.constantFrom('Jonas', 'Léa', 'Ana María', 'Димы'),
         (message, family, name) => {
           const preposition = { Jonas: 'an', Léa: 'à', 'Ana María': 'para', Димы: 'для' }[name];
@@ -121,7 +121,8 @@ describe('the writer’s talk and a client’s lines around a message', () => {
             `# «send»\n${['思考过程：', '推理过程:', '思考プロセス：', '**Processus de réflexion :**', 'Proceso de razonamiento:', '**Proces myślowy:**'][message.length % 6]}\n1. Elle demande deux choses.\n2. Et samedi.\n\n${message}`,
             `# «send»\n**${['Principal', 'Captain', 'Teacher', 'Doctor'][message.length % 4]} Heidi:** ${message}`,
             `# «send»\n**Heidi** (${['grinning', 'softly', 'laughing'][message.length % 3]}): ${message}`,
-            `# «send» ${['ہنا کے لیے', 'मार्टा के लिए', '민준에게', 'ליונתן'][message.length % 4]}\n${message}`,
+            `# «send» ${['ہنا کے لیے', 'मार्टा के लिए', '민준에게', 'ליונתן', 'إلى عمر', 'בשביל שירה', 'ゆいちゃんへ', '给阿杰'][message.length % 8]}\n${message}`,
+            `[[send]]\n${message}`,
           ][family] as string;
           sentWhole(answer, [message]);
         },

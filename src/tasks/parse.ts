@@ -350,7 +350,12 @@ function isAnnotation(text: string): boolean {
   // After it, as Urdu and Hindi write "for": `ہنا کے لیے`, `मार्टा के लिए`.
   if (/^[\p{L}\p{M}]+(?:\s[\p{L}\p{M}]+)?\s(?:کے لیے|کے لئے|کیلئے|के लिए)[:,]?$/u.test(s)) return true;
   // Arabic's and Hebrew's "to" or "for" before it, Japanese へ after it, Chinese 给 before it.
-  if (/^(?:(?:إلى|الى|בשביל|אל)\s\p{L}+|\p{L}{1,8}(?:ちゃん|さん|くん)?へ|给(?![你您我])\p{L}{1,4})[:,：]?$/u.test(s)) return true;
+  if (
+    /^(?:(?:إلى|الى|בשביל|אל)\s\p{L}+|\p{L}{1,8}(?:ちゃん|さん|くん)?へ|给(?![你您我])\p{L}{1,4})[:,：]?$/u.test(
+      s,
+    )
+  )
+    return true;
   // `(reply)`, `(DM)`, `[to Alice, DM]`: an annotation in brackets; `(sorry, wrong chat)` is the message's.
   const bracketed = /^[([]([^)\]]*)[)\]]$/.exec(s);
   if (bracketed)

@@ -54,7 +54,9 @@
  *   slips (long formatted messages, quotes, talk about AI, prompts and notes, itself in the third
  *   person, sign-offs, labels in lists, asides, capitals), with real slips among them; set 36: a
  *   fortnight of seven invented personas (Pidgin, Romanian, Hinglish, Icelandic, French, Hebrew,
- *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew.
+ *   a roleplay smith) on Gemini 2.5 Flash and 3, every family written anew; set 40: personas
+ *   writing in languages of South and Southeast Asia, Africa and the Middle East, named in their
+ *   own script, their punctuation and direction marks, slips of every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -103,6 +105,7 @@ import { HELD_OUT_33 } from './answers-33.js';
 import { HELD_OUT_34 } from './answers-34.js';
 import { HELD_OUT_35 } from './answers-35.js';
 import { HELD_OUT_36 } from './answers-36.js';
+import { HELD_OUT_40 } from './answers-40.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -198,6 +201,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set34', HELD_OUT_34],
   ['set35', HELD_OUT_35],
   ['set36', HELD_OUT_36],
+  ['set40', HELD_OUT_40],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -253,13 +253,4 @@ Người dùng hỏi về thứ Bảy. Mình sẽ nhận lời một cách vui v
 Rảnh ạ! Phở gánh Hàng Chiếu nha anh`,
     expect: [{ type: 'send', text: 'Rảnh ạ! Phở gánh Hàng Chiếu nha anh' }],
   },
-  {
-    name: 'Vietnamese: two drafts set off by bold option labels',
-    ...VIETNAMESE,
-    answer: `# «send»
-**Option 1:** Dạ rảnh ạ, đi phở nha anh!
-
-**Option 2:** Thứ Bảy em rảnh, anh chọn quán nha`,
-    expect: [{ type: 'send', text: 'Dạ rảnh ạ, đi phở nha anh!' }],
-  },
 ];

@@ -1,6 +1,7 @@
 import type { CorpusEntry } from '../../tests/tasks/corpus/evaluate.js';
 import { ORDINARY_40 } from './answers-40-ordinary.js';
 import { SLIPS_40 } from './answers-40-slips.js';
+import { SLIPS_40_2 } from './answers-40-slips-2.js';
 
 /**
  * Held-out set 40: personas writing in languages of South and Southeast Asia, Africa and the
@@ -10,4 +11,4 @@ import { SLIPS_40 } from './answers-40-slips.js';
  * messages that look unusual, among slips of every family written anew in those languages.
  * Written without reading the speech boundary's code.
  */
-export const HELD_OUT_40: CorpusEntry[] = [...ORDINARY_40, ...SLIPS_40];
+export const HELD_OUT_40: CorpusEntry[] = [...ORDINARY_40, ...SLIPS_40, ...SLIPS_40_2];

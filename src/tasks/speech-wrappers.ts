@@ -385,9 +385,9 @@ export function personaName(persona: PersonaName): string {
   const names = [...new Set(given.flatMap((n) => [n, plainLetters(n)]))];
   // Also as spelled in the other of the Latin and Cyrillic scripts (`Dima` labelled `Дима:`).
   const spelled = names.flatMap((n) => otherScriptPattern(n) ?? []);
-  const written = [...names, ...persona.spellings].map(escapeRegExp);
-  const accented = names.map(anyAccents);
-  return full === '' ? '' : `(?:${[...written, ...accented, ...spelled].join('|')})`;
+  // Each name with any accents matches it as written too (`[eéè…]` holds `e`).
+  const written = [...names.map(anyAccents), ...persona.spellings.map(escapeRegExp)];
+  return full === '' ? '' : `(?:${[...written, ...spelled].join('|')})`;
 }
 
 /** Each Latin letter's accented forms (`o`: `ó`, `ö`, `ọ` …), as a model may add them to a plain name. */

@@ -55,6 +55,21 @@ export const REASONING_WORDS = alternatives([
   'düşünce süreci|düşünce sürecim',
   // Georgian, Armenian
   'ფიქრი|ფიქრები|ანალიზი|მსჯელობა|აზრები|միտք|մտքեր|վերլուծություն|դատողություն',
+  // Baltic, South Slavic, Slovak, Albanian, Celtic, Basque, Galician, Maltese, Icelandic
+  'mintys|mąstymas|samprotavimas|analizė|apmąstymai|domas|domāšana|spriedumi|analīze|pārdomas',
+  'mõtted|mõtlemine|arutluskäik|analüüs|premýšľanie|myšlienky|úvahy|uvažovanie|razmišljanje',
+  'razmislek|promišljanje|размишљање|размисли|размисъл|разсъждение|разсъждения|размислување',
+  'анализа|mendime|mendimet|arsyetim|arsyetimi|analizë|meddyliau|meddwl|ymresymu|dadansoddiad',
+  'smaointe|smaoineamh|anailís|réasúnaíocht|pentsamenduak|gogoetak|azterketa|pensamentos|ħsibijiet',
+  'raġunament|analiżi|hugsanir|hugsun|röksemdafærsla|greining',
+  // Turkic, Mongolian, African languages
+  'düşüncələr|düşüncə|təhlil|ойлар|ойлау|талдау|fikrlar|mulohaza|tahlil|ойлор|талдоо|бодол|бодлууд',
+  'эргэцүүлэл|шинжилгээ|tunani|tunanina|nazari|èrò|ìrònú|ironu|ìtúpalẹ̀|echiche|nyocha|ukucabanga',
+  'imicabango|ukuhlaziya|iingcinga|falanqayn|ማሰብ|ሃሳቦች|ትንታኔ',
+  // South and Southeast Asian scripts, Polynesian
+  'ఆలోచన|ఆలోచనలు|విశ్లేషణ|ಆಲೋಚನೆ|ವಿಶ್ಲೇಷಣೆ|ചിന്ത|ചിന്തകൾ|വിശകലനം|વિચાર|વિશ્લેષણ|ਸੋਚ|ਵਿਚਾਰ',
+  'සිතුවිලි|විශ්ලේෂණය|គំនិត|ការវិភាគ|ការគិត|ຄວາມຄິດ|ການວິເຄາະ|အတွေး|စဉ်းစားချက်|သုံးသပ်ချက်',
+  'fikiran|pamikiran|whakaaro|tātaritanga|mafaufauga|諗法|思維過程|思路過程',
 ]);
 
 /**
@@ -111,6 +126,15 @@ export const TRANSLATION_WORDS = alternatives([
   'översättning|çeviri|terjemahan|bản dịch|перевод|переклад|μετάφραση|翻訳|英訳|和訳|訳|翻译|译文|번역|ترجمة|תרגום',
   'अनुवाद|käännös|fordítás|traducere|traducció|oversættelse|oversettelse|salin|pagsasalin|tafsiri',
   'ترجمه|ترجمہ|অনুবাদ|คำแปล|แปล|மொழிபெயர்ப்பு|ትርጉም|ትርጉሙ|fassara|ìtumọ̀',
+  'vertimas|tulkojums|tõlge|preklad|prevod|превод|përkthim|cyfieithiad|aistriúchán|itzulpena|þýðing',
+  'tərcümə|аударма|tarjima|орчуулга|ການແປ|ការបកប្រែ|ဘာသာပြန်|whakamāoritanga|unuhi',
+  // "In English" where the language names it so (`(tiếng Anh: …)`, `(na Kiingereza: …)`).
+  'tiếng anh|bahasa inggris|sa ingles|kwa kiingereza|kiingereza|ingilizce|İngilizce|angielski',
+  'anglicky|angliski|angliškai|angliski|inglise keeles|angolul|engelsk|på engelska|på engelsk',
+  'in het engels|σε αγγλικά|στα αγγλικά|англиски|англійська|английский|en inglés|in english',
+  'ภาษาอังกฤษ|អង់គ្លេស|ພາສາອັງກິດ|အင်္ဂလိပ်|ইংরেজিতে|ইংরেজি|अंग्रेजी में|अंग्रेज़ी|ஆங்கிலத்தில்',
+  'ఆంగ్లంలో|ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ|ഇംഗ്ലീഷിൽ|انگریزی میں|به انگلیسی|בעברית|باللغة الإنجليزية|በእንግሊዝኛ',
+  'da turanci|ní gẹ̀ẹ́sì|n’asụsụ bekee|ngesiNgisi|ingiriisi|英文翻譯|英译|英譯|영어로',
 ]);
 
 /**
@@ -121,6 +145,9 @@ export const NOTE_WORDS = alternatives([
   'note|note to self|note to myself|note for myself|memo to self|nota para mí|nota para mim|nota per me|notiz an mich|note à moi-même|заметка для себя|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|athugasemd|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
+  'pastaba|piezīme|märkus|poznámka|opomba|napomena|напомена|бележка|белешка|shënim|nodyn|nóta|oharra',
+  'qeyd|ескерту|izoh|эскертүү|тэмдэглэл|bayani|àkíyèsí|ndetu|inothi|ማስታወሻ|ghi chú|లిప్యంతరీకరణ',
+  'గమనిక|ಟಿಪ್ಪಣಿ|കുറിപ്പ്|નોંધ|ਨੋਟ|සටහන|កំណត់ចំណាំ|ໝາຍເຫດ|မှတ်ချက်|टीप|টীকা|নোট|குறிப்பு|نوٹ',
 ]);
 /**
  * "Explanation": the writer's account of why the answer is as it is, as a label closing it
@@ -303,10 +330,20 @@ export const MANNER_WORDS = alternatives([
   // Romanian, Tagalog and Hebrew adjectives, as they follow their "more".
   'scurt|scurtă|lung|lungă|simplu|simplă|relaxat|relaxată|prietenos|prietenoasă',
   'pormal|maikli|kaswal|simple|magaan|קלילה|קצר|קצרה|רשמי|רשמית',
+  // Turkish, Slavic, Baltic, Finno-Ugric, Greek and more; English loans in other scripts (`ফর্মাল`).
+  'resmi|kısa|sıcak|nazik|официально|официальнее|формально|неформально|дружелюбно|офіційно|коротше',
+  'formalny|formalnie|krótki|krótko|formální|krátce|formálne|krátko|formalno|kratko|formālāk|īsāk',
+  'formaalsem|lühem|virallisempi|lyhyempi|rövidebb|hivatalosabb|közvetlenebb|επίσημο|σύντομο',
+  'formal|rasmi|pendek|trang trọng|thân mật|ngắn hơn|rasmi zaidi|fupi|औपचारिक|अनौपचारिक|छोटा',
+  'ছোট|আনুষ্ঠানিক|ফর্মাল|ফরমাল|ক্যাজুয়াল|फॉर्मल|फ़ॉर्मल|कैज़ुअल|कैजुअल|ஃபார்மல்|முறையான',
+  'رسمی|رسمية|غير رسمية|مختصر|مختصرة|رسمی تر|کوتاه‌تر|رسمی‌تر|ودود|לבבי|ידידותי|ידידותית',
 ]);
 /** "More" or "less" before a manner (`más corto`, `mai scurtă`, `mas pormal`, `בצורה קלילה יותר`). */
 export const MORE_WORDS = alternatives([
-  'más|menos|plus|moins|più|meno|mais|mai|mas|lebih|bardziej|mniej|בצורה',
+  'más|menos|plus|moins|più|meno|mais|mai|mas|lebih|bardziej|mniej|בצורה|בצורה יותר|יותר|קצת יותר',
+  'daha|daha çok|более|менее|більш|менш|mehr|meer|mer|mere|enemmän|több|πιο|mais um pouco',
+  'aún más|un poco más|ancora più|encore plus|ज़्यादा|ज्यादा|আরো|আরেকটু|আরও|زیادہ|بیشتر|أكثر',
+  'hơn|lagi|mas na|zaidi|meira|vairāk|rohkem|labiau|viac|više|още|më|fwy|níos',
 ]);
 
 /** Speaking to the reader: a message to the chat has these; the writer's notes about the turn do not. */

@@ -11,10 +11,11 @@ import {
 } from './answer-text.js';
 import { readDelay } from './delay.js';
 import { parseEventBlock } from './event-block.js';
+import { ADDRESS_THEN_TEXT, isAnnotation } from './heading-address.js';
 import { asAtxHeadings, isHeadingLine, readHeading, splitHeadingLines, splitId } from './headings.js';
 import { callTokensAsJson, looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
-import { MANNER_WORDS, REASONING_WORDS } from './meta-words.js';
+import { REASONING_WORDS } from './meta-words.js';
 import { parseStickerBody, stickerListLine } from './stickers.js';
 import { type PlanStep, QUIET_STEPS, type StepType } from './types.js';
 import type { Withheld } from './withheld.js';
@@ -47,6 +48,11 @@ export interface ParseResult {
   /** How many blocks the answer has (0 for an answer without headings). */
   blocks: number;
   /**
+   * Text on a message block's heading line kept as its message's first line, by block: the speech
+   * boundary reads it as an address when it names someone in the chat (`# «send» kwa Juma`).
+   */
+  headingText: ReadonlyMap<number, string>;
+  /**
    * Set when the answer means "I stay silent": empty, or only reasoning or `think`. Silence is a
    * choice, logged as one, never a failure.
    */
@@ -60,6 +66,7 @@ class Reading {
   readonly issues: ParseIssue[] = [];
   readonly withheld: Withheld[] = [];
   readonly unknownBlocks: ParseResult['unknownBlocks'] = [];
+  readonly headingText = new Map<number, string>();
   /** Blocks (or JSON tasks) were found, whether or not any was usable. */
   blocks = 0;
   /** Blocks named by a reasoning marker word: held back, never a message. */
@@ -197,12 +204,7 @@ function readBlock(
     text = '';
   }
   // `# «send» to Alice: He survived!`, `para o Rui: …`: the address, then the message.
-  const addressed =
-    type === 'send'
-      ? /^(?:to|for|@|an|à|para|per|pour|für|для|aan|voor|dla|kepada|untuk|kay|cho)\s*(?:(?:o|a|el|la|le|il|lo)\s+)?\p{Lu}[^:\n]{0,39}?:\s+(?=\S)/iu.exec(
-          text,
-        )
-      : null;
+  const addressed = type === 'send' ? ADDRESS_THEN_TEXT.exec(text) : null;
   if (addressed) {
     reading.hold(addressed[0], 'wrapper', block);
     text = text.slice(addressed[0].length);
@@ -219,6 +221,7 @@ function readBlock(
     id = Number(trailing[2]);
     text = trailing[1];
   }
+  if (type === 'send' && text !== '' && body !== '') reading.headingText.set(block, text);
   const full = [text, body].filter(Boolean).join(gap);
   readTask(type, id, full, block, reading);
 }
@@ -329,55 +332,6 @@ function unhandled(type: never): never {
   throw new Error(`the parser has no case for step type ${String(type)}`);
 }
 
-/** `— casual`, `tone: warm`, `playful/short`: only the answer's manner. */
-const MANNER_NOTE = new RegExp(`^(?:tone\\s*[:=]\\s*)?(?:${MANNER_WORDS})(?:\\s*[,/&+]\\s*\\p{L}+)*$`, 'iu');
-
-/** Heading-line text that addresses or labels the block: `to Alice`, `(reply)`, `message`. */
-function isAnnotation(text: string): boolean {
-  const s = text.trim();
-  if (s === '') return false;
-  // `to Alice`, `@Alice`, `→ Alice`; `Tomorrow then!` and `Format ok?` are the message's first line.
-  if (/^(?:(?:to|for)\s|@|→|->|=>|»)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
-  // `an Jonas`, `à Léa`, `para Ana`, `для Димы`, `dla Tomka`: "to" or "for" in other languages, then only a name.
-  if (
-    /^(?:an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina)\s+(?:(?:o|a|os|as|el|la|le|il|lo)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(
-      s,
-    )
-  )
-    return true;
-  // The same joined to the name as these languages write it: Korean `민준에게`, Hebrew `לאיתי`;
-  if (/^(?:\p{Script=Hangul}+(?:에게|한테|께)|ל\p{Script=Hebrew}{2,})[:,]?$/u.test(s)) return true;
-  // After it, as Urdu and Hindi write "for": `ہنا کے لیے`, `मार्टा के लिए`.
-  if (/^[\p{L}\p{M}]+(?:\s[\p{L}\p{M}]+)?\s(?:کے لیے|کے لئے|کیلئے|के लिए)[:,]?$/u.test(s)) return true;
-  // Arabic's and Hebrew's "to" or "for" before it, Japanese へ after it, Chinese 给 before it.
-  if (
-    /^(?:(?:إلى|الى|בשביל|אל)\s\p{L}+|\p{L}{1,8}(?:ちゃん|さん|くん)?へ|给(?![你您我])\p{L}{1,4})[:,：]?$/u.test(
-      s,
-    )
-  )
-    return true;
-  // `(reply)`, `(DM)`, `[to Alice, DM]`: an annotation in brackets; `(sorry, wrong chat)` is the message's.
-  const bracketed = /^[([]([^)\]]*)[)\]]$/.exec(s);
-  if (bracketed)
-    return isAnnotation(bracketed[1] ?? '') || (bracketed[1] ?? '').trim().split(/\s+/).length <= 2;
-  // `— casual`, `tone: warm`, `playful/short`: the answer's manner, a note to whoever reads the answer.
-  if (MANNER_NOTE.test(s)) return true;
-  // `message`, `reply:`, `message 1`, `part 2/3`: the block's label, numbered or not.
-  const label = /^([A-Za-z-]+)(?:\s*#?\d+(?:\/\d+)?)?:?$/.exec(s)?.[1]?.toLowerCase() ?? '';
-  return [
-    'message',
-    'reply',
-    'text',
-    'msg',
-    'answer',
-    'response',
-    'send',
-    'part',
-    'body',
-    'content',
-  ].includes(label);
-}
-
 /**
  * The messages of a send body: copied sticker-list lines become stickers. The reply id goes on
  * the first message. What a person would not type is the speech boundary's. Returns whether
@@ -472,8 +426,8 @@ function readJson(tasks: NonNullable<ReturnType<typeof readJsonTasks>>, reading:
 
 /** Silence when nothing but private notes came of the answer; a reason whenever nothing did. */
 function finish(reading: Reading, silence?: string): ParseResult {
-  const { steps, stepBlocks, issues, withheld, unknownBlocks, blocks } = reading;
-  const result: ParseResult = { steps, stepBlocks, issues, withheld, unknownBlocks, blocks };
+  const { steps, stepBlocks, issues, withheld, unknownBlocks, blocks, headingText } = reading;
+  const result: ParseResult = { steps, stepBlocks, issues, withheld, unknownBlocks, blocks, headingText };
   if (silence) result.silence = silence;
   else if (steps.length > 0 && steps.every((s) => s.type === 'think' || QUIET_STEPS.includes(s.type)))
     result.silence = steps.some((s) => s.type === 'event')

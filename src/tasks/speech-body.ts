@@ -71,7 +71,7 @@ export function cleanBody(
   lines = dropWrappedLines(lines, context, hold);
   lines = dropLabels(dropClosingTags(lines, hold), context.persona, hold);
   // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in.
-  lines = cutLeadIn(lines.join('\n'), context.persona, hold).split('\n');
+  lines = cutLeadIn(lines.join('\n'), context.persona, hold, context.followed).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();

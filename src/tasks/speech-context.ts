@@ -35,7 +35,11 @@ export interface PersonaName {
 }
 
 /** What the boundary knows while it reads one body of the answer. */
-export type BodyContext = Omit<SpeechContext, 'persona'> & { persona: PersonaName };
+export type BodyContext = Omit<SpeechContext, 'persona'> & {
+  persona: PersonaName;
+  /** Another message of the answer follows this body: a body that only analyses the turn is no message. */
+  followed?: boolean;
+};
 
 /** Where a piece of a body held back goes, with its reason. */
 export type Hold = (text: string, reason: WithheldReason) => void;

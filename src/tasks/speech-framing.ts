@@ -3,7 +3,6 @@ import {
   EXPLAIN_WORDS,
   FINAL_ANSWER_WORDS,
   isMessageWord,
-  MANNER_WORDS,
   MESSAGE_KEYS,
   PARTNER_ASKS,
   PARTNER_NAMED_ASKS,
@@ -16,6 +15,7 @@ import { checksTheTurn, plansTheTurn, ratesItself, speaksOfTurn } from './speech
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
+import { LOGGED, MANNER, namesItsTone, TONE_CHOICE } from './speech-tone.js';
 import {
   isSignature,
   NAME_END,
@@ -78,6 +78,8 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       speaksOfAnswer(after) ||
       // `Ich habe … den Ton locker gehalten.`: the writer on the tone it kept, to no one.
       (TONE_CHOICE.test(after) && !SECOND_PERSON.test(after) && !after.includes('\n') && !wrapping(after)) ||
+      // `(Samimi ve kısa bir ton kullandım.)`: the tone named, wrapped or not.
+      namesItsTone(after) ||
       remindsItself(after) ||
       OUTSIDE_ANSWER.test(after) ||
       plansTheTurn(after) ||
@@ -158,7 +160,7 @@ const ANSWER_WORDS =
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const TONE_TALK =
-  /(?<!(?:your|their)\s+(?:\p{L}+\s+)?)(?<!\p{L})(?:tone|voice)(?!\p{L})(?!\s+(?:of|message|messages|note|notes|call|calls|memo|mail)(?!\p{L}))/iu;
+  /(?<!(?:your|their|my|his|her|our)\s+(?:\p{L}+\s+)?)(?<!\p{L})(?:tone|voice)(?!\p{L})(?!\s+(?:of|in|on|message|messages|note|notes|call|calls|memo|mail)(?!\p{L}))/iu;
 /** Not as a preposition's object (`vote on this message`, `reply to this message`): the chat's message. */
 const ANSWER_REFERENCE =
   /(?<!(?:on|to|in|under|at|for|with)\s+)(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
@@ -242,7 +244,7 @@ function ordinaryWord(text: string, at: number, length: number): boolean {
  * A first line that introduces the answer (`Here's Heidi's reply:`, `Sure! Here is my
  * response:`): it ends with a colon, speaks of the answer or names the persona, and more follows.
  */
-export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): string {
+export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, followed = false): string {
   const lines = afterFinalLabel(withoutTitle(written, persona, hold), hold).split('\n');
   const text = lines.join('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
@@ -307,7 +309,8 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
   }
   // A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`).
   const blank = lines.findIndex((l, i) => i > from && l.trim() === '');
-  const paragraph = lines.slice(from, blank < 0 ? from : blank).join('\n');
+  // With another message after it in the answer, the whole body may be that paragraph.
+  const paragraph = lines.slice(from, blank >= 0 ? blank : followed ? lines.length : from).join('\n');
   const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
   const analyses =
     title !== '' ||
@@ -324,7 +327,7 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold): st
     // The writer weighing how the answer should sound (`I'm focusing on warmth and brevity, …`).
     (deliberates(paragraph) && MANNER.test(paragraph) && !paragraph.includes('?')) ||
     new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
-  if (!analyses || after.trim() === '') return text;
+  if (!analyses || (after.trim() === '' && !followed)) return text;
   hold([title, paragraph].join('\n').trim(), 'reasoning');
   return after;
 }
@@ -350,29 +353,6 @@ export function notesTheTurn(aside: string): boolean {
   return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
 }
 
-/**
- * An aside noting the tone or language chosen for the message and why, of someone in the third
- * person (`(kept it warm since he apologised)`, `(giữ ngắn gọn vì Minh có vẻ đang vội)`,
- * `(Replied in Ukrainian because she wrote in Ukrainian.)`), said to no one;
- * `(keep it short, I'm at work)` asks the reader and is a person's.
- */
-export function notesTheTone(aside: string): boolean {
-  return (TONE_CHOICE.test(aside) || LOGGED.test(aside)) && SOMEONE.test(aside) && !SECOND_PERSON.test(aside);
-}
-
-/** The writer's log of the language it chose, its subject left out (`(Replied in Ukrainian because she …)`). */
-const LOGGED = /^[\s(*_[]*(?:(?:replied|answered|responded|wrote)\s+in\s+\p{L}+|switched\s+to\s+\p{L}+)/iu;
-
-/** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
-const TONE_CHOICE = new RegExp(
-  // Thai writes no spaces: keeping it polite is `คง…สุภาพ…ไว้`.
-  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|mantive|mantuve|ho tenuto|j['’]ai gardé|держу|giữ|tetap|hélt)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:gehalten|gelassen|rakha|rakhi|rakh diya|rakh di|रखा|रखी)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${MANNER_WORDS})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
-  'iu',
-);
-/** Someone spoken of: a third person's pronoun, or a name inside the sentence. */
-const SOMEONE =
-  /(?<!\p{L})(?:he|she|they|him|her|his|them|er|sie|ihm|él|ella|il|elle|он|она|его|её|anh ấy|cô ấy|dia|woh|wo|vo|usne|use|unhe|unko|वह|वो|उसने|उसे)(?!\p{L})|\s\p{Lu}\p{Ll}+|เธอ|เขา/u;
-
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {
   return PARTNER_ASKS.test(text) || PARTNER_NAMED_ASKS.test(text);
@@ -380,14 +360,6 @@ function asksOf(text: string): boolean {
 
 /** A reasoning summary's bold title in title case, opening with a verb in -ing (`**Crafting a Reply**`). */
 const THOUGHT_TITLE = /^\s*\*\*\p{Lu}\p{Ll}+(?:ing|ando|iendo|endo|indo)(?:\s+[\p{L}'’-]+){0,6}\*\*\s*$/u;
-
-/**
- * How an answer sounds, as the writer weighs it (`warmth and brevity`, `cercana y breve`): its
- * nouns and a few adjectives, not all of `MANNER_WORDS`, since a paragraph of news has everyday
- * `short` and `light` in it (`traffic is light`).
- */
-const MANNER =
-  /(?<!\p{L})(?:warmth|warm|brevity|brief|concise|casual|playful|friendly|tone|voice|in character|cercan[oa]|breve|cálid[oa]|tono|locker|kurz|herzlich|chaleureu\p{L}*|tono|тон|тепло|коротко)(?!\p{L})/iu;
 
 /** The writer speaking of its own choices (`I'm focusing on…`, `I've landed on…`), to no one. */
 function deliberates(line: string): boolean {

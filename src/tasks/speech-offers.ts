@@ -40,7 +40,7 @@ const OPENING = new RegExp(
 
 /** How an offer closes where the verb comes last (`…変えましょうか？`, `…바꿔 드릴까요?`, `…ister misin?`). */
 const CLOSING =
-  /(?:ましょうか|しようか|ようか|ますか|드릴까요|할까요|줄까요?|볼까요?|दूँ|दूं|करूँ|करूं|ister misin(?:iz)?|yazabilirim|yapabilirim|کنم|بنویسم|吗|嗎|吧|không)\s*[?？؟.!]?\s*$/iu;
+  /(?:ましょうか|しようか|ようか|ますか|드릴까요|할까요|줄까요?|볼까요?|दूँ|दूं|करूँ|करूं|দেব|দিই|করব|লিখব|দেবো|ister misin(?:iz)?|yazabilirim|yapabilirim|کنم|بنویسم|吗|嗎|吧|không)\s*[?？؟.!]?\s*$/iu;
 
 /** The answer's wording, tone or version, or rewriting it, as the writer speaks of its own text. */
 const REWORK = new RegExp(
@@ -64,6 +64,8 @@ const REWORK = new RegExp(
     `(?:${MORE_WORDS})\\s+(?:un poco\\s+|algo\\s+|un peu\\s+|un po['’]\\s+|um pouco\\s+)?(?:${MANNER_WORDS})`,
     'krócej|dłużej|prościej|formalniej|luźniej|zwięźlej|inaczej sformułować',
     'संस्करण|लहजा|टोन|दोबारा लिख\\p{L}*|औपचारिक|अनौपचारिक|لحن|نسخه|بازنویسی|أعيد صياغ\\p{L}*|נוסח|לנסח מחדש',
+    // The answer's wording spoken of by its loanword (`ফর্মাল ভার্সন`, `वर्ज़न`), or phrasing it again.
+    'ভার্সন|ভারশন|বার্তাটা আবার|वर्ज़न|वर्जन|வெர்ஷன்|ورژن|ורסיה|אנסח|לנסח|ניסוח|נוסח אחר',
   ].join('|')})(?![\\p{L}_])`,
   'iu',
 );

@@ -1,7 +1,8 @@
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS } from './meta-words.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { notesTheTone, notesTheTurn } from './speech-framing.js';
+import { notesTheTurn } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
+import { notesTheTone } from './speech-tone.js';
 import { namesPersona } from './speech-wrappers.js';
 
 /*

@@ -38,7 +38,10 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     if (above === undefined) return false;
     const folded = foldMarks(line).replace(TIME, '');
     const aboveFolded = foldMarks(above).replace(TIME, '');
-    if (/^\s*[*_]{0,2}\p{L}[\p{L}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(aboveFolded) && !persona.test(aboveFolded))
+    if (
+      /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(aboveFolded) &&
+      !persona.test(aboveFolded)
+    )
       return false;
     // Under a title that introduces them (`Status report from the shop:`), names and colons are a list.
     if (/[:：]\s*[*_]{0,2}\s*$/u.test(aboveFolded) && !persona.test(aboveFolded)) return false;

@@ -1,4 +1,5 @@
 import type { MessageId, StickerRef } from '../telegram/types.js';
+import { addressesOneOf } from './heading-address.js';
 import { readHeading } from './headings.js';
 import { STEP_KINDS } from './kinds/registry.js';
 import { NOTHING_WORDS } from './meta-words.js';
@@ -75,6 +76,23 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     withheld.push(record([u.heading, u.body].join('\n').trim(), 'unknown-block', u.block));
   });
 
+  // Text on a message's heading line that only names someone in the chat says whom it is for.
+  candidates = candidates.map(({ step, block }) => {
+    const lead = block === undefined ? undefined : parsed.headingText.get(block);
+    if (
+      step.type !== 'send' ||
+      lead === undefined ||
+      !step.params.text.startsWith(lead) ||
+      !addressesOneOf(lead, context.participants ?? [])
+    )
+      return { step, block };
+    withheld.push(record(lead, 'wrapper', block));
+    return {
+      step: { ...step, params: { ...step.params, text: step.params.text.slice(lead.length).trim() } },
+      block,
+    };
+  });
+
   // A body written as data (JSON, a tool call): each text it carries for the chat is a message.
   candidates = candidates.flatMap(({ step, block }): { step: PlanStep; block: number | undefined }[] => {
     if (step.type !== 'send') return [{ step, block }];
@@ -100,7 +118,8 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   const sent: string[] = [];
   let messageBodies = 0;
   let silentOnly = true;
-  for (const { step, block } of candidates) {
+  const lastSend = candidates.findLastIndex(({ step }) => step.type === 'send');
+  for (const [index, { step, block }] of candidates.entries()) {
     if (step.type === 'sticker' && step.params.set === '') {
       steps.push(stickerByEmoji(step.params, context.stickers));
       silentOnly = false;
@@ -128,7 +147,7 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     }
     const held: Withheld[] = [];
     // Nothing held is nothing to record (a cut that found no text after it).
-    const clean = cleanBody(step.params.text, body, (text, reason) => {
+    const clean = cleanBody(step.params.text, { ...body, followed: index < lastSend }, (text, reason) => {
       if (text !== '') held.push(record(text, reason, block));
     });
     withheld.push(...held);

@@ -126,6 +126,10 @@ describe('a turn made up for a participant after the message', () => {
           ][form % 3];
           const rollCall = `${title}\n${first}: ${THEIR_TURNS[form] ?? 'lol'}\nKenji: still packing\nme: need a nap`;
           verdict(`# «send»\n${rollCall}`, [rollCall], PARTICIPANTS);
+          // Names written with vowel signs (`ओंकार`, `அருண்`) open a roll-call's lines as well.
+          const signed = ['ओंकार', 'அருண்', 'অর্ক', 'ดารา'][form] ?? 'ओंकार';
+          const signedCall = `${title}\n${signed}: ${THEIR_TURNS[form] ?? 'lol'}\n${first}: still packing\nme: need a nap`;
+          verdict(`# «send»\n${signedCall}`, [signedCall], [...PARTICIPANTS, signed]);
         },
       ),
       runs,

@@ -1,0 +1,56 @@
+import { MANNER_WORDS, SECOND_PERSON } from './meta-words.js';
+
+/*
+ * The writer's words on how its message sounds: the tone it kept or chose, and why.
+ */
+
+/**
+ * An aside noting the tone or language chosen for the message and why, of someone in the third
+ * person (`(kept it warm since he apologised)`, `(giữ ngắn gọn vì Minh có vẻ đang vội)`,
+ * `(Replied in Ukrainian because she wrote in Ukrainian.)`), said to no one;
+ * `(keep it short, I'm at work)` asks the reader and is a person's.
+ */
+export function notesTheTone(aside: string): boolean {
+  return (TONE_CHOICE.test(aside) || LOGGED.test(aside)) && SOMEONE.test(aside) && !SECOND_PERSON.test(aside);
+}
+
+/** The writer's log of the language it chose, its subject left out (`(Replied in Ukrainian because she …)`). */
+export const LOGGED =
+  /^[\s(*_[]*(?:(?:replied|answered|responded|wrote)\s+in\s+\p{L}+|switched\s+to\s+\p{L}+)/iu;
+
+/** Keeping it so (`kept it warm`, `giữ ngắn gọn`), or the tone named so (`Ton bewusst locker gehalten`). */
+export const TONE_CHOICE = new RegExp(
+  // Thai writes no spaces: keeping it polite is `คง…สุภาพ…ไว้`.
+  `คง\\p{L}{0,8}(?:สุภาพ|สั้น|อบอุ่น)|(?<!\\p{L})(?:(?:keep it|keeping it|kept it|kept this|halte es|lo mantengo|mantenerlo|lo mantuve|mantive|mantuve|ho tenuto|j['’]ai gardé|держу|giữ|tetap|hélt)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:tone|ton|tono|тон|toon|tonu|sävy\\p{L}*|hangnem\\p{L}*|τόνο|טון|نبرة)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:gehalten|gelassen|rakha|rakhi|rakh diya|rakh di|रखा|रखी)|(?:chose|went with|opted for|picked|used)\\s+(?:a|an|the)\\s+(?:${MANNER_WORDS})\\s+(?:register|tone|style|voice))(?!\\p{L})`,
+  'iu',
+);
+/** Someone spoken of: a third person's pronoun, or a name inside the sentence. */
+const SOMEONE =
+  /(?<!\p{L})(?:he|she|they|him|her|his|them|er|sie|ihm|él|ella|il|elle|он|она|его|её|anh ấy|cô ấy|dia|woh|wo|vo|usne|use|unhe|unko|वह|वो|उसने|उसे)(?!\p{L})|\s\p{Lu}\p{Ll}+|เธอ|เขา/u;
+
+/**
+ * How an answer sounds, as the writer weighs it (`warmth and brevity`, `cercana y breve`): its
+ * nouns and a few adjectives, not all of `MANNER_WORDS`, since a paragraph of news has everyday
+ * `short` and `light` in it (`traffic is light`).
+ */
+export const MANNER =
+  /(?<!\p{L})(?:warmth|warm|brevity|brief|concise|casual|playful|friendly|tone|voice|in character|cercan[oa]|breve|cálid[oa]|tono|locker|kurz|herzlich|chaleureu\p{L}*|tono|тон|тепло|коротко)(?!\p{L})/iu;
+
+/** A word for the tone of a message; bare French `ton` ("your") only after an article. */
+const TONE_NOUNS =
+  'tone|tono|тон|тону|toon|tonu|tonunu|tón|tonas|toni|τόνο|τόνος|טון|نبرة|لحن|लहजा|टोन|টোন|giọng|nada|sauti';
+
+/**
+ * The tone a message was written in, named with its manner in either order (`a warm tone`,
+ * `tono cercano`, `samimi ve kısa bir ton`): the writer on its own message, which no message to a
+ * friend says of itself.
+ */
+const TONE_NAMED = new RegExp(
+  `(?<!\\p{L})(?<!(?:your|their|his|her|my)\\s+)(?:(?:${MANNER_WORDS})\\s+(?:\\S+\\s+){0,3}?(?:${TONE_NOUNS}|ton)(?!\\s+(?:of|in|on|de|del|des|di|do|da|von)(?!\\p{L}))|(?:(?:${TONE_NOUNS})|(?:un|le|du|ce|einen|den|bir|ten|tym)\\s+ton)\\s+(?:\\S+\\s+){0,2}?(?:${MANNER_WORDS}))(?!\\p{L})`,
+  'iu',
+);
+
+/** A closing paragraph on the tone the message was written in, to no one (`(Samimi ve kısa bir ton kullandım.)`). */
+export function namesItsTone(paragraph: string): boolean {
+  return TONE_NAMED.test(paragraph) && !SECOND_PERSON.test(paragraph) && !paragraph.includes('\n');
+}

@@ -33,9 +33,9 @@ const SPOKEN: readonly ((name: string) => string)[] = [
 
 describe('an address on a heading line', () => {
   const seed = seedFrom('HEADING_ADDRESS_SEED', 20261128);
-  const addressed = fc.constantFrom(...ADDRESSED).chain(({ name, forms }) =>
-    fc.record({ name: fc.constant(name), form: fc.constantFrom(...forms) }),
-  );
+  const addressed = fc
+    .constantFrom(...ADDRESSED)
+    .chain(({ name, forms }) => fc.record({ name: fc.constant(name), form: fc.constantFrom(...forms) }));
 
   it('naming someone in the chat says whom the message is for, and is not sent', () => {
     fc.assert(

@@ -1,4 +1,5 @@
 import type { CorpusEntry } from '../../tests/tasks/corpus/evaluate.js';
+import { ASIA } from './answers-44-asia.js';
 import { CHINESE } from './answers-44-chinese.js';
 import { JAPAN_KOREA } from './answers-44-japan-korea.js';
 
@@ -9,4 +10,4 @@ import { JAPAN_KOREA } from './answers-44-japan-korea.js';
  * punctuation and honorifics; slips of every family written anew in those languages, from a mix
  * of models, among ordinary answers and real messages that merely look unusual.
  */
-export const HELD_OUT_44: CorpusEntry[] = [...JAPAN_KOREA, ...CHINESE];
+export const HELD_OUT_44: CorpusEntry[] = [...JAPAN_KOREA, ...CHINESE, ...ASIA];

@@ -95,6 +95,36 @@ const LIGAYA_ASIDE: Scene = {
 
 export const ASIA: CorpusEntry[] = [
   {
+    // Gemini 2.5 Flash in a group, not addressed: a private note only.
+    ...SARNAI,
+    others: new Map([
+      [4001, 'Маргааш Тэрэлж рүү явах уу? Машинд хоёр суудал үлдсэн'],
+      [4003, 'Би хуушуур хийнэ ээ'],
+      [4005, 'Оюун, чи хэдэн хуушуур хийх вэ? Би гурилаа авчихъя'],
+    ]),
+    name: 'mn group: a private note only, when not addressed',
+    chat: 'group',
+    answer: '# «think»\nОюунд хандсан асуулт, надад хамаагүй.',
+    expect: [],
+  },
+  {
+    // Gemini 3 Flash: Khmer writes quotations in guillemets too, here mid-line.
+    ...SOPHEA,
+    name: 'km: a quotation in guillemets mid-line',
+    answer: '# «send»\nDara ថា «ចេញម៉ោង៦» មែនទេ? ខ្ញុំនឹងរង់ចាំ',
+    expect: [{ type: 'send', text: 'Dara ថា «ចេញម៉ោង៦» មែនទេ? ខ្ញុំនឹងរង់ចាំ' }],
+  },
+  {
+    // Gemini 2.5 Flash: a direct message, then the laughing duck sticker.
+    ...LIGAYA,
+    name: 'tl: a message and a sticker in a direct chat',
+    answer: '# «send»\nHala sige, kita tayo dun!\n\n# «sticker»\nHeidiDuck\n😂',
+    expect: [
+      { type: 'send', text: 'Hala sige, kita tayo dun!' },
+      { type: 'sticker', set: 'HeidiDuck', name: '😂' },
+    ],
+  },
+  {
     // Gemini 2.5 Flash: two short messages in Mongolian.
     ...SARNAI,
     name: 'mn: two short messages',

@@ -182,14 +182,11 @@ export const CHINESE: CorpusEntry[] = [
     expect: [{ type: 'send', text: 'ok la 我七點半到，Kelvin 你唔好又遲到啊 😂', replyTo: 4005 }],
   },
   {
-    // Gemini 3 Flash: two headings on one line, a reaction and the message after it.
-    ...AHYAN,
-    name: 'yue: a reaction heading and a message heading on one line',
-    answer: '# «react» 🔥 # «send» 正呀！今晚見',
-    expect: [
-      { type: 'react', emoji: '🔥', messageId: 4005 },
-      { type: 'send', text: '正呀！今晚見' },
-    ],
+    // Gemini 2.5 Flash: a question back about what he meant, quoting his words.
+    ...XIAOYU,
+    name: 'zh: a question back quoting his words',
+    answer: '# «send»\n你说的“明天要投”是几点截止？我怕来不及',
+    expect: [{ type: 'send', text: '你说的“明天要投”是几点截止？我怕来不及' }],
   },
   {
     // Yi-Lightning: the message and then an English offer to make it more formal.

@@ -59,6 +59,28 @@ const JIMIN_ASIDE: Scene = {
 
 export const JAPAN_KOREA: CorpusEntry[] = [
   {
+    // Gemini 2.5 Flash: polite Japanese to an older acquaintance, her name with an honorific.
+    ...YUKI,
+    participants: ['田中', 'ミオ'],
+    name: 'ja: a polite answer with an honorific on the name',
+    answer: '# «send»\n田中さん、承知しました！土曜日は10時に伺いますね。',
+    expect: [{ type: 'send', text: '田中さん、承知しました！土曜日は10時に伺いますね。' }],
+  },
+  {
+    // Gemini 3 Flash: the bracketed "(laughs)" Japanese texters close a line with.
+    ...YUKI,
+    name: 'ja: a short answer closed by a bracketed laugh',
+    answer: '# «send»\nそれな（笑）シートは任せて',
+    expect: [{ type: 'send', text: 'それな（笑）シートは任せて' }],
+  },
+  {
+    // Gemini 2.5 Flash: a link and a question back.
+    ...JIMIN,
+    name: 'ko: a link and a question back',
+    answer: '# «send»\n여기 어때? 리뷰 좋더라 ㅎㅎ https://naver.me/5xKq2Tz',
+    expect: [{ type: 'send', text: '여기 어때? 리뷰 좋더라 ㅎㅎ https://naver.me/5xKq2Tz' }],
+  },
+  {
     // Gemini 2.5 Flash: two short messages, as the format asks.
     ...YUKI,
     name: 'ja: two short messages with an emoji',

@@ -201,6 +201,13 @@ export const PACIFIC: CorpusEntry[] = [
     expect: [{ type: 'send', text: 'Ua lelei, o le a ou aumaia le keke sukalati' }, { type: 'remember' }],
   },
   {
+    // Gemini 2.5 Flash: excitement in capitals in a direct chat.
+    ...SINA,
+    name: 'sm: excitement in capitals',
+    answer: "# «send»\nMALO LAVA!! 🎉 Fa'afetai Tavita, ou te aumaia le keke",
+    expect: [{ type: 'send', text: "MALO LAVA!! 🎉 Fa'afetai Tavita, ou te aumaia le keke" }],
+  },
+  {
     // Gemini 2.5 Flash: a wait between two messages, as a person pauses.
     ...SINA,
     name: 'sm: two messages with a pause between',
@@ -233,14 +240,6 @@ export const PACIFIC: CorpusEntry[] = [
     name: 'haw: ʻokina and kahakō in a real message',
     answer: '# «send»\nʻAe! Mahalo nui, see you at 6 🤙',
     expect: [{ type: 'send', text: 'ʻAe! Mahalo nui, see you at 6 🤙' }],
-  },
-  {
-    // A local model behind an OpenAI-style template: the whole answer as a tool call.
-    ...LEILANI,
-    name: 'haw: the answer as an OpenAI-style tool call',
-    answer:
-      '{"tool_calls":[{"type":"function","function":{"name":"send_message","arguments":"{\\"text\\":\\"ʻAe, 6 stay good!\\"}"}}]}',
-    expect: [{ type: 'send', text: 'ʻAe, 6 stay good!' }],
   },
   {
     // Gemini 2.5 Flash: Quechua, "moon" used as the word inside a message from Killa.

@@ -64,7 +64,10 @@
  *   writing in languages of South and Southeast Asia, Africa and the Middle East, named in their
  *   own script, their punctuation and direction marks, slips of every family written anew; set
  *   41: thinking and chat models' habits in thirteen European languages other than English, among
- *   real messages that merely look like slips.
+ *   real messages that merely look like slips; set 43: everyday personas in six European
+ *   languages, slips of rare shapes (two in one block, meta mid-message, notes to the operator,
+ *   sticker and reaction choices explained, plans for later turns, self-corrections, chat-app
+ *   formatting) among real messages that look like them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -118,6 +121,7 @@ import { HELD_OUT_38 } from './answers-38.js';
 import { HELD_OUT_39 } from './answers-39.js';
 import { HELD_OUT_40 } from './answers-40.js';
 import { HELD_OUT_41 } from './answers-41.js';
+import { HELD_OUT_43 } from './answers-43.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -218,6 +222,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set39', HELD_OUT_39],
   ['set40', HELD_OUT_40],
   ['set41', HELD_OUT_41],
+  ['set43', HELD_OUT_43],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -80,10 +80,11 @@ export const HELD_OUT_43_SLIPS: readonly CorpusEntry[] = [
     expect: [{ type: 'send', text: '£15 since January! Lead found, it’s in the van 😅' }],
   },
   {
-    // A reaction the model only narrates is not carried out: nothing says which message it meant.
-    name: 'en maggie: a reaction narrated instead of done, closing the message (Gemini 3 Flash)',
+    // An act the model can only narrate (there is no photo to send) is no message of the persona.
+    name: 'en maggie: an act narrated instead of done, closing the message (Gemini 3 Flash)',
     ...MAGGIE,
-    answer: "# «send»\n£15 now, and the lead's found!\n\n(I'd also react 👍 to her Thursday message here.)",
+    answer:
+      "# «send»\n£15 now, and the lead's found!\n\n(Would attach a photo of the lead here if I could send images.)",
     expect: [{ type: 'send', text: "£15 now, and the lead's found!" }],
   },
   {
@@ -217,9 +218,9 @@ export const HELD_OUT_43_SLIPS: readonly CorpusEntry[] = [
     ],
   },
   {
-    name: 'pt-br thiago: two slips, a speaker label and a citation mark mid-line (Gemini app)',
+    name: 'pt-br thiago: two slips, a speaker label and a citation mark closing the body (Gemini app)',
     ...THIAGO,
-    answer: '# «send»\nThiago: bora!! sábado 13h lá em casa [cite: 3]\ntraz a caixa de som sim',
+    answer: '# «send»\nThiago: bora!! sábado 13h lá em casa\ntraz a caixa de som sim [cite: 3]',
     expect: [{ type: 'send', text: 'bora!! sábado 13h lá em casa\ntraz a caixa de som sim' }],
   },
   {

@@ -67,6 +67,10 @@
  *   real messages that merely look like slips; set 44: East Asian, Pacific and Indigenous-language
  *   personas named in their own script, full-width punctuation and honorifics, slips written in
  *   those languages.
+ *   real messages that merely look like slips; set 43: everyday personas in six European
+ *   languages, slips of rare shapes (two in one block, meta mid-message, notes to the operator,
+ *   sticker and reaction choices explained, plans for later turns, self-corrections, chat-app
+ *   formatting) among real messages that look like them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -121,6 +125,7 @@ import { HELD_OUT_39 } from './answers-39.js';
 import { HELD_OUT_40 } from './answers-40.js';
 import { HELD_OUT_41 } from './answers-41.js';
 import { HELD_OUT_44 } from './answers-44.js';
+import { HELD_OUT_43 } from './answers-43.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -222,6 +227,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set40', HELD_OUT_40],
   ['set41', HELD_OUT_41],
   ['set44', HELD_OUT_44],
+  ['set43', HELD_OUT_43],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

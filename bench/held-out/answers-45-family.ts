@@ -169,4 +169,17 @@ export const FAMILY_ORDINARY: readonly CorpusEntry[] = [
     answer: '# «send»\n👍\n',
     expect: [{ type: 'send', text: '👍' }],
   }),
+  // Telegram formatting a person uses: strikethrough and italics.
+  family({
+    name: "family: teases Tio Zé's bacalhau with strikethrough and italics",
+    others: FAMILY_POLL,
+    answer: '# «send» 4001\n~~não discutam~~ ninguém se atreve a discutir contigo, tio 😂 __obrigada__\n',
+    expect: [
+      {
+        type: 'send',
+        text: '~~não discutam~~ ninguém se atreve a discutir contigo, tio 😂 __obrigada__',
+        replyTo: 4001,
+      },
+    ],
+  }),
 ];

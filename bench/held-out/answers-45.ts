@@ -8,5 +8,12 @@
 import type { CorpusEntry } from '../../tests/tasks/corpus/evaluate.js';
 import { FAMILY_ORDINARY } from './answers-45-family.js';
 import { FAMILY_SLIPS } from './answers-45-family-slips.js';
+import { WARD_ORDINARY } from './answers-45-ward.js';
+import { WARD_SLIPS } from './answers-45-ward-slips.js';
 
-export const HELD_OUT_45: readonly CorpusEntry[] = [...FAMILY_ORDINARY, ...FAMILY_SLIPS];
+export const HELD_OUT_45: readonly CorpusEntry[] = [
+  ...FAMILY_ORDINARY,
+  ...FAMILY_SLIPS,
+  ...WARD_ORDINARY,
+  ...WARD_SLIPS,
+];

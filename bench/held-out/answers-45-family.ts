@@ -182,4 +182,17 @@ export const FAMILY_ORDINARY: readonly CorpusEntry[] = [
       },
     ],
   }),
+  // Every kind of block in one answer, as a busy Sunday evening asks for.
+  family({
+    name: 'family: a note, a heart, a reply, a pause and a waving sticker',
+    answer:
+      '# «note»\nTomás volta para Lisboa dia 14; prometi levá-lo ao aeroporto outra vez.\n\n# «react» 4003\n❤️\n\n# «send» 4001\nTomás, dia 14 levo-te eu outra vez 🚗\n\n# «wait»\ndelay: 30\n\n# «sticker»\nHeidiDuck\n👋\n',
+    expect: [
+      { type: 'note' },
+      { type: 'react', emoji: '❤', messageId: 4003 },
+      { type: 'send', text: 'Tomás, dia 14 levo-te eu outra vez 🚗', replyTo: 4001 },
+      { type: 'wait', delay: 30 },
+      { type: 'sticker', set: 'HeidiDuck', name: '👋' },
+    ],
+  }),
 ];

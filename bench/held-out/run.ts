@@ -71,6 +71,9 @@
  *   languages, slips of rare shapes (two in one block, meta mid-message, notes to the operator,
  *   sticker and reaction choices explained, plans for later turns, self-corrections, chat-app
  *   formatting) among real messages that look like them.
+ *   real messages that merely look like slips; set 45: a week in one busy family group and one
+ *   busy work group (overlapping names, callouts, forwards, albums, polls, stickers, reactions,
+ *   roleplay actions, silence when not addressed), every family written anew.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -126,6 +129,7 @@ import { HELD_OUT_40 } from './answers-40.js';
 import { HELD_OUT_41 } from './answers-41.js';
 import { HELD_OUT_44 } from './answers-44.js';
 import { HELD_OUT_43 } from './answers-43.js';
+import { HELD_OUT_45 } from './answers-45.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -228,6 +232,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set41', HELD_OUT_41],
   ['set44', HELD_OUT_44],
   ['set43', HELD_OUT_43],
+  ['set45', HELD_OUT_45],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -61,9 +61,9 @@ export function isAnnotation(text: string): boolean {
 
 /** "To" or "for" before a name (`kwa Juma`, `إلى عمر`), and Chinese's 给 joined to it. */
 const TO_WORDS =
-  'to|for|an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina|kwa|sa|ke|إلى|الى|בשביל|אל|给|給';
+  'to|for|an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina|kwa|sa|ke|ki a|ki|mā|mo|iā|إلى|الى|בשביל|אל|给|給|致|ເຖິງ|ถึง|ជូន|ដល់';
 /** "For" after a name as a word of its own (`Ahmet için`, `मार्टा के लिए`). */
-const FOR_AFTER = 'için|के लिए|के लिये|کے لیے|کے لئے|کیلئے|জন্য|కోసం|க்காக';
+const FOR_AFTER = 'için|के लिए|के लिये|کے لیے|کے لئے|کیلئے|জন্য|కోసం|க்காக|သို့|အတွက်|에게|께';
 
 /**
  * Heading-line text that is only the name of someone in the chat, as an address writes it: with

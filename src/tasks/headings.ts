@@ -216,6 +216,16 @@ const BRACKET_FOLD: Readonly<Record<string, string>> = {
   '〉': '›',
   '【': '[',
   '】': ']',
+  '⟪': '«',
+  '⟫': '»',
+  '⦅': '«',
+  '⦆': '»',
+  '⟨': '‹',
+  '⟩': '›',
+  '〔': '[',
+  '〕': ']',
+  '〖': '[',
+  '〗': ']',
 };
 
 /** Cyrillic and Greek letters that look like Latin ones (`sеnd` with a Cyrillic е). */
@@ -265,9 +275,11 @@ const LOOKALIKE: Readonly<Record<string, string>> = {
 function foldHeading(line: string): string {
   const head = line.slice(0, 48);
   if (/^[\x00-\x7f«»‹›]*$/.test(head)) return line;
-  const close = head.search(/[»》」』】〉›>\]］]/u);
+  const close = head.search(/[»》」』】〉›>\]］⟫⦆⟩〕〗]/u);
   const end =
-    close >= 0 ? close + 1 : (/^[\s#＃*_«《「『【〈‹<[［]*[^\s*_:»›>\]]*/u.exec(line)?.[0].length ?? 0);
+    close >= 0
+      ? close + 1
+      : (/^[\s#＃*_«《「『【〈‹<[［⟪⦅⟨〔〖]*[^\s*_:»›>\]]*/u.exec(line)?.[0].length ?? 0);
   const chars = [...line.slice(0, end).normalize('NFKC')].map((c) => BRACKET_FOLD[c] ?? c);
   const latin = chars.every((c) => !/\p{L}/u.test(c) || /[a-z]/i.test(c) || LOOKALIKE[c.toLowerCase()]);
   const folded = latin ? chars.map((c) => LOOKALIKE[c.toLowerCase()] ?? c) : chars;
@@ -334,7 +346,9 @@ function splitName(inner: string): { type: StepType | undefined; name: string; i
 const LEADING_ID =
   /^[([]?\s*(?:(?:(?:reply|replying|in[ _-]reply)[ _-]?)?to(?:[ _-]?message)?(?:[ _-]?id)?|re|id|msg|message|→|->)?\s*[:=]?\s*#?(\d+)\s*[)\]]?(?=$|[\s:,;.!?—–-])[\s:,;—–-]*/i;
 
-export function splitId(rest: string): { id?: MessageId; text: string } {
+export function splitId(written: string): { id?: MessageId; text: string } {
+  // Full-width digits (`４００３`) are the id's digits, one code unit each as ASCII's.
+  const rest = written.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
   const match = LEADING_ID.exec(rest);
   // Without an id, a separator between heading and text (`# «send» — Hi`) is not the message.
   if (!match?.[1]) return { text: rest.replace(/^[:—–-]+\s+/, '') };

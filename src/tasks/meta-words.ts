@@ -110,6 +110,8 @@ export const COUNT_WORDS = alternatives([
   'palabras|caracteres|parole|caratteri|palavras|слов|слова|символов|знаков|文字|字|単語|词|단어|자|글자|글자 수|문자 수|字数|文字数',
   'woorden|tekens|słów|słowa|znaków|slov|znaků|ord|tecken|sanaa|merkkiä|szó|karakter|cuvinte|caractere|λέξεις',
   'χαρακτήρες|слів|символів|kelime|kata|từ|ký tự|คำ|ตัวอักษร|كلمات|أحرف|מילים|תווים|शब्द|অক্ষর|শব্দ',
+  'gair|geiriau|focal|focail|žodžiai|žodžių|vārdi|vārdu|sõna|sõnad|slov|besed|riječi|reči|речи|думи',
+  'fjalë|hitz|orð|სიტყვა|բառ|söz|сөз|so‘z|үг|kalmomi|ọ̀rọ̀|amagama|ពាក្យ|စကားလုံး|kupu|salita|perkataan|ord',
 ]);
 
 /**
@@ -133,6 +135,8 @@ export const TRANSLATION_WORDS = alternatives([
   'anglicky|angliski|angliškai|angliski|inglise keeles|angolul|engelsk|på engelska|på engelsk',
   'in het engels|σε αγγλικά|στα αγγλικά|англиски|англійська|английский|en inglés|in english',
   'ภาษาอังกฤษ|អង់គ្លេស|ພາສາອັງກິດ|အင်္ဂလိပ်|ইংরেজিতে|ইংরেজি|अंग्रेजी में|अंग्रेज़ी|ஆங்கிலத்தில்',
+  // The written standard or a reading glossed beside a spoken variety (`（書面語：…）`, `ローマ字：`).
+  '書面語|书面语|普通話|普通话|國語翻譯|ローマ字|読み方|拼音|注音|발음|로마자',
   'ఆంగ్లంలో|ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ|ഇംഗ്ലീഷിൽ|انگریزی میں|به انگلیسی|בעברית|باللغة الإنجليزية|በእንግሊዝኛ',
   'da turanci|ní gẹ̀ẹ́sì|n’asụsụ bekee|ngesiNgisi|ingiriisi|英文翻譯|英译|英譯|영어로',
 ]);
@@ -146,7 +150,9 @@ export const NOTE_WORDS = alternatives([
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|athugasemd|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
   'pastaba|piezīme|märkus|poznámka|opomba|napomena|напомена|бележка|белешка|shënim|nodyn|nóta|oharra',
-  'qeyd|ескерту|izoh|эскертүү|тэмдэглэл|bayani|àkíyèsí|ndetu|inothi|ማስታወሻ|ghi chú|లిప్యంతరీకరణ',
+  'qeyd|ескерту|izoh|эскертүү|тэмдэглэл|bayani|àkíyèsí|ndetu|inothi|ማስታወሻ',
+  // The tone as a note's label in scripts that have their own word for it (`(톤: 친근하게)`).
+  '톤|말투|어조|语气|語氣|口调|口調|トーン|โทน|น้ำเสียง|giọng điệu',
   'గమనిక|ಟಿಪ್ಪಣಿ|കുറിപ്പ്|નોંધ|ਨੋਟ|සටහන|កំណត់ចំណាំ|ໝາຍເຫດ|မှတ်ချက်|टीप|টীকা|নোট|குறிப்பு|نوٹ',
 ]);
 /**
@@ -186,7 +192,12 @@ export const NOT_ADDRESSED = new RegExp(
     'আমাকে বলা হয়নি|আমাকে বলেনি|मुझसे नहीं पूछा|مجھ سے نہیں پوچھا',
     'به من مربوط نیست|از من نپرسیده|چیزی نمی‌گویم|ليس موجها لي|ليست موجهة لي|لا يخصني|לא מופנה אליי',
     'sijaulizwa|hainihusu|எனக்கு அல்ல|என்னிடம் கேட்கவில்லை|ไม่ได้ถามฉัน|ለእኔ አይደለም',
-  ])})(?!\\p{L})|私宛てではない|私宛じゃない|私に向けた(?:もの|メッセージ)ではない|不是发给我的|不是對我說的|不是对我说的|不是问我的|나한테 한 말이 아니`,
+    'ne man|ne mums|ne mano reikalas|nav man|nav domāts man|pole mulle|ei ole mulle|nie je pre mňa|nie mne',
+    'ni zame|ni meni|nije za mene|nije meni|није за мене|није мени|не е за мен|не е към мен|не е до мене',
+    'nuk është për mua|nid i mi|ní dom é|ez da niretzat|ekki til mín|ჩემთვის არ არის|ինձ չի վերաբերում',
+    'bana sorulmadı|mənə deyil|маған емес|menga emas|надад биш|ba ni aka tambaya ba|kì í ṣe fún mi',
+    'akukhona kimi|ມັນບໍ່ແມ່ນສຳລັບຂ້ອຍ|មិនមែនសម្រាប់ខ្ញុំ|ကျွန်မအတွက် မဟုတ်|ehara i te mea mōku|hindi para sa akin',
+  ])})(?!\\p{L})|私宛てではない|私宛じゃない|私に向けた(?:もの|メッセージ)ではない|不是发给我的|不是對我說的|不是对我说的|不是问我的|나한테 한 말이 아니|ไม่ต้องตอบ|ไม่ได้ถึง|ไม่ได้คุยกับ`,
   'iu',
 );
 
@@ -222,6 +233,8 @@ export const SILENCE_PHRASES = new RegExp(
       'hallgat|csend|nem válaszol|nincs válasz|tăcere|nu răspunde|fără răspuns|silenci|no respon',
       'sense resposta|tavs|stilhed|stillhet|svarer ikke|intet svar|ingen svar|tahimik',
       'hindi sumasagot|kimya|hajibu|سکوت|جواب نمی‌دهد|চুপ|பதில் இல்லை|மௌனம்|ዝምታ|خاموش|خاموشی',
+      'patylėsiu|nutylėsiu|tyla|paklusēšu|klusums|vaikin|vaikus|mlčím|ticho|šutim|tišina|мълча|мълчание',
+      'heshtje|distawrwydd|tost|isilik|sukunat|чимээгүй|shiru|ìdákẹ́jẹ́|ukuthula|ស្ងាត់|ງຽບ|တိတ်|wahangū',
     ])})(?!\\p{L})`,
     // or that it does not answer, in English's ways of saying so
     "|(?<!\\p{L})(?:does\\s*n[’']?t|does not|won[’']?t|will not|not to|never)\\s+(?:respond|reply|answer|say anything|(?:text|write) back)(?!\\p{L})",
@@ -248,6 +261,10 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set(
     'mensahe|sagot|ujumbe|jibu|majibu|jawaban|jawab|پیام|پاسخ|جواب|বার্তা|উত্তর|জবাব|जवाब|उत्तर|பதில்|సమాధానం|መልስ',
     // Inflected as a lead-in writes them (`İşte cevabım:`, `Tässä vastaukseni:`).
     'cevabım|yanıtım|mesajım|vastaukseni|viestini|válaszom|üzenetem|răspunsul|mesajul|câu trả lời|tin nhắn|คำตอบ',
+    'atsakymas|atsakymą|žinutė|atbilde|ziņa|vastus|sõnum|odpoveď|správa|odgovor|sporočilo|poruka|одговор',
+    'порука|отговор|съобщение|порака|përgjigje|përgjigja|mesazh|mesazhi|ateb|neges|freagra|teachtaireacht',
+    'erantzuna|mezua|skilaboð|პასუხი|შეტყობინება|պատասխան|հաղորդագրություն|cavab|cavabım|жауап|хабарлама',
+    'javob|javobim|xabar|хариулт|мессеж|amsa|saƙo|ìdáhùn|impendulo|umlayezo|ចម្លើយ|សារ|ຄຳຕອບ|ຂໍ້ຄວາມ|အဖြေ|whakautu|karere|tali',
   ].flatMap((group) => group.split('|')),
 );
 
@@ -273,6 +290,8 @@ export const VERSION_WORDS = alternatives([
   'чернетка|バージョン|下書き|案|版本|草稿|方案|버전|초안|เวอร์ชัน|ฉบับร่าง|نسخة|مسودة|संस्करण|मसौदा',
   'versi|bersyon|toleo|rasimu|نسخه|نسخہ|সংস্করণ|பதிப்பு|גרסה|טיוטה|phiên bản|bản nháp',
   'variantă|varianta|változat|változata|εκδοχή|εκδοχές|προσχέδιο|ረቂቅ|እትም',
+  'variantas|versija|variants|versioon|verzia|različica|inačica|верзија|fersiwn|leagan|bertsioa|útgáfa',
+  'ვერსია|ვარიანტი|տարբերակ|versiya|нұсқа|хувилбар|ຮຸ່ນ|ជម្រើស',
 ]);
 /**
  * A draft or version of something else (`una versione stampata del biglietto`, `a draft of the
@@ -322,6 +341,8 @@ export const FINAL_ANSWER_WORDS = alternatives([
 export const MANNER_WORDS = alternatives([
   'short|brief|warm|light|casual|friendly|formal|informal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
   'serious|flirty|funny|sarcastic|gentle|teasing',
+  // A register of mixed speech, as a writer offers "more" of it (`more Manglish`).
+  'manglish|singlish|taglish|hinglish|spanglish|franglais|denglisch|konglish|pidgin|slang|sheng',
   'kurz|knapp|locker|freundlich|breve|corto|corta|cálido|cálida|ligero|cercano|cercana|amable|seria|serio|sencillo|sencilla|largo|larga',
   'curto|curta|amigável|descontraído|descontraída|leve|simples|informale|amichevole|leggero|formale',
   'court|courte|léger|détendu|amical|formel|formelle|vriendelijk|luchtig|stuttum|stutt|vingjarnlegum',
@@ -329,6 +350,7 @@ export const MANNER_WORDS = alternatives([
   'ngắn gọn|ngắn|nhẹ nhàng|singkat|santai|luźny|przyjazny|samimi|rahat|rento|rentona',
   // Romanian, Tagalog and Hebrew adjectives, as they follow their "more".
   'scurt|scurtă|lung|lungă|simplu|simplă|relaxat|relaxată|prietenos|prietenoasă',
+  'formelt|formell|uformelt|uformell|kortere|varmere|vennligere|venligere|lettere|enklere|hyggeligere|formellt|kortare|vänligare',
   'pormal|maikli|kaswal|simple|magaan|קלילה|קצר|קצרה|רשמי|רשמית',
   // Turkish, Slavic, Baltic, Finno-Ugric, Greek and more; English loans in other scripts (`ফর্মাল`).
   'resmi|kısa|sıcak|nazik|официально|официальнее|формально|неформально|дружелюбно|офіційно|коротше',

@@ -212,6 +212,8 @@ export function nameSpellings(persona: string, bodies: readonly string[]): strin
   if (names.length === 0) return [];
   const found = new Set<string>();
   for (const line of bodies.flatMap((b) => b.split('\n'))) {
+    const pinyin = pinyinLabel(line, names);
+    if (pinyin !== undefined) found.add(pinyin);
     const words = scriptRuns(line);
     const edges = new Set([words[0], words.at(-2), words.at(-1)]);
     for (const word of edges) {
@@ -242,4 +244,35 @@ function scriptRuns(line: string): string[] {
   }
   if (run !== '') runs.push(run);
   return runs;
+}
+
+/** A pinyin syllable, its tone marks taken off: an initial or none, then a final. */
+const PINYIN_SYLLABLE =
+  /^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ui|ue|ve|er|a|o|e|i|u|v|ü)/;
+
+/**
+ * A label in pinyin (`Xiaoyu:`) for a name written in Chinese characters (`小雨`): a capitalised
+ * word opening the line before a colon that reads as one pinyin syllable per character. Chinese
+ * characters spell no sounds of their own, so only the label's place and its syllables tell it.
+ */
+function pinyinLabel(line: string, names: readonly string[]): string | undefined {
+  const word = /^\s*[*_]{0,2}(\p{Lu}[\p{Ll}\p{M}]+)[*_]{0,2}\s*[:：]/u.exec(line)?.[1];
+  if (word === undefined) return undefined;
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // A letter or pair English words rarely have and pinyin often does: `Menu:` and `Mango:` are words.
+  if (!/[xqü]|zh|ch|sh|zi|ci|ao|ei|ui|iu|uo|ia/.test(plain)) return undefined;
+  return names.some((n) => /^\p{Script=Han}{2,4}$/u.test(n) && syllables(plain, [...n].length))
+    ? word
+    : undefined;
+}
+
+/** `text` splits into exactly `count` pinyin syllables. */
+function syllables(text: string, count: number): boolean {
+  if (text === '') return count === 0;
+  if (count === 0) return false;
+  for (let end = Math.min(6, text.length); end >= 1; end--) {
+    const head = text.slice(0, end);
+    if (PINYIN_SYLLABLE.exec(head)?.[0] === head && syllables(text.slice(end), count - 1)) return true;
+  }
+  return false;
 }

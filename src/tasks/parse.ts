@@ -16,7 +16,7 @@ import { asAtxHeadings, isHeadingLine, readHeading, splitHeadingLines, splitId }
 import { callTokensAsJson, looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
 import { REASONING_WORDS } from './meta-words.js';
-import { parseStickerBody, stickerListLine } from './stickers.js';
+import { parseStickerBody, stickerListLine, stickerNamedWithSet } from './stickers.js';
 import { type PlanStep, QUIET_STEPS, type StepType } from './types.js';
 import type { Withheld } from './withheld.js';
 
@@ -247,6 +247,7 @@ function readTask(
       // Only an emoji: the speech boundary finds its set among the stickers offered.
       const emoji = firstEmoji(body);
       const sticker =
+        withExtra(stickerNamedWithSet(body)) ??
         parseStickerBody(body) ??
         (emoji && emoji.others === '' ? { set: '', name: emoji.emoji, extra: '' } : undefined);
       if (!sticker) return drop('sticker block needs a set and a name');
@@ -447,4 +448,9 @@ function finish(reading: Reading, silence?: string): ParseResult {
   else if (steps.length === 0 && issues.length === 0 && unknownBlocks.length === 0 && withheld.length === 0)
     issues.push({ reason: 'the reply had no text to send', excerpt: excerpt(reading.raw) });
   return result;
+}
+
+/** A sticker read whole from its one line: nothing beside it. */
+function withExtra(sticker: { set: string; name: string } | undefined) {
+  return sticker && { ...sticker, extra: '' };
 }

@@ -146,7 +146,7 @@ function htmlEmphasisAsMarkdown(text: string): string {
  * `citeturn0search2`), which no person types.
  */
 const TEMPLATE_TOKEN =
-  /[ \t]?\p{Co}?cite\p{Co}?turn\d+(?:search|news|view|image|fetch)\d+\p{Co}?|[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|【\d+(?:[:†][^】\n]{0,40})?】|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/giu;
+  /[ \t]?\p{Co}?cite\p{Co}?turn\d+(?:search|news|view|image|fetch)\d+\p{Co}?|[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|【\d+(?:[:†][^】\n]{0,40})?】|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<ctrl\d{1,3}>|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/giu;
 
 /**
  * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere, as no

@@ -56,7 +56,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
     const before = sentences.slice(0, at);
     // On a line of its own under the message, a few words before it are the offer's too
     // (`Too formal? I can tone it down.`).
-    const alone = before.every((s) => s.split(/\s+/).length <= 4);
+    const alone = before.every((s) => s.split(/\s+/).length <= 4 || HOPES_IT_WORKS.test(s));
     hold(sentences.slice(alone ? 0 : at).join(' '), 'outside-blocks');
     lines = [...lines.slice(0, last), ...(alone || before.length === 0 ? [] : [before.join(' ')])];
   } else if (last === 0 && offersAlone(lastLine)) {
@@ -153,6 +153,13 @@ function offersAlone(line: string): boolean {
     sentences.slice(0, at).every((sentence) => sentence.split(/\s+/).length <= 4)
   );
 }
+
+/** "So I'll answer cheekily", "so I'll reply and keep it short": how the writer means to answer, and why. */
+const PLANS_ITS_ANSWER =
+  /(?<!\p{L})so\s+I(?:['’]ll|\s+will)\s+(?:answer|reply|respond|keep it|play along)(?!\p{L})[^.!?\n]*(?<!\p{L})(?:\p{L}+ily|warmly|playfully|briefly|teasingly|short|brief|light)(?!\p{L})/iu;
+
+/** The writer hoping its answer does (`Hope this captures Farah's vibe!`, `I hope that works`). */
+const HOPES_IT_WORKS = /^[\s*_]*(?:I\s+)?hope\s+(?:this|that|it)\s/iu;
 
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
 const ANSWER_WORDS =
@@ -324,6 +331,8 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, fol
       `^[*_(\\s]*(?:responding|replying|answering|speaking|writing|staying in character)\\s+as\\s+${NAME_START}${personaName(persona)}`,
       'iu',
     ).test(paragraph) ||
+    // The writer's reason, then how it will answer (`she's calling me out, so I'll answer cheekily`).
+    (PLANS_ITS_ANSWER.test(paragraph) && !SECOND_PERSON.test(paragraph)) ||
     // The writer weighing how the answer should sound (`I'm focusing on warmth and brevity, …`).
     (deliberates(paragraph) && MANNER.test(paragraph) && !paragraph.includes('?')) ||
     new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
@@ -384,7 +393,7 @@ function namesAnswerElsewhere(line: string): boolean {
   return [...MESSAGE_KEYS].some((key) => (unspaced.test(key) || key.includes(' ')) && line.includes(key));
 }
 const LEAD_IN_ELSEWHERE =
-  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|İşte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك|đây là|tässä|íme|iată|zde je|tady je|här är|her er|yaha|यह रहा|यहाँ है|इसका|narito|heto|eto|hapa|hii ndiyo|huu ndio|inilah|dưới đây|এই যে|এখানে|இதோ|இங்கே|این هم|اینم|یہ رہا|یہ ہے|ይኸውና)(?![\p{L}\p{M}])|以下|こちら|这是|我的|다음은|นี่คือ/iu;
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|İşte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك|đây là|tässä|íme|iată|zde je|tady je|här är|her er|yaha|यह रहा|यहाँ है|इसका|narito|heto|eto|hapa|hii ndiyo|huu ndio|inilah|dưới đây|এই যে|এখানে|இதோ|இங்கே|این هم|اینم|یہ رہا|یہ ہے|ይኸውና|štai|lūk|siin on|tu je|tukaj je|evo|ево|ето|këtu është|dyma|seo|hona hemen|hér er|აი|ահա|budur|міне|mana|энэ бол|ga shi|èyí ni|nansi|nayi|mano|mana|minu|moja|môj|moj|мој|моја|моят|ჩემი|իմ|mənim|менің|mening|миний)(?![\p{L}\p{M}])|以下|こちら|这是|我的|다음은|นี่คือ/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =

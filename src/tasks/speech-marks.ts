@@ -27,6 +27,9 @@ const FOLD: Readonly<Record<string, string>> = {
   // Ethiopic's preface colon and Armenian's comma, which sets off a label as a colon does.
   '፦': ':',
   '՝': ':',
+  // Khmer's and Mongolian's colons.
+  '៖': ':',
+  '᠄': ':',
 };
 
 /** The line with full-width forms (`（`, `：`, `＊`) and other scripts' brackets as ASCII, char for char. */

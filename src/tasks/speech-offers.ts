@@ -22,7 +22,7 @@ const OPENING = new RegExp(
     'хочешь,? (?:я|чтобы я)|если хочешь|могу|хочеш,? (?:я|щоб я)|якщо хочеш|можу',
     'chcesz,? żebym|jeśli chcesz|wolisz|mogę|mám (?:to|ti)|chceš,? abych|jestli chceš|můžu',
     'wil je dat ik|zal ik|moet ik|als je wilt|ik kan|laat (?:maar |het )*weten',
-    'vill du att jag|ska jag|om du vill|jag kan|haluatko,? että|jos haluat|voin',
+    'vill du att jag|ska jag|om du vill|jag kan|vil du at jeg|vil du have,? at jeg|skal jeg|hvis du vil|jeg kan|haluatko,? että|jos haluat|voin',
     'vrei să|dacă vrei|pot să|ha szeretnéd|szeretnéd,? hogy|θέλεις να|μπορώ να|αν θέλεις',
     'istersen|ister misin|dois-je|te (?:preparo|escribo|hago)',
     // "Do you want a …", "you may want to …", and Russian's bare "make it …?" (`Сделать покороче?`).
@@ -33,7 +33,7 @@ const OPENING = new RegExp(
     '(?:apakah )?(?:kamu|anda) mau|mau (?:saya|aku)|kalau mau|(?:saya|aku) bisa',
     'bạn có muốn|nếu bạn muốn|muốn mình|mình có thể|อยากให้|ถ้าต้องการ',
     'gusto mo(?:ng| ba(?:ng)?)?|kung gusto mo|niambie kama|kama ungependa|(?:je,? )?ungependa|unataka ni',
-    '需要我|要不要我|要我|我可以|如果你想|你想让我|想要我|もしよければ|よければ|必要なら|원하면|원하시면|필요하면',
+    '如果需要|如需|需要的话|需要的話|如果需要的話|需要我|要不要我|要我|我可以|如果你想|你想让我|想要我|もしよければ|よければ|必要なら|원하면|원하시면|필요하면',
   ].join('|')})`,
   'iu',
 );
@@ -79,7 +79,7 @@ const REWORK_UNSPACED =
  * only with a manner after it (`I can make it tomorrow` is coming along).
  */
 const REDO =
-  /(?<!\p{L})(?:(?:rewrite|rephrase|reword|tweak|adjust|shorten|soften|redo|polish|trim|tighten|lengthen|simplify)\s+(?:it|this|that|the (?:wording|phrasing|tone|text))|make\s+(?:it|this|that)\s+(?:(?:a (?:bit|little|touch)|sound|even|slightly)\s+){0,2}(?:more|less|formal|casual|friendly|playful|professional|warm|short|brief|polite|snappy|punchy|(?!(?:later|earlier|sooner|after|over|together|ever|never|other|whenever)(?!\p{L}))\p{L}{3,}er)|(?:dial|tone|punch|spice)\s+(?:it|this|that)\s+(?:up|down|back))(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:rewrite|rephrase|reword|tweak|adjust|shorten|soften|redo|polish|trim|tighten|lengthen|simplify)\s+(?:it|this|that|the (?:wording|phrasing|tone|text))|(?:want|like|prefer)\s+it\s+(?:(?:a bit|a little|even)\s+)?(?:more|less)\s+(?:manglish|singlish|taglish|hinglish|spanglish|formal|casual|friendly|playful|professional|polite|chill)|make\s+(?:it|this|that)\s+(?:(?:a (?:bit|little|touch)|sound|even|slightly)\s+){0,2}(?:more|less|formal|casual|friendly|playful|professional|warm|short|brief|polite|snappy|punchy|(?!(?:later|earlier|sooner|after|over|together|ever|never|other|whenever)(?!\p{L}))\p{L}{3,}er)|(?:dial|tone|punch|spice)\s+(?:it|this|that)\s+(?:up|down|back))(?!\p{L})/iu;
 
 /**
  * The one spoken to as the offer's object, owner or receiver (`send you the final version`,

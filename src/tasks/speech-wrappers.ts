@@ -27,7 +27,10 @@ const HONORIFIC =
   'chị|anh|em|cô|bà|ông|mr|mrs|ms|dr|frau|herr|señora|señor|sra|sr|doña|don|mme|madame|monsieur|signora|signor|pani|pan|тётя|дядя|' +
   // Family and other titles a persona is called by (`**Nana Rose:**`, `Tía Carmen:`, `Coach Mike:`).
   'nana|nan|nanna|granny|grandma|grandpa|grandad|auntie|aunty|aunt|uncle|oma|opa|tante|onkel|abuela|abuelo|tía|tío|tia|tio|vovó|vovô|nonna|nonno|zia|zio|babcia|dziadek|ciocia|wujek|бабушка|дедушка|mamie|papy|mama|mom|mum|papa|coach|sensei|prof|professor|' +
-  'principal|headteacher|teacher|miss|madam|sir|captain|capt|chef|doctor|nurse|officer|pastor|father|sister|brother|maestra|maestro|profe|lehrer|lehrerin';
+  'principal|headteacher|teacher|miss|madam|sir|captain|capt|chef|doctor|nurse|officer|pastor|father|sister|brother|maestra|maestro|profe|lehrer|lehrerin|' +
+  'mamma|mor|mormor|farmor|bestemor|pappa|far|morfar|farfar|moster|faster|mamá|papá|mãe|pai|mutti|vati|teta|strina|baba|deda|' +
+  'mamytė|močiutė|senelis|vecmāmiņa|vanaema|nagymama|mummo|isoäiti|yiayia|γιαγιά|лола|ate|kuya|lola|lolo|tita|tito|bibi|babu|mama|bibi|' +
+  'aunty|dadi|nani|दादी|नानी|मौसी|बुआ|дядо|баба|тетка|чича|nene|dede|teyze|amca|hala|dayı|abla|ağabey|abi';
 
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
 export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: MessageId } {
@@ -188,6 +191,9 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
     const opening = i === top;
     // `me: need a nap` further down is a line of a list (`Alice: …`, `Jonas: …`, `me: …`).
     if (!opening && /^\s*[*_]{0,2}\s*(?:you|me)\s*[*_]{0,2}\s*:/iu.test(folded)) return line;
+    // In a roll-call under a title (`Who brings what:` / `Mio: rice balls` / `Yuki: the mat`), the
+    // persona's own name is one of the list's keys.
+    if (!opening && inRollCall(lines, i)) return line;
     const found =
       label.exec(folded) ?? (!opening || folded.split('|').length > 2 ? null : marked.exec(folded));
     if (!found) return line;
@@ -211,6 +217,14 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
   if (before <= 0 || !CLOSING_LINE.test(closing)) return out.slice(0, signed);
   hold(closing.trim(), 'label');
   return out.slice(0, before);
+}
+
+/** Line `at` follows a run of `name: value` lines under a title that ends with a colon. */
+function inRollCall(lines: readonly string[], at: number): boolean {
+  const keyed = /^\s*[*_]{0,2}[\p{L}\p{M}][\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:\s*\S/u;
+  let i = at - 1;
+  while (i >= 0 && keyed.test(foldMarks(lines[i] ?? ''))) i--;
+  return i < at - 1 && i >= 0 && /:\s*[*_]{0,2}\s*$/u.test(foldMarks(lines[i] ?? ''));
 }
 
 /** A letter's closing word alone on its line before the name: `Love,`, `Liebe Grüße,`, `Saludos,`. */
@@ -251,7 +265,7 @@ function signedWhole(line: string, persona: PersonaName): boolean {
   return (
     name !== '' &&
     new RegExp(
-      `^\\s*(?:(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])(?:\\s*\\p{Lu}\\p{Ll}{1,8}\\.?(?=\\s))?|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、،])?\\s*[*_]{0,2}${name}(?:より)?${NAME_END}(?:\\s*\\([^()\\n]{1,40}\\))?(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
+      `^\\s*(?:(?:[—–~-]{1,2}|[*_]{1,2}[—–~-])(?:\\s*\\p{Lu}\\p{Ll}{1,8}\\.?(?=\\s))?|(?:nā|from|von|от|від)\\s+|\\p{L}[\\p{L}\\p{M}'’]*(?:\\s+[\\p{L}\\p{M}'’]+){0,2}[,，、،])?\\s*[*_]{0,2}${name}(?:\\s*(?:より|から|드림|올림|씀|敬上|拝))?${NAME_END}(?:\\s*\\([^()\\n]{1,40}\\))?(?:\\s+(?:x|xo)+)?[^\\p{L}\\p{N}]*$`,
       'iu',
     ).test(line)
   );

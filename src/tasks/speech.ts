@@ -9,7 +9,7 @@ import { cleanBody } from './speech-body.js';
 import type { BodyContext, SpeechContext } from './speech-context.js';
 import { unwrapData } from './speech-machine.js';
 import { normalised } from './speech-transcript.js';
-import { stickerAsShown, stickerNote } from './stickers.js';
+import { stickerAsShown, stickerNamedWithSet, stickerNote } from './stickers.js';
 import type { PlanStep } from './types.js';
 import type { Withheld, WithheldReason } from './withheld.js';
 
@@ -136,7 +136,9 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       silentOnly = false;
       continue;
     }
-    const sticker = stickerAsShown(step.params.text);
+    const sticker =
+      stickerAsShown(step.params.text) ??
+      stickerNamedWithSet(step.params.text, [...new Set(context.stickers.map((s) => s.set))]);
     if (sticker) {
       steps.push({
         type: 'sticker',

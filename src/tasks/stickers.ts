@@ -106,5 +106,34 @@ export function stickerNote(text: string): string | undefined {
   return emoji.length === 1 ? emoji[0]?.[0] : undefined;
 }
 
+/**
+ * A one-line body naming a sticker by its set and its emoji, in any order and language
+ * (`HeidiDuck 스티커 👋`, `👋 iš HeidiDuck`, `HeidiDuck → 👋`): a set's name (one of `sets` when
+ * given, else the longest word), one emoji, and besides them at most the word for a sticker and two
+ * short words ("from", "of").
+ */
+export function stickerNamedWithSet(
+  text: string,
+  sets?: readonly string[],
+): { set: string; name: string } | undefined {
+  const s = foldMarks(text).trim();
+  if (s.includes('\n') || s.length > 60) return undefined;
+  const emoji = [...s.matchAll(/(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+/gu)];
+  if (emoji.length !== 1 || emoji[0] === undefined) return undefined;
+  const words = s
+    .replace(emoji[0][0], ' ')
+    .replace(new RegExp(STICKER_WORD.source, 'giu'), ' ')
+    .replace(/[^\p{L}\p{M}\p{N}_]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const longest = [...words].sort((a, b) => [...b].length - [...a].length)[0];
+  const set = sets === undefined ? longest : words.find((word) => sets.includes(word));
+  if (set === undefined) return undefined;
+  const rest = words.filter((word) => word !== set);
+  return rest.length <= 2 && rest.every((word) => [...word].length <= 5)
+    ? { set, name: emoji[0][0] }
+    : undefined;
+}
+
 const STICKER_WORD =
-  /sticker|stiker|стикер|стікер|наклейк|aufkleber|pegatina|adesivo|figurinha|autocollant|naklejk|nálepk|matric|tarra|klistermærke|klistremerke|klistermärke|çıkartma|nhãn dán|สติกเกอร์|スタンプ|ステッカー|스티커|贴纸|貼圖|貼紙|表情包|ملصق|استیکر|סטיקר|מדבקה|αυτοκόλλητο|स्टिकर|স্টিকার|ஸ்டிக்கர்|اسٹیکر|stika|ስቲከር/iu;
+  /sticker|stiker|стикер|стікер|наклейк|aufkleber|pegatina|adesivo|figurinha|autocollant|naklejk|nálepk|matric|tarra|klistermærke|klistremerke|klistermärke|çıkartma|nhãn dán|สติกเกอร์|スタンプ|ステッカー|스티커|贴纸|貼圖|貼紙|表情包|ملصق|استیکر|סטיקר|מדבקה|αυτοκόλλητο|स्टिकर|স্টিকার|ஸ்டிக்கர்|اسٹیکر|stika|ስቲከር|이모티콘|emoticon/iu;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readHeading } from '../../src/tasks/headings.js';
 import { seedFrom } from '../property.js';
 import { PERSON_MESSAGES } from './corpus/person-messages.js';
-import { expectSentWhole, oneLineMessage } from './sent-whole.js';
+import { expectAsMeant, expectSentWhole, oneLineMessage } from './sent-whole.js';
 
 describe('readHeading', () => {
   it('reads headings that open with a mark after any leading space', () => {
@@ -65,6 +65,41 @@ describe('text on a heading line', () => {
         },
       ),
       { numRuns: 150, seed },
+    );
+  });
+});
+
+describe('brackets of other typographies and full-width digits', () => {
+  const seed = seedFrom('HEADING_LINE_SEED', 20261128);
+  const PAIRS = [
+    ['⟪', '⟫'],
+    ['⦅', '⦆'],
+    ['⟨', '⟩'],
+    ['〔', '〕'],
+    ['〖', '〗'],
+    ['《', '》'],
+    ['「', '」'],
+  ] as const;
+  const fullWidth = (n: number) =>
+    String(n).replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
+
+  it('name a block, and its reply id is read in any digits', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PAIRS),
+        fc.constantFrom('#', '##', '＃'),
+        fc.boolean(),
+        oneLineMessage,
+        ([open, close], hash, wide, text) => {
+          const id = wide ? fullWidth(4004) : '4004';
+          const verdict = expectAsMeant({
+            answer: `${hash} ${open}send${close} ${id}\n${text}`,
+            expect: [{ type: 'send', text, replyTo: 4004 }],
+          });
+          expect(verdict.tasks).toHaveLength(1);
+        },
+      ),
+      { numRuns: 120, seed },
     );
   });
 });

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { expectAsMeant, oneLineMessage } from './sent-whole.js';
+
+/** Names in Chinese characters and their pinyin, as a model labels the persona's line with it. */
+const NAMES: readonly [string, string][] = [
+  ['小雨', 'Xiaoyu'],
+  ['美玲', 'Meiling'],
+  ['子涵', 'Zihan'],
+  ['建国', 'Jianguo'],
+  ['欣怡', 'Xīnyí'],
+  ['浩然', 'Haoran'],
+];
+/** Words a person opens a line with before a colon, some of them pinyin-shaped (`Menu`, `Mango`). */
+const WORDS = ['Menu', 'Mango', 'Update', 'Haha', 'Reminder', 'Sunday', 'Panda'];
+
+describe('a label in pinyin for a name in Chinese characters', () => {
+  const runs = { numRuns: 80, seed: seedFrom('NAME_SOUNDS_SEED', 20261128) };
+
+  it('is held back as the persona’s label', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NAMES), oneLineMessage, fc.boolean(), ([name, pinyin], text, bold) => {
+        const label = bold ? `**${pinyin}:**` : `${pinyin}：`;
+        expectAsMeant({
+          answer: `# «send»\n${label} ${text}`,
+          persona: name,
+          expect: [{ type: 'send', text }],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it('twins: a word before a colon is the message’s, and so is a pinyin name of another length', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NAMES),
+        fc.constantFrom(...WORDS),
+        oneLineMessage,
+        ([name], word, text) => {
+          expectAsMeant({
+            answer: `# «send»\n${word}: ${text}`,
+            persona: name,
+            expect: [{ type: 'send', text: `${word}: ${text}` }],
+          });
+          // Three syllables for a name of two characters is someone else (`Liuxiaoyu`).
+          expectAsMeant({
+            answer: `# «send»\nLiuxiaoyu: ${text}`,
+            persona: name,
+            expect: [{ type: 'send', text: `Liuxiaoyu: ${text}` }],
+          });
+        },
+      ),
+      runs,
+    );
+  });
+});

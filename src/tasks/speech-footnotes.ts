@@ -6,8 +6,11 @@ import type { Hold } from './speech-context.js';
  * definition nor the reference is the message. `[1]` or `^^` a person types are not footnotes.
  */
 
-/** `[^1]: …`, `[^note]: …` opening a line: a footnote's definition. */
-const DEFINITION = /^[ \t]*\[\^([^\]\s]{1,20})\]:/u;
+/**
+ * `[^1]: …`, `[^note]: …` opening a line: a footnote's definition; also `[1]: …` when the text
+ * cites `[1]` (a chat app's numbered source under the answer).
+ */
+const DEFINITION = /^[ \t]*\[(\^?)([^\]\s^]{1,20})\]:/u;
 /** A footnote reference, with the space before it. */
 const REFERENCE = /[ \t]?\[\^([^\]\s]{1,20})\]/gu;
 /** A line indented under a definition continues it. */
@@ -20,26 +23,42 @@ const CONTINUATION = /^(?: {2,}|\t)\S/;
  * expression names no footnote and stays.
  */
 export function dropFootnotes(text: string, hold: Hold): string {
-  if (!text.includes('[^')) return text;
+  if (!/\[\^|^[ \t]*\[[^\]\s^]{1,20}\]:/mu.test(text)) return text;
   const lines = text.split('\n');
   const labels = new Set<string>();
+  const cited = new Set<string>();
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const label = DEFINITION.exec(line)?.[1];
-    if (label === undefined) {
+    const definition = DEFINITION.exec(line);
+    const label = definition?.[2];
+    // A plain `[1]:` is a definition only when the text cites `[1]`.
+    const plain = definition?.[1] === '';
+    const citedHere =
+      label !== undefined &&
+      plain &&
+      lines.some((other, j) => j !== i && other.includes(`[${label}]`) && !DEFINITION.test(other));
+    if (label === undefined || (plain && !citedHere)) {
       kept.push(line);
       continue;
     }
     labels.add(label);
+    if (citedHere) cited.add(label);
     let end = i + 1;
     while (end < lines.length && CONTINUATION.test(lines[end] ?? '')) end++;
     hold(lines.slice(i, end).join('\n').trim(), 'reasoning');
     i = end - 1;
   }
-  return kept.join('\n').replace(REFERENCE, (reference, label: string) => {
-    if (!labels.has(label) && !/^\d{1,3}$/.test(label)) return reference;
-    hold(reference.trim(), 'wrapper');
-    return '';
-  });
+  return kept
+    .join('\n')
+    .replace(REFERENCE, (reference, label: string) => {
+      if (!labels.has(label) && !/^\d{1,3}$/.test(label)) return reference;
+      hold(reference.trim(), 'wrapper');
+      return '';
+    })
+    .replace(/[ \t]?\[([^\]\s^]{1,20})\](?![:(])/gu, (reference, label: string) => {
+      if (!cited.has(label)) return reference;
+      hold(reference.trim(), 'wrapper');
+      return '';
+    });
 }

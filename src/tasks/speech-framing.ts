@@ -81,6 +81,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       // `(Samimi ve kısa bir ton kullandım.)`: the tone named, wrapped or not.
       namesItsTone(after) ||
       remindsItself(after) ||
+      NEXT_TURN.test(after) ||
       OUTSIDE_ANSWER.test(after) ||
       plansTheTurn(after) ||
       checksTheTurn(after) ||
@@ -157,6 +158,10 @@ function offersAlone(line: string): boolean {
 /** "So I'll answer cheekily", "so I'll reply and keep it short": how the writer means to answer, and why. */
 const PLANS_ITS_ANSWER =
   /(?<!\p{L})so\s+I(?:['’]ll|\s+will)\s+(?:answer|reply|respond|keep it|play along)(?!\p{L})[^.!?\n]*(?<!\p{L})(?:\p{L}+ily|warmly|playfully|briefly|teasingly|short|brief|light)(?!\p{L})/iu;
+
+/** A note for a later turn (`Next turn: ask how the first week went.`), which the chat never reads. */
+const NEXT_TURN =
+  /^[\s*_([]*(?:(?:next|following|later|future)\s+(?:turns?|messages?)|for the next turn|follow-up for later|próximo turno|siguiente turno|próximo mensaje|próxima mensagem|nächste runde|nächste nachricht|prochain tour|prochain message|prossimo turno|prossimo messaggio)[*_\s]*[:：]/iu;
 
 /** The writer hoping its answer does (`Hope this captures Farah's vibe!`, `I hope that works`). */
 const HOPES_IT_WORKS = /^[\s*_]*(?:I\s+)?hope\s+(?:this|that|it)\s/iu;
@@ -465,12 +470,21 @@ function withoutTitle(text: string, persona: PersonaName, hold: Hold): string {
  */
 const FINAL_LABEL = new RegExp(`^\\s*[*_]{0,2}(?:${FINAL_ANSWER_WORDS})[*_\\s]*[:：][*_]{0,2}\\s*`, 'iu');
 
+/**
+ * The writer redoing what it wrote above, on a line ending in a colon (`Wait, actually — she said
+ * 8. Let me redo that:`, `Hmm, too formal. Revised:`, `Déjame corregirlo:`): the text after it
+ * is the message, the draft and the line are not. Said to no one (`Let me fix that for you:`).
+ */
+const REDONE =
+  /(?<!\p{L})(?:let me (?:redo|fix|rewrite|rephrase|correct|try)(?: (?:that|this|it))?(?: again)?|redo|revised|rewritten|corrected(?: version)?|fixed version|try again|take two|second try|on second thought[^:\n]*|déjame corregirlo|corrijo|versión corregida|deixa eu corrigir|corrigindo|je corrige|version corrigée|ich korrigiere|korrigiert|korrigierte fassung|correggo|versione corretta)\s*[:：]\s*$/iu;
+
 function afterFinalLabel(text: string, hold: Hold): string {
   const lines = text.split('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
-  const at = lines.findLastIndex((line, i) => i > first && FINAL_LABEL.test(line));
+  const redone = (line: string) => REDONE.test(line) && !SECOND_PERSON.test(line);
+  const at = lines.findLastIndex((line, i) => i > first && (FINAL_LABEL.test(line) || redone(line)));
   if (at <= first || first < 0) return text;
-  const label = FINAL_LABEL.exec(lines[at] ?? '')?.[0] ?? '';
+  const label = redone(lines[at] ?? '') ? (lines[at] ?? '') : (FINAL_LABEL.exec(lines[at] ?? '')?.[0] ?? '');
   const rest = [(lines[at] ?? '').slice(label.length), ...lines.slice(at + 1)].join('\n').trim();
   if (rest === '') return text;
   hold([...lines.slice(first, at), label.trim()].join('\n').trim(), 'reasoning');

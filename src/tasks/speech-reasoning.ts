@@ -2,7 +2,7 @@ import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS } from './meta-words.j
 import type { Hold, PersonaName } from './speech-context.js';
 import { notesTheTurn } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
-import { notesTheTone } from './speech-tone.js';
+import { notesItsChoice, notesTheTone } from './speech-tone.js';
 import { namesPersona } from './speech-wrappers.js';
 
 /*
@@ -107,7 +107,7 @@ export function dropReasoning(lines: string[], persona: PersonaName, hold: Hold)
       labelled !== null ||
       bubble ||
       LABEL_LINE.test(folded) ||
-      (!opensBody && wrapping(line) !== undefined && notesTheTone(line));
+      (!opensBody && wrapping(line) !== undefined && (notesTheTone(line) || notesItsChoice(line)));
     const note = !bubble && NOTE_OPENING.test(folded);
     // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
     // after the text, or naming the persona, it is talk about the message.

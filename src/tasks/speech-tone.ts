@@ -54,3 +54,22 @@ const TONE_NAMED = new RegExp(
 export function namesItsTone(paragraph: string): boolean {
   return TONE_NAMED.test(paragraph) && !SECOND_PERSON.test(paragraph) && !paragraph.includes('\n');
 }
+
+/**
+ * An aside on a choice the writer made for the turn, and why (`(Keeping this casual since she's a
+ * close friend.)`, `(Reacting with 😂 since the joke landed.)`, `(I chose a heart because she shared
+ * good news.)`, `(Later I'll follow up about her first week.)`): a participle or "I chose" of the
+ * turn's acts, or a later turn, with its reason; never said to someone, and without the writer's
+ * own state (`(Skipping lunch because I'm swamped)`, `(Adding the receipts later, Jonas has them)`
+ * are a person's).
+ */
+export function notesItsChoice(aside: string): boolean {
+  const opening = CHOICE_OPENING.exec(aside);
+  if (opening === null || SECOND_PERSON.test(aside)) return false;
+  const rest = aside.slice(opening[0].length);
+  if (/(?<!\p{L})(?:I['’]m|I am|me|my|we|us|our)(?!\p{L})/iu.test(rest)) return false;
+  return CHOICE_REASON.test(rest);
+}
+const CHOICE_OPENING =
+  /^[\s([*_]*(?:(?:keeping|reacting|sending|replying|answering|responding|using|adding|choosing|picking|matching|mirroring|following up|skipping)(?!\p{L})|I\s+(?:chose|picked|went with|used|opted for|decided|kept|added|reacted|sent|matched|mirrored|skipped)(?!\p{L})|(?:later|next turn|next time|afterwards)\s*,?\s*I(?:['’]ll|\s+will)(?!\p{L}))/iu;
+const CHOICE_REASON = /(?<!\p{L})(?:since|because|as|given|so that|to match|to mirror|follow up|ask)(?!\p{L})/iu;

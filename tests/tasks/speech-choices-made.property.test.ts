@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { expectSentWhole, oneLineMessage } from './sent-whole.js';
+
+/*
+ * The writer's remarks on the turn it is writing, placed after or between the message's
+ * paragraphs: a choice and its reason, a note for a later turn or for whoever runs the persona,
+ * a draft redone. Each has twins a person types, sent whole.
+ */
+
+const CHOICES = [
+  '(Keeping this casual since she is a close friend.)',
+  '(Reacting with 😂 since the joke clearly landed.)',
+  '(I chose a heart because she shared good news.)',
+  '(Later I’ll follow up about her first week.)',
+  '_(Matching his energy since he is so hyped.)_',
+  '[Note for the operator: consider adding the opening hours to the prompt.]',
+  'Next turn: ask how the first week went.',
+];
+const CHOICE_TWINS = [
+  '(Skipping lunch because I’m swamped)',
+  '(Keeping my fingers crossed!)',
+  '(sending hugs to everyone)',
+  '(Adding the receipts later, Jonas has them)',
+  'Next time: bring the charger 🔌',
+];
+
+describe('a remark on the turn among the message’s paragraphs', () => {
+  const runs = { numRuns: 120, seed: seedFrom('SPEECH_CHOICES_MADE_SEED', 20261128) };
+
+  it('between or after them, is held back and the paragraphs are sent', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        oneLineMessage,
+        fc.constantFrom(...CHOICES),
+        fc.boolean(),
+        (a, b, remark, middle) => {
+          fc.pre(a !== b);
+          if (middle && !remark.startsWith('Next turn'))
+            expectSentWhole(`# «send»\n${a}\n\n${remark}\n\n${b}`, [`${a}\n\n${b}`]);
+          else expectSentWhole(`# «send»\n${a}\n\n${remark}`, [a]);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: an aside of the persona’s own day, or a plan for the friends, is sent', () => {
+    fc.assert(
+      fc.property(oneLineMessage, fc.constantFrom(...CHOICE_TWINS), (a, twin) => {
+        expectSentWhole(`# «send»\n${a}\n\n${twin}`, [`${a}\n\n${twin}`]);
+      }),
+      runs,
+    );
+  });
+});
+
+describe('a draft redone', () => {
+  const runs = { numRuns: 100, seed: seedFrom('SPEECH_CHOICES_MADE_SEED', 20261128) };
+  const LEADS = [
+    'Wait, actually — she said 8, not 7. Let me redo that:',
+    'Hmm, on second thought, that sounds too formal. Revised:',
+    'Let me try again:',
+    'Ups, déjame corregirlo:',
+    'Moment, ich korrigiere:',
+  ];
+
+  it('sends only what follows the line that redoes it', () => {
+    fc.assert(
+      fc.property(oneLineMessage, oneLineMessage, fc.constantFrom(...LEADS), (draft, final, lead) => {
+        fc.pre(draft !== final);
+        expectSentWhole(`# «send»\n${draft}\n\n${lead}\n\n${final}`, [final]);
+      }),
+      runs,
+    );
+  });
+
+  it('twins: a correction a person sends, or a fix offered to someone, is sent whole', () => {
+    for (const text of [
+      'Sure! I’ll bring the cake 🎂\n\nCorrection: I meant the cheesecake, not the chocolate one.',
+      'Your sentence had a typo. Let me fix that for you:\n\n“their” → “there”',
+      'The shop opens at 9 [1] and closes at 6.\n\nwhy the [1]? no idea lol',
+    ])
+      expectSentWhole(`# «send»\n${text}`, [text]);
+  });
+});

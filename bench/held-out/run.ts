@@ -64,7 +64,9 @@
  *   writing in languages of South and Southeast Asia, Africa and the Middle East, named in their
  *   own script, their punctuation and direction marks, slips of every family written anew; set
  *   41: thinking and chat models' habits in thirteen European languages other than English, among
- *   real messages that merely look like slips.
+ *   real messages that merely look like slips; set 42: personas writing in languages of the
+ *   Caucasus, Central Asia, the Baltic, the Balkans and Finno-Ugric Europe, named in their own
+ *   script, case endings on names, slips of every family written anew in those languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -118,6 +120,7 @@ import { HELD_OUT_38 } from './answers-38.js';
 import { HELD_OUT_39 } from './answers-39.js';
 import { HELD_OUT_40 } from './answers-40.js';
 import { HELD_OUT_41 } from './answers-41.js';
+import { HELD_OUT_42 } from './answers-42.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -218,6 +221,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set39', HELD_OUT_39],
   ['set40', HELD_OUT_40],
   ['set41', HELD_OUT_41],
+  ['set42', HELD_OUT_42],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -9,5 +9,6 @@
 import type { CorpusEntry } from '../../tests/tasks/corpus/evaluate.js';
 import { ORDINARY_42 } from './answers-42-ordinary.js';
 import { SLIPS_42 } from './answers-42-slips.js';
+import { SLIPS_2_42 } from './answers-42-slips-2.js';
 
-export const HELD_OUT_42: readonly CorpusEntry[] = [...ORDINARY_42, ...SLIPS_42];
+export const HELD_OUT_42: readonly CorpusEntry[] = [...ORDINARY_42, ...SLIPS_42, ...SLIPS_2_42];

@@ -1,0 +1,247 @@
+/**
+ * Set 42, slips of Finno-Ugric Europe, the Balkans, Greece, Romania and Iceland: case endings on
+ * the addressee, labels and signatures across Cyrillic and Latin, reasoning and notes labelled in
+ * the persona's language, look-alike and full-width headings, key lines and data, chat-template
+ * channels, echoes, cuts, and two slips in one answer. Each expects what the persona meant.
+ */
+import type { CorpusEntry } from '../../tests/tasks/corpus/evaluate.js';
+import { BG, EL, FI, HR, HU, IS, MK, RO, SQ, SR, SR_LATN } from './answers-42-scenes.js';
+
+export const SLIPS_2_42: readonly CorpusEntry[] = [
+  {
+    ...FI,
+    name: 'fi: the addressee with the Finnish allative ending and a colon on the heading line',
+    answer: '# «send» Sannalle:\nKissa voi hyvin! Lauantaina auki 10–16.',
+    expect: [{ type: 'send', text: 'Kissa voi hyvin! Lauantaina auki 10–16.' }],
+  },
+  {
+    ...FI,
+    name: 'fi: in a group, the persona narrated going on with her coffee',
+    chat: 'group',
+    answer: '*Aino jatkaa kahvinsa juomista*',
+    expect: [],
+  },
+  {
+    ...FI,
+    // "Vastaus" is Finnish for "answer": a message key alone over the text.
+    name: 'fi: a Finnish answer key alone over the message',
+    answer: '# «send»\nVastaus:\nKissa on kunnossa! Lauantaina ollaan auki.',
+    expect: [{ type: 'send', text: 'Kissa on kunnossa! Lauantaina ollaan auki.' }],
+  },
+  {
+    ...FI,
+    name: "fi: a label in the persona's name with a Finnish possessive case",
+    answer: '# «send»\nAinon vastaus: kissa on ihan ok 😸 lauantaina 10–16!',
+    expect: [{ type: 'send', text: 'kissa on ihan ok 😸 lauantaina 10–16!' }],
+  },
+  {
+    ...HU,
+    name: 'hu: the addressee in the Hungarian dative on the heading line',
+    answer: '# «send» Rékának\nAz esernyőd itt van, az ajtó mellett ☂️',
+    expect: [{ type: 'send', text: 'Az esernyőd itt van, az ajtó mellett ☂️' }],
+  },
+  {
+    ...HU,
+    name: 'hu: a bold speaker label, no block at all',
+    answer: '**Zsófi:** Igen, túlélte 😹 Szombaton nyitva vagyunk.',
+    expect: [{ type: 'send', text: 'Igen, túlélte 😹 Szombaton nyitva vagyunk.' }],
+  },
+  {
+    ...HU,
+    // Two slips: a Hungarian "thinking" tag-like label line before, an offer of another tone after.
+    name: 'hu: reasoning before the block and an offer of another tone after it',
+    answer:
+      'Gondolkodás: Bence a macskáról és a szombatról kérdez.\n\n# «send»\nTúlélte! Szombaton 9–13.\n\nLet me know if you want a more playful version!',
+    expect: [{ type: 'send', text: 'Túlélte! Szombaton 9–13.' }],
+  },
+  {
+    ...HU,
+    name: 'hu: a sticker block with only the emoji',
+    answer: '# «sticker»\n👋',
+    expect: [{ type: 'sticker', set: 'HeidiDuck', name: '👋' }],
+  },
+  {
+    ...SR,
+    name: 'sr: the Cyrillic persona labelled in Latin letters',
+    answer: '# «send»\nMilica: Преживела је! У суботу радимо 9–15.',
+    expect: [{ type: 'send', text: 'Преживела је! У суботу радимо 9–15.' }],
+  },
+  {
+    ...SR,
+    name: 'sr: in a group, "keeps silent" in Serbian in brackets',
+    chat: 'group',
+    answer: '(ћути)',
+    expect: [],
+  },
+  {
+    ...SR,
+    name: 'sr: a Serbian reasoning label with its text, then the message',
+    answer: '# «send»\nРазмишљање: Ана пита за мачку и суботу.\nЖива је! У суботу од 9.',
+    expect: [{ type: 'send', text: 'Жива је! У суботу од 9.' }],
+  },
+  {
+    ...SR_LATN,
+    name: 'sr-latn: the Latin persona signing in Cyrillic',
+    answer: '# «send»\nPreživela je, spava na radijatoru 😹\nSubotom 9–15.\n— Јелена',
+    expect: [{ type: 'send', text: 'Preživela je, spava na radijatoru 😹\nSubotom 9–15.' }],
+  },
+  {
+    ...SR_LATN,
+    name: 'sr-latn: a closing word and the name on two lines',
+    answer: '# «send»\nKišobran je kod nas, svrati sutra!\n\nPozdrav,\nJelena',
+    expect: [{ type: 'send', text: 'Kišobran je kod nas, svrati sutra!' }],
+  },
+  {
+    ...HR,
+    name: 'hr: wrapped Croatian reasoning before the block, a note about the answer after a rule',
+    answer:
+      '*Razmišljanje: Luka pita za mačku i subotu.*\n\n# «send»\nŽiva je! U subotu radimo 8–14.\n\n---\n**Napomena:** Odgovor je kratak i topao, kako Ivana piše.',
+    expect: [{ type: 'send', text: 'Živa je! U subotu radimo 8–14.' }],
+  },
+  {
+    ...HR,
+    name: 'hr: a reaction and a message headed on one line',
+    answer: '# «react» 😁 # «send» Živa je, sve 5! U subotu 8–14.',
+    expect: [
+      { type: 'react', emoji: '😁', messageId: 4005 },
+      { type: 'send', text: 'Živa je, sve 5! U subotu 8–14.' },
+    ],
+  },
+  {
+    ...HR,
+    name: 'hr: in a group not addressed, a roleplay action before the text',
+    chat: 'group',
+    answer: '# «send»\n*slaže knjige na policu* Luka, pozdravi mačku!',
+    expect: [{ type: 'send', text: 'Luka, pozdravi mačku!', replyTo: 4005 }],
+  },
+  {
+    ...BG,
+    // "съобщение" is Bulgarian for "message", "действие"/"изпрати" for "action"/"send".
+    name: 'bg: a JSON list with Bulgarian key names',
+    answer: '[{"действие": "изпрати", "съобщение": "Жива е! В събота сме отворени 10–16."}]',
+    expect: [{ type: 'send', text: 'Жива е! В събота сме отворени 10–16.' }],
+  },
+  {
+    ...BG,
+    name: 'bg: in a group, a Bulgarian silence word in doubled brackets',
+    chat: 'group',
+    answer: '[[ТИШИНА]]',
+    expect: [],
+  },
+  {
+    ...BG,
+    name: 'bg: a full-width hash and corner brackets around the task name',
+    answer: '＃「send」\nЖива е 😸 В събота сме отворени.',
+    expect: [{ type: 'send', text: 'Жива е 😸 В събота сме отворени.' }],
+  },
+  {
+    ...BG,
+    name: 'bg: a speaker label of the persona with a Bulgarian diminutive suffix',
+    answer: '# «send»\nДесито: Жива е, спи в коша 😂',
+    expect: [{ type: 'send', text: 'Жива е, спи в коша 😂' }],
+  },
+  {
+    ...MK,
+    // "send" spelled with Cyrillic dze (ѕ) and ie (е): every letter reads as Latin.
+    name: 'mk: a heading name in Macedonian look-alike letters',
+    answer: '# «ѕеnd»\nЈа преживеа! Во сабота работиме 9–14.',
+    expect: [{ type: 'send', text: 'Ја преживеа! Во сабота работиме 9–14.' }],
+  },
+  {
+    ...MK,
+    name: 'mk: the question sent back as a block before the answer',
+    answer:
+      '# «send»\nДали мачката ја преживеа селидбата? И дали работите во сабота?\n\n# «send»\nЈа преживеа, сега спие на прозорецот 😄 Во сабота сме отворени.',
+    expect: [{ type: 'send', text: 'Ја преживеа, сега спие на прозорецот 😄 Во сабота сме отворени.' }],
+  },
+  {
+    ...MK,
+    name: 'mk: a Macedonian text key over the message and a reply key under it',
+    answer: '# «send»\nтекст: Ја преживеа! Во сабота 9–14.\nreply_to: 4005',
+    expect: [{ type: 'send', text: 'Ја преживеа! Во сабота 9–14.', replyTo: 4005 }],
+  },
+  {
+    ...SQ,
+    name: 'sq: cut at the output limit in the second message',
+    truncated: true,
+    answer: '# «send»\nPo, macja shpëtoi! 😹\n\n# «send»\nTë shtunën jemi hapur nga ora 10 deri',
+    expect: [{ type: 'send', text: 'Po, macja shpëtoi! 😹' }],
+  },
+  {
+    ...SQ,
+    name: 'sq: an aside narrating the persona in Albanian after the message',
+    answer: '# «send»\nPo, shpëtoi! Të shtunën jemi hapur 😊\n\n*(Arbëra përgjigjet me ngrohtësi)*',
+    expect: [{ type: 'send', text: 'Po, shpëtoi! Të shtunën jemi hapur 😊' }],
+  },
+  {
+    ...SQ,
+    // "mesazh" is Albanian for "message": a YAML block scalar under it.
+    name: 'sq: a YAML block scalar under an Albanian message key',
+    answer: 'mesazh: |\n  Po, macja shpëtoi!\n  Të shtunën jemi hapur.',
+    expect: [{ type: 'send', text: 'Po, macja shpëtoi!\nTë shtunën jemi hapur.' }],
+  },
+  {
+    ...EL,
+    name: 'el: a Greek reasoning label with its text, then the message',
+    answer:
+      '# «send»\nΣκέψη: η Κατερίνα ρωτάει για τη γάτα, απαντάω σύντομα.\nΖει και βασιλεύει 😹 Το Σάββατο ανοιχτά 10–15.',
+    expect: [{ type: 'send', text: 'Ζει και βασιλεύει 😹 Το Σάββατο ανοιχτά 10–15.' }],
+  },
+  {
+    ...EL,
+    name: 'el: a Greek speaker label on the first message, a Greek initial under the second',
+    answer: '# «send»\nΕλένη: Ζει! 😹\n\n# «send»\nΤο Σάββατο είμαστε ανοιχτά 10–15.\n— Ε.',
+    expect: [
+      { type: 'send', text: 'Ζει! 😹' },
+      { type: 'send', text: 'Το Σάββατο είμαστε ανοιχτά 10–15.' },
+    ],
+  },
+  {
+    ...EL,
+    name: 'el: in a group not addressed, a laughing action before a short line',
+    chat: 'group',
+    answer: '# «send»\n*γελάει δυνατά* Ζει η γάτα!',
+    expect: [{ type: 'send', text: 'Ζει η γάτα!', replyTo: 4005 }],
+  },
+  {
+    ...RO,
+    name: 'ro: an offer of a more formal version in Romanian after the message',
+    answer:
+      '# «send»\nA supraviețuit! Sâmbătă deschidem la 10.\n\nDacă vrei, pot scrie și o variantă mai formală a răspunsului.',
+    expect: [{ type: 'send', text: 'A supraviețuit! Sâmbătă deschidem la 10.' }],
+  },
+  {
+    ...RO,
+    name: 'ro: in a group, a silence token of two words joined',
+    chat: 'group',
+    answer: 'SKIP_TURN',
+    expect: [],
+  },
+  {
+    ...RO,
+    name: 'ro: an analysis channel of a chat template before the final answer',
+    answer:
+      '<|channel|>analysis<|message|>Bianca asks about the cat and Saturday. Keep it short.<|end|><|start|>assistant<|channel|>final<|message|># «send»\nDa, pisica e bine! Sâmbătă deschis 10–14.',
+    expect: [{ type: 'send', text: 'Da, pisica e bine! Sâmbătă deschis 10–14.' }],
+  },
+  {
+    ...IS,
+    name: "is: the persona's name without its accent as a label",
+    answer: '# «send»\nSigrun: Já, kötturinn lifði! Opið 11–16 á laugardaginn.',
+    expect: [{ type: 'send', text: 'Já, kötturinn lifði! Opið 11–16 á laugardaginn.' }],
+  },
+  {
+    ...IS,
+    name: 'is: a tool call as code',
+    answer:
+      'tool_code\nprint(default_api.send_message(text="Já, kötturinn lifði! Opið á laugardaginn 11–16."))',
+    expect: [{ type: 'send', text: 'Já, kötturinn lifði! Opið á laugardaginn 11–16.' }],
+  },
+  {
+    ...IS,
+    // "Athugasemd" is Icelandic for "note": set off after the text and naming the persona.
+    name: 'is: an Icelandic note about the persona in brackets after the message',
+    answer: '# «send»\nJá! Opið 11–16 á laugardaginn.\n\n(Athugasemd: Sigrún svarar stutt og hlýlega.)',
+    expect: [{ type: 'send', text: 'Já! Opið 11–16 á laugardaginn.' }],
+  },
+];

@@ -372,4 +372,62 @@ export const ORDINARY_42: readonly CorpusEntry[] = [
     answer: '# «send»\nGott að heyra!\n\n# «person» 7\nGunnar á kött sem ferðast í þvottakörfu.',
     expect: [{ type: 'send', text: 'Gott að heyra!' }, { type: 'person' }],
   },
+  {
+    ...HY,
+    name: 'hy: a group callout answered by id to the umbrella message',
+    chat: 'group',
+    callout: true,
+    answer: '# «send» 4003\nԼիլիթ, քո անձրևանոցը մեզ մոտ է ☂️',
+    expect: [{ type: 'send', text: 'Լիլիթ, քո անձրևանոցը մեզ մոտ է ☂️', replyTo: 4003 }],
+  },
+  {
+    ...AZ,
+    // A remark in brackets to the partner, closing the message: hers to send.
+    name: 'az: a reminder to the partner in brackets under the message',
+    answer: '# «send»\nPişik yaxşıdır, şənbə açığıq!\n(çətirin də burdadır, unutma ☂️)',
+    expect: [{ type: 'send', text: 'Pişik yaxşıdır, şənbə açığıq!\n(çətirin də burdadır, unutma ☂️)' }],
+  },
+  {
+    ...KK,
+    name: 'kk: a message and something to remember',
+    answer: '# «send»\nКеремет! Сенбіде күтеміз 🙂\n\n# «remember»\nЕрланның мысығы жаңа үйге тез үйренді',
+    expect: [{ type: 'send', text: 'Керемет! Сенбіде күтеміз 🙂' }, { type: 'remember' }],
+  },
+  {
+    ...EL,
+    // Greek quotes speech in guillemets: a quotation inside a message, not a heading.
+    name: 'el: a friend quoted in Greek guillemets',
+    answer: '# «send»\nΟ Νίκος μου είπε «η γάτα είναι η αφεντικίνα τώρα» 😂',
+    expect: [{ type: 'send', text: 'Ο Νίκος μου είπε «η γάτα είναι η αφεντικίνα τώρα» 😂' }],
+  },
+  {
+    ...RO,
+    name: 'ro: a goodbye line closing the message',
+    answer: '# «send»\nPisica e bine, sâmbătă vă aștept!\nPa, pa! 👋',
+    expect: [{ type: 'send', text: 'Pisica e bine, sâmbătă vă aștept!\nPa, pa! 👋' }],
+  },
+  {
+    ...IS,
+    name: 'is: a notice opening with the Icelandic word for "note" is the message',
+    answer: '# «send»\nAthugið: lokað á sunnudaginn, en opið á laugardaginn 11–16.',
+    expect: [{ type: 'send', text: 'Athugið: lokað á sunnudaginn, en opið á laugardaginn 11–16.' }],
+  },
+  {
+    ...SQ,
+    name: 'sq: a group callout answered in two messages',
+    chat: 'group',
+    callout: true,
+    answer: '# «send»\nPo Blerta, e kemi ombrellën ☂️\n\n# «send»\nEja merre nesër',
+    expect: [
+      { type: 'send', text: 'Po Blerta, e kemi ombrellën ☂️', replyTo: 4005 },
+      { type: 'send', text: 'Eja merre nesër' },
+    ],
+  },
+  {
+    ...MK,
+    // The persona names herself inside a sentence, as people do when passing on greetings.
+    name: "mk: the persona's own name in the middle of a sentence",
+    answer: '# «send»\nКажи му на Стефан дека Марија ја поздравува мачката 😄',
+    expect: [{ type: 'send', text: 'Кажи му на Стефан дека Марија ја поздравува мачката 😄' }],
+  },
 ];

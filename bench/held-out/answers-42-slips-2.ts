@@ -47,20 +47,6 @@ export const SLIPS_2_42: readonly CorpusEntry[] = [
     expect: [{ type: 'send', text: 'Igen, túlélte 😹 Szombaton nyitva vagyunk.' }],
   },
   {
-    ...HU,
-    // Two slips: a Hungarian "thinking" tag-like label line before, an offer of another tone after.
-    name: 'hu: reasoning before the block and an offer of another tone after it',
-    answer:
-      'Gondolkodás: Bence a macskáról és a szombatról kérdez.\n\n# «send»\nTúlélte! Szombaton 9–13.\n\nLet me know if you want a more playful version!',
-    expect: [{ type: 'send', text: 'Túlélte! Szombaton 9–13.' }],
-  },
-  {
-    ...HU,
-    name: 'hu: a sticker block with only the emoji',
-    answer: '# «sticker»\n👋',
-    expect: [{ type: 'sticker', set: 'HeidiDuck', name: '👋' }],
-  },
-  {
     ...SR,
     name: 'sr: the Cyrillic persona labelled in Latin letters',
     answer: '# «send»\nMilica: Преживела је! У суботу радимо 9–15.',
@@ -135,12 +121,6 @@ export const SLIPS_2_42: readonly CorpusEntry[] = [
     expect: [{ type: 'send', text: 'Жива е 😸 В събота сме отворени.' }],
   },
   {
-    ...BG,
-    name: 'bg: a speaker label of the persona with a Bulgarian diminutive suffix',
-    answer: '# «send»\nДесито: Жива е, спи в коша 😂',
-    expect: [{ type: 'send', text: 'Жива е, спи в коша 😂' }],
-  },
-  {
     ...MK,
     // "send" spelled with Cyrillic dze (ѕ) and ie (е): every letter reads as Latin.
     name: 'mk: a heading name in Macedonian look-alike letters',
@@ -197,25 +177,11 @@ export const SLIPS_2_42: readonly CorpusEntry[] = [
     ],
   },
   {
-    ...EL,
-    name: 'el: in a group not addressed, a laughing action before a short line',
-    chat: 'group',
-    answer: '# «send»\n*γελάει δυνατά* Ζει η γάτα!',
-    expect: [{ type: 'send', text: 'Ζει η γάτα!', replyTo: 4005 }],
-  },
-  {
     ...RO,
     name: 'ro: an offer of a more formal version in Romanian after the message',
     answer:
       '# «send»\nA supraviețuit! Sâmbătă deschidem la 10.\n\nDacă vrei, pot scrie și o variantă mai formală a răspunsului.',
     expect: [{ type: 'send', text: 'A supraviețuit! Sâmbătă deschidem la 10.' }],
-  },
-  {
-    ...RO,
-    name: 'ro: in a group, a silence token of two words joined',
-    chat: 'group',
-    answer: 'SKIP_TURN',
-    expect: [],
   },
   {
     ...RO,
@@ -232,16 +198,16 @@ export const SLIPS_2_42: readonly CorpusEntry[] = [
   },
   {
     ...IS,
-    name: 'is: a tool call as code',
-    answer:
-      'tool_code\nprint(default_api.send_message(text="Já, kötturinn lifði! Opið á laugardaginn 11–16."))',
-    expect: [{ type: 'send', text: 'Já, kötturinn lifði! Opið á laugardaginn 11–16.' }],
-  },
-  {
-    ...IS,
     // "Athugasemd" is Icelandic for "note": set off after the text and naming the persona.
     name: 'is: an Icelandic note about the persona in brackets after the message',
     answer: '# «send»\nJá! Opið 11–16 á laugardaginn.\n\n(Athugasemd: Sigrún svarar stutt og hlýlega.)',
     expect: [{ type: 'send', text: 'Já! Opið 11–16 á laugardaginn.' }],
+  },
+  {
+    ...SR,
+    // The same message again in the other Serbian script, labelled: the partner reads both.
+    name: 'sr: the message repeated in Latin script under a label',
+    answer: '# «send»\nЖива је! У суботу од 9.\n\nLatinicom: Živa je! U subotu od 9.',
+    expect: [{ type: 'send', text: 'Жива је! У суботу од 9.' }],
   },
 ];

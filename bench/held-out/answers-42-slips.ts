@@ -16,14 +16,6 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...KA,
-    // "Thought:" in Georgian, wrapped; the model's note to itself above the message.
-    name: 'ka: a wrapped reasoning label in Georgian over the message',
-    answer:
-      '# «send»\n(ფიქრი: გიორგი კატაზე მეკითხება, მოკლედ ვუპასუხებ)\nკი, კატა კარგადაა! შაბათს ღია ვართ.',
-    expect: [{ type: 'send', text: 'კი, კატა კარგადაა! შაბათს ღია ვართ.' }],
-  },
-  {
-    ...KA,
     // A romanisation added for a reader who is not there: the partner reads Georgian.
     name: 'ka: a transliteration of the message in brackets under it',
     answer:
@@ -57,24 +49,10 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...HY,
-    name: 'hy: the transcript line of the question echoed before the block',
-    answer:
-      '⟦#4005 Լիլիթ 14:02⟧ Կատուն ողջ մնա՞ց տեղափոխությունից։ Շաբաթ օրը բա՞ց եք։\n# «send»\nՈղջ է 😺 Շաբաթ բաց ենք 11-ից։',
-    expect: [{ type: 'send', text: 'Ողջ է 😺 Շաբաթ բաց ենք 11-ից։' }],
-  },
-  {
-    ...HY,
     // An Armenian heading name ("answer") the registry does not know, the only block there is.
     name: "hy: a block named in Armenian, the answer's one message",
     answer: '# «պատասխան»\nԱյո, կատուն ողջ է։ Շաբաթ օրը բաց ենք 11-ից 7-ը։',
     expect: [{ type: 'send', text: 'Այո, կատուն ողջ է։ Շաբաթ օրը բաց ենք 11-ից 7-ը։' }],
-  },
-  {
-    ...AZ,
-    name: 'az: a third-person analysis in English before the block',
-    answer:
-      'The user asks two things in Azerbaijani: whether the cat survived and the Saturday hours. Aysel should answer warmly and briefly.\n\n# «send»\nSağ-salamatdır 😺 Şənbə 10-dan 18-dək açığıq!',
-    expect: [{ type: 'send', text: 'Sağ-salamatdır 😺 Şənbə 10-dan 18-dək açığıq!' }],
   },
   {
     ...AZ,
@@ -88,12 +66,6 @@ export const SLIPS_42: readonly CorpusEntry[] = [
     name: 'az: the whole question quoted back over the answer',
     answer: '# «send»\n> Pişik köçə dözdü? Şənbə günü açıqsınız?\nDözdü 😸 Şənbə açığıq.',
     expect: [{ type: 'send', text: 'Dözdü 😸 Şənbə açığıq.' }],
-  },
-  {
-    ...AZ,
-    name: 'az: the addressee in the dative on the heading line',
-    answer: '# «send» Günelə\nÇətirin burdadır, qapının yanında ☂️ Sabah gəl götür.',
-    expect: [{ type: 'send', text: 'Çətirin burdadır, qapının yanında ☂️ Sabah gəl götür.' }],
   },
   {
     ...KK,
@@ -142,26 +114,6 @@ export const SLIPS_42: readonly CorpusEntry[] = [
     expect: [{ type: 'send', text: 'Mushuk zoʻr, shanba ochiqmiz!' }],
   },
   {
-    ...UZ,
-    name: 'uz: a speaker label in Cyrillic for a persona named in Latin letters',
-    answer: '# «send»\nДилноза: Ha, mushuk tirik! 😺',
-    expect: [{ type: 'send', text: 'Ha, mushuk tirik! 😺' }],
-  },
-  {
-    ...KY,
-    name: 'ky: in a group, a stage direction of silence in Kyrgyz',
-    chat: 'group',
-    answer: '*унчукпай отурат*',
-    expect: [],
-  },
-  {
-    ...KY,
-    name: 'ky: a reasoning tag with an attribute before the block',
-    answer:
-      '<thinking lang="ky">\nНурлан мышык жөнүндө сурап жатат. Кыска жооп берем.\n</thinking>\n# «send»\nМышык аман-эсен! Ишембиде ачыкпыз.',
-    expect: [{ type: 'send', text: 'Мышык аман-эсен! Ишембиде ачыкпыз.' }],
-  },
-  {
     ...KY,
     name: 'ky: cut at the output limit inside the second heading',
     truncated: true,
@@ -174,12 +126,6 @@ export const SLIPS_42: readonly CorpusEntry[] = [
     name: "lv: a block named in Latvian, the answer's one message",
     answer: '# «atbilde»\nJā, kaķis dzīvs un vesels! Sestdien strādājam 10–16.',
     expect: [{ type: 'send', text: 'Jā, kaķis dzīvs un vesels! Sestdien strādājam 10–16.' }],
-  },
-  {
-    ...LV,
-    name: 'lv: an English translation in brackets closing the line',
-    answer: '# «send»\nKaķis ir dzīvs! 😸 (Translation: The cat is alive!)',
-    expect: [{ type: 'send', text: 'Kaķis ir dzīvs! 😸' }],
   },
   {
     ...LV,

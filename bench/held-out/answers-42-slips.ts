@@ -10,6 +10,7 @@ import { AZ, ET, HY, KA, KK, KY, LV, UZ } from './answers-42-scenes.js';
 export const SLIPS_42: readonly CorpusEntry[] = [
   {
     ...KA,
+    // A model answering in the persona's language presents the answer in it too.
     name: 'ka: an introduction in Georgian before the block ("here is Nino\'s answer:")',
     answer: 'აი ნინოს პასუხი:\n\n# «send»\nკი, გადარჩა 😹 შაბათს ღია ვართ.',
     expect: [{ type: 'send', text: 'კი, გადარჩა 😹 შაბათს ღია ვართ.' }],
@@ -24,6 +25,7 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...KA,
+    // Roleplay-tuned models narrate the persona's silence in its own language.
     name: 'ka: in a group, the persona narrated going on with her shelving',
     chat: 'group',
     answer: '*ნინო ჩუმად აგრძელებს წიგნების დალაგებას*',
@@ -31,6 +33,7 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...KA,
+    // A chat-log label in the persona's own script.
     name: "ka: a speaker label in the persona's Georgian name",
     answer: '# «send»\nნინო: რა თქმა უნდა გადარჩა, ახლა ჩემზე მეტად კმაყოფილია 😂',
     expect: [{ type: 'send', text: 'რა თქმა უნდა გადარჩა, ახლა ჩემზე მეტად კმაყოფილია 😂' }],
@@ -43,6 +46,7 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...HY,
+    // The name as the model romanises it; Ani has one consonant, so it reads the same whole.
     name: "hy: the persona's name in Latin letters as a bold label",
     answer: '**Ani:** Կատուն լավ է, արդեն պատուհանի մոտ է քնում 😺',
     expect: [{ type: 'send', text: 'Կատուն լավ է, արդեն պատուհանի մոտ է քնում 😺' }],
@@ -63,6 +67,7 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...AZ,
+    // The whole of the other's message quoted back is an echo, not a partial quote.
     name: 'az: the whole question quoted back over the answer',
     answer: '# «send»\n> Pişik köçə dözdü? Şənbə günü açıqsınız?\nDözdü 😸 Şənbə açığıq.',
     expect: [{ type: 'send', text: 'Dözdü 😸 Şənbə açığıq.' }],
@@ -77,24 +82,29 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...KK,
+    // The model signs in the romanised name it saw in the persona's config comments or elsewhere.
     name: "kk: a signature in Latin letters under a Kazakh persona's message",
     answer: '# «send»\nСенбі күні 10-нан 18-ге дейін ашықпыз 🙂\n— Aigerim',
     expect: [{ type: 'send', text: 'Сенбі күні 10-нан 18-ге дейін ашықпыз 🙂' }],
   },
   {
     ...KK,
+    // An invisible body (U+2060) beside a reaction: the reaction is the answer.
     name: 'kk: a reaction beside a message of one word joiner',
     answer: '# «react»\n👍\n\n# «send»\n\u2060',
     expect: [{ type: 'react', emoji: '👍', messageId: 4005 }],
   },
   {
     ...KK,
-    name: 'kk: the addressee in the dative on the heading line, Cyrillic',
-    answer: '# «send» Салтанатқа\nҚолшатырың осында, есік жанында тұр ☂️',
+    // Qwen3 with thinking switched off still opens with an empty think span.
+    name: 'kk: an empty think span, then the addressee in the dative on the heading line',
+    answer: '<think>\n\n</think>\n\n# «send» Салтанатқа\nҚолшатырың осында, есік жанында тұр ☂️',
     expect: [{ type: 'send', text: 'Қолшатырың осында, есік жанында тұр ☂️' }],
   },
+
   {
     ...UZ,
+    // A bracketed line naming the persona, in a group turn not addressed to her.
     name: 'uz: in a group, the persona narrated not answering, in Uzbek',
     chat: 'group',
     answer: '(Dilnoza javob bermaydi)',
@@ -109,12 +119,14 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...UZ,
+    // Sampled hot, a model repeats its last block whole.
     name: 'uz: the same block written twice',
     answer: '# «send»\nMushuk zoʻr, shanba ochiqmiz!\n\n# «send»\nMushuk zoʻr, shanba ochiqmiz!',
     expect: [{ type: 'send', text: 'Mushuk zoʻr, shanba ochiqmiz!' }],
   },
   {
     ...KY,
+    // MAX_TOKENS inside the heading of the next block: the whole block before it stands.
     name: 'ky: cut at the output limit inside the second heading',
     truncated: true,
     answer: '# «send»\nМышык аман!\n\n# «se',
@@ -129,12 +141,14 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...LV,
+    // The sticker said as an act in the persona's language; operators want the sticker.
     name: 'lv: a sticker narrated in Latvian',
     answer: '*nosūta 😴 uzlīmi*',
     expect: [{ type: 'sticker', set: 'HeidiDuck', name: '😴' }],
   },
   {
     ...LV,
+    // A silence written as a markup tag in the persona's language, in a group.
     name: 'lv: in a group, a self-closing silence tag in Latvian',
     chat: 'group',
     answer: '<klusē/>',
@@ -142,12 +156,15 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...LV,
-    name: "lv: a signature with the persona's name without its long vowel",
-    answer: '# «send»\nLietussargs ir pie mums, nāc pakaļ rīt!\n– Liga',
+    // Llama served without its stop token: the end-of-turn token closes the text.
+    name: 'lv: a signature without the long vowel, then an end-of-turn token',
+    answer: '# «send»\nLietussargs ir pie mums, nāc pakaļ rīt!\n– Liga<|eot_id|>',
     expect: [{ type: 'send', text: 'Lietussargs ir pie mums, nāc pakaļ rīt!' }],
   },
+
   {
     ...ET,
+    // Case endings make the addressee one word: Mart → Mardile "to Mart".
     name: 'et: the addressee with the Estonian allative ending on the heading line',
     answer: '# «send» Mardile\nKass on elus ja terve! Laupäeval 10–15.',
     expect: [{ type: 'send', text: 'Kass on elus ja terve! Laupäeval 10–15.' }],
@@ -162,6 +179,7 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...ET,
+    // JSON mode with keys in the persona's language: "mõtted" thoughts, "vastus" answer.
     name: 'et: JSON with a reasoning key beside the answer key, in Estonian',
     answer: '{"mõtted": "Liis küsib kassi kohta", "vastus": "Kass elas üle! Laupäeval 10–15."}',
     expect: [{ type: 'send', text: 'Kass elas üle! Laupäeval 10–15.' }],

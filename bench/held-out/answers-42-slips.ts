@@ -82,7 +82,7 @@ export const SLIPS_42: readonly CorpusEntry[] = [
   },
   {
     ...KK,
-    // The model signs in the romanised name it saw in the persona's config comments or elsewhere.
+    // The model signs with the persona's name romanised, under a Cyrillic message.
     name: "kk: a signature in Latin letters under a Kazakh persona's message",
     answer: '# «send»\nСенбі күні 10-нан 18-ге дейін ашықпыз 🙂\n— Aigerim',
     expect: [{ type: 'send', text: 'Сенбі күні 10-нан 18-ге дейін ашықпыз 🙂' }],

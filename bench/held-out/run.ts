@@ -72,6 +72,9 @@
  *   honorifics, slips written in those languages; set 45: a week in one busy family group and one
  *   busy work group (overlapping names, callouts, forwards, albums, polls, stickers, reactions,
  *   roleplay actions, silence when not addressed), every family written anew.
+ *   real messages that merely look like slips; set 42: personas writing in languages of the
+ *   Caucasus, Central Asia, the Baltic, the Balkans and Finno-Ugric Europe, named in their own
+ *   script, case endings on names, slips of every family written anew in those languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -128,6 +131,7 @@ import { HELD_OUT_41 } from './answers-41.js';
 import { HELD_OUT_43 } from './answers-43.js';
 import { HELD_OUT_44 } from './answers-44.js';
 import { HELD_OUT_45 } from './answers-45.js';
+import { HELD_OUT_42 } from './answers-42.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -231,6 +235,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set43', HELD_OUT_43],
   ['set44', HELD_OUT_44],
   ['set45', HELD_OUT_45],
+  ['set42', HELD_OUT_42],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

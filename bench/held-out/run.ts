@@ -70,9 +70,9 @@
  *   everyday personas in six European languages, slips of rare shapes (two in one block, meta
  *   mid-message, notes to the operator, sticker and reaction choices explained, plans for later
  *   turns, self-corrections, chat-app formatting) among real messages that look like them; set
- *   44: East Asian, Pacific and Indigenous-language personas named in their own script, full-
- *   width punctuation and honorifics, slips written in those languages; set 45: a week in one
- *   busy family group and one busy work group (overlapping names, callouts, forwards, albums,
+ *   44: East Asian, Pacific and Indigenous-language personas named in their own script,
+ *   full-width punctuation and honorifics, slips written in those languages; set 45: a week in
+ *   one busy family group and one busy work group (overlapping names, callouts, forwards, albums,
  *   polls, stickers, reactions, roleplay actions, silence when not addressed), every family
  *   written anew.
  *

@@ -1,7 +1,6 @@
 import {
   DRAFT_FOR,
   EXPLAIN_WORDS,
-  FINAL_ANSWER_WORDS,
   isMessageWord,
   MESSAGE_KEYS,
   PARTNER_ASKS,
@@ -15,7 +14,8 @@ import { checksTheTurn, plansTheTurn, ratesItself, speaksOfTurn } from './speech
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
-import { LOGGED, MANNER, namesItsTone, TONE_CHOICE } from './speech-tone.js';
+import { CANNOT_DO, LOGGED, MANNER, namesItsTone, TONE_CHOICE } from './speech-tone.js';
+import { afterFinalLabel } from './speech-versions.js';
 import {
   isSignature,
   NAME_END,
@@ -82,6 +82,8 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       namesItsTone(after) ||
       remindsItself(after) ||
       NEXT_TURN.test(after) ||
+      (OPERATOR_NOTE.test(after) && !SECOND_PERSON.test(after)) ||
+      (CANNOT_DO.test(after) && !SECOND_PERSON.test(after)) ||
       OUTSIDE_ANSWER.test(after) ||
       plansTheTurn(after) ||
       checksTheTurn(after) ||
@@ -162,6 +164,10 @@ const PLANS_ITS_ANSWER =
 /** A note for a later turn (`Next turn: ask how the first week went.`), which the chat never reads. */
 const NEXT_TURN =
   /^[\s*_([]*(?:(?:next|following|later|future)\s+(?:turns?|messages?)|for the next turn|follow-up for later|próximo turno|siguiente turno|próximo mensaje|próxima mensagem|nächste runde|nächste nachricht|prochain tour|prochain message|prossimo turno|prossimo messaggio)[*_\s]*[:：]/iu;
+
+/** A note to whoever runs the persona, plain or set off (`Note pour l'opérateur : …`, `Dev note: …`). */
+const OPERATOR_NOTE =
+  /^[\s*_([]*(?:(?:a\s+)?note\s+(?:for|to)\s+(?:the\s+)?(?:operator|developers?|dev|admin|prompt writer)|dev(?:eloper)?\s+note|operator\s+note|admin\s+note|system\s+note|nota\s+para\s+(?:el|o)\s+(?:operador|desarrollador|desenvolvedor)|note\s+(?:pour\s+l['’]opérateur|au\s+développeur)|hinweis\s+für\s+(?:den\s+betreiber|die\s+entwickler)|nota\s+per\s+lo\s+sviluppatore)[*_\s]*[:：—–-]/iu;
 
 /** The writer hoping its answer does (`Hope this captures Farah's vibe!`, `I hope that works`). */
 const HOPES_IT_WORKS = /^[\s*_]*(?:I\s+)?hope\s+(?:this|that|it)\s/iu;
@@ -461,32 +467,4 @@ function withoutTitle(text: string, persona: PersonaName, hold: Hold): string {
   if (!words.some((w) => isMessageWord(w)) && !namesPersona(title, persona)) return text;
   hold((lines[first] ?? '').trim(), 'outside-blocks');
   return lines.slice(first + 1).join('\n');
-}
-
-/**
- * Work shown before a final answer (`**Step 1:** …` then `**Final answer:** …`): what comes
- * before the label is the writer's, the message follows it. Only a final label naming the message
- * counts (`Final: 3–1` is a score).
- */
-const FINAL_LABEL = new RegExp(`^\\s*[*_]{0,2}(?:${FINAL_ANSWER_WORDS})[*_\\s]*[:：][*_]{0,2}\\s*`, 'iu');
-
-/**
- * The writer redoing what it wrote above, on a line ending in a colon (`Wait, actually — she said
- * 8. Let me redo that:`, `Hmm, too formal. Revised:`, `Déjame corregirlo:`): the text after it
- * is the message, the draft and the line are not. Said to no one (`Let me fix that for you:`).
- */
-const REDONE =
-  /(?<!\p{L})(?:let me (?:redo|fix|rewrite|rephrase|correct|try)(?: (?:that|this|it))?(?: again)?|redo|revised|rewritten|corrected(?: version)?|fixed version|try again|take two|second try|on second thought[^:\n]*|déjame corregirlo|corrijo|versión corregida|deixa eu corrigir|corrigindo|je corrige|version corrigée|ich korrigiere|korrigiert|korrigierte fassung|correggo|versione corretta)\s*[:：]\s*$/iu;
-
-function afterFinalLabel(text: string, hold: Hold): string {
-  const lines = text.split('\n');
-  const first = lines.findIndex((line) => line.trim() !== '');
-  const redone = (line: string) => REDONE.test(line) && !SECOND_PERSON.test(line);
-  const at = lines.findLastIndex((line, i) => i > first && (FINAL_LABEL.test(line) || redone(line)));
-  if (at <= first || first < 0) return text;
-  const label = redone(lines[at] ?? '') ? (lines[at] ?? '') : (FINAL_LABEL.exec(lines[at] ?? '')?.[0] ?? '');
-  const rest = [(lines[at] ?? '').slice(label.length), ...lines.slice(at + 1)].join('\n').trim();
-  if (rest === '') return text;
-  hold([...lines.slice(first, at), label.trim()].join('\n').trim(), 'reasoning');
-  return rest;
 }

@@ -1,7 +1,8 @@
 import { MANNER_WORDS, SECOND_PERSON } from './meta-words.js';
 
 /*
- * The writer's words on how its message sounds: the tone it kept or chose, and why.
+ * The writer's words on its own turn: the tone it kept or chose and why, the choices it made
+ * for the turn, and what it cannot do in the chat.
  */
 
 /**
@@ -67,9 +68,22 @@ export function notesItsChoice(aside: string): boolean {
   const opening = CHOICE_OPENING.exec(aside);
   if (opening === null || SECOND_PERSON.test(aside)) return false;
   const rest = aside.slice(opening[0].length);
-  if (/(?<!\p{L})(?:I['’]m|I am|me|my|we|us|our)(?!\p{L})/iu.test(rest)) return false;
+  if (
+    /(?<!\p{L})(?:I['’]m|I am|me|my|we|us|our|estoy|tengo|mi|mis|estou|tenho|meu|minha|je suis|mon|ma|mes|ich bin|mein|meine|mir|mich|sono|mio|mia)(?!\p{L})/iu.test(
+      rest,
+    )
+  )
+    return false;
   return CHOICE_REASON.test(rest);
 }
 const CHOICE_OPENING =
-  /^[\s([*_]*(?:(?:keeping|reacting|sending|replying|answering|responding|using|adding|choosing|picking|matching|mirroring|following up|skipping)(?!\p{L})|I\s+(?:chose|picked|went with|used|opted for|decided|kept|added|reacted|sent|matched|mirrored|skipped)(?!\p{L})|(?:later|next turn|next time|afterwards)\s*,?\s*I(?:['’]ll|\s+will)(?!\p{L}))/iu;
-const CHOICE_REASON = /(?<!\p{L})(?:since|because|as|given|so that|to match|to mirror|follow up|ask)(?!\p{L})/iu;
+  /^[\s([*_]*(?:(?:keeping|reacting|sending|replying|answering|responding|using|adding|choosing|picking|matching|mirroring|following up|skipping|respondiendo|reaccionando|manteniendo|eligiendo|respondendo|reagindo|mantendo|réagissant|gardant|rispondendo|reagendo|mantenendo|respondo|contesto|reacciono|reaccioné|elegí|escogí|usé|mantengo|mantuve|añadí|envío|envié|reagi|reajo|escolhi|usei|mantive|mantenho|adicionei|enviei|je réponds|j['’]ai répondu|j['’]ai réagi|je réagis|j['’]ai choisi|j['’]ai utilisé|j['’]ai gardé|je garde|j['’]ai ajouté|ich antworte|ich reagiere|ich wähle|ich habe (?:\p{L}+ )?(?:gewählt|reagiert|geantwortet)|rispondo|reagisco|ho reagito|ho scelto|ho usato|ho mantenuto|ho aggiunto)(?!\p{L})|I\s+(?:chose|picked|went with|used|opted for|decided|kept|added|reacted|sent|matched|mirrored|skipped)(?!\p{L})|(?:later|next turn|next time|afterwards)\s*,?\s*I(?:['’]ll|\s+will)(?!\p{L}))/iu;
+const CHOICE_REASON =
+  /(?<!\p{L})(?:since|because|as|given|so that|to match|to mirror|follow up|ask|porque|ya que|pues|já que|pois|parce que|parce qu|puisque|car|weil|da|denn|perché|poiché|visto che|dato che)(?!\p{L})/iu;
+
+/**
+ * The writer on what it cannot do in the chat (`I'd also react with 👍, but I can only send text
+ * here.`, `[would attach a photo of the cake here]`): no person says so of their own chat.
+ */
+export const CANNOT_DO =
+  /(?<!\p{L})(?:I can only (?:send|write|reply with|use) text|I['’]d (?:also )?(?:react|send a sticker|attach)|(?:would|I['’]d) (?:attach|include|share) (?:a |an |the )?(?:photo|picture|image|pic|video|gif|screenshot|voice note)(?:[^.!?\n]*)\s+here)(?!\p{L})/iu;

@@ -1,4 +1,11 @@
-import { FINAL_WORDS, MESSAGE_KEYS, OPTION_WORDS, VERSION_WORDS } from './meta-words.js';
+import {
+  FINAL_ANSWER_WORDS,
+  FINAL_WORDS,
+  MESSAGE_KEYS,
+  OPTION_WORDS,
+  SECOND_PERSON,
+  VERSION_WORDS,
+} from './meta-words.js';
 import type { Hold } from './speech-context.js';
 import { foldMarks } from './speech-marks.js';
 
@@ -172,4 +179,32 @@ function soleVersion(lines: string[], at: number, label: Label | undefined, hold
   }
   hold(line.trim(), 'outside-blocks');
   return lines.slice(at + 1).join('\n');
+}
+
+/**
+ * Work shown before a final answer (`**Step 1:** …` then `**Final answer:** …`): what comes
+ * before the label is the writer's, the message follows it. Only a final label naming the message
+ * counts (`Final: 3–1` is a score).
+ */
+const FINAL_LABEL = new RegExp(`^\\s*[*_]{0,2}(?:${FINAL_ANSWER_WORDS})[*_\\s]*[:：][*_]{0,2}\\s*`, 'iu');
+
+/**
+ * The writer redoing what it wrote above, on a line ending in a colon (`Wait, actually — she said
+ * 8. Let me redo that:`, `Hmm, too formal. Revised:`, `Déjame corregirlo:`): the text after it
+ * is the message, the draft and the line are not. Said to no one (`Let me fix that for you:`).
+ */
+const REDONE =
+  /(?<!\p{L})(?:let me (?:redo|fix|rewrite|rephrase|correct|try)(?: (?:that|this|it))?(?: again)?|redo|revised|rewritten|corrected(?: version)?|fixed version|try again|take two|second try|on second thought[^:\n]*|déjame corregirlo|corrijo|versión corregida|deixa eu corrigir|corrigindo|je corrige|version corrigée|ich korrigiere|korrigiert|korrigierte fassung|correggo|versione corretta|riscrivo|lo riscrivo|rifaccio|reescribo|lo reescribo|reescrevo|refaço|je réécris|je reformule|ich schreibe es neu|neu formuliert)\s*[:：]\s*$/iu;
+
+export function afterFinalLabel(text: string, hold: Hold): string {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const redone = (line: string) => REDONE.test(line) && !SECOND_PERSON.test(line);
+  const at = lines.findLastIndex((line, i) => i > first && (FINAL_LABEL.test(line) || redone(line)));
+  if (at <= first || first < 0) return text;
+  const label = redone(lines[at] ?? '') ? (lines[at] ?? '') : (FINAL_LABEL.exec(lines[at] ?? '')?.[0] ?? '');
+  const rest = [(lines[at] ?? '').slice(label.length), ...lines.slice(at + 1)].join('\n').trim();
+  if (rest === '') return text;
+  hold([...lines.slice(first, at), label.trim()].join('\n').trim(), 'reasoning');
+  return rest;
 }

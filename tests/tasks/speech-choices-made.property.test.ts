@@ -17,6 +17,12 @@ const CHOICES = [
   '_(Matching his energy since he is so hyped.)_',
   '[Note for the operator: consider adding the opening hours to the prompt.]',
   'Next turn: ask how the first week went.',
+  '(Respondo con entusiasmo ya que ella está emocionada.)',
+  '(Reagi com ❤️ porque ela contou uma boa notícia.)',
+  '(Ho scelto un tono scherzoso perché lui sta scherzando.)',
+  'Note pour l’opérateur : il manque les horaires dans le prompt.',
+  'I’d also react with 👍 to her message, but I can only send text here.',
+  '*[would attach a photo of the cake here]*',
 ];
 const CHOICE_TWINS = [
   '(Skipping lunch because I’m swamped)',
@@ -24,6 +30,9 @@ const CHOICE_TWINS = [
   '(sending hugs to everyone)',
   '(Adding the receipts later, Jonas has them)',
   'Next time: bring the charger 🔌',
+  '(Respondo tarde porque estoy en el trabajo)',
+  'I can’t send the photo, my phone died 😩',
+  'Note: the operator of the ferry said 9am',
 ];
 
 describe('a remark on the turn among the message’s paragraphs', () => {
@@ -38,7 +47,8 @@ describe('a remark on the turn among the message’s paragraphs', () => {
         fc.boolean(),
         (a, b, remark, middle) => {
           fc.pre(a !== b);
-          if (middle && !remark.startsWith('Next turn'))
+          // A remark said plain ends the answer; wrapped, it may stand between paragraphs.
+        if (middle && /^[([*_]/.test(remark))
             expectSentWhole(`# «send»\n${a}\n\n${remark}\n\n${b}`, [`${a}\n\n${b}`]);
           else expectSentWhole(`# «send»\n${a}\n\n${remark}`, [a]);
         },
@@ -65,6 +75,7 @@ describe('a draft redone', () => {
     'Let me try again:',
     'Ups, déjame corregirlo:',
     'Moment, ich korrigiere:',
+    'Anzi no, riscrivo:',
   ];
 
   it('sends only what follows the line that redoes it', () => {

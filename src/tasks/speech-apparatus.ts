@@ -15,7 +15,7 @@ export function dropApparatus(text: string, hold: Hold): string {
 }
 
 /**
- * A documentation callout (`> [!NOTE]` and its quoted lines, `!!! tip` and its indented lines,
+ * A documentation callout (`> [!NOTE]` or `> **Tip:**` and its quoted lines, `!!! tip` and its indented lines,
  * `:::note` … `:::`): a box of remarks for a page's reader, never a chat message; a model writes
  * its notes about the answer in one.
  */
@@ -29,7 +29,12 @@ function dropCallouts(written: string, hold: Hold): string {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const quoted = /^\s*>\s*\[![\p{L}-]+\][+-]?/u.test(line);
+    // Also a quoted bold callout word (`> **Tip:** …`, `> 💡 **Note:** …`), a page's box of advice.
+    const quoted =
+      /^\s*>\s*\[![\p{L}-]+\][+-]?/u.test(line) ||
+      /^\s*>\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)?\*\*(?:note|tip|hint|warning|info|important|caution|nota|consejo|hinweis|tipp|remarque|astuce|suggerimento|dica)\s*:?\*\*\s*:?/iu.test(
+        line,
+      );
     // `!!! so excited` is a person's: a callout's type is one word, its body indented below it.
     const indented =
       /^\s*(?:!!!|\?\?\?\+?)\s*\p{L}+(?:\s+"[^"\n]*")?\s*$/u.test(line) &&

@@ -82,6 +82,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       namesItsTone(after) ||
       remindsItself(after) ||
       NEXT_TURN.test(after) ||
+      CITED_FROM_CHAT.test(after) ||
       (OPERATOR_NOTE.test(after) && !SECOND_PERSON.test(after)) ||
       (CANNOT_DO.test(after) && !SECOND_PERSON.test(after)) ||
       OUTSIDE_ANSWER.test(after) ||
@@ -164,6 +165,10 @@ const PLANS_ITS_ANSWER =
 /** A note for a later turn (`Next turn: ask how the first week went.`), which the chat never reads. */
 const NEXT_TURN =
   /^[\s*_([]*(?:(?:next|following|later|future)\s+(?:turns?|messages?)|for the next turn|follow-up for later|próximo turno|siguiente turno|próximo mensaje|próxima mensagem|nächste runde|nächste nachricht|prochain tour|prochain message|prossimo turno|prossimo messaggio)[*_\s]*[:：]/iu;
+
+/** A chat app's sources line naming the chat it read (`Sources: chat history (messages 4003–4005)`). */
+const CITED_FROM_CHAT =
+  /^[\s*_]*(?:sources?|references?|fuentes?|quellen?|fonti|fontes)[*_\s]*[:：][^\n]*(?<!\p{L})(?:chat|history|messages?|conversation|context|prompt|persona|historial|verlauf|cronologia|histórico|conversación|\d{4})(?!\p{L})/iu;
 
 /** A note to whoever runs the persona, plain or set off (`Note pour l'opérateur : …`, `Dev note: …`). */
 const OPERATOR_NOTE =

@@ -127,7 +127,8 @@ export function dropReasoning(lines: string[], persona: PersonaName, hold: Hold)
       ((WRAPPED_ASIDE.test(edgeFolded) && !PLAIN_NOTE.test(edgeFolded)) ||
         CODE_ASIDE.test(edgeFolded) ||
         notesTheTurn(edge.segment) ||
-        notesTheTone(edge.segment))
+        notesTheTone(edge.segment) ||
+        notesItsChoice(edge.segment))
     ) {
       hold(edge.segment, 'reasoning');
       out.push(edge.rest.trimEnd());

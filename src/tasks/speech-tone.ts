@@ -60,7 +60,7 @@ export function namesItsTone(paragraph: string): boolean {
  * An aside on a choice the writer made for the turn, and why (`(Keeping this casual since she's a
  * close friend.)`, `(Reacting with 😂 since the joke landed.)`, `(I chose a heart because she shared
  * good news.)`, `(Later I'll follow up about her first week.)`): a participle or "I chose" of the
- * turn's acts, or a later turn, with its reason; never said to someone, and without the writer's
+ * turn's acts, or a later turn, with its reason or the manner it matches; never said to someone, and without the writer's
  * own state (`(Skipping lunch because I'm swamped)`, `(Adding the receipts later, Jonas has them)`
  * are a person's).
  */
@@ -74,12 +74,12 @@ export function notesItsChoice(aside: string): boolean {
     )
   )
     return false;
-  return CHOICE_REASON.test(rest);
+  return CHOICE_GROUND.test(rest);
 }
 const CHOICE_OPENING =
-  /^[\s([*_]*(?:(?:keeping|reacting|sending|replying|answering|responding|using|adding|choosing|picking|matching|mirroring|following up|skipping|respondiendo|reaccionando|manteniendo|eligiendo|respondendo|reagindo|mantendo|réagissant|gardant|rispondendo|reagendo|mantenendo|respondo|contesto|reacciono|reaccioné|elegí|escogí|usé|mantengo|mantuve|añadí|envío|envié|reagi|reajo|escolhi|usei|mantive|mantenho|adicionei|enviei|je réponds|j['’]ai répondu|j['’]ai réagi|je réagis|j['’]ai choisi|j['’]ai utilisé|j['’]ai gardé|je garde|j['’]ai ajouté|ich antworte|ich reagiere|ich wähle|ich habe (?:\p{L}+ )?(?:gewählt|reagiert|geantwortet)|rispondo|reagisco|ho reagito|ho scelto|ho usato|ho mantenuto|ho aggiunto)(?!\p{L})|I\s+(?:chose|picked|went with|used|opted for|decided|kept|added|reacted|sent|matched|mirrored|skipped)(?!\p{L})|(?:later|next turn|next time|afterwards)\s*,?\s*I(?:['’]ll|\s+will)(?!\p{L}))/iu;
-const CHOICE_REASON =
-  /(?<!\p{L})(?:since|because|as|given|so that|to match|to mirror|follow up|ask|porque|ya que|pues|já que|pois|parce que|parce qu|puisque|car|weil|da|denn|perché|poiché|visto che|dato che)(?!\p{L})/iu;
+  /^[\s([*_]*(?:(?:note|nota|remarque|anmerkung)\s*[:：]\s*)?(?:I['’]m\s+(?:keeping|matching|mirroring|going with|using|replying|answering|responding)(?!\p{L})|(?:keeping|reacting|sending|replying|answering|responding|using|adding|choosing|picking|matching|mirroring|following up|skipping|respondiendo|reaccionando|manteniendo|eligiendo|respondendo|reagindo|mantendo|réagissant|gardant|rispondendo|reagendo|mantenendo|respondo|contesto|reacciono|reaccioné|elegí|escogí|usé|mantengo|mantuve|añadí|envío|envié|reagi|reajo|escolhi|usei|mantive|mantenho|adicionei|enviei|je réponds|j['’]ai répondu|j['’]ai réagi|je réagis|j['’]ai choisi|j['’]ai utilisé|j['’]ai gardé|je garde|j['’]ai ajouté|ich antworte|ich reagiere|ich wähle|ich habe (?:\p{L}+ )?(?:gewählt|reagiert|geantwortet)|rispondo|reagisco|ho reagito|ho scelto|ho usato|ho mantenuto|ho aggiunto)(?!\p{L})|I\s+(?:chose|picked|went with|used|opted for|decided|kept|added|reacted|sent|matched|mirrored|skipped)(?!\p{L})|(?:later|next turn|next time|afterwards)\s*,?\s*I(?:['’]ll|\s+will)(?!\p{L}))/iu;
+const CHOICE_GROUND =
+  /(?<!\p{L})(?:since|because|as|given|so that|to match|to mirror|follow up|ask|style|tone|energy|vibe|register|porque|ya que|pues|já que|pois|parce que|parce qu|puisque|car|weil|da|denn|perché|poiché|visto che|dato che)(?!\p{L})/iu;
 
 /**
  * The writer on what it cannot do in the chat (`I'd also react with 👍, but I can only send text

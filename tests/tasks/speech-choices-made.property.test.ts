@@ -23,6 +23,9 @@ const CHOICES = [
   'Note pour l’opérateur : il manque les horaires dans le prompt.',
   'I’d also react with 👍 to her message, but I can only send text here.',
   '*[would attach a photo of the cake here]*',
+  '> **Tip:** Keep replies short in group chats.',
+  '📝 *Memory: Alice likes the park café.*',
+  'Sources: chat history (messages 4003–4005)',
 ];
 const CHOICE_TWINS = [
   '(Skipping lunch because I’m swamped)',
@@ -33,6 +36,9 @@ const CHOICE_TWINS = [
   '(Respondo tarde porque estoy en el trabajo)',
   'I can’t send the photo, my phone died 😩',
   'Note: the operator of the ferry said 9am',
+  '> bring snacks\nthat’s what Jonas said 😂',
+  'Source: my mum 😂',
+  '(memory lane tonight? 📸)',
 ];
 
 describe('a remark on the turn among the message’s paragraphs', () => {
@@ -48,11 +54,20 @@ describe('a remark on the turn among the message’s paragraphs', () => {
         (a, b, remark, middle) => {
           fc.pre(a !== b);
           // A remark said plain ends the answer; wrapped, it may stand between paragraphs.
-        if (middle && /^[([*_]/.test(remark))
+          if (middle && /^[([*_]/.test(remark))
             expectSentWhole(`# «send»\n${a}\n\n${remark}\n\n${b}`, [`${a}\n\n${b}`]);
           else expectSentWhole(`# «send»\n${a}\n\n${remark}`, [a]);
         },
       ),
+      runs,
+    );
+  });
+
+  it('closing the message’s line, a note on its manner is held back', () => {
+    fc.assert(
+      fc.property(oneLineMessage, (a) => {
+        expectSentWhole(`# «send»\n${a} (Note: I’m matching her casual style.)`, [a]);
+      }),
       runs,
     );
   });

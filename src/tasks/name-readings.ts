@@ -3,8 +3,8 @@
  * `ハイジ` as `haiji`, `하이디` as `haidi`, `Χάιντι` as `khaidi` or `khainti`. The reading only
  * has to agree with a Latin spelling on its consonants (`name-sounds.ts` compares them by sound
  * class), so each table keeps to one common spelling per letter. Kana, Hangul, Greek, Georgian,
- * Hebrew, Arabic, Devanagari and the other scripts of India, Thai, Ethiopic, Armenian and Cyrillic are
- * read; Chinese characters spell no sounds a table can give, and a word of them has no reading.
+ * Hebrew, Arabic, Devanagari and the other scripts of India, Thai, Ethiopic, Armenian, Cyrillic and
+ * Inuktitut's syllabics are read; Chinese characters spell no sounds a table can give, and a word of them has no reading.
  */
 
 /** The scripts a name is read from; Hebrew and Arabic write few vowels. */
@@ -29,7 +29,8 @@ export type NameScript =
   | 'armenian'
   | 'hiragana'
   | 'katakana'
-  | 'hangul';
+  | 'hangul'
+  | 'syllabics';
 
 const SCRIPTS: readonly [NameScript, RegExp][] = [
   ['latin', /\p{sc=Latn}/u],
@@ -53,6 +54,7 @@ const SCRIPTS: readonly [NameScript, RegExp][] = [
   ['hiragana', /\p{sc=Hira}/u],
   ['katakana', /[\p{sc=Kana}ー]/u],
   ['hangul', /\p{sc=Hang}/u],
+  ['syllabics', /\p{sc=Cans}/u],
 ];
 
 /** The script of a letter, or undefined for a script no table reads (and for a non-letter). */
@@ -101,6 +103,8 @@ export function readWord(word: string, script: NameScript): string[] {
       return [readKana(lower)];
     case 'hangul':
       return [readHangul(lower)];
+    case 'syllabics':
+      return [byLetter(lower, SYLLABICS)];
   }
 }
 
@@ -143,6 +147,24 @@ const CYRILLIC = table(
   'абвгґдеёєжзиіїйклмнопрстуўфхцчшщъыьэюя',
   'a b v g g d e yo ye zh z i i yi y k l m n o p r s t u w f kh ts ch sh shch - y - e yu ya',
 );
+
+/**
+ * Inuktitut's syllabics: a consonant's shape turned for its vowel (i, u, a), and its small final
+ * form for the consonant alone (`ᓄᑲ` is `nuka`).
+ */
+const SYLLABIC_CONSONANTS = ['', 'p', 't', 'k', 'g', 'm', 'n', 's', 'l', 'j', 'v', 'r', 'q', 'ng'];
+const SYLLABICS: ReadonlyMap<string, string> = new Map([
+  ...(
+    [
+      ['ᐃᐱᑎᑭᒋᒥᓂᓯᓕᔨᕕᕆᕿᖏ', 'i'],
+      ['ᐅᐳᑐᑯᒍᒧᓄᓱᓗᔪᕗᕈᖁᖑ', 'u'],
+      ['ᐊᐸᑕᑲᒐᒪᓇᓴᓚᔭᕙᕋᖃᖓ', 'a'],
+    ] as const
+  ).flatMap(([row, vowel]) =>
+    [...row].map((ch, i): [string, string] => [ch, `${SYLLABIC_CONSONANTS[i]}${vowel}`]),
+  ),
+  ...[...'ᑉᑦᒃᒡᒻᓐᔅᓪᔾᕝᕐᖅᖕ'].map((ch, i): [string, string] => [ch, SYLLABIC_CONSONANTS[i + 1] ?? '']),
+]);
 
 const GEORGIAN = table(
   'აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ',

@@ -86,4 +86,4 @@ const CHOICE_GROUND =
  * here.`, `[would attach a photo of the cake here]`): no person says so of their own chat.
  */
 export const CANNOT_DO =
-  /(?<!\p{L})(?:I can only (?:send|write|reply with|use) text|I['’]d (?:also )?(?:react|send a sticker|attach)|(?:would|I['’]d) (?:attach|include|share) (?:a |an |the )?(?:photo|picture|image|pic|video|gif|screenshot|voice note)(?:[^.!?\n]*)\s+here)(?!\p{L})/iu;
+  /(?<!\p{L})(?:solo puedo (?:enviar|mandar|escribir) texto|só posso (?:enviar|mandar|escrever) texto|je ne peux (?:envoyer|écrire) que du texte|ich kann nur text (?:senden|schicken|schreiben)|posso (?:inviare|mandare|scrivere) solo testo|adjuntaría|anexaria|je joindrais|allegherei|würde (?:ich )?(?:ein|das|hier ein) (?:foto|bild) anhängen|I can only (?:send|write|reply with|use) text|I['’]d (?:also )?(?:react|send a sticker|attach)|(?:would|I['’]d) (?:attach|include|share) (?:a |an |the )?(?:photo|picture|image|pic|video|gif|screenshot|voice note)(?:[^.!?\n]*)\s+here)(?!\p{L})/iu;

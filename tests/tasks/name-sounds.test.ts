@@ -56,3 +56,29 @@ describe('a label in pinyin for a name in Chinese characters', () => {
     );
   });
 });
+
+describe('a name in Inuktitut syllabics', () => {
+  it('labels or signs a persona named in Latin letters, and the reverse', () => {
+    for (const [persona, written] of [
+      ['Nuka', 'ᓄᑲ'],
+      ['Aputi', 'ᐊᐳᑎ'],
+      ['ᐱᓇ', 'Pina'],
+    ] as const) {
+      expectAsMeant({
+        answer: `# «send»\n${written}: ᐄ, see you`,
+        persona,
+        expect: [{ type: 'send', text: 'ᐄ, see you' }],
+      });
+      expectAsMeant({
+        answer: `# «send»\nsee you\n— ${written}`,
+        persona,
+        expect: [{ type: 'send', text: 'see you' }],
+      });
+    }
+  });
+
+  it('twin: another name in syllabics is someone else', () => {
+    const text = 'ᓴᓂ: ᐄ, see you';
+    expectAsMeant({ answer: `# «send»\n${text}`, persona: 'Nuka', expect: [{ type: 'send', text }] });
+  });
+});

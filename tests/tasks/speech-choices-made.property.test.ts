@@ -26,6 +26,8 @@ const CHOICES = [
   '> **Tip:** Keep replies short in group chats.',
   '📝 *Memory: Alice likes the park café.*',
   'Sources: chat history (messages 4003–4005)',
+  '(Aquí adjuntaría una foto del pastel.)',
+  'Reagirei con 👍 ma posso inviare solo testo.',
 ];
 const CHOICE_TWINS = [
   '(Skipping lunch because I’m swamped)',
@@ -39,6 +41,7 @@ const CHOICE_TWINS = [
   '> bring snacks\nthat’s what Jonas said 😂',
   'Source: my mum 😂',
   '(memory lane tonight? 📸)',
+  'Te adjuntaría la foto pero no tengo señal 😩',
 ];
 
 describe('a remark on the turn among the message’s paragraphs', () => {

@@ -69,7 +69,7 @@ export function notesItsChoice(aside: string): boolean {
   if (opening === null || SECOND_PERSON.test(aside)) return false;
   const rest = aside.slice(opening[0].length);
   if (
-    /(?<!\p{L})(?:I['’]m|I am|me|my|we|us|our|estoy|tengo|mi|mis|estou|tenho|meu|minha|je suis|mon|ma|mes|ich bin|mein|meine|mir|mich|sono|mio|mia)(?!\p{L})/iu.test(
+    /(?<!\p{L})(?:I['’]m|I am|me|my|we|us|our|estoy|tengo|mi|mis|estou|tenho|meu|minha|je suis|mon|ma|mes|ich bin|mein|meine|mir|mich|sono|mio|mia|я|мне|мой|моя|мені|мій|ja|mnie|mój|moja|ik ben|mijn|mij)(?!\p{L})/iu.test(
       rest,
     )
   )
@@ -77,9 +77,9 @@ export function notesItsChoice(aside: string): boolean {
   return CHOICE_GROUND.test(rest);
 }
 const CHOICE_OPENING =
-  /^[\s([*_]*(?:(?:note|nota|remarque|anmerkung)\s*[:：]\s*)?(?:I['’]m\s+(?:keeping|matching|mirroring|going with|using|replying|answering|responding)(?!\p{L})|(?:keeping|reacting|sending|replying|answering|responding|using|adding|choosing|picking|matching|mirroring|following up|skipping|respondiendo|reaccionando|manteniendo|eligiendo|respondendo|reagindo|mantendo|réagissant|gardant|rispondendo|reagendo|mantenendo|respondo|contesto|reacciono|reaccioné|elegí|escogí|usé|mantengo|mantuve|añadí|envío|envié|reagi|reajo|escolhi|usei|mantive|mantenho|adicionei|enviei|je réponds|j['’]ai répondu|j['’]ai réagi|je réagis|j['’]ai choisi|j['’]ai utilisé|j['’]ai gardé|je garde|j['’]ai ajouté|ich antworte|ich reagiere|ich wähle|ich habe (?:\p{L}+ )?(?:gewählt|reagiert|geantwortet)|rispondo|reagisco|ho reagito|ho scelto|ho usato|ho mantenuto|ho aggiunto)(?!\p{L})|I\s+(?:chose|picked|went with|used|opted for|decided|kept|added|reacted|sent|matched|mirrored|skipped)(?!\p{L})|(?:later|next turn|next time|afterwards)\s*,?\s*I(?:['’]ll|\s+will)(?!\p{L}))/iu;
+  /^[\s([*_]*(?:(?:note|nota|remarque|anmerkung)\s*[:：]\s*)?(?:I['’]m\s+(?:keeping|matching|mirroring|going with|using|replying|answering|responding)(?!\p{L})|(?:keeping|reacting|sending|replying|answering|responding|using|adding|choosing|picking|matching|mirroring|following up|skipping|respondiendo|reaccionando|manteniendo|eligiendo|respondendo|reagindo|mantendo|réagissant|gardant|rispondendo|reagendo|mantenendo|respondo|contesto|reacciono|reaccioné|elegí|escogí|usé|mantengo|mantuve|añadí|envío|envié|reagi|reajo|escolhi|usei|mantive|mantenho|adicionei|enviei|je réponds|j['’]ai répondu|j['’]ai réagi|je réagis|j['’]ai choisi|j['’]ai utilisé|j['’]ai gardé|je garde|j['’]ai ajouté|ich antworte|ich reagiere|ich wähle|ich habe (?:\p{L}+ )?(?:gewählt|reagiert|geantwortet)|rispondo|reagisco|ho reagito|ho scelto|ho usato|ho mantenuto|ho aggiunto|отвечаю|ответила|ответил|выбрала|выбрал|реагирую|держу|відповідаю|обрала|обрав|odpowiadam|odpowiedziałam|odpowiedziałem|wybrałam|wybrałem|reaguję|ik houd|ik antwoord|ik reageer|ik koos|ik heb gekozen)(?!\p{L})|I\s+(?:chose|picked|went with|used|opted for|decided|kept|added|reacted|sent|matched|mirrored|skipped)(?!\p{L})|(?:later|next turn|next time|afterwards)\s*,?\s*I(?:['’]ll|\s+will)(?!\p{L}))/iu;
 const CHOICE_GROUND =
-  /(?<!\p{L})(?:since|because|as|given|so that|to match|to mirror|follow up|ask|style|tone|energy|vibe|register|porque|ya que|pues|já que|pois|parce que|parce qu|puisque|car|weil|da|denn|perché|poiché|visto che|dato che)(?!\p{L})/iu;
+  /(?<!\p{L})(?:since|because|as|given|so that|to match|to mirror|follow up|ask|style|tone|energy|vibe|register|porque|ya que|pues|já que|pois|parce que|parce qu|puisque|car|weil|da|denn|perché|poiché|visto che|dato che|потому что|так как|бо|тому що|bo|ponieważ|omdat|want|aangezien)(?!\p{L})/iu;
 
 /**
  * The writer on what it cannot do in the chat (`I'd also react with 👍, but I can only send text

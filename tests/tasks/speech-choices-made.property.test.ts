@@ -27,6 +27,9 @@ const CHOICES = [
   '📝 *Memory: Alice likes the park café.*',
   'Sources: chat history (messages 4003–4005)',
   '(Aquí adjuntaría una foto del pastel.)',
+  '(Отвечаю коротко, потому что она спешит.)',
+  '(Odpowiadam krótko, bo on się spieszy.)',
+  '(Ik houd het kort omdat hij haast heeft.)',
   'Reagirei con 👍 ma posso inviare solo testo.',
 ];
 const CHOICE_TWINS = [
@@ -42,6 +45,8 @@ const CHOICE_TWINS = [
   'Source: my mum 😂',
   '(memory lane tonight? 📸)',
   'Te adjuntaría la foto pero no tengo señal 😩',
+  '(Отвечаю поздно, потому что я в метро)',
+  '(Ik antwoord later want ik ben op mijn werk)',
 ];
 
 describe('a remark on the turn among the message’s paragraphs', () => {

@@ -14,7 +14,7 @@ import { checksTheTurn, plansTheTurn, ratesItself, speaksOfTurn } from './speech
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
-import { CANNOT_DO, LOGGED, MANNER, namesItsTone, TONE_CHOICE } from './speech-tone.js';
+import { CANNOT_DO, describesItsAnswer, LOGGED, MANNER, namesItsTone, TONE_CHOICE } from './speech-tone.js';
 import { afterFinalLabel } from './speech-versions.js';
 import {
   isSignature,
@@ -44,7 +44,11 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
   let lines = text.split('\n');
   // An offer to redo the answer (`Let me know if you'd like another tone!`) needs no blank line;
   // it goes first, so that the paragraph it ends is judged without it.
-  const last = lines.findLastIndex((line) => line.trim() !== '');
+  const end = lines.findLastIndex((line) => line.trim() !== '');
+  // A signature under the offer (`Vuoi che la riscriva…?` then `— Heidi`) stays for the labels to take.
+  const signed = end > 0 && isSignature(lines[end] ?? '', context.persona);
+  const last = signed ? lines.findLastIndex((line, i) => i < end && line.trim() !== '') : end;
+  const signature = signed ? lines.slice(last + 1) : [];
   const lastLine = lines[last] ?? '';
   // The offer may follow a few words of its own (`Hope this works! I can make it more formal…`).
   const sentences = sentencesOf(lastLine);
@@ -58,8 +62,12 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
     // (`Too formal? I can tone it down.`).
     const alone = before.every((s) => s.split(/\s+/).length <= 4 || HOPES_IT_WORKS.test(s));
     hold(sentences.slice(alone ? 0 : at).join(' '), 'outside-blocks');
-    lines = [...lines.slice(0, last), ...(alone || before.length === 0 ? [] : [before.join(' ')])];
-  } else if (last === 0 && offersAlone(lastLine)) {
+    lines = [
+      ...lines.slice(0, last),
+      ...(alone || before.length === 0 ? [] : [before.join(' ')]),
+      ...signature,
+    ];
+  } else if (last === 0 && !signed && offersAlone(lastLine)) {
     // A body that is only the offer (`Hope that helps! Let me know if you'd like another tone.`).
     hold(lastLine.trim(), 'outside-blocks');
     return '';
@@ -90,7 +98,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       checksTheTurn(after) ||
       ratesItself(after) ||
       // `(Responded in a friendly, concise manner.)`: the writer's log of how it answered.
-      (wrapping(after) !== undefined && LOGGED.test(after)) ||
+      (wrapping(after) !== undefined && (LOGGED.test(after) || describesItsAnswer(after))) ||
       explainsTheAnswer(after) ||
       // A reasoning summary's title closing the answer (`**Finalizing the Response**`).
       (THOUGHT_TITLE.test(after) && (ANSWER_WORDS.test(after) || speaksOfTurn(after)));

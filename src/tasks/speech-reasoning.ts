@@ -2,7 +2,7 @@ import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SECOND_PERSON } from 
 import type { Hold, PersonaName } from './speech-context.js';
 import { notesTheTurn } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
-import { CANNOT_DO, notesItsChoice, notesTheTone } from './speech-tone.js';
+import { CANNOT_DO, describesItsAnswer, notesItsChoice, notesTheTone } from './speech-tone.js';
 import { namesPersona } from './speech-wrappers.js';
 
 /*
@@ -109,7 +109,10 @@ export function dropReasoning(lines: string[], persona: PersonaName, hold: Hold)
       LABEL_LINE.test(folded) ||
       (!opensBody &&
         wrapping(line) !== undefined &&
-        (notesTheTone(line) || notesItsChoice(line) || (CANNOT_DO.test(line) && !SECOND_PERSON.test(line))));
+        (notesTheTone(line) ||
+          notesItsChoice(line) ||
+          describesItsAnswer(line) ||
+          (CANNOT_DO.test(line) && !SECOND_PERSON.test(line))));
     const note = !bubble && NOTE_OPENING.test(folded);
     // A plain `Note: we close at four` is the message's own; set off (`**Note:**`, `(note: …)`)
     // after the text, or naming the persona, it is talk about the message.

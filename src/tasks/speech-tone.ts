@@ -1,4 +1,4 @@
-import { MANNER_WORDS, SECOND_PERSON } from './meta-words.js';
+import { isMessageWord, MANNER_WORDS, SECOND_PERSON } from './meta-words.js';
 
 /*
  * The writer's words on its own turn: the tone it kept or chose and why, the choices it made
@@ -68,14 +68,12 @@ export function notesItsChoice(aside: string): boolean {
   const opening = CHOICE_OPENING.exec(aside);
   if (opening === null || SECOND_PERSON.test(aside)) return false;
   const rest = aside.slice(opening[0].length);
-  if (
-    /(?<!\p{L})(?:I['’]m|I am|me|my|we|us|our|estoy|tengo|mi|mis|estou|tenho|meu|minha|je suis|mon|ma|mes|ich bin|mein|meine|mir|mich|sono|mio|mia|я|мне|мой|моя|мені|мій|ja|mnie|mój|moja|ik ben|mijn|mij)(?!\p{L})/iu.test(
-      rest,
-    )
-  )
-    return false;
+  if (WRITERS_OWN_STATE.test(rest)) return false;
   return CHOICE_GROUND.test(rest);
 }
+/** The writer's own state (`I'm swamped`, `estoy en el trabajo`): a person's aside, not a note on the turn. */
+const WRITERS_OWN_STATE =
+  /(?<!\p{L})(?:I['’]m|I am|me|my|we|us|our|estoy|tengo|mi|mis|estou|tenho|meu|minha|je suis|mon|ma|mes|ich bin|mein|meine|mir|mich|sono|mio|mia|я|мне|мой|моя|мені|мій|ja|mnie|mój|moja|ik ben|mijn|mij)(?!\p{L})/iu;
 const CHOICE_OPENING =
   /^[\s([*_]*(?:(?:note|nota|remarque|anmerkung)\s*[:：]\s*)?(?:I['’]m\s+(?:keeping|matching|mirroring|going with|using|replying|answering|responding)(?!\p{L})|(?:keeping|reacting|sending|replying|answering|responding|using|adding|choosing|picking|matching|mirroring|following up|skipping|respondiendo|reaccionando|manteniendo|eligiendo|respondendo|reagindo|mantendo|réagissant|gardant|rispondendo|reagendo|mantenendo|respondo|contesto|reacciono|reaccioné|elegí|escogí|usé|mantengo|mantuve|añadí|envío|envié|reagi|reajo|escolhi|usei|mantive|mantenho|adicionei|enviei|je réponds|j['’]ai répondu|j['’]ai réagi|je réagis|j['’]ai choisi|j['’]ai utilisé|j['’]ai gardé|je garde|j['’]ai ajouté|ich antworte|ich reagiere|ich wähle|ich habe (?:\p{L}+ )?(?:gewählt|reagiert|geantwortet)|rispondo|reagisco|ho reagito|ho scelto|ho usato|ho mantenuto|ho aggiunto|отвечаю|ответила|ответил|выбрала|выбрал|реагирую|держу|відповідаю|обрала|обрав|odpowiadam|odpowiedziałam|odpowiedziałem|wybrałam|wybrałem|reaguję|ik houd|ik antwoord|ik reageer|ik koos|ik heb gekozen)(?!\p{L})|I\s+(?:chose|picked|went with|used|opted for|decided|kept|added|reacted|sent|matched|mirrored|skipped)(?!\p{L})|(?:later|next turn|next time|afterwards)\s*,?\s*I(?:['’]ll|\s+will)(?!\p{L}))/iu;
 const CHOICE_GROUND =
@@ -87,3 +85,26 @@ const CHOICE_GROUND =
  */
 export const CANNOT_DO =
   /(?<!\p{L})(?:solo puedo (?:enviar|mandar|escribir) texto|só posso (?:enviar|mandar|escrever) texto|je ne peux (?:envoyer|écrire) que du texte|ich kann nur text (?:senden|schicken|schreiben)|posso (?:inviare|mandare|scrivere) solo testo|adjuntaría|anexaria|je joindrais|allegherei|würde (?:ich )?(?:ein|das|hier ein) (?:foto|bild) anhängen|I can only (?:send|write|reply with|use) text|I['’]d (?:also )?(?:react|send a sticker|attach)|(?:would|I['’]d) (?:attach|include|share) (?:a |an |the )?(?:photo|picture|image|pic|video|gif|screenshot|voice note)(?:[^.!?\n]*)\s+here)(?!\p{L})/iu;
+
+/**
+ * A wrapped paragraph describing the answer by its manner (`(Réponse courte et chaleureuse, comme
+ * d'habitude.)`, `(Short, friendly reply.)`): the answer named and how it sounds, said to no one,
+ * no label or question in it (`(short answer: yes)` is a person's).
+ */
+export function describesItsAnswer(paragraph: string): boolean {
+  const words = paragraph
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter(Boolean);
+  const first = words[0] ?? '';
+  return (
+    !/[:：?？]/u.test(paragraph) &&
+    !SECOND_PERSON.test(paragraph) &&
+    !WRITERS_OWN_STATE.test(paragraph) &&
+    // It opens with the answer or its manner (`(sorry for the short message)` is a person's).
+    (isMessageWord(first) || MANNER_WORD.test(first)) &&
+    MANNER_WORD.test(paragraph) &&
+    words.some((word) => isMessageWord(word))
+  );
+}
+const MANNER_WORD = new RegExp(`^(?:${MANNER_WORDS})$|(?<!\\p{L})(?:${MANNER_WORDS})(?!\\p{L})`, 'iu');

@@ -28,6 +28,8 @@ const CHOICES = [
   'Sources: chat history (messages 4003–4005)',
   '(Aquí adjuntaría una foto del pastel.)',
   '(Отвечаю коротко, потому что она спешит.)',
+  '(Réponse courte et chaleureuse, comme d’habitude.)',
+  '(Short, friendly reply.)',
   '(Odpowiadam krótko, bo on się spieszy.)',
   '(Ik houd het kort omdat hij haast heeft.)',
   'Reagirei con 👍 ma posso inviare solo testo.',
@@ -46,6 +48,9 @@ const CHOICE_TWINS = [
   '(memory lane tonight? 📸)',
   'Te adjuntaría la foto pero no tengo señal 😩',
   '(Отвечаю поздно, потому что я в метро)',
+  '(short answer: yes)',
+  '(sorry for the short message, on the bus)',
+  '(Short reply, I’m driving)',
   '(Ik antwoord later want ik ben op mijn werk)',
 ];
 
@@ -65,6 +70,19 @@ describe('a remark on the turn among the message’s paragraphs', () => {
           if (middle && /^[([*_]/.test(remark))
             expectSentWhole(`# «send»\n${a}\n\n${remark}\n\n${b}`, [`${a}\n\n${b}`]);
           else expectSentWhole(`# «send»\n${a}\n\n${remark}`, [a]);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('an offer to redo it above the persona’s signature is held back with the signature', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        fc.constantFrom('Vuoi che la riscriva in modo più formale?', 'Want me to make it more casual?'),
+        (a, offer) => {
+          expectSentWhole(`# «send»\n${a}\n\n${offer}\n— Heidi`, [a]);
         },
       ),
       runs,

@@ -18,7 +18,7 @@ export function isAnnotation(text: string): boolean {
   const s = text.trim();
   if (s === '') return false;
   // `to Alice`, `@Alice`, `→ Alice`; `Tomorrow then!` and `Format ok?` are the message's first line.
-  if (/^(?:(?:to|for)\s|@|→|->|=>|»)\s*\S/i.test(s) && s.split(/\s+/).length <= 4) return true;
+  if (/^(?:(?:to|for)\s|@|→|->|=>|»|➜|➔|➡️?|⇒)\s*\S/iu.test(s) && s.split(/\s+/).length <= 4) return true;
   // `an Jonas`, `à Léa`, `para Ana`, `для Димы`, `dla Tomka`: "to" or "for" in other languages, then only a name.
   if (
     /^(?:an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina)\s+(?:(?:o|a|os|as|el|la|le|il|lo)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(
@@ -82,15 +82,17 @@ function addressForms(name: string): RegExp[] {
   const given = [...new Set([full, full.split(/\s+/)[0] ?? ''])].filter((n) => [...n].length >= 2);
   return given.map((n) => {
     const letters = [...n];
-    // A case ending may replace the name's last letter (`Марта` → `Марті`).
-    const stem = letters.length >= 4 ? `|${escapeRegExp(letters.slice(0, -1).join(''))}` : '';
+    // A case ending may change the name's last letter (`Марта` → `Марті`, `Réka` → `Rékának`,
+    // `Mart` → `Mardile`).
+    const stem =
+      letters.length >= 4 ? `|${escapeRegExp(letters.slice(0, -1).join(''))}[\\p{L}\\p{M}]{0,4}` : '';
     // Scripts with capitals join only short endings to a name (`Артёму`, `Tomkowi`); others join
     // whole particles (`केतकीसाठी`) and prefixes (`לאיתי`, `ถึงต้น`).
     const cased = /[\p{Lu}\p{Ll}]/u.test(n);
     const before = cased ? '' : '(?![\\p{Script=Han}])[\\p{L}\\p{M}]{0,3}';
     const after = cased ? "(?:['’][\\p{L}\\p{M}]{1,4}|[\\p{L}\\p{M}]{0,3})" : '[\\p{L}\\p{M}]{0,8}';
     return new RegExp(
-      `^(?:(?:${TO_WORDS})\\s*)?${before}(?:${escapeRegExp(n)}${stem})${after}(?:\\s+(?:${FOR_AFTER}))?$`,
+      `^(?:(?:${TO_WORDS})\\s*)?${before}(?:${escapeRegExp(n)}${after}${stem})(?:\\s+(?:${FOR_AFTER}))?$`,
       'iu',
     );
   });

@@ -148,7 +148,7 @@ export const TRANSLATION_WORDS = alternatives([
 export const NOTE_WORDS = alternatives([
   'note for the operator|note to the operator|note for the developer|note to the developer|note for the developers|dev note|developer note|operator note|admin note|note for the admin|system note|meta note',
   'nota para el operador|nota para el desarrollador|note pour l’opérateur|note au développeur|hinweis für den betreiber|hinweis für die entwickler|nota per lo sviluppatore|nota para o operador|nota para o desenvolvedor',
-  'memory|memory note|saved to memory|memoria|erinnerung|mémoire|memória',
+  'memory|memory note|saved to memory|memoria|erinnerung|mémoire|memória|salvei na memória|guardé en memoria|gespeichert|enregistré en mémoire|salvato in memoria',
   'note|note to self|note to myself|note for myself|memo to self|nota para mí|nota para mim|nota per me|notiz an mich|note à moi-même|заметка для себя|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|athugasemd|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',

@@ -162,6 +162,9 @@ function isSilenceToken(line: string, wholeBody: boolean, chatKind: ChatKind): b
     .replace(/^([*_`]{1,2})(.+)\1$/, '$2')
     .replace(/\.$/, '');
   if (/^\p{Lu}+(?:_\p{Lu}+)+$/u.test(unbracketed(s))) return true;
+  // `NO-REPLY`: a word for passing the turn written with a hyphen (`WI-FI` is a word).
+  if (/^\p{Lu}+(?:-\p{Lu}+)+$/u.test(unbracketed(s)) && NOTHING_WORDS.test(unbracketed(s).replace(/-/g, '')))
+    return true;
   // An ellipsis or a dash alone: in a group, the model's way of passing; in a direct chat, speechless.
   if (wholeBody && chatKind !== 'direct' && /^(?:\.{3,}|…+|[-–—]+|N\/A)$/i.test(line.trim())) return true;
   // A program's empty value for the whole body (`null`, `""`): no one types it as a message.

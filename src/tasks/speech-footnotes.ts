@@ -10,9 +10,9 @@ import type { Hold } from './speech-context.js';
  * `[^1]: …`, `[^note]: …` opening a line: a footnote's definition; also `[1]: …` when the text
  * cites `[1]` (a chat app's numbered source under the answer).
  */
-const DEFINITION = /^[ \t]*\[(\^?)([^\]\s^]{1,20})\]:/u;
+const DEFINITION = /^[ \t]*\[(\^?)([^\]\s^]{1,20})\^?\]:/u;
 /** A footnote reference, with the space before it. */
-const REFERENCE = /[ \t]?\[\^([^\]\s]{1,20})\]/gu;
+const REFERENCE = /[ \t]?\[\^([^\]\s^]{1,20})\^?\]/gu;
 /** A line indented under a definition continues it. */
 const CONTINUATION = /^(?: {2,}|\t)\S/;
 

@@ -14,7 +14,15 @@ import { checksTheTurn, plansTheTurn, ratesItself, speaksOfTurn } from './speech
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
-import { CANNOT_DO, describesItsAnswer, LOGGED, MANNER, namesItsTone, TONE_CHOICE } from './speech-tone.js';
+import {
+  CANNOT_DO,
+  describesItsAnswer,
+  LOGGED,
+  MANNER,
+  namesItsTone,
+  notesItsChoice,
+  TONE_CHOICE,
+} from './speech-tone.js';
 import { afterFinalLabel } from './speech-versions.js';
 import {
   isSignature,
@@ -91,6 +99,10 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       remindsItself(after) ||
       NEXT_TURN.test(after) ||
       CITED_FROM_CHAT.test(after) ||
+      // `Why the wave sticker: …`: the writer accounting for a sticker or reaction it chose.
+      /^[\s*_]*why (?:the|this|that) [^:\n]{0,24}(?:sticker|emoji|reaction|react)[*_\s]*[:：]/iu.test(
+        after,
+      ) ||
       (OPERATOR_NOTE.test(after) && !SECOND_PERSON.test(after)) ||
       (CANNOT_DO.test(after) && !SECOND_PERSON.test(after)) ||
       OUTSIDE_ANSWER.test(after) ||
@@ -172,7 +184,7 @@ const PLANS_ITS_ANSWER =
 
 /** A note for a later turn (`Next turn: ask how the first week went.`), which the chat never reads. */
 const NEXT_TURN =
-  /^[\s*_([]*(?:(?:next|following|later|future)\s+(?:turns?|messages?)|for the next turn|follow-up for later|próximo turno|siguiente turno|próximo mensaje|próxima mensagem|nächste runde|nächste nachricht|prochain tour|prochain message|prossimo turno|prossimo messaggio)[*_\s]*[:：]/iu;
+  /^[\s*_([]*(?:(?:for the|para el|para o|pour le|per il|für den|für)\s+)?(?:(?:next|following|later|future)\s+(?:turns?|messages?)|spätere turns|späteren turns|for the next turn|follow-up for later|próximo turno|siguiente turno|próximo mensaje|próxima mensagem|nächste runde|nächste nachricht|prochain tour|prochain message|prossimo turno|prossimo messaggio)[*_\s]*[:：]/iu;
 
 /** A chat app's sources line naming the chat it read (`Sources: chat history (messages 4003–4005)`). */
 const CITED_FROM_CHAT =
@@ -357,6 +369,8 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, fol
     ).test(paragraph) ||
     // The writer's reason, then how it will answer (`she's calling me out, so I'll answer cheekily`).
     (PLANS_ITS_ANSWER.test(paragraph) && !SECOND_PERSON.test(paragraph)) ||
+    // `Keeping it short and playful, since Marco is joking around.`: a choice and its reason.
+    (!paragraph.includes('\n') && notesItsChoice(paragraph)) ||
     // The writer weighing how the answer should sound (`I'm focusing on warmth and brevity, …`).
     (deliberates(paragraph) && MANNER.test(paragraph) && !paragraph.includes('?')) ||
     new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);

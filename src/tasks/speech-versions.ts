@@ -194,7 +194,7 @@ const FINAL_LABEL = new RegExp(`^\\s*[*_]{0,2}(?:${FINAL_ANSWER_WORDS})[*_\\s]*[
  * is the message, the draft and the line are not. Said to no one (`Let me fix that for you:`).
  */
 const REDONE =
-  /(?<!\p{L})(?:let me (?:redo|fix|rewrite|rephrase|correct|try)(?: (?:that|this|it))?(?: again)?|redo|revised|rewritten|corrected(?: version)?|fixed version|try again|take two|second try|on second thought[^:\n]*|déjame corregirlo|corrijo|versión corregida|deixa eu corrigir|corrigindo|je corrige|version corrigée|ich korrigiere|korrigiert|korrigierte fassung|correggo|versione corretta|riscrivo|lo riscrivo|rifaccio|reescribo|lo reescribo|reescrevo|refaço|je réécris|je reformule|ich schreibe es neu|neu formuliert)\s*[:：]\s*$/iu;
+  /(?<!\p{L})(?:let me (?:redo|fix|rewrite|rephrase|correct|try)(?: (?:that|this|it))?(?: again)?|redo|revised|rewritten|corrected(?: version)?|fixed version|try again|take two|second try|on second thought[^:\n]*|déjame corregirlo|corrijo|versión corregida|deixa eu corrigir|corrigindo|je corrige|version corrigée|ich korrigiere|korrigiert|korrigierte fassung|correggo|versione corretta|refazendo|rehaciendo|redoing|je refais|riscrivo|lo riscrivo|rifaccio|reescribo|lo reescribo|reescrevo|refaço|je réécris|je reformule|ich schreibe es neu|neu formuliert)\s*[:：]\s*$/iu;
 
 export function afterFinalLabel(text: string, hold: Hold): string {
   const lines = text.split('\n');

@@ -10,6 +10,8 @@ const ADDRESSED: readonly { name: string; forms: readonly string[] }[] = [
   { name: 'Tomasz', forms: ['Tomaszowi', 'dla Tomasza', 'an Tomasz'] },
   { name: 'Артём', forms: ['Артёму', 'для Артёма', 'Артёму:'] },
   { name: 'Марта', forms: ['Марті', 'Марте', 'для Марти'] },
+  { name: 'Réka', forms: ['Rékának', 'Rékának:'] },
+  { name: 'Mart', forms: ['Mardile'] },
   { name: 'केतकी', forms: ['केतकीसाठी', 'केतकी के लिए', 'केतकीला'] },
   { name: 'অর্ক', forms: ['অর্ককে', 'অর্কের জন্য'] },
   { name: '민준', forms: ['민준에게', '민준한테'] },

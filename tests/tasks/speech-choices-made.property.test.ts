@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { expectSentWhole, oneLineMessage } from './sent-whole.js';
+import { expectSentWhole, expectSilence, oneLineMessage } from './sent-whole.js';
 
 /*
  * The writer's remarks on the turn it is writing, placed after or between the message's
@@ -30,6 +30,10 @@ const CHOICES = [
   '(Отвечаю коротко, потому что она спешит.)',
   '(Réponse courte et chaleureuse, comme d’habitude.)',
   '(Short, friendly reply.)',
+  '(Used 🤣 on her first message because it was a joke.)',
+  '(Salvei na memória: a Bia sempre leva a caixa de som.)',
+  'Why the wave sticker: Jonas just moved, so a hello felt right.',
+  'Para el próximo turno: preguntar a Paco por la fianza.',
   '(Odpowiadam krótko, bo on się spieszy.)',
   '(Ik houd het kort omdat hij haast heeft.)',
   'Reagirei con 👍 ma posso inviare solo testo.',
@@ -89,6 +93,11 @@ describe('a remark on the turn among the message’s paragraphs', () => {
     );
   });
 
+  it('a word for passing the turn with a hyphen is silence; a word with one is a message', () => {
+    expectSilence('**NO-REPLY**');
+    expectSentWhole('# «send»\nWI-FI', ['WI-FI']);
+  });
+
   it('closing the message’s line, a note on its manner is held back', () => {
     fc.assert(
       fc.property(oneLineMessage, (a) => {
@@ -117,6 +126,7 @@ describe('a draft redone', () => {
     'Ups, déjame corregirlo:',
     'Moment, ich korrigiere:',
     'Anzi no, riscrivo:',
+    'Pera, tá muito formal. Refazendo:',
   ];
 
   it('sends only what follows the line that redoes it', () => {

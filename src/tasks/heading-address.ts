@@ -10,6 +10,15 @@ import { escapeRegExp } from './speech-wrappers.js';
 export const ADDRESS_THEN_TEXT =
   /^(?:to|for|@|an|à|para|per|pour|für|для|aan|voor|dla|kepada|untuk|kay|cho)\s*(?:(?:o|a|el|la|le|il|lo)\s+)?\p{Lu}[^:\n]{0,39}?:\s+(?=\S)/iu;
 
+/** "To" or "for" in other languages, before a capitalised name (`an Jonas`, `dla Tomka`). */
+const NAME_PREPOSITIONS =
+  'an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina';
+
+const PREPOSITION_THEN_NAME = new RegExp(
+  `^(?:${NAME_PREPOSITIONS})\\s+(?:(?:o|a|os|as|el|la|le|il|lo)\\s+)?\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?[:,]?$`,
+  'u',
+);
+
 /** `— casual`, `tone: warm`, `playful/short`: only the answer's manner. */
 const MANNER_NOTE = new RegExp(`^(?:tone\\s*[:=]\\s*)?(?:${MANNER_WORDS})(?:\\s*[,/&+]\\s*\\p{L}+)*$`, 'iu');
 
@@ -20,12 +29,7 @@ export function isAnnotation(text: string): boolean {
   // `to Alice`, `@Alice`, `→ Alice`; `Tomorrow then!` and `Format ok?` are the message's first line.
   if (/^(?:(?:to|for)\s|@|→|->|=>|»|➜|➔|➡️?|⇒)\s*\S/iu.test(s) && s.split(/\s+/).length <= 4) return true;
   // `an Jonas`, `à Léa`, `para Ana`, `для Димы`, `dla Tomka`: "to" or "for" in other languages, then only a name.
-  if (
-    /^(?:an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina)\s+(?:(?:o|a|os|as|el|la|le|il|lo)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[:,]?$/u.test(
-      s,
-    )
-  )
-    return true;
+  if (PREPOSITION_THEN_NAME.test(s)) return true;
   // The same joined to the name as these languages write it: Korean `민준에게`, Hebrew `לאיתי`;
   if (/^(?:\p{Script=Hangul}+(?:에게|한테|께)|ל\p{Script=Hebrew}{2,})[:,]?$/u.test(s)) return true;
   // After it, as Urdu and Hindi write "for": `ہنا کے لیے`, `मार्टा के लिए`.
@@ -59,9 +63,11 @@ export function isAnnotation(text: string): boolean {
   ].includes(label);
 }
 
-/** "To" or "for" before a name (`kwa Juma`, `إلى عمر`), and Chinese's 给 joined to it. */
-const TO_WORDS =
-  'to|for|an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina|kwa|sa|ke|ki a|ki|mā|mo|iā|إلى|الى|בשביל|אל|给|給|致|ເຖິງ|ถึง|ជូន|ដល់';
+/**
+ * "To" or "for" before a name of someone in the chat (`kwa Juma`, `إلى عمر`), and Chinese's 给
+ * joined to it; with any name, capitalised, those of the languages above.
+ */
+const TO_WORDS = `to|for|${NAME_PREPOSITIONS}|kwa|sa|ke|ki a|ki|mā|mo|iā|إلى|الى|בשביל|אל|给|給|致|ເຖິງ|ถึง|ជូន|ដល់`;
 /** "For" after a name as a word of its own (`Ahmet için`, `मार्टा के लिए`). */
 const FOR_AFTER = 'için|के लिए|के लिये|کے لیے|کے لئے|کیلئے|জন্য|కోసం|க்காக|သို့|အတွက်|에게|께';
 

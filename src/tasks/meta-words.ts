@@ -54,13 +54,13 @@ export const REASONING_WORDS = alternatives([
   'تفكير|التفكير|تحليل|التحليل|أفكار|מחשבות|מחשבה|ניתוח|सोच|विचार|विश्लेषण|soch|vichaar|vichar',
   'düşünce süreci|düşünce sürecim',
   // Georgian, Armenian
-  'ფიქრი|ფიქრები|ანალიზი|მსჯელობა|აზრები|միտք|մտքեր|վերլուծություն|դատողություն',
+  'ფიქრი|ფიქრები|ანალიზი|მსჯელობა|აზრები|դատողություն',
   // Baltic, South Slavic, Slovak, Albanian, Celtic, Basque, Galician, Maltese, Icelandic
   'mintys|mąstymas|samprotavimas|analizė|apmąstymai|domas|domāšana|spriedumi|analīze|pārdomas',
   'mõtted|mõtlemine|arutluskäik|analüüs|premýšľanie|myšlienky|úvahy|uvažovanie|razmišljanje',
   'razmislek|promišljanje|размишљање|размисли|размисъл|разсъждение|разсъждения|размислување',
   'анализа|mendime|mendimet|arsyetim|arsyetimi|analizë|meddyliau|meddwl|ymresymu|dadansoddiad',
-  'smaointe|smaoineamh|anailís|réasúnaíocht|pentsamenduak|gogoetak|azterketa|pensamentos|ħsibijiet',
+  'smaointe|smaoineamh|anailís|réasúnaíocht|pentsamenduak|gogoetak|azterketa|ħsibijiet',
   'raġunament|analiżi|hugsanir|hugsun|röksemdafærsla|greining',
   // Turkic, Mongolian, African languages
   'düşüncələr|düşüncə|təhlil|ойлар|ойлау|талдау|fikrlar|mulohaza|tahlil|ойлор|талдоо|бодол|бодлууд',
@@ -110,8 +110,8 @@ export const COUNT_WORDS = alternatives([
   'palabras|caracteres|parole|caratteri|palavras|слов|слова|символов|знаков|文字|字|単語|词|단어|자|글자|글자 수|문자 수|字数|文字数',
   'woorden|tekens|słów|słowa|znaków|slov|znaků|ord|tecken|sanaa|merkkiä|szó|karakter|cuvinte|caractere|λέξεις',
   'χαρακτήρες|слів|символів|kelime|kata|từ|ký tự|คำ|ตัวอักษร|كلمات|أحرف|מילים|תווים|शब्द|অক্ষর|শব্দ',
-  'gair|geiriau|focal|focail|žodžiai|žodžių|vārdi|vārdu|sõna|sõnad|slov|besed|riječi|reči|речи|думи',
-  'fjalë|hitz|orð|სიტყვა|բառ|söz|сөз|so‘z|үг|kalmomi|ọ̀rọ̀|amagama|ពាក្យ|စကားလုံး|kupu|salita|perkataan|ord',
+  'gair|geiriau|focal|focail|žodžiai|žodžių|vārdi|vārdu|sõna|sõnad|besed|riječi|reči|речи|думи',
+  'fjalë|hitz|orð|სიტყვა|բառ|söz|сөз|so‘z|үг|kalmomi|ọ̀rọ̀|amagama|ពាក្យ|စကားလုံး|kupu|salita|perkataan',
 ]);
 
 /**
@@ -132,8 +132,8 @@ export const TRANSLATION_WORDS = alternatives([
   'tərcümə|аударма|tarjima|орчуулга|ການແປ|ការបកប្រែ|ဘာသာပြန်|whakamāoritanga|unuhi',
   // "In English" where the language names it so (`(tiếng Anh: …)`, `(na Kiingereza: …)`).
   'tiếng anh|bahasa inggris|sa ingles|kwa kiingereza|kiingereza|ingilizce|İngilizce|angielski',
-  'anglicky|angliski|angliškai|angliski|inglise keeles|angolul|engelsk|på engelska|på engelsk',
-  'in het engels|σε αγγλικά|στα αγγλικά|англиски|англійська|английский|en inglés|in english',
+  'anglicky|angliski|angliškai|inglise keeles|angolul|engelsk|på engelska|på engelsk',
+  'in het engels|σε αγγλικά|στα αγγλικά|англиски|англійська|английский',
   'ภาษาอังกฤษ|អង់គ្លេស|ພາສາອັງກິດ|အင်္ဂလိပ်|ইংরেজিতে|ইংরেজি|अंग्रेजी में|अंग्रेज़ी|ஆங்கிலத்தில்',
   // The written standard or a reading glossed beside a spoken variety (`（書面語：…）`, `ローマ字：`).
   '書面語|书面语|普通話|普通话|國語翻譯|ローマ字|読み方|拼音|注音|발음|로마자',
@@ -152,7 +152,7 @@ export const NOTE_WORDS = alternatives([
   'note|note to self|note to myself|note for myself|memo to self|nota para mí|nota para mim|nota per me|notiz an mich|note à moi-même|заметка для себя|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|athugasemd|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
-  'pastaba|piezīme|märkus|poznámka|opomba|napomena|напомена|бележка|белешка|shënim|nodyn|nóta|oharra',
+  'pastaba|piezīme|märkus|opomba|napomena|напомена|бележка|белешка|shënim|nodyn|nóta|oharra',
   'qeyd|ескерту|izoh|эскертүү|тэмдэглэл|bayani|àkíyèsí|ndetu|inothi|ማስታወሻ',
   // The tone as a note's label in scripts that have their own word for it (`(톤: 친근하게)`).
   '톤|말투|어조|语气|語氣|口调|口調|トーン|โทน|น้ำเสียง|giọng điệu',
@@ -354,12 +354,12 @@ export const MANNER_WORDS = alternatives([
   // Romanian, Tagalog and Hebrew adjectives, as they follow their "more".
   'scurt|scurtă|lung|lungă|simplu|simplă|relaxat|relaxată|prietenos|prietenoasă',
   'formelt|formell|uformelt|uformell|kortere|varmere|vennligere|venligere|lettere|enklere|hyggeligere|formellt|kortare|vänligare',
-  'pormal|maikli|kaswal|simple|magaan|קלילה|קצר|קצרה|רשמי|רשמית',
+  'pormal|maikli|kaswal|magaan|קלילה|קצר|קצרה|רשמי|רשמית',
   // Turkish, Slavic, Baltic, Finno-Ugric, Greek and more; English loans in other scripts (`ফর্মাল`).
   'resmi|kısa|sıcak|nazik|официально|официальнее|формально|неформально|дружелюбно|офіційно|коротше',
   'formalny|formalnie|krótki|krótko|formální|krátce|formálne|krátko|formalno|kratko|formālāk|īsāk',
   'formaalsem|lühem|virallisempi|lyhyempi|rövidebb|hivatalosabb|közvetlenebb|επίσημο|σύντομο',
-  'formal|rasmi|pendek|trang trọng|thân mật|ngắn hơn|rasmi zaidi|fupi|औपचारिक|अनौपचारिक|छोटा',
+  'rasmi|pendek|trang trọng|thân mật|ngắn hơn|rasmi zaidi|fupi|औपचारिक|अनौपचारिक|छोटा',
   'ছোট|আনুষ্ঠানিক|ফর্মাল|ফরমাল|ক্যাজুয়াল|फॉर्मल|फ़ॉर्मल|कैज़ुअल|कैजुअल|ஃபார்மல்|முறையான',
   'رسمی|رسمية|غير رسمية|مختصر|مختصرة|رسمی تر|کوتاه‌تر|رسمی‌تر|ودود|לבבי|ידידותי|ידידותית',
 ]);

@@ -35,7 +35,7 @@ const SOMEONE =
  * `short` and `light` in it (`traffic is light`).
  */
 export const MANNER =
-  /(?<!\p{L})(?:warmth|warm|brevity|brief|concise|casual|playful|friendly|tone|voice|in character|cercan[oa]|breve|cálid[oa]|tono|locker|kurz|herzlich|chaleureu\p{L}*|tono|тон|тепло|коротко)(?!\p{L})/iu;
+  /(?<!\p{L})(?:warmth|warm|brevity|brief|concise|casual|playful|friendly|tone|voice|in character|cercan[oa]|breve|cálid[oa]|tono|locker|kurz|herzlich|chaleureu\p{L}*|тон|тепло|коротко)(?!\p{L})/iu;
 
 /** A word for the tone of a message; bare French `ton` ("your") only after an article. */
 const TONE_NOUNS =

@@ -29,8 +29,8 @@ const HONORIFIC =
   'nana|nan|nanna|granny|grandma|grandpa|grandad|auntie|aunty|aunt|uncle|oma|opa|tante|onkel|abuela|abuelo|tía|tío|tia|tio|vovó|vovô|nonna|nonno|zia|zio|babcia|dziadek|ciocia|wujek|бабушка|дедушка|mamie|papy|mama|mom|mum|papa|coach|sensei|prof|professor|' +
   'principal|headteacher|teacher|miss|madam|sir|captain|capt|chef|doctor|nurse|officer|pastor|father|sister|brother|maestra|maestro|profe|lehrer|lehrerin|' +
   'mamma|mor|mormor|farmor|bestemor|pappa|far|morfar|farfar|moster|faster|mamá|papá|mãe|pai|mutti|vati|teta|strina|baba|deda|' +
-  'mamytė|močiutė|senelis|vecmāmiņa|vanaema|nagymama|mummo|isoäiti|yiayia|γιαγιά|лола|ate|kuya|lola|lolo|tita|tito|bibi|babu|mama|bibi|' +
-  'aunty|dadi|nani|दादी|नानी|मौसी|बुआ|дядо|баба|тетка|чича|nene|dede|teyze|amca|hala|dayı|abla|ağabey|abi';
+  'mamytė|močiutė|senelis|vecmāmiņa|vanaema|nagymama|mummo|isoäiti|yiayia|γιαγιά|лола|ate|kuya|lola|lolo|tita|tito|bibi|babu|' +
+  'dadi|nani|दादी|नानी|मौसी|बुआ|дядо|баба|тетка|чича|nene|dede|teyze|amca|hala|dayı|abla|ağabey|abi';
 
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
 export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: MessageId } {

@@ -184,11 +184,6 @@ const SILENT_REASONS: ReadonlySet<WithheldReason> = new Set([
 ]);
 
 /**
- * A sticker named by its emoji alone: the offered sticker with that emoji, else that emoji in the
- * first offered set (delivery sends the emoji as text when the set has none), else the emoji as
- * a message.
- */
-/**
  * A message with a sticker noted on its last line (`see you!` then `(sticker: HeidiDuck 😂)` or
  * `⟦a sticker: 😂 from HeidiDuck⟧`): the message, then the sticker's line as a body of its own.
  */
@@ -201,6 +196,11 @@ function withTrailingSticker(text: string): string[] {
   return [rest, last];
 }
 
+/**
+ * A sticker named by its emoji alone: the offered sticker with that emoji, else that emoji in the
+ * first offered set (delivery sends the emoji as text when the set has none), else the emoji as
+ * a message.
+ */
 function stickerByEmoji(
   params: { name: string; replyTo?: MessageId },
   offered: readonly StickerRef[],

@@ -8,7 +8,12 @@ import { AccessError, StateHeldError, StorageError, type UserError } from '../su
  * `undefined` when `err` is no storage failure (a bug stays a bug). Loads no SQLite, so the CLI
  * can ask it about any error.
  */
-export function storageFailure(err: unknown, file = 'the state database'): UserError | undefined {
+export function storageFailure(
+  err: unknown,
+  file = 'the state database',
+  /** Only copying rows that are there: a broken constraint is the file's damage, not a caller's bug. */
+  copying = false,
+): UserError | undefined {
   const code = errorCode(err);
   if (code === undefined) return undefined;
   const say = (what: string) => `${file}: ${what}`;
@@ -20,7 +25,7 @@ export function storageFailure(err: unknown, file = 'the state database'): UserE
         'not a SQLite database (another file, or its start was overwritten): restore it from a backup or move it away',
       ),
     );
-  if (code.startsWith('SQLITE_CORRUPT'))
+  if (code.startsWith('SQLITE_CORRUPT') || (copying && code.startsWith('SQLITE_CONSTRAINT')))
     return new StorageError(
       say(`the database is damaged (${code}): restore it from a backup, or move it away to start a new one`),
     );

@@ -79,7 +79,8 @@ export function vacuumStateFile(file: string): VacuumReport {
     sqlite = undefined;
     return { file, converted, bytesBefore, bytesAfter: sizeOnDisk(file) };
   } catch (err) {
-    throw storageFailure(err, file) ?? err;
+    // VACUUM copies every row into a new file: rows that break their own unique index are damage.
+    throw storageFailure(err, file, true) ?? err;
   } finally {
     sqlite?.close();
     hold.release();

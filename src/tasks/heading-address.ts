@@ -1,4 +1,4 @@
-import { MANNER_WORDS } from './meta-words.js';
+import { isMessageWord, MANNER_WORDS } from './meta-words.js';
 import { escapeRegExp } from './speech-wrappers.js';
 
 /*
@@ -81,6 +81,24 @@ export function addressesOneOf(text: string, names: readonly string[]): boolean 
   const s = text.trim().replace(/\s*[:,：،]$/u, '');
   if (s === '' || /[\p{N}\p{Extended_Pictographic}?!.？！。]/u.test(s)) return false;
   return names.some((name) => addressForms(name).some((form) => form.test(s)));
+}
+
+/**
+ * A label naming the persona's message in any language, its name inflected as the language
+ * writes a possessive or "of" (`Heidi's reply`, `Ainon vastaus`, `Antwort von Heidi`, `respuesta de
+ * Lucía`): a person never calls their own message that.
+ */
+export function namesPersonasMessage(label: string, persona: string): boolean {
+  const words = label
+    .replace(/[*_]/g, '')
+    .trim()
+    .split(/\s+/)
+    .filter(
+      (w) => !/^(?:la|el|the|a|an|il|le|o|a|die|der|das|de|del|of|von|di|du|da|do|od|от|од|з)$/iu.test(w),
+    );
+  if (words.length !== 2 || !words.some((w) => isMessageWord(w))) return false;
+  const forms = addressForms(persona);
+  return words.some((w) => !isMessageWord(w) && forms.some((form) => form.test(w)));
 }
 
 function addressForms(name: string): RegExp[] {

@@ -263,7 +263,8 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set(
     'संदेश|ข้อความ|viesti|vastaus|üzenet|válasz|răspuns|missatge|resposta|besked|beskjed|melding',
     'mensahe|sagot|ujumbe|jibu|majibu|jawaban|jawab|پیام|پاسخ|جواب|বার্তা|উত্তর|জবাব|जवाब|उत्तर|பதில்|సమాధానం|መልስ',
     // Inflected as a lead-in writes them (`İşte cevabım:`, `Tässä vastaukseni:`).
-    'cevabım|yanıtım|mesajım|vastaukseni|viestini|válaszom|üzenetem|răspunsul|mesajul|câu trả lời|tin nhắn|คำตอบ',
+    'cevabım|yanıtım|mesajım|cevabı|yanıtı|mesajı|vastaukseni|viestini|válaszom|üzenetem|válasza|üzenete',
+    'răspunsul|mesajul|câu trả lời|tin nhắn|คำตอบ',
     'atsakymas|atsakymą|žinutė|atbilde|ziņa|vastus|sõnum|odpoveď|správa|odgovor|sporočilo|poruka|одговор',
     'порука|отговор|съобщение|порака|përgjigje|përgjigja|mesazh|mesazhi|ateb|neges|freagra|teachtaireacht',
     'erantzuna|mezua|skilaboð|პასუხი|შეტყობინება|պատասխան|հաղորդագրություն|cavab|cavabım|жауап|хабарлама',

@@ -80,7 +80,8 @@ export function readWord(word: string, script: NameScript): string[] {
       return reading.includes('u') ? [reading, reading.replace(/u/g, 'o')] : [reading];
     }
     case 'arabic':
-      return [readArabic(lower)];
+      // ئ carries hamza on a glide: a vowel in `Aisha`, the `ye` of `Ayesha`.
+      return lower.includes('ئ') ? [readArabic(lower), readArabic(lower, 'ye')] : [readArabic(lower)];
     case 'devanagari':
       return [readDevanagari(lower)];
     case 'bengali':
@@ -231,12 +232,13 @@ const ARABIC = table(
 );
 
 /** Arabic writes long vowels as ا, و, ي; و and ي are consonants at a word's start, ي before a vowel. */
-function readArabic(word: string): string {
+function readArabic(word: string, hamzaSeat = 'i'): string {
   const letters = [...word.replace(/\p{M}/gu, '')];
   const spellings = letters.map((ch, i) => {
     const beforeVowel = /[اوي]/.test(letters[i + 1] ?? '');
     if (i > 0 && (ch === 'ي' || ch === 'ی')) return beforeVowel ? 'y' : 'i';
     if (i > 0 && ch === 'و') return 'u';
+    if (ch === 'ئ') return hamzaSeat;
     if ((ch === 'ه' || ch === 'ہ') && i === letters.length - 1 && i > 0) return 'a';
     return ARABIC.get(ch) ?? '';
   });

@@ -10,11 +10,15 @@
 /** Latin letter groups and the Cyrillic spellings they are written as (longest first). */
 const LATIN_TO_CYRILLIC: readonly [string, string][] = [
   ['shch', 'щ'],
+  ['dž', 'џ|дж'],
+  ['dzh', 'џ|дж'],
   ['sch', 'ш|щ'],
   ['sh', 'ш'],
   ['ch', 'ч|х'],
   ['zh', 'ж'],
   ['kh', 'х'],
+  ['lj', 'љ|ль|л'],
+  ['nj', 'њ|нь|н'],
   ['ts', 'ц|тс'],
   ['tz', 'ц'],
   ['ya', 'я|ья|иа'],
@@ -32,35 +36,50 @@ const LATIN_TO_CYRILLIC: readonly [string, string][] = [
   ['ph', 'ф'],
   ['th', 'т|с'],
   ['ck', 'к'],
-  ['a', 'а'],
+  ['a', 'а|ә'],
   ['b', 'б'],
   ['c', 'к|с|ц'],
   ['d', 'д'],
   ['e', 'е|э'],
   ['f', 'ф'],
-  ['g', 'г|дж'],
-  ['h', 'х|г'],
-  ['i', 'и|ы'],
-  ['j', 'дж|й|ж'],
-  ['k', 'к'],
+  ['g', 'г|дж|ғ'],
+  ['h', 'х|г|һ|ҳ'],
+  ['i', 'и|ы|і'],
+  ['j', 'дж|й|ж|ј'],
+  ['k', 'к|қ'],
   ['l', 'л|ль'],
   ['m', 'м'],
-  ['n', 'н'],
-  ['o', 'о'],
+  ['n', 'н|ң'],
+  ['o', 'о|ө'],
   ['p', 'п'],
-  ['q', 'к'],
+  ['q', 'к|қ'],
   ['r', 'р'],
   ['s', 'с|з'],
   ['t', 'т'],
-  ['u', 'у|ю'],
+  ['u', 'у|ю|ү|ұ'],
   ['v', 'в'],
   ['w', 'в|у'],
   ['x', 'кс'],
   ['y', 'и|й|ы'],
   ['z', 'з|ц'],
+  // Letters of Latin alphabets written for Cyrillic ones (Serbian, Croatian, Kazakh, Tatar, Azeri).
+  ['č', 'ч'],
+  ['ć', 'ћ|ч'],
+  ['đ', 'ђ|дж'],
+  ['š', 'ш'],
+  ['ž', 'ж'],
+  ['ä', 'ә|а|э'],
+  ['ö', 'ө|о|ё'],
+  ['ü', 'ү|у|ю'],
+  ['ğ', 'ғ|г'],
+  ['ñ', 'ң|н'],
+  ['ı', 'ы|и'],
 ];
 
-/** Cyrillic letters (Russian, Ukrainian, Belarusian) and their Latin spellings. */
+/**
+ * Cyrillic letters and their Latin spellings: Russian, Ukrainian and Belarusian, then the letters
+ * of Serbian, Macedonian, Kazakh, Kyrgyz, Tatar, Bashkir, Tajik, Uzbek and Mongolian.
+ */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
@@ -100,10 +119,37 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   э: 'e',
   ю: 'yu|iu|ju',
   я: 'ya|ia|ja',
+  ђ: 'đ|dj|dzh',
+  ј: 'j|y',
+  љ: 'lj|l',
+  њ: 'nj|n',
+  ћ: 'ć|c|ch',
+  џ: 'dž|dzh|j',
+  ѓ: 'gj|ǵ|g',
+  ќ: 'kj|ḱ|k',
+  ѕ: 'dz',
+  ә: 'a|ä|ae|e',
+  ғ: 'g|gh|ğ',
+  қ: 'q|k',
+  ң: 'n|ng|ñ',
+  ө: 'o|ö|oe',
+  ұ: 'u',
+  ү: 'u|ü|ue',
+  һ: 'h',
+  җ: 'j|zh',
+  ҙ: 'z|dh',
+  ҫ: 's|th',
+  ҡ: 'q|k',
+  ҳ: 'h',
+  ҷ: 'j|ch',
+  ӣ: 'i',
+  ӯ: 'u',
 };
 
-const LATIN_NAME = /^[a-z][a-z' -]*$/;
-const CYRILLIC_NAME = /^[а-яёґєіїў][а-яёґєіїў' -]*$/;
+const LATIN_NAME = /^[a-zčćđšžäöüğñı][a-zčćđšžäöüğñı' -]*$/;
+/** A name of Cyrillic letters that all have a Latin spelling above. */
+const isCyrillicName = (name: string) =>
+  /^[\p{sc=Cyrl}' -]+$/u.test(name) && [...name].every((ch) => /['’ -]/.test(ch) || ch in CYRILLIC_TO_LATIN);
 
 /** `a|b` as a regular-expression group; a single option stays bare. */
 function options(spellings: string): string {
@@ -133,7 +179,7 @@ export function otherScriptPattern(name: string): string | undefined {
     }
     return out;
   }
-  if (CYRILLIC_NAME.test(lower))
+  if (isCyrillicName(lower))
     return [...lower]
       .map((ch) => {
         const latin = CYRILLIC_TO_LATIN[ch];

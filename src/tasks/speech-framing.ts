@@ -1,3 +1,4 @@
+import { namesPersonasMessage } from './heading-address.js';
 import {
   DRAFT_FOR,
   EXPLAIN_WORDS,
@@ -313,16 +314,17 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, fol
     return rest;
   }
   // The same lead-in with the message after it on its line (`As Heidi, I'd say: Yes!`).
-  const colon = /^([^:：→\n]{3,80}?)(?:[:：]|\s*(?:→|->|=>))\s+(?=\S)/u.exec(line);
+  const colon = /^([^:：→\n]{3,80}?)(?:[:：][*_]{0,2}|\s*(?:→|->|=>))\s+(?=\S)/u.exec(line);
   const prefix = colon?.[1] ?? '';
   // Or naming the persona's answer (`Heidi's reply: …`, `here's how Heidi might reply: …`).
   const name = personaName(persona);
   const personas =
-    name !== '' &&
-    new RegExp(
-      `${NAME_START}${name}(?:['’]s\\s+(?:reply|response|answer)|\\s+(?:might|would|could|will|should|may)\\s+(?:\\p{L}+ly\\s+)?(?:reply|respond|answer|say|write|text))(?!\\p{L})`,
-      'iu',
-    ).test(prefix);
+    (name !== '' &&
+      new RegExp(
+        `${NAME_START}${name}(?:['’]s\\s+(?:reply|response|answer)|\\s+(?:might|would|could|will|should|may)\\s+(?:\\p{L}+ly\\s+)?(?:reply|respond|answer|say|write|text))(?!\\p{L})`,
+        'iu',
+      ).test(prefix)) ||
+    namesPersonasMessage(prefix, persona.configured);
   if (
     colon &&
     prefix.trim().split(/\s+/).length <= (personas ? 24 : 12) &&

@@ -16,6 +16,10 @@ export const TEXT_KEYS = ['send', 'text', 'message', 'body', 'content', 'reply',
 /** `(replying to #4003)`, `[in reply to 4003]` opening a body: the id it answers. */
 const REPLY_REFERENCE = /^\s*[([]\s*(?:replying to|reply to|in reply to|re:?)\s*#?(\d+)\s*[)\]]\s*/i;
 const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|message_id)$/i;
+/** A line of one key and a message id (`reply_to: 4005`, `**reply_to**: #4005`). */
+const REPLY_LINE = /^\s*[*_`]{0,2}([A-Za-z_]+)[*_`]{0,2}\s*[:=]\s*#?(\d+)\s*$/;
+/** A language code or tag (`az`, `pt-BR`, `zh_Hant`). */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,4})?$/;
 
 export function namesPersona(text: string, persona: PersonaName): boolean {
   const name = personaName(persona);
@@ -53,6 +57,9 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
     hold((lines[first] ?? '').trim(), 'label');
     lines = lines.slice(first + 1);
   }
+  // A reply key anywhere (`reply_to: 4005`) says the body is a mapping: a message key of any
+  // language over it (`текст: …`) is then a key, not the persona's word.
+  const mapping = lines.some((line) => REPLY_KEYS.test(REPLY_LINE.exec(line)?.[1] ?? ''));
   let replyTo: MessageId | undefined;
   const out: string[] = [];
   let top = true;
@@ -61,6 +68,8 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   for (const line of lines) {
     // `message: …` then `mood: cheerful`: the other fields of the mapping the message was in.
     if (keyed && /^\s*[a-z][a-z_]*\s*:\s*\S.{0,39}$/.test(line)) {
+      const reply = REPLY_LINE.exec(line);
+      if (reply?.[2] && REPLY_KEYS.test(reply[1] ?? '')) replyTo ??= Number(reply[2]);
       hold(line.trim(), 'wrapper');
       continue;
     }
@@ -70,7 +79,7 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
     }
     // The key's own emphasis (`**text:**`, `**text**:`) goes with it; the value's stays.
     const key = top
-      ? /^\s*([*_`]{0,2})([A-Za-z_]+)(?:\1)?\s*[:=]\s*(?:\1(?=\s|$))?\s*(.*)$/.exec(line)
+      ? /^\s*([*_`]{0,2})([\p{L}\p{M}_]+)(?:\1)?\s*[:=]\s*(?:\1(?=\s|$))?\s*(.*)$/u.exec(line)
       : null;
     const name = key?.[2]?.toLowerCase() ?? '';
     const value = (key?.[3] ?? '').trim();
@@ -94,6 +103,8 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
     if (
       key &&
       (/^(?:type|task|action|to|chat|chat_id)$/.test(name) ||
+        // The language a model tags its message with (`lang: az`, `locale: pt-BR`).
+        (/^(?:lang|language|locale)$/.test(key[2] ?? '') && LANGUAGE_TAG.test(value)) ||
         (/^[a-z]+(?:_[a-z]+)+$/.test(key[2] ?? '') && /^\S{1,40}$/.test(value))) &&
       value.length <= 40
     ) {
@@ -109,7 +120,8 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
     }
     // `Answer: yes` is a label people write; the other keys name the message's container.
     const codeLike = key !== null && (key[1] !== '' || key[2] === name || name !== 'answer');
-    if (key && TEXT_KEYS.includes(name) && value !== '' && codeLike) {
+    const textKey = TEXT_KEYS.includes(name) || (mapping && isMessageWord(name));
+    if (key && textKey && value !== '' && codeLike) {
       hold(`${name}:`, 'wrapper');
       out.push(value.replace(/^(["“«])([\s\S]*)(["”»])$/, '$2'));
       top = false;
@@ -121,7 +133,7 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   }
   // A reply key closing the body (`…` then `reply_to: 4003`), as under a message written first.
   const last = out.findLastIndex((line) => line.trim() !== '');
-  const closing = /^\s*[*_`]{0,2}([A-Za-z_]+)[*_`]{0,2}\s*[:=]\s*#?(\d+)\s*$/.exec(out[last] ?? '');
+  const closing = REPLY_LINE.exec(out[last] ?? '');
   if (!scalar && last > 0 && closing?.[2] && REPLY_KEYS.test(closing[1] ?? '')) {
     replyTo ??= Number(closing[2]);
     hold((out[last] ?? '').trim(), 'wrapper');

@@ -33,6 +33,14 @@ const SYLLABLES: readonly [string, string][] = [
   ['lya', 'ля'],
   ['tsi', 'ци'],
   ['khe', 'хе'],
+  // Letters of Serbian, Macedonian, Kazakh and Tatar, and their Latin alphabets' spellings.
+  ['je', 'је'],
+  ['nja', 'ња'],
+  ['ći', 'ћи'],
+  ['qa', 'қа'],
+  ['ğa', 'ға'],
+  ['mö', 'мө'],
+  ['mä', 'мә'],
 ];
 /** Names of other people, from syllables none of the persona's names use. */
 const OTHERS: readonly [string, string][] = [
@@ -136,6 +144,23 @@ describe("the persona's name in the other script", () => {
       ),
       { numRuns: 200, seed },
     );
+  });
+
+  it('spells every letter of the Cyrillic alphabets of Europe and Central Asia', () => {
+    const alphabets = {
+      Russian: 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя',
+      Ukrainian: 'ґєії',
+      Belarusian: 'ў',
+      Serbian: 'ђјљњћџ',
+      Macedonian: 'ѓќѕ',
+      Kazakh: 'әғқңөұүһі',
+      Tatar: 'җ',
+      Bashkir: 'ҙҫҡ',
+      Tajik: 'ҳҷӣӯ',
+    };
+    for (const [language, letters] of Object.entries(alphabets))
+      for (const letter of letters)
+        expect(otherScriptPattern(`Ма${letter}ра`), `${language} ${letter}`).toBeDefined();
   });
 
   it('gives no other spelling to names under three letters, or of neither script', () => {

@@ -82,3 +82,41 @@ describe('a name in Inuktitut syllabics', () => {
     expectAsMeant({ answer: `# «send»\n${text}`, persona: 'Nuka', expect: [{ type: 'send', text }] });
   });
 });
+
+describe('a name in Arabic script whose hamza sits on a glide', () => {
+  // ئ reads as the vowel of `Aisha` or the `ye` of `Ayesha`: either spelling is the persona's.
+  const NAMES: readonly [string, string][] = [
+    ['عائشہ', 'Ayesha'],
+    ['عائشة', 'Aisha'],
+    ['فائزہ', 'Faiza'],
+    ['رائد', 'Raed'],
+  ];
+  const runs = { numRuns: 60, seed: seedFrom('NAME_SOUNDS_SEED', 20261128) };
+
+  it('signs a message as the persona, and the signature is held back', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NAMES), oneLineMessage, ([written, persona], text) => {
+        expectAsMeant({
+          answer: `# «send»\n${text}\n— ${written}`,
+          persona,
+          expect: [{ type: 'send', text }],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it('twin: the same words end a message for a persona of another name', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NAMES), oneLineMessage, ([written], text) => {
+        const message = `${text}\nسلام ${written}`;
+        expectAsMeant({
+          answer: `# «send»\n${message}`,
+          persona: 'Hina',
+          expect: [{ type: 'send', text: message }],
+        });
+      }),
+      runs,
+    );
+  });
+});

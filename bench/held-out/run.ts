@@ -74,7 +74,9 @@
  *   full-width punctuation and honorifics, slips written in those languages; set 45: a week in
  *   one busy family group and one busy work group (overlapping names, callouts, forwards, albums,
  *   polls, stickers, reactions, roleplay actions, silence when not addressed), every family
- *   written anew.
+ *   written anew; set 46: a fortnight of six invented personas in Western Europe's smaller
+ *   languages (Catalan, Basque, Galician, Maltese, Bernese Swiss German, Irish) on Gemini 2.5
+ *   Flash and 3, every family written anew in those languages, roleplay on and off.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -132,6 +134,7 @@ import { HELD_OUT_42 } from './answers-42.js';
 import { HELD_OUT_43 } from './answers-43.js';
 import { HELD_OUT_44 } from './answers-44.js';
 import { HELD_OUT_45 } from './answers-45.js';
+import { HELD_OUT_46 } from './answers-46.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -236,6 +239,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set43', HELD_OUT_43],
   ['set44', HELD_OUT_44],
   ['set45', HELD_OUT_45],
+  ['set46', HELD_OUT_46],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

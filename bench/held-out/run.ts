@@ -74,7 +74,10 @@
  *   full-width punctuation and honorifics, slips written in those languages; set 45: a week in
  *   one busy family group and one busy work group (overlapping names, callouts, forwards, albums,
  *   polls, stickers, reactions, roleplay actions, silence when not addressed), every family
- *   written anew.
+ *   written anew; set 48: models other than Gemini behind an OpenAI-compatible endpoint (small
+ *   local models, Qwen 3, DeepSeek V3 and R1 distills, Llama 3.x, Gemma 3, Phi-4, Mistral Small,
+ *   Command R, Hermes-style tool callers, GPT-4o-mini, Claude Haiku), their templates, special
+ *   tokens, tool-call formats and habits, among ordinary answers in five languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -132,6 +135,7 @@ import { HELD_OUT_42 } from './answers-42.js';
 import { HELD_OUT_43 } from './answers-43.js';
 import { HELD_OUT_44 } from './answers-44.js';
 import { HELD_OUT_45 } from './answers-45.js';
+import { HELD_OUT_48 } from './answers-48.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -236,6 +240,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set43', HELD_OUT_43],
   ['set44', HELD_OUT_44],
   ['set45', HELD_OUT_45],
+  ['set48', HELD_OUT_48],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -74,7 +74,10 @@
  *   full-width punctuation and honorifics, slips written in those languages; set 45: a week in
  *   one busy family group and one busy work group (overlapping names, callouts, forwards, albums,
  *   polls, stickers, reactions, roleplay actions, silence when not addressed), every family
- *   written anew.
+ *   written anew; set 47: seven English-speaking personas of very different voices (a teenager,
+ *   a retired sailor, a gamer, a PhD student, a churchgoing grandmother, a drag performer, a
+ *   Glaswegian plumber) on Gemini 3 Pro and Flash with thinking on, sampled hot, every family
+ *   written anew among ordinary messages that merely look unusual.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -132,6 +135,7 @@ import { HELD_OUT_42 } from './answers-42.js';
 import { HELD_OUT_43 } from './answers-43.js';
 import { HELD_OUT_44 } from './answers-44.js';
 import { HELD_OUT_45 } from './answers-45.js';
+import { HELD_OUT_47 } from './answers-47.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -236,6 +240,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set43', HELD_OUT_43],
   ['set44', HELD_OUT_44],
   ['set45', HELD_OUT_45],
+  ['set47', HELD_OUT_47],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

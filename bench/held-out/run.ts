@@ -79,7 +79,10 @@
  *   OpenAI-compatible endpoint (small local models, Qwen 3, DeepSeek V3 and R1 distills, Llama 3.x,
  *   Gemma 3, Phi-4, Mistral Small, Command R, Hermes-style tool callers, GPT-4o-mini, Claude
  *   Haiku), their templates, special tokens, tool-call formats and habits, among ordinary answers
- *   in five languages.
+ *   in five languages; set 47: seven English-speaking personas of very different voices (a
+ *   teenager, a retired sailor, a gamer, a PhD student, a churchgoing grandmother, a drag
+ *   performer, a Glaswegian plumber) on Gemini 3 Pro and Flash with thinking on, sampled hot, every
+ *   family written anew among ordinary messages that merely look unusual.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -138,6 +141,7 @@ import { HELD_OUT_43 } from './answers-43.js';
 import { HELD_OUT_44 } from './answers-44.js';
 import { HELD_OUT_45 } from './answers-45.js';
 import { HELD_OUT_46 } from './answers-46.js';
+import { HELD_OUT_47 } from './answers-47.js';
 import { HELD_OUT_48 } from './answers-48.js';
 
 /**
@@ -244,6 +248,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set44', HELD_OUT_44],
   ['set45', HELD_OUT_45],
   ['set46', HELD_OUT_46],
+  ['set47', HELD_OUT_47],
   ['set48', HELD_OUT_48],
 ];
 

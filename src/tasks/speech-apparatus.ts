@@ -311,6 +311,23 @@ export function checksTheTurn(paragraph: string): boolean {
 }
 
 /**
+ * The same checklist closing the message's own paragraph, no blank line between (`Aye I'm in` then
+ * `✔ confirmed attendance ✔ stayed in Scots dialect`): the checked lines at the body's end go
+ * when they check the turn; a list the message introduces (`Packed:` over it) is the message's.
+ */
+export function cutTrailingChecklist(text: string, hold: Hold): string {
+  const lines = text.trimEnd().split('\n');
+  let start = lines.length;
+  while (start > 0 && CHECKED_ITEM.test(lines[start - 1] ?? '')) start--;
+  const above = lines.slice(0, start).join('\n').trimEnd();
+  const list = lines.slice(start).join('\n');
+  if (start === lines.length || above.trim() === '' || /[:：]\s*$/.test(above) || !checksTheTurn(list))
+    return text;
+  hold(list.trim(), 'outside-blocks');
+  return above;
+}
+
+/**
  * The writer rating its own answer on a line of its own (`Confidence: high`, `Sentiment:
  * positive`, `Certeza: 90%`): a key no message carries, with a value of a few words.
  */

@@ -2,7 +2,7 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
-import { dropApparatus } from './speech-apparatus.js';
+import { cutTrailingChecklist, dropApparatus } from './speech-apparatus.js';
 import type { BodyContext, Hold } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
 import { dropFootnotes } from './speech-footnotes.js';
@@ -60,7 +60,7 @@ export function cleanBody(
   text = wrapped.text;
   // Before talk at the end is cut: a table of drafts names the message in its header.
   text = offeredDraft(text, hold) ?? text;
-  text = cutTrailingTalk(text, context, hold);
+  text = cutTrailingTalk(cutTrailingChecklist(text, hold), context, hold);
   const keyed = readKeyLines(text, hold);
   text = firstVersion(keyed.text, hold);
   let lines = dropEchoedTranscript(text.split('\n'), context, hold);
@@ -70,6 +70,8 @@ export function cleanBody(
   lines = rekeyed.text.split('\n');
   lines = dropWrappedLines(lines, context, hold);
   lines = dropLabels(dropClosingTags(lines, hold), context.persona, hold);
+  // A label taken off may uncover an action at the line's edge (`**Maddie:** *laughs* sure`).
+  lines = dropWrappedLines(lines, context, hold);
   // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in.
   lines = cutLeadIn(lines.join('\n'), context.persona, hold, context.followed).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
@@ -143,10 +145,10 @@ function htmlEmphasisAsMarkdown(text: string): string {
 
 /**
  * Also a chat app's citation marks (`[cite: 2]`, `[cite_start]`, `【1†source】`, a search's
- * `citeturn0search2`), which no person types.
+ * `citeturn0search2`, Command R's `<co: 0>…</co: 0>` around the words it cites), which no person types.
  */
 const TEMPLATE_TOKEN =
-  /[ \t]?\p{Co}?cite\p{Co}?turn\d+(?:search|news|view|image|fetch)\d+\p{Co}?|[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|【\d+(?:[:†][^】\n]{0,40})?】|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<ctrl\d{1,3}>|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/giu;
+  /<\/?co: ?\d+(?:, ?\d+)*>|[ \t]?\p{Co}?cite\p{Co}?turn\d+(?:search|news|view|image|fetch)\d+\p{Co}?|[ \t]?\[cite:[ \t]*[\d, ]+\]|\[cite_(?:start|end)\]|【\d+(?:[:†][^】\n]{0,40})?】|<\|channel\|>[^<\n]{0,20}<\|message\|>|<｜[^<>｜\n]{1,40}｜>|<\|[a-z_\d]+\|>(?:(?:assistant|model)\b[ \t]*\n?)?|<ctrl\d{1,3}>|<\/?(?:start_of_turn|end_of_turn|eos|bos|s)>(?:(?:assistant|model)\b[ \t]*\n?)?|\[\/?INST\]/giu;
 
 /**
  * A token a model writes for "no reply": `NO_REPLY`, `<no_reply>`, `[SILENCE]` anywhere, as no

@@ -17,11 +17,13 @@ import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
 import {
   CANNOT_DO,
+  deliberates,
   describesItsAnswer,
   LOGGED,
   MANNER,
   namesItsTone,
   notesItsChoice,
+  THOUGHT_TITLE,
   TONE_CHOICE,
 } from './speech-tone.js';
 import { afterFinalLabel } from './speech-versions.js';
@@ -89,6 +91,13 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       .join('\n')
       .trim();
     if (blank <= 0 || lines.slice(0, blank).join('').trim() === '') break;
+    // A reasoning summary between messages: its title, then the writer's plan under it.
+    const title = lines.findLastIndex((line, i) => i < blank && line.trim() !== '');
+    if (deliberates(after) && THOUGHT_TITLE.test(lines[title] ?? '') && title > 0) {
+      hold(`${(lines[title] ?? '').trim()}\n\n${after}`, 'reasoning');
+      lines = lines.slice(0, title);
+      continue;
+    }
     const voice =
       (speaksOfPersona(unstaged(unsigned(after, context.persona)), context.persona) &&
         !startsWithName(after, context.persona)) ||
@@ -375,7 +384,10 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, fol
     (!paragraph.includes('\n') && notesItsChoice(paragraph)) ||
     // The writer weighing how the answer should sound (`I'm focusing on warmth and brevity, …`).
     (deliberates(paragraph) && MANNER.test(paragraph) && !paragraph.includes('?')) ||
-    new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph);
+    // The persona spoken of as a character the writer plays, about the turn; `Ruby Ruin does not
+    // do 11am.` is a persona who speaks of herself so.
+    (new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph) &&
+      (speaksOfTurn(paragraph) || MANNER.test(paragraph) || asksOf(paragraph)));
   if (!analyses || (after.trim() === '' && !followed)) return text;
   hold([title, paragraph].join('\n').trim(), 'reasoning');
   return after;
@@ -405,18 +417,6 @@ export function notesTheTurn(aside: string): boolean {
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {
   return PARTNER_ASKS.test(text) || PARTNER_NAMED_ASKS.test(text);
-}
-
-/** A reasoning summary's bold title in title case, opening with a verb in -ing (`**Crafting a Reply**`). */
-const THOUGHT_TITLE = /^\s*\*\*\p{Lu}\p{Ll}+(?:ing|ando|iendo|endo|indo)(?:\s+[\p{L}'’-]+){0,6}\*\*\s*$/u;
-
-/** The writer speaking of its own choices (`I'm focusing on…`, `I've landed on…`), to no one. */
-function deliberates(line: string): boolean {
-  return (
-    /^\s*(?:I['’]m|I am|I['’]ve|I have|I['’]ll|I will|I need|I should|I want|My|Let me|Now|Quiero|Voy a|Estoy|Debo|Necesito|Quero|Vou|Estou|Preciso|Voglio|Sto|Devo|Ich will|Ich möchte|Ich werde|Ich muss|Je veux|Je vais|Хочу|Я хочу|Нужно|Мне нужно)(?!\p{L})/u.test(
-      line,
-    ) && !SECOND_PERSON.test(line)
-  );
 }
 
 /** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */

@@ -31,6 +31,16 @@ export function unwrapData(
   hold: Hold,
   cut = false,
 ): { texts: string[]; replyTo?: number } | undefined {
+  // The calls before a cut one, or before a result the model made up for them (`<tool_response>`).
+  const open = text.lastIndexOf('<tool_call>');
+  const cutCall = cut && open > 0 && !text.slice(open).includes('</tool_call>') ? open : -1;
+  const result = /\n[ \t]*<(?:tool_response|tool_result|function_results?)>/.exec(text)?.index ?? -1;
+  const end = cutCall > 0 ? cutCall : result;
+  if (end > 0) {
+    const whole = unwrapData(text.slice(0, end), hold);
+    if (whole) hold(text.slice(end).trim(), cutCall > 0 ? 'truncated' : 'outside-blocks');
+    return whole;
+  }
   const lines = text.trim().split('\n');
   const inner = functionTags(
     lines

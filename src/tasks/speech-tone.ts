@@ -108,3 +108,16 @@ export function describesItsAnswer(paragraph: string): boolean {
   );
 }
 const MANNER_WORD = new RegExp(`^(?:${MANNER_WORDS})$|(?<!\\p{L})(?:${MANNER_WORDS})(?!\\p{L})`, 'iu');
+
+/** A reasoning summary's bold title in title case, opening with a verb in -ing (`**Crafting a Reply**`). */
+export const THOUGHT_TITLE =
+  /^\s*\*\*\p{Lu}\p{Ll}+(?:ing|ando|iendo|endo|indo)(?:\s+[\p{L}'’-]+){0,6}\*\*\s*$/u;
+
+/** The writer speaking of its own choices (`I'm focusing on…`, `I've landed on…`), to no one. */
+export function deliberates(line: string): boolean {
+  return (
+    /^\s*(?:I['’]m|I am|I['’]ve|I have|I['’]ll|I will|I need|I should|I want|My|Let me|Now|Quiero|Voy a|Estoy|Debo|Necesito|Quero|Vou|Estou|Preciso|Voglio|Sto|Devo|Ich will|Ich möchte|Ich werde|Ich muss|Je veux|Je vais|Хочу|Я хочу|Нужно|Мне нужно)(?!\p{L})/u.test(
+      line,
+    ) && !SECOND_PERSON.test(line)
+  );
+}

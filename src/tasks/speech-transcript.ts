@@ -19,6 +19,18 @@ export const INVENTED_TURN =
   /(?:(?:<\|im_start\|>|<start_of_turn>|<\|start\|>|<\|start_header_id\|>)\s*(?:user|system|tool|human)\b|<\|(?:user|human|system|observation)\|>|<｜(?:User|Human)｜>|(?:^|\n|<\/s>)[ \t]*\[INST\]|(?:<\|eot_id\|>|<\|im_end\|>|<end_of_turn>|<\|endoftext\|>|<\/s>|<｜end▁of▁sentence｜>)(?!\s*(?:<\|im_start\|>|<\|start\|>|<start_of_turn>)\s*(?:assistant|model))(?=[\s\S]*\S)|(?:^|\n)[ \t]*#{1,6}[ \t]*(?:instruction|input|human|user)[ \t]*:?[ \t]*(?:\n|$))[\s\S]*$/i;
 
 /**
+ * A body in which the model made up another role's turn and then opened its own again
+ * (`<|im_start|>user …` then `<|im_start|>assistant`, Mistral's `[INST] … [/INST]`): the blocks
+ * after it answer a message nobody sent.
+ */
+export function answersInventedTurn(text: string): boolean {
+  const turn = INVENTED_TURN.exec(text)?.[0] ?? '';
+  return /<\|im_start\|>\s*assistant|<start_of_turn>\s*model|<\|start_header_id\|>\s*assistant|<\|assistant\|>|<｜Assistant｜>|\[\/INST\]/i.test(
+    turn,
+  );
+}
+
+/**
  * After the message, a line opening the other side's turn by a chat log's role (`User: thanks!`,
  * `Human: cool`), by a participant's name (`Jonas: haha`, `[21:14] Jonas: +1`) or by the
  * transcript's header naming one (`⟦#4006 Jonas⟧`), and all after it: the model went on writing

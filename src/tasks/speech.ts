@@ -8,7 +8,7 @@ import type { ParseResult } from './parse.js';
 import { cleanBody } from './speech-body.js';
 import type { BodyContext, SpeechContext } from './speech-context.js';
 import { unwrapData } from './speech-machine.js';
-import { normalised } from './speech-transcript.js';
+import { answersInventedTurn, normalised } from './speech-transcript.js';
 import { stickerAsShown, stickerNamedWithSet, stickerNote } from './stickers.js';
 import type { PlanStep } from './types.js';
 import type { Withheld, WithheldReason } from './withheld.js';
@@ -119,7 +119,15 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   let messageBodies = 0;
   let silentOnly = true;
   const lastSend = candidates.findLastIndex(({ step }) => step.type === 'send');
+  // A turn made up for another role, then the model's own again, ends the answer.
+  const invented = candidates.findIndex(
+    ({ step }) => step.type === 'send' && answersInventedTurn(step.params.text),
+  );
   for (const [index, { step, block }] of candidates.entries()) {
+    if (invented >= 0 && index > invented) {
+      withheld.push(record(stepText(step), 'outside-blocks', block));
+      continue;
+    }
     if (step.type === 'sticker' && step.params.set === '') {
       steps.push(stickerByEmoji(step.params, context.stickers));
       silentOnly = false;

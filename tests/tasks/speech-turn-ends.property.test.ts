@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { expectAsMeant, oneLineMessage } from './sent-whole.js';
+
+/*
+ * Where an answer stops being the persona's, told by structure: a turn made up for another role
+ * and the model's own opened again after it, a tool's result the model wrote itself, a call cut
+ * by the output limit, a reasoning summary between two messages, a checklist of the turn under
+ * the message's last line. Each with the twin a person, or a well-formed answer, writes.
+ */
+const runs = { numRuns: 60, seed: seedFrom('TURN_ENDS_SEED', 20261128) };
+const two = fc.tuple(oneLineMessage, oneLineMessage).filter(([a, b]) => a !== b);
+
+/** Another role's turn, then the model's own opened again, in four templates. */
+const INVENTED: readonly ((said: string) => string)[] = [
+  (said) => `<|im_end|>\n<|im_start|>user\n${said}<|im_end|>\n<|im_start|>assistant`,
+  (said) => `</s>\n[INST] ${said} [/INST]`,
+  (said) => `<end_of_turn>\n<start_of_turn>user\n${said}<end_of_turn>\n<start_of_turn>model`,
+  (said) =>
+    `<|eot_id|><|start_header_id|>user<|end_header_id|>\n${said}<|eot_id|><|start_header_id|>assistant<|end_header_id|>`,
+];
+
+describe('a turn made up for another role', () => {
+  it('ends the answer when the model opens its own turn again: the blocks after it are never sent', () => {
+    fc.assert(
+      fc.property(two, fc.constantFrom(...INVENTED), ([text, later], turn) => {
+        expectAsMeant({
+          answer: `# «send»\n${text}${turn('thanks!!')}\n# «send»\n${later}\n\n# «react» 4005\n👍`,
+          expect: [{ type: 'send', text }],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it('twin: a block after the template closes with no turn of its own opened is still sent', () => {
+    fc.assert(
+      fc.property(two, ([text, later]) => {
+        expectAsMeant({
+          answer: `# «send»\n${text}<|im_end|>\n\n# «send»\n${later}`,
+          expect: [
+            { type: 'send', text },
+            { type: 'send', text: later },
+          ],
+        });
+      }),
+      runs,
+    );
+  });
+});
+
+const call = (text: string) =>
+  `<tool_call>\n${JSON.stringify({ name: 'send_message', arguments: { text } })}\n</tool_call>`;
+
+describe('tool calls in tags', () => {
+  it('send their messages, not a result the model wrote for them, nor what it says after', () => {
+    fc.assert(
+      fc.property(two, fc.constantFrom('tool_response', 'tool_result', 'function_results'), ([a, b], tag) => {
+        expectAsMeant({
+          answer: `${call(a)}\n${call(b)}\n<${tag}>\n{"status": "ok", "message_id": 4006}\n</${tag}>\nDone! Both messages have been sent.`,
+          expect: [
+            { type: 'send', text: a },
+            { type: 'send', text: b },
+          ],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it('cut by the output limit in a later call: the complete calls are sent', () => {
+    fc.assert(
+      fc.property(two, fc.integer({ min: 1, max: 30 }), ([a, b], keep) => {
+        const cut = call(b).slice(0, Math.min(keep + 12, call(b).length - 16));
+        expectAsMeant({ answer: `${call(a)}\n${cut}`, truncated: true, expect: [{ type: 'send', text: a }] });
+      }),
+      runs,
+    );
+  });
+});
+
+describe('a reasoning summary between two messages', () => {
+  const TITLES = [
+    '**Refining the Second Message**',
+    '**Crafting the Follow-up**',
+    '**Considering Her Question**',
+  ];
+  const PLANS = [
+    "I'm now making sure the next message answers the quiz question.",
+    'Now I want the second message to stay short and warm.',
+    "I'll keep the follow-up light and answer the question about Saturday.",
+  ];
+  it('is held back, title and plan, and both messages are sent', () => {
+    fc.assert(
+      fc.property(two, fc.constantFrom(...TITLES), fc.constantFrom(...PLANS), ([a, b], title, plan) => {
+        expectAsMeant({
+          answer: `# «send»\n${a}\n\n${title}\n\n${plan}\n\n# «send»\n${b}`,
+          expect: [
+            { type: 'send', text: a },
+            { type: 'send', text: b },
+          ],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it("twin: a person's closing promise, with no title over it, is the message's", () => {
+    fc.assert(
+      fc.property(oneLineMessage, (a) => {
+        const text = `${a}\n\nI'll answer properly tonight, promise`;
+        expectAsMeant({ answer: `# «send»\n${text}`, expect: [{ type: 'send', text }] });
+      }),
+      runs,
+    );
+  });
+});
+
+describe('a checklist of the turn under the last line, no blank line between', () => {
+  const CHECKS = [
+    '✔ confirmed attendance ✔ stayed in dialect',
+    '✅ answered the question\n✅ kept it short',
+    '- replied to both ✓\n- no emojis ✓',
+  ];
+  it('is held back', () => {
+    fc.assert(
+      fc.property(oneLineMessage, fc.constantFrom(...CHECKS), (text, checks) => {
+        expectAsMeant({ answer: `# «send»\n${text}\n${checks}`, expect: [{ type: 'send', text }] });
+      }),
+      runs,
+    );
+  });
+
+  it('twins: a list the message introduces, and one mark on the line, are the message', () => {
+    for (const text of [
+      'Packed for tomorrow:\n✅ passport\n✅ tickets',
+      'Rota sorted:\n✔ replied to the landlord ✔ paid the rent',
+      'all done ✅',
+    ])
+      expectAsMeant({ answer: `# «send»\n${text}`, expect: [{ type: 'send', text }] });
+  });
+});
+
+describe('a persona who speaks of herself in the third person', () => {
+  it('sends that message beside another, unless it speaks of the turn as a character the writer plays', () => {
+    fc.assert(
+      fc.property(oneLineMessage, (later) => {
+        const own = 'Heidi does not do mornings. Heidi does noon with coffee in hand.';
+        expectAsMeant({
+          answer: `# «send»\n${own}\n\n# «send»\n${later}`,
+          expect: [
+            { type: 'send', text: own },
+            { type: 'send', text: later },
+          ],
+        });
+        expectAsMeant({
+          answer: `# «send»\nHeidi would answer this warmly and keep it short.\n\n# «send»\n${later}`,
+          expect: [{ type: 'send', text: later }],
+        });
+      }),
+      runs,
+    );
+  });
+});
+
+describe("Command R's citation spans", () => {
+  it('are taken off and the words they cite stay', () => {
+    fc.assert(
+      fc.property(oneLineMessage, fc.nat({ max: 3 }), (text, n) => {
+        const words = text.split(' ');
+        const cited = [`<co: ${n}>${words[0]}</co: ${n}>`, ...words.slice(1)].join(' ');
+        expectAsMeant({ answer: `# «send»\n${cited}`, expect: [{ type: 'send', text }] });
+      }),
+      runs,
+    );
+  });
+});
+
+describe("an action behind the persona's label", () => {
+  it('goes where actions are never sent, and stays where they are', () => {
+    fc.assert(
+      fc.property(oneLineMessage, fc.constantFrom('*laughs*', '*grins*', '*rolls eyes*'), (text, action) => {
+        const answer = `# «send»\n**Heidi:** ${action} ${text}`;
+        expectAsMeant({ answer, actions: 'never', expect: [{ type: 'send', text }] });
+        expectAsMeant({ answer, actions: 'direct', expect: [{ type: 'send', text: `${action} ${text}` }] });
+      }),
+      runs,
+    );
+  });
+});

@@ -136,4 +136,4 @@ export function stickerNamedWithSet(
 }
 
 const STICKER_WORD =
-  /sticker|stiker|стикер|стікер|наклейк|aufkleber|pegatina|adesivo|figurinha|autocollant|naklejk|nálepk|matric|tarra|klistermærke|klistremerke|klistermärke|çıkartma|nhãn dán|สติกเกอร์|スタンプ|ステッカー|스티커|贴纸|貼圖|貼紙|表情包|ملصق|استیکر|סטיקר|מדבקה|αυτοκόλλητο|स्टिकर|স্টিকার|ஸ்டிக்கர்|اسٹیکر|stika|ስቲከር|이모티콘|emoticon|uzlīm|lipduk|kleebis|налепниц|ngjitës|სტიკერ|ստիկեր/iu;
+  /sticker|stiker|стикер|стікер|наклейк|aufkleber|pegatina|adesivo|figurinha|autocollant|naklejk|nálepk|matric|tarra|klistermærke|klistremerke|klistermärke|çıkartma|nhãn dán|สติกเกอร์|スタンプ|ステッカー|스티커|贴纸|貼圖|貼紙|表情包|ملصق|استیکر|סטיקר|מדבקה|αυτοκόλλητο|स्टिकर|স্টিকার|ஸ்டிக்கர்|اسٹیکر|stika|ስቲከር|이모티콘|emoticon|uzlīm|lipduk|kleebis|налепниц|adhesiu|adhesivo|eranskailu|greamán|ngjitës|სტიკერ|ստիկեր/iu;

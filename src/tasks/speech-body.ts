@@ -242,10 +242,15 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
       const leading = line.trimStart().startsWith(edge.segment);
       // Before lower-case text too when it reads as a stage direction, not a stressed word:
       // `*nods enthusiastically* lemon cake`, `*grins* yes` (`*really* good` is emphasis).
+      // After the text, a verb in -s alone or opening a few words (`rota *yawns*`, `*rolls eyes*`);
+      // `*so much*` and `*always*` are stressed words.
       const stage = /^[*_~]+\s*(?:\p{L}+\s+\p{L}+[\p{L} ]*|\p{L}+s)\s*[*_~]+$/u.test(edge.segment.trim());
+      const verb =
+        /^[*_~]+\s*\p{Ll}{2,}s(?:\s+\p{Ll}+){0,3}\s*[*_~]+$/u.test(edge.segment.trim()) &&
+        !STRESSED.test(edge.segment);
       const apart = leading
         ? /^\s*[^\p{Ll}]/u.test(edge.rest) || stage
-        : /[.!?…)\p{Extended_Pictographic}]\s*$/u.test(edge.rest);
+        : /[.!?…)\p{Extended_Pictographic}]\s*$/u.test(edge.rest) || verb;
       // `[sighs] He survived`, `{smiles} …`: a few lower-case words in brackets before the text is
       // roleplay's action too; after it (`See you! [lol]`) a remark.
       const bracketed = leading && /^[[{]\p{Ll}[\p{L} ]{0,30}[\]}]$/u.test(foldMarks(edge.segment));
@@ -274,6 +279,10 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
     return narrated || announcesSilence ? [] : [line];
   });
 }
+
+/** Words in -s a person stresses (`I need *this*`, `*always*`), not a stage direction's verb. */
+const STRESSED =
+  /^[*_~]+\s*(?:this|yes|always|less|thanks|lots|news|boss|class|kiss|plus|chaos|please|mess|miss|guess|pass|press|unless|anyways|perhaps|sometimes|besides|was|has|does|is|his|hers|its|ours|yours|us|as)(?!\p{L})/iu;
 
 /**
  * A wrapped line noting the turn's state to no one (`[waiting for reply]`, `(no reply needed

@@ -26,11 +26,7 @@ const TOOL_ENVELOPE =
  * The messages a body written as data carries, and the message its JSON says they answer
  * (`"reply_to": 4005`); undefined when it is text.
  */
-export function unwrapData(
-  text: string,
-  hold: Hold,
-  cut = false,
-): { texts: string[]; replyTo?: number } | undefined {
+export function unwrapData(text: string, hold: Hold, cut = false): UnwrappedData | undefined {
   // The calls before a cut one, or before a result the model made up for them (`<tool_response>`).
   const open = text.lastIndexOf('<tool_call>');
   const cutCall = cut && open > 0 && !text.slice(open).includes('</tool_call>') ? open : -1;
@@ -40,6 +36,13 @@ export function unwrapData(
     const whole = unwrapData(text.slice(0, end), hold);
     if (whole) hold(text.slice(end).trim(), cutCall > 0 ? 'truncated' : 'outside-blocks');
     return whole;
+  }
+  // A ReAct trace (`Thought: …`, `Action: send_message`, `Action Input: {"text": …}`): the input is the data.
+  const reAct = /^[ \t]*Action[ \t]*Input[ \t]*:[ \t]*([[{].*)$/im.exec(text);
+  if (reAct?.[1] && /^[ \t]*Action[ \t]*:/im.test(text)) {
+    const input = unwrapData(reAct[1], () => {}, cut);
+    if (input) hold(text.trim(), 'wrapper');
+    if (input) return input;
   }
   const lines = text.trim().split('\n');
   const inner = functionTags(
@@ -69,7 +72,45 @@ export function unwrapData(
     data === undefined
       ? Number(/\b(?:reply_?to|in_reply_to|reply_to_message_id)\s*=\s*(\d+)/i.exec(inner)?.[1]) || undefined
       : replyOf(data.value);
-  return replyTo === undefined ? { texts: cleaned } : { texts: cleaned, replyTo };
+  const reactions = data === undefined ? [] : reactionsIn(data.value);
+  return {
+    texts: cleaned,
+    ...(replyTo === undefined ? {} : { replyTo }),
+    ...(reactions.length === 0 ? {} : { reactions }),
+  };
+}
+
+/** What a body written as data carries for the chat. */
+export interface UnwrappedData {
+  texts: string[];
+  replyTo?: number;
+  /** Reactions asked for by calls named for reacting, and whether they come before the messages. */
+  reactions?: { emoji: string; messageId?: number; first: boolean }[];
+}
+
+/**
+ * Calls named for reacting (`{"name": "react", "arguments": {"message_id": 4003, "emoji": "🙏"}}`):
+ * a reaction is a task of the answer, as a `# «react»` block is, with an emoji and an id.
+ */
+function reactionsIn(value: unknown): NonNullable<UnwrappedData['reactions']> {
+  const calls = callsIn(value);
+  const firstMessage = calls.findIndex((c) => !/react/i.test(c.name));
+  return calls.flatMap((call, i) => {
+    const emoji = call.args.emoji ?? call.args.reaction;
+    const id = Number(call.args.message_id ?? call.args.messageId ?? call.args.id);
+    if (
+      !/react/i.test(call.name) ||
+      typeof emoji !== 'string' ||
+      !/^\p{Extended_Pictographic}/u.test(emoji.trim())
+    )
+      return [];
+    const first = firstMessage < 0 || i < firstMessage;
+    return [
+      Number.isInteger(id) && id > 0
+        ? { emoji: emoji.trim(), messageId: id, first }
+        : { emoji: emoji.trim(), first },
+    ];
+  });
 }
 
 /** `<function=send_message>{…}</function>` (Llama's calls), as JSON calls; other text as it is. */

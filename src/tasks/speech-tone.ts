@@ -1,4 +1,5 @@
 import { isMessageWord, MANNER_WORDS, SECOND_PERSON } from './meta-words.js';
+import { wrapping } from './speech-marks.js';
 
 /*
  * The writer's words on its own turn: the tone it kept or chose and why, the choices it made
@@ -53,8 +54,11 @@ const TONE_NAMED = new RegExp(
 
 /** A closing paragraph on the tone the message was written in, to no one (`(Samimi ve kısa bir ton kullandım.)`). */
 export function namesItsTone(paragraph: string): boolean {
-  return TONE_NAMED.test(paragraph) && !SECOND_PERSON.test(paragraph) && !paragraph.includes('\n');
+  if (paragraph.includes('\n') || SECOND_PERSON.test(paragraph)) return false;
+  // Unspaced scripts name it in a note of its own (`（カジュアルなトーンにしました）`, `(말투는 친근하게)`).
+  return TONE_NAMED.test(paragraph) || (wrapping(paragraph) !== undefined && UNSPACED_TONE.test(paragraph));
 }
+const UNSPACED_TONE = /トーン|口調|語調|语气|語氣|口吻|语调|톤|말투|어조/u;
 
 /**
  * An aside on a choice the writer made for the turn, and why (`(Keeping this casual since she's a

@@ -49,6 +49,10 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     for (const c of candidates.filter(cut)) withheld.push(record(stepText(c.step), 'truncated', c.block));
     for (const u of unknown.filter((u) => u.block === last))
       withheld.push(record([u.heading, u.body].join('\n').trim(), 'truncated', u.block));
+    // A block the cut left unreadable (a sticker cut in its set's name) is recorded as cut too.
+    if (!candidates.some((c) => c.block === last) && !unknown.some((u) => u.block === last))
+      for (const issue of parsed.issues.filter((i) => i.block === last))
+        withheld.push(record(issue.excerpt, 'truncated', last));
     candidates = candidates.filter((c) => !cut(c));
     unknown = unknown.filter((u) => u.block !== last);
   }
@@ -102,10 +106,25 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       (block ?? 0) === cutBlock,
     );
     const replyTo = step.params.replyTo ?? data?.replyTo;
-    return (data?.texts ?? withTrailingSticker(step.params.text)).map((text, i) => ({
-      step: { type: 'send', params: i > 0 || replyTo === undefined ? { text } : { text, replyTo } },
+    const sends = (data?.texts ?? withTrailingSticker(step.params.text)).map((text, i) => ({
+      step: {
+        type: 'send',
+        params: i > 0 || replyTo === undefined ? { text } : { text, replyTo },
+      } as PlanStep,
       block,
     }));
+    // Reactions the data's calls asked for, before or after its messages as they were called.
+    const react = (first: boolean) =>
+      (data?.reactions ?? [])
+        .filter((r) => r.first === first)
+        .map(({ emoji, messageId }) => ({
+          step: {
+            type: 'react',
+            params: messageId === undefined ? { emoji } : { emoji, messageId },
+          } as PlanStep,
+          block,
+        }));
+    return [...react(true), ...sends, ...react(false)];
   });
 
   // The answer's spellings of the persona's name in other scripts, found once for all its bodies.

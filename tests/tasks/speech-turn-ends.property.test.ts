@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../property.js';
 import { expectAsMeant, oneLineMessage } from './sent-whole.js';
 
@@ -184,6 +184,118 @@ describe("an action behind the persona's label", () => {
         const answer = `# «send»\n**Heidi:** ${action} ${text}`;
         expectAsMeant({ answer, actions: 'never', expect: [{ type: 'send', text }] });
         expectAsMeant({ answer, actions: 'direct', expect: [{ type: 'send', text: `${action} ${text}` }] });
+      }),
+      runs,
+    );
+  });
+});
+
+describe('an action closing a line where actions are not sent', () => {
+  it('goes when it is a verb in -s, alone or with a few words, after the text', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "honestly it's every week",
+          'Na so o, I don tire for this rota',
+          'fine, I will do the dishes',
+        ),
+        fc.constantFrom('*yawns*', '*rolls eyes*', '*sighs dramatically*', '_shrugs_'),
+        (text, action) => {
+          expectAsMeant({
+            answer: `# «send»\n${text} ${action}`,
+            actions: 'never',
+            expect: [{ type: 'send', text }],
+          });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twin: a stressed word closing the line stays', () => {
+    for (const text of [
+      'I need *this*',
+      'we should do it *always*',
+      'I love it *so much*',
+      'that was *chaos*',
+    ])
+      expectAsMeant({ answer: `# «send»\n${text}`, actions: 'never', expect: [{ type: 'send', text }] });
+  });
+});
+
+describe('calls a model makes instead of blocks', () => {
+  it("a ReAct trace's action input is the message", () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        fc.constantFrom('send_message', 'reply', 'telegram_send'),
+        (text, action) => {
+          expectAsMeant({
+            answer: `Thought: I should answer her.\nAction: ${action}\nAction Input: ${JSON.stringify({ text })}`,
+            expect: [{ type: 'send', text }],
+          });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('a call named for reacting is the reaction, in the order called', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        fc.constantFrom('🙏', '👍', '❤'),
+        fc.boolean(),
+        (text, emoji, reactFirst) => {
+          const react = `<tool_call>\n${JSON.stringify({ name: 'react', arguments: { message_id: 4003, emoji } })}\n</tool_call>`;
+          const send = call(text);
+          const reaction = { type: 'react' as const, emoji, messageId: 4003 };
+          const message = { type: 'send' as const, text };
+          expectAsMeant({
+            answer: reactFirst ? `${react}\n${send}` : `${send}\n${react}`,
+            expect: reactFirst ? [reaction, message] : [message, reaction],
+          });
+        },
+      ),
+      runs,
+    );
+  });
+});
+
+describe('a tone note in a script without spaces', () => {
+  it('is held back, wrapped under the message', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('もちろん！22時からなら大丈夫だよ📞', '好呀，周六见！', '좋아, 토요일에 봐!'),
+        fc.constantFrom(
+          '（カジュアルで親しみやすいトーンにしました）',
+          '（语气轻松一点）',
+          '(말투는 친근하게 했어요)',
+        ),
+        (text, note) => {
+          expectAsMeant({ answer: `# «send»\n${text}\n\n${note}`, expect: [{ type: 'send', text }] });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("twin: a note about someone else's tone, not wrapped, is the message", () => {
+    const text = 'もちろん！\n\nママの口調がちょっと怖かったけど笑';
+    expectAsMeant({ answer: `# «send»\n${text}`, expect: [{ type: 'send', text }] });
+  });
+});
+
+describe('a sticker block cut by the output limit in its set name', () => {
+  it('is recorded as cut, and the message before it is sent', () => {
+    fc.assert(
+      fc.property(oneLineMessage, fc.integer({ min: 1, max: 8 }), (text, keep) => {
+        const verdict = expectAsMeant({
+          answer: `# «send»\n${text}\n\n# «sticker»\n${'HeidiDuck'.slice(0, keep)}`,
+          truncated: true,
+          expect: [{ type: 'send', text }],
+        });
+        expect(verdict.withheld.map((w) => w.reason)).toContain('truncated');
       }),
       runs,
     );

@@ -397,7 +397,7 @@ export const PARTNER_ASKS = new RegExp(
   [
     `(?<!\\p{L})(?:she|he|they)(?:['’]s|['’]re|\\s+is|\\s+are|\\s+was|\\s+has|\\s+just|\\s+also|\\s+now)*\\s+(?:asking|asks|asked|wants|wanted|wondering|curious|seems|sounds)(?!\\p{L})`,
     // Romanised Hindi, Italian and Portuguese word order, a pronoun before the verb.
-    `(?<!\\p{L})(?:ela|ele|lei|lui|woh|wo)\\s+(?:mi\\s+|me\\s+|está\\s+|sta\\s+)?(?:chiede|chiedendo|pergunta|perguntando|pooch|puchh)(?!\\p{L})`,
+    `(?<!\\p{L})(?:ela|ele|lei|lui|woh|wo)\\s+(?:mi\\s+|me\\s+|está\\s+|sta\\s+)?(?:chiede|chiedendo|pergunta|perguntando|pide|pidiendo|pede|pedindo|pooch|puchh)(?!\\p{L})`,
     // Turkish, Polish: the verb after its object
     `(?<!\\p{L})(?:soruyor|sordu|pyta|pytał|pytała)(?!\\p{L})`,
     'يسأل|تسأل|ई?पूछ रह[ाी]',
@@ -416,7 +416,7 @@ export const PARTNER_ASKS = new RegExp(
 export const PARTNER_NAMED_ASKS = new RegExp(
   [
     `(?<!\\p{L})(?!(?:Everyone|Everybody|Someone|Somebody|Nobody|Anyone|Anybody|People|Everything)(?!\\p{L}))\\p{Lu}\\p{Ll}+(?:['’]s|\\s+is|\\s+was|\\s+has|\\s+just|\\s+also|\\s+now)*\\s+(?:asking|asks|asked|wants|wanted|wondering)(?!\\p{L})`,
-    `(?<!\\p{L})\\p{Lu}\\p{Ll}+\\s+(?:mi\\s+|me\\s+|está\\s+|sta\\s+)?(?:chiede|chiedendo|pergunta|perguntando|pooch|puchh)(?!\\p{L})`,
+    `(?<!\\p{L})\\p{Lu}\\p{Ll}+\\s+(?:mi\\s+|me\\s+|está\\s+|sta\\s+)?(?:chiede|chiedendo|pergunta|perguntando|pide|pidiendo|pede|pedindo|pooch|puchh)(?!\\p{L})`,
   ].join('|'),
   'u',
 );

@@ -10,7 +10,7 @@ import { CLOCK, foldMarks } from './speech-marks.js';
 
 /** The body without its apparatus; what is cut goes to `hold`. */
 export function dropApparatus(text: string, hold: Hold): string {
-  const boxed = dropCallouts(text, hold);
+  const boxed = dropCallouts(dropOperatorMentions(text, hold), hold);
   return dropLanguageTags(dropCount(dropBubbleLabels(dropClientLines(boxed, hold), hold), hold), hold);
 }
 
@@ -336,3 +336,36 @@ const SELF_RATING =
 export function ratesItself(paragraph: string): boolean {
   return !paragraph.trim().includes('\n') && SELF_RATING.test(paragraph);
 }
+
+/** A paragraph saying it is no part of the answer (`P.S. (not part of the reply) …`). */
+export const OUTSIDE_ANSWER =
+  /(?<!\p{L})(?:not (?:part of|in|for) (?:the|my|this) (?:reply|message|answer|response)|no (?:es|forma) parte de (?:la|mi) respuesta|nicht teil der (?:antwort|nachricht)|ne fait pas partie de (?:la|ma) réponse|не часть (?:ответа|сообщения))(?!\p{L})/iu;
+
+/** A chat app's sources line naming the chat it read (`Sources: chat history (messages 4003–4005)`). */
+export const CITED_FROM_CHAT =
+  /^[\s*_]*(?:sources?|references?|fuentes?|quellen?|fonti|fontes)[*_\s]*[:：][^\n]*(?<!\p{L})(?:chat|history|messages?|conversation|context|prompt|persona|historial|verlauf|cronologia|histórico|conversación|\d{4})(?!\p{L})/iu;
+
+/** A note to whoever runs the persona, plain or set off (`Note pour l'opérateur : …`, `Dev note: …`). */
+export const OPERATOR_NOTE =
+  /^[\s*_([]*(?:(?:a\s+)?note\s+(?:for|to)\s+(?:the\s+)?(?:operator|developers?|dev|admin|prompt writer)|dev(?:eloper)?\s+note|operator\s+note|admin\s+note|system\s+note|nota\s+para\s+(?:el|o)\s+(?:operador|desarrollador|desenvolvedor)|note\s+(?:pour\s+l['’]opérateur|au\s+développeur)|hinweis\s+für\s+(?:den\s+betreiber|die\s+entwickler)|nota\s+per\s+lo\s+sviluppatore)[*_\s]*[:：—–-]/iu;
+
+/**
+ * A paragraph to whoever runs the persona, by mention (`@admin the shop's hours aren't in my notes,
+ * I used 10–16 from last week's chat.`): it speaks of the persona's machinery (its notes, prompt,
+ * memory, instructions, the chat as data). `@admin please remove this spam` is a person's.
+ */
+function dropOperatorMentions(text: string, hold: Hold): string {
+  const paragraphs = text.split(/(\n[ \t]*\n)/);
+  if (paragraphs.length < 3) return text;
+  return paragraphs
+    .filter((paragraph) => {
+      if (!OPERATOR_MENTION.test(paragraph) || !MACHINERY.test(paragraph)) return true;
+      hold(paragraph.trim(), 'outside-blocks');
+      return false;
+    })
+    .join('')
+    .replace(/(\n[ \t]*\n){2,}/g, '\n\n');
+}
+const OPERATOR_MENTION = /^\s*@(?:admin|operator|dev|developer|system|owner|creator)(?!\p{L})/iu;
+const MACHINERY =
+  /(?<!\p{L})(?:my (?:notes|instructions|prompt|memory|persona|config)|(?:the|system) prompt|chat history|(?:from|in) (?:the|last \p{L}+['’]s|earlier) (?:chat|conversation)|not in (?:my|the) (?:notes|memory|data))(?!\p{L})/iu;

@@ -11,7 +11,15 @@ import {
   THINKING_OPENER,
   VERSION_OF,
 } from './meta-words.js';
-import { checksTheTurn, plansTheTurn, ratesItself, speaksOfTurn } from './speech-apparatus.js';
+import {
+  CITED_FROM_CHAT,
+  checksTheTurn,
+  OPERATOR_NOTE,
+  OUTSIDE_ANSWER,
+  plansTheTurn,
+  ratesItself,
+  speaksOfTurn,
+} from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
@@ -21,10 +29,12 @@ import {
   describesItsAnswer,
   LOGGED,
   MANNER,
+  namesItsMessages,
   namesItsTone,
   notesItsChoice,
   THOUGHT_TITLE,
   TONE_CHOICE,
+  weighsTheTurn,
 } from './speech-tone.js';
 import { afterFinalLabel } from './speech-versions.js';
 import {
@@ -106,6 +116,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       (TONE_CHOICE.test(after) && !SECOND_PERSON.test(after) && !after.includes('\n') && !wrapping(after)) ||
       // `(Samimi ve kısa bir ton kullandım.)`: the tone named, wrapped or not.
       namesItsTone(after) ||
+      namesItsMessages(after) ||
       remindsItself(after) ||
       NEXT_TURN.test(after) ||
       CITED_FROM_CHAT.test(after) ||
@@ -153,10 +164,6 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
 
 const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 
-/** A paragraph saying it is no part of the answer (`P.S. (not part of the reply) …`). */
-const OUTSIDE_ANSWER =
-  /(?<!\p{L})(?:not (?:part of|in|for) (?:the|my|this) (?:reply|message|answer|response)|no (?:es|forma) parte de (?:la|mi) respuesta|nicht teil der (?:antwort|nachricht)|ne fait pas partie de (?:la|ma) réponse|не часть (?:ответа|сообщения))(?!\p{L})/iu;
-
 /** The text without its wrapped lines: a stage direction naming the persona is narration, another rule's. */
 function unstaged(text: string): string {
   return text
@@ -195,14 +202,6 @@ const PLANS_ITS_ANSWER =
 /** A note for a later turn (`Next turn: ask how the first week went.`), which the chat never reads. */
 const NEXT_TURN =
   /^[\s*_([]*(?:(?:for the|para el|para o|pour le|per il|für den|für)\s+)?(?:(?:next|following|later|future)\s+(?:turns?|messages?)|spätere turns|späteren turns|for the next turn|follow-up for later|próximo turno|siguiente turno|próximo mensaje|próxima mensagem|nächste runde|nächste nachricht|prochain tour|prochain message|prossimo turno|prossimo messaggio)[*_\s]*[:：]/iu;
-
-/** A chat app's sources line naming the chat it read (`Sources: chat history (messages 4003–4005)`). */
-const CITED_FROM_CHAT =
-  /^[\s*_]*(?:sources?|references?|fuentes?|quellen?|fonti|fontes)[*_\s]*[:：][^\n]*(?<!\p{L})(?:chat|history|messages?|conversation|context|prompt|persona|historial|verlauf|cronologia|histórico|conversación|\d{4})(?!\p{L})/iu;
-
-/** A note to whoever runs the persona, plain or set off (`Note pour l'opérateur : …`, `Dev note: …`). */
-const OPERATOR_NOTE =
-  /^[\s*_([]*(?:(?:a\s+)?note\s+(?:for|to)\s+(?:the\s+)?(?:operator|developers?|dev|admin|prompt writer)|dev(?:eloper)?\s+note|operator\s+note|admin\s+note|system\s+note|nota\s+para\s+(?:el|o)\s+(?:operador|desarrollador|desenvolvedor)|note\s+(?:pour\s+l['’]opérateur|au\s+développeur)|hinweis\s+für\s+(?:den\s+betreiber|die\s+entwickler)|nota\s+per\s+lo\s+sviluppatore)[*_\s]*[:：—–-]/iu;
 
 /** The writer hoping its answer does (`Hope this captures Farah's vibe!`, `I hope that works`). */
 const HOPES_IT_WORKS = /^[\s*_]*(?:I\s+)?hope\s+(?:this|that|it)\s/iu;
@@ -305,7 +304,7 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, fol
   const rest = lines.slice(first + 1).join('\n');
   const next = lines.findIndex((l, i) => i > first && l.trim() !== '');
   // A reasoning summary's title (`**Assessing the Questions**`) over the writer's own plan.
-  const summary = THOUGHT_TITLE.test(line) && next > 0 && deliberates(lines[next] ?? '');
+  const summary = THOUGHT_TITLE.test(line) && next > 0 && weighsTheTurn(lines[next] ?? '');
   const introduces =
     !summary &&
     (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&

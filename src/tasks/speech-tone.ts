@@ -1,4 +1,11 @@
-import { isMessageWord, MANNER_WORDS, SECOND_PERSON } from './meta-words.js';
+import {
+  isMessageWord,
+  MANNER_WORDS,
+  PARTNER_ASKS,
+  PARTNER_NAMED_ASKS,
+  SECOND_PERSON,
+} from './meta-words.js';
+import { speaksOfTurn } from './speech-apparatus.js';
 import { wrapping } from './speech-marks.js';
 
 /*
@@ -125,3 +132,28 @@ export function deliberates(line: string): boolean {
     ) && !SECOND_PERSON.test(line)
   );
 }
+
+/**
+ * The paragraph under a reasoning summary's title: the writer's plan (`I'm focusing on…`), or the
+ * partner's request with how to answer it (`Carmen me pide magdalenas; quiero sonar cariñosa y
+ * breve.`), said to no one.
+ */
+export function weighsTheTurn(paragraph: string): boolean {
+  if (deliberates(paragraph)) return true;
+  const asks = PARTNER_ASKS.test(paragraph) || PARTNER_NAMED_ASKS.test(paragraph);
+  return asks && (MANNER.test(paragraph) || speaksOfTurn(paragraph)) && !SECOND_PERSON.test(paragraph);
+}
+
+/**
+ * A closing paragraph naming the answer's own messages by their order (`die zweite Nachricht ist
+ * also doppelt`, `the first message already covers it`), to no one: the writer reviewing its answer.
+ */
+export function namesItsMessages(paragraph: string): boolean {
+  return ORDINAL_MESSAGE.test(paragraph) && !SECOND_PERSON.test(paragraph);
+}
+const ORDINALS =
+  'first|second|third|last|other|erste|ersten|zweite|zweiten|dritte|letzte|letzten|andere|primer|primero|segundo|tercer|último|otro|premier|deuxième|dernier|autre|primo|secondo|terzo|ultimo|altro|primeira|segunda|última|outra|первое|второе|последнее|перше|друге|pierwsza|druga|ostatnia';
+const ORDINAL_MESSAGE = new RegExp(
+  `(?<!\\p{L})(?:the|die|der|das|el|la|le|il|lo|a|o)\\s+(?:${ORDINALS})\\s+(?:message|nachricht|mensaje|mensagem|messaggio|сообщение|повідомлення|wiadomość)(?!\\p{L})|(?<!\\p{L})(?:первое|второе|последнее)\\s+сообщение`,
+  'iu',
+);

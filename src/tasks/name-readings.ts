@@ -4,7 +4,8 @@
  * has to agree with a Latin spelling on its consonants (`name-sounds.ts` compares them by sound
  * class), so each table keeps to one common spelling per letter. Kana, Hangul, Greek, Georgian,
  * Hebrew, Arabic, Devanagari and the other scripts of India, Thai, Ethiopic, Armenian, Cyrillic and
- * Inuktitut's syllabics are read; Chinese characters spell no sounds a table can give, and a word of them has no reading.
+ * Inuktitut's syllabics are read; of Chinese characters, only those that spell foreign names are,
+ * and a word with any other has no reading.
  */
 
 /** The scripts a name is read from; Hebrew and Arabic write few vowels. */
@@ -30,7 +31,8 @@ export type NameScript =
   | 'hiragana'
   | 'katakana'
   | 'hangul'
-  | 'syllabics';
+  | 'syllabics'
+  | 'han';
 
 const SCRIPTS: readonly [NameScript, RegExp][] = [
   ['latin', /\p{sc=Latn}/u],
@@ -55,6 +57,7 @@ const SCRIPTS: readonly [NameScript, RegExp][] = [
   ['katakana', /[\p{sc=Kana}ー]/u],
   ['hangul', /\p{sc=Hang}/u],
   ['syllabics', /\p{sc=Cans}/u],
+  ['han', /\p{sc=Han}/u],
 ];
 
 /** The script of a letter, or undefined for a script no table reads (and for a non-letter). */
@@ -106,8 +109,22 @@ export function readWord(word: string, script: NameScript): string[] {
       return [readHangul(lower)];
     case 'syllabics':
       return [byLetter(lower, SYLLABICS)];
+    case 'han': {
+      // Only a word wholly of the characters that spell foreign names has a reading.
+      const syllables = [...lower].map((ch) => TRANSCRIPTION.get(ch));
+      return syllables.every((s) => s !== undefined) ? [syllables.join("'")] : [''];
+    }
   }
 }
+
+/**
+ * The Chinese characters that spell foreign names (`海蒂` Heidi, `安娜` Anna, `玛丽亚` Maria), each
+ * with its syllable as a Latin spelling gives it (pinyin's x as s, q as ch; 亚 as the a of Maria).
+ */
+const TRANSCRIPTION = table(
+  '阿艾爱安奥巴芭拜班邦保鲍贝本比彼宾滨波伯博布查柴达戴黛丹道德登迪蒂狄丁东杜顿多朵厄恩尔法凡范菲费芬丰佛弗福夫盖甘高戈格根贡古圭哈海汉豪赫黑亨胡华惠霍基吉加佳贾简杰捷金琴卡凯坎康科克肯孔库昆拉莱兰朗劳勒雷蕾里利莉丽理莲林琳玲留娄卢鲁路露伦罗洛马玛迈麦曼蔓茂梅美门蒙孟米密敏明摩莫默穆纳娜南内妮尼宁纽诺欧帕潘佩彭皮珀普奇琪乔琼热瑞若萨塞赛桑森沙莎珊尚舍史施舒斯丝思苏索塔泰坦汤唐特提廷通图托瓦万旺威韦维薇温沃乌伍西希锡夏肖谢辛欣休雅亚娅扬耶伊依因英尤于约泽扎詹朱兹佐芙茜卓芮莺萝蓓黎琦姬嘉',
+  'a ai ai an ao ba ba bai ban bang bao bao bei ben bi bi bin bin bo bo bo bu cha chai da dai dai dan dao de deng di di di ding dong du dun duo duo e en er fa fan fan fei fei fen feng fo fu fu fu gai gan gao ge ge gen gong gu gui ha hai han hao he hei heng hu hua hui huo ji ji jia jia jia jian jie jie jin chin ka kai kan kang ke ke ken kong ku kun la lai lan lang lao le lei lei li li li li li lian lin lin ling liu lou lu lu lu lu lun luo luo ma ma mai mai man man mao mei mei men meng meng mi mi min ming mo mo mo mu na na nan nei ni ni ning niu nuo ou pa pan pei peng pi po pu chi chi chiao chiong re rui ruo sa sai sai sang sen sha sha shan shang she shi shi shu si si si su suo ta tai tan tang tang te ti ting tong tu tuo wa wan wang wei wei wei wei wen wo wu wu si si si sia siao sie sin sin siu ya a a yang ye yi yi yin ying you yu yue ze zha zhan zhu zi zuo fu si zhuo rui ying luo bei li chi ji jia',
+);
 
 /** `Zoë` as `zoe`, `Łukasz` as `lukasz`: the base letters. */
 function latinLetters(word: string): string {

@@ -122,7 +122,8 @@ function skeleton(reading: string, script: NameScript): Skeleton {
     vowelBetween = true;
     i += 1;
   }
-  const vowel = abjad ? undefined : firstVowel(reading, latin);
+  // Chinese transcription writes a name's vowels loosely (`莉娜` is Lena as well as Lina).
+  const vowel = abjad || script === 'han' ? undefined : firstVowel(reading, latin);
   return vowel === undefined ? { sounds } : { sounds, vowel };
 
   function add(classes: readonly SoundClass[]) {
@@ -191,7 +192,11 @@ export function spellsName(word: string, name: string): boolean {
   const names = readWord(name, nameIn).map((r) => skeleton(r, nameIn));
   const readings = readWord(word, wordIn);
   // A name of one consonant or none (`Aiko`, `Ana`) has no skeleton to agree on: read whole, it is the name.
-  const plain = (r: string) => r.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const plain = (r: string) =>
+    r
+      .normalize('NFD')
+      .replace(/[\p{M}'’]/gu, '')
+      .toLowerCase();
   if (readWord(name, nameIn).some((n) => plain(n).length >= 3 && readings.some((r) => plain(r) === plain(n))))
     return true;
   return readings.some((r) => names.some((n) => agree(skeleton(r, wordIn), n)));

@@ -390,8 +390,10 @@ describe("the persona's name in any other script", () => {
     // One consonant, or two with another first vowel, is a word as often as a name.
     expect(spellsName('オキ', 'Aki')).toBe(false);
     expect(spellsName('ノート', 'Nate')).toBe(false);
-    // Chinese characters spell no sounds; Latin and Cyrillic keep their letter-by-letter spellings.
-    expect(spellsName('海蒂', 'Heidi')).toBe(false);
+    // Of Chinese characters only those that spell foreign names are read; Latin and Cyrillic keep
+    // their letter-by-letter spellings.
+    expect(spellsName('海蒂', 'Heidi')).toBe(true);
+    expect(spellsName('海边', 'Heidi')).toBe(false);
     expect(spellsName('Хайди', 'Heidi')).toBe(false);
   });
 });

@@ -120,3 +120,49 @@ describe('a name in Arabic script whose hamza sits on a glide', () => {
     );
   });
 });
+
+describe('a Latin name written in the Chinese characters that spell foreign names', () => {
+  // The test's own transcriptions, as Chinese writes these names.
+  const NAMES: readonly [string, string][] = [
+    ['Heidi', '海蒂'],
+    ['Anna', '安娜'],
+    ['Maria', '玛丽亚'],
+    ['Daniel', '丹尼尔'],
+    ['Lena', '莉娜'],
+  ];
+  const MESSAGES = ['猫咪没事！周六10点开门。', '好的，明天见', '我到了，你在哪儿？'];
+  const runs = { numRuns: 60, seed: seedFrom('NAME_SOUNDS_SEED', 20261128) };
+
+  it('is the persona’s signature or label, held back', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NAMES),
+        fc.constantFrom(...MESSAGES),
+        fc.boolean(),
+        ([persona, written], text, signed) => {
+          expectAsMeant({
+            answer: signed ? `# «send»\n${text}\n——${written}` : `# «send»\n${written}：${text}`,
+            persona,
+            expect: [{ type: 'send', text }],
+          });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: another name so written, and everyday words closing the line, are the message', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NAMES), fc.constantFrom(...MESSAGES), ([persona], text) => {
+        const other = persona === 'Anna' ? '玛丽亚' : '安娜';
+        for (const message of [`${text}\n——${other}`, `${text}\n东西都带上了`, `${text}\n马上到`])
+          expectAsMeant({
+            answer: `# «send»\n${message}`,
+            persona,
+            expect: [{ type: 'send', text: message }],
+          });
+      }),
+      runs,
+    );
+  });
+});

@@ -66,7 +66,10 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
       return (
         id > lastShown(context) && named.header.test(header) && !persona.test(header.replace(/^#?\d*\s*/, ''))
       );
-    const said = named.label.exec(folded)?.[1];
+    const labelled = named.label.exec(folded);
+    const said = labelled?.[2];
+    // `Tomás, I'll pick you up` then `Tomás: thanks!!`: the one the message spoke to, answering it.
+    const spokenTo = labelled?.[1] && new RegExp(`${NAME_START}${escapeRegExp(labelled[1])}${NAME_END}`, 'u');
     // In a direct chat nobody is addressed by a label: the partner's name opens their turn.
     return (
       said !== undefined &&
@@ -74,7 +77,7 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
         !SECOND_PERSON.test(said) ||
         addressed.test(said) ||
         // `Marek: great, then I'll pick you up`: the one named taking the answer and speaking as "I".
-        (REPLY_OPENER.test(said) && SPEAKS_AS_I.test(said)))
+        (REPLY_OPENER.test(said) && (SPEAKS_AS_I.test(said) || (spokenTo && spokenTo.test(aboveFolded)))))
     );
   });
   if (at < 0) return text;
@@ -86,7 +89,7 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
 const SPEAKS_AS_I = /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|my|ich|yo|je|j['’]|io|eu|я|ik|jag)(?!\p{L})/u;
 /** A reply taking what was said (`great, …`, `ok …`, `danke, …`), as a made-up turn opens. */
 const REPLY_OPENER =
-  /^\s*(?:great|ok|okay|thanks|thank you|perfect|cool|nice|sure|haha|lol|yay|awesome|deal|super|prima|genial|vale|gracias|danke|merci|grazie|obrigad[oa]|спасибо|отлично|супер)(?!\p{L})/iu;
+  /^\s*(?:great|ok|okay|thanks|thank you|perfect|cool|nice|sure|haha|lol|yay|awesome|deal|super|prima|genial|vale|gracias|danke|merci|grazie|obrigad\p{L}*|valeu|спасибо|отлично|супер)(?!\p{L})/iu;
 
 /** A chat log's time before a speaker (`[21:14] `, `(10:02) `). */
 const TIME = new RegExp(String.raw`^\s*[([]?${CLOCK}[)\]]?\s+`);
@@ -108,7 +111,7 @@ function participantLabel(
     .map(escapeRegExp)
     .join('|');
   return {
-    label: new RegExp(`^\\s*[*_]{0,2}@?(?:${alternatives})[*_]{0,2}\\s*:[*_]{0,2}\\s*(\\S.*)$`, 'u'),
+    label: new RegExp(`^\\s*[*_]{0,2}@?(${alternatives})[*_]{0,2}\\s*:[*_]{0,2}\\s*(\\S.*)$`, 'u'),
     header: new RegExp(`${NAME_START}(?:${alternatives})${NAME_END}`, 'u'),
   };
 }

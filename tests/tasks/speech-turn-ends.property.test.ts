@@ -301,3 +301,37 @@ describe('a sticker block cut by the output limit in its set name', () => {
     );
   });
 });
+
+describe("a participant's answer made up under a message that spoke to them", () => {
+  const LINES: readonly [string, string][] = [
+    ['Tomás, vou eu buscar-te, sexta 22h10 ✈️', 'Tomás: obrigadão prima!! fico a dever-te uma'],
+    ['Jonas, I can lend you the drill tomorrow', 'Jonas: thanks!! you are the best'],
+    ['Marta, te llevo el sábado', 'Marta: gracias, te debo una'],
+  ];
+  it('is held back in a group, and the message is sent', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LINES), ([message, reply]) => {
+        const participants = ['Tomás', 'Jonas', 'Marta', 'Ines'];
+        expectAsMeant({
+          answer: `# «send»\n${message}\n${reply}`,
+          chat: 'group',
+          callout: true,
+          participants,
+          expect: [{ type: 'send', text: message, replyTo: 4005 }],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it('twin: thanks to someone the message did not speak to is the persona addressing them', () => {
+    const text = 'Cake is on me this time!\nJonas: thanks for the drill, you are the best';
+    expectAsMeant({
+      answer: `# «send»\n${text}`,
+      chat: 'group',
+      callout: true,
+      participants: ['Jonas', 'Ines'],
+      expect: [{ type: 'send', text, replyTo: 4005 }],
+    });
+  });
+});

@@ -82,7 +82,10 @@
  *   in five languages; set 47: seven English-speaking personas of very different voices (a
  *   teenager, a retired sailor, a gamer, a PhD student, a churchgoing grandmother, a drag
  *   performer, a Glaswegian plumber) on Gemini 3 Pro and Flash with thinking on, sampled hot, every
- *   family written anew among ordinary messages that merely look unusual.
+ *   family written anew among ordinary messages that merely look unusual; set 50: the shortest
+ *   answers (one word, an emoji, a number, a time, a link, a name alone, a reaction or sticker
+ *   alone, tiny messages in a row, replies, typos) in ten languages, slips of every family written
+ *   anew around them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -143,6 +146,7 @@ import { HELD_OUT_45 } from './answers-45.js';
 import { HELD_OUT_46 } from './answers-46.js';
 import { HELD_OUT_47 } from './answers-47.js';
 import { HELD_OUT_48 } from './answers-48.js';
+import { HELD_OUT_50 } from './answers-50.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -250,6 +254,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set46', HELD_OUT_46],
   ['set47', HELD_OUT_47],
   ['set48', HELD_OUT_48],
+  ['set50', HELD_OUT_50],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -82,7 +82,11 @@
  *   in five languages; set 47: seven English-speaking personas of very different voices (a
  *   teenager, a retired sailor, a gamer, a PhD student, a churchgoing grandmother, a drag
  *   performer, a Glaswegian plumber) on Gemini 3 Pro and Flash with thinking on, sampled hot, every
- *   family written anew among ordinary messages that merely look unusual.
+ *   family written anew among ordinary messages that merely look unusual; set 49: sensitive moments
+ *   (grief, a breakup, a row in a group, flirting, health, legal and money worries, a friend in a
+ *   bad place) in English, Spanish, German and Russian, disclaimers, safety boilerplate, hotline
+ *   lines, "as an AI" remarks, content notes and wrapped refusals among a caring person's own
+ *   messages and advice.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -143,6 +147,7 @@ import { HELD_OUT_45 } from './answers-45.js';
 import { HELD_OUT_46 } from './answers-46.js';
 import { HELD_OUT_47 } from './answers-47.js';
 import { HELD_OUT_48 } from './answers-48.js';
+import { HELD_OUT_49 } from './answers-49.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -250,6 +255,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set46', HELD_OUT_46],
   ['set47', HELD_OUT_47],
   ['set48', HELD_OUT_48],
+  ['set49', HELD_OUT_49],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

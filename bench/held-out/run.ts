@@ -85,7 +85,10 @@
  *   family written anew among ordinary messages that merely look unusual; set 50: the shortest
  *   answers (one word, an emoji, a number, a time, a link, a name alone, a reaction or sticker
  *   alone, tiny messages in a row, replies, typos) in ten languages, slips of every family written
- *   anew around them.
+ *   anew around them; set 49: sensitive moments (grief, a breakup, a row in a group, flirting,
+ *   health, legal and money worries, a friend in a bad place) in English, Spanish, German and
+ *   Russian, disclaimers, safety boilerplate, hotline lines, "as an AI" remarks, content notes and
+ *   wrapped refusals among a caring person's own messages and advice.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -146,6 +149,7 @@ import { HELD_OUT_45 } from './answers-45.js';
 import { HELD_OUT_46 } from './answers-46.js';
 import { HELD_OUT_47 } from './answers-47.js';
 import { HELD_OUT_48 } from './answers-48.js';
+import { HELD_OUT_49 } from './answers-49.js';
 import { HELD_OUT_50 } from './answers-50.js';
 
 /**
@@ -254,6 +258,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set46', HELD_OUT_46],
   ['set47', HELD_OUT_47],
   ['set48', HELD_OUT_48],
+  ['set49', HELD_OUT_49],
   ['set50', HELD_OUT_50],
 ];
 

@@ -1,4 +1,4 @@
-import { MANNER_WORDS, MORE_WORDS, SECOND_PERSON, VERSION_OF } from './meta-words.js';
+import { MANNER_WORDS, MESSAGE_KEYS, MORE_WORDS, SECOND_PERSON, VERSION_OF } from './meta-words.js';
 
 /*
  * The writer's offer, after the message, to redo it for the one who asked for it (`Let me know if
@@ -99,6 +99,16 @@ const WANTS =
 const FOR_YOU_IT = /(?<!\p{L})(?:te|ti)\s+(?:lo|la|le|los|las|l['’])(?!\p{L})/giu;
 
 /** A sentence offering something: its form, whatever its object. */
+/**
+ * The answer named by a message word of any language, then compared (`deixe a resposta mais
+ * animada`, `la respuesta más graciosa`): whatever the manner, the answer is what would change.
+ * Not a time (`la respuesta más tarde` sends it later).
+ */
+const ANSWER_COMPARED = new RegExp(
+  `(?<!\\p{L})(?:${[...MESSAGE_KEYS].join('|')})\\s+(?:${MORE_WORDS})\\s+(?!(?:tarde|cedo|pronto|temprano|tardi|presto|tard|tôt|später|früher|later|earlier|sooner|позже|раньше)(?!\\p{L}))\\p{L}{3,}`,
+  'iu',
+);
+
 export function offers(sentence: string): boolean {
   return OPENING.test(sentence) || CLOSING.test(sentence);
 }
@@ -113,7 +123,13 @@ export function offersOfAnswer(sentence: string, speaksOfAnswer: (text: string) 
   const rest = sentence.replace(OPENING, '').replace(VERSIONS_OF, ' ');
   const object = rest.replace(WANTS, ' ').replace(FOR_YOU_IT, ' ');
   if (SECOND_PERSON.test(object) || PARTNER_OBJECT.test(object)) return false;
-  return REWORK.test(rest) || REWORK_UNSPACED.test(rest) || REDO.test(rest) || speaksOfAnswer(rest);
+  return (
+    REWORK.test(rest) ||
+    REWORK_UNSPACED.test(rest) ||
+    REDO.test(rest) ||
+    ANSWER_COMPARED.test(rest) ||
+    speaksOfAnswer(rest)
+  );
 }
 
 /** The sentences of a line, CJK full stops included (they take no space after them). */

@@ -1,6 +1,8 @@
 import {
   isMessageWord,
   MANNER_WORDS,
+  MESSAGE_KEYS,
+  NOTE_WORDS,
   PARTNER_ASKS,
   PARTNER_NAMED_ASKS,
   SECOND_PERSON,
@@ -63,8 +65,19 @@ const TONE_NAMED = new RegExp(
 export function namesItsTone(paragraph: string): boolean {
   if (paragraph.includes('\n') || SECOND_PERSON.test(paragraph)) return false;
   // Unspaced scripts name it in a note of its own (`（カジュアルなトーンにしました）`, `(말투는 친근하게)`).
-  return TONE_NAMED.test(paragraph) || (wrapping(paragraph) !== undefined && UNSPACED_TONE.test(paragraph));
+  // The answer named with its manner only under a note's label: `(sorry for the short message)` is a person's.
+  return (
+    TONE_NAMED.test(paragraph) ||
+    (wrapping(paragraph) !== undefined && UNSPACED_TONE.test(paragraph)) ||
+    (NOTE_LABEL.test(paragraph) && ANSWER_MANNER.test(paragraph))
+  );
 }
+const NOTE_LABEL = new RegExp(`^[\\s*_([]*(?:${NOTE_WORDS})[*_\\s]*[:：]`, 'iu');
+/** The answer named with its manner (`שמרתי על תשובה קצרה`, `a short reply`), in a note set off. */
+const ANSWER_MANNER = new RegExp(
+  `(?<!\\p{L})(?:(?:${[...MESSAGE_KEYS].join('|')})\\s+(?:\\S+\\s+){0,1}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${[...MESSAGE_KEYS].join('|')}))(?!\\p{L})`,
+  'iu',
+);
 const UNSPACED_TONE = /トーン|口調|語調|语气|語氣|口吻|语调|톤|말투|어조/u;
 
 /**

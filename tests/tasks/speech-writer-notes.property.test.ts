@@ -88,3 +88,47 @@ describe('a note to whoever runs the persona, by mention', () => {
     });
   });
 });
+
+describe('the answer named with its manner', () => {
+  it('in an offer to make it more so, whatever the manner, is held back', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        fc.constantFrom(
+          'Quer que eu deixe a resposta mais animada?',
+          '¿Quieres que haga la respuesta más graciosa?',
+          'Soll ich die Antwort mehr verspielt machen?',
+        ),
+        (text, offer) => {
+          expectAsMeant({ answer: `# «send»\n${text}\n\n${offer}`, expect: [{ type: 'send', text }] });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('in a note set off under the message is held back', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('באה 🎸', 'boraaa', 'ok see you'),
+        fc.constantFrom(
+          'הערה: שמרתי על תשובה קצרה וקלילה.',
+          'Note: kept the reply short.',
+          '(Respuesta breve y amable.)',
+        ),
+        (text, note) => {
+          expectAsMeant({ answer: `# «send»\n${text}\n\n${note}`, expect: [{ type: 'send', text }] });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: the answer sent later, and a short answer a person gives, stay', () => {
+    for (const text of [
+      'ok!\n\n¿Quieres que te mande la respuesta más tarde?',
+      'Short answer: yes. Long answer: tonight.',
+    ])
+      expectAsMeant({ answer: `# «send»\n${text}`, expect: [{ type: 'send', text }] });
+  });
+});

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { expectAsMeant, oneLineMessage } from './sent-whole.js';
+
+/*
+ * The chat model's own voice beside the persona's message: speaking of itself as an AI, safety
+ * boilerplate, counsel said to everyone, a formal register in an informal chat. The twins are a
+ * friend's own advice, which speaks as "I", and a chatbot's words quoted.
+ */
+const runs = { numRuns: 60, seed: seedFrom('ASSISTANT_SEED', 20261128) };
+
+const VOICE = [
+  'As an AI, I cannot replace professional support, but I want you to know your feelings matter.',
+  'If you or someone you know is struggling, please contact a crisis line or local emergency services.',
+  '*This is not medical advice. Please consult a doctor.*',
+  "It's important to set clear boundaries and to look after your mental health.",
+  'Remember: flirting should always be consensual and respectful.',
+  'Si tú o alguien que conoces está pasando por un momento difícil, llama a una línea de crisis.',
+  'Como IA, no puedo sustituir la ayuda de un profesional.',
+  'Es ist wichtig, Grenzen zu setzen und auf die eigene Gesundheit zu achten.',
+  'Если вы испытываете трудности, обратитесь на телефон доверия.',
+  'Как ИИ, я не могу заменить профессиональную помощь.',
+];
+
+describe("the model's own voice beside the message", () => {
+  it('is held back after the message or before it, and the message is sent', () => {
+    fc.assert(
+      fc.property(oneLineMessage, fc.constantFrom(...VOICE), fc.boolean(), (text, voice, after) => {
+        const body = after ? `${text}\n\n${voice}` : `${voice}\n\n${text}`;
+        expectAsMeant({ answer: `# «send»\n${body}`, expect: [{ type: 'send', text }] });
+      }),
+      runs,
+    );
+  });
+
+  it('in formal address under an informal message is held back', () => {
+    const pairs: readonly [string, string][] = [
+      [
+        'Ich komm heut Abend, versprochen. Ruf mich an, wenn du was brauchst.',
+        'Bitte wenden Sie sich bei Fragen an Ihren Arzt.',
+      ],
+      ['Держись, я тебе завтра позвоню.', 'Примите мои искренние соболезнования в связи с вашей утратой.'],
+    ];
+    for (const [text, voice] of pairs)
+      expectAsMeant({ answer: `# «send»\n${text}\n\n${voice}`, expect: [{ type: 'send', text }] });
+  });
+
+  it('before the message on its line, up to the colon, is held back', () => {
+    fc.assert(
+      fc.property(oneLineMessage, (text) => {
+        expectAsMeant({
+          answer: `# «send»\nAs an AI I have no feelings, but here is how Heidi might reply: ${text}`,
+          expect: [{ type: 'send', text }],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it("twins: a friend's advice speaking as I, a hotline a friend shares, a chatbot quoted", () => {
+    for (const text of [
+      "no. absolutely not.\n\nIt's important to me that you eat something tonight, I'm bringing soup.",
+      'please call the Samaritans if it gets bad again tonight. I mean it, and I will check on you at 8.',
+      'lmaooo "as an AI language model" at a wedding 💀',
+      'Remember when we got lost in Porto? I still laugh about it.',
+    ])
+      expectAsMeant({ answer: `# «send»\n${text}`, expect: [{ type: 'send', text }] });
+  });
+});

@@ -82,7 +82,11 @@
  *   in five languages; set 47: seven English-speaking personas of very different voices (a
  *   teenager, a retired sailor, a gamer, a PhD student, a churchgoing grandmother, a drag
  *   performer, a Glaswegian plumber) on Gemini 3 Pro and Flash with thinking on, sampled hot, every
- *   family written anew among ordinary messages that merely look unusual.
+ *   family written anew among ordinary messages that merely look unusual; set 51: encoding and
+ *   escaping accidents (backslash escapes, unicode escapes, JSON escaped twice, HTML entities,
+ *   Markdown escapes, invisible and direction characters, byte-order marks, line endings, stray
+ *   fences, unfilled template fields) among messages with paths, code, entities and braces typed on
+ *   purpose, nine personas in eight languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -143,6 +147,7 @@ import { HELD_OUT_45 } from './answers-45.js';
 import { HELD_OUT_46 } from './answers-46.js';
 import { HELD_OUT_47 } from './answers-47.js';
 import { HELD_OUT_48 } from './answers-48.js';
+import { HELD_OUT_51 } from './answers-51.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -250,6 +255,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set46', HELD_OUT_46],
   ['set47', HELD_OUT_47],
   ['set48', HELD_OUT_48],
+  ['set51', HELD_OUT_51],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

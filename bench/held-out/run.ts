@@ -88,7 +88,11 @@
  *   anew around them; set 49: sensitive moments (grief, a breakup, a row in a group, flirting,
  *   health, legal and money worries, a friend in a bad place) in English, Spanish, German and
  *   Russian, disclaimers, safety boilerplate, hotline lines, "as an AI" remarks, content notes and
- *   wrapped refusals among a caring person's own messages and advice.
+ *   wrapped refusals among a caring person's own messages and advice; set 51: encoding and escaping
+ *   accidents (backslash escapes, unicode escapes, JSON escaped twice, HTML entities, Markdown
+ *   escapes, invisible and direction characters, byte-order marks, line endings, stray fences,
+ *   unfilled template fields) among messages with paths, code, entities and braces typed on
+ *   purpose, nine personas in eight languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -151,6 +155,7 @@ import { HELD_OUT_47 } from './answers-47.js';
 import { HELD_OUT_48 } from './answers-48.js';
 import { HELD_OUT_49 } from './answers-49.js';
 import { HELD_OUT_50 } from './answers-50.js';
+import { HELD_OUT_51 } from './answers-51.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -260,6 +265,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set48', HELD_OUT_48],
   ['set49', HELD_OUT_49],
   ['set50', HELD_OUT_50],
+  ['set51', HELD_OUT_51],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

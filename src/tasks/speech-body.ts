@@ -6,6 +6,7 @@ import { cutTrailingChecklist, dropApparatus } from './speech-apparatus.js';
 import { dropAssistantVoice } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
+import { decodeEscapes } from './speech-escapes.js';
 import { dropFootnotes } from './speech-footnotes.js';
 import { cutLeadIn, cutTrailingTalk } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
@@ -37,7 +38,12 @@ export function cleanBody(
     hold(raw, 'invisible');
     return { text: '' };
   }
-  let text = withoutComments(raw, (comment) => hold(comment, 'wrapper'));
+  const partner = context.chatKind === 'direct' ? context.participants?.[0] : undefined;
+  const decoded = decodeEscapes(raw, {
+    persona: context.persona.configured,
+    ...(partner ? { partner } : {}),
+  });
+  let text = withoutComments(decoded, (comment) => hold(comment, 'wrapper'));
   text = dropFootnotes(dropApparatus(text, hold), hold);
   // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
   text = text.replace(INVENTED_TURN, (turn) => {

@@ -276,6 +276,8 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set(
     'javob|javobim|xabar|хариулт|мессеж|amsa|saƙo|ìdáhùn|impendulo|umlayezo|ចម្លើយ|សារ|ຄຳຕອບ|ຂໍ້ຄວາມ|အဖြေ|whakautu|karere|tali',
   ].flatMap((group) => group.split('|')),
 );
+/** The same keys as alternatives of a pattern. */
+export const MESSAGE_WORDS = [...MESSAGE_KEYS].join('|');
 
 /**
  * A word naming the message as a label or lead-in writes it: a key, or a key with Arabic's article

@@ -1,4 +1,4 @@
-import { MANNER_WORDS, MESSAGE_KEYS, MORE_WORDS, SECOND_PERSON, VERSION_OF } from './meta-words.js';
+import { MANNER_WORDS, MESSAGE_WORDS, MORE_WORDS, SECOND_PERSON, VERSION_OF } from './meta-words.js';
 
 /*
  * The writer's offer, after the message, to redo it for the one who asked for it (`Let me know if
@@ -105,7 +105,7 @@ const FOR_YOU_IT = /(?<!\p{L})(?:te|ti)\s+(?:lo|la|le|los|las|l['’])(?!\p{L})/
  * Not a time (`la respuesta más tarde` sends it later).
  */
 const ANSWER_COMPARED = new RegExp(
-  `(?<!\\p{L})(?:${[...MESSAGE_KEYS].join('|')})\\s+(?:${MORE_WORDS})\\s+(?!(?:tarde|cedo|pronto|temprano|tardi|presto|tard|tôt|später|früher|later|earlier|sooner|позже|раньше)(?!\\p{L}))\\p{L}{3,}`,
+  `(?<!\\p{L})(?:${MESSAGE_WORDS})\\s+(?:${MORE_WORDS})\\s+(?!(?:tarde|cedo|pronto|temprano|tardi|presto|tard|tôt|später|früher|later|earlier|sooner|позже|раньше)(?!\\p{L}))\\p{L}{3,}`,
   'iu',
 );
 

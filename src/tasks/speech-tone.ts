@@ -1,7 +1,7 @@
 import {
   isMessageWord,
   MANNER_WORDS,
-  MESSAGE_KEYS,
+  MESSAGE_WORDS,
   NOTE_WORDS,
   PARTNER_ASKS,
   PARTNER_NAMED_ASKS,
@@ -75,7 +75,7 @@ export function namesItsTone(paragraph: string): boolean {
 const NOTE_LABEL = new RegExp(`^[\\s*_([]*(?:${NOTE_WORDS})[*_\\s]*[:：]`, 'iu');
 /** The answer named with its manner (`שמרתי על תשובה קצרה`, `a short reply`), in a note set off. */
 const ANSWER_MANNER = new RegExp(
-  `(?<!\\p{L})(?:(?:${[...MESSAGE_KEYS].join('|')})\\s+(?:\\S+\\s+){0,1}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${[...MESSAGE_KEYS].join('|')}))(?!\\p{L})`,
+  `(?<!\\p{L})(?:(?:${MESSAGE_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${MESSAGE_WORDS}))(?!\\p{L})`,
   'iu',
 );
 const UNSPACED_TONE = /トーン|口調|語調|语气|語氣|口吻|语调|톤|말투|어조/u;

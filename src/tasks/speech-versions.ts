@@ -1,7 +1,7 @@
 import {
   FINAL_ANSWER_WORDS,
   FINAL_WORDS,
-  MESSAGE_KEYS,
+  MESSAGE_WORDS,
   OPTION_WORDS,
   SECOND_PERSON,
   VERSION_WORDS,
@@ -61,7 +61,7 @@ const DRAFT = new RegExp(`^\\s*([*_]{0,2})\\s*(?:${VERSION_WORDS})\\s*(?:\\1)?\\
 const FINAL_TITLE = new RegExp(`^\\s*(\\*\\*|__)\\s*(?:${FINAL_WORDS})\\s*\\1\\s*$`, 'iu');
 /** `mensaje 1`, `**Message 2:**`: a number given to each message, alone over it. */
 const NUMBERED = new RegExp(
-  `^\\s*([*_]{0,2})\\s*(?:${[...MESSAGE_KEYS].join('|')})\\s*#?\\d{1,2}\\s*(?:\\1)?\\s*:?\\s*(?:\\1)?\\s*$`,
+  `^\\s*([*_]{0,2})\\s*(?:${MESSAGE_WORDS})\\s*#?\\d{1,2}\\s*(?:\\1)?\\s*:?\\s*(?:\\1)?\\s*$`,
   'iu',
 );
 

@@ -1,4 +1,6 @@
-import type { Hold } from './speech-context.js';
+import { MESSAGE_WORDS, SECOND_PERSON } from './meta-words.js';
+import type { BodyContext, Hold } from './speech-context.js';
+import { NAME_END, NAME_START, namesPersona, personaName } from './speech-wrappers.js';
 
 /*
  * The chat model's own voice beside the persona's message: the model speaking of itself as an AI,
@@ -13,7 +15,15 @@ const AI_SELF =
 
 /** Safety boilerplate in any of the languages: a crisis line, "if you or someone you know", a warning label. */
 const BOILERPLATE =
-  /(?<!\p{L})(?:if you or someone you know|crisis (?:line|text line|hotline)|suicide (?:hotline|prevention)|samaritans|helpline|hotline|emergency services|not (?:a substitute for|intended as) (?:professional|medical|legal|financial)|(?:does not|doesn['’]t|is not|isn['’]t) (?:constitute )?(?:medical|legal|financial|professional) advice|(?:consult|speak (?:to|with)|talk (?:to|with)|reach out to|seek(?:ing)?) (?:a |an )?(?:qualified |licensed |mental health )?(?:professional|doctor|therapist|counsell?or|lawyer|attorney|financial advisor)|(?:content|trigger) (?:warning|note)|cw:|tw:|si tú o alguien que conoces|línea de (?:crisis|prevención|ayuda)|aviso de contenido|no (?:constituye|sustituye) (?:un )?(?:consejo|asesoramiento|la atención)|consulta (?:a|con) un (?:profesional|médico|abogado)|telefonseelsorge|wenn du oder jemand|keine (?:rechts|medizinische|finanz)\p{L}*beratung|inhaltswarnung|телефон доверия|если вы испытываете|обратитесь (?:к|за) (?:специалист|врач|психолог|профессиональн)\p{L}*|не является (?:медицинской|юридической|финансовой) консультацией)(?!\p{L})/iu;
+  /(?<!\p{L})(?:if you or someone you know|crisis (?:line|text line|hotline)|suicide (?:hotline|prevention)|helpline|hotline|emergency services|not (?:a substitute for|intended as) (?:professional|medical|legal|financial)|(?:does not|doesn['’]t|is not|isn['’]t) (?:constitute )?(?:medical|legal|financial|professional) advice|(?:content|trigger) (?:warning|note)|cw:|tw:|si tú o alguien que conoces|línea de (?:crisis|prevención|ayuda)|aviso de contenido|no (?:constituye|sustituye) (?:un |una )?(?:consejo|asesor\p{L}*|la atención)|telefonseelsorge|wenn du oder jemand|keine (?:rechts|medizinische|finanz)\p{L}*beratung|inhaltswarnung|телефон доверия|если вы испытываете|не является (?:медицинской|юридической|финансовой) консультацией)(?!\p{L})/iu;
+
+/**
+ * A referral to a professional said of the partner or of no one (`she should consult her
+ * cardiologist`, `Рекомендуется обратиться к психологу`, `Sería recomendable que…`); a friend's
+ * `maybe see a doctor` says it to them.
+ */
+const REFERRAL =
+  /(?<!\p{L})(?:(?:(?:she|he|they) (?:should|could|might want to|may want to|needs? to|ought to) (?:also )?|(?:encourage|urge|suggest|advise|remind) (?:gently )?\p{L}+ to |it (?:may|might|could) (?:also )?help (?:to )?(?:gently )?(?:encourage \p{L}+ to )?)(?:consult|see|speak (?:to|with)|talk (?:to|with)|reach out to|seek|contact)|(?:it is|it['’]s|it would be|would be) (?:advisable|recommended)|se recomienda|es recomendable|sería recomendable|es empfiehlt sich|empfehlenswert|(?:рекомендуется|следует|стоит|желательно) обратиться)(?!\p{L})/iu;
 
 /**
  * Counsel said to everyone, opening a paragraph (`It's important to…`, `Remember: flirting should
@@ -21,7 +31,7 @@ const BOILERPLATE =
  * never speaks as "I", as a friend's own advice does.
  */
 const COUNSEL =
-  /^[\s*_([]*(?:it['’]?s important|it is important|remember(?: that|:| to)|please (?:note|remember)|keep in mind|grief (?:is|can be)|recuerda(?: que|:)|es importante|ten en cuenta|es ist wichtig|bitte beachten sie|denk daran|denken sie daran|важно|помните|помни,? что|è importante|ricorda(?: che|:)|é importante|lembre-se|il est important)(?!\p{L})/iu;
+  /^[\s*_([]*(?:it['’]?s important|it is important|remember(?: that|:| to)|please (?:note|remember)|keep in mind|grief (?:is|can be)|recuerda(?: que|:)|es importante|ten en cuenta|es ist wichtig|bitte beachten sie|denk daran|denken sie daran|важно|помните|помни,? что|è importante|ricorda(?: che|:)|é importante|lembre-se|il est important|(?:tips|consejos|советы|tipps|conseils|consigli|dicas)\s+(?:for|para|по|für|zum|zur|pour|per)\s)(?!\p{L})/iu;
 const SPEAKS_AS_I =
   /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|je|moi|io)(?!\p{L})/u;
 
@@ -31,12 +41,54 @@ const FORMAL =
 const INFORMAL = /(?<!\p{L})(?:du|dich|dir|dein\p{L}*|tú|ты|тебя|тебе|твой|твоя|твоё)(?!\p{L})/iu;
 
 /**
- * The paragraphs of a body in the model's own voice, held back; the persona's message stays. A
- * body of nothing else is nothing to send.
+ * The answer named as the subject of a clause (`the response prioritizes safety`, `(Diese Antwort
+ * setzt …`, `этот ответ звучит …`); `my reply to the landlord`, `vote on this message` are a person's.
  */
-export function dropAssistantVoice(text: string, hold: Hold, own: readonly string[] = []): string {
+const NAMES_THE_MESSAGE = new RegExp(
+  `(?:^|[.;:(—–]\\s*|,\\s*(?:and|so|y|und|и)\\s+)[*_]*(?:the|this|el|la|este|esta|die|diese|dieser|le|ce|cette|il|questo|questa|o|a|essa|esse|этот|эта|это)\\s+(?:${MESSAGE_WORDS})\\s+(?!(?:to|from|for|about|of|on|a|an|de|para|por|an|von|für|à|pour|di|per|к|от|для|на)(?!\\p{L}))\\p{Ll}`,
+  'imu',
+);
+
+/**
+ * A paragraph at the edge of the body that speaks about the chat to whoever asked the model:
+ * it says "you" to no one and names the persona in the third person while another paragraph
+ * speaks as it (`June is asking Ruth to speak`), or the message as the subject of a sentence
+ * (`the response prioritizes safety`) and not as "I" (`Diese Antwort kam von meinem Chef`).
+ */
+function speaksAboutTheChat(paragraph: string, others: readonly string[], context: BodyContext): boolean {
+  // Prose closed by a full stop, as the model explains; a person's aside is often exclaimed.
+  if (
+    SECOND_PERSON.test(paragraph) ||
+    paragraph.includes('```') ||
+    paragraph.split(/\s+/).length < 5 ||
+    !/\.[)\]*_]*\s*$/u.test(paragraph)
+  )
+    return false;
+  if (NAMES_THE_MESSAGE.test(paragraph) && !SPEAKS_AS_I.test(paragraph)) return true;
+  return (
+    namesPersona(paragraph, context.persona) &&
+    namedInThirdPerson(paragraph, personaName(context.persona)) &&
+    others.some((other) => SPEAKS_AS_I.test(other) || SECOND_PERSON.test(other))
+  );
+}
+
+/** The name as the subject or object of a sentence, not called out (`Priya,` `thanks Priya!`). */
+function namedInThirdPerson(paragraph: string, name: string): boolean {
+  if (name === '') return false;
+  return new RegExp(
+    `${NAME_START}${name}(?:['’]s)?[ \\t]+\\p{L}|\\p{L}[ \\t]+${name}${NAME_END}(?!\\s*(?:[,.!?…]|$))`,
+    'iu',
+  ).test(paragraph);
+}
+
+/**
+ * The paragraphs of a body in the model's own voice, held back; the persona's message stays. A
+ * body of one paragraph is the message unless the model speaks of itself as an AI in it.
+ */
+export function dropAssistantVoice(text: string, hold: Hold, context: BodyContext): string {
   const paragraphs = text.split(/\n[ \t]*\n/);
-  const informal = [text, ...own].some((t) => INFORMAL.test(t));
+  const chat = [text, ...(context.own?.values() ?? []), ...context.others.values()];
+  const informal = chat.some((t) => INFORMAL.test(t));
   const kept = paragraphs.flatMap((paragraph, i) => {
     const alone = paragraphs.length === 1;
     // Quoted, the words are someone else's (`"As an AI language model…" 😂`).
@@ -49,12 +101,31 @@ export function dropAssistantVoice(text: string, hold: Hold, own: readonly strin
     }
     const voice =
       AI_SELF.test(own) ||
-      (!SPEAKS_AS_I.test(paragraph) &&
+      (!alone &&
+        !SPEAKS_AS_I.test(paragraph) &&
         (BOILERPLATE.test(own) ||
-          (!alone && COUNSEL.test(paragraph)) ||
-          (!alone && i > 0 && informal && FORMAL.test(paragraph) && !INFORMAL.test(paragraph))));
+          (REFERRAL.test(own) && !SECOND_PERSON.test(own)) ||
+          COUNSEL.test(paragraph) ||
+          (i > 0 && informal && FORMAL.test(paragraph) && !INFORMAL.test(paragraph))));
     if (voice) hold(paragraph.trim(), 'outside-blocks');
     return voice ? [] : [paragraph];
   });
   return kept.join('\n\n');
+}
+
+/**
+ * The first or last paragraph of what is left of a body once the other rules have read it, when
+ * it speaks about the chat rather than in it; the rest is the message.
+ */
+export function dropCommentary(text: string, hold: Hold, context: BodyContext): string {
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  if (paragraphs.length < 2) return text;
+  const unquoted = (p: string) => p.replace(/(["“„«])[^"“”„«»\n]*(["”“»])/gu, ' ');
+  const edges = [0, paragraphs.length - 1].filter((i) => {
+    const rest = paragraphs.filter((_, j) => j !== i);
+    return speaksAboutTheChat(unquoted(paragraphs[i] ?? ''), rest, context);
+  });
+  if (edges.length === 0 || edges.length === paragraphs.length) return text;
+  for (const i of edges) hold((paragraphs[i] ?? '').trim(), 'outside-blocks');
+  return paragraphs.filter((_, i) => !edges.includes(i)).join('\n\n');
 }

@@ -3,7 +3,7 @@ import { MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
 import { cutTrailingChecklist, dropApparatus } from './speech-apparatus.js';
-import { dropAssistantVoice } from './speech-assistant.js';
+import { dropAssistantVoice, dropCommentary } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
 import { decodeEscapes } from './speech-escapes.js';
@@ -67,7 +67,7 @@ export function cleanBody(
   text = wrapped.text;
   // Before talk at the end is cut: a table of drafts names the message in its header.
   text = offeredDraft(text, hold) ?? text;
-  text = dropAssistantVoice(text, hold, [...(context.own?.values() ?? [])]);
+  text = dropAssistantVoice(text, hold, context);
   text = cutTrailingTalk(cutTrailingChecklist(text, hold), context, hold);
   const keyed = readKeyLines(text, hold);
   text = firstVersion(keyed.text, hold);
@@ -85,7 +85,7 @@ export function cleanBody(
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  text = unquoteWhole(withoutEdgeMarkup(text, hold), hold);
+  text = unquoteWhole(withoutEdgeMarkup(dropCommentary(text, hold, context), hold), hold);
   if (text !== '' && isEcho(text, context)) {
     hold(text, 'echo');
     return { text: '' };

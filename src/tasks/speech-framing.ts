@@ -117,6 +117,8 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       // `(Samimi ve kısa bir ton kullandım.)`: the tone named, wrapped or not.
       namesItsTone(after) ||
       namesItsMessages(after) ||
+      // `I've kept it short, since Priya is in acute distress.` (wrapped, it is reasoning's).
+      (!after.includes('\n') && !wrapping(after) && notesItsChoice(after)) ||
       remindsItself(after) ||
       NEXT_TURN.test(after) ||
       CITED_FROM_CHAT.test(after) ||
@@ -438,7 +440,6 @@ const LEAD_IN_ELSEWHERE =
 const SOMEONES_ANSWER =
   /(?<!\p{L})(?:a|an|your|his|her|their)\s+(?:\p{L}+\s+)?(?:reply|replies|response|message|messages|answer)(?!\p{L})/iu;
 
-/** `Here's what I'd send:`: the writer of the answer speaking of what it would write. */
 /**
  * A line naming the persona as the one answering (`Heidi's reply:`, `As Heidi:`, `Heidi (playful):`);
  * a longer one naming it only as a word (`Summer hours till Sunday:`) is the message's own.

@@ -21,6 +21,26 @@ const VOICE = [
   'Es ist wichtig, Grenzen zu setzen und auf die eigene Gesundheit zu achten.',
   'Если вы испытываете трудности, обратитесь на телефон доверия.',
   'Как ИИ, я не могу заменить профессиональную помощь.',
+  // A referral said of the partner or of no one.
+  'For specific concerns, she should consult her cardiologist.',
+  'Рекомендуется обратиться к наркологу или психологу.',
+  'It may also help to gently encourage Priya to speak with a counselor if this persists.',
+  'Sería recomendable que Andrés hablara con un profesional lo antes posible.',
+  // The message named as the subject of a sentence, not as "I".
+  '(Diese Antwort setzt eine klare, aber freundliche Grenze.)',
+  'Note: This is a sensitive situation; the response prioritizes safety and connection.',
+  'The reply stays warm and brief, matching the mood of the chat.',
+];
+
+/** A friend's advice or talk of a message, said to the partner or as "I": sent as typed, beside a message or alone. */
+const FRIENDS = [
+  'honestly you should talk to a therapist about this, no shame in it',
+  "maybe see a doctor if it's still bad tomorrow, ok?",
+  'the Samaritans number is 116 123, it is free, call them tonight ok?',
+  'Diese Antwort kam von meinem Chef, nicht von mir.',
+  'My reply to the landlord was maybe too harsh though.',
+  'Vote with 👍 or ❤️ on this message.',
+  'Heidi is tired today, so I will call you tomorrow.',
 ];
 
 describe("the model's own voice beside the message", () => {
@@ -29,6 +49,34 @@ describe("the model's own voice beside the message", () => {
       fc.property(oneLineMessage, fc.constantFrom(...VOICE), fc.boolean(), (text, voice, after) => {
         const body = after ? `${text}\n\n${voice}` : `${voice}\n\n${text}`;
         expectAsMeant({ answer: `# «send»\n${body}`, expect: [{ type: 'send', text }] });
+      }),
+      runs,
+    );
+  });
+
+  it("a friend's advice or talk of a message is sent, alone or beside another paragraph", () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        fc.constantFrom(...FRIENDS),
+        fc.constantFrom('alone', 'after', 'before'),
+        (text, friend, where) => {
+          const body =
+            where === 'alone' ? friend : where === 'after' ? `${text}\n\n${friend}` : `${friend}\n\n${text}`;
+          expectAsMeant({ answer: `# «send»\n${body}`, expect: [{ type: 'send', text: body }] });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('a choice the writer made and its reason, after the message, is held back', () => {
+    fc.assert(
+      fc.property(oneLineMessage, (text) => {
+        expectAsMeant({
+          answer: `# «send»\n${text}\n\nI've kept the message short and validating, since Priya is in acute distress.`,
+          expect: [{ type: 'send', text }],
+        });
       }),
       runs,
     );

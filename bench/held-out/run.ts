@@ -92,7 +92,10 @@
  *   accidents (backslash escapes, unicode escapes, JSON escaped twice, HTML entities, Markdown
  *   escapes, invisible and direction characters, byte-order marks, line endings, stray fences,
  *   unfilled template fields) among messages with paths, code, entities and braces typed on
- *   purpose, nine personas in eight languages.
+ *   purpose, nine personas in eight languages; set 54: role confusion in long conversations (the
+ *   model writing the partner's or another member's turn, both sides, the persona's own name as
+ *   label or addressee) among real messages that quote dialogue, retell talks with speakers, play
+ *   games of lines and write scripts asked for, direct chats and groups in eight languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -156,6 +159,7 @@ import { HELD_OUT_48 } from './answers-48.js';
 import { HELD_OUT_49 } from './answers-49.js';
 import { HELD_OUT_50 } from './answers-50.js';
 import { HELD_OUT_51 } from './answers-51.js';
+import { HELD_OUT_54 } from './answers-54.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -266,6 +270,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set49', HELD_OUT_49],
   ['set50', HELD_OUT_50],
   ['set51', HELD_OUT_51],
+  ['set54', HELD_OUT_54],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -4,98 +4,106 @@
  * arrived as meant, lost part of their intent, or would leak text no person would type. Each set
  * is reported apart from the example corpus and from the others:
  *   set 1 (answers.ts), set 2: other scenes, languages and personas; set 3: models other than
- *   Gemini, drafts, asides and look-alikes; set 4: a week's mix, mostly ordinary answers; set 5:
- *   personas named in other scripts, Markdown and reasoning for a page, vendors' structured
- *   answers, cut answers; set 6: a week's mix, every family written anew, other models' shapes, two
- *   slips in one answer; set 7: task blocks used unusually, a long persona's habits, disguised
- *   reasoning; set 8: reasoning in more languages and as Markdown, echoes, group dynamics,
- *   refusals, Markdown a person types; set 9: a fortnight of six personas; set 10: a week of seven
- *   personas in six languages, slips written anew and two in one answer; set 11: a week of group
- *   life, several named participants, lines written for others and repeats; set 12: models other
- *   than Gemini with their own habits, personas in eleven languages; set 13: a month of eight
- *   personas, every family written anew; set 14: long messages a person means (recipes, plans,
- *   notes, stories, code, tables) with slips inside; set 15: chats whose own content looks like
- *   machinery (logs, JSON, bots, capitals, hashtags, typographic quotes, injection attempts), and
- *   machinery a person asked for; set 16: a mixed fortnight of six personas, every family written
- *   anew; set 17: when to speak and when to stay silent in groups, silence written every way and
- *   short real messages; set 18: personas in scripts the project rarely sees (Thai, Hebrew,
- *   Persian, Georgian, Armenian, Korean, …), their own punctuation, names and slips written in
- *   those scripts; set 19: a mixed fortnight of six more personas (Spanish, Polish, Hinglish,
- *   Ukrainian, Japanese, Dutch), every family written anew, roleplay on and off; set 20: a busy
- *   week of five personas (Pidgin, Italian, Norwegian, Arabic, Vietnamese) under a long prompt,
- *   slips written anew, some two in one answer; set 21: a fortnight of six personas (Ukrainian,
- *   Argentine, Turkish, Ghanaian in Leeds, Brazilian, Greek) on Gemini 2.5 Flash, 2.5 Pro and 3,
- *   every family written anew, roleplay on and off; set 22: personas whose names are ordinary words
- *   or sentence openers (Hope, Will, May, Luz, Deniz, Mai, Bill, …), their names inside real
- *   messages rich in formatting (itineraries, bills, recipes, tables of times), told from labels,
- *   signatures and other wrappers; set 23: thinking models answering (thought summaries, reasoning
- *   spans, drafts, options, revised versions, checklists against the persona's rules) among their
- *   ordinary answers; set 24: chats about chatbots, prompts, diaries, notes, thinking and silence,
- *   the persona's own words the machinery's, slips of every family written anew; set 25: answers of
- *   many blocks and task kinds with slips between, inside and after blocks, young and old voices,
- *   silence in groups in new forms; set 26: a month of seven personas (Hungarian, Portuguese,
- *   Malayalam, Russian, a roleplay innkeeper, Japanese, Swedish) on Gemini 2.5 Flash and 3 Flash,
- *   every family written anew; set 27: every family written anew in new words, languages, brackets
- *   and positions, by Gemini and five other model families, two slips in one answer, among ordinary
- *   answers in direct chats and groups; set 28: a mixed fortnight of six personas (Pidgin, Swedish,
+ *   Gemini, drafts, asides and look-alikes; set 4: a week's mix, mostly ordinary answers; set
+ *   5: personas named in other scripts, Markdown and reasoning for a page, vendors' structured
+ *   answers, cut answers; set 6: a week's mix, every family written anew, other models'
+ *   shapes, two slips in one answer; set 7: task blocks used unusually, a long persona's
+ *   habits, disguised reasoning; set 8: reasoning in more languages and as Markdown, echoes,
+ *   group dynamics, refusals, Markdown a person types; set 9: a fortnight of six personas; set
+ *   10: a week of seven personas in six languages, slips written anew and two in one answer;
+ *   set 11: a week of group life, several named participants, lines written for others and
+ *   repeats; set 12: models other than Gemini with their own habits, personas in eleven
+ *   languages; set 13: a month of eight personas, every family written anew; set 14: long
+ *   messages a person means (recipes, plans, notes, stories, code, tables) with slips inside;
+ *   set 15: chats whose own content looks like machinery (logs, JSON, bots, capitals,
+ *   hashtags, typographic quotes, injection attempts), and machinery a person asked for; set
+ *   16: a mixed fortnight of six personas, every family written anew; set 17: when to speak
+ *   and when to stay silent in groups, silence written every way and short real messages; set
+ *   18: personas in scripts the project rarely sees (Thai, Hebrew, Persian, Georgian,
+ *   Armenian, Korean, …), their own punctuation, names and slips written in those scripts; set
+ *   19: a mixed fortnight of six more personas (Spanish, Polish, Hinglish, Ukrainian,
+ *   Japanese, Dutch), every family written anew, roleplay on and off; set 20: a busy week of
+ *   five personas (Pidgin, Italian, Norwegian, Arabic, Vietnamese) under a long prompt, slips
+ *   written anew, some two in one answer; set 21: a fortnight of six personas (Ukrainian,
+ *   Argentine, Turkish, Ghanaian in Leeds, Brazilian, Greek) on Gemini 2.5 Flash, 2.5 Pro and
+ *   3, every family written anew, roleplay on and off; set 22: personas whose names are
+ *   ordinary words or sentence openers (Hope, Will, May, Luz, Deniz, Mai, Bill, …), their
+ *   names inside real messages rich in formatting (itineraries, bills, recipes, tables of
+ *   times), told from labels, signatures and other wrappers; set 23: thinking models answering
+ *   (thought summaries, reasoning spans, drafts, options, revised versions, checklists against
+ *   the persona's rules) among their ordinary answers; set 24: chats about chatbots, prompts,
+ *   diaries, notes, thinking and silence, the persona's own words the machinery's, slips of
+ *   every family written anew; set 25: answers of many blocks and task kinds with slips
+ *   between, inside and after blocks, young and old voices, silence in groups in new forms;
+ *   set 26: a month of seven personas (Hungarian, Portuguese, Malayalam, Russian, a roleplay
+ *   innkeeper, Japanese, Swedish) on Gemini 2.5 Flash and 3 Flash, every family written anew;
+ *   set 27: every family written anew in new words, languages, brackets and positions, by
+ *   Gemini and five other model families, two slips in one answer, among ordinary answers in
+ *   direct chats and groups; set 28: a mixed fortnight of six personas (Pidgin, Swedish,
  *   Russian and Uzbek, Durban English, Traditional Chinese, French) on Gemini 2.5 Flash and 3,
- *   every family written anew, roleplay on and off; set 29: models other than Gemini behind the
- *   same prompt (Claude, GPT, DeepSeek, Qwen, Llama, Mistral, Gemma, Kimi, GLM, Phi, local models),
- *   their templates, tool formats and ordinary answers; set 30: group life (callouts, roleplay
- *   actions on and off, several people talking at once, reactions and stickers, when to speak and
- *   when to stay silent); set 31: a week of five invented personas (Samoan-New Zealand, Finnish,
- *   Bangla, Czech, Taglish) on Gemini 2.5 Flash, 2.5 Pro and 3, every family written anew; set 32:
- *   a busy month of six personas under a long history, sampled hot; set 33: a fortnight of six
- *   invented personas (Austrian German, Lisbon Portuguese, Russian and Kazakh, Tamil and English,
- *   Danish, Romanian) on Gemini 3 Pro and 2.5 Flash-Lite, every family written anew, roleplay on
- *   and off; set 34: personas writing in languages of South and Southeast Asia, Africa and the
- *   Middle East, their scripts, punctuation and slips; set 35: the persona's own messages that
- *   merely look like slips (long formatted messages, quotes, talk about AI, prompts and notes,
- *   itself in the third person, sign-offs, labels in lists, asides, capitals), with real slips
- *   among them; set 36: a fortnight of seven invented personas (Pidgin, Romanian, Hinglish,
- *   Icelandic, French, Hebrew, a roleplay smith) on Gemini 2.5 Flash and 3, every family written
- *   anew; set 37: a fortnight of seven invented personas (Norwegian, Cusco Spanish, Manglish,
- *   Lithuanian, Welsh choir, a roleplay lighthouse keeper, Slovak) on Gemini 2.5 Flash, 2.5 Pro and
- *   3, every family anew; set 38: personas writing in scripts other than Latin, right-to-left text
- *   and its direction marks, names in those scripts and in Latin letters, slips written in those
- *   languages; set 39: group life (personas whose names are ordinary words, callouts, silence when
- *   not addressed, stickers, reactions and roleplay actions), every family written anew; set 40:
- *   personas writing in languages of South and Southeast Asia, Africa and the Middle East, named in
- *   their own script, their punctuation and direction marks, slips of every family written anew;
- *   set 41: thinking and chat models' habits in thirteen European languages other than English,
- *   among real messages that merely look like slips; set 42: personas writing in languages of the
- *   Caucasus, Central Asia, the Baltic, the Balkans and Finno-Ugric Europe, named in their own
- *   script, case endings on names, slips of every family written anew in those languages; set 43:
- *   everyday personas in six European languages, slips of rare shapes (two in one block, meta
- *   mid-message, notes to the operator, sticker and reaction choices explained, plans for later
- *   turns, self-corrections, chat-app formatting) among real messages that look like them; set 44:
- *   East Asian, Pacific and Indigenous-language personas named in their own script, full-width
- *   punctuation and honorifics, slips written in those languages; set 45: a week in one busy family
- *   group and one busy work group (overlapping names, callouts, forwards, albums, polls, stickers,
- *   reactions, roleplay actions, silence when not addressed), every family written anew; set 46: a
- *   fortnight of six invented personas in Western Europe's smaller languages (Catalan, Basque,
- *   Galician, Maltese, Bernese Swiss German, Irish) on Gemini 2.5 Flash and 3, every family written
- *   anew in those languages, roleplay on and off; set 48: models other than Gemini behind an
- *   OpenAI-compatible endpoint (small local models, Qwen 3, DeepSeek V3 and R1 distills, Llama 3.x,
+ *   every family written anew, roleplay on and off; set 29: models other than Gemini behind
+ *   the same prompt (Claude, GPT, DeepSeek, Qwen, Llama, Mistral, Gemma, Kimi, GLM, Phi, local
+ *   models), their templates, tool formats and ordinary answers; set 30: group life (callouts,
+ *   roleplay actions on and off, several people talking at once, reactions and stickers, when
+ *   to speak and when to stay silent); set 31: a week of five invented personas (Samoan-New
+ *   Zealand, Finnish, Bangla, Czech, Taglish) on Gemini 2.5 Flash, 2.5 Pro and 3, every family
+ *   written anew; set 32: a busy month of six personas under a long history, sampled hot; set
+ *   33: a fortnight of six invented personas (Austrian German, Lisbon Portuguese, Russian and
+ *   Kazakh, Tamil and English, Danish, Romanian) on Gemini 3 Pro and 2.5 Flash-Lite, every
+ *   family written anew, roleplay on and off; set 34: personas writing in languages of South
+ *   and Southeast Asia, Africa and the Middle East, their scripts, punctuation and slips; set
+ *   35: the persona's own messages that merely look like slips (long formatted messages,
+ *   quotes, talk about AI, prompts and notes, itself in the third person, sign-offs, labels in
+ *   lists, asides, capitals), with real slips among them; set 36: a fortnight of seven
+ *   invented personas (Pidgin, Romanian, Hinglish, Icelandic, French, Hebrew, a roleplay
+ *   smith) on Gemini 2.5 Flash and 3, every family written anew; set 37: a fortnight of seven
+ *   invented personas (Norwegian, Cusco Spanish, Manglish, Lithuanian, Welsh choir, a roleplay
+ *   lighthouse keeper, Slovak) on Gemini 2.5 Flash, 2.5 Pro and 3, every family anew; set 38:
+ *   personas writing in scripts other than Latin, right-to-left text and its direction marks,
+ *   names in those scripts and in Latin letters, slips written in those languages; set 39:
+ *   group life (personas whose names are ordinary words, callouts, silence when not addressed,
+ *   stickers, reactions and roleplay actions), every family written anew; set 40: personas
+ *   writing in languages of South and Southeast Asia, Africa and the Middle East, named in
+ *   their own script, their punctuation and direction marks, slips of every family written
+ *   anew; set 41: thinking and chat models' habits in thirteen European languages other than
+ *   English, among real messages that merely look like slips; set 42: personas writing in
+ *   languages of the Caucasus, Central Asia, the Baltic, the Balkans and Finno-Ugric Europe,
+ *   named in their own script, case endings on names, slips of every family written anew in
+ *   those languages; set 43: everyday personas in six European languages, slips of rare shapes
+ *   (two in one block, meta mid-message, notes to the operator, sticker and reaction choices
+ *   explained, plans for later turns, self-corrections, chat-app formatting) among real
+ *   messages that look like them; set 44: East Asian, Pacific and Indigenous-language personas
+ *   named in their own script, full-width punctuation and honorifics, slips written in those
+ *   languages; set 45: a week in one busy family group and one busy work group (overlapping
+ *   names, callouts, forwards, albums, polls, stickers, reactions, roleplay actions, silence
+ *   when not addressed), every family written anew; set 46: a fortnight of six invented
+ *   personas in Western Europe's smaller languages (Catalan, Basque, Galician, Maltese,
+ *   Bernese Swiss German, Irish) on Gemini 2.5 Flash and 3, every family written anew in those
+ *   languages, roleplay on and off; set 48: models other than Gemini behind an OpenAI-
+ *   compatible endpoint (small local models, Qwen 3, DeepSeek V3 and R1 distills, Llama 3.x,
  *   Gemma 3, Phi-4, Mistral Small, Command R, Hermes-style tool callers, GPT-4o-mini, Claude
- *   Haiku), their templates, special tokens, tool-call formats and habits, among ordinary answers
- *   in five languages; set 47: seven English-speaking personas of very different voices (a
- *   teenager, a retired sailor, a gamer, a PhD student, a churchgoing grandmother, a drag
- *   performer, a Glaswegian plumber) on Gemini 3 Pro and Flash with thinking on, sampled hot, every
- *   family written anew among ordinary messages that merely look unusual; set 50: the shortest
- *   answers (one word, an emoji, a number, a time, a link, a name alone, a reaction or sticker
- *   alone, tiny messages in a row, replies, typos) in ten languages, slips of every family written
- *   anew around them; set 49: sensitive moments (grief, a breakup, a row in a group, flirting,
- *   health, legal and money worries, a friend in a bad place) in English, Spanish, German and
- *   Russian, disclaimers, safety boilerplate, hotline lines, "as an AI" remarks, content notes and
- *   wrapped refusals among a caring person's own messages and advice; set 51: encoding and escaping
- *   accidents (backslash escapes, unicode escapes, JSON escaped twice, HTML entities, Markdown
- *   escapes, invisible and direction characters, byte-order marks, line endings, stray fences,
- *   unfilled template fields) among messages with paths, code, entities and braces typed on
- *   purpose, nine personas in eight languages; set 54: role confusion in long conversations (the
- *   model writing the partner's or another member's turn, both sides, the persona's own name as
- *   label or addressee) among real messages that quote dialogue, retell talks with speakers, play
- *   games of lines and write scripts asked for, direct chats and groups in eight languages.
+ *   Haiku), their templates, special tokens, tool-call formats and habits, among ordinary
+ *   answers in five languages; set 47: seven English-speaking personas of very different
+ *   voices (a teenager, a retired sailor, a gamer, a PhD student, a churchgoing grandmother, a
+ *   drag performer, a Glaswegian plumber) on Gemini 3 Pro and Flash with thinking on, sampled
+ *   hot, every family written anew among ordinary messages that merely look unusual; set 50:
+ *   the shortest answers (one word, an emoji, a number, a time, a link, a name alone, a
+ *   reaction or sticker alone, tiny messages in a row, replies, typos) in ten languages, slips
+ *   of every family written anew around them; set 49: sensitive moments (grief, a breakup, a
+ *   row in a group, flirting, health, legal and money worries, a friend in a bad place) in
+ *   English, Spanish, German and Russian, disclaimers, safety boilerplate, hotline lines, "as
+ *   an AI" remarks, content notes and wrapped refusals among a caring person's own messages
+ *   and advice; set 51: encoding and escaping accidents (backslash escapes, unicode escapes,
+ *   JSON escaped twice, HTML entities, Markdown escapes, invisible and direction characters,
+ *   byte-order marks, line endings, stray fences, unfilled template fields) among messages
+ *   with paths, code, entities and braces typed on purpose, nine personas in eight languages;
+ *   set 54: role confusion in long conversations (the model writing the partner's or another
+ *   member's turn, both sides, the persona's own name as label or addressee) among real
+ *   messages that quote dialogue, retell talks with speakers, play games of lines and write
+ *   scripts asked for, direct chats and groups in eight languages; set 55: a fortnight of six
+ *   invented personas (Indonesian, Swahili, Afrikaans, Estonian, Croatian, Yoruba-inflected
+ *   Nigerian English) on Gemini 2.5 Flash and 3, every family written anew in those languages,
+ *   roleplay on and off.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -160,6 +168,7 @@ import { HELD_OUT_49 } from './answers-49.js';
 import { HELD_OUT_50 } from './answers-50.js';
 import { HELD_OUT_51 } from './answers-51.js';
 import { HELD_OUT_54 } from './answers-54.js';
+import { HELD_OUT_55 } from './answers-55.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -271,6 +280,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set50', HELD_OUT_50],
   ['set51', HELD_OUT_51],
   ['set54', HELD_OUT_54],
+  ['set55', HELD_OUT_55],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

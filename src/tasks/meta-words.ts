@@ -154,7 +154,7 @@ export const NOTE_WORDS = alternatives([
   'note for the operator|note to the operator|note for the developer|note to the developer|note for the developers|dev note|developer note|operator note|admin note|note for the admin|system note|meta note',
   'nota para el operador|nota para el desarrollador|note pour l’opérateur|note au développeur|hinweis für den betreiber|hinweis für die entwickler|nota per lo sviluppatore|nota para o operador|nota para o desenvolvedor',
   'memory|memory note|saved to memory|memoria|erinnerung|mémoire|memória|memòria|cuimhne|oroimena|memorja|salvei na memória|guardé en memoria|gespeichert|enregistré en mémoire|salvato in memoria',
-  'note|note to self|note to myself|note for myself|memo to self|nota para mí|nota para mim|nota per me|notiz an mich|note à moi-même|заметка для себя|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
+  'note|note to self|note to myself|note for myself|memo to self|nota para mí|nota para mim|nota per me|notiz an mich|note à moi-même|заметка для себя|catatan untuk diri sendiri|nota vir myself|märkus endale|bilješka za sebe|napomena za sebe|mood|emotion|tone|notes|notiz|anmerkung|hinweis|nota|notas|observação|remarque|opmerking',
   'uwaga|notatka|poznámka|anteckning|not|catatan|ghi chú|примечание|заметка|примітка|σημείωση|メモ|注',
   '备注|注释|說明|说明|메모|참고|ملاحظة|הערה|नोट|หมายเหตุ|huomautus|huom|huomio|athugasemd|muistiinpano|megjegyzés|notă|notat|tala|یادداشت',
   'pastaba|piezīme|märkus|opomba|napomena|напомена|бележка|белешка|shënim|nodyn|nóta|oharra',
@@ -352,8 +352,8 @@ export const FINAL_ANSWER_WORDS = alternatives([
 export const MANNER_WORDS = alternatives([
   'short|brief|warm|light|casual|friendly|formal|informal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
   'serious|flirty|funny|sarcastic|gentle|teasing',
-  // Basque, Irish
-  'lasaia|lasai|atsegina|laburra|cairdiúil|gearr',
+  // Basque, Irish, Afrikaans, Estonian, Croatian
+  'lasaia|lasai|atsegina|laburra|cairdiúil|gearr|informeel|vriendelik|sõbralik|sõbralikuna|lühike|lühidana|neformalno|prijateljski',
   // A register of mixed speech, as a writer offers "more" of it (`more Manglish`).
   'manglish|singlish|taglish|hinglish|spanglish|franglais|denglisch|konglish|pidgin|slang|sheng',
   'kurz|knapp|locker|freundlich|breve|corto|corta|cálido|cálida|ligero|cercano|cercana|amable|seria|serio|sencillo|sencilla|largo|larga',

@@ -346,8 +346,29 @@ export const CITED_FROM_CHAT =
   /^[\s*_]*(?:sources?|references?|fuentes?|quellen?|fonti|fontes)[*_\s]*[:：][^\n]*(?<!\p{L})(?:chat|history|messages?|conversation|context|prompt|persona|historial|verlauf|cronologia|histórico|conversación|\d{4})(?!\p{L})/iu;
 
 /** A note to whoever runs the persona, plain or set off (`Note pour l'opérateur : …`, `Dev note: …`). */
-export const OPERATOR_NOTE =
-  /^[\s*_([]*(?:(?:a\s+)?note\s+(?:for|to)\s+(?:the\s+)?(?:operator|developers?|dev|admin|prompt writer)|dev(?:eloper)?\s+note|operator\s+note|admin\s+note|system\s+note|nota\s+para\s+(?:el|o)\s+(?:operador|desarrollador|desenvolvedor)|note\s+(?:pour\s+l['’]opérateur|au\s+développeur)|hinweis\s+für\s+(?:den\s+betreiber|die\s+entwickler)|nota\s+per\s+lo\s+sviluppatore)[*_\s]*[:：—–-]/iu;
+const OPERATOR_NOTE =
+  /^[\s*_([]*(?:(?:a\s+)?note\s+(?:for|to)\s+(?:the\s+)?(?:operator|developers?|dev|admin|prompt writer)|dev(?:eloper)?\s+note|operator\s+note|admin\s+note|system\s+note|nota\s+para\s+(?:el|o)\s+(?:operador|desarrollador|desenvolvedor)|note\s+(?:pour\s+l['’]opérateur|au\s+développeur)|hinweis\s+für\s+(?:den\s+betreiber|die\s+entwickler)|nota\s+per\s+lo\s+sviluppatore|nota\s+vir\s+die\s+(?:operateur|ontwikkelaar)|catatan\s+untuk\s+(?:operator|admin|pengembang)|märkus\s+operaatorile|napomena\s+za\s+operatera)[*_\s]*[:：—–-]/iu;
+/**
+ * A note to self after the message (`Note to self: Dimas still owes me coffee, ask next week.`):
+ * the writer's memo, unless it is exclaimed, as a person's joke is (`note to self: never again 😂`).
+ */
+const NOTE_TO_SELF =
+  /^[\s*_([]*(?:note to (?:self|myself)|note for myself|memo to self|nota para m[ií]|nota per me|notiz an mich|note à moi-même|заметка для себя|catatan untuk diri sendiri|nota vir myself|märkus endale|bilješka za sebe|napomena za sebe)[*_\s]*[:：—–-](?![^\n]*[!\p{Extended_Pictographic}])/iu;
+
+/**
+ * The writer's note after the message, to no one: to the operator, to itself, or on why it chose
+ * a sticker or reaction (`Why the wave sticker: …`).
+ */
+export function writersNote(paragraph: string): boolean {
+  return (
+    (OPERATOR_NOTE.test(paragraph) ||
+      NOTE_TO_SELF.test(paragraph) ||
+      /^[\s*_]*why (?:the|this|that) [^:\n]{0,24}(?:sticker|emoji|reaction|react)[*_\s]*[:：]/iu.test(
+        paragraph,
+      )) &&
+    !SECOND_PERSON.test(paragraph)
+  );
+}
 
 /**
  * A paragraph to whoever runs the persona, by mention (`@admin the shop's hours aren't in my notes,

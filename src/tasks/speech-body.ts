@@ -11,7 +11,13 @@ import { dropFootnotes } from './speech-footnotes.js';
 import { cutLeadIn, cutTrailingTalk } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { dropReasoning } from './speech-reasoning.js';
-import { dropEchoedTranscript, dropInventedRoleTurn, INVENTED_TURN, isEcho } from './speech-transcript.js';
+import {
+  dropEchoedTranscript,
+  dropInventedRoleTurn,
+  dropWrittenToPersona,
+  INVENTED_TURN,
+  isEcho,
+} from './speech-transcript.js';
 import { firstVersion } from './speech-versions.js';
 import {
   dropClosingTags,
@@ -80,8 +86,10 @@ export function cleanBody(
   lines = dropLabels(dropClosingTags(lines, hold), context.persona, hold);
   // A label taken off may uncover an action at the line's edge (`**Maddie:** *laughs* sure`).
   lines = dropWrappedLines(lines, context, hold);
-  // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in.
-  lines = cutLeadIn(lines.join('\n'), context.persona, hold, context.followed).split('\n');
+  // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in; a
+  // paragraph calling the persona by name is someone else's.
+  const called = dropWrittenToPersona(lines.join('\n'), context, hold);
+  lines = cutLeadIn(called, context.persona, hold, context.followed).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();

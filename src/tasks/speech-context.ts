@@ -39,6 +39,8 @@ export type BodyContext = Omit<SpeechContext, 'persona'> & {
   persona: PersonaName;
   /** Another message of the answer follows this body: a body that only analyses the turn is no message. */
   followed?: boolean;
+  /** A message of the answer came before this body: a turn opening it went on writing the chat. */
+  preceded?: boolean;
 };
 
 /** Where a piece of a body held back goes, with its reason. */

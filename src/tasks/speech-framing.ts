@@ -14,11 +14,11 @@ import {
 import {
   CITED_FROM_CHAT,
   checksTheTurn,
-  OPERATOR_NOTE,
   OUTSIDE_ANSWER,
   plansTheTurn,
   ratesItself,
   speaksOfTurn,
+  writersNote,
 } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { wrapping } from './speech-marks.js';
@@ -112,21 +112,18 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       (speaksOfPersona(unstaged(unsigned(after, context.persona)), context.persona) &&
         !startsWithName(after, context.persona)) ||
       speaksOfAnswer(after) ||
-      // `Ich habe … den Ton locker gehalten.`: the writer on the tone it kept, to no one.
-      (TONE_CHOICE.test(after) && !SECOND_PERSON.test(after) && !after.includes('\n') && !wrapping(after)) ||
+      // `Ich habe … den Ton locker gehalten.`, `I've kept it short, since Priya is upset.`: the
+      // writer on the tone it kept or a choice it made, to no one (wrapped, it is reasoning's).
+      (!after.includes('\n') &&
+        !wrapping(after) &&
+        ((TONE_CHOICE.test(after) && !SECOND_PERSON.test(after)) || notesItsChoice(after))) ||
       // `(Samimi ve kısa bir ton kullandım.)`: the tone named, wrapped or not.
       namesItsTone(after) ||
       namesItsMessages(after) ||
-      // `I've kept it short, since Priya is in acute distress.` (wrapped, it is reasoning's).
-      (!after.includes('\n') && !wrapping(after) && notesItsChoice(after)) ||
       remindsItself(after) ||
       NEXT_TURN.test(after) ||
       CITED_FROM_CHAT.test(after) ||
-      // `Why the wave sticker: …`: the writer accounting for a sticker or reaction it chose.
-      /^[\s*_]*why (?:the|this|that) [^:\n]{0,24}(?:sticker|emoji|reaction|react)[*_\s]*[:：]/iu.test(
-        after,
-      ) ||
-      (OPERATOR_NOTE.test(after) && !SECOND_PERSON.test(after)) ||
+      writersNote(after) ||
       (CANNOT_DO.test(after) && !SECOND_PERSON.test(after)) ||
       OUTSIDE_ANSWER.test(after) ||
       plansTheTurn(after) ||

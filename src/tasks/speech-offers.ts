@@ -21,7 +21,8 @@ const OPENING = new RegExp(
     'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|ich kann',
     'хочешь,? (?:я|чтобы я)|если хочешь|могу|хочеш,? (?:я|щоб я)|якщо хочеш|можу',
     'chcesz,? żebym|jeśli chcesz|wolisz|mogę|mám (?:to|ti)|chceš,? abych|jestli chceš|můžu',
-    'wil je dat ik|zal ik|moet ik|als je wilt|ik kan|laat (?:maar |het )*weten',
+    'wil je dat ik|zal ik|moet ik|als je wilt|ik kan|laat (?:maar |het )*weten|wil jy hê ek|moet ek|as jy wil|ek kan',
+    'kas (?:ma )?(?:kirjutan|teen|muudan)|kas soovid,? et|kui soovid|želiš li da|hoćeš li da|ako želiš|trebam li',
     'vill du att jag|ska jag|om du vill|jag kan|vil du at jeg|vil du have,? at jeg|skal jeg|hvis du vil|jeg kan|haluatko,? että|jos haluat|voin',
     'vrei să|dacă vrei|pot să|ha szeretnéd|szeretnéd,? hogy|θέλεις να|μπορώ να|αν θέλεις',
     'istersen|ister misin|dois-je|te (?:preparo|escribo|hago)',
@@ -53,7 +54,9 @@ const REWORK = new RegExp(
     'коротш\\p{L}*|версі\\p{L}*|wariant|przeredag\\p{L}*|przepis\\p{L}*|вариант|варіант|перепи[сш]\\p{L}*|переформулир\\p{L}*|переформулю\\p{L}*',
     'přepsat|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat\\p{L}*|hangnem\\p{L}*|átír\\p{L}*|ύφος',
     'versiyon\\p{L}*|yeniden yaz\\p{L}*|versi|tulis ulang|viết lại|giọng|phiên bản',
-    'mtindo|nibadilishe|niandike upya|istilo|isulat muli',
+    'mtindo|nibadilishe|niandike upya|istilo|isulat muli|lühemalt|lühemaks|ametlikumalt|sõbralikumalt|verziju|inačicu',
+    // A comparative after its manner (`fupi zaidi`).
+    `(?:${MANNER_WORDS})\\s+zaidi`,
     'version|versione|versão|versión|variante|variant|fassung',
     // How the writer's text comes across, and what to do with it before it goes.
     '(?:this|it) (?:sounds|reads|comes across|feels) (?:too|a bit|overly)|before (?:sending|you send|posting)',

@@ -49,7 +49,7 @@ export const MANNER =
 
 /** A word for the tone of a message; bare French `ton` ("your") only after an article. */
 const TONE_NOUNS =
-  'tone|tono|тон|тону|toon|tonu|tonunu|tón|tonas|toni|τόνο|τόνος|טון|نبرة|لحن|लहजा|टोन|টোন|giọng|nada|sauti';
+  'tone|tono|тон|тону|toon|tooni|tonu|tonunu|tón|tonas|toni|τόνο|τόνος|טון|نبرة|لحن|लहजा|टोन|টোন|giọng|nada|sauti';
 
 /**
  * The tone a message was written in, named with its manner in either order (`a warm tone`,

@@ -47,25 +47,40 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
   const addressed = personaAddressed(context.persona);
   const at = lines.findIndex((line, i) => {
     const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
-    if (above === undefined) return false;
+    // At the top of a body only after a message of the answer: the model went on writing the chat.
+    if (above === undefined && !context.preceded && !/^\s*⟦/.test(line)) return false;
     const folded = foldMarks(line).replace(TIME, '');
-    const aboveFolded = foldMarks(above).replace(TIME, '');
-    if (
-      /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(aboveFolded) &&
-      !persona.test(aboveFolded)
-    )
-      return false;
-    // Under a title that introduces them (`Status report from the shop:`), names and colons are a list.
-    if (/[:：]\s*[*_]{0,2}\s*$/u.test(aboveFolded) && !persona.test(aboveFolded)) return false;
-    if (/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(folded)) return true;
-    if (named === undefined) return false;
     // A header numbered as a shown message repeats it (an echo); one after them is a new turn.
     const header = /^\s*⟦([^⟧\n]*)⟧/.exec(line)?.[1];
-    const id = Number(/^#(\d+)/.exec(header ?? '')?.[1] ?? Number.POSITIVE_INFINITY);
-    if (header !== undefined)
+    if (header !== undefined) {
+      const id = Number(/^#(\d+)/.exec(header)?.[1] ?? Number.POSITIVE_INFINITY);
       return (
-        id > lastShown(context) && named.header.test(header) && !persona.test(header.replace(/^#?\d*\s*/, ''))
+        named !== undefined &&
+        id > lastShown(context) &&
+        named.header.test(header) &&
+        !persona.test(header.replace(/^#?\d*\s*/, ''))
       );
+    }
+    // A list of `key: value` lines (`Login:` then `User: heidi`, a rota by name), where the role or
+    // name is a key: the line next to another of its shape, or under a title introducing them. A
+    // chat log's time before the name (`[21:14] Jonas:`) makes it a turn.
+    const adjacent = lines[i - 1]?.trim() ? foldMarks(lines[i - 1] ?? '').replace(TIME, '') : undefined;
+    const keyed = (l: string | undefined) =>
+      l !== undefined &&
+      /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(l) &&
+      !persona.test(l);
+    if (!TIME.test(line) && adjacent !== undefined) {
+      if (keyed(adjacent) || /[:：]\s*[*_]{0,2}\s*$/u.test(adjacent)) return false;
+      // A run of such lines with one for the persona as "me" (`moi : courses`) hands out a list; under
+      // its name it is a dialogue (`Jonas: Thanks!` then `Heidi: Anytime`).
+      const run = lines
+        .slice(i)
+        .findIndex((l) => !/^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(l));
+      const keys = lines.slice(i, run < 0 ? undefined : i + run).map((l) => /^[^:]*/.exec(l)?.[0] ?? '');
+      if (keys.some((key) => SELF_KEY.test(key))) return false;
+    }
+    if (/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(folded)) return true;
+    if (named === undefined) return false;
     const labelled = named.label.exec(folded);
     const said = labelled?.[2];
     // `Tomás, I'll pick you up` then `Tomás: thanks!!`: the one the message spoke to, answering it.
@@ -77,7 +92,8 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
         !SECOND_PERSON.test(said) ||
         addressed.test(said) ||
         // `Marek: great, then I'll pick you up`: the one named taking the answer and speaking as "I".
-        (REPLY_OPENER.test(said) && (SPEAKS_AS_I.test(said) || (spokenTo && spokenTo.test(aboveFolded)))))
+        (REPLY_OPENER.test(said) &&
+          (SPEAKS_AS_I.test(said) || (spokenTo && spokenTo.test(foldMarks(above ?? ''))))))
     );
   });
   if (at < 0) return text;
@@ -87,6 +103,9 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
 
 /** The speaker's own "I" (`I'll`, `ich`, `yo`, `я`), as a line speaks in its speaker's voice. */
 const SPEAKS_AS_I = /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|my|ich|yo|je|j['’]|io|eu|я|ik|jag)(?!\p{L})/u;
+/** The persona's own key in a list handed out (`moi : courses`, `me: drinks`, `ich: Salat`). */
+const SELF_KEY =
+  /^\s*[*_]{0,2}(?:me|myself|moi|ich|yo|я|eu|io|ja|jag|ik|mig|mij|minä|ben|ego)[*_]{0,2}\s*$/iu;
 /** A reply taking what was said (`great, …`, `ok …`, `danke, …`), as a made-up turn opens. */
 const REPLY_OPENER =
   /^\s*(?:great|ok|okay|thanks|thank you|perfect|cool|nice|sure|haha|lol|yay|awesome|deal|super|prima|genial|vale|gracias|danke|merci|grazie|obrigad\p{L}*|valeu|спасибо|отлично|супер)(?!\p{L})/iu;
@@ -111,9 +130,64 @@ function participantLabel(
     .map(escapeRegExp)
     .join('|');
   return {
-    label: new RegExp(`^\\s*[*_]{0,2}@?(${alternatives})[*_]{0,2}\\s*:[*_]{0,2}\\s*(\\S.*)$`, 'u'),
+    // `Neha (HR): …`, `Samia (4006): …`: a role or id after the name.
+    label: new RegExp(
+      `^\\s*[*_]{0,2}@?(${alternatives})[*_]{0,2}(?:\\s*\\([^()\\n]{1,20}\\))?\\s*:[*_]{0,2}\\s*(\\S.*)$`,
+      'u',
+    ),
     header: new RegExp(`${NAME_START}(?:${alternatives})${NAME_END}`, 'u'),
   };
+}
+
+/**
+ * A paragraph calling the persona by name (`Wren, roll for performance`, `valeu Thiago, tu é
+ * brabo`, `MIRA NO 😭 you did not say that`, `Élodie ?? tu réponds`): someone else speaking to
+ * it, as the model went on writing the chat. Quoted words are another's; `Will you come?` asks;
+ * `Heidi is off duty, you hear?` speaks of the persona.
+ */
+export function dropWrittenToPersona(text: string, context: BodyContext, hold: Hold): string {
+  const name = addressForms(context.persona);
+  if (name === undefined) return text;
+  const at = new RegExp(`(?:^|[.!?…]\\s+)[*_]*(?:(?:${CALL_OPENER})[\\s,!.]+)?${name}`, 'giu');
+  // After the name: a comma or a call's mark, or a shout then "you" in the same sentence (`May I
+  // ask you…` asks).
+  const called = (text: string) =>
+    [...text.matchAll(at)].some((m) => {
+      const rest = text.slice((m.index ?? 0) + m[0].length);
+      const sentence = /^[^.!?\n]*/u.exec(rest)?.[0] ?? '';
+      return (
+        /^\s*[,!?…]/u.test(rest) ||
+        (/^\s+(?:\p{Lu}{2,}|\p{Extended_Pictographic})(?!\p{L})/u.test(rest) && SECOND_PERSON.test(sentence))
+      );
+    });
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  const kept = paragraphs.filter((paragraph) => {
+    const own = paragraph.replace(/(["“„«‘])[^"“”„«»‘’\n]*(["”“»’])/gu, ' ');
+    const firstWords = /^\s*(\S+)\s+(\S+)/u.exec(own);
+    // `Will you …`, `May you …`: a name that is also a word, asking.
+    if (
+      firstWords &&
+      SECOND_PERSON.test(firstWords[2] ?? '') &&
+      new RegExp(`^${name}$`, 'iu').test(firstWords[1] ?? '')
+    )
+      return true;
+    // Another's message said back is an echo, held as one later.
+    if (!called(own) || isEcho(paragraph, context)) return true;
+    hold(paragraph.trim(), 'outside-blocks');
+    return false;
+  });
+  return kept.join('\n\n');
+}
+/** Words a call by name follows (`valeu Thiago`, `ugh Wren`, `thanks Heidi`). */
+const CALL_OPENER =
+  'hey|hi|ugh|ok|okay|oh|omg|thanks|thank you|valeu|obrigad\\p{L}*|merci|danke|gracias|grazie|спасибо|дякую|ну|ой|эй|ahh|aw|aww|lol|haha';
+
+/** The persona's name and its vocative stem as one alternative, or nothing when it has none. */
+function addressForms(persona: PersonaName): string | undefined {
+  const first = persona.configured.trim().split(/\s+/)[0] ?? '';
+  if (first === '') return undefined;
+  const stem = [...first].length >= 4 ? `|${escapeRegExp([...first].slice(0, -1).join(''))}\\p{L}{0,2}` : '';
+  return `${NAME_START}(?:${personaName(persona)}${stem})${NAME_END}`;
 }
 
 /** The persona spoken to by name, or by its name's stem as a vocative shortens it (`Кать` for `Катя`). */
@@ -130,6 +204,7 @@ function personaAddressed(persona: PersonaName): RegExp {
  */
 export function dropEchoedTranscript(lines: string[], context: BodyContext, hold: Hold): string[] {
   const out: string[] = [];
+  const named = participantLabel(context.participants ?? [], context.persona.configured);
   // The echoed message's text, while its lines go on after its header.
   let echoed: string | undefined;
   for (const line of lines) {
@@ -146,7 +221,13 @@ export function dropEchoedTranscript(lines: string[], context: BodyContext, hold
       echoed = undefined;
     // Quoted (`> …`) or under its sender's name in any header shape (`Jonas (4005): …`).
     const quoted = line.replace(/^\s*>\s?/, '');
-    const repeats = isEcho(quoted, context) || isEcho(foldMarks(quoted).replace(ECHO_HEADER, ''), context);
+    // Or part of one under its sender's label (`Bruna: Thiago, tu cuida da carne né?`).
+    const said = named?.label.exec(foldMarks(quoted))?.[2];
+    const repeats =
+      isEcho(quoted, context) ||
+      isEcho(foldMarks(quoted).replace(ECHO_HEADER, ''), context) ||
+      // In quotation marks it is the persona quoting them (`Ellie: "is that even legal"`).
+      (said !== undefined && !/^["“„«'‘]/u.test(said) && partOfAnother(said, context));
     if (echoed !== undefined || (lines.length > 1 && repeats)) hold(line, 'echo');
     else out.push(line);
   }
@@ -171,6 +252,14 @@ export function isEcho(text: string, context: BodyContext): boolean {
   const key = normalised(text);
   if (key.length < 20) return false;
   return [...context.others.values()].some((message) => normalised(message) === key);
+}
+
+/** A piece of another participant's message, long enough to be theirs (12 characters or more). */
+function partOfAnother(text: string, context: BodyContext): boolean {
+  const key = normalised(text);
+  return (
+    key.length >= 12 && [...context.others.values()].some((message) => normalised(message).includes(key))
+  );
 }
 
 export function normalised(text: string): string {

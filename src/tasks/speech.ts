@@ -176,9 +176,13 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     }
     const held: Withheld[] = [];
     // Nothing held is nothing to record (a cut that found no text after it).
-    const clean = cleanBody(step.params.text, { ...body, followed: index < lastSend }, (text, reason) => {
-      if (text !== '') held.push(record(text, reason, block));
-    });
+    const clean = cleanBody(
+      step.params.text,
+      { ...body, followed: index < lastSend, preceded: sent.length > 0 },
+      (text, reason) => {
+        if (text !== '') held.push(record(text, reason, block));
+      },
+    );
     withheld.push(...held);
     if (!held.every((w) => SILENT_REASONS.has(w.reason)) || clean.text !== '') silentOnly = false;
     if (clean.text === '') continue;

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import type { Expected } from './corpus/evaluate.js';
+import { expectAsMeant, oneLineMessage } from './sent-whole.js';
+
+/*
+ * The model writing for the wrong side: a participant's turn in a block after the persona's
+ * message or under a made-up header, a paragraph calling the persona by name, a participant's
+ * line said back under their label. Each is held back and the persona's message sent whole. The
+ * twins (the persona quoting someone, a name that is also a word asking, the persona of itself in
+ * the third person, a list handed out to everyone and "me") are sent. Names and lines are the
+ * test's own.
+ */
+const runs = { numRuns: 80, seed: seedFrom('ROLE_CONFUSION_SEED', 20261128) };
+
+const PERSONAS = ['Heidi', 'Élodie', 'Thiago', 'Дарина', 'Wren'];
+const OTHERS = ['Marta', 'Tobias', 'Kenji', 'Сергей'];
+/**
+ * A participant's turn, as the model goes on to write it; one speaking to someone in a group may be
+ * the persona addressing them, and is not drawn here.
+ */
+const TURNS = [
+  'lol true',
+  'ok deal, saturday then',
+  'merci chef 🙏',
+  'ну ладно, договорились',
+  'haha classic 😌',
+];
+/** Someone else speaking to the persona, after calling it by name. */
+const TO_PERSONA = ['you did not say that 😭', 'tu réponds ou quoi', 'roll for it when you get there 🎲'];
+
+function planned(answer: string, persona: string, messages: readonly string[], chat: 'direct' | 'group') {
+  return expectAsMeant({
+    answer,
+    persona,
+    chat,
+    callout: true,
+    participants: chat === 'direct' ? [OTHERS[0] ?? 'Marta'] : OTHERS,
+    others: new Map([[4005, 'Heidi, can you bring the ladder on Saturday? and the rope']]),
+    expect: messages.map(
+      (text, i): Expected =>
+        chat === 'group' && i === 0 ? { type: 'send', text, replyTo: 4005 } : { type: 'send', text },
+    ),
+  });
+}
+
+const persona = fc.constantFrom(...PERSONAS);
+const other = fc.constantFrom(...OTHERS);
+const chat = fc.constantFrom<'direct' | 'group'>('direct', 'group');
+
+describe("a participant's turn written by the model", () => {
+  it('in a block after the message, under a label or a header numbered after the chat, is held back', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        persona,
+        other,
+        fc.constantFrom(...TURNS),
+        fc.integer({ min: 0, max: 2 }),
+        chat,
+        (text, me, name, turn, shape, kind) => {
+          const who = kind === 'direct' ? (OTHERS[0] ?? name) : name;
+          const block = [`${who}: ${turn}`, `${who} (4006): ${turn}`, `⟦#4006 ${who} 19:42⟧\n${turn}`][shape];
+          const result = planned(`# «send»\n${text}\n\n# «send»\n${block}`, me, [text], kind);
+          expect(result.withheld.map((w) => w.reason)).toContain('outside-blocks');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('under a made-up header after a script of labelled lines, or as the whole answer, is held back', () => {
+    fc.assert(
+      fc.property(persona, other, fc.constantFrom(...TURNS), (me, name, turn) => {
+        const script = 'here you go 🎭\n\nKID: can I have the wifi?\nGRAN: with sugar or without?';
+        planned(`# «send»\n${script}\n\n⟦#4006 ${name} 19:42⟧\n${turn}`, me, [script], 'group');
+        planned(`⟦#4006 ${name}⟧\n${turn}`, me, [], 'group');
+      }),
+      runs,
+    );
+  });
+
+  it('calling the persona by name, in a block or paragraph of its own, is held back', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        persona,
+        fc.constantFrom(...TO_PERSONA),
+        fc.constantFrom('', 'ugh ', 'thanks ', 'valeu '),
+        fc.constantFrom(', ', ' ?? ', '! '),
+        fc.boolean(),
+        (text, me, said, opener, mark, block) => {
+          // The short form a vocative takes (`Дарин` for `Дарина`) calls it too.
+          const called = me === 'Дарина' ? 'Дарин' : me;
+          const line = `${opener}${called}${mark}${said}`;
+          planned(`# «send»\n${text}${block ? '\n\n# «send»\n' : '\n\n'}${line}`, me, [text], 'direct');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("said back under its sender's label before the answer is an echo", () => {
+    fc.assert(
+      fc.property(oneLineMessage, (text) => {
+        const result = planned(
+          `# «send»\nMarta: Heidi, can you bring the ladder on Saturday?\n${text}`,
+          'Heidi',
+          [text],
+          'group',
+        );
+        expect(result.withheld.map((w) => w.reason)).toContain('echo');
+      }),
+      runs,
+    );
+  });
+
+  it('twins: quoting someone, a name that is a word asking, the persona of itself, a list handed to everyone and me', () => {
+    const cases: readonly [string, string, 'direct' | 'group'][] = [
+      ['Mira', 'he literally said "Mira, you\'re insane" and walked off 💀', 'direct'],
+      ['Will', 'Will you come tomorrow? I can drive', 'direct'],
+      ['May', 'May I ask you something? it is about Sunday', 'direct'],
+      ['Heidi', "Heidi is officially off duty and you can't make her count receipts tonight 😤", 'direct'],
+      ['Élodie', 'Planning ménage 🧽\nMarta : cuisine\nTobias : salle de bain\nmoi : courses', 'group'],
+      [
+        'Wren',
+        'the table so far:\nMarta: "is that even legal"\nKenji: "I had a slot left 😌"\nme: grabbing popcorn 🍿',
+        'group',
+      ],
+      ['Heidi', 'thanks Marta, you are the best', 'direct'],
+    ];
+    for (const [me, text, kind] of cases) planned(`# «send»\n${text}`, me, [text], kind);
+  });
+});

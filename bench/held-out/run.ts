@@ -92,7 +92,11 @@
  *   accidents (backslash escapes, unicode escapes, JSON escaped twice, HTML entities, Markdown
  *   escapes, invisible and direction characters, byte-order marks, line endings, stray fences,
  *   unfilled template fields) among messages with paths, code, entities and braces typed on
- *   purpose, nine personas in eight languages.
+ *   purpose, nine personas in eight languages; set 52: the chat model's helper voice beside the
+ *   persona's message in everyday chats (framing lines, praise or explanation of its own message,
+ *   apologies for its limits, disclaimers, closing offers, wishes and compliments to its user, in
+ *   the first person and in seven languages) among real messages that speak as "I", advise,
+ *   apologise, wish well, offer help or explain a choice, eight personas in direct chats and groups.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -156,6 +160,7 @@ import { HELD_OUT_48 } from './answers-48.js';
 import { HELD_OUT_49 } from './answers-49.js';
 import { HELD_OUT_50 } from './answers-50.js';
 import { HELD_OUT_51 } from './answers-51.js';
+import { HELD_OUT_52 } from './answers-52.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -266,6 +271,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set49', HELD_OUT_49],
   ['set50', HELD_OUT_50],
   ['set51', HELD_OUT_51],
+  ['set52', HELD_OUT_52],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -97,13 +97,21 @@
  *   JSON escaped twice, HTML entities, Markdown escapes, invisible and direction characters,
  *   byte-order marks, line endings, stray fences, unfilled template fields) among messages
  *   with paths, code, entities and braces typed on purpose, nine personas in eight languages;
- *   set 54: role confusion in long conversations (the model writing the partner's or another
- *   member's turn, both sides, the persona's own name as label or addressee) among real
- *   messages that quote dialogue, retell talks with speakers, play games of lines and write
- *   scripts asked for, direct chats and groups in eight languages; set 55: a fortnight of six
- *   invented personas (Indonesian, Swahili, Afrikaans, Estonian, Croatian, Yoruba-inflected
- *   Nigerian English) on Gemini 2.5 Flash and 3, every family written anew in those languages,
- *   roleplay on and off.
+ *   set 52: the chat model's helper voice beside the persona's message in everyday chats
+ *   (framing lines, praise or explanation of its own message, apologies for its limits,
+ *   disclaimers, closing offers, wishes and compliments to its user, in the first person and
+ *   in seven languages) among real messages that speak as "I", advise, apologise, wish well,
+ *   offer help or explain a choice, eight personas in direct chats and groups; set 53: echoes
+ *   and quotations (transcript headers and their pieces, reply, forward, media, poll and
+ *   reaction lines, the other person's message sent back, the persona's own message repeated,
+ *   the same block twice) among messages that quote, relay, copy on request, answer with the
+ *   same word or repeat a catchphrase, in nine languages; set 54: role confusion in long
+ *   conversations (the model writing the partner's or another member's turn, both sides, the
+ *   persona's own name as label or addressee) among real messages that quote dialogue, retell
+ *   talks with speakers, play games of lines and write scripts asked for, direct chats and
+ *   groups in eight languages; set 55: a fortnight of six invented personas (Indonesian,
+ *   Swahili, Afrikaans, Estonian, Croatian, Yoruba-inflected Nigerian English) on Gemini 2.5
+ *   Flash and 3, every family written anew in those languages, roleplay on and off.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -167,6 +175,8 @@ import { HELD_OUT_48 } from './answers-48.js';
 import { HELD_OUT_49 } from './answers-49.js';
 import { HELD_OUT_50 } from './answers-50.js';
 import { HELD_OUT_51 } from './answers-51.js';
+import { HELD_OUT_52 } from './answers-52.js';
+import { HELD_OUT_53 } from './answers-53.js';
 import { HELD_OUT_54 } from './answers-54.js';
 import { HELD_OUT_55 } from './answers-55.js';
 
@@ -279,6 +289,8 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set49', HELD_OUT_49],
   ['set50', HELD_OUT_50],
   ['set51', HELD_OUT_51],
+  ['set52', HELD_OUT_52],
+  ['set53', HELD_OUT_53],
   ['set54', HELD_OUT_54],
   ['set55', HELD_OUT_55],
 ];

@@ -92,7 +92,11 @@
  *   accidents (backslash escapes, unicode escapes, JSON escaped twice, HTML entities, Markdown
  *   escapes, invisible and direction characters, byte-order marks, line endings, stray fences,
  *   unfilled template fields) among messages with paths, code, entities and braces typed on
- *   purpose, nine personas in eight languages.
+ *   purpose, nine personas in eight languages; set 53: echoes and quotations (transcript headers
+ *   and their pieces, reply, forward, media, poll and reaction lines, the other person's message
+ *   sent back, the persona's own message repeated, the same block twice) among messages that
+ *   quote, relay, copy on request, answer with the same word or repeat a catchphrase, in nine
+ *   languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -156,6 +160,7 @@ import { HELD_OUT_48 } from './answers-48.js';
 import { HELD_OUT_49 } from './answers-49.js';
 import { HELD_OUT_50 } from './answers-50.js';
 import { HELD_OUT_51 } from './answers-51.js';
+import { HELD_OUT_53 } from './answers-53.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -266,6 +271,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set49', HELD_OUT_49],
   ['set50', HELD_OUT_50],
   ['set51', HELD_OUT_51],
+  ['set53', HELD_OUT_53],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -15,7 +15,7 @@ const AI_SELF =
 
 /** Safety boilerplate in any of the languages: a crisis line, "if you or someone you know", a warning label. */
 const BOILERPLATE =
-  /(?<!\p{L})(?:if you or someone you know|crisis (?:line|text line|hotline)|suicide (?:hotline|prevention)|helpline|hotline|emergency services|not (?:a substitute for|intended as) (?:professional|medical|legal|financial)|(?:does not|doesn['’]t|is not|isn['’]t) (?:constitute )?(?:medical|legal|financial|professional) advice|(?:content|trigger) (?:warning|note)|cw:|tw:|si tú o alguien que conoces|línea de (?:crisis|prevención|ayuda)|aviso de contenido|no (?:constituye|sustituye) (?:un |una )?(?:consejo|asesor\p{L}*|la atención)|telefonseelsorge|wenn du oder jemand|keine (?:rechts|medizinische|finanz)\p{L}*beratung|inhaltswarnung|телефон доверия|если вы испытываете|не является (?:медицинской|юридической|финансовой) консультацией)(?!\p{L})/iu;
+  /(?<!\p{L})(?:if you or someone you know|crisis (?:line|text line|hotline)|suicide (?:hotline|prevention)|helpline|hotline|emergency services|not (?:a substitute for|intended as) (?:professional|medical|legal|financial)|(?:does not|doesn['’]t|is not|isn['’]t|not) (?:constitute )?(?:medical|legal|financial|professional) advice|(?:content|trigger) (?:warning|note)|cw:|tw:|si tú o alguien que conoces|línea de (?:crisis|prevención|ayuda)|aviso de contenido|no (?:constituye|sustituye) (?:un |una )?(?:consejo|asesor\p{L}*|la atención)|telefonseelsorge|wenn du oder jemand|keine (?:rechts|medizinische|finanz)\p{L}*beratung|inhaltswarnung|телефон доверия|если вы испытываете|не является (?:медицинской|юридической|финансовой) консультацией)(?!\p{L})/iu;
 
 /**
  * A referral to a professional said of the partner or of no one (`she should consult her
@@ -24,6 +24,23 @@ const BOILERPLATE =
  */
 const REFERRAL =
   /(?<!\p{L})(?:(?:(?:she|he|they) (?:should|could|might want to|may want to|needs? to|ought to) (?:also )?|(?:encourage|urge|suggest|advise|remind) (?:gently )?\p{L}+ to |it (?:may|might|could) (?:also )?help (?:to )?(?:gently )?(?:encourage \p{L}+ to )?)(?:consult|see|speak (?:to|with)|talk (?:to|with)|reach out to|seek|contact)|(?:it is|it['’]s|it would be|would be) (?:advisable|recommended)|se recomienda|es recomendable|sería recomendable|es empfiehlt sich|empfehlenswert|(?:рекомендуется|следует|стоит|желательно) обратиться)(?!\p{L})/iu;
+
+/**
+ * The model on what it does not know (`I don't have current information on…`, `Ich habe keine
+ * Informationen darüber…`, `No tengo información sobre…`): explained in full sentences, to no one.
+ */
+const NO_INFORMATION =
+  /(?<!\p{L})(?:I (?:don['’]t|do not) have (?:any |current |real-time |up-to-date |specific |enough )?(?:information|data|access to)|I have no (?:information|data|access)|ich habe keine (?:aktuellen |genauen |weiteren )?(?:informationen|daten)|ich habe keinen zugriff|no tengo (?:información|datos|acceso)|je n['’]ai pas (?:d['’]informations?|accès)|non ho (?:informazioni|accesso)|não tenho (?:informações|acesso)|у меня нет (?:информации|данных|доступа)|bilgim yok|bilgiye sahip değilim)(?!\p{L})/iu;
+
+/** The helper's closing wish (`I hope this helps!`, `Надеюсь, это поможет!`, `Umarım yardımcı olur!`). */
+const HOPE_HELPS =
+  /^[\s*_(]*(?:I hope (?:this|that|it) helps|hope (?:this|that|it) helps|ich hoffe,? (?:das|es) hilft|espero que (?:te |le |les )?(?:ayude|sirva|ajude)|j['’]esp[èe]re que (?:ça|cela) (?:t['’]|vous )?aide|spero che (?:ti |vi )?(?:aiuti|sia utile)|надеюсь,? (?:это|что это) помо\p{L}*|umarım (?:yardımcı olur|işine yarar))(?!\p{L})/iu;
+
+/** The wish with nothing of the persona's own after it (`hope this helps, call me if not` goes on). */
+function hopesItHelps(paragraph: string): boolean {
+  const wish = HOPE_HELPS.exec(paragraph);
+  return wish !== null && !SPEAKS_AS_I.test(paragraph.slice(wish.index + wish[0].length));
+}
 
 /**
  * Counsel said to everyone, opening a paragraph (`It's important to…`, `Remember: flirting should
@@ -101,6 +118,8 @@ export function dropAssistantVoice(text: string, hold: Hold, context: BodyContex
     }
     const voice =
       AI_SELF.test(own) ||
+      (NO_INFORMATION.test(own) && !SECOND_PERSON.test(own) && /\.[)*_]*\s*$/u.test(paragraph)) ||
+      (!alone && i === paragraphs.length - 1 && hopesItHelps(paragraph)) ||
       (!alone &&
         !SPEAKS_AS_I.test(paragraph) &&
         (BOILERPLATE.test(own) ||

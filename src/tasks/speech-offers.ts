@@ -17,9 +17,9 @@ const OPENING = new RegExp(
   `^[\\s*_(¿]*(?:${[
     "happy to|glad to|I could|let me know|would you like me|do you want me|want me to|should I|shall I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer)|(?:do you |would you )?(?:want|prefer) (?:a|an|something)\\b|would (?:a|an|something)\\b",
     'quieres que|te gustaría que|si quieres|(?:¿\\s*)?prefieres|puedo|quer que eu|se quiser|prefere|posso',
-    'vuoi che|se vuoi|preferisci|veux-tu que|tu veux que|si tu veux|je peux|préfères-tu',
+    'vuoi che|se vuoi|preferisci|veux-tu que|tu veux que|si tu veux|je peux|préfères-tu|n[’\\x27]h[ée]site(?:z)? pas',
     'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|ich kann',
-    'хочешь,? (?:я|чтобы я)|если хочешь|могу|хочеш,? (?:я|щоб я)|якщо хочеш|можу',
+    'хочешь,? (?:я|чтобы я)|если хочешь|если нужно|если надо|при желании|могу|хочеш,? (?:я|щоб я)|якщо хочеш|можу',
     'chcesz,? żebym|jeśli chcesz|wolisz|mogę|mám (?:to|ti)|chceš,? abych|jestli chceš|můžu',
     'wil je dat ik|zal ik|moet ik|als je wilt|ik kan|laat (?:maar |het )*weten|wil jy hê ek|moet ek|as jy wil|ek kan',
     'kas (?:ma )?(?:kirjutan|teen|muudan)|kas soovid,? et|kui soovid|želiš li da|hoćeš li da|ako želiš|trebam li',
@@ -97,7 +97,7 @@ const VERSIONS_OF = new RegExp(VERSION_OF.source, 'giu');
 
 /** The one who asked, as the one who wants (`if you'd like`, `do you prefer`, `si quieres`). */
 const WANTS =
-  /(?<!\p{L})(?:(?:if|whenever|in case|do|would)\s+)?(?:you|u)(?:['’]d|\s+would|\s+do)?\s+(?:like|want|prefer|need|wish)(?!\p{L})|(?<!\p{L})(?:si (?:tu )?(?:quieres|prefieres|veux|préfères)|se (?:vuoi|preferisci|quiser)|wenn du (?:magst|willst|möchtest))(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:if|whenever|in case|do|would)\s+)?(?:you|u)(?:['’]d|\s+would|\s+do)?\s+(?:like|want|prefer|need|wish)(?!\p{L})|(?<!\p{L})(?:si (?:tu )?(?:quieres|prefieres|veux|préfères|souhaites)|si vous (?:souhaitez|voulez|préférez)|se (?:vuoi|preferisci|quiser)|wenn du (?:magst|willst|möchtest))(?!\p{L})/giu;
 /** "It, for you", as a Romance offer to rework says it (`te lo reescribo`, `ti la riscrivo`). */
 const FOR_YOU_IT = /(?<!\p{L})(?:te|ti)\s+(?:lo|la|le|los|las|l['’])(?!\p{L})/giu;
 

@@ -48,10 +48,11 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
   const at = lines.findIndex((line, i) => {
     const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
     // At the top of a body only after a message of the answer: the model went on writing the chat.
-    if (above === undefined && !context.preceded && !/^\s*⟦/.test(line)) return false;
+    if (above === undefined && !context.preceded && !/^\s*(?:⟦|#\d)/.test(line)) return false;
     const folded = foldMarks(line).replace(TIME, '');
     // A header numbered as a shown message repeats it (an echo); one after them is a new turn.
-    const header = /^\s*⟦([^⟧\n]*)⟧/.exec(line)?.[1];
+    // Or a chat log's (`#4006 Diego: jajaja`).
+    const header = /^\s*⟦([^⟧\n]*)⟧/.exec(line)?.[1] ?? /^\s*(#\d+\s+[^:\n]{1,40}?)\s*:/.exec(line)?.[1];
     if (header !== undefined) {
       const id = Number(/^#(\d+)/.exec(header)?.[1] ?? Number.POSITIVE_INFINITY);
       return (
@@ -207,7 +208,21 @@ export function dropEchoedTranscript(lines: string[], context: BodyContext, hold
   const named = participantLabel(context.participants ?? [], context.persona.configured);
   // The echoed message's text, while its lines go on after its header.
   let echoed: string | undefined;
-  for (const line of lines) {
+  const self = new RegExp(
+    `^\\s*#(\\d+)\\s+${personaName(context.persona)}${NAME_END}(?:\\s*[([]?${CLOCK}[)\\]]?)?\\s*:\\s*`,
+    'iu',
+  );
+  for (const [i, raw] of lines.entries()) {
+    // The persona's own new message in a log's form (`#4006 Priya 18:41: Still on?`): its header off.
+    const logged = self.exec(raw);
+    const line = logged && Number(logged[1]) > lastShown(context) ? raw.slice(logged[0].length) : raw;
+    if (line !== raw) hold(raw.slice(0, raw.length - line.length).trim(), 'label');
+    // A line of the transcript's own words only (`Just arrived: #4005 Selin`, `(edited 18:44)`,
+    // `reactions: 👍 Hannah, Lars`, `Lukas 18:40` over the message): no person types it.
+    if (isFurniture(line, context, i === lines.findIndex((l) => l.trim() !== ''))) {
+      hold(line, 'echo');
+      continue;
+    }
     // `⟦#4005 …⟧`, `#4005 Alice:`, and a log's `[4005] (Alice):`.
     const header = /^\s*(?:[⟦[]?#(\d+)(?!\d)|\[(\d+)\])/.exec(line);
     // The transcript's own header of an earlier message (`⟦#3998 …⟧`) is no person's line, whoever
@@ -232,6 +247,31 @@ export function dropEchoedTranscript(lines: string[], context: BodyContext, hold
     else out.push(line);
   }
   return out;
+}
+
+/**
+ * A line made only of the transcript's furniture: message numbers, times, the names of the chat
+ * and the transcript's words (`Just arrived`, `edited`, `reactions` with their emoji), with a
+ * number, one of those words, or the persona's name over a time opening the body (`Lukas 18:40`).
+ */
+function isFurniture(line: string, context: BodyContext, opens: boolean): boolean {
+  const names = [context.persona.configured, ...(context.participants ?? [])]
+    .flatMap((n) => [n, n.split(/\s+/)[0] ?? ''])
+    .filter((n) => n.length > 1)
+    .map(escapeRegExp);
+  const name = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'giu');
+  const reactions = /^[\s(]*reactions?\s*:/iu.test(line);
+  const marked =
+    /#\d{3,}|(?<!\p{L})(?:just arrived|edited|reactions?)(?!\p{L})/iu.test(line) ||
+    (opens &&
+      new RegExp(`^\\s*${personaName(context.persona)}${NAME_END}\\s+${CLOCK}\\s*$`, 'iu').test(line));
+  const rest = line
+    .replace(name, ' ')
+    .replace(/#\d+|(?<!\p{L})(?:just arrived|edited|reactions?|by|from|user \d+)(?!\p{L})/giu, ' ')
+    .replace(new RegExp(CLOCK, 'g'), ' ')
+    .replace(reactions ? /[\p{Extended_Pictographic}\u200d\ufe0f\d×x]/gu : /$^/u, ' ')
+    .replace(/[\s\p{P}]/gu, '');
+  return marked && line.trim() !== '' && rest === '';
 }
 
 /** A transcript line's header: a name, with a time before or after it (`[17:02] Alice:`, `Alice (17:02):`). */

@@ -30,6 +30,20 @@ const VOICE = [
   '(Diese Antwort setzt eine klare, aber freundliche Grenze.)',
   'Note: This is a sensitive situation; the response prioritizes safety and connection.',
   'The reply stays warm and brief, matching the mood of the chat.',
+  // What the model does not know, and not-advice, in full sentences to no one.
+  "I should mention I don't have current information on the towpath, so this is based on last month.",
+  'Hinweis: Ich habe keine Informationen darüber, was im Kühlschrank ist.',
+  'Nota: No tengo información sobre si Valeria ya se ofreció.',
+  'Note: This is general information, not legal advice.',
+];
+
+/** The helper's closing wish, with or without its offer, after the message. */
+const CLOSINGS = [
+  'I hope this helps!',
+  'Ich hoffe, das hilft dir weiter!',
+  'Надеюсь, это поможет! Если нужно, могу сделать ответ более официальным.',
+  'Umarım yardımcı olur! İstersen cevabı daha resmi hale getirebilirim.',
+  "N'hésitez pas à me dire si vous souhaitez une version plus nuancée !",
 ];
 
 /** A friend's advice or talk of a message, said to the partner or as "I": sent as typed, beside a message or alone. */
@@ -41,6 +55,8 @@ const FRIENDS = [
   'My reply to the landlord was maybe too harsh though.',
   'Vote with 👍 or ❤️ on this message.',
   'Heidi is tired today, so I will call you tomorrow.',
+  'no tengo información del horario, pregúntale a Marta',
+  'hope this helps you with the move, call me if not',
 ];
 
 describe("the model's own voice beside the message", () => {
@@ -75,6 +91,27 @@ describe("the model's own voice beside the message", () => {
       fc.property(oneLineMessage, (text) => {
         expectAsMeant({
           answer: `# «send»\n${text}\n\nI've kept the message short and validating, since Priya is in acute distress.`,
+          expect: [{ type: 'send', text }],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it("the helper's closing wish or offer after the message is held back", () => {
+    fc.assert(
+      fc.property(oneLineMessage, fc.constantFrom(...CLOSINGS), (text, closing) => {
+        expectAsMeant({ answer: `# «send»\n${text}\n\n${closing}`, expect: [{ type: 'send', text }] });
+      }),
+      runs,
+    );
+  });
+
+  it('a block that only says what the model does not know is held back', () => {
+    fc.assert(
+      fc.property(oneLineMessage, (text) => {
+        expectAsMeant({
+          answer: `# «send»\n${text}\n\n# «send»\nHinweis: Ich habe keine Informationen darüber, was im Kühlschrank ist.`,
           expect: [{ type: 'send', text }],
         });
       }),

@@ -133,3 +133,35 @@ describe("a participant's turn written by the model", () => {
     for (const [me, text, kind] of cases) planned(`# «send»\n${text}`, me, [text], kind);
   });
 });
+
+describe("the transcript's furniture written into the body", () => {
+  it('a line of numbers, times, names and the transcript’s words is held back; a log header is taken off', () => {
+    const furniture = [
+      'Just arrived: #4005 Marta',
+      '(edited 18:44)',
+      'reactions: 👍 Marta, ❤️ Heidi',
+      'Heidi 18:40',
+    ];
+    fc.assert(
+      fc.property(oneLineMessage, fc.constantFrom(...furniture), fc.boolean(), (text, line, before) => {
+        const body = before ? `${line}\n${text}` : `${text}\n${line}`;
+        // The persona's name over a time is a header only opening the body.
+        fc.pre(before || !line.startsWith('Heidi'));
+        planned(`# «send»\n${body}`, 'Heidi', [text], 'direct');
+        planned(`# «send»\n#4006 Heidi 18:41: ${text}`, 'Heidi', [text], 'direct');
+        const made = planned(`# «send»\n${text}\n#4006 Marta: haha ok`, 'Heidi', [text], 'direct');
+        expect(made.withheld.map((w) => w.reason)).toContain('outside-blocks');
+      }),
+      runs,
+    );
+  });
+
+  it('twins: a schedule by name and time, a ticket number, an edit spoken of', () => {
+    for (const text of [
+      'pickups today:\nHeidi 18:40\nMarta 19:10',
+      '#4006 is the ticket number',
+      'edited the doc, check it',
+    ])
+      planned(`# «send»\n${text}`, 'Heidi', [text], 'direct');
+  });
+});

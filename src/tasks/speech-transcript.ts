@@ -85,7 +85,9 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     const labelled = named.label.exec(folded);
     const said = labelled?.[2];
     // `Tomás, I'll pick you up` then `Tomás: thanks!!`: the one the message spoke to, answering it.
-    const spokenTo = labelled?.[1] && new RegExp(`${NAME_START}${escapeRegExp(labelled[1])}${NAME_END}`, 'u');
+    const spokenTo = labelled?.[1]
+      ? new RegExp(`${NAME_START}${escapeRegExp(labelled[1])}${NAME_END}`, 'u')
+      : undefined;
     // In a direct chat nobody is addressed by a label: the partner's name opens their turn.
     return (
       said !== undefined &&
@@ -93,8 +95,7 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
         !SECOND_PERSON.test(said) ||
         addressed.test(said) ||
         // `Marek: great, then I'll pick you up`: the one named taking the answer and speaking as "I".
-        (REPLY_OPENER.test(said) &&
-          (SPEAKS_AS_I.test(said) || (spokenTo && spokenTo.test(foldMarks(above ?? ''))))))
+        (REPLY_OPENER.test(said) && (SPEAKS_AS_I.test(said) || spokenTo?.test(foldMarks(above ?? '')))))
     );
   });
   if (at < 0) return text;
@@ -269,7 +270,7 @@ function isFurniture(line: string, context: BodyContext, opens: boolean): boolea
     .replace(name, ' ')
     .replace(/#\d+|(?<!\p{L})(?:just arrived|edited|reactions?|by|from|user \d+)(?!\p{L})/giu, ' ')
     .replace(new RegExp(CLOCK, 'g'), ' ')
-    .replace(reactions ? /[\p{Extended_Pictographic}\u200d\ufe0f\d×x]/gu : /$^/u, ' ')
+    .replace(reactions ? /\p{Extended_Pictographic}|\u200d|\ufe0f|[\d×x]/gu : /$^/u, ' ')
     .replace(/[\s\p{P}]/gu, '');
   return marked && line.trim() !== '' && rest === '';
 }

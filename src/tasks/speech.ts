@@ -16,6 +16,12 @@ import type { Withheld, WithheldReason } from './withheld.js';
 export type { ActionsStyle, SpeechContext } from './speech-context.js';
 export type { Withheld, WithheldReason } from './withheld.js';
 
+/** A step of the answer and the block it came from, as the boundary reads them. */
+interface Candidate {
+  step: PlanStep;
+  block: number | undefined;
+}
+
 export interface SpeechResult {
   steps: PlanStep[];
   withheld: Withheld[];
@@ -29,7 +35,7 @@ export interface SpeechResult {
  */
 export function speechBoundary(parsed: ParseResult, context: SpeechContext): SpeechResult {
   const withheld: Withheld[] = [...parsed.withheld];
-  let candidates = parsed.steps.map((step, i) => ({ step, block: parsed.stepBlocks[i] }));
+  let candidates = parsed.steps.map((step, i): Candidate => ({ step, block: parsed.stepBlocks[i] }));
   let unknown = parsed.unknownBlocks;
   // The parser cut a data answer at its cut item already.
   let cutBlock: number | undefined;
@@ -98,7 +104,7 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   });
 
   // A body written as data (JSON, a tool call): each text it carries for the chat is a message.
-  candidates = candidates.flatMap(({ step, block }): { step: PlanStep; block: number | undefined }[] => {
+  candidates = candidates.flatMap(({ step, block }): Candidate[] => {
     if (step.type !== 'send') return [{ step, block }];
     const data = unwrapData(
       step.params.text,
@@ -106,24 +112,22 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
       (block ?? 0) === cutBlock,
     );
     const replyTo = step.params.replyTo ?? data?.replyTo;
-    const sends = (data?.texts ?? withTrailingSticker(step.params.text)).map((text, i) => ({
-      step: {
-        type: 'send',
-        params: i > 0 || replyTo === undefined ? { text } : { text, replyTo },
-      } as PlanStep,
-      block,
-    }));
+    const sends = (data?.texts ?? withTrailingSticker(step.params.text)).map(
+      (text, i): Candidate => ({
+        step: { type: 'send', params: i > 0 || replyTo === undefined ? { text } : { text, replyTo } },
+        block,
+      }),
+    );
     // Reactions the data's calls asked for, before or after its messages as they were called.
     const react = (first: boolean) =>
       (data?.reactions ?? [])
         .filter((r) => r.first === first)
-        .map(({ emoji, messageId }) => ({
-          step: {
-            type: 'react',
-            params: messageId === undefined ? { emoji } : { emoji, messageId },
-          } as PlanStep,
-          block,
-        }));
+        .map(
+          ({ emoji, messageId }): Candidate => ({
+            step: { type: 'react', params: messageId === undefined ? { emoji } : { emoji, messageId } },
+            block,
+          }),
+        );
     return [...react(true), ...sends, ...react(false)];
   });
 

@@ -101,7 +101,6 @@ const WANTS =
 /** "It, for you", as a Romance offer to rework says it (`te lo reescribo`, `ti la riscrivo`). */
 const FOR_YOU_IT = /(?<!\p{L})(?:te|ti)\s+(?:lo|la|le|los|las|l['’])(?!\p{L})/giu;
 
-/** A sentence offering something: its form, whatever its object. */
 /**
  * The answer named by a message word of any language, then compared (`deixe a resposta mais
  * animada`, `la respuesta más graciosa`): whatever the manner, the answer is what would change.
@@ -112,6 +111,7 @@ const ANSWER_COMPARED = new RegExp(
   'iu',
 );
 
+/** A sentence offering something: its form, whatever its object. */
 export function offers(sentence: string): boolean {
   return OPENING.test(sentence) || CLOSING.test(sentence);
 }

@@ -54,7 +54,8 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     // Or a chat log's (`#4006 Diego: jajaja`).
     const header = /^\s*⟦([^⟧\n]*)⟧/.exec(line)?.[1] ?? /^\s*(#\d+\s+[^:\n]{1,40}?)\s*:/.exec(line)?.[1];
     if (header !== undefined) {
-      const id = Number(/^#(\d+)/.exec(header)?.[1] ?? Number.POSITIVE_INFINITY);
+      // Only a message's header (`⟦#4006 …⟧`): `⟦Now: … Just arrived: #4005 Alice⟧` is the turn's.
+      const id = Number(/^#(\d+)/.exec(header)?.[1] ?? Number.NaN);
       return (
         named !== undefined &&
         id > lastShown(context) &&

@@ -149,6 +149,8 @@ describe("the transcript's furniture written into the body", () => {
         fc.pre(before || !line.startsWith('Heidi'));
         planned(`# «send»\n${body}`, 'Heidi', [text], 'direct');
         planned(`# «send»\n#4006 Heidi 18:41: ${text}`, 'Heidi', [text], 'direct');
+        // The turn's own header over the message is no participant's turn.
+        planned(`⟦Now: Fri 2026-11-27 18:22. Just arrived: #4005 Marta⟧\n${text}`, 'Heidi', [text], 'direct');
         const made = planned(`# «send»\n${text}\n#4006 Marta: haha ok`, 'Heidi', [text], 'direct');
         expect(made.withheld.map((w) => w.reason)).toContain('outside-blocks');
       }),

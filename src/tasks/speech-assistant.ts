@@ -109,7 +109,7 @@ export function dropAssistantVoice(text: string, hold: Hold, context: BodyContex
   const kept = paragraphs.flatMap((paragraph, i) => {
     const alone = paragraphs.length === 1;
     // Quoted, the words are someone else's (`"As an AI language model…" 😂`).
-    const own = paragraph.replace(/(["“„«])[^"“”„«»\n]*(["”“»])/gu, ' ');
+    const own = unquoted(paragraph);
     // `As an AI I can't…, but here's how Heidi might reply: He survived!`: the message after the colon.
     const lead = /^([^\n]*?[:：])[ \t]+(\S[^\n]*)$/u.exec(paragraph);
     if (AI_SELF.test(own) && lead?.[1] && AI_SELF.test(lead[1])) {
@@ -139,7 +139,6 @@ export function dropAssistantVoice(text: string, hold: Hold, context: BodyContex
 export function dropCommentary(text: string, hold: Hold, context: BodyContext): string {
   const paragraphs = text.split(/\n[ \t]*\n/);
   if (paragraphs.length < 2) return text;
-  const unquoted = (p: string) => p.replace(/(["“„«])[^"“”„«»\n]*(["”“»])/gu, ' ');
   const edges = [0, paragraphs.length - 1].filter((i) => {
     const rest = paragraphs.filter((_, j) => j !== i);
     return speaksAboutTheChat(unquoted(paragraphs[i] ?? ''), rest, context);
@@ -147,4 +146,9 @@ export function dropCommentary(text: string, hold: Hold, context: BodyContext): 
   if (edges.length === 0 || edges.length === paragraphs.length) return text;
   for (const i of edges) hold((paragraphs[i] ?? '').trim(), 'outside-blocks');
   return paragraphs.filter((_, i) => !edges.includes(i)).join('\n\n');
+}
+
+/** The paragraph without what it quotes: quoted words are someone else's. */
+function unquoted(paragraph: string): string {
+  return paragraph.replace(/(["“„«])[^"“”„«»\n]*(["”“»])/gu, ' ');
 }

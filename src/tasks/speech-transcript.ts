@@ -44,7 +44,7 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
   const named = participantLabel(context.participants ?? [], context.persona.configured);
   const name = personaName(context.persona);
   const persona = new RegExp(name === '' ? '(?!)' : `^\\s*[*_]{0,2}${name}${NAME_END}`, 'iu');
-  const addressed = personaAddressed(context.persona);
+  const addressed = new RegExp(addressForms(context.persona) ?? '(?!)', 'iu');
   const at = lines.findIndex((line, i) => {
     const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
     // At the top of a body only after a message of the answer: the model went on writing the chat.
@@ -67,17 +67,12 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     // name is a key: the line next to another of its shape, or under a title introducing them. A
     // chat log's time before the name (`[21:14] Jonas:`) makes it a turn.
     const adjacent = lines[i - 1]?.trim() ? foldMarks(lines[i - 1] ?? '').replace(TIME, '') : undefined;
-    const keyed = (l: string | undefined) =>
-      l !== undefined &&
-      /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(l) &&
-      !persona.test(l);
+    const keyed = (l: string | undefined) => l !== undefined && KEY_LINE.test(l) && !persona.test(l);
     if (!TIME.test(line) && adjacent !== undefined) {
       if (keyed(adjacent) || /[:：]\s*[*_]{0,2}\s*$/u.test(adjacent)) return false;
       // A run of such lines with one for the persona as "me" (`moi : courses`) hands out a list; under
       // its name it is a dialogue (`Jonas: Thanks!` then `Heidi: Anytime`).
-      const run = lines
-        .slice(i)
-        .findIndex((l) => !/^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:/u.test(l));
+      const run = lines.slice(i).findIndex((l) => !KEY_LINE.test(l));
       const keys = lines.slice(i, run < 0 ? undefined : i + run).map((l) => /^[^:]*/.exec(l)?.[0] ?? '');
       if (keys.some((key) => SELF_KEY.test(key))) return false;
     }
@@ -106,6 +101,8 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
 
 /** The speaker's own "I" (`I'll`, `ich`, `yo`, `я`), as a line speaks in its speaker's voice. */
 const SPEAKS_AS_I = /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|my|ich|yo|je|j['’]|io|eu|я|ik|jag)(?!\p{L})/u;
+/** A `key: value` line's key, a word or a few (`Login:`, `**Hugo**:`, `Tía Carmen:`). */
+const KEY_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:/u;
 /** The persona's own key in a list handed out (`moi : courses`, `me: drinks`, `ich: Salat`). */
 const SELF_KEY =
   /^\s*[*_]{0,2}(?:me|myself|moi|ich|yo|я|eu|io|ja|jag|ik|mig|mij|minä|ben|ego)[*_]{0,2}\s*$/iu;
@@ -185,20 +182,15 @@ export function dropWrittenToPersona(text: string, context: BodyContext, hold: H
 const CALL_OPENER =
   'hey|hi|ugh|ok|okay|oh|omg|thanks|thank you|valeu|obrigad\\p{L}*|merci|danke|gracias|grazie|спасибо|дякую|ну|ой|эй|ahh|aw|aww|lol|haha';
 
-/** The persona's name and its vocative stem as one alternative, or nothing when it has none. */
+/**
+ * The persona spoken to by name, or by its name's stem as a vocative shortens it (`Кать` for
+ * `Катя`), as one alternative; nothing when it has no name.
+ */
 function addressForms(persona: PersonaName): string | undefined {
   const first = persona.configured.trim().split(/\s+/)[0] ?? '';
   if (first === '') return undefined;
   const stem = [...first].length >= 4 ? `|${escapeRegExp([...first].slice(0, -1).join(''))}\\p{L}{0,2}` : '';
   return `${NAME_START}(?:${personaName(persona)}${stem})${NAME_END}`;
-}
-
-/** The persona spoken to by name, or by its name's stem as a vocative shortens it (`Кать` for `Катя`). */
-function personaAddressed(persona: PersonaName): RegExp {
-  const first = persona.configured.trim().split(/\s+/)[0] ?? '';
-  const stem = [...first].length >= 4 ? `|${escapeRegExp([...first].slice(0, -1).join(''))}\\p{L}{0,2}` : '';
-  const name = personaName(persona);
-  return new RegExp(name === '' ? '(?!)' : `${NAME_START}(?:${name}${stem})${NAME_END}`, 'iu');
 }
 
 /**
@@ -214,6 +206,8 @@ export function dropEchoedTranscript(lines: string[], context: BodyContext, hold
     `^\\s*#(\\d+)\\s+${personaName(context.persona)}${NAME_END}(?:\\s*[([]?${CLOCK}[)\\]]?)?\\s*:\\s*`,
     'iu',
   );
+  const furniture = furnitureOf(context);
+  const opening = lines.findIndex((l) => l.trim() !== '');
   for (const [i, raw] of lines.entries()) {
     // The persona's own new message in a log's form (`#4006 Priya 18:41: Still on?`): its header off.
     const logged = self.exec(raw);
@@ -221,7 +215,7 @@ export function dropEchoedTranscript(lines: string[], context: BodyContext, hold
     if (line !== raw) hold(raw.slice(0, raw.length - line.length).trim(), 'label');
     // A line of the transcript's own words only (`Just arrived: #4005 Selin`, `(edited 18:44)`,
     // `reactions: 👍 Hannah, Lars`, `Lukas 18:40` over the message): no person types it.
-    if (isFurniture(line, context, i === lines.findIndex((l) => l.trim() !== ''))) {
+    if (furniture(line, i === opening)) {
       hold(line, 'echo');
       continue;
     }
@@ -252,28 +246,31 @@ export function dropEchoedTranscript(lines: string[], context: BodyContext, hold
 }
 
 /**
- * A line made only of the transcript's furniture: message numbers, times, the names of the chat
- * and the transcript's words (`Just arrived`, `edited`, `reactions` with their emoji), with a
- * number, one of those words, or the persona's name over a time opening the body (`Lukas 18:40`).
+ * Whether a line is made only of the transcript's furniture (built once per body): message
+ * numbers, times, the chat's names and the transcript's words (`Just arrived`, `edited`,
+ * `reactions` with their emoji), with a number, one of those words, or the persona's name over a
+ * time opening the body (`Lukas 18:40`).
  */
-function isFurniture(line: string, context: BodyContext, opens: boolean): boolean {
+function furnitureOf(context: BodyContext): (line: string, opens: boolean) => boolean {
   const names = [context.persona.configured, ...(context.participants ?? [])]
     .flatMap((n) => [n, n.split(/\s+/)[0] ?? ''])
     .filter((n) => n.length > 1)
     .map(escapeRegExp);
   const name = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'giu');
-  const reactions = /^[\s(]*reactions?\s*:/iu.test(line);
-  const marked =
-    /#\d{3,}|(?<!\p{L})(?:just arrived|edited|reactions?)(?!\p{L})/iu.test(line) ||
-    (opens &&
-      new RegExp(`^\\s*${personaName(context.persona)}${NAME_END}\\s+${CLOCK}\\s*$`, 'iu').test(line));
-  const rest = line
-    .replace(name, ' ')
-    .replace(/#\d+|(?<!\p{L})(?:just arrived|edited|reactions?|by|from|user \d+)(?!\p{L})/giu, ' ')
-    .replace(new RegExp(CLOCK, 'g'), ' ')
-    .replace(reactions ? /\p{Extended_Pictographic}|\u200d|\ufe0f|[\d×x]/gu : /$^/u, ' ')
-    .replace(/[\s\p{P}]/gu, '');
-  return marked && line.trim() !== '' && rest === '';
+  const header = new RegExp(`^\\s*${personaName(context.persona)}${NAME_END}\\s+${CLOCK}\\s*$`, 'iu');
+  return (line, opens) => {
+    const reactions = /^[\s(]*reactions?\s*:/iu.test(line);
+    const marked =
+      /#\d{3,}|(?<!\p{L})(?:just arrived|edited|reactions?)(?!\p{L})/iu.test(line) ||
+      (opens && header.test(line));
+    const rest = line
+      .replace(name, ' ')
+      .replace(/#\d+|(?<!\p{L})(?:just arrived|edited|reactions?|by|from|user \d+)(?!\p{L})/giu, ' ')
+      .replace(new RegExp(CLOCK, 'g'), ' ')
+      .replace(reactions ? /\p{Extended_Pictographic}|\u200d|\ufe0f|[\d×x]/gu : /$^/u, ' ')
+      .replace(/[\s\p{P}]/gu, '');
+    return marked && line.trim() !== '' && rest === '';
+  };
 }
 
 /** A transcript line's header: a name, with a time before or after it (`[17:02] Alice:`, `Alice (17:02):`). */

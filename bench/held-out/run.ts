@@ -111,11 +111,15 @@
  *   talks with speakers, play games of lines and write scripts asked for, direct chats and
  *   groups in eight languages; set 55: a fortnight of six invented personas (Indonesian,
  *   Swahili, Afrikaans, Estonian, Croatian, Yoruba-inflected Nigerian English) on Gemini 2.5
- *   Flash and 3, every family written anew in those languages, roleplay on and off; set 57:
- *   busy groups of many members (the model writing another member's reply, both sides, lines
- *   for several members, made-up headers, export, service and reaction lines) among messages
- *   that address, quote, relay, hand out lists by name or play a game of lines, personas'
- *   names colliding with members' names and ordinary words, in six languages.
+ *   Flash and 3, every family written anew in those languages, roleplay on and off; set
+ *   56: an ordinary fortnight of six invented personas (English, Spanish, German, French,
+ *   Russian, Japanese) on Gemini 2.5 Flash and 3, direct chats and groups, roleplay
+ *   actions on and off, slips of every family written anew at the rate these models
+ *   produce them; set 57: busy groups of many members (the model writing another member's
+ *   reply, both sides, lines for several members, made-up headers, export, service and
+ *   reaction lines) among messages that address, quote, relay, hand out lists by name or
+ *   play a game of lines, personas' names colliding with members' names and ordinary
+ *   words, in six languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -183,6 +187,7 @@ import { HELD_OUT_52 } from './answers-52.js';
 import { HELD_OUT_53 } from './answers-53.js';
 import { HELD_OUT_54 } from './answers-54.js';
 import { HELD_OUT_55 } from './answers-55.js';
+import { HELD_OUT_56 } from './answers-56.js';
 import { HELD_OUT_57 } from './answers-57.js';
 
 /**
@@ -298,6 +303,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set53', HELD_OUT_53],
   ['set54', HELD_OUT_54],
   ['set55', HELD_OUT_55],
+  ['set56', HELD_OUT_56],
   ['set57', HELD_OUT_57],
 ];
 

@@ -119,7 +119,11 @@
  *   reply, both sides, lines for several members, made-up headers, export, service and
  *   reaction lines) among messages that address, quote, relay, hand out lists by name or
  *   play a game of lines, personas' names colliding with members' names and ordinary
- *   words, in six languages.
+ *   words, in six languages; set 58: the chat model stepping out of the persona (its
+ *   helper voice, apologies for its limits, what it does not know, disclaimers, safety
+ *   lines, wishes and compliments to its user, comments on its own message) in
+ *   Portuguese, Italian, Dutch, Polish, Korean, Hindi and Arabic, among real messages
+ *   that advise, apologise, wish well, explain or talk about messages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -189,6 +193,7 @@ import { HELD_OUT_54 } from './answers-54.js';
 import { HELD_OUT_55 } from './answers-55.js';
 import { HELD_OUT_56 } from './answers-56.js';
 import { HELD_OUT_57 } from './answers-57.js';
+import { HELD_OUT_58 } from './answers-58.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -305,6 +310,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set55', HELD_OUT_55],
   ['set56', HELD_OUT_56],
   ['set57', HELD_OUT_57],
+  ['set58', HELD_OUT_58],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -111,7 +111,11 @@
  *   talks with speakers, play games of lines and write scripts asked for, direct chats and
  *   groups in eight languages; set 55: a fortnight of six invented personas (Indonesian,
  *   Swahili, Afrikaans, Estonian, Croatian, Yoruba-inflected Nigerian English) on Gemini 2.5
- *   Flash and 3, every family written anew in those languages, roleplay on and off.
+ *   Flash and 3, every family written anew in those languages, roleplay on and off; set 60:
+ *   models other than Gemini behind the OpenAI-compatible endpoint (Claude, DeepSeek R1 and V3,
+ *   Qwen, Llama 3, GPT-4o to 5, Mistral, small local models), their reasoning tags, lead-ins,
+ *   template tokens, role prefixes, Markdown habits, policy lines and format drift, among real
+ *   messages of eight personas in seven languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -179,6 +183,7 @@ import { HELD_OUT_52 } from './answers-52.js';
 import { HELD_OUT_53 } from './answers-53.js';
 import { HELD_OUT_54 } from './answers-54.js';
 import { HELD_OUT_55 } from './answers-55.js';
+import { HELD_OUT_60 } from './answers-60.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -293,6 +298,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set53', HELD_OUT_53],
   ['set54', HELD_OUT_54],
   ['set55', HELD_OUT_55],
+  ['set60', HELD_OUT_60],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -123,7 +123,11 @@
  *   helper voice, apologies for its limits, what it does not know, disclaimers, safety
  *   lines, wishes and compliments to its user, comments on its own message) in
  *   Portuguese, Italian, Dutch, Polish, Korean, Hindi and Arabic, among real messages
- *   that advise, apologise, wish well, explain or talk about messages.
+ *   that advise, apologise, wish well, explain or talk about messages; set 60: models
+ *   other than Gemini behind the OpenAI-compatible endpoint (Claude, DeepSeek R1 and V3,
+ *   Qwen, Llama 3, GPT-4o to 5, Mistral, small local models), their reasoning tags, lead-
+ *   ins, template tokens, role prefixes, Markdown habits, policy lines and format drift,
+ *   among real messages of eight personas in seven languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -194,6 +198,7 @@ import { HELD_OUT_55 } from './answers-55.js';
 import { HELD_OUT_56 } from './answers-56.js';
 import { HELD_OUT_57 } from './answers-57.js';
 import { HELD_OUT_58 } from './answers-58.js';
+import { HELD_OUT_60 } from './answers-60.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -311,6 +316,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set56', HELD_OUT_56],
   ['set57', HELD_OUT_57],
   ['set58', HELD_OUT_58],
+  ['set60', HELD_OUT_60],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

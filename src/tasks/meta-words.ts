@@ -359,7 +359,7 @@ export const MANNER_WORDS = alternatives([
   'kurz|knapp|locker|freundlich|breve|corto|corta|cálido|cálida|ligero|cercano|cercana|amable|seria|serio|sencillo|sencilla|largo|larga',
   'curto|curta|amigável|descontraído|descontraída|leve|simples|informale|amichevole|leggero|formale',
   'court|courte|léger|détendu|amical|formel|formelle|complice|chaleureux|chaleureuse|bienveillant|vriendelijk|luchtig|stuttum|stutt|vingjarnlegum',
-  'коротко|кратко|тепло|дружеский|дружелюбный|лёгкий|неформальный|φιλικό|ελαφρύ|קליל|ودية',
+  'коротко|кратко|тепло|короткий|краткий|тёплый|теплый|дружеский|дружелюбный|ciepły|ciepło|wspierający|serdeczny|दोस्ताना|मैत्रीपूर्ण|лёгкий|неформальный|φιλικό|ελαφρύ|קליל|ودية',
   'ngắn gọn|ngắn|nhẹ nhàng|singkat|santai|luźny|przyjazny|samimi|rahat|rento|rentona',
   // Romanian, Tagalog and Hebrew adjectives, as they follow their "more".
   'scurt|scurtă|lung|lungă|simplu|simplă|relaxat|relaxată|prietenos|prietenoasă',
@@ -377,7 +377,7 @@ export const MANNER_WORDS = alternatives([
 export const MORE_WORDS = alternatives([
   'más|menos|plus|moins|più|meno|mais|mai|mas|lebih|bardziej|mniej|בצורה|בצורה יותר|יותר|קצת יותר',
   'daha|daha çok|более|менее|більш|менш|mehr|meer|mer|mere|enemmän|több|πιο|mais um pouco',
-  'aún más|un poco más|ancora più|encore plus|ज़्यादा|ज्यादा|আরো|আরেকটু|আরও|زیادہ|بیشتر|أكثر',
+  'aún más|un poco más|ancora più|encore plus|और|ज़्यादा|ज्यादा|আরো|আরেকটু|আরও|زیادہ|بیشتر|أكثر',
   'hơn|lagi|mas na|zaidi|meira|vairāk|rohkem|labiau|viac|više|още|më|fwy|níos',
 ]);
 

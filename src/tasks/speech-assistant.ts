@@ -1,6 +1,6 @@
 import { MESSAGE_WORDS, SECOND_PERSON } from './meta-words.js';
 import type { BodyContext, Hold } from './speech-context.js';
-import { NAME_END, NAME_START, namesPersona, personaName } from './speech-wrappers.js';
+import { escapeRegExp, NAME_END, NAME_START, namesPersona, personaName } from './speech-wrappers.js';
 
 /*
  * The chat model's own voice beside the persona's message: the model speaking of itself as an AI,
@@ -11,11 +11,11 @@ import { NAME_END, NAME_START, namesPersona, personaName } from './speech-wrappe
 
 /** The model naming itself an AI or the chat a roleplay (`As an AI`, `Como IA`, `Als KI`, `Как ИИ`). */
 const AI_SELF =
-  /(?<!\p{L})(?:as an ai|i['’]m an ai|i am an ai|as a language model|ai language model|as an artificial intelligence|this roleplay|continue (?:this|the) role-?play|como (?:una )?(?:ia|inteligencia artificial|modelo de lenguaje)|como uma ia|als (?:eine )?(?:ki|künstliche intelligenz|sprachmodell)|als ki-|как (?:ии|искусственный интеллект|языковая модель)|я (?:—|-)? ?(?:ии|языковая модель)|en tant qu['’](?:ia|intelligence artificielle)|come (?:un['’])?(?:ia|intelligenza artificiale))(?!\p{L})/iu;
+  /(?<!\p{L})(?:as an ai|i['’]m an ai|i am an ai|as a language model|ai language model|as an artificial intelligence|this roleplay|continue (?:this|the) role-?play|como (?:una )?(?:ia|inteligencia artificial|modelo de lenguaje)|como uma ia|als (?:eine )?(?:ki|künstliche intelligenz|sprachmodell)|als ki-|как (?:ии|искусственный интеллект|языковая модель)|я (?:—|-)? ?(?:ии|языковая модель)|en tant qu['’](?:ia|intelligence artificielle)|come (?:un['’])?(?:ia|intelligenza artificiale|modello (?:di )?linguaggio)|como (?:um )?modelo de linguagem|als (?:een )?(?:ai|taalmodel|ai-taalmodel|kunstmatige intelligentie)|jako (?:model językowy|ai|sztuczna inteligencja)|ai로서|인공지능으로서|언어 모델로서|(?:एक )?(?:ai|एआई) के रूप में|भाषा मॉडल के रूप में|بصفتي (?:نموذج|مساعد|ذكاء)|كنموذج (?:لغوي|ذكاء)|كذكاء اصطناعي)(?!\p{L})/iu;
 
 /** Safety boilerplate in any of the languages: a crisis line, "if you or someone you know", a warning label. */
 const BOILERPLATE =
-  /(?<!\p{L})(?:if you or someone you know|crisis (?:line|text line|hotline)|suicide (?:hotline|prevention)|helpline|hotline|emergency services|not (?:a substitute for|intended as) (?:professional|medical|legal|financial)|(?:does not|doesn['’]t|is not|isn['’]t|not) (?:constitute )?(?:medical|legal|financial|professional) advice|(?:content|trigger) (?:warning|note)|cw:|tw:|si tú o alguien que conoces|línea de (?:crisis|prevención|ayuda)|aviso de contenido|no (?:constituye|sustituye) (?:un |una )?(?:consejo|asesor\p{L}*|la atención)|telefonseelsorge|wenn du oder jemand|keine (?:rechts|medizinische|finanz)\p{L}*beratung|inhaltswarnung|телефон доверия|если вы испытываете|не является (?:медицинской|юридической|финансовой) консультацией)(?!\p{L})/iu;
+  /(?<!\p{L})(?:if you or someone you know|crisis (?:line|text line|hotline)|suicide (?:hotline|prevention)|helpline|hotline|emergency services|not (?:a substitute for|intended as) (?:professional|medical|legal|financial)|(?:does not|doesn['’]t|is not|isn['’]t|not) (?:constitute )?(?:medical|legal|financial|professional) advice|(?:content|trigger) (?:warning|note)|cw:|tw:|si tú o alguien que conoces|línea de (?:crisis|prevención|ayuda)|aviso de contenido|no (?:constituye|sustituye) (?:un |una )?(?:consejo|asesor\p{L}*|la atención)|telefonseelsorge|wenn du oder jemand|keine (?:rechts|medizinische|finanz)\p{L}*beratung|inhaltswarnung|телефон доверия|если вы испытываете|не является (?:медицинской|юридической|финансовой) консультацией|geen (?:medisch|juridisch|financieel) advies|nie (?:jest|stanowi) (?:to )?porad\p{L}* (?:medyczn|prawn|finansow)\p{L}*|não (?:é|substitui|constitui) (?:um )?(?:aconselhamento|conselho|orientação) (?:médic|jurídic|financeir)\p{L}*|non (?:è|costituisce|sostituisce) (?:un )?(?:consiglio|parere) (?:medico|legale|finanziario)|(?:ليست|لا تعد|لا تعتبر) (?:نصيحة|استشارة) (?:طبية|قانونية)|의학적 조언이 아닙니다|चिकित्सा सलाह नहीं)(?!\p{L})/iu;
 
 /**
  * A referral to a professional said of the partner or of no one (`she should consult her
@@ -23,23 +23,32 @@ const BOILERPLATE =
  * `maybe see a doctor` says it to them.
  */
 const REFERRAL =
-  /(?<!\p{L})(?:(?:(?:she|he|they) (?:should|could|might want to|may want to|needs? to|ought to) (?:also )?|(?:encourage|urge|suggest|advise|remind) (?:gently )?\p{L}+ to |it (?:may|might|could) (?:also )?help (?:to )?(?:gently )?(?:encourage \p{L}+ to )?)(?:consult|see|speak (?:to|with)|talk (?:to|with)|reach out to|seek|contact)|(?:it is|it['’]s|it would be|would be) (?:advisable|recommended)|se recomienda|es recomendable|sería recomendable|es empfiehlt sich|empfehlenswert|(?:рекомендуется|следует|стоит|желательно) обратиться)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:(?:she|he|they) (?:should|could|might want to|may want to|needs? to|ought to) (?:also )?|(?:encourage|urge|suggest|advise|remind) (?:gently )?\p{L}+ to |it (?:may|might|could) (?:also )?help (?:to )?(?:gently )?(?:encourage \p{L}+ to )?)(?:consult|see|speak (?:to|with)|talk (?:to|with)|reach out to|seek|contact)|(?:it is|it['’]s|it would be|would be) (?:advisable|recommended)|se recomienda|es recomendable|sería recomendable|es empfiehlt sich|empfehlenswert|(?:рекомендуется|следует|стоит|желательно) обратиться|raadpleeg (?:bij \p{L}+ \p{L}+ )?(?:een|uw|je) (?:arts|huisarts|dokter|specialist|professional)|skonsultuj się z (?:lekarzem|specjalistą)|(?:procure|consulte) um (?:médico|profissional|especialista)|(?:consulta|consultare|rivolgersi a) un (?:medico|professionista|specialista)|(?:전문가|의사|의료진)(?:와|과) 상담하(?:시기 바랍니다|세요|십시오)|(?:डॉक्टर|चिकित्सक|विशेषज्ञ) से (?:परामर्श|सलाह) लें|(?:يُرجى|يرجى|ننصح ب) ?استشارة)(?!\p{L})/iu;
 
 /**
  * The model on what it does not know (`I don't have current information on…`, `Ich habe keine
  * Informationen darüber…`, `No tengo información sobre…`): explained in full sentences, to no one.
  */
 const NO_INFORMATION =
-  /(?<!\p{L})(?:I (?:don['’]t|do not) have (?:any |current |real-time |up-to-date |specific |enough )?(?:information|data|access to)|I have no (?:information|data|access)|ich habe keine (?:aktuellen |genauen |weiteren )?(?:informationen|daten)|ich habe keinen zugriff|no tengo (?:información|datos|acceso)|je n['’]ai pas (?:d['’]informations?|accès)|non ho (?:informazioni|accesso)|não tenho (?:informações|acesso)|у меня нет (?:информации|данных|доступа)|bilgim yok|bilgiye sahip değilim)(?!\p{L})/iu;
+  /(?<!\p{L})(?:I (?:don['’]t|do not) have (?:any |current |real-time |up-to-date |specific |enough )?(?:information|data|access to)|I have no (?:information|data|access)|ich habe keine (?:aktuellen |genauen |weiteren )?(?:informationen|daten)|ich habe keinen zugriff|no tengo (?:información|datos|acceso)|je n['’]ai pas (?:d['’]informations?|accès)|non ho (?:informazioni|accesso)|não tenho (?:informações|acesso)|у меня нет (?:информации|данных|доступа)|bilgim yok|bilgiye sahip değilim|ik heb geen (?:actuele |recente |specifieke )?(?:informatie|gegevens|toegang)|nie mam (?:dostępu|informacji|aktualnych informacji)|(?:정보에|정보에는) 접근할 수 없습니다|정보가 없습니다|मेरे पास [^।\n]{0,60}जानकारी नहीं|(?:ليس لدي|لا أملك|ليست لدي) (?:معلومات|بيانات|إمكانية الوصول))(?!\p{L})/iu;
 
 /** The helper's closing wish (`I hope this helps!`, `Надеюсь, это поможет!`, `Umarım yardımcı olur!`). */
 const HOPE_HELPS =
-  /^[\s*_(]*(?:I hope (?:this|that|it) helps|hope (?:this|that|it) helps|ich hoffe,? (?:das|es) hilft|espero que (?:te |le |les )?(?:ayude|sirva|ajude)|j['’]esp[èe]re que (?:ça|cela) (?:t['’]|vous )?aide|spero che (?:ti |vi )?(?:aiuti|sia utile)|надеюсь,? (?:это|что это) помо\p{L}*|umarım (?:yardımcı olur|işine yarar))(?!\p{L})/iu;
+  /^[\s*_(]*(?:I hope (?:this|that|it) helps|hope (?:this|that|it) helps|ich hoffe,? (?:das|es) hilft|espero que (?:te |le |les )?(?:ayude|sirva|ajude)|j['’]esp[èe]re que (?:ça|cela) (?:t['’]|vous )?aide|spero che (?:ti |vi )?(?:aiuti|sia utile)|надеюсь,? (?:это|что это) помо\p{L}*|umarım (?:yardımcı olur|işine yarar)|espero (?:que )?(?:isso |isto )?(?:te |lhe )?(?:ajude|sirva|ter ajudado)|spero (?:che )?(?:questa risposta |questo |ciò )?(?:ti |vi )?(?:sia utile|aiuti|possa aiutare)|ik hoop dat (?:dit|het) (?:je |u )?(?:verder )?helpt|mam nadzieję,? że (?:to )?(?:pomoże|pomogło|się przyda)|도움이 되었으면 (?:좋겠어요|좋겠습니다|합니다)|도움이 되길 바랍니다|(?:मुझे )?(?:उम्मीद|आशा) है (?:कि )?(?:इससे|यह) (?:मदद मिलेगी|मदद करेगा|सहायक होगा)|(?:آمل|أتمنى) أن يكون (?:هذا )?مفيد\p{L}*)(?!\p{L})/iu;
 
-/** The wish with nothing of the persona's own after it (`hope this helps, call me if not` goes on). */
+/** The answer named in the wish (`questa risposta`, `this answer`). */
+const NAMES_ANSWER = new RegExp(`(?<!\\p{L})(?:${MESSAGE_WORDS})(?!\\p{L})`, 'iu');
+
+/**
+ * The wish with nothing of the persona's own after it (`hope this helps, call me if not`, `Spero ti
+ * sia utile Marta, se non ti viene…` go on).
+ */
 function hopesItHelps(paragraph: string): boolean {
   const wish = HOPE_HELPS.exec(paragraph);
-  return wish !== null && !SPEAKS_AS_I.test(paragraph.slice(wish.index + wish[0].length));
+  const rest = wish === null ? '' : paragraph.slice(wish.index + wish[0].length);
+  // A word or two closing the wish (`Ich hoffe, das hilft dir weiter!`) are the wish's own.
+  const goesOn = (rest.match(/\p{L}+/gu) ?? []).length > 2;
+  return wish !== null && !(goesOn && (SPEAKS_AS_I.test(rest) || SECOND_PERSON.test(rest)));
 }
 
 /**
@@ -48,7 +57,7 @@ function hopesItHelps(paragraph: string): boolean {
  * never speaks as "I", as a friend's own advice does.
  */
 const COUNSEL =
-  /^[\s*_([]*(?:it['’]?s important|it is important|remember(?: that|:| to)|please (?:note|remember)|keep in mind|grief (?:is|can be)|recuerda(?: que|:)|es importante|ten en cuenta|es ist wichtig|bitte beachten sie|denk daran|denken sie daran|важно|помните|помни,? что|è importante|ricorda(?: che|:)|é importante|lembre-se|il est important|(?:tips|consejos|советы|tipps|conseils|consigli|dicas)\s+(?:for|para|по|für|zum|zur|pour|per)\s)(?!\p{L})/iu;
+  /^[\s*_([]*(?:it['’]?s important|it is important|remember(?: that|:| to)|please (?:note|remember)|keep in mind|grief (?:is|can be)|recuerda(?: que|:)|es importante|ten en cuenta|es ist wichtig|bitte beachten sie|denk daran|denken sie daran|важно|помните|помни,? что|è importante|ricorda(?: che|:)|é importante|lembre-se|il est important|pamiętaj(?:,? że|:)|ważne jest|onthoud(?: dat|:)|het is belangrijk|من المهم|تذكر(?: أن|:)|(?:tips|consejos|советы|tipps|conseils|consigli|dicas)\s+(?:for|para|по|für|zum|zur|pour|per)\s)(?!\p{L})/iu;
 const SPEAKS_AS_I =
   /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|je|moi|io)(?!\p{L})/u;
 
@@ -99,6 +108,34 @@ function namedInThirdPerson(paragraph: string, name: string): boolean {
 }
 
 /**
+ * In a direct chat, a paragraph speaking to "you" of the partner in the third person (`Boa sorte
+ * com o Caio! Você é uma amiga incrível…`): the partner cannot be both, so "you" is whoever asked
+ * the model; a wish or compliment to its user. The partner called by name (`Caio, você…`) is
+ * spoken to.
+ */
+function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
+  const only = context.chatKind === 'direct' && context.participants?.length === 1;
+  const partner = only ? context.participants?.[0]?.trim().split(/\s+/)[0] : undefined;
+  if (partner === undefined || [...partner].length < 3) return false;
+  // The name as its language inflects it (`dla Oli` of Ola): its stem and up to three letters.
+  const stem = `(?:${personaName({ configured: partner, spellings: [] })}|${escapeRegExp([...partner].slice(0, -1).join(''))}\\p{L}{1,3})`;
+  // Not called out: `Caio,` or a call before the name (`obrigada Caio!`).
+  const named = new RegExp(`(?<!(?:,|${CALLS})[ \\t]*)${NAME_START}${stem}${NAME_END}(?![ \\t]*,)`, 'iu');
+  const calledFirst = new RegExp(`^[\\s*_]*${stem}${NAME_END}`, 'iu');
+  return (
+    named.test(paragraph) &&
+    !calledFirst.test(paragraph) &&
+    (SECOND_PERSON.test(paragraph) || YOU.test(paragraph))
+  );
+}
+/** Words a call by name follows. */
+const CALLS =
+  'hey|hi|oi|olá|ciao|hallo|hoi|cześć|thanks|obrigad[ao]|grazie|danke|dank je|bedankt|dzięki|merci|gracias|спасибо';
+/** "You" in languages `SECOND_PERSON` leaves out because the word is another's elsewhere (`je`). */
+const YOU =
+  /(?<!\p{L})(?:je|jij|jou|jouw|uw|ty|ciebie|tobie|twój|twoja|você|vocês|आप|तुम|أنت|أنتِ|وأنت|وأنتِ|당신|너)(?!\p{L})/iu;
+
+/**
  * The paragraphs of a body in the model's own voice, held back; the persona's message stays. A
  * body of one paragraph is the message unless the model speaks of itself as an AI in it.
  */
@@ -118,14 +155,19 @@ export function dropAssistantVoice(text: string, hold: Hold, context: BodyContex
     }
     const voice =
       AI_SELF.test(own) ||
-      (NO_INFORMATION.test(own) && !SECOND_PERSON.test(own) && /\.[)*_]*\s*$/u.test(paragraph)) ||
-      (!alone && i === paragraphs.length - 1 && hopesItHelps(paragraph)) ||
+      (NO_INFORMATION.test(own) && !SECOND_PERSON.test(own) && /[.。।][)*_]*\s*$/u.test(paragraph)) ||
+      // A block of its own after the message only when it names the answer (`Spero che questa
+      // risposta ti sia utile!`); a friend's second message may be `hope it helps!`.
+      (i === paragraphs.length - 1 &&
+        (!alone || (context.preceded === true && NAMES_ANSWER.test(paragraph))) &&
+        hopesItHelps(paragraph)) ||
       (!alone &&
         !SPEAKS_AS_I.test(paragraph) &&
         (BOILERPLATE.test(own) ||
           (REFERRAL.test(own) && !SECOND_PERSON.test(own)) ||
           COUNSEL.test(paragraph) ||
-          (i > 0 && informal && FORMAL.test(paragraph) && !INFORMAL.test(paragraph))));
+          (i > 0 && informal && FORMAL.test(paragraph) && !INFORMAL.test(paragraph)))) ||
+      (i > 0 && !alone && toYouOfPartner(own, context));
     if (voice) hold(paragraph.trim(), 'outside-blocks');
     return voice ? [] : [paragraph];
   });

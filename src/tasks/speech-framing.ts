@@ -304,13 +304,16 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, fol
   const next = lines.findIndex((l, i) => i > first && l.trim() !== '');
   // A reasoning summary's title (`**Assessing the Questions**`) over the writer's own plan.
   const summary = THOUGHT_TITLE.test(line) && next > 0 && weighsTheTurn(lines[next] ?? '');
+  // After an apology or an aside, its last clause presents the answer (`Desculpe, não consigo
+  // enviar áudios, então segue a resposta em texto:`).
+  const clause = line.split(/[,;，；]\s+/).at(-1) ?? line;
   const introduces =
     !summary &&
     (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
-    line.trim().split(/\s+/).length <= 12 &&
+    clause.trim().split(/\s+/).length <= 12 &&
     (presentsPersona(line, persona) ||
       WOULD_WRITE.test(line) ||
-      (namesAnswerElsewhere(line) && LEAD_IN_ELSEWHERE.test(line)) ||
+      (namesAnswerElsewhere(clause) && LEAD_IN_ELSEWHERE.test(clause)) ||
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
       (ANSWER_WORDS.test(line) &&
         !VERSION_OF.test(line) &&
@@ -431,7 +434,7 @@ function namesAnswerElsewhere(line: string): boolean {
   return [...MESSAGE_KEYS].some((key) => (unspaced.test(key) || key.includes(' ')) && line.includes(key));
 }
 const LEAD_IN_ELSEWHERE =
-  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|minha|mijn|oto|moja|mój|işte|İşte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك|đây là|tässä|íme|iată|zde je|tady je|här är|her er|yaha|यह रहा|यहाँ है|इसका|narito|heto|eto|hapa|hii ndiyo|huu ndio|inilah|dưới đây|এই যে|এখানে|இதோ|இங்கே|این هم|اینم|یہ رہا|یہ ہے|ይኸውና|štai|lūk|siin on|tu je|tukaj je|evo|ево|ето|këtu është|dyma|seo|hona hemen|hér er|აი|ահա|budur|міне|mana|энэ бол|ga shi|èyí ni|nansi|nayi|mano|minu|môj|moj|мој|моја|моят|ჩემი|իմ|mənim|менің|mening|миний)(?![\p{L}\p{M}])|以下|こちら|这是|我的|다음은|นี่คือ/iu;
+  /(?<!\p{L})(?:hier|meine|folgende|aquí|mi|voici|voilà|ma|mon|ecco|mia|aqui|segue|seguem|minha|mijn|oto|moja|mój|işte|İşte|berikut|вот|мой|моё|мое|ось|моя|ορίστε|ιδού|הנה|إليك|đây là|tässä|íme|iată|zde je|tady je|här är|her er|yaha|यह रहा|यहाँ है|इसका|narito|heto|eto|hapa|hii ndiyo|huu ndio|inilah|dưới đây|এই যে|এখানে|இதோ|இங்கே|این هم|اینم|یہ رہا|یہ ہے|ይኸውና|štai|lūk|siin on|tu je|tukaj je|evo|ево|ето|këtu është|dyma|seo|hona hemen|hér er|აი|ահա|budur|міне|mana|энэ бол|ga shi|èyí ni|nansi|nayi|mano|minu|môj|moj|мој|моја|моят|ჩემი|իմ|mənim|менің|mening|миний)(?![\p{L}\p{M}])|以下|こちら|这是|我的|다음은|นี่คือ/iu;
 
 /** `left you a message:`, `your reply:`: a message someone else wrote, passed on. */
 const SOMEONES_ANSWER =

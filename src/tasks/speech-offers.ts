@@ -15,7 +15,7 @@ import { MANNER_WORDS, MESSAGE_WORDS, MORE_WORDS, SECOND_PERSON, VERSION_OF } fr
 /** How an offer opens: "do you want me to", "should I", "if you like", "I can", in each language. */
 const OPENING = new RegExp(
   `^[\\s*_(¿]*(?:${[
-    "happy to|glad to|I could|let me know|would you like me|do you want me|want me to|should I|shall I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer)|(?:do you |would you )?(?:want|prefer) (?:a|an|something)\\b|would (?:a|an|something)\\b",
+    "happy to|glad to|I could|let me know|fammi sapere|fatemi sapere|daj(?:cie)? znać|me avis[ae]|dime si|dis-moi si|dites-moi si|sag (?:mir )?bescheid|would you like me|do you want me|want me to|should I|shall I|I can (?:also )?|feel free to|if you(?:['’]d| would)? (?:like|want|prefer)|(?:do you |would you )?(?:want|prefer) (?:a|an|something)\\b|would (?:a|an|something)\\b",
     'quieres que|te gustaría que|si quieres|(?:¿\\s*)?prefieres|puedo|quer que eu|se quiser|prefere|posso',
     'vuoi che|se vuoi|preferisci|veux-tu que|tu veux que|si tu veux|je peux|préfères-tu|n[’\\x27]h[ée]site(?:z)? pas',
     'soll ich|möchtest du,? dass ich|wenn du (?:magst|willst|möchtest)|ich kann',
@@ -66,7 +66,7 @@ const REWORK = new RegExp(
     // `בצורה קלילה יותר`), and Polish's comparatives of one word (`krócej`).
     `(?:${MORE_WORDS})\\s+(?:un poco\\s+|algo\\s+|un peu\\s+|un po['’]\\s+|um pouco\\s+)?(?:${MANNER_WORDS})`,
     'krócej|dłużej|prościej|formalniej|luźniej|zwięźlej|inaczej sformułować',
-    'संस्करण|लहजा|टोन|दोबारा लिख\\p{L}*|औपचारिक|अनौपचारिक|لحن|نسخه|بازنویسی|أعيد صياغ\\p{L}*|נוסח|לנסח מחדש',
+    'أقصر|أطول|أبسط|ألطف|أوضح|संस्करण|लहजा|टोन|दोबारा लिख\\p{L}*|औपचारिक|अनौपचारिक|لحن|نسخه|بازنویسی|أعيد صياغ\\p{L}*|נוסח|לנסח מחדש',
     // The answer's wording spoken of by its loanword (`ফর্মাল ভার্সন`, `वर्ज़न`), or phrasing it again.
     'ভার্সন|ভারশন|বার্তাটা আবার|वर्ज़न|वर्जन|வெர்ஷன்|ورژن|ורסיה|אנסח|לנסח|ניסוח|נוסח אחר',
   ].join('|')})(?![\\p{L}_])`,
@@ -75,7 +75,7 @@ const REWORK = new RegExp(
 
 /** The same in scripts written without spaces, where a word has no boundary to be found by. */
 const REWORK_UNSPACED =
-  /语气|語氣|口吻|措辞|措辭|改写|改寫|版本|言い方|書き直|口調|トーン|バージョン|말투|버전|다시 써|톤|เวอร์ชัน|โทน|เขียนใหม่/u;
+  /(?:もう少し|もっと)[^。？?]{1,12}(?:に|く)(?:しましょう|しよう|します|書|直|変)|说法|說法|写法|寫法|口语化|口語化|语气|語氣|口吻|措辞|措辭|改写|改寫|版本|言い方|書き直|口調|トーン|バージョン|말투|버전|다시 써|톤|เวอร์ชัน|โทน|เขียนใหม่/u;
 
 /**
  * Doing the answer again (`make it more formal`, `tweak the wording`, `tone it down`): "make it"
@@ -97,7 +97,7 @@ const VERSIONS_OF = new RegExp(VERSION_OF.source, 'giu');
 
 /** The one who asked, as the one who wants (`if you'd like`, `do you prefer`, `si quieres`). */
 const WANTS =
-  /(?<!\p{L})(?:(?:if|whenever|in case|do|would)\s+)?(?:you|u)(?:['’]d|\s+would|\s+do)?\s+(?:like|want|prefer|need|wish)(?!\p{L})|(?<!\p{L})(?:si (?:tu )?(?:quieres|prefieres|veux|préfères|souhaites)|si vous (?:souhaitez|voulez|préférez)|se (?:vuoi|preferisci|quiser)|wenn du (?:magst|willst|möchtest))(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:if|whenever|in case|do|would)\s+)?(?:you|u)(?:['’]d|\s+would|\s+do)?\s+(?:like|want|prefer|need|wish)(?!\p{L})|(?<!\p{L})(?:si (?:tu )?(?:quieres|prefieres|veux|préfères|souhaites)|si vous (?:souhaitez|voulez|préférez)|se (?:vuoi|preferisci|quiser)|wenn du (?:magst|willst|möchtest))(?!\p{L})|(?:क्या|अगर|यदि) (?:आप|तुम) (?:चाहेंगे|चाहेंगी|चाहोगे|चाहोगी|चाहें|चाहो)/giu;
 /** "It, for you", as a Romance offer to rework says it (`te lo reescribo`, `ti la riscrivo`). */
 const FOR_YOU_IT = /(?<!\p{L})(?:te|ti)\s+(?:lo|la|le|los|las|l['’])(?!\p{L})/giu;
 

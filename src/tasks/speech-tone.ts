@@ -125,12 +125,24 @@ export function describesItsAnswer(paragraph: string): boolean {
     !/[:：?？]/u.test(paragraph) &&
     !SECOND_PERSON.test(paragraph) &&
     !WRITERS_OWN_STATE.test(paragraph) &&
-    // It opens with the answer or its manner (`(sorry for the short message)` is a person's).
-    (isMessageWord(first) || MANNER_WORD.test(first)) &&
-    MANNER_WORD.test(paragraph) &&
-    words.some((word) => isMessageWord(word))
+    // It opens with the answer or its manner (`(sorry for the short message)` is a person's), or
+    // with the tone and its manner (`(Ton chaleureux et commerçant.)`); or it keeps the answer so
+    // (`(मैंने जवाब को छोटा और दोस्ताना रखा है।)`), French `ton` ("your") aside.
+    (TONE_OPENING.test(paragraph) ||
+      ((((isMessageWord(first) || MANNER_WORD.test(first)) && MANNER_WORD.test(paragraph)) ||
+        (wrapping(paragraph) !== undefined &&
+          TONE_CHOICE.test(paragraph.replace(/(?<!\p{L})ton(?!\p{L})/giu, '')))) &&
+        words.some((word) => isMessageWord(word))))
   );
 }
+/**
+ * A paragraph opening with the tone and its manner; French `ton` only when nothing is said of the
+ * manner after it (`Ton chaleureux et commerçant.`): `ton court message` is "your short message".
+ */
+const TONE_OPENING = new RegExp(
+  `^[\\s(*_]*(?:(?:${TONE_NOUNS})\\s+(?:${MANNER_WORDS})|ton\\s+(?:${MANNER_WORDS})(?=\\s*(?:[,.)]|et\\s|$)))(?!\\p{L})`,
+  'iu',
+);
 const MANNER_WORD = new RegExp(`^(?:${MANNER_WORDS})$|(?<!\\p{L})(?:${MANNER_WORDS})(?!\\p{L})`, 'iu');
 
 /** A reasoning summary's bold title in title case, opening with a verb in -ing (`**Crafting a Reply**`). */

@@ -63,31 +63,52 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
         !persona.test(header.replace(/^#?\d*\s*/, ''))
       );
     }
+    if (named !== undefined && headsAnothersTurn(line, lines[i + 1], named)) return true;
     // A list of `key: value` lines (`Login:` then `User: heidi`, a rota by name), where the role or
     // name is a key: the line next to another of its shape, or under a title introducing them. A
     // chat log's time before the name (`[21:14] Jonas:`) makes it a turn.
     const adjacent = lines[i - 1]?.trim() ? foldMarks(lines[i - 1] ?? '').replace(TIME, '') : undefined;
     const keyed = (l: string | undefined) => l !== undefined && KEY_LINE.test(l) && !persona.test(l);
-    if (!TIME.test(line) && adjacent !== undefined) {
-      if (keyed(adjacent) || /[:：]\s*[*_]{0,2}\s*$/u.test(adjacent)) return false;
-      // A run of such lines with one for the persona as "me" (`moi : courses`) hands out a list; under
-      // its name it is a dialogue (`Jonas: Thanks!` then `Heidi: Anytime`).
-      const run = lines.slice(i).findIndex((l) => !KEY_LINE.test(l));
-      const keys = lines.slice(i, run < 0 ? undefined : i + run).map((l) => /^[^:]*/.exec(l)?.[0] ?? '');
-      if (keys.some((key) => SELF_KEY.test(key))) return false;
+    // Under the persona's own labelled line it is a dialogue (`Heidi: Anytime` then `Jonas: Thanks!`).
+    if (adjacent !== undefined && persona.test(adjacent) && named?.label.test(folded)) return true;
+    if (!TIME.test(line)) {
+      if (adjacent !== undefined && (keyed(adjacent) || /[:：]\s*[*_]{0,2}\s*$/u.test(adjacent)))
+        return false;
+      // A run of such lines hands out a list when a title ending in a colon stands over it, when one
+      // is for the persona as "me" (`moi : courses`), or when the values are names (`Claudine :
+      // Maëlle, Yves`) and not replies (`Odile : 👍`, `Bertrand : ok pour moi`); under the persona's
+      // name (`Heidi: Anytime`), or otherwise, it is a dialogue.
+      const end = lines.slice(i).findIndex((l) => !KEY_LINE.test(l));
+      const run = lines.slice(i, end < 0 ? undefined : i + end).map((l) => /^([^:]*):(.*)$/.exec(l) ?? []);
+      if (run.length >= 2 && !run.some(([l]) => persona.test(l ?? ''))) {
+        const values = run.map(([, , value]) => value ?? '');
+        const titled = /[:：]\s*[*_]{0,2}\s*$/u.test(above ?? '');
+        const replies = values.filter((value) => REPLY_LIKE.test(value)).length;
+        const names = values.filter((value) => named?.header.test(value) || SELF_WORD.test(value)).length;
+        if (
+          titled ||
+          run.some(([, key]) => SELF_KEY.test(key ?? '')) ||
+          (names > 0 && replies * 2 < run.length)
+        )
+          return false;
+      }
     }
     if (/^\s*[*_]{0,2}(?:user|human)[*_]{0,2}\s*:[*_]{0,2}(?:\s|$)/iu.test(folded)) return true;
     if (named === undefined) return false;
-    const labelled = named.label.exec(folded);
+    const labelled = named.label.exec(
+      TIME.test(line) ? folded.replace(/^([^:—–]{1,40}?)\s+[—–]\s+/u, '$1: ') : folded,
+    );
     const said = labelled?.[2];
     // `Tomás, I'll pick you up` then `Tomás: thanks!!`: the one the message spoke to, answering it.
     const spokenTo = labelled?.[1]
       ? new RegExp(`${NAME_START}${escapeRegExp(labelled[1])}${NAME_END}`, 'u')
       : undefined;
-    // In a direct chat nobody is addressed by a label: the partner's name opens their turn.
+    // In a direct chat nobody is addressed by a label: the partner's name opens their turn. A
+    // paragraph of its own after the message taking it (`Sole: perfecto, te apunto`) is theirs.
     return (
       said !== undefined &&
       (context.chatKind === 'direct' ||
+        (adjacent === undefined && above !== undefined && REPLY_OPENER.test(said)) ||
         !SECOND_PERSON.test(said) ||
         addressed.test(said) ||
         // `Marek: great, then I'll pick you up`: the one named taking the answer and speaking as "I".
@@ -102,16 +123,73 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
 /** The speaker's own "I" (`I'll`, `ich`, `yo`, `я`), as a line speaks in its speaker's voice. */
 const SPEAKS_AS_I = /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|my|ich|yo|je|j['’]|io|eu|я|ik|jag)(?!\p{L})/u;
 /** A `key: value` line's key, a word or a few (`Login:`, `**Hugo**:`, `Tía Carmen:`). */
-const KEY_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:/u;
+const KEY_LINE = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} '’.-]{0,24}[*_]{0,2}\s*:/u;
 /** The persona's own key in a list handed out (`moi : courses`, `me: drinks`, `ich: Salat`). */
 const SELF_KEY =
   /^\s*[*_]{0,2}(?:me|myself|moi|ich|yo|я|eu|io|ja|jag|ik|mig|mij|minä|ben|ego)[*_]{0,2}\s*$/iu;
+/** The persona as "me" inside a list's value (`Mitte: Jonah, ich`). */
+const SELF_WORD = /(?<!\p{L})(?:me|moi|ich|yo|я|eu|io|ben|mimi)(?!\p{L})/iu;
 /** A reply taking what was said (`great, …`, `ok …`, `danke, …`), as a made-up turn opens. */
-const REPLY_OPENER =
-  /^\s*(?:great|ok|okay|thanks|thank you|perfect|cool|nice|sure|haha|lol|yay|awesome|deal|super|prima|genial|vale|gracias|danke|merci|grazie|obrigad\p{L}*|valeu|спасибо|отлично|супер)(?!\p{L})/iu;
+const REPLY_WORDS = String.raw`great|ok|okay|amazing|brilliant|lovely|omg|aww|wow|thanks|thank you|perfect|cool|nice|sure|haha|lol|yay|awesome|deal|super|prima|genial|vale|gracias|danke|merci|grazie|obrigad\p{L}*|valeu|спасибо|отлично|супер|perfect[oa]|perfetto|parfait|perfeito|passt|top|tamam\p{L}*|ок|ладно|хорошо|d['’]accord|claro|dale`;
+const REPLY_OPENER = new RegExp(String.raw`^\s*(?:${REPLY_WORDS})(?!\p{L})`, 'iu');
+/** A list value that reads as a reply: emoji only, a reply's opener, or the speaker's "I" first. */
+const REPLY_LIKE = new RegExp(
+  String.raw`^\s*(?:[\p{Extended_Pictographic}\u200d\ufe0f\p{P}\s]+$|(?:${REPLY_WORDS})(?!\p{L})|(?:I|I['’]\p{L}+|je|j['’]|ich|yo|я|ben|eu|io|ik|jag)(?!\p{L}))`,
+  'iu',
+);
 
-/** A chat log's time before a speaker (`[21:14] `, `(10:02) `). */
-const TIME = new RegExp(String.raw`^\s*[([]?${CLOCK}[)\]]?\s+`);
+/**
+ * A chat log's time before a speaker (`[21:14] `, `(10:02) `), or its date and time in brackets
+ * (`[28.11.2026 20:31] `, `[Пт, 20:41] `).
+ */
+const TIME = new RegExp(String.raw`^\s*(?:[([]?${CLOCK}[)\]]?|\[[^\]\n]{0,16}${CLOCK}[^\]\n]{0,6}\])\s+`);
+
+/**
+ * A line heading another participant's turn the way a chat app or its export shows one, over the
+ * turn's text: the name with three words at most besides dates and times, alone before a colon,
+ * wrapped (`**Claudine**`, `— Priya replied —`) or stamped (`Zeynep, 28 Kas 2026 20:52:`); a
+ * tally of reactions by name (`❤️ 3 · Priya, Gwen`); or an app's notice of what one did (`Burak
+ * left the group`, `Ambrose is typing…`), with nothing or their turn after it. A heading for
+ * someone (`For Jonah:`, `Lars, from Kofi:`) is the persona's, and so is one over a list.
+ */
+function headsAnothersTurn(line: string, next: string | undefined, named: { header: RegExp }): boolean {
+  const folded = foldMarks(line);
+  const names = folded.match(new RegExp(named.header.source, 'gu')) ?? [];
+  if (names.length === 0) return false;
+  const words = folded
+    .replace(new RegExp(named.header.source, 'gu'), ' ')
+    .replace(new RegExp(String.raw`\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?|${CLOCK}|\d+`, 'gu'), ' ')
+    .split(/[^\p{L}\p{M}'’]+/u)
+    .filter((w) => /\p{L}/u.test(w));
+  if (words.length === 0 && !folded.includes(':') && /\p{Extended_Pictographic}\ufe0f?\s*\d/u.test(folded))
+    return true;
+  if (words.length <= 5 && SERVICE_NOTICE.test(folded) && !/[.!?]\s*$/.test(folded)) return true;
+  const text = next?.trim() ?? '';
+  if (names.length > 1 || words.length > 3 || text === '' || /^(?:[-•*+]\s|\d+[.)]\s)/.test(text))
+    return false;
+  if (words.some((w) => FOR_SOMEONE.test(w))) return false;
+  return (
+    /[:：]\s*[*_]{0,2}\s*$/u.test(folded) ||
+    /^\s*(?:\*\*|__|[—–-]{1,2}\s|\[)[^\n]*(?:\*\*|__|\s[—–-]{1,2}|\])\s*$/u.test(folded) ||
+    new RegExp(CLOCK).test(folded)
+  );
+}
+/** Words of a heading for someone (`For Jonah:`, `An Jonah:`, `Для Гоши:`). */
+const FOR_SOMEONE = /^(?:for|to|für|an|pour|para|per|voor|dla|для|için)$/iu;
+/** A chat app's notice of what a member did: joined, left, added, reacted, pinned, is typing. */
+const SERVICE_NOTICE = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'joined (?:the group|the chat|telegram)|left the (?:group|chat)|added|removed|pinned|reacted|is typing|are typing',
+    'se unió|salió del grupo|añadió|eliminó|reaccionó|está escribiendo|fijó',
+    'ist beigetreten|hat die gruppe verlassen|hinzugefügt|entfernt|hat reagiert|reagierte|schreibt(?:…|\\.\\.\\.)|angeheftet',
+    "a rejoint|a quitté|a ajouté|a retiré|a réagi|est en train d[’']écrire|écrit(?:…|\\.\\.\\.)|a épinglé",
+    'вступил[аи]?|покинул[аи]?|добавил[аи]?|удалил[аи]?|печата(?:ет|ют)|отреагировал[аи]?|закрепил[аи]?',
+    'katıldı|ayrıldı|ekledi|çıkardı|yazıyor|tepki verdi|sabitledi',
+    'entrou|saiu|adicionou|removeu|reagiu|está digitando|fixou',
+    'è entrat[oa]|è uscit[oa]|ha lasciato|ha aggiunto|ha rimosso|ha reagito|sta scrivendo',
+  ].join('|')})(?!\\p{L})`,
+  'iu',
+);
 
 /**
  * A participant's name, whole or its first word, as a chat log's speaker (`label`, the rest in
@@ -125,7 +203,8 @@ function participantLabel(
     .flatMap((name) => [name.trim(), name.trim().split(/\s+/)[0] ?? ''])
     .filter((name) => name.length > 1 && name !== persona);
   if (names.length === 0) return undefined;
-  const alternatives = [...new Set(names)]
+  // A script's capitals (`LINH: yay`) name them too.
+  const alternatives = [...new Set(names.flatMap((name) => [name, name.toLocaleUpperCase()]))]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');

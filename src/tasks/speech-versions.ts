@@ -15,7 +15,8 @@ import { foldMarks } from './speech-marks.js';
  * the message and the rest is talk to whoever asked for it (`outside-blocks`).
  */
 
-const ORDINAL = '(?:#?\\d{1,2}|[A-Za-z](?![\\p{L}])|[一二三四五六])';
+// A letter only after a space: `Options:` is a word, not `Option s`.
+const ORDINAL = '(?:#?\\d{1,2}|(?<=\\s)[A-Za-z](?![\\p{L}])|[一二三四五六])';
 /** `Version 2:`, `**Draft B** (shorter):`, `Option 1 (playful) —` with the text after it, `Option 2` alone. */
 const LABEL = new RegExp(
   `^\\s*(?:[-•]\\s*)?([*_]{0,2})\\s*(?:(${VERSION_WORDS})|(${OPTION_WORDS}))\\s*(${ORDINAL})\\s*(\\([^)\\n]{1,40}\\))?\\s*(?:\\1)?\\s*(?:[:.)—–-]|$)\\s*(?:\\1(?=\\s|$))?\\s*`,

@@ -215,12 +215,13 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
   const signed = out.findLastIndex((line) => line.trim() !== '');
   const signature = out[signed];
   if (signed <= 0 || signature === undefined || !isSignature(signature, persona)) return out;
-  // The last item of a list (`- Ham` right under `- Eggs`) is not a short signature.
+  // The last item of a list (`- Ham` right under `- Eggs`) is not a short signature, nor is a
+  // quotation's author right under it (`«Камень помнит»` then `— Яков`).
   const mark = (line: string | undefined) => /^\s*([—–~-]+)/.exec(line ?? '')?.[1];
   if (
-    mark(signature) !== undefined &&
-    mark(signature) === mark(out[signed - 1]) &&
-    !signedWhole(signature, persona)
+    !signedWhole(signature, persona) &&
+    ((mark(signature) !== undefined && mark(signature) === mark(out[signed - 1])) ||
+      /["»”“'’][.!?…]?\s*$/u.test(out[signed - 1] ?? ''))
   )
     return out;
   hold(signature.trim(), 'label');
@@ -286,7 +287,7 @@ function signedWhole(line: string, persona: PersonaName): boolean {
 /**
  * The short forms a persona signs with after a dash: its initials (`H.`, `H.B.`, upper case as
  * written), the first three or more letters of its first name (`hei`), or the name with a
- * hyphenated suffix (`Heidi-chan`). Undefined for a name of other letters than Latin or Cyrillic.
+ * hyphenated suffix (`Heidi-chan`), or a pet name of its first letter (`Яся`). Undefined for a name of other letters than Latin or Cyrillic.
  */
 function shortForms(persona: PersonaName): string | undefined {
   const words = persona.configured.trim().split(/\s+/);
@@ -299,7 +300,9 @@ function shortForms(persona: PersonaName): string | undefined {
   const prefixes = letters.slice(3).map((_, i) => letters.slice(0, 3 + i).join(''));
   const folded = (text: string) =>
     [...text].map((ch) => `[${escapeRegExp(ch)}${escapeRegExp(ch.toUpperCase())}]`).join('');
-  return [initials, ...prefixes.map(folded), `${folded(first.toLowerCase())}-\\p{L}{2,6}`].join('|');
+  // A pet name sharing the first letter (`Яся` for `Ярослава`, `Kat` for `Katherine`).
+  const pet = `${escapeRegExp(first.charAt(0).toUpperCase())}\\p{Ll}{1,7}`;
+  return [initials, ...prefixes.map(folded), `${folded(first.toLowerCase())}-\\p{L}{2,6}`, pet].join('|');
 }
 
 /**

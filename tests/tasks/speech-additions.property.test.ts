@@ -36,6 +36,9 @@ function shortSignature(full: string, form: number, dash: string): string {
   if (form === 1) return `${dash}${first.charAt(0)}`;
   if (form === 2) return `${dash}${first.slice(0, 3).toLowerCase()}`;
   if (form === 3) return `${dash}${first.slice(0, Math.max(3, first.length - 1))}`;
+  // A pet name of its first letter (`Яся` for `Ярослава`).
+  if (form === 7)
+    return `${dash}${first.charAt(0).toUpperCase()}${/\p{Script=Cyrillic}/u.test(first) ? 'ся' : 'issy'}`;
   return `${dash}${first}-${['chan', 'san', 'kun'][form % 3]}`;
 }
 
@@ -129,7 +132,7 @@ describe('what a model adds around a message for a page reader', () => {
       fc.property(
         persona,
         fc.constantFrom(...MESSAGES),
-        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 7 }),
         fc.constantFrom(...DASHES),
         fc.constantFrom('\n', '\n\n'),
         fc.constantFrom<'direct' | 'group'>('direct', 'group'),
@@ -143,6 +146,11 @@ describe('what a model adds around a message for a page reader', () => {
       ),
       runs,
     );
+  });
+
+  it("twin: a quotation's author under it is sent", () => {
+    const message = 'what she always says:\n\n"Measure twice, cut once."\n— Hanna';
+    sentWhole(`# «send»\n${message}`, 'Heidi', message, 'direct');
   });
 
   it('a device line (`Sent from my iPhone`) is held back, in any of the languages mail programs write it', () => {

@@ -35,6 +35,20 @@ const VOICE = [
   'Hinweis: Ich habe keine Informationen darüber, was im Kühlschrank ist.',
   'Nota: No tengo información sobre si Valeria ya se ofreció.',
   'Note: This is general information, not legal advice.',
+  // The same in Portuguese, Italian, Dutch, Polish, Korean, Hindi and Arabic.
+  'Como um modelo de linguagem, não tenho opiniões pessoais sobre restaurantes.',
+  'Come modello di linguaggio non posso sapere cosa preferisce la tua famiglia.',
+  'Als AI kan ik geen afspraken voor je maken.',
+  'Jako model językowy nie mam dostępu do rozkładu jazdy.',
+  'AI로서 저는 직접 경험한 적이 없습니다.',
+  'एक AI के रूप में मैं यह तय नहीं कर सकता।',
+  'بصفتي مساعدًا ذكيًا، لا أملك رأيًا شخصيًا في هذا.',
+  'Dit is geen medisch advies; raadpleeg een huisarts bij twijfel.',
+  'Pamiętaj: przy silnym bólu skonsultuj się z lekarzem.',
+  'Nie mam aktualnych informacji o godzinach otwarcia.',
+  '증상이 계속되면 의사와 상담하시기 바랍니다.',
+  'मेरे पास इस दुकान के समय के बारे में कोई जानकारी नहीं है।',
+  'ليس لدي معلومات محدثة عن هذا المطعم.',
 ];
 
 /** The helper's closing wish, with or without its offer, after the message. */
@@ -44,6 +58,14 @@ const CLOSINGS = [
   'Надеюсь, это поможет! Если нужно, могу сделать ответ более официальным.',
   'Umarım yardımcı olur! İstersen cevabı daha resmi hale getirebilirim.',
   "N'hésitez pas à me dire si vous souhaitez une version plus nuancée !",
+  'Espero ter ajudado! 😊',
+  'Mam nadzieję, że to pomoże!',
+  '도움이 되길 바랍니다!',
+  'آمل أن يكون هذا مفيدًا!',
+  'Fammi sapere se vuoi una versione più breve!',
+  'Daj znać, jeśli chcesz, żebym napisała to krócej.',
+  'क्या आप चाहेंगे कि मैं इसे और छोटा बना दूँ?',
+  '需要我换一个更轻松的说法吗？',
 ];
 
 /** A friend's advice or talk of a message, said to the partner or as "I": sent as typed, beside a message or alone. */
@@ -57,6 +79,14 @@ const FRIENDS = [
   'Heidi is tired today, so I will call you tomorrow.',
   'no tengo información del horario, pregúntale a Marta',
   'hope this helps you with the move, call me if not',
+  'spero ti sia utile Carla, se non funziona passa da me',
+];
+
+/** A wish or compliment to whoever asked the model, naming the partner of a direct chat as someone else. */
+const TO_THE_USER = [
+  (partner: string) => `Boa sorte com o ${partner}! Você é uma amiga incrível.`,
+  (partner: string) => `Wat fijn dat je ${partner} zo helpt!`,
+  (partner: string) => `You're a great friend for checking on ${partner} like this.`,
 ];
 
 describe("the model's own voice beside the message", () => {
@@ -103,6 +133,31 @@ describe("the model's own voice beside the message", () => {
       fc.property(oneLineMessage, fc.constantFrom(...CLOSINGS), (text, closing) => {
         expectAsMeant({ answer: `# «send»\n${text}\n\n${closing}`, expect: [{ type: 'send', text }] });
       }),
+      runs,
+    );
+  });
+
+  it("a wish or compliment to the model's user, naming the partner in the third person, is held back", () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        fc.constantFrom(...TO_THE_USER),
+        fc.constantFrom('Caio', 'Joris', 'Ola'),
+        (text, to, partner) => {
+          expectAsMeant({
+            answer: `# «send»\n${text}\n\n${to(partner)}`,
+            participants: [partner],
+            expect: [{ type: 'send', text }],
+          });
+          // The partner called by name is spoken to.
+          const called = `${text}\n\nobrigada ${partner}! você é demais`;
+          expectAsMeant({
+            answer: `# «send»\n${called}`,
+            participants: [partner],
+            expect: [{ type: 'send', text: called }],
+          });
+        },
+      ),
       runs,
     );
   });

@@ -27,6 +27,8 @@ const TURNS = [
   'ну ладно, договорились',
   'haha classic 😌',
 ];
+/** A participant taking the persona's message and speaking back to it. */
+const TAKING_IT = ['perfect, see you there then 🙌', 'passt, danke dir', 'ок, жду тебя в 8'];
 /** Someone else speaking to the persona, after calling it by name. */
 const TO_PERSONA = ['you did not say that 😭', 'tu réponds ou quoi', 'roll for it when you get there 🎲'];
 
@@ -165,5 +167,97 @@ describe("the transcript's furniture written into the body", () => {
       'edited the doc, check it',
     ])
       planned(`# «send»\n${text}`, 'Heidi', [text], 'direct');
+  });
+});
+
+describe("another's turn headed the way a chat app shows it", () => {
+  /** A header over a participant's turn: wrapped, stamped, or a few words before a colon. */
+  const headers = (name: string) => [
+    `**${name}**`,
+    `— ${name} —`,
+    `[${name}]`,
+    `${name}, 27.11.2026 19:42:`,
+    `[Fri 19:42] ${name}:`,
+    `${name} 19:42`,
+    `Reply from ${name}:`,
+    `↪ ${name} wrote:`,
+  ];
+  const notices = (name: string) => [
+    `${name} joined the group`,
+    `${name} is typing…`,
+    `${name} hat die Gruppe verlassen`,
+    `${name} a réagi`,
+    `👍 2 · ${name}, Kenji`,
+  ];
+
+  it('a header over their text, a notice of what they did, or a tally of reactions is held back with all after it', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        persona,
+        other,
+        fc.constantFrom(...TURNS),
+        fc.nat(7),
+        fc.option(fc.nat(4), { nil: undefined }),
+        (text, me, name, turn, header, notice) => {
+          const made =
+            notice === undefined
+              ? `${headers(name)[header]}\n${turn}`
+              : `${notices(name)[notice]}${header % 2 ? `\n${name}: ${turn}` : ''}`;
+          const result = planned(`# «send»\n${text}\n\n${made}`, me, [text], 'group');
+          expect(result.withheld.map((w) => w.reason)).toContain('outside-blocks');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('a label opening a paragraph after the message, taking it, is their turn even spoken to the persona', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        persona,
+        other,
+        fc.constantFrom(...TURNS, ...TAKING_IT),
+        (text, me, name, said) => {
+          planned(`# «send»\n${text}\n\n${name}: ${said}`, me, [text], 'group');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('a list by name in a paragraph of its own is sent, and a run of replies after it held back', () => {
+    const lists = [
+      'Marta: chairs\nTobias: the speaker\nme: snacks',
+      'Marta : Kenji, Tobias\nСергей : the rest',
+      'jobs:\n\nMarta: tickets\nKenji: the van',
+    ];
+    const replies = ['Marta: 👍\nKenji: ok for me', 'Tobias: deal\nСергей: I bring the rope'];
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        persona,
+        fc.constantFrom(...lists),
+        fc.option(fc.constantFrom(...replies), { nil: undefined }),
+        (text, me, list, reply) => {
+          const message = `${text}\n\n${list}`;
+          planned(`# «send»\n${message}${reply ? `\n\n${reply}` : ''}`, me, [message], 'group');
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins: a heading for someone over their part, one relaying another, a name over a list', () => {
+    for (const text of [
+      'sorted 🙌\n\nFor Marta:\nthe blue folder is on the shelf',
+      'sorted 🙌\n\nKenji, from Marta earlier:\nshe says the van is booked',
+      'sorted 🙌\n\n**Marta**\n- chairs\n- cups',
+      'sorted 🙌\n\nTobias added Kenji as a joke, right?',
+      // A plural of an option word is no version label (`Option s`).
+      'Options:\n- Marta drives\n- we take the train',
+    ])
+      planned(`# «send»\n${text}`, 'Heidi', [text], 'group');
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGE_WORDS, SECOND_PERSON } from './meta-words.js';
+import { spellsName } from './name-sounds.js';
 import type { BodyContext, Hold } from './speech-context.js';
 import { escapeRegExp, NAME_END, NAME_START, namesPersona, personaName } from './speech-wrappers.js';
 
@@ -122,8 +123,11 @@ function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
   // Not called out: `Caio,` or a call before the name (`obrigada Caio!`).
   const named = new RegExp(`(?<!(?:,|${CALLS})[ \\t]*)${NAME_START}${stem}${NAME_END}(?![ \\t]*,)`, 'iu');
   const calledFirst = new RegExp(`^[\\s*_]*${stem}${NAME_END}`, 'iu');
+  // Or spelled in another script (`रोहन को` of Rohan), not first.
+  const words = paragraph.match(/[\p{L}\p{M}]+/gu) ?? [];
+  const spelled = words.slice(1).some((word) => spellsName(word, partner));
   return (
-    named.test(paragraph) &&
+    (spelled || named.test(paragraph)) &&
     !calledFirst.test(paragraph) &&
     (SECOND_PERSON.test(paragraph) || YOU.test(paragraph))
   );
@@ -131,9 +135,12 @@ function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
 /** Words a call by name follows. */
 const CALLS =
   'hey|hi|oi|olá|ciao|hallo|hoi|cześć|thanks|obrigad[ao]|grazie|danke|dank je|bedankt|dzięki|merci|gracias|спасибо';
-/** "You" in languages `SECOND_PERSON` leaves out because the word is another's elsewhere (`je`). */
+/**
+ * "You" in languages `SECOND_PERSON` leaves out because the word is another's elsewhere (`je`), and
+ * Polish verbs of "you" (`wspierasz`, `jesteś`).
+ */
 const YOU =
-  /(?<!\p{L})(?:je|jij|jou|jouw|uw|ty|ciebie|tobie|twój|twoja|você|vocês|आप|तुम|أنت|أنتِ|وأنت|وأنتِ|당신|너)(?!\p{L})/iu;
+  /(?<!\p{L})(?:je|jij|jou|jouw|uw|ty|ciebie|tobie|twój|twoja|jesteś|\p{Ll}{3,}(?:asz|esz|isz|ysz)|você|vocês|आप|तुम|أنت|أنتِ|وأنت|وأنتِ|당신|너)(?!\p{L})/iu;
 
 /**
  * The paragraphs of a body in the model's own voice, held back; the persona's message stays. A

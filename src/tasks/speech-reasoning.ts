@@ -152,8 +152,17 @@ export function dropReasoning(lines: string[], persona: PersonaName, hold: Hold)
           new RegExp(`^[*_${close === ')' ? ')' : close === ']' ? '\\]' : ''}]*`).exec(
             folded.slice(end + 1),
           )?.[0].length ?? 0;
-        hold(line.slice(0, end + 1 + after), 'reasoning');
         const rest = line.slice(end + 1 + after);
+        // A note's or translation's label alone in its wrapping after the text (`*In English:*
+        // Sure!`): what follows it, on its line or under it, is the note or the translation.
+        if (!opensBody && note && folded.slice(aside[0].length, end).trim() === '') {
+          inside = true;
+          alone = rest.trim() === '';
+          awaiting = alone;
+          hold(line, 'reasoning');
+          continue;
+        }
+        hold(line.slice(0, end + 1 + after), 'reasoning');
         inside = false;
         if (rest.trim() !== '') out.push(rest.trimStart());
         continue;

@@ -138,6 +138,13 @@ const REPLY_LIKE = new RegExp(
   'iu',
 );
 
+/** A reply named before its sender (`Réponse de`, `Antwort von`, `Reply from`, `Ответ от`). */
+const REPLY_NOUNS =
+  'reply|answer|response|réponse|antwort|respuesta|resposta|risposta|antwoord|odpowiedź|ответ|cevap|yanıt'
+    .split('|')
+    .flatMap((word) => [word, `${word.charAt(0).toUpperCase()}${word.slice(1)}`])
+    .join('|');
+
 /**
  * A chat log's time before a speaker (`[21:14] `, `(10:02) `), or its date and time in brackets
  * (`[28.11.2026 20:31] `, `[Пт, 20:41] `).
@@ -210,8 +217,9 @@ function participantLabel(
     .join('|');
   return {
     // `Neha (HR): …`, `Samia (4006): …`: a role or id after the name.
+    // `Réponse de Claudine : …`, `Antwort von Jonah: …`: the name after a word for a reply.
     label: new RegExp(
-      `^\\s*[*_]{0,2}@?(${alternatives})[*_]{0,2}(?:\\s*\\([^()\\n]{1,20}\\))?\\s*:[*_]{0,2}\\s*(\\S.*)$`,
+      `^\\s*[*_]{0,2}(?:(?:${REPLY_NOUNS})\\s+(?:\\p{L}{1,4}\\s+)?)?@?(${alternatives})[*_]{0,2}(?:\\s*\\([^()\\n]{1,20}\\))?\\s*:[*_]{0,2}\\s*(\\S.*)$`,
       'u',
     ),
     header: new RegExp(`${NAME_START}(?:${alternatives})${NAME_END}`, 'u'),

@@ -149,6 +149,17 @@ describe("the model's own voice beside the message", () => {
             participants: [partner],
             expect: [{ type: 'send', text }],
           });
+          // In a script other than the partner's name, and with the "you" in the verb (Polish).
+          expectAsMeant({
+            answer: `# «send»\n${text}\n\nआप बहुत अच्छी दोस्त हैं! रोहन को शुभकामनाएँ।`,
+            participants: ['Rohan'],
+            expect: [{ type: 'send', text }],
+          });
+          expectAsMeant({
+            answer: `# «send»\n${text}\n\nSuper, że tak wspierasz Olę!`,
+            participants: ['Ola'],
+            expect: [{ type: 'send', text }],
+          });
           // The partner called by name is spoken to.
           const called = `${text}\n\nobrigada ${partner}! você é demais`;
           expectAsMeant({

@@ -118,6 +118,7 @@ function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
   const only = context.chatKind === 'direct' && context.participants?.length === 1;
   const partner = only ? context.participants?.[0]?.trim().split(/\s+/)[0] : undefined;
   if (partner === undefined || [...partner].length < 3) return false;
+  if (!SECOND_PERSON.test(paragraph) && !YOU.test(paragraph)) return false;
   // The name as its language inflects it (`dla Oli` of Ola): its stem and up to three letters.
   const stem = `(?:${personaName({ configured: partner, spellings: [] })}|${escapeRegExp([...partner].slice(0, -1).join(''))}\\p{L}{1,3})`;
   // Not called out: `Caio,` or a call before the name (`obrigada Caio!`).
@@ -125,12 +126,8 @@ function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
   const calledFirst = new RegExp(`^[\\s*_]*${stem}${NAME_END}`, 'iu');
   // Or spelled in another script (`रोहन को` of Rohan), not first.
   const words = paragraph.match(/[\p{L}\p{M}]+/gu) ?? [];
-  const spelled = words.slice(1).some((word) => spellsName(word, partner));
-  return (
-    (spelled || named.test(paragraph)) &&
-    !calledFirst.test(paragraph) &&
-    (SECOND_PERSON.test(paragraph) || YOU.test(paragraph))
-  );
+  const spelled = () => words.slice(1).some((word) => spellsName(word, partner));
+  return (named.test(paragraph) || spelled()) && !calledFirst.test(paragraph);
 }
 /** Words a call by name follows. */
 const CALLS =

@@ -159,13 +159,13 @@ const TIME = new RegExp(String.raw`^\s*(?:[([]?${CLOCK}[)\]]?|\[[^\]\n]{0,16}${C
  * left the group`, `Ambrose is typing…`), with nothing or their turn after it. A heading for
  * someone (`For Jonah:`, `Lars, from Kofi:`) is the persona's, and so is one over a list.
  */
-function headsAnothersTurn(line: string, next: string | undefined, named: { header: RegExp }): boolean {
+function headsAnothersTurn(line: string, next: string | undefined, named: { every: RegExp }): boolean {
   const folded = foldMarks(line);
-  const names = folded.match(new RegExp(named.header.source, 'gu')) ?? [];
+  const names = folded.match(named.every) ?? [];
   if (names.length === 0) return false;
   const words = folded
-    .replace(new RegExp(named.header.source, 'gu'), ' ')
-    .replace(new RegExp(String.raw`\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?|${CLOCK}|\d+`, 'gu'), ' ')
+    .replace(named.every, ' ')
+    .replace(STAMP_PARTS, ' ')
     .split(/[^\p{L}\p{M}'’]+/u)
     .filter((w) => /\p{L}/u.test(w));
   if (words.length === 0 && !folded.includes(':') && /\p{Extended_Pictographic}\ufe0f?\s*\d/u.test(folded))
@@ -178,9 +178,12 @@ function headsAnothersTurn(line: string, next: string | undefined, named: { head
   return (
     /[:：]\s*[*_]{0,2}\s*$/u.test(folded) ||
     /^\s*(?:\*\*|__|[—–-]{1,2}\s|\[)[^\n]*(?:\*\*|__|\s[—–-]{1,2}|\])\s*$/u.test(folded) ||
-    new RegExp(CLOCK).test(folded)
+    CLOCK_AT.test(folded)
   );
 }
+/** Dates, times and numbers in a header line, and a time anywhere in one. */
+const STAMP_PARTS = new RegExp(String.raw`\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?|${CLOCK}|\d+`, 'gu');
+const CLOCK_AT = new RegExp(CLOCK);
 /** Words of a heading for someone (`For Jonah:`, `An Jonah:`, `Для Гоши:`). */
 const FOR_SOMEONE = /^(?:for|to|für|an|pour|para|per|voor|dla|для|için)$/iu;
 /** A chat app's notice of what a member did: joined, left, added, reacted, pinned, is typing. */
@@ -205,7 +208,7 @@ const SERVICE_NOTICE = new RegExp(
 function participantLabel(
   participants: readonly string[],
   persona: string,
-): { label: RegExp; header: RegExp } | undefined {
+): { label: RegExp; header: RegExp; every: RegExp } | undefined {
   const names = participants
     .flatMap((name) => [name.trim(), name.trim().split(/\s+/)[0] ?? ''])
     .filter((name) => name.length > 1 && name !== persona);
@@ -223,6 +226,7 @@ function participantLabel(
       'u',
     ),
     header: new RegExp(`${NAME_START}(?:${alternatives})${NAME_END}`, 'u'),
+    every: new RegExp(`${NAME_START}(?:${alternatives})${NAME_END}`, 'gu'),
   };
 }
 

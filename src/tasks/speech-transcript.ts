@@ -197,7 +197,12 @@ const SERVICE_NOTICE = new RegExp(
     'katıldı|ayrıldı|ekledi|çıkardı|yazıyor|tepki verdi|sabitledi',
     'entrou|saiu|adicionou|removeu|reagiu|está digitando|fixou',
     'è entrat[oa]|è uscit[oa]|ha lasciato|ha aggiunto|ha rimosso|ha reagito|sta scrivendo',
-  ].join('|')})(?!\\p{L})`,
+    'is lid geworden|heeft de groep verlaten|reageerde|is aan het typen',
+    'dołączył[a]?|opuścił[a]? grupę|zareagował[a]?|pisze(?:…|\\.\\.\\.)',
+    'انضم|انضمت|غادر|غادرت|أضاف|أضافت|تفاعل|تفاعلت|يكتب الآن|تكتب الآن',
+  ].join(
+    '|',
+  )})(?!\\p{L})|[にが]参加しました|[をが]退出しました|を追加しました|が入力中|님이 (?:들어왔습니다|나갔습니다|초대했습니다)|입력 중|加入了群[组聊]|退出了群[组聊]|正在输入`,
   'iu',
 );
 

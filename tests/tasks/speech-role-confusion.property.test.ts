@@ -188,6 +188,7 @@ describe("another's turn headed the way a chat app shows it", () => {
     `${name} hat die Gruppe verlassen`,
     `${name} a réagi`,
     `👍 2 · ${name}, Kenji`,
+    `${name}さんがグループに参加しました`,
   ];
 
   it('a header over their text, a notice of what they did, or a tally of reactions is held back with all after it', () => {
@@ -198,7 +199,7 @@ describe("another's turn headed the way a chat app shows it", () => {
         other,
         fc.constantFrom(...TURNS),
         fc.nat(7),
-        fc.option(fc.nat(4), { nil: undefined }),
+        fc.option(fc.nat(5), { nil: undefined }),
         (text, me, name, turn, header, notice) => {
           const made =
             notice === undefined

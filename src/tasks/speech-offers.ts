@@ -29,7 +29,7 @@ const OPENING = new RegExp(
     // "Do you want a …", "you may want to …", and Russian's bare "make it …?" (`Сделать покороче?`).
     'tu veux|vous voulez|vuoi|volete|quieres|quer|möchtest du|willst du|wil je|хочешь|хотите|vill du|haluatko',
     'you may want to|you might want to|consider|сделать|переписать',
-    'רוצה ש|תרצה ש|תרצי ש|אם תרצה|אם תרצי|אני יכול|هل تريد أن|هل تريدين أن|إذا أردت|يمكنني',
+    'רוצה ש|תרצה ש|תרצי ש|אם תרצה|אם תרצי|אני יכול|هل تريد أن|هل تريدين أن|هل تريدني أن|هل تريدينني أن|هل تود أن|هل تودين أن|إذا أردت|يمكنني',
     'می[‌ ]?خواهی|میخوای|اگر بخواهی|क्या मैं|अगर आप चाहें|चाहो तो|चाहें तो',
     '(?:apakah )?(?:kamu|anda) mau|mau (?:saya|aku)|kalau mau|(?:saya|aku) bisa',
     'bạn có muốn|nếu bạn muốn|muốn mình|mình có thể|อยากให้|ถ้าต้องการ',
@@ -75,7 +75,7 @@ const REWORK = new RegExp(
 
 /** The same in scripts written without spaces, where a word has no boundary to be found by. */
 const REWORK_UNSPACED =
-  /(?:もう少し|もっと)[^。？?]{1,12}(?:に|く)(?:しましょう|しよう|します|書|直|変)|说法|說法|写法|寫法|口语化|口語化|语气|語氣|口吻|措辞|措辭|改写|改寫|版本|言い方|書き直|口調|トーン|バージョン|말투|버전|다시 써|톤|เวอร์ชัน|โทน|เขียนใหม่/u;
+  /더 (?:짧게|길게|간단하게|정중하게|친근하게|캐주얼하게|부드럽게)|(?:もう少し|もっと)[^。？?]{1,12}(?:に|く)(?:しましょう|しよう|します|書|直|変)|说法|說法|写法|寫法|口语化|口語化|语气|語氣|口吻|措辞|措辭|改写|改寫|版本|言い方|書き直|口調|トーン|バージョン|말투|버전|다시 써|톤|เวอร์ชัน|โทน|เขียนใหม่/u;
 
 /**
  * Doing the answer again (`make it more formal`, `tweak the wording`, `tone it down`): "make it"

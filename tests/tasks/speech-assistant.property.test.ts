@@ -66,6 +66,11 @@ const CLOSINGS = [
   'Daj znać, jeśli chcesz, żebym napisała to krócej.',
   'क्या आप चाहेंगे कि मैं इसे और छोटा बना दूँ?',
   '需要我换一个更轻松的说法吗？',
+  'Spero di esserti stato utile!',
+  'Hopelijk helpt dit!',
+  '도움이 되셨으면 좋겠어요 😊',
+  '더 짧게 써 드릴까요?',
+  'هل تريدني أن أجعل الرد أكثر رسمية؟',
 ];
 
 /** A friend's advice or talk of a message, said to the partner or as "I": sent as typed, beside a message or alone. */

@@ -168,14 +168,25 @@ function headsAnothersTurn(line: string, next: string | undefined, named: { ever
     .replace(STAMP_PARTS, ' ')
     .split(/[^\p{L}\p{M}'’]+/u)
     .filter((w) => /\p{L}/u.test(w));
-  if (words.length === 0 && !folded.includes(':') && /\p{Extended_Pictographic}\ufe0f?\s*\d/u.test(folded))
+  // A tally: an emoji and a count, or groups set apart (`👍 Marta, Enzo · ❤️ Paola`).
+  const tally =
+    /\p{Extended_Pictographic}\ufe0f?\s*\d/u.test(folded) ||
+    /^\s*\p{Extended_Pictographic}.*[·•|]/u.test(folded);
+  if (words.length === 0 && !folded.includes(':') && tally) return true;
+  // A notice ends without a sentence's mark; its ellipsis is the app's (`is typing…`).
+  if (
+    words.length <= 5 &&
+    SERVICE_NOTICE.test(folded) &&
+    !/[.!?]\s*$/.test(folded.replace(/(?:…|\.{2,})\s*$/u, ''))
+  )
     return true;
-  if (words.length <= 5 && SERVICE_NOTICE.test(folded) && !/[.!?]\s*$/.test(folded)) return true;
   const text = next?.trim() ?? '';
   if (names.length > 1 || words.length > 3 || text === '' || /^(?:[-•*+]\s|\d+[.)]\s)/.test(text))
     return false;
   if (words.some((w) => FOR_SOMEONE.test(w))) return false;
   return (
+    // A name and marks only, an arrow or emoji before it (`↪️ Enzo`).
+    (words.length === 0 && /^\s*\p{S}/u.test(folded)) ||
     /[:：]\s*[*_]{0,2}\s*$/u.test(folded) ||
     /^\s*(?:\*\*|__|[—–-]{1,2}\s|\[)[^\n]*(?:\*\*|__|\s[—–-]{1,2}|\])\s*$/u.test(folded) ||
     CLOCK_AT.test(folded)

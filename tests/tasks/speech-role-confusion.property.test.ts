@@ -181,6 +181,7 @@ describe("another's turn headed the way a chat app shows it", () => {
     `${name} 19:42`,
     `Reply from ${name}:`,
     `↪ ${name} wrote:`,
+    `↪️ ${name}`,
   ];
   const notices = (name: string) => [
     `${name} joined the group`,
@@ -189,6 +190,8 @@ describe("another's turn headed the way a chat app shows it", () => {
     `${name} a réagi`,
     `👍 2 · ${name}, Kenji`,
     `${name}さんがグループに参加しました`,
+    `${name} sta scrivendo...`,
+    `👍 ${name}, Kenji · ❤️ Tobias`,
   ];
 
   it('a header over their text, a notice of what they did, or a tally of reactions is held back with all after it', () => {
@@ -198,8 +201,8 @@ describe("another's turn headed the way a chat app shows it", () => {
         persona,
         other,
         fc.constantFrom(...TURNS),
-        fc.nat(7),
-        fc.option(fc.nat(5), { nil: undefined }),
+        fc.nat(8),
+        fc.option(fc.nat(7), { nil: undefined }),
         (text, me, name, turn, header, notice) => {
           const made =
             notice === undefined

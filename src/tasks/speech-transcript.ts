@@ -49,7 +49,13 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
     // At the top of a body only after a message of the answer: the model went on writing the chat.
     if (above === undefined && !context.preceded && !/^\s*(?:⟦|#\d)/.test(line)) return false;
-    const folded = foldMarks(line).replace(TIME, '');
+    // A reply's arrow before the label (`↩️ Lucía: genial`; a medal over a score is a list's), or a quote's mark when nothing of
+    // the persona's follows the quote (`> Lucía: vale!!` closing the body), sets it off.
+    const last = lines.slice(i + 1).every((l) => l.trim() === '' || /^\s*>/.test(l));
+    const folded = foldMarks(line)
+      .replace(last ? /^\s*>\s?/ : /^$/, '')
+      .replace(/^\s*[↩↪↳⤷➡→➜]\ufe0f?\s*/u, '')
+      .replace(TIME, '');
     // A header numbered as a shown message repeats it (an echo); one after them is a new turn.
     // Or a chat log's (`#4006 Diego: jajaja`).
     const header = /^\s*⟦([^⟧\n]*)⟧/.exec(line)?.[1] ?? /^\s*(#\d+\s+[^:\n]{1,40}?)\s*:/.exec(line)?.[1];

@@ -216,15 +216,17 @@ describe("another's turn headed the way a chat app shows it", () => {
     );
   });
 
-  it('a label opening a paragraph after the message, taking it, is their turn even spoken to the persona', () => {
+  it('a label opening a paragraph after the message, taking it, is their turn even spoken to the persona, quoted or after an arrow too', () => {
     fc.assert(
       fc.property(
         oneLineMessage,
         persona,
         other,
         fc.constantFrom(...TURNS, ...TAKING_IT),
-        (text, me, name, said) => {
-          planned(`# «send»\n${text}\n\n${name}: ${said}`, me, [text], 'group');
+        // Set off by a quote's mark closing the body, or an arrow.
+        fc.constantFrom('', '> ', '↩️ '),
+        (text, me, name, said, mark) => {
+          planned(`# «send»\n${text}\n\n${mark}${name}: ${said}`, me, [text], 'group');
         },
       ),
       runs,

@@ -46,8 +46,10 @@ const NAMES_ANSWER = new RegExp(`(?<!\\p{L})(?:${MESSAGE_WORDS})(?!\\p{L})`, 'iu
  */
 function hopesItHelps(paragraph: string): boolean {
   const wish = HOPE_HELPS.exec(paragraph);
-  const rest = wish === null ? '' : paragraph.slice(wish.index + wish[0].length);
-  // A word or two closing the wish (`Ich hoffe, das hilft dir weiter!`) are the wish's own.
+  // The wish's own sentence runs to its first mark (`I hope this helps you land the date!`,
+  // `Ich hoffe, das hilft dir weiter!`); what comes after it is the persona's, if it says anything.
+  const after = wish === null ? '' : paragraph.slice(wish.index + wish[0].length);
+  const rest = after.replace(/^[^,;.!?…\n]*/u, '');
   const goesOn = (rest.match(/\p{L}+/gu) ?? []).length > 2;
   return wish !== null && !(goesOn && (SPEAKS_AS_I.test(rest) || SECOND_PERSON.test(rest)));
 }

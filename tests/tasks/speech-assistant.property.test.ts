@@ -67,6 +67,7 @@ const CLOSINGS = [
   'क्या आप चाहेंगे कि मैं इसे और छोटा बना दूँ?',
   '需要我换一个更轻松的说法吗？',
   'Spero di esserti stato utile!',
+  'I hope this helps you pick the right one! 😊',
   'Hopelijk helpt dit!',
   '도움이 되셨으면 좋겠어요 😊',
   '더 짧게 써 드릴까요?',

@@ -127,11 +127,14 @@
  *   other than Gemini behind the OpenAI-compatible endpoint (Claude, DeepSeek R1 and V3,
  *   Qwen, Llama 3, GPT-4o to 5, Mistral, small local models), their reasoning tags, lead-
  *   ins, template tokens, role prefixes, Markdown habits, policy lines and format drift,
- *   among real messages of eight personas in seven languages; set 63: persona voices far from
- *   a helper's (a teenager's slang, a grumpy grandfather in capitals, a flirt in Spanglish,
- *   Hinglish, Singlish, Arabizi, Russian in Latin letters, a lower-case poet, a child-like
- *   character with kaomoji, voice-note style), slips of every family written in those voices,
- *   among real messages that break every rule of tidy writing, direct chats and groups.
+ *   among real messages of eight personas in seven languages; set 63: persona voices far
+ *   from a helper's (a teenager's slang, a grumpy grandfather in capitals, a flirt in
+ *   Spanglish, Hinglish, Singlish, Arabizi, Russian in Latin letters, a lower-case poet,
+ *   a child-like character with kaomoji, voice-note style), slips of every family written
+ *   in those voices, among real messages that break every rule of tidy writing, direct
+ *   chats and groups; set 62: long messages (stories, recipes, step-by-step help, poems
+ *   and songs, plans, code, tables, a person's Markdown) in eleven languages, slips
+ *   buried in the middle or between two real messages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -203,6 +206,7 @@ import { HELD_OUT_56 } from './answers-56.js';
 import { HELD_OUT_57 } from './answers-57.js';
 import { HELD_OUT_58 } from './answers-58.js';
 import { HELD_OUT_60 } from './answers-60.js';
+import { HELD_OUT_62 } from './answers-62.js';
 import { HELD_OUT_63 } from './answers-63.js';
 
 /**
@@ -323,6 +327,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set58', HELD_OUT_58],
   ['set60', HELD_OUT_60],
   ['set63', HELD_OUT_63],
+  ['set62', HELD_OUT_62],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -111,7 +111,10 @@
  *   talks with speakers, play games of lines and write scripts asked for, direct chats and
  *   groups in eight languages; set 55: a fortnight of six invented personas (Indonesian,
  *   Swahili, Afrikaans, Estonian, Croatian, Yoruba-inflected Nigerian English) on Gemini 2.5
- *   Flash and 3, every family written anew in those languages, roleplay on and off.
+ *   Flash and 3, every family written anew in those languages, roleplay on and off; set 59: the
+ *   model leaking what it was given (format and silence rules, the persona's card, memory notes,
+ *   the chat's summary, plans, the turn's time and schedule lines) into messages, among real
+ *   messages about rules, instructions, notes, schedules and prompts, in seven languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -179,6 +182,7 @@ import { HELD_OUT_52 } from './answers-52.js';
 import { HELD_OUT_53 } from './answers-53.js';
 import { HELD_OUT_54 } from './answers-54.js';
 import { HELD_OUT_55 } from './answers-55.js';
+import { HELD_OUT_59 } from './answers-59.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -293,6 +297,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set53', HELD_OUT_53],
   ['set54', HELD_OUT_54],
   ['set55', HELD_OUT_55],
+  ['set59', HELD_OUT_59],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

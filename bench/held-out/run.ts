@@ -134,7 +134,10 @@
  *   in those voices, among real messages that break every rule of tidy writing, direct
  *   chats and groups; set 62: long messages (stories, recipes, step-by-step help, poems
  *   and songs, plans, code, tables, a person's Markdown) in eleven languages, slips
- *   buried in the middle or between two real messages.
+ *   buried in the middle or between two real messages; set 59: the model leaking what it
+ *   was given (format and silence rules, the persona's card, memory notes, the chat's
+ *   summary, plans, the turn's time and schedule lines) into messages, among real
+ *   messages about rules, instructions, notes, schedules and prompts, in seven languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -205,6 +208,7 @@ import { HELD_OUT_55 } from './answers-55.js';
 import { HELD_OUT_56 } from './answers-56.js';
 import { HELD_OUT_57 } from './answers-57.js';
 import { HELD_OUT_58 } from './answers-58.js';
+import { HELD_OUT_59 } from './answers-59.js';
 import { HELD_OUT_60 } from './answers-60.js';
 import { HELD_OUT_62 } from './answers-62.js';
 import { HELD_OUT_63 } from './answers-63.js';
@@ -328,6 +332,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set60', HELD_OUT_60],
   ['set63', HELD_OUT_63],
   ['set62', HELD_OUT_62],
+  ['set59', HELD_OUT_59],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -127,7 +127,11 @@
  *   other than Gemini behind the OpenAI-compatible endpoint (Claude, DeepSeek R1 and V3,
  *   Qwen, Llama 3, GPT-4o to 5, Mistral, small local models), their reasoning tags, lead-
  *   ins, template tokens, role prefixes, Markdown habits, policy lines and format drift,
- *   among real messages of eight personas in seven languages.
+ *   among real messages of eight personas in seven languages; set 61: answers mixing message
+ *   blocks with reactions, stickers, waits, notes and plans, headings written in near-miss ways
+ *   (brackets, levels, translated or misspelled names, two on a line, text on the line),
+ *   stickers and reactions as the history shows them, prose between blocks, in eight
+ *   personas' chats in eight languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -199,6 +203,7 @@ import { HELD_OUT_56 } from './answers-56.js';
 import { HELD_OUT_57 } from './answers-57.js';
 import { HELD_OUT_58 } from './answers-58.js';
 import { HELD_OUT_60 } from './answers-60.js';
+import { HELD_OUT_61 } from './answers-61.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -317,6 +322,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set57', HELD_OUT_57],
   ['set58', HELD_OUT_58],
   ['set60', HELD_OUT_60],
+  ['set61', HELD_OUT_61],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -137,7 +137,11 @@
  *   buried in the middle or between two real messages; set 59: the model leaking what it
  *   was given (format and silence rules, the persona's card, memory notes, the chat's
  *   summary, plans, the turn's time and schedule lines) into messages, among real
- *   messages about rules, instructions, notes, schedules and prompts, in seven languages.
+ *   messages about rules, instructions, notes, schedules and prompts, in seven languages;
+ *   set 61: answers mixing message blocks with reactions, stickers, waits, notes and
+ *   plans, headings written in near-miss ways (brackets, levels, translated or misspelled
+ *   names, two on a line, text on the line), stickers and reactions as the history shows
+ *   them, prose between blocks, in eight personas' chats in eight languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -210,6 +214,7 @@ import { HELD_OUT_57 } from './answers-57.js';
 import { HELD_OUT_58 } from './answers-58.js';
 import { HELD_OUT_59 } from './answers-59.js';
 import { HELD_OUT_60 } from './answers-60.js';
+import { HELD_OUT_61 } from './answers-61.js';
 import { HELD_OUT_62 } from './answers-62.js';
 import { HELD_OUT_63 } from './answers-63.js';
 
@@ -333,6 +338,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set63', HELD_OUT_63],
   ['set62', HELD_OUT_62],
   ['set59', HELD_OUT_59],
+  ['set61', HELD_OUT_61],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

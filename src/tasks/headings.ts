@@ -19,7 +19,31 @@ export function normaliseType(raw: string): string {
 /** The task a (normalised) name stands for, aliases included. */
 export function taskOf(name: string): StepType | undefined {
   if (isStepType(name)) return name;
-  return ALIASES.get(name) ?? compoundTask(name);
+  return ALIASES.get(name) ?? compoundTask(name) ?? misspelt(name);
+}
+
+/** Names a one-letter slip still reads as (`stiker`, `raect`): the message's kinds, never a command's. */
+const SLIPPABLE = ['react', 'reaction', 'sticker', 'stickers', 'reply', 'message', 'answer', 'response'];
+
+/** The message kind a name is one typing slip from (a letter missing, added, changed or swapped). */
+function misspelt(name: string): StepType | undefined {
+  // Letters only: `/message` closes a tag.
+  if (name.length < 5 || !/^\p{L}+$/u.test(name)) return undefined;
+  const near = SLIPPABLE.find((known) => oneSlip(name, known));
+  return near === undefined ? undefined : taskOf(near);
+}
+
+function oneSlip(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const [x, y] = [a.slice(i), b.slice(i)];
+  return (
+    x.slice(1) === y.slice(1) ||
+    x.slice(1) === y ||
+    x === y.slice(1) ||
+    (x[0] === y[1] && x[1] === y[0] && x.slice(2) === y.slice(2))
+  );
 }
 
 /** Words that join a task's name in a compound (`add-reaction`, `send-message-to`, `reply_user`). */
@@ -75,8 +99,11 @@ export interface Heading {
  */
 const BRACKETS: readonly (readonly [string, string, 'strong' | 'weak' | 'marked'])[] = [
   ['«', '»', 'strong'],
+  // Guillemets turned inward, as German sets them (`»send«`).
+  ['»', '«', 'strong'],
   ['<<', '>>', 'strong'],
   ['‹', '›', 'strong'],
+  ['›', '‹', 'strong'],
   ['[[', ']]', 'weak'],
   ['[', ']', 'weak'],
   ['<', '>', 'weak'],
@@ -96,7 +123,7 @@ const EMPHASIS = /^(\*\*|__|\*(?!\s))/;
  * `Reply:` label, with a colon. Most lines of an answer are neither, and every line is read
  * several times, so they are turned away here before any slicing.
  */
-const HEADING_OPENER = /^\s*(?:[#*_«<‹[]|(?:\d{1,2}[.)]|[-•])\s*(?:«|<<|‹))/;
+const HEADING_OPENER = /^\s*(?:[#*_«»<‹›[]|(?:\d{1,2}[.)]|[-•])\s*(?:«|<<|‹))/;
 
 /**
  * Reads a line as a task heading, in the forms models write: `# «send»`, `### «send» 12 text`,
@@ -186,7 +213,12 @@ function accepts(h: {
   // `Note:`, `# Remember` or `Event:` in a message is far likelier prose than a memory task or plan.
   if (QUIET_STEPS.includes(h.type)) return false;
   // `[Thinking] she asks…` with text after it: a reasoning label in a body, not a block of its own.
-  if (h.bracket === 'weak') return h.type !== 'think' || h.rest === '';
+  // A name of ours may have words after it in brackets (`[reply to Alice]`); another's, an id at
+  // most: `〔cevap vermiyor〕` ("no answer") is a stage direction.
+  if (h.bracket === 'weak')
+    return (
+      (h.type !== 'think' || h.rest === '') && (OWN_NAMES.has(h.name) || /^(?:#?\d+)?$/.test(h.innerRest))
+    );
   const idOnly = /^(?:[([]?\s*#?\d+\s*[)\]]?)?$/.test(h.rest);
   if (h.hashes)
     return idOnly || h.labelled || (OWN_NAMES.has(h.name) && h.name !== 'reply' && /^\s/.test(h.after));

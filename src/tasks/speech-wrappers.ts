@@ -36,6 +36,10 @@ const HONORIFIC =
   'mamytė|močiutė|senelis|vecmāmiņa|vanaema|nagymama|mummo|isoäiti|yiayia|γιαγιά|лола|ate|kuya|lola|lolo|tita|tito|bibi|babu|' +
   'dadi|nani|दादी|नानी|मौसी|बुआ|дядо|баба|тетка|чича|nene|dede|teyze|amca|hala|dayı|abla|ağabey|abi';
 
+/** A message's medium as a label names it (`[Voice note transcript]`, `[Sprachnachricht]`). */
+const MEDIUM =
+  /^(?:transcript|transcription|voice|audio|sprachnachricht|transkript|transcripción|transcrição|trascrizione|голосовое|расшифровка)$/iu;
+
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
 export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: MessageId } {
   let lines = text.split('\n');
@@ -46,7 +50,13 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
     foldMarks(lines[first] ?? ''),
   )?.[1];
   const bracketed = /^\s*[([（]\s*[^()[\]（）\n]{1,40}[:：]\s*[)\]）]\s*$/u.test(lines[first] ?? '');
-  const labelled = (alone !== undefined && isMessageWord(alone)) || bracketed;
+  // Or a few words in brackets naming the message or its medium (`[Voice note transcript]`).
+  const named = /^\s*[[(（]\s*([^()[\]（）\n:：]{1,40}?)\s*[\])）]\s*$/u
+    .exec(lines[first] ?? '')?.[1]
+    ?.split(/\s+/);
+  const medium =
+    named !== undefined && named.length <= 4 && named.some((w) => isMessageWord(w) || MEDIUM.test(w));
+  const labelled = (alone !== undefined && isMessageWord(alone)) || bracketed || medium;
   if (
     labelled &&
     lines

@@ -79,6 +79,8 @@ describe('brackets of other typographies and full-width digits', () => {
     ['〖', '〗'],
     ['《', '》'],
     ['「', '」'],
+    ['»', '«'],
+    ['【', '】'],
   ] as const;
   const fullWidth = (n: number) =>
     String(n).replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
@@ -101,5 +103,36 @@ describe('brackets of other typographies and full-width digits', () => {
       ),
       { numRuns: 120, seed },
     );
+  });
+});
+
+describe("a block named in the chat's language or with a typing slip", () => {
+  const seed = seedFrom('HEADING_NAME_SEED', 20261129);
+  it('is the block it names: a message, a reaction, a sticker, a wait', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('enviar', 'senden', 'отправить', 'gönder', '送信', 'mesaj', 'replay'),
+        fc.constantFrom('reacción', 'реакция', 'tepki', 'リアクション', 'raect'),
+        fc.constantFrom('warten', 'bekle', 'ждать'),
+        oneLineMessage,
+        (send, react, wait, text) => {
+          const verdict = expectAsMeant({
+            answer: `# «${react}» 4003\n👍\n\n# «${wait}»\ndelay: 5\n\n# «${send}»\n${text}`,
+            expect: [
+              { type: 'react', emoji: '👍', messageId: 4003 },
+              { type: 'wait', delay: 5 },
+              { type: 'send', text },
+            ],
+          });
+          expect(verdict.tasks.map((t) => t.type)).toEqual(['react', 'wait', 'send']);
+        },
+      ),
+      { numRuns: 60, seed },
+    );
+  });
+
+  it('twins: a word of one in brackets with more after it, a closing tag, stay what they were', () => {
+    for (const line of ['〔cevap vermiyor〕', '[Nachricht gelöscht]', '</message>'])
+      expect(readHeading(line)).toBeUndefined();
   });
 });

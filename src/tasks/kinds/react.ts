@@ -5,7 +5,21 @@ import { defineStep, firstField, messageId, nonEmpty } from './define.js';
 export const react = defineStep({
   step: z.object({ emoji: nonEmpty, messageId: messageId.optional() }),
   params: z.object({ emoji: nonEmpty, messageId }),
-  aliases: ['reaction'],
+  aliases: [
+    ...['reaction', 'reacción', 'reaccion', 'reação', 'reacao', 'réaction', 'reazione', 'reaktion'],
+    ...[
+      'reactie',
+      'reakcja',
+      'tepki',
+      'реакция',
+      'реакція',
+      'リアクション',
+      '反应',
+      '반응',
+      'تفاعل',
+      'प्रतिक्रिया',
+    ],
+  ],
   quiet: false,
   json: { body: firstField(['emoji', 'reaction', 'text', 'content', 'value']), keyed: false },
   message: undefined,

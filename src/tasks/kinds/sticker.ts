@@ -7,7 +7,10 @@ const params = z.object({ set: nonEmpty, name: nonEmpty, replyTo: messageId.opti
 export const sticker = defineMessage({
   step: params,
   params,
-  aliases: ['stickers'],
+  aliases: [
+    ...['stickers', 'стикер', 'autocollant', 'figurinha', 'pegatina', 'aufkleber', 'adesivo', 'naklejka'],
+    ...['çıkartma', 'スタンプ', 'ステッカー', '贴纸', '스티커', 'ملصق', 'स्टिकर'],
+  ],
   quiet: false,
   json: {
     // `set :: name` as a block writes it, when the task names the set.

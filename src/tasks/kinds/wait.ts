@@ -9,7 +9,21 @@ const delayField = firstField(['delay', 'duration', 'seconds', 'time', 'value'])
 export const wait = defineStep({
   step: params,
   params,
-  aliases: ['delay', 'pause'],
+  aliases: [
+    ...[
+      'delay',
+      'pause',
+      'warten',
+      'esperar',
+      'esperá',
+      'attendre',
+      'attendi',
+      'aspetta',
+      'wachten',
+      'czekaj',
+    ],
+    ...['bekle', 'ждать', 'подождать', 'пауза', '待つ', '待機', '等待', '기다리기', 'انتظر', 'रुको'],
+  ],
   quiet: false,
   json: {
     // Milliseconds when the model says so; otherwise the delay as a block would write it.

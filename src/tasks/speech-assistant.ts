@@ -46,12 +46,12 @@ const NAMES_ANSWER = new RegExp(`(?<!\\p{L})(?:${MESSAGE_WORDS})(?!\\p{L})`, 'iu
  */
 function hopesItHelps(paragraph: string): boolean {
   const wish = HOPE_HELPS.exec(paragraph);
+  if (wish === null) return false;
   // The wish's own sentence runs to its first mark (`I hope this helps you land the date!`,
   // `Ich hoffe, das hilft dir weiter!`); what comes after it is the persona's, if it says anything.
-  const after = wish === null ? '' : paragraph.slice(wish.index + wish[0].length);
-  const rest = after.replace(/^[^,;.!?…\n]*/u, '');
+  const rest = paragraph.slice(wish.index + wish[0].length).replace(/^[^,;.!?…\n]*/u, '');
   const goesOn = (rest.match(/\p{L}+/gu) ?? []).length > 2;
-  return wish !== null && !(goesOn && (SPEAKS_AS_I.test(rest) || SECOND_PERSON.test(rest)));
+  return !(goesOn && (SPEAKS_AS_I.test(rest) || SECOND_PERSON.test(rest)));
 }
 
 /**

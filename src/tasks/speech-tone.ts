@@ -121,18 +121,17 @@ export function describesItsAnswer(paragraph: string): boolean {
     .split(/[^\p{L}\p{M}]+/u)
     .filter(Boolean);
   const first = words[0] ?? '';
+  // It opens with the answer or its manner (`(sorry for the short message)` is a person's), or
+  // it keeps the answer so (`(मैंने जवाब को छोटा और दोस्ताना रखा है।)`), French `ton` ("your") aside;
+  // either naming the answer. Or it opens with the tone and its manner (`(Ton chaleureux.)`).
+  const opensWithManner = (isMessageWord(first) || MANNER_WORD.test(first)) && MANNER_WORD.test(paragraph);
+  const keepsIt =
+    wrapping(paragraph) !== undefined && TONE_CHOICE.test(paragraph.replace(/(?<!\p{L})ton(?!\p{L})/giu, ''));
   return (
     !/[:：?？]/u.test(paragraph) &&
     !SECOND_PERSON.test(paragraph) &&
     !WRITERS_OWN_STATE.test(paragraph) &&
-    // It opens with the answer or its manner (`(sorry for the short message)` is a person's), or
-    // with the tone and its manner (`(Ton chaleureux et commerçant.)`); or it keeps the answer so
-    // (`(मैंने जवाब को छोटा और दोस्ताना रखा है।)`), French `ton` ("your") aside.
-    (TONE_OPENING.test(paragraph) ||
-      ((((isMessageWord(first) || MANNER_WORD.test(first)) && MANNER_WORD.test(paragraph)) ||
-        (wrapping(paragraph) !== undefined &&
-          TONE_CHOICE.test(paragraph.replace(/(?<!\p{L})ton(?!\p{L})/giu, '')))) &&
-        words.some((word) => isMessageWord(word))))
+    (TONE_OPENING.test(paragraph) || ((opensWithManner || keepsIt) && words.some(isMessageWord)))
   );
 }
 /**

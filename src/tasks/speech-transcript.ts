@@ -49,8 +49,9 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     const above = lines.slice(0, i).findLast((l) => l.trim() !== '');
     // At the top of a body only after a message of the answer: the model went on writing the chat.
     if (above === undefined && !context.preceded && !/^\s*(?:⟦|#\d)/.test(line)) return false;
-    // A reply's arrow before the label (`↩️ Lucía: genial`; a medal over a score is a list's), or a quote's mark when nothing of
-    // the persona's follows the quote (`> Lucía: vale!!` closing the body), sets it off.
+    // A reply's arrow before the label (`↩️ Lucía: genial`; a medal over a score is a list's), or a
+    // quote's mark when nothing of the persona's follows the quote (`> Lucía: vale!!` closing the
+    // body), sets it off.
     const last = lines.slice(i + 1).every((l) => l.trim() === '' || /^\s*>/.test(l));
     const folded = foldMarks(line)
       .replace(last ? /^\s*>\s?/ : /^$/, '')
@@ -240,6 +241,7 @@ function participantLabel(
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
+  const anywhere = `${NAME_START}(?:${alternatives})${NAME_END}`;
   return {
     // `Neha (HR): …`, `Samia (4006): …`: a role or id after the name.
     // `Réponse de Claudine : …`, `Antwort von Jonah: …`: the name after a word for a reply.
@@ -247,8 +249,8 @@ function participantLabel(
       `^\\s*[*_]{0,2}(?:(?:${REPLY_NOUNS})\\s+(?:\\p{L}{1,4}\\s+)?)?@?(${alternatives})[*_]{0,2}(?:\\s*\\([^()\\n]{1,20}\\))?\\s*:[*_]{0,2}\\s*(\\S.*)$`,
       'u',
     ),
-    header: new RegExp(`${NAME_START}(?:${alternatives})${NAME_END}`, 'u'),
-    every: new RegExp(`${NAME_START}(?:${alternatives})${NAME_END}`, 'gu'),
+    header: new RegExp(anywhere, 'u'),
+    every: new RegExp(anywhere, 'gu'),
   };
 }
 

@@ -49,14 +49,14 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   const alone = /^\s*[*_]{0,2}([\p{L}\p{M}]+)[*_]{0,2}\s*[:：][*_]{0,2}\s*$/u.exec(
     foldMarks(lines[first] ?? ''),
   )?.[1];
-  const bracketed = /^\s*[([（]\s*[^()[\]（）\n]{1,40}[:：]\s*[)\]）]\s*$/u.test(lines[first] ?? '');
-  // Or a few words in brackets naming the message or its medium (`[Voice note transcript]`).
-  const named = /^\s*[[(（]\s*([^()[\]（）\n:：]{1,40}?)\s*[\])）]\s*$/u
-    .exec(lines[first] ?? '')?.[1]
-    ?.split(/\s+/);
-  const medium =
-    named !== undefined && named.length <= 4 && named.some((w) => isMessageWord(w) || MEDIUM.test(w));
-  const labelled = (alone !== undefined && isMessageWord(alone)) || bracketed || medium;
+  // In brackets, a label ending in a colon, or a few words naming the message or its medium
+  // (`[Voice note transcript]`).
+  const inner = /^\s*[([（]\s*([^()[\]（）\n]{1,41}?)\s*[)\]）]\s*$/u.exec(lines[first] ?? '')?.[1];
+  const words = inner === undefined || /[:：]/u.test(inner) ? [] : inner.split(/\s+/);
+  const bracketed =
+    /[:：]$/u.test(inner ?? '') ||
+    (words.length <= 4 && words.some((w) => isMessageWord(w) || MEDIUM.test(w)));
+  const labelled = (alone !== undefined && isMessageWord(alone)) || bracketed;
   if (
     labelled &&
     lines
@@ -296,8 +296,9 @@ function signedWhole(line: string, persona: PersonaName): boolean {
 
 /**
  * The short forms a persona signs with after a dash: its initials (`H.`, `H.B.`, upper case as
- * written), the first three or more letters of its first name (`hei`), or the name with a
- * hyphenated suffix (`Heidi-chan`), or a pet name of its first letter (`Яся`). Undefined for a name of other letters than Latin or Cyrillic.
+ * written), the first three or more letters of its first name (`hei`), the name with a
+ * hyphenated suffix (`Heidi-chan`), or a pet name of its first letter (`Яся`). Undefined for a
+ * name of other letters than Latin or Cyrillic.
  */
 function shortForms(persona: PersonaName): string | undefined {
   const words = persona.configured.trim().split(/\s+/);

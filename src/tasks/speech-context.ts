@@ -25,6 +25,12 @@ export interface SpeechContext {
   truncated?: boolean;
   /** The stickers the persona was offered: a sticker named by its emoji alone is one of them. */
   stickers: readonly StickerRef[];
+  /**
+   * What the model was given besides the chat's messages: the system instruction (the persona's
+   * card, the rules), its notes, plans and summaries, the turn's own lines. A body repeating a
+   * line of it is an echo.
+   */
+  instruction?: readonly string[];
 }
 
 /** The persona's name as a body is read: as configured, and as the answer spells it in other scripts. */

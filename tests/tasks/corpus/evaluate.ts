@@ -50,6 +50,11 @@ export interface CorpusEntry {
   own?: ReadonlyMap<number, string>;
   /** The other participants' names the model was shown (default: `PARTICIPANTS`). */
   participants?: readonly string[];
+  /**
+   * What the model was given besides the chat's messages, as the request showed it (system
+   * instruction, notes, plans, summaries, the turn's lines); default: nothing.
+   */
+  instruction?: string;
   /** The model's raw answer. */
   answer: string;
   /** Default: a direct chat. */
@@ -159,6 +164,7 @@ export function judge(
     participants: entry.participants ?? PARTICIPANTS,
     truncated: entry.truncated,
     stickers: STICKERS,
+    ...(entry.instruction === undefined ? {} : { instruction: [entry.instruction] }),
   });
   const plan = planSteps(parsed.steps, {
     chatKind: entry.chat ?? 'direct',

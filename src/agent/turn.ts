@@ -7,6 +7,7 @@ import { chooseWindow } from '../conversation/window.js';
 import { keepTyping } from '../delivery/typing.js';
 import { buildGeminiContents } from '../llm/contents.js';
 import { fireLore, type LoreFiring, renderLore } from '../llm/lorebook.js';
+import { instructionTexts } from '../llm/request-zones.js';
 import { renderStandingContext, type StandingParts, unsummarisedWindow } from '../llm/standing-context.js';
 import { cardMacros, type StickerOffer } from '../llm/system-instruction.js';
 import type { ModelPort, ModelReply, ModelRequest } from '../llm/types.js';
@@ -298,6 +299,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     own: new Map(history.filter((m) => m.out || m.senderId === me.id).map((m) => [m.id, m.text])),
     participants: [...new Set(others.map((m) => m.senderName).filter((name) => name.trim() !== ''))],
     stickers,
+    instruction: instructionTexts(request),
   };
   // Read when the answer is: a plan's "in 10 minutes" counts from then.
   const planContext = (): PlanContext => ({

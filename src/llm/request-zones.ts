@@ -63,3 +63,36 @@ function systemSections(text: string): RequestSection[] {
   }
   return out;
 }
+
+/** System sections the persona may say in its own voice: its style examples, the stickers it may send. */
+const SAID_SECTIONS = /^# (?:How you write|Stickers you may send)\b/;
+/** Marks of the parts that are words to tell or chat words: the lorebook's facts, what a recall found. */
+const TOLD_MARKS = /^⟦(?:what you know that bears|recalled:)/;
+
+/**
+ * What the model was given besides the chat's messages, as the speech boundary reads echoes of
+ * it (pure): every zone but the history, without what the persona may tell (`withoutTold`).
+ */
+export function instructionTexts(request: ModelRequest): string[] {
+  return requestSections(request)
+    .filter((section) => section.zone !== 'history')
+    .map((section) => withoutTold(section.text));
+}
+
+/**
+ * An instruction without the words the persona may well say or tell: its style examples and
+ * sticker list, the lorebook's facts, what a recall found. The rest is its instruction.
+ */
+export function withoutTold(text: string): string {
+  let told = false;
+  return text
+    .split('\n')
+    .filter((raw) => {
+      const line = raw.trim();
+      // A system section runs to the next heading; a part of the context to the next marker alone.
+      if (/^# \S/.test(line)) told = SAID_SECTIONS.test(line);
+      else if (/^⟦[^⟧]*⟧$/.test(line)) told = TOLD_MARKS.test(line);
+      return !told && !TOLD_MARKS.test(line);
+    })
+    .join('\n');
+}

@@ -9,6 +9,7 @@ import { offeredDraft } from './speech-drafts.js';
 import { decodeEscapes } from './speech-escapes.js';
 import { dropFootnotes } from './speech-footnotes.js';
 import { cutLeadIn, cutTrailingTalk } from './speech-framing.js';
+import { dropEchoedInstruction } from './speech-instruction.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { dropReasoning } from './speech-reasoning.js';
 import {
@@ -50,6 +51,7 @@ export function cleanBody(
     ...(partner ? { partner } : {}),
   });
   let text = withoutComments(decoded, (comment) => hold(comment, 'wrapper'));
+  text = dropEchoedInstruction(text, context.instruction, hold);
   text = dropFootnotes(dropApparatus(text, hold), hold);
   // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
   text = text.replace(INVENTED_TURN, (turn) => {

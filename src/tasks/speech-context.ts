@@ -41,8 +41,10 @@ export interface PersonaName {
 }
 
 /** What the boundary knows while it reads one body of the answer. */
-export type BodyContext = Omit<SpeechContext, 'persona'> & {
+export type BodyContext = Omit<SpeechContext, 'persona' | 'instruction'> & {
   persona: PersonaName;
+  /** The instruction, read once for all the answer's bodies. */
+  instruction?: InstructionIndex;
   /** Another message of the answer follows this body: a body that only analyses the turn is no message. */
   followed?: boolean;
   /** A message of the answer came before this body: a turn opening it went on writing the chat. */
@@ -51,3 +53,15 @@ export type BodyContext = Omit<SpeechContext, 'persona'> & {
 
 /** Where a piece of a body held back goes, with its reason. */
 export type Hold = (text: string, reason: WithheldReason) => void;
+
+/** The instruction as a body's lines are compared with it: folded lines, sentences and headings. */
+export interface InstructionIndex {
+  /** Each line of the instruction, folded: a body line opening one, or holding one whole, repeats it. */
+  lines: readonly string[];
+  /** Sentences of the instruction's own prose (not of the notes it lists): one said alone repeats it. */
+  sentences: ReadonlySet<string>;
+  /** The instruction's headings (`# Your character`), folded. */
+  headings: ReadonlySet<string>;
+  /** What the instruction quotes: words given to be said (a catchphrase), which a body may say. */
+  quoted: readonly string[];
+}

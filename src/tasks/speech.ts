@@ -7,6 +7,7 @@ import { nameSpellings } from './name-sounds.js';
 import type { ParseResult } from './parse.js';
 import { cleanBody } from './speech-body.js';
 import type { BodyContext, SpeechContext } from './speech-context.js';
+import { indexInstruction } from './speech-instruction.js';
 import { unwrapData } from './speech-machine.js';
 import { answersInventedTurn, normalised } from './speech-transcript.js';
 import { stickerAsShown, stickerNamedWithSet, stickerNote } from './stickers.js';
@@ -133,9 +134,11 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
 
   // The answer's spellings of the persona's name in other scripts, found once for all its bodies.
   const bodies = candidates.flatMap(({ step }) => (step.type === 'send' ? [step.params.text] : []));
+  const { instruction, ...rest } = context;
   const body: BodyContext = {
-    ...context,
+    ...rest,
     persona: { configured: context.persona, spellings: nameSpellings(context.persona, bodies) },
+    ...(instruction === undefined ? {} : { instruction: indexInstruction(instruction) }),
   };
   const steps: PlanStep[] = [];
   const sent: string[] = [];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { requestSections, UNTITLED_SECTION } from '../../src/llm/request-zones.js';
+import { instructionTexts, requestSections, UNTITLED_SECTION } from '../../src/llm/request-zones.js';
 import type { ModelRequest } from '../../src/llm/types.js';
 import { replayFile } from '../../src/offline/replay.js';
 import { silentLogger } from '../../src/support/log.js';
@@ -92,5 +92,66 @@ describe('requestSections', () => {
       '⟦your notes on this chat⟧',
     );
     expect(sections.find((s) => s.zone === 'history')?.text).toMatch(/^⟦#141 /);
+  });
+});
+
+describe('instructionTexts', () => {
+  it('is what the model was given but the chat and the words the persona may say or tell', () => {
+    const texts = instructionTexts({
+      model: 'm',
+      generationConfig: { safetySettings: [] },
+      systemInstruction: [
+        '# Your character\n\nYou are Heidi, and you run a bookshop.',
+        '# How you write\n\nExamples of your style only.\n\nHeidi: Kafka is asleep on the poetry shelf again',
+        '# Stickers you may send\n\nSet HeidiDuck:\n- 👋',
+        '# This chat\n\nThis is a direct (one-on-one) chat with “Alice”; you are Heidi (user 42).',
+      ].join('\n\n'),
+      contents: [
+        {
+          role: 'user',
+          parts: [
+            { text: '⟦what you know that bears on this conversation⟧\nThe shop opens at ten.' },
+            { text: '⟦summary of #1–#40, 2026-01-02⟧\nAlice asked about the reading list.' },
+          ],
+        },
+        { role: 'user', parts: [{ text: '⟦#41 Alice 10:00⟧ are you open on Saturday?' }] },
+        {
+          role: 'user',
+          parts: [
+            {
+              text: '⟦Now: Sat 10:05. Just arrived: #41 Alice.⟧\n⟦recalled: #12 2026-01-01 you⟧ we close at six',
+            },
+          ],
+        },
+      ],
+    }).join('\n');
+    for (const given of [
+      'You are Heidi, and you run a bookshop.',
+      'This is a direct',
+      'Alice asked about the reading list.',
+      '⟦Now: Sat 10:05.',
+    ])
+      expect(texts).toContain(given);
+    for (const said of [
+      'Kafka is asleep',
+      'HeidiDuck',
+      'The shop opens at ten.',
+      'are you open on Saturday?',
+      'we close at six',
+    ])
+      expect(texts).not.toContain(said);
+  });
+
+  it('holds a real request’s card, notes and turn line, and none of its history', async () => {
+    const result = await replayFile('tests/fixtures/memory.yaml', silentLogger);
+    if (!result.request) throw new Error('no request');
+    const texts = instructionTexts(result.request).join('\n');
+    const sections = requestSections(result.request);
+    expect(texts).toContain(sections.find((s) => s.name === '# Your character')?.text.trim());
+    expect(texts).toContain('⟦your notes on this chat⟧');
+    expect(texts).toContain(sections.at(-1)?.text);
+    const history = sections.find((s) => s.zone === 'history')?.text ?? '';
+    for (const message of history.split('\n').filter((line) => /^⟦#\d+ /.test(line)))
+      expect(texts).not.toContain(message);
   });
 });

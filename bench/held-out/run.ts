@@ -141,7 +141,11 @@
  *   set 61: answers mixing message blocks with reactions, stickers, waits, notes and
  *   plans, headings written in near-miss ways (brackets, levels, translated or misspelled
  *   names, two on a line, text on the line), stickers and reactions as the history shows
- *   them, prose between blocks, in eight personas' chats in eight languages.
+ *   them, prose between blocks, in eight personas' chats in eight languages; set 64: the
+ *   model repeating what it was given besides the chat (card, format rules, note, people and
+ *   plan lines, summary, lorebook, the turn's lines) into messages, among real messages
+ *   telling the same facts or talking about prompts and rules, each with its instruction, in
+ *   six languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -217,6 +221,7 @@ import { HELD_OUT_60 } from './answers-60.js';
 import { HELD_OUT_61 } from './answers-61.js';
 import { HELD_OUT_62 } from './answers-62.js';
 import { HELD_OUT_63 } from './answers-63.js';
+import { HELD_OUT_64 } from './answers-64.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -339,6 +344,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set62', HELD_OUT_62],
   ['set59', HELD_OUT_59],
   ['set61', HELD_OUT_61],
+  ['set64', HELD_OUT_64],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -142,10 +142,14 @@
  *   plans, headings written in near-miss ways (brackets, levels, translated or misspelled
  *   names, two on a line, text on the line), stickers and reactions as the history shows
  *   them, prose between blocks, in eight personas' chats in eight languages; set 64: the
- *   model repeating what it was given besides the chat (card, format rules, note, people and
- *   plan lines, summary, lorebook, the turn's lines) into messages, among real messages
- *   telling the same facts or talking about prompts and rules, each with its instruction, in
- *   six languages.
+ *   model repeating what it was given besides the chat (card, format rules, note, people
+ *   and plan lines, summary, lorebook, the turn's lines) into messages, among real
+ *   messages telling the same facts or talking about prompts and rules, each with its
+ *   instruction, in six languages; set 65: an outside reviewer's next mix (prose around
+ *   blocks, reasoning as tags, label lines and asides, narrated silence in groups,
+ *   heading near-misses, wrappers, echoes, repeats, cut and invisible answers, stickers
+ *   as the history shows them) among ordinary answers of every block kind, nine personas
+ *   in nine languages.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -222,6 +226,7 @@ import { HELD_OUT_61 } from './answers-61.js';
 import { HELD_OUT_62 } from './answers-62.js';
 import { HELD_OUT_63 } from './answers-63.js';
 import { HELD_OUT_64 } from './answers-64.js';
+import { HELD_OUT_65 } from './answers-65.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -345,6 +350,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set59', HELD_OUT_59],
   ['set61', HELD_OUT_61],
   ['set64', HELD_OUT_64],
+  ['set65', HELD_OUT_65],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -141,7 +141,10 @@
  *   set 61: answers mixing message blocks with reactions, stickers, waits, notes and
  *   plans, headings written in near-miss ways (brackets, levels, translated or misspelled
  *   names, two on a line, text on the line), stickers and reactions as the history shows
- *   them, prose between blocks, in eight personas' chats in eight languages.
+ *   them, prose between blocks, in eight personas' chats in eight languages; set 66: ordinary
+ *   days of six invented personas (Ghanaian English, Kansai Japanese, Russian and Latvian, gaúcho
+ *   Portuguese, Lebanese Arabic with French and English, German) in direct chats and groups,
+ *   mostly well-formed answers, a third with one slip placed where least expected.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -217,6 +220,7 @@ import { HELD_OUT_60 } from './answers-60.js';
 import { HELD_OUT_61 } from './answers-61.js';
 import { HELD_OUT_62 } from './answers-62.js';
 import { HELD_OUT_63 } from './answers-63.js';
+import { HELD_OUT_66 } from './answers-66.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -339,6 +343,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set62', HELD_OUT_62],
   ['set59', HELD_OUT_59],
   ['set61', HELD_OUT_61],
+  ['set66', HELD_OUT_66],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

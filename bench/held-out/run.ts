@@ -149,7 +149,10 @@
  *   blocks, reasoning as tags, label lines and asides, narrated silence in groups,
  *   heading near-misses, wrappers, echoes, repeats, cut and invisible answers, stickers
  *   as the history shows them) among ordinary answers of every block kind, nine personas
- *   in nine languages.
+ *   in nine languages; set 66: ordinary days of six invented personas (Ghanaian English,
+ *   Kansai Japanese, Russian and Latvian, gaúcho Portuguese, Lebanese Arabic with French
+ *   and English, German) in direct chats and groups, mostly well-formed answers, a third
+ *   with one slip placed where least expected.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -227,6 +230,7 @@ import { HELD_OUT_62 } from './answers-62.js';
 import { HELD_OUT_63 } from './answers-63.js';
 import { HELD_OUT_64 } from './answers-64.js';
 import { HELD_OUT_65 } from './answers-65.js';
+import { HELD_OUT_66 } from './answers-66.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -351,6 +355,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set61', HELD_OUT_61],
   ['set64', HELD_OUT_64],
   ['set65', HELD_OUT_65],
+  ['set66', HELD_OUT_66],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

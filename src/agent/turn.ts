@@ -299,7 +299,7 @@ export async function runTurn(deps: TurnDeps, input: TurnInput): Promise<TurnRep
     own: new Map(history.filter((m) => m.out || m.senderId === me.id).map((m) => [m.id, m.text])),
     participants: [...new Set(others.map((m) => m.senderName).filter((name) => name.trim() !== ''))],
     stickers,
-    instruction: instructionTexts(request),
+    ...instructionTexts(request),
   };
   // Read when the answer is: a plan's "in 10 minutes" counts from then.
   const planContext = (): PlanContext => ({

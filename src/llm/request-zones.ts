@@ -66,33 +66,47 @@ function systemSections(text: string): RequestSection[] {
 
 /** System sections the persona may say in its own voice: its style examples, the stickers it may send. */
 const SAID_SECTIONS = /^# (?:How you write|Stickers you may send)\b/;
-/** Marks of the parts that are words to tell or chat words: the lorebook's facts, what a recall found. */
-const TOLD_MARKS = /^⟦(?:what you know that bears|recalled:)/;
+/** The mark over the lorebook's facts, and over what a recall found (chat words). */
+const LORE_MARK = /^⟦what you know that bears/;
+const TOLD_MARKS = /^⟦recalled:/;
 
-/**
- * What the model was given besides the chat's messages, as the speech boundary reads echoes of
- * it (pure): every zone but the history, without what the persona may tell (`withoutTold`).
- */
-export function instructionTexts(request: ModelRequest): string[] {
-  return requestSections(request)
-    .filter((section) => section.zone !== 'history')
-    .map((section) => withoutTold(section.text));
+/** What the model was given besides the chat, as the speech boundary reads echoes of it. */
+export interface Given {
+  /** Its instruction: the system instruction, notes, plans, summaries, the turn's lines. */
+  instruction: string[];
+  /** The lorebook's facts shown: the persona's to tell. */
+  lore: string[];
+}
+
+/** What the model was given besides the chat's messages (pure): every zone but the history, read by `splitGiven`. */
+export function instructionTexts(request: ModelRequest): Given {
+  const given: Given = { instruction: [], lore: [] };
+  for (const section of requestSections(request)) {
+    if (section.zone === 'history') continue;
+    const split = splitGiven(section.text);
+    given.instruction.push(...split.instruction);
+    given.lore.push(...split.lore);
+  }
+  return given;
 }
 
 /**
- * An instruction without the words the persona may well say or tell: its style examples and
- * sticker list, the lorebook's facts, what a recall found. The rest is its instruction.
+ * An instruction's text cut into the instruction proper and the lorebook's facts; the persona's
+ * style examples and sticker list and what a recall found (chat words) are left out: the persona
+ * may well say them.
  */
-export function withoutTold(text: string): string {
-  let told = false;
-  return text
-    .split('\n')
-    .filter((raw) => {
-      const line = raw.trim();
-      // A system section runs to the next heading; a part of the context to the next marker alone.
-      if (/^# \S/.test(line)) told = SAID_SECTIONS.test(line);
-      else if (/^⟦[^⟧]*⟧$/.test(line)) told = TOLD_MARKS.test(line);
-      return !told && !TOLD_MARKS.test(line);
-    })
-    .join('\n');
+export function splitGiven(text: string): Given {
+  const instruction: string[] = [];
+  const lore: string[] = [];
+  let part: 'instruction' | 'lore' | 'said' = 'instruction';
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    // A system section runs to the next heading; a part of the context to the next marker alone.
+    if (/^# \S/.test(line)) part = SAID_SECTIONS.test(line) ? 'said' : 'instruction';
+    else if (/^⟦[^⟧]*⟧$/.test(line))
+      part = LORE_MARK.test(line) ? 'lore' : TOLD_MARKS.test(line) ? 'said' : 'instruction';
+    if (TOLD_MARKS.test(line) || LORE_MARK.test(line) || part === 'said') continue;
+    (part === 'lore' ? lore : instruction).push(raw);
+  }
+  return { instruction: [instruction.join('\n')], lore: lore.length > 0 ? [lore.join('\n')] : [] };
 }

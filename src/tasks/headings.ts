@@ -325,8 +325,12 @@ function readName(
   for (const [open, close, kind] of BRACKETS) {
     if (!s.startsWith(open)) continue;
     const end = s.indexOf(close, open.length);
-    // `# «send` (the closing guillemet forgotten or cut off): the name is the word after it.
     if (end < 0 && kind === 'strong') {
+      // `# «send>>`: closed by another bracket's half, a slip between typings of the same mark.
+      const other = /^([^«»‹›<>[\]\n]{1,60})(>>|[»›>\]])/u.exec(s.slice(open.length));
+      if (other?.[1] !== undefined && other[2] !== undefined)
+        return { inner: other[1], after: s.slice(open.length + other[0].length), bracket: kind };
+      // `# «send` (the closing guillemet forgotten or cut off): the name is the word after it.
       const word = /^[\p{L}-]+/u.exec(s.slice(open.length))?.[0] ?? '';
       return { inner: word, after: s.slice(open.length + word.length), bracket: kind };
     }

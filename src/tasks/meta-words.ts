@@ -280,6 +280,23 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set(
 export const MESSAGE_WORDS = [...MESSAGE_KEYS].join('|');
 
 /**
+ * "End": the model closing its answer with a line (`(Ende der Antwort)`, `[конец ответа]`,
+ * `（回复结束）`), never typed by a person.
+ */
+const END_WORDS = alternatives([
+  // Not Italian's bare `fine`, Turkish `son` or Swedish `slut`: each is another word too.
+  'end|ende|fin|fine della|fine del|fim|einde|eind|koniec|konec|slut på|slutt på|loppu|vége|sfârșit|sonu',
+  'конец|кінець|τέλος|نهاية|انتهى|סוף|अंत|समाप्त|akhir|selesai|hết|kết thúc|จบ|終わり|終了|结束|結束|끝',
+]);
+/** Words for the answer a message key does not name, in the scripts that write them apart. */
+const ANSWER_ONLY = '回答|答え|応答|应答|回应|응답';
+/** A line that only ends the answer, in either order of its words (`End of reply`, `回答終わり`). */
+export const ANSWER_END = new RegExp(
+  `^[\\s([{<*_「『（【〔-]*(?:(?:${END_WORDS})(?:\\s+\\p{L}{1,4}){0,2}\\s+(?:${MESSAGE_WORDS})\\p{L}{0,3}|(?:${MESSAGE_WORDS}|${ANSWER_ONLY})\\p{L}{0,3}\\s*(?:の|이|가)?\\s*(?:${END_WORDS}))[\\s)\\]}>*_.。」』）】〕-]*$`,
+  'iu',
+);
+
+/**
  * A word naming the message as a label or lead-in writes it: a key, or a key with Arabic's article
  * (`الرد`) or an Indonesian or Malay possessive (`balasannya`, `pesanku`).
  */

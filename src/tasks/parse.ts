@@ -111,7 +111,7 @@ export function parseReply(raw: string): ParseResult {
   }
 
   const lines = splitHeadingLines(asAtxHeadings(text).split('\n'));
-  const starts = lines.flatMap((line, i) => (isHeadingLine(line) ? [i] : []));
+  const starts = headingStarts(lines);
   if (starts.length === 0) {
     const json = readJsonTasks(text) ?? fencedJson(lines, reading);
     if (json) readJson(json, reading);
@@ -145,6 +145,31 @@ export function parseReply(raw: string): ParseResult {
     readBlock(heading.type, heading.rest, body, index + 1, reading, gap);
   });
   return finish(reading);
+}
+
+/**
+ * The lines that open blocks. Inside a code block a body holds (a fence opened after a heading and
+ * closed), a line is code (`# send with retries: …` is a Python comment) unless it names a block
+ * in guillemets, which no code writes.
+ */
+function headingStarts(lines: readonly string[]): number[] {
+  const starts: number[] = [];
+  // The closing fence of the code block the line is in.
+  let close: number | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (close !== undefined) {
+      if (i === close) close = undefined;
+      else if (isHeadingLine(line) && /[«»‹›]/u.test(line)) starts.push(i);
+      continue;
+    }
+    if (starts.length > 0 && isFenceLine(line)) {
+      const end = lines.findIndex((l, j) => j > i && isFenceLine(l));
+      if (end > 0) close = end;
+      continue;
+    }
+    if (isHeadingLine(line)) starts.push(i);
+  }
+  return starts;
 }
 
 /**
@@ -244,10 +269,12 @@ function readTask(
       if (!sendSteps(body, id, block, reading)) drop('empty send block');
       return;
     case 'sticker': {
-      // Only an emoji: the speech boundary finds its set among the stickers offered.
-      const emoji = firstEmoji(body);
+      // Only an emoji, or its line of the offer list copied (`- 😴 — ‹a sleepy duck›`): the
+      // speech boundary finds its set among the stickers offered.
+      const described = body.replace(/\s*[-—–]?\s*‹[^›\n]*›?/g, '');
+      const emoji = firstEmoji(described.trim().replace(/^[-*•]\s+/, ''));
       const sticker =
-        withExtra(stickerNamedWithSet(body)) ??
+        withExtra(stickerNamedWithSet(described)) ??
         parseStickerBody(body) ??
         (emoji && emoji.others === '' ? { set: '', name: emoji.emoji, extra: '' } : undefined);
       if (!sticker) return drop('sticker block needs a set and a name');

@@ -1,7 +1,8 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
-import { MARKER, MARKERS, withoutComments } from './answer-text.js';
+import { isFenceLine, MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
-import { NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
+import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
+import { dropInteriorAnalysis } from './speech-analysis.js';
 import { cutTrailingChecklist, dropApparatus } from './speech-apparatus.js';
 import { dropAssistantVoice, dropCommentary } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
@@ -51,7 +52,7 @@ export function cleanBody(
     ...(partner ? { partner } : {}),
   });
   let text = withoutComments(decoded, (comment) => hold(comment, 'wrapper'));
-  text = dropEchoedInstruction(text, context.instruction, hold);
+  text = dropEchoedInstruction(text, context.instruction, hold, !context.followed && !context.preceded);
   text = dropFootnotes(dropApparatus(text, hold), hold);
   // A turn the model made up for someone else after its own ended (`<|im_start|>user …`).
   text = text.replace(INVENTED_TURN, (turn) => {
@@ -92,6 +93,8 @@ export function cleanBody(
   // paragraph calling the persona by name is someone else's.
   const called = dropWrittenToPersona(lines.join('\n'), context, hold);
   lines = cutLeadIn(called, context.persona, hold, context.followed).split('\n');
+  // The same analysis in a later paragraph, between the parts of a long message.
+  lines = dropInteriorAnalysis(lines.join('\n'), context.persona, hold).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -283,7 +286,7 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
       return [edge.rest.trim()];
     }
     // `(end of reply)`, `[end of message]`: the model closing its answer, never typed.
-    if (/^[\s([<*_-]*end of (?:the |my )?(?:reply|message|response|answer)[\s)\]>*_.-]*$/i.test(line)) {
+    if (ANSWER_END.test(line)) {
       hold(line.trim(), 'wrapper');
       return [];
     }
@@ -321,10 +324,19 @@ function withoutMarkers(text: string, hold: Hold): string {
     for (const found of out.match(MARKERS) ?? []) hold(found, 'wrapper');
     out = out.replace(MARKERS, '').replace(/[ \t]+\n/g, '\n');
   }
-  return out
-    .split('\n')
+  // In a closed code block a heading's shape is code (`# send with retries` is a comment).
+  let fenced = false;
+  const lines = out.split('\n');
+  const fences = lines.filter(isFenceLine).length;
+  let seen = 0;
+  return lines
     .filter((line) => {
-      if (readHeading(line) === undefined) return true;
+      if (isFenceLine(line)) {
+        seen++;
+        fenced = !fenced && seen < fences;
+        return true;
+      }
+      if (fenced || readHeading(line) === undefined) return true;
       hold(line, 'wrapper');
       return false;
     })

@@ -31,6 +31,11 @@ export interface SpeechContext {
    * line of it is an echo.
    */
   instruction?: readonly string[];
+  /**
+   * The lorebook's facts the model was shown: the persona's to tell, in its words or theirs; one
+   * pasted whole beside the answer's own words is an echo.
+   */
+  lore?: readonly string[];
 }
 
 /** The persona's name as a body is read: as configured, and as the answer spells it in other scripts. */
@@ -41,7 +46,7 @@ export interface PersonaName {
 }
 
 /** What the boundary knows while it reads one body of the answer. */
-export type BodyContext = Omit<SpeechContext, 'persona' | 'instruction'> & {
+export type BodyContext = Omit<SpeechContext, 'persona' | 'instruction' | 'lore'> & {
   persona: PersonaName;
   /** The instruction, read once for all the answer's bodies. */
   instruction?: InstructionIndex;
@@ -64,4 +69,6 @@ export interface InstructionIndex {
   headings: ReadonlySet<string>;
   /** What the instruction quotes: words given to be said (a catchphrase), which a body may say. */
   quoted: readonly string[];
+  /** The lorebook's lines and paragraphs, folded: one pasted whole beside other words repeats it. */
+  lore: readonly string[];
 }

@@ -4,13 +4,10 @@ import {
   EXPLAIN_WORDS,
   isMessageWord,
   MESSAGE_KEYS,
-  PARTNER_ASKS,
-  PARTNER_NAMED_ASKS,
   SECOND_PERSON,
-  THE_USER,
-  THINKING_OPENER,
   VERSION_OF,
 } from './meta-words.js';
+import { analysesTheTurn, THIRD_PERSON, TONE_TALK } from './speech-analysis.js';
 import {
   CITED_FROM_CHAT,
   checksTheTurn,
@@ -194,10 +191,6 @@ function offersAlone(line: string): boolean {
   );
 }
 
-/** "So I'll answer cheekily", "so I'll reply and keep it short": how the writer means to answer, and why. */
-const PLANS_ITS_ANSWER =
-  /(?<!\p{L})so\s+I(?:['’]ll|\s+will)\s+(?:answer|reply|respond|keep it|play along)(?!\p{L})[^.!?\n]*(?<!\p{L})(?:\p{L}+ily|warmly|playfully|briefly|teasingly|short|brief|light)(?!\p{L})/iu;
-
 /** A note for a later turn (`Next turn: ask how the first week went.`), which the chat never reads. */
 const NEXT_TURN =
   /^[\s*_([]*(?:(?:for the|para el|para o|pour le|per il|für den|für)\s+)?(?:(?:next|following|later|future)\s+(?:turns?|messages?)|spätere turns|späteren turns|for the next turn|follow-up for later|próximo turno|siguiente turno|próximo mensaje|próxima mensagem|nächste runde|nächste nachricht|prochain tour|prochain message|prossimo turno|prossimo messaggio)[*_\s]*[:：]/iu;
@@ -210,8 +203,6 @@ const ANSWER_WORDS =
   /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|версі[яюї]|tono|tom|ton|тон|גרסה|גרסת|نسخة|εκδοχή)(?![\p{L}_])/iu;
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
-const TONE_TALK =
-  /(?<!(?:your|their|my|his|her|our)\s+(?:\p{L}+\s+)?)(?<!\p{L})(?:tone|voice)(?!\p{L})(?!\s+(?:of|in|on|message|messages|note|notes|call|calls|memo|mail)(?!\p{L}))/iu;
 /** Not as a preposition's object (`vote on this message`, `reply to this message`): the chat's message. */
 const ANSWER_REFERENCE =
   /(?<!(?:on|to|in|under|at|for|with)\s+)(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
@@ -367,57 +358,10 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, fol
   // With another message after it in the answer, the whole body may be that paragraph.
   const paragraph = lines.slice(from, blank >= 0 ? blank : followed ? lines.length : from).join('\n');
   const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
-  const analyses =
-    title !== '' ||
-    thinksAloud(paragraph) ||
-    THE_USER.test(paragraph) ||
-    VOICE_WORDS.test(paragraph) ||
-    TONE_TALK.test(paragraph) ||
-    plansTheTurn(paragraph) ||
-    checksTheTurn(paragraph) ||
-    new RegExp(
-      `^[*_(\\s]*(?:responding|replying|answering|speaking|writing|staying in character)\\s+as\\s+${NAME_START}${personaName(persona)}`,
-      'iu',
-    ).test(paragraph) ||
-    // The writer's reason, then how it will answer (`she's calling me out, so I'll answer cheekily`).
-    (PLANS_ITS_ANSWER.test(paragraph) && !SECOND_PERSON.test(paragraph)) ||
-    // `Keeping it short and playful, since Marco is joking around.`: a choice and its reason.
-    (!paragraph.includes('\n') && notesItsChoice(paragraph)) ||
-    // The writer weighing how the answer should sound (`I'm focusing on warmth and brevity, …`).
-    (deliberates(paragraph) && MANNER.test(paragraph) && !paragraph.includes('?')) ||
-    // The persona spoken of as a character the writer plays, about the turn; `Ruby Ruin does not
-    // do 11am.` is a persona who speaks of herself so.
-    (new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph) &&
-      (speaksOfTurn(paragraph) || MANNER.test(paragraph) || asksOf(paragraph)));
+  const analyses = title !== '' || analysesTheTurn(paragraph, persona);
   if (!analyses || (after.trim() === '' && !followed)) return text;
   hold([title, paragraph].join('\n').trim(), 'reasoning');
   return after;
-}
-
-/**
- * The writer describing the turn to itself (`Okay, so she's asking about the cat. I should answer
- * both.`): the partner in the third person as asking or wanting, with an act of the turn or a
- * thinking opener, and nothing said to the reader. `He's asking for his umbrella back.` is news.
- */
-function thinksAloud(paragraph: string): boolean {
-  return (
-    asksOf(paragraph) &&
-    !SECOND_PERSON.test(paragraph) &&
-    (speaksOfTurn(paragraph) || THINKING_OPENER.test(paragraph))
-  );
-}
-
-/**
- * An aside closing a line that notes how the turn is answered (`(keeping it short, she seems in a
- * hurry)`): the partner in the third person and an act of the turn, said to no one.
- */
-export function notesTheTurn(aside: string): boolean {
-  return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
-}
-
-/** The partner spoken of as asking or wanting, by pronoun or by name. */
-function asksOf(text: string): boolean {
-  return PARTNER_ASKS.test(text) || PARTNER_NAMED_ASKS.test(text);
 }
 
 /** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */
@@ -465,10 +409,6 @@ function presentsPersona(line: string, persona: PersonaName): boolean {
 
 const WOULD_WRITE =
   /(?<!\p{L})I(?:['’]d| would| ['’]ll| will)\s+(?:send|say|write|reply|answer|respond|text)(?!\p{L})/iu;
-
-/** Verbs a model puts after the persona's name when it writes about it rather than as it. */
-const THIRD_PERSON =
-  "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells|types|texts|writes|smiles|grins|laughs|nods|sighs|adds|thinks|decides)(?![\\p{L}])";
 
 /** `Heidi: …`, `**Heidi:** …`: the name opens the text as a label (another rule's). */
 function startsWithName(text: string, persona: PersonaName): boolean {

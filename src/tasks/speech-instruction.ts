@@ -13,7 +13,7 @@ const QUOTED = /[“"«„]([^“”"«»„]+)[”"»“]/gu;
 /** A marker line alone (`⟦your notes on this chat⟧`) opens a list of the persona's own entries. */
 const MARKER_LINE = /^⟦[^⟧]*⟧$/;
 
-export function indexInstruction(texts: readonly string[]): InstructionIndex {
+export function indexInstruction(texts: readonly string[], loreTexts: readonly string[]): InstructionIndex {
   const lines: string[] = [];
   const sentences = new Set<string>();
   const headings = new Set<string>();
@@ -48,14 +48,35 @@ export function indexInstruction(texts: readonly string[]): InstructionIndex {
     if (prose.length > 1) lines.push(folded(prose.join(' ')));
     addSentences(prose.join(' '));
   }
-  return { lines, sentences, headings, quoted };
+  const lore = loreTexts.flatMap((text) =>
+    text.split(/\n\s*\n/).flatMap((paragraph) => {
+      const rows = paragraph.split('\n').map((line) => folded(line.replace(LIST_MARK, '')));
+      return [...rows, folded(paragraph.split('\n').join(' '))].filter((row) => length(row) >= MIN_ECHO);
+    }),
+  );
+  return { lines, sentences, headings, quoted, lore };
 }
 
-/** A body with the lines and pieces of lines that repeat the instruction held back as echoes. */
-export function dropEchoedInstruction(text: string, index: InstructionIndex | undefined, hold: Hold): string {
-  if (index === undefined || index.lines.length + index.headings.size === 0) return text;
+/**
+ * A body with the lines and pieces of lines that repeat the instruction held back as echoes; a
+ * line of the lorebook pasted whole too, when the answer says something else (`alone`: it does not).
+ */
+export function dropEchoedInstruction(
+  text: string,
+  index: InstructionIndex | undefined,
+  hold: Hold,
+  alone: boolean,
+): string {
+  if (index === undefined) return text;
+  const lines = text.split('\n');
+  const pasted = (line: string) => index.lore.includes(folded(line.replace(LIST_MARK, '')));
+  const told = !alone || lines.some((line) => line.trim() !== '' && !pasted(line));
   const out: string[] = [];
-  for (const line of text.split('\n')) {
+  for (const line of lines) {
+    if (told && line.trim() !== '' && pasted(line)) {
+      hold(line.trim(), 'echo');
+      continue;
+    }
     const kept = echoFree(line, index, hold);
     if (kept !== undefined) out.push(kept);
   }

@@ -98,8 +98,12 @@ const VERSIONS_OF = new RegExp(VERSION_OF.source, 'giu');
 /** The one who asked, as the one who wants (`if you'd like`, `do you prefer`, `si quieres`). */
 const WANTS =
   /(?<!\p{L})(?:(?:if|whenever|in case|do|would)\s+)?(?:you|u)(?:['’]d|\s+would|\s+do)?\s+(?:like|want|prefer|need|wish)(?!\p{L})|(?<!\p{L})(?:si (?:tu )?(?:quieres|prefieres|veux|préfères|souhaites)|si vous (?:souhaitez|voulez|préférez)|se (?:vuoi|preferisci|quiser)|wenn du (?:magst|willst|möchtest))(?!\p{L})|(?:क्या|अगर|यदि) (?:आप|तुम) (?:चाहेंगे|चाहेंगी|चाहोगे|चाहोगी|चाहें|चाहो)/giu;
-/** "It, for you", as a Romance offer to rework says it (`te lo reescribo`, `ti la riscrivo`). */
-const FOR_YOU_IT = /(?<!\p{L})(?:te|ti)\s+(?:lo|la|le|los|las|l['’])(?!\p{L})/giu;
+/**
+ * "It, for you", as a Romance offer to rework says it (`te lo reescribo`, `ti la riscrivo`), and
+ * "for you" before the verb (`¿Quieres que te haga…`, `vuoi che ti faccia…`).
+ */
+const FOR_YOU_IT =
+  /(?<!\p{L})(?:te|ti)\s+(?:lo|la|le|los|las|l['’])(?!\p{L})|(?:^[\s¿¡]*|(?<!\p{L})(?:que|che|eu|je)\s+(?:(?:je|eu)\s+)?)(?:te|ti)(?=\s+\p{L})/giu;
 
 /**
  * The answer named by a message word of any language, then compared (`deixe a resposta mais

@@ -1,6 +1,6 @@
 import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SECOND_PERSON } from './meta-words.js';
+import { notesTheTurn } from './speech-analysis.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { notesTheTurn } from './speech-framing.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { CANNOT_DO, describesItsAnswer, notesItsChoice, notesTheTone } from './speech-tone.js';
 import { namesPersona } from './speech-wrappers.js';

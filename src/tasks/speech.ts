@@ -134,11 +134,13 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
 
   // The answer's spellings of the persona's name in other scripts, found once for all its bodies.
   const bodies = candidates.flatMap(({ step }) => (step.type === 'send' ? [step.params.text] : []));
-  const { instruction, ...rest } = context;
+  const { instruction, lore, ...rest } = context;
   const body: BodyContext = {
     ...rest,
     persona: { configured: context.persona, spellings: nameSpellings(context.persona, bodies) },
-    ...(instruction === undefined ? {} : { instruction: indexInstruction(instruction) }),
+    ...(instruction === undefined && lore === undefined
+      ? {}
+      : { instruction: indexInstruction(instruction ?? [], lore ?? []) }),
   };
   const steps: PlanStep[] = [];
   const sent: string[] = [];

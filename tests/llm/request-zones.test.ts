@@ -96,8 +96,8 @@ describe('requestSections', () => {
 });
 
 describe('instructionTexts', () => {
-  it('is what the model was given but the chat and the words the persona may say or tell', () => {
-    const texts = instructionTexts({
+  it('is what the model was given but the chat and the words the persona may say, the lorebook apart', () => {
+    const given = instructionTexts({
       model: 'm',
       generationConfig: { safetySettings: [] },
       systemInstruction: [
@@ -124,14 +124,16 @@ describe('instructionTexts', () => {
           ],
         },
       ],
-    }).join('\n');
-    for (const given of [
+    });
+    const texts = given.instruction.join('\n');
+    expect(given.lore).toEqual(['The shop opens at ten.']);
+    for (const line of [
       'You are Heidi, and you run a bookshop.',
       'This is a direct',
       'Alice asked about the reading list.',
       '⟦Now: Sat 10:05.',
     ])
-      expect(texts).toContain(given);
+      expect(texts).toContain(line);
     for (const said of [
       'Kafka is asleep',
       'HeidiDuck',
@@ -145,7 +147,7 @@ describe('instructionTexts', () => {
   it('holds a real request’s card, notes and turn line, and none of its history', async () => {
     const result = await replayFile('tests/fixtures/memory.yaml', silentLogger);
     if (!result.request) throw new Error('no request');
-    const texts = instructionTexts(result.request).join('\n');
+    const texts = instructionTexts(result.request).instruction.join('\n');
     const sections = requestSections(result.request);
     expect(texts).toContain(sections.find((s) => s.name === '# Your character')?.text.trim());
     expect(texts).toContain('⟦your notes on this chat⟧');

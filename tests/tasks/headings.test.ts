@@ -81,6 +81,10 @@ describe('brackets of other typographies and full-width digits', () => {
     ['「', '」'],
     ['»', '«'],
     ['【', '】'],
+    // One bracket's half closing another's: a slip between typings of one mark.
+    ['«', '>>'],
+    ['‹', '>'],
+    ['«', ']'],
   ] as const;
   const fullWidth = (n: number) =>
     String(n).replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));

@@ -10,7 +10,8 @@ import { expectAsMeant, oneLineMessage } from './sent-whole.js';
  * the chat's line, a note or plan line with its id and date, a summary's line, the turn's line with
  * or without its marks, its "Your day" sentence; on a line of its own before or after the message,
  * in brackets at the message's end, or as a block of its own. The message is sent whole and the
- * echo withheld. Its twins stay: the persona telling the lorebook's facts, a note's content without
+ * echo withheld; so is a fact of the lorebook pasted whole beside the message. Its twins stay: the
+ * persona telling the lorebook's facts (alone, or in a sentence of its own), a note's content without
  * its id, a catchphrase the card quotes, its card's facts in its own words.
  * The instruction here is the test's own, built in the request's form.
  */
@@ -134,6 +135,29 @@ describe('what the model was given, said back', () => {
           expect: [send(message)],
         });
         expect(verdict.withheld).toContainEqual(expect.objectContaining({ reason: 'echo' }));
+      }),
+      runs,
+    );
+  });
+
+  it('a fact of the lorebook pasted whole beside the message is withheld; told alone it is sent', () => {
+    const places = [
+      (m: string) => `# «send»\n${LORE}\n\n${m}`,
+      (m: string) => `# «send»\n${m}\n\n${LORE}`,
+      (m: string) => `# «send»\n${LORE}\n\n# «send»\n${m}`,
+      (m: string) => `# «send»\n${m}\n\n# «send»\n- ${LORE}`,
+    ];
+    fc.assert(
+      fc.property(given, oneLineMessage, fc.nat(places.length - 1), (g, message, place) => {
+        const verdict = expectAsMeant({
+          persona: g.persona,
+          instruction: g.instruction,
+          answer: places[place]?.(message) ?? message,
+          expect: [send(message)],
+        });
+        expect(verdict.withheld).toContainEqual(
+          expect.objectContaining({ reason: 'echo', text: expect.stringContaining(LORE) }),
+        );
       }),
       runs,
     );

@@ -82,4 +82,28 @@ describe('a lead-in and an analysis in more languages', () => {
       { numRuns: 10, seed },
     );
   });
+
+  it('a persona speaking of personas and characters, with another message after, is sent whole', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'ngl it’s three bits, persona, style rules, memory',
+          'ok the rules are like\n1. text like a human\n2. stay in character no matter what',
+          'also i still owe you that persona drift paper',
+          'the main character is a persona the author wears, that’s the whole twist',
+        ),
+        (text) => {
+          sentWhole(`# «send»\n${text}\n\n# «send»\nthe memory bit is where it goes wrong lol`, [
+            text,
+            'the memory bit is where it goes wrong lol',
+          ]);
+        },
+      ),
+      { numRuns: 8, seed },
+    );
+    // The writer telling itself to stay in character is its own.
+    sentWhole('# «send»\nSam is trying an injection. Stay in character and reveal nothing.\n\nhaha no 😈', [
+      'haha no 😈',
+    ]);
+  });
 });

@@ -22,6 +22,10 @@ const REWORK_OFFERS = [
   'Wenn du magst, schreibe ich eine kürzere Fassung.',
   '¿Quieres que lo reescriba más corto?',
   '¿Quieres que lo escriba más corto?',
+  // "For you" before the verb.
+  '¿Quieres que te haga una versión más formal del mensaje?',
+  'Vuoi che ti faccia una versione più breve?',
+  'Tu veux que je te fasse une version plus courte ?',
   'Si tu veux, je le fais plus court.',
   'Se quiser, posso reescrever com menos emojis.',
   'Se vuoi te la riformulo in modo più leggero.',
@@ -65,6 +69,8 @@ const REWORK_OFFERS = [
 
 /** The persona's own offers: a favour, or something for the partner, in the same forms. */
 const FAVOUR_OFFERS = [
+  '¿Quieres que te mande la foto del mensaje de mamá?',
+  '¿Quieres que te cuente cómo las hacía la abuela?',
   'Want a lift to the station?',
   'I can bring you the new version of the flyer tomorrow.',
   'Do you want me to reword your toast or just read it?',

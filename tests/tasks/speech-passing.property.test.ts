@@ -75,6 +75,12 @@ describe('a group turn passed in words', () => {
           '[waiting for reply]',
           '(no reply needed beyond this)',
           '_(awaiting response)_',
+          '(Ende der Antwort)',
+          '(fin de la réponse)',
+          '[конец ответа]',
+          '（回答終わり）',
+          '*fim da resposta*',
+          '(fine della risposta)',
         ),
         fc.constantFrom<'direct' | 'group'>('direct', 'group'),
         (text, end, chat) => {
@@ -97,6 +103,10 @@ describe('a group turn passed in words', () => {
       'Si kwangu tu, ni kwa timu nzima 🎉',
       'کلید با من نیست، دست سارا است',
       'Этот торт не мне? 😢',
+      // Words for an end and for an answer, in what a person says.
+      'End of story. Fine answer though 😂',
+      'son mesajını gördüm, tamam',
+      'Fine della storia: ha vinto lei',
     ];
     for (const text of TWINS) {
       // Not called out, as the reasons above are read only then.

@@ -56,3 +56,22 @@ describe('a sticker named by its set and its emoji', () => {
     expect(stickerNamedWithSet('😂 😂 HeidiDuck', ['HeidiDuck'])).toBeUndefined();
   });
 });
+
+describe('a sticker block holding its line of the offer list', () => {
+  it('is that sticker, with or without the bullet and the description', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...EMOJI),
+        fc.constantFrom('- ', '• ', '* ', ''),
+        fc.constantFrom(' — ‹a sleepy duck in a nightcap›', ' - ‹waving›', ' ‹a duck›', ''),
+        (emoji, bullet, description) => {
+          expectAsMeant({
+            answer: `# «sticker»\n${bullet}${emoji}${description}`,
+            expect: [{ type: 'sticker', set: 'HeidiDuck', name: emoji }],
+          });
+        },
+      ),
+      { numRuns: 40, seed: seedFrom('STICKER_LINE_SEED', 20261129) },
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { withoutTold } from '../../../src/llm/request-zones.js';
+import { splitGiven } from '../../../src/llm/request-zones.js';
 import { parseReply } from '../../../src/tasks/parse.js';
 import { planSteps } from '../../../src/tasks/plan.js';
 import { type ActionsStyle, speechBoundary, type Withheld } from '../../../src/tasks/speech.js';
@@ -165,7 +165,7 @@ export function judge(
     participants: entry.participants ?? PARTICIPANTS,
     truncated: entry.truncated,
     stickers: STICKERS,
-    ...(entry.instruction === undefined ? {} : { instruction: [withoutTold(entry.instruction)] }),
+    ...(entry.instruction === undefined ? {} : splitGiven(entry.instruction)),
   });
   const plan = planSteps(parsed.steps, {
     chatKind: entry.chat ?? 'direct',

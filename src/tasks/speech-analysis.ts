@@ -1,0 +1,110 @@
+import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
+import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
+import type { Hold, PersonaName } from './speech-context.js';
+import { deliberates, MANNER, notesItsChoice } from './speech-tone.js';
+import { NAME_START, personaName } from './speech-wrappers.js';
+
+/*
+ * The writer analysing the turn to itself (`Okay, so she's asking about the cat. I should answer
+ * both.`, `Пользователь спрашивает про пример…`, `Notatka dla siebie: …`), in a paragraph of the
+ * message: the first (a lead-in's rule), or any other, as models put it between the parts of a
+ * long message too. Held back as reasoning.
+ */
+
+/** A paragraph that analyses the turn rather than speaking to the chat. */
+export function analysesTheTurn(paragraph: string, persona: PersonaName): boolean {
+  return (
+    thinksAloud(paragraph) ||
+    THE_USER.test(paragraph) ||
+    tellsItselfToStayInCharacter(paragraph) ||
+    TONE_TALK.test(paragraph) ||
+    plansTheTurn(paragraph) ||
+    checksTheTurn(paragraph) ||
+    new RegExp(
+      `^[*_(\\s]*(?:responding|replying|answering|speaking|writing|staying in character)\\s+as\\s+${NAME_START}${personaName(persona)}`,
+      'iu',
+    ).test(paragraph) ||
+    // The writer's reason, then how it will answer (`she's calling me out, so I'll answer cheekily`).
+    (PLANS_ITS_ANSWER.test(paragraph) && !SECOND_PERSON.test(paragraph)) ||
+    // `Keeping it short and playful, since Marco is joking around.`: a choice and its reason.
+    (!paragraph.includes('\n') && notesItsChoice(paragraph)) ||
+    // The writer weighing how the answer should sound (`I'm focusing on warmth and brevity, …`).
+    (deliberates(paragraph) && MANNER.test(paragraph) && !paragraph.includes('?')) ||
+    // The persona spoken of as a character the writer plays, about the turn; `Ruby Ruin does not
+    // do 11am.` is a persona who speaks of herself so.
+    (new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph) &&
+      (speaksOfTurn(paragraph) || MANNER.test(paragraph) || asksOf(paragraph)))
+  );
+}
+
+/**
+ * A paragraph inside a message, after its first, that analyses the turn (a note to itself
+ * between a recipe's ingredients and its method): held back. Only prose paragraphs count (not a
+ * list, a quotation, a table or code, which a person's message holds as its own), and never the
+ * first, which the lead-in's rule reads.
+ */
+export function dropInteriorAnalysis(text: string, persona: PersonaName, hold: Hold): string {
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  if (paragraphs.length < 2) return text;
+  // A paragraph in a code block (blank lines split one) is code.
+  let fenced = false;
+  const kept = paragraphs.filter((paragraph, i) => {
+    const inCode = fenced;
+    const fences = paragraph.split('\n').filter((line) => /^[ \t]*(?:```|~~~)/.test(line)).length;
+    if (fences % 2 === 1) fenced = !fenced;
+    if (i === 0 || inCode || fences > 0 || /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph)) return true;
+    if (!analysesTheTurn(paragraph.trim(), persona)) return true;
+    hold(paragraph.trim(), 'reasoning');
+    return false;
+  });
+  return kept.length === paragraphs.length ? text : kept.join('\n\n');
+}
+
+/**
+ * The writer describing the turn to itself (`Okay, so she's asking about the cat. I should answer
+ * both.`): the partner in the third person as asking or wanting, with an act of the turn or a
+ * thinking opener, and nothing said to the reader. `He's asking for his umbrella back.` is news.
+ */
+function thinksAloud(paragraph: string): boolean {
+  return (
+    asksOf(paragraph) &&
+    !SECOND_PERSON.test(paragraph) &&
+    (speaksOfTurn(paragraph) || THINKING_OPENER.test(paragraph))
+  );
+}
+
+/**
+ * An aside closing a line that notes how the turn is answered (`(keeping it short, she seems in a
+ * hurry)`): the partner in the third person and an act of the turn, said to no one.
+ */
+export function notesTheTurn(aside: string): boolean {
+  return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
+}
+
+/** The partner spoken of as asking or wanting, by pronoun or by name. */
+function asksOf(text: string): boolean {
+  return PARTNER_ASKS.test(text) || PARTNER_NAMED_ASKS.test(text);
+}
+
+/**
+ * The writer telling itself to stay in character (`Stay in character and don't reveal anything.`),
+ * a sentence of its prose; a rule on a list (`4. stay in character no matter what`) is a bot's
+ * rule someone tells about, and the word `persona` alone is the chat's topic as often as not.
+ */
+function tellsItselfToStayInCharacter(paragraph: string): boolean {
+  const prose = paragraph
+    .split('\n')
+    .filter((line) => !/^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(line))
+    .join('\n');
+  return /(?:^|[.!?]\s+)(?:stay|keep|remain)(?:ing)?\s+in[ -]character(?!\p{L})/imu.test(prose);
+}
+
+/** "So I'll answer cheekily", "so I'll reply and keep it short": how the writer means to answer, and why. */
+const PLANS_ITS_ANSWER =
+  /(?<!\p{L})so\s+I(?:['’]ll|\s+will)\s+(?:answer|reply|respond|keep it|play along)(?!\p{L})[^.!?\n]*(?<!\p{L})(?:\p{L}+ily|warmly|playfully|briefly|teasingly|short|brief|light)(?!\p{L})/iu;
+
+export const TONE_TALK =
+  /(?<!(?:your|their|my|his|her|our)\s+(?:\p{L}+\s+)?)(?<!\p{L})(?:tone|voice)(?!\p{L})(?!\s+(?:of|in|on|message|messages|note|notes|call|calls|memo|mail)(?!\p{L}))/iu;
+/** Verbs a model puts after the persona's name when it writes about it rather than as it. */
+export const THIRD_PERSON =
+  "(?:would|should|will|might|could|can|may|must|is|isn[’']t|has|does|doesn[’']t|keeps|stays|sounds|seems|comes|gets|answers|replies|responds|says|wants|needs|feels|knows|uses|shows|asks|tells|types|texts|writes|smiles|grins|laughs|nods|sighs|adds|thinks|decides)(?![\\p{L}])";

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { expectAsMeant } from './sent-whole.js';
+
+/*
+ * The writer's analysis of the turn between the parts of a long message (a recipe, a plan, an
+ * explanation): a note to itself, the user's question restated with what to do about it, in any
+ * language. Held back wherever it stands after the first paragraph; the message is sent with its
+ * other paragraphs, in order. Its twins, paragraphs a person writes about other people, stay.
+ * The paragraphs here are the test's own.
+ */
+const seed = seedFrom('SPEECH_ANALYSIS_SEED', 20261129);
+
+const PARTS = [
+  [
+    'Jasne, przepisuję z zeszytu babci:',
+    '500 g mąki, 250 g miodu, 100 g masła.',
+    'Ciasto ma leżakować 2 tygodnie.',
+  ],
+  [
+    'Держи, это из нашего воркера.',
+    'Главное: ретраим только временные ошибки.',
+    'И лимит попыток, иначе вечный цикл.',
+  ],
+  [
+    'Ok, here is the plan for Saturday.',
+    'We meet at 10 by the fountain, bring water.',
+    'Lunch is at the hut at 1.',
+  ],
+  [
+    'Claro, te paso la receta de mamá.',
+    'Pan del día anterior, leche, canela y huevos.',
+    'Se fríen hasta que estén doradas.',
+  ],
+];
+const ANALYSES = [
+  'Notatka dla siebie: Kasia pytała też o leżakowanie, odpowiedzieć w tej samej wiadomości.',
+  'Пользователь спрашивает про пример с backoff, поэтому нужно дать рабочий код и объяснить jitter.',
+  'The user is asking about the route and the lunch, so I should cover both briefly.',
+  'El usuario pregunta por la receta, así que respondo con los pasos.',
+];
+const TWINS = [
+  'Jonas asked about Saturday too, he is coming with his sister.',
+  'Mama fragt, ob du Kuchen mitbringst. Sie meint den mit Mohn 😄',
+  'Kasia pytała o ciebie wczoraj, pozdrawia!',
+];
+
+describe('an analysis of the turn between the parts of a message', () => {
+  it('is held back where it stands, and the parts are sent in order', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PARTS),
+        fc.constantFrom(...ANALYSES),
+        fc.integer({ min: 1, max: 3 }),
+        (parts, analysis, at) => {
+          const written = [...parts.slice(0, at), analysis, ...parts.slice(at)];
+          expectAsMeant({
+            answer: `# «send»\n${written.join('\n\n')}`,
+            expect: [{ type: 'send', text: parts.join('\n\n') }],
+            withheld: ['reasoning'],
+          });
+        },
+      ),
+      { numRuns: 40, seed },
+    );
+  });
+
+  it('twins: a paragraph about someone else a person writes is sent', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PARTS),
+        fc.constantFrom(...TWINS),
+        fc.integer({ min: 1, max: 3 }),
+        (parts, twin, at) => {
+          const text = [...parts.slice(0, at), twin, ...parts.slice(at)].join('\n\n');
+          expectAsMeant({ answer: `# «send»\n${text}`, expect: [{ type: 'send', text }] });
+        },
+      ),
+      { numRuns: 30, seed },
+    );
+  });
+});

@@ -368,7 +368,8 @@ export const FINAL_ANSWER_WORDS = alternatives([
  */
 export const MANNER_WORDS = alternatives([
   'short|brief|warm|light|casual|friendly|formal|informal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
-  'serious|flirty|funny|sarcastic|gentle|teasing',
+  'serious|flirty|funny|sarcastic|gentle|teasing|tender|heartfelt|personal|affectionate',
+  'tendre|personnelle|personnel|affectueux|affectueuse|tierno|tierna|cariñoso|cariñosa|zärtlich|herzlich|affettuoso|affettuosa|carinhoso|carinhosa',
   // Basque, Irish, Afrikaans, Estonian, Croatian
   'lasaia|lasai|atsegina|laburra|cairdiúil|gearr|informeel|vriendelik|sõbralik|sõbralikuna|lühike|lühidana|neformalno|prijateljski',
   // A register of mixed speech, as a writer offers "more" of it (`more Manglish`).

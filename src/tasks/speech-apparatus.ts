@@ -297,7 +297,7 @@ const CHECKED_ITEM = new RegExp(
   'u',
 );
 const RULES =
-  /(?<!\p{L})(?:rules?|regeln|reglas|regras|правила|persona|in character|no ai|emojis?|casual|locker|words|palabras|wörter|слов)(?!\p{L})|(?<!\p{L})(?:respond|contest|beantw|antwort|ofrec|ответ|відпов|odpowie|rispo|répond|cevap|yanıt|jawab|menjawab|trả lời)\p{L}*/iu;
+  /(?<!\p{L})(?:rules?|regeln|reglas|regras|правила|persona|in character|no ai|emojis?|casual|locker|words|palabras|wörter|слов|tone|tono|tom|тон)(?!\p{L})|口調|口调|トーン|語気|语气|톤|어조|말투|โทน|(?<!\p{L})(?:respond|contest|beantw|antwort|ofrec|ответ|відпов|odpowie|rispo|répond|cevap|yanıt|jawab|menjawab|trả lời)\p{L}*/iu;
 
 export function checksTheTurn(paragraph: string): boolean {
   const lines = paragraph.split('\n').filter((line) => line.trim() !== '');

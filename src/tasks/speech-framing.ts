@@ -149,7 +149,9 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
     (/^\s*(?:\*\*|__)(\p{L}+)[\p{L} ]{0,29}\s*:?(?:\*\*|__)\s*:?/u.exec(line) ??
       /^\s*[*_]*(\p{L}+)[*_]*\s*:/u.exec(line))?.[1]?.toLowerCase();
   const talk =
-    (label(first) !== undefined && label(first) !== label(before.split('\n')[0] ?? '')) ||
+    (label(first) !== undefined &&
+      label(first) !== label(before.split('\n')[0] ?? '') &&
+      !PERSONS_LABEL.test(first)) ||
     wrapping(first) !== undefined ||
     namesPersona(unsigned(after, context.persona), context.persona) ||
     ANSWER_WORDS.test(after);
@@ -159,6 +161,9 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
 }
 
 const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
+/** Labels a person sets under a rule of their own message: a tip, a postscript, a signature. */
+const PERSONS_LABEL =
+  /^\s*[*_]{0,2}(?:tip|tips|hint|truco|trucos|consejo|tipp|astuce|dica|consiglio|p\.?\s?s|firmado|signed|gez\.|signé|assinado|firmato)[*_]{0,2}\s*[:：.]/iu;
 
 /** The text without its wrapped lines: a stage direction naming the persona is narration, another rule's. */
 function unstaged(text: string): string {

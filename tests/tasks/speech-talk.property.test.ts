@@ -94,6 +94,8 @@ describe('the writer’s talk and a client’s lines around a message', () => {
       'Everyone is asking about the party. I’ll answer tomorrow.\n\nSee you at 8!',
       '## Opening hours\nMon–Fri 9–18, Sat 10–14',
       'Me before the move: I’ll label every box\n---\nMe after the move: box 14 holds a lamp and two socks',
+      'Mix, fry, sugar on top.\n\n---\nTruco: el pan de molde no sirve, se deshace.\n\nFirmado: tu hermana favorita 😘',
+      'Trip status!\n\n✅ flights ✅ hotel ❌ car',
       'Final: 3–1 for us!! 🎉',
       '(😂)',
       'Let me know if you want the poster in blue too!',

@@ -17,9 +17,12 @@ import { foldMarks } from './speech-marks.js';
 
 // A letter only after a space: `Options:` is a word, not `Option s`.
 const ORDINAL = '(?:#?\\d{1,2}|(?<=\\s)[A-Za-z](?![\\p{L}])|[一二三四五六])';
-/** `Version 2:`, `**Draft B** (shorter):`, `Option 1 (playful) —` with the text after it, `Option 2` alone. */
+/**
+ * `Version 2:`, `**Draft B** (shorter):`, `Option 1 (playful) —`, `**Option 1 — heartfelt:**` with the
+ * text after it, `Option 2` alone.
+ */
 const LABEL = new RegExp(
-  `^\\s*(?:[-•]\\s*)?([*_]{0,2})\\s*(?:(${VERSION_WORDS})|(${OPTION_WORDS}))\\s*(${ORDINAL})\\s*(\\([^)\\n]{1,40}\\))?\\s*(?:\\1)?\\s*(?:[:.)—–-]|$)\\s*(?:\\1(?=\\s|$))?\\s*`,
+  `^\\s*(?:[-•]\\s*)?([*_]{0,2})\\s*(?:(${VERSION_WORDS})|(${OPTION_WORDS}))\\s*(${ORDINAL})\\s*(\\([^)\\n]{1,40}\\)|[—–-]\\s*[^:：*_\\n]{1,40}(?=[*_]{0,2}\\s*[:：]))?\\s*(?:\\1)?\\s*(?:[:.)—–-]|$)\\s*(?:\\1(?=\\s|$))?\\s*`,
   'iu',
 );
 /** `Alternative:`, `**Alternatively:**`: another version after the first. */
@@ -43,7 +46,8 @@ function labelOf(line: string): Label | undefined {
   const found = LABEL.exec(folded);
   if (!found) return undefined;
   const alone = folded.slice(found[0].length).trim() === '';
-  const setOff = found[1] !== '' || found[5] !== undefined || alone;
+  // A note in brackets sets an option off; one after a dash (`Option 1 — heartfelt:`) only in bold.
+  const setOff = found[1] !== '' || found[5]?.startsWith('(') === true || alone;
   const ordinal = found[4]?.replace('#', '').toLowerCase();
   const offers = found[2] !== undefined || setOff;
   return ordinal === undefined

@@ -32,6 +32,9 @@ describe('the model’s choosing and numbering around a message', () => {
       (t: string) => `$\\boxed{${t}}$`,
       (t: string) => `Two ways to say it:\n1. "All fine, see you then"\n2. "${t}" 🌟 best`,
       (t: string) => `Options:\n- «Bis dann!»\n- «${t}» ← my pick`,
+      // A manner after a dash in a bold label.
+      (t: string) =>
+        `**Option 1 — heartfelt:**\n${t}\n\n**Option 2 — short and sweet:**\nAll fine, see you then`,
     ];
     expectShapesSentWhole(SHAPES, runs);
   });
@@ -80,6 +83,7 @@ describe('the model’s choosing and numbering around a message', () => {
       'Final score: 3–1 🎉',
       'Message 1 of the chain letter said to forward it to ten people 😂',
       'Sweet, see you then',
+      'Option 1 - train: 2h\nOption 2 - car: 3h',
     ];
     for (const text of TWINS) sentWhole(`# «send»\n${text}`, [text]);
   });

@@ -8,11 +8,11 @@ import { escapeRegExp } from './speech-wrappers.js';
 
 /** `# «send» to Alice: He survived!`, `para o Rui: …`: the address, then the message. */
 export const ADDRESS_THEN_TEXT =
-  /^(?:to|for|@|an|à|para|per|pour|für|для|aan|voor|dla|kepada|untuk|kay|cho)\s*(?:(?:o|a|el|la|le|il|lo)\s+)?\p{Lu}[^:\n]{0,39}?:\s+(?=\S)/iu;
+  /^(?:to|for|@|an|à|para|pro|pra|per|pour|für|для|aan|voor|dla|kepada|untuk|kay|cho)\s*(?:(?:o|a|el|la|le|il|lo)\s+)?\p{Lu}[^:\n]{0,39}?:\s+(?=\S)/iu;
 
 /** "To" or "for" in other languages, before a capitalised name (`an Jonas`, `dla Tomka`). */
 const NAME_PREPOSITIONS =
-  'an|à|a|para|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina';
+  'an|à|a|para|pro|pra|per|pour|für|для|до|aan|voor|till|til|do|dla|kepada|untuk|naar|cho|kay|kina';
 
 const PREPOSITION_THEN_NAME = new RegExp(
   `^(?:${NAME_PREPOSITIONS})\\s+(?:(?:o|a|os|as|el|la|le|il|lo)\\s+)?\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?[:,]?$`,

@@ -61,6 +61,26 @@ export function dropInteriorAnalysis(text: string, persona: PersonaName, hold: H
 }
 
 /**
+ * The writer narrating its next step at a message's end, before a reaction (`Außerdem reagiere ich
+ * noch auf seine neuen Schuhe:`, `Теперь отвечу на её стикер реакцией.`): a last line that leads
+ * into nothing the message holds (a colon) or names reacting. A reaction is set on another message,
+ * never sent after a line, so no person's line leads into one.
+ */
+export function dropNarratedStep(text: string, hold: Hold): string {
+  const lines = text.trimEnd().split('\n');
+  const last = lines.at(-1) ?? '';
+  if (lines.filter((line) => line.trim() !== '').length < 2) return text;
+  // Reacting named to someone (`your reaction was priceless!`) is the persona's own line.
+  const names = REACTING.test(last) && !SECOND_PERSON.test(last) && !/[?!？！]/u.test(last);
+  if (!/[:：]\s*$/.test(last) && !names) return text;
+  hold(last.trim(), 'outside-blocks');
+  return lines.slice(0, -1).join('\n').trimEnd();
+}
+/** Reacting named, in the languages personas are written in. */
+const REACTING =
+  /(?<!\p{L})(?:react|reacting|reaction|reagier|reaktion|reacci|reaccion|réagi|réaction|reagi|reazion|reag|reakcj|реаги|реакци|tepki|リアクション|反応|反应|回应|리액션|반응)\p{L}*/iu;
+
+/**
  * The writer describing the turn to itself (`Okay, so she's asking about the cat. I should answer
  * both.`): the partner in the third person as asking or wanting, with an act of the turn or a
  * thinking opener, and nothing said to the reader. `He's asking for his umbrella back.` is news.

@@ -2,7 +2,7 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { isFenceLine, MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
-import { dropInteriorAnalysis } from './speech-analysis.js';
+import { dropInteriorAnalysis, dropNarratedStep } from './speech-analysis.js';
 import { cutTrailingChecklist, dropApparatus } from './speech-apparatus.js';
 import { dropAssistantVoice, dropCommentary } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
@@ -95,6 +95,7 @@ export function cleanBody(
   lines = cutLeadIn(called, context.persona, hold, context.followed).split('\n');
   // The same analysis in a later paragraph, between the parts of a long message.
   lines = dropInteriorAnalysis(lines.join('\n'), context.persona, hold).split('\n');
+  if (context.beforeReaction) lines = dropNarratedStep(lines.join('\n'), hold).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -54,6 +54,8 @@ export type BodyContext = Omit<SpeechContext, 'persona' | 'instruction' | 'lore'
   followed?: boolean;
   /** A message of the answer came before this body: a turn opening it went on writing the chat. */
   preceded?: boolean;
+  /** A reaction comes next in the answer: a line leading into it is the writer narrating its step. */
+  beforeReaction?: boolean;
 };
 
 /** Where a piece of a body held back goes, with its reason. */

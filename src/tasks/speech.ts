@@ -187,7 +187,12 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
     // Nothing held is nothing to record (a cut that found no text after it).
     const clean = cleanBody(
       step.params.text,
-      { ...body, followed: index < lastSend, preceded: sent.length > 0 },
+      {
+        ...body,
+        followed: index < lastSend,
+        preceded: sent.length > 0,
+        beforeReaction: candidates[index + 1]?.step.type === 'react',
+      },
       (text, reason) => {
         if (text !== '') held.push(record(text, reason, block));
       },

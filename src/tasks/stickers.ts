@@ -22,7 +22,11 @@ export function stickerListLine(line: string): { set: string; name: string } | u
 
 /** A line without list bullet, key (`set:`, `name:`), quotes and a copied `‹description›`. */
 function cleanLine(line: string): { text: string; dropped: string } {
-  let text = line.trim().replace(/^[-*•][ \t]+/, '');
+  // The offer list's header of a set (`Set HeidiDuck:`), copied over its sticker line, is the set.
+  let text = line
+    .trim()
+    .replace(/^[-*•][ \t]+/, '')
+    .replace(/^set[ \t]+([A-Za-z0-9_]+)[ \t]*:$/i, '$1');
   let dropped = '';
   const description = /[ \t]*(?:[-—–][ \t]*)?‹[^›]*›?.*$/.exec(text);
   if (description) {

@@ -71,5 +71,9 @@ describe('an address on a heading line', () => {
     expect(addressesOneOf('Alright', ['Al'])).toBe(false);
     expect(addressesOneOf('kwa Juma', ['Amina'])).toBe(false);
     expect(addressesOneOf('kwa Juma', ['Juma'])).toBe(true);
+    // Portuguese "para o" as people say it, with or without the colon.
+    expect(addressesOneOf('pro Lucas:', ['Lucas'])).toBe(true);
+    expect(addressesOneOf('pra Ana', ['Ana'])).toBe(true);
+    expect(addressesOneOf('pro tip', ['Ana'])).toBe(false);
   });
 });

@@ -81,3 +81,51 @@ describe('an analysis of the turn between the parts of a message', () => {
     );
   });
 });
+
+describe('the writer narrating its next step before a reaction', () => {
+  it('is held back; the message and the reaction go out', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PARTS.map((parts) => parts[0] ?? '')),
+        fc.constantFrom(
+          'Außerdem reagiere ich noch auf seine neuen Schuhe:',
+          'Теперь отвечу на её стикер реакцией.',
+          'And a reaction for the photo:',
+          'Je réagis aussi à sa photo.',
+        ),
+        (message, step) => {
+          expectAsMeant({
+            answer: `# «send»\n${message}\n\n${step}\n\n# «react» 4001\n😁`,
+            expect: [
+              { type: 'send', text: message },
+              { type: 'react', emoji: '😁', messageId: 4001 },
+            ],
+          });
+        },
+      ),
+      { numRuns: 20, seed },
+    );
+  });
+
+  it('twins: a line about someone’s reaction, and a lead-in before a sticker, stay', () => {
+    for (const text of [
+      'ok you win\n\nyour reaction was priceless 😂',
+      'Same here.\n\nHer reaction when she saw it!',
+    ]) {
+      expectAsMeant({
+        answer: `# «send»\n${text}\n\n# «react» 4001\n😁`,
+        expect: [
+          { type: 'send', text },
+          { type: 'react', emoji: '😁', messageId: 4001 },
+        ],
+      });
+    }
+    expectAsMeant({
+      answer: '# «send»\nsunday yes\n\nmy mood right now:\n\n# «sticker»\n😴',
+      expect: [
+        { type: 'send', text: 'sunday yes\n\nmy mood right now:' },
+        { type: 'sticker', set: 'HeidiDuck', name: '😴' },
+      ],
+    });
+  });
+});

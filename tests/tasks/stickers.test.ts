@@ -58,15 +58,16 @@ describe('a sticker named by its set and its emoji', () => {
 });
 
 describe('a sticker block holding its line of the offer list', () => {
-  it('is that sticker, with or without the bullet and the description', () => {
+  it('is that sticker, with or without the bullet, the description and its set’s header', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...EMOJI),
         fc.constantFrom('- ', '• ', '* ', ''),
         fc.constantFrom(' — ‹a sleepy duck in a nightcap›', ' - ‹waving›', ' ‹a duck›', ''),
-        (emoji, bullet, description) => {
+        fc.boolean(),
+        (emoji, bullet, description, header) => {
           expectAsMeant({
-            answer: `# «sticker»\n${bullet}${emoji}${description}`,
+            answer: `# «sticker»\n${header ? 'Set HeidiDuck:\n' : ''}${bullet}${emoji}${description}`,
             expect: [{ type: 'sticker', set: 'HeidiDuck', name: emoji }],
           });
         },

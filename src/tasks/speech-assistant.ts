@@ -35,7 +35,7 @@ const NO_INFORMATION =
 
 /** The helper's closing wish (`I hope this helps!`, `Надеюсь, это поможет!`, `Umarım yardımcı olur!`). */
 const HOPE_HELPS =
-  /^[\s*_(]*(?:I hope (?:this|that|it) helps|hope (?:this|that|it) helps|ich hoffe,? (?:das|es) hilft|espero que (?:te |le |les )?(?:ayude|sirva|ajude)|j['’]esp[èe]re que (?:ça|cela) (?:t['’]|vous )?aide|spero che (?:ti |vi )?(?:aiuti|sia utile)|надеюсь,? (?:это|что это) помо\p{L}*|umarım (?:yardımcı olur|işine yarar)|espero (?:que )?(?:isso |isto )?(?:te |lhe )?(?:ajude|sirva|ter ajudado)|spero (?:che )?(?:questa risposta |questo |ciò )?(?:ti |vi )?(?:sia (?:stato )?utile|aiuti|possa aiutare)|spero di (?:esserti|esservi|esserle) stat[oa] utile|hopelijk (?:helpt (?:dit|het)|heb je (?:hier|er) iets aan|is dit nuttig)|ik hoop dat (?:dit|het) (?:je |u )?(?:verder )?helpt|mam nadzieję,? że (?:to )?(?:pomoże|pomogło|pomogłam|pomogłem|się przyda)|도움이 (?:되었|되셨|됐)으면 (?:좋겠어요|좋겠습니다|합니다)|도움이 (?:되|되셨)길 바랍니다|(?:मुझे )?(?:उम्मीद|आशा) है (?:कि )?(?:इससे|यह) (?:मदद मिलेगी|मदद करेगा|सहायक होगा)|(?:آمل|أتمنى) أن يكون (?:هذا )?مفيد\p{L}*)(?!\p{L})/iu;
+  /^[\s*_(]*(?:I hope (?:this|that|it) helps|hope (?:this|that|it) helps|ich hoffe,? (?:das|es) hilft|espero que (?:te |le |les )?(?:ayude|sirva|ajude)|j['’]esp[èe]re que (?:ça|cela) (?:t['’]|vous )?aide|spero che (?:ti |vi )?(?:aiuti|sia utile)|надеюсь,? (?:это|что это) помо\p{L}*|umarım (?:bu |bunun )?(?:yardımcı olur|işine yarar)|espero (?:que )?(?:isso |isto )?(?:te |lhe )?(?:ajude|sirva|ter ajudado)|spero (?:che )?(?:questa risposta |questo |ciò )?(?:ti |vi )?(?:sia (?:stato )?utile|aiuti|possa aiutare)|spero di (?:esserti|esservi|esserle) stat[oa] utile|hopelijk (?:helpt (?:dit|het)|heb je (?:hier|er) iets aan|is dit nuttig)|ik hoop dat (?:dit|het) (?:je |u )?(?:verder )?helpt|mam nadzieję,? że (?:to )?(?:pomoże|pomogło|pomogłam|pomogłem|się przyda)|도움이 (?:되었|되셨|됐)으면 (?:좋겠어요|좋겠습니다|합니다)|도움이 (?:되|되셨)길 바랍니다|(?:मुझे )?(?:उम्मीद|आशा) है (?:कि )?(?:इससे|यह) (?:मदद मिलेगी|मदद करेगा|सहायक होगा)|(?:آمل|أتمنى) أن يكون (?:هذا )?مفيد\p{L}*)(?!\p{L})/iu;
 
 /** The answer named in the wish (`questa risposta`, `this answer`). */
 const NAMES_ANSWER = new RegExp(`(?<!\\p{L})(?:${MESSAGE_WORDS})(?!\\p{L})`, 'iu');
@@ -51,8 +51,12 @@ function hopesItHelps(paragraph: string): boolean {
   // `Ich hoffe, das hilft dir weiter!`); what comes after it is the persona's, if it says anything.
   const rest = paragraph.slice(wish.index + wish[0].length).replace(/^[^,;.!?…\n]*/u, '');
   const goesOn = (rest.match(/\p{L}+/gu) ?? []).length > 2;
-  return !(goesOn && (SPEAKS_AS_I.test(rest) || SECOND_PERSON.test(rest)));
+  // The helper's closing after it (`If you have any other questions, let me know.`) is the wish's.
+  return !(goesOn && (SPEAKS_AS_I.test(rest) || SECOND_PERSON.test(rest)) && !FURTHER_QUESTIONS.test(rest));
 }
+/** An invitation to ask more, as a helper closes: "any other questions" in the languages above. */
+const FURTHER_QUESTIONS =
+  /(?<!\p{L})(?:(?:any|more|other|further) questions|más preguntas|otras preguntas|alguna (?:otra )?pregunta|(?:weitere|noch) fragen|nog vragen|andere vragen|(?:d['’]autres|des) questions|altre domande|(?:mais|outras) (?:dúvidas|perguntas)|(?:inne|dodatkowe|jakieś) pytania|(?:ещё|еще|другие) вопросы|başka sorunuz|sorularınız|궁금한 점|질문이 있으)/iu;
 
 /**
  * Counsel said to everyone, opening a paragraph (`It's important to…`, `Remember: flirting should

@@ -69,6 +69,10 @@ const CLOSINGS = [
   'Spero di esserti stato utile!',
   'I hope this helps you pick the right one! 😊',
   'Hopelijk helpt dit!',
+  // With the helper's invitation to ask more after it.
+  'I hope this helps. If you have any other questions, let me know.',
+  'Ik hoop dat dit u verder helpt. Mocht u nog vragen hebben, laat het gerust weten.',
+  'Umarım bu yardımcı olur!',
   '도움이 되셨으면 좋겠어요 😊',
   '더 짧게 써 드릴까요?',
   'هل تريدني أن أجعل الرد أكثر رسمية؟',

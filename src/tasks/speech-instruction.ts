@@ -18,10 +18,14 @@ export function indexInstruction(texts: readonly string[], loreTexts: readonly s
   const sentences = new Set<string>();
   const headings = new Set<string>();
   const quoted: string[] = [];
-  const addSentences = (prose: string) => {
+  const addSentences = (prose: string, values = false) => {
     for (const sentence of prose.replace(/^⟦|⟧$/g, '').split(/(?<=[.!?;])\s+|(?<=[。！？；])/u)) {
-      const f = folded(sentence);
-      if (length(f) >= MIN_ECHO && !/^[“"«„]/u.test(sentence.trim())) sentences.add(f);
+      if (/^[“"«„]/u.test(sentence.trim())) continue;
+      // A labelled value of the prompt's own marked lines (`Now: Sat 2026-11-28 21:14`) is said back
+      // alone too; a card's (`Likes: pierogi with cheese`) is the persona's to tell.
+      const value = values ? /^\s*[\p{L} ]{2,24}[:：]\s+(.+)$/u.exec(sentence)?.[1] : undefined;
+      for (const f of [folded(sentence), ...(value === undefined ? [] : [folded(value)])])
+        if (length(f) >= MIN_ECHO) sentences.add(f);
     }
   };
   for (const paragraph of texts.flatMap((text) => text.split(/\n\s*\n/))) {
@@ -42,7 +46,7 @@ export function indexInstruction(texts: readonly string[], loreTexts: readonly s
       const whole = folded(bare);
       if (length(whole) >= MIN_ECHO) lines.push(whole);
       if (!listed) prose.push(bare);
-      else if (MARKER_LINE.test(line)) addSentences(line);
+      else if (MARKER_LINE.test(line)) addSentences(line, true);
     }
     // A paragraph wrapped over lines (a card in YAML) is said back unwrapped.
     if (prose.length > 1) lines.push(folded(prose.join(' ')));
@@ -72,7 +76,19 @@ export function dropEchoedInstruction(
   const pasted = (line: string) => index.lore.includes(folded(line.replace(LIST_MARK, '')));
   const told = !alone || lines.some((line) => line.trim() !== '' && !pasted(line));
   const out: string[] = [];
+  // What a closed code block holds is pasted on purpose (a prompt section a friend drafts).
+  const fences = lines.filter((line) => /^\s*(?:```|~~~)/.test(line)).length;
+  let seen = 0;
+  let code = false;
   for (const line of lines) {
+    if (/^\s*(?:```|~~~)/.test(line)) {
+      seen++;
+      code = !code && seen < fences;
+    }
+    if (code || /^\s*(?:```|~~~)/.test(line)) {
+      out.push(line);
+      continue;
+    }
     if (told && line.trim() !== '' && pasted(line)) {
       hold(line.trim(), 'echo');
       continue;

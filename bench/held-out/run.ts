@@ -152,7 +152,10 @@
  *   in nine languages; set 66: ordinary days of six invented personas (Ghanaian English,
  *   Kansai Japanese, Russian and Latvian, gaúcho Portuguese, Lebanese Arabic with French
  *   and English, German) in direct chats and groups, mostly well-formed answers, a third
- *   with one slip placed where least expected.
+ *   with one slip placed where least expected; set 67: long messages people really send
+ *   (recipes, trip plans, step-by-step help, code and config with comments, stories, poems,
+ *   lists, tables, rules with tips) in seven languages, slips between two real paragraphs or
+ *   after the last, among paragraphs of the persona's own that merely look like them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -231,6 +234,7 @@ import { HELD_OUT_63 } from './answers-63.js';
 import { HELD_OUT_64 } from './answers-64.js';
 import { HELD_OUT_65 } from './answers-65.js';
 import { HELD_OUT_66 } from './answers-66.js';
+import { HELD_OUT_67 } from './answers-67.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -356,6 +360,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set64', HELD_OUT_64],
   ['set65', HELD_OUT_65],
   ['set66', HELD_OUT_66],
+  ['set67', HELD_OUT_67],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -152,13 +152,17 @@
  *   in nine languages; set 66: ordinary days of six invented personas (Ghanaian English,
  *   Kansai Japanese, Russian and Latvian, gaúcho Portuguese, Lebanese Arabic with French
  *   and English, German) in direct chats and groups, mostly well-formed answers, a third
- *   with one slip placed where least expected; set 68: the model repeating what it was given
- *   besides the chat (card lines and sentences, format and style rules, the chat line, note,
- *   people, memory and plan lines, a summary's sentence, the lorebook pasted beside the
- *   answer, the turn's line or a piece of it, instruction headings) first, last, inside a line,
- *   in brackets or as a block, among real messages telling the same facts, quoting the lore,
- *   repeating a card's catchphrase or talking about prompts, eight personas, each with its
- *   instruction.
+ *   with one slip placed where least expected; set 68: the model repeating what it was
+ *   given besides the chat (card lines and sentences, format and style rules, the chat
+ *   line, note, people, memory and plan lines, a summary's sentence, the lorebook pasted
+ *   beside the answer, the turn's line or a piece of it, instruction headings) first,
+ *   last, inside a line, in brackets or as a block, among real messages telling the same
+ *   facts, quoting the lore, repeating a card's catchphrase or talking about prompts,
+ *   eight personas, each with its instruction; set 67: long messages people really send
+ *   (recipes, trip plans, step-by-step help, code and config with comments, stories,
+ *   poems, lists, tables, rules with tips) in seven languages, slips between two real
+ *   paragraphs or after the last, among paragraphs of the persona's own that merely look
+ *   like them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -237,6 +241,7 @@ import { HELD_OUT_63 } from './answers-63.js';
 import { HELD_OUT_64 } from './answers-64.js';
 import { HELD_OUT_65 } from './answers-65.js';
 import { HELD_OUT_66 } from './answers-66.js';
+import { HELD_OUT_67 } from './answers-67.js';
 import { HELD_OUT_68 } from './answers-68.js';
 
 /**
@@ -364,6 +369,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set65', HELD_OUT_65],
   ['set66', HELD_OUT_66],
   ['set68', HELD_OUT_68],
+  ['set67', HELD_OUT_67],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -152,7 +152,9 @@
  *   in nine languages; set 66: ordinary days of six invented personas (Ghanaian English,
  *   Kansai Japanese, Russian and Latvian, gaúcho Portuguese, Lebanese Arabic with French
  *   and English, German) in direct chats and groups, mostly well-formed answers, a third
- *   with one slip placed where least expected.
+ *   with one slip placed where least expected; set 69: an outside reviewer's fresh mix (ten
+ *   personas in ten languages, ordinary answers of every block kind beside slips of every
+ *   family in new forms, a few answers with two).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -231,6 +233,7 @@ import { HELD_OUT_63 } from './answers-63.js';
 import { HELD_OUT_64 } from './answers-64.js';
 import { HELD_OUT_65 } from './answers-65.js';
 import { HELD_OUT_66 } from './answers-66.js';
+import { HELD_OUT_69 } from './answers-69.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -356,6 +359,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set64', HELD_OUT_64],
   ['set65', HELD_OUT_65],
   ['set66', HELD_OUT_66],
+  ['set69', HELD_OUT_69],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

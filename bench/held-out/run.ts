@@ -162,7 +162,9 @@
  *   (recipes, trip plans, step-by-step help, code and config with comments, stories,
  *   poems, lists, tables, rules with tips) in seven languages, slips between two real
  *   paragraphs or after the last, among paragraphs of the persona's own that merely look
- *   like them.
+ *   like them; set 69: an outside reviewer's fresh mix (ten personas in ten languages,
+ *   ordinary answers of every block kind beside slips of every family in new forms, a few
+ *   answers with two).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -243,6 +245,7 @@ import { HELD_OUT_65 } from './answers-65.js';
 import { HELD_OUT_66 } from './answers-66.js';
 import { HELD_OUT_67 } from './answers-67.js';
 import { HELD_OUT_68 } from './answers-68.js';
+import { HELD_OUT_69 } from './answers-69.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -370,6 +373,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set66', HELD_OUT_66],
   ['set68', HELD_OUT_68],
   ['set67', HELD_OUT_67],
+  ['set69', HELD_OUT_69],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

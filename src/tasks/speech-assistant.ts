@@ -65,6 +65,9 @@ const FURTHER_QUESTIONS =
  */
 const COUNSEL =
   /^[\s*_([]*(?:it['’]?s important|it is important|remember(?: that|:| to)|please (?:note|remember)|keep in mind|grief (?:is|can be)|recuerda(?: que|:)|es importante|ten en cuenta|es ist wichtig|bitte beachten sie|denk daran|denken sie daran|важно|помните|помни,? что|è importante|ricorda(?: che|:)|é importante|lembre-se|il est important|pamiętaj(?:,? że|:)|ważne jest|onthoud(?: dat|:)|het is belangrijk|من المهم|تذكر(?: أن|:)|(?:tips|consejos|советы|tipps|conseils|consigli|dicas)\s+(?:for|para|по|für|zum|zur|pour|per)\s)(?!\p{L})/iu;
+/** "We": the persona and others, to a plural "you" (`Катя и Оля, то есть мы, то есть — вас`). */
+const SPEAKS_AS_WE =
+  /(?<!\p{L})(?:we|us|our|wir|uns|nosotros|nosotras|nous|noi|nós|мы|нас|нам|наш\p{L}*|nas|nam)(?!\p{L})/iu;
 const SPEAKS_AS_I =
   /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|je|moi|io)(?!\p{L})/u;
 
@@ -125,8 +128,20 @@ function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
   const partner = only ? context.participants?.[0]?.trim().split(/\s+/)[0] : undefined;
   if (partner === undefined || [...partner].length < 3) return false;
   if (!SECOND_PERSON.test(paragraph) && !YOU.test(paragraph)) return false;
+  // Speaking as "we", the partner named is one of us (`Катя и Оля, то есть мы, то есть — вас`).
+  if (SPEAKS_AS_WE.test(paragraph)) return false;
   // The name as its language inflects it (`dla Oli` of Ola): its stem and up to three letters.
-  const stem = `(?:${personaName({ configured: partner, spellings: [] })}|${escapeRegExp([...partner].slice(0, -1).join(''))}\\p{L}{1,3})`;
+  // A stem of two letters is half the words of a language (`Sa` of Sam: `says`, `save`): a short
+  // name is inflected only by its last vowel (`Oli`, `Olę` of Ola).
+  const letters = [...partner];
+  const base = escapeRegExp(letters.slice(0, -1).join(''));
+  const inflected =
+    letters.length >= 4
+      ? `|${base}\\p{L}{1,3}`
+      : /[aeiouyаеиоуыэюяąęó]$/iu.test(partner)
+        ? `|${base}[aeiouyаеиоуыэюяąęóі]`
+        : '';
+  const stem = `(?:${personaName({ configured: partner, spellings: [] })}${inflected})`;
   // Not called out: `Caio,` or a call before the name (`obrigada Caio!`).
   const named = new RegExp(`(?<!(?:,|${CALLS})[ \\t]*)${NAME_START}${stem}${NAME_END}(?![ \\t]*,)`, 'iu');
   const calledFirst = new RegExp(`^[\\s*_]*${stem}${NAME_END}`, 'iu');
@@ -176,7 +191,11 @@ export function dropAssistantVoice(text: string, hold: Hold, context: BodyContex
         (BOILERPLATE.test(own) ||
           (REFERRAL.test(own) && !SECOND_PERSON.test(own)) ||
           COUNSEL.test(paragraph) ||
-          (i > 0 && informal && FORMAL.test(paragraph) && !INFORMAL.test(paragraph)))) ||
+          (i > 0 &&
+            informal &&
+            FORMAL.test(paragraph) &&
+            !INFORMAL.test(paragraph) &&
+            !SPEAKS_AS_WE.test(paragraph)))) ||
       (i > 0 && !alone && toYouOfPartner(own, context));
     if (voice) hold(paragraph.trim(), 'outside-blocks');
     return voice ? [] : [paragraph];

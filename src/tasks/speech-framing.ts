@@ -259,7 +259,10 @@ function speaksOfPersona(written: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   if (name === '') return false;
   // Code is data: the name as a value in it (`- name: Sunny` in a YAML block) is no one spoken of.
-  const text = written.replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ');
+  // So is a table's row or a list's item (a rota with the persona in it).
+  const text = written
+    .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
+    .replace(/^\s*(?:\|.*\||(?:[-*•]|\d{1,2}[.)])\s.*)$/gmu, ' ');
   const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
   const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
   // Not as part of a name (`the Heidi & Sons stand`, `Heidi and Co.`), read case-sensitively.
@@ -267,6 +270,8 @@ function speaksOfPersona(written: string, persona: PersonaName): boolean {
     (m) =>
       !/(?:^|\s)the\s+$/i.test(text.slice(0, m.index)) &&
       !/^\s*(?:&|\+|and|und)\s+\p{Lu}/u.test(text.slice(m.index + m[0].length)) &&
+      // One of names listed together (`Катя и Оля`, `Lena, Pia und Jakob`), as people sign.
+      !/\p{Lu}\p{L}*\s*(?:,|&|\+|and|und|и|y|et|e|i|ve|en)\s+$/u.test(text.slice(0, m.index)) &&
       !ordinaryWord(text, m.index, m[0].length) &&
       // Lower case, a capitalised name is a word (`deniz 23°`, the sea, for Deniz).
       !(/^\p{Ll}/u.test(m[0]) && /^\p{Lu}/u.test(persona.configured.trim())),

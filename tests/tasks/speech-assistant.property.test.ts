@@ -183,6 +183,21 @@ describe("the model's own voice beside the message", () => {
     );
   });
 
+  it('twins: a short name’s letters inside other words, and the partner among "we", stay', () => {
+    for (const [partner, text] of [
+      ['Sam', 'Mum says: don’t you dare skip the ghee. Her words, not mine 😂'],
+      ['Sam', '4. Send me a screenshot before you save it, fstab typos can stop the Pi booting'],
+      ['Катя', 'С днём рождения! Целуем сто раз,\nКатя и Оля, то есть мы, то есть — вас 💐'],
+    ] as const) {
+      const body = `Here you go!\n\n${text}`;
+      expectAsMeant({
+        answer: `# «send»\n${body}`,
+        participants: [partner],
+        expect: [{ type: 'send', text: body }],
+      });
+    }
+  });
+
   it('a block that only says what the model does not know is held back', () => {
     fc.assert(
       fc.property(oneLineMessage, (text) => {

@@ -96,6 +96,10 @@ describe('the writer’s talk and a client’s lines around a message', () => {
       'Me before the move: I’ll label every box\n---\nMe after the move: box 14 holds a lamp and two socks',
       'Mix, fry, sugar on top.\n\n---\nTruco: el pan de molde no sirve, se deshace.\n\nFirmado: tu hermana favorita 😘',
       'Trip status!\n\n✅ flights ✅ hotel ❌ car',
+      // The persona's own name in a table's row, a list, or signed with another's.
+      'New rota, weekly:\n\n| Week | Bath | Kitchen |\n|---|---|---|\n| 1 | Jonas | Heidi |\n| 2 | Heidi | Alice |',
+      'Who brings what:\n\n- cake: Alice\n- coffee: Heidi',
+      'Happy birthday, Mum!\n\nLots of love,\nJonas and Heidi 💐',
       'Final: 3–1 for us!! 🎉',
       '(😂)',
       'Let me know if you want the poster in blue too!',

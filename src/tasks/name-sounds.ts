@@ -220,7 +220,9 @@ export function nameSpellings(persona: string, bodies: readonly string[]): strin
     const pinyin = pinyinLabel(line, names);
     if (pinyin !== undefined) found.add(pinyin);
     const words = scriptRuns(line);
-    const edges = new Set([words[0], words.at(-2), words.at(-1)]);
+    // Each sentence's first word too (`Mio is proposing 10:30. Hinata is a morning person…`).
+    const openers = line.split(/(?<=[.!?。！？])\s*/u).map((sentence) => scriptRuns(sentence)[0]);
+    const edges = new Set([words[0], words.at(-2), words.at(-1), ...openers]);
     for (const word of edges) {
       if (word === undefined) continue;
       const bare = wordScript(word) === 'hangul' && [...word].length >= 3 ? word.replace(PARTICLE, '') : word;

@@ -166,3 +166,15 @@ describe('a Latin name written in the Chinese characters that spell foreign name
     );
   });
 });
+
+describe('the persona’s name spelled in another script at a sentence’s start', () => {
+  it('is its name: the writer’s plan speaking of it in English over a Japanese message is held back', () => {
+    expectAsMeant({
+      persona: 'ひなた',
+      participants: ['Mio'],
+      answer:
+        '# «send»\nMio is proposing 10:30 at the café. Hinata is a morning person, so she should agree happily and keep it short.\n\n10時半おっけー！楽しみ☕️',
+      expect: [{ type: 'send', text: '10時半おっけー！楽しみ☕️' }],
+    });
+  });
+});

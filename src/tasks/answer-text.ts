@@ -7,6 +7,23 @@ export function isFenceLine(line: string): boolean {
   return FENCE_LINE.test(line);
 }
 
+/**
+ * For each line, whether it is in a closed code block, its fences included: what the code holds is
+ * pasted as it is (a comment shaped like a heading, a prompt section), never read as the answer's
+ * structure. Fences pair in order; a last one never closed opens nothing.
+ */
+export function inClosedCode(lines: readonly string[]): boolean[] {
+  const code = lines.map(() => false);
+  for (let open = 0; open < lines.length; open++) {
+    if (!isFenceLine(lines[open] ?? '')) continue;
+    const close = lines.findIndex((line, i) => i > open && isFenceLine(line));
+    if (close < 0) break;
+    code.fill(true, open, close + 1);
+    open = close;
+  }
+  return code;
+}
+
 /** A horizontal rule (`---`, `***`, `___`), which models put between blocks. */
 const RULE = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
 

@@ -2,6 +2,7 @@ import type { MessageId } from '../telegram/types.js';
 import {
   excerpt,
   firstEmoji,
+  inClosedCode,
   isFenceLine,
   splitTrailingProse,
   stripFences,
@@ -153,23 +154,12 @@ export function parseReply(raw: string): ParseResult {
  * in guillemets, which no code writes.
  */
 function headingStarts(lines: readonly string[]): number[] {
-  const starts: number[] = [];
-  // The closing fence of the code block the line is in.
-  let close: number | undefined;
-  for (const [i, line] of lines.entries()) {
-    if (close !== undefined) {
-      if (i === close) close = undefined;
-      else if (isHeadingLine(line) && /[«»‹›]/u.test(line)) starts.push(i);
-      continue;
-    }
-    if (starts.length > 0 && isFenceLine(line)) {
-      const end = lines.findIndex((l, j) => j > i && isFenceLine(l));
-      if (end > 0) close = end;
-      continue;
-    }
-    if (isHeadingLine(line)) starts.push(i);
-  }
-  return starts;
+  const first = lines.findIndex(isHeadingLine);
+  if (first < 0) return [];
+  const code = inClosedCode(lines.slice(first + 1));
+  return lines.flatMap((line, i) =>
+    i === first || (isHeadingLine(line) && (!code[i - first - 1] || /[«»‹›]/u.test(line))) ? [i] : [],
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { inClosedCode } from './answer-text.js';
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
 import type { Hold, PersonaName } from './speech-context.js';
@@ -44,20 +45,30 @@ export function analysesTheTurn(paragraph: string, persona: PersonaName): boolea
  * first, which the lead-in's rule reads.
  */
 export function dropInteriorAnalysis(text: string, persona: PersonaName, hold: Hold): string {
-  const paragraphs = text.split(/\n[ \t]*\n/);
+  const lines = text.split('\n');
+  const code = inClosedCode(lines);
+  // Paragraphs as runs of lines between blank ones; one touching a code block is code.
+  const paragraphs: { text: string; code: boolean }[] = [];
+  let run: number[] = [];
+  for (const i of [...lines.keys(), lines.length]) {
+    if (i < lines.length && (lines[i] ?? '').trim() !== '') {
+      run.push(i);
+      continue;
+    }
+    if (run.length > 0)
+      paragraphs.push({ text: run.map((j) => lines[j]).join('\n'), code: run.some((j) => code[j]) });
+    run = [];
+  }
   if (paragraphs.length < 2) return text;
-  // A paragraph in a code block (blank lines split one) is code.
-  let fenced = false;
+  let dropped = false;
   const kept = paragraphs.filter((paragraph, i) => {
-    const inCode = fenced;
-    const fences = paragraph.split('\n').filter((line) => /^[ \t]*(?:```|~~~)/.test(line)).length;
-    if (fences % 2 === 1) fenced = !fenced;
-    if (i === 0 || inCode || fences > 0 || /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph)) return true;
-    if (!analysesTheTurn(paragraph.trim(), persona)) return true;
-    hold(paragraph.trim(), 'reasoning');
+    if (i === 0 || paragraph.code || /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph.text)) return true;
+    if (!analysesTheTurn(paragraph.text.trim(), persona)) return true;
+    hold(paragraph.text.trim(), 'reasoning');
+    dropped = true;
     return false;
   });
-  return kept.length === paragraphs.length ? text : kept.join('\n\n');
+  return dropped ? kept.map((paragraph) => paragraph.text).join('\n\n') : text;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ChatKind, MessageId } from '../telegram/types.js';
-import { isFenceLine, MARKER, MARKERS, withoutComments } from './answer-text.js';
+import { inClosedCode, MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
 import { dropInteriorAnalysis, dropNarratedStep } from './speech-analysis.js';
@@ -326,18 +326,11 @@ function withoutMarkers(text: string, hold: Hold): string {
     out = out.replace(MARKERS, '').replace(/[ \t]+\n/g, '\n');
   }
   // In a closed code block a heading's shape is code (`# send with retries` is a comment).
-  let fenced = false;
   const lines = out.split('\n');
-  const fences = lines.filter(isFenceLine).length;
-  let seen = 0;
+  const code = inClosedCode(lines);
   return lines
-    .filter((line) => {
-      if (isFenceLine(line)) {
-        seen++;
-        fenced = !fenced && seen < fences;
-        return true;
-      }
-      if (fenced || readHeading(line) === undefined) return true;
+    .filter((line, i) => {
+      if (code[i] || readHeading(line) === undefined) return true;
       hold(line, 'wrapper');
       return false;
     })

@@ -1,3 +1,4 @@
+import { inClosedCode } from './answer-text.js';
 import type { Hold, InstructionIndex } from './speech-context.js';
 
 /*
@@ -77,15 +78,9 @@ export function dropEchoedInstruction(
   const told = !alone || lines.some((line) => line.trim() !== '' && !pasted(line));
   const out: string[] = [];
   // What a closed code block holds is pasted on purpose (a prompt section a friend drafts).
-  const fences = lines.filter((line) => /^\s*(?:```|~~~)/.test(line)).length;
-  let seen = 0;
-  let code = false;
-  for (const line of lines) {
-    if (/^\s*(?:```|~~~)/.test(line)) {
-      seen++;
-      code = !code && seen < fences;
-    }
-    if (code || /^\s*(?:```|~~~)/.test(line)) {
+  const code = inClosedCode(lines);
+  for (const [i, line] of lines.entries()) {
+    if (code[i]) {
       out.push(line);
       continue;
     }

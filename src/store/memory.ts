@@ -400,7 +400,7 @@ export class MemoryRepo {
     };
     const before = await db
       .selectFrom('memory_entries')
-      .select('archived_at')
+      .select(['archived_at', 'pinned'])
       .where(isEntry(key))
       .executeTakeFirst();
     if (before) {
@@ -409,7 +409,9 @@ export class MemoryRepo {
         .set({ text: e.text, updated_at: now, used_at: now, archived_at: null, ...flags })
         .where(isEntry(key))
         .execute();
-      const dropped = before.archived_at === null ? [] : await makeRoom(now);
+      // Back from the archive, or unpinned by this write: the cap counts it again.
+      const counted = before.archived_at !== null || (before.pinned === 1 && e.pinned === false);
+      const dropped = counted ? await makeRoom(now) : [];
       return { action: 'changed', id: e.id, dropped };
     }
     await db

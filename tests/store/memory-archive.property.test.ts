@@ -69,6 +69,19 @@ interface Written {
 const keyOf = (e: Pick<Written, 'kind' | 'scope' | 'id'>) => `${e.kind}|${e.scope}|${e.id}`;
 
 describe('memory archive', () => {
+  it('a write that unpins a fact makes room under the cap, as a new one does (a seed found it)', async () => {
+    await opened?.close();
+    opened = await openStore(':memory:');
+    let now = 1_000;
+    const memory = new MemoryRepo(opened.db, () => now);
+    await memory.writePerson('P', '7', { chat: '2', text: 'likes tea 0', pinned: true }, 1);
+    now += HOUR;
+    await memory.writePerson('P', '8', { chat: '1', text: 'likes tea 1', pinned: false }, 1);
+    now += HOUR;
+    await memory.writePerson('P', '7', { chat: '2', text: 'likes tea 2', pinned: false }, 1);
+    await expectCapsHold(memory, 1);
+  });
+
   it('never loses an entry written: each is shown or found by recall until forgotten, and the caps hold for the shown', async () => {
     await fc.assert(
       fc.asyncProperty(

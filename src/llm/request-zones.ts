@@ -68,7 +68,7 @@ function systemSections(text: string): RequestSection[] {
 const SAID_SECTIONS = /^# (?:How you write|Stickers you may send)\b/;
 /** The mark over the lorebook's facts, and over what a recall found (chat words). */
 const LORE_MARK = /^⟦what you know that bears/;
-const TOLD_MARKS = /^⟦recalled:/;
+const RECALL_MARK = /^⟦recalled:/;
 
 /** What the model was given besides the chat, as the speech boundary reads echoes of it. */
 export interface Given {
@@ -104,8 +104,8 @@ export function splitGiven(text: string): Given {
     // A system section runs to the next heading; a part of the context to the next marker alone.
     if (/^# \S/.test(line)) part = SAID_SECTIONS.test(line) ? 'said' : 'instruction';
     else if (/^⟦[^⟧]*⟧$/.test(line))
-      part = LORE_MARK.test(line) ? 'lore' : TOLD_MARKS.test(line) ? 'said' : 'instruction';
-    if (TOLD_MARKS.test(line) || LORE_MARK.test(line) || part === 'said') continue;
+      part = LORE_MARK.test(line) ? 'lore' : RECALL_MARK.test(line) ? 'said' : 'instruction';
+    if (RECALL_MARK.test(line) || LORE_MARK.test(line) || part === 'said') continue;
     (part === 'lore' ? lore : instruction).push(raw);
   }
   return { instruction: [instruction.join('\n')], lore: lore.length > 0 ? [lore.join('\n')] : [] };

@@ -17,7 +17,7 @@ import { asAtxHeadings, isHeadingLine, readHeading, splitHeadingLines, splitId }
 import { callTokensAsJson, looksLikeJsonTasks, readJsonTasks } from './json-answer.js';
 import { STEP_KINDS } from './kinds/registry.js';
 import { REASONING_WORDS } from './meta-words.js';
-import { parseStickerBody, stickerListLine, stickerNamedWithSet } from './stickers.js';
+import { parseStickerBody, stickerListLine, stickerNamedWithSet, withoutDescriptions } from './stickers.js';
 import { type PlanStep, QUIET_STEPS, type StepType } from './types.js';
 import type { Withheld } from './withheld.js';
 
@@ -261,7 +261,7 @@ function readTask(
     case 'sticker': {
       // Only an emoji, or its line of the offer list copied (`- 😴 — ‹a sleepy duck›`): the
       // speech boundary finds its set among the stickers offered.
-      const described = body.replace(/\s*[-—–]?\s*‹[^›\n]*›?/g, '');
+      const described = withoutDescriptions(body);
       const emoji = firstEmoji(described.trim().replace(/^[-*•]\s+/, ''));
       const sticker =
         withExtra(stickerNamedWithSet(described)) ??

@@ -20,6 +20,14 @@ export function stickerListLine(line: string): { set: string; name: string } | u
   return match?.[1] && match[2] ? { set: match[1], name: match[2] } : undefined;
 }
 
+/** A sticker's `‹description›` as the offer list shows it, copied with the dash before it. */
+const DESCRIPTION = '[ \\t]*(?:[-—–][ \\t]*)?‹[^›\\n]*›?';
+
+/** The text without the stickers' copied descriptions. */
+export function withoutDescriptions(text: string): string {
+  return text.replace(new RegExp(DESCRIPTION, 'gu'), '');
+}
+
 /** A line without list bullet, key (`set:`, `name:`), quotes and a copied `‹description›`. */
 function cleanLine(line: string): { text: string; dropped: string } {
   // The offer list's header of a set (`Set HeidiDuck:`), copied over its sticker line, is the set.
@@ -28,7 +36,7 @@ function cleanLine(line: string): { text: string; dropped: string } {
     .replace(/^[-*•][ \t]+/, '')
     .replace(/^set[ \t]+([A-Za-z0-9_]+)[ \t]*:$/i, '$1');
   let dropped = '';
-  const description = /[ \t]*(?:[-—–][ \t]*)?‹[^›]*›?.*$/.exec(text);
+  const description = new RegExp(`${DESCRIPTION}.*$`, 'u').exec(text);
   if (description) {
     dropped = description[0].trim();
     text = text.slice(0, description.index);

@@ -13,9 +13,14 @@ import { NAME_START, personaName } from './speech-wrappers.js';
  */
 
 /** A paragraph that analyses the turn rather than speaking to the chat. */
-export function analysesTheTurn(paragraph: string, persona: PersonaName): boolean {
+export function analysesTheTurn(
+  paragraph: string,
+  persona: PersonaName,
+  participants: readonly string[] = [],
+): boolean {
   return (
     thinksAloud(paragraph) ||
+    readsTheRequest(paragraph, participants) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
     TONE_TALK.test(paragraph) ||
@@ -44,7 +49,12 @@ export function analysesTheTurn(paragraph: string, persona: PersonaName): boolea
  * list, a quotation, a table or code, which a person's message holds as its own), and never the
  * first, which the lead-in's rule reads.
  */
-export function dropInteriorAnalysis(text: string, persona: PersonaName, hold: Hold): string {
+export function dropInteriorAnalysis(
+  text: string,
+  persona: PersonaName,
+  participants: readonly string[],
+  hold: Hold,
+): string {
   const lines = text.split('\n');
   const code = inClosedCode(lines);
   // Paragraphs as runs of lines between blank ones; one touching a code block is code.
@@ -63,7 +73,7 @@ export function dropInteriorAnalysis(text: string, persona: PersonaName, hold: H
   let dropped = false;
   const kept = paragraphs.filter((paragraph, i) => {
     if (i === 0 || paragraph.code || /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph.text)) return true;
-    if (!analysesTheTurn(paragraph.text.trim(), persona)) return true;
+    if (!analysesTheTurn(paragraph.text.trim(), persona, participants)) return true;
     hold(paragraph.text.trim(), 'reasoning');
     dropped = true;
     return false;
@@ -111,6 +121,47 @@ function thinksAloud(paragraph: string): boolean {
 export function notesTheTurn(aside: string): boolean {
   return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
 }
+
+/**
+ * The writer reading the turn by its structure, in any language: a sentence opens with a
+ * participant as the one asking or wanting (`Inès demande si…`, `はるかさんは…を聞いているので`),
+ * and the paragraph goes on to the writer's own act on it (`Je réponds…`, `so I'll give…`,
+ * `Ich beantworte beides.`), said to no one, asking nothing and leading into nothing (`…, weil Ömer
+ * fragt:` leads into the question). News of what someone wants stops at the first part.
+ */
+function readsTheRequest(paragraph: string, participants: readonly string[]): boolean {
+  if (paragraph.includes('\n') || /[?!？！]|[:：]\s*$/u.test(paragraph) || SECOND_PERSON.test(paragraph))
+    return false;
+  const names = [...new Set(participants.flatMap((name) => [name, name.split(/\s+/)[0] ?? '']))]
+    .filter((name) => name.length > 1)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (names.length === 0) return false;
+  const subject = new RegExp(
+    `(?:^|[.。]\\s*|(?<!\\p{L})(?:and|und|y|et|e|и|i|ve|en)\\s+)[*_]*(?:${names.join('|')})(?:` +
+      `(?:\\s+\\p{Ll}+){0,2}?\\s+(?:${REQUEST_VERBS})(?!\\p{L})` +
+      `|(?:さん|くん|ちゃん|様|さま)?[はが][^。]{0,24}?(?:聞いて|聞いた|知りたが|尋ねて|頼んで|求めて|欲しが|ほしが)` +
+      `|(?:在)?(?:问|想要|想知道|请我))`,
+    'u',
+  );
+  const asked = subject.exec(paragraph);
+  if (!asked) return false;
+  const rest = paragraph.slice(asked.index + asked[0].length);
+  return WRITER_ACTS.test(rest) || speaksOfTurn(rest);
+}
+/** What someone asking or wanting does, as the writer reports it, in the languages personas speak. */
+const REQUEST_VERBS = [
+  'asks|asked|asking|wants|wanted|needs|wonders|wondering|requests|requested|would like',
+  'fragt|fragte|möchte|wollte|braucht|bittet|bat|wünscht',
+  'pide|pidió|pidiendo|pregunta|preguntó|quiere|quería|necesita',
+  'demande|demandé|veut|voudrait|aimerait|cherche',
+  'chiede|chiesto|chiedendo|vuole|vorrebbe|cerca',
+  'pede|pediu|pergunta|perguntou|quer|queria|precisa',
+  'спрашивает|спросил|спросила|просит|попросил|попросила|хочет|хотел|хотела|интересуется',
+  'pyta|pytał|pytała|prosi|prosił|prosiła|chce|soruyor|sordu|istiyor|vraagt|vroeg|wil',
+].join('|');
+/** The writer's own act, after the request: the writer as "I", or "so" leading to what it does. */
+const WRITER_ACTS =
+  /(?<!\p{L})(?:I(?:['’](?:ll|m|ve|d))?|[Ii]ch|[Jj]e|[Jj]['’]|[Yy]o|[Ii]o|[Ee]u|[Яя]|[Jj]a|[Ii]k|[Bb]en|so|therefore|also|daher|deshalb|donc|alors|quindi|perciò|así que|por eso|então|por isso|поэтому|так что|więc|dlatego|dus|bu yüzden)(?!\p{L})|ので|から、|ため、|所以|因此|我/u;
 
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {

@@ -311,6 +311,23 @@ export function checksTheTurn(paragraph: string): boolean {
 }
 
 /**
+ * A checklist closing the message after a blank line, with no lead-in over it (`✅ Receta
+ * completa`, `✔ problema del server risolto`): what the writer ticked off, whatever words it uses.
+ * A person's ticked list is led in (`Packed:`), crosses something off beside the ticks, or names
+ * whom each item is for (`@Pablo botiquín ✔️`).
+ */
+export function ticksOffTheTurn(list: string, above: string): boolean {
+  const lines = list.split('\n').filter((line) => line.trim() !== '');
+  return (
+    lines.length >= 2 &&
+    lines.every((line) => CHECKED_ITEM.test(line)) &&
+    !/[\u274C\u274E\u2717\u2718]|\[\s\]|@\p{L}/u.test(list) &&
+    above.trim() !== '' &&
+    !/[:：]\s*$/u.test(above.trimEnd())
+  );
+}
+
+/**
  * The same checklist closing the message's own paragraph, no blank line between (`Aye I'm in` then
  * `✔ confirmed attendance ✔ stayed in Scots dialect`): the checked lines at the body's end go
  * when they check the turn; a list the message introduces (`Packed:` over it) is the message's.

@@ -92,9 +92,11 @@ export function cleanBody(
   // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in; a
   // paragraph calling the persona by name is someone else's.
   const called = dropWrittenToPersona(lines.join('\n'), context, hold);
-  lines = cutLeadIn(called, context.persona, hold, context.followed).split('\n');
+  lines = cutLeadIn(called, context.persona, hold, context.followed, context.participants).split('\n');
   // The same analysis in a later paragraph, between the parts of a long message.
-  lines = dropInteriorAnalysis(lines.join('\n'), context.persona, hold).split('\n');
+  lines = dropInteriorAnalysis(lines.join('\n'), context.persona, context.participants ?? [], hold).split(
+    '\n',
+  );
   if (context.beforeReaction) lines = dropNarratedStep(lines.join('\n'), hold).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')

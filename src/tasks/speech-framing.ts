@@ -15,6 +15,7 @@ import {
   plansTheTurn,
   ratesItself,
   speaksOfTurn,
+  ticksOffTheTurn,
   writersNote,
 } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
@@ -125,6 +126,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       OUTSIDE_ANSWER.test(after) ||
       plansTheTurn(after) ||
       checksTheTurn(after) ||
+      ticksOffTheTurn(after, lines.slice(0, blank).join('\n')) ||
       ratesItself(after) ||
       // `(Responded in a friendly, concise manner.)`: the writer's log of how it answered.
       (wrapping(after) !== undefined && (LOGGED.test(after) || describesItsAnswer(after))) ||
@@ -296,7 +298,13 @@ function ordinaryWord(text: string, at: number, length: number): boolean {
  * A first line that introduces the answer (`Here's Heidi's reply:`, `Sure! Here is my
  * response:`): it ends with a colon, speaks of the answer or names the persona, and more follows.
  */
-export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, followed = false): string {
+export function cutLeadIn(
+  written: string,
+  persona: PersonaName,
+  hold: Hold,
+  followed = false,
+  participants: readonly string[] = [],
+): string {
   const lines = afterFinalLabel(withoutTitle(written, persona, hold), hold).split('\n');
   const text = lines.join('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
@@ -368,7 +376,7 @@ export function cutLeadIn(written: string, persona: PersonaName, hold: Hold, fol
   // With another message after it in the answer, the whole body may be that paragraph.
   const paragraph = lines.slice(from, blank >= 0 ? blank : followed ? lines.length : from).join('\n');
   const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
-  const analyses = title !== '' || analysesTheTurn(paragraph, persona);
+  const analyses = title !== '' || analysesTheTurn(paragraph, persona, participants);
   if (!analyses || (after.trim() === '' && !followed)) return text;
   hold([title, paragraph].join('\n').trim(), 'reasoning');
   return after;

@@ -165,9 +165,14 @@
  *   like them; set 69: an outside reviewer's fresh mix (ten personas in ten languages,
  *   ordinary answers of every block kind beside slips of every family in new forms, a few
  *   answers with two); set 71: group chats of three to eight people in ten languages (the
- *   persona addressed, mentioned or not addressed, blocks for several members, reactions and
- *   stickers, silence in every form beside messages that only look like it, members' turns
- *   written, the persona spoken of to the group, members' messages repeated back).
+ *   persona addressed, mentioned or not addressed, blocks for several members, reactions
+ *   and stickers, silence in every form beside messages that only look like it, members'
+ *   turns written, the persona spoken of to the group, members' messages repeated back);
+ *   set 72: what is lost (well-formed, meant messages whose content looks like something
+ *   to hold back: chats about AI, bots, prompts, personas, roleplay and writing, quoted
+ *   instructions, tone described, feedback, third-person narration, labelled dialogue,
+ *   sign-offs, JSON, logs and steps, brackets and asterisks, translations), nine personas
+ *   in nine languages, about a fifth with one slip.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -250,6 +255,7 @@ import { HELD_OUT_67 } from './answers-67.js';
 import { HELD_OUT_68 } from './answers-68.js';
 import { HELD_OUT_69 } from './answers-69.js';
 import { HELD_OUT_71 } from './answers-71.js';
+import { HELD_OUT_72 } from './answers-72.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -379,6 +385,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set67', HELD_OUT_67],
   ['set69', HELD_OUT_69],
   ['set71', HELD_OUT_71],
+  ['set72', HELD_OUT_72],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

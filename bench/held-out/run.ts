@@ -164,7 +164,10 @@
  *   paragraphs or after the last, among paragraphs of the persona's own that merely look
  *   like them; set 69: an outside reviewer's fresh mix (ten personas in ten languages,
  *   ordinary answers of every block kind beside slips of every family in new forms, a few
- *   answers with two).
+ *   answers with two); set 70: long messages by a new writer (advice, how-tos, packing lists,
+ *   stories in parts, a letter, an essay, a commented script and config, tables of times) in
+ *   seven languages and three scripts, slips between real paragraphs or after the last, among
+ *   the persona's own paragraphs that merely look like them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -246,6 +249,7 @@ import { HELD_OUT_66 } from './answers-66.js';
 import { HELD_OUT_67 } from './answers-67.js';
 import { HELD_OUT_68 } from './answers-68.js';
 import { HELD_OUT_69 } from './answers-69.js';
+import { HELD_OUT_70 } from './answers-70.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -374,6 +378,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set68', HELD_OUT_68],
   ['set67', HELD_OUT_67],
   ['set69', HELD_OUT_69],
+  ['set70', HELD_OUT_70],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -172,7 +172,11 @@
  *   to hold back: chats about AI, bots, prompts, personas, roleplay and writing, quoted
  *   instructions, tone described, feedback, third-person narration, labelled dialogue,
  *   sign-offs, JSON, logs and steps, brackets and asterisks, translations), nine personas
- *   in nine languages, about a fifth with one slip.
+ *   in nine languages, about a fifth with one slip; set 70: long messages by a new writer
+ *   (advice, how-tos, packing lists, stories in parts, a letter, an essay, a commented
+ *   script and config, tables of times) in seven languages and three scripts, slips
+ *   between real paragraphs or after the last, among the persona's own paragraphs that
+ *   merely look like them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -254,6 +258,7 @@ import { HELD_OUT_66 } from './answers-66.js';
 import { HELD_OUT_67 } from './answers-67.js';
 import { HELD_OUT_68 } from './answers-68.js';
 import { HELD_OUT_69 } from './answers-69.js';
+import { HELD_OUT_70 } from './answers-70.js';
 import { HELD_OUT_71 } from './answers-71.js';
 import { HELD_OUT_72 } from './answers-72.js';
 
@@ -386,6 +391,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set69', HELD_OUT_69],
   ['set71', HELD_OUT_71],
   ['set72', HELD_OUT_72],
+  ['set70', HELD_OUT_70],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

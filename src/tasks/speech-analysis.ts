@@ -1,9 +1,10 @@
 import { inClosedCode } from './answer-text.js';
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
+import { partnerStem } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { deliberates, MANNER, notesItsChoice } from './speech-tone.js';
-import { NAME_START, personaName } from './speech-wrappers.js';
+import { NAME_END, NAME_START, personaName } from './speech-wrappers.js';
 
 /*
  * The writer analysing the turn to itself (`Okay, so she's asking about the cat. I should answer
@@ -12,15 +13,23 @@ import { NAME_START, personaName } from './speech-wrappers.js';
  * long message too. Held back as reasoning.
  */
 
+/** Who the turn is with: everyone the model was shown by name, and the one partner of a direct chat. */
+export interface TurnPeople {
+  participants: readonly string[];
+  partner?: string;
+}
+const NO_ONE: TurnPeople = { participants: [] };
+
 /** A paragraph that analyses the turn rather than speaking to the chat. */
 export function analysesTheTurn(
   paragraph: string,
   persona: PersonaName,
-  participants: readonly string[] = [],
+  people: TurnPeople = NO_ONE,
 ): boolean {
   return (
     thinksAloud(paragraph) ||
-    readsTheRequest(paragraph, participants) ||
+    readsTheRequest(paragraph, people.participants) ||
+    readsThePartner(paragraph, people.partner) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
     TONE_TALK.test(paragraph) ||
@@ -52,7 +61,7 @@ export function analysesTheTurn(
 export function dropInteriorAnalysis(
   text: string,
   persona: PersonaName,
-  participants: readonly string[],
+  people: TurnPeople,
   hold: Hold,
 ): string {
   const lines = text.split('\n');
@@ -73,7 +82,7 @@ export function dropInteriorAnalysis(
   let dropped = false;
   const kept = paragraphs.filter((paragraph, i) => {
     if (i === 0 || paragraph.code || /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph.text)) return true;
-    if (!analysesTheTurn(paragraph.text.trim(), persona, participants)) return true;
+    if (!analysesTheTurn(paragraph.text.trim(), persona, people)) return true;
     hold(paragraph.text.trim(), 'reasoning');
     dropped = true;
     return false;
@@ -148,6 +157,44 @@ function readsTheRequest(paragraph: string, participants: readonly string[]): bo
   const rest = paragraph.slice(asked.index + asked[0].length);
   return WRITER_ACTS.test(rest) || speaksOfTurn(rest);
 }
+/**
+ * In a direct chat, a paragraph speaking of the partner in the third person to no one, under a
+ * label of the writer's (`Próximo passo: … perguntar à Matilde…`, `Σημείωση: … η Δανάη είναι
+ * πιεσμένη`, `以上、ゆかりさんの…`) or with the writer's own act or plan (`Priti is exasperated, so the
+ * steps…`, `A Matilde está ansiosa… Vou responder…`): the partner cannot be spoken of to themselves,
+ * so this is the writer reading them. A call by name (`Sam, …`), a question and "you" are speech; a
+ * label naming the partner (`About Sam:`) or numbered (`Teil 2:`) heads the message's own part.
+ */
+function readsThePartner(paragraph: string, partner: string | undefined): boolean {
+  const first = partner?.trim().split(/\s+/)[0] ?? '';
+  if ([...first].length < 3) return false;
+  const line = paragraph.replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '').trim();
+  if (
+    line.includes('\n') ||
+    /[?!？！]|[:：]\s*$/u.test(line) ||
+    SECOND_PERSON.test(line) ||
+    OTHER_YOU.test(line)
+  )
+    return false;
+  const stem = partnerStem(first);
+  // Not called: `Right, Kofi.`, `Sam, …`, or first with no verb of hers after (`maddie ur so…`).
+  const named = new RegExp(`(?<![,，][ \\t]*)${NAME_START}${stem}${NAME_END}(?![ \\t]*[,.!，。])`, 'iu');
+  if (!named.test(line) || new RegExp(`^${stem}${NAME_END}[ \\t]*,`, 'iu').test(line)) return false;
+  const label = /^([^\s:：]+(?:[ \t]+[^\s:：]+){0,3})[ \t]*[:：]/u.exec(line)?.[1];
+  const labelled =
+    (label !== undefined && !/\p{N}/u.test(label) && !named.test(label)) || /^以上[、，]/u.test(line);
+  return labelled || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
+}
+/** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
+const OTHER_YOU = /(?<!\p{L})(?:σου|σας|εσύ|εσένα|εσείς|σε|ur|ya)(?!\p{L})/iu;
+/**
+ * The writer's plan in the first person future, by its form: Spanish, Portuguese, Italian and
+ * French first-person future endings (`responderé`, `darei`, `spiegherò`, `répondrai`), "I'm going
+ * to" (`vou`, `voy a`, `je vais`), Greek `θα`, German `werde`, Japanese `予定`/`つもり`.
+ */
+const WRITER_PLANS =
+  /(?<!\p{L})(?:\p{L}{3,}(?:aré|eré|iré|arei|erei|irei|erò|irò|arò|erai|irai)|vou|voy a|vamos a|je vais|θα|werde|I will|I['’]m going to)(?!\p{L})|予定|つもり/iu;
+
 /** What someone asking or wanting does, as the writer reports it, in the languages personas speak. */
 const REQUEST_VERBS = [
   'asks|asked|asking|wants|wanted|needs|wonders|wondering|requests|requested|would like',
@@ -158,10 +205,11 @@ const REQUEST_VERBS = [
   'pede|pediu|pergunta|perguntou|quer|queria|precisa',
   'спрашивает|спросил|спросила|просит|попросил|попросила|хочет|хотел|хотела|интересуется',
   'pyta|pytał|pytała|prosi|prosił|prosiła|chce|soruyor|sordu|istiyor|vraagt|vroeg|wil',
+  'ζητάει|ζητά|ζήτησε|ρωτάει|ρωτά|ρώτησε|θέλει|ήθελε|χρειάζεται',
 ].join('|');
 /** The writer's own act, after the request: the writer as "I", or "so" leading to what it does. */
 const WRITER_ACTS =
-  /(?<!\p{L})(?:I(?:['’](?:ll|m|ve|d))?|[Ii]ch|[Jj]e|[Jj]['’]|[Yy]o|[Ii]o|[Ee]u|[Яя]|[Jj]a|[Ii]k|[Bb]en|so|therefore|also|daher|deshalb|donc|alors|quindi|perciò|así que|por eso|então|por isso|поэтому|так что|więc|dlatego|dus|bu yüzden)(?!\p{L})|ので|から、|ため、|所以|因此|我/u;
+  /(?<!\p{L})(?:I(?:['’](?:ll|m|ve|d))?|[Ii]ch|[Jj]e|[Jj]['’]|[Yy]o|[Ii]o|[Ee]u|[Яя]|[Jj]a|[Ii]k|[Bb]en|(?<=[,;][ \t]*)so|therefore|also|daher|deshalb|donc|alors|quindi|perciò|así que|por eso|então|por isso|поэтому|так что|więc|dlatego|dus|bu yüzden)(?!\p{L})|ので|から、|ため、|所以|因此|我/u;
 
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {

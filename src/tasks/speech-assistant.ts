@@ -130,18 +130,7 @@ function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
   if (!SECOND_PERSON.test(paragraph) && !YOU.test(paragraph)) return false;
   // Speaking as "we", the partner named is one of us (`Катя и Оля, то есть мы, то есть — вас`).
   if (SPEAKS_AS_WE.test(paragraph)) return false;
-  // The name as its language inflects it (`dla Oli` of Ola): its stem and up to three letters.
-  // A stem of two letters is half the words of a language (`Sa` of Sam: `says`, `save`): a short
-  // name is inflected only by its last vowel (`Oli`, `Olę` of Ola).
-  const letters = [...partner];
-  const base = escapeRegExp(letters.slice(0, -1).join(''));
-  const inflected =
-    letters.length >= 4
-      ? `|${base}\\p{L}{1,3}`
-      : /[aeiouyаеиоуыэюяąęó]$/iu.test(partner)
-        ? `|${base}[aeiouyаеиоуыэюяąęóі]`
-        : '';
-  const stem = `(?:${personaName({ configured: partner, spellings: [] })}${inflected})`;
+  const stem = partnerStem(partner);
   // Not called out: `Caio,` or a call before the name (`obrigada Caio!`).
   const named = new RegExp(`(?<!(?:,|${CALLS})[ \\t]*)${NAME_START}${stem}${NAME_END}(?![ \\t]*,)`, 'iu');
   const calledFirst = new RegExp(`^[\\s*_]*${stem}${NAME_END}`, 'iu');
@@ -150,6 +139,23 @@ function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
   const spelled = () => words.slice(1).some((word) => spellsName(word, partner));
   return (named.test(paragraph) || spelled()) && !calledFirst.test(paragraph);
 }
+/**
+ * The partner's first name as its language inflects it (`dla Oli` of Ola, `Mareikes`): its stem
+ * and up to three letters. A stem of two letters is half the words of a language (`Sa` of Sam:
+ * `says`, `save`): a short name is inflected only by its last vowel (`Oli`, `Olę` of Ola).
+ */
+export function partnerStem(partner: string): string {
+  const letters = [...partner];
+  const base = escapeRegExp(letters.slice(0, -1).join(''));
+  const inflected =
+    letters.length >= 4
+      ? `|${base}\\p{L}{1,3}`
+      : /[aeiouyаеиоуыэюяąęó]$/iu.test(partner)
+        ? `|${base}[aeiouyаеиоуыэюяąęóі]`
+        : '';
+  return `(?:${personaName({ configured: partner, spellings: [] })}${inflected})`;
+}
+
 /** Words a call by name follows. */
 const CALLS =
   'hey|hi|oi|olá|ciao|hallo|hoi|cześć|thanks|obrigad[ao]|grazie|danke|dank je|bedankt|dzięki|merci|gracias|спасибо';

@@ -2,7 +2,7 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { inClosedCode, MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
-import { dropInteriorAnalysis, dropNarratedStep } from './speech-analysis.js';
+import { dropInteriorAnalysis, dropNarratedStep, type TurnPeople } from './speech-analysis.js';
 import { cutTrailingChecklist, dropApparatus } from './speech-apparatus.js';
 import { dropAssistantVoice, dropCommentary } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
@@ -51,6 +51,8 @@ export function cleanBody(
     persona: context.persona.configured,
     ...(partner ? { partner } : {}),
   });
+  const only = context.participants?.length === 1 ? partner : undefined;
+  const people: TurnPeople = { participants: context.participants ?? [], ...(only ? { partner: only } : {}) };
   let text = withoutComments(decoded, (comment) => hold(comment, 'wrapper'));
   text = dropEchoedInstruction(text, context.instruction, hold, !context.followed && !context.preceded);
   text = dropFootnotes(dropApparatus(text, hold), hold);
@@ -92,11 +94,9 @@ export function cleanBody(
   // After the labels: `Heidi: New this week:` is a label and a message, not a lead-in; a
   // paragraph calling the persona by name is someone else's.
   const called = dropWrittenToPersona(lines.join('\n'), context, hold);
-  lines = cutLeadIn(called, context.persona, hold, context.followed, context.participants).split('\n');
+  lines = cutLeadIn(called, context.persona, hold, context.followed, people).split('\n');
   // The same analysis in a later paragraph, between the parts of a long message.
-  lines = dropInteriorAnalysis(lines.join('\n'), context.persona, context.participants ?? [], hold).split(
-    '\n',
-  );
+  lines = dropInteriorAnalysis(lines.join('\n'), context.persona, people, hold).split('\n');
   if (context.beforeReaction) lines = dropNarratedStep(lines.join('\n'), hold).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')

@@ -7,7 +7,7 @@ import {
   SECOND_PERSON,
   VERSION_OF,
 } from './meta-words.js';
-import { analysesTheTurn, THIRD_PERSON, TONE_TALK } from './speech-analysis.js';
+import { analysesTheTurn, THIRD_PERSON, TONE_TALK, type TurnPeople } from './speech-analysis.js';
 import {
   CITED_FROM_CHAT,
   checksTheTurn,
@@ -303,7 +303,7 @@ export function cutLeadIn(
   persona: PersonaName,
   hold: Hold,
   followed = false,
-  participants: readonly string[] = [],
+  people?: TurnPeople,
 ): string {
   const lines = afterFinalLabel(withoutTitle(written, persona, hold), hold).split('\n');
   const text = lines.join('\n');
@@ -376,7 +376,7 @@ export function cutLeadIn(
   // With another message after it in the answer, the whole body may be that paragraph.
   const paragraph = lines.slice(from, blank >= 0 ? blank : followed ? lines.length : from).join('\n');
   const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
-  const analyses = title !== '' || analysesTheTurn(paragraph, persona, participants);
+  const analyses = title !== '' || analysesTheTurn(paragraph, persona, people);
   if (!analyses || (after.trim() === '' && !followed)) return text;
   hold([title, paragraph].join('\n').trim(), 'reasoning');
   return after;

@@ -131,6 +131,10 @@ function toYouOfPartner(paragraph: string, context: BodyContext): boolean {
   // Speaking as "we", the partner named is one of us (`Катя и Оля, то есть мы, то есть — вас`).
   if (SPEAKS_AS_WE.test(paragraph)) return false;
   const stem = partnerStem(partner);
+  // A letter drafted for the partner to send, signed with their name under its closing line
+  // (`Tu nieta que te adora,` / `Carmela`): the "you" is whom the letter is for.
+  if (new RegExp(`[,，]\\s*\\n[ \\t*_]*${stem}${NAME_END}[^\\p{L}\\n]*$`, 'u').test(paragraph.trimEnd()))
+    return false;
   // Not called out: `Caio,` or a call before the name (`obrigada Caio!`).
   const named = new RegExp(`(?<!(?:,|${CALLS})[ \\t]*)${NAME_START}${stem}${NAME_END}(?![ \\t]*,)`, 'iu');
   const calledFirst = new RegExp(`^[\\s*_]*${stem}${NAME_END}`, 'iu');

@@ -234,13 +234,22 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
       /["»”“'’][.!?…]?\s*$/u.test(out[signed - 1] ?? ''))
   )
     return out;
-  hold(signature.trim(), 'label');
   const before = out.findLastIndex((line, i) => i < signed && line.trim() !== '');
   const closing = out[before] ?? '';
+  // A letter the persona writes for someone else to read, led by a salutation of its own
+  // paragraph (`Beste Ingrid,`, `Dear Mr Patel,`) and closed (`Hartelijke groet,`): signed as letters are.
+  const salutation = out.findIndex(
+    (line, i) => i > 0 && i < before && (out[i - 1] ?? '').trim() === '' && SALUTATION.test(line),
+  );
+  if (before > 0 && CLOSING_LINE.test(closing) && salutation > 0) return out;
+  hold(signature.trim(), 'label');
   if (before <= 0 || !CLOSING_LINE.test(closing)) return out.slice(0, signed);
   hold(closing.trim(), 'label');
   return out.slice(0, before);
 }
+
+/** A letter's salutation alone on its line: a few words ending with a comma (`Querida abuela,`, `Beste Ingrid,`). */
+const SALUTATION = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}.'’ ]{1,40}[,:][*_]{0,2}\s*$/u;
 
 /** Line `at` follows a run of `name: value` lines under a title that ends with a colon. */
 function inRollCall(lines: readonly string[], at: number): boolean {

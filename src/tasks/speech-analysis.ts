@@ -180,7 +180,7 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
   // Not called: `Right, Kofi.`, `Sam, …`, or first with no verb of hers after (`maddie ur so…`).
   const named = new RegExp(`(?<![,，][ \\t]*)${NAME_START}${stem}${NAME_END}(?![ \\t]*[,.!，。])`, 'iu');
   if (!named.test(line) || new RegExp(`^${stem}${NAME_END}[ \\t]*,`, 'iu').test(line)) return false;
-  const label = /^([^\s:：]+(?:[ \t]+[^\s:：]+){0,3})[ \t]*[:：]/u.exec(line)?.[1];
+  const label = /^([^\s:：]+(?:[ \t]+[^\s:：]+){0,4})[ \t]*[:：]/u.exec(line)?.[1];
   const labelled =
     (label !== undefined && !/\p{N}/u.test(label) && !named.test(label)) || /^以上[、，]/u.test(line);
   return labelled || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);

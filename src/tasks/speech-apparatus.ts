@@ -328,6 +328,31 @@ export function ticksOffTheTurn(list: string, above: string): boolean {
 }
 
 /**
+ * The message translated after itself (`Translation: Part 2: Then an older gentleman…`,
+ * `(Перевод: …)`), under a translation's label: models add one for a reader who is not in the chat.
+ * A translation the partner asked for is the message itself or led into (`Aquí va:`); so the
+ * labelled paragraph goes only after words of the message's own, about as long as they are, and not
+ * after a quotation or code, which a person translates for a friend.
+ */
+export function translatesTheMessage(paragraph: string, above: string): boolean {
+  const label = TRANSLATION_LABEL.exec(paragraph);
+  // A quotation or code right above is what the line translates for the reader (`> rsync: write failed…`).
+  const last = above.trimEnd().split('\n').at(-1) ?? '';
+  if (!label || /[:：]\s*$/u.test(above.trimEnd()) || /^\s*(?:>|```)/u.test(last)) return false;
+  const own = above.replace(/\s+/g, ' ').trim().length;
+  const translated = paragraph.slice(label[0].length).replace(/\s+/g, ' ').trim().length;
+  return own >= 40 && translated >= own * 0.25 && translated <= own * 2.5;
+}
+const TRANSLATION_LABEL = new RegExp(
+  `^[\\s*_(（[]*(?:english\\s+|in\\s+english\\s+)?(?:${[
+    'translation|translated|in english|übersetzung|auf englisch|traducción|en inglés|tradução|em inglês|traduction',
+    'en anglais|traduzione|in inglese|перевод|по-английски|переклад|μετάφραση|tłumaczenie|po angielsku|çeviri',
+    'vertaling|terjemahan|översättning|oversættelse|käännös|翻訳|英訳|翻译|英文|번역|अनुवाद|ترجمة|תרגום',
+  ].join('|')})(?:\\s*\\([^)\\n]{1,20}\\))?[*_\\s]*[:：]`,
+  'iu',
+);
+
+/**
  * The same checklist closing the message's own paragraph, no blank line between (`Aye I'm in` then
  * `✔ confirmed attendance ✔ stayed in Scots dialect`): the checked lines at the body's end go
  * when they check the turn; a list the message introduces (`Packed:` over it) is the message's.

@@ -16,6 +16,7 @@ import {
   ratesItself,
   speaksOfTurn,
   ticksOffTheTurn,
+  translatesTheMessage,
   writersNote,
 } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
@@ -127,6 +128,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       plansTheTurn(after) ||
       checksTheTurn(after) ||
       ticksOffTheTurn(after, lines.slice(0, blank).join('\n')) ||
+      translatesTheMessage(after, lines.slice(0, blank).join('\n')) ||
       ratesItself(after) ||
       // `(Responded in a friendly, concise manner.)`: the writer's log of how it answered.
       (wrapping(after) !== undefined && (LOGGED.test(after) || describesItsAnswer(after))) ||

@@ -1,6 +1,12 @@
 import { inClosedCode } from './answer-text.js';
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
-import { checksTheTurn, plansTheTurn, speaksOfTurn } from './speech-apparatus.js';
+import {
+  checksTheTurn,
+  plansTheTurn,
+  speaksOfTurn,
+  summarisesTheAnswer,
+  writersNote,
+} from './speech-apparatus.js';
 import { partnerStem } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { deliberates, MANNER, notesItsChoice } from './speech-tone.js';
@@ -35,6 +41,8 @@ export function analysesTheTurn(
     TONE_TALK.test(paragraph) ||
     plansTheTurn(paragraph) ||
     checksTheTurn(paragraph) ||
+    summarisesTheAnswer(paragraph) ||
+    writersNote(paragraph) ||
     new RegExp(
       `^[*_(\\s]*(?:responding|replying|answering|speaking|writing|staying in character)\\s+as\\s+${NAME_START}${personaName(persona)}`,
       'iu',
@@ -186,7 +194,8 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
   return labelled || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
 }
 /** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
-const OTHER_YOU = /(?<!\p{L})(?:σου|σας|εσύ|εσένα|εσείς|σε|ur|ya)(?!\p{L})/iu;
+const OTHER_YOU =
+  /(?<!\p{L})(?:σου|σας|εσύ|εσένα|εσείς|σε(?!\s+(?:πιο|το|τη|την|τον|τα|τις|τους|ένα|μια|μία|έναν)(?!\p{L}))|ur|ya)(?!\p{L})/iu;
 /**
  * The writer's plan in the first person future, by its form: Spanish, Portuguese, Italian and
  * French first-person future endings (`responderé`, `darei`, `spiegherò`, `répondrai`), "I'm going

@@ -353,6 +353,32 @@ const TRANSLATION_LABEL = new RegExp(
 );
 
 /**
+ * The writer's summary of its answer or turn under a label naming it (`Resumen de la respuesta:
+ * historia propia en dos partes…`, `Итог хода: отправила Стасу список…`, `Συνοψίζοντας την
+ * απάντηση: …`), a sentence or more after it. A person's label naming an answer is theirs to give
+ * (`My answer: no`), or someone else's passed on (`Antwort von Mama: …`), or spoken to someone.
+ */
+export function summarisesTheAnswer(paragraph: string): boolean {
+  const found = /^[\s*_([]*([^\n:：]{2,48}?)[*_\s]*[:：]\s*(\S[^\n]*)$/u.exec(paragraph.trim());
+  const [label, said] = [found?.[1] ?? '', found?.[2] ?? ''];
+  return (
+    found !== null &&
+    // One word (`Antwort:`) or the final one (`Respuesta final:`) keys the message itself.
+    /^\S+\s+\S+(?:\s+\S+){0,2}$/u.test(label) &&
+    !/(?<!\p{L})(?:final|finale|finalna|finální|окончательный|итоговый|τελική)(?!\p{L})|最終|最终/iu.test(
+      label,
+    ) &&
+    ANSWER_OR_TURN.test(label) &&
+    !/(?<!\p{L})(?:from|von|de|di|da|от|від|από|od|z|van)\s+\p{Lu}/u.test(label) &&
+    !SECOND_PERSON.test(paragraph) &&
+    said.split(/\s+/).length >= 4
+  );
+}
+/** The answer or the turn named, in the languages personas speak. */
+const ANSWER_OR_TURN =
+  /(?<!\p{L})(?:reply|answer|response|turn|respuesta|turno|réponse|tour|risposta|resposta|antwort|zug|ответ\p{L}*|ход|хода|ходу|відповід\p{L}*|απάντηση\p{L}*|odpowied\p{L}*|cevab\p{L}*|yanıt\p{L}*|antwoord|beurt|svar\p{L}*)(?!\p{L})|返信|回答|返答|回复|答复|답변|응답/iu;
+
+/**
  * The same checklist closing the message's own paragraph, no blank line between (`Aye I'm in` then
  * `✔ confirmed attendance ✔ stayed in Scots dialect`): the checked lines at the body's end go
  * when they check the turn; a list the message introduces (`Packed:` over it) is the message's.
@@ -387,9 +413,30 @@ export const OUTSIDE_ANSWER =
 export const CITED_FROM_CHAT =
   /^[\s*_]*(?:sources?|references?|fuentes?|quellen?|fonti|fontes)[*_\s]*[:：][^\n]*(?<!\p{L})(?:chat|history|messages?|conversation|context|prompt|persona|historial|verlauf|cronologia|histórico|conversación|\d{4})(?!\p{L})/iu;
 
-/** A note to whoever runs the persona, plain or set off (`Note pour l'opérateur : …`, `Dev note: …`). */
-const OPERATOR_NOTE =
-  /^[\s*_([]*(?:(?:a\s+)?note\s+(?:for|to)\s+(?:the\s+)?(?:operator|developers?|dev|admin|prompt writer)|dev(?:eloper)?\s+note|operator\s+note|admin\s+note|system\s+note|nota\s+para\s+(?:el|o)\s+(?:operador|desarrollador|desenvolvedor)|note\s+(?:pour\s+l['’]opérateur|au\s+développeur)|hinweis\s+für\s+(?:den\s+betreiber|die\s+entwickler)|nota\s+per\s+lo\s+sviluppatore|nota\s+vir\s+die\s+(?:operateur|ontwikkelaar)|catatan\s+untuk\s+(?:operator|admin|pengembang)|märkus\s+operaatorile|napomena\s+za\s+operatera)[*_\s]*[:：—–-]/iu;
+/**
+ * A note to whoever runs the persona, plain or set off (`Note pour l'opérateur : …`, `Dev note: …`,
+ * `Hinweis an den Betreiber: …`, `Σημείωση προς τον διαχειριστή: …`): a label of two to five words
+ * naming that role, in any wording around it.
+ */
+const OPERATOR_NOTE = new RegExp(
+  `^[\\s*_([]*(?=[^:：\\n—–]{0,60}[:：—–])(?:[^\\s:：—–]+\\s+){0,4}?(?:${[
+    'operator|operators|operador|operadora|opérateur|operatore|operateur|betreiber|betreiberin|entwickler|developers?',
+    'dev note|note (?:to|for) (?:the )?dev|desarrollador|desenvolvedor|développeur|sviluppatore|ontwikkelaar|pengembang|operaatorile|operatera',
+    'admin|admins|administrator|administrador|administrateur|amministratore|prompt writer|system note|meta note',
+    'оператор\\p{L}*|разработчик\\p{L}*|администратор\\p{L}*|διαχειριστ\\p{L}*|χειριστ\\p{L}*|προγραμματιστ\\p{L}*',
+  ].join('|')})(?:\\s+[^\\s:：—–]+){0,4}?[*_\\s]*[:：—–]`,
+  'iu',
+);
+/** The role named in a label of more than one word (`Operator:` alone may head a quoted line), or in an unspaced script. */
+function toTheOperator(paragraph: string): boolean {
+  const label = OPERATOR_NOTE.exec(paragraph)?.[0].replace(/^[\s*_([]+|[*_\s:：—–]+$/gu, '');
+  return (
+    (label !== undefined && /\s/u.test(label)) ||
+    /^[\s*_([]*(?:運営|開発者|管理者|运营|开发者|管理员|운영자|개발자|관리자)[^:：\n]{0,12}[:：]/u.test(
+      paragraph,
+    )
+  );
+}
 /**
  * A note to self after the message (`Note to self: Dimas still owes me coffee, ask next week.`):
  * the writer's memo, unless it is exclaimed, as a person's joke is (`note to self: never again 😂`).
@@ -403,7 +450,7 @@ const NOTE_TO_SELF =
  */
 export function writersNote(paragraph: string): boolean {
   return (
-    (OPERATOR_NOTE.test(paragraph) ||
+    (toTheOperator(paragraph) ||
       NOTE_TO_SELF.test(paragraph) ||
       /^[\s*_]*why (?:the|this|that) [^:\n]{0,24}(?:sticker|emoji|reaction|react)[*_\s]*[:：]/iu.test(
         paragraph,

@@ -15,6 +15,7 @@ import {
   plansTheTurn,
   ratesItself,
   speaksOfTurn,
+  summarisesTheAnswer,
   ticksOffTheTurn,
   translatesTheMessage,
   writersNote,
@@ -129,6 +130,7 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
       checksTheTurn(after) ||
       ticksOffTheTurn(after, lines.slice(0, blank).join('\n')) ||
       translatesTheMessage(after, lines.slice(0, blank).join('\n')) ||
+      summarisesTheAnswer(after) ||
       ratesItself(after) ||
       // `(Responded in a friendly, concise manner.)`: the writer's log of how it answered.
       (wrapping(after) !== undefined && (LOGGED.test(after) || describesItsAnswer(after))) ||

@@ -24,7 +24,7 @@ const OPENING = new RegExp(
     'wil je dat ik|zal ik|moet ik|als je wilt|ik kan|laat (?:maar |het )*weten|wil jy hê ek|moet ek|as jy wil|ek kan',
     'kas (?:ma )?(?:kirjutan|teen|muudan)|kas soovid,? et|kui soovid|želiš li da|hoćeš li da|ako želiš|trebam li',
     'vill du att jag|ska jag|om du vill|jag kan|vil du at jeg|vil du have,? at jeg|skal jeg|hvis du vil|jeg kan|haluatko,? että|jos haluat|voin',
-    'vrei să|dacă vrei|pot să|ha szeretnéd|szeretnéd,? hogy|θέλεις να|μπορώ να|αν θέλεις',
+    'vrei să|dacă vrei|pot să|ha szeretnéd|szeretnéd,? hogy|θέλεις να|θέλετε να|μπορώ να|αν θέλεις|αν θέλετε',
     'istersen|ister misin|dois-je|te (?:preparo|escribo|hago)',
     // "Do you want a …", "you may want to …", and Russian's bare "make it …?" (`Сделать покороче?`).
     'tu veux|vous voulez|vuoi|volete|quieres|quer|möchtest du|willst du|wil je|хочешь|хотите|vill du|haluatko',
@@ -90,7 +90,7 @@ const REDO =
  * to redo its answer, whose "you" is only the one who wants (`do you want me to…`).
  */
 const PARTNER_OBJECT =
-  /(?<!\p{L})(?:dig|din|ditt|dina|kamu|kau|anda|bạn|cậu|आप|तुम|तुम्हें|तुम्हारे|sinulle|sinun|neked|σου|σε|לך|لك|برات|بهت)(?!\p{L})/iu;
+  /(?<!\p{L})(?:dig|din|ditt|dina|kamu|kau|anda|bạn|cậu|आप|तुम|तुम्हें|तुम्हारे|sinulle|sinun|neked|σου|σε(?!\s+(?:πιο|το|τη|την|τον|τα|τις|τους|ένα|μια|μία|έναν)(?!\p{L}))|לך|لك|برات|بهت)(?!\p{L})/iu;
 
 /** Every draft or version of something else in a sentence. */
 const VERSIONS_OF = new RegExp(VERSION_OF.source, 'giu');

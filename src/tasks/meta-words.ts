@@ -99,7 +99,7 @@ export const TURN_WORDS = alternatives([
   'antworten|antwort|beantworten|frage|fragen|bestätigen|beruhigen|kurz|responder|respuesta|pregunta',
   'preguntas|confirmar|tranquilizar|breve|répondre|réponse|question|questions|confirmer|rassurer|court',
   'rispondere|risposta|domanda|domande|confermare|responder|resposta|pergunta|perguntas',
-  'ответить|ответ|вопрос|вопросы|подтвердить|успокоить|коротко|кратко',
+  'ответить|отвечать|ответ|вопрос|вопросы|подтвердить|успокоить|коротко|кратко',
   '答え|答える|回答|返信|返事|質問|短く|確認|回复|问题|确认|简短|답|답장|대답|질문|확인|짧게',
   // Irish, Basque, Catalan, Galician and Maltese
   'ceist|ceisteanna|freagra|freagairt|freagartha|galdera|galderak|erantzun|erantzuna|resposta|respondre',

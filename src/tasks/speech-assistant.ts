@@ -68,7 +68,8 @@ const COUNSEL =
 /** "We": the persona and others, to a plural "you" (`Катя и Оля, то есть мы, то есть — вас`). */
 const SPEAKS_AS_WE =
   /(?<!\p{L})(?:we|us|our|wir|uns|nosotros|nosotras|nous|noi|nós|мы|нас|нам|наш\p{L}*|nas|nam)(?!\p{L})/iu;
-const SPEAKS_AS_I =
+/** The writer as "I", in the languages personas speak. */
+export const SPEAKS_AS_I =
   /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|je|moi|io)(?!\p{L})/u;
 
 /** Formal address (`Sie`, `usted`, `вы`) where the chat speaks informally: the model's register. */

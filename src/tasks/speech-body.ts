@@ -3,8 +3,8 @@ import { inClosedCode, MARKER, MARKERS, withoutComments } from './answer-text.js
 import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
 import { dropInteriorAnalysis, dropNarratedStep, type TurnPeople } from './speech-analysis.js';
-import { cutTrailingChecklist, dropApparatus } from './speech-apparatus.js';
-import { dropAssistantVoice, dropCommentary } from './speech-assistant.js';
+import { cutTrailingChecklist, dropApparatus, speaksOfTurn } from './speech-apparatus.js';
+import { dropAssistantVoice, dropCommentary, SPEAKS_AS_I } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
 import { decodeEscapes } from './speech-escapes.js';
@@ -295,7 +295,15 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
     }
     // An aside alone is a message in a direct chat (`(sorry, wrong chat)`); in a group, silence,
     // unless actions are sent there (a callout with `style.actions: always`).
-    const asideAlone = spoken.length === 0 && context.chatKind !== 'direct' && !actionsAllowed;
+    // Beside another message of the answer, an aside a person types (`(sorry, wrong chat 🙈)`) is
+    // theirs: an emoji, "I" or "you" in it, and no word of silence or of answering
+    // (`(Геннадию отвечать не нужно…)` is the writer's note on the turn).
+    const personal =
+      (context.preceded === true || context.followed === true) &&
+      (/\p{Extended_Pictographic}/u.test(line) || SPEAKS_AS_I.test(line) || SECOND_PERSON.test(line)) &&
+      !SILENCE_PHRASES.test(line) &&
+      !speaksOfTurn(line);
+    const asideAlone = spoken.length === 0 && context.chatKind !== 'direct' && !actionsAllowed && !personal;
     const narrated =
       name.test(line) || (kind === 'action' ? !actionsAllowed : asideAlone) || notesTheWait(line);
     if (narrated) hold(line.trim(), 'narration');

@@ -99,6 +99,24 @@ export function dropInteriorAnalysis(
 }
 
 /**
+ * A message after the answer's own telling the chat what the persona does, in the third person
+ * (`Heads up everyone, Priya's got bins covered this week!`, `Pour info, Camille vote…`,
+ * `여러분, 수진이가 자료 정리 맡았어요`): the model narrating for the persona, not the persona
+ * speaking, in a group. The name as the subject of a verb, to no one; `Priya here!` is the persona
+ * itself, and `Tell am say na Tunde send you` speaks to someone.
+ */
+export function narratesThePersona(text: string, persona: PersonaName): boolean {
+  const name = personaName(persona);
+  if (name === '' || /\n\s*\n/.test(text.trim()) || /[?？]\s*$/u.test(text) || SECOND_PERSON.test(text))
+    return false;
+  const subject = new RegExp(
+    `${NAME_START}${name}(?:['’]s\\s+(?:got|gonna|going|been|\\p{Ll}+(?:ing|ed))|[ \\t]+(?!here(?!\\p{L}))\\p{Ll}|(?:이가|가|는|은|이는|이도|도|さんが|さんは|が|は)(?=\\s|\\p{L}))`,
+    'u',
+  );
+  return subject.test(text);
+}
+
+/**
  * The writer narrating its next step at a message's end, before a reaction (`Außerdem reagiere ich
  * noch auf seine neuen Schuhe:`, `Теперь отвечу на её стикер реакцией.`): a last line that leads
  * into nothing the message holds (a colon) or names reacting. A reaction is set on another message,

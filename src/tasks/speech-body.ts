@@ -2,7 +2,12 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { inClosedCode, MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
-import { dropInteriorAnalysis, dropNarratedStep, type TurnPeople } from './speech-analysis.js';
+import {
+  dropInteriorAnalysis,
+  dropNarratedStep,
+  narratesThePersona,
+  type TurnPeople,
+} from './speech-analysis.js';
 import { cutTrailingChecklist, dropApparatus, speaksOfTurn } from './speech-apparatus.js';
 import { dropAssistantVoice, dropCommentary, SPEAKS_AS_I } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
@@ -102,6 +107,15 @@ export function cleanBody(
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   text = unquoteWhole(withoutEdgeMarkup(dropCommentary(text, hold, context), hold), hold);
+  if (
+    text !== '' &&
+    context.preceded &&
+    context.chatKind !== 'direct' &&
+    narratesThePersona(text, context.persona)
+  ) {
+    hold(text, 'narration');
+    return { text: '' };
+  }
   if (text !== '' && isEcho(text, context)) {
     hold(text, 'echo');
     return { text: '' };

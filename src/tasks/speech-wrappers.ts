@@ -13,8 +13,12 @@ import { CLOCK, foldMarks } from './speech-marks.js';
 
 /** Keys a model wraps a message in (`{"send": "…"}`, `text: …`). */
 export const TEXT_KEYS = ['send', 'text', 'message', 'body', 'content', 'reply', 'response', 'answer', 'msg'];
-/** `(replying to #4003)`, `[in reply to 4003]` opening a body: the id it answers. */
-const REPLY_REFERENCE = /^\s*[([]\s*(?:replying to|reply to|in reply to|re:?)\s*#?(\d+)\s*[)\]]\s*/i;
+/**
+ * A reply's reference opening the body in brackets (`(replying to 4005)`, `[re #4005]`), or in any
+ * language with the id as the transcript writes it (`(respondiendo a #4005)`, `(ответ на #4005)`).
+ */
+const REPLY_REFERENCE =
+  /^\s*[([]\s*(?:(?:replying to|reply to|in reply to|re:?)\s*#?|(?:\p{L}+\s+){1,3}#)(\d+)\s*[)\]]\s*/iu;
 const REPLY_KEYS = /^(?:reply_?to|in_reply_to|reply_to_message_id|replyto|message_id)$/i;
 /** A line of one key and a message id (`reply_to: 4005`, `**reply_to**: #4005`). */
 const REPLY_LINE = /^\s*[*_`]{0,2}([A-Za-z_]+)[*_`]{0,2}\s*[:=]\s*#?(\d+)\s*$/;

@@ -9,7 +9,7 @@ import {
 } from './speech-apparatus.js';
 import { partnerStem } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { deliberates, MANNER, notesItsChoice } from './speech-tone.js';
+import { deliberates, MANNER, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 import { NAME_END, NAME_START, personaName } from './speech-wrappers.js';
 
 /*
@@ -38,7 +38,8 @@ export function analysesTheTurn(
     readsThePartner(paragraph, people.partner) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
-    TONE_TALK.test(paragraph) ||
+    (TONE_TALK.test(paragraph) &&
+      (MANNER.test(paragraph.replace(TONE_TALK, ' ')) || TONE_CHOICE.test(paragraph))) ||
     plansTheTurn(paragraph) ||
     checksTheTurn(paragraph) ||
     summarisesTheAnswer(paragraph) ||

@@ -3,6 +3,7 @@ import {
   DRAFT_FOR,
   EXPLAIN_WORDS,
   isMessageWord,
+  MANNER_WORDS,
   MESSAGE_KEYS,
   SECOND_PERSON,
   VERSION_OF,
@@ -212,6 +213,16 @@ const HOPES_IT_WORKS = /^[\s*_]*(?:I\s+)?hope\s+(?:this|that|it)\s/iu;
 /** Words a model uses when it talks about the answer it wrote rather than to the chat. */
 const ANSWER_WORDS =
   /(?<![\p{L}_])(?:reply|replies|response|message|tone|version|draft|character|in-character|persona|versión|versao|versão|versione|versie|wersj[aęi]|sürüm|верси[яюи]|версі[яюї]|tono|tom|ton|тон|גרסה|גרסת|نسخة|εκδοχή)(?![\p{L}_])/iu;
+/**
+ * The answer named as what the line leads into (`My reply:`, `my response as Heidi:`), not as a
+ * word describing something else (`my 3 rules for persona prompts:`).
+ */
+const ANSWER_HEAD = new RegExp(
+  `${ANSWER_WORDS.source}(?=[*_\\s]*(?:[:：]|$)|\\s+(?:as|to|for|in|from|para|a|de|an|für|als|à|pour|per|для|на)(?!\\p{L}))`,
+  'iu',
+);
+/** A manner named (`casual`, `warm`, `short`). */
+const MANNER_NAMED = new RegExp(`(?<!\\p{L})(?:${MANNER_WORDS})(?!\\p{L})`, 'iu');
 /** How the answer sounds or what it does, as a model speaks of it and no message to a friend does. */
 const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 /** Not as a preposition's object (`vote on this message`, `reply to this message`): the chat's message. */
@@ -254,7 +265,12 @@ function explainsTheAnswer(paragraph: string): boolean {
 
 /** Talk about the answer itself: its voice, its tone, or the answer named as this one. */
 function speaksOfAnswer(text: string): boolean {
-  return VOICE_WORDS.test(text) || TONE_TALK.test(text) || ANSWER_REFERENCE.test(text);
+  return (
+    VOICE_WORDS.test(text) ||
+    // The tone named with how it is (`kept the tone light`); `killed the AI voice for me` is a topic.
+    (TONE_TALK.test(text) && (MANNER_NAMED.test(text) || TONE_CHOICE.test(text))) ||
+    ANSWER_REFERENCE.test(text)
+  );
 }
 
 /**
@@ -328,7 +344,7 @@ export function cutLeadIn(
       WOULD_WRITE.test(line) ||
       (namesAnswerElsewhere(clause) && LEAD_IN_ELSEWHERE.test(clause)) ||
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
-      (ANSWER_WORDS.test(line) &&
+      (ANSWER_HEAD.test(line) &&
         !VERSION_OF.test(line) &&
         !DRAFT_FOR.test(line) &&
         (LEAD_IN.test(line) || (!SOMEONES_ANSWER.test(line) && line.trim().split(/\s+/).length <= 5))));

@@ -296,6 +296,8 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
       const action =
         (wrapping(edge.segment) === 'action' || bracketed) &&
         !/[.!?…][*_]$/.test(edge.segment) &&
+        // `*Not:* Yapay zekâ…`: a label set off, as no action ends with a colon.
+        !/[:：][*_~]+$/u.test(edge.segment) &&
         apart &&
         !actionsAllowed;
       if (!action && !narrating.test(foldMarks(edge.segment))) return [line];

@@ -1,5 +1,12 @@
-import { NOTE_OR_TRANSLATION, NOTE_WORDS, REASONING_WORDS, SECOND_PERSON } from './meta-words.js';
+import {
+  MESSAGE_WORDS,
+  NOTE_OR_TRANSLATION,
+  NOTE_WORDS,
+  REASONING_WORDS,
+  SECOND_PERSON,
+} from './meta-words.js';
 import { notesTheTurn } from './speech-analysis.js';
+import { speaksOfTurn } from './speech-apparatus.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { CANNOT_DO, describesItsAnswer, notesItsChoice, notesTheTone } from './speech-tone.js';
@@ -57,6 +64,26 @@ const WRAPPED_WORD = new RegExp(
 const THOUGHT_BUBBLE = /^[\s*_([]*\u{1F4AD}/u;
 const PLAIN_NOTE = new RegExp(`^[\\s*_([{<]*(?:${NOTE_WORDS})(?![\\p{L}])`, 'iu');
 const NOTE_OPENING = new RegExp(`^[\\s*_#([{<]*(?:${NOTE_OR_TRANSLATION})(?![\\p{L}])`, 'iu');
+
+/** A note's words about the answer: its tone, a choice, the turn, the message or the persona. */
+function talksOfAnswer(line: string, persona: PersonaName): boolean {
+  return (
+    notesTheTone(line) ||
+    notesItsChoice(line) ||
+    describesItsAnswer(line) ||
+    notesTheTurn(line) ||
+    speaksOfTurn(line) ||
+    MESSAGE_NAMED.test(line) ||
+    namesPersona(line, persona) ||
+    (CANNOT_DO.test(line) && !SECOND_PERSON.test(line))
+  );
+}
+/** A plain note's label in emphasis of its own, the note's text after it (`*Note:* bring your ID`). */
+const EMPHASISED_NOTE = new RegExp(`^\\s*([*_]{1,2})(?:${NOTE_WORDS})\\s*:?\\1\\s*:?\\s+\\S`, 'iu');
+const MESSAGE_NAMED = new RegExp(
+  `(?<!\\p{L})(?:${MESSAGE_WORDS}|tone|ton|tono|тон|kept|keeping|made it|went with|used)(?!\\p{L})|톤|말투|어조|语气|語氣|口调|口調|トーン|角色|キャラ`,
+  'iu',
+);
 
 /**
  * Reasoning by its marker, in label-line (`Thinking Process:` then its paragraph and list),
@@ -137,7 +164,17 @@ export function dropReasoning(lines: string[], persona: PersonaName, hold: Hold)
       out.push(edge.rest.trimEnd());
       continue;
     }
-    if (marker && !(note && (opensBody || !setOff))) {
+    // Set off after the text, a note is still the message's when it says nothing of the answer
+    // (`*Note:* bring your ID`, `*Not:* …öğrenciyle konuşuyorum`); `**Note:** I kept it short` is talk.
+    // Under a rule (`---` then `**Note:** …`) it is set apart from the message.
+    const ruled = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(out.findLast((l) => l.trim() !== '') ?? '');
+    const ownNote =
+      note &&
+      !ruled &&
+      wrapping(line) === undefined &&
+      EMPHASISED_NOTE.test(folded) &&
+      !talksOfAnswer(line, persona);
+    if (marker && !(note && (opensBody || !setOff || ownNote))) {
       afterBlank = false;
       if (aside) {
         const close = CLOSING[aside[1] ?? ''] ?? ')';

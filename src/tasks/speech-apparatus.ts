@@ -371,6 +371,10 @@ export function summarisesTheAnswer(paragraph: string): boolean {
     ANSWER_OR_TURN.test(label) &&
     !/(?<!\p{L})(?:from|von|de|di|da|от|від|από|od|z|van)\s+\p{Lu}/u.test(label) &&
     !SECOND_PERSON.test(paragraph) &&
+    !/(?<!\p{L})(?:my|mine|mein\p{L}*|mi|mis|ma|mon|mes|mia|mio|minha|meu|мой|моя|mój|moja|mijn|benim)(?!\p{L})/iu.test(
+      label,
+    ) &&
+    !/[!！]\s*$/u.test(said) &&
     said.split(/\s+/).length >= 4
   );
 }
@@ -419,7 +423,7 @@ export const CITED_FROM_CHAT =
  * naming that role, in any wording around it.
  */
 const OPERATOR_NOTE = new RegExp(
-  `^[\\s*_([]*(?=[^:：\\n—–]{0,60}[:：—–])(?:[^\\s:：—–]+\\s+){0,4}?(?:${[
+  `^[\\s*_([]*(?=[^:：\\n—–]{0,60}[:：—–])(?:[^\\s:：—–]+\\s+|\\p{L}{1,2}['’]){0,5}?(?:${[
     'operator|operators|operador|operadora|opérateur|operatore|operateur|betreiber|betreiberin|entwickler|developers?',
     'dev note|note (?:to|for) (?:the )?dev|desarrollador|desenvolvedor|développeur|sviluppatore|ontwikkelaar|pengembang|operaatorile|operatera',
     'admin|admins|administrator|administrador|administrateur|amministratore|prompt writer|system note|meta note',

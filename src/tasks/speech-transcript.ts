@@ -118,9 +118,9 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
         (adjacent === undefined && above !== undefined && REPLY_OPENER.test(said)) ||
         !SECOND_PERSON.test(said) ||
         addressed.test(said) ||
-        // `Sven: danke dir, bist die beste 🙏` under the persona's message: the one named thanking it;
-        // the persona thanks someone by calling them (`Sven, danke!`), not by a speaker's label.
-        (above !== undefined && THANKS.test(said)) ||
+        // `Sven: danke dir, bist die beste 🙏` under the persona's message: the one named thanking it,
+        // for nothing named; `Jonas: thanks for the drill` is the persona thanking Jonas for his.
+        (above !== undefined && THANKS.test(said) && !THANKED_FOR.test(said)) ||
         // `Marek: great, then I'll pick you up`: the one named taking the answer and speaking as "I".
         (REPLY_OPENER.test(said) && (SPEAKS_AS_I.test(said) || spokenTo?.test(foldMarks(above ?? '')))))
     );
@@ -145,6 +145,8 @@ const REPLY_OPENER = new RegExp(String.raw`^\s*(?:${REPLY_WORDS})(?!\p{L})`, 'iu
 /** Thanks opening a line, in the languages personas speak. */
 const THANKS =
   /^\s*(?:thanks|thank you|thx|ty|danke|merci|gracias|grazie|obrigad\p{L}*|спасибо|дякую|dzięki|dziękuję|teşekkür\p{L}*|sağ ?ol|bedankt|dank je|tack|kiitos|ευχαριστώ)(?!\p{L})|^\s*(?:ありがとう|サンキュー|谢谢|謝謝|감사|고마워)/iu;
+/** What thanks are for, named after them. */
+const THANKED_FOR = /(?<!\p{L})(?:for|für|por|pour|per|para|за|voor|för|dla|için|için)(?!\p{L})/iu;
 /** A list value that reads as a reply: emoji only, a reply's opener, or the speaker's "I" first. */
 const REPLY_LIKE = new RegExp(
   String.raw`^\s*(?:[\p{Extended_Pictographic}\u200d\ufe0f\p{P}\s]+$|(?:${REPLY_WORDS})(?!\p{L})|(?:I|I['’]\p{L}+|je|j['’]|ich|yo|я|ben|eu|io|ik|jag)(?!\p{L}))`,

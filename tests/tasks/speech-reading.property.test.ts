@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seedFrom } from '../property.js';
+import { expectAsMeant } from './sent-whole.js';
+
+/*
+ * The writer reading the partner or the turn inside a direct chat's long message, told by its
+ * structure in any language: the partner spoken of in the third person with the writer's own act or
+ * plan, or under a label of the writer's; a summary of the answer under a label naming it; a
+ * translation of the message after it; a ticked list of what it covered with no lead-in. Each is
+ * withheld wherever it stands (first, between the parts, last), and the message is sent whole. The
+ * twins are sent: the partner called by name, asked or spoken to; someone relayed with a colon; a
+ * letter the partner will sign; a quotation translated; a ticked list with a cross or a lead-in.
+ * The texts here are the test's own.
+ */
+const seed = seedFrom('SPEECH_READING_SEED', 20261129);
+const runs = { numRuns: 80, seed };
+
+/** A partner, a long message in their language, and how that language reads the partner and the writer. */
+interface Chat {
+  partner: string;
+  parts: readonly [string, string];
+  /** The partner in the third person, wanting or feeling something (no full stop). */
+  state: string;
+  /** The writer's plan for the answer, as a sentence. */
+  plan: string;
+  /** A label of the writer's over a line about the partner. */
+  label: string;
+  /** A summary label naming the answer. */
+  summary: string;
+  /** A ticked item of the answer's own checklist. */
+  ticked: readonly [string, string];
+}
+
+const CHATS: readonly Chat[] = [
+  {
+    partner: 'Matilde',
+    parts: [
+      'Lista para a mala:\n- passaporte\n- adaptador\n- casaco',
+      'Por transportadora:\n- livros\n- a bicicleta',
+    ],
+    state: 'A Matilde está nervosa com a mudança e pede listas claras',
+    plan: 'Vou responder com duas listas curtas.',
+    label: 'Próximo passo',
+    summary: 'Resumo da resposta',
+    ticked: ['duas listas enviadas', 'a mudança tratada com calma'],
+  },
+  {
+    partner: 'Δανάη',
+    parts: [
+      'Για την εισαγωγή:\n1. Μία πρόταση με το ερώτημα.\n2. Τρεις παράγραφοι.',
+      'Και μην ανοίξεις Instagram πριν γράψεις 300 λέξεις.',
+    ],
+    state: 'Η Δανάη είναι αγχωμένη και ζητάει βοήθεια για την εισαγωγή',
+    plan: 'Θα της δώσω συγκεκριμένα βήματα.',
+    label: 'Επόμενο βήμα',
+    summary: 'Σύνοψη της απάντησης',
+    ticked: ['τρία βήματα δόθηκαν', 'λίγη ενθάρρυνση στο τέλος'],
+  },
+  {
+    partner: 'Priti',
+    parts: [
+      'Router fix, step by step:\n1. Unplug it for 30 seconds.\n2. Log in at 192.168.1.1.',
+      'Then change the wifi password to something your dad can type.',
+    ],
+    state: 'Priti is fed up with her dad and wants the router fixed tonight',
+    plan: "So I'll keep the steps short and joke about the password.",
+    label: 'Next step',
+    summary: 'Summary of the reply',
+    ticked: ['router steps given', 'password habit addressed'],
+  },
+  {
+    partner: 'Carmela',
+    parts: [
+      'Guía de supervivencia para esta semana:\n- duerme, aunque sea mal\n- come algo caliente',
+      'Y el sábado te vienes a cenar, sin excusas.',
+    ],
+    state: 'Carmela acaba de romper con Edu y pide consuelo',
+    plan: 'Responderé primero a lo emocional y luego a lo práctico.',
+    label: 'Nota para el operador',
+    summary: 'Resumen de la respuesta',
+    ticked: ['consuelo para la ruptura', 'plan del sábado propuesto'],
+  },
+  {
+    partner: 'Mareike',
+    parts: [
+      'Packliste fürs Wochenende:\n- Regenjacke\n- Stirnlampe\n- zwei Paar Socken',
+      'Und denk an die Fahrkarte, die gibt es nur am Automaten.',
+    ],
+    state: 'Mareike möchte eine Packliste für den Harz',
+    plan: 'Ich schreibe ihr alles in einer Nachricht.',
+    label: 'Hinweis an den Betreiber',
+    summary: 'Zusammenfassung der Antwort',
+    ticked: ['Packliste für den Harz geschickt', 'Fahrkarte erwähnt'],
+  },
+];
+const chat = fc.constantFrom(...CHATS);
+
+/** The message with `slip` put first, between its parts or last. */
+function placed(c: Chat, slip: string, at: number): string {
+  const [one, two] = c.parts;
+  return (
+    [
+      [slip, one, two],
+      [one, slip, two],
+      [one, two, slip],
+    ][at]?.join('\n\n') ?? ''
+  );
+}
+const whole = (c: Chat) => c.parts.join('\n\n');
+
+function sends(c: Chat, answer: string, text: string) {
+  expectAsMeant({
+    answer: `# «send»\n${answer}`,
+    persona: 'Ines',
+    participants: [c.partner],
+    others: new Map(),
+    expect: [{ type: 'send', text }],
+  });
+}
+
+describe('the writer reading the partner or the turn in a long message', () => {
+  it('is withheld wherever it stands, and the message sent whole', () => {
+    fc.assert(
+      fc.property(chat, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
+        const slip = [
+          `${c.state}. ${c.plan}`,
+          `${c.label}: ${c.state}.`,
+          `${c.summary}: ${c.ticked[0]}, ${c.ticked[1]}.`,
+          `✅ ${c.ticked[0]}\n✅ ${c.ticked[1]}`,
+          `(${c.state}; ${c.plan})`,
+        ][family] as string;
+        // A checklist or summary closes the message; the others stand anywhere.
+        sends(c, placed(c, slip, family === 2 || family === 3 ? 2 : at), whole(c));
+      }),
+      runs,
+    );
+  });
+
+  it('a translation of the message after it is withheld', () => {
+    fc.assert(
+      fc.property(
+        chat,
+        fc.constantFrom('Translation', 'English translation', 'In English', '(Translation'),
+        (c, label) => {
+          const gloss = 'Here is the list for the suitcase and what goes by courier, plus one last thing.';
+          sends(c, `${whole(c)}\n\n${label}: ${gloss}${label.startsWith('(') ? ')' : ''}`, whole(c));
+        },
+      ),
+      { ...runs, numRuns: 30 },
+    );
+  });
+
+  it('its twins are sent: the partner called, asked or spoken to, relayed, signing, translated for', () => {
+    fc.assert(
+      fc.property(chat, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
+        const twin = [
+          `${c.partner}, ${c.plan.toLowerCase()}`,
+          `${c.state}?`,
+          `${c.state}! 😄`,
+          `${c.state}, weil sie fragt:`,
+          `✅ ${c.ticked[0]}\n❌ ${c.ticked[1]}`,
+          `> ${c.parts[1].split('\n')[0]}\n\nTranslation: that is what the sign at the station says.`,
+        ][family] as string;
+        const text = placed(c, twin, at === 2 && family === 3 ? 1 : at);
+        sends(c, text, text);
+      }),
+      runs,
+    );
+  });
+
+  it('a letter drafted for the partner keeps their signature, and one for someone else the persona’s', () => {
+    fc.assert(
+      fc.property(
+        chat,
+        fc.constantFrom('Hartelijke groet,', 'Love,', 'Tu nieta que te adora,', 'Με αγάπη,'),
+        (c, closing) => {
+          const forPartner = `Here is a draft, change what you like:\n\nDear Grandma,\n\nNinety years! Thank you for every summer by the sea.\n\n${closing}\n${c.partner}`;
+          sends(c, forPartner, forPartner);
+          const forSomeone = `Can you forward this to Ingrid?\n\nDear Ingrid,\n\nChapter 7 is rewritten and reaches you on Friday.\n\n${closing}\nInes`;
+          sends(c, forSomeone, forSomeone);
+        },
+      ),
+      { ...runs, numRuns: 20 },
+    );
+  });
+});

@@ -1,12 +1,7 @@
 import { inClosedCode } from './answer-text.js';
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
-import {
-  checksTheTurn,
-  plansTheTurn,
-  speaksOfTurn,
-  summarisesTheAnswer,
-  writersNote,
-} from './speech-apparatus.js';
+import { summarisesTheAnswer } from './speech-afterwords.js';
+import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { partnerStem } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { deliberates, MANNER, notesItsChoice, TONE_CHOICE } from './speech-tone.js';

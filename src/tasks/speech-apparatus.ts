@@ -328,61 +328,6 @@ export function ticksOffTheTurn(list: string, above: string): boolean {
 }
 
 /**
- * The message translated after itself (`Translation: Part 2: Then an older gentleman…`,
- * `(Перевод: …)`), under a translation's label: models add one for a reader who is not in the chat.
- * A translation the partner asked for is the message itself or led into (`Aquí va:`); so the
- * labelled paragraph goes only after words of the message's own, about as long as they are, and not
- * after a quotation or code, which a person translates for a friend.
- */
-export function translatesTheMessage(paragraph: string, above: string): boolean {
-  const label = TRANSLATION_LABEL.exec(paragraph);
-  // A quotation or code right above is what the line translates for the reader (`> rsync: write failed…`).
-  const last = above.trimEnd().split('\n').at(-1) ?? '';
-  if (!label || /[:：]\s*$/u.test(above.trimEnd()) || /^\s*(?:>|```)/u.test(last)) return false;
-  const own = above.replace(/\s+/g, ' ').trim().length;
-  const translated = paragraph.slice(label[0].length).replace(/\s+/g, ' ').trim().length;
-  return own >= 40 && translated >= own * 0.25 && translated <= own * 2.5;
-}
-const TRANSLATION_LABEL = new RegExp(
-  `^[\\s*_(（[]*(?:english\\s+|in\\s+english\\s+)?(?:${[
-    'translation|translated|in english|übersetzung|auf englisch|traducción|en inglés|tradução|em inglês|traduction',
-    'en anglais|traduzione|in inglese|перевод|по-английски|переклад|μετάφραση|tłumaczenie|po angielsku|çeviri',
-    'vertaling|terjemahan|översättning|oversættelse|käännös|翻訳|英訳|翻译|英文|번역|अनुवाद|ترجمة|תרגום',
-  ].join('|')})(?:\\s*\\([^)\\n]{1,20}\\))?[*_\\s]*[:：]`,
-  'iu',
-);
-
-/**
- * The writer's summary of its answer or turn under a label naming it (`Resumen de la respuesta:
- * historia propia en dos partes…`, `Итог хода: отправила Стасу список…`, `Συνοψίζοντας την
- * απάντηση: …`), a sentence or more after it. A person's label naming an answer is theirs to give
- * (`My answer: no`), or someone else's passed on (`Antwort von Mama: …`), or spoken to someone.
- */
-export function summarisesTheAnswer(paragraph: string): boolean {
-  const found = /^[\s*_([]*([^\n:：]{2,48}?)[*_\s]*[:：]\s*(\S[^\n]*)$/u.exec(paragraph.trim());
-  const [label, said] = [found?.[1] ?? '', found?.[2] ?? ''];
-  return (
-    found !== null &&
-    // One word (`Antwort:`) or the final one (`Respuesta final:`) keys the message itself.
-    /^\S+\s+\S+(?:\s+\S+){0,2}$/u.test(label) &&
-    !/(?<!\p{L})(?:final|finale|finalna|finální|окончательный|итоговый|τελική)(?!\p{L})|最終|最终/iu.test(
-      label,
-    ) &&
-    ANSWER_OR_TURN.test(label) &&
-    !/(?<!\p{L})(?:from|von|de|di|da|от|від|από|od|z|van)\s+\p{Lu}/u.test(label) &&
-    !SECOND_PERSON.test(paragraph) &&
-    !/(?<!\p{L})(?:my|mine|mein\p{L}*|mi|mis|ma|mon|mes|mia|mio|minha|meu|мой|моя|mój|moja|mijn|benim)(?!\p{L})/iu.test(
-      label,
-    ) &&
-    !/[!！]\s*$/u.test(said) &&
-    said.split(/\s+/).length >= 4
-  );
-}
-/** The answer or the turn named, in the languages personas speak. */
-const ANSWER_OR_TURN =
-  /(?<!\p{L})(?:reply|answer|response|turn|respuesta|turno|réponse|tour|risposta|resposta|antwort|zug|ответ\p{L}*|ход|хода|ходу|відповід\p{L}*|απάντηση\p{L}*|odpowied\p{L}*|cevab\p{L}*|yanıt\p{L}*|antwoord|beurt|svar\p{L}*)(?!\p{L})|返信|回答|返答|回复|答复|답변|응답/iu;
-
-/**
  * The same checklist closing the message's own paragraph, no blank line between (`Aye I'm in` then
  * `✔ confirmed attendance ✔ stayed in Scots dialect`): the checked lines at the body's end go
  * when they check the turn; a list the message introduces (`Packed:` over it) is the message's.

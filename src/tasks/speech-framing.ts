@@ -8,6 +8,7 @@ import {
   SECOND_PERSON,
   VERSION_OF,
 } from './meta-words.js';
+import { summarisesTheAnswer, translatesTheMessage } from './speech-afterwords.js';
 import { analysesTheTurn, THIRD_PERSON, TONE_TALK, type TurnPeople } from './speech-analysis.js';
 import {
   CITED_FROM_CHAT,
@@ -16,9 +17,7 @@ import {
   plansTheTurn,
   ratesItself,
   speaksOfTurn,
-  summarisesTheAnswer,
   ticksOffTheTurn,
-  translatesTheMessage,
   writersNote,
 } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';

@@ -26,6 +26,10 @@ const OPENING = new RegExp(
     'vill du att jag|ska jag|om du vill|jag kan|vil du at jeg|vil du have,? at jeg|skal jeg|hvis du vil|jeg kan|haluatko,? että|jos haluat|voin',
     'vrei să|dacă vrei|pot să|ha szeretnéd|szeretnéd,? hogy|θέλεις να|θέλετε να|μπορώ να|αν θέλεις|αν θέλετε',
     'istersen|ister misin|dois-je|te (?:preparo|escribo|hago)',
+    // The formal "you" (`Voulez-vous que je reformule…`, `Möchten Sie, dass ich…`, `¿Desea que…`).
+    'voulez-vous que|vous voulez que|souhaitez-vous que|si vous (?:le )?(?:voulez|souhaitez)|quiere que|desea que|le gustaría que|si lo desea',
+    'möchten sie,? dass ich|wollen sie,? dass ich|wenn sie (?:möchten|wollen)|vuole che|desidera che|se vuole|se desidera',
+    'хотите,? (?:я|чтобы я)|если хотите|wilt u dat ik|als u wilt|czy chce pan\\p{L}*,? żebym',
     // "Do you want a …", "you may want to …", and Russian's bare "make it …?" (`Сделать покороче?`).
     'tu veux|vous voulez|vuoi|volete|quieres|quer|möchtest du|willst du|wil je|хочешь|хотите|vill du|haluatko',
     'you may want to|you might want to|consider|сделать|переписать',

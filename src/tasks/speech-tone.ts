@@ -120,7 +120,8 @@ export function describesItsAnswer(paragraph: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}\p{M}]+/u)
     .filter(Boolean);
-  const first = words[0] ?? '';
+  // An article before it reads through (`(A friendly, practical reply …)`).
+  const first = (ARTICLE.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
   // It opens with the answer or its manner (`(sorry for the short message)` is a person's), or
   // it keeps the answer so (`(मैंने जवाब को छोटा और दोस्ताना रखा है।)`), French `ton` ("your") aside;
   // either naming the answer. Or it opens with the tone and its manner (`(Ton chaleureux.)`).
@@ -131,9 +132,16 @@ export function describesItsAnswer(paragraph: string): boolean {
     !/[:：?？]/u.test(paragraph) &&
     !SECOND_PERSON.test(paragraph) &&
     !WRITERS_OWN_STATE.test(paragraph) &&
-    (TONE_OPENING.test(paragraph) || ((opensWithManner || keepsIt) && words.some(isMessageWord)))
+    (TONE_OPENING.test(paragraph) ||
+      ((opensWithManner || keepsIt) && words.some(isMessageWord)) ||
+      // Wrapped, a phrase headed by the answer itself (`(Réponse claire et structurée, avec un tableau…)`).
+      (wrapping(paragraph) !== undefined && ANSWER_NOUN.test(first) && !WRITERS_OWN_STATE.test(paragraph)))
   );
 }
+const ARTICLE = /^(?:a|an|the|une|un|la|le|una|uno|el|um|uma|o|eine|ein|die|der)$/u;
+/** The answer as a noun, in the languages personas speak (not `message`, which a person's aside names too). */
+const ANSWER_NOUN =
+  /^(?:reply|response|answer|réponse|respuesta|resposta|risposta|antwort|ответ|відповідь|odpowiedź|απάντηση|cevap|yanıt|antwoord|svar)$/u;
 /**
  * A paragraph opening with the tone and its manner; French `ton` only when nothing is said of the
  * manner after it (`Ton chaleureux et commerçant.`): `ton court message` is "your short message".

@@ -144,7 +144,7 @@ const REPLY_WORDS = String.raw`great|ok|okay|amazing|brilliant|lovely|omg|aww|wo
 const REPLY_OPENER = new RegExp(String.raw`^\s*(?:${REPLY_WORDS})(?!\p{L})`, 'iu');
 /** Thanks opening a line, in the languages personas speak. */
 const THANKS =
-  /^\s*(?:thanks|thank you|thx|ty|danke|merci|gracias|grazie|obrigad\p{L}*|спасибо|дякую|dzięki|dziękuję|teşekkür\p{L}*|sağ ?ol|bedankt|dank je|tack|kiitos|ευχαριστώ)(?!\p{L})|^\s*(?:ありがとう|サンキュー|谢谢|謝謝|감사|고마워)/iu;
+  /^[\s¡]*(?:thanks|thank you|thx|ty|danke|merci|gracias|grazie|obrigad\p{L}*|спасибо|дякую|dzięki|dziękuję|teşekkür\p{L}*|sağ ?ol|bedankt|dank je|tack|kiitos|ευχαριστώ)(?!\p{L})|^\s*(?:ありがとう|サンキュー|谢谢|謝謝|감사|고마워)/iu;
 /** What thanks are for, named after them. */
 const THANKED_FOR = /(?<!\p{L})(?:for|für|por|pour|per|para|за|voor|för|dla|için|için)(?!\p{L})/iu;
 /** A list value that reads as a reply: emoji only, a reply's opener, or the speaker's "I" first. */

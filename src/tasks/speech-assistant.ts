@@ -52,7 +52,13 @@ function hopesItHelps(paragraph: string): boolean {
   const rest = paragraph.slice(wish.index + wish[0].length).replace(/^[^,;.!?…\n]*/u, '');
   const goesOn = (rest.match(/\p{L}+/gu) ?? []).length > 2;
   // The helper's closing after it (`If you have any other questions, let me know.`) is the wish's.
-  return !(goesOn && (SPEAKS_AS_I.test(rest) || SECOND_PERSON.test(rest)) && !FURTHER_QUESTIONS.test(rest));
+  // So is an offer of more help by its form (`Let me know if you'd like me to explain any part…`).
+  const helperClosing =
+    FURTHER_QUESTIONS.test(rest) ||
+    /^[\s,;.!?…¡]*(?:let me know|fammi sapere|fatemi sapere|dime si|dis-moi si|dites-moi si|sag (?:mir )?bescheid|дай(?:те)? знать|daj(?:cie)? znać|laat (?:het )?(?:me )?weten)(?!\p{L})/iu.test(
+      rest,
+    );
+  return !(goesOn && (SPEAKS_AS_I.test(rest) || SECOND_PERSON.test(rest)) && !helperClosing);
 }
 /** An invitation to ask more, as a helper closes: "any other questions" in the languages above. */
 const FURTHER_QUESTIONS =
@@ -220,6 +226,12 @@ export function dropAssistantVoice(text: string, hold: Hold, context: BodyContex
  */
 export function dropCommentary(text: string, hold: Hold, context: BodyContext): string {
   const paragraphs = text.split(/\n[ \t]*\n/);
+  // A block of its own after the answer's message, naming that message as its subject (`Diese
+  // Antwort liefert einen fairen Plan…`), is the same talk.
+  if (paragraphs.length === 1 && context.preceded && speaksAboutTheChat(unquoted(text), [], context)) {
+    hold(text.trim(), 'outside-blocks');
+    return '';
+  }
   if (paragraphs.length < 2) return text;
   const edges = [0, paragraphs.length - 1].filter((i) => {
     const rest = paragraphs.filter((_, j) => j !== i);

@@ -66,9 +66,14 @@ export function readJsonTasks(text: string): JsonTask[] | undefined {
   return [...records.map(toJsonTask), ...cutTask];
 }
 
-/** JSON as models write it: also with trailing commas. Undefined when it is not JSON. */
+/**
+ * JSON as models write it: also with trailing commas, or as a Python literal (`{'text': '…',
+ * 'reply_to': None}`, a model printing its data as code). Undefined when it is not JSON.
+ */
 export function parseLenient(text: string): unknown {
-  for (const candidate of [text, text.replace(/,(\s*[\]}])/g, '$1')]) {
+  const python = fromPythonLiteral(text);
+  const candidates = [text, text.replace(/,(\s*[\]}])/g, '$1'), ...(python === undefined ? [] : [python])];
+  for (const candidate of candidates) {
     try {
       return JSON.parse(candidate) as unknown;
     } catch {
@@ -76,6 +81,47 @@ export function parseLenient(text: string): unknown {
     }
   }
   return undefined;
+}
+
+/**
+ * A Python literal as JSON: its single-quoted strings double-quoted, `None`, `True` and `False`
+ * outside strings as JSON's words. Undefined when the text has no single-quoted string.
+ */
+function fromPythonLiteral(text: string): string | undefined {
+  if (!/^[\s[{]*'/.test(text)) return undefined;
+  let out = '';
+  let quote: string | undefined;
+  let word = '';
+  const words: Record<string, string> = { None: 'null', True: 'true', False: 'false' };
+  const flush = () => {
+    out += words[word] ?? word;
+    word = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (quote === undefined) {
+      if (/[A-Za-z_]/.test(ch)) {
+        word += ch;
+        continue;
+      }
+      flush();
+      if (ch === "'" || ch === '"') {
+        quote = ch;
+        out += '"';
+      } else out += ch;
+      continue;
+    }
+    if (ch === '\\') {
+      const next = text[i + 1] ?? '';
+      out += next === "'" ? "'" : `\\${next}`;
+      i++;
+    } else if (ch === quote) {
+      quote = undefined;
+      out += '"';
+    } else out += ch === '"' ? '\\"' : ch;
+  }
+  flush();
+  return quote === undefined ? out : undefined;
 }
 
 /** JSON, or one JSON object a line (`{"type": "tool_use", …}` twice) as the list it is. */

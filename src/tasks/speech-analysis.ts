@@ -2,7 +2,7 @@ import { inClosedCode } from './answer-text.js';
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
-import { partnerStem } from './speech-assistant.js';
+import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { deliberates, MANNER, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 import { NAME_END, NAME_START, personaName } from './speech-wrappers.js';
@@ -128,6 +128,27 @@ export function dropNarratedStep(text: string, hold: Hold): string {
   hold(last.trim(), 'outside-blocks');
   return lines.slice(0, -1).join('\n').trimEnd();
 }
+/**
+ * The writer reporting the turn in a closing paragraph, in an answer that sets a reaction (`I've
+ * reacted to the mug compliment and confirmed Saturday morning.`): reacting named as done by "I",
+ * said to no one, asking and exclaiming nothing. `I reacted badly to the vaccine!` is exclaimed.
+ */
+export function dropReactionReport(text: string, hold: Hold): string {
+  const paragraphs = text.trimEnd().split(/\n[ \t]*\n/);
+  const last = paragraphs.at(-1) ?? '';
+  if (
+    paragraphs.length < 2 ||
+    last.includes('\n') ||
+    !REACTING.test(last) ||
+    !SPEAKS_AS_I.test(last) ||
+    SECOND_PERSON.test(last) ||
+    /[?!？！]/u.test(last)
+  )
+    return text;
+  hold(last.trim(), 'outside-blocks');
+  return paragraphs.slice(0, -1).join('\n\n');
+}
+
 /** Reacting named, in the languages personas are written in. */
 const REACTING =
   /(?<!\p{L})(?:react|reacting|reaction|reagier|reaktion|reacci|reaccion|réagi|réaction|reagi|reazion|reag|reakcj|реаги|реакци|tepki|リアクション|反応|反应|回应|리액션|반응)\p{L}*/iu;

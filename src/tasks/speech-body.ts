@@ -5,6 +5,7 @@ import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASE
 import {
   dropInteriorAnalysis,
   dropNarratedStep,
+  dropReactionReport,
   narratesThePersona,
   type TurnPeople,
 } from './speech-analysis.js';
@@ -103,6 +104,7 @@ export function cleanBody(
   // The same analysis in a later paragraph, between the parts of a long message.
   lines = dropInteriorAnalysis(lines.join('\n'), context.persona, people, hold).split('\n');
   if (context.beforeReaction) lines = dropNarratedStep(lines.join('\n'), hold).split('\n');
+  if (context.reacts) lines = dropReactionReport(lines.join('\n'), hold).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -192,6 +192,7 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
         followed: index < lastSend,
         preceded: sent.length > 0,
         beforeReaction: candidates[index + 1]?.step.type === 'react',
+        reacts: candidates.some((candidate) => candidate.step.type === 'react'),
       },
       (text, reason) => {
         if (text !== '') held.push(record(text, reason, block));

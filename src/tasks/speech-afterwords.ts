@@ -15,22 +15,26 @@ import { SECOND_PERSON } from './meta-words.js';
  * after a quotation or code, which a person translates for a friend.
  */
 export function translatesTheMessage(paragraph: string, above: string): boolean {
-  const label = TRANSLATION_LABEL.exec(paragraph);
+  const label = TRANSLATION_LABEL.exec(paragraph) ?? CODE_LABEL.exec(paragraph);
   // A quotation or code right above is what the line translates for the reader (`> rsync: write failed…`).
   const last = above.trimEnd().split('\n').at(-1) ?? '';
   if (!label || /[:：]\s*$/u.test(above.trimEnd()) || /^\s*(?:>|```)/u.test(last)) return false;
   const own = above.replace(/\s+/g, ' ').trim().length;
   const translated = paragraph.slice(label[0].length).replace(/\s+/g, ' ').trim().length;
-  return own >= 40 && translated >= own * 0.25 && translated <= own * 2.5;
+  return own >= 20 && translated >= own * 0.25 && translated <= own * 2.5;
 }
+/** What may set the label off before it: marks, an arrow, a flag. */
+const LEAD = '(?:[\\s*_(（[↳↪→➡⤷]|\\p{Extended_Pictographic}|\\p{Regional_Indicator}|\\uFE0F)*';
 const TRANSLATION_LABEL = new RegExp(
-  `^[\\s*_(（[]*(?:english\\s+|in\\s+english\\s+)?(?:${[
+  `^${LEAD}(?:english\\s+|in\\s+english\\s+)?(?:${[
     'translation|translated|in english|übersetzung|auf englisch|traducción|en inglés|tradução|em inglês|traduction',
     'en anglais|traduzione|in inglese|перевод|по-английски|переклад|μετάφραση|tłumaczenie|po angielsku|çeviri',
     'vertaling|terjemahan|översättning|oversættelse|käännös|翻訳|英訳|翻译|英文|번역|अनुवाद|ترجمة|תרגום',
   ].join('|')})(?:\\s*\\([^)\\n]{1,20}\\))?[*_\\s]*[:：]`,
   'iu',
 );
+/** A language's code as the label, in capitals (`↳ EN:`, `🇬🇧 EN:`). */
+const CODE_LABEL = new RegExp(`^${LEAD}(?:EN|ENG|DE|ES|FR|IT|PT|RU|TR|JA|ZH|KO)[*_\\s]*[:：]`, 'u');
 
 /**
  * The writer's summary of its answer or turn under a label naming it (`Resumen de la respuesta:

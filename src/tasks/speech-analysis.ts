@@ -220,13 +220,16 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
   )
     return false;
   const stem = partnerStem(first);
-  // Not called: `Right, Kofi.`, `Sam, …`, or first with no verb of hers after (`maddie ur so…`).
-  const named = new RegExp(`(?<![,，][ \\t]*)${NAME_START}${stem}${NAME_END}(?![ \\t]*[,.!，。])`, 'iu');
+  // Not called (`Right, Kofi.`, `Sam, …`): a call ends at a mark; the partner spoken of goes on
+  // (`kort gehouden, Sanne zit nog op haar werk`).
+  const named = new RegExp(`${NAME_START}${stem}${NAME_END}(?![ \\t]*(?:[,.!，。]|$))`, 'iu');
   if (!named.test(line) || new RegExp(`^${stem}${NAME_END}[ \\t]*,`, 'iu').test(line)) return false;
   const label = /^([^\s:：]+(?:[ \t]+[^\s:：]+){0,4})[ \t]*[:：]/u.exec(line)?.[1];
   const labelled =
     (label !== undefined && !/\p{N}/u.test(label) && !named.test(label)) || /^以上[、，]/u.test(line);
-  return labelled || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
+  // Wrapped whole, an aside about the partner is said to no one (`(Sanne zit nog op haar werk)`).
+  const aside = line !== paragraph.trim();
+  return labelled || aside || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
 }
 /** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
 const OTHER_YOU =

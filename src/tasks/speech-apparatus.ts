@@ -318,9 +318,12 @@ export function checksTheTurn(paragraph: string): boolean {
  */
 export function ticksOffTheTurn(list: string, above: string): boolean {
   const lines = list.split('\n').filter((line) => line.trim() !== '');
+  // Or a score line of it, two marks or more, under a label of its own or none (`Κάλυψα: ρύζι ✓
+  // ζάχαρη ✓`, `✓ harusi imethibitishwa ✓ sauti ya kirafiki`).
+  const score = lines.length === 1 && (list.match(new RegExp(CHECK.source, 'gu'))?.length ?? 0) >= 2;
   return (
-    lines.length >= 2 &&
-    lines.every((line) => CHECKED_ITEM.test(line)) &&
+    (lines.length >= 2 || score) &&
+    (score || lines.every((line) => CHECKED_ITEM.test(line))) &&
     !/[\u274C\u274E\u2717\u2718]|\[\s\]|@\p{L}/u.test(list) &&
     above.trim() !== '' &&
     !/[:：]\s*$/u.test(above.trimEnd())

@@ -340,6 +340,11 @@ export function cutLeadIn(
     (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     clause.trim().split(/\s+/).length <= 12 &&
     (presentsPersona(line, persona) ||
+      // `Oké, zo zou Maud reageren:`: the persona spoken of after other words, in any language, over
+      // the message (first, a name that is also a word titles a list: `Summer hours till Sunday:`).
+      (speaksOfPersona(line, persona) &&
+        /[:：]\s*$/.test(line) &&
+        !new RegExp(`^[\\s*_]*${personaName(persona)}${NAME_END}`, 'iu').test(line)) ||
       WOULD_WRITE.test(line) ||
       (namesAnswerElsewhere(clause) && LEAD_IN_ELSEWHERE.test(clause)) ||
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.

@@ -385,6 +385,13 @@ const LEADING_ID =
 export function splitId(written: string): { id?: MessageId; text: string } {
   // Full-width digits (`４００３`) are the id's digits, one code unit each as ASCII's.
   const rest = written.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  // The id with a reply's words of an unspaced or particle script joined to it (`4003번에 답장`,
+  // `4003への返信`): all of it the heading's address.
+  const joined =
+    /^#?(\d+)[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}][^\n!?！？。.]{0,10}$/u.exec(
+      rest.trim(),
+    );
+  if (joined?.[1]) return { id: Number(joined[1]), text: '' };
   const match = LEADING_ID.exec(rest);
   // Without an id, a separator between heading and text (`# «send» — Hi`) is not the message.
   if (!match?.[1]) return { text: rest.replace(/^[:—–-]+\s+/, '') };

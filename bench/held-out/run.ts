@@ -177,8 +177,12 @@
  *   script and config, tables of times) in seven languages and three scripts, slips
  *   between real paragraphs or after the last, among the persona's own paragraphs that
  *   merely look like them; set 73: an outside reviewer's fresh mix (nine personas in nine
- *   languages, half ordinary answers of every block kind, half slips of every family written
- *   anew, a few with two).
+ *   languages, half ordinary answers of every block kind, half slips of every family
+ *   written anew, a few with two); set 74: direct chats with one friend, relative or
+ *   client (the friend described for others, letters drafted for them, relays, stories
+ *   and feedback on their text) in seven languages, half with the model reading the
+ *   friend or the turn (analysis, plans, summaries, checklists, tone notes, operator
+ *   notes, translations).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -264,6 +268,7 @@ import { HELD_OUT_70 } from './answers-70.js';
 import { HELD_OUT_71 } from './answers-71.js';
 import { HELD_OUT_72 } from './answers-72.js';
 import { HELD_OUT_73 } from './answers-73.js';
+import { HELD_OUT_74 } from './answers-74.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -396,6 +401,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set72', HELD_OUT_72],
   ['set70', HELD_OUT_70],
   ['set73', HELD_OUT_73],
+  ['set74', HELD_OUT_74],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

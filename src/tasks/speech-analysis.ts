@@ -211,7 +211,11 @@ function readsTheRequest(paragraph: string, participants: readonly string[]): bo
 function readsThePartner(paragraph: string, partner: string | undefined): boolean {
   const first = partner?.trim().split(/\s+/)[0] ?? '';
   if ([...first].length < 3) return false;
-  const line = paragraph.replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '').trim();
+  // Quoted words are someone else's (`ばあちゃんからの伝言：「ハルトは…」`).
+  const line = paragraph
+    .replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '')
+    .replace(/「[^」\n]*」|『[^』\n]*』|"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]/gu, '…')
+    .trim();
   if (
     line.includes('\n') ||
     /[?!？！]|[:：]\s*$/u.test(line) ||
@@ -228,7 +232,7 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
   const labelled =
     (label !== undefined && !/\p{N}/u.test(label) && !named.test(label)) || /^以上[、，]/u.test(line);
   // Wrapped whole, an aside about the partner is said to no one (`(Sanne zit nog op haar werk)`).
-  const aside = line !== paragraph.trim();
+  const aside = /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim());
   return labelled || aside || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
 }
 /** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */

@@ -181,8 +181,15 @@ function unstaged(text: string): string {
 
 /** The text without a signature line: signing is the persona's name as a label, not talk about it. */
 function unsigned(text: string, persona: PersonaName): string {
-  return text
-    .split('\n')
+  const lines = text.split('\n');
+  // A letter's sign-off: its closing line, then the persona's full name, and its title under it
+  // (`С уважением,` / `Ольга Миронова` / `руководитель отдела…`).
+  const signs = new RegExp(`^[\\s*_]*${personaName(persona)}${NAME_END}`, 'iu');
+  const closing = lines.findIndex(
+    (line, i) =>
+      /^[^\n]{1,30}[,，]\s*$/u.test(line) && signs.test(lines[i + 1] ?? '') && lines.length - i <= 4,
+  );
+  return (closing >= 0 ? lines.slice(0, closing) : lines)
     .filter((line) => !isSignature(line, persona))
     .join('\n');
 }
@@ -340,6 +347,8 @@ export function cutLeadIn(
     (/[:：]\s*$/.test(line) || /^\s*\*\*[^*]+\*\*\s*$/.test(line)) &&
     clause.trim().split(/\s+/).length <= 12 &&
     (presentsPersona(line, persona) ||
+      // A reasoning summary's title naming the answer (`**Crafting a Gentle Reply**`).
+      (THOUGHT_TITLE.test(line) && ANSWER_WORDS.test(line)) ||
       // `Oké, zo zou Maud reageren:`: the persona spoken of after other words, in any language, over
       // the message (first, a name that is also a word titles a list: `Summer hours till Sunday:`).
       (speaksOfPersona(line, persona) &&

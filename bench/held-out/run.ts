@@ -176,7 +176,11 @@
  *   (advice, how-tos, packing lists, stories in parts, a letter, an essay, a commented
  *   script and config, tables of times) in seven languages and three scripts, slips
  *   between real paragraphs or after the last, among the persona's own paragraphs that
- *   merely look like them.
+ *   merely look like them; set 75: busy group chats of eleven kinds in eleven languages
+ *   (answers to one member, several or nobody, lists handed out by name, quotes, asides,
+ *   emotes and one-word answers, beside silence narrated in many forms, members' turns and
+ *   reactions written, the persona told of in the third person, members' messages repeated,
+ *   the transcript's labels and headers, reasoning about who was addressed).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -261,6 +265,7 @@ import { HELD_OUT_69 } from './answers-69.js';
 import { HELD_OUT_70 } from './answers-70.js';
 import { HELD_OUT_71 } from './answers-71.js';
 import { HELD_OUT_72 } from './answers-72.js';
+import { HELD_OUT_75 } from './answers-75.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -392,6 +397,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set71', HELD_OUT_71],
   ['set72', HELD_OUT_72],
   ['set70', HELD_OUT_70],
+  ['set75', HELD_OUT_75],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

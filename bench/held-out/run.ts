@@ -182,7 +182,11 @@
  *   client (the friend described for others, letters drafted for them, relays, stories
  *   and feedback on their text) in seven languages, half with the model reading the
  *   friend or the turn (analysis, plans, summaries, checklists, tone notes, operator
- *   notes, translations).
+ *   notes, translations); set 75: busy group chats of eleven kinds in eleven languages
+ *   (answers to one member, several or nobody, lists handed out by name, quotes, asides,
+ *   emotes and one-word answers, beside silence narrated in many forms, members' turns
+ *   and reactions written, the persona told of in the third person, members' messages
+ *   repeated, the transcript's labels and headers, reasoning about who was addressed).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -269,6 +273,7 @@ import { HELD_OUT_71 } from './answers-71.js';
 import { HELD_OUT_72 } from './answers-72.js';
 import { HELD_OUT_73 } from './answers-73.js';
 import { HELD_OUT_74 } from './answers-74.js';
+import { HELD_OUT_75 } from './answers-75.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -402,6 +407,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set70', HELD_OUT_70],
   ['set73', HELD_OUT_73],
   ['set74', HELD_OUT_74],
+  ['set75', HELD_OUT_75],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -234,7 +234,7 @@ export const SILENCE_PHRASES = new RegExp(
       'neodpovídá|bez odpovědi|tystnad|svarar inte|sessiz|susuyor|cevap vermiyor|yanıt yok',
       'cevap yok|diam|tidak membalas|im lặng|không trả lời',
       // Russian, Ukrainian, Greek
-      'молчит|молчание|не отвечает|без ответа|игнорирует|мовчить|мовчання|не відповідає',
+      'молчит|промолчит|промолчу|молчу|молчание|не отвечает|без ответа|игнорирует|мовчить|мовчання|не відповідає',
       'без відповіді|σιωπή|δεν απαντά',
       // Arabic, Hebrew, Hindi
       'صمت|لا رد|لا يرد|שתיקה|לא עונה|चुप|कोई जवाब नहीं|hiljaa|vaikenee|ei vastaa|ei vastausta',

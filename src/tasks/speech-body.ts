@@ -397,7 +397,8 @@ function narratesSilence(text: string, context: BodyContext): boolean {
     name !== '' &&
     text.split(/\s+/).length <= 16 &&
     !text.includes('\n') &&
-    new RegExp(`^[*_]*${name}\\s`, 'iu').test(text) &&
+    // The name opening it, or among its first words (`Sem resposta da Thaís: …`).
+    new RegExp(`^[*_]*(?:\\p{L}+\\s+){0,3}${name}(?:\\s|[:：,—–-])`, 'iu').test(text) &&
     SILENCE_PHRASES.test(text) &&
     !/(?<!\p{L})(?:I|I['’]m|me|my|you|your)(?!\p{L})/iu.test(text)
   );
@@ -408,7 +409,8 @@ function explainsSilence(text: string): boolean {
   return (
     text !== '' &&
     text.split(/\s+/).length <= 25 &&
-    !text.includes('\n\n') &&
+    // Its paragraphs are the reason and, wrapped, the silence itself (`…не мне.` then `(молчу)`).
+    text.split(/\n[ \t]*\n/).filter((p) => wrapping(p.trim()) === undefined).length === 1 &&
     !/[?？؟]/u.test(text) &&
     NOT_ADDRESSED.test(text)
   );

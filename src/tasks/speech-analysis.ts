@@ -224,9 +224,12 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
   )
     return false;
   const stem = partnerStem(first);
-  // Not called (`Right, Kofi.`, `Sam, …`): a call ends at a mark; the partner spoken of goes on
-  // (`kort gehouden, Sanne zit nog op haar werk`).
-  const named = new RegExp(`${NAME_START}${stem}${NAME_END}(?![ \\t]*(?:[,.!，。]|$))`, 'iu');
+  // Not called (`Right, Kofi.`, `Sam, …`, `not a bot Sam, …`): a call ends at a mark; the partner
+  // spoken of goes on (`kort gehouden, Sanne zit…`) or follows a preposition (`o rascunho do Caio,`).
+  const named = new RegExp(
+    `(?<=(?<!\\p{L})(?:do|da|de|del|della|di|of|von|vom|van|to|for|für|para|pour|per|with|mit|con|com|avec|à|al|ao|au|dla|для|от|у|к|με|από|για|στον|στην|της|του)[ \\t]+)${stem}${NAME_END}|${NAME_START}${stem}${NAME_END}(?![ \\t]*(?:[,.!，。]|$))`,
+    'iu',
+  );
   if (!named.test(line) || new RegExp(`^${stem}${NAME_END}[ \\t]*,`, 'iu').test(line)) return false;
   const label = /^([^\s:：]+(?:[ \t]+[^\s:：]+){0,4})[ \t]*[:：]/u.exec(line)?.[1];
   const labelled =

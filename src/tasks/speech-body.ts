@@ -109,6 +109,7 @@ export function cleanBody(
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   text = unquoteWhole(withoutEdgeMarkup(dropCommentary(text, hold, context), hold), hold);
+  text = dropIdMentions(text, context, hold);
   if (
     text !== '' &&
     context.preceded &&
@@ -328,6 +329,27 @@ function dropWrappedLines(lines: string[], context: BodyContext, hold: Hold): st
     else if (announcesSilence) hold(line.trim(), 'silence-marker');
     return narrated || announcesSilence ? [] : [line];
   });
+}
+
+/**
+ * A paragraph naming a shown message by its id (`Ahora respondo lo de las roscas, que él mencionó
+ * en 4003.`): the id is the transcript's, never seen in the chat, so whoever writes it is reading
+ * the transcript, not talking. Ids of three digits or more, outside code.
+ */
+function dropIdMentions(text: string, context: BodyContext, hold: Hold): string {
+  const ids = [...context.others.keys(), ...(context.own?.keys() ?? [])].filter((id) => id >= 100);
+  if (ids.length === 0 || text.includes('```')) return text;
+  const mention = new RegExp(
+    `(?<![\\p{N}\\p{L}.,:/€$£-])#?(?:${ids.join('|')})(?![\\p{N}.,:/%-]\\p{N}|\\p{N}|\\p{L})`,
+    'u',
+  );
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  const kept = paragraphs.filter((paragraph) => {
+    if (!mention.test(paragraph)) return true;
+    hold(paragraph.trim(), 'outside-blocks');
+    return false;
+  });
+  return kept.length === paragraphs.length ? text : kept.join('\n\n');
 }
 
 /** Words in -s a person stresses (`I need *this*`, `*always*`), not a stage direction's verb. */

@@ -184,4 +184,29 @@ describe('the writer reading the partner or the turn in a long message', () => {
       { ...runs, numRuns: 20 },
     );
   });
+
+  it('a paragraph naming a shown message by its id is withheld; a number that is no shown id stays', () => {
+    fc.assert(
+      fc.property(chat, fc.integer({ min: 0, max: 2 }), fc.constantFrom('4003', '#4003'), (c, at, id) => {
+        const others = new Map([[4003, 'and the cakes?']]);
+        const slip = `Now the part about the cakes, mentioned in ${id}.`;
+        expectAsMeant({
+          answer: `# «send»\n${placed(c, slip, at)}`,
+          persona: 'Ines',
+          participants: [c.partner],
+          others,
+          expect: [{ type: 'send', text: whole(c) }],
+        });
+        const twin = placed(c, 'The bakery is at Calle Mayor 4012, the cakes cost €40.03 each.', at);
+        expectAsMeant({
+          answer: `# «send»\n${twin}`,
+          persona: 'Ines',
+          participants: [c.partner],
+          others,
+          expect: [{ type: 'send', text: twin }],
+        });
+      }),
+      { ...runs, numRuns: 30 },
+    );
+  });
 });

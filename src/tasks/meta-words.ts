@@ -399,6 +399,9 @@ export const MORE_WORDS = alternatives([
   'hơn|lagi|mas na|zaidi|meira|vairāk|rohkem|labiau|viac|više|още|më|fwy|níos',
 ]);
 
+/** Greek `σε` as "you", not as the preposition before an article or `πιο` (`σε πιο σύντομο ύφος`). */
+export const GREEK_YOU_OBJECT = 'σε(?!\\s+(?:πιο|το|τη|την|τον|τα|τις|τους|ένα|μια|μία|έναν)(?!\\p{L}))';
+
 /** Speaking to the reader: a message to the chat has these; the writer's notes about the turn do not. */
 export const SECOND_PERSON = new RegExp(
   `(?<!\\p{L})(?:${alternatives([

@@ -1,5 +1,12 @@
 import { inClosedCode } from './answer-text.js';
-import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
+import {
+  GREEK_YOU_OBJECT,
+  PARTNER_ASKS,
+  PARTNER_NAMED_ASKS,
+  SECOND_PERSON,
+  THE_USER,
+  THINKING_OPENER,
+} from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
@@ -174,6 +181,11 @@ export function notesTheTurn(aside: string): boolean {
   return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
 }
 
+/** One line said to no one: not to "you", asking nothing, exclaiming nothing, leading into nothing. */
+function toNoOne(text: string): boolean {
+  return !text.includes('\n') && !/[?!？！]|[:：]\s*$/u.test(text) && !SECOND_PERSON.test(text);
+}
+
 /**
  * The writer reading the turn by its structure, in any language: a sentence opens with a
  * participant as the one asking or wanting (`Inès demande si…`, `はるかさんは…を聞いているので`),
@@ -182,8 +194,7 @@ export function notesTheTurn(aside: string): boolean {
  * fragt:` leads into the question). News of what someone wants stops at the first part.
  */
 function readsTheRequest(paragraph: string, participants: readonly string[]): boolean {
-  if (paragraph.includes('\n') || /[?!？！]|[:：]\s*$/u.test(paragraph) || SECOND_PERSON.test(paragraph))
-    return false;
+  if (!toNoOne(paragraph)) return false;
   const names = [...new Set(participants.flatMap((name) => [name, name.split(/\s+/)[0] ?? '']))]
     .filter((name) => name.length > 1)
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -216,13 +227,7 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
     .replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '')
     .replace(/「[^」\n]*」|『[^』\n]*』|"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]/gu, '…')
     .trim();
-  if (
-    line.includes('\n') ||
-    /[?!？！]|[:：]\s*$/u.test(line) ||
-    SECOND_PERSON.test(line) ||
-    OTHER_YOU.test(line)
-  )
-    return false;
+  if (!toNoOne(line) || OTHER_YOU.test(line)) return false;
   const stem = partnerStem(first);
   // Not called (`Right, Kofi.`, `Sam, …`, `not a bot Sam, …`): a call ends at a mark; the partner
   // spoken of goes on (`kort gehouden, Sanne zit…`) or follows a preposition (`o rascunho do Caio,`).
@@ -239,8 +244,10 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
   return labelled || aside || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
 }
 /** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
-const OTHER_YOU =
-  /(?<!\p{L})(?:σου|σας|εσύ|εσένα|εσείς|σε(?!\s+(?:πιο|το|τη|την|τον|τα|τις|τους|ένα|μια|μία|έναν)(?!\p{L}))|ur|ya)(?!\p{L})/iu;
+const OTHER_YOU = new RegExp(
+  `(?<!\\p{L})(?:σου|σας|εσύ|εσένα|εσείς|${GREEK_YOU_OBJECT}|ur|ya)(?!\\p{L})`,
+  'iu',
+);
 /**
  * The writer's plan in the first person future, by its form: Spanish, Portuguese, Italian and
  * French first-person future endings (`responderé`, `darei`, `spiegherò`, `répondrai`), "I'm going

@@ -1,4 +1,11 @@
-import { MANNER_WORDS, MESSAGE_WORDS, MORE_WORDS, SECOND_PERSON, VERSION_OF } from './meta-words.js';
+import {
+  GREEK_YOU_OBJECT,
+  MANNER_WORDS,
+  MESSAGE_WORDS,
+  MORE_WORDS,
+  SECOND_PERSON,
+  VERSION_OF,
+} from './meta-words.js';
 
 /*
  * The writer's offer, after the message, to redo it for the one who asked for it (`Let me know if
@@ -93,8 +100,10 @@ const REDO =
  * `rewrite your essay`, `dir die neue Fassung`): a favour to the partner, not the writer's offer
  * to redo its answer, whose "you" is only the one who wants (`do you want me to…`).
  */
-const PARTNER_OBJECT =
-  /(?<!\p{L})(?:dig|din|ditt|dina|kamu|kau|anda|bạn|cậu|आप|तुम|तुम्हें|तुम्हारे|sinulle|sinun|neked|σου|σε(?!\s+(?:πιο|το|τη|την|τον|τα|τις|τους|ένα|μια|μία|έναν)(?!\p{L}))|לך|لك|برات|بهت)(?!\p{L})/iu;
+const PARTNER_OBJECT = new RegExp(
+  `(?<!\\p{L})(?:dig|din|ditt|dina|kamu|kau|anda|bạn|cậu|आप|तुम|तुम्हें|तुम्हारे|sinulle|sinun|neked|σου|${GREEK_YOU_OBJECT}|לך|لك|برات|بهت)(?!\\p{L})`,
+  'iu',
+);
 
 /** Every draft or version of something else in a sentence. */
 const VERSIONS_OF = new RegExp(VERSION_OF.source, 'giu');

@@ -163,6 +163,8 @@ export const NOTE_WORDS = alternatives([
   '톤|말투|어조|语气|語氣|口调|口調|トーン|โทน|น้ำเสียง|giọng điệu',
   'గమనిక|ಟಿಪ್ಪಣಿ|കുറിപ്പ്|નોંધ|ਨੋਟ|සටහන|កំណត់ចំណាំ|ໝາຍເຫດ|မှတ်ချက်|टीप|টীকা|নোট|குறிப்பு|نوٹ',
 ]);
+/** A note's label opening a paragraph (`Note:`, `**Hinweis:**`, `(注：`). */
+export const NOTE_LABEL = new RegExp(`^[\\s*_([]*(?:${NOTE_WORDS})[*_\\s]*[:：]`, 'iu');
 /**
  * "Explanation": the writer's account of why the answer is as it is, as a label closing it
  * (`Rationale: short and friendly.`, `Erklärung: …`), never a message's own when it speaks of the turn.

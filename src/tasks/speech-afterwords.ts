@@ -45,6 +45,10 @@ const CODE_LABEL = new RegExp(`^${LEAD}(?:EN|ENG|DE|ES|FR|IT|PT|RU|TR|JA|ZH|KO)[
 export function summarisesTheAnswer(paragraph: string): boolean {
   const found = /^[\s*_([]*([^\n:：]{2,48}?)[*_\s]*[:：]\s*(\S[^\n]*)$/u.exec(paragraph.trim());
   const [label, said] = [found?.[1] ?? '', found?.[2] ?? ''];
+  // A recap by its own label, telling what the writer did in the turn, subject unsaid
+  // (`Recap: answered the cake question, suggested Friday`, `まとめ：…近況を伝えた。`).
+  if (found !== null && RECAP.test(label) && RECOUNTS.test(said) && !SECOND_PERSON.test(said))
+    return !/[!！?？]\s*$/u.test(said);
   return (
     found !== null &&
     // One word (`Antwort:`) or the final one (`Respuesta final:`) keys the message itself.
@@ -65,3 +69,24 @@ export function summarisesTheAnswer(paragraph: string): boolean {
 /** The answer or the turn named, in the languages personas speak. */
 const ANSWER_OR_TURN =
   /(?<!\p{L})(?:reply|answer|response|turn|respuesta|turno|réponse|tour|risposta|resposta|antwort|zug|ответ\p{L}*|ход|хода|ходу|відповід\p{L}*|απάντηση\p{L}*|odpowied\p{L}*|cevab\p{L}*|yanıt\p{L}*|antwoord|beurt|svar\p{L}*)(?!\p{L})|返信|回答|返答|回复|答复|답변|응답/iu;
+
+/** A recap's own label, one word, in the languages personas speak. */
+const RECAP =
+  /^(?:summary|recap|resumen|resumo|résumé|riassunto|sintesi|zusammenfassung|итог|итоги|резюме|підсумок|podsumowanie|özet|samenvatting|σύνοψη|περίληψη|まとめ|要約|总结|小结|摘要|요약|정리)$/iu;
+/**
+ * What the writer did in the turn, the subject unsaid: an act of speech opening a clause
+ * (`answered…, suggested…`), a first person past of one (`propuse`, `respondi`, `ответила`), or a
+ * Japanese, Chinese or Korean act closing one (`伝えた`, `提案した`).
+ */
+const RECOUNTS = new RegExp(
+  `(?:^|[,;，、]\\s*|(?<!\\p{L})(?:and|then)\\s+)(?:${[
+    'answered|replied|suggested|proposed|offered|told|asked|confirmed|mentioned|explained|congratulated|thanked|reassured|shared|acknowledged|addressed|covered|passed on|agreed|declined',
+  ].join('|')})(?!\\p{L})|(?<!\\p{L})(?:${[
+    'propuse|sugerí|respondí|contesté|dejé|expliqué|pregunté|mencioné|ofrecí|confirmé|agradecí|felicité|compartí|envié|conté|dije',
+    'propus|sugeri|respondi|expliquei|perguntei|mencionei|ofereci|confirmei|agradeci|deixei|contei|disse',
+    'ответил|ответила|предложил|предложила|рассказал|рассказала|спросил|спросила|поблагодарил|поблагодарила|подтвердил|подтвердила|передал|передала|объяснил|объяснила',
+  ].join(
+    '|',
+  )})(?!\\p{L})|(?:伝えた|提案した|答えた|返信した|触れた|確認した|説明した|回答了|回复了|建议了|说明了|답했|제안했|전했)`,
+  'iu',
+);

@@ -102,6 +102,31 @@ export function dropInteriorAnalysis(
 }
 
 /**
+ * The persona first, then what she does to a member of the chat, over the message (`Solène
+ * répond à Régis avec le numéro du réparateur :`): a narrator's line. The name first before a noun
+ * titles a list (`Summer hours till Sunday:`), and one before "and" names a pair.
+ */
+export function narratesToMember(
+  line: string,
+  persona: PersonaName,
+  participants: readonly string[],
+): boolean {
+  const opener = new RegExp(`^[\\s*_]*${personaName(persona)}${NAME_END}[ \\t]+`, 'iu').exec(line);
+  if (!opener || !/[:：]\s*$/u.test(line)) return false;
+  const rest = line.slice(opener[0].length);
+  const members = participants
+    .map((name) => name.split(/\s+/).at(-1) ?? '')
+    .filter((name) => name.length > 1 && !new RegExp(`^${personaName(persona)}$`, 'iu').test(name))
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return (
+    /^\p{Ll}/u.test(rest) &&
+    !/^(?:and|und|et|y|e|i|и|и|og|och|en|ve)(?!\p{L})/u.test(rest) &&
+    members.length > 0 &&
+    new RegExp(`${NAME_START}(?:${members.join('|')})${NAME_END}`, 'u').test(rest)
+  );
+}
+
+/**
  * A message after the answer's own telling the chat what the persona does, in the third person
  * (`Heads up everyone, Priya's got bins covered this week!`, `Pour info, Camille vote…`,
  * `여러분, 수진이가 자료 정리 맡았어요`): the model narrating for the persona, not the persona
@@ -220,15 +245,19 @@ function readsTheRequest(paragraph: string, participants: readonly string[]): bo
  * label naming the partner (`About Sam:`) or numbered (`Teil 2:`) heads the message's own part.
  */
 function readsThePartner(paragraph: string, partner: string | undefined): boolean {
-  const first = partner?.trim().split(/\s+/)[0] ?? '';
-  if ([...first].length < 3) return false;
+  // Every name the partner goes by (`Granny Nora` is also `Nora`, `Don Ernesto` also `Ernesto`).
+  const names = (partner ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => [...word].length >= 3);
+  if (names.length === 0) return false;
   // Quoted words are someone else's (`ばあちゃんからの伝言：「ハルトは…」`).
   const line = paragraph
     .replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '')
     .replace(/「[^」\n]*」|『[^』\n]*』|"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]/gu, '…')
     .trim();
   if (!toNoOne(line) || OTHER_YOU.test(line)) return false;
-  const stem = partnerStem(first);
+  const stem = `(?:${names.map(partnerStem).join('|')})`;
   // Not called (`Right, Kofi.`, `Sam, …`, `not a bot Sam, …`): a call ends at a mark; the partner
   // spoken of goes on (`kort gehouden, Sanne zit…`) or follows a preposition (`o rascunho do Caio,`).
   const named = new RegExp(
@@ -241,7 +270,19 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
     (label !== undefined && !/\p{N}/u.test(label) && !named.test(label)) || /^以上[、，]/u.test(line);
   // Wrapped whole, an aside about the partner is said to no one (`(Sanne zit nog op haar werk)`).
   const aside = /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim());
-  return labelled || aside || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
+  // The partner as the subject the paragraph opens with, wanting or needing something of the turn
+  // (`Jana ist unsicher… Sie braucht etwas Lockeres`, `Дима волнуется… и просит рекомендацию`),
+  // after an article where the language puts one (`A Matilde está…`).
+  const opener = new RegExp(
+    `^[*_]*(?:(?:a|o|la|el|il|lo|le|der|die|η|ο|de|het)[ \\t]+)?${stem}${NAME_END}[ \\t]+`,
+    'iu',
+  ).exec(line);
+  const wants =
+    opener !== null &&
+    /^\p{Ll}/u.test(line.slice(opener[0].length)) &&
+    new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})`, 'u').test(line) &&
+    !/\p{Extended_Pictographic}/u.test(line);
+  return labelled || aside || wants || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
 }
 /** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
 const OTHER_YOU = new RegExp(

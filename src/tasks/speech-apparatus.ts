@@ -1,4 +1,4 @@
-import { COUNT_WORDS, PLAN_WORDS, SECOND_PERSON, TURN_WORDS } from './meta-words.js';
+import { COUNT_WORDS, NOTE_LABEL, PLAN_WORDS, SECOND_PERSON, TURN_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 import { CLOCK, foldMarks } from './speech-marks.js';
 
@@ -404,6 +404,8 @@ export function writersNote(paragraph: string): boolean {
   return (
     (toTheOperator(paragraph) ||
       NOTE_TO_SELF.test(paragraph) ||
+      // A note on what the chat as a record does not say (`Note: I'm assuming… — the chat doesn't say`).
+      (NOTE_LABEL.test(paragraph) && MACHINERY.test(paragraph)) ||
       /^[\s*_]*why (?:the|this|that) [^:\n]{0,24}(?:sticker|emoji|reaction|react)[*_\s]*[:：]/iu.test(
         paragraph,
       )) &&
@@ -430,4 +432,4 @@ function dropOperatorMentions(text: string, hold: Hold): string {
 }
 const OPERATOR_MENTION = /^\s*@(?:admin|operator|dev|developer|system|owner|creator)(?!\p{L})/iu;
 const MACHINERY =
-  /(?<!\p{L})(?:my (?:notes|instructions|prompt|memory|persona|config)|(?:the|system) prompt|chat history|(?:from|in) (?:the|last \p{L}+['’]s|earlier) (?:chat|conversation)|not in (?:my|the) (?:notes|memory|data))(?!\p{L})/iu;
+  /(?<!\p{L})(?:my (?:notes|instructions|prompt|memory|persona|config)|(?:the|system) prompt|chat history|(?:from|in) (?:the|last \p{L}+['’]s|earlier) (?:chat|conversation)|not in (?:my|the) (?:notes|memory|data)|the (?:chat|conversation|transcript) (?:doesn['’]t|does not|didn['’]t|did not|never) (?:say|mention|specify|state|show))(?!\p{L})/iu;

@@ -9,7 +9,13 @@ import {
   VERSION_OF,
 } from './meta-words.js';
 import { summarisesTheAnswer, translatesTheMessage } from './speech-afterwords.js';
-import { analysesTheTurn, THIRD_PERSON, TONE_TALK, type TurnPeople } from './speech-analysis.js';
+import {
+  analysesTheTurn,
+  narratesToMember,
+  THIRD_PERSON,
+  TONE_TALK,
+  type TurnPeople,
+} from './speech-analysis.js';
 import {
   CITED_FROM_CHAT,
   checksTheTurn,
@@ -355,6 +361,7 @@ export function cutLeadIn(
         /[:：]\s*$/.test(line) &&
         !new RegExp(`^[\\s*_]*${personaName(persona)}${NAME_END}`, 'iu').test(line)) ||
       WOULD_WRITE.test(line) ||
+      narratesToMember(line, persona, people?.participants ?? []) ||
       (namesAnswerElsewhere(clause) && LEAD_IN_ELSEWHERE.test(clause)) ||
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
       (ANSWER_HEAD.test(line) &&

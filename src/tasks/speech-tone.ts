@@ -2,7 +2,7 @@ import {
   isMessageWord,
   MANNER_WORDS,
   MESSAGE_WORDS,
-  NOTE_WORDS,
+  NOTE_LABEL,
   PARTNER_ASKS,
   PARTNER_NAMED_ASKS,
   SECOND_PERSON,
@@ -64,15 +64,15 @@ const TONE_NAMED = new RegExp(
 /** A closing paragraph on the tone the message was written in, to no one (`(Samimi ve kısa bir ton kullandım.)`). */
 export function namesItsTone(paragraph: string): boolean {
   if (paragraph.includes('\n') || SECOND_PERSON.test(paragraph)) return false;
-  // Unspaced scripts name it in a note of its own (`（カジュアルなトーンにしました）`, `(말투는 친근하게)`).
+  // Unspaced scripts name it in a note of its own (`（カジュアルなトーンにしました）`, `(말투는 친근하게)`,
+  // `※…口調で書きました`).
   // The answer named with its manner only under a note's label: `(sorry for the short message)` is a person's.
   return (
     TONE_NAMED.test(paragraph) ||
-    (wrapping(paragraph) !== undefined && UNSPACED_TONE.test(paragraph)) ||
+    ((wrapping(paragraph) !== undefined || /^\s*※/u.test(paragraph)) && UNSPACED_TONE.test(paragraph)) ||
     (NOTE_LABEL.test(paragraph) && ANSWER_MANNER.test(paragraph))
   );
 }
-const NOTE_LABEL = new RegExp(`^[\\s*_([]*(?:${NOTE_WORDS})[*_\\s]*[:：]`, 'iu');
 /** The answer named with its manner (`שמרתי על תשובה קצרה`, `a short reply`), in a note set off. */
 const ANSWER_MANNER = new RegExp(
   `(?<!\\p{L})(?:(?:${MESSAGE_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${MESSAGE_WORDS}))(?!\\p{L})`,

@@ -30,6 +30,8 @@ interface Chat {
   summary: string;
   /** A ticked item of the answer's own checklist. */
   ticked: readonly [string, string];
+  /** A recap under its own label, telling the writer's acts with the subject unsaid. */
+  recap: string;
 }
 
 const CHATS: readonly Chat[] = [
@@ -44,6 +46,7 @@ const CHATS: readonly Chat[] = [
     label: 'Próximo passo',
     summary: 'Resumo da resposta',
     ticked: ['duas listas enviadas', 'a mudança tratada com calma'],
+    recap: 'Resumo: respondi com duas listas e deixei o resto para amanhã',
   },
   {
     partner: 'Δανάη',
@@ -56,6 +59,7 @@ const CHATS: readonly Chat[] = [
     label: 'Επόμενο βήμα',
     summary: 'Σύνοψη της απάντησης',
     ticked: ['τρία βήματα δόθηκαν', 'λίγη ενθάρρυνση στο τέλος'],
+    recap: 'Summary: answered the intro question, suggested three steps',
   },
   {
     partner: 'Priti',
@@ -68,6 +72,7 @@ const CHATS: readonly Chat[] = [
     label: 'Next step',
     summary: 'Summary of the reply',
     ticked: ['router steps given', 'password habit addressed'],
+    recap: 'Recap: answered the router question, then suggested a new password',
   },
   {
     partner: 'Carmela',
@@ -80,6 +85,7 @@ const CHATS: readonly Chat[] = [
     label: 'Nota para el operador',
     summary: 'Resumen de la respuesta',
     ticked: ['consuelo para la ruptura', 'plan del sábado propuesto'],
+    recap: 'Resumen: propuse la cena del sábado y dejé lo demás para otro mensaje',
   },
   {
     partner: 'Mareike',
@@ -92,6 +98,7 @@ const CHATS: readonly Chat[] = [
     label: 'Hinweis an den Betreiber',
     summary: 'Zusammenfassung der Antwort',
     ticked: ['Packliste für den Harz geschickt', 'Fahrkarte erwähnt'],
+    recap: 'Итог: ответила про список и предложила купить билет заранее',
   },
 ];
 const chat = fc.constantFrom(...CHATS);
@@ -122,16 +129,21 @@ function sends(c: Chat, answer: string, text: string) {
 describe('the writer reading the partner or the turn in a long message', () => {
   it('is withheld wherever it stands, and the message sent whole', () => {
     fc.assert(
-      fc.property(chat, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
+      fc.property(chat, fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
         const slip = [
           `${c.state}. ${c.plan}`,
           `${c.label}: ${c.state}.`,
           `${c.summary}: ${c.ticked[0]}, ${c.ticked[1]}.`,
           `✅ ${c.ticked[0]}\n✅ ${c.ticked[1]}`,
           `(${c.state}; ${c.plan})`,
+          `${c.state}.`,
+          `${c.recap}.`,
+          `Note: I'm assuming the date is right, the chat doesn't say.`,
         ][family] as string;
-        // A checklist or summary closes the message; the others stand anywhere.
-        sends(c, placed(c, slip, family === 2 || family === 3 ? 2 : at), whole(c));
+        // A checklist, summary or recap closes the message, and the partner read bare opens it;
+        // the others stand anywhere.
+        const closes = [2, 3, 6].includes(family);
+        sends(c, placed(c, slip, closes ? 2 : family === 5 ? 0 : at), whole(c));
       }),
       runs,
     );
@@ -153,7 +165,7 @@ describe('the writer reading the partner or the turn in a long message', () => {
 
   it('its twins are sent: the partner called, asked or spoken to, relayed, signing, translated for', () => {
     fc.assert(
-      fc.property(chat, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
+      fc.property(chat, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
         const twin = [
           `${c.partner}, ${c.plan.toLowerCase()}`,
           `${c.state}?`,
@@ -161,6 +173,9 @@ describe('the writer reading the partner or the turn in a long message', () => {
           `${c.state}, weil sie fragt:`,
           `✅ ${c.ticked[0]}\n❌ ${c.ticked[1]}`,
           `> ${c.parts[1].split('\n')[0]}\n\nTranslation: that is what the sign at the station says.`,
+          'Summary: two lists, one suitcase, and nothing forgotten this time.',
+          'TL;DR: Jonas answered, he is coming on Saturday.',
+          "Note: the ticket doesn't say which platform.",
         ][family] as string;
         const text = placed(c, twin, at === 2 && family === 3 ? 1 : at);
         sends(c, text, text);

@@ -186,7 +186,11 @@
  *   (answers to one member, several or nobody, lists handed out by name, quotes, asides,
  *   emotes and one-word answers, beside silence narrated in many forms, members' turns
  *   and reactions written, the persona told of in the third person, members' messages
- *   repeated, the transcript's labels and headers, reasoning about who was addressed).
+ *   repeated, the transcript's labels and headers, reasoning about who was addressed); set 77:
+ *   direct chats with one friend or relative in ten languages (gossip, family news, advice
+ *   about a colleague, stories, the friend described at his request, messages drafted for
+ *   him, feedback on his text), half with the model describing the friend or the turn to no
+ *   one (mood, need, role, aim, recap, tone, operator note, context) anywhere in the answer.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -274,6 +278,7 @@ import { HELD_OUT_72 } from './answers-72.js';
 import { HELD_OUT_73 } from './answers-73.js';
 import { HELD_OUT_74 } from './answers-74.js';
 import { HELD_OUT_75 } from './answers-75.js';
+import { HELD_OUT_77 } from './answers-77.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -408,6 +413,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set73', HELD_OUT_73],
   ['set74', HELD_OUT_74],
   ['set75', HELD_OUT_75],
+  ['set77', HELD_OUT_77],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -186,10 +186,15 @@
  *   (answers to one member, several or nobody, lists handed out by name, quotes, asides,
  *   emotes and one-word answers, beside silence narrated in many forms, members' turns
  *   and reactions written, the persona told of in the third person, members' messages
- *   repeated, the transcript's labels and headers, reasoning about who was addressed); set
- *   76: an outside reviewer's next mix, mostly in English (eleven personas on Gemini 2.5 Flash,
- *   2.5 Pro and 3 Pro and on GPT-4o-class, gpt-oss, Llama, Qwen, Mistral and DeepSeek models
- *   behind the endpoint, half ordinary answers of every block kind, half each family's slips).
+ *   repeated, the transcript's labels and headers, reasoning about who was addressed);
+ *   set 76: an outside reviewer's next mix, mostly in English (eleven personas on Gemini
+ *   2.5 Flash, 2.5 Pro and 3 Pro and on GPT-4o-class, gpt-oss, Llama, Qwen, Mistral and
+ *   DeepSeek models behind the endpoint, half ordinary answers of every block kind, half
+ *   each family's slips); set 77: direct chats with one friend or relative in ten
+ *   languages (gossip, family news, advice about a colleague, stories, the friend
+ *   described at his request, messages drafted for him, feedback on his text), half with
+ *   the model describing the friend or the turn to no one (mood, need, role, aim, recap,
+ *   tone, operator note, context) anywhere in the answer.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -278,6 +283,7 @@ import { HELD_OUT_73 } from './answers-73.js';
 import { HELD_OUT_74 } from './answers-74.js';
 import { HELD_OUT_75 } from './answers-75.js';
 import { HELD_OUT_76 } from './answers-76.js';
+import { HELD_OUT_77 } from './answers-77.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -413,6 +419,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set74', HELD_OUT_74],
   ['set75', HELD_OUT_75],
   ['set76', HELD_OUT_76],
+  ['set77', HELD_OUT_77],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

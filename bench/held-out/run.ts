@@ -186,7 +186,12 @@
  *   (answers to one member, several or nobody, lists handed out by name, quotes, asides,
  *   emotes and one-word answers, beside silence narrated in many forms, members' turns
  *   and reactions written, the persona told of in the third person, members' messages
- *   repeated, the transcript's labels and headers, reasoning about who was addressed).
+ *   repeated, the transcript's labels and headers, reasoning about who was addressed); set
+ *   78: group chats of four to eight members in ten languages (answers to one member by
+ *   name, plans and lists split among members with the persona's own name among them, jokes,
+ *   quotes, announcements, asides, beside the persona narrated by name or as "she", the
+ *   group's mood described, whom to answer decided aloud, members' lines repeated as a
+ *   transcript, members' turns written for them and stage directions, some two in one).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -274,6 +279,7 @@ import { HELD_OUT_72 } from './answers-72.js';
 import { HELD_OUT_73 } from './answers-73.js';
 import { HELD_OUT_74 } from './answers-74.js';
 import { HELD_OUT_75 } from './answers-75.js';
+import { HELD_OUT_78 } from './answers-78.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -408,6 +414,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set73', HELD_OUT_73],
   ['set74', HELD_OUT_74],
   ['set75', HELD_OUT_75],
+  ['set78', HELD_OUT_78],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -194,7 +194,12 @@
  *   languages (gossip, family news, advice about a colleague, stories, the friend
  *   described at his request, messages drafted for him, feedback on his text), half with
  *   the model describing the friend or the turn to no one (mood, need, role, aim, recap,
- *   tone, operator note, context) anywhere in the answer.
+ *   tone, operator note, context) anywhere in the answer; set 78: group chats of four to
+ *   eight members in ten languages (answers to one member by name, plans and lists split
+ *   among members with the persona's own name among them, jokes, quotes, announcements,
+ *   asides, beside the persona narrated by name or as "she", the group's mood described,
+ *   whom to answer decided aloud, members' lines repeated as a transcript, members' turns
+ *   written for them and stage directions, some two in one).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -284,6 +289,7 @@ import { HELD_OUT_74 } from './answers-74.js';
 import { HELD_OUT_75 } from './answers-75.js';
 import { HELD_OUT_76 } from './answers-76.js';
 import { HELD_OUT_77 } from './answers-77.js';
+import { HELD_OUT_78 } from './answers-78.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -420,6 +426,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set75', HELD_OUT_75],
   ['set76', HELD_OUT_76],
   ['set77', HELD_OUT_77],
+  ['set78', HELD_OUT_78],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

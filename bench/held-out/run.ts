@@ -186,7 +186,11 @@
  *   (answers to one member, several or nobody, lists handed out by name, quotes, asides,
  *   emotes and one-word answers, beside silence narrated in many forms, members' turns
  *   and reactions written, the persona told of in the third person, members' messages
- *   repeated, the transcript's labels and headers, reasoning about who was addressed).
+ *   repeated, the transcript's labels and headers, reasoning about who was addressed); set
+ *   79: what could be lost (a person's own note, context, summary, P.S., TL;DR and edit lines,
+ *   ticked lists, translations and summaries asked for, talk about AI, prompts and drafts,
+ *   people in the third person, bold headings and code, sign-offs, letters, bracketed messages,
+ *   names with a colon), eight personas in eight languages, a third with slips closest to them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -274,6 +278,7 @@ import { HELD_OUT_72 } from './answers-72.js';
 import { HELD_OUT_73 } from './answers-73.js';
 import { HELD_OUT_74 } from './answers-74.js';
 import { HELD_OUT_75 } from './answers-75.js';
+import { HELD_OUT_79 } from './answers-79.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -408,6 +413,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set73', HELD_OUT_73],
   ['set74', HELD_OUT_74],
   ['set75', HELD_OUT_75],
+  ['set79', HELD_OUT_79],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

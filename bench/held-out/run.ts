@@ -199,7 +199,12 @@
  *   among members with the persona's own name among them, jokes, quotes, announcements,
  *   asides, beside the persona narrated by name or as "she", the group's mood described,
  *   whom to answer decided aloud, members' lines repeated as a transcript, members' turns
- *   written for them and stage directions, some two in one).
+ *   written for them and stage directions, some two in one); set 79: what could be lost
+ *   (a person's own note, context, summary, P.S., TL;DR and edit lines, ticked lists,
+ *   translations and summaries asked for, talk about AI, prompts and drafts, people in
+ *   the third person, bold headings and code, sign-offs, letters, bracketed messages,
+ *   names with a colon), eight personas in eight languages, a third with slips closest to
+ *   them.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -290,6 +295,7 @@ import { HELD_OUT_75 } from './answers-75.js';
 import { HELD_OUT_76 } from './answers-76.js';
 import { HELD_OUT_77 } from './answers-77.js';
 import { HELD_OUT_78 } from './answers-78.js';
+import { HELD_OUT_79 } from './answers-79.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -427,6 +433,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set76', HELD_OUT_76],
   ['set77', HELD_OUT_77],
   ['set78', HELD_OUT_78],
+  ['set79', HELD_OUT_79],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

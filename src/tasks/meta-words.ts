@@ -334,9 +334,12 @@ export const VERSION_OF = new RegExp(
   ])})\\s+\\p{L}+`,
   'iu',
 );
-/** `my draft for the shop bot's greeting:`: a draft for a thing named after it, the persona's work shared. */
+/**
+ * `my draft for the shop bot's greeting:`, `my draft for rohan:`: a draft for a thing or a person
+ * named after it, the persona's work shared.
+ */
 export const DRAFT_FOR =
-  /(?<!\p{L})(?:draft|version|entwurf|fassung|borrador|versión|brouillon|bozza|черновик)\s+(?:for|für|para|pour|per|для)\s+(?:the|my|our|this|that|a|an|den|die|das|el|la|le|il|mi|mon|ma|мой|наш)\s/iu;
+  /(?<!\p{L})(?:draft|version|entwurf|fassung|borrador|versión|brouillon|bozza|черновик)\s+(?:for|für|para|pour|per|для)\s+(?:(?:the|my|our|this|that|a|an|den|die|das|el|la|le|il|mi|mon|ma|мой|наш)\s|\p{L}+[*_]*\s*[:：]\s*$)/iu;
 
 export const OPTION_WORDS = alternatives([
   'option|opción|opção|opzione|optie|opcja|seçenek|опция|選択肢|选项|옵션|ตัวเลือก|خيار|विकल्प',

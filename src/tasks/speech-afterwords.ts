@@ -45,10 +45,7 @@ const CODE_LABEL = new RegExp(`^${LEAD}(?:EN|ENG|DE|ES|FR|IT|PT|RU|TR|JA|ZH|KO)[
 export function summarisesTheAnswer(paragraph: string): boolean {
   const found = /^[\s*_([]*([^\n:：]{2,48}?)[*_\s]*[:：]\s*(\S[^\n]*)$/u.exec(paragraph.trim());
   const [label, said] = [found?.[1] ?? '', found?.[2] ?? ''];
-  // A recap by its own label, telling what the writer did in the turn, subject unsaid
-  // (`Recap: answered the cake question, suggested Friday`, `まとめ：…近況を伝えた。`).
-  if (found !== null && RECAP.test(label) && RECOUNTS.test(said) && !SECOND_PERSON.test(said))
-    return !/[!！?？]\s*$/u.test(said);
+  if (recounts(paragraph)) return true;
   return (
     found !== null &&
     // One word (`Antwort:`) or the final one (`Respuesta final:`) keys the message itself.
@@ -70,21 +67,48 @@ export function summarisesTheAnswer(paragraph: string): boolean {
 const ANSWER_OR_TURN =
   /(?<!\p{L})(?:reply|answer|response|turn|respuesta|turno|réponse|tour|risposta|resposta|antwort|zug|ответ\p{L}*|ход|хода|ходу|відповід\p{L}*|απάντηση\p{L}*|odpowied\p{L}*|cevab\p{L}*|yanıt\p{L}*|antwoord|beurt|svar\p{L}*)(?!\p{L})|返信|回答|返答|回复|答复|답변|응답/iu;
 
-/** A recap's own label, one word, in the languages personas speak. */
-const RECAP =
-  /^(?:summary|recap|resumen|resumo|résumé|riassunto|sintesi|zusammenfassung|итог|итоги|резюме|підсумок|podsumowanie|özet|samenvatting|σύνοψη|περίληψη|まとめ|要約|总结|小结|摘要|요약|정리)$/iu;
 /**
- * What the writer did in the turn, the subject unsaid: an act of speech opening a clause
- * (`answered…, suggested…`), a first person past of one (`propuse`, `respondi`, `ответила`), or a
- * Japanese, Chinese or Korean act closing one (`伝えた`, `提案した`).
+ * A recap under its own label, telling what the writer did in the turn with the subject unsaid or
+ * as "I", on one line or as a list (`Recap: answered the cake question, suggested Friday`,
+ * `まとめ：…近況を伝えた。`, `**Summary of actions:**` over `- Confirmed hosting`).
+ */
+function recounts(paragraph: string): boolean {
+  const found = /^[\s*_([]*((?:\p{L}+[ \t]+){0,2}\p{L}+)[*_\s]*[:：][*_]*\s*([\s\S]+)$/u.exec(
+    paragraph.trim(),
+  );
+  if (!found?.[1]?.split(/\s+/).some((word) => RECAP.test(word))) return false;
+  const said = found[2] ?? '';
+  const items = said
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/u, '').trim())
+    .filter((line) => line !== '');
+  return (
+    items.length > 0 &&
+    items.every((item) => RECOUNTS.test(item)) &&
+    !SECOND_PERSON.test(said) &&
+    !/[!！?？]\s*$/u.test(said)
+  );
+}
+/** A recap's own label word, in the languages personas speak. */
+const RECAP =
+  /^(?:summary|recap|resumen|resumo|résumé|riassunto|sintesi|zusammenfassung|zusammengefasst|итог|итоги|резюме|підсумок|podsumowanie|özet|samenvatting|σύνοψη|περίληψη|まとめ|要約|总结|小结|摘要|요약|정리)$/iu;
+/**
+ * What the writer did in the turn: an act of speech opening a clause, the subject unsaid
+ * (`answered…, suggested…`); the writer as "I" before one (`Ich habe ihm geraten`, `j'ai
+ * répondu`); a first person past or present by its form (`propuse`, `le confirmo`, `przekazałam`,
+ * `ilettim`, `ответила`); a Japanese, Chinese or Korean act closing a clause (`伝えた`).
  */
 const RECOUNTS = new RegExp(
   `(?:^|[,;，、]\\s*|(?<!\\p{L})(?:and|then)\\s+)(?:${[
-    'answered|replied|suggested|proposed|offered|told|asked|confirmed|mentioned|explained|congratulated|thanked|reassured|shared|acknowledged|addressed|covered|passed on|agreed|declined',
+    'answered|replied|suggested|proposed|offered|told|asked|confirmed|mentioned|explained|congratulated|thanked',
+    'reassured|shared|acknowledged|addressed|covered|passed on|agreed|declined|gave|sent|pointed|wished|advised',
   ].join('|')})(?!\\p{L})|(?<!\\p{L})(?:${[
+    "(?:I|I['’]ve|I have|ich habe|habe ich|j['’]ai|he|ho|eu|я)\\s+(?:\\p{L}+\\s+){0,3}?(?:told|advised|answered|suggested|explained|geraten|erklärt|gesagt|geantwortet|vorgeschlagen|bestätigt|erzählt|répondu|conseillé|proposé|expliqué|confirmé|respondido|sugerido|explicado|risposto|suggerito|spiegato|consigliato)",
+    '(?:le|les)\\s+\\p{L}{3,}o',
     'propuse|sugerí|respondí|contesté|dejé|expliqué|pregunté|mencioné|ofrecí|confirmé|agradecí|felicité|compartí|envié|conté|dije',
     'propus|sugeri|respondi|expliquei|perguntei|mencionei|ofereci|confirmei|agradeci|deixei|contei|disse',
     'ответил|ответила|предложил|предложила|рассказал|рассказала|спросил|спросила|поблагодарил|поблагодарила|подтвердил|подтвердила|передал|передала|объяснил|объяснила',
+    '\\p{L}{3,}(?:łam|łem)|\\p{L}{3,}(?:dim|dım|dum|düm|tim|tım|tum|tüm)',
   ].join(
     '|',
   )})(?!\\p{L})|(?:伝えた|提案した|答えた|返信した|触れた|確認した|説明した|回答了|回复了|建议了|说明了|답했|제안했|전했)`,

@@ -12,7 +12,7 @@ import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { deliberates, MANNER, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
-import { NAME_END, NAME_START, personaName } from './speech-wrappers.js';
+import { NAME_END, NAME_START, personaName, SAYS, UNSPACED } from './speech-wrappers.js';
 
 /*
  * The writer analysing the turn to itself (`Okay, so she's asking about the cat. I should answer
@@ -25,6 +25,8 @@ import { NAME_END, NAME_START, personaName } from './speech-wrappers.js';
 export interface TurnPeople {
   participants: readonly string[];
   partner?: string;
+  /** The message is about the partner: more than one of its paragraphs names them. */
+  described?: boolean;
 }
 const NO_ONE: TurnPeople = { participants: [] };
 
@@ -36,8 +38,8 @@ export function analysesTheTurn(
 ): boolean {
   return (
     thinksAloud(paragraph) ||
-    readsTheRequest(paragraph, people.participants) ||
-    readsThePartner(paragraph, people.partner) ||
+    readsTheRequest(paragraph, people.participants, persona) ||
+    readsThePartner(paragraph, people) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
     (TONE_TALK.test(paragraph) &&
@@ -102,8 +104,9 @@ export function dropInteriorAnalysis(
 }
 
 /**
- * The persona first, then what she does to a member of the chat, over the message (`Solène
- * répond à Régis avec le numéro du réparateur :`): a narrator's line. The name first before a noun
+ * The persona first, then what she does to a member of the chat or that she writes, over the
+ * message (`Solène répond à Régis avec le numéro du réparateur :`, `Lucía se ríe y escribe:`): a
+ * narrator's line. The name first before a noun
  * titles a list (`Summer hours till Sunday:`), and one before "and" names a pair.
  */
 export function narratesToMember(
@@ -120,9 +123,10 @@ export function narratesToMember(
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return (
     /^\p{Ll}/u.test(rest) &&
-    !/^(?:and|und|et|y|e|i|и|и|og|och|en|ve)(?!\p{L})/u.test(rest) &&
-    members.length > 0 &&
-    new RegExp(`${NAME_START}(?:${members.join('|')})${NAME_END}`, 'u').test(rest)
+    !/^(?:and|und|et|y|e|i|и|og|och|en|ve)(?!\p{L})/u.test(rest) &&
+    // To a member, or writing or saying (`Lucía se ríe y escribe rápidamente:`).
+    ((members.length > 0 && new RegExp(`${NAME_START}(?:${members.join('|')})${NAME_END}`, 'u').test(rest)) ||
+      new RegExp(`(?<!\\p{L})(?:${SAYS})(?!\\p{L})`, 'iu').test(rest))
   );
 }
 
@@ -218,14 +222,14 @@ function toNoOne(text: string): boolean {
  * `Ich beantworte beides.`), said to no one, asking nothing and leading into nothing (`…, weil Ömer
  * fragt:` leads into the question). News of what someone wants stops at the first part.
  */
-function readsTheRequest(paragraph: string, participants: readonly string[]): boolean {
+function readsTheRequest(paragraph: string, participants: readonly string[], persona: PersonaName): boolean {
   if (!toNoOne(paragraph)) return false;
   const names = [...new Set(participants.flatMap((name) => [name, name.split(/\s+/)[0] ?? '']))]
     .filter((name) => name.length > 1)
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (names.length === 0) return false;
   const subject = new RegExp(
-    `(?:^|[.。]\\s*|(?<!\\p{L})(?:and|und|y|et|e|и|i|ve|en)\\s+)[*_]*(?:${names.join('|')})(?:` +
+    `(?:^|[.。]\\s*|^[^\\s:：]+[ \\t]*[:：][ \\t]*|(?<!\\p{L})(?:and|und|y|et|e|и|i|ve|en)\\s+)[*_]*(?:${names.join('|')})(?:` +
       `(?:\\s+\\p{Ll}+){0,2}?\\s+(?:${REQUEST_VERBS})(?!\\p{L})` +
       `|(?:さん|くん|ちゃん|様|さま)?[はが][^。]{0,24}?(?:聞いて|聞いた|知りたが|尋ねて|頼んで|求めて|欲しが|ほしが)` +
       `|(?:在)?(?:问|想要|想知道|请我))`,
@@ -234,7 +238,14 @@ function readsTheRequest(paragraph: string, participants: readonly string[]): bo
   const asked = subject.exec(paragraph);
   if (!asked) return false;
   const rest = paragraph.slice(asked.index + asked[0].length);
-  return WRITER_ACTS.test(rest) || speaksOfTurn(rest);
+  // Or asks the persona, named as a third person (`Arjun wants Priya to share…`, `Giulia chiede a
+  // Chiara del pallone`, `Aidan is asking Grace; nothing for Theo to add`).
+  const persons = personaName(persona);
+  return (
+    WRITER_ACTS.test(rest) ||
+    speaksOfTurn(rest) ||
+    (persons !== '' && new RegExp(`${NAME_START}${persons}${NAME_END}`, 'iu').test(rest))
+  );
 }
 /**
  * In a direct chat, a paragraph speaking of the partner in the third person to no one, under a
@@ -244,12 +255,8 @@ function readsTheRequest(paragraph: string, participants: readonly string[]): bo
  * so this is the writer reading them. A call by name (`Sam, …`), a question and "you" are speech; a
  * label naming the partner (`About Sam:`) or numbered (`Teil 2:`) heads the message's own part.
  */
-function readsThePartner(paragraph: string, partner: string | undefined): boolean {
-  // Every name the partner goes by (`Granny Nora` is also `Nora`, `Don Ernesto` also `Ernesto`).
-  const names = (partner ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter((word) => [...word].length >= 3);
+function readsThePartner(paragraph: string, { partner, described }: TurnPeople): boolean {
+  const names = partnerNames(partner);
   if (names.length === 0) return false;
   // Quoted words are someone else's (`ばあちゃんからの伝言：「ハルトは…」`).
   const line = paragraph
@@ -277,12 +284,44 @@ function readsThePartner(paragraph: string, partner: string | undefined): boolea
     `^[*_]*(?:(?:a|o|la|el|il|lo|le|der|die|η|ο|de|het)[ \\t]+)?${stem}${NAME_END}[ \\t]+`,
     'iu',
   ).exec(line);
+  // Unless the message is about the partner (a bio, a toast), that alone is the writer's.
   const wants =
-    opener !== null &&
-    /^\p{Ll}/u.test(line.slice(opener[0].length)) &&
-    new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})`, 'u').test(line) &&
+    ((opener !== null && /^\p{Ll}/u.test(line.slice(opener[0].length))) ||
+      new RegExp(
+        `^[*_]*${stem}(?:さん|ちゃん|くん|씨)?(?:[はがも]|[은는이가](?![\\p{Script=Hangul}]))`,
+        'u',
+      ).test(line)) &&
+    (!described || new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})`, 'u').test(line)) &&
     !/\p{Extended_Pictographic}/u.test(line);
   return labelled || aside || wants || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
+}
+
+/**
+ * Every name the partner goes by (`Granny Nora` is also `Nora`, `Don Ernesto` also `Ernesto`); a
+ * name of an unspaced script may be two signs (`美咲`).
+ */
+function partnerNames(partner: string | undefined): string[] {
+  return (partner ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => [...word].length >= (new RegExp(`^[${UNSPACED}]+$`, 'u').test(word) ? 2 : 3));
+}
+
+/**
+ * Who a direct chat's turn is with, from the body: the message is about the partner (a bio, a
+ * toast, a reference) when more than one of its paragraphs names them.
+ */
+export function turnPeople(
+  participants: readonly string[],
+  partner: string | undefined,
+  body: string,
+): TurnPeople {
+  if (partner === undefined) return { participants };
+  const names = partnerNames(partner).map(partnerStem);
+  const naming = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
+  const described =
+    names.length > 0 && body.split(/\n[ \t]*\n/).filter((part) => naming.test(part)).length > 1;
+  return { participants, partner, ...(described ? { described } : {}) };
 }
 /** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
 const OTHER_YOU = new RegExp(
@@ -299,14 +338,14 @@ const WRITER_PLANS =
 
 /** What someone asking or wanting does, as the writer reports it, in the languages personas speak. */
 const REQUEST_VERBS = [
-  'asks|asked|asking|wants|wanted|needs|wonders|wondering|requests|requested|would like',
+  'asks|asked|asking|wants|wanted|needs|wonders|wondering|requests|requested|would like|addresses|is talking to',
   'fragt|fragte|möchte|wollte|braucht|bittet|bat|wünscht',
   'pide|pidió|pidiendo|pregunta|preguntó|quiere|quería|necesita',
-  'demande|demandé|veut|voudrait|aimerait|cherche',
-  'chiede|chiesto|chiedendo|vuole|vorrebbe|cerca',
+  "demande|demandé|veut|voudrait|aimerait|cherche|s[’']adresse",
+  'chiede|chiesto|chiedendo|vuole|vorrebbe|cerca|si rivolge',
   'pede|pediu|pergunta|perguntou|quer|queria|precisa',
   'спрашивает|спросил|спросила|просит|попросил|попросила|хочет|хотел|хотела|интересуется',
-  'pyta|pytał|pytała|prosi|prosił|prosiła|chce|soruyor|sordu|istiyor|vraagt|vroeg|wil',
+  'pyta|pytał|pytała|prosi|prosił|prosiła|chce|soruyor|sordu|istiyor|sesleniyor|vraagt|vroeg|wil',
   'ζητάει|ζητά|ζήτησε|ρωτάει|ρωτά|ρώτησε|θέλει|ήθελε|χρειάζεται',
 ].join('|');
 /** The writer's own act, after the request: the writer as "I", or "so" leading to what it does. */

@@ -375,8 +375,10 @@ const OPERATOR_NOTE = new RegExp(
     'operator|operators|operador|operadora|opérateur|operatore|operateur|betreiber|betreiberin|entwickler|developers?',
     'dev note|note (?:to|for) (?:the )?dev|desarrollador|desenvolvedor|développeur|sviluppatore|ontwikkelaar|pengembang|operaatorile|operatera',
     'admin|admins|administrator|administrador|administrateur|amministratore|prompt writer|system note|meta note',
+    // Whoever runs the account, in so many words (`Obs. para quem administra a conta:`).
+    'whoever (?:runs|manages)|who (?:runs|manages) (?:this|the) account|account owner|quem administra|quem gere|quien administra|quien gestiona|qui gère|chi gestisce',
     'оператор\\p{L}*|разработчик\\p{L}*|администратор\\p{L}*|διαχειριστ\\p{L}*|χειριστ\\p{L}*|προγραμματιστ\\p{L}*',
-  ].join('|')})(?:\\s+[^\\s:：—–]+){0,4}?[*_\\s]*[:：—–]`,
+  ].join('|')})(?:\\s+[^\\s:：—–]+){0,4}?[)）*_\\s]*[:：—–]`,
   'iu',
 );
 /** The role named in a label of more than one word (`Operator:` alone may head a quoted line), or in an unspaced script. */

@@ -2,12 +2,13 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { inClosedCode, MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
+import { summarisesTheAnswer } from './speech-afterwords.js';
 import {
   dropInteriorAnalysis,
   dropNarratedStep,
   dropReactionReport,
   narratesThePersona,
-  type TurnPeople,
+  turnPeople,
 } from './speech-analysis.js';
 import { cutTrailingChecklist, dropApparatus, speaksOfTurn } from './speech-apparatus.js';
 import { dropAssistantVoice, dropCommentary, SPEAKS_AS_I } from './speech-assistant.js';
@@ -58,7 +59,7 @@ export function cleanBody(
     ...(partner ? { partner } : {}),
   });
   const only = context.participants?.length === 1 ? partner : undefined;
-  const people: TurnPeople = { participants: context.participants ?? [], ...(only ? { partner: only } : {}) };
+  const people = turnPeople(context.participants ?? [], only, decoded);
   let text = withoutComments(decoded, (comment) => hold(comment, 'wrapper'));
   text = dropEchoedInstruction(text, context.instruction, hold, !context.followed && !context.preceded);
   text = dropFootnotes(dropApparatus(text, hold), hold);
@@ -117,6 +118,11 @@ export function cleanBody(
     narratesThePersona(text, context.persona)
   ) {
     hold(text, 'narration');
+    return { text: '' };
+  }
+  // A later block that only recaps the answer's others (`Resumen: le confirmo lo de Carmen…`).
+  if (text !== '' && context.preceded && summarisesTheAnswer(text)) {
+    hold(text, 'reasoning');
     return { text: '' };
   }
   if (text !== '' && isEcho(text, context)) {

@@ -113,13 +113,28 @@ function reactionsIn(value: unknown): NonNullable<UnwrappedData['reactions']> {
   });
 }
 
-/** `<function=send_message>{…}</function>` (Llama's calls), as JSON calls; other text as it is. */
+/**
+ * A call written as a name and its JSON arguments between a vendor's marks, as JSON calls; other
+ * text as it is: Llama's `<function=send_message>{…}</function>`, Mistral's `send_message[ARGS]{…}`
+ * (after its `[TOOL_CALLS]`), Qwen's `✿FUNCTION✿: send_message` over `✿ARGS✿: {…}`, and a call
+ * in code with one JSON object (`functions.send_message({…})`).
+ */
 function functionTags(text: string): string {
-  const calls = text
-    .split(/(?=<function=)/)
-    .map((part) => /^<function=([\w.-]+)>([\s\S]*?)(?:<\/function>)?\s*$/.exec(part));
-  if (!text.startsWith('<function=') || calls.some((c) => c === null)) return text;
-  return `[${calls.map((c) => `{"name": ${JSON.stringify(c?.[1])}, "arguments": ${c?.[2]?.trim() || '{}'}}`).join(', ')}]`;
+  const forms: readonly [RegExp, RegExp][] = [
+    [/(?=<function=)/, /^<function=([\w.-]+)>([\s\S]*?)(?:<\/function>)?\s*$/],
+    [/(?=^[\w.-]+\[ARGS\])/m, /^([\w.-]+)\[ARGS\]\s*([\s\S]*?)\s*$/],
+    [
+      /(?=^✿FUNCTION✿)/m,
+      /^✿FUNCTION✿\s*[:：]\s*([\w.-]+)\s*\n\s*✿ARGS✿\s*[:：]\s*([\s\S]*?)\s*(?:✿(?:RESULT|RETURN)✿[\s\S]*)?$/,
+    ],
+    [/(?=^(?:functions\.)?[\w-]+\(\s*\{)/m, /^(?:functions\.)?([\w-]+)\(\s*(\{[\s\S]*\})\s*\)\s*;?\s*$/],
+  ];
+  for (const [split, form] of forms) {
+    const calls = text.split(split).map((part) => form.exec(part.trim()));
+    if (calls.length === 0 || calls.some((c) => c === null)) continue;
+    return `[${calls.map((c) => `{"name": ${JSON.stringify(c?.[1])}, "arguments": ${c?.[2]?.trim() || '{}'}}`).join(', ')}]`;
+  }
+  return text;
 }
 
 interface Data {

@@ -76,8 +76,12 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     // chat log's time before the name (`[21:14] Jonas:`) makes it a turn.
     const adjacent = lines[i - 1]?.trim() ? foldMarks(lines[i - 1] ?? '').replace(TIME, '') : undefined;
     const keyed = (l: string | undefined) => l !== undefined && KEY_LINE.test(l) && !persona.test(l);
-    // Under the persona's own labelled line it is a dialogue (`Heidi: Anytime` then `Jonas: Thanks!`).
-    if (adjacent !== undefined && persona.test(adjacent) && named?.label.test(folded)) return true;
+    // Under the persona's own labelled line it is a dialogue (`Heidi: Anytime` then `Jonas: Thanks!`),
+    // unless that line is itself one of a list (`Marco: campo`, `Chiara: pallone`, `Luca: …`).
+    if (adjacent !== undefined && persona.test(adjacent) && named?.label.test(folded)) {
+      const over = lines[i - 2]?.trim() ? foldMarks(lines[i - 2] ?? '').replace(TIME, '') : undefined;
+      return over === undefined || !(keyed(over) || /[:：]\s*[*_]{0,2}\s*$/u.test(over));
+    }
     if (!TIME.test(line)) {
       if (adjacent !== undefined && (keyed(adjacent) || /[:：]\s*[*_]{0,2}\s*$/u.test(adjacent)))
         return false;

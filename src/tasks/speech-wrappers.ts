@@ -166,7 +166,7 @@ function dedent(text: string): string {
 }
 
 /** Verbs a label puts after the speaker's name (`Heidi says:`, `Lena sagt:`, `小明说：`). */
-const SAYS =
+export const SAYS =
   'says|said|replies|writes|answers|responds|sagt|schreibt|antwortet|dice|responde|escribe|dit|répond|écrit|risponde|scrive|diz|escreve|zegt|mówi|говорит|пишет|отвечает|каже|说|回复|言う|답한다|말한다';
 
 /**
@@ -181,7 +181,7 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
   if (name === '') return lines;
   // With a title before it (`Chị Linh:`), a suffix of address (`Heidi-chan:`), a second name
   // (`Григорий Петрович:`) or an emoji (`Mateo 🎸:`).
-  const who = `(?:(?:(?:${HONORIFIC})\\.?\\s+)?(?:${name}(?:-\\p{L}{2,6})?(?:\\s+\\p{Lu}\\p{Ll}{2,})?(?:\\s*(?:\\p{Extended_Pictographic}|\\uFE0F|\\u200D)+)?)|You|Me|Assistant|Model|AI)`;
+  const who = `(?:(?:(?:${HONORIFIC})\\.?\\s+)?(?:${name}(?:-\\p{L}{2,6})?(?:\\s+\\p{Lu}\\p{Ll}{2,})?(?:\\s*(?:\\p{Extended_Pictographic}|\\uFE0F|\\u200D)+)?)|You|Me|Assistant|Model|AI|Asistente|Assistente|Assistent|Assistante|Ассистент|Асистент|Asystent|Asistan|Βοηθός|アシスタント|助手|어시스턴트)`;
   const label = new RegExp(
     `^\\s*(?:[[(]${CLOCK}[\\])]\\s*)?(?:\\[#?\\d+\\]\\s*\\(\\s*${who}\\s*\\)\\s*:|([*_]{0,2})\\s*${who}(?:\\s*(?:${SAYS}))?(?:\\s*(?:→|->|to)\\s*[\\p{L} ]{1,30}?)?(?:(?:\\1)?\\s*\\([^)]*\\))?\\s*(?:\\1)?\\s*:\\s*(?:\\1(?=\\s|$))?|\\[\\s*${who}\\s*\\]\\s*:?|<\\s*${who}\\s*>(?=\\s*\\S))\\s*`,
     'iu',

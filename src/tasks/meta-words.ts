@@ -231,6 +231,8 @@ export const SILENCE_PHRASES = new RegExp(
       'silencio|callado|callada|no responde|no contesta|no dice nada|sin respuesta|ignora|silêncio',
       'calado|calada|não responde|sem resposta|silenzio|tace|non risponde|nessuna risposta',
       'ne répond pas|ne dit rien|sans réponse|pas de réponse|silencieux|silencieuse',
+      // Not stepping in (`Élodie n’intervient pas`)
+      'n’intervient pas|non interviene|não intervém|no interviene|greift nicht ein|mischt sich nicht ein|doesn’t step in|doesn’t chime in',
       // Dutch, Polish, Czech, Swedish, Turkish, Indonesian, Vietnamese
       'zwijgt|geen antwoord|reageert niet|milczy|cisza|brak odpowiedzi|nie odpowiada|mlčí',
       'neodpovídá|bez odpovědi|tystnad|svarar inte|sessiz|susuyor|cevap vermiyor|yanıt yok',
@@ -373,7 +375,8 @@ export const FINAL_ANSWER_WORDS = alternatives([
  */
 export const MANNER_WORDS = alternatives([
   'short|brief|warm|light|casual|friendly|formal|informal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
-  'serious|flirty|funny|sarcastic|gentle|teasing|tender|heartfelt|personal|affectionate',
+  'serious|flirty|funny|sarcastic|gentle|teasing|tender|heartfelt|personal|affectionate|respectful|firm|matter-of-fact',
+  'respectueux|respectueuse|respetuoso|respetuosa|rispettoso|rispettosa|respeitoso|respeitosa|sachlich|solidarisch|respektvoll|уважительный|уважительно',
   'tendre|personnelle|personnel|affectueux|affectueuse|tierno|tierna|cariñoso|cariñosa|zärtlich|herzlich|affettuoso|affettuosa|carinhoso|carinhosa',
   // Basque, Irish, Afrikaans, Estonian, Croatian
   'lasaia|lasai|atsegina|laburra|cairdiúil|gearr|informeel|vriendelik|sõbralik|sõbralikuna|lühike|lühidana|neformalno|prijateljski',

@@ -2,9 +2,10 @@ import { SECOND_PERSON } from './meta-words.js';
 
 /*
  * What the writer adds after the message about the message itself: the message translated for a
- * reader who is not in the chat, or its summary under a label naming the answer. Both are told by
- * their label and their place, in any language; a person's translation of a quotation and a
- * person's labelled answer stay.
+ * reader who is not in the chat, its summary under a label naming the answer, a recap of what the
+ * writer did, a reminder of what the answer must still do. Each is told by its label, its form and
+ * its place, in any language; a person's translation of a quotation, a person's labelled answer and
+ * a person's own summary stay.
  */
 
 /**
@@ -114,3 +115,20 @@ const RECOUNTS = new RegExp(
   )})(?!\\p{L})|(?:伝えた|提案した|答えた|返信した|触れた|確認した|説明した|回答了|回复了|建议了|说明了|답했|제안했|전했)`,
   'iu',
 );
+
+/**
+ * The writer reminding itself what the answer must still do (`Wait, actually — I should also
+ * answer the Saturday question.`): one short sentence speaking of the turn in the third person,
+ * with nothing of a message in it (no colon, no question to the reader; `I should answer your
+ * question too` is the persona's own).
+ */
+export function remindsItself(text: string): boolean {
+  return (
+    SELF_REMINDER.test(text) &&
+    !/[:：?？]/.test(text) &&
+    text.split(/\s+/).length <= 16 &&
+    !text.includes('\n')
+  );
+}
+const SELF_REMINDER =
+  /(?<!\p{L})(?:the|this|my)\s+(?:(?:next|second|third|other|last|following|first)\s+)?(?:message|block|reply|part)\s+(?:should|will|must|needs to|has to)\s+(?:also\s+)?(?:answer|reply to|respond to|address|cover|handle|mention)(?!\p{L})|(?<!\p{L})(?:el|la|este|esta)\s+(?:(?:siguiente|segundo|segunda|otro|otra)\s+)?(?:mensaje|bloque|respuesta)\s+(?:debería|debe|tiene que|va a)\s+(?:responder|contestar|cubrir)|(?<!\p{L})(?:die|diese)\s+(?:(?:nächste|zweite|andere)\s+)?(?:Nachricht|Antwort)\s+(?:sollte|muss|soll)\s+(?:\p{L}+\s+){0,4}beantworten|(?<!\p{L})I\s+(?:still\s+)?(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})|[^.!?\n]{1,60}\sbefore\s+(?:sending|I send|posting)\s*[.!…]*\s*$)/iu;

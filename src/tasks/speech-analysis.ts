@@ -11,7 +11,7 @@ import { summarisesTheAnswer } from './speech-afterwords.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { deliberates, MANNER, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
+import { deliberates, MANNER, namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 import { NAME_END, NAME_START, personaName, SAYS, UNSPACED } from './speech-wrappers.js';
 
 /*
@@ -40,6 +40,7 @@ export function analysesTheTurn(
     thinksAloud(paragraph) ||
     readsTheRequest(paragraph, people.participants, persona) ||
     readsThePartner(paragraph, people) ||
+    readsTheNeed(paragraph, people) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
     (TONE_TALK.test(paragraph) &&
@@ -47,6 +48,7 @@ export function analysesTheTurn(
     plansTheTurn(paragraph) ||
     checksTheTurn(paragraph) ||
     summarisesTheAnswer(paragraph) ||
+    namesItsTone(paragraph) ||
     writersNote(paragraph) ||
     new RegExp(
       `^[*_(\\s]*(?:responding|replying|answering|speaking|writing|staying in character)\\s+as\\s+${NAME_START}${personaName(persona)}`,
@@ -277,24 +279,40 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
     (label !== undefined && !/\p{N}/u.test(label) && !named.test(label)) || /^以上[、，]/u.test(line);
   // Wrapped whole, an aside about the partner is said to no one (`(Sanne zit nog op haar werk)`).
   const aside = /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim());
-  // The partner as the subject the paragraph opens with, wanting or needing something of the turn
-  // (`Jana ist unsicher… Sie braucht etwas Lockeres`, `Дима волнуется… и просит рекомендацию`),
-  // after an article where the language puts one (`A Matilde está…`).
+  // The partner as the subject the paragraph opens with, read to no one (`Jana ist unsicher…`,
+  // `Дима волнуется… и просит рекомендацию`, `Dev seems stressed…`, `美咲は…悩んでいる`), after an
+  // article where the language puts one (`A Matilde está…`).
   const opener = new RegExp(
     `^[*_]*(?:(?:a|o|la|el|il|lo|le|der|die|η|ο|de|het)[ \\t]+)?${stem}${NAME_END}[ \\t]+`,
     'iu',
   ).exec(line);
   // Unless the message is about the partner (a bio, a toast), that alone is the writer's.
-  const wants =
+  const reads =
     ((opener !== null && /^\p{Ll}/u.test(line.slice(opener[0].length))) ||
       new RegExp(
         `^[*_]*${stem}(?:さん|ちゃん|くん|씨)?(?:[はがも]|[은는이가](?![\\p{Script=Hangul}]))`,
         'u',
       ).test(line)) &&
-    (!described || new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})`, 'u').test(line)) &&
+    !described &&
     !/\p{Extended_Pictographic}/u.test(line);
-  return labelled || aside || wants || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
+  return labelled || aside || reads || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
 }
+
+/**
+ * In a direct chat, what the partner or the turn needs, said to no one: wrapped whole as an aside
+ * (`(Il a besoin d'être rassuré…)`, `(È agitato…, va incoraggiato.)`, `(my friend needs something
+ * firm but polite here)`), or naming the turn's act (`Trzeba go uspokoić i odpowiedzieć…`). A
+ * person's aside speaks to someone, exclaims or carries an emoji.
+ */
+function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
+  if (partner === undefined) return false;
+  const line = paragraph.replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '').trim();
+  if (!toNoOne(line) || OTHER_YOU.test(line) || /\p{Extended_Pictographic}/u.test(line) || !NEEDS.test(line))
+    return false;
+  return /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim()) || speaksOfTurn(line);
+}
+const NEEDS =
+  /(?<!\p{L})(?:needs|need to|besoin|braucht|brauchen|necesita|precisa|ha bisogno|нужно|надо|нуждается|потрібно|potrzebuje|trzeba|muss|should|must|devrait|dovrebbe|debería|hay que|il faut|bisogna|é preciso|ihtiyacı var|va \p{L}+(?:ato|ata|ati|ate))(?!\p{L})/iu;
 
 /**
  * Every name the partner goes by (`Granny Nora` is also `Nora`, `Don Ernesto` also `Ernesto`); a
@@ -350,7 +368,7 @@ const REQUEST_VERBS = [
 ].join('|');
 /** The writer's own act, after the request: the writer as "I", or "so" leading to what it does. */
 const WRITER_ACTS =
-  /(?<!\p{L})(?:I(?:['’](?:ll|m|ve|d))?|[Ii]ch|[Jj]e|[Jj]['’]|[Yy]o|[Ii]o|[Ee]u|[Яя]|[Jj]a|[Ii]k|[Bb]en|(?<=[,;][ \t]*)so|therefore|also|daher|deshalb|donc|alors|quindi|perciò|así que|por eso|então|por isso|поэтому|так что|więc|dlatego|dus|bu yüzden)(?!\p{L})|ので|から、|ため、|所以|因此|我/u;
+  /(?<!\p{L})(?:I(?:['’](?:ll|m|ve|d))?|[Ii]ch|[Jj]e|[Jj]['’]|[Yy]o|[Ii]o|[Ee]u|[Яя]|[Jj]a|[Ii]k|[Bb]en|(?<=[,;][ \t]*)so|(?<=[,;][ \t]*)also|therefore|daher|deshalb|donc|alors|quindi|perciò|así que|por eso|então|por isso|поэтому|так что|więc|dlatego|dus|bu yüzden)(?!\p{L})|ので|から、|ため、|所以|因此|我/u;
 
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {

@@ -425,8 +425,9 @@ function narratesSilence(text: string, context: BodyContext): boolean {
     name !== '' &&
     text.split(/\s+/).length <= 16 &&
     !text.includes('\n') &&
-    // The name opening it, or among its first words (`Sem resposta da Thaís: …`).
-    new RegExp(`^[*_]*(?:\\p{L}+\\s+){0,3}${name}(?:\\s|[:：,—–-])`, 'iu').test(text) &&
+    // The name opening it or a clause of it, or among its first words (`Sem resposta da Thaís: …`,
+    // `La question s'adresse à Bruno ; Élodie n'intervient pas.`).
+    new RegExp(`(?:^|[;.]\\s+)[*_]*(?:\\p{L}+\\s+){0,3}${name}(?:\\s|[:：,—–-])`, 'iu').test(text) &&
     SILENCE_PHRASES.test(text) &&
     !/(?<!\p{L})(?:I|I['’]m|me|my|you|your)(?!\p{L})/iu.test(text)
   );

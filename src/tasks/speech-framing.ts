@@ -8,7 +8,7 @@ import {
   SECOND_PERSON,
   VERSION_OF,
 } from './meta-words.js';
-import { summarisesTheAnswer, translatesTheMessage } from './speech-afterwords.js';
+import { remindsItself, summarisesTheAnswer, translatesTheMessage } from './speech-afterwords.js';
 import {
   analysesTheTurn,
   narratesToMember,
@@ -241,23 +241,6 @@ const VOICE_WORDS = /(?<!\p{L})(?:in[ -]character|persona)(?!\p{L})/iu;
 const ANSWER_REFERENCE =
   /(?<!(?:on|to|in|under|at|for|with)\s+)(?<!\p{L})(?:this|these|both|the above)\s+(?:\p{L}+\s+)?(?:reply|replies|response|responses|message|messages|draft|drafts|version|versions)(?!\p{L})/iu;
 /**
- * The writer reminding itself what the answer must still do (`Wait, actually — I should also
- * answer the Saturday question.`): one short sentence speaking of the turn in the third person,
- * with nothing of a message in it (no colon, no question to the reader; `I should answer your
- * question too` is the persona's own).
- */
-function remindsItself(text: string): boolean {
-  return (
-    SELF_REMINDER.test(text) &&
-    !/[:：?？]/.test(text) &&
-    text.split(/\s+/).length <= 16 &&
-    !text.includes('\n')
-  );
-}
-const SELF_REMINDER =
-  /(?<!\p{L})(?:the|this|my)\s+(?:(?:next|second|third|other|last|following|first)\s+)?(?:message|block|reply|part)\s+(?:should|will|must|needs to|has to)\s+(?:also\s+)?(?:answer|reply to|respond to|address|cover|handle|mention)(?!\p{L})|(?<!\p{L})(?:el|la|este|esta)\s+(?:(?:siguiente|segundo|segunda|otro|otra)\s+)?(?:mensaje|bloque|respuesta)\s+(?:debería|debe|tiene que|va a)\s+(?:responder|contestar|cubrir)|(?<!\p{L})(?:die|diese)\s+(?:(?:nächste|zweite|andere)\s+)?(?:Nachricht|Antwort)\s+(?:sollte|muss|soll)\s+(?:\p{L}+\s+){0,4}beantworten|(?<!\p{L})I\s+(?:still\s+)?(?:should|need to|must|have to|ought to|forgot to)\s+(?:also\s+)?(?:(?:answer|reply to|respond to|address)\s+(?:the|their|his|her)(?!\p{L})|[^.!?\n]{1,60}\sbefore\s+(?:sending|I send|posting)\s*[.!…]*\s*$)/iu;
-
-/**
  * A closing paragraph explaining the answer (`Rationale: short and friendly.`, `Why this works:
  * …`, `TL;DR of my reply: …`): a label of explanation speaking of the turn or of how it sounds,
  * or a label naming the answer as the writer's own after other words (`My answer: yes!` is one);
@@ -420,7 +403,21 @@ export function cutLeadIn(
   const paragraph = lines.slice(from, blank >= 0 ? blank : followed ? lines.length : from).join('\n');
   const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
   const analyses = title !== '' || analysesTheTurn(paragraph, persona, people);
-  if (!analyses || (after.trim() === '' && !followed)) return text;
+  if (!analyses) {
+    // The same on the message's first line, glued to it (`(intern: Felix ist genervt, also kurz)`
+    // over `Kein Stress…`): a whole sentence or aside of its own.
+    const glued = lines[from] ?? '';
+    if (
+      title !== '' ||
+      (lines[from + 1] ?? '').trim() === '' ||
+      !/[.。)）]\s*$/u.test(glued) ||
+      !analysesTheTurn(glued.trim(), persona, people)
+    )
+      return text;
+    hold(glued.trim(), 'reasoning');
+    return lines.slice(from + 1).join('\n');
+  }
+  if (after.trim() === '' && !followed) return text;
   hold([title, paragraph].join('\n').trim(), 'reasoning');
   return after;
 }

@@ -122,7 +122,7 @@ function reactionsIn(value: unknown): NonNullable<UnwrappedData['reactions']> {
 function functionTags(text: string): string {
   const forms: readonly [RegExp, RegExp][] = [
     [/(?=<function=)/, /^<function=([\w.-]+)>([\s\S]*?)(?:<\/function>)?\s*$/],
-    [/(?=^[\w.-]+\[ARGS\])/m, /^([\w.-]+)\[ARGS\]\s*([\s\S]*?)\s*$/],
+    [/(?=^(?:\[TOOL_CALLS\])?[\w.-]+\[ARGS\])/m, /^(?:\[TOOL_CALLS\])?([\w.-]+)\[ARGS\]\s*([\s\S]*?)\s*$/],
     [
       /(?=^✿FUNCTION✿)/m,
       /^✿FUNCTION✿\s*[:：]\s*([\w.-]+)\s*\n\s*✿ARGS✿\s*[:：]\s*([\s\S]*?)\s*(?:✿(?:RESULT|RETURN)✿[\s\S]*)?$/,

@@ -70,12 +70,18 @@ export function namesItsTone(paragraph: string): boolean {
   return (
     TONE_NAMED.test(paragraph) ||
     ((wrapping(paragraph) !== undefined || /^\s*※/u.test(paragraph)) && UNSPACED_TONE.test(paragraph)) ||
+    // Wrapped under a label of its tone or register (`[Ton: sachlich, aber solidarisch]`).
+    (wrapping(paragraph) !== undefined && TONE_LABEL.test(paragraph)) ||
     (NOTE_LABEL.test(paragraph) && ANSWER_MANNER.test(paragraph))
   );
 }
 /** The answer named with its manner (`שמרתי על תשובה קצרה`, `a short reply`), in a note set off. */
 const ANSWER_MANNER = new RegExp(
   `(?<!\\p{L})(?:(?:${MESSAGE_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${MESSAGE_WORDS}))(?!\\p{L})`,
+  'iu',
+);
+const TONE_LABEL = new RegExp(
+  `^[\\s*_([{]*(?:${TONE_NOUNS}|ton|tonfall|register|registre|registro|регистр)[*_\\s]*[:：]`,
   'iu',
 );
 const UNSPACED_TONE = /トーン|口調|語調|语气|語氣|口吻|语调|톤|말투|어조/u;

@@ -212,6 +212,10 @@ const VENDORS: readonly ((calls: readonly [string, Record<string, unknown>][], p
   (calls) =>
     `tool_code\n${calls.map(([name, args]) => `print(default_api.${name}(${keywords(args)}))`).join('\n')}`,
   (calls) => `<|python_tag|>${calls.map(([name, args]) => `${name}(${keywords(args)})`).join('; ')}`,
+  // A name and its JSON arguments between a vendor's marks: Mistral's newer form, Qwen's, a call in code
+  (calls) => calls.map(([name, args]) => `[TOOL_CALLS]${name}[ARGS]${JSON.stringify(args)}`).join('\n'),
+  (calls) => calls.map(([name, args]) => `✿FUNCTION✿: ${name}\n✿ARGS✿: ${JSON.stringify(args)}`).join('\n'),
+  (calls) => calls.map(([name, args]) => `functions.${name}(${JSON.stringify(args)})`).join('\n'),
 ];
 /** Keyword arguments as code writes them. */
 function keywords(args: Record<string, unknown>): string {

@@ -32,6 +32,8 @@ interface Chat {
   ticked: readonly [string, string];
   /** A recap under its own label, telling the writer's acts with the subject unsaid. */
   recap: string;
+  /** The partner's mood read by name, wanting nothing (no full stop). */
+  mood: string;
 }
 
 const CHATS: readonly Chat[] = [
@@ -47,6 +49,7 @@ const CHATS: readonly Chat[] = [
     summary: 'Resumo da resposta',
     ticked: ['duas listas enviadas', 'a mudança tratada com calma'],
     recap: 'Resumo: respondi com duas listas e deixei o resto para amanhã',
+    mood: 'A Matilde parece cansada da mudança',
   },
   {
     partner: 'Δανάη',
@@ -60,6 +63,7 @@ const CHATS: readonly Chat[] = [
     summary: 'Σύνοψη της απάντησης',
     ticked: ['τρία βήματα δόθηκαν', 'λίγη ενθάρρυνση στο τέλος'],
     recap: 'Summary: answered the intro question, suggested three steps',
+    mood: 'Η Δανάη είναι κουρασμένη απόψε',
   },
   {
     partner: 'Priti',
@@ -73,6 +77,7 @@ const CHATS: readonly Chat[] = [
     summary: 'Summary of the reply',
     ticked: ['router steps given', 'password habit addressed'],
     recap: 'Recap: answered the router question, then suggested a new password',
+    mood: 'Priti seems stressed about her dad',
   },
   {
     partner: 'Carmela',
@@ -86,6 +91,7 @@ const CHATS: readonly Chat[] = [
     summary: 'Resumen de la respuesta',
     ticked: ['consuelo para la ruptura', 'plan del sábado propuesto'],
     recap: 'Resumen: propuse la cena del sábado y dejé lo demás para otro mensaje',
+    mood: 'Carmela está muy triste esta semana',
   },
   {
     partner: 'Mareike',
@@ -99,6 +105,7 @@ const CHATS: readonly Chat[] = [
     summary: 'Zusammenfassung der Antwort',
     ticked: ['Packliste für den Harz geschickt', 'Fahrkarte erwähnt'],
     recap: 'Итог: ответила про список и предложила купить билет заранее',
+    mood: 'Mareike freut sich sehr auf den Harz',
   },
 ];
 const chat = fc.constantFrom(...CHATS);
@@ -129,7 +136,7 @@ function sends(c: Chat, answer: string, text: string) {
 describe('the writer reading the partner or the turn in a long message', () => {
   it('is withheld wherever it stands, and the message sent whole', () => {
     fc.assert(
-      fc.property(chat, fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
+      fc.property(chat, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
         const slip = [
           `${c.state}. ${c.plan}`,
           `${c.label}: ${c.state}.`,
@@ -139,6 +146,7 @@ describe('the writer reading the partner or the turn in a long message', () => {
           `${c.state}.`,
           `${c.recap}.`,
           `Note: I'm assuming the date is right, the chat doesn't say.`,
+          `${c.mood}.`,
         ][family] as string;
         // A checklist, summary or recap closes the message, and the partner read bare opens it;
         // the others stand anywhere.
@@ -181,6 +189,60 @@ describe('the writer reading the partner or the turn in a long message', () => {
         sends(c, text, text);
       }),
       runs,
+    );
+  });
+
+  it('a message about the partner, naming them in more than one paragraph (a bio, a toast), is sent whole', () => {
+    fc.assert(
+      fc.property(chat, fc.integer({ min: 0, max: 2 }), (c, at) => {
+        const bio = [
+          `${c.partner} is a night-shift nurse who bakes sourdough on her days off.`,
+          `${c.partner} wants someone who laughs at bad puns and likes long walks.`,
+          `${c.partner} is also the best friend anyone could ask for.`,
+        ];
+        const text = [...bio.slice(at), ...bio.slice(0, at)].join('\n\n');
+        sends(c, text, text);
+      }),
+      { ...runs, numRuns: 30 },
+    );
+  });
+
+  it('in a group, a member asking the persona named in the third person is withheld; asking someone else is news', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          [
+            'Aidan is asking Ines about the keys; nothing for me to add.',
+            'Aidan is asking Grace about the keys.',
+          ],
+          ['Giulia chiede a Ines del pallone.', 'Giulia chiede a Marco del pallone.'],
+          ['Context: Aidan wants Ines to share the slides.', 'Aidan wants Grace to share the slides, btw.'],
+        ),
+        fc.boolean(),
+        ([slip, twin], first) => {
+          const message = 'Keys are under the mat, slides are in the drive 👍';
+          const answer = (line: string) =>
+            `# «send»\n${first ? `${line}\n\n${message}` : `${message}\n\n${line}`}`;
+          const group = {
+            persona: 'Ines',
+            participants: ['Aidan', 'Giulia', 'Grace', 'Marco'],
+            others: new Map(),
+            chat: 'group' as const,
+          };
+          expectAsMeant({
+            ...group,
+            answer: answer(slip),
+            expect: [{ type: 'send', text: message, replyTo: 4005 }],
+          });
+          const kept = first ? `${twin}\n\n${message}` : `${message}\n\n${twin}`;
+          expectAsMeant({
+            ...group,
+            answer: answer(twin),
+            expect: [{ type: 'send', text: kept, replyTo: 4005 }],
+          });
+        },
+      ),
+      { ...runs, numRuns: 30 },
     );
   });
 

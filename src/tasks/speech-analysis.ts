@@ -312,7 +312,7 @@ function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
   return /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim()) || speaksOfTurn(line);
 }
 const NEEDS =
-  /(?<!\p{L})(?:needs|need to|besoin|braucht|brauchen|necesita|precisa|ha bisogno|нужно|надо|нуждается|потрібно|potrzebuje|trzeba|muss|should|must|devrait|dovrebbe|debería|hay que|il faut|bisogna|é preciso|ihtiyacı var|va \p{L}+(?:ato|ata|ati|ate))(?!\p{L})/iu;
+  /(?<!\p{L})(?:needs|need to|besoin|braucht|brauchen|necesita|precisa|ha bisogno|нужно|надо|нуждается|потрібно|potrzebuje|trzeba|hay que|il faut|bisogna|é preciso|ihtiyacı var|va \p{L}+(?:ato|ata|ati|ate))(?!\p{L})/iu;
 
 /**
  * Every name the partner goes by (`Granny Nora` is also `Nora`, `Don Ernesto` also `Ernesto`); a

@@ -183,8 +183,9 @@ export function weighsTheTurn(paragraph: string): boolean {
 }
 
 /**
- * A closing paragraph naming the answer's own messages by their order (`die zweite Nachricht ist
- * also doppelt`, `the first message already covers it`), to no one: the writer reviewing its answer.
+ * A closing paragraph naming the answer's own messages by their order or their split (`die zweite
+ * Nachricht ist also doppelt`, `the first message already covers it`, `j'ai répondu … dans deux
+ * messages séparés`), to no one: the writer reviewing its answer.
  */
 export function namesItsMessages(paragraph: string): boolean {
   return ORDINAL_MESSAGE.test(paragraph) && !SECOND_PERSON.test(paragraph);
@@ -192,6 +193,6 @@ export function namesItsMessages(paragraph: string): boolean {
 const ORDINALS =
   'first|second|third|last|other|erste|ersten|zweite|zweiten|dritte|letzte|letzten|andere|primer|primero|segundo|tercer|último|otro|premier|deuxième|dernier|autre|primo|secondo|terzo|ultimo|altro|primeira|segunda|última|outra|первое|второе|последнее|перше|друге|pierwsza|druga|ostatnia';
 const ORDINAL_MESSAGE = new RegExp(
-  `(?<!\\p{L})(?:the|die|der|das|el|la|le|il|lo|a|o)\\s+(?:${ORDINALS})\\s+(?:message|nachricht|mensaje|mensagem|messaggio|сообщение|повідомлення|wiadomość)(?!\\p{L})|(?<!\\p{L})(?:первое|второе|последнее)\\s+сообщение`,
+  `(?<!\\p{L})(?:the|die|der|das|el|la|le|il|lo|a|o)\\s+(?:${ORDINALS})\\s+(?:message|nachricht|mensaje|mensagem|messaggio|сообщение|повідомлення|wiadomość)(?!\\p{L})|(?<!\\p{L})(?:первое|второе|последнее)\\s+сообщение|(?<!\\p{L})(?:in|en|dans|in|em|в|w)\\s+(?:two|deux|zwei|dos|due|dois|двух|dwóch)\\s+(?:separate\\s+|getrennten\\s+|separados\\s+|separati\\s+)?(?:messages|nachrichten|mensajes|mensagens|messaggi|сообщениях|wiadomościach)(?!\\p{L})`,
   'iu',
 );

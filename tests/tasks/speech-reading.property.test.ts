@@ -136,7 +136,7 @@ function sends(c: Chat, answer: string, text: string) {
 describe('the writer reading the partner or the turn in a long message', () => {
   it('is withheld wherever it stands, and the message sent whole', () => {
     fc.assert(
-      fc.property(chat, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
+      fc.property(chat, fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
         const slip = [
           `${c.state}. ${c.plan}`,
           `${c.label}: ${c.state}.`,
@@ -147,6 +147,7 @@ describe('the writer reading the partner or the turn in a long message', () => {
           `${c.recap}.`,
           `Note: I'm assuming the date is right, the chat doesn't say.`,
           `${c.mood}.`,
+          '(she needs something calm and short here)',
         ][family] as string;
         // A checklist, summary or recap closes the message, and the partner read bare opens it;
         // the others stand anywhere.
@@ -154,6 +155,16 @@ describe('the writer reading the partner or the turn in a long message', () => {
         sends(c, placed(c, slip, closes ? 2 : family === 5 ? 0 : at), whole(c));
       }),
       runs,
+    );
+  });
+
+  it('a reading glued to the message’s first line is withheld, the message sent whole', () => {
+    fc.assert(
+      fc.property(chat, fc.boolean(), (c, wrapped) => {
+        const reading = wrapped ? `(${c.state}.)` : `${c.mood}.`;
+        sends(c, `${reading}\n${whole(c)}`, whole(c));
+      }),
+      { ...runs, numRuns: 30 },
     );
   });
 
@@ -173,7 +184,7 @@ describe('the writer reading the partner or the turn in a long message', () => {
 
   it('its twins are sent: the partner called, asked or spoken to, relayed, signing, translated for', () => {
     fc.assert(
-      fc.property(chat, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
+      fc.property(chat, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 2 }), (c, family, at) => {
         const twin = [
           `${c.partner}, ${c.plan.toLowerCase()}`,
           `${c.state}?`,
@@ -184,6 +195,8 @@ describe('the writer reading the partner or the turn in a long message', () => {
           'Summary: two lists, one suitcase, and nothing forgotten this time.',
           'TL;DR: Jonas answered, he is coming on Saturday.',
           "Note: the ticket doesn't say which platform.",
+          '(she needs a new phone 😂)',
+          '(does she need a lift?)',
         ][family] as string;
         const text = placed(c, twin, at === 2 && family === 3 ? 1 : at);
         sends(c, text, text);

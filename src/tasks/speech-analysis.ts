@@ -358,10 +358,10 @@ const WRITER_PLANS =
 const REQUEST_VERBS = [
   'asks|asked|asking|wants|wanted|needs|wonders|wondering|requests|requested|would like|addresses|is talking to',
   'fragt|fragte|möchte|wollte|braucht|bittet|bat|wünscht',
-  'pide|pidió|pidiendo|pregunta|preguntó|quiere|quería|necesita',
+  'pide|pidió|pidiendo|pregunta|preguntó|preguntando|quiere|quería|queriendo|necesita',
   "demande|demandé|veut|voudrait|aimerait|cherche|s[’']adresse",
   'chiede|chiesto|chiedendo|vuole|vorrebbe|cerca|si rivolge',
-  'pede|pediu|pergunta|perguntou|quer|queria|precisa',
+  'pede|pediu|pedindo|pergunta|perguntou|perguntando|quer|queria|querendo|precisa',
   'спрашивает|спросил|спросила|просит|попросил|попросила|хочет|хотел|хотела|интересуется',
   'pyta|pytał|pytała|prosi|prosił|prosiła|chce|soruyor|sordu|istiyor|sesleniyor|vraagt|vroeg|wil',
   'ζητάει|ζητά|ζήτησε|ρωτάει|ρωτά|ρώτησε|θέλει|ήθελε|χρειάζεται',

@@ -204,7 +204,11 @@
  *   translations and summaries asked for, talk about AI, prompts and drafts, people in
  *   the third person, bold headings and code, sign-offs, letters, bracketed messages,
  *   names with a colon), eight personas in eight languages, a third with slips closest to
- *   them.
+ *   them; set 82: group chats of five to seven members in nine languages (answers to one
+ *   member by name, plans and lists split among members with the persona's own name among
+ *   them, jokes, quotes, announcements, asides, a sign-off, beside the persona narrated by
+ *   name or as "she", the group's mood, whom to answer decided aloud, members' lines as a
+ *   transcript, members' turns written for them and stage directions, some two in one).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -296,6 +300,7 @@ import { HELD_OUT_76 } from './answers-76.js';
 import { HELD_OUT_77 } from './answers-77.js';
 import { HELD_OUT_78 } from './answers-78.js';
 import { HELD_OUT_79 } from './answers-79.js';
+import { HELD_OUT_82 } from './answers-82.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -434,6 +439,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set77', HELD_OUT_77],
   ['set78', HELD_OUT_78],
   ['set79', HELD_OUT_79],
+  ['set82', HELD_OUT_82],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -204,7 +204,10 @@
  *   translations and summaries asked for, talk about AI, prompts and drafts, people in
  *   the third person, bold headings and code, sign-offs, letters, bracketed messages,
  *   names with a colon), eight personas in eight languages, a third with slips closest to
- *   them.
+ *   them; set 80: an outside reviewer's next mix, mostly in English (eleven personas on Gemini
+ *   2.5 Flash, 2.5 Pro and 3 Pro and on GPT-4o-class, gpt-oss, Llama, Qwen, Mistral and
+ *   DeepSeek models behind the endpoint, half ordinary answers of every block kind, half
+ *   each family's slips in new forms, a few with two).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -296,6 +299,7 @@ import { HELD_OUT_76 } from './answers-76.js';
 import { HELD_OUT_77 } from './answers-77.js';
 import { HELD_OUT_78 } from './answers-78.js';
 import { HELD_OUT_79 } from './answers-79.js';
+import { HELD_OUT_80 } from './answers-80.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -434,6 +438,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set77', HELD_OUT_77],
   ['set78', HELD_OUT_78],
   ['set79', HELD_OUT_79],
+  ['set80', HELD_OUT_80],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -206,9 +206,13 @@
  *   names with a colon), eight personas in eight languages, a third with slips closest to
  *   them; set 82: group chats of five to seven members in nine languages (answers to one
  *   member by name, plans and lists split among members with the persona's own name among
- *   them, jokes, quotes, announcements, asides, a sign-off, beside the persona narrated by
- *   name or as "she", the group's mood, whom to answer decided aloud, members' lines as a
- *   transcript, members' turns written for them and stage directions, some two in one).
+ *   them, jokes, quotes, announcements, asides, a sign-off, beside the persona narrated
+ *   by name or as "she", the group's mood, whom to answer decided aloud, members' lines
+ *   as a transcript, members' turns written for them and stage directions, some two in
+ *   one); set 80: an outside reviewer's next mix, mostly in English (eleven personas on
+ *   Gemini 2.5 Flash, 2.5 Pro and 3 Pro and on GPT-4o-class, gpt-oss, Llama, Qwen,
+ *   Mistral and DeepSeek models behind the endpoint, half ordinary answers of every block
+ *   kind, half each family's slips in new forms, a few with two).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -300,6 +304,7 @@ import { HELD_OUT_76 } from './answers-76.js';
 import { HELD_OUT_77 } from './answers-77.js';
 import { HELD_OUT_78 } from './answers-78.js';
 import { HELD_OUT_79 } from './answers-79.js';
+import { HELD_OUT_80 } from './answers-80.js';
 import { HELD_OUT_82 } from './answers-82.js';
 
 /**
@@ -440,6 +445,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set78', HELD_OUT_78],
   ['set79', HELD_OUT_79],
   ['set82', HELD_OUT_82],
+  ['set80', HELD_OUT_80],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

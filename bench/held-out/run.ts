@@ -204,7 +204,11 @@
  *   translations and summaries asked for, talk about AI, prompts and drafts, people in
  *   the third person, bold headings and code, sign-offs, letters, bracketed messages,
  *   names with a colon), eight personas in eight languages, a third with slips closest to
- *   them.
+ *   them; set 81: direct chats with one friend or relative in eleven languages (gossip,
+ *   family news, advice about a colleague, stories, the friend described at her request,
+ *   texts drafted for her, feedback on her text), half with the model describing the friend
+ *   or the turn to no one (mood, need, role, aim, recap, tone, operator note, context),
+ *   first, between paragraphs or last, a few with two.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -296,6 +300,7 @@ import { HELD_OUT_76 } from './answers-76.js';
 import { HELD_OUT_77 } from './answers-77.js';
 import { HELD_OUT_78 } from './answers-78.js';
 import { HELD_OUT_79 } from './answers-79.js';
+import { HELD_OUT_81 } from './answers-81.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -434,6 +439,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set77', HELD_OUT_77],
   ['set78', HELD_OUT_78],
   ['set79', HELD_OUT_79],
+  ['set81', HELD_OUT_81],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -212,7 +212,12 @@
  *   one); set 80: an outside reviewer's next mix, mostly in English (eleven personas on
  *   Gemini 2.5 Flash, 2.5 Pro and 3 Pro and on GPT-4o-class, gpt-oss, Llama, Qwen,
  *   Mistral and DeepSeek models behind the endpoint, half ordinary answers of every block
- *   kind, half each family's slips in new forms, a few with two).
+ *   kind, half each family's slips in new forms, a few with two); set 81: direct chats
+ *   with one friend or relative in eleven languages (gossip, family news, advice about a
+ *   colleague, stories, the friend described at her request, texts drafted for her,
+ *   feedback on her text), half with the model describing the friend or the turn to no
+ *   one (mood, need, role, aim, recap, tone, operator note, context), first, between
+ *   paragraphs or last, a few with two.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -305,6 +310,7 @@ import { HELD_OUT_77 } from './answers-77.js';
 import { HELD_OUT_78 } from './answers-78.js';
 import { HELD_OUT_79 } from './answers-79.js';
 import { HELD_OUT_80 } from './answers-80.js';
+import { HELD_OUT_81 } from './answers-81.js';
 import { HELD_OUT_82 } from './answers-82.js';
 
 /**
@@ -446,6 +452,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set79', HELD_OUT_79],
   ['set82', HELD_OUT_82],
   ['set80', HELD_OUT_80],
+  ['set81', HELD_OUT_81],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

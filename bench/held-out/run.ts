@@ -204,7 +204,12 @@
  *   translations and summaries asked for, talk about AI, prompts and drafts, people in
  *   the third person, bold headings and code, sign-offs, letters, bracketed messages,
  *   names with a colon), eight personas in eight languages, a third with slips closest to
- *   them.
+ *   them; set 83: what could be lost again (own note, context, summary, P.S., TL;DR and
+ *   edit lines, ticked packing lists, a summary and a translation asked for, talk about
+ *   chatbots, prompts and drafts, friends and others in the third person, the persona
+ *   naming herself in groups or saying what she is doing, headings and code, letters
+ *   signed for others, bracketed messages, names with a colon), eleven personas in eleven
+ *   languages, a third with the slips closest to them, a few two in one.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -296,6 +301,7 @@ import { HELD_OUT_76 } from './answers-76.js';
 import { HELD_OUT_77 } from './answers-77.js';
 import { HELD_OUT_78 } from './answers-78.js';
 import { HELD_OUT_79 } from './answers-79.js';
+import { HELD_OUT_83 } from './answers-83.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -434,6 +440,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set77', HELD_OUT_77],
   ['set78', HELD_OUT_78],
   ['set79', HELD_OUT_79],
+  ['set83', HELD_OUT_83],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -217,7 +217,13 @@
  *   colleague, stories, the friend described at her request, texts drafted for her,
  *   feedback on her text), half with the model describing the friend or the turn to no
  *   one (mood, need, role, aim, recap, tone, operator note, context), first, between
- *   paragraphs or last, a few with two.
+ *   paragraphs or last, a few with two; set 83: what could be lost again (own note,
+ *   context, summary, P.S., TL;DR and edit lines, ticked packing lists, a summary and a
+ *   translation asked for, talk about chatbots, prompts and drafts, friends and others in
+ *   the third person, the persona naming herself in groups or saying what she is doing,
+ *   headings and code, letters signed for others, bracketed messages, names with a
+ *   colon), eleven personas in eleven languages, a third with the slips closest to them,
+ *   a few two in one.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -312,6 +318,7 @@ import { HELD_OUT_79 } from './answers-79.js';
 import { HELD_OUT_80 } from './answers-80.js';
 import { HELD_OUT_81 } from './answers-81.js';
 import { HELD_OUT_82 } from './answers-82.js';
+import { HELD_OUT_83 } from './answers-83.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -453,6 +460,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set82', HELD_OUT_82],
   ['set80', HELD_OUT_80],
   ['set81', HELD_OUT_81],
+  ['set83', HELD_OUT_83],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

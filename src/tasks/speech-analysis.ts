@@ -97,6 +97,12 @@ export function dropInteriorAnalysis(
   let dropped = false;
   const kept = paragraphs.filter((paragraph, i) => {
     if (i === 0 || paragraph.code || /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph.text)) return true;
+    // What the paragraph before introduces (`Vale, ahí va:`), or a quotation whole, is the message's.
+    if (
+      /[:：]\s*$/u.test(paragraphs[i - 1]?.text ?? '') ||
+      /^\s*["“«„「][\s\S]*["”»“」]\s*$/u.test(paragraph.text)
+    )
+      return true;
     if (!analysesTheTurn(paragraph.text.trim(), persona, people)) return true;
     hold(paragraph.text.trim(), 'reasoning');
     dropped = true;
@@ -295,7 +301,7 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
       ).test(line)) &&
     !described &&
     !/\p{Extended_Pictographic}/u.test(line);
-  return labelled || aside || reads || WRITER_ACTS.test(line) || WRITER_PLANS.test(line);
+  return labelled || aside || reads || WRITER_CONCLUDES.test(line) || WRITER_PLANS.test(line);
 }
 
 /**
@@ -307,10 +313,23 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
 function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
   if (partner === undefined) return false;
   const line = paragraph.replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '').trim();
-  if (!toNoOne(line) || OTHER_YOU.test(line) || /\p{Extended_Pictographic}/u.test(line) || !NEEDS.test(line))
-    return false;
+  if (!toNoOne(line) || OTHER_YOU.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
+  // The partner by the role the writer gives them, wanting or needing (`The client wants…`,
+  // `Przyjaciółka potrzebuje wsparcia…`, `Mon ami doute… et a besoin…`).
+  const role = ROLE.exec(line);
+  if (
+    role &&
+    new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})|${NEEDS.source}`, 'iu').test(
+      line.slice(role[0].length),
+    )
+  )
+    return true;
+  if (!NEEDS.test(line)) return false;
   return /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim()) || speaksOfTurn(line);
 }
+/** The partner by a role, opening the line: the writer's word for the one it answers. */
+const ROLE =
+  /^[\s*_]*(?:(?:the|my|mon|ma|mi|il|el|la|le|o|a|der|die|mein|meine|mój|moja)\s+)?(?:friend|client|customer|user|ami|amie|amigo|amiga|amico|amica|cliente|client|klient|klientka|przyjaciel|przyjaciółka|клиент|клиентка|друг|подруга|Freund|Freundin|Kunde|Kundin|vriend|vriendin|arkadaşım)(?!\p{L})/iu;
 const NEEDS =
   /(?<!\p{L})(?:needs|need to|besoin|braucht|brauchen|necesita|precisa|ha bisogno|нужно|надо|нуждается|потрібно|potrzebuje|trzeba|hay que|il faut|bisogna|é preciso|ihtiyacı var|va \p{L}+(?:ato|ata|ati|ate))(?!\p{L})/iu;
 
@@ -352,7 +371,7 @@ const OTHER_YOU = new RegExp(
  * to" (`vou`, `voy a`, `je vais`), Greek `θα`, German `werde`, Japanese `予定`/`つもり`.
  */
 const WRITER_PLANS =
-  /(?<!\p{L})(?:\p{L}{3,}(?:aré|eré|iré|arei|erei|irei|erò|irò|arò|erai|irai)|vou|voy a|vamos a|je vais|θα|werde|I will|I['’]m going to)(?!\p{L})|予定|つもり/iu;
+  /(?<!\p{L})(?:\p{L}{3,}(?:aré|eré|iré|arei|erei|irei|erò|irò|arò|erai|irai)|vou|voy a|vamos a|je vais|θα|werde|I will|I['’]ll|I['’]m going to)(?!\p{L})|予定|つもり/iu;
 
 /** What someone asking or wanting does, as the writer reports it, in the languages personas speak. */
 const REQUEST_VERBS = [
@@ -366,9 +385,19 @@ const REQUEST_VERBS = [
   'pyta|pytał|pytała|prosi|prosił|prosiła|chce|soruyor|sordu|istiyor|sesleniyor|vraagt|vroeg|wil',
   'ζητάει|ζητά|ζήτησε|ρωτάει|ρωτά|ρώτησε|θέλει|ήθελε|χρειάζεται',
 ].join('|');
+/**
+ * The writer concluding from what it read: a "so" after a comma, or its words in other languages
+ * (`Priti is fed up, so the steps…`, `…, also kurz und lieb`). An "I" alone is the persona's own
+ * (`I've known Priya for eight years.`, a reference about the partner).
+ */
+const WRITER_CONCLUDES_SOURCE =
+  '(?<!\\p{L})(?:(?<=[,;][ \\t]*)(?:so|also)|therefore|daher|deshalb|donc|alors|quindi|perciò|así que|por eso|então|por isso|поэтому|так что|więc|dlatego|dus|bu yüzden|o yüzden)(?!\\p{L})|ので|から、|ため、|所以|因此';
+const WRITER_CONCLUDES = new RegExp(WRITER_CONCLUDES_SOURCE, 'u');
 /** The writer's own act, after the request: the writer as "I", or "so" leading to what it does. */
-const WRITER_ACTS =
-  /(?<!\p{L})(?:I(?:['’](?:ll|m|ve|d))?|[Ii]ch|[Jj]e|[Jj]['’]|[Yy]o|[Ii]o|[Ee]u|[Яя]|[Jj]a|[Ii]k|[Bb]en|(?<=[,;][ \t]*)so|(?<=[,;][ \t]*)also|therefore|daher|deshalb|donc|alors|quindi|perciò|así que|por eso|então|por isso|поэтому|так что|więc|dlatego|dus|bu yüzden)(?!\p{L})|ので|から、|ため、|所以|因此|我/u;
+const WRITER_ACTS = new RegExp(
+  `(?<!\\p{L})(?:I(?:['’](?:ll|m|ve|d))?|[Ii]ch|[Jj]e|[Jj]['’]|[Yy]o|[Ii]o|[Ee]u|[Яя]|[Jj]a|[Ii]k|[Bb]en)(?!\\p{L})|我|${WRITER_CONCLUDES_SOURCE}`,
+  'u',
+);
 
 /** The partner spoken of as asking or wanting, by pronoun or by name. */
 function asksOf(text: string): boolean {

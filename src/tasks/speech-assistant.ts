@@ -169,7 +169,10 @@ export function partnerStem(partner: string): string {
 
 /** Words a call by name follows. */
 const CALLS =
-  'hey|hi|oi|olá|ciao|hallo|hoi|cześć|thanks|obrigad[ao]|grazie|danke|dank je|bedankt|dzięki|merci|gracias|спасибо';
+  'hey|hi|oi|olá|ciao|hallo|hoi|cześć|thanks|obrigad[ao]|grazie|danke|dank je|bedankt|dzięki|merci|gracias|спасибо|oh|oj|ay|ah|aw|aww|ach|ой|ох|ai';
+/** An address opening a speech or letter to an audience, which speaks to them in the plural. */
+const AUDIENCE =
+  /^[\s*_]*(?:dear|dearest|дорогі|дорогие|дорогой|дорогая|liebe|lieber|queridos|queridas|querido|querida|chers|chères|cher|chère|cari|care|caro|cara|caros|drodzy|droga|drogi|sevgili|beste|kære|kära)(?!\p{L})/iu;
 /**
  * "You" in languages `SECOND_PERSON` leaves out because the word is another's elsewhere (`je`), and
  * Polish verbs of "you" (`wspierasz`, `jesteś`).
@@ -212,7 +215,9 @@ export function dropAssistantVoice(text: string, hold: Hold, context: BodyContex
             informal &&
             FORMAL.test(paragraph) &&
             !INFORMAL.test(paragraph) &&
-            !SPEAKS_AS_WE.test(paragraph)))) ||
+            !SPEAKS_AS_WE.test(paragraph) &&
+            // A speech or letter to an audience under its address (`Дорогі гості!`, `Dear all,`).
+            !paragraphs.slice(0, i).some((p) => AUDIENCE.test(p))))) ||
       (i > 0 && !alone && toYouOfPartner(own, context));
     if (voice) hold(paragraph.trim(), 'outside-blocks');
     return voice ? [] : [paragraph];

@@ -91,6 +91,11 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
       // name (`Heidi: Anytime`), or otherwise, it is a dialogue.
       const end = lines.slice(i).findIndex((l) => !KEY_LINE.test(l));
       const run = lines.slice(i, end < 0 ? undefined : i + end).map((l) => /^([^:]*):(.*)$/.exec(l) ?? []);
+      // Three or more with the persona's own line among them, not first (which opens a dialogue),
+      // hand out a list with her part in it (`Ece: zemin kat` … `Zeynep (ben): plan`).
+      const blank = lines.slice(i).findIndex((l) => l.trim() === '');
+      const block = lines.slice(i, blank < 0 ? undefined : i + blank);
+      if (block.length >= 3 && block.slice(1).some((l) => persona.test(l))) return false;
       if (run.length >= 2 && !run.some(([l]) => persona.test(l ?? ''))) {
         const values = run.map(([, , value]) => value ?? '');
         const titled = /[:：]\s*[*_]{0,2}\s*$/u.test(above ?? '');

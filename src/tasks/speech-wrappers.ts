@@ -255,12 +255,12 @@ export function dropLabels(lines: string[], persona: PersonaName, hold: Hold): s
 /** A letter's salutation alone on its line: a few words ending with a comma (`Querida abuela,`, `Beste Ingrid,`). */
 const SALUTATION = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}.'’ ]{1,40}[,:][*_]{0,2}\s*$/u;
 
-/** Line `at` follows a run of `name: value` lines under a title that ends with a colon. */
+/** Line `at` follows a run of `name: value` lines under a title that ends with a colon, or two or more of them. */
 function inRollCall(lines: readonly string[], at: number): boolean {
   const keyed = /^\s*[*_]{0,2}[\p{L}\p{M}][\p{L}\p{M}\p{N} ]{0,24}[*_]{0,2}\s*:\s*\S/u;
   let i = at - 1;
   while (i >= 0 && keyed.test(foldMarks(lines[i] ?? ''))) i--;
-  return i < at - 1 && i >= 0 && /:\s*[*_]{0,2}\s*$/u.test(foldMarks(lines[i] ?? ''));
+  return at - 1 - i >= 2 || (i < at - 1 && i >= 0 && /:\s*[*_]{0,2}\s*$/u.test(foldMarks(lines[i] ?? '')));
 }
 
 /** A letter's closing word alone on its line before the name: `Love,`, `Liebe Grüße,`, `Saludos,`. */

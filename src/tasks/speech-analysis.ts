@@ -97,13 +97,12 @@ export function dropInteriorAnalysis(
   let dropped = false;
   const kept = paragraphs.filter((paragraph, i) => {
     if (i === 0 || paragraph.code || /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph.text)) return true;
-    // What the paragraph before introduces (`Vale, ahí va:`), or a quotation whole, is the message's.
-    if (
-      /[:：]\s*$/u.test(paragraphs[i - 1]?.text ?? '') ||
-      /^\s*["“«„「][\s\S]*["”»“」]\s*$/u.test(paragraph.text)
-    )
-      return true;
-    if (!analysesTheTurn(paragraph.text.trim(), persona, people)) return true;
+    // A quotation whole is someone's words. What the paragraph before introduces (`Vale, ahí
+    // va:`) may speak of the partner as the message's own (a bio), though not to the writer.
+    if (/^\s*["“«„「][\s\S]*["”»“」]\s*$/u.test(paragraph.text)) return true;
+    const introduced = /[:：]\s*$/u.test(paragraphs[i - 1]?.text ?? '');
+    const reader = introduced ? { participants: people.participants } : people;
+    if (!analysesTheTurn(paragraph.text.trim(), persona, reader)) return true;
     hold(paragraph.text.trim(), 'reasoning');
     dropped = true;
     return false;

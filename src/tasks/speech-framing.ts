@@ -277,9 +277,12 @@ function speaksOfPersona(written: string, persona: PersonaName): boolean {
   if (name === '') return false;
   // Code is data: the name as a value in it (`- name: Sunny` in a YAML block) is no one spoken of.
   // So is a table's row or a list's item (a rota with the persona in it).
+  const keyLine = /^\s*[*_]{0,2}\p{L}[\p{L}\p{M}\p{N} ()'’.-]{0,30}[*_]{0,2}\s*:[ \t]*\S.*$/gmu;
   const text = written
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
-    .replace(/^\s*(?:\|.*\||(?:[-*•]|\d{1,2}[.)])\s.*)$/gmu, ' ');
+    .replace(/^\s*(?:\|.*\||(?:[-*•]|\d{1,2}[.)])\s.*)$/gmu, ' ')
+    // So is a key of a run of `name: value` lines (`Ines (me): the cake` among the members').
+    .replace((written.match(keyLine)?.length ?? 0) >= 2 ? keyLine : /(?!)/u, ' ');
   const bare = `${NAME_START}${name}(?!['’]s)${NAME_END}`;
   const self = new RegExp(`${bare}\\s+here|(?:it['’]s|this is|I['’]m|I am)\\s+${bare}`, 'iu');
   // Not as part of a name (`the Heidi & Sons stand`, `Heidi and Co.`), read case-sensitively.

@@ -92,10 +92,13 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
       const end = lines.slice(i).findIndex((l) => !KEY_LINE.test(l));
       const run = lines.slice(i, end < 0 ? undefined : i + end).map((l) => /^([^:]*):(.*)$/.exec(l) ?? []);
       // Three or more with the persona's own line among them, not first (which opens a dialogue),
-      // hand out a list with her part in it (`Ece: zemin kat` … `Zeynep (ben): plan`).
+      // and most not replies, hand out a list with her part in it (`Ece: zemin kat` … `Zeynep
+      // (ben): plan`); `May: great!` … `Rosa: amazing` is the chat made up.
       const blank = lines.slice(i).findIndex((l) => l.trim() === '');
       const block = lines.slice(i, blank < 0 ? undefined : i + blank);
-      if (block.length >= 3 && block.slice(1).some((l) => persona.test(l))) return false;
+      const repliesIn = block.filter((l) => REPLY_LIKE.test(l.replace(/^[^:]*:/, ''))).length;
+      if (block.length >= 3 && block.slice(1).some((l) => persona.test(l)) && repliesIn * 2 < block.length)
+        return false;
       if (run.length >= 2 && !run.some(([l]) => persona.test(l ?? ''))) {
         const values = run.map(([, , value]) => value ?? '');
         const titled = /[:：]\s*[*_]{0,2}\s*$/u.test(above ?? '');

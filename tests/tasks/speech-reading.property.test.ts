@@ -220,6 +220,36 @@ describe('the writer reading the partner or the turn in a long message', () => {
     );
   });
 
+  it('the partner described after a lead-in, in a reference as "I", or by role with nothing wanted, is sent whole', () => {
+    fc.assert(
+      fc.property(chat, fc.integer({ min: 0, max: 2 }), (c, family) => {
+        const text = [
+          `Okay, here it is:\n\n${c.partner} is the one who arrives late but with croissants for everyone. Speaks three languages.`,
+          `I've known ${c.partner} for ten years, since university. Nobody I know is more organised.\n\n${c.parts[1]}`,
+          `My friend from Porto is visiting in May.\n\n${whole(c)}`,
+        ][family] as string;
+        sends(c, text, text);
+      }),
+      { ...runs, numRuns: 30 },
+    );
+  });
+
+  it('the partner by a role, wanting or needing something of the turn, is withheld', () => {
+    fc.assert(
+      fc.property(
+        chat,
+        fc.constantFrom(
+          'The client wants a quick yes or no about Saturday.',
+          'My friend needs reassurance more than advice tonight.',
+          'Mon ami doute de sa décision et a besoin d’être rassuré.',
+          'Przyjaciółka potrzebuje wsparcia po kłótni z mamą.',
+        ),
+        (c, slip) => sends(c, `${slip}\n\n${whole(c)}`, whole(c)),
+      ),
+      { ...runs, numRuns: 30 },
+    );
+  });
+
   it('in a group, a member asking the persona named in the third person is withheld; asking someone else is news', () => {
     fc.assert(
       fc.property(
@@ -252,6 +282,13 @@ describe('the writer reading the partner or the turn in a long message', () => {
             ...group,
             answer: answer(twin),
             expect: [{ type: 'send', text: kept, replyTo: 4005 }],
+          });
+          // A list handed out with the persona's own line among the members' is the message's.
+          const list = `${message}\n\nAidan: keys\nGiulia: slides\nInes (me): the cake\nMarco: drinks`;
+          expectAsMeant({
+            ...group,
+            answer: `# «send»\n${list}`,
+            expect: [{ type: 'send', text: list, replyTo: 4005 }],
           });
         },
       ),

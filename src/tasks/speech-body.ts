@@ -10,7 +10,7 @@ import {
   narratesThePersona,
   turnPeople,
 } from './speech-analysis.js';
-import { cutTrailingChecklist, dropApparatus, speaksOfTurn } from './speech-apparatus.js';
+import { cutTrailingChecklist, dropApparatus, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { dropAssistantVoice, dropCommentary, SPEAKS_AS_I } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
@@ -120,8 +120,9 @@ export function cleanBody(
     hold(text, 'narration');
     return { text: '' };
   }
-  // A later block that only recaps the answer's others (`Resumen: le confirmo lo de Carmen…`).
-  if (text !== '' && context.preceded && summarisesTheAnswer(text)) {
+  // A later block that only recaps the answer's others (`Resumen: le confirmo lo de Carmen…`) or
+  // notes something to whoever runs the persona or to itself.
+  if (text !== '' && context.preceded && (summarisesTheAnswer(text) || writersNote(text))) {
     hold(text, 'reasoning');
     return { text: '' };
   }

@@ -334,8 +334,7 @@ export function cutLeadIn(
   // After an apology or an aside, its last clause presents the answer (`Desculpe, não consigo
   // enviar áudios, então segue a resposta em texto:`).
   const clause = line.split(/[,;，；]\s+/).at(-1) ?? line;
-  // An emoji after words is typed by a person (`Captain Maeve reporting for duty 🫡 Rounds:`); one
-  // before a label is its icon (`📝 Reply:`).
+  // An emoji after words is a person's (`Captain Maeve reporting 🫡 Rounds:`); `📝 Reply:` an icon.
   const introduces =
     !summary &&
     !/\p{L}[^\n]*\p{Extended_Pictographic}/u.test(line) &&

@@ -12,7 +12,7 @@ import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { deliberates, MANNER, namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
-import { NAME_END, NAME_START, personaName, SAYS, UNSPACED } from './speech-wrappers.js';
+import { escapeRegExp, NAME_END, NAME_START, personaName, SAYS, UNSPACED } from './speech-wrappers.js';
 
 /*
  * The writer analysing the turn to itself (`Okay, so she's asking about the cat. I should answer
@@ -124,10 +124,9 @@ export function narratesToMember(
   const opener = new RegExp(`^[\\s*_]*${personaName(persona)}${NAME_END}[ \\t]+`, 'iu').exec(line);
   if (!opener || !/[:：]\s*$/u.test(line)) return false;
   const rest = line.slice(opener[0].length);
-  const members = participants
-    .map((name) => name.split(/\s+/).at(-1) ?? '')
-    .filter((name) => name.length > 1 && !new RegExp(`^${personaName(persona)}$`, 'iu').test(name))
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const members = namePatterns(participants.map((name) => name.split(/\s+/).at(-1) ?? '')).filter(
+    (name) => !new RegExp(`^${personaName(persona)}$`, 'iu').test(name),
+  );
   return (
     /^\p{Ll}/u.test(rest) &&
     !/^(?:and|und|et|y|e|i|и|og|och|en|ve)(?!\p{L})/u.test(rest) &&
@@ -217,6 +216,19 @@ export function notesTheTurn(aside: string): boolean {
   return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
 }
 
+/** Names of two letters or more, as patterns. */
+function namePatterns(names: readonly string[]): string[] {
+  return names.filter((name) => name.length > 1).map(escapeRegExp);
+}
+
+/** A paragraph wrapped whole as an aside (`(…)`), and its text unwrapped. */
+function unwrapped(paragraph: string): { line: string; aside: boolean } {
+  return {
+    line: paragraph.replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '').trim(),
+    aside: /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim()),
+  };
+}
+
 /** One line said to no one: not to "you", asking nothing, exclaiming nothing, leading into nothing. */
 function toNoOne(text: string): boolean {
   return !text.includes('\n') && !/[?!？！]|[:：]\s*$/u.test(text) && !SECOND_PERSON.test(text);
@@ -231,9 +243,9 @@ function toNoOne(text: string): boolean {
  */
 function readsTheRequest(paragraph: string, participants: readonly string[], persona: PersonaName): boolean {
   if (!toNoOne(paragraph)) return false;
-  const names = [...new Set(participants.flatMap((name) => [name, name.split(/\s+/)[0] ?? '']))]
-    .filter((name) => name.length > 1)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const names = namePatterns([
+    ...new Set(participants.flatMap((name) => [name, name.split(/\s+/)[0] ?? ''])),
+  ]);
   if (names.length === 0) return false;
   const subject = new RegExp(
     `(?:^|[.。]\\s*|^[^\\s:：]+[ \\t]*[:：][ \\t]*|(?<!\\p{L})(?:and|und|y|et|e|и|i|ve|en)\\s+)[*_]*(?:${names.join('|')})(?:` +
@@ -266,8 +278,8 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
   const names = partnerNames(partner);
   if (names.length === 0) return false;
   // Quoted words are someone else's (`ばあちゃんからの伝言：「ハルトは…」`).
-  const line = paragraph
-    .replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '')
+  const { aside, line: bare } = unwrapped(paragraph);
+  const line = bare
     .replace(/「[^」\n]*」|『[^』\n]*』|"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]/gu, '…')
     .trim();
   if (!toNoOne(line) || OTHER_YOU.test(line)) return false;
@@ -282,8 +294,6 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
   const label = /^([^\s:：]+(?:[ \t]+[^\s:：]+){0,4})[ \t]*[:：]/u.exec(line)?.[1];
   const labelled =
     (label !== undefined && !/\p{N}/u.test(label) && !named.test(label)) || /^以上[、，]/u.test(line);
-  // Wrapped whole, an aside about the partner is said to no one (`(Sanne zit nog op haar werk)`).
-  const aside = /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim());
   // The partner as the subject the paragraph opens with, read to no one (`Jana ist unsicher…`,
   // `Дима волнуется… и просит рекомендацию`, `Dev seems stressed…`, `美咲は…悩んでいる`), after an
   // article where the language puts one (`A Matilde está…`).
@@ -300,6 +310,7 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
       ).test(line)) &&
     !described &&
     !/\p{Extended_Pictographic}/u.test(line);
+  // Wrapped whole, an aside about the partner is said to no one (`(Sanne zit nog op haar werk)`).
   return labelled || aside || reads || WRITER_CONCLUDES.test(line) || WRITER_PLANS.test(line);
 }
 
@@ -311,20 +322,13 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
  */
 function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
   if (partner === undefined) return false;
-  const line = paragraph.replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '').trim();
+  const { line, aside } = unwrapped(paragraph);
   if (!toNoOne(line) || OTHER_YOU.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
   // The partner by the role the writer gives them, wanting or needing (`The client wants…`,
   // `Przyjaciółka potrzebuje wsparcia…`, `Mon ami doute… et a besoin…`).
   const role = ROLE.exec(line);
-  if (
-    role &&
-    new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})|${NEEDS.source}`, 'iu').test(
-      line.slice(role[0].length),
-    )
-  )
-    return true;
-  if (!NEEDS.test(line)) return false;
-  return /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim()) || speaksOfTurn(line);
+  if (role && WANTS_OR_NEEDS.test(line.slice(role[0].length))) return true;
+  return NEEDS.test(line) && (aside || speaksOfTurn(line));
 }
 /** The partner by a role, opening the line: the writer's word for the one it answers. */
 const ROLE =
@@ -344,14 +348,12 @@ function partnerNames(partner: string | undefined): string[] {
 }
 
 /**
- * Who a direct chat's turn is with, from the body: the message is about the partner (a bio, a
- * toast, a reference) when more than one of its paragraphs names them.
+ * Who the turn is with, from the body. A direct chat with one partner has the partner readings; the
+ * message is about the partner (a bio, a toast, a reference) when more than one of its paragraphs
+ * names them.
  */
-export function turnPeople(
-  participants: readonly string[],
-  partner: string | undefined,
-  body: string,
-): TurnPeople {
+export function turnPeople(participants: readonly string[], direct: boolean, body: string): TurnPeople {
+  const partner = direct && participants.length === 1 ? participants[0] : undefined;
   if (partner === undefined) return { participants };
   const names = partnerNames(partner).map(partnerStem);
   const naming = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
@@ -384,6 +386,8 @@ const REQUEST_VERBS = [
   'pyta|pytał|pytała|prosi|prosił|prosiła|chce|soruyor|sordu|istiyor|sesleniyor|vraagt|vroeg|wil',
   'ζητάει|ζητά|ζήτησε|ρωτάει|ρωτά|ρώτησε|θέλει|ήθελε|χρειάζεται',
 ].join('|');
+/** The partner, by a role, wanting or needing. */
+const WANTS_OR_NEEDS = new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})|${NEEDS.source}`, 'iu');
 /**
  * The writer concluding from what it read: a "so" after a comma, or its words in other languages
  * (`Priti is fed up, so the steps…`, `…, also kurz und lieb`). An "I" alone is the persona's own

@@ -58,8 +58,7 @@ export function cleanBody(
     persona: context.persona.configured,
     ...(partner ? { partner } : {}),
   });
-  const only = context.participants?.length === 1 ? partner : undefined;
-  const people = turnPeople(context.participants ?? [], only, decoded);
+  const people = turnPeople(context.participants ?? [], context.chatKind === 'direct', decoded);
   let text = withoutComments(decoded, (comment) => hold(comment, 'wrapper'));
   text = dropEchoedInstruction(text, context.instruction, hold, !context.followed && !context.preceded);
   text = dropFootnotes(dropApparatus(text, hold), hold);

@@ -264,32 +264,22 @@ describe('the writer reading the partner or the turn in a long message', () => {
         fc.boolean(),
         ([slip, twin], first) => {
           const message = 'Keys are under the mat, slides are in the drive 👍';
-          const answer = (line: string) =>
-            `# «send»\n${first ? `${line}\n\n${message}` : `${message}\n\n${line}`}`;
-          const group = {
-            persona: 'Ines',
-            participants: ['Aidan', 'Giulia', 'Grace', 'Marco'],
-            others: new Map(),
-            chat: 'group' as const,
-          };
-          expectAsMeant({
-            ...group,
-            answer: answer(slip),
-            expect: [{ type: 'send', text: message, replyTo: 4005 }],
-          });
-          const kept = first ? `${twin}\n\n${message}` : `${message}\n\n${twin}`;
-          expectAsMeant({
-            ...group,
-            answer: answer(twin),
-            expect: [{ type: 'send', text: kept, replyTo: 4005 }],
-          });
+          // Sent in a group as one message block: what reaches the chat is `text`.
+          const sends = (body: string, text: string) =>
+            expectAsMeant({
+              persona: 'Ines',
+              participants: ['Aidan', 'Giulia', 'Grace', 'Marco'],
+              others: new Map(),
+              chat: 'group',
+              answer: `# «send»\n${body}`,
+              expect: [{ type: 'send', text, replyTo: 4005 }],
+            });
+          const around = (line: string) => (first ? `${line}\n\n${message}` : `${message}\n\n${line}`);
+          sends(around(slip), message);
+          sends(around(twin), around(twin));
           // A list handed out with the persona's own line among the members' is the message's.
           const list = `${message}\n\nAidan: keys\nGiulia: slides\nInes (me): the cake\nMarco: drinks`;
-          expectAsMeant({
-            ...group,
-            answer: `# «send»\n${list}`,
-            expect: [{ type: 'send', text: list, replyTo: 4005 }],
-          });
+          sends(list, list);
         },
       ),
       { ...runs, numRuns: 30 },

@@ -223,7 +223,10 @@
  *   the third person, the persona naming herself in groups or saying what she is doing,
  *   headings and code, letters signed for others, bracketed messages, names with a
  *   colon), eleven personas in eleven languages, a third with the slips closest to them,
- *   a few two in one.
+ *   a few two in one; set 84: what an outside reviewer would bring next time (seven
+ *   personas, two thirds English, the rest Spanish, German and Brazilian Portuguese, on
+ *   Gemini and models behind the endpoint, ordinary answers of every block kind beside
+ *   each family's slips in new forms, a few with two).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -319,6 +322,7 @@ import { HELD_OUT_80 } from './answers-80.js';
 import { HELD_OUT_81 } from './answers-81.js';
 import { HELD_OUT_82 } from './answers-82.js';
 import { HELD_OUT_83 } from './answers-83.js';
+import { HELD_OUT_84 } from './answers-84.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -461,6 +465,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set80', HELD_OUT_80],
   ['set81', HELD_OUT_81],
   ['set83', HELD_OUT_83],
+  ['set84', HELD_OUT_84],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

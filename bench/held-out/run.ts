@@ -223,7 +223,11 @@
  *   the third person, the persona naming herself in groups or saying what she is doing,
  *   headings and code, letters signed for others, bracketed messages, names with a
  *   colon), eleven personas in eleven languages, a third with the slips closest to them,
- *   a few two in one.
+ *   a few two in one; set 85: direct chats with one friend in eleven languages (a
+ *   relative's news, stories, gossip, someone described, a toast and a bio asked for, a
+ *   note passed on, a summary of a meeting or a book, people in the third person with no
+ *   "I" or "you"), half with the model describing the friend, someone else, the situation,
+ *   its plan or its tone to no one, first, between or last, bare, labelled or in brackets.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -319,6 +323,7 @@ import { HELD_OUT_80 } from './answers-80.js';
 import { HELD_OUT_81 } from './answers-81.js';
 import { HELD_OUT_82 } from './answers-82.js';
 import { HELD_OUT_83 } from './answers-83.js';
+import { HELD_OUT_85 } from './answers-85.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -461,6 +466,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set80', HELD_OUT_80],
   ['set81', HELD_OUT_81],
   ['set83', HELD_OUT_83],
+  ['set85', HELD_OUT_85],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

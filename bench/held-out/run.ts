@@ -226,7 +226,12 @@
  *   a few two in one; set 84: what an outside reviewer would bring next time (seven
  *   personas, two thirds English, the rest Spanish, German and Brazilian Portuguese, on
  *   Gemini and models behind the endpoint, ordinary answers of every block kind beside
- *   each family's slips in new forms, a few with two).
+ *   each family's slips in new forms, a few with two); set 85: direct chats with one
+ *   friend in eleven languages (a relative's news, stories, gossip, someone described, a
+ *   toast and a bio asked for, a note passed on, a summary of a meeting or a book, people
+ *   in the third person with no "I" or "you"), half with the model describing the friend,
+ *   someone else, the situation, its plan or its tone to no one, first, between or last,
+ *   bare, labelled or in brackets.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -323,6 +328,7 @@ import { HELD_OUT_81 } from './answers-81.js';
 import { HELD_OUT_82 } from './answers-82.js';
 import { HELD_OUT_83 } from './answers-83.js';
 import { HELD_OUT_84 } from './answers-84.js';
+import { HELD_OUT_85 } from './answers-85.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -466,6 +472,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set81', HELD_OUT_81],
   ['set83', HELD_OUT_83],
   ['set84', HELD_OUT_84],
+  ['set85', HELD_OUT_85],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -223,7 +223,12 @@
  *   the third person, the persona naming herself in groups or saying what she is doing,
  *   headings and code, letters signed for others, bracketed messages, names with a
  *   colon), eleven personas in eleven languages, a third with the slips closest to them,
- *   a few two in one.
+ *   a few two in one; set 86: group chats of three to nine members in nine languages (answers
+ *   to a member by name, plans handed out line by line with the persona's own name among
+ *   them, a recap asked for, stories about a member, a toast, jokes describing the group,
+ *   announcements), half with one slip of groups (the mood or the room described, the
+ *   persona or a member narrated, whom to answer decided aloud, a context line, members'
+ *   lines repeated or made up, a note to whoever runs the account), a few with two.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -319,6 +324,7 @@ import { HELD_OUT_80 } from './answers-80.js';
 import { HELD_OUT_81 } from './answers-81.js';
 import { HELD_OUT_82 } from './answers-82.js';
 import { HELD_OUT_83 } from './answers-83.js';
+import { HELD_OUT_86 } from './answers-86.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -461,6 +467,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set80', HELD_OUT_80],
   ['set81', HELD_OUT_81],
   ['set83', HELD_OUT_83],
+  ['set86', HELD_OUT_86],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

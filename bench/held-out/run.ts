@@ -231,7 +231,13 @@
  *   toast and a bio asked for, a note passed on, a summary of a meeting or a book, people
  *   in the third person with no "I" or "you"), half with the model describing the friend,
  *   someone else, the situation, its plan or its tone to no one, first, between or last,
- *   bare, labelled or in brackets.
+ *   bare, labelled or in brackets; set 86: group chats of three to nine members in nine
+ *   languages (answers to a member by name, plans handed out line by line with the
+ *   persona's own name among them, a recap asked for, stories about a member, a toast,
+ *   jokes describing the group, announcements), half with one slip of groups (the mood or
+ *   the room described, the persona or a member narrated, whom to answer decided aloud, a
+ *   context line, members' lines repeated or made up, a note to whoever runs the
+ *   account), a few with two.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -329,6 +335,7 @@ import { HELD_OUT_82 } from './answers-82.js';
 import { HELD_OUT_83 } from './answers-83.js';
 import { HELD_OUT_84 } from './answers-84.js';
 import { HELD_OUT_85 } from './answers-85.js';
+import { HELD_OUT_86 } from './answers-86.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -473,6 +480,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set83', HELD_OUT_83],
   ['set84', HELD_OUT_84],
   ['set85', HELD_OUT_85],
+  ['set86', HELD_OUT_86],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -18,6 +18,7 @@ import { decodeEscapes } from './speech-escapes.js';
 import { dropFootnotes } from './speech-footnotes.js';
 import { cutLeadIn, cutTrailingTalk } from './speech-framing.js';
 import { dropEchoedInstruction } from './speech-instruction.js';
+import { dropWorkingVoice } from './speech-language.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { dropReasoning } from './speech-reasoning.js';
 import {
@@ -103,6 +104,8 @@ export function cleanBody(
   lines = cutLeadIn(called, context.persona, hold, context.followed, people).split('\n');
   // The same analysis in a later paragraph, between the parts of a long message.
   lines = dropInteriorAnalysis(lines.join('\n'), context.persona, people, hold).split('\n');
+  if (context.otherLanguage)
+    lines = dropWorkingVoice(lines.join('\n'), context.persona, context.participants ?? [], hold).split('\n');
   if (context.beforeReaction) lines = dropNarratedStep(lines.join('\n'), hold).split('\n');
   if (context.reacts) lines = dropReactionReport(lines.join('\n'), hold).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)

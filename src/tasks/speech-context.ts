@@ -56,6 +56,8 @@ export type BodyContext = Omit<SpeechContext, 'persona' | 'instruction' | 'lore'
   preceded?: boolean;
   /** A reaction comes next in the answer: a line leading into it is the writer narrating its step. */
   beforeReaction?: boolean;
+  /** The answer's messages speak a language other than English: English prose to no one is the model's. */
+  otherLanguage?: boolean;
   /** The answer sets a reaction: a closing line reporting it (`I've reacted to…`) is the writer's log. */
   reacts?: boolean;
 };

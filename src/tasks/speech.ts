@@ -8,6 +8,7 @@ import type { ParseResult } from './parse.js';
 import { cleanBody } from './speech-body.js';
 import type { BodyContext, SpeechContext } from './speech-context.js';
 import { indexInstruction } from './speech-instruction.js';
+import { speaksOtherLanguage } from './speech-language.js';
 import { unwrapData } from './speech-machine.js';
 import { answersInventedTurn, normalised } from './speech-transcript.js';
 import { stickerAsShown, stickerNamedWithSet, stickerNote } from './stickers.js';
@@ -137,6 +138,7 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   const { instruction, lore, ...rest } = context;
   const body: BodyContext = {
     ...rest,
+    ...(speaksOtherLanguage(bodies) ? { otherLanguage: true } : {}),
     persona: { configured: context.persona, spellings: nameSpellings(context.persona, bodies) },
     ...(instruction === undefined && lore === undefined
       ? {}

@@ -1,0 +1,177 @@
+import { inClosedCode } from './answer-text.js';
+import { SECOND_PERSON } from './meta-words.js';
+import type { Hold, PersonaName } from './speech-context.js';
+import { escapeRegExp, NAME_END, NAME_START, personaName } from './speech-wrappers.js';
+
+/*
+ * The model's working voice. Models reason and annotate in English whatever language the persona
+ * speaks: in an answer whose messages speak another language, a paragraph of English prose said
+ * to no one, about someone in the third person or about the writer's own act, is the model
+ * talking to itself (`Misaki is anxious about her senpai; reassure her…` over Japanese, `I'll
+ * congratulate her warmly…` over Turkish, `Note: I kept the bio under 60 words.` under German).
+ */
+
+/** Words of English; a few (`in`, `a`, `so`) other languages spell the same, which `FOREIGN` weighs. */
+const ENGLISH = new Set(
+  (
+    'the and that this these with about from into because would should could been being have has had having ' +
+    "does doesn’t doesn't don’t don't isn’t isn't wasn’t wasn't hasn’t hasn't won’t won't can’t can't " +
+    "it’s it's she’s she's he’s he's they’re they're i’ll i'll i’m i'm i’ve i've i’d i'd " +
+    'she he her him his they them their it its is are were not but just what which who when where ' +
+    'than then there here after before while next last week yet already still one some any more ' +
+    'keep kept answer answered answering reply replied replying asked asking wants needs seems ' +
+    'will in on of to for a an at by as be was so my me we our all if or got get front'
+  ).split(' '),
+);
+
+/**
+ * Words the other languages personas speak use most that English does not (articles, "and",
+ * "is", "not", "with"): a Latin paragraph is another language only on their evidence, since names,
+ * numbers and code are neither.
+ */
+const FOREIGN = new Set(
+  (
+    'de la el los las que y en por para con una un es del al lo le les et est pas je vous une des du il elle ' +
+    'ce qui sur dans avec mais che di è non per sono della gli ho der die das und ist nicht ich mit ein eine zu ' +
+    'auf den dem sie wir het een niet ik van dat om voor maar ook o os um uma não com mas eu você ela ele ' +
+    'w z się nie jest na że do jak ale ve bir bu için ile çok ama ben sen mı mi değil var yok og ikke jeg er'
+  ).split(' '),
+);
+
+interface Words {
+  /** Words written in the Latin script. */
+  latin: number;
+  /** Of those, words of English. */
+  english: number;
+  /** Of those, words of another language. */
+  foreign: number;
+  /** Of those, words with letters English does not write (`ł`, `ñ`, `ş`, `ü`). */
+  marked: number;
+  /** Words in other scripts, an unspaced script's signs counted two to a word. */
+  other: number;
+}
+
+function countWords(text: string): Words {
+  // A possessive's `'s` is English on any name (`美咲's`).
+  const tokens = (text.toLowerCase().match(/[\p{L}\p{M}'’]+/gu) ?? []).map((token) =>
+    /[^\p{Script=Latin}'’]/u.test(token) ? token.replace(/['’]s$/u, '') : token,
+  );
+  let latin = 0;
+  let english = 0;
+  let foreign = 0;
+  let marked = 0;
+  let other = 0;
+  for (const token of tokens) {
+    if (/^[\p{Script=Latin}'’]+$/u.test(token)) {
+      latin++;
+      if (ENGLISH.has(token)) english++;
+      else if (FOREIGN.has(token)) foreign++;
+      if (/[^a-z'’]/u.test(token)) marked++;
+    } else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(token))
+      other += Math.ceil([...token].length / 2);
+    else other++;
+  }
+  return { latin, english, foreign, marked, other };
+}
+
+/**
+ * English prose: five Latin words or more, one in four of them English and twice as many as of
+ * another language (`in`, `a`, `so` are words of both), and little of another script (a name
+ * written in its own, `Дима's`).
+ */
+function isEnglishProse(words: Words): boolean {
+  return (
+    words.latin >= 5 &&
+    words.other * 4 <= words.latin &&
+    words.english * 4 >= words.latin &&
+    words.english > words.foreign * 2
+  );
+}
+
+/** Words of a paragraph in a language other than English: another script, or Latin words of another language. */
+function otherWords(words: Words): number {
+  if (isEnglishProse(words)) return 0;
+  const foreign =
+    (words.foreign > words.english && words.foreign * 8 >= words.latin) ||
+    (words.marked > 0 && words.english * 10 < words.latin);
+  return words.other + (foreign ? words.latin : 0);
+}
+
+/**
+ * The answer's messages speak a language other than English: their other words are at least a
+ * third as many as their English prose, and four or more (`Nacho, por mí bien, pero avisa a los vecinos`
+ * beside `She doesn't respond to Álvaro's tortilla comment.`). A greeting in another language over
+ * an English message (`¡Hola chicos!`) does not make it so.
+ */
+export function speaksOtherLanguage(bodies: readonly string[]): boolean {
+  let english = 0;
+  let other = 0;
+  for (const paragraph of bodies.flatMap((body) => body.split(/\n[ \t]*\n/))) {
+    const words = countWords(paragraph);
+    if (isEnglishProse(words)) english += words.latin;
+    else other += otherWords(words);
+  }
+  return english > 0 && other >= 4 && other * 3 >= english;
+}
+
+/**
+ * In such an answer, each paragraph of English prose said to no one (no "you", asking and
+ * exclaiming nothing, no emoji) that speaks of someone in the third person, names someone in the
+ * chat, or tells the writer's own act, held back as reasoning. Lists, quotations and code are the
+ * message's own.
+ */
+export function dropWorkingVoice(
+  text: string,
+  persona: PersonaName,
+  participants: readonly string[],
+  hold: Hold,
+): string {
+  const code = inClosedCode(text.split('\n'));
+  let line = 0;
+  const names = [personaName(persona), ...participants.filter((n) => n.length > 1).map(escapeRegExp)].filter(
+    (n) => n !== '',
+  );
+  const named = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
+  const paragraphs = text.split(/(\n[ \t]*\n)/);
+  let dropped = false;
+  const kept = paragraphs.map((part, i) => {
+    const start = line;
+    line += part.split('\n').length - 1;
+    if (i % 2 === 1) return part;
+    const paragraph = part.trim();
+    if (
+      paragraph === '' ||
+      code.slice(start, line + 1).some(Boolean) ||
+      /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph) ||
+      /^["“«„][\s\S]*["”»“]$/u.test(paragraph) ||
+      !isEnglishProse(countWords(paragraph)) ||
+      /[?!？！]|\p{Extended_Pictographic}/u.test(paragraph) ||
+      SECOND_PERSON.test(paragraph) ||
+      // A call (`Marta, …`, `Marta I'm driving`).
+      (names.length > 0 &&
+        new RegExp(`^[*_]*(?:${names.join('|')})(?:[ \\t]*,|[ \\t]+I(?!\\p{L}))`, 'iu').test(paragraph)) ||
+      !(
+        THIRD_PERSON.test(paragraph) ||
+        WRITERS_ACT.test(paragraph) ||
+        (names.length > 0 && named.test(paragraph))
+      )
+    )
+      return part;
+    hold(paragraph, 'reasoning');
+    dropped = true;
+    return '';
+  });
+  return dropped
+    ? kept
+        .join('')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+    : text;
+}
+
+/** Someone spoken of: a third-person pronoun, or a name's possessive (`Aoi's grandmother`). */
+const THIRD_PERSON =
+  /(?<!\p{L})(?:[Ss]he|[Hh]e|[Hh]er|[Hh]im|[Hh]is|[Hh]ers|[Tt]hey|[Tt]hem|[Tt]heir|[Ss]he['’]s|[Hh]e['’]s|[Tt]hey['’]re)(?!\p{L})|\p{Lu}\p{Ll}+['’]s(?!\p{L})/u;
+/** The writer's own act: "I" with what it did or will do, or a word of the turn opening the line. */
+const WRITERS_ACT =
+  /(?<!\p{L})I(?:['’]ll|['’]ve| will| kept| chose| answered| replied| reacted| went| added| used)(?!\p{L})|^[\s*_([]*(?:not|no need to|nothing to)\s+(?:answer|reply|respond|add)/iu;

@@ -376,7 +376,8 @@ const OPERATOR_NOTE = new RegExp(
     'dev note|note (?:to|for) (?:the )?dev|desarrollador|desenvolvedor|développeur|sviluppatore|ontwikkelaar|pengembang|operaatorile|operatera',
     'admin|admins|administrator|administrador|administrateur|amministratore|prompt writer|system note|meta note',
     // Whoever runs the account, in so many words (`Obs. para quem administra a conta:`).
-    'whoever (?:runs|manages)|who (?:runs|manages) (?:this|the) account|account owner|quem administra|quem gere|quien administra|quien gestiona|qui gère|chi gestisce',
+    'whoever (?:runs|manages)|who (?:runs|manages) (?:this|the) account|account (?:owner|holder)|quem (?:administra|gere|cuida)|quien (?:administra|gestiona|maneja|lleva)|qui gère|chi gestisce',
+    'titular de la cuenta|dono da conta|propriétaire du compte|kontoinhaber\\p{L}*|beheerder|beheerders|hesab\\p{L}* yöneten|hesap sahib\\p{L}*|yönetici\\p{L}*|właściciel\\p{L}* konta|владел\\p{L}* аккаунт\\p{L}*',
     'оператор\\p{L}*|разработчик\\p{L}*|администратор\\p{L}*|διαχειριστ\\p{L}*|χειριστ\\p{L}*|προγραμματιστ\\p{L}*',
   ].join('|')})(?:\\s+[^\\s:：—–]+){0,4}?[)）*_\\s]*[:：—–]`,
   'iu',
@@ -434,4 +435,4 @@ function dropOperatorMentions(text: string, hold: Hold): string {
 }
 const OPERATOR_MENTION = /^\s*@(?:admin|operator|dev|developer|system|owner|creator)(?!\p{L})/iu;
 const MACHINERY =
-  /(?<!\p{L})(?:my (?:notes|instructions|prompt|memory|persona|config)|(?:the|system) prompt|chat history|(?:from|in) (?:the|last \p{L}+['’]s|earlier) (?:chat|conversation)|not in (?:my|the) (?:notes|memory|data)|the (?:chat|conversation|transcript) (?:doesn['’]t|does not|didn['’]t|did not|never) (?:say|mention|specify|state|show))(?!\p{L})/iu;
+  /(?<!\p{L})(?:my (?:notes|instructions|prompt|memory|persona|config)|(?:na|en la|nella|in der|dans la|в) (?:memória|memoria|mémoire|speicher|памяти)|(?:the|system) prompt|chat history|(?:from|in) (?:the|last \p{L}+['’]s|earlier) (?:chat|conversation)|not in (?:my|the) (?:notes|memory|data)|the (?:chat|conversation|transcript) (?:doesn['’]t|does not|didn['’]t|did not|never) (?:say|mention|specify|state|show))(?!\p{L})/iu;

@@ -64,6 +64,7 @@ describe('a note to whoever runs the persona, by mention', () => {
     "@admin the shop's Saturday hours aren't in my notes, I used 10–16 from last week's chat.",
     '@operator this is not in my memory, so I guessed.',
     '@dev the system prompt says nothing about prices.',
+    '@admin não sei o horário, confirma pra mim e salva na memória',
   ];
   it('is held back between two paragraphs of the message', () => {
     fc.assert(
@@ -86,6 +87,41 @@ describe('a note to whoever runs the persona, by mention', () => {
       callout: true,
       expect: [{ type: 'send', text, replyTo: 4005 }],
     });
+  });
+});
+
+describe('a note to whoever holds the account, by a label naming that role', () => {
+  const LABELS = [
+    'Nota para quien maneja esta cuenta',
+    'Hesabı yöneten kişiye not',
+    'P.S. для владельца аккаунта',
+    'Opmerking voor de beheerder',
+    'Note for the account holder',
+    'Obs. para o dono da conta',
+  ];
+  it('is held back wherever it stands, in a direct chat or a group', () => {
+    fc.assert(
+      fc.property(
+        oneLineMessage,
+        fc.constantFrom(...LABELS),
+        fc.boolean(),
+        fc.boolean(),
+        (text, label, last, group) => {
+          const note = `${label}: the year of the trip is not in the notes, I guessed 2015.`;
+          expectAsMeant({
+            answer: `# «send»\n${last ? `${text}\n\n${note}` : `${note}\n\n${text}`}`,
+            ...(group ? { chat: 'group' as const, callout: true } : {}),
+            expect: [{ type: 'send', text, ...(group ? { replyTo: 4005 } : {}) }],
+          });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("twin: a note for someone in the persona's life stays", () => {
+    const text = 'Sure, here it is.\n\nNote for Grandma: the cake goes in the fridge.';
+    expectAsMeant({ answer: `# «send»\n${text}`, expect: [{ type: 'send', text }] });
   });
 });
 

@@ -41,6 +41,7 @@ export function analysesTheTurn(
     readsTheRequest(paragraph, people.participants, persona) ||
     readsThePartner(paragraph, people) ||
     readsTheNeed(paragraph, people) ||
+    readsTheContext(paragraph, people.participants, persona) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
     (TONE_TALK.test(paragraph) &&
@@ -330,6 +331,27 @@ function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
   if (role && WANTS_OR_NEEDS.test(line.slice(role[0].length))) return true;
   return NEEDS.test(line) && (aside || speaksOfTurn(line));
 }
+/**
+ * The writer's context for the turn under a label naming it (`(Kontext: Mara fragt, wer was
+ * mitbringt.)`, `Bağlam: Selin, Elif'ten bir duyuru istiyor.`, `[Situation: friend asked two
+ * things at once]`): someone in the chat, or the partner by a role, spoken of to no one, and no
+ * "I" in it (`Context: my boss asked me…` is a person's).
+ */
+function readsTheContext(paragraph: string, participants: readonly string[], persona: PersonaName): boolean {
+  const { line } = unwrapped(paragraph);
+  const label = CONTEXT_LABEL.exec(line);
+  if (!label || !toNoOne(line) || OTHER_YOU.test(line) || SPEAKS_AS_I.test(line)) return false;
+  const rest = line.slice(label[0].length);
+  const names = [personaName(persona), ...namePatterns(participants)].filter((name) => name !== '');
+  return (
+    (names.length > 0 && new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu').test(rest)) ||
+    ROLE.test(rest) ||
+    WANTS_OR_NEEDS.test(rest)
+  );
+}
+const CONTEXT_LABEL =
+  /^[\s*_[]*(?:context|kontext|contexto|contexte|contesto|kontekst|контекст|bağlam|situation|situación|situação|situazione|sytuacja|ситуация|situatie|durum|background|hintergrund|背景|状況|상황|情况)[*_\s]*[:：][*_\s]*/iu;
+
 /** The partner by a role, opening the line: the writer's word for the one it answers. */
 const ROLE =
   /^[\s*_]*(?:(?:the|my|mon|ma|mi|il|el|la|le|o|a|der|die|mein|meine|mój|moja)\s+)?(?:friend|client|customer|user|ami|amie|amigo|amiga|amico|amica|cliente|client|klient|klientka|przyjaciel|przyjaciółka|клиент|клиентка|друг|подруга|Freund|Freundin|Kunde|Kundin|vriend|vriendin|arkadaşım)(?!\p{L})/iu;

@@ -70,8 +70,11 @@ export function namesItsTone(paragraph: string): boolean {
   return (
     TONE_NAMED.test(paragraph) ||
     ((wrapping(paragraph) !== undefined || /^\s*※/u.test(paragraph)) && UNSPACED_TONE.test(paragraph)) ||
-    // Wrapped under a label of its tone or register (`[Ton: sachlich, aber solidarisch]`).
-    (wrapping(paragraph) !== undefined && TONE_LABEL.test(paragraph)) ||
+    // Under a label of its tone or register, wrapped (`[Ton: sachlich, aber solidarisch]`) or a
+    // few words said to no one (`Registro: informale, affettuoso.`, `トーン：明るく`).
+    (TONE_LABEL.test(paragraph) &&
+      (wrapping(paragraph) !== undefined ||
+        (paragraph.split(/\s+/u).length <= 12 && !/[?!？！]|\p{Extended_Pictographic}/u.test(paragraph)))) ||
     (NOTE_LABEL.test(paragraph) && ANSWER_MANNER.test(paragraph))
   );
 }
@@ -81,7 +84,7 @@ const ANSWER_MANNER = new RegExp(
   'iu',
 );
 const TONE_LABEL = new RegExp(
-  `^[\\s*_([{]*(?:${TONE_NOUNS}|ton|tonfall|register|registre|registro|регистр)[*_\\s]*[:：]`,
+  `^[\\s*_([{]*(?:${TONE_NOUNS}|ton|tonfall|register|registre|registro|регистр|トーン|口調|语气|語氣|톤|말투)[*_\\s]*[:：]`,
   'iu',
 );
 const UNSPACED_TONE = /トーン|口調|語調|语气|語氣|口吻|语调|톤|말투|어조/u;

@@ -109,6 +109,11 @@ const CHATS: readonly Chat[] = [
   },
 ];
 const chat = fc.constantFrom(...CHATS);
+/**
+ * The chat in English, for twins written in English: an English line in a message of another
+ * language is the model's working voice, held back on that ground alone.
+ */
+const inEnglish = (c: Chat): Chat => CHATS.find((other) => other.partner === 'Priti') ?? c;
 
 /** The message with `slip` put first, between its parts or last. */
 function placed(c: Chat, slip: string, at: number): string {
@@ -198,8 +203,9 @@ describe('the writer reading the partner or the turn in a long message', () => {
           '(she needs a new phone 😂)',
           '(does she need a lift?)',
         ][family] as string;
-        const text = placed(c, twin, at === 2 && family === 3 ? 1 : at);
-        sends(c, text, text);
+        const where = twin.startsWith('TL;DR') ? inEnglish(c) : c;
+        const text = placed(where, twin, at === 2 && family === 3 ? 1 : at);
+        sends(where, text, text);
       }),
       runs,
     );
@@ -222,7 +228,8 @@ describe('the writer reading the partner or the turn in a long message', () => {
 
   it('the partner described after a lead-in, in a reference as "I", or by role with nothing wanted, is sent whole', () => {
     fc.assert(
-      fc.property(chat, fc.integer({ min: 0, max: 2 }), (c, family) => {
+      fc.property(chat, fc.integer({ min: 0, max: 2 }), (drawn, family) => {
+        const c = family === 1 ? inEnglish(drawn) : drawn;
         const text = [
           `Okay, here it is:\n\n${c.partner} is the one who arrives late but with croissants for everyone. Speaks three languages.`,
           `I've known ${c.partner} for ten years, since university. Nobody I know is more organised.\n\n${c.parts[1]}`,
@@ -325,5 +332,58 @@ describe('the writer reading the partner or the turn in a long message', () => {
       }),
       { ...runs, numRuns: 30 },
     );
+  });
+});
+
+describe('the writer’s context or tone under a label naming it', () => {
+  const CONTEXTS = [
+    'Context: Mara wants to know who brings what on Saturday.',
+    '(Kontext: Mara fragt, wer am Samstag was mitbringt.)',
+    "Bağlam: Mara, Sol'dan bir duyuru yapmasını istiyor.",
+    '[Situation: friend asked two things at once]',
+    'Contexto: Mara quiere saber quién trae qué.',
+  ];
+  const TONES = [
+    'Registro: informale, affettuoso.',
+    'Tono: cercano, con humor.',
+    'Toon: nuchter, beetje droog.',
+    'トーン：明るく、軽く',
+  ];
+  it('is held back first or last, in a direct chat or a group', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CONTEXTS, ...TONES),
+        fc.boolean(),
+        fc.boolean(),
+        (line, first, group) => {
+          const message = 'Ich bringe den Kuchen mit, Mara 🎂';
+          expectAsMeant({
+            persona: 'Sol',
+            participants: group ? ['Mara', 'Jonas', 'Ines'] : ['Mara'],
+            others: new Map(),
+            ...(group ? { chat: 'group' as const, callout: true } : {}),
+            answer: `# «send»\n${first ? `${line}\n\n${message}` : `${message}\n\n${line}`}`,
+            expect: [{ type: 'send', text: message, ...(group ? { replyTo: 4005 } : {}) }],
+          });
+        },
+      ),
+      { ...runs, numRuns: 40 },
+    );
+  });
+
+  it('twins: a context of the persona’s own, and a label over news, are sent', () => {
+    for (const line of [
+      'Kontext: mein Chef will, dass ich heute wieder länger bleibe.',
+      'Kontext: der Film läuft erst um acht.',
+    ]) {
+      const text = `${line}\n\nIch bringe den Kuchen mit, Mara 🎂`;
+      expectAsMeant({
+        persona: 'Sol',
+        participants: ['Mara'],
+        others: new Map(),
+        answer: `# «send»\n${text}`,
+        expect: [{ type: 'send', text }],
+      });
+    }
   });
 });

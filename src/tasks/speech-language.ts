@@ -1,7 +1,7 @@
 import { inClosedCode } from './answer-text.js';
 import { SECOND_PERSON } from './meta-words.js';
-import type { Hold, PersonaName } from './speech-context.js';
-import { escapeRegExp, NAME_END, NAME_START, personaName } from './speech-wrappers.js';
+import type { Hold } from './speech-context.js';
+import { escapeRegExp, NAME_END, NAME_START } from './speech-wrappers.js';
 
 /*
  * The model's working voice. Models reason and annotate in English whatever language the persona
@@ -115,22 +115,16 @@ export function speaksOtherLanguage(bodies: readonly string[]): boolean {
 }
 
 /**
- * In such an answer, each paragraph of English prose said to no one (no "you", asking and
+ * In such an answer, each one-line paragraph of English prose said to no one (no "you", asking and
  * exclaiming nothing, no emoji) that speaks of someone in the third person, names someone in the
  * chat, or tells the writer's own act, held back as reasoning. Lists, quotations and code are the
  * message's own.
  */
-export function dropWorkingVoice(
-  text: string,
-  persona: PersonaName,
-  participants: readonly string[],
-  hold: Hold,
-): string {
+export function dropWorkingVoice(text: string, participants: readonly string[], hold: Hold): string {
   const code = inClosedCode(text.split('\n'));
   let line = 0;
-  const names = [personaName(persona), ...participants.filter((n) => n.length > 1).map(escapeRegExp)].filter(
-    (n) => n !== '',
-  );
+  // The persona in the third person has rules of its own (a persona may speak of herself so).
+  const names = participants.filter((n) => n.length > 1).map(escapeRegExp);
   const named = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
   const paragraphs = text.split(/(\n[ \t]*\n)/);
   let dropped = false;
@@ -141,6 +135,7 @@ export function dropWorkingVoice(
     const paragraph = part.trim();
     if (
       paragraph === '' ||
+      paragraph.includes('\n') ||
       code.slice(start, line + 1).some(Boolean) ||
       /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph) ||
       /^["“«„][\s\S]*["”»“]$/u.test(paragraph) ||
@@ -172,6 +167,9 @@ export function dropWorkingVoice(
 /** Someone spoken of: a third-person pronoun, or a name's possessive (`Aoi's grandmother`). */
 const THIRD_PERSON =
   /(?<!\p{L})(?:[Ss]he|[Hh]e|[Hh]er|[Hh]im|[Hh]is|[Hh]ers|[Tt]hey|[Tt]hem|[Tt]heir|[Ss]he['’]s|[Hh]e['’]s|[Tt]hey['’]re)(?!\p{L})|\p{Lu}\p{Ll}+['’]s(?!\p{L})/u;
-/** The writer's own act: "I" with what it did or will do, or a word of the turn opening the line. */
+/**
+ * The writer's own act on the turn: "I" with what it did, or not answering opening the line. A
+ * promise (`I'll answer properly tonight`) is a person's.
+ */
 const WRITERS_ACT =
-  /(?<!\p{L})I(?:['’]ll|['’]ve| will| kept| chose| answered| replied| reacted| went| added| used)(?!\p{L})|^[\s*_([]*(?:not|no need to|nothing to)\s+(?:answer|reply|respond|add)/iu;
+  /(?<!\p{L})I (?:kept|chose|answered|replied|reacted|went with|added|used)(?!\p{L})|^[\s*_([]*(?:not|no need to|nothing to)\s+(?:answer|reply|respond|add)/iu;

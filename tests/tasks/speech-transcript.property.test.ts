@@ -149,8 +149,11 @@ describe('the persona’s own earlier message repeated', () => {
           'direct',
         );
         expect(echoed.withheld.map((w) => w.reason)).toContain('echo');
-        // Saying a thing again is the persona's choice: only a repeat within one answer is a duplicate.
-        verdict(`# «send»\n${own}\n\n# «send»\n${text}`, [own, text], [], 'direct');
+        // Saying a thing again is the persona's choice: only a repeat within one answer is a
+        // duplicate. Beside a message in its own language (an English line about someone in a
+        // message of another language is the model's working voice).
+        const after = /\p{Script=Cyrillic}/u.test(own) ? 'До завтра, целую' : 'See you tomorrow then';
+        verdict(`# «send»\n${own}\n\n# «send»\n${after}`, [own, after], [], 'direct');
       }),
       runs,
     );

@@ -42,6 +42,7 @@ export function analysesTheTurn(
     readsThePartner(paragraph, people) ||
     readsTheNeed(paragraph, people) ||
     readsTheContext(paragraph, people.participants, persona) ||
+    choosesWhomToAnswer(paragraph, people.participants) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
     (TONE_TALK.test(paragraph) &&
@@ -122,8 +123,16 @@ export function narratesToMember(
   persona: PersonaName,
   participants: readonly string[],
 ): boolean {
+  if (!/[:：]\s*$/u.test(line)) return false;
+  // A pronoun for her, then typing (`Ze denkt even na en typt dan:`): a relay says what was said.
+  if (
+    new RegExp(`^[\\s*_]*(?:${NARRATED_SHE})\\s+\\p{Ll}[^:：]*(?<!\\p{L})(?:${TYPES})(?!\\p{L})`, 'iu').test(
+      line,
+    )
+  )
+    return true;
   const opener = new RegExp(`^[\\s*_]*${personaName(persona)}${NAME_END}[ \\t]+`, 'iu').exec(line);
-  if (!opener || !/[:：]\s*$/u.test(line)) return false;
+  if (!opener) return false;
   const rest = line.slice(opener[0].length);
   const members = namePatterns(participants.map((name) => name.split(/\s+/).at(-1) ?? '')).filter(
     (name) => !new RegExp(`^${personaName(persona)}$`, 'iu').test(name),
@@ -131,11 +140,17 @@ export function narratesToMember(
   return (
     /^\p{Ll}/u.test(rest) &&
     !/^(?:and|und|et|y|e|i|и|og|och|en|ve)(?!\p{L})/u.test(rest) &&
-    // To a member, or writing or saying (`Lucía se ríe y escribe rápidamente:`).
+    // To a member, or writing, saying or typing (`Lucía se ríe y escribe rápidamente:`).
     ((members.length > 0 && new RegExp(`${NAME_START}(?:${members.join('|')})${NAME_END}`, 'u').test(rest)) ||
-      new RegExp(`(?<!\\p{L})(?:${SAYS})(?!\\p{L})`, 'iu').test(rest))
+      new RegExp(`(?<!\\p{L})(?:${SAYS}|${TYPES})(?!\\p{L})`, 'iu').test(rest))
   );
 }
+
+/** Typing, as a narrator tells it of the persona. */
+const TYPES =
+  'types|typing|typt|tippt|tape|écrit|escribe|teclea|digita|scrive|escreve|печатает|набирает|pisze|yazıyor|タイプ';
+/** "She", opening a narrator's line. */
+const NARRATED_SHE = 'she|he|elle|il|ella|él|lei|lui|ela|ele|sie|er|ze|zij|hij|она|он|ona|on|o';
 
 /**
  * A message after the answer's own telling the chat what the persona does, in the third person
@@ -331,6 +346,25 @@ function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
   if (role && WANTS_OR_NEEDS.test(line.slice(role[0].length))) return true;
   return NEEDS.test(line) && (aside || speaksOfTurn(line));
 }
+/**
+ * In a group, the writer choosing aloud whom to answer (`Ich antworte zuerst Mara, …`, `No le voy a
+ * contestar a Paty por ahora`, `Сначала отвечу Кириллу`, `Murat Bey'e cevap vermeyeceğim`): its
+ * own act of answering, in the first person, with a member spoken of, said to no one.
+ */
+export function choosesWhomToAnswer(paragraph: string, participants: readonly string[]): boolean {
+  if (participants.length < 2 || !toNoOne(paragraph.trim()) || OTHER_YOU.test(paragraph)) return false;
+  if (!ANSWERS_AS_I.test(paragraph)) return false;
+  const stems = participants
+    .flatMap((name) => [name, name.split(/\s+/)[0] ?? ''])
+    .filter((name) => [...name].length > 2);
+  return (
+    stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.map(partnerStem).join('|')})`, 'iu').test(paragraph)
+  );
+}
+/** The writer answering, or not, as "I", in the languages personas speak. */
+const ANSWERS_AS_I =
+  /(?<!\p{L})(?:I['’]ll (?:answer|reply to|respond to|get to)|I['’]m (?:not )?(?:answering|replying to)|(?:not )?(?:answering|replying to)|ich (?:antworte|beantworte)|antworte ich|(?:no )?(?:le |les )?(?:voy a|vamos a) (?:contestar|responder)|(?:le |les )?(?:contesto|contestaré|respondo|responderé)|je (?:vais )?(?:réponds|répondre|répondrai)|(?:rispondo|risponderò|rispondo prima)|vou responder|(?:сначала |не )?(?:отвечу|отвечаю)|не буду отвечать|(?:nie )?(?:odpowiem|odpowiadam)|cevap ver\p{L}*m|yanıt\p{L}*m|ik (?:antwoord|reageer)|eerst antwoord)(?!\p{L})/iu;
+
 /**
  * The writer's context for the turn under a label naming it (`(Kontext: Mara fragt, wer was
  * mitbringt.)`, `Bağlam: Selin, Elif'ten bir duyuru istiyor.`, `[Situation: friend asked two

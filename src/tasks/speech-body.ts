@@ -4,6 +4,7 @@ import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
 import {
+  choosesWhomToAnswer,
   dropInteriorAnalysis,
   dropNarratedStep,
   dropReactionReport,
@@ -124,7 +125,11 @@ export function cleanBody(
   }
   // A later block that only recaps the answer's others (`Resumen: le confirmo lo de Carmen…`) or
   // notes something to whoever runs the persona or to itself.
-  if (text !== '' && context.preceded && (summarisesTheAnswer(text) || writersNote(text))) {
+  if (
+    text !== '' &&
+    context.preceded &&
+    (summarisesTheAnswer(text) || writersNote(text) || choosesWhomToAnswer(text, context.participants ?? []))
+  ) {
     hold(text, 'reasoning');
     return { text: '' };
   }

@@ -1,16 +1,10 @@
 import { inClosedCode } from './answer-text.js';
-import {
-  GREEK_YOU_OBJECT,
-  PARTNER_ASKS,
-  PARTNER_NAMED_ASKS,
-  SECOND_PERSON,
-  THE_USER,
-  THINKING_OPENER,
-} from './meta-words.js';
+import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
+import { choosesWhomToAnswer, OTHER_YOU, readsTheRoom, toNoOne, unwrapped } from './speech-room.js';
 import { deliberates, MANNER, namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 import { escapeRegExp, NAME_END, NAME_START, personaName, SAYS, UNSPACED } from './speech-wrappers.js';
 
@@ -43,6 +37,7 @@ export function analysesTheTurn(
     readsTheNeed(paragraph, people) ||
     readsTheContext(paragraph, people.participants, persona) ||
     choosesWhomToAnswer(paragraph, people.participants) ||
+    readsTheRoom(paragraph, people.participants) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
     (TONE_TALK.test(paragraph) &&
@@ -237,19 +232,6 @@ function namePatterns(names: readonly string[]): string[] {
   return names.filter((name) => name.length > 1).map(escapeRegExp);
 }
 
-/** A paragraph wrapped whole as an aside (`(…)`), and its text unwrapped. */
-function unwrapped(paragraph: string): { line: string; aside: boolean } {
-  return {
-    line: paragraph.replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '').trim(),
-    aside: /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim()),
-  };
-}
-
-/** One line said to no one: not to "you", asking nothing, exclaiming nothing, leading into nothing. */
-function toNoOne(text: string): boolean {
-  return !text.includes('\n') && !/[?!？！]|[:：]\s*$/u.test(text) && !SECOND_PERSON.test(text);
-}
-
 /**
  * The writer reading the turn by its structure, in any language: a sentence opens with a
  * participant as the one asking or wanting (`Inès demande si…`, `はるかさんは…を聞いているので`),
@@ -347,25 +329,6 @@ function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
   return NEEDS.test(line) && (aside || speaksOfTurn(line));
 }
 /**
- * In a group, the writer choosing aloud whom to answer (`Ich antworte zuerst Mara, …`, `No le voy a
- * contestar a Paty por ahora`, `Сначала отвечу Кириллу`, `Murat Bey'e cevap vermeyeceğim`): its
- * own act of answering, in the first person, with a member spoken of, said to no one.
- */
-export function choosesWhomToAnswer(paragraph: string, participants: readonly string[]): boolean {
-  if (participants.length < 2 || !toNoOne(paragraph.trim()) || OTHER_YOU.test(paragraph)) return false;
-  if (!ANSWERS_AS_I.test(paragraph)) return false;
-  const stems = participants
-    .flatMap((name) => [name, name.split(/\s+/)[0] ?? ''])
-    .filter((name) => [...name].length > 2);
-  return (
-    stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.map(partnerStem).join('|')})`, 'iu').test(paragraph)
-  );
-}
-/** The writer answering, or not, as "I", in the languages personas speak. */
-const ANSWERS_AS_I =
-  /(?<!\p{L})(?:I['’]ll (?:answer|reply to|respond to|get to)|I['’]m (?:not )?(?:answering|replying to)|(?:not )?(?:answering|replying to)|ich (?:antworte|beantworte)|antworte ich|(?:no )?(?:le |les )?(?:voy a|vamos a) (?:contestar|responder)|(?:le |les )?(?:contesto|contestaré|respondo|responderé)|je (?:vais )?(?:réponds|répondre|répondrai)|(?:rispondo|risponderò|rispondo prima)|vou responder|(?:сначала |не )?(?:отвечу|отвечаю)|не буду отвечать|(?:nie )?(?:odpowiem|odpowiadam)|cevap ver\p{L}*m|yanıt\p{L}*m|ik (?:antwoord|reageer)|eerst antwoord)(?!\p{L})/iu;
-
-/**
  * The writer's context for the turn under a label naming it (`(Kontext: Mara fragt, wer was
  * mitbringt.)`, `Bağlam: Selin, Elif'ten bir duyuru istiyor.`, `[Situation: friend asked two
  * things at once]`): someone in the chat, or the partner by a role, spoken of to no one, and no
@@ -417,11 +380,6 @@ export function turnPeople(participants: readonly string[], direct: boolean, bod
     names.length > 0 && body.split(/\n[ \t]*\n/).filter((part) => naming.test(part)).length > 1;
   return { participants, partner, ...(described ? { described } : {}) };
 }
-/** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
-const OTHER_YOU = new RegExp(
-  `(?<!\\p{L})(?:σου|σας|εσύ|εσένα|εσείς|${GREEK_YOU_OBJECT}|ur|ya)(?!\\p{L})`,
-  'iu',
-);
 /**
  * The writer's plan in the first person future, by its form: Spanish, Portuguese, Italian and
  * French first-person future endings (`responderé`, `darei`, `spiegherò`, `répondrai`), "I'm going

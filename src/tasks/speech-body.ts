@@ -4,7 +4,6 @@ import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
 import {
-  choosesWhomToAnswer,
   dropInteriorAnalysis,
   dropNarratedStep,
   dropReactionReport,
@@ -22,6 +21,7 @@ import { dropEchoedInstruction } from './speech-instruction.js';
 import { dropWorkingVoice } from './speech-language.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { dropReasoning } from './speech-reasoning.js';
+import { choosesWhomToAnswer, readsTheRoom } from './speech-room.js';
 import {
   dropEchoedTranscript,
   dropInventedRoleTurn,
@@ -128,7 +128,10 @@ export function cleanBody(
   if (
     text !== '' &&
     context.preceded &&
-    (summarisesTheAnswer(text) || writersNote(text) || choosesWhomToAnswer(text, context.participants ?? []))
+    (summarisesTheAnswer(text) ||
+      writersNote(text) ||
+      choosesWhomToAnswer(text, context.participants ?? []) ||
+      readsTheRoom(text, context.participants ?? []))
   ) {
     hold(text, 'reasoning');
     return { text: '' };

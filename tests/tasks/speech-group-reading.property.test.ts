@@ -5,7 +5,7 @@ import { expectAsMeant } from './sent-whole.js';
 
 /*
  * The writer reading a group to itself: choosing aloud whom to answer, or narrating the persona
- * over the message as she types. Each is withheld first, last or as a block of its own, and the
+ * over the message as she types, or describing the group's mood. Each is withheld first, last or as a block of its own, and the
  * message is sent. The twins are sent: the member spoken to, a promise exclaimed, someone's words
  * relayed under a colon. The texts here are the test's own.
  */
@@ -86,12 +86,42 @@ describe('the writer reading a group to itself', () => {
     );
   });
 
-  it('twins are sent: the member spoken to, a promise exclaimed, words relayed under a colon', () => {
+  it('the group described by its mood, to no one, is withheld wherever it stands', () => {
+    const ROOMS = [
+      '(The group is in a playful mood, teasing Till about his directions.)',
+      '[Le groupe est calme ce soir, tout le monde attend l’annonce.]',
+      'В чате царит праздничное настроение, все ждут тоста.',
+      'Nastrój w grupie: lekki chaos przed wyjazdem.',
+      '（グループ全体が合宿を楽しみにしている雰囲気）',
+      'El ambiente del grupo es de broma esta noche.',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GROUPS),
+        fc.constantFrom(...ROOMS),
+        fc.constantFrom('first', 'last', 'block'),
+        ({ members, message }, room, where) => {
+          const answer =
+            where === 'first'
+              ? `# «send»\n${room}\n\n${message}`
+              : where === 'last'
+                ? `# «send»\n${message}\n\n${room}`
+                : `# «send»\n${message}\n\n# «send»\n${room}`;
+          sendsInGroup(members, answer, [message]);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('twins are sent: the member spoken to, a promise exclaimed, words relayed under a colon, the group’s mood said as "I" or exclaimed', () => {
     const twins = [
       'Mara, ich antworte dir heute Abend, versprochen',
       "I'll answer Till's question tomorrow, promise!",
       'Sie sagt:\n\n"Die Liste kommt heute Abend"',
       'Kirill types faster than all of us 😂',
+      'I love the mood in this group tonight',
+      'The group is on fire today!',
     ];
     for (const twin of twins) {
       const text = `${twin}\n\nMara, die Liste kommt heute Abend 📋`;

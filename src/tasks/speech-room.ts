@@ -1,0 +1,68 @@
+import { GREEK_YOU_OBJECT, SECOND_PERSON } from './meta-words.js';
+import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
+
+/*
+ * What is said to no one, and the writer reading a group by it: choosing aloud whom to answer,
+ * describing the room. A member says "I" or "you", asks or exclaims.
+ */
+
+/** A paragraph wrapped whole as an aside (`(…)`), and its text unwrapped. */
+export function unwrapped(paragraph: string): { line: string; aside: boolean } {
+  return {
+    line: paragraph.replace(/^[\s*_]*[(（]|[)）][\s*_]*$/gu, '').trim(),
+    aside: /^[\s*_]*[(（][\s\S]*[)）][\s*_]*$/u.test(paragraph.trim()),
+  };
+}
+
+/** One line said to no one: not to "you", asking nothing, exclaiming nothing, leading into nothing. */
+export function toNoOne(text: string): boolean {
+  return !text.includes('\n') && !/[?!？！]|[:：]\s*$/u.test(text) && !SECOND_PERSON.test(text);
+}
+
+/** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
+export const OTHER_YOU = new RegExp(
+  `(?<!\\p{L})(?:σου|σας|εσύ|εσένα|εσείς|${GREEK_YOU_OBJECT}|ur|ya)(?!\\p{L})`,
+  'iu',
+);
+/**
+ * In a group, the writer choosing aloud whom to answer (`Ich antworte zuerst Mara, …`, `No le voy a
+ * contestar a Paty por ahora`, `Сначала отвечу Кириллу`, `Murat Bey'e cevap vermeyeceğim`): its
+ * own act of answering, in the first person, with a member spoken of, said to no one.
+ */
+export function choosesWhomToAnswer(paragraph: string, participants: readonly string[]): boolean {
+  if (participants.length < 2 || !toNoOne(paragraph.trim()) || OTHER_YOU.test(paragraph)) return false;
+  if (!ANSWERS_AS_I.test(paragraph)) return false;
+  const stems = participants
+    .flatMap((name) => [name, name.split(/\s+/)[0] ?? ''])
+    .filter((name) => [...name].length > 2);
+  return (
+    stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.map(partnerStem).join('|')})`, 'iu').test(paragraph)
+  );
+}
+/** The writer answering, or not, as "I", in the languages personas speak. */
+const ANSWERS_AS_I =
+  /(?<!\p{L})(?:I['’]ll (?:answer|reply to|respond to|get to)|I['’]m (?:not )?(?:answering|replying to)|(?:not )?(?:answering|replying to)|ich (?:antworte|beantworte)|antworte ich|(?:no )?(?:le |les )?(?:voy a|vamos a) (?:contestar|responder)|(?:le |les )?(?:contesto|contestaré|respondo|responderé)|je (?:vais )?(?:réponds|répondre|répondrai)|(?:rispondo|risponderò|rispondo prima)|vou responder|(?:сначала |не )?(?:отвечу|отвечаю)|не буду отвечать|(?:nie )?(?:odpowiem|odpowiadam)|cevap ver\p{L}*m|yanıt\p{L}*m|ik (?:antwoord|reageer)|eerst antwoord)(?!\p{L})/iu;
+
+/**
+ * In a group, the writer reading the room: the group or the chat described by its mood, said to
+ * no one (`(The group is in a playful mood…)`, `Le groupe est calme ce soir…`, `В чате царит
+ * праздничное настроение…`, `Nastrój w grupie: …`). A member says "I", "you" or exclaims.
+ */
+export function readsTheRoom(paragraph: string, participants: readonly string[]): boolean {
+  const { line } = unwrapped(paragraph);
+  return (
+    participants.length >= 2 &&
+    toNoOne(line) &&
+    !OTHER_YOU.test(line) &&
+    !SPEAKS_AS_I.test(line) &&
+    !/\p{Extended_Pictographic}/u.test(line) &&
+    GROUP_NOUN.test(line) &&
+    MOOD_WORD.test(line)
+  );
+}
+/** The group or its chat, as the writer names it. */
+const GROUP_NOUN =
+  /(?<!\p{L})(?:group|group['’]s|chat|groupe|grupo|gruppo|gruppe|groep|grup|grupa|grupie|grupy|группа|группе|группы|чат|чате|чата|група|групі|ομάδα)(?!\p{L})|グループ|그룹|群里|群聊/iu;
+/** A mood, as a group has one. */
+const MOOD_WORD =
+  /(?<!\p{L})(?:mood|atmosphere|vibe|vibes|banter|playful|teasing|festive|tense|quiet|calm|calme|ambiance|humeur|ambiente|clima|atmosfera|umore|stimmung|sfeer|nastrój|nastroju|atmosfera|atmosferze|настроение|атмосфера|настрой|тишина|ruh hali|hava|ortam)(?!\p{L})|雰囲気|분위기|气氛|氛围/iu;

@@ -2,15 +2,15 @@ import type { ChatKind, MessageId } from '../telegram/types.js';
 import { inClosedCode, MARKER, MARKERS, withoutComments } from './answer-text.js';
 import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
-import { summarisesTheAnswer } from './speech-afterwords.js';
 import {
+  analysesTheTurn,
   dropInteriorAnalysis,
   dropNarratedStep,
   dropReactionReport,
   narratesThePersona,
   turnPeople,
 } from './speech-analysis.js';
-import { cutTrailingChecklist, dropApparatus, speaksOfTurn, writersNote } from './speech-apparatus.js';
+import { cutTrailingChecklist, dropApparatus, speaksOfTurn } from './speech-apparatus.js';
 import { dropAssistantVoice, dropCommentary, SPEAKS_AS_I } from './speech-assistant.js';
 import type { BodyContext, Hold } from './speech-context.js';
 import { offeredDraft } from './speech-drafts.js';
@@ -21,7 +21,6 @@ import { dropEchoedInstruction } from './speech-instruction.js';
 import { dropWorkingVoice } from './speech-language.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { dropReasoning } from './speech-reasoning.js';
-import { choosesWhomToAnswer, readsTheRoom } from './speech-room.js';
 import {
   dropEchoedTranscript,
   dropInventedRoleTurn,
@@ -123,16 +122,9 @@ export function cleanBody(
     hold(text, 'narration');
     return { text: '' };
   }
-  // A later block that only recaps the answer's others (`Resumen: le confirmo lo de Carmen…`) or
-  // notes something to whoever runs the persona or to itself.
-  if (
-    text !== '' &&
-    context.preceded &&
-    (summarisesTheAnswer(text) ||
-      writersNote(text) ||
-      choosesWhomToAnswer(text, context.participants ?? []) ||
-      readsTheRoom(text, context.participants ?? []))
-  ) {
+  // A later block that only analyses the turn: recaps the answer's others (`Resumen: le confirmo
+  // lo de Carmen…`), notes something to whoever runs the persona, reads the partner or the group.
+  if (text !== '' && context.preceded && analysesTheTurn(text, context.persona, people)) {
     hold(text, 'reasoning');
     return { text: '' };
   }

@@ -387,3 +387,24 @@ describe('the writer’s context or tone under a label naming it', () => {
     }
   });
 });
+
+describe('a later block that only reads the partner', () => {
+  it('is withheld, and the message before it sent; the partner called in it stays', () => {
+    fc.assert(
+      fc.property(chat, fc.boolean(), (c, called) => {
+        const later = called ? `${c.partner}, ${c.plan.toLowerCase()}` : `${c.mood}.`;
+        expectAsMeant({
+          answer: `# «send»\n${whole(c)}\n\n# «send»\n${later}`,
+          persona: 'Ines',
+          participants: [c.partner],
+          others: new Map(),
+          expect: [
+            { type: 'send', text: whole(c) },
+            ...(called ? [{ type: 'send' as const, text: later }] : []),
+          ],
+        });
+      }),
+      { ...runs, numRuns: 30 },
+    );
+  });
+});

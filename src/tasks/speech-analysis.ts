@@ -4,7 +4,14 @@ import { summarisesTheAnswer } from './speech-afterwords.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { choosesWhomToAnswer, OTHER_YOU, readsTheRoom, toNoOne, unwrapped } from './speech-room.js';
+import {
+  choosesWhomToAnswer,
+  narratesMembers,
+  OTHER_YOU,
+  readsTheRoom,
+  toNoOne,
+  unwrapped,
+} from './speech-room.js';
 import { deliberates, MANNER, namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 import { escapeRegExp, NAME_END, NAME_START, personaName, SAYS, UNSPACED } from './speech-wrappers.js';
 
@@ -38,6 +45,8 @@ export function analysesTheTurn(
     readsTheContext(paragraph, people.participants, persona) ||
     choosesWhomToAnswer(paragraph, people.participants) ||
     readsTheRoom(paragraph, people.participants) ||
+    narratesMembers(paragraph, people.participants) ||
+    directsItself(paragraph, people) ||
     THE_USER.test(paragraph) ||
     tellsItselfToStayInCharacter(paragraph) ||
     (TONE_TALK.test(paragraph) &&
@@ -348,6 +357,27 @@ function readsTheContext(paragraph: string, participants: readonly string[], per
 }
 const CONTEXT_LABEL =
   /^[\s*_[]*(?:context|kontext|contexto|contexte|contesto|kontekst|контекст|bağlam|situation|situación|situação|situazione|sytuacja|ситуация|situatie|durum|background|hintergrund|背景|状況|상황|情况)[*_\s]*[:：][*_\s]*/iu;
+
+/**
+ * In a direct chat, the partner by pronoun, read, then what the turn should do after a dash
+ * (`Она явно волнуется — ответить мягко и подробно.`, `(She's clearly overwhelmed — keep the advice
+ * to a single step.)`, `[Sie ist enttäuscht – erst trösten, dann …]`): the writer's note to itself.
+ * `He's fine — don't worry about him` speaks to the partner.
+ */
+function directsItself(paragraph: string, { partner }: TurnPeople): boolean {
+  const line = paragraph
+    .trim()
+    .replace(/^[(（[]|[)）\]]$/gu, '')
+    .trim();
+  if (partner === undefined || !toNoOne(line) || OTHER_YOU.test(line) || SPEAKS_AS_I.test(line)) return false;
+  const after = PRONOUN_THEN_DASH.exec(line)?.[1];
+  return after !== undefined && !/\p{Extended_Pictographic}/u.test(line) && TURN_DIRECTIVE.test(after);
+}
+const PRONOUN_THEN_DASH =
+  /^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on)(?!\p{L})[^—–;\n]*\s[—–;]\s*(.+)$/iu;
+/** What the turn should do, as the writer tells itself: a verb of the turn, or an infinitive. */
+const TURN_DIRECTIVE =
+  /^(?:\p{L}+\s+)?(?:keep (?:it|this|the \p{L}+|things) (?:short|brief|light|simple|to)|circle back|follow up|reassure|comfort|validate|acknowledge|\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\p{L})/iu;
 
 /** The partner by a role, opening the line: the writer's word for the one it answers. */
 const ROLE =

@@ -66,3 +66,26 @@ const GROUP_NOUN =
 /** A mood, as a group has one. */
 const MOOD_WORD =
   /(?<!\p{L})(?:mood|atmosphere|vibe|vibes|banter|playful|teasing|festive|tense|quiet|calm|calme|ambiance|humeur|ambiente|clima|atmosfera|umore|stimmung|sfeer|nastrój|nastroju|atmosfera|atmosferze|настроение|атмосфера|настрой|тишина|ruh hali|hava|ortam)(?!\p{L})|雰囲気|분위기|气氛|氛围/iu;
+
+/**
+ * In a group, an aside set off whole narrating members (`(Paty se ríe mientras Dani…)`, `(Игорь
+ * жалуется, Лена оправдывается…)`, `（健太が担当を決めてほしいと頼んでいる）`): a member opening it as
+ * the subject, said to no one. A member's own aside says "I" or carries an emoji.
+ */
+export function narratesMembers(paragraph: string, participants: readonly string[]): boolean {
+  const trimmed = paragraph.trim();
+  if (participants.length < 2 || !/^[(（[][\s\S]*[)）\]]$/u.test(trimmed)) return false;
+  const line = trimmed.slice(1, -1).trim();
+  if (
+    !toNoOne(line) ||
+    OTHER_YOU.test(line) ||
+    SPEAKS_AS_I.test(line) ||
+    /\p{Extended_Pictographic}/u.test(line)
+  )
+    return false;
+  const stems = participants
+    .flatMap((name) => [name, name.split(/\s+/)[0] ?? ''])
+    .filter((name) => [...name].length > 1)
+    .map(partnerStem);
+  return new RegExp(`^(?:${stems.join('|')})(?:[ \\t]+\\p{Ll}|(?:さん|くん|ちゃん)?[がは])`, 'u').test(line);
+}

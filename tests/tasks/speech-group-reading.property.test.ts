@@ -114,6 +114,20 @@ describe('the writer reading a group to itself', () => {
     );
   });
 
+  it('an aside set off whole narrating members is withheld; one saying "I" or with an emoji stays', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...GROUPS), fc.boolean(), ({ members, message }, own) => {
+        const [a, b] = members;
+        const aside = own
+          ? `(${a} still owes me five euros 😅)`
+          : `(${a} se ríe mientras ${b} intenta ponerse al día)`;
+        const text = `${message}\n\n${aside}`;
+        sendsInGroup(members, `# «send»\n${text}`, [own ? text : message]);
+      }),
+      runs,
+    );
+  });
+
   it('twins are sent: the member spoken to, a promise exclaimed, words relayed under a colon, the group’s mood said as "I" or exclaimed', () => {
     const twins = [
       'Mara, ich antworte dir heute Abend, versprochen',

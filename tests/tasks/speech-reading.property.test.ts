@@ -408,3 +408,24 @@ describe('a later block that only reads the partner', () => {
     );
   });
 });
+
+describe('the partner by pronoun, read, then what the turn should do after a dash', () => {
+  const NOTES = [
+    'Она явно волнуется — ответить мягко и подробно.',
+    "(She's clearly overwhelmed — keep the advice to a single step.)",
+    '[Sie ist enttäuscht – erst trösten, dann einen Vorschlag machen.]',
+    "She hasn't answered about the date yet — circle back to it next turn.",
+    'Elle est inquiète — la rassurer avant tout.',
+  ];
+  it('is withheld wherever it stands; the partner spoken to after a dash stays', () => {
+    fc.assert(
+      fc.property(chat, fc.constantFrom(...NOTES), fc.integer({ min: 0, max: 2 }), (c, note, at) => {
+        sends(c, placed(c, note, at), whole(c));
+        const twin = "He's fine — don't worry about him, he sleeps a lot.";
+        const e = inEnglish(c);
+        sends(e, placed(e, twin, at), placed(e, twin, at));
+      }),
+      { ...runs, numRuns: 40 },
+    );
+  });
+});

@@ -16,8 +16,12 @@ export function unwrapped(paragraph: string): { line: string; aside: boolean } {
 
 /** One line said to no one: not to "you", asking nothing, exclaiming nothing, leading into nothing. */
 export function toNoOne(text: string): boolean {
-  return !text.includes('\n') && !/[?!？！]|[:：]\s*$/u.test(text) && !SECOND_PERSON.test(text);
+  // French `du` ("of the") is not German's "you" (`Théo attend les détails du pot…`).
+  const said = FRENCH.test(text) && !GERMAN.test(text) ? text.replace(/(?<!\p{L})du(?!\p{L})/giu, '') : text;
+  return !text.includes('\n') && !/[?!？！]|[:：]\s*$/u.test(text) && !SECOND_PERSON.test(said);
 }
+const FRENCH = /(?<!\p{L})(?:les|des|est|une|pour|avec|dans|sur|pas|qui)(?!\p{L})/iu;
+const GERMAN = /(?<!\p{L})(?:ist|und|nicht|ich|der|das|bist|hast|dir|dich)(?!\p{L})/iu;
 
 /** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
 export const OTHER_YOU = new RegExp(

@@ -429,3 +429,22 @@ describe('the partner by pronoun, read, then what the turn should do after a das
     );
   });
 });
+
+describe('French "du" is no "you"', () => {
+  it('the partner read in French with "du" in it is withheld; German "du" still speaks to them', () => {
+    const message = 'Alors. Kévin se lève, tape sur son verre et sort un discours de dix minutes 🙃';
+    for (const [line, kept] of [
+      ['Théo attend les détails du pot de départ de Sandrine.', false],
+      ['Théo, du bist der Einzige, der das lesen will.', true],
+    ] as const) {
+      const text = `${line}\n\n${message}`;
+      expectAsMeant({
+        answer: `# «send»\n${text}`,
+        persona: 'Camille',
+        participants: ['Théo'],
+        others: new Map(),
+        expect: [{ type: 'send', text: kept ? text : message }],
+      });
+    }
+  });
+});

@@ -242,7 +242,11 @@
  *   death notice, match reports, minutes and summaries asked for, stage-like lines and
  *   brackets a person types, notes and lists asked for, the persona naming herself), ten
  *   personas in ten languages, direct chats and groups, about a quarter with one slip in
- *   the same shapes.
+ *   the same shapes; set 90: languages mixed (eight personas speaking Turkish, Spanish,
+ *   Russian, Hinglish and Hindi, Japanese, French, Arabic and Polish in chats where English
+ *   appears: code-switching, English quotes, lyrics and titles, lines to one member in
+ *   English, translations asked for, loanwords and jargon), about a third with the model's
+ *   reasoning, plan, note or recap in one language beside messages in another.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -342,6 +346,7 @@ import { HELD_OUT_84 } from './answers-84.js';
 import { HELD_OUT_85 } from './answers-85.js';
 import { HELD_OUT_86 } from './answers-86.js';
 import { HELD_OUT_87 } from './answers-87.js';
+import { HELD_OUT_90 } from './answers-90.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -488,6 +493,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set85', HELD_OUT_85],
   ['set86', HELD_OUT_86],
   ['set87', HELD_OUT_87],
+  ['set90', HELD_OUT_90],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -242,7 +242,10 @@
  *   death notice, match reports, minutes and summaries asked for, stage-like lines and
  *   brackets a person types, notes and lists asked for, the persona naming herself), ten
  *   personas in ten languages, direct chats and groups, about a quarter with one slip in
- *   the same shapes.
+ *   the same shapes; set 88: direct chats in eleven languages, half meant messages about
+ *   people in the third person (a relative's news, gossip, stories, descriptions, advice
+ *   about a colleague, notes to forward, feedback on the friend's text), half with a slip
+ *   reading the friend or the turn to no one, a few with two.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -342,6 +345,7 @@ import { HELD_OUT_84 } from './answers-84.js';
 import { HELD_OUT_85 } from './answers-85.js';
 import { HELD_OUT_86 } from './answers-86.js';
 import { HELD_OUT_87 } from './answers-87.js';
+import { HELD_OUT_88 } from './answers-88.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -488,6 +492,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set85', HELD_OUT_85],
   ['set86', HELD_OUT_86],
   ['set87', HELD_OUT_87],
+  ['set88', HELD_OUT_88],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

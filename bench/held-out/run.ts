@@ -243,10 +243,14 @@
  *   brackets a person types, notes and lists asked for, the persona naming herself), ten
  *   personas in ten languages, direct chats and groups, about a quarter with one slip in
  *   the same shapes; set 90: languages mixed (eight personas speaking Turkish, Spanish,
- *   Russian, Hinglish and Hindi, Japanese, French, Arabic and Polish in chats where English
- *   appears: code-switching, English quotes, lyrics and titles, lines to one member in
- *   English, translations asked for, loanwords and jargon), about a third with the model's
- *   reasoning, plan, note or recap in one language beside messages in another.
+ *   Russian, Hinglish and Hindi, Japanese, French, Arabic and Polish in chats where
+ *   English appears: code-switching, English quotes, lyrics and titles, lines to one
+ *   member in English, translations asked for, loanwords and jargon), about a third with
+ *   the model's reasoning, plan, note or recap in one language beside messages in
+ *   another; set 88: direct chats in eleven languages, half meant messages about people
+ *   in the third person (a relative's news, gossip, stories, descriptions, advice about a
+ *   colleague, notes to forward, feedback on the friend's text), half with a slip reading
+ *   the friend or the turn to no one, a few with two.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -346,6 +350,7 @@ import { HELD_OUT_84 } from './answers-84.js';
 import { HELD_OUT_85 } from './answers-85.js';
 import { HELD_OUT_86 } from './answers-86.js';
 import { HELD_OUT_87 } from './answers-87.js';
+import { HELD_OUT_88 } from './answers-88.js';
 import { HELD_OUT_90 } from './answers-90.js';
 
 /**
@@ -494,6 +499,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set86', HELD_OUT_86],
   ['set87', HELD_OUT_87],
   ['set90', HELD_OUT_90],
+  ['set88', HELD_OUT_88],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

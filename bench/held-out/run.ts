@@ -242,7 +242,13 @@
  *   death notice, match reports, minutes and summaries asked for, stage-like lines and
  *   brackets a person types, notes and lists asked for, the persona naming herself), ten
  *   personas in ten languages, direct chats and groups, about a quarter with one slip in
- *   the same shapes.
+ *   the same shapes; set 89: group chats of three to eight members in nine languages (answers
+ *   to a member by name, tasks handed out line by line with the persona as "I", a recap and
+ *   meeting notes asked for, stories and jokes about members, announcements, asides in brackets,
+ *   the persona naming herself), half with one slip of groups (the room or a member described to
+ *   no one, the persona or members narrated, whom to answer decided aloud, a context line,
+ *   members' lines made up, a note to whoever runs the account), first, between, last or as a
+ *   block of its own, a few with two.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -342,6 +348,7 @@ import { HELD_OUT_84 } from './answers-84.js';
 import { HELD_OUT_85 } from './answers-85.js';
 import { HELD_OUT_86 } from './answers-86.js';
 import { HELD_OUT_87 } from './answers-87.js';
+import { HELD_OUT_89 } from './answers-89.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -488,6 +495,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set85', HELD_OUT_85],
   ['set86', HELD_OUT_86],
   ['set87', HELD_OUT_87],
+  ['set89', HELD_OUT_89],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -250,7 +250,14 @@
  *   another; set 88: direct chats in eleven languages, half meant messages about people
  *   in the third person (a relative's news, gossip, stories, descriptions, advice about a
  *   colleague, notes to forward, feedback on the friend's text), half with a slip reading
- *   the friend or the turn to no one, a few with two.
+ *   the friend or the turn to no one, a few with two; set 89: group chats of three to
+ *   eight members in nine languages (answers to a member by name, tasks handed out line
+ *   by line with the persona as "I", a recap and meeting notes asked for, stories and
+ *   jokes about members, announcements, asides in brackets, the persona naming herself),
+ *   half with one slip of groups (the room or a member described to no one, the persona
+ *   or members narrated, whom to answer decided aloud, a context line, members' lines
+ *   made up, a note to whoever runs the account), first, between, last or as a block of
+ *   its own, a few with two.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -351,6 +358,7 @@ import { HELD_OUT_85 } from './answers-85.js';
 import { HELD_OUT_86 } from './answers-86.js';
 import { HELD_OUT_87 } from './answers-87.js';
 import { HELD_OUT_88 } from './answers-88.js';
+import { HELD_OUT_89 } from './answers-89.js';
 import { HELD_OUT_90 } from './answers-90.js';
 
 /**
@@ -500,6 +508,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set87', HELD_OUT_87],
   ['set90', HELD_OUT_90],
   ['set88', HELD_OUT_88],
+  ['set89', HELD_OUT_89],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -257,7 +257,10 @@
  *   half with one slip of groups (the room or a member described to no one, the persona
  *   or members narrated, whom to answer decided aloud, a context line, members' lines
  *   made up, a note to whoever runs the account), first, between, last or as a block of
- *   its own, a few with two.
+ *   its own, a few with two; set 91: what an outside reviewer would bring next time
+ *   (eight personas, two thirds English, the rest French, German and Mexican Spanish, on
+ *   Gemini and models behind the endpoint, ordinary answers of every block kind beside
+ *   each family's slips in new forms, a few with two).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -360,6 +363,7 @@ import { HELD_OUT_87 } from './answers-87.js';
 import { HELD_OUT_88 } from './answers-88.js';
 import { HELD_OUT_89 } from './answers-89.js';
 import { HELD_OUT_90 } from './answers-90.js';
+import { HELD_OUT_91 } from './answers-91.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -509,6 +513,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set90', HELD_OUT_90],
   ['set88', HELD_OUT_88],
   ['set89', HELD_OUT_89],
+  ['set91', HELD_OUT_91],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -359,7 +359,7 @@ const CONTEXT_LABEL =
   /^[\s*_[]*(?:context|kontext|contexto|contexte|contesto|kontekst|контекст|bağlam|situation|situación|situação|situazione|sytuacja|ситуация|situatie|durum|background|hintergrund|背景|状況|상황|情况)[*_\s]*[:：][*_\s]*/iu;
 
 /**
- * In a direct chat, the partner by pronoun, read, then what the turn should do after a dash
+ * In a direct chat, the partner by pronoun or name, read, then what the turn should do after a dash
  * (`Она явно волнуется — ответить мягко и подробно.`, `(She's clearly overwhelmed — keep the advice
  * to a single step.)`, `[Sie ist enttäuscht – erst trösten, dann …]`): the writer's note to itself.
  * `He's fine — don't worry about him` speaks to the partner.
@@ -370,7 +370,9 @@ function directsItself(paragraph: string, { partner }: TurnPeople): boolean {
     .replace(/^[(（[]|[)）\]]$/gu, '')
     .trim();
   if (partner === undefined || !toNoOne(line) || OTHER_YOU.test(line) || SPEAKS_AS_I.test(line)) return false;
-  const after = PRONOUN_THEN_DASH.exec(line)?.[1];
+  // Or the partner by name (`[Théo is dreading the move — keep it short and funny]`).
+  const named = new RegExp(`^(?:${partnerNames(partner).map(partnerStem).join('|')})${NAME_END}`, 'iu');
+  const after = (PRONOUN_THEN_DASH.exec(line) ?? PRONOUN_THEN_DASH.exec(line.replace(named, 'she')))?.[1];
   return after !== undefined && !/\p{Extended_Pictographic}/u.test(line) && TURN_DIRECTIVE.test(after);
 }
 const PRONOUN_THEN_DASH =

@@ -377,7 +377,7 @@ const OPERATOR_NOTE = new RegExp(
     'admin|admins|administrator|administrador|administrateur|amministratore|prompt writer|system note|meta note',
     // Whoever runs the account, in so many words (`Obs. para quem administra a conta:`).
     'whoever (?:runs|manages)|who (?:runs|manages) (?:this|the) account|account (?:owner|holder)|quem (?:administra|gere|cuida)|quien (?:administra|gestiona|maneja|lleva)|qui gère|chi gestisce',
-    'titular de la cuenta|dono da conta|propriétaire du compte|kontoinhaber\\p{L}*|beheerder|beheerders|hesab\\p{L}* yöneten|hesap sahib\\p{L}*|yönetici\\p{L}*|właściciel\\p{L}* konta|владел\\p{L}* аккаунт\\p{L}*',
+    'operatör\\p{L}*|prowadząc\\p{L}* konto|titular de la cuenta|dono da conta|propriétaire du compte|kontoinhaber\\p{L}*|beheerder|beheerders|hesab\\p{L}* yöneten|hesap sahib\\p{L}*|yönetici\\p{L}*|właściciel\\p{L}* konta|владел\\p{L}* аккаунт\\p{L}*',
     'оператор\\p{L}*|разработчик\\p{L}*|администратор\\p{L}*|διαχειριστ\\p{L}*|χειριστ\\p{L}*|προγραμματιστ\\p{L}*',
   ].join('|')})(?:\\s+[^\\s:：—–]+){0,4}?[)）*_\\s]*[:：—–]`,
   'iu',

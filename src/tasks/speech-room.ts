@@ -45,7 +45,7 @@ export function choosesWhomToAnswer(paragraph: string, participants: readonly st
 }
 /** The writer answering, or not, as "I", in the languages personas speak. */
 const ANSWERS_AS_I =
-  /(?<!\p{L})(?:I['’]ll (?:answer|reply to|respond to|get to)|I['’]m (?:not )?(?:answering|replying to)|(?:not )?(?:answering|replying to)|ich (?:antworte|beantworte)|antworte ich|(?:no )?(?:le |les )?(?:voy a|vamos a) (?:contestar|responder)|(?:le |les )?(?:contesto|contestaré|respondo|responderé)|je (?:vais )?(?:réponds|répondre|répondrai)|(?:rispondo|risponderò|rispondo prima)|vou responder|(?:сначала |не )?(?:отвечу|отвечаю)|не буду отвечать|(?:nie )?(?:odpowiem|odpowiadam)|cevap ver\p{L}*m|yanıt\p{L}*m|ik (?:antwoord|reageer)|eerst antwoord)(?!\p{L})/iu;
+  /(?<!\p{L})(?:I['’]ll (?:answer|reply to|respond to|get to)|I['’]m (?:not )?(?:answering|replying to)|(?:not )?(?:answering|replying to)|ich (?:antworte|beantworte)|antworte ich|(?:no )?(?:le |les )?(?:voy a|vamos a) (?:contestar|responder)|(?:le |les )?(?:contesto|contestaré|respondo|responderé)|je (?:vais )?(?:réponds|répondre|répondrai)|(?:rispondo|risponderò|rispondo prima)|vou responder|(?:сначала |не )?(?:отвечу|отвечаю)|не буду отвечать|отвечать не буду|(?:nie )?(?:odpowiem|odpowiadam)|cevap ver\p{L}*m|yanıt\p{L}*m|ik (?:antwoord|reageer)|eerst antwoord)(?!\p{L})/iu;
 
 /**
  * In a group, the writer reading the room: the group or the chat described by its mood, said to
@@ -66,10 +66,10 @@ export function readsTheRoom(paragraph: string, participants: readonly string[])
 }
 /** The group or its chat, as the writer names it. */
 const GROUP_NOUN =
-  /(?<!\p{L})(?:group|group['’]s|chat|groupe|grupo|gruppo|gruppe|groep|grup|grupa|grupie|grupy|группа|группе|группы|чат|чате|чата|група|групі|ομάδα)(?!\p{L})|グループ|그룹|群里|群聊/iu;
+  /(?<!\p{L})(?:group|group['’]s|chat|groupe|grupo|gruppo|gruppe|groep|grup|grupta|grubun|grupa|grupie|grupy|группа|группе|группы|чат|чате|чата|група|групі|ομάδα)(?!\p{L})|グループ|그룹|群里|群聊/iu;
 /** A mood, as a group has one. */
 const MOOD_WORD =
-  /(?<!\p{L})(?:mood|atmosphere|vibe|vibes|banter|playful|teasing|festive|tense|quiet|calm|calme|ambiance|humeur|ambiente|clima|atmosfera|umore|stimmung|sfeer|nastrój|nastroju|atmosfera|atmosferze|настроение|атмосфера|настрой|тишина|ruh hali|hava|ortam)(?!\p{L})|雰囲気|분위기|气氛|氛围/iu;
+  /(?<!\p{L})(?:mood|atmosphere|vibe|vibes|banter|playful|teasing|festive|tense|quiet|calm|calme|chaos|zamieszanie|gergin|ambiance|humeur|ambiente|clima|atmosfera|umore|stimmung|sfeer|nastrój|nastroju|atmosfera|atmosferze|настроение|атмосфера|настрой|тишина|ruh hali|hava|ortam)(?!\p{L})|雰囲気|분위기|气氛|氛围/iu;
 
 /**
  * In a group, an aside set off whole narrating members (`(Paty se ríe mientras Dani…)`, `(Игорь

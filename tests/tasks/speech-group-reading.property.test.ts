@@ -29,7 +29,7 @@ const GROUPS = [
   {
     members: ['Кирилл', 'Нина', 'Тимур'],
     message: 'Кирилл, отчёт ушёл в 11:40 📨',
-    chooses: 'Сначала отвечу Кириллу, тост подождёт.',
+    chooses: 'Нине отвечать не буду, она уже всё написала.',
     types: 'Она улыбается и печатает:',
   },
   {
@@ -94,6 +94,7 @@ describe('the writer reading a group to itself', () => {
       'Nastrój w grupie: lekki chaos przed wyjazdem.',
       '（グループ全体が合宿を楽しみにしている雰囲気）',
       'El ambiente del grupo es de broma esta noche.',
+      'Grupta asansör yüzünden biraz gergin bir hava var.',
     ];
     fc.assert(
       fc.property(

@@ -98,6 +98,8 @@ describe('a note to whoever holds the account, by a label naming that role', () 
     'Opmerking voor de beheerder',
     'Note for the account holder',
     'Obs. para o dono da conta',
+    'Operatöre not',
+    'Notatka dla osoby prowadzącej konto',
   ];
   it('is held back wherever it stands, in a direct chat or a group', () => {
     fc.assert(

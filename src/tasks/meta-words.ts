@@ -96,7 +96,7 @@ export const TURN_WORDS = alternatives([
   'cevap|soru|sorusuna|soruya|kısa|odpowiem|odpowiedzieć|pytanie|pytania|krótko|jawab|short reply',
   'سأجيب|أجيب|السؤال|باختصار|जवाब|सवाल',
   'acknowledge|address|mention|greet|tone|keep it|short|brief|concise|empathize|empathise',
-  'antworten|antwort|beantworten|\\p{L}*frage|\\p{L}*fragen|bestätigen|beruhigen|kurz|responder|respuesta|pregunta',
+  'antworten|antwort|beantworten|frage|fragen|bestätigen|beruhigen|kurz|responder|respuesta|pregunta',
   'preguntas|confirmar|tranquilizar|breve|répondre|réponse|question|questions|confirmer|rassurer|court',
   'rispondere|risposta|domanda|domande|confermare|responder|resposta|pergunta|perguntas',
   'ответить|отвечать|ответ|вопрос|вопросы|подтвердить|успокоить|коротко|кратко',

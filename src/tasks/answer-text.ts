@@ -28,6 +28,36 @@ export function inClosedCode(lines: readonly string[]): boolean[] {
 const RULE = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
 
 /**
+ * A body's paragraphs, as runs of lines between blank ones; one touching a fenced code block is
+ * code. A list, a quotation, a table or code is a message's own form, never the writer's prose.
+ */
+export function paragraphRuns(text: string): { text: string; code: boolean }[] {
+  const lines = text.split('\n');
+  const code = inClosedCode(lines);
+  const paragraphs: { text: string; code: boolean }[] = [];
+  let run: number[] = [];
+  for (const i of [...lines.keys(), lines.length]) {
+    if (i < lines.length && (lines[i] ?? '').trim() !== '') {
+      run.push(i);
+      continue;
+    }
+    if (run.length > 0)
+      paragraphs.push({ text: run.map((j) => lines[j]).join('\n'), code: run.some((j) => code[j]) });
+    run = [];
+  }
+  return paragraphs;
+}
+
+/** A list, a table, a quotation or code: the message's own form, not prose of the writer's. */
+export function ownForm(paragraph: { text: string; code: boolean }): boolean {
+  return (
+    paragraph.code ||
+    /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph.text) ||
+    /^\s*["“«„「][\s\S]*["”»“」]\s*$/u.test(paragraph.text)
+  );
+}
+
+/**
  * Removes fence lines (and rules) at the edges of a body, and every fence line when what is left
  * has an unpaired one (a fence that belonged to the block before or after). A closing fence at
  * the end stays when it closes a code block with content (`here you go:` then the code): a code

@@ -1,4 +1,4 @@
-import { inClosedCode } from './answer-text.js';
+import { ownForm, paragraphRuns } from './answer-text.js';
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
@@ -6,14 +6,15 @@ import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import {
   choosesWhomToAnswer,
+  namesAndFirstNames,
   narratesMembers,
-  OTHER_YOU,
   readsTheRoom,
+  saidToNoOne,
   toNoOne,
   unwrapped,
 } from './speech-room.js';
 import { deliberates, MANNER, namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
-import { escapeRegExp, NAME_END, NAME_START, personaName, SAYS, UNSPACED } from './speech-wrappers.js';
+import { NAME_END, NAME_START, namePatterns, personaName, SAYS, UNSPACED } from './speech-wrappers.js';
 
 /*
  * The writer analysing the turn to itself (`Okay, so she's asking about the cat. I should answer
@@ -85,27 +86,13 @@ export function dropInteriorAnalysis(
   people: TurnPeople,
   hold: Hold,
 ): string {
-  const lines = text.split('\n');
-  const code = inClosedCode(lines);
-  // Paragraphs as runs of lines between blank ones; one touching a code block is code.
-  const paragraphs: { text: string; code: boolean }[] = [];
-  let run: number[] = [];
-  for (const i of [...lines.keys(), lines.length]) {
-    if (i < lines.length && (lines[i] ?? '').trim() !== '') {
-      run.push(i);
-      continue;
-    }
-    if (run.length > 0)
-      paragraphs.push({ text: run.map((j) => lines[j]).join('\n'), code: run.some((j) => code[j]) });
-    run = [];
-  }
+  const paragraphs = paragraphRuns(text);
   if (paragraphs.length < 2) return text;
   let dropped = false;
   const kept = paragraphs.filter((paragraph, i) => {
-    if (i === 0 || paragraph.code || /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph.text)) return true;
     // A quotation whole is someone's words. What the paragraph before introduces (`Vale, ahí
     // va:`) may speak of the partner as the message's own (a bio), though not to the writer.
-    if (/^\s*["“«„「][\s\S]*["”»“」]\s*$/u.test(paragraph.text)) return true;
+    if (i === 0 || ownForm(paragraph)) return true;
     const introduced = /[:：]\s*$/u.test(paragraphs[i - 1]?.text ?? '');
     const reader = introduced ? { participants: people.participants } : people;
     if (!analysesTheTurn(paragraph.text.trim(), persona, reader)) return true;
@@ -236,11 +223,6 @@ export function notesTheTurn(aside: string): boolean {
   return asksOf(aside) && speaksOfTurn(aside) && !SECOND_PERSON.test(aside);
 }
 
-/** Names of two letters or more, as patterns. */
-function namePatterns(names: readonly string[]): string[] {
-  return names.filter((name) => name.length > 1).map(escapeRegExp);
-}
-
 /**
  * The writer reading the turn by its structure, in any language: a sentence opens with a
  * participant as the one asking or wanting (`Inès demande si…`, `はるかさんは…を聞いているので`),
@@ -250,9 +232,7 @@ function namePatterns(names: readonly string[]): string[] {
  */
 function readsTheRequest(paragraph: string, participants: readonly string[], persona: PersonaName): boolean {
   if (!toNoOne(paragraph)) return false;
-  const names = namePatterns([
-    ...new Set(participants.flatMap((name) => [name, name.split(/\s+/)[0] ?? ''])),
-  ]);
+  const names = namePatterns(namesAndFirstNames(participants));
   if (names.length === 0) return false;
   const subject = new RegExp(
     `(?:^|[.。]\\s*|^[^\\s:：]+[ \\t]*[:：][ \\t]*|(?<!\\p{L})(?:and|und|y|et|e|и|i|ve|en)\\s+)[*_]*(?:${names.join('|')})(?:` +
@@ -289,7 +269,7 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
   const line = bare
     .replace(/「[^」\n]*」|『[^』\n]*』|"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]/gu, '…')
     .trim();
-  if (!toNoOne(line) || OTHER_YOU.test(line)) return false;
+  if (!saidToNoOne(line)) return false;
   const stem = `(?:${names.map(partnerStem).join('|')})`;
   // Not called (`Right, Kofi.`, `Sam, …`, `not a bot Sam, …`): a call ends at a mark; the partner
   // spoken of goes on (`kort gehouden, Sanne zit…`) or follows a preposition (`o rascunho do Caio,`).
@@ -330,7 +310,7 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
 function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
   if (partner === undefined) return false;
   const { line, aside } = unwrapped(paragraph);
-  if (!toNoOne(line) || OTHER_YOU.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
+  if (!saidToNoOne(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
   // The partner by the role the writer gives them, wanting or needing (`The client wants…`,
   // `Przyjaciółka potrzebuje wsparcia…`, `Mon ami doute… et a besoin…`).
   const role = ROLE.exec(line);
@@ -346,7 +326,7 @@ function readsTheNeed(paragraph: string, { partner }: TurnPeople): boolean {
 function readsTheContext(paragraph: string, participants: readonly string[], persona: PersonaName): boolean {
   const { line } = unwrapped(paragraph);
   const label = CONTEXT_LABEL.exec(line);
-  if (!label || !toNoOne(line) || OTHER_YOU.test(line) || SPEAKS_AS_I.test(line)) return false;
+  if (!label || !saidToNoOne(line) || SPEAKS_AS_I.test(line)) return false;
   const rest = line.slice(label[0].length);
   const names = [personaName(persona), ...namePatterns(participants)].filter((name) => name !== '');
   return (
@@ -369,7 +349,7 @@ function directsItself(paragraph: string, { partner }: TurnPeople): boolean {
     .trim()
     .replace(/^[(（[]|[)）\]]$/gu, '')
     .trim();
-  if (partner === undefined || !toNoOne(line) || OTHER_YOU.test(line) || SPEAKS_AS_I.test(line)) return false;
+  if (partner === undefined || !saidToNoOne(line) || SPEAKS_AS_I.test(line)) return false;
   // Or the partner by name (`[Théo is dreading the move — keep it short and funny]`).
   const named = new RegExp(`^(?:${partnerNames(partner).map(partnerStem).join('|')})${NAME_END}`, 'iu');
   const after = (PRONOUN_THEN_DASH.exec(line) ?? PRONOUN_THEN_DASH.exec(line.replace(named, 'she')))?.[1];

@@ -1,7 +1,7 @@
-import { inClosedCode } from './answer-text.js';
+import { ownForm, paragraphRuns } from './answer-text.js';
 import { SECOND_PERSON } from './meta-words.js';
 import type { Hold } from './speech-context.js';
-import { escapeRegExp, NAME_END, NAME_START } from './speech-wrappers.js';
+import { NAME_END, NAME_START, namePatterns } from './speech-wrappers.js';
 
 /*
  * The model's working voice. Models reason and annotate in English whatever language the persona
@@ -121,47 +121,33 @@ export function speaksOtherLanguage(bodies: readonly string[]): boolean {
  * message's own.
  */
 export function dropWorkingVoice(text: string, participants: readonly string[], hold: Hold): string {
-  const code = inClosedCode(text.split('\n'));
-  let line = 0;
   // The persona in the third person has rules of its own (a persona may speak of herself so).
-  const names = participants.filter((n) => n.length > 1).map(escapeRegExp);
+  const names = namePatterns(participants);
   const named = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
-  const paragraphs = text.split(/(\n[ \t]*\n)/);
+  const called = new RegExp(`^[*_]*(?:${names.join('|')})(?:[ \\t]*,|[ \\t]+I(?!\\p{L}))`, 'iu');
   let dropped = false;
-  const kept = paragraphs.map((part, i) => {
-    const start = line;
-    line += part.split('\n').length - 1;
-    if (i % 2 === 1) return part;
-    const paragraph = part.trim();
+  const kept = paragraphRuns(text).filter((run) => {
+    const paragraph = run.text.trim();
     if (
-      paragraph === '' ||
       paragraph.includes('\n') ||
-      code.slice(start, line + 1).some(Boolean) ||
-      /^\s*(?:[-*•>|]|\d{1,2}[.)])\s/mu.test(paragraph) ||
-      /^["“«„][\s\S]*["”»“]$/u.test(paragraph) ||
+      ownForm(run) ||
       !isEnglishProse(countWords(paragraph)) ||
       /[?!？！]|\p{Extended_Pictographic}/u.test(paragraph) ||
       SECOND_PERSON.test(paragraph) ||
       // A call (`Marta, …`, `Marta I'm driving`).
-      (names.length > 0 &&
-        new RegExp(`^[*_]*(?:${names.join('|')})(?:[ \\t]*,|[ \\t]+I(?!\\p{L}))`, 'iu').test(paragraph)) ||
+      (names.length > 0 && called.test(paragraph)) ||
       !(
         THIRD_PERSON.test(paragraph) ||
         WRITERS_ACT.test(paragraph) ||
         (names.length > 0 && named.test(paragraph))
       )
     )
-      return part;
+      return true;
     hold(paragraph, 'reasoning');
     dropped = true;
-    return '';
+    return false;
   });
-  return dropped
-    ? kept
-        .join('')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim()
-    : text;
+  return dropped ? kept.map((run) => run.text).join('\n\n') : text;
 }
 
 /** Someone spoken of: a third-person pronoun, or a name's possessive (`Aoi's grandmother`). */

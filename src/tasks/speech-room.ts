@@ -23,8 +23,12 @@ export function toNoOne(text: string): boolean {
 const FRENCH = /(?<!\p{L})(?:les|des|est|une|pour|avec|dans|sur|pas|qui)(?!\p{L})/iu;
 const GERMAN = /(?<!\p{L})(?:ist|und|nicht|ich|der|das|bist|hast|dir|dich)(?!\p{L})/iu;
 
+/** Said to no one, "you" in Greek and chat spelling (`ur`, `ya`) included. */
+export function saidToNoOne(line: string): boolean {
+  return toNoOne(line) && !OTHER_YOU.test(line);
+}
 /** "You" in Greek and in chat spelling (`ur`, `ya`), which `SECOND_PERSON` leaves out. */
-export const OTHER_YOU = new RegExp(
+const OTHER_YOU = new RegExp(
   `(?<!\\p{L})(?:σου|σας|εσύ|εσένα|εσείς|${GREEK_YOU_OBJECT}|ur|ya)(?!\\p{L})`,
   'iu',
 );
@@ -34,11 +38,9 @@ export const OTHER_YOU = new RegExp(
  * own act of answering, in the first person, with a member spoken of, said to no one.
  */
 export function choosesWhomToAnswer(paragraph: string, participants: readonly string[]): boolean {
-  if (participants.length < 2 || !toNoOne(paragraph.trim()) || OTHER_YOU.test(paragraph)) return false;
+  if (participants.length < 2 || !saidToNoOne(paragraph.trim())) return false;
   if (!ANSWERS_AS_I.test(paragraph)) return false;
-  const stems = participants
-    .flatMap((name) => [name, name.split(/\s+/)[0] ?? ''])
-    .filter((name) => [...name].length > 2);
+  const stems = namesAndFirstNames(participants).filter((name) => [...name].length > 2);
   return (
     stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.map(partnerStem).join('|')})`, 'iu').test(paragraph)
   );
@@ -56,8 +58,7 @@ export function readsTheRoom(paragraph: string, participants: readonly string[])
   const { line } = unwrapped(paragraph);
   return (
     participants.length >= 2 &&
-    toNoOne(line) &&
-    !OTHER_YOU.test(line) &&
+    saidToNoOne(line) &&
     !SPEAKS_AS_I.test(line) &&
     !/\p{Extended_Pictographic}/u.test(line) &&
     GROUP_NOUN.test(line) &&
@@ -80,16 +81,14 @@ export function narratesMembers(paragraph: string, participants: readonly string
   const trimmed = paragraph.trim();
   if (participants.length < 2 || !/^[(（[][\s\S]*[)）\]]$/u.test(trimmed)) return false;
   const line = trimmed.slice(1, -1).trim();
-  if (
-    !toNoOne(line) ||
-    OTHER_YOU.test(line) ||
-    SPEAKS_AS_I.test(line) ||
-    /\p{Extended_Pictographic}/u.test(line)
-  )
-    return false;
-  const stems = participants
-    .flatMap((name) => [name, name.split(/\s+/)[0] ?? ''])
+  if (!saidToNoOne(line) || SPEAKS_AS_I.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
+  const stems = namesAndFirstNames(participants)
     .filter((name) => [...name].length > 1)
     .map(partnerStem);
   return new RegExp(`^(?:${stems.join('|')})(?:[ \\t]+\\p{Ll}|(?:さん|くん|ちゃん)?[がは])`, 'u').test(line);
+}
+
+/** Everyone in the chat by full name and by first name (`Murat Bey`, `Murat`). */
+export function namesAndFirstNames(participants: readonly string[]): string[] {
+  return [...new Set(participants.flatMap((name) => [name, name.split(/\s+/)[0] ?? '']))];
 }

@@ -468,3 +468,8 @@ function anyAccents(name: string): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Names of two letters or more, as patterns. */
+export function namePatterns(names: readonly string[]): string[] {
+  return names.filter((name) => name.length > 1).map(escapeRegExp);
+}

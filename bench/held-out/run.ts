@@ -260,7 +260,12 @@
  *   its own, a few with two; set 91: what an outside reviewer would bring next time
  *   (eight personas, two thirds English, the rest French, German and Mexican Spanish, on
  *   Gemini and models behind the endpoint, ordinary answers of every block kind beside
- *   each family's slips in new forms, a few with two).
+ *   each family's slips in new forms, a few with two); set 93: direct chats where the model
+ *   reads the other person (seven personas in Russian, Polish, Brazilian Portuguese, Spanish,
+ *   Turkish, Dutch and English on Gemini 2.5 Flash and 3, half meant messages about people in
+ *   the third person, moods, "the main thing is…" advice and plans summed up, half with the
+ *   partner's feelings, the turn's aim, the order of answering or a recap of the partner set
+ *   as a line of its own, labelled, bracketed or glued to a message, a few with two).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -364,6 +369,7 @@ import { HELD_OUT_88 } from './answers-88.js';
 import { HELD_OUT_89 } from './answers-89.js';
 import { HELD_OUT_90 } from './answers-90.js';
 import { HELD_OUT_91 } from './answers-91.js';
+import { HELD_OUT_93 } from './answers-93.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -514,6 +520,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set88', HELD_OUT_88],
   ['set89', HELD_OUT_89],
   ['set91', HELD_OUT_91],
+  ['set93', HELD_OUT_93],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -263,7 +263,12 @@
  *   each family's slips in new forms, a few with two); set 92: what an outside reviewer
  *   would bring next time (eight personas, two thirds English, the rest Italian, Portuguese,
  *   Polish and Russian, on Gemini 2.5 and 3 and models behind the endpoint, ordinary answers
- *   of every block kind and look-alikes beside each family's slips in new forms).
+ *   of every block kind and look-alikes beside each family's slips in new forms); set 93: direct chats where the model
+ *   reads the other person (seven personas in Russian, Polish, Brazilian Portuguese, Spanish,
+ *   Turkish, Dutch and English on Gemini 2.5 Flash and 3, half meant messages about people in
+ *   the third person, moods, "the main thing is…" advice and plans summed up, half with the
+ *   partner's feelings, the turn's aim, the order of answering or a recap of the partner set
+ *   as a line of its own, labelled, bracketed or glued to a message, a few with two).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -368,6 +373,7 @@ import { HELD_OUT_89 } from './answers-89.js';
 import { HELD_OUT_90 } from './answers-90.js';
 import { HELD_OUT_91 } from './answers-91.js';
 import { HELD_OUT_92 } from './answers-92.js';
+import { HELD_OUT_93 } from './answers-93.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -519,6 +525,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set89', HELD_OUT_89],
   ['set91', HELD_OUT_91],
   ['set92', HELD_OUT_92],
+  ['set93', HELD_OUT_93],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -260,7 +260,10 @@
  *   its own, a few with two; set 91: what an outside reviewer would bring next time
  *   (eight personas, two thirds English, the rest French, German and Mexican Spanish, on
  *   Gemini and models behind the endpoint, ordinary answers of every block kind beside
- *   each family's slips in new forms, a few with two).
+ *   each family's slips in new forms, a few with two); set 94: groups in several languages at
+ *   once (six invented group chats, personas answering members in their own languages,
+ *   translations, relays, roll calls and names beside plans of languages, readings of the room,
+ *   narration and lines made up for members).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -364,6 +367,7 @@ import { HELD_OUT_88 } from './answers-88.js';
 import { HELD_OUT_89 } from './answers-89.js';
 import { HELD_OUT_90 } from './answers-90.js';
 import { HELD_OUT_91 } from './answers-91.js';
+import { HELD_OUT_94 } from './answers-94.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -514,6 +518,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set88', HELD_OUT_88],
   ['set89', HELD_OUT_89],
   ['set91', HELD_OUT_91],
+  ['set94', HELD_OUT_94],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

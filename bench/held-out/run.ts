@@ -268,7 +268,10 @@
  *   Turkish, Dutch and English on Gemini 2.5 Flash and 3, half meant messages about people in
  *   the third person, moods, "the main thing is…" advice and plans summed up, half with the
  *   partner's feelings, the turn's aim, the order of answering or a recap of the partner set
- *   as a line of its own, labelled, bracketed or glued to a message, a few with two).
+ *   as a line of its own, labelled, bracketed or glued to a message, a few with two); set 94: groups in several languages at
+ *   once (six invented group chats, personas answering members in their own languages,
+ *   translations, relays, roll calls and names beside plans of languages, readings of the room,
+ *   narration and lines made up for members).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -374,6 +377,7 @@ import { HELD_OUT_90 } from './answers-90.js';
 import { HELD_OUT_91 } from './answers-91.js';
 import { HELD_OUT_92 } from './answers-92.js';
 import { HELD_OUT_93 } from './answers-93.js';
+import { HELD_OUT_94 } from './answers-94.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -526,6 +530,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set91', HELD_OUT_91],
   ['set92', HELD_OUT_92],
   ['set93', HELD_OUT_93],
+  ['set94', HELD_OUT_94],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -260,7 +260,11 @@
  *   its own, a few with two; set 91: what an outside reviewer would bring next time
  *   (eight personas, two thirds English, the rest French, German and Mexican Spanish, on
  *   Gemini and models behind the endpoint, ordinary answers of every block kind beside
- *   each family's slips in new forms, a few with two).
+ *   each family's slips in new forms, a few with two); set 95: what could be lost, meant
+ *   messages that look like machinery (eight personas in six languages, direct chats and
+ *   groups, jokes in the third person, titles, name-colon lists, notes, asides, relayed words,
+ *   updates, plans, one-word messages, actions with actions on, "thinking" in its everyday
+ *   sense, beside twins where the same shapes are the model's note, label or summary).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -364,6 +368,7 @@ import { HELD_OUT_88 } from './answers-88.js';
 import { HELD_OUT_89 } from './answers-89.js';
 import { HELD_OUT_90 } from './answers-90.js';
 import { HELD_OUT_91 } from './answers-91.js';
+import { HELD_OUT_95 } from './answers-95.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -514,6 +519,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set88', HELD_OUT_88],
   ['set89', HELD_OUT_89],
   ['set91', HELD_OUT_91],
+  ['set95', HELD_OUT_95],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -271,7 +271,11 @@
  *   as a line of its own, labelled, bracketed or glued to a message, a few with two); set 94: groups in several languages at
  *   once (six invented group chats, personas answering members in their own languages,
  *   translations, relays, roll calls and names beside plans of languages, readings of the room,
- *   narration and lines made up for members).
+ *   narration and lines made up for members); set 95: what could be lost, meant
+ *   messages that look like machinery (eight personas in six languages, direct chats and
+ *   groups, jokes in the third person, titles, name-colon lists, notes, asides, relayed words,
+ *   updates, plans, one-word messages, actions with actions on, "thinking" in its everyday
+ *   sense, beside twins where the same shapes are the model's note, label or summary).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -378,6 +382,7 @@ import { HELD_OUT_91 } from './answers-91.js';
 import { HELD_OUT_92 } from './answers-92.js';
 import { HELD_OUT_93 } from './answers-93.js';
 import { HELD_OUT_94 } from './answers-94.js';
+import { HELD_OUT_95 } from './answers-95.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -531,6 +536,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set92', HELD_OUT_92],
   ['set93', HELD_OUT_93],
   ['set94', HELD_OUT_94],
+  ['set95', HELD_OUT_95],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

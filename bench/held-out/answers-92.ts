@@ -17,12 +17,13 @@ import { ORDINARY_92_LANGUAGES } from './answers-92-ordinary-3.js';
 import { SLIPS_92 } from './answers-92-slips.js';
 import { SLIPS_92_MORE } from './answers-92-slips-2.js';
 import { SLIPS_92_LANGUAGES } from './answers-92-slips-3.js';
+import { withGroupReply } from './group-reply.js';
 
-export const HELD_OUT_92: readonly CorpusEntry[] = [
+export const HELD_OUT_92: readonly CorpusEntry[] = withGroupReply([
   ...ORDINARY_92,
   ...ORDINARY_92_MORE,
   ...ORDINARY_92_LANGUAGES,
   ...SLIPS_92,
   ...SLIPS_92_MORE,
   ...SLIPS_92_LANGUAGES,
-];
+]);

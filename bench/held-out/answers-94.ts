@@ -17,10 +17,11 @@ import { ORDINARY_94 } from './answers-94-ordinary.js';
 import { ORDINARY_94_MORE } from './answers-94-ordinary-2.js';
 import { SLIPS_94 } from './answers-94-slips.js';
 import { SLIPS_94_MORE } from './answers-94-slips-2.js';
+import { withGroupReply } from './group-reply.js';
 
-export const HELD_OUT_94: readonly CorpusEntry[] = [
+export const HELD_OUT_94: readonly CorpusEntry[] = withGroupReply([
   ...ORDINARY_94,
   ...ORDINARY_94_MORE,
   ...SLIPS_94,
   ...SLIPS_94_MORE,
-];
+]);

@@ -14,11 +14,12 @@ import { MEANT_95_MORE } from './answers-95-meant-2.js';
 import { MEANT_95_GROUPS } from './answers-95-meant-3.js';
 import { SLIPS_95 } from './answers-95-slips.js';
 import { SLIPS_95_MORE } from './answers-95-slips-2.js';
+import { withGroupReply } from './group-reply.js';
 
-export const HELD_OUT_95: readonly CorpusEntry[] = [
+export const HELD_OUT_95: readonly CorpusEntry[] = withGroupReply([
   ...MEANT_95,
   ...MEANT_95_MORE,
   ...MEANT_95_GROUPS,
   ...SLIPS_95,
   ...SLIPS_95_MORE,
-];
+]);

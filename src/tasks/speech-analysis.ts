@@ -1,6 +1,7 @@
 import { ownForm, paragraphRuns } from './answer-text.js';
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
+import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
@@ -44,6 +45,8 @@ export function analysesTheTurn(
     readsThePartner(paragraph, people) ||
     readsTheNeed(paragraph, people) ||
     readsTheContext(paragraph, people.participants, persona) ||
+    aimsItsAnswer(paragraph) ||
+    readsAMood(paragraph) ||
     choosesWhomToAnswer(paragraph, people.participants) ||
     readsTheRoom(paragraph, people.participants) ||
     narratesMembers(paragraph, people.participants) ||
@@ -87,7 +90,7 @@ export function dropInteriorAnalysis(
   hold: Hold,
 ): string {
   const paragraphs = paragraphRuns(text);
-  if (paragraphs.length < 2) return text;
+  if (paragraphs.length < 2) return dropGluedLast(text, persona, people, hold);
   let dropped = false;
   const kept = paragraphs.filter((paragraph, i) => {
     // A quotation whole is someone's words. What the paragraph before introduces (`Vale, ahí
@@ -100,7 +103,33 @@ export function dropInteriorAnalysis(
     dropped = true;
     return false;
   });
-  return dropped ? kept.map((paragraph) => paragraph.text).join('\n\n') : text;
+  const body = dropped ? kept.map((paragraph) => paragraph.text).join('\n\n') : text;
+  return dropGluedLast(body, persona, people, hold);
+}
+
+/**
+ * The same analysis glued under the message's last line, set off as a label's line, an aside or
+ * the answer's aim (`…zmieszczę` then `Sytuacja: Michał czeka…`, `(Odpowiedź ma go uspokoić…)`).
+ */
+function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, hold: Hold): string {
+  const lines = text.trimEnd().split('\n');
+  const last = (lines.at(-1) ?? '').trim();
+  const above = lines.at(-2)?.trim() ?? '';
+  if (
+    above === '' ||
+    /^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(last) ||
+    !((LABEL_LINE.test(last) && !LABEL_LINE.test(above)) || unwrapped(last).aside || aimsItsAnswer(last)) ||
+    // A person's aside says "I", carries an emoji or tells of members (`(Jonas says hi)`).
+    SPEAKS_AS_I.test(last) ||
+    /\p{Extended_Pictographic}/u.test(last) ||
+    narratesMembers(last, people.participants) ||
+    !analysesTheTurn(last, persona, people) ||
+    // A note to herself glued to her message is her joke (`Note to self: stop losing…`).
+    writersNote(last)
+  )
+    return text;
+  hold(last, 'reasoning');
+  return lines.slice(0, -1).join('\n');
 }
 
 /**
@@ -210,10 +239,15 @@ const REACTING =
 function thinksAloud(paragraph: string): boolean {
   return (
     asksOf(paragraph) &&
+    // What someone might want, offered (`Or if Des wants short: …`), says no "I" of the writer's.
+    !(CONDITIONAL.test(paragraph) && !SPEAKS_AS_I.test(paragraph)) &&
     !SECOND_PERSON.test(paragraph) &&
     (speaksOfTurn(paragraph) || THINKING_OPENER.test(paragraph))
   );
 }
+
+const CONDITIONAL =
+  /^[\s*_]*(?:(?:or|and|but|o|y|e|oder|und|ou|et|или|и)\s+)?(?:if|si|wenn|falls|se|jeśli|jeżeli|если|als)(?!\p{L})/iu;
 
 /**
  * An aside closing a line that notes how the turn is answered (`(keeping it short, she seems in a
@@ -279,8 +313,13 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
   );
   if (!named.test(line) || new RegExp(`^${stem}${NAME_END}[ \\t]*,`, 'iu').test(line)) return false;
   const label = /^([^\s:：]+(?:[ \t]+[^\s:：]+){0,4})[ \t]*[:：]/u.exec(line)?.[1];
+  // A label naming the partner heads the message's own part (`About Sam:`); their possessive names
+  // what the writer reads in them (`Kasia's mood:`).
   const labelled =
-    (label !== undefined && !/\p{N}/u.test(label) && !named.test(label)) || /^以上[、，]/u.test(line);
+    (label !== undefined &&
+      !/\p{N}/u.test(label) &&
+      (!named.test(label) || new RegExp(`^[*_]*${stem}['’]s\\s+\\p{Ll}+$`, 'iu').test(label))) ||
+    /^以上[、，]/u.test(line);
   // The partner as the subject the paragraph opens with, read to no one (`Jana ist unsicher…`,
   // `Дима волнуется… и просит рекомендацию`, `Dev seems stressed…`, `美咲は…悩んでいる`), after an
   // article where the language puts one (`A Matilde está…`).
@@ -298,7 +337,8 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
     !described &&
     !/\p{Extended_Pictographic}/u.test(line);
   // Wrapped whole, an aside about the partner is said to no one (`(Sanne zit nog op haar werk)`).
-  return labelled || aside || reads || WRITER_CONCLUDES.test(line) || WRITER_PLANS.test(line);
+  const told = aside && !SPEAKS_AS_I.test(line) && !/\p{Extended_Pictographic}/u.test(line);
+  return labelled || told || reads || WRITER_CONCLUDES.test(line) || WRITER_PLANS.test(line);
 }
 
 /**
@@ -384,14 +424,35 @@ function partnerNames(partner: string | undefined): string[] {
  * names them.
  */
 export function turnPeople(participants: readonly string[], direct: boolean, body: string): TurnPeople {
-  const partner = direct && participants.length === 1 ? participants[0] : undefined;
+  const partner = direct && participants.length === 1 ? participants[0] : calledMember(participants, body);
   if (partner === undefined) return { participants };
   const names = partnerNames(partner).map(partnerStem);
   const naming = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
+  // A paragraph calling them (`Rafa, você vai arrasar`) speaks to them, not of them.
+  const calling = new RegExp(`^[\\s*_]*(?:${names.join('|')})${NAME_END}[ \\t]*[,，!！]`, 'iu');
   const described =
-    names.length > 0 && body.split(/\n[ \t]*\n/).filter((part) => naming.test(part)).length > 1;
+    names.length > 0 &&
+    body.split(/\n[ \t]*\n/).filter((part) => naming.test(part) && !calling.test(part)).length > 1;
   return { participants, partner, ...(described ? { described } : {}) };
 }
+/**
+ * In a group, the one member the message calls by name at a paragraph's start (`Свет, встреча
+ * 29-го…`, a Slavic call dropping the name's last vowel): whom it answers, so a paragraph reading
+ * that member to no one is the writer's, as a direct chat's partner.
+ */
+function calledMember(participants: readonly string[], body: string): string | undefined {
+  const called = participants.filter((name) => {
+    const first = name.split(/\s+/)[0] ?? '';
+    if ([...first].length < 3) return false;
+    const calls = [first, ...(/^.{3,}[aаяyeеiі]$/iu.test(first) ? [first.slice(0, -1)] : [])];
+    return new RegExp(
+      `(?:^|\\n[ \\t]*\\n)[\\s*_]*(?:${namePatterns(calls).join('|')})${NAME_END}[ \\t]*[,，]`,
+      'iu',
+    ).test(body);
+  });
+  return called.length === 1 ? called[0] : undefined;
+}
+
 /**
  * The writer's plan in the first person future, by its form: Spanish, Portuguese, Italian and
  * French first-person future endings (`responderé`, `darei`, `spiegherò`, `répondrai`), "I'm going

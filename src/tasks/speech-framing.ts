@@ -9,6 +9,7 @@ import {
   VERSION_OF,
 } from './meta-words.js';
 import { remindsItself, summarisesTheAnswer, translatesTheMessage } from './speech-afterwords.js';
+import { LABEL_LINE } from './speech-aims.js';
 import {
   analysesTheTurn,
   narratesToMember,
@@ -296,7 +297,10 @@ function speaksOfPersona(written: string, persona: PersonaName): boolean {
       // Lower case, a capitalised name is a word (`deniz 23°`, the sea, for Deniz).
       !(/^\p{Ll}/u.test(m[0]) && /^\p{Lu}/u.test(persona.configured.trim())),
   );
-  return named && !self.test(text);
+  // Presenting herself under a title, as a joke (`Lucía, la organizada, reportándose 🫡`).
+  const titled =
+    new RegExp(`^[\\s*_]*${bare}\\s*,`, 'u').test(text) && /\p{Extended_Pictographic}|[!！]/u.test(text);
+  return named && !self.test(text) && !titled;
 }
 
 /**
@@ -412,7 +416,11 @@ export function cutLeadIn(
     if (
       title !== '' ||
       (lines[from + 1] ?? '').trim() === '' ||
-      !/[.。)）]\s*$/u.test(glued) ||
+      // A label's line of its own, not the first of a run of them (a dialogue replayed).
+      !(
+        /[.。)）\]】]\s*$/u.test(glued) ||
+        (LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? ''))
+      ) ||
       !analysesTheTurn(glued.trim(), persona, people)
     )
       return text;

@@ -78,7 +78,9 @@ export function dropInventedRoleTurn(text: string, context: BodyContext, hold: H
     const keyed = (l: string | undefined) => l !== undefined && KEY_LINE.test(l) && !persona.test(l);
     // Under the persona's own labelled line it is a dialogue (`Heidi: Anytime` then `Jonas: Thanks!`),
     // unless that line is itself one of a list (`Marco: campo`, `Chiara: pallone`, `Luca: …`).
-    if (adjacent !== undefined && persona.test(adjacent) && named?.label.test(folded)) {
+    // Her name alone as a label (`**Greta:**`) heads her message, which may be a list.
+    const bareLabel = adjacent !== undefined && /[:：][\s*_]*$/u.test(adjacent);
+    if (adjacent !== undefined && !bareLabel && persona.test(adjacent) && named?.label.test(folded)) {
       const over = lines[i - 2]?.trim() ? foldMarks(lines[i - 2] ?? '').replace(TIME, '') : undefined;
       return over === undefined || !(keyed(over) || /[:：]\s*[*_]{0,2}\s*$/u.test(over));
     }
@@ -290,11 +292,30 @@ export function dropWrittenToPersona(text: string, context: BodyContext, hold: H
     [...text.matchAll(at)].some((m) => {
       const rest = text.slice((m.index ?? 0) + m[0].length);
       const sentence = /^[^.!?\n]*/u.exec(rest)?.[0] ?? '';
+      // Her name and a title set off by commas, then news of her (`Оксана, головна по огірках,
+      // прибуде… 🫡`): the persona presenting herself, as a joke.
+      const first = context.persona.configured.trim().split(/\s+/)[0] ?? '';
+      if (
+        m[0].toLowerCase().endsWith(first.toLowerCase()) &&
+        /^\s*,[^,\n]{2,40},/u.test(rest) &&
+        /\p{Extended_Pictographic}/u.test(text) &&
+        !SECOND_PERSON.test(sentence)
+      )
+        return false;
       return (
         /^\s*[,!?…]/u.test(rest) ||
         (/^\s+(?:\p{Lu}{2,}|\p{Extended_Pictographic})(?!\p{L})/u.test(rest) && SECOND_PERSON.test(sentence))
       );
     });
+  // Her name with her role over her message (`Оксана, старша сестра:`) is a speaker's label.
+  const label = new RegExp(
+    `^[\\s*_]*${name}\\s*,[^,:：\\n]{1,30}[:：][*_]*[ \\t]*\\n(?=[ \\t]*\\S)`,
+    'iu',
+  ).exec(text);
+  if (label) {
+    hold(label[0].trim(), 'label');
+    return dropWrittenToPersona(text.slice(label[0].length), context, hold);
+  }
   const paragraphs = text.split(/\n[ \t]*\n/);
   const kept = paragraphs.filter((paragraph) => {
     const own = paragraph.replace(/(["“„«‘])[^"“”„«»‘’\n]*(["”“»’])/gu, ' ');

@@ -275,7 +275,11 @@
  *   messages that look like machinery (eight personas in six languages, direct chats and
  *   groups, jokes in the third person, titles, name-colon lists, notes, asides, relayed words,
  *   updates, plans, one-word messages, actions with actions on, "thinking" in its everyday
- *   sense, beside twins where the same shapes are the model's note, label or summary).
+ *   sense, beside twins where the same shapes are the model's note, label or summary); set
+ *   96: direct chats where the model reads the other person (seven personas in German, French,
+ *   Italian, Ukrainian, Japanese, Czech and Nigerian English, the partner's feelings, goals,
+ *   recaps and register notes slipped in, beside messages about third people, moods under
+ *   labels, advice and plans).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -383,6 +387,7 @@ import { HELD_OUT_92 } from './answers-92.js';
 import { HELD_OUT_93 } from './answers-93.js';
 import { HELD_OUT_94 } from './answers-94.js';
 import { HELD_OUT_95 } from './answers-95.js';
+import { HELD_OUT_96 } from './answers-96.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -537,6 +542,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set93', HELD_OUT_93],
   ['set94', HELD_OUT_94],
   ['set95', HELD_OUT_95],
+  ['set96', HELD_OUT_96],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -275,7 +275,10 @@
  *   messages that look like machinery (eight personas in six languages, direct chats and
  *   groups, jokes in the third person, titles, name-colon lists, notes, asides, relayed words,
  *   updates, plans, one-word messages, actions with actions on, "thinking" in its everyday
- *   sense, beside twins where the same shapes are the model's note, label or summary).
+ *   sense, beside twins where the same shapes are the model's note, label or summary); set 97:
+ *   what an outside reviewer would bring next time, mostly groups (eight invented personas in
+ *   English, Spanish, German, Polish, Turkish and Japanese on Gemini 2.5 Flash, 3 Flash, 3 Pro,
+ *   Llama, Qwen and Mistral, ordinary answers and look-alikes beside one slip each).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -383,6 +386,7 @@ import { HELD_OUT_92 } from './answers-92.js';
 import { HELD_OUT_93 } from './answers-93.js';
 import { HELD_OUT_94 } from './answers-94.js';
 import { HELD_OUT_95 } from './answers-95.js';
+import { HELD_OUT_97 } from './answers-97.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -537,6 +541,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set93', HELD_OUT_93],
   ['set94', HELD_OUT_94],
   ['set95', HELD_OUT_95],
+  ['set97', HELD_OUT_97],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

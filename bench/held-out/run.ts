@@ -279,7 +279,10 @@
  *   96: direct chats where the model reads the other person (seven personas in German, French,
  *   Italian, Ukrainian, Japanese, Czech and Nigerian English, the partner's feelings, goals,
  *   recaps and register notes slipped in, beside messages about third people, moods under
- *   labels, advice and plans).
+ *   labels, advice and plans); set 97:
+ *   what an outside reviewer would bring next time, mostly groups (eight invented personas in
+ *   English, Spanish, German, Polish, Turkish and Japanese on Gemini 2.5 Flash, 3 Flash, 3 Pro,
+ *   Llama, Qwen and Mistral, ordinary answers and look-alikes beside one slip each).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -388,6 +391,7 @@ import { HELD_OUT_93 } from './answers-93.js';
 import { HELD_OUT_94 } from './answers-94.js';
 import { HELD_OUT_95 } from './answers-95.js';
 import { HELD_OUT_96 } from './answers-96.js';
+import { HELD_OUT_97 } from './answers-97.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -543,6 +547,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set94', HELD_OUT_94],
   ['set95', HELD_OUT_95],
   ['set96', HELD_OUT_96],
+  ['set97', HELD_OUT_97],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -9,14 +9,7 @@ import {
   VERSION_OF,
 } from './meta-words.js';
 import { remindsItself, summarisesTheAnswer, translatesTheMessage } from './speech-afterwords.js';
-import { LABEL_LINE } from './speech-aims.js';
-import {
-  analysesTheTurn,
-  narratesToMember,
-  THIRD_PERSON,
-  TONE_TALK,
-  type TurnPeople,
-} from './speech-analysis.js';
+import { narratesToMember, THIRD_PERSON, TONE_TALK, type TurnPeople } from './speech-analysis.js';
 import {
   CITED_FROM_CHAT,
   checksTheTurn,
@@ -28,6 +21,7 @@ import {
   writersNote,
 } from './speech-apparatus.js';
 import type { BodyContext, Hold, PersonaName } from './speech-context.js';
+import { cutLeadingAnalysis } from './speech-lead.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
 import {
@@ -328,7 +322,6 @@ export function cutLeadIn(
   people?: TurnPeople,
 ): string {
   const lines = afterFinalLabel(withoutTitle(written, persona, hold), hold).split('\n');
-  const text = lines.join('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
   const line = lines[first] ?? '';
   const rest = lines.slice(first + 1).join('\n');
@@ -403,33 +396,7 @@ export function cutLeadIn(
     title = line;
     from = next;
   }
-  // A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`).
-  const blank = lines.findIndex((l, i) => i > from && l.trim() === '');
-  // With another message after it in the answer, the whole body may be that paragraph.
-  const paragraph = lines.slice(from, blank >= 0 ? blank : followed ? lines.length : from).join('\n');
-  const after = blank < 0 ? '' : lines.slice(blank + 1).join('\n');
-  const analyses = title !== '' || analysesTheTurn(paragraph, persona, people);
-  if (!analyses) {
-    // The same on the message's first line, glued to it (`(intern: Felix ist genervt, also kurz)`
-    // over `Kein Stress…`): a whole sentence or aside of its own.
-    const glued = lines[from] ?? '';
-    if (
-      title !== '' ||
-      (lines[from + 1] ?? '').trim() === '' ||
-      // A label's line of its own, not the first of a run of them (a dialogue replayed).
-      !(
-        /[.。)）\]】]\s*$/u.test(glued) ||
-        (LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? ''))
-      ) ||
-      !analysesTheTurn(glued.trim(), persona, people)
-    )
-      return text;
-    hold(glued.trim(), 'reasoning');
-    return lines.slice(from + 1).join('\n');
-  }
-  if (after.trim() === '' && !followed) return text;
-  hold([title, paragraph].join('\n').trim(), 'reasoning');
-  return after;
+  return cutLeadingAnalysis(lines, from, title, followed, persona, people, hold);
 }
 
 /** Words that present what follows as the answer (`Here's my reply:`), as a relayed message is not. */

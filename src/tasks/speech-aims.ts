@@ -1,6 +1,7 @@
 import { isMessageWord } from './meta-words.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
 import { saidToNoOne, unwrapped } from './speech-room.js';
+import { UNSPACED } from './speech-wrappers.js';
 
 /*
  * The writer telling itself what its answer must do, or reading a mood under a label, in any of
@@ -20,6 +21,8 @@ export function aimsItsAnswer(paragraph: string): boolean {
   const opened = ANSWER_FIRST.exec(line);
   if (!opened || !isMessageWord(opened[1] ?? '')) return false;
   const rest = line.slice(opened[0].length);
+  // An answer someone else owes, arriving (`Odpowiedź ma przyjść do piątku`), is news.
+  if (ARRIVES.test(rest)) return false;
   const modal = MODAL.exec(rest);
   if (modal && modal.index === 0) return rest.slice(modal[0].length).trim().split(/\s+/).length >= 3;
   // Where the obligation is the verb's ending (`Cevap onu sakinleştirmeli`).
@@ -27,33 +30,50 @@ export function aimsItsAnswer(paragraph: string): boolean {
 }
 const ANSWER_FIRST =
   /^[\s*_]*(?:(?:the|this|a|o|la|el|het|de|die|der|das|le|il)\s+|l['’]\s*)?(\p{L}+)(?=\s)/iu;
+const ARRIVES =
+  /(?<!\p{L})(?:come|comes|arrive|arrives|przyjść|przyjdzie|dojść|llegar|llegue|chegar|arriver|arrivare|kommen|komen|прийти|придёт|придет|gelmeli|gelir)(?!\p{L})/iu;
 const MODAL =
   /^\s+(?:should|must|needs to|has to|ought to|должен|должна|должно|ma|musi|powinna|powinien|powinno|precisa|deve|devia|tem que|tem de|debería|debe|tiene que|ha de|moet|zou moeten|soll|sollte|muss|doit|devrait|dovrebbe)(?!\p{L})/iu;
 
 /**
- * A person's mood read under a label (`Настроение: держится из последних сил…`, `Estado de ánimo
- * de Quique: inseguro…`, `mood: overwhelmed, needs structure…`): the writer's reading, not a
- * message. A mood of her own says "I" or carries an emoji (`mood: 😴`), or is a few words.
+ * The writer's reading of someone under a label naming it, in any of the languages: their mood or
+ * state (`Настроение: держится…`, `Estado de ánimo de Quique: inseguro…`, `相手の気持ち：不安と…`),
+ * its reading of them (`Lecture : il est blessé…`, `Einschätzung: …`), what they told
+ * (`What Kemi said: …`, `Ce qu'Arnaud m'a raconté : …`), or the turn's goal (`Ziel: sie zum Lachen
+ * bringen`, `(obiettivo: farla ridere)`). A person's own says "I" (`my mood:`), carries an emoji
+ * (`mood: 😴`) or exclaims; a mood of a few words may be her own.
  */
 export function readsAMood(paragraph: string): boolean {
   const { line } = unwrapped(paragraph);
-  const label = /^[\s*_]*([^:：\n]{2,40}?)[*_]*[:：][*_]*\s+(.+)$/u.exec(line);
+  const label = /^[\s*_[]*([^:：\n]{2,40}?)[*_]*[:：][*_]*\s*(.+?)[\]]?$/u.exec(line);
+  const head = label?.[1] ?? '';
+  const content = label?.[2] ?? '';
   if (
     !label ||
-    !MOOD.test(label[1] ?? '') ||
-    /(?<!\p{L})(?:my|mi|mein|meine|mój|moja|мо[ёея])(?!\p{L})/iu.test(label[1] ?? '')
+    /(?<!\p{L})(?:my|mi|mein|meine|mój|moja|мо[ёея]|ma|mon|il mio)(?!\p{L})/iu.test(head) ||
+    !saidToNoOne(content) ||
+    SPEAKS_AS_I.test(content) ||
+    /\p{Extended_Pictographic}/u.test(content)
   )
     return false;
-  const content = label[2] ?? '';
-  return (
-    saidToNoOne(content) &&
-    !SPEAKS_AS_I.test(content) &&
-    !/\p{Extended_Pictographic}/u.test(content) &&
-    content.trim().split(/\s+/).length >= 4
-  );
+  const words = content.trim().split(/\s+/).length;
+  if (READING.test(head)) return words >= 4 || UNSPACED_SIGN.test(content);
+  if (TOLD.test(head)) return words >= 4;
+  // A goal is the writer's when it acts on someone (`le rassurer`, `farla ridere`, `ať se necítí sám`).
+  return GOAL.test(head) && (OBJECT_PRONOUN.test(content) || UNSPACED_SIGN.test(content));
 }
-const MOOD =
-  /(?<!\p{L})(?:mood|state of mind|emotional state|humor|humour|humeur|stemming|stimmung|gemütslage|настроение|настрій|состояние|nastrój|ruh hali|estado de ánimo|estado emocional|estado de espírito|état d['’]esprit|umore|stato d['’]animo|ánimo)(?!\p{L})|気分|心情|기분/iu;
+/** A sign of a script written without spaces, where words are not counted. */
+const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
+const READING =
+  /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav)(?!\p{L})|気分|心情|気持ち|状況|様子|기분|상태/iu;
+/** What someone told, as the writer heads its recap (`What Kemi said:`, `Zeynep'in anlattığı:`). */
+const TOLD =
+  /^(?:what\s+\p{L}+\s+(?:said|told|wrote)|ce qu['’]\p{L}+\s+(?:m['’]a|a)\s+(?:dit|raconté|écrit)|lo que (?:dijo|contó)|was \p{L}+ (?:sagt|erzählt)|\p{L}+['’](?:in|ın|un|ün|nin|nın) anlattığı)/iu;
+const GOAL =
+  /(?<!\p{L})(?:goal|aim|objective|ziel|objectif|obiettivo|objetivo|cel|цель|мета|cíl|doel|amaç|hedef)(?!\p{L})|目的|目標|목표/iu;
+/** Him, her or them as a verb's object, as the writer acts on the partner. */
+const OBJECT_PRONOUN =
+  /(?<!\p{L})(?:him|her|them|ihn|ihm|sie|ihr|le|la|lui|les|lo|gli|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|ona)(?!\p{L})|\p{L}{3,}(?:la|lo|gli)(?!\p{L})|(?<!\p{L})ať\s/iu;
 
 /** A line under a label of its own (`Настроение: держится…`), whole without a full stop. */
-export const LABEL_LINE = /^[\s*_]*[^:：\n]{2,40}?[*_]*[:：][*_]*\s+\S/u;
+export const LABEL_LINE = /^[\s*_]*[^:：\n]{2,40}?[*_]*(?:[:：][*_]*\s+|：[*_]*)\S/u;

@@ -1,7 +1,6 @@
-import { ownForm, paragraphRuns } from './answer-text.js';
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
-import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
+import { aimsItsAnswer, readsAMood } from './speech-aims.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
@@ -30,6 +29,8 @@ export interface TurnPeople {
   partner?: string;
   /** The message is about the partner: more than one of its paragraphs names them. */
   described?: boolean;
+  /** In a group, the member the message calls by name: only read as the subject it opens with. */
+  called?: boolean;
 }
 const NO_ONE: TurnPeople = { participants: [] };
 
@@ -75,61 +76,6 @@ export function analysesTheTurn(
     (new RegExp(`${NAME_START}${personaName(persona)}\\s+${THIRD_PERSON}`, 'iu').test(paragraph) &&
       (speaksOfTurn(paragraph) || MANNER.test(paragraph) || asksOf(paragraph)))
   );
-}
-
-/**
- * A paragraph inside a message, after its first, that analyses the turn (a note to itself
- * between a recipe's ingredients and its method): held back. Only prose paragraphs count (not a
- * list, a quotation, a table or code, which a person's message holds as its own), and never the
- * first, which the lead-in's rule reads.
- */
-export function dropInteriorAnalysis(
-  text: string,
-  persona: PersonaName,
-  people: TurnPeople,
-  hold: Hold,
-): string {
-  const paragraphs = paragraphRuns(text);
-  if (paragraphs.length < 2) return dropGluedLast(text, persona, people, hold);
-  let dropped = false;
-  const kept = paragraphs.filter((paragraph, i) => {
-    // A quotation whole is someone's words. What the paragraph before introduces (`Vale, ahí
-    // va:`) may speak of the partner as the message's own (a bio), though not to the writer.
-    if (i === 0 || ownForm(paragraph)) return true;
-    const introduced = /[:：]\s*$/u.test(paragraphs[i - 1]?.text ?? '');
-    const reader = introduced ? { participants: people.participants } : people;
-    if (!analysesTheTurn(paragraph.text.trim(), persona, reader)) return true;
-    hold(paragraph.text.trim(), 'reasoning');
-    dropped = true;
-    return false;
-  });
-  const body = dropped ? kept.map((paragraph) => paragraph.text).join('\n\n') : text;
-  return dropGluedLast(body, persona, people, hold);
-}
-
-/**
- * The same analysis glued under the message's last line, set off as a label's line, an aside or
- * the answer's aim (`…zmieszczę` then `Sytuacja: Michał czeka…`, `(Odpowiedź ma go uspokoić…)`).
- */
-function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, hold: Hold): string {
-  const lines = text.trimEnd().split('\n');
-  const last = (lines.at(-1) ?? '').trim();
-  const above = lines.at(-2)?.trim() ?? '';
-  if (
-    above === '' ||
-    /^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(last) ||
-    !((LABEL_LINE.test(last) && !LABEL_LINE.test(above)) || unwrapped(last).aside || aimsItsAnswer(last)) ||
-    // A person's aside says "I", carries an emoji or tells of members (`(Jonas says hi)`).
-    SPEAKS_AS_I.test(last) ||
-    /\p{Extended_Pictographic}/u.test(last) ||
-    narratesMembers(last, people.participants) ||
-    !analysesTheTurn(last, persona, people) ||
-    // A note to herself glued to her message is her joke (`Note to self: stop losing…`).
-    writersNote(last)
-  )
-    return text;
-  hold(last, 'reasoning');
-  return lines.slice(0, -1).join('\n');
 }
 
 /**
@@ -295,7 +241,7 @@ function readsTheRequest(paragraph: string, participants: readonly string[], per
  * so this is the writer reading them. A call by name (`Sam, …`), a question and "you" are speech; a
  * label naming the partner (`About Sam:`) or numbered (`Teil 2:`) heads the message's own part.
  */
-function readsThePartner(paragraph: string, { partner, described }: TurnPeople): boolean {
+function readsThePartner(paragraph: string, { partner, described, called }: TurnPeople): boolean {
   const names = partnerNames(partner);
   if (names.length === 0) return false;
   // Quoted words are someone else's (`ばあちゃんからの伝言：「ハルトは…」`).
@@ -338,6 +284,7 @@ function readsThePartner(paragraph: string, { partner, described }: TurnPeople):
     !/\p{Extended_Pictographic}/u.test(line);
   // Wrapped whole, an aside about the partner is said to no one (`(Sanne zit nog op haar werk)`).
   const told = aside && !SPEAKS_AS_I.test(line) && !/\p{Extended_Pictographic}/u.test(line);
+  if (called) return reads;
   return labelled || told || reads || WRITER_CONCLUDES.test(line) || WRITER_PLANS.test(line);
 }
 
@@ -424,7 +371,8 @@ function partnerNames(partner: string | undefined): string[] {
  * names them.
  */
 export function turnPeople(participants: readonly string[], direct: boolean, body: string): TurnPeople {
-  const partner = direct && participants.length === 1 ? participants[0] : calledMember(participants, body);
+  const direct1 = direct && participants.length === 1;
+  const partner = direct1 ? participants[0] : calledMember(participants, body);
   if (partner === undefined) return { participants };
   const names = partnerNames(partner).map(partnerStem);
   const naming = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
@@ -433,7 +381,7 @@ export function turnPeople(participants: readonly string[], direct: boolean, bod
   const described =
     names.length > 0 &&
     body.split(/\n[ \t]*\n/).filter((part) => naming.test(part) && !calling.test(part)).length > 1;
-  return { participants, partner, ...(described ? { described } : {}) };
+  return { participants, partner, ...(described ? { described } : {}), ...(direct1 ? {} : { called: true }) };
 }
 /**
  * In a group, the one member the message calls by name at a paragraph's start (`Свет, встреча

@@ -4,7 +4,6 @@ import { readHeading } from './headings.js';
 import { ANSWER_END, NOT_ADDRESSED, NOTHING_WORDS, SECOND_PERSON, SILENCE_PHRASES } from './meta-words.js';
 import {
   analysesTheTurn,
-  dropInteriorAnalysis,
   dropNarratedStep,
   dropReactionReport,
   narratesThePersona,
@@ -19,6 +18,7 @@ import { dropFootnotes } from './speech-footnotes.js';
 import { cutLeadIn, cutTrailingTalk } from './speech-framing.js';
 import { dropEchoedInstruction } from './speech-instruction.js';
 import { dropWorkingVoice } from './speech-language.js';
+import { dropInteriorAnalysis } from './speech-lead.js';
 import { CLOSING, edgeSegment, foldMarks, wrapping } from './speech-marks.js';
 import { dropReasoning } from './speech-reasoning.js';
 import {

@@ -293,7 +293,8 @@ function speaksOfPersona(written: string, persona: PersonaName): boolean {
   );
   // Presenting herself under a title, as a joke (`Lucía, la organizada, reportándose 🫡`).
   const titled =
-    new RegExp(`^[\\s*_]*${bare}\\s*,`, 'u').test(text) && /\p{Extended_Pictographic}|[!！]/u.test(text);
+    new RegExp(`^[\\s*_]*${bare}\\s*,`, 'u').test(text) &&
+    /\p{Extended_Pictographic}|[!！]|^[^,\n]*,\s*\p{Lu}/u.test(text);
   return named && !self.test(text) && !titled;
 }
 

@@ -1,7 +1,10 @@
-import { LABEL_LINE } from './speech-aims.js';
+import { ownForm, paragraphRuns } from './answer-text.js';
+import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
 import { analysesTheTurn, type TurnPeople } from './speech-analysis.js';
+import { writersNote } from './speech-apparatus.js';
+import { SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { saidToNoOne, unwrapped } from './speech-room.js';
+import { narratesMembers, saidToNoOne, unwrapped } from './speech-room.js';
 
 /**
  * A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`),
@@ -65,4 +68,67 @@ export function cutLeadingAnalysis(
     return text;
   hold(glued.trim(), 'reasoning');
   return lines.slice(from + 1).join('\n');
+}
+
+/**
+ * A paragraph inside a message, after its first, that analyses the turn (a note to itself
+ * between a recipe's ingredients and its method): held back. Only prose paragraphs count (not a
+ * list, a quotation, a table or code, which a person's message holds as its own), and never the
+ * first, which the lead-in's rule reads.
+ */
+export function dropInteriorAnalysis(
+  text: string,
+  persona: PersonaName,
+  people: TurnPeople,
+  hold: Hold,
+): string {
+  const paragraphs = paragraphRuns(text);
+  if (paragraphs.length < 2) return dropGluedLast(text, persona, people, hold);
+  let dropped = false;
+  const kept = paragraphs.filter((paragraph, i) => {
+    // A quotation whole is someone's words. What the paragraph before introduces (`Vale, ahí
+    // va:`) may speak of the partner as the message's own (a bio), though not to the writer.
+    if (i === 0 || ownForm(paragraph)) return true;
+    const introduced = /[:：]\s*$/u.test(paragraphs[i - 1]?.text ?? '');
+    const reader = introduced ? { participants: people.participants } : people;
+    if (!analysesTheTurn(paragraph.text.trim(), persona, reader)) return true;
+    hold(paragraph.text.trim(), 'reasoning');
+    dropped = true;
+    return false;
+  });
+  const body = dropped ? kept.map((paragraph) => paragraph.text).join('\n\n') : text;
+  return dropGluedLast(body, persona, people, hold);
+}
+
+/**
+ * The same analysis glued under the message's last line, set off as a label's line, an aside or
+ * the answer's aim (`…zmieszczę` then `Sytuacja: Michał czeka…`, `(Odpowiedź ma go uspokoić…)`).
+ */
+function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, hold: Hold): string {
+  const lines = text.trimEnd().split('\n');
+  const last = (lines.at(-1) ?? '').trim();
+  const above = lines.at(-2)?.trim() ?? '';
+  const reading = (part: string, run: boolean) =>
+    !/^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(part) &&
+    ((LABEL_LINE.test(part) && (!run || readsAMood(part))) || unwrapped(part).aside || aimsItsAnswer(part)) &&
+    // A person's aside says "I", carries an emoji or tells of members (`(Jonas says hi)`).
+    !SPEAKS_AS_I.test(part) &&
+    !/\p{Extended_Pictographic}/u.test(part) &&
+    !narratesMembers(part, people.participants) &&
+    analysesTheTurn(part, persona, people) &&
+    // A note to herself glued to her message is her joke (`Note to self: stop losing…`).
+    !writersNote(part);
+  if (above !== '' && reading(last, LABEL_LINE.test(above))) {
+    hold(last, 'reasoning');
+    return lines.slice(0, -1).join('\n');
+  }
+  // Or on the message's last line, after its last sentence or a dash, or as a closing aside
+  // (`…au courant. Objectif : le rassurer…`, `… — register: warm…`, `… (obiettivo: farla ridere)`).
+  const tail =
+    /^(.*?\S)(?:(?<=[.!?。！？])\s*|\s+[—–]\s+|\s+(?=\([^()\n]+\)$))([^.!?。！？\n]+[.。]?|\([^()\n]+\))$/u.exec(
+      last,
+    );
+  if (!tail || !reading(tail[2] ?? '', false)) return text;
+  hold((tail[2] ?? '').trim(), 'reasoning');
+  return [...lines.slice(0, -1), tail[1] ?? ''].join('\n');
 }

@@ -297,8 +297,8 @@ export function dropWrittenToPersona(text: string, context: BodyContext, hold: H
       const first = context.persona.configured.trim().split(/\s+/)[0] ?? '';
       if (
         m[0].toLowerCase().endsWith(first.toLowerCase()) &&
-        /^\s*,[^,\n]{2,40},/u.test(rest) &&
-        /\p{Extended_Pictographic}/u.test(text) &&
+        TITLED.test(rest) &&
+        !/[?？]/u.test(sentence) &&
         !SECOND_PERSON.test(sentence)
       )
         return false;
@@ -334,6 +334,12 @@ export function dropWrittenToPersona(text: string, context: BodyContext, hold: H
   });
   return kept.join('\n\n');
 }
+/**
+ * A title set off by commas after her name, then news of her: with an emoji, or the title in
+ * capitals (`, Queen of Lists and Keeper of the Spare Tubes, accepts…`).
+ */
+const TITLED = /^\s*,(?:\s*\p{Lu}[^,\n]{1,80}|[^,\n]{2,80}(?=,[^\n]*\p{Extended_Pictographic})),/u;
+
 /** Words a call by name follows (`valeu Thiago`, `ugh Wren`, `thanks Heidi`). */
 const CALL_OPENER =
   'hey|hi|ugh|ok|okay|oh|omg|thanks|thank you|valeu|obrigad\\p{L}*|merci|danke|gracias|grazie|спасибо|дякую|ну|ой|эй|ahh|aw|aww|lol|haha';

@@ -87,12 +87,12 @@ export function cleanBody(
   text = offeredDraft(text, hold) ?? text;
   text = dropAssistantVoice(text, hold, context);
   text = cutTrailingTalk(cutTrailingChecklist(text, hold), context, hold);
-  const keyed = readKeyLines(text, hold);
+  const keyed = readKeyLines(text, hold, context.persona);
   text = firstVersion(keyed.text, hold);
   let lines = dropEchoedTranscript(text.split('\n'), context, hold);
   lines = dropReasoning(lines, context.persona, hold);
   // A message key opening what is left once reasoning went (`**Analysis:** …` then `**Response:** Hi`).
-  const rekeyed = readKeyLines(lines.join('\n'), hold);
+  const rekeyed = readKeyLines(lines.join('\n'), hold, context.persona);
   lines = rekeyed.text.split('\n');
   lines = dropWrappedLines(lines, context, hold);
   lines = dropLabels(dropClosingTags(lines, hold), context.persona, hold);

@@ -24,6 +24,7 @@ import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { cutLeadingAnalysis } from './speech-lead.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
+import { choosesWhomToAnswer } from './speech-room.js';
 import {
   CANNOT_DO,
   deliberates,
@@ -348,6 +349,8 @@ export function cutLeadIn(
         !new RegExp(`^[\\s*_]*${personaName(persona)}${NAME_END}`, 'iu').test(line)) ||
       WOULD_WRITE.test(line) ||
       narratesToMember(line, persona, people?.participants ?? []) ||
+      // The writer naming whom it answers, over the message (`Burak'a cevap veriyorum:`).
+      choosesWhomToAnswer(line.replace(/[:：][\s*_]*$/u, '.'), people?.participants ?? []) ||
       (namesAnswerElsewhere(clause) && LEAD_IN_ELSEWHERE.test(clause)) ||
       // Bare (`Quick version:`) only when short: `ok quick version, notes tomorrow:` is a person's.
       (ANSWER_HEAD.test(line) &&

@@ -40,12 +40,35 @@ const HONORIFIC =
   'mamytė|močiutė|senelis|vecmāmiņa|vanaema|nagymama|mummo|isoäiti|yiayia|γιαγιά|лола|ate|kuya|lola|lolo|tita|tito|bibi|babu|' +
   'dadi|nani|दादी|नानी|मौसी|बुआ|дядо|баба|тетка|чича|nene|dede|teyze|amca|hala|dayı|abla|ağabey|abi';
 
+/** A label of the answer's key and the persona's name, inflected, or the audience it is for. */
+function namesTheAnswer(label: string, persona: PersonaName | undefined): boolean {
+  const words = label.trim().split(/\s+/);
+  if (
+    words.length > 5 ||
+    !(words.some(isMessageWord) || /(?:の|的)(?:返信|返事|回复|回覆|답장)$/u.test(label))
+  )
+    return false;
+  const first = persona?.configured.trim().split(/\s+/)[0] ?? '';
+  const stem = [...first].length >= 4 ? `|${escapeRegExp([...first].slice(0, -1).join(''))}\\p{L}{1,3}` : '';
+  const names = persona === undefined ? '' : personaName(persona);
+  return (
+    (names !== '' && new RegExp(`(?:^|[\\s*_])(?:${names}${stem})(?=の|的|\\s|$)`, 'iu').test(label)) ||
+    AUDIENCE.test(label)
+  );
+}
+const AUDIENCE =
+  /(?<!\p{L})(?:for|para|für|pour|per|для|dla|voor|an)\s+(?:(?:the|el|la|die|le|il|de|het)\s+)?(?:group|grupo|gruppe|groupe|gruppo|группы|grupy|groep|all|everyone|todos|alle|tous|tutti|всех|wszystkich|iedereen)(?!\p{L})/iu;
+
 /** A message's medium as a label names it (`[Voice note transcript]`, `[Sprachnachricht]`). */
 const MEDIUM =
   /^(?:transcript|transcription|voice|audio|sprachnachricht|transkript|transcripción|transcrição|trascrizione|голосовое|расшифровка)$/iu;
 
 /** `text: …`, `reply_to: 4005`, `type: send` lines at the top of a body: the key is not the message. */
-export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?: MessageId } {
+export function readKeyLines(
+  text: string,
+  hold: Hold,
+  persona?: PersonaName,
+): { text: string; replyTo?: MessageId } {
   let lines = text.split('\n');
   // A message key of any language alone over the text (`Yanıt:`, `**Antwort:**`) labels it, as
   // does a label in brackets (`(W roli Tomasza:)`, `[In character:]`).
@@ -60,7 +83,15 @@ export function readKeyLines(text: string, hold: Hold): { text: string; replyTo?
   const bracketed =
     /[:：]$/u.test(inner ?? '') ||
     (words.length <= 4 && words.some((w) => isMessageWord(w) || MEDIUM.test(w)));
-  const labelled = (alone !== undefined && isMessageWord(alone)) || bracketed;
+  // Or the key with the persona or the audience (`Відповідь Оксани:`, `**はるかの返信：**`,
+  // `**Respuesta para el grupo:**`); `Antwort von Mama:` passes on another's.
+  const headed = /^\s*[*_]{0,2}([^:：\n]{2,40}?)[*_]{0,2}\s*[:：][*_]{0,2}\s*$/u.exec(
+    foldMarks(lines[first] ?? ''),
+  )?.[1];
+  const labelled =
+    (alone !== undefined && isMessageWord(alone)) ||
+    bracketed ||
+    (headed !== undefined && namesTheAnswer(headed, persona));
   if (
     labelled &&
     lines

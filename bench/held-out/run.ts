@@ -282,7 +282,10 @@
  *   labels, advice and plans); set 97:
  *   what an outside reviewer would bring next time, mostly groups (eight invented personas in
  *   English, Spanish, German, Polish, Turkish and Japanese on Gemini 2.5 Flash, 3 Flash, 3 Pro,
- *   Llama, Qwen and Mistral, ordinary answers and look-alikes beside one slip each).
+ *   Llama, Qwen and Mistral, ordinary answers and look-alikes beside one slip each); set 98:
+ *   direct chats where the model reads the other person, in yet more languages (seven invented
+ *   personas in Hungarian, Romanian, Greek, Swedish, Korean, European Portuguese and Scottish
+ *   English on Gemini 2.5 Flash, 2.5 Pro and 3, the reading or plan left in beside twins).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -392,6 +395,7 @@ import { HELD_OUT_94 } from './answers-94.js';
 import { HELD_OUT_95 } from './answers-95.js';
 import { HELD_OUT_96 } from './answers-96.js';
 import { HELD_OUT_97 } from './answers-97.js';
+import { HELD_OUT_98 } from './answers-98.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -548,6 +552,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set95', HELD_OUT_95],
   ['set96', HELD_OUT_96],
   ['set97', HELD_OUT_97],
+  ['set98', HELD_OUT_98],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

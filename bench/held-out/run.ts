@@ -282,7 +282,10 @@
  *   labels, advice and plans); set 97:
  *   what an outside reviewer would bring next time, mostly groups (eight invented personas in
  *   English, Spanish, German, Polish, Turkish and Japanese on Gemini 2.5 Flash, 3 Flash, 3 Pro,
- *   Llama, Qwen and Mistral, ordinary answers and look-alikes beside one slip each).
+ *   Llama, Qwen and Mistral, ordinary answers and look-alikes beside one slip each); set 99:
+ *   what an outside reviewer would bring next time (eight invented personas, two thirds English,
+ *   the rest Dutch, Turkish, Spanish and Ukrainian, on Gemini 2.5 and 3 and models behind the
+ *   endpoint, ordinary answers of every block kind and look-alikes beside one slip each).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -392,6 +395,7 @@ import { HELD_OUT_94 } from './answers-94.js';
 import { HELD_OUT_95 } from './answers-95.js';
 import { HELD_OUT_96 } from './answers-96.js';
 import { HELD_OUT_97 } from './answers-97.js';
+import { HELD_OUT_99 } from './answers-99.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -548,6 +552,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set95', HELD_OUT_95],
   ['set96', HELD_OUT_96],
   ['set97', HELD_OUT_97],
+  ['set99', HELD_OUT_99],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -285,7 +285,10 @@
  *   Llama, Qwen and Mistral, ordinary answers and look-alikes beside one slip each); set 98:
  *   direct chats where the model reads the other person, in yet more languages (seven invented
  *   personas in Hungarian, Romanian, Greek, Swedish, Korean, European Portuguese and Scottish
- *   English on Gemini 2.5 Flash, 2.5 Pro and 3, the reading or plan left in beside twins).
+ *   English on Gemini 2.5 Flash, 2.5 Pro and 3, the reading or plan left in beside twins); set 99:
+ *   what an outside reviewer would bring next time (eight invented personas, two thirds English,
+ *   the rest Dutch, Turkish, Spanish and Ukrainian, on Gemini 2.5 and 3 and models behind the
+ *   endpoint, ordinary answers of every block kind and look-alikes beside one slip each).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -396,6 +399,7 @@ import { HELD_OUT_95 } from './answers-95.js';
 import { HELD_OUT_96 } from './answers-96.js';
 import { HELD_OUT_97 } from './answers-97.js';
 import { HELD_OUT_98 } from './answers-98.js';
+import { HELD_OUT_99 } from './answers-99.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -553,6 +557,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set96', HELD_OUT_96],
   ['set97', HELD_OUT_97],
   ['set98', HELD_OUT_98],
+  ['set99', HELD_OUT_99],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

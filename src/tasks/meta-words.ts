@@ -478,3 +478,13 @@ export const THE_USER = new RegExp(
 /** Words a model writes alone for "I do nothing this turn". */
 export const NOTHING_WORDS =
   /^(?:PASS|SKIP|NONE|NOTHING|NULL|EMPTY|SILENCE|SILENT|QUIET|IGNORE|IGNORED|NOREPLY|NORESPONSE)$/;
+
+/** Titles of address a label may put before the name (`**Chị Linh:**`, `Frau Weber:`). */
+export const HONORIFIC =
+  'chị|anh|em|cô|bà|ông|mr|mrs|ms|dr|frau|herr|señora|señor|sra|sr|doña|don|mme|madame|monsieur|signora|signor|pani|pan|тётя|дядя|' +
+  // Family and other titles a persona is called by (`**Nana Rose:**`, `Tía Carmen:`, `Coach Mike:`).
+  'nana|nan|nanna|granny|grandma|grandpa|grandad|auntie|aunty|aunt|uncle|oma|opa|tante|onkel|abuela|abuelo|tía|tío|tia|tio|vovó|vovô|nonna|nonno|zia|zio|babcia|dziadek|ciocia|wujek|бабушка|дедушка|mamie|papy|mama|mom|mum|papa|coach|sensei|prof|professor|' +
+  'principal|headteacher|teacher|miss|madam|sir|captain|capt|chef|doctor|nurse|officer|pastor|father|sister|brother|maestra|maestro|profe|lehrer|lehrerin|' +
+  'mamma|mor|mormor|farmor|bestemor|pappa|far|morfar|farfar|moster|faster|mamá|papá|mãe|pai|mutti|vati|teta|strina|baba|deda|' +
+  'mamytė|močiutė|senelis|vecmāmiņa|vanaema|nagymama|mummo|isoäiti|yiayia|γιαγιά|лола|ate|kuya|lola|lolo|tita|tito|bibi|babu|' +
+  'dadi|nani|दादी|नानी|मौसी|बुआ|дядо|баба|тетка|чича|nene|dede|teyze|amca|hala|dayı|abla|ağabey|abi';

@@ -1,7 +1,7 @@
 import { isMessageWord } from './meta-words.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
 import { saidToNoOne, unwrapped } from './speech-room.js';
-import { UNSPACED } from './speech-wrappers.js';
+import { escapeRegExp, UNSPACED } from './speech-wrappers.js';
 
 /*
  * The writer telling itself what its answer must do, or reading a mood under a label, in any of
@@ -15,9 +15,20 @@ import { UNSPACED } from './speech-wrappers.js';
  * for the answer, unowned, then a modal and what it must do. `The answer has to be no` is a
  * person's, and so is whose answer it is (`your answer`, `Antwort von Mama`).
  */
-export function aimsItsAnswer(paragraph: string): boolean {
+export function aimsItsAnswer(paragraph: string, partner?: string): boolean {
   const { line } = unwrapped(paragraph);
   if (!saidToNoOne(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
+  // The goal or the main thing, then what it does to the partner (`The aim is to take the guilt
+  // off her`, `Lo principal ahora es animar a Quique…`); `the main thing is to rest` is advice.
+  const aim = AIM_FIRST.exec(line);
+  if (aim) {
+    const rest = line.slice(aim[0].length);
+    const named =
+      partner !== undefined &&
+      partner.length >= 3 &&
+      new RegExp(`(?<!\\p{L})${escapeRegExp(partner.slice(0, -1))}\\p{L}{0,4}(?!\\p{L})`, 'iu').test(rest);
+    return named || AIM_OBJECT.test(rest);
+  }
   const opened = ANSWER_FIRST.exec(line);
   if (!opened || !isMessageWord(opened[1] ?? '')) return false;
   const rest = line.slice(opened[0].length);
@@ -30,6 +41,12 @@ export function aimsItsAnswer(paragraph: string): boolean {
 }
 const ANSWER_FIRST =
   /^[\s*_]*(?:(?:the|this|a|o|la|el|het|de|die|der|das|le|il)\s+|l['’]\s*)?(\p{L}+)(?=\s)/iu;
+/** Him or her acted on, not an article (`lo principal es la salud` is advice). */
+const AIM_OBJECT =
+  /(?<!\p{L})(?:him|her|them|ihn|ihm|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|honom|henne|őt|τον|την|της|του)(?!\p{L})|\p{L}{2,}r(?:la|lo|le|li|gli)(?!\p{L})|(?<!\p{L})(?:le|la|les|lui)\s+\p{L}+(?:er|ir|re)(?!\p{L})/iu;
+/** The goal or the main thing as the sentence's subject, before what it is. */
+const AIM_FIRST =
+  /^[\s*_–—-]*(?:(?:the|a|o|la|el|il|lo|le|das|der|die|het|de)\s+|l['’])?(?:(?:main|most important|key)\s+thing|aim|goal|point|wichtigste|ziel|principal|más importante|essentiel|objectif|cosa più importante|obiettivo|главное|цель|najważniejsze|cel|belangrijkste|doel|en önemlisi|amaç|cél|célja|mål|målet|viktigaste|στόχος|scopul|obiectivul|objetivo|mais importante)(?!\p{L})(?:\s+(?:now|ahora|teraz|сейчас|jetzt|maintenant|ora|agora|nu|şimdi|acum|most|τώρα))?[\s,]*(?:is|es|ist|est|è|é|to|jest|это|—|–|-|=|är|az|e|είναι|is om|dat|hogy|att)?(?!\p{L})/iu;
 const ARRIVES =
   /(?<!\p{L})(?:come|comes|arrive|arrives|przyjść|przyjdzie|dojść|llegar|llegue|chegar|arriver|arrivare|kommen|komen|прийти|придёт|придет|gelmeli|gelir)(?!\p{L})/iu;
 const MODAL =

@@ -46,7 +46,7 @@ export function analysesTheTurn(
     readsThePartner(paragraph, people) ||
     readsTheNeed(paragraph, people) ||
     readsTheContext(paragraph, people.participants, persona) ||
-    aimsItsAnswer(paragraph) ||
+    aimsItsAnswer(paragraph, people.partner) ||
     readsAMood(paragraph) ||
     choosesWhomToAnswer(paragraph, people.participants) ||
     readsTheRoom(paragraph, people.participants) ||

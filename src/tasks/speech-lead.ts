@@ -110,7 +110,9 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
   const above = lines.at(-2)?.trim() ?? '';
   const reading = (part: string, run: boolean) =>
     !/^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(part) &&
-    ((LABEL_LINE.test(part) && (!run || readsAMood(part))) || unwrapped(part).aside || aimsItsAnswer(part)) &&
+    ((LABEL_LINE.test(part) && (!run || readsAMood(part))) ||
+      unwrapped(part).aside ||
+      aimsItsAnswer(part, people.partner)) &&
     // A person's aside says "I", carries an emoji or tells of members (`(Jonas says hi)`).
     !SPEAKS_AS_I.test(part) &&
     !/\p{Extended_Pictographic}/u.test(part) &&

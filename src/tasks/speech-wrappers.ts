@@ -1,6 +1,6 @@
 import type { MessageId } from '../telegram/types.js';
 import { readHeading } from './headings.js';
-import { isMessageWord } from './meta-words.js';
+import { HONORIFIC, isMessageWord } from './meta-words.js';
 import { otherScriptPattern } from './name-scripts.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { CLOCK, foldMarks } from './speech-marks.js';
@@ -29,16 +29,6 @@ export function namesPersona(text: string, persona: PersonaName): boolean {
   const name = personaName(persona);
   return name !== '' && new RegExp(`${NAME_START}${name}${NAME_END}`, 'iu').test(text);
 }
-
-/** Titles of address a label may put before the name (`**Chị Linh:**`, `Frau Weber:`). */
-const HONORIFIC =
-  'chị|anh|em|cô|bà|ông|mr|mrs|ms|dr|frau|herr|señora|señor|sra|sr|doña|don|mme|madame|monsieur|signora|signor|pani|pan|тётя|дядя|' +
-  // Family and other titles a persona is called by (`**Nana Rose:**`, `Tía Carmen:`, `Coach Mike:`).
-  'nana|nan|nanna|granny|grandma|grandpa|grandad|auntie|aunty|aunt|uncle|oma|opa|tante|onkel|abuela|abuelo|tía|tío|tia|tio|vovó|vovô|nonna|nonno|zia|zio|babcia|dziadek|ciocia|wujek|бабушка|дедушка|mamie|papy|mama|mom|mum|papa|coach|sensei|prof|professor|' +
-  'principal|headteacher|teacher|miss|madam|sir|captain|capt|chef|doctor|nurse|officer|pastor|father|sister|brother|maestra|maestro|profe|lehrer|lehrerin|' +
-  'mamma|mor|mormor|farmor|bestemor|pappa|far|morfar|farfar|moster|faster|mamá|papá|mãe|pai|mutti|vati|teta|strina|baba|deda|' +
-  'mamytė|močiutė|senelis|vecmāmiņa|vanaema|nagymama|mummo|isoäiti|yiayia|γιαγιά|лола|ate|kuya|lola|lolo|tita|tito|bibi|babu|' +
-  'dadi|nani|दादी|नानी|मौसी|बुआ|дядо|баба|тетка|чича|nene|dede|teyze|amca|hala|dayı|abla|ağabey|abi';
 
 /** A label of the answer's key and the persona's name, inflected, or the audience it is for. */
 function namesTheAnswer(label: string, persona: PersonaName | undefined): boolean {

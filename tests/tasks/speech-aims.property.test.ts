@@ -110,6 +110,39 @@ describe('the writer on what its answer must do, and its readings under a label'
     );
   });
 
+  it('the goal or the main thing acting on the partner is withheld; advice of the same shape stays', () => {
+    const aims: readonly [string, string][] = [
+      ['Ruth', 'The aim is to take the worry off her completely.'],
+      ['Joaquín', 'Lo principal ahora es animar a Joaquín sin agobiarlo.'],
+      ['Kuba', 'Najważniejsze teraz to dodać Kubie pewności siebie przed meczem.'],
+      ['Arnaud', "L'essentiel est de le rassurer sans dramatiser."],
+    ];
+    const advice: readonly [string, string][] = [
+      ['Ruth', 'The main thing is to rest tonight'],
+      ['Joaquín', 'Lo principal es la salud, lo demás se arregla'],
+      ['Kuba', 'Najważniejsze to się wyspać przed meczem'],
+    ];
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(...WHERE),
+        (aim, i, where) => {
+          const [partner, line] = (aim ? aims : advice)[i % (aim ? aims : advice).length] ?? ['Ruth', ''];
+          const chat = CHATS.find((c) => c.partner === partner) ?? CHATS[0];
+          if (aim) {
+            const sent = where === 'same-line' ? `${chat.message}.` : chat.message;
+            sendsTo(chat, place(chat.message, line, where), [sent]);
+          } else {
+            const text = `${chat.message}\n\n${line}`;
+            sendsTo(chat, `# «send»\n${text}`, [text]);
+          }
+        },
+      ),
+      runs,
+    );
+  });
+
   it('twins are sent whole: another’s answer, "you", a mood or goal of one’s own, an emoji', () => {
     // Each in the chat's own language: an English line under a Polish message is the model's voice.
     const twins: readonly [string, string][] = [

@@ -292,11 +292,7 @@ function speaksOfPersona(written: string, persona: PersonaName): boolean {
       // Lower case, a capitalised name is a word (`deniz 23°`, the sea, for Deniz).
       !(/^\p{Ll}/u.test(m[0]) && /^\p{Lu}/u.test(persona.configured.trim())),
   );
-  // Presenting herself under a title, as a joke (`Lucía, la organizada, reportándose 🫡`).
-  const titled =
-    new RegExp(`^[\\s*_]*${bare}\\s*,`, 'u').test(text) &&
-    /\p{Extended_Pictographic}|[!！]|^[^,\n]*,\s*\p{Lu}/u.test(text);
-  return named && !self.test(text) && !titled;
+  return named && !self.test(text);
 }
 
 /**

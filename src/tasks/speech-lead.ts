@@ -31,17 +31,25 @@ export function cutLeadingAnalysis(
   const below = lines.slice(from + 1, blank >= 0 ? blank : lines.length).join('\n');
   // A label's line or an aside over the message (`Plan: responder en español…` over `¡Decidido!…`):
   // the line alone, when what is under it is the message's.
-  const setOff =
-    (LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? '')) || unwrapped(glued).aside;
-  if (title === '' && setOff && below.trim() !== '' && analyses(glued) && !analyses(below)) {
+  // Not the first of a run of label lines (a dialogue replayed).
+  const ownLabel = LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? '');
+  const cutGlued = () => {
     hold(glued.trim(), 'reasoning');
     return lines.slice(from + 1).join('\n');
-  }
+  };
+  if (
+    title === '' &&
+    (ownLabel || unwrapped(glued).aside) &&
+    below.trim() !== '' &&
+    analyses(glued) &&
+    !analyses(below)
+  )
+    return cutGlued();
   if (title !== '' || analyses(paragraph)) {
     if (after.trim() === '' && !followed) return text;
     // Only the part before a dash on a line of its own, when the rest is the message's.
     const dash = /^(.+?)\s+[—–]\s+(\S.*)$/u.exec(glued);
-    if (title === '' && !glued.includes('\n') && paragraph.trim() === glued.trim() && dash) {
+    if (title === '' && paragraph.trim() === glued.trim() && dash) {
       const [, before = '', rest = ''] = dash;
       // The rest speaks to someone (`Sam, …`, "you", a question, an emoji); `— je le rassure…`
       // is the writer's act, read with what it acts on.
@@ -59,15 +67,11 @@ export function cutLeadingAnalysis(
   // over `Kein Stress…`): a whole sentence or aside of its own.
   if (
     (lines[from + 1] ?? '').trim() === '' ||
-    !(
-      /[.。)）\]】]\s*$/u.test(glued) ||
-      (LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? ''))
-    ) ||
+    !(/[.。)）\]】]\s*$/u.test(glued) || ownLabel) ||
     !analyses(glued)
   )
     return text;
-  hold(glued.trim(), 'reasoning');
-  return lines.slice(from + 1).join('\n');
+  return cutGlued();
 }
 
 /**
@@ -83,7 +87,6 @@ export function dropInteriorAnalysis(
   hold: Hold,
 ): string {
   const paragraphs = paragraphRuns(text);
-  if (paragraphs.length < 2) return dropGluedLast(text, persona, people, hold);
   let dropped = false;
   const kept = paragraphs.filter((paragraph, i) => {
     // A quotation whole is someone's words. What the paragraph before introduces (`Vale, ahí

@@ -288,7 +288,10 @@
  *   English on Gemini 2.5 Flash, 2.5 Pro and 3, the reading or plan left in beside twins); set 99:
  *   what an outside reviewer would bring next time (eight invented personas, two thirds English,
  *   the rest Dutch, Turkish, Spanish and Ukrainian, on Gemini 2.5 and 3 and models behind the
- *   endpoint, ordinary answers of every block kind and look-alikes beside one slip each).
+ *   endpoint, ordinary answers of every block kind and look-alikes beside one slip each); set
+ *   100: what an outside reviewer would bring next time, in groups and direct chats (eight
+ *   invented personas, two thirds English, the rest Italian, Polish, Japanese and German, on
+ *   Gemini 2.5 and 3 and endpoint models, ordinary answers and look-alikes beside one slip each).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -400,6 +403,7 @@ import { HELD_OUT_96 } from './answers-96.js';
 import { HELD_OUT_97 } from './answers-97.js';
 import { HELD_OUT_98 } from './answers-98.js';
 import { HELD_OUT_99 } from './answers-99.js';
+import { HELD_OUT_100 } from './answers-100.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -558,6 +562,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set97', HELD_OUT_97],
   ['set98', HELD_OUT_98],
   ['set99', HELD_OUT_99],
+  ['set100', HELD_OUT_100],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -289,6 +289,9 @@
  *   what an outside reviewer would bring next time (eight invented personas, two thirds English,
  *   the rest Dutch, Turkish, Spanish and Ukrainian, on Gemini 2.5 and 3 and models behind the
  *   endpoint, ordinary answers of every block kind and look-alikes beside one slip each); set
+ *   100: what an outside reviewer would bring next time, in groups and direct chats (eight
+ *   invented personas, two thirds English, the rest Italian, Polish, Japanese and German, on
+ *   Gemini 2.5 and 3 and endpoint models, ordinary answers and look-alikes beside one slip each).
  *   101: the model's working voice in the chat's own language, in languages rarely tested
  *   (seven invented personas in Finnish, Czech, Indonesian, Dutch, Italian, Japanese and
  *   Hebrew on Gemini 2.5 Flash, 2.5 Pro and 3, readings, aims, recaps, register notes and
@@ -404,6 +407,7 @@ import { HELD_OUT_96 } from './answers-96.js';
 import { HELD_OUT_97 } from './answers-97.js';
 import { HELD_OUT_98 } from './answers-98.js';
 import { HELD_OUT_99 } from './answers-99.js';
+import { HELD_OUT_100 } from './answers-100.js';
 import { HELD_OUT_101 } from './answers-101.js';
 
 /**
@@ -563,6 +567,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set97', HELD_OUT_97],
   ['set98', HELD_OUT_98],
   ['set99', HELD_OUT_99],
+  ['set100', HELD_OUT_100],
   ['set101', HELD_OUT_101],
 ];
 

@@ -291,7 +291,7 @@
  *   endpoint, ordinary answers of every block kind and look-alikes beside one slip each); set
  *   100: what an outside reviewer would bring next time, in groups and direct chats (eight
  *   invented personas, two thirds English, the rest Italian, Polish, Japanese and German, on
- *   Gemini 2.5 and 3 and endpoint models, ordinary answers and look-alikes beside one slip each).
+ *   Gemini 2.5 and 3 and endpoint models, ordinary answers and look-alikes beside one slip each); set
  *   101: the model's working voice in the chat's own language, in languages rarely tested
  *   (seven invented personas in Finnish, Czech, Indonesian, Dutch, Italian, Japanese and
  *   Hebrew on Gemini 2.5 Flash, 2.5 Pro and 3, readings, aims, recaps, register notes and

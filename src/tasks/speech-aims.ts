@@ -43,10 +43,10 @@ const ANSWER_FIRST =
   /^[\s*_]*(?:(?:the|this|a|o|la|el|het|de|die|der|das|le|il)\s+|l['’]\s*)?(\p{L}+)(?=\s)/iu;
 /** Him or her acted on, not an article (`lo principal es la salud` is advice). */
 const AIM_OBJECT =
-  /(?<!\p{L})(?:him|her|them|ihn|ihm|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|honom|henne|őt|τον|την|της|του)(?!\p{L})|\p{L}{2,}r(?:la|lo|le|li|gli)(?!\p{L})|(?<!\p{L})(?:le|la|les|lui)\s+\p{L}+(?:er|ir|re)(?!\p{L})/iu;
+  /(?<!\p{L})(?:him|her|them|ihn|ihm|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|honom|henne|őt|τον|την|της|του|אותה|אותו|אותם)(?!\p{L})|\p{L}{2,}r(?:la|lo|le|li|gli)(?!\p{L})|(?<!\p{L})(?:le|la|les|lui)\s+\p{L}+(?:er|ir|re)(?!\p{L})/iu;
 /** The goal or the main thing as the sentence's subject, before what it is. */
 const AIM_FIRST =
-  /^[\s*_–—-]*(?:(?:the|a|o|la|el|il|lo|le|das|der|die|het|de)\s+|l['’])?(?:(?:main|most important|key)\s+thing|aim|goal|point|wichtigste|ziel|principal|más importante|essentiel|objectif|cosa più importante|obiettivo|главное|цель|najważniejsze|cel|belangrijkste|doel|en önemlisi|amaç|cél|célja|mål|målet|viktigaste|στόχος|scopul|obiectivul|objetivo|mais importante)(?!\p{L})(?:\s+(?:now|ahora|teraz|сейчас|jetzt|maintenant|ora|agora|nu|şimdi|acum|most|τώρα))?[\s,]*(?:is|es|ist|est|è|é|to|jest|это|—|–|-|=|är|az|e|είναι|is om|dat|hogy|att)?(?!\p{L})/iu;
+  /^[\s*_–—-]*(?:(?:the|a|o|la|el|il|lo|le|das|der|die|het|de)\s+|l['’])?(?:(?:main|most important|key)\s+thing|aim|goal|point|wichtigste|ziel|principal|más importante|essentiel|objectif|cosa più importante|obiettivo|главное|цель|najważniejsze|cel|belangrijkste|doel|en önemlisi|amaç|cél|célja|mål|målet|viktigaste|στόχος|scopul|obiectivul|objetivo|mais importante|tujuan|tujuannya|tavoite|מטרה|המטרה)(?!\p{L})(?:\s+(?:now|ahora|teraz|сейчас|jetzt|maintenant|ora|agora|nu|şimdi|acum|most|τώρα))?[\s,]*(?:is|es|ist|est|è|é|to|jest|это|—|–|-|=|är|az|e|είναι|is om|dat|hogy|att)?(?!\p{L})/iu;
 const ARRIVES =
   /(?<!\p{L})(?:come|comes|arrive|arrives|przyjść|przyjdzie|dojść|llegar|llegue|chegar|arriver|arrivare|kommen|komen|прийти|придёт|придет|gelmeli|gelir)(?!\p{L})/iu;
 const MODAL =
@@ -60,7 +60,7 @@ const MODAL =
  * bringen`, `(obiettivo: farla ridere)`). A person's own says "I" (`my mood:`), carries an emoji
  * (`mood: 😴`) or exclaims; a mood of a few words may be her own.
  */
-export function readsAMood(paragraph: string): boolean {
+export function readsAMood(paragraph: string, participants: readonly string[] = []): boolean {
   const { line } = unwrapped(paragraph);
   const label = /^[\s*_[]*([^:：\n]{2,40}?)[*_]*[:：][*_]*\s*(.+?)[\]]?$/u.exec(line);
   const head = label?.[1] ?? '';
@@ -76,21 +76,31 @@ export function readsAMood(paragraph: string): boolean {
   const words = content.trim().split(/\s+/).length;
   if (READING.test(head)) return words >= 4 || UNSPACED_SIGN.test(content);
   if (TOLD.test(head)) return words >= 4;
-  // A goal is the writer's when it acts on someone (`le rassurer`, `farla ridere`, `ať se necítí sám`).
-  return GOAL.test(head) && (OBJECT_PRONOUN.test(content) || UNSPACED_SIGN.test(content));
+  // The plan of the answer, its head naming both (`Plán odpovědi:`); `Piano:` alone is hers.
+  if (PLAN.test(head) && head.split(/\s+/).some(isMessageWord)) return words >= 2;
+  // A goal is the writer's when it acts on someone: by pronoun (`le rassurer`, `farla ridere`), or
+  // a member by name (`Cíl: potvrdit Pavlovi auto`).
+  // A name's first three letters, capitalised, as it declines (`Pavel`, `Pavlovi`).
+  const stems = participants
+    .filter((name) => [...name].length >= 4 && /^\p{Lu}/u.test(name))
+    .map((name) => escapeRegExp([...name].slice(0, 3).join('')));
+  const named = stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.join('|')})`, 'u').test(content);
+  return GOAL.test(head) && (OBJECT_PRONOUN.test(content) || UNSPACED_SIGN.test(content) || named);
 }
 /** A sign of a script written without spaces, where words are not counted. */
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
 const READING =
-  /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav)(?!\p{L})|気分|心情|気持ち|状況|様子|기분|상태/iu;
+  /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav|tunnetila|mieliala|érzelmi állapot|hangulat|leitura|leitura da situação|perasaan|suasana hati|gemoedstoestand|approach|strategy|aanpak|ansatz|vorgehen|enfoque|estrategia|approccio|strategia|abordagem|podejście|подход|yaklaşım|přístup|pendekatan)(?!\p{L})|気分|心情|気持ち|状況|様子|方針|기분|상태|감정|מצב רוח|גישה/iu;
+/** A plan, as the writer heads the plan of its answer. */
+const PLAN = /(?<!\p{L})(?:plan|plán|plano|piano|план|planu|suunnitelma|rencana)(?!\p{L})|計画|계획|תוכנית/iu;
 /** What someone told, as the writer heads its recap (`What Kemi said:`, `Zeynep'in anlattığı:`). */
 const TOLD =
   /^(?:what\s+\p{L}+\s+(?:said|told|wrote)|ce qu['’]\p{L}+\s+(?:m['’]a|a)\s+(?:dit|raconté|écrit)|lo que (?:dijo|contó)|was \p{L}+ (?:sagt|erzählt)|\p{L}+['’](?:in|ın|un|ün|nin|nın) anlattığı)/iu;
 const GOAL =
-  /(?<!\p{L})(?:goal|aim|objective|ziel|objectif|obiettivo|objetivo|cel|цель|мета|cíl|doel|amaç|hedef)(?!\p{L})|目的|目標|목표/iu;
+  /(?<!\p{L})(?:goal|aim|objective|ziel|objectif|obiettivo|objetivo|cel|цель|мета|cíl|doel|amaç|hedef|tujuan|tujuannya|tavoite)(?!\p{L})|目的|目標|목표|מטרה/iu;
 /** Him, her or them as a verb's object, as the writer acts on the partner. */
 const OBJECT_PRONOUN =
-  /(?<!\p{L})(?:him|her|them|ihn|ihm|sie|ihr|le|la|lui|les|lo|gli|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|ona)(?!\p{L})|\p{L}{3,}(?:la|lo|gli)(?!\p{L})|(?<!\p{L})ať\s/iu;
+  /(?<!\p{L})(?:him|her|them|ihn|ihm|sie|ihr|le|la|lui|les|lo|gli|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|ona|אותה|אותו)(?!\p{L})|\p{L}{3,}(?:la|lo|gli)(?!\p{L})|(?<!\p{L})ať\s/iu;
 
 /** A line under a label of its own (`Настроение: держится…`), whole without a full stop. */
 export const LABEL_LINE = /^[\s*_]*[^:：\n]{2,40}?[*_]*(?:[:：][*_]*\s+|：[*_]*)\S/u;

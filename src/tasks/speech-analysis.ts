@@ -4,6 +4,7 @@ import { aimsItsAnswer, readsAMood } from './speech-aims.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
+import { ordersItsAnswers, readsTheMind } from './speech-mind.js';
 import {
   choosesWhomToAnswer,
   namesAndFirstNames,
@@ -47,7 +48,9 @@ export function analysesTheTurn(
     readsTheNeed(paragraph, people) ||
     readsTheContext(paragraph, people.participants, persona) ||
     aimsItsAnswer(paragraph, people.partner) ||
-    readsAMood(paragraph) ||
+    readsAMood(paragraph, people.participants) ||
+    (people.partner !== undefined && !people.called && readsTheMind(paragraph)) ||
+    ordersItsAnswers(paragraph) ||
     choosesWhomToAnswer(paragraph, people.participants) ||
     readsTheRoom(paragraph, people.participants) ||
     narratesMembers(paragraph, people.participants) ||
@@ -275,7 +278,8 @@ function readsThePartner(paragraph: string, { partner, described, called }: Turn
   ).exec(line);
   // Unless the message is about the partner (a bio, a toast), that alone is the writer's.
   const reads =
-    ((opener !== null && /^\p{Ll}/u.test(line.slice(opener[0].length))) ||
+    // A script without case goes on in its own letters (`דנה מפחדת…`).
+    ((opener !== null && /^(?:\p{Ll}|\p{Lo})/u.test(line.slice(opener[0].length))) ||
       new RegExp(
         `^[*_]*${stem}(?:さん|ちゃん|くん|씨)?(?:[はがも]|[은는이가](?![\\p{Script=Hangul}]))`,
         'u',
@@ -336,17 +340,23 @@ function directsItself(paragraph: string, { partner }: TurnPeople): boolean {
     .trim()
     .replace(/^[(（[]|[)）\]]$/gu, '')
     .trim();
-  if (partner === undefined || !saidToNoOne(line) || SPEAKS_AS_I.test(line)) return false;
-  // Or the partner by name (`[Théo is dreading the move — keep it short and funny]`).
-  const named = new RegExp(`^(?:${partnerNames(partner).map(partnerStem).join('|')})${NAME_END}`, 'iu');
+  if (!saidToNoOne(line) || SPEAKS_AS_I.test(line)) return false;
+  // Or the partner by name (`[Théo is dreading the move — keep it short and funny]`), or the group
+  // (`Group seems keen on a change of scene; confirm venue and time, keep it upbeat.`).
+  const names = partnerNames(partner).map(partnerStem);
+  const named = new RegExp(
+    `^(?:(?:the\\s+)?(?:group|everyone|everybody)${names.length > 0 ? `|${names.join('|')}` : ''})${NAME_END}`,
+    'iu',
+  );
+  if (partner === undefined && !named.test(line)) return false;
   const after = (PRONOUN_THEN_DASH.exec(line) ?? PRONOUN_THEN_DASH.exec(line.replace(named, 'she')))?.[1];
   return after !== undefined && !/\p{Extended_Pictographic}/u.test(line) && TURN_DIRECTIVE.test(after);
 }
 const PRONOUN_THEN_DASH =
-  /^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on)(?!\p{L})[^—–;\n]*\s[—–;]\s*(.+)$/iu;
+  /^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on)(?!\p{L})[^—–;\n]*(?:\s[—–]|;)\s*(.+)$/iu;
 /** What the turn should do, as the writer tells itself: a verb of the turn, or an infinitive. */
 const TURN_DIRECTIVE =
-  /^(?:\p{L}+\s+)?(?:keep (?:it|this|the \p{L}+|things) (?:short|brief|light|simple|to)|circle back|follow up|reassure|comfort|validate|acknowledge|\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\p{L})/iu;
+  /^(?:\p{L}+\s+)?(?:keep (?:it|this|the \p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|circle back|follow up|reassure|comfort|validate|acknowledge|\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\p{L})/iu;
 
 /** The partner by a role, opening the line: the writer's word for the one it answers. */
 const ROLE =

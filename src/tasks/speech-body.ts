@@ -105,7 +105,12 @@ export function cleanBody(
   // The same analysis in a later paragraph, between the parts of a long message.
   lines = dropInteriorAnalysis(lines.join('\n'), context.persona, people, hold).split('\n');
   if (context.otherLanguage)
-    lines = dropWorkingVoice(lines.join('\n'), context.participants ?? [], hold).split('\n');
+    lines = dropWorkingVoice(
+      lines.join('\n'),
+      context.participants ?? [],
+      [context.persona.configured, ...context.persona.spellings],
+      hold,
+    ).split('\n');
   if (context.beforeReaction) lines = dropNarratedStep(lines.join('\n'), hold).split('\n');
   if (context.reacts) lines = dropReactionReport(lines.join('\n'), hold).split('\n');
   text = withoutMarkers(lines.join('\n'), hold)

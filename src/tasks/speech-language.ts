@@ -93,7 +93,8 @@ function otherWords(words: Words): number {
   if (isEnglishProse(words)) return 0;
   const foreign =
     (words.foreign > words.english && words.foreign * 8 >= words.latin) ||
-    (words.marked > 0 && words.english * 10 < words.latin);
+    (words.marked > 0 && words.english * 10 < words.latin) ||
+    (words.marked * 4 >= words.latin && words.marked > words.english);
   return words.other + (foreign ? words.latin : 0);
 }
 
@@ -106,8 +107,9 @@ function otherWords(words: Words): number {
 export function speaksOtherLanguage(bodies: readonly string[]): boolean {
   let english = 0;
   let other = 0;
-  for (const paragraph of bodies.flatMap((body) => body.split(/\n[ \t]*\n/))) {
-    const words = countWords(paragraph);
+  // Line by line: an English line glued to a message of another language is the model's.
+  for (const line of bodies.flatMap((body) => body.split('\n'))) {
+    const words = countWords(line);
     if (isEnglishProse(words)) english += words.latin;
     else other += otherWords(words);
   }
@@ -117,35 +119,55 @@ export function speaksOtherLanguage(bodies: readonly string[]): boolean {
 /**
  * In such an answer, each one-line paragraph of English prose said to no one (no "you", asking and
  * exclaiming nothing, no emoji) that speaks of someone in the third person, names someone in the
- * chat, or tells the writer's own act, held back as reasoning. Lists, quotations and code are the
- * message's own.
+ * chat, tells the writer's own act or directs the persona (`Noa should sound enthusiastic…`), held
+ * back as reasoning; so is such a line glued over or under the message's own words in its language
+ * (`Answer Tanaka first, then offer Kimura help directly.` over `はい、手伝えます！`). Lists,
+ * quotations and code are the message's own.
  */
-export function dropWorkingVoice(text: string, participants: readonly string[], hold: Hold): string {
+export function dropWorkingVoice(
+  text: string,
+  participants: readonly string[],
+  persona: readonly string[],
+  hold: Hold,
+): string {
   // The persona in the third person has rules of its own (a persona may speak of herself so).
   const names = namePatterns(participants);
   const named = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
   const called = new RegExp(`^[*_]*(?:${names.join('|')})(?:[ \\t]*,|[ \\t]+I(?!\\p{L}))`, 'iu');
+  const directed = new RegExp(
+    `^[*_]*(?:${namePatterns(persona).join('|')})[ \\t]+(?:should|must|needs to|has to|ought to)(?!\\p{L})`,
+    'iu',
+  );
+  const working = (line: string) =>
+    isEnglishProse(countWords(line)) &&
+    !/[?!？！]|\p{Extended_Pictographic}/u.test(line) &&
+    !SECOND_PERSON.test(line) &&
+    // A call (`Marta, …`, `Marta I'm driving`).
+    !(names.length > 0 && called.test(line)) &&
+    (THIRD_PERSON.test(line) ||
+      WRITERS_ACT.test(line) ||
+      (names.length > 0 && named.test(line)) ||
+      (persona.length > 0 && directed.test(line)));
   let dropped = false;
-  const kept = paragraphRuns(text).filter((run) => {
+  const kept = paragraphRuns(text).flatMap((run) => {
     const paragraph = run.text.trim();
-    if (
-      paragraph.includes('\n') ||
-      ownForm(run) ||
-      !isEnglishProse(countWords(paragraph)) ||
-      /[?!？！]|\p{Extended_Pictographic}/u.test(paragraph) ||
-      SECOND_PERSON.test(paragraph) ||
-      // A call (`Marta, …`, `Marta I'm driving`).
-      (names.length > 0 && called.test(paragraph)) ||
-      !(
-        THIRD_PERSON.test(paragraph) ||
-        WRITERS_ACT.test(paragraph) ||
-        (names.length > 0 && named.test(paragraph))
-      )
-    )
-      return true;
-    hold(paragraph, 'reasoning');
+    if (ownForm(run)) return [run];
+    if (!paragraph.includes('\n')) {
+      if (!working(paragraph)) return [run];
+      hold(paragraph, 'reasoning');
+      dropped = true;
+      return [];
+    }
+    // Glued to the message's first or last line, over or under words of its own language.
+    const lines = paragraph.split('\n');
+    const edge = [0, lines.length - 1].find((i) => {
+      const rest = lines.filter((_, j) => j !== i).join('\n');
+      return working(lines[i] ?? '') && otherWords(countWords(rest)) > 0;
+    });
+    if (edge === undefined) return [run];
+    hold((lines[edge] ?? '').trim(), 'reasoning');
     dropped = true;
-    return false;
+    return [{ ...run, text: lines.filter((_, j) => j !== edge).join('\n') }];
   });
   return dropped ? kept.map((run) => run.text).join('\n\n') : text;
 }
@@ -158,4 +180,4 @@ const THIRD_PERSON =
  * promise (`I'll answer properly tonight`) is a person's.
  */
 const WRITERS_ACT =
-  /(?<!\p{L})I (?:kept|chose|answered|replied|reacted|went with|added|used)(?!\p{L})|^[\s*_([]*(?:not|no need to|nothing to)\s+(?:answer|reply|respond|add)/iu;
+  /(?<!\p{L})I (?:kept|chose|answered|replied|reacted|went with|added|used)(?!\p{L})|^[\s*_([]*(?:(?:not|no need to|nothing to)\s+)?(?:answer|reply|respond|add)(?!\p{L})/iu;

@@ -4,6 +4,7 @@ import { analysesTheTurn, type TurnPeople } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
+import { ordersItsAnswers, readsTheMind } from './speech-mind.js';
 import { narratesMembers, saidToNoOne, unwrapped } from './speech-room.js';
 
 /**
@@ -45,21 +46,22 @@ export function cutLeadingAnalysis(
     !analyses(below)
   )
     return cutGlued();
+  // Only the part of the first line before a dash, when the rest is the message's (`Tono
+  // scherzoso — Sì che la conosco…`).
+  const dash = title === '' ? /^(.+?)\s+[—–]\s+(\S.*)$/u.exec(glued) : null;
+  if (dash) {
+    const [, before = '', rest = ''] = dash;
+    // The rest speaks to someone (`Sam, …`, "you", a question, an emoji); `— je le rassure…`
+    // is the writer's act, read with what it acts on.
+    const spoken =
+      !saidToNoOne(rest) || /^\p{Lu}\p{L}*,/u.test(rest) || /\p{Extended_Pictographic}/u.test(rest);
+    if (spoken && analyses(before) && !analyses(rest)) {
+      hold(before.trim(), 'reasoning');
+      return [rest, ...lines.slice(from + 1)].join('\n');
+    }
+  }
   if (title !== '' || analyses(paragraph)) {
     if (after.trim() === '' && !followed) return text;
-    // Only the part before a dash on a line of its own, when the rest is the message's.
-    const dash = /^(.+?)\s+[—–]\s+(\S.*)$/u.exec(glued);
-    if (title === '' && paragraph.trim() === glued.trim() && dash) {
-      const [, before = '', rest = ''] = dash;
-      // The rest speaks to someone (`Sam, …`, "you", a question, an emoji); `— je le rassure…`
-      // is the writer's act, read with what it acts on.
-      const spoken =
-        !saidToNoOne(rest) || /^\p{Lu}\p{L}*,/u.test(rest) || /\p{Extended_Pictographic}/u.test(rest);
-      if (spoken && analyses(before) && !analyses(rest)) {
-        hold(before.trim(), 'reasoning');
-        return [rest, ...lines.slice(from + 1)].join('\n');
-      }
-    }
     hold([title, paragraph].join('\n').trim(), 'reasoning');
     return after;
   }
@@ -111,11 +113,15 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
   const lines = text.trimEnd().split('\n');
   const last = (lines.at(-1) ?? '').trim();
   const above = lines.at(-2)?.trim() ?? '';
-  const reading = (part: string, run: boolean) =>
+  const reading = (part: string, run: boolean, before: string, subjectless: boolean) =>
     !/^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(part) &&
     ((LABEL_LINE.test(part) && (!run || readsAMood(part))) ||
       unwrapped(part).aside ||
-      aimsItsAnswer(part, people.partner)) &&
+      aimsItsAnswer(part, people.partner) ||
+      (people.partner !== undefined &&
+        !people.called &&
+        readsTheMind(part, people.partner, before, subjectless)) ||
+      ordersItsAnswers(part)) &&
     // A person's aside says "I", carries an emoji or tells of members (`(Jonas says hi)`).
     !SPEAKS_AS_I.test(part) &&
     !/\p{Extended_Pictographic}/u.test(part) &&
@@ -123,7 +129,7 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
     analysesTheTurn(part, persona, people) &&
     // A note to herself glued to her message is her joke (`Note to self: stop losing…`).
     !writersNote(part);
-  if (above !== '' && reading(last, LABEL_LINE.test(above))) {
+  if (above !== '' && reading(last, LABEL_LINE.test(above), lines.slice(0, -1).join('\n'), true)) {
     hold(last, 'reasoning');
     return lines.slice(0, -1).join('\n');
   }
@@ -133,7 +139,9 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
     /^(.*?\S)(?:(?<=[.!?。！？])\s*|\s+[—–]\s+|\s+(?=\([^()\n]+\)$))([^.!?。！？\n]+[.。]?|\([^()\n]+\))$/u.exec(
       last,
     );
-  if (!tail || !reading(tail[2] ?? '', false)) return text;
+  // A sentence without its subject on the same line goes on with the one before (`…Busca a alguien…`).
+  if (!tail || !reading(tail[2] ?? '', false, [...lines.slice(0, -1), tail[1]].join('\n'), false))
+    return text;
   hold((tail[2] ?? '').trim(), 'reasoning');
   return [...lines.slice(0, -1), tail[1] ?? ''].join('\n');
 }

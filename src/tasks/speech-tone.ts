@@ -49,7 +49,7 @@ export const MANNER =
 
 /** A word for the tone of a message; bare French `ton` ("your") only after an article. */
 const TONE_NOUNS =
-  'tone|tono|тон|тону|toon|tooni|tonu|tonunu|tón|tonas|toni|τόνο|τόνος|טון|نبرة|لحن|लहजा|टोन|টোন|giọng|nada|sauti';
+  'tone|tono|тон|тону|toon|tooni|tonu|tonunu|tón|tonas|toni|τόνο|τόνος|טון|סגנון|בסגנון|نبرة|لحن|लहजा|टोन|টোন|giọng|nada|sauti';
 
 /**
  * The tone a message was written in, named with its manner in either order (`a warm tone`,
@@ -87,7 +87,7 @@ const TONE_LABEL = new RegExp(
   `^[\\s*_([{]*(?:${TONE_NOUNS}|ton|tonfall|register|registre|registro|регистр|トーン|口調|语气|語氣|톤|말투)[*_\\s]*[:：]`,
   'iu',
 );
-const UNSPACED_TONE = /トーン|口調|語調|语气|語氣|口吻|语调|톤|말투|어조/u;
+const UNSPACED_TONE = /トーン|口調|語調|丁寧語|敬語|タメ口|语气|語氣|口吻|语调|톤|말투|어조/u;
 
 /**
  * An aside on a choice the writer made for the turn, and why (`(Keeping this casual since she's a

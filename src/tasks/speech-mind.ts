@@ -1,0 +1,105 @@
+import { SPEAKS_AS_I } from './speech-assistant.js';
+import { saidToNoOne, unwrapped } from './speech-room.js';
+import { UNSPACED } from './speech-wrappers.js';
+
+/*
+ * The writer reading what the one it answers feels, fears or wants, by pronoun or with no subject
+ * as its language allows, and choosing the order of its answers: held back as reasoning. Names
+ * are read by the partner rules (`readsThePartner`); these are the sentences that name no one.
+ */
+
+/**
+ * In a direct chat, the partner's mind read to no one, the sentence opening with a third person's
+ * pronoun (`On się boi kolejnej porażki…`, `Ze is bang voor een conflict…`, `She just needs to hear
+ * she's not overreacting.`) or, where the language drops it, with the verb of feeling or wanting
+ * (`Νιώθει ενοχές…`, `Potřebuje hlavně slyšet…`, `È spaventato e si sente solo…`). A person's line
+ * says "I", asks, exclaims or carries an emoji, and the one it answers is "you".
+ */
+export function readsTheMind(paragraph: string, partner?: string, before = '', subjectless = true): boolean {
+  const { line } = unwrapped(paragraph);
+  // A pronoun points back at the last one named: after someone else named inside a sentence of
+  // the message (`…se tu vai levar a Duda. ela precisa…`), it is theirs.
+  const others = (before.match(/(?<=[\p{Ll},;:–—-][ \t]+)\p{Lu}\p{Ll}+/gu) ?? []).filter(
+    (name) => partner === undefined || !partner.startsWith(name.slice(0, 3)),
+  );
+  if (others.length > 0) return false;
+  if (!saidToNoOne(line) || SPEAKS_AS_I.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
+  // One sentence of four words or more: `Переживает, конечно. Каждый вечер звонит…` answers a question.
+  if (
+    /[.!?。][ \t]+\S/u.test(line.replace(/[.。]$/u, '')) ||
+    (line.split(/\s+/u).length < 4 && !UNSPACED_SIGN.test(line))
+  )
+    return false;
+  return PRONOUN_MIND.test(line) || (subjectless && DROPPED_MIND.test(line)) || UNSPACED_MIND.test(line);
+}
+
+/** A sign of a script written without spaces. */
+const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
+/** Feeling, fearing, wanting or needing, as the writer reads it, where the language names the subject. */
+const SUBJECT_MIND = [
+  "afraid|scared|worried|nervous|anxious|stressed|overwhelmed|upset|guilty|ashamed|lonely|insecure|panicking|drowning|feels|fears|wants|needs|hopes|after|bang|[’']s after|is looking for|is fishing for",
+  'bezorgd|zenuwachtig|onzeker|schaamt|voelt|zoekt|heeft\\s+\\p{L}+\\s+nodig',
+  'angst|besorgt|nervös|unsicher|fühlt|möchte|braucht|sucht|schämt|enttäuscht',
+  'peur|inquiet|inquiète|angoissée?|stressée?|se sent|veut|voudrait|a besoin|cherche|déçue?',
+  'rädd|orolig|känner|vill|behöver|redd|bekymret|føler|trenger',
+].join('|');
+/** The same where the language drops the subject (`Νιώθει ενοχές…`, `Potřebuje hlavně slyšet…`). */
+const DROPPED_MIND_WORDS = [
+  'miedo|preocupad[oa]|nerviosa?o?|agobiad[oa]|se siente|quiere|necesita|busca|tiene miedo',
+  'paura|preoccupat[oa]|spaventat[oa]|agitat[oa]|si sente|vuole|ha bisogno|teme',
+  'medo|aflit[oa]|ansios[oa]|nervos[oa]|culpad[oa]|se sente|sente-se|se sentindo|quer|precisa|procura',
+  'boi|martwi|czuje|chce|potrzebuje|szuka|wstydzi',
+  'bojí|strach|potřebuje|chce|cítí|hledá|stydí',
+  'боится|волнуется|переживает|чувствует|хочет|ищет|боїться|хвилюється|переживає|відчуває|хоче|потребує|шукає',
+  'teme|îngrijorat[ăa]?|simte|vrea|caută|are nevoie',
+  'φοβάται|ανησυχεί|νιώθει|θέλει|χρειάζεται|ψάχνει',
+  'korkuyor|endişeli|hissediyor|istiyor|ihtiyacı|utanıyor',
+  'aggódik|szeretné|pelkää|huolissaan|tuntee|haluaa|tarvitsee|häpeää',
+  'takut|khawatir|cemas|panik|merasa|ingin|butuh',
+  'מפחד|מפחדת|דואג|דואגת|מרגיש|מרגישה|רוצה|צריך|צריכה|מחפש|מחפשת',
+].join('|');
+const MIND = `${SUBJECT_MIND}|${DROPPED_MIND_WORDS}`;
+/** A third person's pronoun opening the sentence, its verb of mind within three words. */
+const PRONOUN_MIND = new RegExp(
+  `^[\\s*_]*(?:she|he|she['’]s|he['’]s|ze|zij|hij|sie|er|elle|ella|él|lei|lui|ela|ele|ona|on|она|он|вона|він|han|hon|hän|αυτή|αυτός|ő|dia|הוא|היא)(?!\\p{L})(?:[ \\t]+\\S+){0,3}?[ \\t]+(?:${MIND})(?!\\p{L})`,
+  'iu',
+);
+/** No subject, the verb of mind first, or after the copula (`È spaventato`, `Está preocupada`). */
+const DROPPED_MIND = new RegExp(
+  `^[\\s*_]*(?:(?:è|é|está|tá|jest|είναι|és)[ \\t]+)?(?:${DROPPED_MIND_WORDS})(?!\\p{L})`,
+  'iu',
+);
+/**
+ * In Japanese by pronoun (`彼は私のことを心配していて…`); in Korean by pronoun or in a note's plain
+ * ending (`…죄책감을 동시에 느끼고 있음.`).
+ */
+const UNSPACED_MIND =
+  /^(?:(?:彼女?|그녀?)[はがも는]|그가)[^\n]{0,24}?(?:心配|不安|焦って|怖が|寂しが|欲しが|求めて|気にして|불안|걱정|원하|필요)|^[^\n]*(?:불안|걱정|느끼|원하|필요)[^\n]*(?:있음|함|임)\.?$/u;
+
+/**
+ * The writer choosing the order of its answers (`Vastataan ensin Jussi-juttuun, sitten tuomisiin.`,
+ * `Answer Tanaka first, then offer Kimura help directly.`, `Primero contesto a lo del piso…`):
+ * answering, or the question, and "first", said to no one with no "I" of its own. `First I'll
+ * answer my boss, then I'm free` is a person's.
+ */
+export function ordersItsAnswers(paragraph: string): boolean {
+  const { line } = unwrapped(paragraph);
+  if (!saidToNoOne(line) || SPEAKS_AS_I.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
+  // Said to the one it calls (`Carmela, responderé primero…`), or what she did, told after
+  // (`(answered Mia first, she was panicking)`).
+  if (/^[\s*_]*\p{Lu}\p{L}*,/u.test(line) || /(?<!\p{L})(?:answered|replied|responded)(?!\p{L})/iu.test(line))
+    return PAST_REPORT.test(line);
+  return (
+    (FIRST.test(line) && ANSWERING.test(line)) ||
+    // Its way through the partner's questions (`Now for the second part of his question…`).
+    /(?<!\p{L})(?:part|half|bit) of (?:his|her|their) (?:question|message)/iu.test(line)
+  );
+}
+/** The writer's report of its answer opening the line (`Answered both of Sam's questions in one go.`). */
+const PAST_REPORT =
+  /^(?:answered|replied to|responded to|covered) (?:both|all|each) of (?:his|her|their|\p{Lu}\p{L}*['’]s) (?:questions|messages)/iu;
+const FIRST =
+  /(?<!\p{L})(?:first|zuerst|erst|primero|primeiro|d['’]abord|prima|сначала|спочатку|najpierw|önce|eerst|ensin|nejdřív|nejprve|dulu|először|întâi|πρώτα|först|først|pehle)(?!\p{L})|まず|先に|먼저|קודם/iu;
+/** Answering, or the question answered, in the languages personas speak (stems). */
+const ANSWERING =
+  /(?<!\p{L})(?:answer|repl|respond|antwort|beantwort|contest|répond|rispond|ответ|отвеч|відпов|odpow|odpov|cevap|yanıt|antwoord|reageer|vasta|jawab|balas|válasz|răspun|απαντ|svar|question|vraag|frage|pregunta|pergunta|domanda|вопрос|pytani|sorus|kysymy|otázk|pertanyaan|kérdés|întrebar|ερώτησ|fråga|spørsmål)|返信|返事|答え|質問|답장|질문|לענות|תשובה|שאלה/iu;

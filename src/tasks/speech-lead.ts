@@ -68,12 +68,26 @@ export function cutLeadingAnalysis(
   // The same on the message's first line, glued to it (`(intern: Felix ist genervt, also kurz)`
   // over `Kein Stress…`): a whole sentence or aside of its own.
   if (
-    (lines[from + 1] ?? '').trim() === '' ||
-    !(/[.。)）\]】]\s*$/u.test(glued) || ownLabel) ||
-    !analyses(glued)
+    (lines[from + 1] ?? '').trim() !== '' &&
+    (/[.。)）\]】]\s*$/u.test(glued) || ownLabel) &&
+    analyses(glued)
   )
-    return text;
-  return cutGlued();
+    return cutGlued();
+  // Or the first sentence of the first line, glued to the message on its line, when it reads the
+  // partner's mind or orders the answers (`Хвилюється за мене, хоче почути, що все гаразд. Все
+  // добре, сонце…`); a name's sentence may be the message's own (`Sanne woonde drie jaar…`).
+  const sentence = title === '' ? /^(.+?[.。])[ \t]+(\S.*)$/u.exec(glued) : null;
+  if (sentence) {
+    const [, before = '', rest = ''] = sentence;
+    const mind =
+      (people?.partner !== undefined && !people.called && readsTheMind(before, people.partner)) ||
+      ordersItsAnswers(before);
+    if (mind && !analyses(rest)) {
+      hold(before.trim(), 'reasoning');
+      return [rest, ...lines.slice(from + 1)].join('\n');
+    }
+  }
+  return text;
 }
 
 /**

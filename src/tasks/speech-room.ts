@@ -18,13 +18,15 @@ export function unwrapped(paragraph: string): { line: string; aside: boolean } {
 export function toNoOne(text: string): boolean {
   // French `du` ("of the") is not German's "you" (`Théo attend les détails du pot…`).
   // Nor is Polish or Czech `u` ("at") chat spelling's "you" (`szuka otuchy u kolegów`).
-  const said = (
-    FRENCH.test(text) && !GERMAN.test(text) ? text.replace(/(?<!\p{L})du(?!\p{L})/giu, '') : text
-  ).replace(SLAVIC.test(text) ? /(?<!\p{L})u(?!\p{L})/gu : /(?!)/u, '');
+  const said = (FRENCH.test(text) && !GERMAN.test(text) ? text.replace(/(?<!\p{L})du(?!\p{L})/giu, '') : text)
+    .replace(SLAVIC.test(text) ? /(?<!\p{L})u(?!\p{L})/gu : /(?!)/u, '')
+    // Nor Dutch `te` ("to"): `bang om hulpeloos te zijn`.
+    .replace(DUTCH.test(text) ? /(?<!\p{L})te(?!\p{L})/giu : /(?!)/u, '');
   return !text.includes('\n') && !/[?!？！]|[:：]\s*$/u.test(text) && !SECOND_PERSON.test(said);
 }
 const FRENCH = /(?<!\p{L})(?:les|des|est|une|pour|avec|dans|sur|pas|qui)(?!\p{L})/iu;
 const SLAVIC = /[ąćęłńóśźżčďěňřšťůž]|(?<!\p{L})(?:się|jest|nie|jak|przed|jsem|není|proto)(?!\p{L})/iu;
+const DUTCH = /(?<!\p{L})(?:het|een|niet|maar|zijn|wil|heeft|wordt|voor|omdat)(?!\p{L})/iu;
 const GERMAN = /(?<!\p{L})(?:ist|und|nicht|ich|der|das|bist|hast|dir|dich)(?!\p{L})/iu;
 
 /** Said to no one, "you" in Greek and chat spelling (`ur`, `ya`) included. */

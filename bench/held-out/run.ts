@@ -300,6 +300,10 @@
  *   invented personas in Irish English, Mexican Spanish, German, French, Korean, Turkish and
  *   Vietnamese on Gemini 2.5 Flash, 2.5 Pro and 3, readings, answering order, aims, tone notes
  *   and recaps beside news of others' feelings, relayed wishes, plans, advice and recaps).
+ *   narration beside twins about third people, moods, plans, advice and summaries); set 103:
+ *   what an outside reviewer would bring next time (eight invented personas, two thirds
+ *   English, the rest Brazilian Portuguese, Russian, Hinglish and Swedish, on Gemini 2.5 and 3
+ *   and endpoint models, ordinary answers and look-alikes beside one slip each).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -414,6 +418,7 @@ import { HELD_OUT_99 } from './answers-99.js';
 import { HELD_OUT_100 } from './answers-100.js';
 import { HELD_OUT_101 } from './answers-101.js';
 import { HELD_OUT_102 } from './answers-102.js';
+import { HELD_OUT_103 } from './answers-103.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -575,6 +580,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set100', HELD_OUT_100],
   ['set101', HELD_OUT_101],
   ['set102', HELD_OUT_102],
+  ['set103', HELD_OUT_103],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -299,8 +299,7 @@
  *   the model reading people and planning its turn beside ordinary talk about people (seven
  *   invented personas in Irish English, Mexican Spanish, German, French, Korean, Turkish and
  *   Vietnamese on Gemini 2.5 Flash, 2.5 Pro and 3, readings, answering order, aims, tone notes
- *   and recaps beside news of others' feelings, relayed wishes, plans, advice and recaps).
- *   narration beside twins about third people, moods, plans, advice and summaries); set 103:
+ *   and recaps beside news of others' feelings, relayed wishes, plans, advice and recaps); set 103:
  *   what an outside reviewer would bring next time (eight invented personas, two thirds
  *   English, the rest Brazilian Portuguese, Russian, Hinglish and Swedish, on Gemini 2.5 and 3
  *   and endpoint models, ordinary answers and look-alikes beside one slip each).

@@ -1,5 +1,6 @@
 import { isMessageWord } from './meta-words.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
+import { FIRST } from './speech-mind.js';
 import { saidToNoOne, unwrapped } from './speech-room.js';
 import { escapeRegExp, UNSPACED } from './speech-wrappers.js';
 
@@ -78,6 +79,8 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
   if (TOLD.test(head)) return words >= 4;
   // The plan of the answer, its head naming both (`Plán odpovědi:`); `Piano:` alone is hers.
   if (PLAN.test(head) && head.split(/\s+/).some(isMessageWord)) return words >= 2;
+  // The order it answers in (`Orden: primero Fer, después Karla`).
+  if (ORDER.test(head) && FIRST.test(content)) return true;
   // A goal is the writer's when it acts on someone: by pronoun (`le rassurer`, `farla ridere`), or
   // a member by name (`Cíl: potvrdit Pavlovi auto`).
   // A name's first three letters, capitalised, as it declines (`Pavel`, `Pavlovi`).
@@ -91,6 +94,8 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
 const READING =
   /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav|tunnetila|mieliala|érzelmi állapot|hangulat|leitura|leitura da situação|perasaan|suasana hati|gemoedstoestand|approach|strategy|aanpak|ansatz|vorgehen|enfoque|estrategia|approccio|strategia|abordagem|podejście|подход|yaklaşım|přístup|pendekatan)(?!\p{L})|気分|心情|気持ち|状況|様子|方針|기분|상태|감정|מצב רוח|גישה/iu;
+/** An order, as the writer heads the order of its answers. */
+const ORDER = /^(?:order|orden|ordem|ordre|ordine|reihenfolge|volgorde|kolejność|порядок|sıra|sıralama)$/iu;
 /** A plan, as the writer heads the plan of its answer. */
 const PLAN = /(?<!\p{L})(?:plan|plán|plano|piano|план|planu|suunnitelma|rencana)(?!\p{L})|計画|계획|תוכנית/iu;
 /** What someone told, as the writer heads its recap (`What Kemi said:`, `Zeynep'in anlattığı:`). */

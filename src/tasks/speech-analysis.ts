@@ -335,17 +335,19 @@ const CONTEXT_LABEL =
  * to a single step.)`, `[Sie ist enttäuscht – erst trösten, dann …]`): the writer's note to itself.
  * `He's fine — don't worry about him` speaks to the partner.
  */
-function directsItself(paragraph: string, { partner }: TurnPeople): boolean {
+export function directsItself(paragraph: string, { partner }: TurnPeople): boolean {
   const line = paragraph
     .trim()
     .replace(/^[(（[]|[)）\]]$/gu, '')
     .trim();
-  if (!saidToNoOne(line) || SPEAKS_AS_I.test(line)) return false;
+  // "I" as its subject is a person's (`I'm fine — don't worry`); `Katya turns to me` is the writer's.
+  if (!saidToNoOne(line) || /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|je|io)(?!\p{L})/u.test(line))
+    return false;
   // Or the partner by name (`[Théo is dreading the move — keep it short and funny]`), or the group
   // (`Group seems keen on a change of scene; confirm venue and time, keep it upbeat.`).
   const names = partnerNames(partner).map(partnerStem);
   const named = new RegExp(
-    `^(?:(?:the\\s+)?(?:group|everyone|everybody)${names.length > 0 ? `|${names.join('|')}` : ''})${NAME_END}`,
+    `^(?:(?:the\\s+)?(?:group|everyone|everybody|группа|все|die gruppe|el grupo|le groupe|il gruppo|o grupo|grupa)${names.length > 0 ? `|${names.join('|')}` : ''})${NAME_END}`,
     'iu',
   );
   if (partner === undefined && !named.test(line)) return false;
@@ -356,7 +358,7 @@ const PRONOUN_THEN_DASH =
   /^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on)(?!\p{L})[^—–;\n]*(?:\s[—–]|;)\s*(.+)$/iu;
 /** What the turn should do, as the writer tells itself: a verb of the turn, or an infinitive. */
 const TURN_DIRECTIVE =
-  /^(?:\p{L}+\s+)?(?:keep (?:it|this|the \p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|circle back|follow up|reassure|comfort|validate|acknowledge|\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\p{L})/iu;
+  /^(?:\p{L}+\s+)?(?:keep (?:it|this|the \p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|make sure|circle back|follow up|reassure|comfort|validate|acknowledge|\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\p{L})/iu;
 
 /** The partner by a role, opening the line: the writer's word for the one it answers. */
 const ROLE =

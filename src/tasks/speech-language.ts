@@ -34,7 +34,8 @@ const FOREIGN = new Set(
     'de la el los las que y en por para con una un es del al lo le les et est pas je vous une des du il elle ' +
     'ce qui sur dans avec mais che di è non per sono della gli ho der die das und ist nicht ich mit ein eine zu ' +
     'auf den dem sie wir het een niet ik van dat om voor maar ook o os um uma não com mas eu você ela ele ' +
-    'w z się nie jest na że do jak ale ve bir bu için ile çok ama ben sen mı mi değil var yok og ikke jeg er'
+    'w z się nie jest na że do jak ale ve bir bu için ile çok ama ben sen mı mi değil var yok og ikke jeg er ' +
+    'pode pra tá vou nos nas dos das mais muito tudo isso aqui'
   ).split(' '),
 );
 
@@ -180,4 +181,4 @@ const THIRD_PERSON =
  * promise (`I'll answer properly tonight`) is a person's.
  */
 const WRITERS_ACT =
-  /(?<!\p{L})I (?:kept|chose|answered|replied|reacted|went with|added|used)(?!\p{L})|^[\s*_([]*(?:(?:not|no need to|nothing to)\s+)?(?:answer|reply|respond|add)(?!\p{L})/iu;
+  /(?<!\p{L})I (?:kept|chose|answered|replied|reacted|went with|added|used)(?!\p{L})|^[\s*_([]*(?:(?:not|no need to|nothing to)\s+)?(?:answer|reply|respond|add)(?:ing)?(?!\p{L})/iu;

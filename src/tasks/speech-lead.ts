@@ -1,11 +1,12 @@
 import { ownForm, paragraphRuns } from './answer-text.js';
 import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
-import { analysesTheTurn, type TurnPeople } from './speech-analysis.js';
+import { analysesTheTurn, directsItself, type TurnPeople } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { ordersItsAnswers, readsTheMind } from './speech-mind.js';
 import { narratesMembers, saidToNoOne, unwrapped } from './speech-room.js';
+import { namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 
 /**
  * A first paragraph that analyses the turn (`Alice asks two things; Heidi would answer warmly.`),
@@ -127,35 +128,53 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
   const lines = text.trimEnd().split('\n');
   const last = (lines.at(-1) ?? '').trim();
   const above = lines.at(-2)?.trim() ?? '';
+  // The writer's own note on the tone or length kept and why (`… — keeping this short and gentle
+  // since Aoife is upset`, `Kurz gehalten, Jens hat…`), or a reading then what the turn should do.
+  const note = (part: string) =>
+    saidToNoOne(part) &&
+    // A person's asks it of someone as "I" (`(keep it short, I’m at work)`).
+    !/(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|je|io)(?!\p{L})/u.test(part) &&
+    !/\p{Extended_Pictographic}/u.test(part) &&
+    (TONE_CHOICE.test(part) || notesItsChoice(part) || namesItsTone(part) || directsItself(part, people));
   const reading = (part: string, run: boolean, before: string, subjectless: boolean) =>
     !/^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(part) &&
-    ((LABEL_LINE.test(part) && (!run || readsAMood(part))) ||
-      unwrapped(part).aside ||
-      aimsItsAnswer(part, people.partner) ||
-      (people.partner !== undefined &&
-        !people.called &&
-        readsTheMind(part, people.partner, before, subjectless)) ||
-      ordersItsAnswers(part)) &&
-    // A person's aside says "I", carries an emoji or tells of members (`(Jonas says hi)`).
-    !SPEAKS_AS_I.test(part) &&
-    !/\p{Extended_Pictographic}/u.test(part) &&
-    !narratesMembers(part, people.participants) &&
-    analysesTheTurn(part, persona, people) &&
-    // A note to herself glued to her message is her joke (`Note to self: stop losing…`).
-    !writersNote(part);
+    (note(part) ||
+      (((LABEL_LINE.test(part) && (!run || readsAMood(part))) ||
+        unwrapped(part).aside ||
+        aimsItsAnswer(part, people.partner) ||
+        (people.partner !== undefined &&
+          !people.called &&
+          readsTheMind(part, people.partner, before, subjectless)) ||
+        ordersItsAnswers(part)) &&
+        // A person's aside says "I", carries an emoji or tells of members (`(Jonas says hi)`).
+        !SPEAKS_AS_I.test(part) &&
+        !/\p{Extended_Pictographic}/u.test(part) &&
+        !narratesMembers(part, people.participants) &&
+        analysesTheTurn(part, persona, people) &&
+        // A note to herself glued to her message is her joke (`Note to self: stop losing…`).
+        !writersNote(part)));
   if (above !== '' && reading(last, LABEL_LINE.test(above), lines.slice(0, -1).join('\n'), true)) {
     hold(last, 'reasoning');
     return lines.slice(0, -1).join('\n');
   }
-  // Or on the message's last line, after its last sentence or a dash, or as a closing aside
+  // Or on the message's last line, after its last sentence or its last dash, or as a closing aside
   // (`…au courant. Objectif : le rassurer…`, `… — register: warm…`, `… (obiettivo: farla ridere)`).
-  const tail =
-    /^(.*?\S)(?:(?<=[.!?。！？])\s*|\s+[—–]\s+|\s+(?=\([^()\n]+\)$))([^.!?。！？\n]+[.。]?|\([^()\n]+\))$/u.exec(
-      last,
-    );
-  // A sentence without its subject on the same line goes on with the one before (`…Busca a alguien…`).
-  if (!tail || !reading(tail[2] ?? '', false, [...lines.slice(0, -1), tail[1]].join('\n'), false))
-    return text;
-  hold((tail[2] ?? '').trim(), 'reasoning');
-  return [...lines.slice(0, -1), tail[1] ?? ''].join('\n');
+  // The shortest first: what follows the last dash or sentence may itself hold a dash.
+  const tails = [
+    /^(.*\S)\s+[—–]\s+([^—–\n]+)$/u,
+    /^(.*?\S)\s+(\([^()\n]+\))$/u,
+    /^(.*?\S)(?<=[.!?。！？])\s*([^.!?。！？\n]+[.。]?)$/u,
+  ]
+    .map((form) => form.exec(last))
+    .sort((a, b) => (a?.[2]?.length ?? 0) - (b?.[2]?.length ?? 0));
+  for (const tail of tails) {
+    const [, head = '', part = ''] = tail ?? [];
+    // A sentence without its subject on the same line goes on with the one before (`…Busca a alguien…`).
+    const cut = part.replace(/^[\s—–-]+/u, '');
+    if (tail && reading(cut, false, [...lines.slice(0, -1), head].join('\n'), false)) {
+      hold(cut.trim(), 'reasoning');
+      return [...lines.slice(0, -1), head].join('\n');
+    }
+  }
+  return text;
 }

@@ -56,6 +56,7 @@ const DROPPED_MIND_WORDS = [
   'korkuyor|endişeli|hissediyor|istiyor|ihtiyacı|utanıyor',
   'aggódik|szeretné|pelkää|huolissaan|tuntee|haluaa|tarvitsee|häpeää',
   'takut|khawatir|cemas|panik|merasa|ingin|butuh',
+  'kiệt sức|lo lắng|cảm thấy|cần được|muốn được|sợ bị',
   'מפחד|מפחדת|דואג|דואגת|מרגיש|מרגישה|רוצה|צריך|צריכה|מחפש|מחפשת',
 ].join('|');
 const MIND = `${SUBJECT_MIND}|${DROPPED_MIND_WORDS}`;
@@ -66,7 +67,7 @@ const PRONOUN_MIND = new RegExp(
 );
 /** No subject, the verb of mind first, or after the copula (`È spaventato`, `Está preocupada`). */
 const DROPPED_MIND = new RegExp(
-  `^[\\s*_]*(?:(?:è|é|está|tá|jest|είναι|és)[ \\t]+)?(?:${DROPPED_MIND_WORDS})(?!\\p{L})`,
+  `^[\\s*_]*(?:(?:è|é|está|tá|jest|είναι|és|đang)[ \\t]+)?(?:${DROPPED_MIND_WORDS})(?!\\p{L})`,
   'iu',
 );
 /**
@@ -74,7 +75,7 @@ const DROPPED_MIND = new RegExp(
  * ending (`…죄책감을 동시에 느끼고 있음.`).
  */
 const UNSPACED_MIND =
-  /^(?:(?:彼女?|그녀?)[はがも는]|그가)[^\n]{0,24}?(?:心配|不安|焦って|怖が|寂しが|欲しが|求めて|気にして|불안|걱정|원하|필요)|^[^\n]*(?:불안|걱정|느끼|원하|필요)[^\n]*(?:있음|함|임)\.?$/u;
+  /^(?:(?:彼女?|그녀?)[はがも는]|그가)[^\n]{0,24}?(?:心配|不安|焦って|怖が|寂しが|欲しが|求めて|気にして|불안|걱정|원하|필요)|(?:불안|걱정|느끼|원하|필요)\p{Script=Hangul}*(?:\s*있음|함|임)(?![\p{L}])(?![^\n]*(?<![\p{L}])(?:나|내가|난|저|제가)(?![\p{L}]))/u;
 
 /**
  * The writer choosing the order of its answers (`Vastataan ensin Jussi-juttuun, sitten tuomisiin.`,
@@ -84,21 +85,36 @@ const UNSPACED_MIND =
  */
 export function ordersItsAnswers(paragraph: string): boolean {
   const { line } = unwrapped(paragraph);
+  if (NEXT_STEP.test(line) && saidToNoOne(line)) return true;
   if (!saidToNoOne(line) || SPEAKS_AS_I.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
   // Said to the one it calls (`Carmela, responderé primero…`), or what she did, told after
   // (`(answered Mia first, she was panicking)`).
-  if (/^[\s*_]*\p{Lu}\p{L}*,/u.test(line) || /(?<!\p{L})(?:answered|replied|responded)(?!\p{L})/iu.test(line))
-    return PAST_REPORT.test(line);
+  if (/^[\s*_]*\p{Lu}\p{L}*,/u.test(line)) return false;
+  // What it did, told after, is a person's unless it speaks of the questions answered (`(Answered
+  // the Saturday question first…)`).
+  if (PAST_REPORT.test(line)) return true;
+  if (
+    /(?<!\p{L})(?:answered|replied|responded)(?!\p{L})/iu.test(line) &&
+    !/(?<!\p{L})questions?(?!\p{L})/iu.test(line)
+  )
+    return false;
   return (
     (FIRST.test(line) && ANSWERING.test(line)) ||
-    // Its way through the partner's questions (`Now for the second part of his question…`).
-    /(?<!\p{L})(?:part|half|bit) of (?:his|her|their) (?:question|message)/iu.test(line)
+    // Its way through the partner's questions (`Now for the second part of his question…`), its
+    // answer appraised (`This answers his question directly…`) or its next step on them (`Next, I
+    // should reassure him…`; "I" is its own here).
+    /(?<!\p{L})(?:part|half|bit) of (?:his|her|their) (?:question|message)|^(?:this|it) (?:answers|addresses|covers|acknowledges) (?:his|her|their) (?:question|message|worry|point)/iu.test(
+      line,
+    )
   );
 }
+/** The writer's next step on the partner (`Next, I should reassure him it's probably nothing…`). */
+const NEXT_STEP =
+  /^(?:next|now|then|first),?\s+I\s+(?:should|need to|must|will|['’]ll)\s+(?:also\s+)?(?:reassure|acknowledge|validate|address|comfort)\s+(?:him|her|them)(?!\p{L})/iu;
 /** The writer's report of its answer opening the line (`Answered both of Sam's questions in one go.`). */
 const PAST_REPORT =
   /^(?:answered|replied to|responded to|covered) (?:both|all|each) of (?:his|her|their|\p{Lu}\p{L}*['’]s) (?:questions|messages)/iu;
-const FIRST =
+export const FIRST =
   /(?<!\p{L})(?:first|zuerst|erst|primero|primeiro|d['’]abord|prima|сначала|спочатку|najpierw|önce|eerst|ensin|nejdřív|nejprve|dulu|először|întâi|πρώτα|först|først|pehle)(?!\p{L})|まず|先に|먼저|קודם/iu;
 /** Answering, or the question answered, in the languages personas speak (stems). */
 const ANSWERING =

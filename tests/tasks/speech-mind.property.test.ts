@@ -125,6 +125,30 @@ describe('the writer reading the partner’s mind, and the order of its answers'
     );
   });
 
+  it('a note on the tone kept, or a reading then what to do, after the message’s last dash or sentence, is withheld', () => {
+    const notes = [
+      'keeping this light since Maya is tired',
+      'Knapp gehalten, Maya hat genug um die Ohren.',
+      'Maya is nervous about Thursday; keep it warm.',
+    ];
+    const messages = [
+      'Of course, I’ll be there at nine. Bring the forms',
+      'Sure — see you at the clinic at nine',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...notes),
+        fc.constantFrom(...messages),
+        fc.boolean(),
+        (note, message, dash) => {
+          const text = dash ? `${message} — ${note}` : `${message}. ${note}`;
+          sendsTo('Maya', `# «send»\n${text}`, [dash ? message : `${message}.`]);
+        },
+      ),
+      { ...runs, numRuns: 24 },
+    );
+  });
+
   it('an English note glued over or under a message in another language is the model’s', () => {
     const notes = [
       {

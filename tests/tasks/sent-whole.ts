@@ -32,6 +32,29 @@ export function expectAsMeant(entry: Omit<CorpusEntry, 'name'>) {
   return verdict;
 }
 
+/**
+ * In a direct chat with each twin's partner, the twin as a paragraph over or under that partner's
+ * message is sent whole with it: a person's line that looks like the writer's.
+ */
+export function expectTwinsSentWhole(
+  twins: readonly (readonly [string, string])[],
+  messageTo: (partner: string) => string,
+  runs: fc.Parameters<[readonly [string, string], boolean]>,
+) {
+  fc.assert(
+    fc.property(fc.constantFrom(...twins), fc.boolean(), ([partner, twin], first) => {
+      const message = messageTo(partner);
+      const text = first ? `${twin}\n\n${message}` : `${message}\n\n${twin}`;
+      expectAsMeant({
+        participants: [partner],
+        answer: `# «send»\n${text}`,
+        expect: [{ type: 'send', text }],
+      });
+    }),
+    runs,
+  );
+}
+
 /** `answer` is silence in a group: nothing planned, nothing leaked, a reason given. */
 export function expectSilence(answer: string) {
   const verdict = judge({ name: 'generated', answer, chat: 'group', expect: [] });

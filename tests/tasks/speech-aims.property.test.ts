@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { expectAsMeant } from './sent-whole.js';
+import { expectAsMeant, expectTwinsSentWhole } from './sent-whole.js';
 
 /*
  * The writer telling itself what the answer must do, or reading someone under a label, in a direct
@@ -151,12 +151,9 @@ describe('the writer on what its answer must do, and its readings under a label'
       ['Lenka', 'Cíl: deset kilometrů pod hodinu'],
       ['Kuba', 'Odpowiedź ma przyjść do piątku, mówili'],
     ];
-    fc.assert(
-      fc.property(fc.constantFrom(...twins), fc.boolean(), ([partner, twin], first) => {
-        const chat = CHATS.find((c) => c.partner === partner) ?? CHATS[0];
-        const text = first ? `${twin}\n\n${chat.message}` : `${chat.message}\n\n${twin}`;
-        sendsTo(chat, `# «send»\n${text}`, [text]);
-      }),
+    expectTwinsSentWhole(
+      twins,
+      (partner) => (CHATS.find((c) => c.partner === partner) ?? CHATS[0]).message,
       runs,
     );
   });

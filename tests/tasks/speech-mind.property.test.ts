@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { expectAsMeant } from './sent-whole.js';
+import { expectAsMeant, expectTwinsSentWhole } from './sent-whole.js';
 
 /*
  * The writer reading the partner's mind by pronoun or with no subject, and choosing the order of
@@ -115,12 +115,9 @@ describe('the writer reading the partner’s mind, and the order of its answers'
       ['Paolo', 'Prima la cena, poi vediamo il film?'],
       ['Maya', 'Needs a new boiler though. The agent called it characterful'],
     ];
-    fc.assert(
-      fc.property(fc.constantFrom(...twins), fc.boolean(), ([partner, twin], first) => {
-        const chat = CHATS.find((c) => c.partner === partner) ?? CHATS[0];
-        const text = first ? `${twin}\n\n${chat.message}` : `${chat.message}\n\n${twin}`;
-        sendsTo(partner, `# «send»\n${text}`, [text]);
-      }),
+    expectTwinsSentWhole(
+      twins,
+      (partner) => (CHATS.find((c) => c.partner === partner) ?? CHATS[0]).message,
       runs,
     );
   });

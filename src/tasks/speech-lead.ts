@@ -35,6 +35,10 @@ export function cutLeadingAnalysis(
   // the line alone, when what is under it is the message's.
   // Not the first of a run of label lines (a dialogue replayed).
   const ownLabel = LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? '');
+  // The partner's mind read, or the answers ordered: the writer's, a sentence or a note's fragment.
+  const mind = (part: string) =>
+    (people?.partner !== undefined && !people.called && readsTheMind(part, people.partner)) ||
+    ordersItsAnswers(part);
   const cutGlued = () => {
     hold(glued.trim(), 'reasoning');
     return lines.slice(from + 1).join('\n');
@@ -70,7 +74,7 @@ export function cutLeadingAnalysis(
   // over `Kein Stress…`): a whole sentence or aside of its own.
   if (
     (lines[from + 1] ?? '').trim() !== '' &&
-    (/[.。)）\]】]\s*$/u.test(glued) || ownLabel) &&
+    (/[.。)）\]】]\s*$/u.test(glued) || ownLabel || mind(glued)) &&
     analyses(glued)
   )
     return cutGlued();
@@ -80,10 +84,7 @@ export function cutLeadingAnalysis(
   const sentence = title === '' ? /^(.+?[.。])[ \t]+(\S.*)$/u.exec(glued) : null;
   if (sentence) {
     const [, before = '', rest = ''] = sentence;
-    const mind =
-      (people?.partner !== undefined && !people.called && readsTheMind(before, people.partner)) ||
-      ordersItsAnswers(before);
-    if (mind && !analyses(rest)) {
+    if (mind(before) && !analyses(rest)) {
       hold(before.trim(), 'reasoning');
       return [rest, ...lines.slice(from + 1)].join('\n');
     }

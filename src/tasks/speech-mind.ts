@@ -85,7 +85,7 @@ const UNSPACED_MIND =
  */
 export function ordersItsAnswers(paragraph: string): boolean {
   const { line } = unwrapped(paragraph);
-  if (NEXT_STEP.test(line) && saidToNoOne(line)) return true;
+  if ((NEXT_STEP.test(line) || KOREAN_ANSWERED.test(line)) && saidToNoOne(line)) return true;
   if (!saidToNoOne(line) || SPEAKS_AS_I.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
   // Said to the one it calls (`Carmela, responderé primero…`), or what she did, told after
   // (`(answered Mia first, she was panicking)`).
@@ -108,6 +108,9 @@ export function ordersItsAnswers(paragraph: string): boolean {
     )
   );
 }
+/** Korean's note ending on answering (`짧게 답함`), with no "I" in the line. */
+const KOREAN_ANSWERED =
+  /(?:답함|답장함|대답함)(?![\p{L}])(?![^\n]*(?<![\p{L}])(?:나|내가|난|저|제가)(?![\p{L}]))/u;
 /** The writer's next step on the partner (`Next, I should reassure him it's probably nothing…`). */
 const NEXT_STEP =
   /^(?:next|now|then|first),?\s+I\s+(?:should|need to|must|will|['’]ll)\s+(?:also\s+)?(?:reassure|acknowledge|validate|address|comfort)\s+(?:him|her|them)(?!\p{L})/iu;

@@ -1,5 +1,6 @@
 import { GREEK_YOU_OBJECT, SECOND_PERSON } from './meta-words.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
+import { escapeRegExp } from './speech-wrappers.js';
 
 /*
  * What is said to no one, and the writer reading a group by it: choosing aloud whom to answer,
@@ -68,7 +69,14 @@ export function readsTheRoom(paragraph: string, participants: readonly string[])
     !SPEAKS_AS_I.test(line) &&
     !/\p{Extended_Pictographic}/u.test(line) &&
     GROUP_NOUN.test(line) &&
-    MOOD_WORD.test(line)
+    (MOOD_WORD.test(line) ||
+      // Or the group as the subject, and a member wanting something of the turn (`The group is
+      // sorting out Thursday's lifts and Jules wants the chalk bag back.`).
+      (/^[\s*_]*(?:the\s+)?group\s+(?:is|are|seems|has)(?!\p{L})/iu.test(line) &&
+        new RegExp(
+          `(?<!\\p{L})(?:${namesAndFirstNames(participants).map(escapeRegExp).join('|')})\\s+(?:wants|asks|needs|is asking)(?!\\p{L})`,
+          'u',
+        ).test(line)))
   );
 }
 /** The group or its chat, as the writer names it. */

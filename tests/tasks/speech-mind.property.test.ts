@@ -55,6 +55,12 @@ const CHATS = [
     mind: 'Potřebuje hlavně slyšet, že se na něj nikdo nezlobí.',
     order: 'Nejdřív odpovědět na auto, potom na chatu.',
   },
+  {
+    partner: '민지',
+    message: '걱정 마, 내일 같이 가자',
+    mind: '시험 때문에 불안해함 → 먼저 안심시키기',
+    order: '먼저 시험 질문에 답하고, 그다음 저녁 얘기.',
+  },
 ] as const;
 
 type Where = 'first' | 'last' | 'glued-first' | 'glued-last' | 'block';

@@ -302,7 +302,10 @@
  *   and recaps beside news of others' feelings, relayed wishes, plans, advice and recaps); set 103:
  *   what an outside reviewer would bring next time (eight invented personas, two thirds
  *   English, the rest Brazilian Portuguese, Russian, Hinglish and Swedish, on Gemini 2.5 and 3
- *   and endpoint models, ordinary answers and look-alikes beside one slip each).
+ *   and endpoint models, ordinary answers and look-alikes beside one slip each); set 104: a
+ *   fortnight of an outside reviewer's fresh answers, mostly English (eight invented personas
+ *   from London, Texas, Lagos, Sydney, Toronto, Dublin, Mumbai and Cape Town on Gemini 2.5 and
+ *   3, ordinary answers and look-alikes beside one slip each).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -418,6 +421,7 @@ import { HELD_OUT_100 } from './answers-100.js';
 import { HELD_OUT_101 } from './answers-101.js';
 import { HELD_OUT_102 } from './answers-102.js';
 import { HELD_OUT_103 } from './answers-103.js';
+import { HELD_OUT_104 } from './answers-104.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -580,6 +584,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set101', HELD_OUT_101],
   ['set102', HELD_OUT_102],
   ['set103', HELD_OUT_103],
+  ['set104', HELD_OUT_104],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

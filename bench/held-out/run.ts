@@ -306,6 +306,11 @@
  *   fortnight of an outside reviewer's fresh answers, mostly English (eight invented personas
  *   from London, Texas, Lagos, Sydney, Toronto, Dublin, Mumbai and Cape Town on Gemini 2.5 and
  *   3, ordinary answers and look-alikes beside one slip each).
+ *   and endpoint models, ordinary answers and look-alikes beside one slip each); set 105: the
+ *   model's working voice in languages it speaks every day (seven invented personas in Spain's
+ *   Spanish, Brazilian Portuguese, German, French, Italian, Polish and Japanese on Gemini 2.5
+ *   and 3, readings, labels, aims, answering order, recaps, register notes and stage directions
+ *   beside twins about third people, relayed wishes, moods, plans, advice and summaries).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -422,6 +427,7 @@ import { HELD_OUT_101 } from './answers-101.js';
 import { HELD_OUT_102 } from './answers-102.js';
 import { HELD_OUT_103 } from './answers-103.js';
 import { HELD_OUT_104 } from './answers-104.js';
+import { HELD_OUT_105 } from './answers-105.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -585,6 +591,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set102', HELD_OUT_102],
   ['set103', HELD_OUT_103],
   ['set104', HELD_OUT_104],
+  ['set105', HELD_OUT_105],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -305,8 +305,7 @@
  *   and endpoint models, ordinary answers and look-alikes beside one slip each); set 104: a
  *   fortnight of an outside reviewer's fresh answers, mostly English (eight invented personas
  *   from London, Texas, Lagos, Sydney, Toronto, Dublin, Mumbai and Cape Town on Gemini 2.5 and
- *   3, ordinary answers and look-alikes beside one slip each).
- *   and endpoint models, ordinary answers and look-alikes beside one slip each); set 105: the
+ *   3, ordinary answers and look-alikes beside one slip each); set 105: the
  *   model's working voice in languages it speaks every day (seven invented personas in Spain's
  *   Spanish, Brazilian Portuguese, German, French, Italian, Polish and Japanese on Gemini 2.5
  *   and 3, readings, labels, aims, answering order, recaps, register notes and stage directions

@@ -79,13 +79,15 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
   if (TOLD.test(head)) return words >= 4;
   // The plan of the answer, its head naming both (`Plán odpovědi:`); `Piano:` alone is hers.
   if (PLAN.test(head) && head.split(/\s+/).some(isMessageWord)) return words >= 2;
+  // A recap of the conversation (`Resumo da conversa: Rafa perguntou…`).
+  if (RECAP.test(head)) return words >= 4;
   // The order it answers in (`Orden: primero Fer, después Karla`).
   if (ORDER.test(head) && FIRST.test(content)) return true;
   // A goal is the writer's when it acts on someone: by pronoun (`le rassurer`, `farla ridere`), or
   // a member by name (`Cíl: potvrdit Pavlovi auto`).
   // A name's first three letters, capitalised, as it declines (`Pavel`, `Pavlovi`).
   const stems = participants
-    .filter((name) => [...name].length >= 4 && /^\p{Lu}/u.test(name))
+    .filter((name) => [...name].length >= 3 && /^\p{Lu}/u.test(name))
     .map((name) => escapeRegExp([...name].slice(0, 3).join('')));
   const named = stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.join('|')})`, 'u').test(content);
   return GOAL.test(head) && (OBJECT_PRONOUN.test(content) || UNSPACED_SIGN.test(content) || named);
@@ -93,7 +95,10 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
 /** A sign of a script written without spaces, where words are not counted. */
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
 const READING =
-  /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav|tunnetila|mieliala|érzelmi állapot|hangulat|leitura|leitura da situação|perasaan|suasana hati|gemoedstoestand|approach|strategy|aanpak|ansatz|vorgehen|enfoque|estrategia|approccio|strategia|abordagem|podejście|подход|yaklaşım|přístup|pendekatan)(?!\p{L})|気分|心情|気持ち|状況|様子|方針|기분|상태|감정|מצב רוח|גישה/iu;
+  /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav|odczyt|tunnetila|mieliala|érzelmi állapot|hangulat|leitura|leitura da situação|perasaan|suasana hati|gemoedstoestand|approach|strategy|aanpak|ansatz|vorgehen|enfoque|estrategia|approccio|strategia|abordagem|podejście|подход|yaklaşım|přístup|pendekatan)(?!\p{L})|気分|心情|気持ち|状況|様子|方針|기분|상태|감정|מצב רוח|גישה/iu;
+/** A summary of the conversation, as the writer heads its recap. */
+const RECAP =
+  /^(?:summary|recap|resumo|resumen|résumé|riepilogo|podsumowanie|zusammenfassung|samenvatting|özet)\s+(?:of the|da|de la|del|della|der|van het|z)\s+(?:conversation|chat|thread|conversa|conversación|conversazione|rozmowy|unterhaltung|gesprek)$/iu;
 /** An order, as the writer heads the order of its answers. */
 const ORDER = /^(?:order|orden|ordem|ordre|ordine|reihenfolge|volgorde|kolejność|порядок|sıra|sıralama)$/iu;
 /** A plan, as the writer heads the plan of its answer. */

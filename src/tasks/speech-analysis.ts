@@ -335,7 +335,7 @@ const CONTEXT_LABEL =
  * to a single step.)`, `[Sie ist enttäuscht – erst trösten, dann …]`): the writer's note to itself.
  * `He's fine — don't worry about him` speaks to the partner.
  */
-export function directsItself(paragraph: string, { partner }: TurnPeople): boolean {
+export function directsItself(paragraph: string, { partner, participants }: TurnPeople): boolean {
   const line = paragraph
     .trim()
     .replace(/^[(（[]|[)）\]]$/gu, '')
@@ -345,20 +345,23 @@ export function directsItself(paragraph: string, { partner }: TurnPeople): boole
     return false;
   // Or the partner by name (`[Théo is dreading the move — keep it short and funny]`), or the group
   // (`Group seems keen on a change of scene; confirm venue and time, keep it upbeat.`).
-  const names = partnerNames(partner).map(partnerStem);
+  // In a group, any member (`Amaka impatient, deadline pressure — reassure fast.`).
+  const names = (partner === undefined ? participants.flatMap(partnerNames) : partnerNames(partner)).map(
+    partnerStem,
+  );
   const named = new RegExp(
     `^(?:(?:the\\s+)?(?:group|everyone|everybody|группа|все|die gruppe|el grupo|le groupe|il gruppo|o grupo|grupa)${names.length > 0 ? `|${names.join('|')}` : ''})${NAME_END}`,
     'iu',
   );
-  if (partner === undefined && !named.test(line)) return false;
+  if (!named.test(line) && partner === undefined) return false;
   const after = (PRONOUN_THEN_DASH.exec(line) ?? PRONOUN_THEN_DASH.exec(line.replace(named, 'she')))?.[1];
   return after !== undefined && !/\p{Extended_Pictographic}/u.test(line) && TURN_DIRECTIVE.test(after);
 }
 const PRONOUN_THEN_DASH =
-  /^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on)(?!\p{L})[^—–;\n]*(?:\s[—–]|;)\s*(.+)$/iu;
+  /^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on)(?!\p{L})[^—–;\n]*(?:\s[—–]|;|,\s+so(?!\p{L}))\s*(.+)$/iu;
 /** What the turn should do, as the writer tells itself: a verb of the turn, or an infinitive. */
 const TURN_DIRECTIVE =
-  /^(?:\p{L}+\s+)?(?:keep (?:it|this|the \p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|make sure|circle back|follow up|reassure|comfort|validate|acknowledge|\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\p{L})/iu;
+  /^(?:\p{L}+\s+)?(?:keep (?:it|this|the \p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|make sure|play along|circle back|follow up|reassure|comfort|validate|acknowledge|\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\p{L})/iu;
 
 /** The partner by a role, opening the line: the writer's word for the one it answers. */
 const ROLE =

@@ -1,4 +1,5 @@
 import { ownForm, paragraphRuns } from './answer-text.js';
+import { MANNER_WORDS } from './meta-words.js';
 import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
 import { analysesTheTurn, directsItself, type TurnPeople } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
@@ -59,7 +60,12 @@ export function cutLeadingAnalysis(
     // The rest speaks to someone (`Sam, …`, "you", a question, an emoji); `— je le rassure…`
     // is the writer's act, read with what it acts on.
     const spoken =
-      !saidToNoOne(rest) || /^\p{Lu}\p{L}*,/u.test(rest) || /\p{Extended_Pictographic}/u.test(rest);
+      !saidToNoOne(rest) ||
+      /^\p{Lu}\p{L}*,/u.test(rest) ||
+      /\p{Extended_Pictographic}/u.test(rest) ||
+      // Or her own "I" (`omg yes Saturday, I'm there`), not acting on them (`I'll reassure him`).
+      (/(?<!\p{L})I(?:['’](?:m|ll|d|ve))?(?!\p{L})/u.test(rest) &&
+        !/(?<!\p{L})(?:him|her|them)(?!\p{L})/iu.test(rest));
     if (spoken && analyses(before) && !analyses(rest)) {
       hold(before.trim(), 'reasoning');
       return [rest, ...lines.slice(from + 1)].join('\n');
@@ -122,6 +128,16 @@ export function dropInteriorAnalysis(
 }
 
 /**
+ * The manner of the message as the writer notes it: two of its words (`Casual Hinglish`), or one
+ * and a second or a reason (`friendly but clear that…`, `Short, since Owen just needs a yes`);
+ * `short, sorry, on the bus` is a person's.
+ */
+const MANNER_NOTE = new RegExp(
+  `^(?:${MANNER_WORDS})(?:\\s+(?:${MANNER_WORDS})(?:[,.]|$)|\\s+(?:but|and|yet)\\s+(?:${MANNER_WORDS}|clear|firm|honest)(?!\\p{L})|,?\\s+(?:since|because|as)(?!\\p{L}))`,
+  'iu',
+);
+
+/**
  * The same analysis glued under the message's last line, set off as a label's line, an aside or
  * the answer's aim (`…zmieszczę` then `Sytuacja: Michał czeka…`, `(Odpowiedź ma go uspokoić…)`).
  */
@@ -136,7 +152,11 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
     // A person's asks it of someone as "I" (`(keep it short, I’m at work)`).
     !/(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|je|io)(?!\p{L})/u.test(part) &&
     !/\p{Extended_Pictographic}/u.test(part) &&
-    (TONE_CHOICE.test(part) || notesItsChoice(part) || namesItsTone(part) || directsItself(part, people));
+    (TONE_CHOICE.test(part) ||
+      notesItsChoice(part) ||
+      namesItsTone(part) ||
+      MANNER_NOTE.test(unwrapped(part).line) ||
+      directsItself(part, people));
   const reading = (part: string, run: boolean, before: string, subjectless: boolean) =>
     !/^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(part) &&
     (note(part) ||
@@ -154,16 +174,21 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
         analysesTheTurn(part, persona, people) &&
         // A note to herself glued to her message is her joke (`Note to self: stop losing…`).
         !writersNote(part)));
-  if (above !== '' && reading(last, LABEL_LINE.test(above), lines.slice(0, -1).join('\n'), true)) {
+  // Glued under it, or the writer's note as the last paragraph of its own (the tone's own word
+  // there may be French "your": `(ton court message m'a fait rire)`).
+  if (
+    (above !== '' && reading(last, LABEL_LINE.test(above), lines.slice(0, -1).join('\n'), true)) ||
+    (lines.length > 2 && above === '' && note(last) && !TONE_CHOICE.test(last))
+  ) {
     hold(last, 'reasoning');
-    return lines.slice(0, -1).join('\n');
+    return lines.slice(0, -1).join('\n').trimEnd();
   }
   // Or on the message's last line, after its last sentence or its last dash, or as a closing aside
   // (`…au courant. Objectif : le rassurer…`, `… — register: warm…`, `… (obiettivo: farla ridere)`).
   // The shortest first: what follows the last dash or sentence may itself hold a dash.
   const tails = [
     /^(.*\S)\s+[—–]\s+([^—–\n]+)$/u,
-    /^(.*?\S)\s+(\([^()\n]+\))$/u,
+    /^(.*?\S)\s*([(（][^()（）\n]+[)）])$/u,
     /^(.*?\S)(?<=[.!?。！？])\s*([^.!?。！？\n]+[.。]?)$/u,
   ]
     .map((form) => form.exec(last))

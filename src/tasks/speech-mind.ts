@@ -23,6 +23,9 @@ export function readsTheMind(paragraph: string, partner?: string, before = '', s
     (name) => partner === undefined || !partner.startsWith(name.slice(0, 3)),
   );
   if (others.length > 0) return false;
+  // How they sound, then what the writer will do (`She sounds stretched with work… so I'll offer…`).
+  if (/^(?:she|he)\s+(?:sounds|seems)(?!\p{L})[^\n]*?(?<!\p{L})so\s+I['’]ll(?!\p{L})/iu.test(line))
+    return true;
   if (!saidToNoOne(line) || SPEAKS_AS_I.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
   // One sentence of four words or more: `Переживает, конечно. Каждый вечер звонит…` answers a question.
   if (
@@ -30,7 +33,11 @@ export function readsTheMind(paragraph: string, partner?: string, before = '', s
     (line.split(/\s+/u).length < 4 && !UNSPACED_SIGN.test(line))
   )
     return false;
-  return PRONOUN_MIND.test(line) || (subjectless && DROPPED_MIND.test(line)) || UNSPACED_MIND.test(line);
+  return (
+    PRONOUN_MIND.test(line) ||
+    (subjectless && (DROPPED_MIND.test(line) || SEEMS_MIND.test(line))) ||
+    UNSPACED_MIND.test(line)
+  );
 }
 
 /** A sign of a script written without spaces. */
@@ -66,6 +73,11 @@ const PRONOUN_MIND = new RegExp(
   'iu',
 );
 /** No subject, the verb of mind first, or after the copula (`È spaventato`, `Está preocupada`). */
+/** Note-style, how they seem, then their mind (`Wirkt unsicher und braucht Bestätigung…`). */
+const SEEMS_MIND = new RegExp(
+  `^[\\s*_]*(?:seems|sounds|wirkt|scheint|semble|parece|sembra)(?!\\p{L})(?=.*(?<!\\p{L})(?:${SUBJECT_MIND}|${DROPPED_MIND_WORDS}|unsicher|stretched|stressed)(?!\\p{L}))`,
+  'iu',
+);
 const DROPPED_MIND = new RegExp(
   `^[\\s*_]*(?:(?:è|é|está|tá|jest|είναι|és|đang)[ \\t]+)?(?:${DROPPED_MIND_WORDS})(?!\\p{L})`,
   'iu',
@@ -85,7 +97,8 @@ const UNSPACED_MIND =
  */
 export function ordersItsAnswers(paragraph: string): boolean {
   const { line } = unwrapped(paragraph);
-  if ((NEXT_STEP.test(line) || KOREAN_ANSWERED.test(line)) && saidToNoOne(line)) return true;
+  if ((NEXT_STEP.test(line) || KOREAN_ANSWERED.test(line) || SO_ANSWERS.test(line)) && saidToNoOne(line))
+    return true;
   if (!saidToNoOne(line) || SPEAKS_AS_I.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
   // Said to the one it calls (`Carmela, responderé primero…`), or what she did, told after
   // (`(answered Mia first, she was panicking)`).
@@ -103,17 +116,20 @@ export function ordersItsAnswers(paragraph: string): boolean {
     // Its way through the partner's questions (`Now for the second part of his question…`), its
     // answer appraised (`This answers his question directly…`) or its next step on them (`Next, I
     // should reassure him…`; "I" is its own here).
-    /(?<!\p{L})(?:part|half|bit) of (?:his|her|their) (?:question|message)|^(?:this|it) (?:answers|addresses|covers|acknowledges) (?:his|her|their) (?:question|message|worry|point)/iu.test(
+    /(?<!\p{L})(?:part|half|bit) of (?:his|her|their) (?:question|message)|^(?:this|it) (?:answers|addresses|covers|acknowledges) (?:his|her|their|both of|all of|\p{Lu}\p{L}*['’]s) (?:\p{L}+['’]s )?(?:question|message|worry|point)/iu.test(
       line,
     )
   );
 }
+/** What it read, so how it answers (`Kuba oczekuje konkretnej odpowiedzi, więc odpowiadam krótko…`). */
+const SO_ANSWERS =
+  /(?<!\p{L})(?:so|więc|donc|quindi|así que|então|поэтому|dus|also|bu yüzden)\s+(?:\p{L}+\s+)?(?:answer|repl|respond|antwort|contest|répond|rispond|ответ|отвеч|odpow|cevap|antwoord|odpověd)/iu;
 /** Korean's note ending on answering (`짧게 답함`), with no "I" in the line. */
 const KOREAN_ANSWERED =
   /(?:답함|답장함|대답함)(?![\p{L}])(?![^\n]*(?<![\p{L}])(?:나|내가|난|저|제가)(?![\p{L}]))/u;
 /** The writer's next step on the partner (`Next, I should reassure him it's probably nothing…`). */
 const NEXT_STEP =
-  /^(?:next|now|then|first),?\s+I\s+(?:should|need to|must|will|['’]ll)\s+(?:also\s+)?(?:reassure|acknowledge|validate|address|comfort)\s+(?:him|her|them)(?!\p{L})/iu;
+  /^(?:next|now|then|first),?\s+(?:(?:I\s+(?:should|need to|must|will|['’]ll)\s+(?:also\s+)?)?(?:reassure|acknowledge|validate|address|comfort)\s+(?:him|her|them|\p{Lu}\p{L}*['’]s)(?!\p{L})|(?:for\s+)?(?:the|his|her|their)\s+(?:\p{L}+\s+)?question\s*[:：]\s*(?:give|answer|keep|mention|offer|confirm|explain|reassure|acknowledge)(?!\p{L}))/iu;
 /** The writer's report of its answer opening the line (`Answered both of Sam's questions in one go.`). */
 const PAST_REPORT =
   /^(?:answered|replied to|responded to|covered) (?:both|all|each) of (?:his|her|their|\p{Lu}\p{L}*['’]s) (?:questions|messages)/iu;

@@ -25,7 +25,7 @@ export function toNoOne(text: string): boolean {
     .replace(DUTCH.test(text) ? /(?<!\p{L})te(?!\p{L})/giu : /(?!)/u, '');
   return !text.includes('\n') && !/[?!？！]|[:：]\s*$/u.test(text) && !SECOND_PERSON.test(said);
 }
-const FRENCH = /(?<!\p{L})(?:les|des|est|une|pour|avec|dans|sur|pas|qui)(?!\p{L})/iu;
+const FRENCH = /(?<!\p{L})(?:les|des|est|une|pour|avec|dans|sur|pas|qui|et|le)(?!\p{L})/iu;
 const SLAVIC = /[ąćęłńóśźżčďěňřšťůž]|(?<!\p{L})(?:się|jest|nie|jak|przed|jsem|není|proto)(?!\p{L})/iu;
 const DUTCH = /(?<!\p{L})(?:het|een|niet|maar|zijn|wil|heeft|wordt|voor|omdat)(?!\p{L})/iu;
 const GERMAN = /(?<!\p{L})(?:ist|und|nicht|ich|der|das|bist|hast|dir|dich)(?!\p{L})/iu;

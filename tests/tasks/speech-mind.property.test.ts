@@ -152,6 +152,30 @@ describe('the writer reading the partner’s mind, and the order of its answers'
     );
   });
 
+  it('the writer’s next step, its appraisal of the answer and its manner notes are withheld under the message; their twins stay', () => {
+    const slips = [
+      'Now the price question: give a rough range rather than an exact quote.',
+      'Next, acknowledge Maya’s reminder about the forms.',
+      'This answers both of Maya’s questions and keeps it light.',
+      '(Short, since Maya only needs a yes or no.)',
+      'Warm but clear that Thursday is fixed.',
+    ];
+    const twins = [
+      '(short, sorry, on the bus)',
+      'Now the fun part: cake at four',
+      'Next question: name three rivers in Wales',
+    ];
+    const message = 'Of course, I’ll be there at nine';
+    fc.assert(
+      fc.property(fc.constantFrom(...slips, ...twins), fc.boolean(), (line, glued) => {
+        const twin = twins.includes(line);
+        const text = `${message}${glued ? '\n' : '\n\n'}${line}`;
+        sendsTo('Maya', `# «send»\n${text}`, [twin ? text : message]);
+      }),
+      { ...runs, numRuns: 32 },
+    );
+  });
+
   it('an English note glued over or under a message in another language is the model’s', () => {
     const notes = [
       {

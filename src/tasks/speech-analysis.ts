@@ -2,7 +2,7 @@ import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPE
 import { summarisesTheAnswer } from './speech-afterwords.js';
 import { aimsItsAnswer, readsAMood } from './speech-aims.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
-import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
+import { I_SUBJECT, partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { ordersItsAnswers, readsTheMind } from './speech-mind.js';
 import {
@@ -341,8 +341,7 @@ export function directsItself(paragraph: string, { partner, participants }: Turn
     .replace(/^[(（[]|[)）\]]$/gu, '')
     .trim();
   // "I" as its subject is a person's (`I'm fine — don't worry`); `Katya turns to me` is the writer's.
-  if (!saidToNoOne(line) || /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|je|io)(?!\p{L})/u.test(line))
-    return false;
+  if (!saidToNoOne(line) || I_SUBJECT.test(line)) return false;
   // Or the partner by name (`[Théo is dreading the move — keep it short and funny]`), or the group
   // (`Group seems keen on a change of scene; confirm venue and time, keep it upbeat.`).
   // In a group, any member (`Amaka impatient, deadline pressure — reassure fast.`).

@@ -77,6 +77,8 @@ const SPEAKS_AS_WE =
 /** The writer as "I", in the languages personas speak. */
 export const SPEAKS_AS_I =
   /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|je|moi|io)(?!\p{L})/u;
+/** "I" as the subject only (`I'm fine`, `ich`, `я`), not "me" or "my" (`Katya turns to me`). */
+export const I_SUBJECT = /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|je|io)(?!\p{L})/u;
 
 /** Formal address (`Sie`, `usted`, `вы`) where the chat speaks informally: the model's register. */
 const FORMAL =

@@ -3,7 +3,7 @@ import { MANNER_WORDS } from './meta-words.js';
 import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
 import { analysesTheTurn, directsItself, type TurnPeople } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
-import { SPEAKS_AS_I } from './speech-assistant.js';
+import { I_SUBJECT, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { ordersItsAnswers, readsTheMind } from './speech-mind.js';
 import { narratesMembers, saidToNoOne, unwrapped } from './speech-room.js';
@@ -150,7 +150,7 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
   const note = (part: string) =>
     saidToNoOne(part) &&
     // A person's asks it of someone as "I" (`(keep it short, I’m at work)`).
-    !/(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|je|io)(?!\p{L})/u.test(part) &&
+    !I_SUBJECT.test(part) &&
     !/\p{Extended_Pictographic}/u.test(part) &&
     (TONE_CHOICE.test(part) ||
       notesItsChoice(part) ||

@@ -42,6 +42,8 @@ export function readsTheMind(paragraph: string, partner?: string, before = '', s
 
 /** A sign of a script written without spaces. */
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
+/** A Korean note's plain ending, with no "I" (`나`, `제가`) after it in the line. */
+const KOREAN_NOTE_END = '(?![\\p{L}])(?![^\\n]*(?<![\\p{L}])(?:나|내가|난|저|제가)(?![\\p{L}]))';
 /** Feeling, fearing, wanting or needing, as the writer reads it, where the language names the subject. */
 const SUBJECT_MIND = [
   "afraid|scared|worried|nervous|anxious|stressed|overwhelmed|upset|guilty|ashamed|lonely|insecure|panicking|drowning|feels|fears|wants|needs|hopes|after|bang|[’']s after|is looking for|is fishing for",
@@ -86,8 +88,10 @@ const DROPPED_MIND = new RegExp(
  * In Japanese by pronoun (`彼は私のことを心配していて…`); in Korean by pronoun or in a note's plain
  * ending (`…죄책감을 동시에 느끼고 있음.`).
  */
-const UNSPACED_MIND =
-  /^(?:(?:彼女?|그녀?)[はがも는]|그가)[^\n]{0,24}?(?:心配|不安|焦って|怖が|寂しが|欲しが|求めて|気にして|불안|걱정|원하|필요)|(?:불안|걱정|느끼|원하|필요)\p{Script=Hangul}*(?:\s*있음|함|임)(?![\p{L}])(?![^\n]*(?<![\p{L}])(?:나|내가|난|저|제가)(?![\p{L}]))/u;
+const UNSPACED_MIND = new RegExp(
+  `^(?:(?:彼女?|그녀?)[はがも는]|그가)[^\\n]{0,24}?(?:心配|不安|焦って|怖が|寂しが|欲しが|求めて|気にして|불안|걱정|원하|필요)|(?:불안|걱정|느끼|원하|필요)\\p{Script=Hangul}*(?:\\s*있음|함|임)${KOREAN_NOTE_END}`,
+  'u',
+);
 
 /**
  * The writer choosing the order of its answers (`Vastataan ensin Jussi-juttuun, sitten tuomisiin.`,
@@ -125,8 +129,7 @@ export function ordersItsAnswers(paragraph: string): boolean {
 const SO_ANSWERS =
   /(?<!\p{L})(?:so|więc|donc|quindi|así que|então|поэтому|dus|also|bu yüzden)\s+(?:\p{L}+\s+)?(?:answer|repl|respond|antwort|contest|répond|rispond|ответ|отвеч|odpow|cevap|antwoord|odpověd)/iu;
 /** Korean's note ending on answering (`짧게 답함`), with no "I" in the line. */
-const KOREAN_ANSWERED =
-  /(?:답함|답장함|대답함)(?![\p{L}])(?![^\n]*(?<![\p{L}])(?:나|내가|난|저|제가)(?![\p{L}]))/u;
+const KOREAN_ANSWERED = new RegExp(`(?:답함|답장함|대답함)${KOREAN_NOTE_END}`, 'u');
 /** The writer's next step on the partner (`Next, I should reassure him it's probably nothing…`). */
 const NEXT_STEP =
   /^(?:next|now|then|first),?\s+(?:(?:I\s+(?:should|need to|must|will|['’]ll)\s+(?:also\s+)?)?(?:reassure|acknowledge|validate|address|comfort)\s+(?:him|her|them|\p{Lu}\p{L}*['’]s)(?!\p{L})|(?:for\s+)?(?:the|his|her|their)\s+(?:\p{L}+\s+)?question\s*[:：]\s*(?:give|answer|keep|mention|offer|confirm|explain|reassure|acknowledge)(?!\p{L}))/iu;

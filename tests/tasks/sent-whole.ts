@@ -32,6 +32,27 @@ export function expectAsMeant(entry: Omit<CorpusEntry, 'name'>) {
   return verdict;
 }
 
+/** Where a slip stands beside the message it came with. */
+export type SlipPlace = 'first' | 'last' | 'glued-first' | 'glued-last' | 'same-line' | 'block';
+
+/** The answer with `slip` set beside `message`: a paragraph, a glued line, its line's end, or a block. */
+export function placeSlip(message: string, slip: string, where: SlipPlace): string {
+  switch (where) {
+    case 'first':
+      return `# «send»\n${slip}\n\n${message}`;
+    case 'last':
+      return `# «send»\n${message}\n\n${slip}`;
+    case 'glued-first':
+      return `# «send»\n${slip}\n${message}`;
+    case 'glued-last':
+      return `# «send»\n${message}\n${slip}`;
+    case 'same-line':
+      return `# «send»\n${message}. ${slip}`;
+    case 'block':
+      return `# «send»\n${message}\n\n# «send»\n${slip}`;
+  }
+}
+
 /**
  * In a direct chat with each twin's partner, the twin as a paragraph over or under that partner's
  * message is sent whole with it: a person's line that looks like the writer's.

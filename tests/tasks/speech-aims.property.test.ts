@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { expectAsMeant, expectTwinsSentWhole } from './sent-whole.js';
+import { expectAsMeant, expectTwinsSentWhole, placeSlip as place, type SlipPlace } from './sent-whole.js';
 
 /*
  * The writer telling itself what the answer must do, or reading someone under a label, in a direct
@@ -60,25 +60,6 @@ const CHATS = [
 ] as const;
 
 type Chat = (typeof CHATS)[number];
-type Where = 'first' | 'last' | 'glued-first' | 'glued-last' | 'same-line' | 'block';
-
-function place(message: string, slip: string, where: Where): string {
-  switch (where) {
-    case 'first':
-      return `# «send»\n${slip}\n\n${message}`;
-    case 'last':
-      return `# «send»\n${message}\n\n${slip}`;
-    case 'glued-first':
-      return `# «send»\n${slip}\n${message}`;
-    case 'glued-last':
-      return `# «send»\n${message}\n${slip}`;
-    case 'same-line':
-      return `# «send»\n${message}. ${slip}`;
-    case 'block':
-      return `# «send»\n${message}\n\n# «send»\n${slip}`;
-  }
-}
-
 function sendsTo({ partner }: Chat, answer: string, texts: readonly string[]) {
   expectAsMeant({
     participants: [partner],
@@ -87,7 +68,7 @@ function sendsTo({ partner }: Chat, answer: string, texts: readonly string[]) {
   });
 }
 
-const WHERE: readonly Where[] = ['first', 'last', 'glued-first', 'glued-last', 'same-line', 'block'];
+const WHERE: readonly SlipPlace[] = ['first', 'last', 'glued-first', 'glued-last', 'same-line', 'block'];
 
 describe('the writer on what its answer must do, and its readings under a label', () => {
   it('the answer as the subject of what it must do, and a reading under a label (mood, state, what they told, the goal), are withheld wherever they stand', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { seedFrom } from '../property.js';
-import { expectAsMeant, expectTwinsSentWhole } from './sent-whole.js';
+import { expectAsMeant, expectTwinsSentWhole, placeSlip as place, type SlipPlace } from './sent-whole.js';
 
 /*
  * The writer reading the partner's mind by pronoun or with no subject, and choosing the order of
@@ -63,23 +63,7 @@ const CHATS = [
   },
 ] as const;
 
-type Where = 'first' | 'last' | 'glued-first' | 'glued-last' | 'block';
-const WHERE: readonly Where[] = ['first', 'last', 'glued-first', 'glued-last', 'block'];
-
-function place(message: string, slip: string, where: Where): string {
-  switch (where) {
-    case 'first':
-      return `# «send»\n${slip}\n\n${message}`;
-    case 'last':
-      return `# «send»\n${message}\n\n${slip}`;
-    case 'glued-first':
-      return `# «send»\n${slip}\n${message}`;
-    case 'glued-last':
-      return `# «send»\n${message}\n${slip}`;
-    case 'block':
-      return `# «send»\n${message}\n\n# «send»\n${slip}`;
-  }
-}
+const WHERE: readonly SlipPlace[] = ['first', 'last', 'glued-first', 'glued-last', 'block'];
 
 function sendsTo(partner: string, answer: string, texts: readonly string[]) {
   expectAsMeant({ participants: [partner], answer, expect: texts.map((text) => ({ type: 'send', text })) });

@@ -11,6 +11,7 @@ import {
   narratesMembers,
   readsTheRoom,
   saidToNoOne,
+  type TurnPeople,
   toNoOne,
   unwrapped,
 } from './speech-room.js';
@@ -24,15 +25,6 @@ import { NAME_END, NAME_START, namePatterns, personaName, SAYS, UNSPACED } from 
  * long message too. Held back as reasoning.
  */
 
-/** Who the turn is with: everyone the model was shown by name, and the one partner of a direct chat. */
-export interface TurnPeople {
-  participants: readonly string[];
-  partner?: string;
-  /** The message is about the partner: more than one of its paragraphs names them. */
-  described?: boolean;
-  /** In a group, the member the message calls by name: only read as the subject it opens with. */
-  called?: boolean;
-}
 const NO_ONE: TurnPeople = { participants: [] };
 
 /** A paragraph that analyses the turn rather than speaking to the chat. */
@@ -49,7 +41,7 @@ export function analysesTheTurn(
     readsTheContext(paragraph, people.participants, persona) ||
     aimsItsAnswer(paragraph, people.partner) ||
     readsAMood(paragraph, people.participants) ||
-    (people.partner !== undefined && !people.called && readsTheMind(paragraph)) ||
+    readsTheMind(paragraph, people) ||
     ordersItsAnswers(paragraph) ||
     choosesWhomToAnswer(paragraph, people.participants) ||
     readsTheRoom(paragraph, people.participants) ||

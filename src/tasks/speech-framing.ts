@@ -9,7 +9,7 @@ import {
   VERSION_OF,
 } from './meta-words.js';
 import { remindsItself, summarisesTheAnswer, translatesTheMessage } from './speech-afterwords.js';
-import { narratesToMember, THIRD_PERSON, TONE_TALK, type TurnPeople } from './speech-analysis.js';
+import { narratesToMember, THIRD_PERSON, TONE_TALK } from './speech-analysis.js';
 import {
   CITED_FROM_CHAT,
   checksTheTurn,
@@ -24,7 +24,7 @@ import type { BodyContext, Hold, PersonaName } from './speech-context.js';
 import { cutLeadingAnalysis } from './speech-lead.js';
 import { wrapping } from './speech-marks.js';
 import { offers, offersOfAnswer, sentencesOf } from './speech-offers.js';
-import { choosesWhomToAnswer } from './speech-room.js';
+import { choosesWhomToAnswer, type TurnPeople } from './speech-room.js';
 import {
   CANNOT_DO,
   deliberates,

@@ -1,12 +1,12 @@
 import { ownForm, paragraphRuns } from './answer-text.js';
 import { MANNER_WORDS } from './meta-words.js';
 import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
-import { analysesTheTurn, directsItself, type TurnPeople } from './speech-analysis.js';
+import { analysesTheTurn, directsItself } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { ordersItsAnswers, readsTheMind } from './speech-mind.js';
-import { narratesMembers, saidToNoOne, unwrapped } from './speech-room.js';
+import { narratesMembers, saidToNoOne, type TurnPeople, unwrapped } from './speech-room.js';
 import { namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 
 /**
@@ -38,8 +38,7 @@ export function cutLeadingAnalysis(
   const ownLabel = LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? '');
   // The partner's mind read, or the answers ordered: the writer's, a sentence or a note's fragment.
   const mind = (part: string) =>
-    (people?.partner !== undefined && !people.called && readsTheMind(part, people.partner)) ||
-    ordersItsAnswers(part);
+    (people !== undefined && readsTheMind(part, people)) || ordersItsAnswers(part);
   const cutGlued = () => {
     hold(glued.trim(), 'reasoning');
     return lines.slice(from + 1).join('\n');
@@ -163,9 +162,7 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
       (((LABEL_LINE.test(part) && (!run || readsAMood(part))) ||
         unwrapped(part).aside ||
         aimsItsAnswer(part, people.partner) ||
-        (people.partner !== undefined &&
-          !people.called &&
-          readsTheMind(part, people.partner, before, subjectless)) ||
+        readsTheMind(part, people, before, subjectless) ||
         ordersItsAnswers(part)) &&
         // A person's aside says "I", carries an emoji or tells of members (`(Jonas says hi)`).
         !SPEAKS_AS_I.test(part) &&

@@ -1,5 +1,5 @@
 import { SPEAKS_AS_I } from './speech-assistant.js';
-import { saidToNoOne, unwrapped } from './speech-room.js';
+import { saidToNoOne, type TurnPeople, unwrapped } from './speech-room.js';
 import { UNSPACED } from './speech-wrappers.js';
 
 /*
@@ -13,14 +13,21 @@ import { UNSPACED } from './speech-wrappers.js';
  * pronoun (`On się boi kolejnej porażki…`, `Ze is bang voor een conflict…`, `She just needs to hear
  * she's not overreacting.`) or, where the language drops it, with the verb of feeling or wanting
  * (`Νιώθει ενοχές…`, `Potřebuje hlavně slyšet…`, `È spaventato e si sente solo…`). A person's line
- * says "I", asks, exclaims or carries an emoji, and the one it answers is "you".
+ * says "I", asks, exclaims or carries an emoji, and the one it answers is "you". In a group, or
+ * when the partner is called by name, a pronoun may be anyone's.
  */
-export function readsTheMind(paragraph: string, partner?: string, before = '', subjectless = true): boolean {
+export function readsTheMind(
+  paragraph: string,
+  { partner, called }: TurnPeople,
+  before = '',
+  subjectless = true,
+): boolean {
+  if (partner === undefined || called) return false;
   const { line } = unwrapped(paragraph);
   // A pronoun points back at the last one named: after someone else named inside a sentence of
   // the message (`…se tu vai levar a Duda. ela precisa…`), it is theirs.
   const others = (before.match(/(?<=[\p{Ll},;:–—-][ \t]+)\p{Lu}\p{Ll}+/gu) ?? []).filter(
-    (name) => partner === undefined || !partner.startsWith(name.slice(0, 3)),
+    (name) => !partner.startsWith(name.slice(0, 3)),
   );
   if (others.length > 0) return false;
   // How they sound, then what the writer will do (`She sounds stretched with work… so I'll offer…`).

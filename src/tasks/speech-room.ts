@@ -2,6 +2,16 @@ import { GREEK_YOU_OBJECT, SECOND_PERSON } from './meta-words.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import { escapeRegExp } from './speech-wrappers.js';
 
+/** Who the turn is with: everyone the model was shown by name, and the one partner of a direct chat. */
+export interface TurnPeople {
+  participants: readonly string[];
+  partner?: string;
+  /** The message is about the partner: more than one of its paragraphs names them. */
+  described?: boolean;
+  /** In a group, the member the message calls by name: only read as the subject it opens with. */
+  called?: boolean;
+}
+
 /*
  * What is said to no one, and the writer reading a group by it: choosing aloud whom to answer,
  * describing the room. A member says "I" or "you", asks or exclaims.

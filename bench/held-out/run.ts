@@ -309,7 +309,10 @@
  *   model's working voice in languages it speaks every day (seven invented personas in Spain's
  *   Spanish, Brazilian Portuguese, German, French, Italian, Polish and Japanese on Gemini 2.5
  *   and 3, readings, labels, aims, answering order, recaps, register notes and stage directions
- *   beside twins about third people, relayed wishes, moods, plans, advice and summaries).
+ *   beside twins about third people, relayed wishes, moods, plans, advice and summaries); set
+ *   106: an outside reviewer's next mix across the whole contract (seven invented personas from
+ *   Seoul, Glasgow, Nairobi, Lisbon, Kyiv, Montreal and São Paulo, mostly English, on Gemini 2.5
+ *   and 3, ordinary answers of every block kind and look-alikes beside one slip of each family).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -427,6 +430,7 @@ import { HELD_OUT_102 } from './answers-102.js';
 import { HELD_OUT_103 } from './answers-103.js';
 import { HELD_OUT_104 } from './answers-104.js';
 import { HELD_OUT_105 } from './answers-105.js';
+import { HELD_OUT_106 } from './answers-106.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -591,6 +595,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set103', HELD_OUT_103],
   ['set104', HELD_OUT_104],
   ['set105', HELD_OUT_105],
+  ['set106', HELD_OUT_106],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -309,8 +309,11 @@
  *   model's working voice in languages it speaks every day (seven invented personas in Spain's
  *   Spanish, Brazilian Portuguese, German, French, Italian, Polish and Japanese on Gemini 2.5
  *   and 3, readings, labels, aims, answering order, recaps, register notes and stage directions
- *   beside twins about third people, relayed wishes, moods, plans, advice and summaries); set 107:
- *   the model's working voice in languages less often tested (seven invented personas in
+ *   beside twins about third people, relayed wishes, moods, plans, advice and summaries); set
+ *   106: an outside reviewer's next mix across the whole contract (seven invented personas from
+ *   Seoul, Glasgow, Nairobi, Lisbon, Kyiv, Montreal and São Paulo, mostly English, on Gemini 2.5
+ *   and 3, ordinary answers of every block kind and look-alikes beside one slip of each
+ *   family); set 107: the model's working voice in languages less often tested (seven invented personas in
  *   Turkish, Vietnamese, Russian, Romanian, Swedish, Hindi and Indonesian on Gemini 2.5 and 3,
  *   readings, labels, aims, answering order, recaps, register notes, appraisals and stage
  *   directions beside twins about third people, relayed words, moods, plans, advice, note-like
@@ -432,6 +435,7 @@ import { HELD_OUT_102 } from './answers-102.js';
 import { HELD_OUT_103 } from './answers-103.js';
 import { HELD_OUT_104 } from './answers-104.js';
 import { HELD_OUT_105 } from './answers-105.js';
+import { HELD_OUT_106 } from './answers-106.js';
 import { HELD_OUT_107 } from './answers-107.js';
 
 /**
@@ -597,6 +601,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set103', HELD_OUT_103],
   ['set104', HELD_OUT_104],
   ['set105', HELD_OUT_105],
+  ['set106', HELD_OUT_106],
   ['set107', HELD_OUT_107],
 ];
 

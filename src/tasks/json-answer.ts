@@ -1,6 +1,7 @@
 import { normaliseType, taskOf } from './headings.js';
 import { stringOf } from './kinds/define.js';
 import { STEP_KINDS } from './kinds/registry.js';
+import { MESSAGE_KEYS } from './meta-words.js';
 import type { StepType } from './types.js';
 
 /** One task of a JSON answer, reduced to the fields the block parser reads. */
@@ -18,7 +19,8 @@ export interface JsonTask {
   cut?: true;
 }
 
-const TYPE_KEYS = ['type', 'task', 'action', 'kind'];
+/** The keys a JSON task names its kind under. */
+export const TYPE_KEYS: readonly string[] = ['type', 'task', 'action', 'kind'];
 const ID_KEYS = [
   'reply_to',
   'replyTo',
@@ -289,4 +291,52 @@ function glmArguments(tags: string): string {
   for (const m of tags.matchAll(/<arg_key>([\s\S]*?)<\/arg_key>\s*<arg_value>([\s\S]*?)<\/arg_value>/g))
     args[(m[1] ?? '').trim()] = (m[2] ?? '').trim();
   return JSON.stringify(args);
+}
+
+/*
+ * Task-shaped JSON inside a message's place: what names a message, and what names another task.
+ */
+
+/** A mapping naming no message, its type key's value an identifier (`"action": "confirm_set"`). */
+export function actionShaped(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || namesMessage(value))
+    return false;
+  return Object.entries(value).some(
+    ([key, kind]) =>
+      TYPE_KEYS.includes(key) && typeof kind === 'string' && /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(kind),
+  );
+}
+
+/** A mapping, or a list of them, each naming a task other than a message under its type key. */
+export function otherTask(value: unknown): boolean {
+  const maps = Array.isArray(value) ? value : [value];
+  return (
+    maps.length > 0 &&
+    maps.every((map) => {
+      if (typeof map !== 'object' || map === null || Array.isArray(map) || namesMessage(map)) return false;
+      const entry = Object.entries(map).find(([key]) => TYPE_KEYS.includes(key));
+      const kind = typeof entry?.[1] === 'string' ? taskOf(normaliseType(entry[1])) : undefined;
+      return kind !== undefined && kind !== 'send';
+    })
+  );
+}
+
+/** A mapping with a message key. */
+export function namesMessage(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).some(isMessageKey)
+  );
+}
+
+/** A key naming a message or a list of them, in a persona's language (`messages`, `nachrichten`). */
+export function isMessageKey(key: string): boolean {
+  const k = key.toLowerCase().replace(/[\s-]+/g, '_');
+  if (MESSAGE_KEYS.has(k)) return true;
+  for (const word of MESSAGE_KEYS)
+    if (word.length >= 4 && word !== 'send' && k.length - word.length <= 2 && k.length > word.length)
+      if (k.startsWith(word.slice(0, -1))) return true;
+  return false;
 }

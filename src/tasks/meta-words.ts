@@ -375,6 +375,7 @@ export const FINAL_ANSWER_WORDS = alternatives([
  */
 export const MANNER_WORDS = alternatives([
   'short|brief|warm|light|casual|friendly|formal|informal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
+  'professional|enthusiastic|cheerful|supportive|по-сестрински|по-дружески|по-братски|по-доброму|по-семейному',
   'serious|flirty|funny|sarcastic|gentle|teasing|tender|heartfelt|personal|affectionate|respectful|firm|matter-of-fact',
   'respectueux|respectueuse|respetuoso|respetuosa|rispettoso|rispettosa|respeitoso|respeitosa|sachlich|solidarisch|respektvoll|уважительный|уважительно',
   'tendre|personnelle|personnel|affectueux|affectueuse|tierno|tierna|cariñoso|cariñosa|zärtlich|herzlich|affettuoso|affettuosa|carinhoso|carinhosa',

@@ -1,8 +1,9 @@
 import { isMessageWord } from './meta-words.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
+import type { PersonaName } from './speech-context.js';
 import { FIRST } from './speech-mind.js';
 import { saidToNoOne, unwrapped } from './speech-room.js';
-import { escapeRegExp, UNSPACED } from './speech-wrappers.js';
+import { escapeRegExp, namesPersona, UNSPACED } from './speech-wrappers.js';
 
 /*
  * The writer telling itself what its answer must do, or reading a mood under a label, in any of
@@ -37,6 +38,9 @@ export function aimsItsAnswer(paragraph: string, partner?: string): boolean {
   if (ARRIVES.test(rest)) return false;
   const modal = MODAL.exec(rest);
   if (modal && modal.index === 0) return rest.slice(modal[0].length).trim().split(/\s+/).length >= 3;
+  // How it came out, as the writer appraises it (`Ответ получился лёгким и с юмором…`); a figure
+  // (`the answer came out 42`) is a person's sum.
+  if (APPRAISED.test(rest)) return !/\d/u.test(rest) && rest.trim().split(/\s+/).length >= 3;
   // Where the obligation is the verb's ending (`Cevap onu sakinleştirmeli`).
   return /^(?:\s+\p{L}+){0,3}?\s+\p{L}+(?:meli|malı)(?!\p{L})/u.test(rest);
 }
@@ -48,6 +52,8 @@ const AIM_OBJECT =
 /** The goal or the main thing as the sentence's subject, before what it is. */
 const AIM_FIRST =
   /^[\s*_–—-]*(?:(?:the|a|o|la|el|il|lo|le|das|der|die|het|de)\s+|l['’])?(?:(?:main|most important|key)\s+thing|aim|goal|point|wichtigste|ziel|principal|más importante|essentiel|objectif|cosa più importante|obiettivo|главное|цель|najważniejsze|cel|belangrijkste|doel|en önemlisi|amaç|cél|célja|mål|målet|viktigaste|στόχος|scopul|obiectivul|objetivo|mais importante|tujuan|tujuannya|tavoite|מטרה|המטרה)(?!\p{L})(?:\s+(?:now|ahora|teraz|сейчас|jetzt|maintenant|ora|agora|nu|şimdi|acum|most|τώρα))?[\s,]*(?:is|es|ist|est|è|é|to|jest|это|—|–|-|=|är|az|e|είναι|is om|dat|hogy|att)?(?!\p{L})/iu;
+const APPRAISED =
+  /^\s+(?:came out|turned out|comes across|reads|sounds|получился|получилось|вышел|звучит|вийшла|вийшов|klingt|wirkt|suena|quedó|soa|ficou|sembra|è venuta|brzmi|wyszła|wyszedł|zní|vyšla|oldu|a ieșit|sună|blev|låter|terdengar|jadinya)(?!\p{L})/iu;
 const ARRIVES =
   /(?<!\p{L})(?:come|comes|arrive|arrives|przyjść|przyjdzie|dojść|llegar|llegue|chegar|arriver|arrivare|kommen|komen|прийти|придёт|придет|gelmeli|gelir)(?!\p{L})/iu;
 const MODAL =
@@ -92,6 +98,18 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
   const named = stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.join('|')})`, 'u').test(content);
   return GOAL.test(head) && (OBJECT_PRONOUN.test(content) || UNSPACED_SIGN.test(content) || named);
 }
+/**
+ * A summary under its label naming the persona in the third person (`Tóm tắt: Linh nhờ Thảo lo vụ
+ * xe…`): the writer's recap of the turn. A person's summary for the group speaks as "I".
+ */
+export function recapsTheTurn(paragraph: string, persona: PersonaName): boolean {
+  const { line } = unwrapped(paragraph);
+  const label = SUMMARY_LABEL.exec(line);
+  if (!label || !saidToNoOne(line) || SPEAKS_AS_I.test(line)) return false;
+  return namesPersona(line.slice(label[0].length), persona);
+}
+const SUMMARY_LABEL =
+  /^[\s*_[]*(?:summary|recap|tl;?dr|resumo|resumen|résumé|riepilogo|podsumowanie|zusammenfassung|samenvatting|özet|резюме|кратко|підсумок|shrnutí|yhteenveto|összefoglaló|rezumat|sammanfattning|sammendrag|ringkasan|rangkuman|tóm tắt|tóm lại|सारांश|まとめ|요약|总结|סיכום)[*_]*\s*[:：]/iu;
 /** A sign of a script written without spaces, where words are not counted. */
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
 const READING =
@@ -107,7 +125,7 @@ const PLAN = /(?<!\p{L})(?:plan|plán|plano|piano|план|planu|suunnitelma|ren
 const TOLD =
   /^(?:what\s+\p{L}+\s+(?:said|told|wrote)|ce qu['’]\p{L}+\s+(?:m['’]a|a)\s+(?:dit|raconté|écrit)|lo que (?:dijo|contó)|was \p{L}+ (?:sagt|erzählt)|\p{L}+['’](?:in|ın|un|ün|nin|nın) anlattığı)/iu;
 const GOAL =
-  /(?<!\p{L})(?:goal|aim|objective|ziel|objectif|obiettivo|objetivo|cel|цель|мета|cíl|doel|amaç|hedef|tujuan|tujuannya|tavoite)(?!\p{L})|目的|目標|목표|מטרה/iu;
+  /(?<!\p{L})(?:goal|aim|objective|ziel|objectif|obiettivo|objetivo|cel|цель|мета|cíl|doel|amaç|hedef|tujuan|tujuannya|tavoite|scop|obiectiv|mål|mục tiêu|mục đích)(?!\p{L})|目的|目標|목표|מטרה|लक्ष्य|उद्देश्य/iu;
 /** Him, her or them as a verb's object, as the writer acts on the partner. */
 const OBJECT_PRONOUN =
   /(?<!\p{L})(?:him|her|them|ihn|ihm|sie|ihr|le|la|lui|les|lo|gli|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|ona|אותה|אותו)(?!\p{L})|\p{L}{3,}(?:la|lo|gli)(?!\p{L})|(?<!\p{L})ať\s/iu;

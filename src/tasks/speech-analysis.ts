@@ -1,6 +1,6 @@
 import { PARTNER_ASKS, PARTNER_NAMED_ASKS, SECOND_PERSON, THE_USER, THINKING_OPENER } from './meta-words.js';
 import { summarisesTheAnswer } from './speech-afterwords.js';
-import { aimsItsAnswer, readsAMood } from './speech-aims.js';
+import { aimsItsAnswer, readsAMood, recapsTheTurn } from './speech-aims.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
@@ -41,6 +41,7 @@ export function analysesTheTurn(
     readsTheContext(paragraph, people.participants, persona) ||
     aimsItsAnswer(paragraph, people.partner) ||
     readsAMood(paragraph, people.participants) ||
+    recapsTheTurn(paragraph, persona) ||
     readsTheMind(paragraph, people) ||
     ordersItsAnswers(paragraph) ||
     choosesWhomToAnswer(paragraph, people.participants) ||

@@ -70,6 +70,22 @@ export function cutLeadingAnalysis(
       return [rest, ...lines.slice(from + 1)].join('\n');
     }
   }
+  // An aside opening the first line, glued to the message on it (`(casual, team-lead friendly)
+  // Sure, notes are mine`): the writer's note on its manner.
+  const aside = title === '' ? /^\s*([(（[][^()（）[\]\n]+[)）\]])[ \t]*(\S.*)$/u.exec(glued) : null;
+  if (aside && notesTheMessage(aside[1] ?? '', people ?? { participants: [] }) && !analyses(aside[2] ?? '')) {
+    hold((aside[1] ?? '').trim(), 'reasoning');
+    return [aside[2], ...lines.slice(from + 1)].join('\n');
+  }
+  // The first sentence analysing the turn, when the rest of its line calls someone by name
+  // (`Cristina is nervous about the chains; reassure her first. Cristina, nu-ți face griji…`).
+  const called = title === '' ? /^(.+?[.。])[ \t]+(\p{Lu}\p{L}*,\s.*)$/u.exec(glued) : null;
+  const member = (word: string) =>
+    (people?.participants ?? []).some((name) => name.length >= 3 && word.startsWith(name.slice(0, 3)));
+  if (called && member(called[2] ?? '') && analyses(called[1] ?? '') && !analyses(called[2] ?? '')) {
+    hold((called[1] ?? '').trim(), 'reasoning');
+    return [called[2], ...lines.slice(from + 1)].join('\n');
+  }
   if (title !== '' || analyses(paragraph)) {
     if (after.trim() === '' && !followed) return text;
     hold([title, paragraph].join('\n').trim(), 'reasoning');
@@ -126,15 +142,37 @@ export function dropInteriorAnalysis(
   return dropGluedLast(body, persona, people, hold);
 }
 
+/** "And", "but" and "yet" between two manners, in the languages personas write. */
+const AND_OR_BUT =
+  'but|and|yet|и|но|et|mais|y|pero|e|ma|mas|und|aber|en|maar|i|ale|och|men|ve|ama|dan|tapi|și|dar|và|nhưng';
 /**
  * The manner of the message as the writer notes it: two of its words (`Casual Hinglish`), or one
  * and a second or a reason (`friendly but clear that…`, `Short, since Owen just needs a yes`);
  * `short, sorry, on the bus` is a person's.
  */
 const MANNER_NOTE = new RegExp(
-  `^(?:${MANNER_WORDS})(?:\\s+(?:${MANNER_WORDS})(?:[,.]|$)|\\s+(?:but|and|yet)\\s+(?:${MANNER_WORDS}|clear|firm|honest)(?!\\p{L})|,?\\s+(?:since|because|as)(?!\\p{L}))`,
+  `^(?:${MANNER_WORDS})(?:\\s+(?:${MANNER_WORDS})(?:[,.]|$)|\\s+(?:${AND_OR_BUT})\\s+(?:${MANNER_WORDS}|clear|firm|honest)(?!\\p{L})|,\\s*(?:[\\p{L}-]+\\s+)?(?:${MANNER_WORDS})(?:[,.]|$)|,?\\s+(?:since|because|as)(?!\\p{L}))`,
   'iu',
 );
+
+/**
+ * The writer's own note on the tone or length kept and why (`… — keeping this short and gentle
+ * since Aoife is upset`, `Kurz gehalten, Jens hat…`, `[friendly but professional]`), or a reading
+ * then what the turn should do. A person's asks it of someone as "I" (`(keep it short, I’m at work)`).
+ */
+function notesTheMessage(part: string, people: TurnPeople): boolean {
+  const line = unwrapped(part.replace(/^\s*\[(.*)\]\s*$/su, '($1)')).line;
+  return (
+    saidToNoOne(part) &&
+    !I_SUBJECT.test(part) &&
+    !/\p{Extended_Pictographic}/u.test(part) &&
+    (TONE_CHOICE.test(part) ||
+      notesItsChoice(part) ||
+      namesItsTone(part) ||
+      MANNER_NOTE.test(line) ||
+      directsItself(part, people))
+  );
+}
 
 /**
  * The same analysis glued under the message's last line, set off as a label's line, an aside or
@@ -144,18 +182,7 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
   const lines = text.trimEnd().split('\n');
   const last = (lines.at(-1) ?? '').trim();
   const above = lines.at(-2)?.trim() ?? '';
-  // The writer's own note on the tone or length kept and why (`… — keeping this short and gentle
-  // since Aoife is upset`, `Kurz gehalten, Jens hat…`), or a reading then what the turn should do.
-  const note = (part: string) =>
-    saidToNoOne(part) &&
-    // A person's asks it of someone as "I" (`(keep it short, I’m at work)`).
-    !I_SUBJECT.test(part) &&
-    !/\p{Extended_Pictographic}/u.test(part) &&
-    (TONE_CHOICE.test(part) ||
-      notesItsChoice(part) ||
-      namesItsTone(part) ||
-      MANNER_NOTE.test(unwrapped(part).line) ||
-      directsItself(part, people));
+  const note = (part: string) => notesTheMessage(part, people);
   const reading = (part: string, run: boolean, before: string, subjectless: boolean) =>
     !/^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(part) &&
     (note(part) ||
@@ -185,7 +212,7 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
   // The shortest first: what follows the last dash or sentence may itself hold a dash.
   const tails = [
     /^(.*\S)\s+[—–]\s+([^—–\n]+)$/u,
-    /^(.*?\S)\s*([(（][^()（）\n]+[)）])$/u,
+    /^(.*?\S)\s*([(（[][^()（）[\]\n]+[)）\]])$/u,
     /^(.*?\S)(?<=[.!?。！？])\s*([^.!?。！？\n]+[.。]?)$/u,
   ]
     .map((form) => form.exec(last))

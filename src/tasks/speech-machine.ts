@@ -1,7 +1,18 @@
 import YAML from 'yaml';
 import { normaliseType, taskOf } from './headings.js';
-import { callsIn, cutBack, parseLenient, readJsonValue, responseEnvelope } from './json-answer.js';
-import { MESSAGE_KEYS, NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
+import {
+  actionShaped,
+  callsIn,
+  cutBack,
+  isMessageKey,
+  namesMessage,
+  otherTask,
+  parseLenient,
+  readJsonValue,
+  responseEnvelope,
+  TYPE_KEYS,
+} from './json-answer.js';
+import { NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
 import type { Hold } from './speech-context.js';
 
 /*
@@ -170,6 +181,14 @@ function fencedData(lines: string[], hold: Hold): Data | undefined {
   const data = json === undefined ? calls && { texts: calls, value: undefined } : json;
   if (data === undefined || (json !== undefined && !namesMessages(json.value))) return undefined;
   const prose = [...lines.slice(0, open), ...lines.slice(close + 1)].join('\n').trim();
+  // Calls that carry no message under the message (`print(dispatch.assign(…))`), not introduced
+  // by it (`Here's the call:`) nor talked of after: the prose is the message.
+  const under =
+    lines
+      .slice(close + 1)
+      .join('')
+      .trim() === '' && !/[:：]\s*$/u.test(prose);
+  if (data.texts.length === 0 && prose !== '' && under) return { texts: [prose], value: undefined, written };
   if (prose !== '') hold(prose, 'outside-blocks');
   return { ...data, written };
 }
@@ -183,9 +202,14 @@ function dataAfterProse(lines: string[], hold: Hold): Data | undefined {
   if (at < 0) return undefined;
   const written = lines.slice(at).join('\n').trim();
   const json = jsonData(written);
-  if (json === undefined || !namesMessages(json.value)) return undefined;
-  hold(lines.slice(0, at).join('\n').trim(), 'outside-blocks');
-  return { ...json, written };
+  const prose = lines.slice(0, at).join('\n').trim();
+  if (json !== undefined && namesMessages(json.value)) {
+    hold(prose, 'outside-blocks');
+    return { ...json, written };
+  }
+  // The model's own action under the message (`{"action": "confirm_set", …}`), not introduced by it.
+  const action = !/[:：]$/u.test(prose) && actionShaped(json?.value ?? readJsonValue(written));
+  return action ? { texts: [prose], value: undefined, written } : undefined;
 }
 
 /**
@@ -197,24 +221,12 @@ function namesMessages(value: unknown, key: (key: string) => boolean = () => tru
   const mapping = (map: unknown): map is Record<string, unknown> =>
     typeof map === 'object' && map !== null && !Array.isArray(map) && Object.keys(map).every(key);
   const task = (map: Record<string, unknown>) =>
-    Object.keys(map).some((k) => TYPE_KEYS.has(k) || taskOf(normaliseType(k)) !== undefined);
+    Object.keys(map).some((k) => TYPE_KEYS.includes(k) || taskOf(normaliseType(k)) !== undefined);
   return (
     maps.some((map) => mapping(map) && (namesMessage(map) || callsIn(map).length > 0)) &&
     maps.every((map) => mapping(map) && (namesMessage(map) || callsIn(map).length > 0 || task(map)))
   );
 }
-const TYPE_KEYS: ReadonlySet<string> = new Set(['type', 'task', 'action']);
-
-/** A mapping with a message key. */
-function namesMessage(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.keys(value).some(isMessageKey)
-  );
-}
-
 const REPLY_KEY = /^(?:reply_?to|in_reply_to|reply_to_message_id|reply_to_id)$/i;
 
 /** The first message id under a reply key, at any depth (a tool call's arguments too). */
@@ -236,6 +248,8 @@ function replyOf(value: unknown): number | undefined {
 /** JSON, whole or cut off mid-way; not data when it carries nothing for the chat and no call. */
 function jsonData(text: string): Data | undefined {
   const value = withoutEnvelope(/^[[{][\s\S]*[\]}]$/.test(text) ? readJsonValue(text) : undefined);
+  // A task of another kind written as JSON in a message's place (`{"type": "wait", "delay": 30}`).
+  if (otherTask(value)) return { texts: [], value };
   const cut = value === undefined ? cutBack(text) : undefined;
   if (cut !== undefined) return { texts: dataMessages(cut.value) ?? [], value: cut.value, cut: cut.cut };
   const texts = value === undefined ? undefined : dataMessages(value);
@@ -294,16 +308,6 @@ function dataMessages(value: unknown): string[] | undefined {
       .flatMap((call) => messagesOf(call.args));
   const texts = messagesOf(value);
   return texts.length > 0 ? texts : undefined;
-}
-
-/** A key naming a message or a list of them, in a persona's language (`messages`, `nachrichten`). */
-function isMessageKey(key: string): boolean {
-  const k = key.toLowerCase().replace(/[\s-]+/g, '_');
-  if (MESSAGE_KEYS.has(k)) return true;
-  for (const word of MESSAGE_KEYS)
-    if (word.length >= 4 && word !== 'send' && k.length - word.length <= 2 && k.length > word.length)
-      if (k.startsWith(word.slice(0, -1))) return true;
-  return false;
 }
 
 const META_KEY = new RegExp(`^(?:${REASONING_WORDS}|${NOTE_OR_TRANSLATION})(?:[\\s_-]?\\w+)?$`, 'iu');

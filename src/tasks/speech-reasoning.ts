@@ -46,7 +46,12 @@ function thoughtFor(line: string): boolean {
     (words <= 5 || (words <= 3 && s.length <= 24))
   );
 }
-const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD})\\s*[*_]{0,2}\\s*:`, 'iu');
+/**
+ * A reasoning word may carry one word of its kind (`Analisis singkat:`, `Quick analysis:`); a note
+ * may not (`Quick note: we close at four` is the message's).
+ */
+const QUALIFIED = `(?:(?:quick|brief|short|initial|internal|kurze|breve|rápido|rápida|rapide|krótka|краткий|быстрый)\\s+(?:${REASONING_WORDS})|(?:${REASONING_WORDS})\\s+\\p{L}{2,12})`;
+const LABELLED = new RegExp(`^\\s*[*_]{0,2}\\s*(${MARKER_WORD}|${QUALIFIED})\\s*[*_]{0,2}\\s*:`, 'iu');
 /** `(thinking: …)`, `*Thought: …*`, `_(Pensando: …)_`, `【思考：…】`: a marker and its text in one wrapping. */
 const WRAPPED_ASIDE = new RegExp(
   `^\\s*(?:[*_]{1,2}(?=[([{<]))?([([{<]|[*_](?![*_]))[([{<]?\\s*${MARKER_WORD}\\s*(?::|[—–→⇒]|\\s-\\s|\\s?-+>|\\s?=>)`,

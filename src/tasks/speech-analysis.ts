@@ -322,6 +322,9 @@ function readsTheContext(paragraph: string, participants: readonly string[], per
 const CONTEXT_LABEL =
   /^[\s*_[]*(?:context|kontext|contexto|contexte|contesto|kontekst|контекст|bağlam|situation|situación|situação|situazione|sytuacja|ситуация|situatie|durum|background|hintergrund|背景|状況|상황|情况)[*_\s]*[:：][*_\s]*/iu;
 
+/** Answering, as the writer tells itself to (`svara kort och varmt`, `reply warmly`). */
+const ANSWER_VERB =
+  'answer|reply|respond|svara|antworte|antworten|responde|responder|rispondi|rispondere|réponds|répondre|odpowiedz|odpowiedzieć|ответь|ответить|відповісти|відповідай|răspunde|jawab|balas|trả lời|cevap ver|vastaa|antwoord';
 /**
  * In a direct chat, the partner by pronoun or name, read, then what the turn should do after a dash
  * (`Она явно волнуется — ответить мягко и подробно.`, `(She's clearly overwhelmed — keep the advice
@@ -346,14 +349,29 @@ export function directsItself(paragraph: string, { partner, participants }: Turn
     'iu',
   );
   if (!named.test(line) && partner === undefined) return false;
-  const after = (PRONOUN_THEN_DASH.exec(line) ?? PRONOUN_THEN_DASH.exec(line.replace(named, 'she')))?.[1];
-  return after !== undefined && !/\p{Extended_Pictographic}/u.test(line) && TURN_DIRECTIVE.test(after);
+  const read = PRONOUN_THEN_DASH.exec(line) ?? PRONOUN_THEN_DASH.exec(line.replace(named, 'she'));
+  const after = read?.[1];
+  if (after === undefined || /\p{Extended_Pictographic}/u.test(line)) return false;
+  // What they need, after how they feel (`Doyun is clearly worried…, so he needs a firm yes`);
+  // `Jake is driving, so he needs the address` is news for the group.
+  if (THEIR_NEED.test(after)) return FEELING.test(line.slice(0, line.length - after.length));
+  return TURN_DIRECTIVE.test(after);
 }
-const PRONOUN_THEN_DASH =
-  /^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on)(?!\p{L})[^—–;\n]*(?:\s[—–]|;|,\s+so(?!\p{L}))\s*(.+)$/iu;
+const PRONOUN_THEN_DASH = new RegExp(
+  `^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on|वह|वो)(?!\\p{L})[^—–;\\n]*?(?:\\s[—–]|;|,\\s+so(?!\\p{L})|,\\s+(?=(?:${ANSWER_VERB})(?!\\p{L})|[^,\\n]*(?:ज़रूरी|जरूरी)\\s+है))\\s*(.+)$`,
+  'iu',
+);
 /** What the turn should do, as the writer tells itself: a verb of the turn, or an infinitive. */
-const TURN_DIRECTIVE =
-  /^(?:\p{L}+\s+)?(?:keep (?:it|this|the \p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|make sure|play along|circle back|follow up|reassure|comfort|validate|acknowledge|\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\p{L})/iu;
+const TURN_DIRECTIVE = new RegExp(
+  `^(?:\\p{L}+\\s+)?(?:keep (?:it|this|the \\p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|make sure|play along|circle back|follow up|reassure|comfort|validate|acknowledge|${ANSWER_VERB}|\\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\\p{L})|(?:ज़रूरी|जरूरी)\\s+है`,
+  'iu',
+);
+/** What they need or want, as the turn should give it (`he needs a firm yes`). */
+const THEIR_NEED =
+  /^(?:he|she|they)\s+(?:just\s+|really\s+)?(?:needs|need|wants|want)\s+(?:a|an|the|to|some)(?!\p{L})/iu;
+/** How they feel, as the writer reads it. */
+const FEELING =
+  /(?<!\p{L})(?:worried|nervous|anxious|stressed|upset|scared|afraid|panicking|overwhelmed|unsure|insecure|confused|frustrated|hurt|lonely)(?!\p{L})/iu;
 
 /** The partner by a role, opening the line: the writer's word for the one it answers. */
 const ROLE =

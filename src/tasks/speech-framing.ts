@@ -75,9 +75,11 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
   const lastLine = lines[last] ?? '';
   // The offer may follow a few words of its own (`Hope this works! I can make it more formal…`).
   const sentences = sentencesOf(lastLine);
-  const at = sentences.findIndex((s) =>
-    offersOfAnswer(s, (rest) => ANSWER_WORDS.test(rest) || speaksOfAnswer(rest)),
-  );
+  // Also as a sentence's last clause (`I went for encouraging…; happy to tweak it if…`): the
+  // sentence is the offer's.
+  const offering = (s: string) =>
+    offersOfAnswer(s, (rest) => ANSWER_WORDS.test(rest) || speaksOfAnswer(rest));
+  const at = sentences.findIndex((s) => offering(s) || offering(s.split(/;\s*/u).at(-1) ?? ''));
   if (last > 0 && at >= 0) {
     // Those words go with it when they are few; `See you at eight then! Let me know…` keeps them.
     const before = sentences.slice(0, at);

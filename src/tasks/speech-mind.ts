@@ -145,6 +145,9 @@ const PAST_REPORT =
   /^(?:answered|replied to|responded to|covered) (?:both|all|each) of (?:his|her|their|\p{Lu}\p{L}*['’]s) (?:questions|messages)/iu;
 export const FIRST =
   /(?<!\p{L})(?:first|zuerst|erst|primero|primeiro|d['’]abord|prima|сначала|спочатку|najpierw|önce|eerst|ensin|nejdřív|nejprve|dulu|először|întâi|πρώτα|först|først|pehle)(?!\p{L})|まず|先に|먼저|קודם/iu;
-/** Answering, or the question answered, in the languages personas speak (stems). */
+/**
+ * Answering, or the question answered, in the languages personas speak (stems), or a message by
+ * the id the transcript gives it (`mesajul Biancăi (#4005)`), which no person sees.
+ */
 const ANSWERING =
-  /(?<!\p{L})(?:answer|repl|respond|antwort|beantwort|contest|répond|rispond|ответ|отвеч|відпов|odpow|odpov|cevap|yanıt|antwoord|reageer|vasta|jawab|balas|válasz|răspun|απαντ|svar|question|vraag|frage|pregunta|pergunta|domanda|вопрос|pytani|sorus|kysymy|otázk|pertanyaan|kérdés|întrebar|ερώτησ|fråga|spørsmål)|返信|返事|答え|質問|답장|질문|לענות|תשובה|שאלה/iu;
+  /(?<![\p{L}#])#\d{3,}(?!\d)|(?<!\p{L})(?:answer|repl|respond|antwort|beantwort|contest|répond|rispond|ответ|отвеч|відпов|odpow|odpov|cevap|yanıt|antwoord|reageer|vasta|jawab|balas|válasz|răspun|απαντ|svar|question|vraag|frage|pregunta|pergunta|domanda|вопрос|pytani|sorus|kysymy|otázk|pertanyaan|kérdés|întrebar|ερώτησ|fråga|spørsmål)|返信|返事|答え|質問|답장|질문|לענות|תשובה|שאלה/iu;

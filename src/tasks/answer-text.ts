@@ -65,14 +65,18 @@ export function ownForm(paragraph: { text: string; code: boolean }): boolean {
  */
 export function stripFences(text: string): string {
   const lines = text.split('\n');
+  // A tool call's fence (`tool_code`) is what tells its calls from code a person pastes: it stays.
   const edge = (line: string | undefined) =>
-    line !== undefined && (line.trim() === '' || isFenceLine(line) || RULE.test(line));
+    line !== undefined &&
+    (line.trim() === '' || (isFenceLine(line) && !TOOL_FENCE.test(line)) || RULE.test(line));
   while (edge(lines[0])) lines.shift();
   while (edge(lines.at(-1)) && !closesCode(lines)) lines.pop();
   const fences = lines.filter(isFenceLine).length;
   const kept = fences % 2 === 1 ? lines.filter((line) => !isFenceLine(line)) : lines;
   return kept.join('\n').trim();
 }
+
+const TOOL_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:tool_code|tool_calls?|function_calls?)\s*$/i;
 
 /** The last line is a fence closing a code block that has content. */
 function closesCode(lines: readonly string[]): boolean {

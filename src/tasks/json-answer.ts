@@ -297,15 +297,31 @@ function glmArguments(tags: string): string {
  * Task-shaped JSON inside a message's place: what names a message, and what names another task.
  */
 
-/** A mapping naming no message, its type key's value an identifier (`"action": "confirm_set"`). */
+/**
+ * A mapping naming no message, its type key's value an identifier that does not send
+ * (`"action": "confirm_set"`): the writer's action, which carries nothing for the chat.
+ */
 export function actionShaped(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || namesMessage(value))
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    namesMessage(value) ||
+    callsIn(value).length > 0
+  )
     return false;
   return Object.entries(value).some(
     ([key, kind]) =>
-      TYPE_KEYS.includes(key) && typeof kind === 'string' && /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(kind),
+      TYPE_KEYS.includes(key) &&
+      typeof kind === 'string' &&
+      /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(kind) &&
+      !SENDING.test(kind) &&
+      kind !== 'text',
   );
 }
+
+/** Words in a function's or action's name that make it a call to send: `send_message`, `reply`, `post`. */
+export const SENDING = /send|reply|respond|message|msg|say|post|answer|speak/i;
 
 /** A mapping, or a list of them, each naming a task other than a message under its type key. */
 export function otherTask(value: unknown): boolean {

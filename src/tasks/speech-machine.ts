@@ -10,6 +10,7 @@ import {
   parseLenient,
   readJsonValue,
   responseEnvelope,
+  SENDING,
   TYPE_KEYS,
 } from './json-answer.js';
 import { NOTE_OR_TRANSLATION, REASONING_WORDS } from './meta-words.js';
@@ -248,8 +249,9 @@ function replyOf(value: unknown): number | undefined {
 /** JSON, whole or cut off mid-way; not data when it carries nothing for the chat and no call. */
 function jsonData(text: string): Data | undefined {
   const value = withoutEnvelope(/^[[{][\s\S]*[\]}]$/.test(text) ? readJsonValue(text) : undefined);
-  // A task of another kind written as JSON in a message's place (`{"type": "wait", "delay": 30}`).
-  if (otherTask(value)) return { texts: [], value };
+  // A task of another kind written as JSON in a message's place (`{"type": "wait", "delay": 30}`),
+  // or the writer's own action (`{"action": "confirm_booking", …}`).
+  if (otherTask(value) || actionShaped(value)) return { texts: [], value };
   const cut = value === undefined ? cutBack(text) : undefined;
   if (cut !== undefined) return { texts: dataMessages(cut.value) ?? [], value: cut.value, cut: cut.cut };
   const texts = value === undefined ? undefined : dataMessages(value);
@@ -370,8 +372,6 @@ function xmlCallMessages(text: string): string[] | undefined {
   return chosen.length > 0 ? chosen.map((p) => p[2] ?? '') : undefined;
 }
 
-/** Words in a function's name that make it a call to send: `send_message`, `reply`, `post`. */
-const SENDING = /send|reply|respond|message|msg|say|post|answer|speak/i;
 const REACTING = /react|sticker|emoji/i;
 
 /**

@@ -317,7 +317,9 @@
  *   Turkish, Vietnamese, Russian, Romanian, Swedish, Hindi and Indonesian on Gemini 2.5 and 3,
  *   readings, labels, aims, answering order, recaps, register notes, appraisals and stage
  *   directions beside twins about third people, relayed words, moods, plans, advice, note-like
- *   lines and summaries).
+ *   lines and summaries); set 108: busy group chats, an outside reviewer's fresh answers (seven
+ *   invented personas from Manila, Berlin, Accra, Melbourne, Bogotá, Osaka and Warsaw, mostly
+ *   English, on Gemini 2.5 and 3, ordinary group answers and look-alikes beside one slip each).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -437,6 +439,7 @@ import { HELD_OUT_104 } from './answers-104.js';
 import { HELD_OUT_105 } from './answers-105.js';
 import { HELD_OUT_106 } from './answers-106.js';
 import { HELD_OUT_107 } from './answers-107.js';
+import { HELD_OUT_108 } from './answers-108.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -603,6 +606,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set105', HELD_OUT_105],
   ['set106', HELD_OUT_106],
   ['set107', HELD_OUT_107],
+  ['set108', HELD_OUT_108],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -317,7 +317,11 @@
  *   Turkish, Vietnamese, Russian, Romanian, Swedish, Hindi and Indonesian on Gemini 2.5 and 3,
  *   readings, labels, aims, answering order, recaps, register notes, appraisals and stage
  *   directions beside twins about third people, relayed words, moods, plans, advice, note-like
- *   lines and summaries).
+ *   lines and summaries); set 109: the model's working voice in Korean, Greek, Arabic, Ukrainian,
+ *   Czech, Dutch and Hungarian (seven invented personas on Gemini 2.5 and 3 in direct chats and
+ *   small groups, readings, labels, aims, answering order, recaps, register notes, appraisals,
+ *   offers to redo and stage directions beside twins about third people, relayed words, moods,
+ *   plans, advice, note-like lines, asides and summaries).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -437,6 +441,7 @@ import { HELD_OUT_104 } from './answers-104.js';
 import { HELD_OUT_105 } from './answers-105.js';
 import { HELD_OUT_106 } from './answers-106.js';
 import { HELD_OUT_107 } from './answers-107.js';
+import { HELD_OUT_109 } from './answers-109.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -603,6 +608,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set105', HELD_OUT_105],
   ['set106', HELD_OUT_106],
   ['set107', HELD_OUT_107],
+  ['set109', HELD_OUT_109],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

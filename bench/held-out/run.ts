@@ -319,7 +319,11 @@
  *   directions beside twins about third people, relayed words, moods, plans, advice, note-like
  *   lines and summaries); set 108: busy group chats, an outside reviewer's fresh answers (seven
  *   invented personas from Manila, Berlin, Accra, Melbourne, Bogotá, Osaka and Warsaw, mostly
- *   English, on Gemini 2.5 and 3, ordinary group answers and look-alikes beside one slip each).
+ *   English, on Gemini 2.5 and 3, ordinary group answers and look-alikes beside one slip
+ *   each); set 109: the model's working voice in Korean, Greek, Arabic, Ukrainian, Czech, Dutch and Hungarian (seven invented personas on Gemini 2.5 and 3 in direct chats and
+ *   small groups, readings, labels, aims, answering order, recaps, register notes, appraisals,
+ *   offers to redo and stage directions beside twins about third people, relayed words, moods,
+ *   plans, advice, note-like lines, asides and summaries).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -440,6 +444,7 @@ import { HELD_OUT_105 } from './answers-105.js';
 import { HELD_OUT_106 } from './answers-106.js';
 import { HELD_OUT_107 } from './answers-107.js';
 import { HELD_OUT_108 } from './answers-108.js';
+import { HELD_OUT_109 } from './answers-109.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -607,6 +612,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set106', HELD_OUT_106],
   ['set107', HELD_OUT_107],
   ['set108', HELD_OUT_108],
+  ['set109', HELD_OUT_109],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -386,7 +386,7 @@ export const MANNER_WORDS = alternatives([
   'kurz|knapp|locker|freundlich|breve|corto|corta|cálido|cálida|ligero|cercano|cercana|amable|seria|serio|sencillo|sencilla|largo|larga',
   'curto|curta|amigável|descontraído|descontraída|leve|simples|informale|amichevole|leggero|formale',
   'court|courte|léger|détendu|amical|formel|formelle|complice|chaleureux|chaleureuse|bienveillant|vriendelijk|luchtig|kort|scherzoso|scherzosa|giocoso|stuttum|stutt|vingjarnlegum',
-  'коротко|кратко|тепло|короткий|краткий|тёплый|теплый|дружеский|дружелюбный|ciepły|ciepło|wspierający|serdeczny|दोस्ताना|मैत्रीपूर्ण|лёгкий|неформальный|φιλικό|ελαφρύ|קליל|ودية',
+  'коротко|кратко|тепло|короткий|краткий|тёплый|теплый|дружеский|дружелюбный|дружній|дружня|теплий|коротка|короткий|قصير|قصيرة|مختصر|دافئ|خفيف|ciepły|ciepło|wspierający|serdeczny|दोस्ताना|मैत्रीपूर्ण|лёгкий|неформальный|φιλικό|ελαφρύ|קליל|ودية',
   'ngắn gọn|ngắn|nhẹ nhàng|singkat|santai|luźny|przyjazny|samimi|rahat|rento|rentona',
   // Romanian, Tagalog and Hebrew adjectives, as they follow their "more".
   'scurt|scurtă|lung|lungă|simplu|simplă|relaxat|relaxată|prietenos|prietenoasă',

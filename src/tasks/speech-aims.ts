@@ -1,7 +1,7 @@
 import { isMessageWord } from './meta-words.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
 import type { PersonaName } from './speech-context.js';
-import { FIRST } from './speech-mind.js';
+import { ANSWERING, FIRST } from './speech-mind.js';
 import { saidToNoOne, unwrapped } from './speech-room.js';
 import { escapeRegExp, namesPersona, UNSPACED } from './speech-wrappers.js';
 
@@ -40,12 +40,13 @@ export function aimsItsAnswer(paragraph: string, partner?: string): boolean {
   if (modal && modal.index === 0) return rest.slice(modal[0].length).trim().split(/\s+/).length >= 3;
   // How it came out, as the writer appraises it (`Ответ получился лёгким и с юмором…`); a figure
   // (`the answer came out 42`) is a person's sum.
-  if (APPRAISED.test(rest)) return !/\d/u.test(rest) && rest.trim().split(/\s+/).length >= 3;
+  if (APPRAISED.test(rest) || DESCRIBED.test(rest))
+    return !/\d/u.test(rest) && rest.trim().split(/\s+/).length >= 3;
   // Where the obligation is the verb's ending (`Cevap onu sakinleştirmeli`).
   return /^(?:\s+\p{L}+){0,3}?\s+\p{L}+(?:meli|malı)(?!\p{L})/u.test(rest);
 }
 const ANSWER_FIRST =
-  /^[\s*_]*(?:(?:the|this|a|o|la|el|het|de|die|der|das|le|il)\s+|l['’]\s*)?(\p{L}+)(?=\s)/iu;
+  /^[\s*_]*(?:(?:the|this|a|o|la|el|het|de|die|der|das|le|il|η|το)\s+|l['’]\s*)?(\p{L}+)(?=\s)/iu;
 /** Him or her acted on, not an article (`lo principal es la salud` is advice). */
 const AIM_OBJECT =
   /(?<!\p{L})(?:him|her|them|ihn|ihm|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|honom|henne|őt|τον|την|της|του|אותה|אותו|אותם)(?!\p{L})|\p{L}{2,}r(?:la|lo|le|li|gli)(?!\p{L})|(?<!\p{L})(?:le|la|les|lui)\s+\p{L}+(?:er|ir|re)(?!\p{L})/iu;
@@ -53,7 +54,10 @@ const AIM_OBJECT =
 const AIM_FIRST =
   /^[\s*_–—-]*(?:(?:the|a|o|la|el|il|lo|le|das|der|die|het|de)\s+|l['’])?(?:(?:main|most important|key)\s+thing|aim|goal|point|wichtigste|ziel|principal|más importante|essentiel|objectif|cosa più importante|obiettivo|главное|цель|najważniejsze|cel|belangrijkste|doel|en önemlisi|amaç|cél|célja|mål|målet|viktigaste|στόχος|scopul|obiectivul|objetivo|mais importante|tujuan|tujuannya|tavoite|מטרה|המטרה)(?!\p{L})(?:\s+(?:now|ahora|teraz|сейчас|jetzt|maintenant|ora|agora|nu|şimdi|acum|most|τώρα))?[\s,]*(?:is|es|ist|est|è|é|to|jest|это|—|–|-|=|är|az|e|είναι|is om|dat|hogy|att)?(?!\p{L})/iu;
 const APPRAISED =
-  /^\s+(?:came out|turned out|comes across|reads|sounds|получился|получилось|вышел|звучит|вийшла|вийшов|klingt|wirkt|suena|quedó|soa|ficou|sembra|è venuta|brzmi|wyszła|wyszedł|zní|vyšla|oldu|a ieșit|sună|blev|låter|terdengar|jadinya)(?!\p{L})/iu;
+  /^\s+(?:came out|turned out|comes across|reads|sounds|βγήκε|ακούγεται|получился|получилось|вышел|звучит|вийшла|вийшов|klingt|wirkt|suena|quedó|soa|ficou|sembra|è venuta|brzmi|wyszła|wyszedł|zní|vyšla|oldu|a ieșit|sună|blev|låter|terdengar|jadinya)(?!\p{L})/iu;
+/** Described by two words joined (`Odpověď je stručná a přátelská`); `the answer is yes and no` is one. */
+const DESCRIBED =
+  /^\s+(?:is|je|jest|est|ist|es|è|é|är|er|είναι|є|есть)\s+(?!(?:yes|no|ano|ne|tak|nie|sí|si|oui|non|ja|nein|да|нет|так|ні)(?!\p{L}))\p{L}+,?\s+(?:and|a|i|und|et|y|e|och|og|και|і|и|és|și|en)\s+\p{L}+/iu;
 const ARRIVES =
   /(?<!\p{L})(?:come|comes|arrive|arrives|przyjść|przyjdzie|dojść|llegar|llegue|chegar|arriver|arrivare|kommen|komen|прийти|придёт|придет|gelmeli|gelir)(?!\p{L})/iu;
 const MODAL =
@@ -88,7 +92,7 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
   // A recap of the conversation (`Resumo da conversa: Rafa perguntou…`).
   if (RECAP.test(head)) return words >= 4;
   // The order it answers in (`Orden: primero Fer, después Karla`).
-  if (ORDER.test(head) && FIRST.test(content)) return true;
+  if (ORDER.test(head) && (FIRST.test(content) || /→|->|⇒/u.test(content))) return true;
   // A goal is the writer's when it acts on someone: by pronoun (`le rassurer`, `farla ridere`), or
   // a member by name (`Cíl: potvrdit Pavlovi auto`).
   // A name's first three letters, capitalised, as it declines (`Pavel`, `Pavlovi`).
@@ -96,7 +100,9 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
     .filter((name) => [...name].length >= 3 && /^\p{Lu}/u.test(name))
     .map((name) => escapeRegExp([...name].slice(0, 3).join('')));
   const named = stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.join('|')})`, 'u').test(content);
-  return GOAL.test(head) && (OBJECT_PRONOUN.test(content) || UNSPACED_SIGN.test(content) || named);
+  // Wrapped whole (`[Cél: megnyugtatni anyut, …]`), a goal is the writer's whatever it acts on.
+  const wrapped = /^\s*[[(（]/u.test(paragraph);
+  return GOAL.test(head) && (wrapped || OBJECT_PRONOUN.test(content) || UNSPACED_SIGN.test(content) || named);
 }
 /**
  * A summary under its label naming the persona in the third person (`Tóm tắt: Linh nhờ Thảo lo vụ
@@ -105,15 +111,20 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
 export function recapsTheTurn(paragraph: string, persona: PersonaName): boolean {
   const { line } = unwrapped(paragraph);
   const label = SUMMARY_LABEL.exec(line);
-  if (!label || !saidToNoOne(line) || SPEAKS_AS_I.test(line)) return false;
-  return namesPersona(line.slice(label[0].length), persona);
+  if (!label || !saidToNoOne(line)) return false;
+  // Or answering both that it recaps (`…Bence apa miatt aggódik; mindkettőre válaszolok.`).
+  const content = line.slice(label[0].length);
+  if (ANSWERING.test(content) && BOTH.test(content)) return true;
+  return !SPEAKS_AS_I.test(line) && namesPersona(content, persona);
 }
+const BOTH =
+  /(?<!\p{L})(?:both|all|each|mindkett\p{L}*|mindegyik\p{L}*|beide\p{L}*|obu|oboje|obě|ambos|ambas|entrambi|tous les deux|обоим|обоих|на оба|обидва|ikisine|keduanya|cả hai|båda|begge|και στους δύο)(?!\p{L})/iu;
 const SUMMARY_LABEL =
   /^[\s*_[]*(?:summary|recap|tl;?dr|resumo|resumen|résumé|riepilogo|podsumowanie|zusammenfassung|samenvatting|özet|резюме|кратко|підсумок|shrnutí|yhteenveto|összefoglaló|rezumat|sammanfattning|sammendrag|ringkasan|rangkuman|tóm tắt|tóm lại|सारांश|まとめ|요약|总结|סיכום)[*_]*\s*[:：]/iu;
 /** A sign of a script written without spaces, where words are not counted. */
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
 const READING =
-  /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav|odczyt|tunnetila|mieliala|érzelmi állapot|hangulat|leitura|leitura da situação|perasaan|suasana hati|gemoedstoestand|approach|strategy|aanpak|ansatz|vorgehen|enfoque|estrategia|approccio|strategia|abordagem|podejście|подход|yaklaşım|přístup|pendekatan)(?!\p{L})|気分|心情|気持ち|状況|様子|方針|기분|상태|감정|מצב רוח|גישה/iu;
+  /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav|odczyt|tunnetila|mieliala|érzelmi állapot|hangulat|leitura|leitura da situação|perasaan|suasana hati|gemoedstoestand|approach|strategy|room|vibe|atmosphere|ambiance|ambiente|atmosfera|atmosfeer|aanpak|ansatz|vorgehen|enfoque|estrategia|approccio|strategia|abordagem|podejście|подход|yaklaşım|přístup|pendekatan)(?!\p{L})|気分|心情|気持ち|状況|様子|方針|기분|상태|감정|מצב רוח|גישה/iu;
 /** A summary of the conversation, as the writer heads its recap. */
 const RECAP =
   /^(?:summary|recap|resumo|resumen|résumé|riepilogo|podsumowanie|zusammenfassung|samenvatting|özet)\s+(?:of the|da|de la|del|della|der|van het|z)\s+(?:conversation|chat|thread|conversa|conversación|conversazione|rozmowy|unterhaltung|gesprek)$/iu;
@@ -125,7 +136,7 @@ const PLAN = /(?<!\p{L})(?:plan|plán|plano|piano|план|planu|suunnitelma|ren
 const TOLD =
   /^(?:what\s+\p{L}+\s+(?:said|told|wrote)|ce qu['’]\p{L}+\s+(?:m['’]a|a)\s+(?:dit|raconté|écrit)|lo que (?:dijo|contó)|was \p{L}+ (?:sagt|erzählt)|\p{L}+['’](?:in|ın|un|ün|nin|nın) anlattığı)/iu;
 const GOAL =
-  /(?<!\p{L})(?:goal|aim|objective|ziel|objectif|obiettivo|objetivo|cel|цель|мета|cíl|doel|amaç|hedef|tujuan|tujuannya|tavoite|scop|obiectiv|mål|mục tiêu|mục đích)(?!\p{L})|目的|目標|목표|מטרה|लक्ष्य|उद्देश्य/iu;
+  /(?<!\p{L})(?:goal|aim|objective|ziel|objectif|obiettivo|objetivo|cel|цель|мета|cíl|doel|amaç|hedef|tujuan|tujuannya|tavoite|scop|obiectiv|mål|mục tiêu|mục đích|cél|célja)(?!\p{L})|目的|目標|목표|מטרה|लक्ष्य|उद्देश्य/iu;
 /** Him, her or them as a verb's object, as the writer acts on the partner. */
 const OBJECT_PRONOUN =
   /(?<!\p{L})(?:him|her|them|ihn|ihm|sie|ihr|le|la|lui|les|lo|gli|ją|go|jej|его|её|ему|ей|його|її|йому|jí|ho|mu|hem|haar|onu|ona|אותה|אותו)(?!\p{L})|\p{L}{3,}(?:la|lo|gli)(?!\p{L})|(?<!\p{L})ať\s/iu;

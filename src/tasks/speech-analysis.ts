@@ -4,7 +4,7 @@ import { aimsItsAnswer, readsAMood, recapsTheTurn } from './speech-aims.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { ordersItsAnswers, readsTheMind } from './speech-mind.js';
+import { ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
 import {
   choosesWhomToAnswer,
   namesAndFirstNames,
@@ -43,6 +43,7 @@ export function analysesTheTurn(
     readsAMood(paragraph, people.participants) ||
     recapsTheTurn(paragraph, persona) ||
     readsTheMind(paragraph, people) ||
+    readsTheNeededAnswer(paragraph) ||
     ordersItsAnswers(paragraph) ||
     choosesWhomToAnswer(paragraph, people.participants) ||
     readsTheRoom(paragraph, people.participants) ||

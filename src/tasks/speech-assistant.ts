@@ -75,10 +75,21 @@ const COUNSEL =
 const SPEAKS_AS_WE =
   /(?<!\p{L})(?:we|us|our|wir|uns|nosotros|nosotras|nous|noi|nós|мы|нас|нам|наш\p{L}*|nas|nam)(?!\p{L})/iu;
 /** The writer as "I", in the languages personas speak. */
-export const SPEAKS_AS_I =
-  /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|je|moi|io)(?!\p{L})/u;
+/**
+ * French `je` before what it does (`je passe`, `je t'appelle`), not Czech and Slovak `je` ("is":
+ * `Odpověď je stručná`).
+ */
+const FRENCH_JE =
+  "je(?=\\s+(?:[mtsl]['’]|n['’]|ne\\s|te\\s|vous\\s|le\\s|la\\s|les\\s|lui\\s|leur\\s|y\\s|en\\s|\\p{L}+(?:e|s|x|ai|rai)(?!\\p{L})))";
+export const SPEAKS_AS_I = new RegExp(
+  `(?<!\\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|${FRENCH_JE}|moi|io)(?!\\p{L})`,
+  'u',
+);
 /** "I" as the subject only (`I'm fine`, `ich`, `я`), not "me" or "my" (`Katya turns to me`). */
-export const I_SUBJECT = /(?<!\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|je|io)(?!\p{L})/u;
+export const I_SUBJECT = new RegExp(
+  `(?<!\\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|${FRENCH_JE}|io)(?!\\p{L})`,
+  'u',
+);
 
 /** Formal address (`Sie`, `usted`, `вы`) where the chat speaks informally: the model's register. */
 const FORMAL =

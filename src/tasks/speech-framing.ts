@@ -80,7 +80,13 @@ export function cutTrailingTalk(text: string, context: BodyContext, hold: Hold):
   const offering = (s: string) =>
     offersOfAnswer(s, (rest) => ANSWER_WORDS.test(rest) || speaksOfAnswer(rest));
   const at = sentences.findIndex((s) => offering(s) || offering(s.split(/;\s*/u).at(-1) ?? ''));
-  if (last > 0 && at >= 0) {
+  // Or after the last dash of the message's line (`…أنا هون — want me to make it sound more
+  // formal?`): the offer alone goes.
+  const dashed = /^(.*\S)\s+[—–]\s+([^—–\n]+)$/u.exec(lastLine);
+  if (at < 0 && dashed && offering(dashed[2] ?? '')) {
+    hold((dashed[2] ?? '').trim(), 'outside-blocks');
+    lines = [...lines.slice(0, last), dashed[1] ?? '', ...signature];
+  } else if (last > 0 && at >= 0) {
     // Those words go with it when they are few; `See you at eight then! Let me know…` keeps them.
     const before = sentences.slice(0, at);
     // On a line of its own under the message, a few words before it are the offer's too

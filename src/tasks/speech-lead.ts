@@ -5,7 +5,7 @@ import { analysesTheTurn, directsItself } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { ordersItsAnswers, readsTheMind } from './speech-mind.js';
+import { ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
 import { narratesMembers, saidToNoOne, type TurnPeople, unwrapped } from './speech-room.js';
 import { namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 
@@ -38,7 +38,11 @@ export function cutLeadingAnalysis(
   const ownLabel = LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? '');
   // The partner's mind read, or the answers ordered: the writer's, a sentence or a note's fragment.
   const mind = (part: string) =>
-    (people !== undefined && readsTheMind(part, people)) || ordersItsAnswers(part);
+    (people !== undefined && readsTheMind(part, people)) ||
+    readsTheNeededAnswer(part) ||
+    ordersItsAnswers(part) ||
+    // A reading, then the manner it keeps (`Happy, tired room — keep it short.`).
+    (TONE_CHOICE.test(part) && saidToNoOne(part) && !I_SUBJECT.test(part));
   const cutGlued = () => {
     hold(glued.trim(), 'reasoning');
     return lines.slice(from + 1).join('\n');

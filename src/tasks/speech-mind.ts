@@ -47,6 +47,35 @@ export function readsTheMind(
   );
 }
 
+/**
+ * What kind of answer someone needs, as the writer reads it (`Maricel … needs a quick yes.`, `Mafe
+ * está organizando todo y necesita una respuesta concreta.`, `Pavel potřebuje jasnou odpověď.`):
+ * the answer's quality named, to no one, with no "I". `Pavel needs a clear answer from the
+ * landlord` is news of someone else's answer, and a person asks the group for one.
+ */
+export function readsTheNeededAnswer(paragraph: string): boolean {
+  const { line } = unwrapped(paragraph);
+  if (!saidToNoOne(line) || SPEAKS_AS_I.test(line) || /\p{Extended_Pictographic}/u.test(line)) return false;
+  const need = NEEDED_ANSWER.exec(line);
+  return (
+    need !== null &&
+    !/^\s*(?:from|von|de|del|od|от|від|van|da|från|fra)(?!\p{L})/iu.test(
+      line.slice(need.index + need[0].length),
+    )
+  );
+}
+const NEED =
+  "needs|wants|necesita|quiere|precisa|quer|braucht|will|a besoin d['’]|veut|ha bisogno di|vuole|potrzebuje|chce|нужен|хочет|ждёт|потребує|хоче|potřebuje|behöver|vill ha|trenger|butuh|perlu|cần";
+const QUALITY =
+  'quick|clear|concrete|firm|straight|direct|simple|honest|rápida|concreta|clara|directa|firme|konkrete|klare|schnelle|concrète|claire|rapide|chiara|veloce|konkretnej|jasnej|szybkiej|конкретный|чёткий|ясный|быстрый|конкретну|чітку|jasnou|konkrétní|rychlou|tydligt|konkret|klart|jelas|pasti|rõ ràng';
+const ANSWER_WORD =
+  'yes|answer|reply|response|decision|confirmation|sí|respuesta|resposta|decisión|decisão|antwort|zusage|entscheidung|oui|réponse|décision|risposta|decisione|odpowiedzi|decyzji|ответ|решение|відповідь|рішення|odpověď|rozhodnutí|svar|besked|jawaban|keputusan|câu trả lời';
+/** The answer's quality before or after it (`a quick yes`, `una respuesta concreta`). */
+const NEEDED_ANSWER = new RegExp(
+  `(?<!\\p{L})(?:${NEED})\\s+(?:\\p{L}+\\s+){0,2}?(?:(?:${QUALITY})\\s+(?:\\p{L}+\\s+)?(?:${ANSWER_WORD})|(?:${ANSWER_WORD})\\s+(?:${QUALITY}))(?!\\p{L})`,
+  'iu',
+);
+
 /** A sign of a script written without spaces. */
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
 /** A Korean note's plain ending, with no "I" (`나`, `제가`) after it in the line. */
@@ -149,5 +178,5 @@ export const FIRST =
  * Answering, or the question answered, in the languages personas speak (stems), or a message by
  * the id the transcript gives it (`mesajul Biancăi (#4005)`), which no person sees.
  */
-const ANSWERING =
+export const ANSWERING =
   /(?<![\p{L}#])#\d{3,}(?!\d)|(?<!\p{L})(?:answer|repl|respond|antwort|beantwort|contest|répond|rispond|ответ|отвеч|відпов|odpow|odpov|cevap|yanıt|antwoord|reageer|vasta|jawab|balas|válasz|răspun|απαντ|svar|question|vraag|frage|pregunta|pergunta|domanda|вопрос|pytani|sorus|kysymy|otázk|pertanyaan|kérdés|întrebar|ερώτησ|fråga|spørsmål)|返信|返事|答え|質問|답장|질문|לענות|תשובה|שאלה/iu;

@@ -63,7 +63,7 @@ const REWORK = new RegExp(
     'versie|herschrijv\\p{L}*|herformul\\p{L}*|anders verwoorden|(?:het|dit) (?:wat )?(?:korter|langer|formeler|luchtiger)',
     'skriva om|gör (?:den|det) (?:lite )?(?:mer|mindre)|versio|sävy|kirjoita\\p{L}* uudelleen',
     'коротш\\p{L}*|версі\\p{L}*|wariant|przeredag\\p{L}*|przepis\\p{L}*|вариант|варіант|перепи[сш]\\p{L}*|переформулир\\p{L}*|переформулю\\p{L}*',
-    'přepsat|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat\\p{L}*|hangnem\\p{L}*|átír\\p{L}*|ύφος',
+    'přeps\\p{L}*|přepíšu|verz[ei]|variantă|rescriu|reformulez|változat\\p{L}*|hangnem\\p{L}*|átír\\p{L}*|ύφος',
     'versiyon\\p{L}*|yeniden yaz\\p{L}*|versi|tulis ulang|viết lại|giọng|phiên bản',
     'mtindo|nibadilishe|niandike upya|istilo|isulat muli|lühemalt|lühemaks|ametlikumalt|sõbralikumalt|verziju|inačicu',
     // A comparative after its manner (`fupi zaidi`).

@@ -65,6 +65,11 @@ const WRAPPED_WORD = new RegExp(
   `^\\s*(?:[([{<]|[*_]{1,2})\\s*${MARKER_WORD}\\s*:?\\s*(?:[)\\]}>]|[*_]{1,2})[*_]*`,
   'iu',
 );
+/** A JSON object of a thought on its line (`{"type": "thought", "content": "…"}`). */
+const JSON_THOUGHT = new RegExp(
+  `^\\s*\\{\\s*"(?:type|kind|role)"\\s*:\\s*"(?:${MARKER_WORD})"[^\\n]*\\}\\s*$`,
+  'iu',
+);
 /** A line opening with a thought bubble (`💭 she wants the hours`) is a thought. */
 const THOUGHT_BUBBLE = /^[\s*_([]*\u{1F4AD}/u;
 const PLAIN_NOTE = new RegExp(`^[\\s*_([{<]*(?:${NOTE_WORDS})(?![\\p{L}])`, 'iu');
@@ -138,6 +143,7 @@ export function dropReasoning(lines: string[], persona: PersonaName, hold: Hold)
       word !== null ||
       labelled !== null ||
       bubble ||
+      JSON_THOUGHT.test(line) ||
       LABEL_LINE.test(folded) ||
       (!opensBody &&
         wrapping(line) !== undefined &&

@@ -49,7 +49,7 @@ export const MANNER =
 
 /** A word for the tone of a message; bare French `ton` ("your") only after an article. */
 const TONE_NOUNS =
-  'tone|tono|тон|тону|toon|tooni|tonu|tonunu|tón|tonas|toni|τόνο|τόνος|טון|סגנון|בסגנון|نبرة|لحن|लहजा|टोन|টোন|giọng|nada|sauti';
+  'tone|tono|тон|тону|toon|tooni|tonu|tonunu|tón|tónu|tonas|toni|τόνο|τόνος|ύφος|hangnem|hangnemben|hangvétel|טון|סגנון|בסגנון|نبرة|لحن|لهجة|أسلوب|लहजा|टोन|টোন|giọng|nada|sauti';
 
 /**
  * The tone a message was written in, named with its manner in either order (`a warm tone`,
@@ -75,6 +75,11 @@ export function namesItsTone(paragraph: string): boolean {
     (TONE_LABEL.test(paragraph) &&
       (wrapping(paragraph) !== undefined ||
         (paragraph.split(/\s+/u).length <= 12 && !/[?!？！]|\p{Extended_Pictographic}/u.test(paragraph)))) ||
+    // Or its manners listed with the tone word, without a label's colon (`тон дружній, трохи
+    // жартівливий`, `Rövid, tegező, családias hangnem.`): a few words, none asking.
+    ((TONE_OPENS.test(paragraph) || TONE_CLOSES.test(paragraph)) &&
+      paragraph.split(/\s+/u).length <= 6 &&
+      !/[?!？！]|\p{Extended_Pictographic}/u.test(paragraph)) ||
     (NOTE_LABEL.test(paragraph) && ANSWER_MANNER.test(paragraph))
   );
 }
@@ -83,11 +88,18 @@ const ANSWER_MANNER = new RegExp(
   `(?<!\\p{L})(?:(?:${MESSAGE_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${MANNER_WORDS})|(?:${MANNER_WORDS})\\s+(?:\\S+\\s+){0,1}?(?:${MESSAGE_WORDS}))(?!\\p{L})`,
   'iu',
 );
+const TONE_OPENS = new RegExp(
+  `^[\\s*_([{—–-]*(?:${TONE_NOUNS})\\s+\\p{L}+,\\s*(?:\\p{L}+\\s+)?\\p{L}+[.)\\]]?$`,
+  'iu',
+);
+/** Closing the list, only a word that is nothing but a tone (not `nada`, Spanish "nothing"). */
+const TONE_CLOSES =
+  /^[\s*_([{]*\p{L}+(?:,\s*\p{L}+)+\s+(?:tone|tono|ton|тон|tón|toon|ύφος|hangnem|hangvétel|טון|نبرة)[.)\]]?$/iu;
 const TONE_LABEL = new RegExp(
   `^[\\s*_([{]*(?:${TONE_NOUNS}|ton|tonfall|register|registre|registro|регистр|トーン|口調|语气|語氣|톤|말투)[*_\\s]*[:：]`,
   'iu',
 );
-const UNSPACED_TONE = /トーン|口調|語調|丁寧語|敬語|タメ口|语气|語氣|口吻|语调|톤|말투|어조/u;
+const UNSPACED_TONE = /トーン|口調|語調|丁寧語|敬語|タメ口|语气|語氣|口吻|语调|톤|말투|어조|반말|존댓말/u;
 
 /**
  * An aside on a choice the writer made for the turn, and why (`(Keeping this casual since she's a

@@ -145,6 +145,13 @@ export function dropWorkingVoice(
     !SECOND_PERSON.test(line) &&
     // A call (`Marta, …`, `Marta I'm driving`).
     !(names.length > 0 && called.test(line)) &&
+    // Her own plan in English, opening as "I" (`Sí, I'll book sala 302…`), not the writer's act
+    // on someone (`I'll congratulate her warmly…`).
+    !(
+      OPENS_AS_I.test(line) &&
+      !WRITERS_ACT.test(line) &&
+      !/(?<!\p{L})(?:him|her|them)(?!\p{L})/iu.test(line)
+    ) &&
     (THIRD_PERSON.test(line) ||
       WRITERS_ACT.test(line) ||
       (names.length > 0 && named.test(line)) ||
@@ -173,6 +180,9 @@ export function dropWorkingVoice(
   return dropped ? kept.map((run) => run.text).join('\n\n') : text;
 }
 
+/** "I" as the line's subject, after a word of its own at most (`Sí, I'll book…`). */
+const OPENS_AS_I =
+  /^[\s*_]*(?:\p{L}+[,!]?\s+)?I(?:['’](?:ll|m|d|ve)|\s+(?:will|am|can|have|had|need|want|think|guess))(?!\p{L})/u;
 /** Someone spoken of: a third-person pronoun, or a name's possessive (`Aoi's grandmother`). */
 const THIRD_PERSON =
   /(?<!\p{L})(?:[Ss]he|[Hh]e|[Hh]er|[Hh]im|[Hh]is|[Hh]ers|[Tt]hey|[Tt]hem|[Tt]heir|[Ss]he['’]s|[Hh]e['’]s|[Tt]hey['’]re)(?!\p{L})|\p{Lu}\p{Ll}+['’]s(?!\p{L})/u;

@@ -194,4 +194,60 @@ describe('the writer’s notes beside the message, by their structure', () => {
       runs,
     );
   });
+
+  it('the tone named with its manners, the answer described, the answer someone needs, a thought as JSON: withheld beside the message', () => {
+    const slips = [
+      { note: 'тон дружній, трохи жартівливий', where: 'dash' },
+      { note: 'Rövid, tegező, családias hangnem.', where: 'sentence' },
+      { note: 'Short, warm tone.', where: 'sentence' },
+      { note: 'Odpověď je stručná a přátelská.', where: 'line' },
+      { note: 'The reply is short and upbeat.', where: 'line' },
+      { note: 'Linh needs a quick yes.', where: 'over' },
+      { note: 'Linh está organizando todo y necesita una respuesta concreta.', where: 'over' },
+      { note: '{"type": "thought", "content": "Linh only needs the time"}', where: 'over' },
+    ] as const;
+    fc.assert(
+      fc.property(oneLineMessage, fc.constantFrom(...slips), (message, { note, where }) => {
+        const body =
+          where === 'dash'
+            ? `${message} — ${note}`
+            : where === 'sentence'
+              ? `${message.replace(/[.!?]*$/u, '.')} ${note}`
+              : where === 'line'
+                ? `${message}\n${note}`
+                : `${note}\n${message}`;
+        const sent = where === 'sentence' ? message.replace(/[.!?]*$/u, '.') : message;
+        expectAsMeant({
+          participants: ['Linh', 'Bao'],
+          chat: 'group',
+          answer: `# «send»\n${body}`,
+          expect: [{ type: 'send', text: sent, replyTo: 4005 }],
+        });
+      }),
+      runs,
+    );
+  });
+
+  it('twin: news of an answer someone else owes, an answer that is yes and no, a plan of her own in English: sent whole', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ['The neighbour needs a clear answer from the landlord.', 'See you Saturday at Linh’s'],
+          ['The answer is yes and no.', 'See you Saturday at Linh’s'],
+          ['sí, no tengo nada', 'Nos vemos el sábado en casa de Linh'],
+          ['Sí, I’ll book the room from 4 to 7 so Bao can come', 'Nos vemos el sábado en casa de Linh'],
+        ),
+        ([line, message]) => {
+          const text = `${message}\n${line}`;
+          expectAsMeant({
+            participants: ['Linh', 'Bao'],
+            chat: 'group',
+            answer: `# «send»\n${text}`,
+            expect: [{ type: 'send', text, replyTo: 4005 }],
+          });
+        },
+      ),
+      runs,
+    );
+  });
 });

@@ -298,44 +298,34 @@ function glmArguments(tags: string): string {
  */
 
 /**
- * A mapping naming no message, its type key's value an identifier that does not send
- * (`"action": "confirm_set"`): the writer's action, which carries nothing for the chat.
+ * A mapping, or a list of them, naming no message, each with a type key's value that is an
+ * identifier and does not send (`{"type": "wait", "delay": 30}`, `"action": "confirm_set"`): a
+ * task of another kind or the writer's own action, which carries nothing for the chat.
  */
 export function actionShaped(value: unknown): boolean {
-  if (
-    typeof value !== 'object' ||
-    value === null ||
-    Array.isArray(value) ||
-    namesMessage(value) ||
-    callsIn(value).length > 0
-  )
-    return false;
-  return Object.entries(value).some(
-    ([key, kind]) =>
-      TYPE_KEYS.includes(key) &&
-      typeof kind === 'string' &&
-      /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(kind) &&
-      !SENDING.test(kind) &&
-      kind !== 'text',
+  const maps = Array.isArray(value) ? value : [value];
+  return (
+    maps.length > 0 &&
+    maps.every(
+      (map) =>
+        isRecord(map) &&
+        !namesMessage(map) &&
+        callsIn(map).length === 0 &&
+        Object.entries(map).some(
+          ([key, kind]) =>
+            TYPE_KEYS.includes(key) &&
+            typeof kind === 'string' &&
+            /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/i.test(kind) &&
+            !SENDING.test(kind) &&
+            kind !== 'text' &&
+            taskOf(normaliseType(kind)) !== 'send',
+        ),
+    )
   );
 }
 
 /** Words in a function's or action's name that make it a call to send: `send_message`, `reply`, `post`. */
 export const SENDING = /send|reply|respond|message|msg|say|post|answer|speak/i;
-
-/** A mapping, or a list of them, each naming a task other than a message under its type key. */
-export function otherTask(value: unknown): boolean {
-  const maps = Array.isArray(value) ? value : [value];
-  return (
-    maps.length > 0 &&
-    maps.every((map) => {
-      if (typeof map !== 'object' || map === null || Array.isArray(map) || namesMessage(map)) return false;
-      const entry = Object.entries(map).find(([key]) => TYPE_KEYS.includes(key));
-      const kind = typeof entry?.[1] === 'string' ? taskOf(normaliseType(entry[1])) : undefined;
-      return kind !== undefined && kind !== 'send';
-    })
-  );
-}
 
 /** A mapping with a message key. */
 export function namesMessage(value: unknown): boolean {

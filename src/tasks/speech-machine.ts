@@ -6,7 +6,6 @@ import {
   cutBack,
   isMessageKey,
   namesMessage,
-  otherTask,
   parseLenient,
   readJsonValue,
   responseEnvelope,
@@ -251,7 +250,7 @@ function jsonData(text: string): Data | undefined {
   const value = withoutEnvelope(/^[[{][\s\S]*[\]}]$/.test(text) ? readJsonValue(text) : undefined);
   // A task of another kind written as JSON in a message's place (`{"type": "wait", "delay": 30}`),
   // or the writer's own action (`{"action": "confirm_booking", …}`).
-  if (otherTask(value) || actionShaped(value)) return { texts: [], value };
+  if (actionShaped(value)) return { texts: [], value };
   const cut = value === undefined ? cutBack(text) : undefined;
   if (cut !== undefined) return { texts: dataMessages(cut.value) ?? [], value: cut.value, cut: cut.cut };
   const texts = value === undefined ? undefined : dataMessages(value);

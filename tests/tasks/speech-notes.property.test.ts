@@ -14,6 +14,16 @@ import { expectAsMeant, expectSentWhole, oneLineMessage } from './sent-whole.js'
 const seed = seedFrom('NOTES_SEED', 20261201);
 const runs = { numRuns: 100, seed };
 
+/** In a group of `members`, the body `body` sends `text` alone, as the reply to the message answered. */
+function sendsInGroup(members: readonly string[], body: string, text: string) {
+  expectAsMeant({
+    participants: [...members],
+    chat: 'group',
+    answer: `# «send»\n${body}`,
+    expect: [{ type: 'send', text, replyTo: 4005 }],
+  });
+}
+
 /** How the writer notes the message's manner: its words, in a language personas write. */
 const MANNERS = [
   'casual, team-lead friendly',
@@ -139,12 +149,7 @@ describe('the writer’s notes beside the message, by their structure', () => {
         ),
         (news) => {
           const text = `See you all at 8!\n\n${news}`;
-          expectAsMeant({
-            participants: ['Jake', 'Mia', 'Tom'],
-            chat: 'group',
-            answer: `# «send»\n${text}`,
-            expect: [{ type: 'send', text, replyTo: 4005 }],
-          });
+          sendsInGroup(['Jake', 'Mia', 'Tom'], text, text);
         },
       ),
       runs,
@@ -162,12 +167,7 @@ describe('the writer’s notes beside the message, by their structure', () => {
             ? `${label}: 612 zł in total, 153 each, transfer by Sunday.`
             : `${label}: Linh asks Heidi to sort out the car by Friday.`;
           const text = `${summary}\n${message}`;
-          expectAsMeant({
-            participants: ['Linh', 'Bao'],
-            chat: 'group',
-            answer: `# «send»\n${text}`,
-            expect: [{ type: 'send', text: twin ? text : message, replyTo: 4005 }],
-          });
+          sendsInGroup(['Linh', 'Bao'], text, twin ? text : message);
         },
       ),
       runs,
@@ -217,12 +217,7 @@ describe('the writer’s notes beside the message, by their structure', () => {
                 ? `${message}\n${note}`
                 : `${note}\n${message}`;
         const sent = where === 'sentence' ? message.replace(/[.!?]*$/u, '.') : message;
-        expectAsMeant({
-          participants: ['Linh', 'Bao'],
-          chat: 'group',
-          answer: `# «send»\n${body}`,
-          expect: [{ type: 'send', text: sent, replyTo: 4005 }],
-        });
+        sendsInGroup(['Linh', 'Bao'], body, sent);
       }),
       runs,
     );
@@ -239,12 +234,7 @@ describe('the writer’s notes beside the message, by their structure', () => {
         ),
         ([line, message]) => {
           const text = `${message}\n${line}`;
-          expectAsMeant({
-            participants: ['Linh', 'Bao'],
-            chat: 'group',
-            answer: `# «send»\n${text}`,
-            expect: [{ type: 'send', text, replyTo: 4005 }],
-          });
+          sendsInGroup(['Linh', 'Bao'], text, text);
         },
       ),
       runs,

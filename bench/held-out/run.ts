@@ -323,7 +323,9 @@
  *   each); set 109: the model's working voice in Korean, Greek, Arabic, Ukrainian, Czech, Dutch and Hungarian (seven invented personas on Gemini 2.5 and 3 in direct chats and
  *   small groups, readings, labels, aims, answering order, recaps, register notes, appraisals,
  *   offers to redo and stage directions beside twins about third people, relayed words, moods,
- *   plans, advice, note-like lines, asides and summaries).
+ *   plans, advice, note-like lines, asides and summaries); set 110: an outside reviewer's next
+ *   fortnight across the whole contract (seven invented personas on Gemini 2.5 and 3 in direct chats
+ *   and groups, ordinary answers of every block kind and look-alikes beside one slip of each family).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -445,6 +447,7 @@ import { HELD_OUT_106 } from './answers-106.js';
 import { HELD_OUT_107 } from './answers-107.js';
 import { HELD_OUT_108 } from './answers-108.js';
 import { HELD_OUT_109 } from './answers-109.js';
+import { HELD_OUT_110 } from './answers-110.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -613,6 +616,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set107', HELD_OUT_107],
   ['set108', HELD_OUT_108],
   ['set109', HELD_OUT_109],
+  ['set110', HELD_OUT_110],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

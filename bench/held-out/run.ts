@@ -320,12 +320,17 @@
  *   lines and summaries); set 108: busy group chats, an outside reviewer's fresh answers (seven
  *   invented personas from Manila, Berlin, Accra, Melbourne, Bogotá, Osaka and Warsaw, mostly
  *   English, on Gemini 2.5 and 3, ordinary group answers and look-alikes beside one slip
- *   each); set 109: the model's working voice in Korean, Greek, Arabic, Ukrainian, Czech, Dutch and Hungarian (seven invented personas on Gemini 2.5 and 3 in direct chats and
- *   small groups, readings, labels, aims, answering order, recaps, register notes, appraisals,
+ *   each); set 109: the model's working voice in Korean, Greek, Arabic, Ukrainian, Czech, Dutch
+ *   and Hungarian (seven invented personas on Gemini 2.5 and 3 in direct chats and small groups, readings, labels, aims, answering order, recaps, register notes, appraisals,
  *   offers to redo and stage directions beside twins about third people, relayed words, moods,
  *   plans, advice, note-like lines, asides and summaries); set 110: an outside reviewer's next
  *   fortnight across the whole contract (seven invented personas on Gemini 2.5 and 3 in direct chats
- *   and groups, ordinary answers of every block kind and look-alikes beside one slip of each family).
+ *   and groups, ordinary answers of every block kind and look-alikes beside one slip of each
+ *   family); set 111: the model's working voice in Mexican Spanish, Italian, German, Polish, Turkish, Japanese and Brazilian Portuguese,
+ *   written anew (seven invented personas on Gemini 2.5 and 3 in direct chats and small groups,
+ *   readings, labels, aims, answering order, recaps, register notes, appraisals, offers to redo
+ *   and stage directions beside twins about third people, relayed words, moods, plans, advice,
+ *   asides, note-like lines and summaries).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -448,6 +453,7 @@ import { HELD_OUT_107 } from './answers-107.js';
 import { HELD_OUT_108 } from './answers-108.js';
 import { HELD_OUT_109 } from './answers-109.js';
 import { HELD_OUT_110 } from './answers-110.js';
+import { HELD_OUT_111 } from './answers-111.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -617,6 +623,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set108', HELD_OUT_108],
   ['set109', HELD_OUT_109],
   ['set110', HELD_OUT_110],
+  ['set111', HELD_OUT_111],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -321,13 +321,14 @@
  *   invented personas from Manila, Berlin, Accra, Melbourne, Bogotá, Osaka and Warsaw, mostly
  *   English, on Gemini 2.5 and 3, ordinary group answers and look-alikes beside one slip
  *   each); set 109: the model's working voice in Korean, Greek, Arabic, Ukrainian, Czech, Dutch
- *   and Hungarian (seven invented personas on Gemini 2.5 and 3 in direct chats and small groups, readings, labels, aims, answering order, recaps, register notes, appraisals,
+ *   and Hungarian (seven invented personas on Gemini 2.5 and 3 in direct chats and small
+ *   groups, readings, labels, aims, answering order, recaps, register notes, appraisals,
  *   offers to redo and stage directions beside twins about third people, relayed words, moods,
  *   plans, advice, note-like lines, asides and summaries); set 110: an outside reviewer's next
  *   fortnight across the whole contract (seven invented personas on Gemini 2.5 and 3 in direct chats
  *   and groups, ordinary answers of every block kind and look-alikes beside one slip of each
- *   family); set 111: the model's working voice in Mexican Spanish, Italian, German, Polish, Turkish, Japanese and Brazilian Portuguese,
- *   written anew (seven invented personas on Gemini 2.5 and 3 in direct chats and small groups,
+ *   family); set 111: the model's working voice in Mexican Spanish, Italian, German,
+ *   Polish, Turkish, Japanese and Brazilian Portuguese, written anew (seven invented personas on Gemini 2.5 and 3 in direct chats and small groups,
  *   readings, labels, aims, answering order, recaps, register notes, appraisals, offers to redo
  *   and stage directions beside twins about third people, relayed words, moods, plans, advice,
  *   asides, note-like lines and summaries).

@@ -119,15 +119,19 @@ export function recapsTheTurn(paragraph: string, persona: PersonaName): boolean 
 }
 const BOTH =
   /(?<!\p{L})(?:both|all|each|mindkett\p{L}*|mindegyik\p{L}*|beide\p{L}*|obu|oboje|obě|ambos|ambas|entrambi|tous les deux|обоим|обоих|на оба|обидва|ikisine|keduanya|cả hai|båda|begge|και στους δύο)(?!\p{L})/iu;
-const SUMMARY_LABEL =
-  /^[\s*_[]*(?:summary|recap|tl;?dr|resumo|resumen|résumé|riepilogo|podsumowanie|zusammenfassung|samenvatting|özet|резюме|кратко|підсумок|shrnutí|yhteenveto|összefoglaló|rezumat|sammanfattning|sammendrag|ringkasan|rangkuman|tóm tắt|tóm lại|सारांश|まとめ|요약|总结|סיכום)[*_]*\s*[:：]/iu;
+/** A summary, as the writer heads a recap, in the languages personas write. */
+const SUMMARY =
+  'summary|recap|tl;?dr|resumo|resumen|résumé|riepilogo|podsumowanie|zusammenfassung|samenvatting|özet|резюме|кратко|підсумок|shrnutí|yhteenveto|összefoglaló|rezumat|sammanfattning|sammendrag|ringkasan|rangkuman|tóm tắt|tóm lại|सारांश|まとめ|요약|总结|סיכום';
+const SUMMARY_LABEL = new RegExp(`^[\\s*_[]*(?:${SUMMARY})[*_]*\\s*[:：]`, 'iu');
 /** A sign of a script written without spaces, where words are not counted. */
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
 const READING =
   /(?<!\p{L})(?:mood|state of mind|emotional state|state|feelings|reading|assessment|humor|humour|humeur|stemming|stimmung|gemütslage|einschätzung|zustand|lecture|état|état d['’]esprit|настроение|настрій|состояние|стан|емоційний стан|nastrój|stan|ruh hali|durum|estado de ánimo|estado emocional|estado de espírito|estado|umore|stato d['’]animo|stato|lettura|ánimo|nálada|odhad nálady|stav|odczyt|tunnetila|mieliala|érzelmi állapot|hangulat|leitura|leitura da situação|perasaan|suasana hati|gemoedstoestand|approach|strategy|room|vibe|atmosphere|ambiance|ambiente|atmosfera|atmosfeer|aanpak|ansatz|vorgehen|enfoque|estrategia|approccio|strategia|abordagem|podejście|подход|yaklaşım|přístup|pendekatan)(?!\p{L})|気分|心情|気持ち|状況|様子|方針|기분|상태|감정|מצב רוח|גישה/iu;
 /** A summary of the conversation, as the writer heads its recap. */
-const RECAP =
-  /^(?:summary|recap|resumo|resumen|résumé|riepilogo|podsumowanie|zusammenfassung|samenvatting|özet)\s+(?:of the|da|de la|del|della|der|van het|z)\s+(?:conversation|chat|thread|conversa|conversación|conversazione|rozmowy|unterhaltung|gesprek)$/iu;
+const RECAP = new RegExp(
+  `^(?:${SUMMARY})\\s+(?:of the|da|de la|del|della|der|van het|z)\\s+(?:conversation|chat|thread|conversa|conversación|conversazione|rozmowy|unterhaltung|gesprek)$`,
+  'iu',
+);
 /** An order, as the writer heads the order of its answers. */
 const ORDER = /^(?:order|orden|ordem|ordre|ordine|reihenfolge|volgorde|kolejność|порядок|sıra|sıralama)$/iu;
 /** A plan, as the writer heads the plan of its answer. */

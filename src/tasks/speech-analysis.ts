@@ -323,6 +323,8 @@ function readsTheContext(paragraph: string, participants: readonly string[], per
 const CONTEXT_LABEL =
   /^[\s*_[]*(?:context|kontext|contexto|contexte|contesto|kontekst|контекст|bağlam|situation|situación|situação|situazione|sytuacja|ситуация|situatie|durum|background|hintergrund|背景|状況|상황|情况)[*_\s]*[:：][*_\s]*/iu;
 
+/** What is necessary, as Hindi tells the turn (`उसे भरोसा दिलाना ज़रूरी है`). */
+const NECESSARY = '(?:ज़रूरी|जरूरी)\\s+है';
 /** Answering, as the writer tells itself to (`svara kort och varmt`, `reply warmly`). */
 const ANSWER_VERB =
   'answer|reply|respond|svara|antworte|antworten|responde|responder|rispondi|rispondere|réponds|répondre|odpowiedz|odpowiedzieć|ответь|ответить|відповісти|відповідай|răspunde|jawab|balas|trả lời|cevap ver|vastaa|antwoord';
@@ -359,12 +361,12 @@ export function directsItself(paragraph: string, { partner, participants }: Turn
   return TURN_DIRECTIVE.test(after);
 }
 const PRONOUN_THEN_DASH = new RegExp(
-  `^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on|वह|वो)(?!\\p{L})[^—–;\\n]*?(?:\\s[—–]|;|,\\s+so(?!\\p{L})|,\\s+(?=(?:${ANSWER_VERB})(?!\\p{L})|[^,\\n]*(?:ज़रूरी|जरूरी)\\s+है))\\s*(.+)$`,
+  `^(?:she|he|she['’]s|he['’]s|она|он|elle|il|sie ist|er ist|sie wirkt|er wirkt|ella|él|lei|lui|ela|ele|ze|hij|zij|ona|on|वह|वो)(?!\\p{L})[^—–;\\n]*?(?:\\s[—–]|;|,\\s+so(?!\\p{L})|,\\s+(?=(?:${ANSWER_VERB})(?!\\p{L})|[^,\\n]*${NECESSARY}))\\s*(.+)$`,
   'iu',
 );
 /** What the turn should do, as the writer tells itself: a verb of the turn, or an infinitive. */
 const TURN_DIRECTIVE = new RegExp(
-  `^(?:\\p{L}+\\s+)?(?:keep (?:it|this|the \\p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|make sure|play along|circle back|follow up|reassure|comfort|validate|acknowledge|${ANSWER_VERB}|\\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\\p{L})|(?:ज़रूरी|जरूरी)\\s+है`,
+  `^(?:\\p{L}+\\s+)?(?:keep (?:it|this|the \\p{L}+|things) (?:short|brief|light|simple|upbeat|warm|casual|friendly|positive|to)|confirm|make sure|play along|circle back|follow up|reassure|comfort|validate|acknowledge|${ANSWER_VERB}|\\p{L}{3,}(?:ть|ться|ти|er|ir|re|ar|en))(?!\\p{L})|${NECESSARY}`,
   'iu',
 );
 /** What they need or want, as the turn should give it (`he needs a firm yes`). */

@@ -1,5 +1,6 @@
 import { ownForm, paragraphRuns } from './answer-text.js';
 import { SECOND_PERSON } from './meta-words.js';
+import { THEM } from './speech-assistant.js';
 import type { Hold } from './speech-context.js';
 import { NAME_END, NAME_START, namePatterns } from './speech-wrappers.js';
 
@@ -147,11 +148,7 @@ export function dropWorkingVoice(
     !(names.length > 0 && called.test(line)) &&
     // Her own plan in English, opening as "I" (`Sí, I'll book sala 302…`), not the writer's act
     // on someone (`I'll congratulate her warmly…`).
-    !(
-      OPENS_AS_I.test(line) &&
-      !WRITERS_ACT.test(line) &&
-      !/(?<!\p{L})(?:him|her|them)(?!\p{L})/iu.test(line)
-    ) &&
+    !(OPENS_AS_I.test(line) && !WRITERS_ACT.test(line) && !THEM.test(line)) &&
     (THIRD_PERSON.test(line) ||
       WRITERS_ACT.test(line) ||
       (names.length > 0 && named.test(line)) ||

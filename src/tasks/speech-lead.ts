@@ -3,7 +3,7 @@ import { MANNER_WORDS } from './meta-words.js';
 import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
 import { analysesTheTurn, directsItself } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
-import { I_SUBJECT, SPEAKS_AS_I } from './speech-assistant.js';
+import { I_SUBJECT, SPEAKS_AS_I, THEM } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
 import { narratesMembers, saidToNoOne, type TurnPeople, unwrapped } from './speech-room.js';
@@ -67,8 +67,7 @@ export function cutLeadingAnalysis(
       /^\p{Lu}\p{L}*,/u.test(rest) ||
       /\p{Extended_Pictographic}/u.test(rest) ||
       // Or her own "I" (`omg yes Saturday, I'm there`), not acting on them (`I'll reassure him`).
-      (/(?<!\p{L})I(?:['’](?:m|ll|d|ve))?(?!\p{L})/u.test(rest) &&
-        !/(?<!\p{L})(?:him|her|them)(?!\p{L})/iu.test(rest));
+      (/(?<!\p{L})I(?:['’](?:m|ll|d|ve))?(?!\p{L})/u.test(rest) && !THEM.test(rest));
     if (spoken && analyses(before) && !analyses(rest)) {
       hold(before.trim(), 'reasoning');
       return [rest, ...lines.slice(from + 1)].join('\n');

@@ -187,11 +187,14 @@ function fencedData(lines: string[], hold: Hold): Data | undefined {
     lines
       .slice(close + 1)
       .join('')
-      .trim() === '' && !/[:：]\s*$/u.test(prose);
+      .trim() === '' && !INTRODUCES.test(prose);
   if (data.texts.length === 0 && prose !== '' && under) return { texts: [prose], value: undefined, written };
   if (prose !== '') hold(prose, 'outside-blocks');
   return { ...data, written };
 }
+
+/** Prose that leads into what follows it (`Here's the call:`): what follows is shown, not the writer's own. */
+const INTRODUCES = /[:：]\s*$/u;
 
 /**
  * Prose, then data to its end without a fence (`I'll send a short confirmation.` then a
@@ -208,7 +211,7 @@ function dataAfterProse(lines: string[], hold: Hold): Data | undefined {
     return { ...json, written };
   }
   // The model's own action under the message (`{"action": "confirm_set", …}`), not introduced by it.
-  const action = !/[:：]$/u.test(prose) && actionShaped(json?.value ?? readJsonValue(written));
+  const action = !INTRODUCES.test(prose) && actionShaped(json?.value ?? readJsonValue(written));
   return action ? { texts: [prose], value: undefined, written } : undefined;
 }
 

@@ -110,12 +110,12 @@ const PRONOUN_MIND = new RegExp(
   `^[\\s*_]*(?:she|he|she['’]s|he['’]s|ze|zij|hij|sie|er|elle|ella|él|lei|lui|ela|ele|ona|on|она|он|вона|він|han|hon|hän|αυτή|αυτός|ő|dia|הוא|היא)(?!\\p{L})(?:[ \\t]+\\S+){0,3}?[ \\t]+(?:${MIND})(?!\\p{L})`,
   'iu',
 );
-/** No subject, the verb of mind first, or after the copula (`È spaventato`, `Está preocupada`). */
 /** Note-style, how they seem, then their mind (`Wirkt unsicher und braucht Bestätigung…`). */
 const SEEMS_MIND = new RegExp(
   `^[\\s*_]*(?:seems|sounds|wirkt|scheint|semble|parece|sembra)(?!\\p{L})(?=.*(?<!\\p{L})(?:${SUBJECT_MIND}|${DROPPED_MIND_WORDS}|unsicher|stretched|stressed)(?!\\p{L}))`,
   'iu',
 );
+/** No subject, the verb of mind first, or after the copula (`È spaventato`, `Está preocupada`). */
 const DROPPED_MIND = new RegExp(
   `^[\\s*_]*(?:(?:è|é|está|tá|jest|είναι|és|đang)[ \\t]+)?(?:${DROPPED_MIND_WORDS})(?!\\p{L})`,
   'iu',

@@ -2,6 +2,11 @@ import { GREEK_YOU_OBJECT, SECOND_PERSON } from './meta-words.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import { escapeRegExp } from './speech-wrappers.js';
 
+/*
+ * What is said to no one, and the writer reading a group by it: choosing aloud whom to answer,
+ * describing the room. A member says "I" or "you", asks or exclaims.
+ */
+
 /** Who the turn is with: everyone the model was shown by name, and the one partner of a direct chat. */
 export interface TurnPeople {
   participants: readonly string[];
@@ -11,11 +16,6 @@ export interface TurnPeople {
   /** In a group, the member the message calls by name: only read as the subject it opens with. */
   called?: boolean;
 }
-
-/*
- * What is said to no one, and the writer reading a group by it: choosing aloud whom to answer,
- * describing the room. A member says "I" or "you", asks or exclaims.
- */
 
 /** A paragraph wrapped whole as an aside (`(…)`), and its text unwrapped. */
 export function unwrapped(paragraph: string): { line: string; aside: boolean } {

@@ -331,7 +331,10 @@
  *   Polish, Turkish, Japanese and Brazilian Portuguese, written anew (seven invented personas on Gemini 2.5 and 3 in direct chats and small groups,
  *   readings, labels, aims, answering order, recaps, register notes, appraisals, offers to redo
  *   and stage directions beside twins about third people, relayed words, moods, plans, advice,
- *   asides, note-like lines and summaries).
+ *   asides, note-like lines and summaries); set 112: an outside reviewer's next month across
+ *   the whole contract (seven invented personas from Thessaloniki, Casablanca, Budapest, Lviv,
+ *   Montreal, Cape Town and Seoul, mostly in their own languages, on Gemini 2.5 and 3, ordinary
+ *   answers of every block kind and look-alikes beside one slip of each family).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -455,6 +458,7 @@ import { HELD_OUT_108 } from './answers-108.js';
 import { HELD_OUT_109 } from './answers-109.js';
 import { HELD_OUT_110 } from './answers-110.js';
 import { HELD_OUT_111 } from './answers-111.js';
+import { HELD_OUT_112 } from './answers-112.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -625,6 +629,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set109', HELD_OUT_109],
   ['set110', HELD_OUT_110],
   ['set111', HELD_OUT_111],
+  ['set112', HELD_OUT_112],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -334,7 +334,9 @@
  *   asides, note-like lines and summaries); set 112: an outside reviewer's next month across
  *   the whole contract (seven invented personas from Thessaloniki, Casablanca, Budapest, Lviv,
  *   Montreal, Cape Town and Seoul, mostly in their own languages, on Gemini 2.5 and 3, ordinary
- *   answers of every block kind and look-alikes beside one slip of each family).
+ *   answers of every block kind and look-alikes beside one slip of each family); set 113: personas who mix languages (Taglish,
+ *   Hinglish, Spanglish, Franglais, Denglisch, Arabizi, Singlish on Gemini 2.5 and 3), messages
+ *   mixing two languages beside slips whose working voice is in the other language.
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -459,6 +461,7 @@ import { HELD_OUT_109 } from './answers-109.js';
 import { HELD_OUT_110 } from './answers-110.js';
 import { HELD_OUT_111 } from './answers-111.js';
 import { HELD_OUT_112 } from './answers-112.js';
+import { HELD_OUT_113 } from './answers-113.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -630,6 +633,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set110', HELD_OUT_110],
   ['set111', HELD_OUT_111],
   ['set112', HELD_OUT_112],
+  ['set113', HELD_OUT_113],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

@@ -331,7 +331,11 @@
  *   Polish, Turkish, Japanese and Brazilian Portuguese, written anew (seven invented personas on Gemini 2.5 and 3 in direct chats and small groups,
  *   readings, labels, aims, answering order, recaps, register notes, appraisals, offers to redo
  *   and stage directions beside twins about third people, relayed words, moods, plans, advice,
- *   asides, note-like lines and summaries).
+ *   asides, note-like lines and summaries); set 114: group chats where members talk about each
+ *   other (seven invented personas from Lagos, Hamburg, Santiago, Taipei, Dublin, Nairobi and
+ *   Kraków, mostly English, on Gemini 2.5 and 3, members' feelings, relayed words, guesses put
+ *   as questions, summaries and plans beside readings, answering order, aims, tone notes,
+ *   intentions, narrated silence and echoes).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -455,6 +459,7 @@ import { HELD_OUT_108 } from './answers-108.js';
 import { HELD_OUT_109 } from './answers-109.js';
 import { HELD_OUT_110 } from './answers-110.js';
 import { HELD_OUT_111 } from './answers-111.js';
+import { HELD_OUT_114 } from './answers-114.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -625,6 +630,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set109', HELD_OUT_109],
   ['set110', HELD_OUT_110],
   ['set111', HELD_OUT_111],
+  ['set114', HELD_OUT_114],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

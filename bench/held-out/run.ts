@@ -325,18 +325,23 @@
  *   groups, readings, labels, aims, answering order, recaps, register notes, appraisals,
  *   offers to redo and stage directions beside twins about third people, relayed words, moods,
  *   plans, advice, note-like lines, asides and summaries); set 110: an outside reviewer's next
- *   fortnight across the whole contract (seven invented personas on Gemini 2.5 and 3 in direct chats
- *   and groups, ordinary answers of every block kind and look-alikes beside one slip of each
- *   family); set 111: the model's working voice in Mexican Spanish, Italian, German,
- *   Polish, Turkish, Japanese and Brazilian Portuguese, written anew (seven invented personas on Gemini 2.5 and 3 in direct chats and small groups,
- *   readings, labels, aims, answering order, recaps, register notes, appraisals, offers to redo
- *   and stage directions beside twins about third people, relayed words, moods, plans, advice,
- *   asides, note-like lines and summaries); set 112: an outside reviewer's next month across
- *   the whole contract (seven invented personas from Thessaloniki, Casablanca, Budapest, Lviv,
- *   Montreal, Cape Town and Seoul, mostly in their own languages, on Gemini 2.5 and 3, ordinary
- *   answers of every block kind and look-alikes beside one slip of each family); set 113: personas who mix languages (Taglish,
- *   Hinglish, Spanglish, Franglais, Denglisch, Arabizi, Singlish on Gemini 2.5 and 3), messages
- *   mixing two languages beside slips whose working voice is in the other language.
+ *   fortnight across the whole contract (seven invented personas on Gemini 2.5 and 3 in direct
+ *   chats and groups, ordinary answers of every block kind and look-alikes beside one slip of each
+ *   family); set 111: the model's working voice in Mexican Spanish, Italian, German, Polish,
+ *   Turkish, Japanese and Brazilian Portuguese, written anew (seven invented personas on Gemini
+ *   2.5 and 3 in direct chats and small groups, readings, labels, aims, answering order, recaps,
+ *   register notes, appraisals, offers to redo and stage directions beside twins about third
+ *   people, relayed words, moods, plans, advice, asides, note-like lines and summaries); set 112:
+ *   an outside reviewer's next month across the whole contract (seven invented personas from
+ *   Thessaloniki, Casablanca, Budapest, Lviv, Montreal, Cape Town and Seoul, mostly in their own
+ *   languages, on Gemini 2.5 and 3, ordinary answers of every block kind and look-alikes beside
+ *   one slip of each family); set 113: personas who mix languages (Taglish, Hinglish, Spanglish,
+ *   Franglais, Denglisch, Arabizi, Singlish on Gemini 2.5 and 3), messages mixing two languages
+ *   beside slips whose working voice is in the other language; set 114: group chats where members
+ *   talk about each other (seven invented personas from Lagos, Hamburg, Santiago, Taipei, Dublin,
+ *   Nairobi and Kraków, mostly English, on Gemini 2.5 and 3, members' feelings, relayed words,
+ *   guesses put as questions, summaries and plans beside readings, answering order, aims, tone
+ *   notes, intentions, narrated silence and echoes).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -462,6 +467,7 @@ import { HELD_OUT_110 } from './answers-110.js';
 import { HELD_OUT_111 } from './answers-111.js';
 import { HELD_OUT_112 } from './answers-112.js';
 import { HELD_OUT_113 } from './answers-113.js';
+import { HELD_OUT_114 } from './answers-114.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -634,6 +640,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set111', HELD_OUT_111],
   ['set112', HELD_OUT_112],
   ['set113', HELD_OUT_113],
+  ['set114', HELD_OUT_114],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

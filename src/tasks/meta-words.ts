@@ -374,7 +374,7 @@ export const FINAL_ANSWER_WORDS = alternatives([
  * block's manner (`# «send» — casual`) or offers another (`¿Lo hago más corto?`, `mai scurtă`).
  */
 export const MANNER_WORDS = alternatives([
-  'short|brief|warm|light|casual|friendly|formal|informal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key',
+  'short|brief|warm|light|casual|friendly|formal|informal|playful|simple|sweet|upbeat|neutral|polite|chill|low-key|reassuring|encouraging|sisterly|brotherly|practical|calm|concise|empathetic',
   'professional|enthusiastic|cheerful|supportive|по-сестрински|по-дружески|по-братски|по-доброму|по-семейному',
   'serious|flirty|funny|sarcastic|gentle|teasing|tender|heartfelt|personal|affectionate|respectful|firm|matter-of-fact',
   'respectueux|respectueuse|respetuoso|respetuosa|rispettoso|rispettosa|respeitoso|respeitosa|sachlich|solidarisch|respektvoll|уважительный|уважительно',

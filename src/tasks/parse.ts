@@ -452,7 +452,7 @@ function finish(reading: Reading, silence?: string): ParseResult {
       ? 'the answer only changed what the persona remembers or plans'
       : steps.some((s) => s.type !== 'think')
         ? 'the answer only changed what the persona remembers'
-        : 'the answer was only a private note';
+        : 'the answer was only thinking, a private note';
   else if (
     steps.length === 0 &&
     unknownBlocks.length === 0 &&

@@ -1,7 +1,7 @@
 import { isMessageWord } from './meta-words.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
 import type { PersonaName } from './speech-context.js';
-import { ANSWERING, FIRST } from './speech-mind.js';
+import { ANSWERING, FEELING, FIRST } from './speech-mind.js';
 import { saidToNoOne, unwrapped } from './speech-room.js';
 import { escapeRegExp, namesPersona, UNSPACED } from './speech-wrappers.js';
 
@@ -73,6 +73,18 @@ const MODAL =
  */
 export function readsAMood(paragraph: string, participants: readonly string[] = []): boolean {
   const { line } = unwrapped(paragraph);
+  // A member's name as the label, by colon or dash, then how they feel (`Otieno: defensive, feels
+  // singled out…`, `Javiera – hurt but hiding it; Benjamín – …`); `Giorgi — crates` is a rota.
+  const member = /^[\s*_[]*(\p{Lu}[\p{L}-]{2,})[*_]*(?:[:：]|\s+[—–-])\s*(.+)$/u.exec(line);
+  if (
+    member &&
+    participants.some((name) => name.startsWith((member[1] ?? '').slice(0, 3))) &&
+    FEELING.test(member[2] ?? '') &&
+    saidToNoOne(line) &&
+    !SPEAKS_AS_I.test(line) &&
+    !/\p{Extended_Pictographic}/u.test(line)
+  )
+    return true;
   const label = /^[\s*_[]*([^:：\n]{2,40}?)[*_]*[:：][*_]*\s*(.+?)[\]]?$/u.exec(line);
   const head = label?.[1] ?? '';
   const content = label?.[2] ?? '';

@@ -4,7 +4,7 @@ import { aimsItsAnswer, readsAMood, recapsTheTurn } from './speech-aims.js';
 import { checksTheTurn, plansTheTurn, speaksOfTurn, writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
+import { FEELING, ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
 import {
   choosesWhomToAnswer,
   namesAndFirstNames,
@@ -372,9 +372,6 @@ const TURN_DIRECTIVE = new RegExp(
 /** What they need or want, as the turn should give it (`he needs a firm yes`). */
 const THEIR_NEED =
   /^(?:he|she|they)\s+(?:just\s+|really\s+)?(?:needs|need|wants|want)\s+(?:a|an|the|to|some)(?!\p{L})/iu;
-/** How they feel, as the writer reads it. */
-const FEELING =
-  /(?<!\p{L})(?:worried|nervous|anxious|stressed|upset|scared|afraid|panicking|overwhelmed|unsure|insecure|confused|frustrated|hurt|lonely)(?!\p{L})/iu;
 
 /** The partner by a role, opening the line: the writer's word for the one it answers. */
 const ROLE =
@@ -398,9 +395,19 @@ function partnerNames(partner: string | undefined): string[] {
  * message is about the partner (a bio, a toast, a reference) when more than one of its paragraphs
  * names them.
  */
-export function turnPeople(participants: readonly string[], direct: boolean, body: string): TurnPeople {
+export function turnPeople(
+  participants: readonly string[],
+  direct: boolean,
+  body: string,
+  answer = body,
+): TurnPeople {
   const direct1 = direct && participants.length === 1;
-  const partner = direct1 ? participants[0] : calledMember(participants, body);
+  // A member another message of the answer calls is theirs only where this body names them too.
+  const elsewhere = calledMember(participants, answer);
+  const named = elsewhere !== undefined && body.toLowerCase().includes(elsewhere.slice(0, 3).toLowerCase());
+  const partner = direct1
+    ? participants[0]
+    : (calledMember(participants, body) ?? (named ? elsewhere : undefined));
   if (partner === undefined) return { participants };
   const names = partnerNames(partner).map(partnerStem);
   const naming = new RegExp(`${NAME_START}(?:${names.join('|')})${NAME_END}`, 'iu');
@@ -412,21 +419,34 @@ export function turnPeople(participants: readonly string[], direct: boolean, bod
   return { participants, partner, ...(described ? { described } : {}), ...(direct1 ? {} : { called: true }) };
 }
 /**
- * In a group, the one member the message calls by name at a paragraph's start (`Свет, встреча
- * 29-го…`, a Slavic call dropping the name's last vowel): whom it answers, so a paragraph reading
- * that member to no one is the writer's, as a direct chat's partner.
+ * In a group, the one member the message, or else the whole answer, calls by name at a line's
+ * start (`Свет, встреча 29-го…`, a Slavic call dropping the name's last vowel; `Gráinne pick
+ * anything you loved`): whom it answers, so a paragraph reading that member to no one is the
+ * writer's, as a direct chat's partner.
  */
 function calledMember(participants: readonly string[], body: string): string | undefined {
-  const called = participants.filter((name) => {
-    const first = name.split(/\s+/)[0] ?? '';
-    if ([...first].length < 3) return false;
-    const calls = [first, ...(/^.{3,}[aаяyeеiі]$/iu.test(first) ? [first.slice(0, -1)] : [])];
-    return new RegExp(
-      `(?:^|\\n[ \\t]*\\n)[\\s*_]*(?:${namePatterns(calls).join('|')})${NAME_END}[ \\t]*[,，]`,
-      'iu',
-    ).test(body);
-  });
+  const lines = body.split('\n');
+  const called = participants.filter((name) => lines.some((line) => callsMember(line, name)));
   return called.length === 1 ? called[0] : undefined;
+}
+
+/** A line calling one of the members at its start. */
+export function callsAMember(line: string, participants: readonly string[]): boolean {
+  return participants.some((name) => callsMember(line, name));
+}
+
+/** By name and a comma, or saying "you" in the sentence the name opens (`Luis I'll text you…`). */
+function callsMember(line: string, name: string): boolean {
+  const first = name.split(/\s+/)[0] ?? '';
+  if ([...first].length < 3) return false;
+  const calls = [first, ...(/^.{3,}[aаяyeеiі]$/iu.test(first) ? [first.slice(0, -1)] : [])];
+  const found = new RegExp(
+    `^[\\s*_]*(?:${namePatterns(calls).join('|')})${NAME_END}[ \\t]*([,，])?`,
+    'iu',
+  ).exec(line);
+  return (
+    found !== null && (found[1] !== undefined || SECOND_PERSON.test(line.split(/[.!?。！？]/u)[0] ?? ''))
+  );
 }
 
 /**
@@ -434,7 +454,7 @@ function calledMember(participants: readonly string[], body: string): string | u
  * French first-person future endings (`responderé`, `darei`, `spiegherò`, `répondrai`), "I'm going
  * to" (`vou`, `voy a`, `je vais`), Greek `θα`, German `werde`, Japanese `予定`/`つもり`.
  */
-const WRITER_PLANS =
+export const WRITER_PLANS =
   /(?<!\p{L})(?:\p{L}{3,}(?:aré|eré|iré|arei|erei|irei|erò|irò|arò|erai|irai)|vou|voy a|vamos a|je vais|θα|werde|I will|I['’]ll|I['’]m going to)(?!\p{L})|予定|つもり/iu;
 
 /** What someone asking or wanting does, as the writer reports it, in the languages personas speak. */

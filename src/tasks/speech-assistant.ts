@@ -85,8 +85,11 @@ export const SPEAKS_AS_I = new RegExp(
   `(?<!\\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|${FRENCH_JE}|moi|io)(?!\\p{L})`,
   'u',
 );
-/** Someone acted on in English (`I'll reassure him`): the writer's act, not a person's own "I". */
-export const THEM = /(?<!\p{L})(?:him|her|them)(?!\p{L})/iu;
+/**
+ * Someone acted on (`I'll reassure him`, `je le rassure`, `ich beruhige ihn`): the writer's act,
+ * not a person's own "I".
+ */
+export const THEM = /(?<!\p{L})(?:him|her|them|ihn|ihm|je\s+(?:le|la|les|lui|leur)(?=\s))(?!\p{L})/iu;
 /** "I" as the subject only (`I'm fine`, `ich`, `я`), not "me" or "my" (`Katya turns to me`). */
 export const I_SUBJECT = new RegExp(
   `(?<!\\p{L})(?:I|I['’](?:ll|m|d|ve)|ich|yo|я|${FRENCH_JE}|io)(?!\\p{L})`,

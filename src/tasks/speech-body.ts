@@ -59,7 +59,12 @@ export function cleanBody(
     persona: context.persona.configured,
     ...(partner ? { partner } : {}),
   });
-  const people = turnPeople(context.participants ?? [], context.chatKind === 'direct', decoded);
+  const people = turnPeople(
+    context.participants ?? [],
+    context.chatKind === 'direct',
+    decoded,
+    context.answer,
+  );
   let text = withoutComments(decoded, (comment) => hold(comment, 'wrapper'));
   text = dropEchoedInstruction(text, context.instruction, hold, !context.followed && !context.preceded);
   text = dropFootnotes(dropApparatus(text, hold), hold);

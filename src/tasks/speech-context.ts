@@ -60,6 +60,8 @@ export type BodyContext = Omit<SpeechContext, 'persona' | 'instruction' | 'lore'
   otherLanguage?: boolean;
   /** The answer sets a reaction: a closing line reporting it (`I've reacted to…`) is the writer's log. */
   reacts?: boolean;
+  /** All the answer's message bodies: in a group, a member called in one is whom the others read. */
+  answer?: string;
 };
 
 /** Where a piece of a body held back goes, with its reason. */

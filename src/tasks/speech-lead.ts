@@ -1,7 +1,7 @@
 import { ownForm, paragraphRuns } from './answer-text.js';
 import { MANNER_WORDS } from './meta-words.js';
 import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
-import { analysesTheTurn, directsItself } from './speech-analysis.js';
+import { analysesTheTurn, callsAMember, directsItself, WRITER_PLANS } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, SPEAKS_AS_I, THEM } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
@@ -36,9 +36,13 @@ export function cutLeadingAnalysis(
   // the line alone, when what is under it is the message's.
   // Not the first of a run of label lines (a dialogue replayed).
   const ownLabel = LABEL_LINE.test(glued) && !LABEL_LINE.test(lines[from + 1] ?? '');
+  const calls = (line: string) => callsAMember(line, people?.participants ?? []);
   // The partner's mind read, or the answers ordered: the writer's, a sentence or a note's fragment.
+  // A pronoun's, right above the line calling the member, is theirs (`He feels attacked…` over
+  // `Bartek, the circuit is great…`).
+  const reader = people?.called && calls(lines[from + 1] ?? '') ? { ...people, called: false } : people;
   const mind = (part: string) =>
-    (people !== undefined && readsTheMind(part, people)) ||
+    (reader !== undefined && readsTheMind(part, reader)) ||
     readsTheNeededAnswer(part) ||
     ordersItsAnswers(part) ||
     // A reading, then the manner it keeps (`Happy, tired room — keep it short.`).
@@ -60,15 +64,7 @@ export function cutLeadingAnalysis(
   const dash = title === '' ? /^(.+?)\s+[—–]\s+(\S.*)$/u.exec(glued) : null;
   if (dash) {
     const [, before = '', rest = ''] = dash;
-    // The rest speaks to someone (`Sam, …`, "you", a question, an emoji); `— je le rassure…`
-    // is the writer's act, read with what it acts on.
-    const spoken =
-      !saidToNoOne(rest) ||
-      /^\p{Lu}\p{L}*,/u.test(rest) ||
-      /\p{Extended_Pictographic}/u.test(rest) ||
-      // Or her own "I" (`omg yes Saturday, I'm there`), not acting on them (`I'll reassure him`).
-      (/(?<!\p{L})I(?:['’](?:m|ll|d|ve))?(?!\p{L})/u.test(rest) && !THEM.test(rest));
-    if (spoken && analyses(before) && !analyses(rest)) {
+    if (speaksToSomeone(rest) && analyses(before) && !analyses(rest)) {
       hold(before.trim(), 'reasoning');
       return [rest, ...lines.slice(from + 1)].join('\n');
     }
@@ -80,14 +76,19 @@ export function cutLeadingAnalysis(
     hold((aside[1] ?? '').trim(), 'reasoning');
     return [aside[2], ...lines.slice(from + 1)].join('\n');
   }
-  // The first sentence analysing the turn, when the rest of its line calls someone by name
-  // (`Cristina is nervous about the chains; reassure her first. Cristina, nu-ți face griji…`).
-  const called = title === '' ? /^(.+?[.。])[ \t]+(\p{Lu}\p{L}*,\s.*)$/u.exec(glued) : null;
-  const member = (word: string) =>
-    (people?.participants ?? []).some((name) => name.length >= 3 && word.startsWith(name.slice(0, 3)));
-  if (called && member(called[2] ?? '') && analyses(called[1] ?? '') && !analyses(called[2] ?? '')) {
-    hold((called[1] ?? '').trim(), 'reasoning');
-    return [called[2], ...lines.slice(from + 1)].join('\n');
+  // Sentences at one end of the first line analysing the turn, the rest of it said to someone:
+  // where the whole would go (`Goal: confirm the shift clearly. はい、午後入れます！`, `Klar bin ich
+  // da. Malte braucht…`), after a reading of the partner (`Хвилюється за мене… Все добре, сонце…`),
+  // or before a member called by name (`…reassure her first. Cristina, nu-ți face griji…`). Not
+  // when the whole paragraph analyses it and a message follows it.
+  const held = analyses(paragraph.trim() === '' ? glued : paragraph);
+  const leads = (head: string, tail: string) =>
+    mind(head) || (analyses(head) && (calls(tail) || (held && speaksToSomeone(tail))));
+  const split =
+    title === '' && !(held && after.trim() !== '') && splitSpoken(glued, below, analyses, leads, held);
+  if (split) {
+    hold(split.held, 'reasoning');
+    return [split.kept, ...lines.slice(from + 1)].join('\n');
   }
   if (title !== '' || analyses(paragraph)) {
     if (after.trim() === '' && !followed) return text;
@@ -98,22 +99,54 @@ export function cutLeadingAnalysis(
   // over `Kein Stress…`): a whole sentence or aside of its own.
   if (
     (lines[from + 1] ?? '').trim() !== '' &&
-    (/[.。)）\]】]\s*$/u.test(glued) || ownLabel || mind(glued)) &&
-    analyses(glued)
+    (mind(glued) || ((/[.。)）\]】]\s*$/u.test(glued) || ownLabel) && analyses(glued)))
   )
     return cutGlued();
-  // Or the first sentence of the first line, glued to the message on its line, when it reads the
-  // partner's mind or orders the answers (`Хвилюється за мене, хоче почути, що все гаразд. Все
-  // добре, сонце…`); a name's sentence may be the message's own (`Sanne woonde drie jaar…`).
-  const sentence = title === '' ? /^(.+?[.。])[ \t]+(\S.*)$/u.exec(glued) : null;
-  if (sentence) {
-    const [, before = '', rest = ''] = sentence;
-    if (mind(before) && !analyses(rest)) {
-      hold(before.trim(), 'reasoning');
-      return [rest, ...lines.slice(from + 1)].join('\n');
-    }
-  }
   return text;
+}
+
+/**
+ * The line's sentences split where those at one end analyse the turn and the rest, alone, does
+ * not: the analysis first, as `leads` tells; or, where the whole line would be held (`trails`),
+ * the analysis last, at its paragraph's end, after what speaks. Nothing when no split is clear.
+ */
+function splitSpoken(
+  line: string,
+  below: string,
+  analyses: (part: string) => boolean,
+  leads: (head: string, tail: string) => boolean,
+  trails: boolean,
+): { held: string; kept: string } | undefined {
+  // A sentence's end, with or without the space after it (`…the ride first.Claro que…`).
+  const ends = [...line.matchAll(/(?<=[.!?…])\s+|(?<=[。！？])|(?<=\p{Ll}[.!?])(?=\p{Lu}\p{Ll})/gu)].map(
+    (end) => end.index ?? 0,
+  );
+  for (const end of ends) {
+    const head = line.slice(0, end).trim();
+    const tail = line.slice(end).trim();
+    if (head === '' || tail === '') continue;
+    // Kept, a sentence in lower case goes on in the same voice (`Abena relax, i go handle am. you…`).
+    if (!/^\p{Ll}/u.test(tail) && !analyses([tail, below].join('\n')) && leads(head, tail))
+      return { held: head, kept: tail };
+    if (trails && below.trim() === '' && analyses(tail) && !analyses(head) && speaksToSomeone(head))
+      return { held: tail, kept: head };
+  }
+  return undefined;
+}
+
+/**
+ * Said to someone: "you", a name called (`Sam, …`), an emoji, an exclamation or question, or the
+ * writer's own "I" (`omg yes Saturday, I'm there`), neither acting on them (`je le rassure`) nor
+ * planning (`I will answer both.`).
+ */
+function speaksToSomeone(part: string): boolean {
+  return (
+    !saidToNoOne(part) ||
+    /^\p{Lu}\p{L}*,/u.test(part) ||
+    /\p{Extended_Pictographic}/u.test(part) ||
+    /[!?！？]\s*$/u.test(part) ||
+    (I_SUBJECT.test(part) && !THEM.test(part) && !WRITER_PLANS.test(part))
+  );
 }
 
 /**
@@ -210,13 +243,13 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
     hold(last, 'reasoning');
     return lines.slice(0, -1).join('\n').trimEnd();
   }
-  // Or on the message's last line, after its last sentence or its last dash, or as a closing aside
+  // Or on the message's last line, after its last sentence, emoji or dash, or as a closing aside
   // (`…au courant. Objectif : le rassurer…`, `… — register: warm…`, `… (obiettivo: farla ridere)`).
   // The shortest first: what follows the last dash or sentence may itself hold a dash.
   const tails = [
     /^(.*\S)\s+[—–]\s+([^—–\n]+)$/u,
     /^(.*?\S)\s*([(（[][^()（）[\]\n]+[)）\]])$/u,
-    /^(.*?\S)(?<=[.!?。！？])\s*([^.!?。！？\n]+[.。]?)$/u,
+    /^(.*?\S)(?<=[.!?。！？]|\p{Extended_Pictographic}|\uFE0F)\s*([^.!?。！？\n]+[.。]?)$/u,
   ]
     .map((form) => form.exec(last))
     .sort((a, b) => (a?.[2]?.length ?? 0) - (b?.[2]?.length ?? 0));
@@ -224,7 +257,12 @@ function dropGluedLast(text: string, persona: PersonaName, people: TurnPeople, h
     const [, head = '', part = ''] = tail ?? [];
     // A sentence without its subject on the same line goes on with the one before (`…Busca a alguien…`).
     const cut = part.replace(/^[\s—–-]+/u, '');
-    if (tail && reading(cut, false, [...lines.slice(0, -1), head].join('\n'), false)) {
+    // What the note is glued to has words (`✅ тон тёплый` is a checklist's line).
+    if (
+      tail &&
+      /[\p{L}\p{N}]/u.test(head) &&
+      reading(cut, false, [...lines.slice(0, -1), head].join('\n'), false)
+    ) {
       hold(cut.trim(), 'reasoning');
       return [...lines.slice(0, -1), head].join('\n');
     }

@@ -80,6 +80,9 @@ const NEEDED_ANSWER = new RegExp(
 const UNSPACED_SIGN = new RegExp(`[${UNSPACED}]`, 'u');
 /** A Korean note's plain ending, with no "I" (`나`, `제가`) after it in the line. */
 const KOREAN_NOTE_END = '(?![\\p{L}])(?![^\\n]*(?<![\\p{L}])(?:나|내가|난|저|제가)(?![\\p{L}]))';
+/** How they feel, as the writer reads it. */
+export const FEELING =
+  /(?<!\p{L})(?:worried|nervous|anxious|stressed|upset|scared|afraid|panicking|overwhelmed|unsure|insecure|confused|frustrated|hurt|lonely|defensive|shy|annoyed|tense|attacked|singled out)(?!\p{L})/iu;
 /** Feeling, fearing, wanting or needing, as the writer reads it, where the language names the subject. */
 const SUBJECT_MIND = [
   "afraid|scared|worried|nervous|anxious|stressed|overwhelmed|upset|guilty|ashamed|lonely|insecure|panicking|drowning|feels|fears|wants|needs|hopes|after|bang|[’']s after|is looking for|is fishing for",

@@ -139,6 +139,7 @@ export function speechBoundary(parsed: ParseResult, context: SpeechContext): Spe
   const body: BodyContext = {
     ...rest,
     ...(speaksOtherLanguage(bodies) ? { otherLanguage: true } : {}),
+    answer: bodies.join('\n\n'),
     persona: { configured: context.persona, spellings: nameSpellings(context.persona, bodies) },
     ...(instruction === undefined && lore === undefined
       ? {}

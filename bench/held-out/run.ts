@@ -341,7 +341,10 @@
  *   talk about each other (seven invented personas from Lagos, Hamburg, Santiago, Taipei, Dublin,
  *   Nairobi and Kraków, mostly English, on Gemini 2.5 and 3, members' feelings, relayed words,
  *   guesses put as questions, summaries and plans beside readings, answering order, aims, tone
- *   notes, intentions, narrated silence and echoes).
+ *   notes, intentions, narrated silence and echoes); set 115: an outside reviewer's next week
+ *   across the whole contract (seven invented personas from Porto, Helsinki, Dakar, Kyoto, Tehran,
+ *   Glasgow and Buenos Aires, mostly English, on Gemini 2.5 and 3, ordinary answers of every block
+ *   kind and look-alikes beside one slip of each family).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -468,6 +471,7 @@ import { HELD_OUT_111 } from './answers-111.js';
 import { HELD_OUT_112 } from './answers-112.js';
 import { HELD_OUT_113 } from './answers-113.js';
 import { HELD_OUT_114 } from './answers-114.js';
+import { HELD_OUT_115 } from './answers-115.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -641,6 +645,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set112', HELD_OUT_112],
   ['set113', HELD_OUT_113],
   ['set114', HELD_OUT_114],
+  ['set115', HELD_OUT_115],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

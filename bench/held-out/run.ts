@@ -341,7 +341,11 @@
  *   talk about each other (seven invented personas from Lagos, Hamburg, Santiago, Taipei, Dublin,
  *   Nairobi and Kraków, mostly English, on Gemini 2.5 and 3, members' feelings, relayed words,
  *   guesses put as questions, summaries and plans beside readings, answering order, aims, tone
- *   notes, intentions, narrated silence and echoes).
+ *   notes, intentions, narrated silence and echoes); set 116: slips glued to the message on the
+ *   same line and messages that glue two sentences of their own (seven invented personas from
+ *   Lisbon, Istanbul, Warsaw, Jakarta, Lagos, Montréal and Osaka in their own languages on Gemini
+ *   2.5 and 3, readings, aims, answering order, tone notes, appraisals and offers to redo glued
+ *   before or after a full stop, dash, colon, emoji or bracket, beside twins that must arrive whole).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -468,6 +472,7 @@ import { HELD_OUT_111 } from './answers-111.js';
 import { HELD_OUT_112 } from './answers-112.js';
 import { HELD_OUT_113 } from './answers-113.js';
 import { HELD_OUT_114 } from './answers-114.js';
+import { HELD_OUT_116 } from './answers-116.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -641,6 +646,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set112', HELD_OUT_112],
   ['set113', HELD_OUT_113],
   ['set114', HELD_OUT_114],
+  ['set116', HELD_OUT_116],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

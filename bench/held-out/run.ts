@@ -344,7 +344,12 @@
  *   notes, intentions, narrated silence and echoes); set 115: an outside reviewer's next week
  *   across the whole contract (seven invented personas from Porto, Helsinki, Dakar, Kyoto, Tehran,
  *   Glasgow and Buenos Aires, mostly English, on Gemini 2.5 and 3, ordinary answers of every block
- *   kind and look-alikes beside one slip of each family).
+ *   kind and look-alikes beside one slip of each family); set 116: slips glued to the message on
+ *   the same line and messages that glue two sentences of their own (seven invented personas from
+ *   Lisbon, Istanbul, Warsaw, Jakarta, Lagos, Montréal and Osaka in their own languages on Gemini
+ *   2.5 and 3, readings, aims, answering order, tone notes, appraisals and offers to redo glued
+ *   before or after a full stop, dash, colon, emoji or bracket, beside twins that must arrive
+ *   whole).
  *
  *   npm run bench:held-out            # a table with each failure, then the figures as JSON
  *   npm run bench:held-out -- --json  # the JSON only (counts and failures)
@@ -472,6 +477,7 @@ import { HELD_OUT_112 } from './answers-112.js';
 import { HELD_OUT_113 } from './answers-113.js';
 import { HELD_OUT_114 } from './answers-114.js';
 import { HELD_OUT_115 } from './answers-115.js';
+import { HELD_OUT_116 } from './answers-116.js';
 
 /**
  * `lost` counts every answer whose plan differs from what was meant, including one that sends
@@ -646,6 +652,7 @@ const SETS: readonly (readonly [string, readonly CorpusEntry[]])[] = [
   ['set113', HELD_OUT_113],
   ['set114', HELD_OUT_114],
   ['set115', HELD_OUT_115],
+  ['set116', HELD_OUT_116],
 ];
 
 const first = measure(HELD_OUT, 'held-out');

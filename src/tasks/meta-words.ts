@@ -415,7 +415,7 @@ export const GREEK_YOU_OBJECT = 'σε(?!\\s+(?:πιο|το|τη|την|τον|τ
 export const SECOND_PERSON = new RegExp(
   `(?<!\\p{L})(?:${alternatives([
     'you|your|yours|yourself|u|du|dich|dir|dein|deine|euch|euer|ты|тебя|тебе|тобой|твой|твоя|вы|вас|вам',
-    'ваш|ваша|tu|te|ti|toi|vous|votre|vos|usted|ustedes|vosotros|você|vocês|jij|jou|jouw|sen|seni|sana',
+    'ваш|ваша|tu|te|ti|toi|vous|votre|vos|usted|ustedes|vosotros|você|vocês|jij|jou|jouw|sen|seni|sana|senin',
   ])})(?!\\p{L})|あなた|君|きみ|お前|你|您|너|당신`,
   'iu',
 );

@@ -470,7 +470,7 @@ const REQUEST_VERBS = [
   'ζητάει|ζητά|ζήτησε|ρωτάει|ρωτά|ρώτησε|θέλει|ήθελε|χρειάζεται',
 ].join('|');
 /** The partner, by a role, wanting or needing. */
-const WANTS_OR_NEEDS = new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})|${NEEDS.source}`, 'iu');
+export const WANTS_OR_NEEDS = new RegExp(`(?<!\\p{L})(?:${REQUEST_VERBS})(?!\\p{L})|${NEEDS.source}`, 'iu');
 /**
  * The writer concluding from what it read: a "so" after a comma, or its words in other languages
  * (`Priti is fed up, so the steps…`, `…, also kurz und lieb`). An "I" alone is the persona's own

@@ -82,7 +82,7 @@ const SPEAKS_AS_WE =
 const FRENCH_JE =
   "je(?=\\s+(?:[mtsl]['’]|n['’]|ne\\s|te\\s|vous\\s|le\\s|la\\s|les\\s|lui\\s|leur\\s|y\\s|en\\s|\\p{L}+(?:e|s|x|ai|rai)(?!\\p{L})))";
 export const SPEAKS_AS_I = new RegExp(
-  `(?<!\\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|${FRENCH_JE}|moi|io)(?!\\p{L})`,
+  `(?<!\\p{L})(?:I|I['’](?:ll|m|d|ve)|me|my|ich|mich|mir|mein\\p{L}*|yo|mí|mis?|я|меня|мне|мой|моя|${FRENCH_JE}|moi|io|ik|mij|mijn)(?!\\p{L})`,
   'u',
 );
 /**

@@ -1,11 +1,17 @@
 import { ownForm, paragraphRuns } from './answer-text.js';
 import { MANNER_WORDS } from './meta-words.js';
 import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
-import { analysesTheTurn, callsAMember, directsItself, WRITER_PLANS } from './speech-analysis.js';
+import {
+  analysesTheTurn,
+  callsAMember,
+  directsItself,
+  WANTS_OR_NEEDS,
+  WRITER_PLANS,
+} from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, SPEAKS_AS_I, THEM } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
-import { ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
+import { MIND_WORD, ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
 import { narratesMembers, saidToNoOne, type TurnPeople, unwrapped } from './speech-room.js';
 import { namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 
@@ -82,10 +88,22 @@ export function cutLeadingAnalysis(
   // or before a member called by name (`…reassure her first. Cristina, nu-ți face griji…`). Not
   // when the whole paragraph analyses it and a message follows it.
   const held = analyses(paragraph.trim() === '' ? glued : paragraph);
+  // Or it names whom it reads (`Yes, I can take her! Sofia is worried…`).
+  const named = (part: string) =>
+    (people?.participants ?? []).some((name) => name.length >= 3 && part.includes(name.slice(0, 3)));
   const leads = (head: string, tail: string) =>
-    mind(head) || (analyses(head) && (calls(tail) || (held && speaksToSomeone(tail))));
+    mind(head) ||
+    (analyses(head) &&
+      !SPEAKS_AS_I.test(head) &&
+      (calls(tail) ||
+        (speaksToSomeone(tail) &&
+          // A label over words (`Mehmet'in cevabı: Да, …`) only where the whole line would go.
+          (held || !/[:：]\s*\S/u.test(head)) &&
+          // Opening with a member's name and no comma, it may call them (`Tunde abeg buy the red
+          // one.`): the writer's only when it reads their mind or request.
+          (!named(head.split(/\s/u)[0] ?? '') || MIND_WORD.test(head) || WANTS_OR_NEEDS.test(head)))));
   const split =
-    title === '' && !(held && after.trim() !== '') && splitSpoken(glued, below, analyses, leads, held);
+    title === '' && !(held && after.trim() !== '') && splitSpoken(glued, below, analyses, leads, held, named);
   if (split) {
     hold(split.held, 'reasoning');
     return [split.kept, ...lines.slice(from + 1)].join('\n');
@@ -107,8 +125,9 @@ export function cutLeadingAnalysis(
 
 /**
  * The line's sentences split where those at one end analyse the turn and the rest, alone, does
- * not: the analysis first, as `leads` tells; or, where the whole line would be held (`trails`),
- * the analysis last, at its paragraph's end, after what speaks. Nothing when no split is clear.
+ * not: the analysis first, as `leads` tells; or, where the whole line would be held (`trails`) or
+ * the analysis `names` whom it reads, the analysis last, at its paragraph's end, after what speaks.
+ * Nothing when no split is clear.
  */
 function splitSpoken(
   line: string,
@@ -116,33 +135,59 @@ function splitSpoken(
   analyses: (part: string) => boolean,
   leads: (head: string, tail: string) => boolean,
   trails: boolean,
+  names: (part: string) => boolean,
 ): { held: string; kept: string } | undefined {
-  // A sentence's end, with or without the space after it (`…the ride first.Claro que…`).
-  const ends = [...line.matchAll(/(?<=[.!?…])\s+|(?<=[。！？])|(?<=\p{Ll}[.!?])(?=\p{Lu}\p{Ll})/gu)].map(
-    (end) => end.index ?? 0,
+  const ends = [...line.matchAll(PART_END)].map((end) => end.index ?? 0);
+  // A label's colon ends an analysis of its own words (`…返事をする：`), not a label alone (`Note
+  // to self:`).
+  const parts = ends
+    .map((end) => ({ head: line.slice(0, end).trim(), tail: line.slice(end).trim() }))
+    .filter(
+      ({ head, tail }) =>
+        head !== '' &&
+        tail !== '' &&
+        (!/[:：]$/u.test(head) || head.split(/\s+/u).length > 3 || /[^\x00-\u024f\s]{6}/u.test(head)),
+    );
+  // The shortest analysis first. Kept, a sentence in lower case goes on in the same voice (`Abena
+  // relax, i go handle am. you…`).
+  const first = parts.find(
+    ({ head, tail }) => !/^\p{Ll}/u.test(tail) && !analyses([tail, below].join('\n')) && leads(head, tail),
   );
-  for (const end of ends) {
-    const head = line.slice(0, end).trim();
-    const tail = line.slice(end).trim();
-    if (head === '' || tail === '') continue;
-    // Kept, a sentence in lower case goes on in the same voice (`Abena relax, i go handle am. you…`).
-    if (!/^\p{Ll}/u.test(tail) && !analyses([tail, below].join('\n')) && leads(head, tail))
-      return { held: head, kept: tail };
-    if (trails && below.trim() === '' && analyses(tail) && !analyses(head) && speaksToSomeone(head))
-      return { held: tail, kept: head };
-  }
+  if (first) return { held: first.head, kept: first.tail };
+  // After the message, the analysis is its last sentence.
+  const last = parts.slice(-1).find(
+    ({ head, tail }) =>
+      !/[:：]$/u.test(head) &&
+      (trails || names(tail)) &&
+      below.trim() === '' &&
+      analyses(tail) &&
+      // Said to no one: no call, emoji, exclamation or question in it.
+      saidToNoOne(tail) &&
+      !/\p{Extended_Pictographic}|[!?！？]\s*$/u.test(tail) &&
+      !analyses(head) &&
+      speaksToSomeone(head),
+  );
+  if (last) return { held: last.tail, kept: last.head };
   return undefined;
 }
 
 /**
- * Said to someone: "you", a name called (`Sam, …`), an emoji, an exclamation or question, or the
+ * Where a line's parts meet: a sentence's end, with or without the space after it (`…the ride
+ * first.Claro que…`, `…(tramwaj 🙄)Answering Ola first…`, `…👍Short and reassuring`), or a label's
+ * colon after a word (`…返事をする：ママさんお大事にな。`), not a time's (`12:30`).
+ */
+const PART_END =
+  /(?<=[.!?…])\s+|(?<=[。！？])|(?<=\p{Ll}[.!?]|[)）]|\p{Extended_Pictographic})(?=\p{Lu}\p{Ll}|\p{Lo})|(?<=\p{L}[:：])\s*/gu;
+
+/**
+ * Said to someone: "you", a call (`Sam, …`, `Ay canım, …`), an emoji, an exclamation or question, or the
  * writer's own "I" (`omg yes Saturday, I'm there`), neither acting on them (`je le rassure`) nor
  * planning (`I will answer both.`).
  */
 function speaksToSomeone(part: string): boolean {
   return (
     !saidToNoOne(part) ||
-    /^\p{Lu}\p{L}*,/u.test(part) ||
+    /^\p{Lu}\p{L}*(?:\s+\p{L}+)?,/u.test(part) ||
     /\p{Extended_Pictographic}/u.test(part) ||
     /[!?！？]\s*$/u.test(part) ||
     (I_SUBJECT.test(part) && !THEM.test(part) && !WRITER_PLANS.test(part))

@@ -108,6 +108,8 @@ const DROPPED_MIND_WORDS = [
   'מפחד|מפחדת|דואג|דואגת|מרגיש|מרגישה|רוצה|צריך|צריכה|מחפש|מחפשת',
 ].join('|');
 const MIND = `${SUBJECT_MIND}|${DROPPED_MIND_WORDS}`;
+/** A word of feeling, fearing, wanting or needing anywhere in the line. */
+export const MIND_WORD = new RegExp(`(?<!\\p{L})(?:${MIND})(?!\\p{L})|${FEELING.source}`, 'iu');
 /** A third person's pronoun opening the sentence, its verb of mind within three words. */
 const PRONOUN_MIND = new RegExp(
   `^[\\s*_]*(?:she|he|she['’]s|he['’]s|ze|zij|hij|sie|er|elle|ella|él|lei|lui|ela|ele|ona|on|она|он|вона|він|han|hon|hän|αυτή|αυτός|ő|dia|הוא|היא)(?!\\p{L})(?:[ \\t]+\\S+){0,3}?[ \\t]+(?:${MIND})(?!\\p{L})`,

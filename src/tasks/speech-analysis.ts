@@ -6,6 +6,7 @@ import { I_SUBJECT, partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { FEELING, ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
 import {
+  calledMember,
   choosesWhomToAnswer,
   namesAndFirstNames,
   narratesMembers,
@@ -417,36 +418,6 @@ export function turnPeople(
     names.length > 0 &&
     body.split(/\n[ \t]*\n/).filter((part) => naming.test(part) && !calling.test(part)).length > 1;
   return { participants, partner, ...(described ? { described } : {}), ...(direct1 ? {} : { called: true }) };
-}
-/**
- * In a group, the one member the message, or else the whole answer, calls by name at a line's
- * start (`Свет, встреча 29-го…`, a Slavic call dropping the name's last vowel; `Gráinne pick
- * anything you loved`): whom it answers, so a paragraph reading that member to no one is the
- * writer's, as a direct chat's partner.
- */
-function calledMember(participants: readonly string[], body: string): string | undefined {
-  const lines = body.split('\n');
-  const called = participants.filter((name) => lines.some((line) => callsMember(line, name)));
-  return called.length === 1 ? called[0] : undefined;
-}
-
-/** A line calling one of the members at its start. */
-export function callsAMember(line: string, participants: readonly string[]): boolean {
-  return participants.some((name) => callsMember(line, name));
-}
-
-/** By name and a comma, or saying "you" in the sentence the name opens (`Luis I'll text you…`). */
-function callsMember(line: string, name: string): boolean {
-  const first = name.split(/\s+/)[0] ?? '';
-  if ([...first].length < 3) return false;
-  const calls = [first, ...(/^.{3,}[aаяyeеiі]$/iu.test(first) ? [first.slice(0, -1)] : [])];
-  const found = new RegExp(
-    `^[\\s*_]*(?:${namePatterns(calls).join('|')})${NAME_END}[ \\t]*([,，])?`,
-    'iu',
-  ).exec(line);
-  return (
-    found !== null && (found[1] !== undefined || SECOND_PERSON.test(line.split(/[.!?。！？]/u)[0] ?? ''))
-  );
 }
 
 /**

@@ -1,18 +1,12 @@
 import { ownForm, paragraphRuns } from './answer-text.js';
 import { MANNER_WORDS } from './meta-words.js';
 import { aimsItsAnswer, LABEL_LINE, readsAMood } from './speech-aims.js';
-import {
-  analysesTheTurn,
-  callsAMember,
-  directsItself,
-  WANTS_OR_NEEDS,
-  WRITER_PLANS,
-} from './speech-analysis.js';
+import { analysesTheTurn, directsItself, WANTS_OR_NEEDS, WRITER_PLANS } from './speech-analysis.js';
 import { writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, SPEAKS_AS_I, THEM } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { MIND_WORD, ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
-import { narratesMembers, saidToNoOne, type TurnPeople, unwrapped } from './speech-room.js';
+import { callsAMember, narratesMembers, saidToNoOne, type TurnPeople, unwrapped } from './speech-room.js';
 import { namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 
 /**

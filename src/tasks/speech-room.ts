@@ -1,6 +1,6 @@
 import { GREEK_YOU_OBJECT, SECOND_PERSON } from './meta-words.js';
 import { partnerStem, SPEAKS_AS_I } from './speech-assistant.js';
-import { escapeRegExp } from './speech-wrappers.js';
+import { escapeRegExp, NAME_END, namePatterns } from './speech-wrappers.js';
 
 /*
  * What is said to no one, and the writer reading a group by it: choosing aloud whom to answer,
@@ -115,4 +115,35 @@ export function narratesMembers(paragraph: string, participants: readonly string
 /** Everyone in the chat by full name and by first name (`Murat Bey`, `Murat`). */
 export function namesAndFirstNames(participants: readonly string[]): string[] {
   return [...new Set(participants.flatMap((name) => [name, name.split(/\s+/)[0] ?? '']))];
+}
+
+/**
+ * In a group, the one member the message, or else the whole answer, calls by name at a line's
+ * start (`Свет, встреча 29-го…`, a Slavic call dropping the name's last vowel; `Gráinne pick
+ * anything you loved`): whom it answers, so a paragraph reading that member to no one is the
+ * writer's, as a direct chat's partner.
+ */
+export function calledMember(participants: readonly string[], body: string): string | undefined {
+  const lines = body.split('\n');
+  const called = participants.filter((name) => lines.some((line) => callsMember(line, name)));
+  return called.length === 1 ? called[0] : undefined;
+}
+
+/** A line calling one of the members at its start. */
+export function callsAMember(line: string, participants: readonly string[]): boolean {
+  return participants.some((name) => callsMember(line, name));
+}
+
+/** By name and a comma, or saying "you" in the sentence the name opens (`Luis I'll text you…`). */
+function callsMember(line: string, name: string): boolean {
+  const first = name.split(/\s+/)[0] ?? '';
+  if ([...first].length < 3) return false;
+  const calls = [first, ...(/^.{3,}[aаяyeеiі]$/iu.test(first) ? [first.slice(0, -1)] : [])];
+  const found = new RegExp(
+    `^[\\s*_]*(?:${namePatterns(calls).join('|')})${NAME_END}[ \\t]*([,，])?`,
+    'iu',
+  ).exec(line);
+  return (
+    found !== null && (found[1] !== undefined || SECOND_PERSON.test(line.split(/[.!?。！？]/u)[0] ?? ''))
+  );
 }

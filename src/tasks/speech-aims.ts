@@ -2,7 +2,7 @@ import { isMessageWord } from './meta-words.js';
 import { SPEAKS_AS_I } from './speech-assistant.js';
 import type { PersonaName } from './speech-context.js';
 import { ANSWERING, FEELING, FIRST } from './speech-mind.js';
-import { saidToNoOne, unwrapped } from './speech-room.js';
+import { namesAMember, saidToNoOne, unwrapped } from './speech-room.js';
 import { escapeRegExp, namesPersona, UNSPACED } from './speech-wrappers.js';
 
 /*
@@ -78,7 +78,7 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
   const member = /^[\s*_[]*(\p{Lu}[\p{L}-]{2,})[*_]*(?:[:：]|\s+[—–-])\s*(.+)$/u.exec(line);
   if (
     member &&
-    participants.some((name) => name.startsWith((member[1] ?? '').slice(0, 3))) &&
+    namesAMember(member[1] ?? '', participants) &&
     FEELING.test(member[2] ?? '') &&
     saidToNoOne(line) &&
     !SPEAKS_AS_I.test(line) &&
@@ -107,11 +107,7 @@ export function readsAMood(paragraph: string, participants: readonly string[] = 
   if (ORDER.test(head) && (FIRST.test(content) || /→|->|⇒/u.test(content))) return true;
   // A goal is the writer's when it acts on someone: by pronoun (`le rassurer`, `farla ridere`), or
   // a member by name (`Cíl: potvrdit Pavlovi auto`).
-  // A name's first three letters, capitalised, as it declines (`Pavel`, `Pavlovi`).
-  const stems = participants
-    .filter((name) => [...name].length >= 3 && /^\p{Lu}/u.test(name))
-    .map((name) => escapeRegExp([...name].slice(0, 3).join('')));
-  const named = stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.join('|')})`, 'u').test(content);
+  const named = namesAMember(content, participants);
   // Wrapped whole (`[Cél: megnyugtatni anyut, …]`), a goal is the writer's whatever it acts on.
   const wrapped = /^\s*[[(（]/u.test(paragraph);
   return GOAL.test(head) && (wrapped || OBJECT_PRONOUN.test(content) || UNSPACED_SIGN.test(content) || named);

@@ -8,6 +8,7 @@ import { FEELING, ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from '.
 import {
   calledMember,
   choosesWhomToAnswer,
+  namesAMember,
   namesAndFirstNames,
   narratesMembers,
   readsTheRoom,
@@ -405,7 +406,7 @@ export function turnPeople(
   const direct1 = direct && participants.length === 1;
   // A member another message of the answer calls is theirs only where this body names them too.
   const elsewhere = calledMember(participants, answer);
-  const named = elsewhere !== undefined && body.toLowerCase().includes(elsewhere.slice(0, 3).toLowerCase());
+  const named = elsewhere !== undefined && namesAMember(body, [elsewhere]);
   const partner = direct1
     ? participants[0]
     : (calledMember(participants, body) ?? (named ? elsewhere : undefined));

@@ -6,7 +6,14 @@ import { writersNote } from './speech-apparatus.js';
 import { I_SUBJECT, SPEAKS_AS_I, THEM } from './speech-assistant.js';
 import type { Hold, PersonaName } from './speech-context.js';
 import { MIND_WORD, ordersItsAnswers, readsTheMind, readsTheNeededAnswer } from './speech-mind.js';
-import { callsAMember, narratesMembers, saidToNoOne, type TurnPeople, unwrapped } from './speech-room.js';
+import {
+  callsAMember,
+  namesAMember,
+  narratesMembers,
+  saidToNoOne,
+  type TurnPeople,
+  unwrapped,
+} from './speech-room.js';
 import { namesItsTone, notesItsChoice, TONE_CHOICE } from './speech-tone.js';
 
 /**
@@ -83,8 +90,7 @@ export function cutLeadingAnalysis(
   // when the whole paragraph analyses it and a message follows it.
   const held = analyses(paragraph.trim() === '' ? glued : paragraph);
   // Or it names whom it reads (`Yes, I can take her! Sofia is worried…`).
-  const named = (part: string) =>
-    (people?.participants ?? []).some((name) => name.length >= 3 && part.includes(name.slice(0, 3)));
+  const named = (part: string) => namesAMember(part, people?.participants ?? []);
   const leads = (head: string, tail: string) =>
     mind(head) ||
     (analyses(head) &&

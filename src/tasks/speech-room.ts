@@ -147,3 +147,11 @@ function callsMember(line: string, name: string): boolean {
     found !== null && (found[1] !== undefined || SECOND_PERSON.test(line.split(/[.!?。！？]/u)[0] ?? ''))
   );
 }
+
+/** A member named in `text` by their name's first three letters, as names decline (`Pavel`, `Pavlovi`). */
+export function namesAMember(text: string, participants: readonly string[]): boolean {
+  const stems = participants
+    .filter((name) => [...name].length >= 3)
+    .map((name) => escapeRegExp([...name].slice(0, 3).join('')));
+  return stems.length > 0 && new RegExp(`(?<!\\p{L})(?:${stems.join('|')})`, 'u').test(text);
+}

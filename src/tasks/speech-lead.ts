@@ -89,7 +89,6 @@ export function cutLeadingAnalysis(
   // or before a member called by name (`…reassure her first. Cristina, nu-ți face griji…`). Not
   // when the whole paragraph analyses it and a message follows it.
   const held = analyses(paragraph.trim() === '' ? glued : paragraph);
-  // Or it names whom it reads (`Yes, I can take her! Sofia is worried…`).
   const named = (part: string) => namesAMember(part, people?.participants ?? []);
   const leads = (head: string, tail: string) =>
     mind(head) ||
@@ -103,7 +102,11 @@ export function cutLeadingAnalysis(
           // one.`): the writer's only when it reads their mind or request.
           (!named(head.split(/\s/u)[0] ?? '') || MIND_WORD.test(head) || WANTS_OR_NEEDS.test(head)))));
   const split =
-    title === '' && !(held && after.trim() !== '') && splitSpoken(glued, below, analyses, leads, held, named);
+    title === '' &&
+    !(held && after.trim() !== '') &&
+    // The analysis last where the whole would go, or where it names whom it reads (`Yes, I can take
+    // her! Sofia is worried…`).
+    splitSpoken(glued, below, analyses, leads, (tail) => held || named(tail));
   if (split) {
     hold(split.held, 'reasoning');
     return [split.kept, ...lines.slice(from + 1)].join('\n');
@@ -125,17 +128,15 @@ export function cutLeadingAnalysis(
 
 /**
  * The line's sentences split where those at one end analyse the turn and the rest, alone, does
- * not: the analysis first, as `leads` tells; or, where the whole line would be held (`trails`) or
- * the analysis `names` whom it reads, the analysis last, at its paragraph's end, after what speaks.
- * Nothing when no split is clear.
+ * not: the analysis first, as `leads` tells; or, where `trails` allows it, the analysis last, at
+ * its paragraph's end, after what speaks. Nothing when no split is clear.
  */
 function splitSpoken(
   line: string,
   below: string,
   analyses: (part: string) => boolean,
   leads: (head: string, tail: string) => boolean,
-  trails: boolean,
-  names: (part: string) => boolean,
+  trails: (tail: string) => boolean,
 ): { held: string; kept: string } | undefined {
   const ends = [...line.matchAll(PART_END)].map((end) => end.index ?? 0);
   // A label's colon ends an analysis of its own words (`…返事をする：`), not a label alone (`Note
@@ -154,21 +155,22 @@ function splitSpoken(
     ({ head, tail }) => !/^\p{Ll}/u.test(tail) && !analyses([tail, below].join('\n')) && leads(head, tail),
   );
   if (first) return { held: first.head, kept: first.tail };
-  // After the message, the analysis is its last sentence.
-  const last = parts.slice(-1).find(
-    ({ head, tail }) =>
-      !/[:：]$/u.test(head) &&
-      (trails || names(tail)) &&
-      below.trim() === '' &&
-      analyses(tail) &&
-      // Said to no one: no call, emoji, exclamation or question in it.
-      saidToNoOne(tail) &&
-      !/\p{Extended_Pictographic}|[!?！？]\s*$/u.test(tail) &&
-      !analyses(head) &&
-      speaksToSomeone(head),
-  );
-  if (last) return { held: last.tail, kept: last.head };
-  return undefined;
+  // After the message, the analysis is its last sentence, said to no one: no call, emoji,
+  // exclamation or question in it.
+  const last = parts.at(-1);
+  if (
+    last === undefined ||
+    /[:：]$/u.test(last.head) ||
+    below.trim() !== '' ||
+    !trails(last.tail) ||
+    !analyses(last.tail) ||
+    !saidToNoOne(last.tail) ||
+    /\p{Extended_Pictographic}|[!?！？]\s*$/u.test(last.tail) ||
+    analyses(last.head) ||
+    !speaksToSomeone(last.head)
+  )
+    return undefined;
+  return { held: last.tail, kept: last.head };
 }
 
 /**
